@@ -1,0 +1,4 @@
+from kotoba.cli import main
+import sys
+
+sys.exit(main())

@@ -1,0 +1,71 @@
+"""``kotoba`` command line: one module per command, each imported only to build its parser.
+
+Command modules keep their top level cheap (argparse only) and import what they run inside ``run``, so
+``kotoba read`` never pays for the agent, the clients or their libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+# command name → module with ``register(subparsers)`` and ``run(args) -> int``
+COMMANDS: dict[str, str] = {
+    "read": "kotoba.cli.read",
+    "check-url": "kotoba.cli.check_url",
+    "extract": "kotoba.cli.extract",
+    "ask": "kotoba.cli.ask",
+    "chat": "kotoba.cli.chat",
+    "serve": "kotoba.cli.serve",
+    "mcp": "kotoba.cli.mcp",
+}
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+
+def _load(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(COMMANDS[name])
+    except ModuleNotFoundError as exc:
+        if exc.name == COMMANDS[name]:
+            return None
+        raise
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only``, just that command's subparser is built (faster start-up)."""
+    parser = argparse.ArgumentParser(
+        prog="kotoba", description="Web tools for LLM agents, safely and honestly."
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for name in COMMANDS:
+        if only is not None and name != only:
+            continue
+        module = _load(name)
+        if module is not None:
+            module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: parse, run the command, map every outcome to an exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    first = args_list[0] if args_list else None
+    parser = build_parser(first if first in COMMANDS else None)
+    args = parser.parse_args(args_list)
+    try:
+        code: int = args.run(args)
+    except KeyboardInterrupt:
+        print("kotoba: interrupted", file=sys.stderr)
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

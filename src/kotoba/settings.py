@@ -1,0 +1,148 @@
+"""One settings object, built once from ``KOTOBA_*`` variables and flags, and passed down.
+
+No other module reads ``os.environ``: a library caller builds :class:`Settings` directly, the CLI builds it
+with :meth:`Settings.from_env` and then overrides fields from its flags with :func:`dataclasses.replace`.
+That keeps every knob visible in one place and keeps tests free of process-global state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+DEFAULT_READER_URL = "https://r.jina.ai/"
+DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
+
+# The API key variables the agent may need, read here so that no other module touches the environment.
+API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
+
+
+class SettingsError(ValueError):
+    """A ``KOTOBA_*`` variable holds a value that cannot be used; the message names it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every knob of kotoba. Field docs name the environment variable that sets each one."""
+
+    # --- reading a page -------------------------------------------------------------------------
+    max_chars: int = 6000
+    """KOTOBA_MAX_CHARS: characters of page text returned to the model (the spec's 6,000)."""
+    thin_chars: int = 600
+    """Under this many characters a real page is reported as thin, with its exact size."""
+    block_chars: int = 1500
+    """Under this many characters, a verification signal makes the page a block page."""
+    max_redirects: int = 4
+    """Redirect hops followed by hand, each re-checked by the policy."""
+    connect_timeout: float = 10.0
+    """KOTOBA_CONNECT_TIMEOUT: seconds to open one connection."""
+    read_timeout: float = 15.0
+    """KOTOBA_READ_TIMEOUT: seconds to wait for any one chunk of a response."""
+    deadline: float = 30.0
+    """KOTOBA_DEADLINE: seconds for the whole read, redirects and reader fallback included."""
+    max_bytes: int = 5 * 1024 * 1024
+    """KOTOBA_MAX_BYTES: bytes of body kept after decompression; a larger page is cut there."""
+    reader_url: str = DEFAULT_READER_URL
+    """KOTOBA_READER_URL: the reader proxy's base URL; empty turns the fallback off."""
+    allow: tuple[str, ...] = ()
+    """KOTOBA_ALLOW (comma-separated): hosts or networks exempt from the address policy."""
+    resolve: tuple[str, ...] = ()
+    """KOTOBA_RESOLVE (comma-separated HOST:PORT:ADDR): answers DNS for those names, like curl."""
+    user_agent: str = DEFAULT_USER_AGENT
+    """KOTOBA_USER_AGENT: the User-Agent sent with every request."""
+    extractor: str = "auto"
+    """KOTOBA_EXTRACTOR: which article extractor reads HTML ("auto" is the benchmark's best)."""
+
+    # --- the agent ------------------------------------------------------------------------------
+    web_search_limit: int = 8
+    """KOTOBA_WEB_SEARCH_LIMIT: web searches per run (each delegate helper is its own run)."""
+    provider: str = "openai"
+    """KOTOBA_PROVIDER: openai, xai, openrouter or compatible."""
+    model: str | None = None
+    """KOTOBA_MODEL: the model name; None takes the provider's default."""
+    base_url: str | None = None
+    """KOTOBA_BASE_URL: the provider's base URL; None takes the provider's default."""
+    mode: str = "work"
+    """KOTOBA_MODE: work or chat."""
+    web: bool = True
+    """KOTOBA_WEB (0/1): whether the web family of tools is on."""
+    workspace: str | None = None
+    """KOTOBA_WORKSPACE: the folder read_file may read under; None offers no read_file."""
+    api_keys: Mapping[str, str] = field(default_factory=dict)
+    """The API key variables present in the environment (see API_KEY_VARIABLES)."""
+    openai_base_url: str | None = None
+    """OPENAI_BASE_URL, honoured for the openai provider as the openai client does."""
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """Build settings from ``environ`` (the process environment when None)."""
+        env = os.environ if environ is None else environ
+        base = cls()
+        return cls(
+            max_chars=_int(env, "KOTOBA_MAX_CHARS", base.max_chars),
+            connect_timeout=_float(env, "KOTOBA_CONNECT_TIMEOUT", base.connect_timeout),
+            read_timeout=_float(env, "KOTOBA_READ_TIMEOUT", base.read_timeout),
+            deadline=_float(env, "KOTOBA_DEADLINE", base.deadline),
+            max_bytes=_int(env, "KOTOBA_MAX_BYTES", base.max_bytes),
+            reader_url=env.get("KOTOBA_READER_URL", base.reader_url).strip(),
+            allow=_list(env, "KOTOBA_ALLOW"),
+            resolve=_list(env, "KOTOBA_RESOLVE"),
+            user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
+            extractor=env.get("KOTOBA_EXTRACTOR", base.extractor),
+            web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
+            provider=env.get("KOTOBA_PROVIDER", base.provider),
+            model=env.get("KOTOBA_MODEL") or None,
+            base_url=env.get("KOTOBA_BASE_URL") or None,
+            mode=env.get("KOTOBA_MODE", base.mode),
+            web=_bool(env, "KOTOBA_WEB", base.web),
+            workspace=env.get("KOTOBA_WORKSPACE") or None,
+            api_keys={k: env[k] for k in API_KEY_VARIABLES if env.get(k)},
+            openai_base_url=env.get("OPENAI_BASE_URL") or None,
+        )
+
+    def replace(self, **changes: object) -> Settings:
+        """A copy with ``changes`` applied; flags that were not given should not be passed."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+def _int(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise SettingsError(f"{name} must be a whole number, not {raw!r}") from None
+    if value < 0:
+        raise SettingsError(f"{name} must not be negative, not {raw!r}")
+    return value
+
+
+def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SettingsError(f"{name} must be a number of seconds, not {raw!r}") from None
+    if not value > 0:
+        raise SettingsError(f"{name} must be more than zero, not {raw!r}")
+    return value
+
+
+def _bool(env: Mapping[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name, "").strip().lower()
+    if not raw:
+        return default
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    if raw in ("0", "false", "no", "off"):
+        return False
+    raise SettingsError(f"{name} must be 0 or 1, not {raw!r}")
+
+
+def _list(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in env.get(name, "").split(",") if part.strip())

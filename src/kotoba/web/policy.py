@@ -1,0 +1,283 @@
+"""What may be dialled: the address policy, as data at the top and pure checks below.
+
+Every URL kotoba reads is judged here twice: once before any connection (scheme, credentials, the host as
+written, a literal address in any spelling a resolver accepts), and again where the socket is opened, for
+every address the name resolved to (see :mod:`kotoba.web.transport`). Both use the same :class:`Policy`, so
+a redirect hop, a rebinding answer and the first URL meet the same rules.
+
+Nothing here touches the network; the tables are tested row by row in ``tests/test_policy.py``.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import httpx
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+# Addresses that stay refused even under an allow-list: a cloud metadata service hands out credentials.
+METADATA_ADDRESSES: frozenset[IPAddress] = frozenset(
+    ipaddress.ip_address(a)
+    for a in (
+        "169.254.169.254",  # AWS, GCP, Azure, OpenStack, DigitalOcean …
+        "169.254.170.2",  # AWS ECS task metadata
+        "100.100.100.200",  # Alibaba Cloud
+        "fd00:ec2::254",  # AWS over IPv6
+    )
+)
+
+# First match wins, so narrower rows come before the networks that contain them.
+_V4_RULES: tuple[tuple[str, str], ...] = (
+    ("0.0.0.0/32", "an unspecified address"),
+    ("0.0.0.0/8", "a 'this network' address"),
+    ("10.0.0.0/8", "a private address"),
+    ("100.64.0.0/10", "a carrier-grade NAT address"),
+    ("127.0.0.0/8", "a loopback address"),
+    ("169.254.0.0/16", "a link-local address"),
+    ("172.16.0.0/12", "a private address"),
+    ("192.0.0.0/24", "a reserved address"),
+    ("192.0.2.0/24", "a documentation address"),
+    ("192.88.99.0/24", "a reserved address"),
+    ("192.168.0.0/16", "a private address"),
+    ("198.18.0.0/15", "a benchmarking address"),
+    ("198.51.100.0/24", "a documentation address"),
+    ("203.0.113.0/24", "a documentation address"),
+    ("224.0.0.0/4", "a multicast address"),
+    ("255.255.255.255/32", "the broadcast address"),
+    ("240.0.0.0/4", "a reserved address"),
+)
+
+# IPv6 rows; the three "embeds" rows carry an IPv4 address that is judged in turn.
+_V6_RULES: tuple[tuple[str, str], ...] = (
+    ("::/128", "an unspecified address"),
+    ("::1/128", "a loopback address"),
+    ("::ffff:0:0/96", "embeds"),  # IPv4-mapped
+    ("::/96", "embeds"),  # IPv4-compatible (deprecated, still dialled by some stacks)
+    ("64:ff9b::/96", "embeds"),  # NAT64 well-known prefix
+    ("64:ff9b:1::/48", "a local-use NAT64 address"),
+    ("100::/64", "a reserved address"),  # discard-only
+    ("2001::/32", "a Teredo tunnel address"),
+    ("2001:db8::/32", "a documentation address"),
+    ("2001::/23", "a reserved address"),
+    ("2002::/16", "embeds"),  # 6to4
+    ("3fff::/20", "a documentation address"),
+    ("5f00::/16", "a reserved address"),
+    ("fc00::/7", "a unique-local address"),
+    ("fe80::/10", "a link-local address"),
+    ("fec0::/10", "a site-local address"),
+    ("ff00::/8", "a multicast address"),
+)
+_V6_GLOBAL_UNICAST = ipaddress.IPv6Network("2000::/3")
+
+_V4_TABLE = tuple((ipaddress.IPv4Network(n), why) for n, why in _V4_RULES)
+_V6_TABLE = tuple((ipaddress.IPv6Network(n), why) for n, why in _V6_RULES)
+
+# Names that resolve inside the network they are asked from, whatever public DNS says.
+_INTERNAL_NAMES = frozenset(
+    {"localhost", "ip6-localhost", "ip6-loopback", "metadata", "instance-data", "kubernetes.default"}
+)
+_INTERNAL_SUFFIXES = (
+    ".localhost",
+    ".local",
+    ".internal",
+    ".localdomain",
+    ".home.arpa",
+    ".lan",
+    ".intranet",
+    ".corp",
+    ".svc",
+)
+
+ALLOWED_SCHEMES = frozenset({"http", "https"})
+
+# One part of an IPv4 address as inet_aton reads it: decimal, 0x-hex or 0-octal.
+_V4_PART = re.compile(r"^(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)$")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a URL or address may not be dialled. Policy refusals are definitive: retrying cannot help."""
+
+    reason: str
+    definitive: bool = True
+
+
+@dataclass(frozen=True)
+class Target:
+    """A URL that passed the pre-connection checks: what will be dialled, and the address if literal."""
+
+    url: httpx.URL
+    host: str
+    port: int
+    address: IPAddress | None
+
+
+def parse_ipv4(host: str) -> ipaddress.IPv4Address | None:
+    """Read ``host`` as the C library's ``inet_aton`` would, or return None if it is not an IPv4 form.
+
+    ``127.1``, ``2130706433``, ``0x7f000001``, ``0177.0.0.1`` and ``127.0.0.1.`` all name 127.0.0.1 to a
+    resolver, so each must be judged as that address rather than as a harmless-looking name.
+    """
+    parts = host.rstrip(".").split(".")
+    if not 1 <= len(parts) <= 4 or not all(_V4_PART.match(p) for p in parts):
+        return None
+    try:
+        values = [int(p, 0) if not (len(p) > 1 and p[0] == "0" and p[1] not in "xX") else int(p, 8) for p in parts]
+    except ValueError:  # a bare "0x"
+        return None
+    *head, last = values
+    if any(v > 255 for v in head) or last >= 256 ** (4 - len(head)):
+        return None
+    number = 0
+    for v in head:
+        number = number * 256 + v
+    number = number * 256 ** (4 - len(head)) + last
+    return ipaddress.IPv4Address(number)
+
+
+def parse_address(host: str) -> IPAddress | None:
+    """A literal address in ``host`` (brackets, zone ids and IPv4 spellings allowed), or None for a name."""
+    text = host.strip("[]")
+    if ":" in text:
+        try:
+            return ipaddress.IPv6Address(text.split("%", 1)[0])
+        except ValueError:
+            return None
+    return parse_ipv4(text)
+
+
+def address_reason(ip: IPAddress) -> str | None:
+    """Why ``ip`` is forbidden ("a private address", …), or None for a public unicast address."""
+    if ip in METADATA_ADDRESSES:
+        return "the cloud metadata address"
+    if isinstance(ip, ipaddress.IPv4Address):
+        for net4, why in _V4_TABLE:
+            if ip in net4:
+                return why
+        return None
+    ip = ipaddress.IPv6Address(ip.packed)  # drop any zone id
+    for net6, why in _V6_TABLE:
+        if ip in net6:
+            if why != "embeds":
+                return why
+            inner = embedded_ipv4(ip)
+            inner_why = address_reason(inner)
+            return f"an address that embeds {inner}, {inner_why}" if inner_why else None
+    if ip not in _V6_GLOBAL_UNICAST:
+        return "a reserved address"
+    return None
+
+
+def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address:
+    """The IPv4 address carried by a mapped, compatible, NAT64 or 6to4 IPv6 address."""
+    if ip in ipaddress.IPv6Network("2002::/16"):
+        return ipaddress.IPv4Address(ip.packed[2:6])
+    return ipaddress.IPv4Address(ip.packed[12:16])
+
+
+def host_reason(host: str) -> str | None:
+    """Why a host *name* is forbidden before it is even resolved, or None."""
+    name = host.lower().rstrip(".")
+    if name in _INTERNAL_NAMES or name.endswith(_INTERNAL_SUFFIXES):
+        return "an internal host name"
+    if name == "metadata.google.internal":
+        return "the cloud metadata host"
+    if "." not in name:
+        return "a single-label name, which resolves inside the local network"
+    return None
+
+
+class Policy:
+    """The address policy with its allow-list. Immutable; safe to share between concurrent reads."""
+
+    def __init__(self, allow: Iterable[str] = ()) -> None:
+        hosts: set[str] = set()
+        nets: list[IPNetwork] = []
+        for entry in allow:
+            entry = entry.strip()
+            if not entry:
+                continue
+            try:
+                nets.append(ipaddress.ip_network(entry.strip("[]"), strict=False))
+            except ValueError:
+                hosts.add(entry.lower().rstrip("."))
+        self._hosts = frozenset(hosts)
+        self._nets = tuple(nets)
+
+    def host_allowed(self, host: str) -> bool:
+        """True when ``host`` was named in the allow-list (its addresses are then not judged)."""
+        return host.lower().rstrip(".") in self._hosts
+
+    def check_url(self, url: str | httpx.URL) -> Target | Refusal:
+        """Judge a URL before any connection: scheme, credentials, host name or literal address."""
+        try:
+            parsed = url if isinstance(url, httpx.URL) else httpx.URL(url.strip())
+        except (httpx.InvalidURL, TypeError, ValueError) as exc:
+            return self._judge_unparsable(str(url), exc)
+        scheme = parsed.scheme.lower()
+        if scheme not in ALLOWED_SCHEMES:
+            shown = f"'{scheme}'" if scheme else "no"
+            return Refusal(f"refused: {shown} scheme; only http and https URLs can be read")
+        if parsed.userinfo:
+            return Refusal("refused: the URL carries credentials (user:password@), which are never sent")
+        host = parsed.host
+        if not host:
+            return Refusal("refused: the URL has no host")
+        port = parsed.port or (443 if scheme == "https" else 80)
+        address = parse_address(host)
+        refusal = self.check_host(host) if address is None else self.check_address(host, address)
+        if refusal is not None:
+            return refusal
+        return Target(url=parsed, host=host, port=port, address=address)
+
+    def check_host(self, host: str) -> Refusal | None:
+        """Judge a host as written (a name, or a literal address in any spelling)."""
+        address = parse_address(host)
+        if address is not None:
+            return self.check_address(host, address)
+        if self.host_allowed(host):
+            return None
+        why = host_reason(host)
+        return Refusal(f"refused: {host} is {why}") if why else None
+
+    def check_address(self, host: str, ip: IPAddress) -> Refusal | None:
+        """Judge one address that ``host`` resolved to (or is). Metadata stays refused under any allow-list."""
+        shown = str(ip)
+        if ip in METADATA_ADDRESSES:
+            return Refusal(f"refused: {shown} is the cloud metadata address")
+        why = address_reason(ip)
+        if why is None:
+            return None
+        if self.host_allowed(host) or any(ip in net for net in self._nets if net.version == ip.version):
+            return None
+        if isinstance(ip, ipaddress.IPv6Address) and why.startswith("an address that embeds"):
+            inner = embedded_ipv4(ip)
+            if any(inner in net for net in self._nets if net.version == 4):
+                return None
+        if parse_address(host) is None:
+            return Refusal(f"refused: {host} resolves to {shown}, {why}")
+        return Refusal(f"refused: {shown} is {why}")
+
+    def _judge_unparsable(self, url: str, exc: Exception) -> Refusal:
+        """A URL httpx will not parse is never dialled; still name the address if it spells a forbidden one.
+
+        httpx rejects some spellings that a C resolver accepts (``0177.0.0.1``); saying "not a valid URL"
+        there would hide that the target was loopback, which is the fact a reviewer wants to see.
+        """
+        from urllib.parse import urlsplit
+
+        try:
+            host = urlsplit(url.strip()).hostname or ""
+        except ValueError:
+            host = ""
+        address = parse_address(host) if host else None
+        if address is not None:
+            refusal = self.check_address(host, address)
+            if refusal is not None:
+                return refusal
+        return Refusal(f"refused: not a valid URL ({exc})")
