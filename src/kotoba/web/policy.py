@@ -127,7 +127,9 @@ def parse_ipv4(host: str) -> ipaddress.IPv4Address | None:
     if not 1 <= len(parts) <= 4 or not all(_V4_PART.match(p) for p in parts):
         return None
     try:
-        values = [int(p, 0) if not (len(p) > 1 and p[0] == "0" and p[1] not in "xX") else int(p, 8) for p in parts]
+        values = [
+            int(p, 0) if not (len(p) > 1 and p[0] == "0" and p[1] not in "xX") else int(p, 8) for p in parts
+        ]
     except ValueError:  # a bare "0x"
         return None
     *head, last = values
@@ -246,7 +248,7 @@ class Policy:
         return Refusal(f"refused: {host} is {why}") if why else None
 
     def check_address(self, host: str, ip: IPAddress) -> Refusal | None:
-        """Judge one address that ``host`` resolved to (or is). Metadata stays refused under any allow-list."""
+        """Judge one address ``host`` resolved to (or is). Metadata stays refused under any allow-list."""
         shown = str(ip)
         if ip in METADATA_ADDRESSES:
             return Refusal(f"refused: {shown} is the cloud metadata address")

@@ -1,0 +1,229 @@
+"""One guarded GET, with redirects followed by hand and the body read under a byte cap.
+
+Redirects are never left to the client: each hop is judged by the same policy before it is requested
+(scheme, host, literal address) and again by the transport for every address it resolves to. The body is
+streamed raw and decoded by :class:`~kotoba.web.decode.BoundedDecoder`, so neither a huge page nor a
+compression bomb can grow memory past the cap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import httpx
+
+from kotoba.settings import Settings
+from kotoba.web.decode import BoundedDecoder, DecompressionError
+from kotoba.web.outcome import ReadFailed
+from kotoba.web.policy import Policy, Refusal
+from kotoba.web.resolve import ResolutionError
+from kotoba.web.transport import AddressRefused
+
+REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
+DEFINITIVE_STATUSES = frozenset({404, 410})
+ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8,*/*;q=0.5"
+ACCEPT_ENCODING = "gzip, deflate, br"
+
+# Types read as text; everything else that is not HTML or PDF fails with its type named.
+TEXT_TYPES = frozenset(
+    {
+        "application/json",
+        "application/ld+json",
+        "application/xml",
+        "application/rss+xml",
+        "application/atom+xml",
+        "application/x-yaml",
+        "application/yaml",
+        "application/javascript",
+        "application/x-sh",
+    }
+)
+HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+_KIND_NAMES = {"image": "an image", "audio": "audio", "video": "a video", "font": "a font"}
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """A successful GET: the final URL after redirects, the body (decoded from Content-Encoding)."""
+
+    url: str
+    final_url: str
+    status: int
+    content_type: str
+    charset: str | None
+    body: bytes
+    capped: bool
+
+
+def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> httpx.AsyncClient:
+    """An httpx client that follows nothing by itself, trusts no proxy variables and keeps no cookies."""
+    import http.cookiejar
+
+    jar = http.cookiejar.CookieJar(policy=http.cookiejar.DefaultCookiePolicy(allowed_domains=[]))
+    return httpx.AsyncClient(
+        transport=transport,
+        follow_redirects=False,
+        trust_env=False,
+        cookies=jar,
+        timeout=httpx.Timeout(
+            connect=settings.connect_timeout,
+            read=settings.read_timeout,
+            write=settings.read_timeout,
+            pool=settings.connect_timeout,
+        ),
+        headers={"User-Agent": settings.user_agent, "Accept": ACCEPT, "Accept-Encoding": ACCEPT_ENCODING},
+    )
+
+
+def binary_kind(content_type: str) -> str | None:
+    """A phrase naming a type kotoba will not read as text ("an image (image/png)"), or None."""
+    if not content_type or content_type in HTML_TYPES or content_type in TEXT_TYPES:
+        return None
+    if (
+        content_type == "application/pdf"
+        or content_type.startswith("text/")
+        or content_type.endswith(("+xml", "+json"))
+    ):
+        return None
+    major = content_type.split("/", 1)[0]
+    kind = _KIND_NAMES.get(major, "a binary file")
+    if content_type in (
+        "application/zip",
+        "application/gzip",
+        "application/x-tar",
+        "application/x-7z-compressed",
+    ):
+        kind = "an archive"
+    return f"{kind} ({content_type})"
+
+
+async def fetch(
+    client: httpx.AsyncClient, policy: Policy, url: str, settings: Settings
+) -> Fetched | ReadFailed:
+    """GET ``url``, following up to ``settings.max_redirects`` redirects by hand, each hop re-checked."""
+    current = url
+    seen: set[str] = set()
+    for hop in range(settings.max_redirects + 1):
+        target = policy.check_url(current)
+        if isinstance(target, Refusal):
+            return ReadFailed(url, _at_hop(hop, current, target.reason), definitive=True, final_url=current)
+        seen.add(str(target.url))
+        try:
+            request = client.build_request("GET", target.url)
+            response = await client.send(request, stream=True)
+        except AddressRefused as exc:
+            return ReadFailed(
+                url, _at_hop(hop, current, exc.refusal.reason), definitive=True, final_url=current
+            )
+        except ResolutionError as exc:
+            return ReadFailed(
+                url, _at_hop(hop, current, str(exc)), definitive=exc.definitive, final_url=current
+            )
+        except httpx.HTTPError as exc:
+            return ReadFailed(
+                url,
+                _at_hop(hop, current, _network_reason(exc, settings)),
+                definitive=False,
+                final_url=current,
+            )
+        try:
+            if response.status_code in REDIRECT_STATUSES:
+                location = response.headers.get("location", "").strip()
+                if not location:
+                    return ReadFailed(
+                        url,
+                        f"the site sent a redirect (HTTP {response.status_code}) with no Location",
+                        False,
+                        current,
+                    )
+                try:
+                    following = str(response.url.join(location))
+                except httpx.InvalidURL:
+                    return ReadFailed(
+                        url, f"the site redirected to an invalid URL ({location!r})", True, current
+                    )
+                if following in seen:
+                    return ReadFailed(
+                        url, f"redirect loop: hop {hop + 1} returns to {following}", True, current
+                    )
+                current = following
+                continue
+            return await _finish(url, response, settings)
+        finally:
+            await response.aclose()
+    return ReadFailed(
+        url,
+        f"too many redirects: hop {settings.max_redirects + 1} (to {current}) is past the limit of "
+        f"{settings.max_redirects}",
+        definitive=True,
+        final_url=current,
+    )
+
+
+async def _finish(url: str, response: httpx.Response, settings: Settings) -> Fetched | ReadFailed:
+    final = str(response.url)
+    status = response.status_code
+    if status >= 300:
+        phrase = httpx.codes.get_reason_phrase(status)
+        if status in DEFINITIVE_STATUSES:
+            return ReadFailed(url, f"the page does not exist (HTTP {status} {phrase})", True, final)
+        return ReadFailed(url, f"the site answered HTTP {status} {phrase}".rstrip(), False, final)
+    mime, charset = _content_type(response.headers.get("content-type", ""))
+    kind = binary_kind(mime)
+    if kind is not None:
+        return ReadFailed(url, f"the URL serves {kind}, not a page with text", True, final)
+    try:
+        decoder = BoundedDecoder(response.headers.get("content-encoding", ""), settings.max_bytes)
+        chunks: list[bytes] = []
+        raw_size = 0
+        async for raw in response.aiter_raw():
+            raw_size += len(raw)
+            chunks.append(decoder.feed(raw))
+            if decoder.capped or raw_size > settings.max_bytes:
+                break
+    except DecompressionError as exc:
+        return ReadFailed(url, str(exc), False, final)
+    except httpx.HTTPError as exc:
+        return ReadFailed(url, _network_reason(exc, settings), False, final)
+    capped = decoder.capped or raw_size > settings.max_bytes
+    return Fetched(url, final, status, mime, charset, b"".join(chunks), capped)
+
+
+def _content_type(header: str) -> tuple[str, str | None]:
+    mime, _, params = header.partition(";")
+    charset = None
+    for param in params.split(";"):
+        key, _, value = param.partition("=")
+        if key.strip().lower() == "charset" and value.strip():
+            charset = value.strip().strip("\"'")
+    return mime.strip().lower(), charset
+
+
+def _at_hop(hop: int, url: str, reason: str) -> str:
+    """Name the redirect hop in a reason, so the person sees which link in the chain failed."""
+    if hop == 0:
+        return reason
+    return f"redirect hop {hop} (to {url}): {reason}"
+
+
+def _network_reason(exc: httpx.HTTPError, settings: Settings) -> str:
+    host = exc.request.url.host if _has_request(exc) else "the site"
+    if isinstance(exc, httpx.ConnectTimeout):
+        return f"could not connect to {host} within {settings.connect_timeout:g} s"
+    if isinstance(exc, httpx.ReadTimeout | httpx.WriteTimeout):
+        return f"{host} stopped answering for {settings.read_timeout:g} s"
+    if isinstance(exc, httpx.TimeoutException):
+        return f"{host} did not answer in time"
+    if isinstance(exc, httpx.ConnectError):
+        return f"could not connect to {host} ({exc or 'connection refused'})"
+    if isinstance(exc, httpx.RemoteProtocolError):
+        return f"{host} broke off or garbled the HTTP response ({exc})"
+    return f"the request to {host} failed ({type(exc).__name__}: {exc})"
+
+
+def _has_request(exc: httpx.HTTPError) -> bool:
+    try:
+        exc.request  # noqa: B018 - the property raises when no request is attached
+    except RuntimeError:
+        return False
+    return True
