@@ -137,9 +137,9 @@ def decode_text(data: bytes, declared_charset: str | None = None) -> str:
 
 
 def _decode(data: bytes, declared: str | None, *, sniff_meta: bool) -> str:
-    for bom, encoding in _BOMS:
+    for bom, bom_encoding in _BOMS:
         if data.startswith(bom):
-            return data[len(bom) :].decode(encoding, errors="replace")
+            return data[len(bom) :].decode(bom_encoding, errors="replace")
     candidates = [declared] if declared else []
     if sniff_meta:
         match = _META.search(data[:4096])

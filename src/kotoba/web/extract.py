@@ -29,10 +29,15 @@ class Article:
     text: str
 
 
-def extract_article(html: str, *, url: str | None = None) -> Article:
+def extract_article(html: str, *, url: str | None = None, extractor: str = "auto") -> Article:
     """Extract the main article of ``html`` (already decoded to text)."""
     if not html.strip():
         return Article(title="", text="")
+    if extractor != "readability":
+        from kotoba.web.extract_core import extract
+
+        found = extract(html)
+        return Article(title=found.title, text=found.text)
     try:
         from readability import Document
     except ImportError:  # the spec's "if it is installed": fall back to the visible text

@@ -43,11 +43,11 @@ class GuardedBackend(httpcore.AsyncNetworkBackend):
         self._resolve = resolve
         self._inner = inner or httpcore.AnyIOBackend()
 
-    async def connect_tcp(  # noqa: ASYNC109 - httpcore's backend interface takes a timeout
+    async def connect_tcp(
         self,
         host: str,
         port: int,
-        timeout: float | None = None,
+        timeout: float | None = None,  # noqa: ASYNC109 - httpcore's backend interface takes it
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
@@ -70,10 +70,10 @@ class GuardedBackend(httpcore.AsyncNetworkBackend):
         assert last is not None  # resolvers return at least one address or raise
         raise last
 
-    async def connect_unix_socket(  # noqa: ASYNC109 - httpcore's backend interface
+    async def connect_unix_socket(
         self,
         path: str,
-        timeout: float | None = None,
+        timeout: float | None = None,  # noqa: ASYNC109 - httpcore's backend interface takes it
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
         raise AddressRefused(Refusal("refused: unix sockets are never dialled"))
