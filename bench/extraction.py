@@ -1,0 +1,154 @@
+"""Article-extraction benchmark: kotoba's extractor against readability-lxml and trafilatura.
+
+    python bench/extraction.py --data DIR [--quick] [--extractor NAME] [--show-worst N]
+
+DIR holds ``html/<id>.html.gz`` and ``ground-truth.json`` (``{id: {"articleBody": ..., "url": ...}}``), the
+layout of the Zyte/Scrapinghub article-extraction benchmark. Every extractor runs in this one process on the
+same decoded pages, so the times compare as ratios even on a busy machine; the lxml parse of the same pages
+is timed too, as the floor no extractor can go under. Quality is the benchmark's own metric (``metric.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import gzip
+import json
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from metric import PageScore, aggregate, score_page  # noqa: E402
+
+Extract = Callable[[str, str], str]
+
+
+@dataclass
+class Row:
+    name: str
+    pages: list[PageScore]
+    times: list[float]  # seconds per page, best of the repetitions
+    peak: int  # bytes, tracemalloc peak over one pass
+
+
+def load(data: Path, limit: int | None) -> list[tuple[str, str, str, str]]:
+    """(id, url, html, true text) for each page, html decoded as UTF-8 as the benchmark's pages are."""
+    truth = json.loads((data / "ground-truth.json").read_text(encoding="utf-8"))
+    ids = sorted(truth)
+    if limit is not None:
+        ids = ids[:: max(1, len(ids) // limit)][:limit]
+    pages = []
+    for key in ids:
+        raw = gzip.decompress((data / "html" / f"{key}.html.gz").read_bytes())
+        pages.append((key, truth[key].get("url", ""), raw.decode("utf-8", "replace"), truth[key]["articleBody"]))
+    return pages
+
+
+def kotoba_extractor(name: str) -> Extract:
+    from kotoba.web.extract import extract_article
+
+    return lambda html, url: extract_article(html, url=url, extractor=name).text
+
+
+def readability_extractor() -> Extract:
+    import lxml.html
+    from readability import Document
+
+    def run(html: str, url: str) -> str:
+        summary = Document(html, url=url).summary(html_partial=True)
+        return str(lxml.html.fragment_fromstring(summary, create_parent="div").text_content())
+
+    return run
+
+
+def trafilatura_extractor() -> Extract:
+    import trafilatura
+
+    return lambda html, url: trafilatura.extract(html, url=url, include_comments=False) or ""
+
+
+def lxml_parse() -> Extract:
+    import lxml.html
+
+    def run(html: str, url: str) -> str:
+        lxml.html.document_fromstring(html)
+        return ""
+
+    return run
+
+
+def measure(name: str, fn: Extract, pages: list[tuple[str, str, str, str]], reps: int) -> Row:
+    texts: list[str] = []
+    times: list[float] = []
+    for _key, url, html, _true in pages:
+        best = float("inf")
+        text = ""
+        for _ in range(reps):
+            start = time.perf_counter()
+            text = fn(html, url)
+            best = min(best, time.perf_counter() - start)
+        texts.append(text)
+        times.append(best)
+    gc.collect()
+    tracemalloc.start()
+    for _key, url, html, _true in pages:
+        fn(html, url)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    scores = [score_page(true, text) for (_k, _u, _h, true), text in zip(pages, texts, strict=True)]
+    return Row(name, scores, times, peak)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, required=True, help="folder with html/*.html.gz and ground-truth.json")
+    parser.add_argument("--quick", action="store_true", help="a third of the pages, one repetition")
+    parser.add_argument("--reps", type=int, default=3, help="timed runs per page; the best counts")
+    parser.add_argument("--extractor", action="append", help="kotoba extractor(s) to run (default: auto)")
+    parser.add_argument("--no-peers", action="store_true", help="skip readability-lxml and trafilatura")
+    parser.add_argument("--show-worst", type=int, default=0, metavar="N", help="list kotoba's N worst pages")
+    args = parser.parse_args(argv)
+
+    pages = load(args.data, 25 if args.quick else None)
+    reps = 1 if args.quick else args.reps
+    candidates: list[tuple[str, Extract]] = [("lxml parse", lxml_parse())]
+    for name in args.extractor or ["auto"]:
+        candidates.append((f"kotoba ({name})", kotoba_extractor(name)))
+    if not args.no_peers:
+        candidates.append(("readability-lxml", readability_extractor()))
+        try:
+            candidates.append(("trafilatura", trafilatura_extractor()))
+        except ImportError:
+            print("trafilatura is not installed; skipping it", file=sys.stderr)
+    rows = [measure(name, fn, pages, reps) for name, fn in candidates]
+
+    floor = statistics.median(rows[0].times)
+    print(f"{len(pages)} pages, best of {reps} run(s) per page\n")
+    print("| extractor | F1 | precision | recall | median ms | pages/s | peak MB | × lxml parse |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        median = statistics.median(row.times)
+        rate = len(row.times) / sum(row.times)
+        ratio = median / floor
+        if row.name == "lxml parse":
+            quality = "— | — | —"
+        else:
+            s = aggregate(row.pages)
+            quality = f"{s.f1:.3f} | {s.precision:.3f} | {s.recall:.3f}"
+        print(f"| {row.name} | {quality} | {median * 1000:.2f} | {rate:.0f} | {row.peak / 2**20:.1f} | {ratio:.1f} |")
+    for row in rows[1:]:
+        if args.show_worst and row.name.startswith("kotoba"):
+            worst = sorted(zip(row.pages, pages, strict=True), key=lambda sp: min(sp[0].precision, sp[0].recall))
+            print(f"\n{row.name}: worst pages")
+            for score, (key, url, _h, _t) in worst[: args.show_worst]:
+                print(f"  P={score.precision:.3f} R={score.recall:.3f} {key[:12]} {url}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
