@@ -1,0 +1,238 @@
+// kotoba's chat page: posts a message, reads the turn's frames as server-sent events, and draws each one
+// the moment it arrives. Plain DOM and textContent only: nothing the model or a web page wrote is ever
+// parsed as HTML, and only http(s) links become clickable.
+"use strict";
+
+(() => {
+  const form = document.getElementById("ask");
+  const input = document.getElementById("message");
+  const sendButton = document.getElementById("send");
+  const log = document.getElementById("conversation");
+  const about = document.getElementById("about");
+  let conversation = null;
+
+  // Who answers, and — before anything is typed — what would stop every turn (a missing API key).
+  fetch("/api/info")
+    .then((r) => (r.ok ? r.json() : null))
+    .then((info) => {
+      if (!info) return;
+      about.textContent = `${info.provider} · ${info.model || "no model"} · ${info.mode} mode`;
+      if (info.problem) {
+        const box = el("p", "error setup", `kotoba cannot answer yet: ${info.problem}. ` +
+          "Fix that where you run kotoba serve, then restart it.");
+        box.setAttribute("role", "alert");
+        log.before(box);
+      }
+    })
+    .catch(() => {});
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function hidden(text) {
+    return el("span", "visually-hidden", text);
+  }
+
+  function safeHref(url) {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function nearBottom() {
+    return window.innerHeight + window.scrollY >= document.body.scrollHeight - 120;
+  }
+
+  // One turn on screen: the question, its step rows, the streamed answer, then sources.
+  class TurnView {
+    constructor(message) {
+      this.root = el("article", "turn");
+      this.root.setAttribute("aria-label", "Turn");
+      const you = el("p", "you");
+      you.append(hidden("You: "), document.createTextNode(message));
+      this.steps = el("ol", "steps");
+      this.steps.setAttribute("aria-label", "Steps");
+      this.answer = el("div", "answer");
+      this.answer.setAttribute("aria-busy", "true");
+      this.answer.append(hidden("Answer: "));
+      this.answerText = document.createTextNode("");
+      this.answer.append(this.answerText);
+      this.after = el("div", "after");
+      this.rows = new Map();
+      this.finished = false;
+      this.root.append(you, this.steps, this.answer, this.after);
+    }
+
+    row(id, tool) {
+      let row = this.rows.get(id);
+      if (!row) {
+        row = el("li", "step");
+        row.dataset.stepId = id;
+        row.dataset.tool = tool || "";
+        row.append(el("span", "mark"), el("span", "label"), hidden(""));
+        row.firstChild.setAttribute("aria-hidden", "true");
+        this.rows.set(id, row);
+        this.steps.append(row);
+      }
+      return row;
+    }
+
+    setRow(row, state, label) {
+      row.dataset.state = state;
+      row.querySelector(".label").textContent = label;
+      row.lastChild.textContent = state === "working" ? " (working)" : state === "failed" ? " (failed)" : "";
+    }
+
+    frame(f) {
+      switch (f.type) {
+        case "step.open":
+          this.setRow(this.row(f.id, f.tool), "working", f.label);
+          break;
+        case "step.close":
+          this.setRow(this.row(f.id), f.ok ? "ok" : "failed", f.label);
+          break;
+        case "text.delta":
+          this.answerText.appendData(f.text);
+          break;
+        case "narration":
+          this.steps.before(el("p", "narration", f.text));
+          break;
+        case "note":
+          this.after.append(el("p", "note", f.text));
+          break;
+        case "done":
+          this.done(f);
+          break;
+        case "error":
+          this.fail(f.message);
+          break;
+        default:
+          break; // a newer server's frame this page does not know: ignore, keep reading
+      }
+    }
+
+    done(f) {
+      if (f.text) this.answerText.data = f.text;
+      const links = (f.sources || []).map((url) => [url, safeHref(url)]).filter(([, href]) => href);
+      if (links.length) {
+        const nav = el("nav", "sources");
+        nav.setAttribute("aria-label", "Sources");
+        nav.append(el("h2", null, "Sources"));
+        const list = el("ol");
+        for (const [url, href] of links) {
+          const a = el("a", null, url);
+          a.href = href;
+          a.rel = "noopener noreferrer";
+          a.target = "_blank";
+          const item = el("li");
+          item.append(a);
+          list.append(item);
+        }
+        nav.append(list);
+        this.after.append(nav);
+      }
+      if (f.searches) {
+        this.after.append(el("p", "meta", f.searches === 1 ? "1 web search" : `${f.searches} web searches`));
+      }
+      this.finish();
+    }
+
+    fail(message) {
+      const box = el("p", "error", message);
+      box.setAttribute("role", "alert");
+      this.after.append(box);
+      for (const row of this.rows.values()) {
+        if (row.dataset.state === "working") this.setRow(row, "failed", row.querySelector(".label").textContent);
+      }
+      this.finish();
+    }
+
+    finish() {
+      this.finished = true;
+      this.answer.setAttribute("aria-busy", "false");
+      if (!this.answerText.data) this.answer.hidden = true;
+      this.root.dataset.finished = "true";
+    }
+  }
+
+  async function readFrames(response, view) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value.replace(/\r\n?/g, "\n");
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block
+          .split("\n")
+          .filter((line) => line.startsWith("data:"))
+          .map((line) => line.slice(5).replace(/^ /, ""))
+          .join("\n");
+        if (!data) continue;
+        const follow = nearBottom();
+        view.frame(JSON.parse(data));
+        if (follow) window.scrollTo(0, document.body.scrollHeight);
+      }
+    }
+  }
+
+  async function ask(message) {
+    document.getElementById("empty")?.remove();
+    const view = new TurnView(message);
+    log.append(view.root);
+    window.scrollTo(0, document.body.scrollHeight);
+    try {
+      const response = await fetch("/api/turn", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message, conversation }),
+      });
+      if (!response.ok) {
+        const problem = await response.json().catch(() => ({}));
+        view.fail(problem.error || `the server answered ${response.status}`);
+        return;
+      }
+      conversation = response.headers.get("X-Kotoba-Conversation") || conversation;
+      await readFrames(response, view);
+      if (!view.finished) view.fail("the connection closed before the answer finished");
+    } catch (err) {
+      if (!view.finished) view.fail(`could not reach the kotoba server (${err.message})`);
+    }
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const message = input.value.trim();
+    if (!message || sendButton.disabled) return;
+    input.value = "";
+    sendButton.disabled = true;
+    form.setAttribute("aria-busy", "true");
+    try {
+      await ask(message);
+    } finally {
+      sendButton.disabled = false;
+      form.setAttribute("aria-busy", "false");
+      input.focus();
+    }
+  });
+
+  input.addEventListener("keydown", (event) => {
+    // isComposing: Enter that confirms an IME conversion (Japanese, Chinese…) must not send.
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+
+  input.focus();
+})();

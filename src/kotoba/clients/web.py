@@ -1,0 +1,217 @@
+"""``kotoba serve``'s web app: one static chat page, and each turn's frames streamed to it over SSE.
+
+The page posts a message to ``/api/turn`` and reads the answer as a ``text/event-stream``: one SSE event
+per frame, written the moment the agent yields it. Nothing here buffers — no compression middleware, no
+joining of frames — because a frame that waits for the next one is the "dead screen followed by one tick"
+the spec names. The turn is a POST read with ``fetch`` rather than an ``EventSource`` GET, because an
+``EventSource`` reconnects by itself when the stream ends and would silently run the turn a second time.
+
+Conversations live in memory, keyed by an id the server issues (``X-Kotoba-Conversation``), so a reload
+starts afresh and nothing is written to disk. The app is meant for one person on their own machine; the
+checks in :func:`_refuse_cross_site` keep other web sites that person visits from driving it with their key.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from urllib.parse import urlsplit
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from kotoba.agent.frames import Error, Frame, frame_json
+from kotoba.settings import Settings
+
+log = logging.getLogger(__name__)
+
+STATIC_PACKAGE = ("kotoba.clients", "static")
+CONVERSATION_HEADER = "X-Kotoba-Conversation"
+MAX_MESSAGE_CHARS = 20_000
+"""A message longer than this is refused before it reaches the provider (a paste gone wrong)."""
+MAX_CONVERSATIONS = 32
+"""Conversations kept in memory; the least recently used is dropped beyond this."""
+
+# Headers that keep every proxy and browser from holding frames back.
+SSE_HEADERS = {
+    "Cache-Control": "no-cache, no-transform",
+    "X-Accel-Buffering": "no",
+    "X-Content-Type-Options": "nosniff",
+}
+
+TURN_FAILED = "the turn stopped on an internal error; the server log has the details"
+
+
+class Conversation(Protocol):
+    """What the page talks to: one conversation whose turns yield frames as they happen.
+
+    :class:`kotoba.agent.session.Session` is the real one; tests pass scripted ones.
+    """
+
+    def turn(self, user_message: str) -> AsyncIterator[Frame]:
+        """Run one turn, yielding frames; the last is ``Done`` or ``Error``."""
+        ...
+
+
+ConversationFactory = Callable[[], Conversation]
+
+
+def session_factory(settings: Settings) -> ConversationFactory:
+    """Conversations backed by the agent's :class:`Session`, each with its own history."""
+    from kotoba.agent.session import Session
+
+    return lambda: Session(settings)
+
+
+@dataclass
+class _Slot:
+    """One conversation and the lock that keeps its turns one at a time."""
+
+    conversation: Conversation
+    lock: anyio.Lock = field(default_factory=anyio.Lock)
+
+
+class _Conversations:
+    """The conversations in memory, least recently used first."""
+
+    def __init__(self, factory: ConversationFactory, limit: int) -> None:
+        self._factory = factory
+        self._limit = limit
+        self._slots: OrderedDict[str, _Slot] = OrderedDict()
+
+    def get_or_start(self, wanted: str | None) -> tuple[str, _Slot]:
+        """The conversation ``wanted`` if it is still held, else a new one with a fresh id."""
+        if wanted and wanted in self._slots:
+            self._slots.move_to_end(wanted)
+            return wanted, self._slots[wanted]
+        key = secrets.token_urlsafe(16)
+        self._slots[key] = _Slot(self._factory())
+        while len(self._slots) > self._limit:
+            self._slots.popitem(last=False)
+        return key, self._slots[key]
+
+
+def sse_event(frame: Frame) -> bytes:
+    """One frame as one SSE event. JSON is written on one line, so ``data:`` never needs splitting."""
+    return b"data: " + json.dumps(frame_json(frame), ensure_ascii=False).encode("utf-8") + b"\n\n"
+
+
+async def _frames(slot: _Slot, message: str) -> AsyncIterator[bytes]:
+    """The turn's frames as SSE bytes, one chunk per frame; a bug becomes an Error frame, not a hang."""
+    async with slot.lock:
+        turn = slot.conversation.turn(message)
+        try:
+            async for frame in turn:
+                yield sse_event(frame)
+        except Exception:
+            log.exception("a turn failed")
+            yield sse_event(Error(TURN_FAILED))
+        finally:
+            aclose = getattr(turn, "aclose", None)
+            if aclose is not None:
+                await aclose()
+
+
+def describe(settings: Settings) -> dict[str, str | None]:
+    """Provider, model and mode as the page shows them, and ``problem``: why no turn can run, if so.
+
+    Saying a missing key on load, not only after the first message, spares a question typed for nothing.
+    """
+    from kotoba.agent.provider import ProviderError, resolve
+
+    shown: dict[str, str | None] = {
+        "provider": settings.provider,
+        "model": settings.model,
+        "mode": settings.mode,
+    }
+    try:
+        endpoint = resolve(settings, need_key=False)
+        shown.update(provider=endpoint.provider.name, model=endpoint.model)
+        resolve(settings)
+    except ProviderError as exc:
+        return {**shown, "problem": str(exc)}
+    return {**shown, "problem": None}
+
+
+def _refuse_cross_site(request: Request) -> Response | None:
+    """Refuse a request another site's page made, so a visited page cannot spend the person's key.
+
+    A JSON body forces a browser to ask first (CORS preflight), which this app never answers; an
+    ``Origin`` that is not this server's own is refused outright, which also covers DNS rebinding.
+    """
+    if request.headers.get("content-type", "").split(";", 1)[0].strip().lower() != "application/json":
+        return JSONResponse({"error": "send the message as application/json"}, status_code=415)
+    origin = request.headers.get("origin")
+    if origin is not None and urlsplit(origin).netloc != request.headers.get("host", ""):
+        return JSONResponse({"error": "cross-site requests are refused"}, status_code=403)
+    return None
+
+
+def create_app(
+    settings: Settings,
+    *,
+    conversations: ConversationFactory | None = None,
+    max_conversations: int = MAX_CONVERSATIONS,
+) -> Starlette:
+    """The chat page app. ``conversations`` makes each new conversation (the agent's Session by default)."""
+    held = _Conversations(conversations or session_factory(settings), max_conversations)
+    static = StaticFiles(packages=[STATIC_PACKAGE])
+    index_path = _static_file(static, "index.html")
+
+    async def index(request: Request) -> Response:
+        return FileResponse(index_path, headers={"Cache-Control": "no-cache"})
+
+    async def info(request: Request) -> Response:
+        """What the page shows before the first turn: who answers, and what stops them (a missing key)."""
+        return JSONResponse(describe(settings))
+
+    async def turn(request: Request) -> Response:
+        refused = _refuse_cross_site(request)
+        if refused is not None:
+            return refused
+        try:
+            body: Any = await request.json()
+        except ValueError:
+            return JSONResponse({"error": "the body is not JSON"}, status_code=400)
+        message = body.get("message") if isinstance(body, dict) else None
+        if not isinstance(message, str) or not message.strip():
+            return JSONResponse({"error": "the message is empty"}, status_code=400)
+        if len(message) > MAX_MESSAGE_CHARS:
+            return JSONResponse(
+                {"error": f"the message is over {MAX_MESSAGE_CHARS:,} characters"}, status_code=413
+            )
+        wanted = body.get("conversation")
+        key, slot = held.get_or_start(wanted if isinstance(wanted, str) else None)
+        if slot.lock.locked():
+            return JSONResponse({"error": "this conversation is still answering"}, status_code=409)
+        return StreamingResponse(
+            _frames(slot, message.strip()),
+            media_type="text/event-stream",
+            headers={**SSE_HEADERS, CONVERSATION_HEADER: key},
+        )
+
+    return Starlette(
+        routes=[
+            Route("/", index),
+            Route("/api/info", info),
+            Route("/api/turn", turn, methods=["POST"]),
+            Mount("/static", static, name="static"),
+        ]
+    )
+
+
+def _static_file(static: StaticFiles, name: str) -> str:
+    """The path of one shipped static file; a missing one is a packaging bug, said at start-up."""
+    full, stat = static.lookup_path(name)
+    if stat is None:
+        raise RuntimeError(f"kotoba's static file {name!r} is missing from the installed package")
+    return full
