@@ -1,0 +1,53 @@
+"""Flags shared by the commands that reach the web, and the one place they become :class:`Settings`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from kotoba.settings import Settings, SettingsError
+
+
+class UsageError(Exception):
+    """A flag or setting the person gave cannot be used; the message is the one line they see."""
+
+
+def add_network_flags(parser: argparse.ArgumentParser) -> None:
+    """``--allow`` and ``--resolve``, as for ``kotoba read`` and ``kotoba check-url``."""
+    parser.add_argument(
+        "--allow",
+        action="append",
+        default=[],
+        metavar="HOST_OR_CIDR",
+        help="exempt a host name or network from the address policy (repeatable; adds to KOTOBA_ALLOW)",
+    )
+    parser.add_argument(
+        "--resolve",
+        action="append",
+        default=[],
+        metavar="HOST:PORT:ADDR",
+        help="answer DNS for HOST:PORT with ADDR, like curl (repeatable; the policy still judges ADDR)",
+    )
+
+
+def network_settings(args: argparse.Namespace) -> Settings:
+    """Settings from the environment, with ``--allow`` / ``--resolve`` added. Raises UsageError."""
+    from kotoba.web.resolve import parse_overrides
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from None
+    allow = settings.allow + tuple(args.allow)
+    resolve = settings.resolve + tuple(args.resolve)
+    try:
+        parse_overrides(resolve)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return settings.replace(allow=allow, resolve=resolve)
+
+
+def fail_usage(message: str) -> int:
+    """Print a usage error on one line and return the usage exit code."""
+    print(f"kotoba: {message}", file=sys.stderr)
+    return 2

@@ -1,0 +1,78 @@
+"""The work behind ``kotoba read``: concurrent reads, ordered output, one stderr line per failure.
+
+Kept apart from :mod:`kotoba.cli.read` so that building the parser imports nothing of the read path.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import TextIO
+
+import anyio
+
+from kotoba.settings import Settings
+from kotoba.tools.web_extract import tool_result
+from kotoba.web.outcome import ReadFailed, ReadOutcome, outcome_json
+from kotoba.web.page import PageReader
+
+PROGRESS_AFTER = 0.5  # seconds before a terminal shows that a read is still under way
+
+
+async def read_all(urls: list[str], settings: Settings, as_json: bool, concurrency: int) -> int:
+    """Read ``urls`` with at most ``concurrency`` at once; print each result in input order as it is ready."""
+    results: list[ReadOutcome | None] = [None] * len(urls)
+    ready = [anyio.Event() for _ in urls]
+    limiter = anyio.CapacityLimiter(concurrency)
+    failed = 0
+
+    async with PageReader(settings) as reader:
+
+        async def one(index: int) -> None:
+            async with limiter:
+                results[index] = await reader.read(urls[index])
+            ready[index].set()
+
+        async with anyio.create_task_group() as group:
+            for index in range(len(urls)):
+                group.start_soon(one, index)
+            group.start_soon(_progress, urls, ready, sys.stderr)
+            for index in range(len(urls)):
+                await ready[index].wait()
+                outcome = results[index]
+                assert outcome is not None
+                _print(outcome, settings, as_json)
+                if isinstance(outcome, ReadFailed):
+                    failed += 1
+                    print(f"kotoba: could not read {outcome.url}: {outcome.reason}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def _print(outcome: ReadOutcome, settings: Settings, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(outcome_json(outcome), ensure_ascii=False), flush=True)
+        return
+    print(tool_result(outcome, reader_url=settings.reader_url).for_model, flush=True)
+
+
+async def _progress(urls: list[str], ready: list[anyio.Event], stream: TextIO) -> None:
+    """On a terminal, show which read is still running after a moment; nothing at all when piped."""
+    if not stream.isatty():
+        return
+    start = time.monotonic()
+    shown = False
+    while not all(event.is_set() for event in ready):
+        await anyio.sleep(0.1)
+        elapsed = time.monotonic() - start
+        if elapsed < PROGRESS_AFTER:
+            continue
+        waiting = next((url for url, event in zip(urls, ready, strict=True) if not event.is_set()), "")
+        done = sum(event.is_set() for event in ready)
+        count = f" ({done}/{len(urls)} done)" if len(urls) > 1 else ""
+        stream.write(f"\r\x1b[2Kreading {waiting} … {elapsed:.1f} s{count}")
+        stream.flush()
+        shown = True
+    if shown:
+        stream.write("\r\x1b[2K")
+        stream.flush()
