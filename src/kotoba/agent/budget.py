@@ -1,0 +1,50 @@
+"""The search budget of one run: counted from ``web_search_call`` items as they stream.
+
+It is enforced twice, because dropping the tool at iteration boundaries alone overshot (a provider chains
+many searches inside one streamed response; 14 against a cap of 8 was measured live): the loop withdraws
+``web_search`` once the budget is spent, and on OpenAI each request also carries ``max_tool_calls`` set to
+what remains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BUDGET_NOTE = (
+    "You've already run {n} web searches this turn — that's the limit, and web_search is no longer "
+    "available. Do NOT try to search again: SYNTHESIZE the answer (or write the report) from the results "
+    "you already have, citing the real source URLs you were given."
+)
+
+
+def budget_note(n: int) -> str:
+    """The one note the model gets when the cap is hit, with the number of searches filled in."""
+    return BUDGET_NOTE.format(n=n)
+
+
+@dataclass
+class Budget:
+    """Searches allowed in one run (a delegate helper is its own run, with its own budget)."""
+
+    limit: int
+    used: int = 0
+    noted: bool = False
+
+    def count(self) -> None:
+        """One ``web_search_call`` item appeared in the stream."""
+        self.used += 1
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.limit - self.used)
+
+    @property
+    def spent(self) -> bool:
+        return self.used >= self.limit
+
+    def take_note(self) -> str | None:
+        """The budget note the first time it is due, None before and ever after."""
+        if not self.spent or self.noted:
+            return None
+        self.noted = True
+        return budget_note(self.used)

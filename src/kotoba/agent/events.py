@@ -1,0 +1,161 @@
+"""Fold one streamed response's events into frames and a summary — a pure accumulator, no network.
+
+The SDK yields events it does not know as they come (typed as some other member of its union, with ``type``
+kept) and builds them without validation, so dispatch is on the ``type`` string and fields are read with
+:func:`~kotoba.agent.steps.get`. Events not listed here are ignored, never fatal.
+
+Every frame is returned from :meth:`Accumulator.feed` for the event that caused it, so the loop can flush it
+before reading the next event: a ``web_search_call`` row opens on ``response.output_item.added``, while the
+search is still running, and closes on ``.done`` with what the search did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kotoba.agent import steps
+from kotoba.agent.frames import Frame, StepClose, StepOpen, TextDelta
+from kotoba.agent.steps import get
+
+PARAGRAPH = "\n\n"
+
+
+@dataclass
+class FunctionCall:
+    """A function call the model made; executed by the loop after the response ends."""
+
+    item_id: str
+    call_id: str
+    name: str
+    arguments: str = ""
+
+
+@dataclass
+class Accumulator:
+    """What one response came to so far. ``on_search`` is told of each search item as it appears."""
+
+    on_search: Callable[[], None] = lambda: None
+    text: str = ""
+    searches: int = 0
+    calls: list[FunctionCall] = field(default_factory=list)
+    search_urls: list[str] = field(default_factory=list)
+    citations: list[str] = field(default_factory=list)
+    error: str | None = None
+    completed: bool = False
+    _open: set[str] = field(default_factory=set)
+    _pending: dict[str, FunctionCall] = field(default_factory=dict)
+    _new_message: bool = False
+
+    def feed(self, event: Any) -> list[Frame]:
+        """Fold one event; the frames it causes, in order (often none)."""
+        kind = get(event, "type")
+        handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+        return handler(self, event) if handler is not None else []
+
+    # --- output items ---------------------------------------------------------------------------
+    def _added(self, event: Any) -> list[Frame]:
+        item = get(event, "item")
+        kind, item_id = get(item, "type"), str(get(item, "id") or "")
+        if kind == "web_search_call":
+            return self._open_search(item_id)
+        if kind == "function_call":
+            self._pending[item_id] = FunctionCall(
+                item_id=item_id, call_id=str(get(item, "call_id") or ""), name=str(get(item, "name") or "")
+            )
+        elif kind == "message":
+            self._new_message = True
+        return []
+
+    def _open_search(self, item_id: str) -> list[Frame]:
+        self._open.add(item_id)
+        self.searches += 1
+        self.on_search()
+        return [StepOpen(id=item_id, tool="web_search", label=steps.SEARCHING)]
+
+    def _done(self, event: Any) -> list[Frame]:
+        item = get(event, "item")
+        kind, item_id = get(item, "type"), str(get(item, "id") or "")
+        if kind == "web_search_call":
+            # A provider that never sent .added still gets its row (and its count), opened late.
+            frames = [] if item_id in self._open else self._open_search(item_id)
+            self._open.discard(item_id)
+            action = get(item, "action")
+            self.search_urls.extend(steps.action_urls(action))
+            ok = get(item, "status") not in ("failed", "incomplete")
+            frames.append(StepClose(id=item_id, label=steps.search_label(action), ok=ok))
+            return frames
+        if kind == "function_call":
+            call = self._pending.pop(item_id, None) or FunctionCall(item_id=item_id, call_id="", name="")
+            call.call_id = str(get(item, "call_id") or call.call_id)
+            call.name = str(get(item, "name") or call.name)
+            call.arguments = str(get(item, "arguments") or call.arguments)
+            self.calls.append(call)
+        elif kind == "message":
+            for part in get(item, "content") or []:
+                for annotation in get(part, "annotations") or []:
+                    self._cite(annotation)
+        return []
+
+    # --- text -----------------------------------------------------------------------------------
+    def _delta(self, event: Any) -> list[Frame]:
+        delta = get(event, "delta")
+        if not isinstance(delta, str) or not delta:
+            return []
+        frames: list[Frame] = []
+        if self._new_message and self.text:
+            frames.append(TextDelta(text=PARAGRAPH))
+            self.text += PARAGRAPH
+        self._new_message = False
+        self.text += delta
+        frames.append(TextDelta(text=delta))
+        return frames
+
+    def _annotation(self, event: Any) -> list[Frame]:
+        self._cite(get(event, "annotation"))
+        return []
+
+    def _cite(self, annotation: Any) -> None:
+        url = get(annotation, "url")
+        if get(annotation, "type") == "url_citation" and isinstance(url, str) and url not in self.citations:
+            self.citations.append(url)
+
+    def _arguments(self, event: Any) -> list[Frame]:
+        call = self._pending.get(str(get(event, "item_id") or ""))
+        delta = get(event, "delta")
+        if call is not None and isinstance(delta, str):
+            call.arguments += delta
+        return []
+
+    # --- the response's own lifecycle ---------------------------------------------------------------
+    def _completed(self, event: Any) -> list[Frame]:
+        self.completed = True
+        return []
+
+    def _failed(self, event: Any) -> list[Frame]:
+        error = get(get(event, "response"), "error")
+        self.error = str(get(error, "message") or "the provider reported the response as failed")
+        return []
+
+    def _incomplete(self, event: Any) -> list[Frame]:
+        # Cut short (e.g. max_output_tokens): what arrived is kept; the loop treats it as the answer.
+        self.completed = True
+        return []
+
+    def _error(self, event: Any) -> list[Frame]:
+        self.error = str(get(event, "message") or get(event, "code") or "the provider sent an error")
+        return []
+
+
+_HANDLERS: dict[str, Callable[[Accumulator, Any], list[Frame]]] = {
+    "response.output_item.added": Accumulator._added,
+    "response.output_item.done": Accumulator._done,
+    "response.output_text.delta": Accumulator._delta,
+    "response.output_text.annotation.added": Accumulator._annotation,
+    "response.function_call_arguments.delta": Accumulator._arguments,
+    "response.completed": Accumulator._completed,
+    "response.failed": Accumulator._failed,
+    "response.incomplete": Accumulator._incomplete,
+    "error": Accumulator._error,
+}

@@ -1,0 +1,298 @@
+"""The loop: one turn is one run, a run is iterations, an iteration is one streamed ``responses.create``.
+
+Each iteration decides its offer (:mod:`~kotoba.agent.offer`), streams the response through the pure
+:class:`~kotoba.agent.events.Accumulator` — yielding every frame the moment its event arrives — then runs
+the function calls the model made and sends their outputs in the next iteration, until the model answers.
+``web_search_call`` items never reach the function-call branch: they are step rows and a count, nothing more.
+Narration (tool voice lines) is said only in the function-call branch.
+
+Tool execution runs as a task while the loop drains a queue, so a delegate helper's step rows reach the
+client while the helper is still working.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import string
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import openai
+
+from kotoba.agent.budget import Budget
+from kotoba.agent.events import PARAGRAPH, Accumulator, FunctionCall
+from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, StepOpen
+from kotoba.agent.offer import Offer, decide
+from kotoba.agent.prompt import system_prompt
+from kotoba.agent.provenance import NOT_IN_CONVERSATION, Provenance
+from kotoba.agent.provider import Endpoint
+from kotoba.agent.steps import call_label
+from kotoba.settings import Settings
+from kotoba.tools.base import JSON, Tool, ToolResult
+from kotoba.tools.delegate import DelegateTool, HelperOutcome
+from kotoba.tools.registry import Registry
+
+if TYPE_CHECKING:
+    from openai import AsyncOpenAI
+
+MAX_ITERATIONS = 10
+"""Requests per run; the last one offers no tools, so a run always ends in an answer."""
+
+EXTRACT_FAILURE_NOTE = (
+    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
+    "'the page says/explains…' would be a lie. Use web_search now to find the same information from "
+    "another source, then answer in ONE piece."
+)
+EXTRACT_FAILURE_NOTE_NO_SEARCH = (
+    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
+    "'the page says/explains…' would be a lie. Tell the person you could not read it, then answer in ONE "
+    "piece from what you know, saying so."
+)
+UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
+BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
+
+
+@dataclass
+class RunSpec:
+    """Everything a run needs from outside: the client, where it points, the settings and the tools."""
+
+    client: AsyncOpenAI
+    endpoint: Endpoint
+    settings: Settings
+    tools: Sequence[Tool]
+    depth: int = 0
+
+
+@dataclass
+class _State:
+    items: list[JSON]
+    user_messages: list[str]
+    budget: Budget
+    provenance: Provenance
+    text: str = ""
+    sources: list[str] = field(default_factory=list)
+    extract_failed: bool = False
+
+
+class Run:
+    """One run of the loop over a conversation's input items (which end with the user's message)."""
+
+    def __init__(self, spec: RunSpec, *, items: Sequence[JSON], user_messages: Sequence[str]) -> None:
+        self.spec = spec
+        settings = spec.settings
+        self.state = _State(
+            items=list(items),
+            user_messages=list(user_messages),
+            budget=Budget(limit=settings.web_search_limit),
+            provenance=Provenance(user_messages),
+        )
+        tools = list(spec.tools)
+        if spec.depth == 0:
+            tools.append(DelegateTool(self._helper))
+        self.registry = Registry(tools)
+        self.search_available = settings.web and spec.endpoint.provider.builtin_search
+        self.instructions = system_prompt(
+            mode=settings.mode,
+            search=self.search_available,
+            web=settings.web,
+            delegate="delegate" in self.registry,
+        )
+        self._queue: asyncio.Queue[Frame] = asyncio.Queue()
+
+    async def frames(self) -> AsyncIterator[Frame]:
+        """Run to the answer, yielding frames as they happen; ends with Done or Error."""
+        state = self.state
+        for iteration in range(MAX_ITERATIONS):
+            offer = decide(
+                provider=self.spec.endpoint.provider,
+                web=self.spec.settings.web,
+                available=list(self.registry),
+                budget=state.budget,
+                user_messages=state.user_messages,
+                extract_failed=state.extract_failed,
+                last_iteration=iteration == MAX_ITERATIONS - 1,
+            )
+            if "web_search" in self.registry and state.budget.spent:
+                note = state.budget.take_note()
+                if note is not None:
+                    state.items.append({"role": "system", "content": note})
+                    yield Note(text=note)
+            acc = Accumulator(on_search=state.budget.count, text=state.text)
+            try:
+                stream = await self.spec.client.responses.create(**self._request(offer))
+                async with stream:
+                    async for event in stream:
+                        for frame in acc.feed(event):
+                            yield frame
+            except openai.OpenAIError as exc:
+                yield Error(message=describe(exc, self.spec.endpoint))
+                return
+            if acc.error is not None:
+                yield Error(message=one_line(f"the provider failed: {acc.error}"))
+                return
+            said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text
+            for url in [*acc.search_urls, *acc.citations]:
+                state.provenance.add_url(url)
+            _extend(state.sources, acc.citations)
+            if said:
+                state.items.append({"role": "assistant", "content": said})
+            if not acc.calls:
+                break
+            for call in acc.calls:
+                async for frame in self._call(call, offer):
+                    yield frame
+        yield Done(text=state.text, searches=state.budget.used, sources=list(state.sources))
+
+    def _request(self, offer: Offer) -> dict[str, Any]:
+        endpoint = self.spec.endpoint
+        request: dict[str, Any] = {
+            "model": endpoint.model,
+            "instructions": self.instructions,
+            "input": list(self.state.items),
+            "stream": True,
+        }
+        if offer.tools:
+            request["tools"] = self.registry.definitions(offer.tools)
+        if offer.max_tool_calls is not None:
+            request["max_tool_calls"] = offer.max_tool_calls
+        if "web_search" in offer.tools and endpoint.provider.search_sources:
+            request["include"] = ["web_search_call.action.sources"]
+        return request
+
+    # --- the function-call branch --------------------------------------------------------------------
+    async def _call(self, call: FunctionCall, offer: Offer) -> AsyncIterator[Frame]:
+        state = self.state
+        state.items.append(
+            {"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments}
+        )
+        arguments = _arguments(call.arguments)
+        row = call.item_id or call.call_id
+        yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))
+        tool = self.registry.get(call.name) if call.name in offer.tools else None
+        if tool is None:
+            result = _failed(call.name, UNKNOWN_TOOL.format(name=call.name))
+        elif arguments is None:
+            result = _failed(call.name, BAD_ARGUMENTS.format(name=call.name))
+        elif call.name == "web_extract" and not state.provenance.allows(str(arguments.get("url", ""))):
+            reason = NOT_IN_CONVERSATION
+            note = (EXTRACT_FAILURE_NOTE if self._search_left() else EXTRACT_FAILURE_NOTE_NO_SEARCH).format(
+                reason=reason
+            )
+            result = ToolResult(
+                ok=False, text="", label="refused a URL not in the conversation", note=note, reason=reason
+            )
+        else:
+            line = _voice(tool, "start", arguments)
+            if line:
+                yield Narration(text=line)
+            async for item in self._execute(tool, arguments):
+                if isinstance(item, ToolResult):
+                    result = item
+                else:
+                    yield item
+            line = _voice(tool, "done" if result.ok else "failed", arguments)
+            if line:
+                yield Narration(text=line)
+        yield StepClose(id=row, label=result.label, ok=result.ok)
+        if not result.ok:
+            if call.name == "web_extract":
+                state.extract_failed = True
+            yield Note(text=result.for_model)
+        else:
+            _extend(state.sources, result.sources)
+        output = result.for_model
+        state.items.append({"type": "function_call_output", "call_id": call.call_id, "output": output})
+
+    async def _execute(self, tool: Tool, arguments: Mapping[str, Any]) -> AsyncIterator[Frame | ToolResult]:
+        """Run the tool as a task, yielding frames its helpers queue meanwhile, then its result."""
+        task = asyncio.create_task(tool.execute(arguments))
+        while not task.done():
+            getter = asyncio.create_task(self._queue.get())
+            done, _ = await asyncio.wait({task, getter}, return_when=asyncio.FIRST_COMPLETED)
+            if getter in done:
+                yield getter.result()
+            else:
+                getter.cancel()
+        while not self._queue.empty():
+            yield self._queue.get_nowait()
+        yield task.result()
+
+    def _search_left(self) -> bool:
+        return self.search_available and not self.state.budget.spent
+
+    async def _helper(self, task: str) -> HelperOutcome:
+        """A delegate helper: a fresh run with its own budget; its step rows go to this run's client."""
+        spec = RunSpec(
+            client=self.spec.client,
+            endpoint=self.spec.endpoint,
+            settings=self.spec.settings,
+            tools=self.spec.tools,
+            depth=self.spec.depth + 1,
+        )
+        helper = Run(spec, items=[{"role": "user", "content": task}], user_messages=[task])
+        async for frame in helper.frames():
+            if isinstance(frame, (StepOpen, StepClose, Note)):
+                self._queue.put_nowait(frame)
+            elif isinstance(frame, Done):
+                return HelperOutcome(text=frame.text, searches=frame.searches, sources=tuple(frame.sources))
+            elif isinstance(frame, Error):
+                return HelperOutcome(text="", searches=helper.state.budget.used, error=frame.message)
+        return HelperOutcome(text="", searches=helper.state.budget.used, error="the helper stopped")
+
+
+def _arguments(raw: str) -> dict[str, Any] | None:
+    try:
+        value = json.loads(raw or "{}")
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _failed(name: str, note: str) -> ToolResult:
+    return ToolResult(ok=False, text="", label=f"{name} was not run", note=note, reason=note)
+
+
+class _Blank(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def _voice(tool: Tool, phase: str, arguments: Mapping[str, Any]) -> str:
+    """The tool's narration line for ``phase``, filled from the arguments (missing fields left blank)."""
+    pattern = tool.voice.get(phase)
+    if not pattern:
+        return ""
+    try:
+        return string.Formatter().vformat(pattern, (), _Blank(arguments)).strip()
+    except (ValueError, IndexError, AttributeError):
+        return ""
+
+
+def _extend(target: list[str], urls: Sequence[str]) -> None:
+    for url in urls:
+        if url not in target:
+            target.append(url)
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def describe(exc: openai.OpenAIError, endpoint: Endpoint) -> str:
+    """One line for the person: what went wrong talking to the provider."""
+    name = endpoint.provider.name
+    if isinstance(exc, openai.APITimeoutError):
+        return f"the {name} provider at {endpoint.base_url} did not answer in time"
+    if isinstance(exc, openai.APIConnectionError):
+        return f"cannot reach the {name} provider at {endpoint.base_url}"
+    if isinstance(exc, openai.APIStatusError):
+        message = exc.message
+        body = exc.body
+        if isinstance(body, Mapping):
+            error = body.get("error", body)
+            if isinstance(error, Mapping) and isinstance(error.get("message"), str):
+                message = error["message"]
+        return one_line(f"the {name} provider answered {exc.status_code}: {message}")
+    return one_line(f"the {name} provider failed: {exc}")

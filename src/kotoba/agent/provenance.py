@@ -1,0 +1,54 @@
+"""Provenance: web_extract reads only URLs that are in the conversation.
+
+The spec asks the model never to invent a URL; this enforces it. A URL may be read when the person wrote it
+in one of their messages, or when one of this turn's searches returned it (a source, an opened page, a
+citation). Anything else is refused with the same failure note as a page that could not be read, so the
+model falls back to searching instead of presenting a made-up page as read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from urllib.parse import urlsplit
+
+URL = re.compile(r"https?://[^\s<>\"'`)\]}]+", re.IGNORECASE)
+_TRAILING = ".,;:!?…"
+
+NOT_IN_CONVERSATION = (
+    "that URL does not appear in this conversation — neither the person nor a search result gave it, "
+    "and a URL you made up is not a source"
+)
+
+
+def urls_in(text: str) -> list[str]:
+    """The http(s) URLs written in ``text``, without trailing sentence punctuation."""
+    return [match.rstrip(_TRAILING) for match in URL.findall(text)]
+
+
+def normalize(url: str) -> tuple[str, str, str, str]:
+    """A URL's identity for this check: case-insensitive scheme and host, no fragment, no trailing slash."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return ("", "", url, "")
+    return (parts.scheme.lower(), parts.netloc.lower(), parts.path.rstrip("/"), parts.query)
+
+
+class Provenance:
+    """The URLs the conversation has put in play."""
+
+    def __init__(self, texts: Iterable[str] = ()) -> None:
+        self._known: set[tuple[str, str, str, str]] = set()
+        for text in texts:
+            self.add_text(text)
+
+    def add_text(self, text: str) -> None:
+        for url in urls_in(text):
+            self.add_url(url)
+
+    def add_url(self, url: str) -> None:
+        self._known.add(normalize(url))
+
+    def allows(self, url: str) -> bool:
+        return normalize(url) in self._known

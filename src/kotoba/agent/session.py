@@ -1,0 +1,112 @@
+"""A session: one conversation, kept across turns, that clients (terminal, web page, MCP) drive.
+
+History is kept here rather than in the provider (no ``previous_response_id``), so the same conversation
+works on stateless OpenAI-compatible providers and the 3-message link lookback sees every user message.
+Everything that can go wrong talking to a provider — no key, no route, an error status — comes out as one
+:class:`~kotoba.agent.frames.Error` frame, never as an exception the client must know to catch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack
+from typing import TYPE_CHECKING
+
+from kotoba.agent.frames import Done, Error, Frame
+from kotoba.agent.loop import Run, RunSpec
+from kotoba.agent.provider import Endpoint, ProviderError, resolve
+from kotoba.settings import Settings
+from kotoba.tools.base import JSON, Tool
+
+if TYPE_CHECKING:
+    import openai
+
+REQUEST_TIMEOUT = 120.0
+MAX_RETRIES = 1
+
+
+class Session:
+    """One conversation: keeps history across turns (so the 3-message link lookback is real)."""
+
+    def __init__(self, settings: Settings, *, client: openai.AsyncOpenAI | None = None) -> None:
+        self.settings = settings
+        self._client = client
+        self._owns_client = False
+        self.items: list[JSON] = []
+        """The conversation as Responses input items: user messages and the answers given."""
+        self.user_messages: list[str] = []
+
+    async def turn(self, user_message: str) -> AsyncIterator[Frame]:
+        """Run one turn; yields frames as they happen and ends with Done or Error."""
+        self.user_messages.append(user_message)
+        self.items.append({"role": "user", "content": user_message})
+        try:
+            endpoint = resolve(self.settings, need_key=self._client is None)
+        except ProviderError as exc:
+            yield Error(message=str(exc))
+            return
+        client = self._client or self._build_client(endpoint)
+        async with AsyncExitStack() as stack:
+            tools = await self._tools(endpoint, stack)
+            spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
+            run = Run(spec, items=self.items, user_messages=self.user_messages)
+            async for frame in run.frames():
+                if isinstance(frame, Done) and frame.text:
+                    self.items.append({"role": "assistant", "content": frame.text})
+                yield frame
+
+    async def aclose(self) -> None:
+        """Close the client this session built (an injected client belongs to its caller)."""
+        if self._client is not None and self._owns_client:
+            await self._client.close()
+            self._client = None
+
+    async def __aenter__(self) -> Session:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def _build_client(self, endpoint: Endpoint) -> openai.AsyncOpenAI:
+        import openai
+
+        self._client = openai.AsyncOpenAI(
+            api_key=endpoint.api_key,
+            base_url=endpoint.base_url,
+            max_retries=MAX_RETRIES,
+            timeout=REQUEST_TIMEOUT,
+        )
+        self._owns_client = True
+        return self._client
+
+    async def _tools(self, endpoint: Endpoint, stack: AsyncExitStack) -> list[Tool]:
+        """The tools this turn is built with; the loop decides per iteration which of them to offer."""
+        from kotoba.tools.web_search import WebSearchTool
+
+        settings = self.settings
+        search = settings.web and endpoint.provider.builtin_search
+        tools: list[Tool] = []
+        if search:
+            tools.append(WebSearchTool())
+        if settings.web:
+            extract = await _web_extract(settings, stack, search_available=search)
+            if extract is not None:
+                tools.append(extract)
+        if settings.workspace:
+            from kotoba.tools.read_file import ReadFileTool
+
+            limits = {"max_chars": settings.max_chars, "max_bytes": settings.max_bytes}
+            tools.append(ReadFileTool(settings.workspace, **limits))
+        return tools
+
+
+async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_available: bool) -> Tool | None:
+    """The page reader's tool, its reader open for this turn; None where the read path is not installed."""
+    try:
+        from kotoba.tools.web_extract import WebExtractTool  # type: ignore[import-untyped,unused-ignore]
+        from kotoba.web.page import PageReader
+    except ImportError:
+        return None
+    reader = await stack.enter_async_context(PageReader(settings))
+    tool: Tool = WebExtractTool(reader, search_available=search_available)
+    return tool

@@ -1,0 +1,111 @@
+"""``read_file``: read one text file under the workspace root, fenced like a page.
+
+Any path that could leave the root is refused before anything is opened: absolute paths, ``..`` parts, and
+symlinks anywhere on the way (a link inside the root can point anywhere outside it). The text gets the same
+cap, truncation note and fence as a web page, because a file is just as much someone else's words.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from pathlib import Path, PurePosixPath
+from types import MappingProxyType
+from typing import Any
+
+from kotoba.fence import quote, truncated_note
+from kotoba.tools.base import JSON, ToolResult, function_definition
+
+READ_FILE_DESCRIPTION = (
+    "Read one text file from the workspace. Takes path: a path relative to the workspace root, as the "
+    "person wrote it. Returns the file's text (at most {max_chars:,} characters), quoted. Paths outside "
+    "the workspace are refused."
+)
+
+FILE_FAILURE_NOTE = (
+    "YOU DID NOT READ THAT FILE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
+    "'the file says/contains…' would be a lie. Tell the person you could not read it."
+)
+
+REFUSE_ABSOLUTE = "absolute paths are refused; give a path relative to the workspace"
+REFUSE_PARENT = "paths with '..' are refused; they could leave the workspace"
+REFUSE_SYMLINK = "the path goes through a symbolic link, which could lead outside the workspace"
+MISSING = "there is no such file in the workspace"
+NOT_A_FILE = "that path is not a regular file"
+NOT_TEXT = "the file is not text"
+EMPTY_PATH = "no path was given"
+
+_PARAMETERS: JSON = {
+    "type": "object",
+    "properties": {"path": {"type": "string", "description": "Path relative to the workspace root."}},
+    "required": ["path"],
+    "additionalProperties": False,
+}
+
+
+class ReadFileTool:
+    """Reads files under ``root``; ``max_chars`` and ``max_bytes`` as in the settings."""
+
+    name = "read_file"
+    voice: Mapping[str, str] = MappingProxyType({})
+
+    def __init__(self, root: str | Path, *, max_chars: int = 6000, max_bytes: int = 5 * 1024 * 1024) -> None:
+        self.root = Path(root).resolve()
+        self.max_chars = max_chars
+        self.max_bytes = max_bytes
+
+    def definition(self) -> JSON:
+        description = READ_FILE_DESCRIPTION.format(max_chars=self.max_chars)
+        return function_definition(self.name, description, _PARAMETERS)
+
+    async def execute(self, arguments: Mapping[str, Any]) -> ToolResult:
+        raw = arguments.get("path")
+        path = raw.strip() if isinstance(raw, str) else ""
+        return await asyncio.to_thread(self._read, path)
+
+    def locate(self, path: str) -> Path | str:
+        """The file ``path`` names under the root, or the reason it is refused."""
+        if not path:
+            return EMPTY_PATH
+        pure = PurePosixPath(path.replace("\\", "/"))
+        if pure.is_absolute() or Path(path).is_absolute() or path.startswith("~"):
+            return REFUSE_ABSOLUTE
+        if ".." in pure.parts:
+            return REFUSE_PARENT
+        current = self.root
+        for part in pure.parts:
+            if part in ("", "."):
+                continue
+            current = current / part
+            if current.is_symlink():
+                return REFUSE_SYMLINK
+        if not current.exists():
+            return MISSING
+        if not current.is_file():
+            return NOT_A_FILE
+        return current
+
+    def _read(self, path: str) -> ToolResult:
+        located = self.locate(path)
+        if isinstance(located, str):
+            return _failure(path, located)
+        with located.open("rb") as handle:
+            data = handle.read(self.max_bytes)
+        if b"\x00" in data[:4096]:
+            return _failure(path, NOT_TEXT)
+        text = data.decode("utf-8", errors="replace")
+        notes: list[str] = []
+        if len(text) > self.max_chars:
+            notes.append(truncated_note(len(text) - self.max_chars, thing="file"))
+            text = text[: self.max_chars]
+        return ToolResult(ok=True, text=quote(text, path, notes), label=f"read {path}")
+
+
+def _failure(path: str, reason: str) -> ToolResult:
+    return ToolResult(
+        ok=False,
+        text="",
+        label=f"could not read {path or 'a file'}",
+        note=FILE_FAILURE_NOTE.format(reason=reason),
+        reason=reason,
+    )

@@ -1,0 +1,389 @@
+"""A local server that speaks the Responses API's SSE stream from scripts, for the real ``openai`` client.
+
+One script entry answers one request, in order. An entry is either an error (``{"status": 400, "error":
+{...}}``), a verbatim event list (``{"events": [...]}``), or a list of output items that :func:`expand` turns
+into the event sequence recorded from real streams (``response.created``, ``in_progress``, each item's
+``added`` … ``done`` with its progress events, ``response.completed`` carrying the full output)::
+
+    {"items": [
+        {"type": "reasoning"},
+        {"type": "web_search", "action": {"type": "search", "queries": ["q"]}, "hold": "release"},
+        {"type": "function_call", "name": "web_extract", "arguments": {"url": "https://…"}},
+        {"type": "message", "text": "…", "citations": [{"url": "https://…", "title": "…"}]},
+        {"type": "event", "event": {"type": "response.some_new_event"}}
+    ]}
+
+A ``web_search`` item's action arrives only on ``output_item.done`` (never on ``.added``), as in real streams;
+``"hold"`` keeps the stream open between the two for that many seconds, or until :meth:`FakeResponses.release`
+when it is ``"release"``. Like the real provider, the server honours a request's ``max_tool_calls``: built-in
+calls beyond it are dropped. Every request body is recorded, and the moment each ``.added`` was flushed.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+JSON = dict[str, Any]
+SCRIPTS = Path(__file__).parent / "scripts"
+RELEASE_TIMEOUT = 10.0
+EXHAUSTED = {"status": 500, "error": {"message": "the fake server has no script left for this request"}}
+
+
+def load(name: str, **values: str) -> list[JSON]:
+    """A script from ``scripts/NAME.json``, with ``{{key}}`` placeholders filled from ``values``."""
+    text = (SCRIPTS / f"{name}.json").read_text(encoding="utf-8")
+    for key, value in values.items():
+        text = text.replace("{{" + key + "}}", value)
+    data = json.loads(text)
+    return list(data["responses"] if isinstance(data, Mapping) else data)
+
+
+@dataclass
+class Hold:
+    """Pause the stream: ``seconds``, or until released when ``release`` is set."""
+
+    seconds: float
+    release: bool = False
+
+
+Step = JSON | Hold
+
+
+def _response(rid: str, request: Mapping[str, Any], status: str, output: list[JSON]) -> JSON:
+    return {
+        "id": rid,
+        "object": "response",
+        "created_at": int(time.time()),
+        "status": status,
+        "error": None,
+        "incomplete_details": None,
+        "instructions": request.get("instructions"),
+        "max_output_tokens": None,
+        "max_tool_calls": request.get("max_tool_calls"),
+        "model": request.get("model", "fake-model"),
+        "output": output,
+        "parallel_tool_calls": True,
+        "previous_response_id": None,
+        "reasoning": {"effort": None, "summary": None},
+        "store": True,
+        "temperature": 1,
+        "text": {"format": {"type": "text"}, "verbosity": "medium"},
+        "tool_choice": "auto",
+        "tools": request.get("tools", []),
+        "top_p": 1,
+        "truncation": "disabled",
+        "usage": None
+        if status != "completed"
+        else {
+            "input_tokens": 10,
+            "input_tokens_details": {"cached_tokens": 0},
+            "output_tokens": 10,
+            "output_tokens_details": {"reasoning_tokens": 0},
+            "total_tokens": 20,
+        },
+        "user": None,
+        "metadata": {},
+    }
+
+
+def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) -> list[Step]:
+    """The events (and holds) that answer ``request`` from one script entry."""
+    if "events" in entry:
+        return [dict(event) for event in entry["events"]]
+    rid = f"resp_{number:04d}"
+    steps: list[Step] = [
+        {"type": "response.created", "response": _response(rid, request, "in_progress", [])},
+        {"type": "response.in_progress", "response": _response(rid, request, "in_progress", [])},
+    ]
+    output: list[JSON] = []
+    cap = request.get("max_tool_calls") if entry.get("honour_max_tool_calls", True) else None
+    builtin = 0
+    for n, item in enumerate(entry.get("items", [])):
+        kind = item["type"]
+        if kind == "web_search":
+            builtin += 1
+            if isinstance(cap, int) and builtin > cap:
+                continue  # "Any further attempts to call a tool by the model will be ignored."
+        index = len(output)
+        item_id = item.get("id") or f"{_PREFIX.get(kind, 'it')}_{number:04d}_{n:02d}"
+        if kind == "event":
+            steps.append(dict(item["event"]))
+            continue
+        done_item, item_steps = _ITEMS[kind](item, item_id, index)
+        steps.extend(item_steps)
+        output.append(done_item)
+    if "fail" in entry:
+        failed = _response(rid, request, "failed", output)
+        failed["error"] = {"code": "server_error", "message": entry["fail"]}
+        steps.append({"type": "response.failed", "response": failed})
+    else:
+        steps.append({"type": "response.completed", "response": _response(rid, request, "completed", output)})
+    return steps
+
+
+_PREFIX = {"reasoning": "rs", "web_search": "ws", "function_call": "fc", "message": "msg"}
+
+
+def _reasoning(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    done = {"id": item_id, "type": "reasoning", "summary": []}
+    return done, [
+        {"type": "response.output_item.added", "output_index": index, "item": done},
+        {"type": "response.output_item.done", "output_index": index, "item": done},
+    ]
+
+
+def _web_search(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    done: JSON = {"id": item_id, "type": "web_search_call", "status": item.get("status", "completed")}
+    if item.get("action") is not None:
+        done["action"] = item["action"]
+    progress = {"output_index": index, "item_id": item_id}
+    steps: list[Step] = [
+        {
+            "type": "response.output_item.added",
+            "output_index": index,
+            "item": {"id": item_id, "type": "web_search_call", "status": "in_progress"},
+        },
+        {"type": "response.web_search_call.in_progress", **progress},
+        {"type": "response.web_search_call.searching", **progress},
+    ]
+    hold = item.get("hold")
+    if hold == "release":
+        steps.append(Hold(seconds=RELEASE_TIMEOUT, release=True))
+    elif isinstance(hold, (int, float)):
+        steps.append(Hold(seconds=float(hold)))
+    steps += [
+        {"type": "response.web_search_call.completed", **progress},
+        {"type": "response.output_item.done", "output_index": index, "item": done},
+    ]
+    return done, steps
+
+
+def _function_call(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    arguments = item.get("arguments", {})
+    raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
+    call_id = item.get("call_id") or f"call_{item_id}"
+    added = {
+        "id": item_id,
+        "type": "function_call",
+        "status": "in_progress",
+        "arguments": "",
+        "call_id": call_id,
+        "name": item["name"],
+    }
+    done = {**added, "status": "completed", "arguments": raw}
+    steps: list[Step] = [{"type": "response.output_item.added", "output_index": index, "item": added}]
+    for start in range(0, len(raw), 8):
+        steps.append(
+            {
+                "type": "response.function_call_arguments.delta",
+                "item_id": item_id,
+                "output_index": index,
+                "delta": raw[start : start + 8],
+                "obfuscation": "",
+            }
+        )
+    steps += [
+        {
+            "type": "response.function_call_arguments.done",
+            "item_id": item_id,
+            "output_index": index,
+            "arguments": raw,
+        },
+        {"type": "response.output_item.done", "output_index": index, "item": done},
+    ]
+    return done, steps
+
+
+def _message(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    text: str = item.get("text", "")
+    chunks = max(1, int(item.get("chunks", 3)))
+    size = max(1, -(-len(text) // chunks))
+    annotations = []
+    for citation in item.get("citations", []):
+        start = max(0, text.find(citation["url"]))
+        annotations.append(
+            {
+                "type": "url_citation",
+                "start_index": start,
+                "end_index": start + len(citation["url"]),
+                "title": citation.get("title", ""),
+                "url": citation["url"],
+            }
+        )
+    where = {"item_id": item_id, "output_index": index, "content_index": 0}
+    part = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
+    steps: list[Step] = [
+        {
+            "type": "response.output_item.added",
+            "output_index": index,
+            "item": {
+                "id": item_id,
+                "type": "message",
+                "status": "in_progress",
+                "content": [],
+                "role": "assistant",
+            },
+        },
+        {"type": "response.content_part.added", **where, "part": part},
+    ]
+    pending = list(enumerate(annotations))
+    for start in range(0, len(text), size):
+        end = start + size
+        steps.append(
+            {
+                "type": "response.output_text.delta",
+                **where,
+                "delta": text[start:end],
+                "logprobs": [],
+                "obfuscation": "",
+            }
+        )
+        for n, annotation in [p for p in pending if p[1]["end_index"] <= end]:
+            steps.append(
+                {
+                    "type": "response.output_text.annotation.added",
+                    **where,
+                    "annotation_index": n,
+                    "annotation": annotation,
+                }
+            )
+        pending = [p for p in pending if p[1]["end_index"] > end]
+    for n, annotation in pending:
+        steps.append(
+            {
+                "type": "response.output_text.annotation.added",
+                **where,
+                "annotation_index": n,
+                "annotation": annotation,
+            }
+        )
+    full = {"type": "output_text", "annotations": annotations, "logprobs": [], "text": text}
+    done = {"id": item_id, "type": "message", "status": "completed", "content": [full], "role": "assistant"}
+    steps += [
+        {"type": "response.output_text.done", **where, "text": text, "logprobs": []},
+        {"type": "response.content_part.done", **where, "part": full},
+        {"type": "response.output_item.done", "output_index": index, "item": done},
+    ]
+    return done, steps
+
+
+_ITEMS = {
+    "reasoning": _reasoning,
+    "web_search": _web_search,
+    "function_call": _function_call,
+    "message": _message,
+}
+
+
+@dataclass
+class FakeResponses:
+    """A running server. ``url`` is the ``base_url`` to give the client; ``requests`` the bodies received."""
+
+    scripts: list[JSON]
+    host: str = "127.0.0.1"
+    port: int = 0
+    requests: list[JSON] = field(default_factory=list)
+    headers: list[dict[str, str]] = field(default_factory=list)
+    added_at: dict[str, float] = field(default_factory=dict)
+    """item id → ``time.monotonic()`` just after its ``output_item.added`` was flushed."""
+    released: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}/v1"
+
+    def release(self) -> None:
+        """Let every held stream go on."""
+        self.released.set()
+
+    def answer(self, handler: BaseHTTPRequestHandler, request: JSON) -> None:
+        number = len(self.requests)
+        self.requests.append(request)
+        entry = self.scripts[number] if number < len(self.scripts) else EXHAUSTED
+        if "status" in entry:
+            _send_json(handler, int(entry["status"]), {"error": entry.get("error", {"message": "error"})})
+            return
+        handler.send_response(200)
+        handler.send_header("Content-Type", "text/event-stream")
+        handler.send_header("Cache-Control", "no-cache")
+        handler.send_header("Connection", "close")
+        handler.end_headers()
+        sequence = 0
+        for step in expand(entry, request, number):
+            if isinstance(step, Hold):
+                if step.release:
+                    self.released.wait(step.seconds)
+                else:
+                    time.sleep(step.seconds)
+                continue
+            step.setdefault("sequence_number", sequence)
+            sequence += 1
+            handler.wfile.write(f"event: {step['type']}\ndata: {json.dumps(step)}\n\n".encode())
+            handler.wfile.flush()
+            if step["type"] == "response.output_item.added":
+                self.added_at[str(step["item"].get("id"))] = time.monotonic()
+        handler.wfile.write(b"data: [DONE]\n\n")
+        handler.wfile.flush()
+        handler.close_connection = True
+
+
+def _send_json(handler: BaseHTTPRequestHandler, status: int, body: JSON) -> None:
+    data = json.dumps(body).encode()
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+
+
+def make_server(state: FakeResponses, record: Path | None = None) -> ThreadingHTTPServer:
+    """An HTTP server bound to ``state.host`` (port 0 picks a free one) answering from ``state``."""
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            body = json.loads(self.rfile.read(length) or b"{}")
+            state.headers.append({k.lower(): v for k, v in self.headers.items()})
+            if record is not None:
+                with record.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(body) + "\n")
+            if not self.path.rstrip("/").endswith("/responses"):
+                _send_json(self, 404, {"error": {"message": f"no route {self.path}"}})
+                return
+            try:
+                state.answer(self, body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+    server = ThreadingHTTPServer((state.host, state.port), Handler)
+    server.daemon_threads = True
+    state.port = server.server_address[1]
+    return server
+
+
+@contextmanager
+def serve(scripts: Sequence[JSON]) -> Iterator[FakeResponses]:
+    """Run a fake Responses server on loopback, in a thread, for the length of the block."""
+    state = FakeResponses(scripts=list(scripts))
+    server = make_server(state)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield state
+    finally:
+        state.release()
+        server.shutdown()
+        server.server_close()
