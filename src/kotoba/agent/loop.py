@@ -40,16 +40,6 @@ if TYPE_CHECKING:
 MAX_ITERATIONS = 10
 """Requests per run; the last one offers no tools, so a run always ends in an answer."""
 
-EXTRACT_FAILURE_NOTE = (
-    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
-    "'the page says/explains…' would be a lie. Use web_search now to find the same information from "
-    "another source, then answer in ONE piece."
-)
-EXTRACT_FAILURE_NOTE_NO_SEARCH = (
-    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
-    "'the page says/explains…' would be a lie. Tell the person you could not read it, then answer in ONE "
-    "piece from what you know, saying so."
-)
 UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
 BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
 
@@ -176,13 +166,7 @@ class Run:
         elif arguments is None:
             result = _failed(call.name, BAD_ARGUMENTS.format(name=call.name))
         elif call.name == "web_extract" and not state.provenance.allows(str(arguments.get("url", ""))):
-            reason = NOT_IN_CONVERSATION
-            note = (EXTRACT_FAILURE_NOTE if self._search_left() else EXTRACT_FAILURE_NOTE_NO_SEARCH).format(
-                reason=reason
-            )
-            result = ToolResult(
-                ok=False, text="", label="refused a URL not in the conversation", note=note, reason=reason
-            )
+            result = _not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
         else:
             line = _voice(tool, "start", arguments)
             if line:
@@ -248,6 +232,17 @@ def _arguments(raw: str) -> dict[str, Any] | None:
     except json.JSONDecodeError:
         return None
     return value if isinstance(value, dict) else None
+
+
+def _not_in_conversation(url: str, *, search: bool) -> ToolResult:
+    """Provenance's refusal: the same failure note as an unread page, with the reason why."""
+    from kotoba.tools.web_extract import failure_note
+
+    reason = NOT_IN_CONVERSATION
+    note = failure_note(reason, search_available=search)
+    return ToolResult(
+        ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
+    )
 
 
 def _failed(name: str, note: str) -> ToolResult:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
 from kotoba.agent.provider import Endpoint, ProviderError, resolve
+from kotoba.agent.warmup import warm_in_background
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
 
@@ -46,6 +47,7 @@ class Session:
             yield Error(message=str(exc))
             return
         client = self._client or self._build_client(endpoint)
+        warm_in_background()
         async with AsyncExitStack() as stack:
             tools = await self._tools(endpoint, stack)
             spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
@@ -103,7 +105,7 @@ class Session:
 async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_available: bool) -> Tool | None:
     """The page reader's tool, its reader open for this turn; None where the read path is not installed."""
     try:
-        from kotoba.tools.web_extract import WebExtractTool  # type: ignore[import-untyped,unused-ignore]
+        from kotoba.tools.web_extract import WebExtractTool
         from kotoba.web.page import PageReader
     except ImportError:
         return None
