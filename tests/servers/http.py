@@ -7,6 +7,7 @@ so a test can assert that a canary was never hit.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -68,9 +69,20 @@ def redirect(location: str, status: int = 302) -> Route:
     return lambda h: respond(h, b"", status=status, headers={"Location": location})
 
 
+class _QuietServer(ThreadingHTTPServer):
+    """A client hanging up mid-response is normal in these tests; anything else is still reported."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError | TimeoutError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 @contextmanager
 def serve(routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0) -> Iterator[PageServer]:
-    """Run a server with ``routes`` (path → route; unknown paths get 404) until the block ends."""
+    """Run a server with ``routes`` (path, or "/prefix*", → route; others get 404) until the block ends."""
     state = PageServer(host=host, port=0, routes=routes)
 
     class Handler(BaseHTTPRequestHandler):
@@ -80,8 +92,19 @@ def serve(routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0) -> I
             pass
 
         def _dispatch(self) -> None:
-            state.requests.append(Recorded(self.command, self.path, {k.lower(): v for k, v in self.headers.items()}))
+            state.requests.append(
+                Recorded(self.command, self.path, {k.lower(): v for k, v in self.headers.items()})
+            )
             route = state.routes.get(self.path) or state.routes.get(self.path.split("?", 1)[0])
+            if route is None:  # "/prefix*" routes match any path that starts with the prefix
+                route = next(
+                    (
+                        r
+                        for key, r in state.routes.items()
+                        if key.endswith("*") and self.path.startswith(key[:-1])
+                    ),
+                    None,
+                )
             if route is None:
                 respond(self, "<html><body><h1>Not found</h1></body></html>", status=404)
                 return
@@ -92,7 +115,7 @@ def serve(routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0) -> I
 
         do_GET = do_HEAD = do_POST = _dispatch
 
-    server = ThreadingHTTPServer((host, port), Handler)
+    server = _QuietServer((host, port), Handler)
     server.daemon_threads = True
     state.port = server.server_address[1]
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
