@@ -1,0 +1,121 @@
+"""``kotoba ask "QUESTION"``: one turn of the agent, its steps shown live, then the answer and its sources.
+
+``--frames jsonl`` prints the frames instead, one JSON object per line, flushed as each happens — the
+interface scripts and tests read. Exit codes: 0 answered, 1 the turn failed (no key, provider unreachable,
+provider error; one line on stderr), 2 usage. The module's top level stays cheap (argparse only).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+
+if TYPE_CHECKING:
+    from kotoba.agent.frames import Frame
+    from kotoba.agent.session import Session
+    from kotoba.settings import Settings
+
+PROVIDER_NAMES = ("openai", "xai", "openrouter", "compatible")
+MODES = ("work", "chat")
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser(
+        "ask",
+        help="ask the agent one question (web search, reading pages) and stream its answer",
+        description="Run one turn of the agent: live step rows, the streamed answer and its source URLs.",
+    )
+    parser.add_argument("question", help="the question, in one argument")
+    add_agent_flags(parser)
+    parser.set_defaults(run=run)
+
+
+def add_agent_flags(parser: argparse.ArgumentParser) -> None:
+    """The flags ``ask`` and ``chat`` share."""
+    parser.add_argument("--frames", choices=["jsonl"], help="print frames as JSON lines instead of the view")
+    parser.add_argument(
+        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
+    )
+    parser.add_argument("--model", help="the model name (default: the provider's)")
+    parser.add_argument(
+        "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
+    )
+    parser.add_argument("--mode", choices=MODES, help="work (research rules) or chat (default: KOTOBA_MODE)")
+    parser.add_argument("--no-web", action="store_true", help="turn the web tools off for this session")
+    parser.add_argument(
+        "--workspace", metavar="DIR", help="let read_file read files under DIR (default: KOTOBA_WORKSPACE)"
+    )
+    add_network_flags(parser)
+
+
+def agent_settings(args: argparse.Namespace) -> Settings:
+    """Settings from the environment with the agent flags applied. Raises UsageError."""
+    settings = network_settings(args)
+    changes: dict[str, object] = {}
+    for flag in ("provider", "model", "base_url", "mode", "workspace"):
+        value = getattr(args, flag)
+        if value:
+            changes[flag] = value
+    if args.no_web:
+        changes["web"] = False
+    return settings.replace(**changes)
+
+
+def run(args: argparse.Namespace) -> int:
+    import asyncio
+
+    try:
+        settings = agent_settings(args)
+    except UsageError as exc:
+        return fail_usage(str(exc))
+    if not args.question.strip():
+        return fail_usage("the question is empty")
+    return asyncio.run(_ask(settings, args.question, jsonl=args.frames == "jsonl"))
+
+
+async def _ask(settings: Settings, question: str, *, jsonl: bool) -> int:
+    from kotoba.agent.session import Session
+
+    async with Session(settings) as session:
+        ok = await drive(session, question, jsonl=jsonl)
+    return 0 if ok else 1
+
+
+async def drive(session: Session, message: str, *, jsonl: bool) -> bool:
+    """Run one turn to its end, showing every frame; False when it ended in an error."""
+    import sys
+
+    from kotoba.agent.frames import Error
+
+    show = _jsonl_line if jsonl else None
+    renderer = None
+    if show is None:
+        from kotoba.clients.terminal import TerminalRenderer
+
+        renderer = TerminalRenderer()
+    ok = True
+    try:
+        async for frame in session.turn(message):
+            if show is not None:
+                show(frame)
+            elif renderer is not None:
+                renderer.show(frame)
+            if isinstance(frame, Error):
+                ok = False
+                print(f"kotoba: {frame.message}", file=sys.stderr, flush=True)
+    finally:
+        if renderer is not None:
+            renderer.close()
+    return ok
+
+
+def _jsonl_line(frame: Frame) -> None:
+    import json
+    import sys
+
+    from kotoba.agent.frames import frame_json
+
+    sys.stdout.write(json.dumps(frame_json(frame), ensure_ascii=False) + "\n")
+    sys.stdout.flush()
