@@ -1,0 +1,125 @@
+"""The rule tables of kotoba's extractor, as data, and the one function that applies them to an element.
+
+Every table here is a general statement about how web pages are built (a share bar is called ``share``
+something, a navigation menu is a ``<nav>``), never about one site. They are read by
+:mod:`kotoba.web.extract_core`, which decides with the page's own text how far to believe them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+import lxml.html
+
+# Never text: removed before anything is measured.
+DROP_TAGS = frozenset(
+    "script style noscript template svg canvas iframe object embed button select option input textarea "
+    "head link meta map area audio video source track picture img dialog".split()
+)
+# Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose.
+FURNITURE_TAGS = frozenset("nav aside footer header menu figure figcaption".split())
+# Elements that start a new line of text.
+BLOCK_TAGS = frozenset(
+    "p div section article main header footer aside nav blockquote pre table thead tbody tfoot tr td th "
+    "ul ol dl dt dd li figure figcaption form fieldset address details summary h1 h2 h3 h4 h5 h6 hr br "
+    "center body html menu".split()
+)
+HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+
+# Words of a class or id naming furniture; a class token counts when its first or last word is one of them
+# (``share-buttons``, ``site-footer``), since words in the middle name page builders' wrappers
+# (``elementor-widget-container``).
+FURNITURE_WORDS = frozenset(
+    """share sharing sharebar sharedaddy social socials recommended recommendations newsletter subscribe
+    subscription signup cookie cookies consent gdpr promo promos advert advertisement advertising ad ads
+    adslot adunit sponsor sponsored banner breadcrumb breadcrumbs pagination pager sidebar widget widgets
+    menu nav navbar navigation masthead footer toolbar popup modal trending popular mostpopular mostread
+    tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
+    newsletters follow print email rss screenreader""".split()
+)
+# Furniture that may hold more prose than the article itself (comment threads, related stories), so it is
+# believed whatever its size.
+STRONG_WORDS = frozenset(
+    "comment comments commentlist disqus respond related relatedposts outbrain taboola".split()
+)
+# A class token opening with one of these describes the page's layout (``has-sidebar``), not the element.
+LAYOUT_WORDS = frozenset("has no with without is show enable".split())
+NEVER_FURNITURE = frozenset("html body main".split())
+FURNITURE_ROLES = frozenset(
+    "navigation banner contentinfo complementary search menu menubar dialog alert".split()
+)
+
+# Headings that open a section of other content: related stories, comments, sharing. Everything from such a
+# heading to the end of its section is furniture. Anchored: the heading must start with the phrase.
+SECTION_HEADINGS = re.compile(
+    r"""^\W*(related|more\ (from|in|on|stories|news|articles|like\ this|to\ (read|explore))
+    |you\ (may|might|could)\ (also\ )?(like|enjoy|be\ interested)|recommended|trending|popular\b
+    |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
+    |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
+    |leave\ a\ (comment|reply)|about\ the\ author
+    |você\ (pode|também)|veja\ também|leia\ também|relacionad|notícias\ relacionadas|te\ puede\ interesar
+    |lee\ también|noticias\ relacionadas|articoli\ correlati|potrebbe\ interessarti|leggi\ anche
+    |à\ lire\ aussi|articles?\ similaires|sur\ le\ même\ sujet|das\ könnte\ sie\ auch|mehr\ zum\ thema
+    |weitere\ artikel|lesen\ sie\ auch|関連|相关|推荐)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+SECTION_HEADING_MAX_CHARS = 60
+# … and hold little more than the phrase ("You may also like:", "Related stories").
+SECTION_HEADING_MAX_REST = 16
+
+Verdict = Literal["strong", "weak"] | None
+STRONG: Verdict = "strong"
+WEAK: Verdict = "weak"
+
+_WORDS = re.compile(r"[^a-z0-9]+")
+_TOKEN_CACHE: dict[str, Verdict] = {}
+
+
+def furniture(el: lxml.html.HtmlElement) -> Verdict:
+    """STRONG or WEAK when the element's tag, role, class or id names page furniture, else None."""
+    tag = el.tag
+    if tag in FURNITURE_TAGS:
+        return STRONG
+    if tag in NEVER_FURNITURE:
+        return None
+    verdict: Verdict = None
+    role = el.get("role")
+    if role and role.lower() in FURNITURE_ROLES:
+        verdict = WEAK
+    for attr in (el.get("class"), el.get("id")):
+        if attr:
+            for token in attr.lower().split():
+                word = _token_verdict(token)
+                if word is STRONG:
+                    return STRONG
+                if word is WEAK:
+                    verdict = WEAK
+    return verdict
+
+
+def _token_verdict(token: str) -> Verdict:
+    if token in _TOKEN_CACHE:
+        return _TOKEN_CACHE[token]
+    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
+    result: Verdict = None
+    if words and words[0] not in LAYOUT_WORDS:
+        ends = (words[0], words[-1])
+        if any(w in STRONG_WORDS for w in ends):
+            result = STRONG
+        elif any(w in FURNITURE_WORDS for w in ends):
+            result = WEAK
+    if len(_TOKEN_CACHE) < 10_000:  # class names repeat across pages; the bound keeps the cache small
+        _TOKEN_CACHE[token] = result
+    return result
+
+
+def is_hidden(el: lxml.html.HtmlElement) -> bool:
+    """Hidden by attribute or inline style: not shown to a reader, so not the article."""
+    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
+        return True
+    style = el.get("style")
+    return bool(style) and "none" in style and _DISPLAY_NONE.search(style) is not None
+
+
+_DISPLAY_NONE = re.compile(r"display\s*:\s*none")
