@@ -15,8 +15,8 @@ from contextlib import ExitStack
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tests import pages  # noqa: E402
-from tests.servers.http import page, redirect, serve  # noqa: E402
+from tests import pages
+from tests.servers.http import page, redirect, serve
 
 PUBLIC = "93.184.215.14"
 PUBLIC_2 = "198.41.0.4"
