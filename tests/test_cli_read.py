@@ -1,0 +1,125 @@
+"""``kotoba read`` and ``kotoba check-url`` as a person or a script runs them: a subprocess, exit codes,
+one line on stderr per failure, JSON fields as documented, and a light start-up."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from tests import pages
+from tests.servers.http import PageServer, page, serve
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[PageServer]:
+    with serve({"/article": page(pages.article()), "/long": page(pages.article(80)), "/thin": page(pages.THIN)}) as s:
+        yield s
+
+
+def kotoba(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+    base["KOTOBA_READER_URL"] = ""
+    return subprocess.run(
+        [sys.executable, "-m", "kotoba", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**base, **(env or {})},
+    )
+
+
+def test_read_prints_the_fenced_page(site: PageServer) -> None:
+    done = kotoba("read", "--allow", "127.0.0.1", site.url("/article"))
+    assert done.returncode == 0, done.stderr
+    assert "everything between the markers below is quoted, exactly as it was found." in done.stdout
+    assert pages.SENTENCES[0] in done.stdout
+    assert done.stderr == ""
+
+
+def test_read_json_fields(site: PageServer) -> None:
+    done = kotoba("read", "--json", "--allow", "127.0.0.1", site.url("/long"))
+    assert done.returncode == 0
+    result = json.loads(done.stdout)
+    assert set(result) == {"status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin"}
+    assert result["status"] == "ok" and result["via"] == "direct"
+    assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0
+
+
+def test_failed_read_exits_1_with_one_line(site: PageServer) -> None:
+    done = kotoba("read", "--allow", "127.0.0.1", site.url("/nope"))
+    assert done.returncode == 1
+    assert done.stdout.startswith("YOU DID NOT READ THAT PAGE — the page does not exist (HTTP 404 Not Found).")
+    assert done.stderr.count("\n") == 1 and "could not read" in done.stderr
+
+
+def test_failed_read_json_has_reason_and_definitive(site: PageServer) -> None:
+    before = site.hits()
+    done = kotoba("read", "--json", site.url("/article"))  # no allow-list: loopback is refused
+    assert done.returncode == 1
+    result = json.loads(done.stdout)
+    assert result["status"] == "failed"
+    assert result["reason"] == "refused: 127.0.0.1 is a loopback address"
+    assert result["definitive"] is True
+    assert site.hits() == before  # refused before any connection
+
+
+def test_several_urls_in_input_order_from_args_and_stdin(site: PageServer) -> None:
+    urls = [site.url("/thin"), site.url("/nope"), site.url("/article")]
+    done = kotoba("read", "--json", "--allow", "127.0.0.1", urls[0], "-", stdin="\n".join(urls[1:]) + "\n")
+    assert done.returncode == 1
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["url"] for r in results] == urls
+    assert [r["status"] for r in results] == ["ok", "failed", "ok"]
+    assert results[0]["thin"] is True
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["read", "--resolve", "nonsense", "http://a.example/"], "--resolve takes HOST:PORT:ADDR"),
+        (["read", "--concurrency", "0", "http://a.example/"], "--concurrency must be at least 1"),
+        (["read"], "the following arguments are required"),
+    ],
+)
+def test_usage_errors_exit_2_with_one_line(args: list[str], message: str) -> None:
+    done = kotoba(*args)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_bad_setting_is_a_usage_error() -> None:
+    done = kotoba("read", "http://a.example/", env={"KOTOBA_DEADLINE": "soon"})
+    assert done.returncode == 2
+    assert done.stderr.strip() == "kotoba: KOTOBA_DEADLINE must be a number of seconds, not 'soon'"
+
+
+def test_check_url_prints_verdicts_and_exits_3_on_refusal() -> None:
+    done = kotoba("check-url", "--resolve", "ok.example.com:443:93.184.215.14", "https://ok.example.com/", "http://0x7f.1/")
+    assert done.returncode == 3
+    first, second = (json.loads(line) for line in done.stdout.splitlines())
+    assert first == {"url": "https://ok.example.com/", "allowed": True, "reason": "allowed", "addresses": ["93.184.215.14"]}
+    assert second["allowed"] is False and second["reason"] == "refused: 127.0.0.1 is a loopback address"
+
+
+def test_check_url_all_allowed_exits_0() -> None:
+    done = kotoba("check-url", "http://93.184.215.14/")
+    assert done.returncode == 0 and json.loads(done.stdout)["addresses"] == ["93.184.215.14"]
+
+
+def test_reading_imports_nothing_of_the_agent(site: PageServer) -> None:
+    code = (
+        "import sys; from kotoba.cli import main; "
+        f"rc = main(['read', '--json', '--allow', '127.0.0.1', {site.url('/thin')!r}]); "
+        "heavy = sorted(m for m in ('openai', 'kotoba.agent', 'starlette', 'uvicorn', 'mcp', 'trafilatura', 'pypdf') if m in sys.modules); "
+        "print(heavy, file=sys.stderr); sys.exit(rc)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip() == "[]"
