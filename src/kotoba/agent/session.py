@@ -32,7 +32,6 @@ class Session:
     def __init__(self, settings: Settings, *, client: openai.AsyncOpenAI | None = None) -> None:
         self.settings = settings
         self._client = client
-        self._owns_client = False
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
@@ -46,9 +45,11 @@ class Session:
         except ProviderError as exc:
             yield Error(message=str(exc))
             return
-        client = self._client or self._build_client(endpoint)
         warm_in_background()
         async with AsyncExitStack() as stack:
+            client = self._client
+            if client is None:  # built for this turn and closed with it, so no client outlives its loop
+                client = await stack.enter_async_context(_build_client(endpoint))
             tools = await self._tools(endpoint, stack)
             spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
             run = Run(spec, items=self.items, user_messages=self.user_messages)
@@ -58,28 +59,13 @@ class Session:
                 yield frame
 
     async def aclose(self) -> None:
-        """Close the client this session built (an injected client belongs to its caller)."""
-        if self._client is not None and self._owns_client:
-            await self._client.close()
-            self._client = None
+        """Nothing to release between turns (each turn closes what it opened); kept for ``async with``."""
 
     async def __aenter__(self) -> Session:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
-
-    def _build_client(self, endpoint: Endpoint) -> openai.AsyncOpenAI:
-        import openai
-
-        self._client = openai.AsyncOpenAI(
-            api_key=endpoint.api_key,
-            base_url=endpoint.base_url,
-            max_retries=MAX_RETRIES,
-            timeout=REQUEST_TIMEOUT,
-        )
-        self._owns_client = True
-        return self._client
 
     async def _tools(self, endpoint: Endpoint, stack: AsyncExitStack) -> list[Tool]:
         """The tools this turn is built with; the loop decides per iteration which of them to offer."""
@@ -100,6 +86,14 @@ class Session:
             limits = {"max_chars": settings.max_chars, "max_bytes": settings.max_bytes}
             tools.append(ReadFileTool(settings.workspace, **limits))
         return tools
+
+
+def _build_client(endpoint: Endpoint) -> openai.AsyncOpenAI:
+    import openai
+
+    return openai.AsyncOpenAI(
+        api_key=endpoint.api_key, base_url=endpoint.base_url, max_retries=MAX_RETRIES, timeout=REQUEST_TIMEOUT
+    )
 
 
 async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_available: bool) -> Tool | None:

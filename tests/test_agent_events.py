@@ -1,0 +1,115 @@
+"""The pure side of the loop: step labels from search actions, and the accumulator over raw events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kotoba.agent.events import PARAGRAPH, Accumulator
+from kotoba.agent.frames import StepClose, StepOpen, TextDelta
+from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, action_urls, call_label, search_label
+
+
+@pytest.mark.parametrize(
+    ("action", "label"),
+    [
+        ({"type": "search", "queries": ["a", "b c"], "query": "a"}, "searched for 'a', 'b c'"),
+        ({"type": "search", "query": "legacy only"}, "searched for 'legacy only'"),
+        ({"type": "search", "queries": [], "query": "fallback"}, "searched for 'fallback'"),
+        ({"type": "search", "sources": [{"type": "url", "url": "https://x.example/"}]}, SEARCHED_WEB),
+        ({"type": "find_in_page", "pattern": "0.28.0", "url": "https://x.example/"}, "looked for '0.28.0' in the page"),
+        ({"type": "find", "pattern": "p", "url": "https://x.example/"}, "looked for 'p' in the page"),
+        ({"type": "open_page", "url": "https://x.example/a"}, "opened https://x.example/a"),
+        ({"type": "open_page"}, SEARCHED_WEB),
+        ({"type": "something_new", "scope": "galaxy"}, SEARCHED_WEB),
+        (None, SEARCHED_WEB),
+    ],
+)
+def test_search_label_says_what_the_search_did(action: Any, label: str) -> None:
+    assert search_label(action) == label
+
+
+def test_action_urls_collects_sources_and_pages_but_not_api_sources() -> None:
+    action = {
+        "type": "search",
+        "sources": [{"type": "url", "url": "https://a.example/"}, {"type": "api", "name": "oai-weather"}],
+    }
+    assert action_urls(action) == ["https://a.example/"]
+    assert action_urls({"type": "open_page", "url": "https://b.example/"}) == ["https://b.example/"]
+
+
+def test_call_labels_name_what_the_call_is_about() -> None:
+    assert call_label("web_extract", {"url": "https://a.example/"}) == "reading https://a.example/"
+    assert call_label("read_file", {"path": "notes.txt"}) == "reading notes.txt"
+    assert call_label("delegate", {"task": "x " * 100}).startswith("asking a helper: x x")
+    assert call_label("mystery", {}) == "running mystery"
+
+
+def _ws(kind: str, action: dict[str, Any] | None = None) -> dict[str, Any]:
+    item: dict[str, Any] = {"id": "ws_1", "type": "web_search_call", "status": "in_progress"}
+    if action is not None:
+        item = {**item, "status": "completed", "action": action}
+    return {"type": f"response.output_item.{kind}", "output_index": 0, "item": item}
+
+
+def test_a_search_row_opens_on_added_and_closes_on_done_and_counts_as_it_streams() -> None:
+    counted: list[int] = []
+    acc = Accumulator(on_search=lambda: counted.append(1))
+    assert acc.feed(_ws("added")) == [StepOpen(id="ws_1", tool="web_search", label=SEARCHING)]
+    assert counted == [1]  # counted before the search is done
+    assert acc.feed({"type": "response.web_search_call.searching", "item_id": "ws_1"}) == []
+    closed = acc.feed(_ws("done", {"type": "search", "queries": ["q"]}))
+    assert closed == [StepClose(id="ws_1", label="searched for 'q'", ok=True)]
+    assert acc.searches == 1
+
+
+def test_a_done_without_added_still_gets_a_whole_row() -> None:
+    acc = Accumulator()
+    frames = acc.feed(_ws("done", {"type": "open_page", "url": "https://a.example/"}))
+    assert [type(f) for f in frames] == [StepOpen, StepClose]
+    assert acc.searches == 1
+    assert acc.search_urls == ["https://a.example/"]
+
+
+def test_unknown_events_are_ignored() -> None:
+    acc = Accumulator()
+    for event in ({"type": "response.brand_new"}, {"type": None}, {}, {"type": "response.audio.delta"}):
+        assert acc.feed(event) == []
+    assert acc.error is None
+
+
+def test_text_from_two_messages_is_separated_by_a_paragraph() -> None:
+    acc = Accumulator()
+    msg = {"type": "response.output_item.added", "item": {"type": "message", "id": "m1"}}
+    acc.feed(msg)
+    assert acc.feed({"type": "response.output_text.delta", "delta": "One."}) == [TextDelta("One.")]
+    acc.feed({**msg, "item": {"type": "message", "id": "m2"}})
+    assert acc.feed({"type": "response.output_text.delta", "delta": "Two."}) == [
+        TextDelta(PARAGRAPH),
+        TextDelta("Two."),
+    ]
+    assert acc.text == "One." + PARAGRAPH + "Two."
+
+
+def test_function_call_arguments_assemble_and_done_wins() -> None:
+    acc = Accumulator()
+    added = {"id": "fc_1", "type": "function_call", "call_id": "call_1", "name": "web_extract", "arguments": ""}
+    acc.feed({"type": "response.output_item.added", "item": added})
+    for part in ('{"url":', '"https://a.example/"}'):
+        acc.feed({"type": "response.function_call_arguments.delta", "item_id": "fc_1", "delta": part})
+    assert acc.calls == []  # not complete until its item is done
+    acc.feed({"type": "response.output_item.done", "item": {**added, "arguments": '{"url":"https://b.example/"}'}})
+    assert [(c.call_id, c.name, c.arguments) for c in acc.calls] == [
+        ("call_1", "web_extract", '{"url":"https://b.example/"}')
+    ]
+
+
+def test_citations_are_collected_once_and_failures_recorded() -> None:
+    acc = Accumulator()
+    annotation = {"type": "url_citation", "url": "https://a.example/", "start_index": 0, "end_index": 1}
+    acc.feed({"type": "response.output_text.annotation.added", "annotation": annotation})
+    acc.feed({"type": "response.output_text.annotation.added", "annotation": annotation})
+    assert acc.citations == ["https://a.example/"]
+    acc.feed({"type": "response.failed", "response": {"error": {"message": "overloaded"}}})
+    assert acc.error == "overloaded"

@@ -1,0 +1,176 @@
+"""The loop against a local Responses server, through the real ``openai`` client.
+
+Each test plays a script of real-shaped SSE events (``tests/fake_responses/scripts``) and checks both sides:
+the frames the client sees and the request bodies the provider received.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kotoba.agent.frames import Done, Error, StepClose, StepOpen, TextDelta
+from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
+from kotoba.agent.session import Session
+from kotoba.agent.steps import SEARCHED_WEB, SEARCHING
+from kotoba.settings import Settings
+from kotoba.tools.web_search import WebSearchTool
+from tests.fake_responses import load, serve
+from tests.fake_responses.harness import collect, done, one_turn, settings_for, tool_names
+
+
+async def test_a_plain_answer_streams_text_and_ends_done() -> None:
+    with serve(load("plain")) as server:
+        frames = await one_turn(settings_for(server), "hello")
+    assert all(isinstance(f, TextDelta) for f in frames[:-1]) and len(frames) > 2
+    end = done(frames)
+    assert end.text == "Hello! Nothing to look up here."
+    assert "".join(f.text for f in frames if isinstance(f, TextDelta)) == end.text
+    assert (end.searches, end.sources) == (0, [])
+    request = server.requests[0]
+    assert request["stream"] is True
+    assert request["input"] == [{"role": "user", "content": "hello"}]
+    assert tool_names(request) == ["web_search", "delegate"]  # no link: no web_extract
+    assert {"type": "web_search"} in request["tools"]
+    assert request["max_tool_calls"] == 8
+    assert request["include"] == ["web_search_call.action.sources"]
+    assert server.headers[0]["authorization"] == "Bearer test-openai-key"
+
+
+async def test_one_search_is_a_row_with_its_query_and_the_answer_cites_sources() -> None:
+    with serve(load("one_search")) as server:
+        frames = await one_turn(settings_for(server), "when was python 3.14 released?")
+    rows = [f for f in frames if isinstance(f, (StepOpen, StepClose))]
+    assert rows == [
+        StepOpen(id=rows[0].id, tool="web_search", label=SEARCHING),
+        StepClose(id=rows[0].id, label="searched for 'python 3.14 release date'", ok=True),
+    ]
+    assert rows[0].id.startswith("ws_")
+    end = done(frames)
+    assert end.searches == 1
+    assert end.sources == ["https://www.python.org/downloads/release/python-3140/", "https://peps.python.org/pep-0745/"]
+    assert len(server.requests) == 1
+
+
+async def test_a_fan_out_search_shows_every_query_not_the_legacy_one() -> None:
+    with serve(load("fanout")) as server:
+        frames = await one_turn(settings_for(server), "who won the last ballon d'or?")
+    closes = [f for f in frames if isinstance(f, StepClose)]
+    assert [c.label for c in closes] == [
+        "searched for 'ballon d'or winner', 'ballon d'or latest ceremony', 'ballon d'or men's award'"
+    ]
+
+
+async def test_legacy_and_bare_search_actions() -> None:
+    with serve(load("legacy_query")) as server:
+        frames = await one_turn(settings_for(server), "weather in lisbon?")
+    labels = [f.label for f in frames if isinstance(f, StepClose)]
+    assert labels == ["searched for 'weather in Lisbon today'", SEARCHED_WEB, SEARCHED_WEB]
+    assert done(frames).searches == 3
+
+
+async def test_open_page_and_find_in_page_rows_chained_in_one_response() -> None:
+    with serve(load("open_find")) as server:
+        frames = await one_turn(settings_for(server), "what's new in httpx?")
+    rows = [(type(f).__name__, f.label) for f in frames if isinstance(f, (StepOpen, StepClose))]
+    page = "https://github.com/encode/httpx/blob/master/CHANGELOG.md"
+    assert rows == [
+        ("StepOpen", SEARCHING),
+        ("StepClose", "searched for 'httpx 1.0 release notes', 'httpx changelog 2025'"),
+        ("StepOpen", SEARCHING),
+        ("StepClose", f"opened {page}"),
+        ("StepOpen", SEARCHING),
+        ("StepClose", "looked for '0.28.0' in the page"),
+    ]
+    # each row closes before the next opens, and the text comes after the last row
+    first_text = next(i for i, f in enumerate(frames) if isinstance(f, TextDelta))
+    assert all(not isinstance(f, TextDelta) for f in frames[:first_text]) and first_text == 6
+    assert done(frames).searches == 3
+
+
+async def test_unknown_events_and_actions_are_ignored_not_fatal() -> None:
+    with serve(load("unknown_events")) as server:
+        frames = await one_turn(settings_for(server), "anything")
+    assert [f.label for f in frames if isinstance(f, StepClose)] == [SEARCHED_WEB]
+    assert done(frames).text == "Still fine."
+
+
+async def test_a_failed_response_is_one_error_line() -> None:
+    with serve(load("failed")) as server:
+        frames = await one_turn(settings_for(server), "hi")
+    assert isinstance(frames[-1], Error)
+    assert frames[-1].message == "the provider failed: The model is overloaded. Try again later."
+
+
+async def test_a_provider_error_status_is_one_error_line() -> None:
+    with serve(load("provider_error")) as server:
+        frames = await one_turn(settings_for(server), "hi")
+    assert frames == [Error(message="the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.")]
+
+
+async def test_missing_key_and_unreachable_provider_are_error_frames() -> None:
+    frames = await one_turn(Settings(api_keys={}), "hi")
+    assert frames == [Error(message="OPENAI_API_KEY is not set (the openai provider's API key)")]
+    with serve([]) as server:
+        url = server.url
+    # the server is gone: nothing listens on its port any more
+    settings = Settings(base_url=url, api_keys={"OPENAI_API_KEY": "k"})
+    frames = await one_turn(settings, "hi")
+    assert frames == [Error(message=f"cannot reach the openai provider at {url}")]
+
+
+@pytest.mark.parametrize("provider", ["openrouter", "compatible"])
+async def test_a_provider_without_search_gets_the_honest_absence_block(provider: str) -> None:
+    with serve(load("plain")) as server:
+        await one_turn(settings_for(server, provider=provider), "what's the latest python?")
+    request = server.requests[0]
+    assert "web_search" not in tool_names(request)
+    assert NO_SEARCH_BLOCK in request["instructions"]
+    assert SEARCH_BLOCK not in request["instructions"] and LATEST_RULE not in request["instructions"]
+    assert "max_tool_calls" not in request and "include" not in request
+
+
+async def test_web_family_off_gets_the_honest_absence_block_even_on_openai() -> None:
+    with serve(load("plain")) as server:
+        await one_turn(settings_for(server, web=False), "see https://example.org/ please")
+    request = server.requests[0]
+    assert tool_names(request) == ["delegate"]
+    assert NO_SEARCH_BLOCK in request["instructions"]
+
+
+@pytest.mark.parametrize(("mode", "rule"), [("work", True), ("chat", False)])
+async def test_the_latest_rule_is_for_work_mode_with_search(mode: str, rule: bool) -> None:
+    with serve(load("plain")) as server:
+        await one_turn(settings_for(server, mode=mode), "who won the last ballon d'or?")
+    instructions = server.requests[0]["instructions"]
+    assert (LATEST_RULE in instructions) is rule
+    assert SEARCH_BLOCK in instructions and NO_SEARCH_BLOCK not in instructions
+
+
+async def test_xai_gets_web_search_but_never_max_tool_calls() -> None:
+    with serve(load("one_search")) as server:
+        frames = await one_turn(settings_for(server, provider="xai"), "python 3.14?")
+    assert done(frames).searches == 1
+    request = server.requests[0]
+    assert "web_search" in tool_names(request)
+    assert "max_tool_calls" not in request
+    assert server.headers[0]["authorization"] == "Bearer test-xai-key"
+
+
+async def test_history_is_kept_across_turns() -> None:
+    with serve(load("plain") * 2) as server:
+        async with Session(settings_for(server)) as session:
+            await collect(session, "first")
+            await collect(session, "second")
+    assert server.requests[1]["input"] == [
+        {"role": "user", "content": "first"},
+        {"role": "assistant", "content": "Hello! Nothing to look up here."},
+        {"role": "user", "content": "second"},
+    ]
+
+
+async def test_web_search_is_a_built_in_that_never_executes() -> None:
+    tool = WebSearchTool()
+    assert tool.definition() == {"type": "web_search"}
+    assert dict(tool.voice) == {}
+    with pytest.raises(NotImplementedError, match="provider built-in"):
+        await tool.execute({})
