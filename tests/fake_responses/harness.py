@@ -17,9 +17,9 @@ TEST_KEYS = {
 }
 
 
-def settings_for(server: FakeResponses, **changes: Any) -> Settings:
+def settings_for(server: FakeResponses | None, **changes: Any) -> Settings:
     """Settings pointing every provider at ``server``, with a key for each and a fixed model."""
-    base = Settings(base_url=server.url, model="fake-model", api_keys=dict(TEST_KEYS))
+    base = Settings(base_url=server.url if server else None, model="fake-model", api_keys=dict(TEST_KEYS))
     return base.replace(**changes)
 
 
