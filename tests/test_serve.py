@@ -21,7 +21,7 @@ import pytest
 import uvicorn
 
 from kotoba.agent.frames import Done, Error, Frame, StepClose, StepOpen, TextDelta
-from kotoba.cli.serve import bind
+from kotoba.clients.listen import bind
 from kotoba.clients.web import CONVERSATION_HEADER, create_app
 from kotoba.settings import Settings
 
@@ -241,7 +241,6 @@ def test_serve_prints_its_url_once_it_can_be_opened() -> None:
 
 def test_serve_says_in_one_line_when_the_port_is_taken() -> None:
     sock = bind("127.0.0.1", 0)
-    sock.listen()
     try:
         port = sock.getsockname()[1]
         done = subprocess.run(

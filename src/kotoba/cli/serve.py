@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
-import socket
 import sys
 from typing import Any
 
@@ -73,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
     """Bind, print the URL, serve until interrupted."""
     import uvicorn
 
+    from kotoba.agent.warmup import warm_in_background
+    from kotoba.clients.listen import base_url, bind
     from kotoba.clients.web import create_app
     from kotoba.settings import SettingsError
 
@@ -82,44 +83,23 @@ def run(args: argparse.Namespace) -> int:
         print(f"kotoba: {exc}", file=sys.stderr)
         return 2
 
+    # The app has no WebSocket route and no start-up work: both are turned off rather than probed for.
     config = uvicorn.Config(
-        create_app(settings),
-        host=args.host,
-        port=args.port,
-        log_level="warning",
-        # The page's frames must not wait in a buffer; keep-alive pings are not needed on one machine.
-        ws="none",
-        lifespan="off",
-        timeout_graceful_shutdown=2,
+        create_app(settings), log_level="warning", ws="none", lifespan="off", timeout_graceful_shutdown=2
     )
     try:
         sock = bind(args.host, args.port)
     except OSError as exc:
         print(f"kotoba: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    host, port = sock.getsockname()[:2]
-    shown = f"[{host}]" if ":" in host else host
     if not _is_loopback(args.host):
         print(BEYOND_LOOPBACK_WARNING.format(host=args.host), file=sys.stderr)
-    print(f"kotoba: serving on http://{shown}:{port}/ (Ctrl-C stops)", flush=True)
+    # The SDK builds its event types lazily on first use; paid during the first turn, that cost lands
+    # between a search starting and its row appearing. A long-lived server pays it now, off the stream.
+    warm_in_background()
+    print(f"kotoba: serving on {base_url(sock)}/ (Ctrl-C stops)", flush=True)
     uvicorn.Server(config).run(sockets=[sock])
     return 0
-
-
-def bind(host: str, port: int) -> socket.socket:
-    """A listening-ready socket on ``host``:``port`` (a name, IPv4 or IPv6), bound here so errors are ours."""
-    family, kind, proto, _, address = socket.getaddrinfo(
-        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-    )[0]
-    sock = socket.socket(family, kind, proto)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(address)
-    except OSError:
-        sock.close()
-        raise
-    sock.set_inheritable(True)
-    return sock
 
 
 def _is_loopback(host: str) -> bool:

@@ -1,0 +1,75 @@
+"""``kotoba mcp``: web_extract (and read_file, given a workspace) as an MCP server.
+
+stdio by default, which is how desktop assistants and IDEs start a local server; ``--http`` serves
+streamable HTTP instead. On stdio, stdout belongs to the protocol, so everything this command says goes to
+stderr. The top level is argparse only; the SDK is imported inside :func:`run`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+DEFAULT_HTTP_HOST = "127.0.0.1"
+DEFAULT_HTTP_PORT = 8001
+
+
+def register(subparsers: Any) -> None:
+    """Add ``mcp`` and its flags; every flag left out keeps its ``KOTOBA_*`` value."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "mcp",
+        help="serve web_extract (and read_file) to MCP clients",
+        description=(
+            "Serve kotoba's guarded page reader as an MCP tool (web_extract), plus read_file when a "
+            "workspace is given. Speaks stdio unless --http is given."
+        ),
+    )
+    parser.add_argument("--http", action="store_true", help="serve streamable HTTP at /mcp instead of stdio")
+    parser.add_argument(
+        "--host", default=DEFAULT_HTTP_HOST, help="with --http: address to listen on (default %(default)s)"
+    )
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=DEFAULT_HTTP_PORT,
+        help="with --http: port; 0 picks one (default %(default)s)",
+    )
+    parser.add_argument(
+        "--allow",
+        action="append",
+        metavar="HOST",
+        help="host or network the address policy lets through, e.g. 127.0.0.1; repeatable (KOTOBA_ALLOW)",
+    )
+    parser.add_argument(
+        "--workspace", metavar="DIR", help="offer read_file for files under DIR (KOTOBA_WORKSPACE)"
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until the client hangs up (stdio) or until interrupted (HTTP)."""
+    import anyio
+
+    from kotoba.cli.serve import settings_from
+    from kotoba.clients.mcp_server import serve_http, serve_stdio
+    from kotoba.settings import SettingsError
+
+    try:
+        settings = settings_from(args)
+    except SettingsError as exc:
+        print(f"kotoba: {exc}", file=sys.stderr)
+        return 2
+    if not settings.web and not settings.workspace:
+        print("kotoba: nothing to serve: KOTOBA_WEB is off and no --workspace was given", file=sys.stderr)
+        return 2
+    try:
+        if args.http:
+            anyio.run(serve_http, settings, args.host, args.port)
+        else:
+            anyio.run(serve_stdio, settings)
+    except OSError as exc:
+        where = f"{args.host}:{args.port}" if args.http else "stdio"
+        print(f"kotoba: cannot serve on {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
