@@ -19,7 +19,13 @@ TEST_KEYS = {
 
 def settings_for(server: FakeResponses | None, **changes: Any) -> Settings:
     """Settings pointing every provider at ``server``, with a key for each and a fixed model."""
-    base = Settings(base_url=server.url if server else None, model="fake-model", api_keys=dict(TEST_KEYS))
+    base = Settings(
+        base_url=server.url if server else None,
+        model="fake-model",
+        api_keys=dict(TEST_KEYS),
+        allow=("127.0.0.1",),  # pages are served on loopback, reached through the documented allow-list
+        reader_url="",  # never fall back to the real reader proxy from a test
+    )
     return base.replace(**changes)
 
 

@@ -1,0 +1,108 @@
+"""web_extract inside the loop: offered only with a link in play, dropped after one failure, and refused
+for a URL the conversation never contained — against a real page server on loopback."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from kotoba.agent.frames import Note, StepClose, StepOpen, TextDelta
+from kotoba.agent.provenance import NOT_IN_CONVERSATION
+from kotoba.agent.session import Session
+from tests.fake_responses import load, serve
+from tests.fake_responses.harness import collect, done, one_turn, settings_for, tool_names
+from tests.pages import SENTENCES, article
+from tests.servers.http import PageServer, page
+from tests.servers.http import serve as serve_pages
+
+FAILED = "YOU DID NOT READ THAT PAGE"
+
+
+@pytest.fixture
+def site() -> Iterator[PageServer]:
+    with serve_pages({"/article": page(article()), "/secret": page(article(title="Secret"))}) as server:
+        yield server
+
+
+def _outputs(request: dict[str, object]) -> list[str]:
+    items = request["input"]
+    assert isinstance(items, list)
+    return [item["output"] for item in items if item.get("type") == "function_call_output"]
+
+
+async def test_reads_a_real_local_page_and_sends_it_back_fenced(site: PageServer) -> None:
+    url = site.url("/article")
+    with serve(load("extract", url=url)) as server:
+        frames = await one_turn(settings_for(server), f"What does {url} say?")
+    first, second = server.requests
+    assert "web_extract" in tool_names(first)
+    rows = [f for f in frames if isinstance(f, (StepOpen, StepClose))]
+    assert rows[0] == StepOpen(id=rows[0].id, tool="web_extract", label=f"reading {url}")
+    assert isinstance(rows[1], StepClose) and rows[1].ok and rows[1].label.startswith(f"read {url}")
+    # the model's own line came before the row, as it streamed
+    before = "".join(f.text for f in frames[: frames.index(rows[0])] if isinstance(f, TextDelta))
+    assert before == "Let me read that page."
+    # the call and its output are replayed; the page's text arrives inside the fence
+    call = next(i for i in second["input"] if i.get("type") == "function_call")
+    assert call["name"] == "web_extract" and call["call_id"]
+    [output] = _outputs(second)
+    assert "<<<QUOTED TEXT" in output and SENTENCES[0] in output
+    assert site.hits("/article") == 1
+    end = done(frames)
+    assert url in end.sources
+    assert end.text.startswith("Let me read that page.\n\nThe page says")
+
+
+async def test_a_404_sends_the_failure_note_and_drops_the_tool(site: PageServer) -> None:
+    url = site.url("/missing")
+    with serve(load("extract", url=url)) as server:
+        frames = await one_turn(settings_for(server), f"What does {url} say?")
+    first, second = server.requests
+    assert "web_extract" in tool_names(first)
+    assert "web_extract" not in tool_names(second)  # dropped for the rest of the turn
+    [output] = _outputs(second)
+    assert output.startswith(FAILED) and "404" in output and "Use web_search now" in output
+    close = next(f for f in frames if isinstance(f, StepClose))
+    assert not close.ok
+    assert [f.text for f in frames if isinstance(f, Note)] == [output]
+    assert done(frames).sources == []  # a page that was not read is not a source
+
+
+async def test_the_failure_note_never_points_at_a_search_that_is_not_there(site: PageServer) -> None:
+    url = site.url("/missing")
+    with serve(load("extract", url=url)) as server:
+        await one_turn(settings_for(server, provider="compatible"), f"What does {url} say?")
+    [output] = _outputs(server.requests[1])
+    assert output.startswith(FAILED) and "web_search" not in output
+
+
+async def test_web_extract_is_offered_only_with_a_link_in_the_last_three_user_messages(site: PageServer) -> None:
+    messages = [f"here is a link: {site.url('/article')}", "thanks", "now open it", "and one more thing"]
+    with serve(load("plain") * len(messages)) as server:
+        async with Session(settings_for(server)) as session:
+            for message in messages:
+                done(await collect(session, message))
+    assert ["web_extract" in tool_names(r) for r in server.requests] == [True, True, True, False]
+
+
+async def test_a_url_not_in_the_conversation_is_refused_unread(site: PageServer) -> None:
+    invented = site.url("/secret")
+    with serve(load("extract", url=invented)) as server:
+        frames = await one_turn(settings_for(server), f"What does {site.url('/article')} say?")
+    assert site.hits("/secret") == 0  # never fetched
+    [output] = _outputs(server.requests[1])
+    assert output.startswith(FAILED) and NOT_IN_CONVERSATION in output
+    assert "web_extract" not in tool_names(server.requests[1])
+    close = next(f for f in frames if isinstance(f, StepClose))
+    assert (close.ok, close.label) == (False, f"refused {invented}: not in the conversation")
+
+
+async def test_a_url_this_turns_search_returned_may_be_read(site: PageServer) -> None:
+    found = site.url("/secret")
+    with serve(load("search_then_extract", url=found)) as server:
+        frames = await one_turn(settings_for(server), "Compare with https://example.org/intro please")
+    assert site.hits("/secret") == 1
+    [output] = _outputs(server.requests[1])
+    assert "<<<QUOTED TEXT" in output
+    assert [f.ok for f in frames if isinstance(f, StepClose)] == [True, True]
