@@ -125,11 +125,6 @@ async def test_a_content_length_longer_than_the_body_times_out_as_a_stall(releas
     assert 0.5 <= took < 1.5
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GuardedTransport keeps idle connections (max_keepalive=20); bytes a server sent past its "
-    "Content-Length stay in h11's buffer and are taken as the next response on that connection",
-)
 async def test_a_content_length_shorter_than_the_body_does_not_poison_the_next_read() -> None:
     """The bytes past the declared length sit on the socket; the pooled connection must not hand them on."""
     smuggled = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 46\r\n\r\n<p>SMUGGLED: the model must never see this</p>"
@@ -417,11 +412,6 @@ async def test_a_charset_label_the_bytes_contradict_still_reads_correctly(
     assert text[:40] in outcome.text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="decode._decode trusts a multibyte label (Shift_JIS, EUC-JP, UTF-16) and decodes with "
-    "errors='replace', so bytes that contradict it come back as mojibake in a successful read",
-)
 @pytest.mark.parametrize(
     ("declared", "sent", "text"),
     [("shift_jis", "utf-8", JAPANESE), ("utf-16", "utf-8", RUSSIAN), ("euc-jp", "shift_jis", JAPANESE)],

@@ -147,25 +147,36 @@ def _decode(data: bytes, declared: str | None, *, sniff_meta: bool) -> str:
             candidates.append(match.group(1).decode("ascii", "ignore"))
     for label in candidates:
         encoding = _codec(label)
-        if encoding is None:
-            continue
-        if encoding == "utf-8":
-            try:
-                return data.decode("utf-8")
-            except UnicodeDecodeError:
-                continue  # the declaration is contradicted by the bytes: look further
-        if _is_utf8_not_ascii(data) and not _multibyte(encoding):
+        if encoding is None or (encoding.startswith(("utf-16", "utf-32")) and b"\x00" not in data[:1024]):
+            continue  # unknown, or a UTF-16/32 label on bytes with no NULs: the label is wrong
+        if encoding != "utf-8" and not _multibyte(encoding) and _is_utf8_not_ascii(data):
             return data.decode("utf-8")  # a legacy label on UTF-8 bytes: the bytes are right, not the label
-        return data.decode(encoding, errors="replace")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+        text = _strict(data, encoding)
+        if text is not None:
+            return text
+        # the bytes contradict the declaration: look further rather than return mojibake
+    text = _strict(data, "utf-8")
+    if text is not None:
+        return text
     from charset_normalizer import from_bytes
 
     best = from_bytes(data[:262144]).best()
     detected = best.encoding if best is not None else "cp1252"
     return data.decode(detected, errors="replace")
+
+
+def _strict(data: bytes, encoding: str) -> str | None:
+    """``data`` decoded without a single replacement, allowing only a character cut off at the very end
+    (the byte cap can end a body mid-character); None when the bytes are not in ``encoding``."""
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        if exc.start >= len(data) - 3 and exc.reason.startswith(("unexpected end", "incomplete")):
+            try:
+                return data[: exc.start].decode(encoding)
+            except UnicodeDecodeError:
+                return None
+        return None
 
 
 def _codec(label: str) -> str | None:

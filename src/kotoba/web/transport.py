@@ -5,6 +5,9 @@ request, every redirect hop and every reconnection alike, and a name that answer
 private at connect time (DNS rebinding) cannot get through: there is no second lookup to rebind. TLS is
 still verified against the host name, because httpcore starts TLS with the URL's host after we connect.
 
+Connections are not kept alive between requests: each read starts clean, so bytes a server sent past its
+declared length can never be taken as the next response, and no read inherits another's connection state.
+
 Environment proxies are never consulted (the client is built with ``trust_env=False``): a proxy would
 dial on our behalf and route around the guard.
 """
@@ -136,7 +139,7 @@ class GuardedTransport(httpx.AsyncBaseTransport):
         *,
         ssl_context: ssl.SSLContext | None = None,
         max_connections: int = 100,
-        max_keepalive: int = 20,
+        max_keepalive: int = 0,
     ) -> None:
         self._pool = httpcore.AsyncConnectionPool(
             ssl_context=ssl_context or httpx.create_ssl_context(),
