@@ -21,23 +21,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-import lxml.html
-from lxml.etree import ParserError
+import lxml.html  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
+from lxml.html import HtmlElement as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
+    CLOSING_LINES,
     DROP_TAGS,
     HEADINGS,
+    LABEL_LINES,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
     STRONG,
+    TRAILING_SHORT_CHARS,
     WEAK,
     furniture,
     is_hidden,
 )
-
-Element = lxml.html.HtmlElement
 
 # Block judgement: prose has at least this many characters outside links …
 GOOD_MIN_CHARS = 60
@@ -51,10 +53,10 @@ FURNITURE_MAX_PROSE = 0.5
 # Prose moved into furniture costs this much: dropping a comment thread must beat keeping a wrapper.
 FURNITURE_PROSE_WEIGHT = 2.0
 
-_TRIM = True
-_TRIM_TAIL = lambda l: len(l) < 40 and not l.startswith('- ')
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
+_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -72,11 +74,25 @@ class _Found:
     prose: set[Element] = field(default_factory=set)  # blocks judged good
 
 
+def parse_html(html: str) -> Element | None:
+    """Parse a decoded page, or None when there is nothing to parse.
+
+    lxml refuses a ``str`` that still carries an XML encoding declaration (XHTML pages) and one with NUL or
+    other control characters; both are removed first, since the text was already decoded.
+    """
+    html = _XML_DECLARATION.sub("", html, count=1)
+    if _CONTROL.search(html):
+        html = _CONTROL.sub("", html)
+    try:
+        return lxml.html.document_fromstring(html)
+    except (ParserError, ValueError):
+        return None
+
+
 def extract(html: str) -> Extracted:
     """Find and render the article in ``html``; an unparsable or empty page gives empty strings."""
-    try:
-        root = lxml.html.document_fromstring(html)
-    except (ParserError, ValueError):
+    root = parse_html(html)
+    if root is None:
         return Extracted("", "")
     title = _title(root)
     _strip(root)
@@ -123,7 +139,7 @@ def _find_article(body: Element) -> _Found:
         if el.tag == "a":
             a = la = t - sum(_length(c.tail) for c in el)
         if lt and el.tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
-            if lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt:
+            if lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and el.tag not in HEADINGS:
                 g += lt
                 found.prose.add(el)
             elif la > BAD_LINK_SHARE * lt:
@@ -245,15 +261,25 @@ def _render(found: _Found, title: str) -> str:
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    if not _TRIM:
-        return "\n".join(line for line, _ in lines)
-    first = next((i for i, (_, p) in enumerate(lines) if p), 0)
-    last = max((i for i, (_, p) in enumerate(lines) if p), default=len(lines) - 1)
-    if _TRIM_TAIL is not None:
-        last = len(lines) - 1
-        while last > first and not lines[last][1] and _TRIM_TAIL(lines[last][0]):
-            last -= 1
-    return "\n".join(line for line, _ in lines[first : last + 1])
+    return "\n".join(_trim(lines))
+
+
+def _trim(lines: list[tuple[str, bool]]) -> list[str]:
+    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
+
+    Before the first prose line sit the headline, byline and date; after the last come short labels and
+    lines such as "Reporting by …" or "Subscribe …". List items are kept at the end: articles end on lists.
+    """
+    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
+    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
+    last = len(kept) - 1
+    while last > first:
+        line, prose = kept[last]
+        short = not prose and len(line) < TRAILING_SHORT_CHARS and not line.startswith("- ")
+        if not (short or CLOSING_LINES.match(line)):
+            break
+        last -= 1
+    return [line for line, _ in kept[first : last + 1]]
 
 
 def _key(text: str) -> str:

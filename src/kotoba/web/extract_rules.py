@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-import lxml.html
+import lxml.html  # type: ignore[import-untyped, unused-ignore]
 
 # Never text: removed before anything is measured.
 DROP_TAGS = frozenset(
@@ -67,6 +67,26 @@ SECTION_HEADINGS = re.compile(
 SECTION_HEADING_MAX_CHARS = 60
 # … and hold little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
+
+# Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
+LABEL_LINES = re.compile(
+    r"""^\W*(advert(isement)?|ads?|sponsored(\ content)?|image\ \d+\ (of|/)\ \d+|\d+\ of\ \d+
+    |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
+    |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
+    |read\ more|show\ more|see\ more|photo|image|credit)\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Lines that close an article without being part of it: credits, calls to subscribe or follow. Trimmed
+# only from the end, one after another.
+CLOSING_LINES = re.compile(
+    r"""^\W*(reporting\ by|additional\ reporting|editing\ by|writing\ by|compiled\ by
+    |.{0,80}\ contributed\ to\ this\ (report|story|article)|follow\ (us|him|her|them|me)\b|subscribe\b
+    |sign\ up\b|join\ (our|the|us)\b|click\ here\b|get\ (the|our)\ .{0,40}newsletter|image\ credit
+    |photo\ credit|\(?(image|photo)\ credit|(this|the)\ (article|story)\ (was|has\ been|originally|first)
+    |read\ the\ (full|original)\ (story|article)|related:)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+TRAILING_SHORT_CHARS = 40
 
 Verdict = Literal["strong", "weak"] | None
 STRONG: Verdict = "strong"

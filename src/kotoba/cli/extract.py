@@ -1,0 +1,87 @@
+"""``kotoba extract FILE…``: the article text of saved HTML files, one JSON object per line, no network.
+
+Each line holds ``file``, ``title`` and ``text`` (the whole extracted text, never capped: the cap belongs to
+the model-facing read, not to this tool). Files may be gzip-compressed (``.gz``); ``-`` reads standard
+input. The bytes are decoded as a fetched page is (BOM, ``<meta charset>``, detection) and go through the
+same :func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
+
+Exit codes: 0 when every file was read, 1 when any could not be (one line each on stderr; the others are
+still printed), 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+EXTRACTOR_CHOICES = ("auto", "kotoba", "readability", "text")  # kotoba.web.extract.EXTRACTORS, unimported
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser(
+        "extract",
+        help="print the article text of saved HTML files (plain or .gz) as JSON lines",
+        description="Extract the article from saved HTML files, offline, as the page reader does.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="HTML files, plain or .gz; '-' for stdin")
+    parser.add_argument("--url", help="the page's URL, for extractors that use it")
+    parser.add_argument(
+        "--extractor",
+        choices=EXTRACTOR_CHOICES,
+        help="which extractor to use (default: KOTOBA_EXTRACTOR, else auto)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import sys
+
+    from kotoba.cli.common import fail_usage
+    from kotoba.settings import Settings, SettingsError
+    from kotoba.web.decode import decode_html
+    from kotoba.web.extract import EXTRACTORS, extract_article
+
+    extractor = args.extractor
+    if extractor is None:
+        try:
+            extractor = Settings.from_env().extractor
+        except SettingsError as exc:
+            return fail_usage(str(exc))
+        if extractor not in EXTRACTORS:
+            return fail_usage(f"KOTOBA_EXTRACTOR={extractor!r}: choose one of {', '.join(EXTRACTORS)}")
+    failed = False
+    for name in args.files:
+        try:
+            data = _read(name, sys.stdin.buffer)
+        except (OSError, EOFError, ValueError) as exc:
+            print(f"kotoba: cannot read {name}: {_reason(exc)}", file=sys.stderr)
+            failed = True
+            continue
+        article = extract_article(decode_html(data), url=args.url, extractor=extractor)
+        record = {"file": name, "title": article.title, "text": article.text}
+        print(json.dumps(record, ensure_ascii=False), flush=True)
+    return 1 if failed else 0
+
+
+def _read(name: str, stdin: Any) -> bytes:
+    """The file's bytes, gunzipped when they are gzip (by content, so a misnamed file still reads)."""
+    import gzip
+    import zlib
+    from pathlib import Path
+
+    data: bytes = stdin.read() if name == "-" else Path(name).read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (gzip.BadGzipFile, zlib.error) as exc:
+            raise ValueError(f"not valid gzip ({exc})") from None
+    return data
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror.lower()
+    if isinstance(exc, EOFError):
+        return "the gzip stream is truncated"
+    return str(exc) or type(exc).__name__
