@@ -11,6 +11,8 @@ import argparse
 import sys
 from typing import Any
 
+from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
 
@@ -36,14 +38,10 @@ def register(subparsers: Any) -> None:
         help="with --http: port; 0 picks one (default %(default)s)",
     )
     parser.add_argument(
-        "--allow",
-        action="append",
-        metavar="HOST",
-        help="host or network the address policy lets through, e.g. 127.0.0.1; repeatable (KOTOBA_ALLOW)",
+        "--workspace", metavar="DIR", help="offer read_file for files under DIR (default: KOTOBA_WORKSPACE)"
     )
-    parser.add_argument(
-        "--workspace", metavar="DIR", help="offer read_file for files under DIR (KOTOBA_WORKSPACE)"
-    )
+    parser.add_argument("--no-web", action="store_true", help="leave web_extract out (serve read_file only)")
+    add_network_flags(parser)
     parser.set_defaults(run=run)
 
 
@@ -51,18 +49,18 @@ def run(args: argparse.Namespace) -> int:
     """Serve until the client hangs up (stdio) or until interrupted (HTTP)."""
     import anyio
 
-    from kotoba.cli.serve import settings_from
     from kotoba.clients.mcp_server import serve_http, serve_stdio
-    from kotoba.settings import SettingsError
 
     try:
-        settings = settings_from(args)
-    except SettingsError as exc:
-        print(f"kotoba: {exc}", file=sys.stderr)
-        return 2
+        settings = network_settings(args)
+    except UsageError as exc:
+        return fail_usage(str(exc))
+    if args.workspace:
+        settings = settings.replace(workspace=args.workspace)
+    if args.no_web:
+        settings = settings.replace(web=False)
     if not settings.web and not settings.workspace:
-        print("kotoba: nothing to serve: KOTOBA_WEB is off and no --workspace was given", file=sys.stderr)
-        return 2
+        return fail_usage("nothing to serve: the web tools are off and no --workspace was given")
     try:
         if args.http:
             anyio.run(serve_http, settings, args.host, args.port)

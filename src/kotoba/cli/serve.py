@@ -1,8 +1,8 @@
 """``kotoba serve``: the chat page on this machine, its turns streamed live over SSE.
 
-The top level is argparse only; Starlette, uvicorn and the agent are imported inside :func:`run`. The
-socket is bound before the URL is printed, so the printed URL (with the real port when ``--port 0``) is
-ready to open the moment it appears — tests and scripts wait for that line.
+The top level holds argparse and the shared flags only; Starlette, uvicorn and the agent are imported in
+:func:`run`. The socket listens before the URL is printed, so the printed URL (with the real port when
+``--port 0``) answers the moment it appears — tests and scripts wait for that line.
 """
 
 from __future__ import annotations
@@ -11,6 +11,9 @@ import argparse
 import ipaddress
 import sys
 from typing import Any
+
+from kotoba.cli.ask import MODES, PROVIDER_NAMES
+from kotoba.cli.common import UsageError, add_network_flags, fail_usage
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -37,35 +40,20 @@ def register(subparsers: Any) -> None:
 
 
 def add_agent_flags(parser: argparse.ArgumentParser) -> None:
-    """Flags that override the agent's settings (provider, model, mode, the allow-list, a workspace)."""
-    parser.add_argument("--provider", help="openai, xai, openrouter or compatible (KOTOBA_PROVIDER)")
-    parser.add_argument("--model", help="model name (KOTOBA_MODEL)")
-    parser.add_argument("--base-url", help="the provider's base URL (KOTOBA_BASE_URL)")
-    parser.add_argument("--mode", choices=("work", "chat"), help="work or chat (KOTOBA_MODE)")
+    """Flags that override the agent's settings, with the network flags ``kotoba read`` has."""
     parser.add_argument(
-        "--allow",
-        action="append",
-        metavar="HOST",
-        help="host or network the address policy lets through, e.g. 127.0.0.1; repeatable (KOTOBA_ALLOW)",
+        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
     )
+    parser.add_argument("--model", help="the model name (default: the provider's)")
     parser.add_argument(
-        "--workspace", metavar="DIR", help="folder read_file may read under (KOTOBA_WORKSPACE)"
+        "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
     )
-
-
-def settings_from(args: argparse.Namespace) -> Any:
-    """Settings from the environment, then the flags that were given."""
-    from kotoba.settings import Settings
-
-    settings = Settings.from_env()
-    changes: dict[str, object] = {}
-    for name in ("provider", "model", "base_url", "mode", "workspace"):
-        value = getattr(args, name, None)
-        if value is not None:
-            changes[name] = value
-    if getattr(args, "allow", None):
-        changes["allow"] = (*settings.allow, *args.allow)
-    return settings.replace(**changes)
+    parser.add_argument("--mode", choices=MODES, help="work (research rules) or chat (default: KOTOBA_MODE)")
+    parser.add_argument("--no-web", action="store_true", help="turn the web tools off")
+    parser.add_argument(
+        "--workspace", metavar="DIR", help="let read_file read files under DIR (default: KOTOBA_WORKSPACE)"
+    )
+    add_network_flags(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,15 +61,14 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from kotoba.agent.warmup import warm_in_background
+    from kotoba.cli.ask import agent_settings
     from kotoba.clients.listen import base_url, bind
     from kotoba.clients.web import create_app
-    from kotoba.settings import SettingsError
 
     try:
-        settings = settings_from(args)
-    except SettingsError as exc:
-        print(f"kotoba: {exc}", file=sys.stderr)
-        return 2
+        settings = agent_settings(args)
+    except UsageError as exc:
+        return fail_usage(str(exc))
 
     # The app has no WebSocket route and no start-up work: both are turned off rather than probed for.
     config = uvicorn.Config(
