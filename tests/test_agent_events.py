@@ -18,7 +18,10 @@ from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, action_urls, call_label,
         ({"type": "search", "query": "legacy only"}, "searched for 'legacy only'"),
         ({"type": "search", "queries": [], "query": "fallback"}, "searched for 'fallback'"),
         ({"type": "search", "sources": [{"type": "url", "url": "https://x.example/"}]}, SEARCHED_WEB),
-        ({"type": "find_in_page", "pattern": "0.28.0", "url": "https://x.example/"}, "looked for '0.28.0' in the page"),
+        (
+            {"type": "find_in_page", "pattern": "0.28.0", "url": "https://x.example/"},
+            "looked for '0.28.0' in the page",
+        ),
         ({"type": "find", "pattern": "p", "url": "https://x.example/"}, "looked for 'p' in the page"),
         ({"type": "open_page", "url": "https://x.example/a"}, "opened https://x.example/a"),
         ({"type": "open_page"}, SEARCHED_WEB),
@@ -94,12 +97,20 @@ def test_text_from_two_messages_is_separated_by_a_paragraph() -> None:
 
 def test_function_call_arguments_assemble_and_done_wins() -> None:
     acc = Accumulator()
-    added = {"id": "fc_1", "type": "function_call", "call_id": "call_1", "name": "web_extract", "arguments": ""}
+    added = {
+        "id": "fc_1",
+        "type": "function_call",
+        "call_id": "call_1",
+        "name": "web_extract",
+        "arguments": "",
+    }
     acc.feed({"type": "response.output_item.added", "item": added})
     for part in ('{"url":', '"https://a.example/"}'):
         acc.feed({"type": "response.function_call_arguments.delta", "item_id": "fc_1", "delta": part})
     assert acc.calls == []  # not complete until its item is done
-    acc.feed({"type": "response.output_item.done", "item": {**added, "arguments": '{"url":"https://b.example/"}'}})
+    acc.feed(
+        {"type": "response.output_item.done", "item": {**added, "arguments": '{"url":"https://b.example/"}'}}
+    )
     assert [(c.call_id, c.name, c.arguments) for c in acc.calls] == [
         ("call_1", "web_extract", '{"url":"https://b.example/"}')
     ]

@@ -77,7 +77,9 @@ async def test_the_failure_note_never_points_at_a_search_that_is_not_there(site:
     assert output.startswith(FAILED) and "web_search" not in output
 
 
-async def test_web_extract_is_offered_only_with_a_link_in_the_last_three_user_messages(site: PageServer) -> None:
+async def test_web_extract_is_offered_only_with_a_link_in_the_last_three_user_messages(
+    site: PageServer,
+) -> None:
     messages = [f"here is a link: {site.url('/article')}", "thanks", "now open it", "and one more thing"]
     with serve(load("plain") * len(messages)) as server:
         async with Session(settings_for(server)) as session:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.agent.frames import Done, Error, StepClose, StepOpen, TextDelta
+from kotoba.agent.frames import Error, StepClose, StepOpen, TextDelta
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING
@@ -47,7 +47,10 @@ async def test_one_search_is_a_row_with_its_query_and_the_answer_cites_sources()
     assert rows[0].id.startswith("ws_")
     end = done(frames)
     assert end.searches == 1
-    assert end.sources == ["https://www.python.org/downloads/release/python-3140/", "https://peps.python.org/pep-0745/"]
+    assert end.sources == [
+        "https://www.python.org/downloads/release/python-3140/",
+        "https://peps.python.org/pep-0745/",
+    ]
     assert len(server.requests) == 1
 
 
@@ -104,7 +107,9 @@ async def test_a_failed_response_is_one_error_line() -> None:
 async def test_a_provider_error_status_is_one_error_line() -> None:
     with serve(load("provider_error")) as server:
         frames = await one_turn(settings_for(server), "hi")
-    assert frames == [Error(message="the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.")]
+    assert frames == [
+        Error(message="the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.")
+    ]
 
 
 async def test_missing_key_and_unreachable_provider_are_error_frames() -> None:

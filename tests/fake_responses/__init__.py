@@ -293,7 +293,7 @@ class FakeResponses:
     requests: list[JSON] = field(default_factory=list)
     headers: list[dict[str, str]] = field(default_factory=list)
     added_at: dict[str, float] = field(default_factory=dict)
-    """item id → ``time.monotonic()`` just after its ``output_item.added`` was flushed."""
+    """item id → ``time.monotonic()`` just before its ``output_item.added`` was written and flushed."""
     released: threading.Event = field(default_factory=threading.Event)
 
     @property
@@ -326,10 +326,11 @@ class FakeResponses:
                 continue
             step.setdefault("sequence_number", sequence)
             sequence += 1
-            handler.wfile.write(f"event: {step['type']}\ndata: {json.dumps(step)}\n\n".encode())
-            handler.wfile.flush()
-            if step["type"] == "response.output_item.added":
+            data = f"event: {step['type']}\ndata: {json.dumps(step)}\n\n".encode()
+            if step["type"] == "response.output_item.added":  # stamped first: the client may be quicker
                 self.added_at[str(step["item"].get("id"))] = time.monotonic()
+            handler.wfile.write(data)
+            handler.wfile.flush()
         handler.wfile.write(b"data: [DONE]\n\n")
         handler.wfile.flush()
         handler.close_connection = True

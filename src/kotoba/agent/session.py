@@ -35,6 +35,7 @@ class Session:
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
+        warm_in_background()  # as early as possible: the first turn's rows must not wait for the SDK
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:
         """Run one turn; yields frames as they happen and ends with Done or Error."""
