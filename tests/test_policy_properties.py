@@ -267,11 +267,6 @@ _EMBEDDED_METADATA = [
 
 # Not a hypothesis test on purpose: a failing hypothesis test makes its pytest plugin import libcst, whose
 # DeprecationWarning the suite's filterwarnings=error turns into an INTERNALERROR.
-@pytest.mark.xfail(
-    strict=True,
-    reason="Policy.check_address tests METADATA_ADDRESSES before unwrapping IPv6 embeddings, so a mapped/"
-    "NAT64/6to4 spelling of 169.254.169.254 passes an allow-list network that contains it",
-)
 @pytest.mark.parametrize(("kind", "address", "allow"), _EMBEDDED_METADATA)
 def test_metadata_stays_refused_under_any_allow_list_even_embedded(
     kind: str, address: str, allow: tuple[str, ...]
@@ -433,14 +428,9 @@ def test_scheme_spellings_do_not_skip_the_host_check(host: str, prefix: str) -> 
     assert isinstance(verdict, Refusal)
 
 
-# --- Known crash: recorded so it flips when fixed ----------------------------------------------
+# --- A crash found here, now a refusal --------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="check_url reads httpx.URL.host, which IDNA-decodes and raises idna.IDNAError for an invalid "
-    "punycode label; the exception escapes instead of becoming a Refusal",
-)
 @pytest.mark.parametrize("url", ["http://xn--/", "http://xn--a.com/", "http://a.xn--zz.example/"])
 def test_an_invalid_punycode_host_is_refused_not_raised(url: str) -> None:
     assert isinstance(Policy().check_url(url), Refusal)

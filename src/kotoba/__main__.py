@@ -1,4 +1,5 @@
-from kotoba.cli import main
 import sys
+
+from kotoba.cli import main
 
 sys.exit(main())

@@ -182,6 +182,26 @@ def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address:
     return ipaddress.IPv4Address(ip.packed[12:16])
 
 
+def _inner(ip: IPAddress) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 address embeds (mapped, compatible, NAT64, 6to4), or None."""
+    if isinstance(ip, ipaddress.IPv4Address):
+        return None
+    return embedded_ipv4(ip)
+
+
+def _invalid_idna_label(host: str) -> str | None:
+    """The first ``xn--`` label of ``host`` that is not valid punycode/IDNA, or None."""
+    import idna
+
+    for label in host.rstrip(".").split("."):
+        if label.lower().startswith("xn--"):
+            try:
+                idna.decode(label)
+            except (idna.IDNAError, UnicodeError, ValueError):
+                return label
+    return None
+
+
 def host_reason(host: str) -> str | None:
     """Why a host *name* is forbidden before it is even resolved, or None."""
     name = host.lower().rstrip(".")
@@ -227,9 +247,13 @@ class Policy:
             return Refusal(f"refused: {shown} scheme; only http and https URLs can be read")
         if parsed.userinfo:
             return Refusal("refused: the URL carries credentials (user:password@), which are never sent")
-        host = parsed.host
+        # The ASCII host is what will be dialled; reading it never IDNA-decodes (which can raise).
+        host = parsed.raw_host.decode("ascii", "replace")
         if not host:
             return Refusal("refused: the URL has no host")
+        bad_label = _invalid_idna_label(host)
+        if bad_label is not None:
+            return Refusal(f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)")
         port = parsed.port or (443 if scheme == "https" else 80)
         address = parse_address(host)
         refusal = self.check_host(host) if address is None else self.check_address(host, address)
@@ -252,6 +276,8 @@ class Policy:
         shown = str(ip)
         if ip in METADATA_ADDRESSES:
             return Refusal(f"refused: {shown} is the cloud metadata address")
+        if address_reason(ip) == f"an address that embeds {_inner(ip)}, the cloud metadata address":
+            return Refusal(f"refused: {shown} embeds {_inner(ip)}, the cloud metadata address")
         why = address_reason(ip)
         if why is None:
             return None
