@@ -1,0 +1,183 @@
+"""``kotoba ask`` and ``kotoba chat`` as a person runs them: real subprocesses against the fake server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kotoba.agent.prompt import NO_SEARCH_BLOCK
+from tests.fake_responses import SCRIPTS, load, serve
+from tests.fake_responses.harness import tool_names
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 60
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env.update(extra)
+    return env
+
+
+def kotoba(*args: str, stdin: str = "", **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kotoba", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=ROOT,
+        env=_env(**env),
+    )
+
+
+def frames_of(stdout: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in stdout.splitlines()]
+
+
+@pytest.fixture
+def standalone(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """``python -m tests.fake_responses`` started on its own, as the README describes; yields (url, record)."""
+    record = tmp_path / "requests.jsonl"
+    script = SCRIPTS / "open_find.json"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.fake_responses", "--script", str(script), "--record", str(record)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=_env(),
+    )
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:")
+        yield url, record
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+def test_ask_frames_jsonl_against_the_standalone_server(standalone: tuple[str, Path]) -> None:
+    url, record = standalone
+    result = kotoba("ask", "what's new in httpx?", "--frames", "jsonl", "--base-url", url, OPENAI_API_KEY="k")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    frames = frames_of(result.stdout)
+    page = "https://github.com/encode/httpx/blob/master/CHANGELOG.md"
+    rows = [(f["type"], f["label"]) for f in frames if f["type"].startswith("step.")]
+    assert rows == [
+        ("step.open", "searching the web…"),
+        ("step.close", "searched for 'httpx 1.0 release notes', 'httpx changelog 2025'"),
+        ("step.open", "searching the web…"),
+        ("step.close", f"opened {page}"),
+        ("step.open", "searching the web…"),
+        ("step.close", "looked for '0.28.0' in the page"),
+    ]
+    assert all(set(f) == {"type", "id", "tool", "label"} for f in frames if f["type"] == "step.open")
+    assert all(set(f) == {"type", "id", "label", "ok"} for f in frames if f["type"] == "step.close")
+    done = frames[-1]
+    assert done["type"] == "done" and done["searches"] == 3 and done["sources"] == [page]
+    assert done["text"] == "".join(f["text"] for f in frames if f["type"] == "text.delta")
+    [request] = [json.loads(line) for line in record.read_text().splitlines()]
+    assert request["max_tool_calls"] == 8 and request["model"] == "gpt-5-mini"
+
+
+def test_ask_on_a_compatible_provider_without_web() -> None:
+    with serve(load("plain")) as server:
+        result = kotoba(
+            "ask", "hi", "--frames", "jsonl", "--provider", "compatible", "--base-url", server.url,
+            "--model", "local-model", "--mode", "chat", KOTOBA_API_KEY="k",
+        )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert frames_of(result.stdout)[-1]["type"] == "done"
+    [request] = server.requests
+    assert request["model"] == "local-model"
+    assert tool_names(request) == ["delegate"] and "max_tool_calls" not in request
+    assert NO_SEARCH_BLOCK in request["instructions"]
+    assert server.headers[0]["authorization"] == "Bearer k"
+
+
+def test_no_web_takes_search_off_openai_too() -> None:
+    with serve(load("plain")) as server:
+        result = kotoba("ask", "hi", "--frames", "jsonl", "--no-web", "--base-url", server.url, OPENAI_API_KEY="k")
+    assert result.returncode == 0, result.stderr
+    assert "web_search" not in tool_names(server.requests[0])
+
+
+def test_openai_base_url_is_honoured_like_the_openai_client_does() -> None:
+    with serve(load("plain")) as server:
+        result = kotoba("ask", "hi", "--frames", "jsonl", OPENAI_API_KEY="k", OPENAI_BASE_URL=server.url)
+    assert result.returncode == 0, result.stderr
+    assert len(server.requests) == 1
+
+
+def test_the_plain_view_when_stdout_is_not_a_terminal() -> None:
+    with serve(load("one_search")) as server:
+        result = kotoba("ask", "python 3.14?", "--base-url", server.url, OPENAI_API_KEY="k")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "✓ searched for 'python 3.14 release date'"
+    assert lines[1].startswith("Python 3.14.0 was released on October 7, 2025")
+    assert lines[2:] == [
+        "Sources:",
+        "  https://www.python.org/downloads/release/python-3140/",
+        "  https://peps.python.org/pep-0745/",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "message"),
+    [
+        ((), {}, "kotoba: OPENAI_API_KEY is not set (the openai provider's API key)"),
+        (("--provider", "xai"), {"OPENAI_API_KEY": "k"}, "kotoba: XAI_API_KEY is not set (the xai provider's API key)"),
+        (("--base-url", "http://127.0.0.1:9/v1"), {"OPENAI_API_KEY": "k"},
+         "kotoba: cannot reach the openai provider at http://127.0.0.1:9/v1"),
+    ],
+)  # fmt: skip
+def test_failures_are_one_line_and_exit_1(args: tuple[str, ...], env: dict[str, str], message: str) -> None:
+    result = kotoba("ask", "hi", "--frames", "jsonl", *args, **env)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [message]
+    assert frames_of(result.stdout) == [{"type": "error", "message": message.removeprefix("kotoba: ")}]
+
+
+def test_a_provider_error_status_exits_1_with_its_message() -> None:
+    with serve(load("provider_error")) as server:
+        result = kotoba("ask", "hi", "--base-url", server.url, OPENAI_API_KEY="k")
+    assert result.returncode == 1
+    assert result.stderr == "kotoba: the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.\n"
+
+
+def test_usage_errors_exit_2() -> None:
+    assert kotoba("ask", "hi", "--provider", "nonsense").returncode == 2
+    assert kotoba("ask", "hi", "--mode", "party").returncode == 2
+
+
+def test_chat_keeps_the_conversation_across_lines() -> None:
+    link = "https://example.org/article"
+    with serve(load("plain") * 4) as server:
+        result = kotoba(
+            "chat", "--frames", "jsonl", "--base-url", server.url,
+            stdin=f"look at {link}\n\nthanks\nnow open it\nand one more\n", OPENAI_API_KEY="k",
+        )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert [f["type"] for f in frames_of(result.stdout)].count("done") == 4
+    last = server.requests[-1]["input"]
+    assert [item["role"] for item in last] == ["user", "assistant"] * 3 + ["user"]
+    assert last[0]["content"] == f"look at {link}"
+    assert ["web_extract" in tool_names(r) for r in server.requests] == [True, True, True, False]
+
+
+def test_the_commands_stay_cheap_to_import() -> None:
+    code = "import sys, kotoba.cli.ask, kotoba.cli.chat; print(sorted({'openai', 'rich'} & set(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=TIMEOUT)
+    assert result.stdout.strip() == "[]"
