@@ -343,3 +343,44 @@ async def test_a_name_with_any_forbidden_answer_is_refused_before_connecting() -
     assert isinstance(outcome, ReadFailed) and outcome.definitive
     assert outcome.reason == "refused: news.example.com resolves to 127.0.0.1, a loopback address"
     assert calls == ["news.example.com"]
+
+
+async def test_tls_is_verified_against_the_host_name_while_the_checked_address_is_dialled() -> None:
+    """The transport dials 127.0.0.1 (the address it judged), yet the certificate must match the name."""
+    import ssl
+
+    import trustme
+
+    ca = trustme.CA()
+    server_context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert("secure.example.com").configure_cert(server_context)
+    client_context = ssl.create_default_context()
+    ca.configure_trust(client_context)
+    from kotoba.web.page import PageReader
+
+    with serve({"/article": page(pages.article())}, tls=server_context) as site:
+        settings = Settings(
+            allow=("127.0.0.1",),
+            reader_url="",
+            resolve=(f"secure.example.com:{site.port}:127.0.0.1", f"other.example.com:{site.port}:127.0.0.1"),
+        )
+        async with PageReader(settings, ssl_context=client_context) as reader:
+            good = await reader.read(f"https://secure.example.com:{site.port}/article")
+            wrong_name = await reader.read(f"https://other.example.com:{site.port}/article")
+        async with PageReader(settings) as reader:  # the system trust store does not know this CA
+            untrusted = await reader.read(f"https://secure.example.com:{site.port}/article")
+    assert isinstance(good, PageRead), good
+    assert good.final_url == f"https://secure.example.com:{site.port}/article"
+    assert isinstance(wrong_name, ReadFailed) and "certificate" in wrong_name.reason.lower()
+    assert isinstance(untrusted, ReadFailed) and "certificate" in untrusted.reason.lower()
+
+
+async def test_proxy_variables_do_not_route_around_the_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    with serve({"/*": page(pages.article())}) as canary_proxy, serve({"/article": page(pages.article())}) as site:
+        for name in ("HTTP_PROXY", "http_proxy", "ALL_PROXY", "HTTPS_PROXY"):
+            monkeypatch.setenv(name, canary_proxy.url("/"))
+        allowed = await read_page(site.url("/article"), Settings(allow=("127.0.0.1",), reader_url=""))
+        refused = await read_page("http://10.0.0.5/", Settings(reader_url=""))
+        assert canary_proxy.hits() == 0
+    assert isinstance(allowed, PageRead)
+    assert isinstance(refused, ReadFailed) and "private address" in refused.reason

@@ -7,6 +7,7 @@ so a test can assert that a canary was never hit.
 
 from __future__ import annotations
 
+import ssl
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -81,7 +82,9 @@ class _QuietServer(ThreadingHTTPServer):
 
 
 @contextmanager
-def serve(routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0) -> Iterator[PageServer]:
+def serve(
+    routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
+) -> Iterator[PageServer]:
     """Run a server with ``routes`` (path, or "/prefix*", → route; others get 404) until the block ends."""
     state = PageServer(host=host, port=0, routes=routes)
 
@@ -116,6 +119,8 @@ def serve(routes: dict[str, Route], host: str = "127.0.0.1", port: int = 0) -> I
         do_GET = do_HEAD = do_POST = _dispatch
 
     server = _QuietServer((host, port), Handler)
+    if tls is not None:  # the handshake runs in each request's thread, on first read
+        server.socket = tls.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
     server.daemon_threads = True
     state.port = server.server_address[1]
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)

@@ -8,6 +8,7 @@ returned. Failures carry whether they are definitive, which decides if the reade
 from __future__ import annotations
 
 import re
+import ssl
 from types import TracebackType
 
 import anyio
@@ -42,14 +43,17 @@ class PageReader:
     """Reads pages through one guarded client; reuse it for many reads (connections are pooled).
 
     ``resolver`` replaces the system resolver (tests inject one); ``settings.resolve`` entries answer for
-    their names first, as curl's ``--resolve`` does. Raises ValueError for a malformed ``resolve`` entry.
+    their names first, as curl's ``--resolve`` does. ``ssl_context`` replaces the default trust store (for
+    a private CA). Raises ValueError for a malformed ``resolve`` entry.
     """
 
-    def __init__(self, settings: Settings, *, resolver: Resolver | None = None) -> None:
+    def __init__(
+        self, settings: Settings, *, resolver: Resolver | None = None, ssl_context: ssl.SSLContext | None = None
+    ) -> None:
         self.settings = settings
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
-        self._client = build_client(settings, GuardedTransport(self.policy, resolve))
+        self._client = build_client(settings, GuardedTransport(self.policy, resolve, ssl_context=ssl_context))
 
     async def __aenter__(self) -> PageReader:
         return self
