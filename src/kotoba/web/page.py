@@ -53,7 +53,8 @@ class PageReader:
         self.settings = settings
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
-        self._client = build_client(settings, GuardedTransport(self.policy, resolve, ssl_context=ssl_context))
+        transport = GuardedTransport(self.policy, resolve, ssl_context=ssl_context)
+        self._client = build_client(settings, transport)
 
     async def __aenter__(self) -> PageReader:
         return self
