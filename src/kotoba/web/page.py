@@ -48,7 +48,11 @@ class PageReader:
     """
 
     def __init__(
-        self, settings: Settings, *, resolver: Resolver | None = None, ssl_context: ssl.SSLContext | None = None
+        self,
+        settings: Settings,
+        *,
+        resolver: Resolver | None = None,
+        ssl_context: ssl.SSLContext | None = None,
     ) -> None:
         self.settings = settings
         self.policy = Policy(settings.allow)
