@@ -47,14 +47,16 @@ async def test_fourteen_chained_searches_elsewhere_are_all_shown_and_counted() -
 
 
 @pytest.mark.parametrize(
-    ("provider", "caps", "counted"),
+    ("provider", "caps", "counted", "notes"),
     [
-        ("openai", [3, 1, None, None], 3),  # the cap bounds the second response to one search
-        ("xai", [None, None, None, None], 4),  # no cap sent: the second response overshoots to 4
+        # the cap bounds the second response to one search; the chained provider holds the note after once
+        ("openai", [3, 1, None, None], 3, [0, 0, 1, 0]),
+        # no cap sent: the second response overshoots to 4; a stateless provider gets the note replayed
+        ("xai", [None, None, None, None], 4, [0, 0, 1, 1]),
     ],
 )
 async def test_budget_exhaustion_withdraws_the_tool_and_notes_it_once(
-    tmp_path: Path, provider: str, caps: list[int | None], counted: int
+    tmp_path: Path, provider: str, caps: list[int | None], counted: int, notes: list[int]
 ) -> None:
     (tmp_path / "notes.txt").write_text("some notes", encoding="utf-8")
     settings = settings_for(server=None, provider=provider, web_search_limit=3, workspace=str(tmp_path))
@@ -65,7 +67,7 @@ async def test_budget_exhaustion_withdraws_the_tool_and_notes_it_once(
     assert [r.get("max_tool_calls") for r in requests] == caps
     assert ["web_search" in tool_names(r) for r in requests] == [True, True, False, False]
     note = budget_note(counted)
-    assert [input_texts(r).count(note) for r in requests] == [0, 0, 1, 1]  # sent once, then only replayed
+    assert [input_texts(r).count(note) for r in requests] == notes
     assert [f for f in frames if isinstance(f, Note)] == [Note(text=note)]
     assert done(frames).searches == counted
 

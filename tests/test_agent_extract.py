@@ -3,6 +3,7 @@ for a URL the conversation never contained — against a real page server on loo
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -43,15 +44,29 @@ async def test_reads_a_real_local_page_and_sends_it_back_fenced(site: PageServer
     # the model's own line came before the row, as it streamed
     before = "".join(f.text for f in frames[: frames.index(rows[0])] if isinstance(f, TextDelta))
     assert before == "Let me read that page."
-    # the call and its output are replayed; the page's text arrives inside the fence
-    call = next(i for i in second["input"] if i.get("type") == "function_call")
-    assert call["name"] == "web_extract" and call["call_id"]
+    # OpenAI holds the first response: the second continues from it and sends only the call's output
+    assert second["previous_response_id"] == "resp_0000"
+    [item] = second["input"]
+    assert item["type"] == "function_call_output" and item["call_id"] == "call_fc_0000_02"
     [output] = _outputs(second)
     assert "<<<QUOTED TEXT" in output and SENTENCES[0] in output
     assert site.hits("/article") == 1
     end = done(frames)
     assert url in end.sources
     assert end.text.startswith("Let me read that page.\n\nThe page says")
+
+
+async def test_a_stateless_provider_gets_the_turn_replayed(site: PageServer) -> None:
+    url = site.url("/article")
+    with serve(load("extract", url=url)) as server:
+        await one_turn(settings_for(server, provider="xai"), f"What does {url} say?")
+    second = server.requests[1]
+    assert "previous_response_id" not in second
+    kinds = [item.get("type") or item.get("role") for item in second["input"]]
+    assert kinds == ["user", "assistant", "function_call", "function_call_output"]
+    call = second["input"][2]
+    assert (call["name"], json.loads(call["arguments"])) == ("web_extract", {"url": url})
+    assert call["call_id"] == second["input"][3]["call_id"]
 
 
 async def test_a_404_sends_the_failure_note_and_drops_the_tool(site: PageServer) -> None:

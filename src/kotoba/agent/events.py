@@ -44,6 +44,7 @@ class Accumulator:
     citations: list[str] = field(default_factory=list)
     error: str | None = None
     completed: bool = False
+    response_id: str | None = None
     _open: set[str] = field(default_factory=set)
     _pending: dict[str, FunctionCall] = field(default_factory=dict)
     _new_message: bool = False
@@ -129,8 +130,15 @@ class Accumulator:
         return []
 
     # --- the response's own lifecycle ---------------------------------------------------------------
+    def _created(self, event: Any) -> list[Frame]:
+        rid = get(get(event, "response"), "id")
+        self.response_id = str(rid) if rid else None
+        return []
+
     def _completed(self, event: Any) -> list[Frame]:
         self.completed = True
+        rid = get(get(event, "response"), "id")
+        self.response_id = str(rid) if rid else self.response_id
         return []
 
     def _failed(self, event: Any) -> list[Frame]:
@@ -154,6 +162,7 @@ _HANDLERS: dict[str, Callable[[Accumulator, Any], list[Frame]]] = {
     "response.output_text.delta": Accumulator._delta,
     "response.output_text.annotation.added": Accumulator._annotation,
     "response.function_call_arguments.delta": Accumulator._arguments,
+    "response.created": Accumulator._created,
     "response.completed": Accumulator._completed,
     "response.failed": Accumulator._failed,
     "response.incomplete": Accumulator._incomplete,

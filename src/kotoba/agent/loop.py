@@ -64,6 +64,10 @@ class _State:
     text: str = ""
     sources: list[str] = field(default_factory=list)
     extract_failed: bool = False
+    chain_id: str | None = None
+    """The provider-held response the next request continues (``previous_response_id``)."""
+    sent: int = 0
+    """How many of ``items`` the provider already holds through ``chain_id``."""
 
 
 class Run:
@@ -128,6 +132,19 @@ class Run:
             _extend(state.sources, acc.citations)
             if said:
                 state.items.append({"role": "assistant", "content": said})
+            for call in acc.calls:
+                state.items.append(
+                    {
+                        "type": "function_call",
+                        "call_id": call.call_id,
+                        "name": call.name,
+                        "arguments": call.arguments,
+                    }
+                )
+            if self.spec.endpoint.provider.chains_responses and acc.response_id:
+                # The provider holds this response (its reasoning and search results included): the next
+                # request continues from it and sends only what is new.
+                state.chain_id, state.sent = acc.response_id, len(state.items)
             if not acc.calls:
                 break
             for call in acc.calls:
@@ -140,9 +157,11 @@ class Run:
         request: dict[str, Any] = {
             "model": endpoint.model,
             "instructions": self.instructions,
-            "input": list(self.state.items),
+            "input": self.state.items[self.state.sent :],
             "stream": True,
         }
+        if self.state.chain_id is not None:
+            request["previous_response_id"] = self.state.chain_id
         if offer.tools:
             request["tools"] = self.registry.definitions(offer.tools)
         if offer.max_tool_calls is not None:
@@ -154,9 +173,6 @@ class Run:
     # --- the function-call branch --------------------------------------------------------------------
     async def _call(self, call: FunctionCall, offer: Offer) -> AsyncIterator[Frame]:
         state = self.state
-        state.items.append(
-            {"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments}
-        )
         arguments = _arguments(call.arguments)
         row = call.item_id or call.call_id
         yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))

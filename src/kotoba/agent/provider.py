@@ -27,6 +27,9 @@ class Provider:
     """Accepts ``max_tool_calls`` (the second enforcement of the search budget)."""
     search_sources: bool
     """Accepts ``include=["web_search_call.action.sources"]`` (the URLs a search returned)."""
+    chains_responses: bool
+    """Keeps responses for ``previous_response_id``, so a turn's later iterations keep the reasoning and
+    search results of its earlier ones; stateless providers get the turn's items replayed instead."""
 
 
 PROVIDERS: dict[str, Provider] = {
@@ -38,6 +41,7 @@ PROVIDERS: dict[str, Provider] = {
         builtin_search=True,
         max_tool_calls=True,
         search_sources=True,
+        chains_responses=True,
     ),
     # xAI serves /v1/responses with a server-side web_search tool of the same shape.
     "xai": Provider(
@@ -48,6 +52,7 @@ PROVIDERS: dict[str, Provider] = {
         builtin_search=True,
         max_tool_calls=False,
         search_sources=False,
+        chains_responses=False,
     ),
     # OpenRouter's search is its own "openrouter:web_search" server tool, not {"type": "web_search"}:
     # declared absent, so the prompt says so honestly instead of offering a tool that is not there.
@@ -59,6 +64,7 @@ PROVIDERS: dict[str, Provider] = {
         builtin_search=False,
         max_tool_calls=False,
         search_sources=False,
+        chains_responses=False,
     ),
     # Any Responses-speaking server: nothing is known about it, so nothing is claimed.
     "compatible": Provider(
@@ -69,6 +75,7 @@ PROVIDERS: dict[str, Provider] = {
         builtin_search=False,
         max_tool_calls=False,
         search_sources=False,
+        chains_responses=False,
     ),
 }
 
