@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from kotoba.agent.budget import Budget, budget_note
-from kotoba.agent.frames import Note, StepClose, StepOpen
+from kotoba.agent.frames import Narration, Note, StepClose, StepOpen
+from kotoba.tools.delegate import VOICE
 from tests.fake_responses import load, serve
 from tests.fake_responses.harness import done, input_texts, one_turn, settings_for, tool_names
 
@@ -98,3 +99,8 @@ async def test_a_delegate_helper_runs_on_its_own_budget() -> None:
     end = done(frames)
     assert end.searches == 2
     assert "https://example.org/boiling" in end.sources
+    # narration belongs to the function-call branch: around the delegate call, never for a search
+    spoken = [(i, f.text) for i, f in enumerate(frames) if isinstance(f, Narration)]
+    assert [text for _, text in spoken] == [VOICE["start"], VOICE["done"]]
+    first_search_close = next(i for i, f in enumerate(frames) if isinstance(f, StepClose))
+    assert spoken[0][0] > first_search_close

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.agent.frames import Error, StepClose, StepOpen, TextDelta
+from kotoba.agent.frames import Error, Narration, StepClose, StepOpen, TextDelta
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING
@@ -88,6 +88,7 @@ async def test_open_page_and_find_in_page_rows_chained_in_one_response() -> None
     first_text = next(i for i, f in enumerate(frames) if isinstance(f, TextDelta))
     assert all(not isinstance(f, TextDelta) for f in frames[:first_text]) and first_text == 6
     assert done(frames).searches == 3
+    assert not any(isinstance(f, Narration) for f in frames)  # a search never enters the narration branch
 
 
 async def test_unknown_events_and_actions_are_ignored_not_fatal() -> None:

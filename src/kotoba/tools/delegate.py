@@ -27,6 +27,15 @@ HELPER_FAILED = (
 )
 NO_TASK = "no task was given"
 
+# What the person hears while a helper works (narration is said in the loop's function-call branch).
+VOICE = MappingProxyType(
+    {
+        "start": "Handing part of this to a helper.",
+        "done": "The helper is back with an answer.",
+        "failed": "The helper could not finish.",
+    }
+)
+
 _PARAMETERS: JSON = {
     "type": "object",
     "properties": {"task": {"type": "string", "description": "The sub-task, self-contained."}},
@@ -52,7 +61,7 @@ class DelegateTool:
     """Runs a helper through the injected ``runner``."""
 
     name = "delegate"
-    voice: Mapping[str, str] = MappingProxyType({})
+    voice: Mapping[str, str] = VOICE
 
     def __init__(self, runner: Runner) -> None:
         self.runner = runner
