@@ -216,9 +216,8 @@ def main() -> int:
             count = max(pages * 2, args.profile * 3)
             run_worker("kotoba", port, args.profile, count, pages, profile=True)
             return 0
-        print(
-            f"{pages} pages from {args.data.name}/html, served from memory on 127.0.0.1; {os.cpu_count()} CPUs"
-        )
+        where = f"{args.data.name}/html, served from memory on 127.0.0.1"
+        print(f"{pages} pages from {where}; {os.cpu_count()} CPUs")
         header = ("N", "mode", "reads", "pages/s", "p50 ms", "p99 ms", "peak RSS MB")
         print("{:>4} {:<7} {:>5} {:>8} {:>8} {:>8} {:>11}  ratio".format(*header))
         verdicts = []
