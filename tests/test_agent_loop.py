@@ -180,3 +180,24 @@ async def test_web_search_is_a_built_in_that_never_executes() -> None:
     assert dict(tool.voice) == {}
     with pytest.raises(NotImplementedError, match="provider built-in"):
         await tool.execute({})
+
+
+async def test_a_built_in_called_as_a_function_is_refused_not_run() -> None:
+    with serve(load("builtin_as_function")) as server:
+        frames = await one_turn(settings_for(server), "anything")
+    close = next(f for f in frames if isinstance(f, StepClose))
+    assert (close.ok, close.label) == (False, "web_search was not run")
+    [output] = [i["output"] for i in server.requests[1]["input"] if i.get("type") == "function_call_output"]
+    assert output == "web_search is not available right now; do not call it again this turn."
+    assert done(frames).text == "Answered without it."
+
+
+async def test_a_client_that_leaves_mid_turn_stops_the_turn() -> None:
+    with serve(load("held_search")) as server:
+        async with Session(settings_for(server)) as session:
+            turn = session.turn("search slowly")
+            first = await anext(turn)
+            assert isinstance(first, StepOpen)
+            await turn.aclose()  # the client went away while the search was held
+        server.release()
+    assert len(server.requests) == 1

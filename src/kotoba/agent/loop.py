@@ -177,6 +177,8 @@ class Run:
         row = call.item_id or call.call_id
         yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))
         tool = self.registry.get(call.name) if call.name in offer.tools else None
+        if tool is not None and tool.definition().get("type") != "function":
+            tool = None  # a built-in (web_search) called as a function: the provider's job, never ours
         if tool is None:
             result = _failed(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
@@ -208,16 +210,20 @@ class Run:
     async def _execute(self, tool: Tool, arguments: Mapping[str, Any]) -> AsyncIterator[Frame | ToolResult]:
         """Run the tool as a task, yielding frames its helpers queue meanwhile, then its result."""
         task = asyncio.create_task(tool.execute(arguments))
-        while not task.done():
-            getter = asyncio.create_task(self._queue.get())
-            done, _ = await asyncio.wait({task, getter}, return_when=asyncio.FIRST_COMPLETED)
-            if getter in done:
-                yield getter.result()
-            else:
-                getter.cancel()
-        while not self._queue.empty():
-            yield self._queue.get_nowait()
-        yield task.result()
+        try:
+            while not task.done():
+                getter = asyncio.create_task(self._queue.get())
+                try:
+                    done, _ = await asyncio.wait({task, getter}, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    getter.cancel()
+                if getter in done:
+                    yield getter.result()
+            while not self._queue.empty():
+                yield self._queue.get_nowait()
+            yield task.result()
+        finally:
+            task.cancel()  # the client went away mid-call: stop the work rather than leak it
 
     def _search_left(self) -> bool:
         return self.search_available and not self.state.budget.spent
