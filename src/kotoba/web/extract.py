@@ -37,6 +37,7 @@ _BLOCKS = frozenset(
 )
 _SKIP = frozenset("script style noscript template svg canvas iframe object embed head button select".split())
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,7 @@ def _element_text(root: lxml.html.HtmlElement) -> str:
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    return "\n".join(line for line in lines if line not in ("-", "#"))
+    return _CONTROL.sub("", "\n".join(line for line in lines if line not in ("-", "#")))
 
 
 def _clean_title(title: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-import lxml.html  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 # Never text: removed before anything is measured.
 DROP_TAGS = frozenset(
@@ -96,7 +96,7 @@ _WORDS = re.compile(r"[^a-z0-9]+")
 _TOKEN_CACHE: dict[str, Verdict] = {}
 
 
-def furniture(el: lxml.html.HtmlElement) -> Verdict:
+def furniture(el: Element) -> Verdict:
     """STRONG or WEAK when the element's tag, role, class or id names page furniture, else None."""
     tag = el.tag
     if tag in FURNITURE_TAGS:
@@ -134,7 +134,7 @@ def _token_verdict(token: str) -> Verdict:
     return result
 
 
-def is_hidden(el: lxml.html.HtmlElement) -> bool:
+def is_hidden(el: Element) -> bool:
     """Hidden by attribute or inline style: not shown to a reader, so not the article."""
     if el.get("hidden") is not None or el.get("aria-hidden") == "true":
         return True
