@@ -11,7 +11,7 @@ import pytest
 from kotoba.agent.frames import Error, Narration, StepClose, StepOpen, TextDelta
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
-from kotoba.agent.steps import SEARCHED_WEB, SEARCHING
+from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, UNFINISHED
 from kotoba.settings import Settings
 from kotoba.tools.web_search import WebSearchTool
 from tests.fake_responses import load, serve
@@ -201,3 +201,13 @@ async def test_a_client_that_leaves_mid_turn_stops_the_turn() -> None:
             await turn.aclose()  # the client went away while the search was held
         server.release()
     assert len(server.requests) == 1
+
+
+async def test_a_stream_cut_mid_search_closes_the_row_and_reports_it() -> None:
+    with serve(load("cut_stream")) as server:
+        frames = await one_turn(settings_for(server), "anything")
+    assert frames == [
+        StepOpen(id="ws_cut", tool="web_search", label=SEARCHING),
+        StepClose(id="ws_cut", label=UNFINISHED, ok=False),
+        Error(message="the openai provider's stream ended before the response was complete"),
+    ]

@@ -55,6 +55,14 @@ class Accumulator:
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
         return handler(self, event) if handler is not None else []
 
+    def unfinished(self) -> list[Frame]:
+        """Close the rows of searches the stream never finished, so no client spins forever."""
+        frames: list[Frame] = [
+            StepClose(id=item_id, label=steps.UNFINISHED, ok=False) for item_id in self._open
+        ]
+        self._open.clear()
+        return frames
+
     # --- output items ---------------------------------------------------------------------------
     def _added(self, event: Any) -> list[Frame]:
         item = get(event, "item")

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 MAX_ITERATIONS = 10
 """Requests per run; the last one offers no tools, so a run always ends in an answer."""
 
+STREAM_CUT = "the {name} provider's stream ended before the response was complete"
 UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
 BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
 
@@ -121,10 +122,17 @@ class Run:
                         for frame in acc.feed(event):
                             yield frame
             except openai.OpenAIError as exc:
+                for frame in acc.unfinished():
+                    yield frame
                 yield Error(message=describe(exc, self.spec.endpoint))
                 return
+            for frame in acc.unfinished():
+                yield frame
             if acc.error is not None:
                 yield Error(message=one_line(f"the provider failed: {acc.error}"))
+                return
+            if not acc.completed and not acc.calls and acc.text == state.text:
+                yield Error(message=STREAM_CUT.format(name=self.spec.endpoint.provider.name))
                 return
             said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text
             for url in [*acc.search_urls, *acc.citations]:

@@ -13,6 +13,7 @@ from typing import Any
 
 SEARCHING = "searching the web…"
 SEARCHED_WEB = "searched the web"
+UNFINISHED = "the search did not finish"
 
 
 def get(obj: Any, name: str) -> Any:
