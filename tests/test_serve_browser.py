@@ -5,8 +5,9 @@ asserts the step row is on screen while it is held: a row that appears only once
 "dead screen followed by one tick" the spec names. The delay from the server flushing ``.added`` to the row
 being in the page is measured and written to ``test-artifacts/serve-timing.json``.
 
-Screenshots of a finished turn go to ``test-artifacts/``; with ``KOTOBA_DOCS_SCREENSHOTS=1`` the README's
-copies are written under ``docs/`` too.
+Screenshots go to ``test-artifacts/`` (a row still working, a finished search turn, and ``serve.png``: both
+turns, the failed read included); with ``KOTOBA_DOCS_SCREENSHOTS=1`` the README's ``docs/serve.png`` is
+written too.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ CHROMIUM_ARGS = [
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 DOCS = ROOT / "docs"
+# Read at import: the autouse fixture in conftest.py clears KOTOBA_* variables before each test runs.
+WRITE_DOCS = os.environ.get("KOTOBA_DOCS_SCREENSHOTS") == "1"
 
 pytestmark = [
     pytest.mark.browser,
@@ -164,12 +167,14 @@ def ask(page_: Any, message: str) -> None:
     box.press("Enter")
 
 
-def screenshot(page_: Any, name: str) -> None:
+def screenshot(page_: Any, name: str, *, docs: bool = False) -> None:
+    """Save the viewport under test-artifacts/ (and docs/ for the README's, when asked to)."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page_.screenshot(path=str(ARTIFACTS / name), full_page=True)
-    if os.environ.get("KOTOBA_DOCS_SCREENSHOTS") == "1":
+    # The viewport, not the full page: the input bar is sticky and would be drawn mid-page.
+    page_.screenshot(path=str(ARTIFACTS / name))
+    if docs and WRITE_DOCS:
         DOCS.mkdir(exist_ok=True)
-        page_.screenshot(path=str(DOCS / name), full_page=True)
+        page_.screenshot(path=str(DOCS / name))
 
 
 def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
@@ -198,6 +203,7 @@ def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
     offset = time.time() - time.monotonic()  # monotonic → epoch, for comparing with the page's clock
     page_.wait_for_function("Object.values(window.__rows).every((r) => r.painted)")
     clock = page_.evaluate("window.__rows")[search_id]
+    screenshot(page_, "serve-working.png")
 
     provider.release()
     expect(row).to_have_attribute("data-state", "ok")
@@ -205,10 +211,11 @@ def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
     turn = page_.locator("article.turn").first
     expect(turn).to_have_attribute("data-finished", "true")
     expect(turn.locator(".answer")).to_have_text(f"Answer: {ANSWER}")
+    expect(turn.locator(".answer").get_by_role("link", name=SOURCE)).to_have_attribute("href", SOURCE)
     link = turn.get_by_role("navigation", name="Sources").get_by_role("link", name=SOURCE)
     expect(link).to_have_attribute("href", SOURCE)
     expect(page_.get_by_label("Your message")).to_be_focused()
-    screenshot(page_, "serve.png")
+    screenshot(page_, "serve-search.png")
 
     timing = {
         "added_to_row_in_page_ms": round(clock["inserted"] - (added + offset) * 1000, 1),
@@ -233,7 +240,12 @@ def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
     expect(second.locator(".answer")).to_contain_text(AFTER_FAILURE)
     assert pages_server.hits("/missing") == 1
     assert len(provider.requests) == 3
-    screenshot(page_, "serve-failed-read.png")
+    screenshot(page_, "serve.png", docs=True)
+    # What the model was told is on the page, folded away: it is written to the model, not the reader.
+    note = second.locator("details.note")
+    expect(note.locator("p")).to_be_hidden()
+    note.locator("summary").click()
+    expect(note.locator("p")).to_contain_text("YOU DID NOT READ THAT PAGE")
     context.close()
 
 

@@ -64,10 +64,11 @@
       this.answer.append(hidden("Answer: "));
       this.answerText = document.createTextNode("");
       this.answer.append(this.answerText);
+      this.notes = el("div", "notes");
       this.after = el("div", "after");
       this.rows = new Map();
       this.finished = false;
-      this.root.append(you, this.steps, this.answer, this.after);
+      this.root.append(you, this.steps, this.notes, this.answer, this.after);
     }
 
     row(id, tool) {
@@ -105,7 +106,7 @@
           this.steps.before(el("p", "narration", f.text));
           break;
         case "note":
-          this.after.append(el("p", "note", f.text));
+          this.note(f.text);
           break;
         case "done":
           this.done(f);
@@ -118,8 +119,34 @@
       }
     }
 
+    // A note is what kotoba told the model (a failed read, the search budget reached). It is shown, so
+    // nothing is hidden, but folded: it is written to the model, not to the person reading.
+    note(text) {
+      const box = el("details", "note");
+      box.append(el("summary", null, "What kotoba told the model"), el("p", null, text));
+      this.notes.append(box);
+    }
+
+    // Once the answer is whole, its http(s) URLs become links (built as nodes, never parsed as HTML).
+    linkify(text) {
+      const parts = text.split(/(https?:\/\/[^\s<>"')\]]+)/);
+      const nodes = parts.flatMap((part, i) => {
+        const [, url, tail] = i % 2 === 1 ? part.match(/^(.*?)([.,;:!?]*)$/) : [null, null, part];
+        const href = url ? safeHref(url) : null;
+        if (!href) return [document.createTextNode(part)];
+        const a = el("a", null, url);
+        a.href = href;
+        a.rel = "noopener noreferrer";
+        a.target = "_blank";
+        return [a, document.createTextNode(tail)];
+      });
+      this.answerText.remove();
+      this.answer.append(...nodes);
+    }
+
     done(f) {
       if (f.text) this.answerText.data = f.text;
+      if (this.answerText.data) this.linkify(this.answerText.data);
       const links = (f.sources || []).map((url) => [url, safeHref(url)]).filter(([, href]) => href);
       if (links.length) {
         const nav = el("nav", "sources");
@@ -157,7 +184,7 @@
     finish() {
       this.finished = true;
       this.answer.setAttribute("aria-busy", "false");
-      if (!this.answerText.data) this.answer.hidden = true;
+      if (!this.answer.textContent.replace("Answer: ", "")) this.answer.hidden = true;
       this.root.dataset.finished = "true";
     }
   }
