@@ -202,22 +202,18 @@ def _find_article(body: Element) -> _Found:
         elif verdicts[el] is STRONG:
             in_strong.add(el)
             prose -= good[el]
-    furn: set[Element] = set()
-    inside: set[Element] = set()  # elements with a furniture ancestor: never the article
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and (parent in furn or parent in inside):
-            inside.add(el)
-        verdict = verdicts[el]
-        if verdict is STRONG or (verdict is WEAK and good[el] < FURNITURE_MAX_PROSE * prose):
-            furn.add(el)
+    furn = {
+        el
+        for el in elements
+        if verdicts[el] is STRONG or (verdicts[el] is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
+    }
 
     moved: dict[Element, float] = {}  # prose inside furniture in the subtree
     best_score = float("-inf")
     for el in reversed(elements):
         m = good[el] if el in furn else sum(moved[child] for child in el)
         moved[el] = m
-        if el in furn or el in inside:
+        if el in furn or el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - FURNITURE_PROSE_WEIGHT * m - bad[el]
         if score > best_score:
