@@ -41,10 +41,11 @@ from kotoba.web.extract_rules import (
 )
 
 # Block judgement: prose has at least this many characters outside links …
-GOOD_MIN_CHARS = 60
+GOOD_MIN_CHARS = 45
+# … and, under this many, some sentence punctuation (a teaser headline has none) …
+SENTENCE_CHECK_BELOW = 150
 # … and at most this share of its characters inside links; over BAD_LINK_SHARE a block is a link list.
 GOOD_MAX_LINK_SHARE = 0.3
-GOOD_DISCOUNT = 0
 BAD_LINK_SHARE = 0.5
 # How many characters one Chinese or Japanese character is worth (see _length).
 CJK_WEIGHT = 3
@@ -59,6 +60,7 @@ FURNITURE_PROSE_WEIGHT = 2.0
 
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
+_STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
@@ -133,6 +135,11 @@ def _drop(el: Element) -> None:
     parent.remove(el)
 
 
+def _stops(text: str | None) -> int:
+    """Sentence punctuation in ``text``: what tells a short paragraph from a headline or a label."""
+    return len(_STOP.findall(text)) if text else 0
+
+
 def _length(text: str | None) -> int:
     """Characters of text, a Chinese or Japanese character counting as a word's worth (CJK_WEIGHT).
 
@@ -154,6 +161,7 @@ def _find_article(body: Element) -> _Found:
     links: dict[Element, int] = {}  # characters inside <a> in the subtree
     loose: dict[Element, int] = {}  # characters not yet inside a judged block
     loose_links: dict[Element, int] = {}
+    loose_stops: dict[Element, int] = {}
     good: dict[Element, float] = {}
     bad: dict[Element, float] = {}
     found = _Found(body)
@@ -164,9 +172,11 @@ def _find_article(body: Element) -> _Found:
             linked.add(el)
     for el in reversed(elements):  # children before parents
         own = _length(el.text)
+        ls = _stops(el.text)
         t, a, lt, la, g, b = own, 0, own, 0, 0.0, 0.0
         for child in el:
             tail = _length(child.tail)
+            ls += loose_stops[child] + _stops(child.tail)
             t += total[child] + tail
             a += links[child]
             lt += loose[child] + tail
@@ -176,15 +186,18 @@ def _find_article(body: Element) -> _Found:
         if el.tag == "a" or el in linked:
             a, la = t, lt
         if lt and el.tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
-            if lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and el.tag not in HEADINGS:
-                g += lt - GOOD_DISCOUNT
+            sentence = ls > 0 or lt >= SENTENCE_CHECK_BELOW
+            prose = lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and sentence
+            if prose and el.tag not in HEADINGS:
+                g += lt
                 found.prose.add(el)
             elif la > BAD_LINK_SHARE * lt:
                 b += LINK_WEIGHT * lt
                 found.skip.add(el)
             else:
                 b += NEUTRAL_WEIGHT * lt
-            lt = la = 0
+            lt = la = ls = 0
+        loose_stops[el] = ls
         total[el], links[el], loose[el], loose_links[el], good[el], bad[el] = t, a, lt, la, g, b
 
     verdicts = {el: furniture(el) for el in elements}
