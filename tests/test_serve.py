@@ -32,6 +32,10 @@ class Scripted:
     def __init__(self, script: Script) -> None:
         self.script = script
         self.messages: list[str] = []
+        self.closed = False
+
+    async def aclose(self) -> None:
+        self.closed = True
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:
         self.messages.append(user_message)
@@ -49,7 +53,7 @@ async def running(app: Any) -> AsyncIterator[str]:
     """The app under uvicorn on a free loopback port, in this event loop; yields its base URL."""
     sock = bind("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", ws="none"))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", ws="none"))
     task = asyncio.create_task(server.serve(sockets=[sock]))
     try:
         while not server.started:  # noqa: ASYNC110 - uvicorn offers no event for this
@@ -61,8 +65,8 @@ async def running(app: Any) -> AsyncIterator[str]:
         sock.close()
 
 
-def app_with(factory: Callable[[], Scripted]) -> Any:
-    return create_app(Settings(), conversations=factory)
+def app_with(factory: Callable[[], Scripted], **options: Any) -> Any:
+    return create_app(Settings(), conversations=factory, **options)
 
 
 Script = list[Frame | asyncio.Event | Exception]
@@ -147,6 +151,35 @@ async def test_a_conversation_keeps_its_id_and_its_history_object() -> None:
     assert second.headers[CONVERSATION_HEADER] == key
     assert third.headers[CONVERSATION_HEADER] not in (key, "forgotten")
     assert [c.messages for c in made] == [["one", "two"], ["three"]]
+
+
+async def test_conversations_are_closed_when_dropped_and_when_the_server_stops() -> None:
+    made: list[Scripted] = []
+
+    def factory() -> Scripted:
+        made.append(Scripted([Done("ok", 0)]))
+        return made[-1]
+
+    async with running(app_with(factory, max_conversations=1)) as base:
+        async with httpx.AsyncClient(base_url=base) as client:
+            await client.post("/api/turn", json={"message": "one"})
+            await client.post("/api/turn", json={"message": "two"})
+            assert [c.closed for c in made] == [True, False]  # the first made room for the second
+    assert [c.closed for c in made] == [True, True]
+
+
+async def test_only_loopback_names_are_answered_so_a_rebound_name_gets_nothing() -> None:
+    made: list[Scripted] = []
+    async with running(app_with(lambda: made.append(Scripted([])) or made[-1])) as base:
+        async with httpx.AsyncClient(base_url=base) as client:
+            rebound = await client.post(
+                "/api/turn", json={"message": "hi"}, headers={"Host": "attacker.example:8000"}
+            )
+            page = await client.get("/", headers={"Host": "attacker.example"})
+            by_name = await client.get("/", headers={"Host": "localhost:8000"})
+    assert rebound.status_code == 421 and page.status_code == 421
+    assert by_name.status_code == 200
+    assert made == []
 
 
 async def test_a_bug_in_the_turn_ends_it_with_an_error_frame() -> None:

@@ -63,17 +63,17 @@ def run(args: argparse.Namespace) -> int:
     from kotoba.agent.warmup import warm_in_background
     from kotoba.cli.ask import agent_settings
     from kotoba.clients.listen import base_url, bind
-    from kotoba.clients.web import create_app
+    from kotoba.clients.web import LOOPBACK_NAMES, create_app
 
     try:
         settings = agent_settings(args)
     except UsageError as exc:
         return fail_usage(str(exc))
 
-    # The app has no WebSocket route and no start-up work: both are turned off rather than probed for.
-    config = uvicorn.Config(
-        create_app(settings), log_level="warning", ws="none", lifespan="off", timeout_graceful_shutdown=2
-    )
+    # On loopback the page answers only to loopback names (DNS rebinding); listening wider is a choice.
+    hosts = (*LOOPBACK_NAMES, args.host) if _is_loopback(args.host) else None
+    app = create_app(settings, hosts=hosts)
+    config = uvicorn.Config(app, log_level="warning", ws="none", lifespan="on", timeout_graceful_shutdown=2)
     try:
         sock = bind(args.host, args.port)
     except OSError as exc:

@@ -17,17 +17,21 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Collection
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import anyio
 from starlette.applications import Starlette
+from starlette.datastructures import Headers
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from kotoba.agent.frames import Error, Frame, frame_json
 from kotoba.settings import Settings
@@ -49,6 +53,7 @@ SSE_HEADERS = {
 }
 
 TURN_FAILED = "the turn stopped on an internal error; the server log has the details"
+BUSY = "this conversation is still answering"
 
 
 class Conversation(Protocol):
@@ -88,7 +93,7 @@ class _Conversations:
         self._limit = limit
         self._slots: OrderedDict[str, _Slot] = OrderedDict()
 
-    def get_or_start(self, wanted: str | None) -> tuple[str, _Slot]:
+    async def get_or_start(self, wanted: str | None) -> tuple[str, _Slot]:
         """The conversation ``wanted`` if it is still held, else a new one with a fresh id."""
         if wanted and wanted in self._slots:
             self._slots.move_to_end(wanted)
@@ -96,8 +101,22 @@ class _Conversations:
         key = secrets.token_urlsafe(16)
         self._slots[key] = _Slot(self._factory())
         while len(self._slots) > self._limit:
-            self._slots.popitem(last=False)
+            _, dropped = self._slots.popitem(last=False)
+            if not dropped.lock.locked():  # one mid-turn is closed by nobody; its client is collected
+                await _close(dropped.conversation)
         return key, self._slots[key]
+
+    async def close_all(self) -> None:
+        """Close every conversation (the provider clients they opened) as the server stops."""
+        slots, self._slots = list(self._slots.values()), OrderedDict()
+        for slot in slots:
+            await _close(slot.conversation)
+
+
+async def _close(conversation: Conversation) -> None:
+    aclose = getattr(conversation, "aclose", None)
+    if aclose is not None:
+        await aclose()
 
 
 def sse_event(frame: Frame) -> bytes:
@@ -107,6 +126,9 @@ def sse_event(frame: Frame) -> bytes:
 
 async def _frames(slot: _Slot, message: str) -> AsyncIterator[bytes]:
     """The turn's frames as SSE bytes, one chunk per frame; a bug becomes an Error frame, not a hang."""
+    if slot.lock.locked():  # a second request that passed the handler's check in the same instant
+        yield sse_event(Error(BUSY))
+        return
     async with slot.lock:
         turn = slot.conversation.turn(message)
         try:
@@ -146,7 +168,8 @@ def _refuse_cross_site(request: Request) -> Response | None:
     """Refuse a request another site's page made, so a visited page cannot spend the person's key.
 
     A JSON body forces a browser to ask first (CORS preflight), which this app never answers; an
-    ``Origin`` that is not this server's own is refused outright, which also covers DNS rebinding.
+    ``Origin`` that is not this server's own is refused outright. (A rebound DNS name passes both, being
+    same-origin to the browser; :class:`OnlyHosts` is what stops it.)
     """
     if request.headers.get("content-type", "").split(";", 1)[0].strip().lower() != "application/json":
         return JSONResponse({"error": "send the message as application/json"}, status_code=415)
@@ -156,13 +179,43 @@ def _refuse_cross_site(request: Request) -> Response | None:
     return None
 
 
+class OnlyHosts:
+    """ASGI middleware answering only requests whose ``Host`` names this machine's loopback.
+
+    DNS rebinding points a name the attacker owns at 127.0.0.1: the browser then treats the attacker's
+    page and this app as one origin, so only the ``Host`` header still tells them apart.
+    """
+
+    def __init__(self, app: ASGIApp, hosts: Collection[str]) -> None:
+        self.app = app
+        self.hosts = frozenset(h.lower().strip("[]") for h in hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = Headers(scope=scope).get("host", "")
+            name = (urlsplit(f"//{host}").hostname or "").lower()
+            if name not in self.hosts:
+                refusal = PlainTextResponse(f"this server answers only as {sorted(self.hosts)[0]}", 421)
+                await refusal(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
+
+
 def create_app(
     settings: Settings,
     *,
     conversations: ConversationFactory | None = None,
     max_conversations: int = MAX_CONVERSATIONS,
+    hosts: Collection[str] | None = LOOPBACK_NAMES,
 ) -> Starlette:
-    """The chat page app. ``conversations`` makes each new conversation (the agent's Session by default)."""
+    """The chat page app. ``conversations`` makes each new conversation (the agent's Session by default).
+
+    ``hosts`` are the names the app answers to (``Host`` header); None answers to any, for a server that
+    listens beyond loopback on purpose.
+    """
     held = _Conversations(conversations or session_factory(settings), max_conversations)
     static = StaticFiles(packages=[STATIC_PACKAGE])
     index_path = _static_file(static, "index.html")
@@ -190,14 +243,19 @@ def create_app(
                 {"error": f"the message is over {MAX_MESSAGE_CHARS:,} characters"}, status_code=413
             )
         wanted = body.get("conversation")
-        key, slot = held.get_or_start(wanted if isinstance(wanted, str) else None)
+        key, slot = await held.get_or_start(wanted if isinstance(wanted, str) else None)
         if slot.lock.locked():
-            return JSONResponse({"error": "this conversation is still answering"}, status_code=409)
+            return JSONResponse({"error": BUSY}, status_code=409)
         return StreamingResponse(
             _frames(slot, message.strip()),
             media_type="text/event-stream",
             headers={**SSE_HEADERS, CONVERSATION_HEADER: key},
         )
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        await held.close_all()
 
     return Starlette(
         routes=[
@@ -205,7 +263,9 @@ def create_app(
             Route("/api/info", info),
             Route("/api/turn", turn, methods=["POST"]),
             Mount("/static", static, name="static"),
-        ]
+        ],
+        middleware=[] if hosts is None else [Middleware(OnlyHosts, hosts=hosts)],
+        lifespan=lifespan,
     )
 
 
