@@ -185,12 +185,6 @@ async def test_strange_locations_end_in_a_read_or_a_clear_failure_never_a_forbid
     assert sum(c.hits for c in canary) == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="httpx builds response.next_request even with follow_redirects=False and raises httpx.InvalidURL "
-    "(not an httpx.HTTPError) for a Location with a scheme but no host; fetch() does not catch it, so "
-    "PageReader.read raises",
-)
 @pytest.mark.parametrize(
     "where",
     [
@@ -391,9 +385,6 @@ def test_sealed_no_canary_was_ever_connected_to(sealed: dict[str, Any]) -> None:
 
 
 @pytest.mark.netns
-@pytest.mark.xfail(
-    strict=True, reason="PageReader.read raises httpx.InvalidURL for these Locations (see above)"
-)
 @pytest.mark.parametrize("path", ["/to/data", "/to/javascript", "/to/backslash-scheme"])
 def test_sealed_scheme_without_host_locations_do_not_raise(sealed: dict[str, Any], path: str) -> None:
     assert sealed["cases"][path]["status"] == "failed"

@@ -32,7 +32,9 @@ THIN_NOTE = (
 )
 
 TAG_BYTES = 4  # 8 hex characters, above the six the spec asks for
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
+# C0 and C1 controls (NEL, U+0085, breaks a line for str.splitlines and Unicode-aware readers) and the
+# Unicode line and paragraph separators.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 
 
 def truncated_note(count: int, thing: str = "page") -> str:

@@ -115,6 +115,15 @@ async def fetch(
             return ReadFailed(
                 url, _at_hop(hop, current, exc.refusal.reason), definitive=True, final_url=current
             )
+        except httpx.InvalidURL as exc:
+            # httpx builds the next request of a redirect even when it will not follow it, and raises here
+            # for a Location such as "data:…" or "javascript:…" (a scheme and no host).
+            return ReadFailed(
+                url,
+                f"the site redirected to a URL that is not a web page ({exc})",
+                definitive=True,
+                final_url=current,
+            )
         except ResolutionError as exc:
             return ReadFailed(
                 url, _at_hop(hop, current, str(exc)), definitive=exc.definitive, final_url=current
