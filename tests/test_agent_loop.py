@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.agent.frames import Error, Narration, StepClose, StepOpen, TextDelta
+from kotoba.agent.frames import Done, Error, Narration, StepClose, StepOpen, TextDelta
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, UNFINISHED
@@ -211,3 +211,21 @@ async def test_a_stream_cut_mid_search_closes_the_row_and_reports_it() -> None:
         StepClose(id="ws_cut", label=UNFINISHED, ok=False),
         Error(message="the openai provider's stream ended before the response was complete"),
     ]
+
+
+async def test_a_tool_that_raises_becomes_a_failure_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kotoba.tools.read_file import ReadFileTool
+
+    async def broken(self: ReadFileTool, arguments: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(ReadFileTool, "execute", broken)
+    with serve(load("budget")) as server:
+        frames = await one_turn(settings_for(server, workspace="."), "dig")
+    closes = [f for f in frames if isinstance(f, StepClose) and not f.label.startswith("searched")]
+    assert closes[0] == StepClose(
+        id=closes[0].id, label="read_file failed inside kotoba (RuntimeError: boom)", ok=False
+    )
+    output = next(i for i in server.requests[1]["input"] if i.get("type") == "function_call_output")
+    assert output["output"].startswith("THE TOOL DID NOT RUN — read_file failed inside kotoba")
+    assert isinstance(frames[-1], Done)

@@ -41,6 +41,10 @@ MAX_ITERATIONS = 10
 """Requests per run; the last one offers no tools, so a run always ends in an answer."""
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+TOOL_CRASHED = (
+    "THE TOOL DID NOT RUN — {reason}. Nothing came back from it: do NOT attribute anything to it, and tell "
+    "the person it failed."
+)
 UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
 BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
 
@@ -229,7 +233,11 @@ class Run:
                     yield getter.result()
             while not self._queue.empty():
                 yield self._queue.get_nowait()
-            yield task.result()
+            try:
+                result = task.result()
+            except Exception as exc:  # a bug in one tool must not take the conversation down with it
+                result = _crashed(tool.name, exc)
+            yield result
         finally:
             task.cancel()  # the client went away mid-call: stop the work rather than leak it
 
@@ -273,6 +281,12 @@ def _not_in_conversation(url: str, *, search: bool) -> ToolResult:
     return ToolResult(
         ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
     )
+
+
+def _crashed(name: str, exc: Exception) -> ToolResult:
+    reason = one_line(f"{name} failed inside kotoba ({type(exc).__name__}: {exc})")
+    note = TOOL_CRASHED.format(reason=reason)
+    return ToolResult(ok=False, text="", label=reason, note=note, reason=reason)
 
 
 def _failed(name: str, note: str) -> ToolResult:
