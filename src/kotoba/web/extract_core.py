@@ -55,8 +55,10 @@ LINK_WEIGHT = 1.0
 NEUTRAL_WEIGHT = 0.1
 # A weak furniture element holding at least this share of the page's prose is a wrapper, not furniture.
 FURNITURE_MAX_PROSE = 0.5
-# Prose moved into furniture costs this much: dropping a comment thread must beat keeping a wrapper.
-FURNITURE_PROSE_WEIGHT = 2.0
+# Prose inside furniture costs this much against prose outside: dropping a comment thread must beat keeping
+# the wrapper around it and the story. Weak furniture (a caption, a widget) costs less: it is only a hint.
+FURNITURE_PROSE_WEIGHT = 2.5
+WEAK_PROSE_WEIGHT = 1.5
 
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
@@ -221,14 +223,17 @@ def _find_article(body: Element) -> _Found:
         if verdicts[el] is STRONG or (verdicts[el] is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
     }
 
-    moved: dict[Element, float] = {}  # prose inside furniture in the subtree
+    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
     best_score = float("-inf")
     for el in reversed(elements):
-        m = good[el] if el in furn else sum(moved[child] for child in el)
-        moved[el] = m
-        if el in furn or el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
+        if el in furn:
+            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
+            moved[el] = weight * good[el]
             continue
-        score = good[el] - FURNITURE_PROSE_WEIGHT * m - bad[el]
+        m = moved[el] = sum(moved[child] for child in el)
+        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
+            continue
+        score = good[el] - m - bad[el]
         if score > best_score:
             found.article, best_score = el, score
     found.skip |= furn
