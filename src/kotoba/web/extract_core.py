@@ -189,8 +189,8 @@ def _find_article(body: Element) -> _Found:
             a, la = t, lt
         if lt and el.tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
             sentence = ls > 0 or lt >= SENTENCE_CHECK_BELOW
-            prose = lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and sentence
-            if prose and el.tag not in HEADINGS:
+            is_prose = lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and sentence
+            if is_prose and el.tag not in HEADINGS:
                 g += lt
                 found.prose.add(el)
             elif la > BAD_LINK_SHARE * lt:
