@@ -108,7 +108,9 @@ def test_ask_on_a_compatible_provider_without_web() -> None:
 
 def test_no_web_takes_search_off_openai_too() -> None:
     with serve(load("plain")) as server:
-        result = kotoba("ask", "hi", "--frames", "jsonl", "--no-web", "--base-url", server.url, OPENAI_API_KEY="k")
+        result = kotoba(
+            "ask", "hi", "--frames", "jsonl", "--no-web", "--base-url", server.url, OPENAI_API_KEY="k"
+        )
     assert result.returncode == 0, result.stderr
     assert "web_search" not in tool_names(server.requests[0])
 
@@ -154,7 +156,10 @@ def test_a_provider_error_status_exits_1_with_its_message() -> None:
     with serve(load("provider_error")) as server:
         result = kotoba("ask", "hi", "--base-url", server.url, OPENAI_API_KEY="k")
     assert result.returncode == 1
-    assert result.stderr == "kotoba: the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.\n"
+    assert (
+        result.stderr
+        == "kotoba: the openai provider answered 400: Unsupported parameter: 'max_tool_calls'.\n"
+    )
 
 
 def test_usage_errors_exit_2() -> None:
@@ -181,3 +186,31 @@ def test_the_commands_stay_cheap_to_import() -> None:
     code = "import sys, kotoba.cli.ask, kotoba.cli.chat; print(sorted({'openai', 'rich'} & set(sys.modules)))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=TIMEOUT)
     assert result.stdout.strip() == "[]"
+
+
+def test_ask_reads_a_local_page_through_the_allow_list() -> None:
+    from tests.pages import SENTENCES, article
+    from tests.servers.http import page
+    from tests.servers.http import serve as serve_pages
+
+    with serve_pages({"/article": page(article())}) as site:
+        url = site.url("/article")
+        with serve(load("extract", url=url)) as server:
+            result = kotoba(
+                "ask", f"What does {url} say?", "--frames", "jsonl", "--base-url", server.url,
+                "--allow", "127.0.0.1", OPENAI_API_KEY="k", KOTOBA_READER_URL="",
+            )  # fmt: skip
+        assert site.hits("/article") == 1
+    assert result.returncode == 0, result.stderr
+    frames = frames_of(result.stdout)
+    rows = [f for f in frames if f["type"].startswith("step.")]
+    assert rows[0] == {
+        "type": "step.open",
+        "id": rows[0]["id"],
+        "tool": "web_extract",
+        "label": f"reading {url}",
+    }
+    assert rows[1]["type"] == "step.close" and rows[1]["ok"] is True
+    assert frames[-1]["sources"] == [url]
+    [output] = [i["output"] for i in server.requests[1]["input"] if i.get("type") == "function_call_output"]
+    assert SENTENCES[0] in output
