@@ -189,11 +189,6 @@ def test_the_fenced_output_of_several_pages_keeps_each_page_in_its_own_fence(sit
     assert done.stdout.index("Article 1") < done.stdout.index(closings[0]) < done.stdout.index("Article 2")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a redirect to a Location with a scheme but no host makes PageReader.read raise httpx.InvalidURL; "
-    "in read_all's task group that exception cancels every other read and the CLI dies with a traceback",
-)
 def test_one_hostile_redirect_does_not_take_the_other_reads_down(site: PageServer) -> None:
     site.routes["/to-data"] = lambda h: respond(h, b"", status=302, headers={"Location": "data:text/html,hi"})
     urls = [site.url("/a1"), site.url("/to-data"), site.url("/a2")]
