@@ -58,9 +58,14 @@ def add_agent_flags(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Bind, print the URL, serve until interrupted."""
+    from kotoba.agent.warmup import warm_in_background
+
+    # The SDK builds its event types lazily on first use; paid during the first turn, that cost lands
+    # between a search starting and its row appearing. Started first, it runs while the rest starts up.
+    warm_in_background()
+
     import uvicorn
 
-    from kotoba.agent.warmup import warm_in_background
     from kotoba.cli.ask import agent_settings
     from kotoba.clients.listen import base_url, bind
     from kotoba.clients.web import LOOPBACK_NAMES, create_app
@@ -81,9 +86,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if not _is_loopback(args.host):
         print(BEYOND_LOOPBACK_WARNING.format(host=args.host), file=sys.stderr)
-    # The SDK builds its event types lazily on first use; paid during the first turn, that cost lands
-    # between a search starting and its row appearing. A long-lived server pays it now, off the stream.
-    warm_in_background()
     print(f"kotoba: serving on {base_url(sock)}/ (Ctrl-C stops)", flush=True)
     uvicorn.Server(config).run(sockets=[sock])
     return 0
