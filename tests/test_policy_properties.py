@@ -434,3 +434,24 @@ def test_scheme_spellings_do_not_skip_the_host_check(host: str, prefix: str) -> 
 @pytest.mark.parametrize("url", ["http://xn--/", "http://xn--a.com/", "http://a.xn--zz.example/"])
 def test_an_invalid_punycode_host_is_refused_not_raised(url: str) -> None:
     assert isinstance(Policy().check_url(url), Refusal)
+
+
+# --- End to end: what the OS dials, in a sealed namespace with no allow-list ----------------------
+
+
+@pytest.mark.netns
+def test_sealed_every_spelling_dials_the_public_site_or_nothing() -> None:
+    """Hypothesis spellings of a public address and of seven forbidden ones, read for real.
+
+    Public spellings reach the server on 93.184.215.14 (or are rejected by httpx as invalid URLs); forbidden
+    spellings fail before any connection: the canary on every forbidden address counts zero.
+    """
+    from tests.test_rebinding import run_suite
+
+    report = run_suite("spellings")
+    assert report["wrong"] == []
+    public = report["tally"].pop("93.184.215.14")
+    assert public["ok"] > 20 and public["raised"] == 0
+    assert all(t["ok"] == 0 and t["raised"] == 0 for t in report["tally"].values())
+    assert report["site_requests"] == public["ok"]
+    assert {name: hits for name, hits in report["canary_hits"].items() if hits} == {}

@@ -344,6 +344,40 @@ async def redirects_suite(report: dict[str, Any], site: PageServer) -> None:
     report["site_requests"] = site.hits()
 
 
+def spellings_suite(report: dict[str, Any], site: PageServer) -> None:
+    """Every inet_aton spelling of a canary or a public address, read with no allow-list (hypothesis)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+    from tests.test_policy_properties import inet_aton_spelling
+
+    targets = [ipaddress.IPv4Address(a) for a in (PUBLIC, *CANARY_V4)]
+    loop = asyncio.new_event_loop()
+    reader = PageReader(SETTINGS)
+    tally: dict[str, dict[str, int]] = {str(t): {"ok": 0, "failed": 0, "raised": 0} for t in targets}
+    wrong: list[list[str]] = []
+
+    target_strategy = st.one_of(st.just(targets[0]), st.sampled_from(targets[1:]))  # public half the time
+
+    @settings(max_examples=200, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(target=target_strategy, data=st.data(), port=st.sampled_from(["", ":80"]))
+    def read_spelling(target: ipaddress.IPv4Address, data: st.DataObject, port: str) -> None:
+        spelling = data.draw(inet_aton_spelling(target))
+        result = loop.run_until_complete(safe_read(reader, f"http://{spelling}{port}/article"))
+        tally[str(target)][result["status"]] += 1
+        public = str(target) == PUBLIC
+        if (result["status"] == "ok") != public and not (
+            public and "not a valid URL" in result.get("reason", "")
+        ):
+            wrong.append([spelling, result["status"], result.get("reason", "")])
+
+    read_spelling()
+    loop.run_until_complete(reader.aclose())
+    loop.close()
+    report["tally"] = tally
+    report["wrong"] = wrong
+    report["site_requests"] = site.hits()
+
+
 def main() -> None:
     suite = sys.argv[1]
     set_up_namespace()
@@ -356,6 +390,9 @@ def main() -> None:
             stack.enter_context(serve({"/article": closing(page(pages.article(4)))}, host=PUBLIC, port=8080))
             serve_v6(pages.article(5, title="Over IPv6"), PUBLIC_V6, 8080)
             asyncio.run(rebinding_suite(report, site))
+        elif suite == "spellings":
+            site = stack.enter_context(serve({"/article": page(pages.article(4))}, host=PUBLIC, port=80))
+            spellings_suite(report, site)
         else:
             site = stack.enter_context(serve(redirect_routes(), host=PUBLIC, port=80))
             stack.enter_context(serve(second_site_routes(), host=PUBLIC_2, port=8080))
