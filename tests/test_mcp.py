@@ -11,16 +11,19 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
+from kotoba.clients.mcp_server import TOOL_CRASHED, build_server
 from kotoba.fence import FENCE_HEADER
+from kotoba.tools.base import JSON, ToolResult, function_definition
 from kotoba.tools.read_file import READ_FILE_DESCRIPTION
 from kotoba.tools.web_extract import WEB_EXTRACT_DESCRIPTION
 from tests import pages
@@ -145,3 +148,26 @@ async def test_streamable_http_serves_the_same_tools(site: PageServer, http_serv
         read = await client.call_tool("web_extract", {"url": site.url("/article")})
     assert read.is_error is False
     assert pages.SENTENCES[0] in text_of(read)
+
+
+class Crashing:
+    """A tool with a bug: ``execute`` raises."""
+
+    name = "crashing"
+    voice: Mapping[str, str] = {}
+
+    def definition(self) -> JSON:
+        return function_definition(self.name, "Always crashes.", {"type": "object", "properties": {}})
+
+    async def execute(self, arguments: Mapping[str, Any]) -> ToolResult:
+        raise RuntimeError("a bug, with private details")
+
+
+async def test_a_tool_that_crashes_is_an_error_result_without_the_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async with Client(build_server([Crashing()])) as client:
+        result = await client.call_tool("crashing", {})
+    assert result.is_error is True
+    assert text_of(result) == TOOL_CRASHED
+    assert "private details" in caplog.text  # logged for the operator, not sent to the model

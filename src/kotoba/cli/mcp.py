@@ -16,6 +16,11 @@ from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
 
+STDIO_HINT = (
+    "kotoba: serving MCP on stdin/stdout; an MCP client (a desktop assistant, an IDE) starts this "
+    "command itself. Ctrl-C stops; --http serves over HTTP instead."
+)
+
 
 def register(subparsers: Any) -> None:
     """Add ``mcp`` and its flags; every flag left out keeps its ``KOTOBA_*`` value."""
@@ -65,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
         if args.http:
             anyio.run(serve_http, settings, args.host, args.port)
         else:
+            if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
+                print(STDIO_HINT, file=sys.stderr, flush=True)
             anyio.run(serve_stdio, settings)
     except OSError as exc:
         where = f"{args.host}:{args.port}" if args.http else "stdio"
