@@ -36,6 +36,7 @@ from kotoba.web.extract_rules import (
     STRONG,
     TRAILING_SHORT_CHARS,
     WEAK,
+    Verdict,
     furniture,
     is_hidden,
 )
@@ -204,9 +205,7 @@ def _find_article(body: Element) -> _Found:
 
     verdicts = {el: furniture(el) for el in elements}
     for heading in _section_headings(elements, total):
-        verdicts[heading] = STRONG
-        for sibling in heading.itersiblings():
-            verdicts[sibling] = STRONG
+        _mark_section(heading, good, verdicts)
     # weak furniture is measured against the prose that is not inside strong furniture
     prose = good[body]
     in_strong: set[Element] = set()
@@ -240,6 +239,23 @@ def _find_article(body: Element) -> _Found:
     return found
 
 
+def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[Element, Verdict]) -> None:
+    """Mark as furniture the section a heading such as "Related stories" opens.
+
+    A heading first in its container opens that container (a box of related stories, whatever their
+    length). A heading further down opens the rest of it, unless more prose follows than precedes:
+    "Comments" is also a chapter of a book, with chapters after it.
+    """
+    before = sum(good[el] for el in heading.itersiblings(preceding=True))
+    section = [heading, *heading.itersiblings()]
+    parent = heading.getparent()
+    if before == 0 and parent is not None and parent.tag != "body":
+        verdicts[parent] = STRONG
+    elif sum(good[el] for el in section) <= before:
+        for el in section:
+            verdicts[el] = STRONG
+
+
 def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
     """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section.
 
@@ -248,7 +264,7 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
     found = []
     for el in elements:
         tag = el.tag
-        if tag not in HEADINGS:
+        if tag not in HEADINGS or tag == "h1":  # an h1 is the page's own title
             continue
         size = total[el]
         if not size or size > SECTION_HEADING_MAX_CHARS:
