@@ -7,8 +7,9 @@ the spec names. The turn is a POST read with ``fetch`` rather than an ``EventSou
 ``EventSource`` reconnects by itself when the stream ends and would silently run the turn a second time.
 
 Conversations live in memory, keyed by an id the server issues (``X-Kotoba-Conversation``), so a reload
-starts afresh and nothing is written to disk. The app is meant for one person on their own machine; the
-checks in :func:`_refuse_cross_site` keep other web sites that person visits from driving it with their key.
+starts afresh and nothing is written to disk. The app is meant for one person on their own machine:
+:func:`_refuse_cross_site` and :class:`OnlyHosts` keep the web sites that person visits (directly, or by
+rebinding a DNS name to loopback) from driving it with their API key.
 """
 
 from __future__ import annotations
