@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
+from kotoba.agent import sse
 from kotoba.agent.events import PARAGRAPH, Accumulator
 from kotoba.agent.frames import StepClose, StepOpen, TextDelta
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, action_urls, call_label, search_label
@@ -124,3 +126,44 @@ def test_citations_are_collected_once_and_failures_recorded() -> None:
     assert acc.citations == ["https://a.example/"]
     acc.feed({"type": "response.failed", "response": {"error": {"message": "overloaded"}}})
     assert acc.error == "overloaded"
+
+
+async def _lines(*lines: str) -> AsyncIterator[str]:
+    for line in lines:
+        yield line
+
+
+async def _decoded(*lines: str) -> list[dict[str, Any]]:
+    return [event async for event in sse.events(_lines(*lines))]
+
+
+async def test_sse_events_decode_one_object_per_blank_line() -> None:
+    events = await _decoded(
+        ": a comment",
+        "event: response.created",
+        'data: {"type": "response.created",',
+        'data:  "sequence_number": 0}',
+        "",
+        "",
+        'data: {"type": "response.brand_new"}',
+        "",
+        "data: [DONE]",
+        "",
+        'data: {"type": "trailing"}',
+    )
+    assert events == [
+        {"type": "response.created", "sequence_number": 0},
+        {"type": "response.brand_new"},
+        {"type": "trailing"},
+    ]
+
+
+async def test_sse_garbage_and_bare_errors_become_error_events() -> None:
+    events = await _decoded(
+        "data: not json", "", "data: [1, 2]", "", 'data: {"error": {"message": "quota"}}', ""
+    )
+    assert [e["type"] for e in events] == ["error", "error", "error"]
+    assert events[2]["message"] == "quota"
+    acc = Accumulator()
+    acc.feed(events[2])
+    assert acc.error == "quota"

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import openai
 
+from kotoba.agent import sse
 from kotoba.agent.budget import Budget
 from kotoba.agent.events import PARAGRAPH, Accumulator, FunctionCall
 from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, StepOpen
@@ -120,9 +121,9 @@ class Run:
                     yield Note(text=note)
             acc = Accumulator(on_search=state.budget.count, text=state.text)
             try:
-                stream = await self.spec.client.responses.create(**self._request(offer))
-                async with stream:
-                    async for event in stream:
+                request = self.spec.client.responses.with_streaming_response.create(**self._request(offer))
+                async with request as response:
+                    async for event in sse.events(response.iter_lines()):
                         for frame in acc.feed(event):
                             yield frame
             except openai.OpenAIError as exc:

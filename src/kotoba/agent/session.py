@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
 from kotoba.agent.provider import Endpoint, ProviderError, resolve
-from kotoba.agent.warmup import warm_in_background
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
 
@@ -35,7 +34,6 @@ class Session:
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
-        warm_in_background()  # as early as possible: the first turn's rows must not wait for the SDK
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:
         """Run one turn; yields frames as they happen and ends with Done or Error."""
@@ -46,7 +44,6 @@ class Session:
         except ProviderError as exc:
             yield Error(message=str(exc))
             return
-        warm_in_background()
         async with AsyncExitStack() as stack:
             client = self._client
             if client is None:  # built for this turn and closed with it, so no client outlives its loop
