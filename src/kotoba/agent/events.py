@@ -1,8 +1,8 @@
 """Fold one streamed response's events into frames and a summary — a pure accumulator, no network.
 
-The SDK yields events it does not know as they come (typed as some other member of its union, with ``type``
-kept) and builds them without validation, so dispatch is on the ``type`` string and fields are read with
-:func:`~kotoba.agent.steps.get`. Events not listed here are ignored, never fatal.
+Events arrive as plain objects decoded from the stream (:mod:`kotoba.agent.sse`); fields are read with
+:func:`~kotoba.agent.steps.get`, which takes the SDK's models as well, so the accumulator does not care which
+it is fed. Dispatch is on the ``type`` string; events not listed here are ignored, never fatal.
 
 Every frame is returned from :meth:`Accumulator.feed` for the event that caused it, so the loop can flush it
 before reading the next event: a ``web_search_call`` row opens on ``response.output_item.added``, while the
