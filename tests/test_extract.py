@@ -83,6 +83,19 @@ def test_every_line_is_one_block() -> None:
     ]
 
 
+def test_code_keeps_its_lines_and_indentation() -> None:
+    html = """<html><body><main><p>To greet the world, a function prints one line, as the example shows here.</p>
+    <pre><code>def greet():
+    <span class="comment"># the comment is code, not a comment thread</span>
+    print("hello")</code></pre><p>Run it and the line appears, which is all the example means to show.</p>
+    </main></body></html>"""
+    assert extract_article(html).text.splitlines()[1:4] == [
+        "def greet():",
+        "    # the comment is code, not a comment thread",
+        '    print("hello")',
+    ]
+
+
 @pytest.mark.parametrize("extractor", EXTRACTORS)
 @pytest.mark.parametrize(
     "html",

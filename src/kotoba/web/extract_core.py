@@ -312,6 +312,14 @@ def _render(found: _Found, title: str) -> str:
                 current.append("#" * level + " ")
             elif tag == "li":
                 current.append("- ")
+            elif tag == "pre":  # code and verse keep their lines and indentation
+                is_prose = el in prose
+                for line in "".join(el.itertext()).strip("\n").splitlines():
+                    if line.strip():
+                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
+                if el.tail:
+                    current.append(el.tail)
+                return
             open_blocks.append(el)
         if el.text:
             current.append(el.text)
