@@ -214,3 +214,37 @@ def test_ask_reads_a_local_page_through_the_allow_list() -> None:
     assert frames[-1]["sources"] == [url]
     [output] = [i["output"] for i in server.requests[1]["input"] if i.get("type") == "function_call_output"]
     assert SENTENCES[0] in output
+
+
+def test_ask_prints_the_open_frame_while_the_server_holds_the_search() -> None:
+    """End to end: the step.open line is on kotoba's stdout before the search is allowed to finish."""
+    import time
+
+    with serve(load("held_search")) as server:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "kotoba", "ask", "slow", "--frames", "jsonl", "--base-url", server.url],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_env(OPENAI_API_KEY="k"),
+        )
+        try:
+            assert process.stdout is not None
+            first = json.loads(process.stdout.readline())
+            arrived = time.monotonic()
+            held = not server.released.is_set()
+            server.release()
+            rest = [json.loads(line) for line in process.stdout]
+            assert process.wait(timeout=TIMEOUT) == 0
+        finally:
+            if process.poll() is None:
+                process.kill()
+            for stream in (process.stdout, process.stderr):
+                if stream is not None:
+                    stream.close()
+    assert first["type"] == "step.open" and held
+    delay = arrived - server.added_at[first["id"]]
+    assert 0 <= delay < 0.5
+    assert [f["type"] for f in rest][:1] == ["step.close"] and rest[-1]["type"] == "done"
+    print(f"\nkotoba ask: .added flushed → step.open on stdout: {delay * 1000:.1f} ms")
