@@ -83,6 +83,17 @@ def test_every_line_is_one_block() -> None:
     ]
 
 
+def test_a_table_row_is_one_line() -> None:
+    html = """<html><body><article><p>The standings after the final race of the season, in points, are these.</p>
+    <table><tr><th>Pos.</th><th>Driver</th><th>Points</th></tr><tr><td>1</td><td>Kyle Busch</td><td>5040</td></tr>
+    <tr><td>2</td><td>Martin Truex Jr.</td><td>5035</td></tr></table></article></body></html>"""
+    assert extract_article(html).text.splitlines()[1:] == [
+        "Pos. | Driver | Points",
+        "1 | Kyle Busch | 5040",
+        "2 | Martin Truex Jr. | 5035",
+    ]
+
+
 def test_code_keeps_its_lines_and_indentation() -> None:
     html = """<html><body><main><p>To greet the world, a function prints one line, as the example shows here.</p>
     <pre><code>def greet():

@@ -300,7 +300,9 @@ def _render(found: _Found, title: str) -> str:
             if el.tail:
                 current.append(el.tail)
             return
-        block = tag in BLOCK_TAGS
+        block = tag in BLOCK_TAGS and tag not in ("td", "th")
+        if tag in ("td", "th") and "".join(current).strip():  # a table row is one line, cells apart
+            current.append(" | ")
         if block:
             flush()
             level = HEADINGS.get(tag)
@@ -343,14 +345,16 @@ def _trim(lines: list[tuple[str, bool]]) -> list[str]:
     """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
 
     Before the first prose line sit the headline, byline and date; after the last come short labels and
-    lines such as "Reporting by …" or "Subscribe …". List items are kept at the end: articles end on lists.
+    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
+    end on lists and tables.
     """
     kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
     first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
     last = len(kept) - 1
     while last > first:
         line, prose = kept[last]
-        short = not prose and len(line) < TRAILING_SHORT_CHARS and not line.startswith("- ")
+        listed = line.startswith("- ") or " | " in line  # a list item or a table row
+        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
         if not (short or CLOSING_LINES.match(line)):
             break
         last -= 1
