@@ -86,8 +86,10 @@ def test_every_line_is_one_block() -> None:
 def test_a_table_row_is_one_line() -> None:
     html = """<html><body><article><p>The standings after the final race of the season, in points, are these.</p>
     <table><tr><th>Pos.</th><th>Driver</th><th>Points</th></tr><tr><td>1</td><td>Kyle Busch</td><td>5040</td></tr>
-    <tr><td>2</td><td>Martin Truex Jr.</td><td>5035</td></tr></table></article></body></html>"""
-    assert extract_article(html).text.splitlines()[1:] == [
+    <tr><td>2</td><td>Martin Truex Jr.</td><td>5035</td></tr></table>
+    <p>Five points separated the top two, the closest finish the series has seen in a decade of racing.</p>
+    </article></body></html>"""
+    assert extract_article(html).text.splitlines()[1:4] == [
         "Pos. | Driver | Points",
         "1 | Kyle Busch | 5040",
         "2 | Martin Truex Jr. | 5035",
