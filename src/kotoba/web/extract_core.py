@@ -18,6 +18,7 @@ with ``#``, list items with ``- ``.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -64,7 +65,7 @@ WEAK_PROSE_WEIGHT = 1.5
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
 _MAYBE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or contains(@style, 'none')]")
@@ -152,9 +153,15 @@ def _length(text: str | None) -> int:
     if not text:
         return 0
     size = len(text.strip())
-    if size and not text.isascii():
-        size += (CJK_WEIGHT - 1) * len(_CJK.findall(text))
+    if size and not text.isascii() and max(text) >= _CJK_FIRST:
+        size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
     return size
+
+
+@functools.cache
+def _cjk() -> re.Pattern[str]:
+    """Compiled on first use: the wide character ranges take milliseconds, which most pages never need."""
+    return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _find_article(body: Element) -> _Found:
