@@ -424,3 +424,50 @@ async def test_a_multibyte_label_the_bytes_contradict_is_not_read_as_mojibake(
     with serve({"/": page(body, content_type=f"text/html; charset={declared}")}) as srv:
         outcome, _ = await read(srv.url("/"))
     assert isinstance(outcome, ReadFailed) or text[:40] in outcome.text
+
+
+# --- A huge page must not hold every other read hostage ------------------------------------------
+
+_BIG_UNIT = "".join(
+    f"<div class='c{i % 7}'><p>Paragraph {i} with some words in it to look like prose, and a "
+    f"<a href='/x{i}'>link</a>.</p></div>\n"
+    for i in range(200)
+)
+BIG_PAGE = ("<html><head><title>Big</title></head><body>" + _BIG_UNIT * 250 + "</body></html>").encode()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="PageReader._article extracts HTML synchronously on the event loop (only PDFs go to a thread), so "
+    "a 5 MB page blocks every concurrent read for about a second; with short timeouts they even fail",
+)
+async def test_extracting_a_huge_page_does_not_stall_concurrent_reads() -> None:
+    import asyncio
+
+    small_routes = {f"/s{i}": page(ARTICLE) for i in range(12)}
+    with serve({"/big": page(BIG_PAGE), **small_routes}) as srv:
+        async with PageReader(FAST.replace(max_bytes=6_000_000, deadline=10.0)) as reader:
+
+            async def small(i: int) -> tuple[ReadOutcome, float]:
+                await asyncio.sleep(0.05 * i)
+                start = time.monotonic()
+                outcome = await reader.read(srv.url(f"/s{i}"))
+                return outcome, time.monotonic() - start
+
+            *smalls, big = await asyncio.gather(*(small(i) for i in range(12)), reader.read(srv.url("/big")))
+    assert isinstance(big, PageRead) and big.truncated_chars > 0
+    # While the loop is blocked, even a connect timer expires: small reads fail, not just wait.
+    assert [type(outcome).__name__ for outcome, _ in smalls] == ["PageRead"] * 12
+    latencies = sorted(took for _, took in smalls)
+    assert latencies[6] < 0.4, f"median small read took {latencies[6]:.2f} s beside the big page"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the overall deadline cannot interrupt synchronous extraction on the event loop",
+)
+async def test_the_deadline_holds_while_a_huge_page_is_extracted() -> None:
+    with serve({"/big": page(BIG_PAGE)}) as srv:
+        outcome, took = await read(srv.url("/big"), max_bytes=6_000_000, deadline=0.4, read_timeout=2.0)
+    assert took < 0.9, f"a 0.4 s deadline took {took:.2f} s"
+    assert_failed(outcome, "did not finish within 0.4 s")
