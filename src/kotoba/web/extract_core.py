@@ -203,7 +203,8 @@ def _find_article(body: Element) -> _Found:
                 found.prose.add(el)
             elif la > BAD_LINK_SHARE * lt:
                 b += LINK_WEIGHT * lt
-                found.skip.add(el)
+                if not g:  # a link list; but a story with a stray link beside its paragraphs is no list
+                    found.skip.add(el)
             else:
                 b += NEUTRAL_WEIGHT * lt
             lt = la = ls = 0
