@@ -243,7 +243,9 @@ def _find_article(body: Element) -> _Found:
         score = good[el] - m - bad[el]
         if score > best_score:
             found.article, best_score = el, score
-    found.skip |= furn
+    # inside the article, weak furniture holding half its prose is the story's own wrapper after all
+    story = good[found.article]
+    found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
 
 
