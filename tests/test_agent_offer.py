@@ -7,6 +7,7 @@ import pytest
 from kotoba.agent.budget import BUDGET_NOTE, Budget
 from kotoba.agent.offer import decide, link_in_play
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK, system_prompt
+from kotoba.agent.provenance import Provenance, urls_in
 from kotoba.agent.provider import PROVIDERS, ProviderError, resolve
 from kotoba.settings import Settings
 
@@ -116,3 +117,32 @@ def test_providers_resolve_with_their_own_key_and_base_url() -> None:
     with pytest.raises(ProviderError, match="unknown provider 'nope'"):
         resolve(settings.replace(provider="nope"))
     assert [p.name for p in PROVIDERS.values() if p.max_tool_calls] == ["openai"]
+
+
+@pytest.mark.parametrize(
+    ("text", "urls"),
+    [
+        ("see https://a.example/x.", ["https://a.example/x"]),
+        ("(see https://a.example/x)", ["https://a.example/x"]),
+        ("[docs](https://a.example/docs), then", ["https://a.example/docs"]),
+        ("https://en.wikipedia.org/wiki/Foo_(bar) is it", ["https://en.wikipedia.org/wiki/Foo_(bar)"]),
+        (
+            "two: http://a.example/1?x=1&y=2 and <https://b.example/2>",
+            ["http://a.example/1?x=1&y=2", "https://b.example/2"],
+        ),
+        ("no links here, www.a.example", []),
+    ],
+)
+def test_urls_in_messages(text: str, urls: list[str]) -> None:
+    assert urls_in(text) == urls
+
+
+def test_provenance_matches_the_same_url_loosely_but_not_another() -> None:
+    known = Provenance(["read https://A.example/Page/ please"])
+    assert known.allows("https://a.example/Page")
+    assert known.allows("https://a.example/Page/#section")
+    assert not known.allows("https://a.example/page")  # paths are case-sensitive
+    assert not known.allows("https://a.example/Page?id=2")
+    assert not known.allows("https://evil.example/Page/")
+    known.add_url("https://found.example/result")
+    assert known.allows("https://found.example/result/")

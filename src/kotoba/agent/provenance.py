@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
-URL = re.compile(r"https?://[^\s<>\"'`)\]}]+", re.IGNORECASE)
+URL = re.compile(r"https?://[^\s<>\"'`\]}]+", re.IGNORECASE)
 _TRAILING = ".,;:!?…"
 
 NOT_IN_CONVERSATION = (
@@ -22,8 +22,22 @@ NOT_IN_CONVERSATION = (
 
 
 def urls_in(text: str) -> list[str]:
-    """The http(s) URLs written in ``text``, without trailing sentence punctuation."""
-    return [match.rstrip(_TRAILING) for match in URL.findall(text)]
+    """The http(s) URLs written in ``text``, without trailing sentence punctuation.
+
+    Parentheses stay when balanced (``…/wiki/Foo_(bar)``) and go when they close around the URL, as in
+    ``(see https://…)`` or a Markdown link.
+    """
+    return [_trim(match) for match in URL.findall(text)]
+
+
+def _trim(url: str) -> str:
+    while True:
+        trimmed = url.rstrip(_TRAILING)
+        if trimmed.endswith(")") and trimmed.count(")") > trimmed.count("("):
+            trimmed = trimmed[:-1]
+        if trimmed == url:
+            return url
+        url = trimmed
 
 
 def normalize(url: str) -> tuple[str, str, str, str]:
