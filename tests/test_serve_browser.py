@@ -95,7 +95,7 @@ def scripts(missing_url: str) -> list[dict[str, Any]]:
         # Turn 2: web_extract on a page that answers 404, then an answer that says so.
         {"items": [{"type": "function_call", "name": "web_extract", "arguments": {"url": missing_url}}]},
         {"items": [{"type": "message", "text": AFTER_FAILURE}]},
-        # Turn 3: another search in the now warm server, held long enough to see the row working.
+        # Turn 3: another search, held long enough to see the row working.
         {
             "items": [
                 {"type": "web_search", "action": {"type": "search", "queries": [QUERY_LATER]}, "hold": 1.5},
@@ -259,7 +259,7 @@ def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
     note.locator("summary").click()
     expect(note.locator("p")).to_contain_text("YOU DID NOT READ THAT PAGE")
 
-    # Turn 3: a search in a server that has answered before, the SDK's event types long built.
+    # Turn 3: a search in a server that has answered before (a first turn may pay one-off costs).
     ask(page_, "And when is sunset?")
     third = page_.locator("article.turn").nth(2)
     later_row = third.locator("li.step")
@@ -272,8 +272,9 @@ def test_a_search_row_is_on_screen_before_the_search_ends_then_settles(
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "serve-timing.json").write_text(json.dumps(timing, indent=2) + "\n")
     print("\n.added → row:", timing)
-    # The point is "before .done", asserted above; this bound only catches a row that lags by a second.
-    assert first_turn["row_painted_ms"] < 1000 and later_turn["row_painted_ms"] < 1000, timing
+    # The point is "before .done", asserted above. This bound catches a row that lags the way the first
+    # turn's once did (0.3–1.3 s while the SDK built its models) and leaves room for a loaded machine.
+    assert first_turn["row_painted_ms"] < 500 and later_turn["row_painted_ms"] < 500, timing
     context.close()
 
 

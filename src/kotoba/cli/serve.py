@@ -58,12 +58,6 @@ def add_agent_flags(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Bind, print the URL, serve until interrupted."""
-    from kotoba.agent.warmup import warm_in_background
-
-    # The SDK builds its event types lazily on first use; paid during the first turn, that cost lands
-    # between a search starting and its row appearing. Started first, it runs while the rest starts up.
-    warm_in_background()
-
     import uvicorn
 
     from kotoba.cli.ask import agent_settings
