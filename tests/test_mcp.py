@@ -41,12 +41,12 @@ def site() -> Iterator[PageServer]:
 
 
 @asynccontextmanager
-async def mcp_client(*args: str) -> AsyncIterator[Client]:
+async def mcp_client(*args: str, mode: str = "auto") -> AsyncIterator[Client]:
     """The SDK client, connected to ``python -m kotoba mcp ARGS`` over stdio."""
     params = StdioServerParameters(
         command=sys.executable, args=["-m", "kotoba", "mcp", *args], env=SERVER_ENV
     )
-    async with Client(params, read_timeout_seconds=30) as client:
+    async with Client(params, read_timeout_seconds=30, mode=mode) as client:
         yield client
 
 
@@ -104,6 +104,15 @@ async def test_loopback_stays_refused_without_the_allow_list(site: PageServer) -
     assert result.is_error is True
     assert "loopback" in text_of(result)
     assert site.hits() == 0
+
+
+async def test_a_client_using_the_initialize_handshake_is_served_the_same(site: PageServer) -> None:
+    async with mcp_client("--allow", "127.0.0.1", mode="legacy") as client:
+        assert [tool.name for tool in (await client.list_tools()).tools] == ["web_extract"]
+        read = await client.call_tool("web_extract", {"url": site.url("/article")})
+        refused = await client.call_tool("web_extract", {"url": "http://192.168.1.1/"})
+    assert read.is_error is False and pages.SENTENCES[0] in text_of(read)
+    assert refused.is_error is True and "private address" in text_of(refused)
 
 
 async def test_read_file_is_listed_only_with_a_workspace(tmp_path: Path) -> None:
