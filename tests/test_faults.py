@@ -471,3 +471,26 @@ async def test_the_deadline_holds_while_a_huge_page_is_extracted() -> None:
         outcome, took = await read(srv.url("/big"), max_bytes=6_000_000, deadline=0.4, read_timeout=2.0)
     assert took < 0.9, f"a 0.4 s deadline took {took:.2f} s"
     assert_failed(outcome, "did not finish within 0.4 s")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BoundedDecoder builds one decompressor per listed content-coding with no limit; 10,000 stacked "
+    "gzip layers (a 60 KB header, a 330 KB body) hold ~320 MB of zlib state",
+)
+async def test_a_long_chain_of_stacked_content_encodings_cannot_exhaust_memory() -> None:
+    layers = 10_000
+    body = ARTICLE.encode()
+    for _ in range(layers):
+        body = gzip.compress(body, 0)  # stored blocks: quick to build, every layer a valid gzip member
+    routes = {"/": page(body, headers={"Content-Encoding": ", ".join(["gzip"] * layers)})}
+    with serve(routes) as srv:
+        tracemalloc.start()
+        try:
+            outcome, took = await read(srv.url("/"), deadline=10.0)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+    assert peak < 50_000_000, f"peak traced memory {peak / 1e6:.0f} MB"
+    assert isinstance(outcome, ReadFailed | PageRead)
+    assert took < 2.0
