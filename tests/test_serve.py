@@ -212,6 +212,28 @@ async def test_a_second_turn_while_one_runs_is_refused() -> None:
     assert busy.status_code == 409
 
 
+async def test_a_person_who_leaves_mid_turn_does_not_lock_the_conversation() -> None:
+    hold = asyncio.Event()
+    script: Script = [StepOpen("s", "web_search", "searching…"), hold, Done("late", 0)]
+    async with client_for(script) as client:
+        async with post_turn(client, "first") as response:
+            await anext(events(response))
+            key = response.headers[CONVERSATION_HEADER]
+        # The connection is gone while the turn is held; the server notices, cancels the turn and frees
+        # the conversation — the hold is never released for that first turn.
+        status = 409
+        for _ in range(50):
+            async with post_turn(client, "again", key) as again:
+                status = again.status_code
+                if status == 200:
+                    hold.set()
+                    got = [event async for event in events(again)]
+                    break
+            await asyncio.sleep(0.02)
+    assert status == 200
+    assert got[-1] == {"type": "done", "text": "late", "searches": 0, "sources": []}
+
+
 @pytest.mark.parametrize(
     ("headers", "body", "status"),
     [
