@@ -49,7 +49,7 @@ SENTENCE_CHECK_BELOW = 150
 # … and at most this share of its characters inside links; over BAD_LINK_SHARE a block is a link list.
 GOOD_MAX_LINK_SHARE = 0.3
 BAD_LINK_SHARE = 0.5
-# How many characters one Chinese or Japanese character is worth (see _length).
+# How many characters one Chinese or Japanese character is worth (see _measure).
 CJK_WEIGHT = 3
 # What a character of a link list costs against one of prose.
 LINK_WEIGHT = 1.0
@@ -139,23 +139,21 @@ def _drop(el: Element) -> None:
     parent.remove(el)
 
 
-def _stops(text: str | None) -> int:
-    """Sentence punctuation in ``text``: what tells a short paragraph from a headline or a label."""
-    return len(_STOP.findall(text)) if text else 0
+def _measure(text: str | None) -> tuple[int, int]:
+    """Characters of text and its sentence punctuation (what tells a short paragraph from a headline).
 
-
-def _length(text: str | None) -> int:
-    """Characters of text, a Chinese or Japanese character counting as a word's worth (CJK_WEIGHT).
-
-    Those scripts write without spaces, a character to a word or syllable, so the same sentence is a third
-    as long; without the weight a Japanese paragraph would never reach GOOD_MIN_CHARS.
+    A Chinese or Japanese character counts as a word's worth (CJK_WEIGHT): those scripts write without
+    spaces, a character to a word or syllable, so the same sentence is a third as long; without the weight
+    a Japanese paragraph would never reach GOOD_MIN_CHARS.
     """
     if not text:
-        return 0
+        return 0, 0
     size = len(text.strip())
-    if size and not text.isascii() and max(text) >= _CJK_FIRST:
+    if not size:
+        return 0, 0
+    if not text.isascii() and max(text) >= _CJK_FIRST:
         size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
-    return size
+    return size, len(_STOP.findall(text))
 
 
 @functools.cache
@@ -167,13 +165,9 @@ def _cjk() -> re.Pattern[str]:
 def _find_article(body: Element) -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
-    total: dict[Element, int] = {}  # characters in the subtree
-    links: dict[Element, int] = {}  # characters inside <a> in the subtree
-    loose: dict[Element, int] = {}  # characters not yet inside a judged block
-    loose_links: dict[Element, int] = {}
-    loose_stops: dict[Element, int] = {}
-    good: dict[Element, float] = {}
-    bad: dict[Element, float] = {}
+    # per element: characters in the subtree, of them inside <a>; characters not yet inside a judged block,
+    # of them inside <a>, and their sentence punctuation; prose and boilerplate scores of the subtree
+    stats: dict[Element, tuple[int, int, int, int, int, float, float]] = {}
     found = _Found(body)
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
     for el in elements:
@@ -181,24 +175,25 @@ def _find_article(body: Element) -> _Found:
         if parent is not None and (parent.tag == "a" or parent in linked):
             linked.add(el)
     for el in reversed(elements):  # children before parents
-        own = _length(el.text)
-        ls = _stops(el.text)
-        t, a, lt, la, g, b = own, 0, own, 0, 0.0, 0.0
+        t, ls = _measure(el.text)
+        a, lt, la, g, b = 0, t, 0, 0.0, 0.0
         for child in el:
-            tail = _length(child.tail)
-            ls += loose_stops[child] + _stops(child.tail)
-            t += total[child] + tail
-            a += links[child]
-            lt += loose[child] + tail
-            la += loose_links[child]
-            g += good[child]
-            b += bad[child]
-        if el.tag == "a" or el in linked:
+            ct, ca, clt, cla, cls, cg, cb = stats[child]
+            tail, stops = _measure(child.tail)
+            t += ct + tail
+            a += ca
+            lt += clt + tail
+            la += cla
+            ls += cls + stops
+            g += cg
+            b += cb
+        tag = el.tag
+        if tag == "a" or el in linked:
             a, la = t, lt
-        if lt and el.tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
+        if lt and tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
             sentence = ls > 0 or lt >= SENTENCE_CHECK_BELOW
             is_prose = lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and sentence
-            if is_prose and el.tag not in HEADINGS:
+            if is_prose and tag not in HEADINGS:
                 g += lt
                 found.prose.add(el)
             elif la > BAD_LINK_SHARE * lt:
@@ -208,8 +203,10 @@ def _find_article(body: Element) -> _Found:
             else:
                 b += NEUTRAL_WEIGHT * lt
             lt = la = ls = 0
-        loose_stops[el] = ls
-        total[el], links[el], loose[el], loose_links[el], good[el], bad[el] = t, a, lt, la, g, b
+        stats[el] = (t, a, lt, la, ls, g, b)
+    total = {el: stat[0] for el, stat in stats.items()}
+    good = {el: stat[5] for el, stat in stats.items()}
+    bad = {el: stat[6] for el, stat in stats.items()}
 
     verdicts = {el: furniture(el) for el in elements}
     for heading in _section_headings(elements, total):
