@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import subprocess
 import sys
 import threading
@@ -31,7 +30,7 @@ def kotoba(*args: str, stdin: str = "", **env: str) -> tuple[subprocess.Complete
     base.update(KOTOBA_CONNECT_TIMEOUT="1", KOTOBA_DEADLINE="5", **env)
     start = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "kotoba", "read", *args],
+        [sys.executable, "-c", _MEASURED, "read", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -39,6 +38,27 @@ def kotoba(*args: str, stdin: str = "", **env: str) -> tuple[subprocess.Complete
         env=base,
     )
     return done, time.monotonic() - start
+
+
+# ``python -m kotoba`` that reports its own peak RSS as the last line of stderr (RUSAGE_CHILDREN would
+# report the largest child this test process ever had, whatever else ran before).
+_MEASURED = (
+    "import atexit, resource, sys\n"
+    "atexit.register(lambda: print(f'peak_rss_kb={resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}',"
+    " file=sys.stderr))\n"
+    "from kotoba.cli import main\n"
+    "sys.exit(main(sys.argv[1:]))\n"
+)
+
+
+def peak_rss_mb(done: subprocess.CompletedProcess[str]) -> float:
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("peak_rss_kb="), done.stderr[-500:]
+    return int(last.removeprefix("peak_rss_kb=")) / 1024
+
+
+def stderr_lines(done: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in done.stderr.strip().splitlines() if not line.startswith("peak_rss_kb=")]
 
 
 class InFlight:
@@ -75,6 +95,7 @@ def site(release: threading.Event, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     # The standard library's listen backlog is 5; a burst of concurrent connects would overflow it and
     # wait a second for the kernel's SYN retry, which measures the test server rather than kotoba.
     monkeypatch.setattr(ThreadingHTTPServer, "request_queue_size", 256)
+
     def stall(h: BaseHTTPRequestHandler) -> None:
         release.wait(10)
 
@@ -129,7 +150,7 @@ def test_mixed_outcomes_come_back_in_input_order_one_object_and_one_stderr_line_
         "Article 2 | Coast Weekly",
         "Article 3 | Coast Weekly",
     ]
-    failures = done.stderr.strip().splitlines()
+    failures = stderr_lines(done)
     assert len(failures) == 5 and all(line.startswith("kotoba: could not read ") for line in failures)
     assert "Traceback" not in done.stderr
 
@@ -166,9 +187,8 @@ def test_the_default_concurrency_reads_several_at_once_but_not_all(site: PageSer
 def test_two_hundred_urls_from_stdin_are_all_read_once_in_order_with_bounded_memory(site: PageServer) -> None:
     urls = [site.url(f"/a{i}") for i in range(200)]
     stdin = "# reading list\n\n" + "\n".join(urls) + "\n\n"
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     done, took = kotoba("--json", "--concurrency", "50", "-", stdin=stdin)
-    peak_mb = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+    peak_mb = peak_rss_mb(done)
     assert done.returncode == 0, done.stderr[-500:]
     results = objects(done)
     assert [r["url"] for r in results] == urls
