@@ -73,7 +73,15 @@ LABEL_LINES = re.compile(
     r"""^\W*(advert(isement)?|ads?|sponsored(\ content)?|image\ \d+\ (of|/)\ \d+|\d+\ of\ \d+
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
-    |read\ more|show\ more|see\ more|photo|image|credit)\W*$""",
+    |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
+    |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
+    ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?
+    ((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{1,2}(st|nd|rd|th)?,?\ \d{4}
+    |\d{1,2}\ (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{4}
+    |\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})
+    ([\W_]+(at\ )?\d{1,2}[:.]\d{2}(\ ?[ap]\.?m\.?)?(\ [a-z]{2,4})?)?
+    ([\W_]+updated\ .{0,30})?)\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Lines that close an article without being part of it: credits, calls to subscribe or follow. Trimmed
