@@ -19,6 +19,9 @@ DROP_TAGS = frozenset(
 )
 # Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose.
 FURNITURE_TAGS = frozenset("nav aside footer header menu figure figcaption".split())
+# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, except on
+# the sites that wrap their whole page in one.
+WEAK_FURNITURE_TAGS = frozenset(["form"])
 # Elements that start a new line of text.
 BLOCK_TAGS = frozenset(
     "p div section article main header footer aside nav blockquote pre table thead tbody tfoot tr td th "
@@ -58,7 +61,10 @@ SECTION_HEADINGS = re.compile(
     |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
     |leave\ a\ (comment|reply)|about\ the\ author
-    |você\ (pode|também)|veja\ também|leia\ também|relacionad|notícias\ relacionadas|te\ puede\ interesar
+    |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
+    |você\ (pode|também)|veja\ também|leia\ também|relacionad|\w+\ relacionad[oa]s|te\ puede\ interesar
+    |deixe\ (uma|seu|um)\ (resposta|comentário)|deja\ (un|una|tu)\ (comentario|respuesta)
+    |laisser\ un\ commentaire|lascia\ un\ commento|hinterlasse\ einen\ kommentar|artículos\ relacionados
     |lee\ también|noticias\ relacionadas|articoli\ correlati|potrebbe\ interessarti|leggi\ anche
     |à\ lire\ aussi|articles?\ similaires|sur\ le\ même\ sujet|das\ könnte\ sie\ auch|mehr\ zum\ thema
     |weitere\ artikel|lesen\ sie\ auch|関連|相关|推荐)""",
@@ -111,7 +117,7 @@ def furniture(el: Element) -> Verdict:
         return STRONG
     if tag in NEVER_FURNITURE:
         return None
-    verdict: Verdict = None
+    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS else None
     role = el.get("role")
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
