@@ -1,19 +1,23 @@
 """kotoba's own article extractor: one lxml parse, rule tables, one scoring pass, one rendering pass.
 
 How the body is found. Every block of text on the page is judged on its own: a *good* block is prose (long
-enough, few of its characters inside links), a *bad* block is navigation-like (mostly link text), anything
-else is *neutral* (labels, dates, captions). Text inside furniture — an element whose tag, class, id or role
-names boilerplate (share bars, related links, comments, cookie banners; see :mod:`extract_rules`) — counts
-as bad whatever it looks like. The article is the element that maximises ``good − bad``: its ancestors add
-only boilerplate, its descendants lose prose. This is readability's idea of scoring blocks into their
-containers, but the score is a plain sum computed bottom-up, so it costs a few milliseconds on a large page.
+enough, with sentence punctuation, few of its characters inside links), a *bad* block is a link list,
+anything else is *neutral* (labels, dates, table cells). Text inside furniture — an element whose tag,
+class, id or role names boilerplate (share bars, related links, comments, cookie banners; see
+:mod:`kotoba.web.extract_rules`), or the section a heading such as "You may also like" opens — is moved
+from good to bad. The article is the element that maximises ``good − bad``: its ancestors add only
+boilerplate, its descendants lose prose. This is readability's idea of scoring blocks into their
+containers, but the score is a plain sum computed bottom-up, so it costs a few milliseconds a page.
 
-Class names are only hints: a weak hint (``widget``, ``sidebar``) is not believed of an element holding
-half the page's prose, since page builders wrap whole stories in such classes.
+Class names are only hints: a weak hint (``widget``, ``sidebar``, ``caption``) is not believed of an
+element holding half the page's prose, since page builders wrap whole stories in such classes, and an
+element inside a weak hint may still be the article. Strong hints (comments, related stories, ``<nav>``,
+``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
 
-Rendering then walks only that element, dropping the furniture and link lists inside it, trims the
-non-prose lines at its two ends (bylines, dates, share prompts), and writes one block per line: headings
-with ``#``, list items with ``- ``.
+Rendering then walks only that element, skipping the furniture and link lists inside it, and writes one
+block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
+preformatted text with its own lines. Label lines ("Advertisement", a date alone) go; so do the lines
+before the first prose (headline, byline) and the credits and prompts after the last ("Reporting by …").
 """
 
 from __future__ import annotations
