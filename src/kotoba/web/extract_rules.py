@@ -39,12 +39,13 @@ FURNITURE_WORDS = frozenset(
     adslot adunit sponsor sponsored banner breadcrumb breadcrumbs pagination pager sidebar widget widgets
     menu nav navbar navigation masthead footer toolbar popup modal trending popular mostpopular mostread
     tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
-    newsletters follow print email rss screenreader""".split()
+    newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
 )
 # Furniture that may hold more prose than the article itself (comment threads, related stories), so it is
 # believed whatever its size.
 STRONG_WORDS = frozenset(
-    "comment comments commentlist disqus respond related relatedposts outbrain taboola".split()
+    "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
+    "recirculation outbrain taboola".split()
 )
 # A class token opening with one of these describes the page's layout (``has-sidebar``), not the element.
 LAYOUT_WORDS = frozenset("has no with without is show enable".split())
