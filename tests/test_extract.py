@@ -10,6 +10,8 @@ import gzip
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kotoba.web.extract import EXTRACTORS, Article, extract_article, html_to_text
 
@@ -126,6 +128,21 @@ def test_code_keeps_its_lines_and_indentation() -> None:
 def test_empty_or_garbage_html_gives_empty_text(html: str, extractor: str) -> None:
     article = extract_article(html, extractor=extractor)
     assert article.text.replace("<", "").replace(">", "").strip() == ""
+
+
+_PIECES = st.sampled_from(
+    ["<p>", "</p>", "<div class='comments'>", "</div>", "<li>", "<table><tr><td>", "<pre>", "<a href=x>", "</a>",
+     "<h2>Related</h2>", "<nav>", "<br>", "&amp;", "&#0;", "\x00", "<!--", "-->", "<?xml?>", "<script>", "日本語",
+     "Some words, a sentence.", " ", "\n", "<", ">"]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_PIECES, max_size=40).map("".join), st.sampled_from(EXTRACTORS))
+def test_any_markup_gives_an_article_never_an_exception(html: str, extractor: str) -> None:
+    article = extract_article(html, extractor=extractor)
+    assert isinstance(article.text, str)
+    assert "\x00" not in article.text
 
 
 def test_xhtml_with_an_encoding_declaration_is_read() -> None:
