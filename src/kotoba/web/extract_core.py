@@ -200,7 +200,8 @@ def _find_article(body: Element) -> _Found:
             if is_prose and tag not in HEADINGS:
                 g += lt
                 found.prose.add(el)
-            elif la > BAD_LINK_SHARE * lt:
+            elif la > BAD_LINK_SHARE * lt and not (lt - la >= GOOD_MIN_CHARS and ls >= 2):
+                # mostly links and not sentences around them (a deals post links every other phrase)
                 b += LINK_WEIGHT * lt
                 if not g:  # a link list; but a story with a stray link beside its paragraphs is no list
                     found.skip.add(el)
