@@ -68,13 +68,18 @@ def test_news_story_without_related_and_trending_stories(tech_news: Article) -> 
         assert furniture.lower() not in text.lower()
 
 
+# the furniture of a real page: a menu and a footer of links, more text than a short story
+MENU = "<nav>" + " ".join(f'<a href="/s{i}">Section {i}</a>' for i in range(40)) + "</nav>"
+FOOTER = "<footer>" + " ".join(f'<a href="/p{i}">Policy page {i}</a>' for i in range(40)) + "</footer>"
+
+
 def test_every_line_is_one_block() -> None:
-    html = """<html><head><title>T</title></head><body><nav><a href="/">Home</a> <a href="/n">News</a></nav>
+    html = f"""<html><head><title>T</title></head><body>{MENU}
     <article><h1>T</h1><p>A first paragraph of the story, long enough to be prose, with words and more
     words.</p><h2>A part</h2><p>Second paragraph,
     written across two source lines, and still one line of text here.</p><ul><li>one item</li>
     <li>another item</li></ul><p>The closing paragraph of the story says what it needs to say, plainly.</p>
-    </article><footer>© The Site. All rights reserved.</footer></body></html>"""
+    </article>{FOOTER}</body></html>"""
     assert extract_article(html).text.splitlines() == [
         "A first paragraph of the story, long enough to be prose, with words and more words.",
         "## A part",
@@ -82,6 +87,18 @@ def test_every_line_is_one_block() -> None:
         "- one item",
         "- another item",
         "The closing paragraph of the story says what it needs to say, plainly.",
+    ]
+
+
+def test_a_small_page_is_read_whole_so_a_block_notice_keeps_its_words() -> None:
+    html = """<html><head><title>example.com</title></head><body><div class="main"><h1>Access denied</h1>
+    <p>You do not have access to example.com.</p><p>The site owner may have set restrictions that prevent
+    you from accessing the site.</p><footer><ul><li>Ray ID: 8a1b</li></ul></footer></div></body></html>"""
+    assert extract_article(html).text.splitlines() == [
+        "# Access denied",
+        "You do not have access to example.com.",
+        "The site owner may have set restrictions that prevent you from accessing the site.",
+        "- Ray ID: 8a1b",
     ]
 
 

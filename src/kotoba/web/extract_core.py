@@ -66,6 +66,10 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
+# A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
+WHOLE_PAGE_BELOW = 1000
+# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
+KEEP_ALL_BELOW = 600
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
@@ -88,6 +92,7 @@ class _Found:
     article: Element
     skip: set[Element] = field(default_factory=set)  # furniture and link lists: not rendered
     prose: set[Element] = field(default_factory=set)  # blocks judged good
+    page_chars: int = 0  # the whole page's text, as measured for judging
 
 
 def parse_html(html: str) -> Element | None:
@@ -120,6 +125,9 @@ def extract(html: str) -> Extracted:
     if body is None:
         body = root
     found = _find_article(body)
+    if found.page_chars < WHOLE_PAGE_BELOW:
+        # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
+        found = _Found(body, prose=found.prose)
     return Extracted(title, _render(found, title))
 
 
@@ -210,6 +218,7 @@ def _find_article(body: Element) -> _Found:
             lt = la = ls = 0
         stats[el] = (t, a, lt, la, ls, g, b)
     total = {el: stat[0] for el, stat in stats.items()}
+    found.page_chars = total[body]
     good = {el: stat[5] for el, stat in stats.items()}
     bad = {el: stat[6] for el, stat in stats.items()}
 
@@ -350,7 +359,10 @@ def _render(found: _Found, title: str) -> str:
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    return _CONTROL.sub("", "\n".join(_trim(lines)))
+    text = "\n".join(_trim(lines))
+    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
+        text = "\n".join(line for line, _ in lines)
+    return _CONTROL.sub("", text)
 
 
 def _trim(lines: list[tuple[str, bool]]) -> list[str]:
