@@ -40,12 +40,14 @@ def kotoba(*args: str, stdin: str = "", **env: str) -> tuple[subprocess.Complete
     return done, time.monotonic() - start
 
 
-# ``python -m kotoba`` that reports its own peak RSS as the last line of stderr (RUSAGE_CHILDREN would
-# report the largest child this test process ever had, whatever else ran before).
+# ``python -m kotoba`` that reports its own peak RSS as the last line of stderr. VmHWM, not ru_maxrss: on
+# Linux a child's ru_maxrss starts from the RSS of the process that spawned it (here, the whole test run).
 _MEASURED = (
-    "import atexit, resource, sys\n"
-    "atexit.register(lambda: print(f'peak_rss_kb={resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}',"
-    " file=sys.stderr))\n"
+    "import atexit, sys\n"
+    "def peak():\n"
+    "    status = open('/proc/self/status').read()\n"
+    "    print('peak_rss_kb=' + status.split('VmHWM:')[1].split()[0], file=sys.stderr)\n"
+    "atexit.register(peak)\n"
     "from kotoba.cli import main\n"
     "sys.exit(main(sys.argv[1:]))\n"
 )
