@@ -326,7 +326,7 @@ def test_file_text_that_imitates_the_fence_stays_inside_it(tmp_path: Path) -> No
     reason="ReadFileTool.locate calls Path.is_symlink(), which raises OSError(ENAMETOOLONG) for a part "
     "longer than 255 bytes; execute() lets it escape instead of returning a failure",
 )
-@pytest.mark.parametrize("path", ["a" * 300, "docs/" + "é" * 200])
+@pytest.mark.parametrize("path", ["a" * 300, "docs/" + "é" * 200], ids=["300-ascii", "400-utf8-bytes"])
 def test_a_path_part_too_long_for_the_filesystem_is_a_failure_not_an_exception(tree: Path, path: str) -> None:
     result = run(ReadFileTool(tree), path)
     assert not result.ok
