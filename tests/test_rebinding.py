@@ -273,3 +273,40 @@ def test_sealed_no_canary_was_ever_connected_to(sealed: dict[str, Any]) -> None:
     assert len(sealed["canary_hits"]) == 27
     assert {name: hits for name, hits in sealed["canary_hits"].items() if hits} == {}
     assert sealed["site_connections"] > 0
+
+
+async def test_refused_reads_are_never_handed_to_the_reader_proxy(
+    site_and_canary: tuple[PageServer, Canary],
+) -> None:
+    """The proxy is a third party: a URL the guard refused (before or at connect) must not be sent to it."""
+    site, canary = site_and_canary
+    site.routes["/broken"] = page("<html><body><p>oops</p></body></html>", status=500)
+    site.routes["/to-private"] = _closing(
+        lambda h: respond(h, b"", status=302, headers={"Location": "http://10.0.0.5/admin"})
+    )
+    proxy_answer = (
+        "Title: Proxied\nURL Source: http://example.com/\n\nMarkdown Content:\n" + "Proxied text. " * 60
+    )
+    with serve({}) as proxy:
+        settings = SETTINGS.replace(reader_url=proxy.url("/"))
+        refused = {
+            "literal private": ("http://10.0.0.5/", None),
+            "rebinds at connect": (f"http://rebind.example:{site.port}/article", Lying(["127.0.0.2"])),
+            "one private answer": (
+                f"http://mixed.example:{site.port}/article",
+                Lying(["127.0.0.1", "127.0.0.2"]),
+            ),
+            "redirect to private": (site.url("/to-private"), None),
+        }
+        for label, (url, resolver) in refused.items():
+            async with PageReader(settings, resolver=resolver) as reader:
+                outcome = await reader.read(url)
+            assert isinstance(outcome, ReadFailed) and outcome.definitive, label
+            assert proxy.hits() == 0, f"{label}: the proxy was asked for a refused URL"
+        # A server error is not definitive, so the proxy is asked: the wiring above was live.
+        proxy.routes[f"/{site.url('/broken')}"] = page(proxy_answer, content_type="text/plain")
+        async with PageReader(settings) as reader:
+            fallback = await reader.read(site.url("/broken"))
+    assert proxy.hits() == 1
+    assert isinstance(fallback, PageRead) and fallback.via == "reader"
+    assert canary.hits == 0
