@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
+# The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
+EXTRACTORS = ("auto", "kotoba", "readability", "text")
+
 # The API key variables the agent may need, read here so that no other module touches the environment.
 API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
 
@@ -90,7 +93,7 @@ class Settings:
             allow=_list(env, "KOTOBA_ALLOW"),
             resolve=_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
-            extractor=env.get("KOTOBA_EXTRACTOR", base.extractor),
+            extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=env.get("KOTOBA_PROVIDER", base.provider),
             model=env.get("KOTOBA_MODEL") or None,
@@ -131,6 +134,15 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     if not value > 0:
         raise SettingsError(f"{name} must be more than zero, not {raw!r}")
     return value
+
+
+def _choice(env: Mapping[str, str], name: str, default: str, choices: tuple[str, ...]) -> str:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if raw not in choices:
+        raise SettingsError(f"{name} must be one of {', '.join(choices)}, not {raw!r}")
+    return raw
 
 
 def _bool(env: Mapping[str, str], name: str, default: bool) -> bool:

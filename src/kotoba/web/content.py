@@ -22,14 +22,8 @@ def body_to_article(fetched: Fetched, *, extractor: str = "auto") -> Article:
         return pdf_article(fetched.body)
     if kind == "html":
         html = decode_html(fetched.body, fetched.charset)
-        return _extract(html, fetched.final_url, extractor)
+        return extract_article(html, url=fetched.final_url, extractor=extractor)
     return Article(title="", text=decode_text(fetched.body, fetched.charset).strip())
-
-
-def _extract(html: str, url: str, extractor: str) -> Article:
-    if extractor == "auto":
-        return extract_article(html, url=url)
-    return extract_article(html, url=url, extractor=extractor)  # type: ignore[call-arg, unused-ignore]
 
 
 def _kind(fetched: Fetched) -> str:

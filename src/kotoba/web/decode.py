@@ -39,6 +39,8 @@ _META = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)""",
     re.IGNORECASE,
 )
+# Real servers send one coding, rarely two; each layer holds a decompressor's state, so the count is bounded.
+MAX_CODINGS = 3
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
 
 
@@ -96,7 +98,16 @@ class BoundedDecoder:
         self.size = 0
         self.capped = False
         self._stages: list[_Decompressor] = []
-        for coding in (c.strip().lower() for c in reversed(content_encoding.split(","))):
+        codings = [
+            c.strip().lower()
+            for c in content_encoding.split(",")
+            if c.strip().lower() not in ("", "identity")
+        ]
+        if len(codings) > MAX_CODINGS:
+            raise DecompressionError(
+                f"the site stacked {len(codings)} content encodings; kotoba undoes at most {MAX_CODINGS}"
+            )
+        for coding in reversed(codings):
             if coding in ("", "identity"):
                 continue
             if coding in ("gzip", "x-gzip"):

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import lxml.html  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
 
-EXTRACTORS = ("auto", "kotoba", "readability", "text")
+from kotoba.settings import EXTRACTORS
 
 _BLOCKS = frozenset(
     "p div section article main header footer aside blockquote pre table tr ul ol dl dt dd figure "

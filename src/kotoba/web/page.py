@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import ssl
+from functools import partial
 from types import TracebackType
 
 import anyio
@@ -108,10 +109,11 @@ class PageReader:
         )
 
     async def _article(self, fetched: Fetched) -> Article:
-        if fetched.content_type == "application/pdf" or fetched.body[:5] == b"%PDF-":
-            # pypdf is slow on large files: keep the event loop (and concurrent reads) moving meanwhile.
-            return await anyio.to_thread.run_sync(body_to_article, fetched, abandon_on_cancel=True)
-        return body_to_article(fetched, extractor=self.settings.extractor)
+        # Extraction is CPU work (a 5 MB page takes about a second): in a worker thread it cannot stall the
+        # other reads' timers, and the deadline can abandon it instead of waiting for it to finish.
+        return await anyio.to_thread.run_sync(
+            partial(body_to_article, fetched, extractor=self.settings.extractor), abandon_on_cancel=True
+        )
 
     async def _via_reader(self, url: str) -> ReadOutcome:
         proxy_url = reader_request_url(self.settings.reader_url, url)
