@@ -384,7 +384,8 @@ def main() -> None:
     report: dict[str, Any] = {"suite": suite}
     with ExitStack() as stack:
         canaries = [Canary(host, port) for host in (*CANARY_V4, *CANARY_V6) for port in CANARY_PORTS]
-        stack.callback(lambda: [c.sock.close() for c in canaries])
+        for canary in canaries:
+            stack.callback(canary.sock.close)
         if suite == "rebinding":
             site = stack.enter_context(serve(site_routes(), host=PUBLIC, port=80))
             stack.enter_context(serve({"/article": closing(page(pages.article(4)))}, host=PUBLIC, port=8080))
