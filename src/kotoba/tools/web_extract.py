@@ -39,6 +39,7 @@ FAILURE_NOTE_NO_SEARCH = (
 )
 
 READER_SOURCE = "{url} (through the reader proxy {proxy})"
+FINAL_URL_LINE = "Final URL:"
 
 
 def failure_note(reason: str, *, search_available: bool = True) -> str:
@@ -48,17 +49,26 @@ def failure_note(reason: str, *, search_available: bool = True) -> str:
 
 
 def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
-    """The page's text as the model sees it: header, notes outside the markers, title and text inside."""
+    """The page's text as the model sees it: header, notes outside the markers, title and text inside.
+
+    The header names the URL that was asked for. Where the page ended up (after redirects, or as the
+    reader proxy reports it) is the site's word, so it is quoted inside the markers with the text.
+    """
     notes: list[str] = []
     if page.truncated_chars:
         notes.append(truncated_note(page.truncated_chars))
     if page.thin:
         notes.append(thin_note(page.chars))
-    source = page.final_url
+    source = page.url
     if page.via == "reader":
-        source = READER_SOURCE.format(url=page.final_url, proxy=reader_url or "reader")
-    body = f"# {page.title}\n\n{page.text}" if page.title else page.text
-    return quote(body, source, notes)
+        source = READER_SOURCE.format(url=page.url, proxy=reader_url or "reader")
+    lines = []
+    if page.final_url != page.url:
+        lines.append(f"{FINAL_URL_LINE} {page.final_url}")
+    if page.title:
+        lines.append(f"# {page.title}")
+    lines.append(("\n" if lines else "") + page.text)
+    return quote("\n".join(lines), source, notes)
 
 
 def tool_result(outcome: ReadOutcome, *, search_available: bool = True, reader_url: str = "") -> ToolResult:

@@ -8,6 +8,7 @@ compression bomb can grow memory past the cap.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import httpx
@@ -39,6 +40,7 @@ TEXT_TYPES = frozenset(
     }
 )
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+_MEDIA_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}")
 _KIND_NAMES = {"image": "an image", "audio": "audio", "video": "a video", "font": "a font"}
 
 
@@ -76,7 +78,12 @@ def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> htt
 
 
 def binary_kind(content_type: str) -> str | None:
-    """A phrase naming a type kotoba will not read as text ("an image (image/png)"), or None."""
+    """A phrase naming a type kotoba will not read as text ("an image (image/png)"), or None.
+
+    The type is the server's own word: it is named only when it has the shape of a media type.
+    """
+    if content_type and not _MEDIA_TYPE.fullmatch(content_type):
+        return "an unrecognised type"
     if not content_type or content_type in HTML_TYPES or content_type in TEXT_TYPES:
         return None
     if (
@@ -115,12 +122,12 @@ async def fetch(
             return ReadFailed(
                 url, _at_hop(hop, current, exc.refusal.reason), definitive=True, final_url=current
             )
-        except httpx.InvalidURL as exc:
+        except httpx.InvalidURL:
             # httpx builds the next request of a redirect even when it will not follow it, and raises here
             # for a Location such as "data:…" or "javascript:…" (a scheme and no host).
             return ReadFailed(
                 url,
-                f"the site redirected to a URL that is not a web page ({exc})",
+                "the site redirected to a URL that is not a web page",
                 definitive=True,
                 final_url=current,
             )
@@ -148,12 +155,10 @@ async def fetch(
                 try:
                     following = str(response.url.join(location))
                 except httpx.InvalidURL:
-                    return ReadFailed(
-                        url, f"the site redirected to an invalid URL ({location!r})", True, current
-                    )
+                    return ReadFailed(url, "the site redirected to an invalid URL", True, current)
                 if following in seen:
                     return ReadFailed(
-                        url, f"redirect loop: hop {hop + 1} returns to {following}", True, current
+                        url, f"redirect loop: hop {hop + 1} returns to {origin(following)}", True, current
                     )
                 current = following
                 continue
@@ -162,7 +167,7 @@ async def fetch(
             await response.aclose()
     return ReadFailed(
         url,
-        f"too many redirects: hop {settings.max_redirects + 1} (to {current}) is past the limit of "
+        f"too many redirects: hop {settings.max_redirects + 1} (to {origin(current)}) is past the limit of "
         f"{settings.max_redirects}",
         definitive=True,
         final_url=current,
@@ -212,7 +217,24 @@ def _at_hop(hop: int, url: str, reason: str) -> str:
     """Name the redirect hop in a reason, so the person sees which link in the chain failed."""
     if hop == 0:
         return reason
-    return f"redirect hop {hop} (to {url}): {reason}"
+    return f"redirect hop {hop} (to {origin(url)}): {reason}"
+
+
+def origin(url: str) -> str:
+    """``scheme://host[:port]/…`` of a URL: enough to name a hop without repeating the server's own words.
+
+    Reasons reach the model outside the fence, so a path a server chose (a Location, a redirect hop) is
+    never quoted in one; the host is a DNS name or an address, and is shown.
+    """
+    try:
+        parsed = httpx.URL(url)
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return "an invalid URL"
+    port = f":{parsed.port}" if parsed.port else ""
+    host = parsed.raw_host.decode("ascii", "replace")
+    host = f"[{host}]" if ":" in host else host
+    rest = "…" if parsed.raw_path not in (b"/", b"") else ""
+    return f"{parsed.scheme}://{host}{port}/{rest}"
 
 
 def _network_reason(exc: httpx.HTTPError, settings: Settings) -> str:
@@ -226,8 +248,8 @@ def _network_reason(exc: httpx.HTTPError, settings: Settings) -> str:
     if isinstance(exc, httpx.ConnectError):
         return f"could not connect to {host} ({exc or 'connection refused'})"
     if isinstance(exc, httpx.RemoteProtocolError):
-        return f"{host} broke off or garbled the HTTP response ({exc})"
-    return f"the request to {host} failed ({type(exc).__name__}: {exc})"
+        return f"{host} broke off or garbled the HTTP response"
+    return f"the request to {host} failed ({type(exc).__name__})"
 
 
 def _has_request(exc: httpx.HTTPError) -> bool:

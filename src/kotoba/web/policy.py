@@ -239,8 +239,8 @@ class Policy:
         """Judge a URL before any connection: scheme, credentials, host name or literal address."""
         try:
             parsed = url if isinstance(url, httpx.URL) else httpx.URL(url.strip())
-        except (httpx.InvalidURL, TypeError, ValueError) as exc:
-            return self._judge_unparsable(str(url), exc)
+        except (httpx.InvalidURL, TypeError, ValueError):
+            return self._judge_unparsable(str(url))
         scheme = parsed.scheme.lower()
         if scheme not in ALLOWED_SCHEMES:
             shown = f"'{scheme}'" if scheme else "no"
@@ -291,11 +291,12 @@ class Policy:
             return Refusal(f"refused: {host} resolves to {shown}, {why}")
         return Refusal(f"refused: {shown} is {why}")
 
-    def _judge_unparsable(self, url: str, exc: Exception) -> Refusal:
+    def _judge_unparsable(self, url: str) -> Refusal:
         """A URL httpx will not parse is never dialled; still name the address if it spells a forbidden one.
 
         httpx rejects some spellings that a C resolver accepts (``0177.0.0.1``); saying "not a valid URL"
-        there would hide that the target was loopback, which is the fact a reviewer wants to see.
+        there would hide that the target was loopback, which is the fact a reviewer wants to see. The
+        parser's own message is not repeated: for a redirect hop it would quote the server's words.
         """
         from urllib.parse import urlsplit
 
@@ -308,4 +309,4 @@ class Policy:
             refusal = self.check_address(host, address)
             if refusal is not None:
                 return refusal
-        return Refusal(f"refused: not a valid URL ({exc})")
+        return Refusal("refused: not a valid URL")
