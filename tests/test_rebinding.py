@@ -41,10 +41,23 @@ class Canary:
 
     def __init__(self, host: str, port: int) -> None:
         self.sock = socket.socket()
-        self.sock.bind((host, port))
-        self.sock.listen(16)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self.sock.bind((host, port))
+            self.sock.listen(16)
+        except OSError:
+            self.sock.close()
+            raise
         self.hits = 0
         threading.Thread(target=self._run, daemon=True).start()
+
+    def close(self) -> None:
+        """Stop listening now: shutdown wakes the accept() blocked in the thread, which close alone does not."""
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.sock.close()
 
     def _run(self) -> None:
         while True:
@@ -91,7 +104,7 @@ def site_and_canary() -> Iterator[tuple[PageServer, Canary]]:
         try:
             yield site, canary
         finally:
-            canary.sock.close()
+            canary.close()
 
 
 async def test_a_name_that_rebinds_to_private_between_hops_is_refused_at_the_second_connection(

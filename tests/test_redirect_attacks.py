@@ -59,13 +59,17 @@ def servers() -> Iterator[list[PageServer]]:
 
 @pytest.fixture
 def canary(servers: list[PageServer]) -> Iterator[list[Canary]]:
+    found: list[Canary] = []
     try:
-        found = [Canary("127.0.0.2", s.port) for s in servers]
+        for s in servers:
+            found.append(Canary("127.0.0.2", s.port))
     except OSError:
-        pytest.skip("127.0.0.2 is not routed to loopback here")
+        for c in found:
+            c.close()
+        pytest.skip("127.0.0.2 is not routed to loopback here, or the port is taken there")
     yield found
     for c in found:
-        c.sock.close()
+        c.close()
 
 
 async def test_four_hops_across_three_servers_and_ports_are_followed(servers: list[PageServer]) -> None:
