@@ -218,6 +218,16 @@ async def test_a_listening_socket_that_never_accepts_fails_in_time() -> None:
     assert took < 1.5
 
 
+async def test_a_tls_handshake_that_never_comes_fails_within_the_connect_timeout() -> None:
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        port = listener.getsockname()[1]
+        outcome, took = await read(f"https://127.0.0.1:{port}/")
+    assert_failed(outcome)
+    assert took < 1.5
+
+
 async def test_a_closed_port_is_a_quick_failure_naming_the_host() -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -238,6 +248,9 @@ async def test_a_closed_port_is_a_quick_failure_naming_the_host() -> None:
         b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot hex\r\n0\r\n\r\n",
         b"HTTP/1.1 200 OK\r\nX-Huge: " + b"a" * 300_000 + b"\r\n\r\n",
         b"HTTP/1.1 200 OK\r\nBad Header Without Colon\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nhello",
+        b"HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999999999999\r\n\r\nhello",
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\nhello",
     ],
     ids=[
         "status-not-a-number",
@@ -248,6 +261,9 @@ async def test_a_closed_port_is_a_quick_failure_naming_the_host() -> None:
         "bad-chunk",
         "huge-header",
         "bad-header",
+        "negative-length",
+        "absurd-length",
+        "unknown-transfer-coding",
     ],
 )
 async def test_garbage_where_http_should_be_is_a_clear_failure(response: bytes) -> None:

@@ -175,8 +175,19 @@ async def test_meta_refresh_and_refresh_header_are_not_followed(
         "http://127。0。0。2/".encode(),
         b"http://" + b"a" * 200_000 + b".example/",
         b"\xff\xfe/bytes-that-are-not-utf8",
+        b"http://127.0.0.1:0/",
+        b"http://127.0.0.1:-1/",
     ],
-    ids=["comma-joined", "two-locations", "fullwidth", "ideographic-dots", "huge", "not-utf8"],
+    ids=[
+        "comma-joined",
+        "two-locations",
+        "fullwidth",
+        "ideographic-dots",
+        "huge",
+        "not-utf8",
+        "port-zero",
+        "port-negative",
+    ],
 )
 async def test_strange_locations_end_in_a_read_or_a_clear_failure_never_a_forbidden_dial(
     servers: list[PageServer], canary: list[Canary], where: bytes
@@ -205,6 +216,22 @@ async def test_a_location_with_a_scheme_but_no_host_is_a_failure_not_an_exceptio
     a, _, _ = servers
     a.routes["/"] = location(where)
     outcome = await read(a.url("/"))
+    assert isinstance(outcome, ReadFailed)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Policy.check_url accepts any port httpx parses (65536, 99999); the connect then raises "
+    "OverflowError inside anyio, and the ExceptionGroup escapes PageReader.read",
+)
+@pytest.mark.parametrize("how", ["given", "redirect"])
+@pytest.mark.parametrize("port", [65536, 99999])
+async def test_a_port_beyond_65535_is_a_failure_not_an_exception(
+    servers: list[PageServer], how: str, port: int
+) -> None:
+    a, _, _ = servers
+    a.routes["/"] = location(f"http://127.0.0.1:{port}/")
+    outcome = await read(a.url("/") if how == "redirect" else f"http://127.0.0.1:{port}/")
     assert isinstance(outcome, ReadFailed)
 
 
