@@ -71,7 +71,7 @@ def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> htt
             connect=settings.connect_timeout,
             read=settings.read_timeout,
             write=settings.read_timeout,
-            pool=settings.connect_timeout,
+            pool=None,  # waiting for a free connection is bounded by the read's deadline, not a site's fault
         ),
         headers={"User-Agent": settings.user_agent, "Accept": ACCEPT, "Accept-Encoding": ACCEPT_ENCODING},
     )

@@ -28,6 +28,7 @@ from kotoba.web.transport import GuardedTransport
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 NO_TEXT_REASON = "the page had no readable text"
+INTERNAL_ERROR = "kotoba failed while reading it"
 
 # Signals of a verification or block page; only short texts are judged, so an article about captchas passes.
 BLOCK_SIGNALS = re.compile(
@@ -76,7 +77,10 @@ class PageReader:
         """Read ``url`` within the overall deadline; never raises for anything the web does."""
         url = url.strip()
         with anyio.move_on_after(self.settings.deadline) as scope:
-            return await self._read(url)
+            try:
+                return await self._read(url)
+            except Exception as exc:  # a bug of ours: still one honest failure, never a crashed caller
+                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True)
         assert scope.cancelled_caught
         return ReadFailed(
             url, f"the read did not finish within {self.settings.deadline:g} s", definitive=False

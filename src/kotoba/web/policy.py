@@ -254,6 +254,8 @@ class Policy:
         bad_label = _invalid_idna_label(host)
         if bad_label is not None:
             return Refusal(f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)")
+        if parsed.port is not None and not 0 < parsed.port < 65536:
+            return Refusal(f"refused: port {parsed.port} is not a TCP port")
         port = parsed.port or (443 if scheme == "https" else 80)
         address = parse_address(host)
         refusal = self.check_host(host) if address is None else self.check_address(host, address)
