@@ -498,3 +498,64 @@ async def test_a_long_chain_of_stacked_content_encodings_cannot_exhaust_memory()
     assert peak < 50_000_000, f"peak traced memory {peak / 1e6:.0f} MB"
     assert isinstance(outcome, ReadFailed | PageRead)
     assert took < 2.0
+
+
+# --- A PDF bomb: tiny download, hours of text extraction ------------------------------------------
+
+
+def _pdf_bomb(pages: int, content_mb: int) -> bytes:
+    """``pages`` pages sharing one FlateDecode content stream of ``content_mb`` MB of text operators."""
+    line = b"(All work and no play makes a dull page.) Tj T*\n"
+    content = b"BT /F1 12 Tf 72 720 Td 14 TL\n" + line * (content_mb * 1024 * 1024 // len(line)) + b"ET"
+    stream = zlib.compress(content, 9)
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids ["
+        + b" ".join(b"%d 0 R" % (5 + i) for i in range(pages))
+        + b"] /Count %d >>" % pages,
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ] + [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R "
+        b"/Resources << /Font << /F1 4 0 R >> >> >>"
+    ] * pages
+    out, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    return out + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="PDF text extraction runs in a thread the deadline abandons but cannot stop: a 34 KB PDF (20 pages "
+    "sharing a 10 MB content stream) keeps extracting for minutes, and `kotoba read` cannot exit until it ends",
+)
+def test_a_pdf_bomb_cannot_keep_kotoba_read_running_past_its_deadline() -> None:
+    import os
+    import subprocess
+    import sys
+
+    body = _pdf_bomb(pages=20, content_mb=10)
+    assert len(body) < 50_000
+    with serve({"/doc.pdf": page(body, content_type="application/pdf")}) as srv:
+        env = {
+            k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
+        }
+        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="2", KOTOBA_ALLOW="127.0.0.1")
+        start = time.monotonic()
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "kotoba", "read", "--json", srv.url("/doc.pdf")],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=6,
+            )
+        except subprocess.TimeoutExpired:
+            pytest.fail("kotoba read was still running 6 s after a read with a 2 s deadline began")
+    assert time.monotonic() - start < 6
+    assert '"status": "failed"' in done.stdout or '"status": "ok"' in done.stdout
