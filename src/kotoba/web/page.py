@@ -16,11 +16,12 @@ import anyio
 import anyio.to_thread
 
 from kotoba.settings import Settings
-from kotoba.web.content import body_to_article
+from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
 from kotoba.web.extract import Article
 from kotoba.web.fetch import Fetched, build_client, fetch
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
+from kotoba.web.pdf import PdfError, read_pdf
 from kotoba.web.policy import Policy
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
 from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
@@ -105,14 +106,17 @@ class PageReader:
         if isinstance(fetched, ReadFailed):
             return fetched
         try:
-            article = await self._article(fetched)
-        except ValueError as exc:
+            remaining = anyio.current_effective_deadline() - anyio.current_time()
+            article = await self._article(fetched, remaining=max(0.1, min(remaining, self.settings.deadline)))
+        except PdfError as exc:
             return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url)
         return classify(
             url, fetched.final_url, "direct", article, self.settings, content_type=fetched.content_type
         )
 
-    async def _article(self, fetched: Fetched) -> Article:
+    async def _article(self, fetched: Fetched, remaining: float) -> Article:
+        if body_kind(fetched) == "pdf":
+            return await read_pdf(fetched.body, seconds=remaining)
         # Extraction is CPU work (a 5 MB page takes about a second): in a worker thread it cannot stall the
         # other reads' timers, and the deadline can abandon it instead of waiting for it to finish.
         return await anyio.to_thread.run_sync(
