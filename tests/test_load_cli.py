@@ -221,11 +221,6 @@ def test_one_hostile_redirect_does_not_take_the_other_reads_down(site: PageServe
     assert done.returncode == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GuardedTransport's pool holds 100 connections and waits for a free one only as long as the "
-    "connect timeout, so above --concurrency 100 reads of slow pages fail as '<host> did not answer in time'",
-)
 def test_concurrency_above_the_pool_size_does_not_fail_reads_that_merely_waited(site: PageServer) -> None:
     gauge = InFlight(delay=1.2)
     for i in range(120):

@@ -280,11 +280,6 @@ def test_binary_files_are_refused_as_not_text(tmp_path: Path, name: str) -> None
     assert not result.ok and result.reason == NOT_TEXT
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="read_file looks for NUL only in the first 4 KB; a text header over binary (a sparse file, a "
-    "self-extracting script) comes back as 'text' full of NULs and U+FFFD",
-)
 @pytest.mark.parametrize("kind", ["sparse", "script-then-payload"])
 def test_binary_after_a_text_header_is_not_passed_off_as_text(tmp_path: Path, kind: str) -> None:
     path = tmp_path / kind
@@ -321,11 +316,6 @@ def test_file_text_that_imitates_the_fence_stays_inside_it(tmp_path: Path) -> No
     assert result.text.count(markers(tag)[1]) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ReadFileTool.locate calls Path.is_symlink(), which raises OSError(ENAMETOOLONG) for a part "
-    "longer than 255 bytes; execute() lets it escape instead of returning a failure",
-)
 @pytest.mark.parametrize("path", ["a" * 300, "docs/" + "é" * 200], ids=["300-ascii", "400-utf8-bytes"])
 def test_a_path_part_too_long_for_the_filesystem_is_a_failure_not_an_exception(tree: Path, path: str) -> None:
     result = run(ReadFileTool(tree), path)

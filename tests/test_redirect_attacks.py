@@ -219,11 +219,6 @@ async def test_a_location_with_a_scheme_but_no_host_is_a_failure_not_an_exceptio
     assert isinstance(outcome, ReadFailed)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Policy.check_url accepts any port httpx parses (65536, 99999); the connect then raises "
-    "OverflowError inside anyio, and the ExceptionGroup escapes PageReader.read",
-)
 @pytest.mark.parametrize("how", ["given", "redirect"])
 @pytest.mark.parametrize("port", [65536, 99999])
 async def test_a_port_beyond_65535_is_a_failure_not_an_exception(

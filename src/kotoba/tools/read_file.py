@@ -15,6 +15,7 @@ from typing import Any
 
 from kotoba.fence import quote, truncated_note
 from kotoba.tools.base import JSON, ToolResult, function_definition
+from kotoba.web.decode import strict_decode
 
 READ_FILE_DESCRIPTION = (
     "Read one text file from the workspace. Takes path: a path relative to the workspace root, as the "
@@ -33,6 +34,7 @@ REFUSE_SYMLINK = "the path goes through a symbolic link, which could lead outsid
 MISSING = "there is no such file in the workspace"
 NOT_A_FILE = "that path is not a regular file"
 NOT_TEXT = "the file is not text"
+UNREADABLE = "the file could not be read"
 EMPTY_PATH = "no path was given"
 
 _PARAMETERS: JSON = {
@@ -86,19 +88,38 @@ class ReadFileTool:
         return current
 
     def _read(self, path: str) -> ToolResult:
-        located = self.locate(path)
-        if isinstance(located, str):
-            return _failure(path, located)
-        with located.open("rb") as handle:
-            data = handle.read(self.max_bytes)
-        if b"\x00" in data[:4096]:
+        try:
+            located = self.locate(path)
+            if isinstance(located, str):
+                return _failure(path, located)
+            with located.open("rb") as handle:
+                data = handle.read(self.max_bytes)
+        except OSError as exc:  # a name too long, a permission, a file gone meanwhile: a failure, not a crash
+            return _failure(path, f"{UNREADABLE} ({exc.strerror or type(exc).__name__})")
+        text = _as_text(data)
+        if text is None:
             return _failure(path, NOT_TEXT)
-        text = data.decode("utf-8", errors="replace")
         notes: list[str] = []
         if len(text) > self.max_chars:
             notes.append(truncated_note(len(text) - self.max_chars, thing="file"))
             text = text[: self.max_chars]
         return ToolResult(ok=True, text=quote(text, path, notes), label=f"read {path}")
+
+
+def _as_text(data: bytes) -> str | None:
+    """The file's text, or None for a binary file: any NUL in what is read, or bytes that decode to
+    nothing clean (UTF-8 first, then the charset detector) — never text full of U+FFFD."""
+    if b"\x00" in data:
+        return None
+    text = strict_decode(data, "utf-8")
+    if text is not None:
+        return text
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data[:262144]).best()
+    if best is None:
+        return None
+    return strict_decode(data, best.encoding)
 
 
 def _failure(path: str, reason: str) -> ToolResult:

@@ -162,11 +162,11 @@ def _decode(data: bytes, declared: str | None, *, sniff_meta: bool) -> str:
             continue  # unknown, or a UTF-16/32 label on bytes with no NULs: the label is wrong
         if encoding != "utf-8" and not _multibyte(encoding) and _is_utf8_not_ascii(data):
             return data.decode("utf-8")  # a legacy label on UTF-8 bytes: the bytes are right, not the label
-        text = _strict(data, encoding)
+        text = strict_decode(data, encoding)
         if text is not None:
             return text
         # the bytes contradict the declaration: look further rather than return mojibake
-    text = _strict(data, "utf-8")
+    text = strict_decode(data, "utf-8")
     if text is not None:
         return text
     from charset_normalizer import from_bytes
@@ -176,7 +176,7 @@ def _decode(data: bytes, declared: str | None, *, sniff_meta: bool) -> str:
     return data.decode(detected, errors="replace")
 
 
-def _strict(data: bytes, encoding: str) -> str | None:
+def strict_decode(data: bytes, encoding: str) -> str | None:
     """``data`` decoded without a single replacement, allowing only a character cut off at the very end
     (the byte cap can end a body mid-character); None when the bytes are not in ``encoding``."""
     try:
