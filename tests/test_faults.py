@@ -529,28 +529,43 @@ def _pdf_bomb(pages: int, content_mb: int) -> bytes:
     return out + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
 
 
-def test_a_pdf_bomb_cannot_keep_kotoba_read_running_past_its_deadline() -> None:
+def _kotoba_read_exits_in_time(body: bytes, content_type: str, limit: float = 6.0) -> None:
+    """``kotoba read`` with a 2 s deadline must print an outcome and exit within ``limit`` seconds."""
     import os
     import subprocess
     import sys
 
-    body = _pdf_bomb(pages=20, content_mb=10)
-    assert len(body) < 50_000
-    with serve({"/doc.pdf": page(body, content_type="application/pdf")}) as srv:
+    with serve({"/doc": page(body, content_type=content_type)}) as srv:
         env = {
             k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
         }
         env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="2", KOTOBA_ALLOW="127.0.0.1")
-        start = time.monotonic()
         try:
             done = subprocess.run(
-                [sys.executable, "-m", "kotoba", "read", "--json", srv.url("/doc.pdf")],
+                [sys.executable, "-m", "kotoba", "read", "--json", srv.url("/doc")],
                 capture_output=True,
                 text=True,
                 env=env,
-                timeout=6,
+                timeout=limit,
             )
         except subprocess.TimeoutExpired:
-            pytest.fail("kotoba read was still running 6 s after a read with a 2 s deadline began")
-    assert time.monotonic() - start < 6
+            pytest.fail(f"kotoba read was still running {limit:g} s after a read with a 2 s deadline began")
     assert '"status": "failed"' in done.stdout or '"status": "ok"' in done.stdout
+
+
+def test_a_pdf_bomb_cannot_keep_kotoba_read_running_past_its_deadline() -> None:
+    body = _pdf_bomb(pages=20, content_mb=10)  # 34 KB that would take minutes to extract
+    assert len(body) < 50_000
+    _kotoba_read_exits_in_time(body, "application/pdf")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="libxml2's HTML parser checks each attribute against all earlier ones of its tag (quadratic): a "
+    "540 KB page whose one tag carries 50,000 attributes takes ~20 s to parse, in a thread the deadline "
+    "abandons but cannot stop, so `kotoba read` cannot exit",
+)
+def test_a_tag_with_fifty_thousand_attributes_cannot_keep_kotoba_read_running() -> None:
+    attributes = " ".join(f"a{i}='v'" for i in range(50_000))
+    body = f"<html><body><p {attributes}>The article.</p></body></html>".encode()
+    _kotoba_read_exits_in_time(body, "text/html; charset=utf-8")
