@@ -24,14 +24,17 @@ SOURCES = "Sources:"
 class TerminalRenderer:
     """Shows frames as they come; call :meth:`close` when the turn ends."""
 
-    def __init__(self, stream: TextIO | None = None, *, force_plain: bool = False) -> None:
+    def __init__(
+        self, stream: TextIO | None = None, *, force_plain: bool = False, console: Console | None = None
+    ) -> None:
+        """``console`` replaces the rich console built on ``stream`` (to embed the view, or record it)."""
         self.stream = stream or sys.stdout
-        self.plain = force_plain or not self.stream.isatty()
+        self.plain = force_plain or (console is None and not self.stream.isatty())
         self._rows: dict[str, tuple[str, bool | None]] = {}  # id → (label, ok; None while open)
         self._lines: list[tuple[str, str]] = []  # (style, text) notes and narration, in order
         self._answer = ""
         self._live: Live | None = None
-        self._console: Console | None = None
+        self._console: Console | None = console
         self._mid_line = False
 
     def show(self, frame: Frame) -> None:
@@ -81,7 +84,8 @@ class TerminalRenderer:
             from rich.console import Console
             from rich.live import Live
 
-            self._console = Console(file=self.stream)
+            if self._console is None:
+                self._console = Console(file=self.stream)
             self._live = Live(console=self._console, refresh_per_second=12, transient=False)
             self._live.start()
         if isinstance(frame, StepOpen):
