@@ -50,7 +50,25 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.cli.read_runner import read_all
 
-    return anyio.run(read_all, urls, settings, args.json, args.concurrency)
+    code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency)
+    _leave_abandoned_work(code)
+    return code
+
+
+def _leave_abandoned_work(code: int) -> None:
+    """Exit now if a read's deadline abandoned work that is still running in a thread.
+
+    Every outcome is printed by now; waiting for an extraction the deadline gave up on would only make a
+    script that runs ``kotoba read`` per URL hang past the deadline it set.
+    """
+    import os
+    import sys
+    import threading
+
+    if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
 
 
 def _collect_urls(given: list[str], stdin: Any) -> list[str]:
