@@ -563,3 +563,48 @@ def test_a_tag_with_fifty_thousand_attributes_cannot_keep_kotoba_read_running() 
     attributes = " ".join(f"a{i}='v'" for i in range(50_000))
     body = f"<html><body><p {attributes}>The article.</p></body></html>".encode()
     _kotoba_read_exits_in_time(body, "text/html; charset=utf-8")
+
+
+# --- Concurrent extraction of big pages: memory must not scale with the number of reads -------------
+
+_CONCURRENT_BIG_READS = """
+import asyncio, sys
+from kotoba.settings import Settings
+from kotoba.web.page import PageReader
+
+async def main(url: str, n: int) -> None:
+    async with PageReader(Settings(allow=("127.0.0.1",), reader_url="", deadline=60)) as reader:
+        outcomes = await asyncio.gather(*(reader.read(url) for _ in range(n)))
+    assert all(o.status == "ok" for o in outcomes), outcomes
+    status = open("/proc/self/status").read()
+    print(int(status.split("VmHWM:")[1].split()[0]) // 1024)
+
+asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+"""
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="PageReader._article runs every extraction in anyio's default thread pool (40 threads), so N "
+    "concurrent big pages are parsed at once and memory grows ~50 MB per 2 MB page in flight",
+)
+def test_concurrent_reads_of_big_pages_do_not_parse_them_all_at_once() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if not Path("/proc/self/status").exists():
+        pytest.skip("needs /proc to read the peak RSS")
+    body = ("<html><head><title>Big</title></head><body>" + _BIG_UNIT * 85 + "</body></html>").encode()
+    assert 1_900_000 < len(body) < 2_200_000
+    with serve({"/big": page(body)}) as srv:
+        done = subprocess.run(
+            [sys.executable, "-c", _CONCURRENT_BIG_READS, srv.url("/big"), "8"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 0, done.stderr[-1000:]
+    peak_mb = int(done.stdout.strip().splitlines()[-1])
+    # Eight 2 MB bodies held at once are fine; eight parse trees at once are not (about 520 MB measured).
+    assert peak_mb < 350, f"peak RSS {peak_mb} MB for eight concurrent 2 MB pages"
