@@ -19,11 +19,13 @@ from http.server import BaseHTTPRequestHandler
 
 import brotli
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import PageReader
-from tests.servers.http import Route, page, serve
+from tests.servers.http import PageServer, Route, page, serve
 
 FAST = Settings(
     allow=("127.0.0.1",),
@@ -608,3 +610,147 @@ def test_concurrent_reads_of_big_pages_do_not_parse_them_all_at_once() -> None:
     peak_mb = int(done.stdout.strip().splitlines()[-1])
     # Eight 2 MB bodies held at once are fine; eight parse trees at once are not (about 520 MB measured).
     assert peak_mb < 350, f"peak RSS {peak_mb} MB for eight concurrent 2 MB pages"
+
+
+# --- Protocol fuzz: any response a server can send ends in an outcome, in time -----------------------
+
+_STATUS_LINES = [
+    b"HTTP/1.1 200 OK",
+    b"HTTP/1.0 200 OK",
+    b"HTTP/1.1 204 No Content",
+    b"HTTP/1.1 206 Partial Content",
+    b"HTTP/1.1 301 Moved",
+    b"HTTP/1.1 302 Found",
+    b"HTTP/1.1 303 See Other",
+    b"HTTP/1.1 307 Temporary",
+    b"HTTP/1.1 308 Permanent",
+    b"HTTP/1.1 304 Not Modified",
+    b"HTTP/1.1 404 Not Found",
+    b"HTTP/1.1 410 Gone",
+    b"HTTP/1.1 500 Oops",
+    b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK",
+    b"HTTP/1.1 999 What",
+    b"HTTP/2 200",
+    b"HTTP/1.1 200",
+    b"ICY 200 OK",
+]
+_LOCATIONS = [
+    "/next",
+    "next",
+    "?q=1",
+    "#frag",
+    "//127.0.0.1:1/",
+    "http://127.0.0.1:1/x",
+    "http://10.0.0.5/",
+    "http://[::1]/",
+    "http://fuzz.example/next",
+    "https://fuzz.example:1/",
+    "data:text/html,hi",
+    "javascript:x",
+    "http://",
+    "http:",
+    "http://[",
+    "http://a b/",
+    "http://127.0.0.1:99999/",
+    "http://xn--/",
+    "\u00e9t\u00e9",
+    "",
+]
+_HEADERS = st.one_of(
+    st.tuples(
+        st.just("Content-Length"),
+        st.sampled_from(["0", "5", "100", "-1", "1e3", "99999999999999999999", "x"]),
+    ),
+    st.tuples(
+        st.just("Transfer-Encoding"), st.sampled_from(["chunked", "gzip", "chunked, chunked", "identity", ""])
+    ),
+    st.tuples(
+        st.just("Content-Encoding"),
+        st.sampled_from(
+            ["gzip", "br", "deflate", "gzip, br", "zstd", "identity", "", "gzip, gzip, gzip, gzip"]
+        ),
+    ),
+    st.tuples(
+        st.just("Content-Type"),
+        st.sampled_from(
+            [
+                "text/html",
+                "text/html; charset=utf-8",
+                "text/html; charset=shift_jis",
+                "text/html; charset=utf-16",
+                "text/html; charset=bogus",
+                "text/plain",
+                "image/png",
+                "application/octet-stream",
+                "",
+                "text/html; charset=",
+                "application/xhtml+xml",
+            ]
+        ),
+    ),
+    st.tuples(st.just("Location"), st.sampled_from(_LOCATIONS)),
+    st.tuples(st.sampled_from(["X-A", "Set-Cookie", "Refresh", "Connection"]), st.text(max_size=20)),
+)
+_HTML = "<html><head><title>T</title></head><body><p>Some words of a page, a sentence.</p></body></html>"
+_BODIES = st.sampled_from(
+    [
+        b"",
+        _HTML.encode(),
+        gzip.compress(_HTML.encode()),
+        brotli.compress(_HTML.encode()),
+        zlib.compress(_HTML.encode()),
+        b"5\r\nhello\r\n0\r\n\r\n",
+        b"5\r\nhel",
+        _HTML.encode("utf-16"),
+        bytes(range(256)),
+        b"\x1f\x8b\x08\x00" + bytes(40),
+    ]
+)
+
+
+@st.composite
+def hostile_responses(draw: st.DrawFn) -> bytes:
+    status = draw(
+        st.one_of(st.sampled_from(_STATUS_LINES), st.binary(max_size=30).filter(lambda b: b"\n" not in b))
+    )
+    headers = draw(st.lists(_HEADERS, max_size=6))
+    raw_headers = b"".join(
+        name.encode()
+        + b": "
+        + value.encode("utf-8", "replace").replace(b"\r", b"").replace(b"\n", b"")
+        + b"\r\n"
+        for name, value in headers
+    )
+    return status + b"\r\n" + raw_headers + b"\r\n" + draw(_BODIES)
+
+
+@pytest.fixture(scope="module")
+def fuzz_server() -> Iterator[PageServer]:
+    with serve({}) as srv:
+        yield srv
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(response=hostile_responses())
+def test_any_response_a_server_sends_ends_in_an_outcome_within_the_deadline(
+    fuzz_server: PageServer, response: bytes
+) -> None:
+    import asyncio
+    import ipaddress
+
+    async def loopback_only(host: str, port: int) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
+        return [ipaddress.ip_address("127.0.0.1")]  # no name ever reaches a real DNS server
+
+    async def one(url: str) -> ReadOutcome:
+        settings_ = FAST.replace(
+            deadline=1.5, read_timeout=0.3, connect_timeout=0.3, allow=("127.0.0.1", "fuzz.example")
+        )
+        async with PageReader(settings_, resolver=loopback_only) as reader:
+            return await reader.read(url)
+
+    fuzz_server.routes.update({"/": raw(response), "/next": raw(response)})
+    start = time.monotonic()
+    outcome = asyncio.run(one(fuzz_server.url("/")))
+    took = time.monotonic() - start
+    assert isinstance(outcome, PageRead | ReadFailed)
+    assert took < 2.5, f"{took:.1f} s for {response[:120]!r}"
