@@ -461,3 +461,16 @@ def test_sealed_every_spelling_dials_the_public_site_or_nothing() -> None:
 @pytest.mark.parametrize("host", ["example.com", "93.184.215.14", "[2606:2800::1]"])
 def test_a_port_no_socket_can_dial_is_refused(port: int, host: str) -> None:
     assert isinstance(Policy().check_url(f"http://{host}:{port}/"), Refusal)
+
+
+@PROPERTY
+@given(
+    host=st.text(max_size=40),
+    prefix=st.sampled_from(["http://", "https://", "HTTP://", "http:/", "//", ""]),
+    suffix=st.sampled_from(["/", ":80/", ":99999/", "?q", "#f", "/%2e%2e/", ""]),
+)
+def test_no_url_text_makes_the_policy_raise(host: str, prefix: str, suffix: str) -> None:
+    verdict = Policy().check_url(prefix + host + suffix)
+    assert isinstance(verdict, Target | Refusal)
+    if isinstance(verdict, Target):
+        assert 0 < verdict.port < 65536
