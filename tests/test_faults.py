@@ -585,11 +585,6 @@ asyncio.run(main(sys.argv[1], int(sys.argv[2])))
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="PageReader._article runs every extraction in anyio's default thread pool (40 threads), so N "
-    "concurrent big pages are parsed at once and memory grows ~50 MB per 2 MB page in flight",
-)
 def test_concurrent_reads_of_big_pages_do_not_parse_them_all_at_once() -> None:
     import subprocess
     import sys

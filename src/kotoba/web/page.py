@@ -7,6 +7,7 @@ returned. Failures carry whether they are definitive, which decides if the reade
 
 from __future__ import annotations
 
+import os
 import re
 import ssl
 from functools import partial
@@ -61,6 +62,9 @@ class PageReader:
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
         transport = GuardedTransport(self.policy, resolve, ssl_context=ssl_context)
+        # One parse tree per core at a time: more threads add no speed under the GIL, only memory
+        # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here.
+        self._extracting = anyio.CapacityLimiter(max(1, os.cpu_count() or 1))
         self._client = build_client(settings, transport)
 
     async def __aenter__(self) -> PageReader:
@@ -120,7 +124,9 @@ class PageReader:
         # Extraction is CPU work (a 5 MB page takes about a second): in a worker thread it cannot stall the
         # other reads' timers, and the deadline can abandon it instead of waiting for it to finish.
         return await anyio.to_thread.run_sync(
-            partial(body_to_article, fetched, extractor=self.settings.extractor), abandon_on_cancel=True
+            partial(body_to_article, fetched, extractor=self.settings.extractor),
+            abandon_on_cancel=True,
+            limiter=self._extracting,
         )
 
     async def _via_reader(self, url: str) -> ReadOutcome:
