@@ -10,15 +10,12 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+from kotoba.cli.common import UsageError, add_agent_flags, agent_settings, fail_usage
 
 if TYPE_CHECKING:
     from kotoba.agent.frames import Frame
     from kotoba.agent.session import Session
     from kotoba.settings import Settings
-
-PROVIDER_NAMES = ("openai", "xai", "openrouter", "compatible")
-MODES = ("work", "chat")
 
 
 def register(sub: Any) -> None:
@@ -28,39 +25,8 @@ def register(sub: Any) -> None:
         description="Run one turn of the agent: live step rows, the streamed answer and its source URLs.",
     )
     parser.add_argument("question", help="the question, in one argument")
-    add_agent_flags(parser)
+    add_agent_flags(parser, frames=True)
     parser.set_defaults(run=run)
-
-
-def add_agent_flags(parser: argparse.ArgumentParser) -> None:
-    """The flags ``ask`` and ``chat`` share."""
-    parser.add_argument("--frames", choices=["jsonl"], help="print frames as JSON lines instead of the view")
-    parser.add_argument(
-        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
-    )
-    parser.add_argument("--model", help="the model name (default: the provider's)")
-    parser.add_argument(
-        "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
-    )
-    parser.add_argument("--mode", choices=MODES, help="work (research rules) or chat (default: KOTOBA_MODE)")
-    parser.add_argument("--no-web", action="store_true", help="turn the web tools off for this session")
-    parser.add_argument(
-        "--workspace", metavar="DIR", help="let read_file read files under DIR (default: KOTOBA_WORKSPACE)"
-    )
-    add_network_flags(parser)
-
-
-def agent_settings(args: argparse.Namespace) -> Settings:
-    """Settings from the environment with the agent flags applied. Raises UsageError."""
-    settings = network_settings(args)
-    changes: dict[str, object] = {}
-    for flag in ("provider", "model", "base_url", "mode", "workspace"):
-        value = getattr(args, flag)
-        if value:
-            changes[flag] = value
-    if args.no_web:
-        changes["web"] = False
-    return settings.replace(**changes)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -11,8 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from kotoba.cli.ask import add_agent_flags, agent_settings
-from kotoba.cli.common import UsageError, fail_usage
+from kotoba.cli.common import UsageError, add_agent_flags, agent_settings, fail_usage
 
 if TYPE_CHECKING:
     from kotoba.settings import Settings
@@ -27,7 +26,7 @@ def register(sub: Any) -> None:
         help="talk with the agent over several turns (one message per line on stdin)",
         description="A conversation with the agent; each line you type is one message.",
     )
-    add_agent_flags(parser)
+    add_agent_flags(parser, frames=True)
     parser.set_defaults(run=run)
 
 

@@ -30,6 +30,44 @@ def add_network_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+PROVIDER_NAMES = ("openai", "xai", "openrouter", "compatible")
+MODES = ("work", "chat")
+
+
+def add_agent_flags(parser: argparse.ArgumentParser, *, frames: bool = False) -> None:
+    """The flags that override the agent's settings (``ask``, ``chat``, ``serve``), and the network flags."""
+    if frames:
+        parser.add_argument(
+            "--frames", choices=["jsonl"], help="print frames as JSON lines instead of the view"
+        )
+    parser.add_argument(
+        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
+    )
+    parser.add_argument("--model", help="the model name (default: the provider's)")
+    parser.add_argument(
+        "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
+    )
+    parser.add_argument("--mode", choices=MODES, help="work (research rules) or chat (default: KOTOBA_MODE)")
+    parser.add_argument("--no-web", action="store_true", help="turn the web tools off")
+    parser.add_argument(
+        "--workspace", metavar="DIR", help="let read_file read files under DIR (default: KOTOBA_WORKSPACE)"
+    )
+    add_network_flags(parser)
+
+
+def agent_settings(args: argparse.Namespace) -> Settings:
+    """Settings from the environment with the agent flags applied. Raises UsageError."""
+    settings = network_settings(args)
+    changes: dict[str, object] = {}
+    for flag in ("provider", "model", "base_url", "mode", "workspace"):
+        value = getattr(args, flag)
+        if value:
+            changes[flag] = value
+    if args.no_web:
+        changes["web"] = False
+    return settings.replace(**changes)
+
+
 def network_settings(args: argparse.Namespace) -> Settings:
     """Settings from the environment, with ``--allow`` / ``--resolve`` added. Raises UsageError."""
     from kotoba.web.resolve import parse_overrides

@@ -12,8 +12,7 @@ import ipaddress
 import sys
 from typing import Any
 
-from kotoba.cli.ask import MODES, PROVIDER_NAMES
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage
+from kotoba.cli.common import UsageError, add_agent_flags, fail_usage
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -39,28 +38,11 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def add_agent_flags(parser: argparse.ArgumentParser) -> None:
-    """Flags that override the agent's settings, with the network flags ``kotoba read`` has."""
-    parser.add_argument(
-        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
-    )
-    parser.add_argument("--model", help="the model name (default: the provider's)")
-    parser.add_argument(
-        "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
-    )
-    parser.add_argument("--mode", choices=MODES, help="work (research rules) or chat (default: KOTOBA_MODE)")
-    parser.add_argument("--no-web", action="store_true", help="turn the web tools off")
-    parser.add_argument(
-        "--workspace", metavar="DIR", help="let read_file read files under DIR (default: KOTOBA_WORKSPACE)"
-    )
-    add_network_flags(parser)
-
-
 def run(args: argparse.Namespace) -> int:
     """Bind, print the URL, serve until interrupted."""
     import uvicorn
 
-    from kotoba.cli.ask import agent_settings
+    from kotoba.cli.common import agent_settings
     from kotoba.clients.listen import base_url, bind
     from kotoba.clients.web import LOOPBACK_NAMES, create_app
 
