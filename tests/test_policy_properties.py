@@ -441,7 +441,7 @@ def test_an_invalid_punycode_host_is_refused_not_raised(url: str) -> None:
 
 @pytest.mark.netns
 def test_sealed_every_spelling_dials_the_public_site_or_nothing() -> None:
-    """Hypothesis spellings of a public address and of seven forbidden ones, read for real.
+    """Hypothesis spellings of public addresses and forbidden ones (IPv4, IPv6, IPv4 in IPv6), read for real.
 
     Public spellings reach the server on 93.184.215.14 (or are rejected by httpx as invalid URLs); forbidden
     spellings fail before any connection: the canary on every forbidden address counts zero.
@@ -454,6 +454,9 @@ def test_sealed_every_spelling_dials_the_public_site_or_nothing() -> None:
     assert public["ok"] > 20 and public["raised"] == 0
     assert all(t["ok"] == 0 and t["raised"] == 0 for t in report["tally"].values())
     assert report["site_requests"] == public["ok"]
+    public6 = report["tally6"].pop("2606:2800:21f:cb07:6820:80da:af6b:8b2c")
+    assert public6["ok"] > 5 and public6["raised"] == 0
+    assert all(t["ok"] == 0 and t["raised"] == 0 for t in report["tally6"].values())
     assert {name: hits for name, hits in report["canary_hits"].items() if hits} == {}
 
 
