@@ -345,11 +345,6 @@ def _flip(root: str, secret: str, stop: Any) -> None:
         os.replace(os.path.join(root, ".l"), os.path.join(root, "flip"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ReadFileTool checks the path (is_symlink, is_file) and then opens it by name, following links: "
-    "a symlink swapped in between is followed out of the root (about 650 leaks a second measured)",
-)
 def test_a_symlink_swapped_in_after_the_check_is_not_followed(tmp_path: Path) -> None:
     import multiprocessing
 

@@ -8,6 +8,9 @@ cap, truncation note and fence as a web page, because a file is just as much som
 from __future__ import annotations
 
 import asyncio
+import errno
+import os
+import stat
 from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from types import MappingProxyType
@@ -65,6 +68,9 @@ class ReadFileTool:
         path = raw.strip() if isinstance(raw, str) else ""
         return await asyncio.to_thread(self._read, path)
 
+    def _open_beneath(self, parts: tuple[str, ...]) -> int | str:
+        return _open_beneath_root(self.root, parts)
+
     def locate(self, path: str) -> Path | str:
         """The file ``path`` names under the root, or the reason it is refused."""
         if not path:
@@ -92,7 +98,10 @@ class ReadFileTool:
             located = self.locate(path)
             if isinstance(located, str):
                 return _failure(path, located)
-            with located.open("rb") as handle:
+            opened = self._open_beneath(located.relative_to(self.root).parts)
+            if isinstance(opened, str):
+                return _failure(path, opened)
+            with os.fdopen(opened, "rb") as handle:
                 data = handle.read(self.max_bytes)
         except OSError as exc:  # a name too long, a permission, a file gone meanwhile: a failure, not a crash
             return _failure(path, f"{UNREADABLE} ({exc.strerror or type(exc).__name__})")
@@ -120,6 +129,47 @@ def _as_text(data: bytes) -> str | None:
     if best is None:
         return None
     return strict_decode(data, best.encoding)
+
+
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+
+
+def _open_beneath_root(root: Path, parts: tuple[str, ...]) -> int | str:
+    """Open ``root/parts…`` one component at a time, relative to the directory before it, following no
+    link: the checks in :meth:`ReadFileTool.locate` name the reason, this makes them hold at open time.
+
+    A name swapped for a symlink between the check and the open fails here (ELOOP) instead of being
+    followed out of the root; a FIFO opens without blocking and is refused as not a regular file.
+    """
+    fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for part in parts[:-1]:
+            try:
+                inner = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                return _open_reason(exc)
+            os.close(fd)
+            fd = inner
+        try:
+            file_fd = os.open(parts[-1], _FILE_FLAGS, dir_fd=fd)
+        except OSError as exc:
+            return _open_reason(exc)
+    finally:
+        os.close(fd)
+    if not stat.S_ISREG(os.fstat(file_fd).st_mode):
+        os.close(file_fd)
+        return NOT_A_FILE
+    os.set_blocking(file_fd, True)
+    return file_fd
+
+
+def _open_reason(exc: OSError) -> str:
+    if exc.errno in (errno.ELOOP, errno.EMLINK):
+        return REFUSE_SYMLINK
+    if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+        return MISSING
+    raise exc
 
 
 def _failure(path: str, reason: str) -> ToolResult:
