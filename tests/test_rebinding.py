@@ -256,7 +256,7 @@ def test_sealed_pooled_connection_is_never_redialled_to_a_rebound_address(sealed
     [
         ("both.test", "resolves to 127.0.0.1"),
         ("private.test", "resolves to 10.0.0.5"),
-        ("meta.test", "169.254.169.254 is the cloud metadata address"),
+        ("meta.test", "meta.test resolves to 169.254.169.254, the cloud metadata address"),
         ("mapped.test", "embeds 127.0.0.1"),
         ("ula.test", "fd00::5, a unique-local address"),
         ("localhost", "internal host name"),

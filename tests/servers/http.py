@@ -74,6 +74,7 @@ class _QuietServer(ThreadingHTTPServer):
     """A client hanging up mid-response is normal in these tests; anything else is still reported."""
 
     daemon_threads = True
+    request_queue_size = 128  # bursts of concurrent reads must not wait on the kernel's SYN retry
 
     def handle_error(self, request: object, client_address: object) -> None:
         if isinstance(sys.exc_info()[1], ConnectionError | TimeoutError):

@@ -275,23 +275,27 @@ class Policy:
 
     def check_address(self, host: str, ip: IPAddress) -> Refusal | None:
         """Judge one address ``host`` resolved to (or is). Metadata stays refused under any allow-list."""
-        shown = str(ip)
-        if ip in METADATA_ADDRESSES:
-            return Refusal(f"refused: {shown} is the cloud metadata address")
-        if address_reason(ip) == f"an address that embeds {_inner(ip)}, the cloud metadata address":
-            return Refusal(f"refused: {shown} embeds {_inner(ip)}, the cloud metadata address")
         why = address_reason(ip)
         if why is None:
             return None
-        if self.host_allowed(host) or any(ip in net for net in self._nets if net.version == ip.version):
+        inner = _inner(ip)
+        metadata = ip in METADATA_ADDRESSES or inner in METADATA_ADDRESSES
+        if not metadata and self._allows(host, ip, inner):
             return None
-        if isinstance(ip, ipaddress.IPv6Address) and why.startswith("an address that embeds"):
-            inner = embedded_ipv4(ip)
-            if any(inner in net for net in self._nets if net.version == 4):
-                return None
         if parse_address(host) is None:
-            return Refusal(f"refused: {host} resolves to {shown}, {why}")
-        return Refusal(f"refused: {shown} is {why}")
+            return Refusal(f"refused: {host} resolves to {ip}, {why}")
+        return Refusal(f"refused: {ip} is {why}")
+
+    def _allows(self, host: str, ip: IPAddress, inner: ipaddress.IPv4Address | None) -> bool:
+        """The allow-list names the host, or a network holding the address (or the IPv4 it embeds)."""
+        if self.host_allowed(host):
+            return True
+        return any(
+            ip in net
+            if net.version == ip.version
+            else inner is not None and net.version == 4 and inner in net
+            for net in self._nets
+        )
 
     def _judge_unparsable(self, url: str) -> Refusal:
         """A URL httpx will not parse is never dialled; still name the address if it spells a forbidden one.
