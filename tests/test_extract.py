@@ -183,3 +183,23 @@ def test_unknown_extractor_is_a_callers_mistake() -> None:
 
 def test_html_to_text_renders_blocks_on_lines() -> None:
     assert html_to_text("<h3>Head</h3><p>one <b>bold</b> line</p><ol><li>a</li></ol>") == "### Head\none bold line\n- a"
+
+
+def test_extraction_works_without_readability_installed() -> None:
+    """The spec's "if it is installed": with readability-lxml unimportable, every choice still extracts."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['readability'] = None\n"  # a None entry makes `import readability` fail
+        "from kotoba.web.extract import extract_article\n"
+        "from tests import pages\n"
+        "for choice in ('auto', 'readability', 'kotoba', 'text'):\n"
+        "    article = extract_article(pages.article(), extractor=choice)\n"
+        "    assert pages.SENTENCES[0] in article.text, (choice, article)\n"
+        "assert 'readability' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "ok"
