@@ -14,22 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from tests import pages
+from tests.browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DOCS, WRITE_DOCS, needs_chromium
 from tests.servers.http import page
 from tests.servers.http import serve as serve_pages
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = ROOT / "test-artifacts"
-DOCS = ROOT / "docs"
-WRITE_DOCS = os.environ.get("KOTOBA_DOCS_SCREENSHOTS") == "1"  # read at import: conftest clears KOTOBA_*
-
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
-]
+pytestmark = needs_chromium
 
 
 def photograph(svg: str, name: str, size: tuple[int, int]) -> Path:
@@ -41,14 +31,7 @@ def photograph(svg: str, name: str, size: tuple[int, int]) -> Path:
     subprocess.run(
         [
             str(CHROMIUM),
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
+            *CHROMIUM_ARGS,
             "--hide-scrollbars",
             f"--user-data-dir={ARTIFACTS / '.chromium'}",
             f"--screenshot={target}",

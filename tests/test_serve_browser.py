@@ -18,37 +18,17 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DOCS, WRITE_DOCS, needs_chromium
 from tests.fake_responses import FakeResponses
 from tests.fake_responses import serve as fake_responses
 from tests.servers.http import PageServer, page
 from tests.servers.http import serve as serve_pages
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "test-artifacts"
-DOCS = ROOT / "docs"
-# Read at import: the autouse fixture in conftest.py clears KOTOBA_* variables before each test runs.
-WRITE_DOCS = os.environ.get("KOTOBA_DOCS_SCREENSHOTS") == "1"
-
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
-]
+pytestmark = needs_chromium
 
 QUERY = "tide times Kamakura"
 SOURCE = "https://tides.example/kamakura"
