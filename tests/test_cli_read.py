@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +124,24 @@ def test_reading_imports_nothing_of_the_agent(site: PageServer) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stderr.strip() == "[]"
+
+
+def test_a_reader_that_goes_away_is_not_answered_with_a_traceback(site: PageServer) -> None:
+    """``kotoba read … | head -1``: the pipe closes after the first line; kotoba stops quietly."""
+    urls = " ".join(site.url("/article") for _ in range(30))
+    script = f"{sys.executable} -m kotoba read --json --allow 127.0.0.1 {urls} 2>stderr.txt | head -c 100 >/dev/null; echo ${{PIPESTATUS[0]}}"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+    env["KOTOBA_READER_URL"] = ""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=60, env=env, cwd=folder)
+        stderr = Path(folder, "stderr.txt").read_text()
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr, stderr
+    assert done.stdout.strip() == "1"
+
+
+def test_settings_with_a_value_outside_their_choices_are_usage_errors() -> None:
+    done = kotoba("read", "http://a.example/", env={"KOTOBA_MODE": "Chat"})
+    assert done.returncode == 2
+    assert done.stderr.strip() == "kotoba: KOTOBA_MODE must be one of work, chat, not 'Chat'"

@@ -18,6 +18,9 @@ DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 # The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
 
+PROVIDERS = ("openai", "xai", "openrouter", "compatible")
+MODES = ("work", "chat")
+
 # The API key variables the agent may need, read here so that no other module touches the environment.
 API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
 
@@ -95,10 +98,10 @@ class Settings:
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
-            provider=env.get("KOTOBA_PROVIDER", base.provider),
+            provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,
             base_url=env.get("KOTOBA_BASE_URL") or None,
-            mode=env.get("KOTOBA_MODE", base.mode),
+            mode=_choice(env, "KOTOBA_MODE", base.mode, MODES),
             web=_bool(env, "KOTOBA_WEB", base.web),
             workspace=env.get("KOTOBA_WORKSPACE") or None,
             api_keys={k: env[k] for k in API_KEY_VARIABLES if env.get(k)},

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -64,7 +65,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kotoba: interrupted", file=sys.stderr)
         return 130
+    except (BrokenPipeError, BaseExceptionGroup) as exc:
+        if not _only_broken_pipes(exc):
+            raise
+        # The reader went away (`kotoba read … | head -1`): nothing is left to tell it, and Python would
+        # print a traceback while flushing stdout at exit unless stdout points elsewhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAILED
     return code
+
+
+def _only_broken_pipes(exc: BaseException) -> bool:
+    """True for a BrokenPipeError, or a task group's exceptions when every one of them is one."""
+    if isinstance(exc, BaseExceptionGroup):
+        _, rest = exc.split(BrokenPipeError)
+        return rest is None
+    return isinstance(exc, BrokenPipeError)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kotoba.settings import Settings, SettingsError
+from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError
 
 
 class UsageError(Exception):
@@ -30,8 +30,6 @@ def add_network_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
-PROVIDER_NAMES = ("openai", "xai", "openrouter", "compatible")
-MODES = ("work", "chat")
 
 
 def add_agent_flags(parser: argparse.ArgumentParser, *, frames: bool = False) -> None:
@@ -41,7 +39,7 @@ def add_agent_flags(parser: argparse.ArgumentParser, *, frames: bool = False) ->
             "--frames", choices=["jsonl"], help="print frames as JSON lines instead of the view"
         )
     parser.add_argument(
-        "--provider", choices=PROVIDER_NAMES, help="which provider (default: KOTOBA_PROVIDER)"
+        "--provider", choices=PROVIDERS, help="which provider (default: KOTOBA_PROVIDER)"
     )
     parser.add_argument("--model", help="the model name (default: the provider's)")
     parser.add_argument(
