@@ -384,3 +384,15 @@ async def test_proxy_variables_do_not_route_around_the_guard(monkeypatch: pytest
         assert canary_proxy.hits() == 0
     assert isinstance(allowed, PageRead)
     assert isinstance(refused, ReadFailed) and "private address" in refused.reason
+
+
+async def test_a_page_cut_at_the_byte_cap_says_the_count_is_a_lower_bound(site: PageServer, settings: Settings) -> None:
+    from kotoba.tools.web_extract import fenced_page
+
+    outcome = await read(site, "/long", settings.replace(max_bytes=12_000))
+    assert isinstance(outcome, PageRead) and outcome.capped and outcome.truncated_chars > 0
+    fenced = fenced_page(outcome)
+    assert f"at least {outcome.truncated_chars:,} more characters were not returned" in fenced
+    whole = await read(site, "/long", settings)
+    assert isinstance(whole, PageRead) and not whole.capped
+    assert f"— {whole.truncated_chars:,} more characters were not returned" in fenced_page(whole)

@@ -88,3 +88,15 @@ def test_definition_is_a_strict_function_with_one_path() -> None:
     assert definition["type"] == "function" and definition["name"] == "read_file"
     assert definition["parameters"]["required"] == ["path"]
     assert "6,000 characters" in definition["description"]
+
+
+def test_a_file_larger_than_the_byte_cap_says_the_count_is_a_lower_bound(tmp_path: Path) -> None:
+    import asyncio
+
+    (tmp_path / "big.txt").write_text("word " * 100_000)  # 500 KB
+    tool = ReadFileTool(tmp_path, max_chars=1000, max_bytes=50_000)
+    result = asyncio.run(tool.execute({"path": "big.txt"}))
+    assert result.ok
+    assert "File truncated here — at least 49,000 more characters were not returned" in result.text
+    small = asyncio.run(ReadFileTool(tmp_path, max_chars=1000).execute({"path": "big.txt"}))
+    assert "File truncated here — 499,000 more characters were not returned" in small.text

@@ -25,6 +25,11 @@ TRUNCATED_NOTE = (
     "{noun} truncated here — {count:,} more characters were not returned. Do not conclude anything is absent "
     "from the {thing} on the strength of this excerpt."
 )
+# When the download itself stopped at the byte cap, the count covers only what was downloaded.
+TRUNCATED_AT_LEAST_NOTE = (
+    "{noun} truncated here — at least {count:,} more characters were not returned (it was longer than kotoba "
+    "downloads). Do not conclude anything is absent from the {thing} on the strength of this excerpt."
+)
 
 THIN_NOTE = (
     "This {thing} was read successfully. It is short: its whole text is {count:,} characters, all of it "
@@ -37,9 +42,11 @@ TAG_BYTES = 4  # 8 hex characters, above the six the spec asks for
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 
 
-def truncated_note(count: int, thing: str = "page") -> str:
-    """The header note for text cut at the cap, with the exact number of characters not returned."""
-    return TRUNCATED_NOTE.format(noun=thing.capitalize(), thing=thing, count=count)
+def truncated_note(count: int, thing: str = "page", *, at_least: bool = False) -> str:
+    """The header note for text cut at the cap, with the number of characters not returned: exact, or
+    ``at_least`` when the body was larger than the byte cap and only part of it was downloaded."""
+    template = TRUNCATED_AT_LEAST_NOTE if at_least else TRUNCATED_NOTE
+    return template.format(noun=thing.capitalize(), thing=thing, count=count)
 
 
 def thin_note(count: int, thing: str = "page") -> str:

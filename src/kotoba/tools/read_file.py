@@ -103,6 +103,7 @@ class ReadFileTool:
                 return _failure(path, opened)
             with os.fdopen(opened, "rb") as handle:
                 data = handle.read(self.max_bytes)
+                capped = os.fstat(handle.fileno()).st_size > len(data)
         except OSError as exc:  # a name too long, a permission, a file gone meanwhile: a failure, not a crash
             return _failure(path, f"{UNREADABLE} ({exc.strerror or type(exc).__name__})")
         text = _as_text(data)
@@ -110,7 +111,7 @@ class ReadFileTool:
             return _failure(path, NOT_TEXT)
         notes: list[str] = []
         if len(text) > self.max_chars:
-            notes.append(truncated_note(len(text) - self.max_chars, thing="file"))
+            notes.append(truncated_note(len(text) - self.max_chars, thing="file", at_least=capped))
             text = text[: self.max_chars]
         return ToolResult(ok=True, text=quote(text, path, notes), label=f"read {path}")
 

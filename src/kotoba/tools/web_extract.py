@@ -56,7 +56,7 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
     """
     notes: list[str] = []
     if page.truncated_chars:
-        notes.append(truncated_note(page.truncated_chars))
+        notes.append(truncated_note(page.truncated_chars, at_least=page.capped))
     if page.thin:
         notes.append(thin_note(page.chars))
     source = page.url

@@ -25,6 +25,8 @@ class PageRead:
     truncated_chars: int
     thin: bool
     content_type: str = ""
+    capped: bool = False
+    """The body was larger than the byte cap: ``truncated_chars`` counts only what was downloaded."""
 
     @property
     def status(self) -> Literal["ok"]:

@@ -115,7 +115,13 @@ class PageReader:
         except PdfError as exc:
             return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url)
         return classify(
-            url, fetched.final_url, "direct", article, self.settings, content_type=fetched.content_type
+            url,
+            fetched.final_url,
+            "direct",
+            article,
+            self.settings,
+            content_type=fetched.content_type,
+            capped=fetched.capped,
         )
 
     async def _article(self, fetched: Fetched, remaining: float) -> Article:
@@ -142,7 +148,14 @@ class PageReader:
 
 
 def classify(
-    url: str, final_url: str, via: Via, article: Article, settings: Settings, *, content_type: str = ""
+    url: str,
+    final_url: str,
+    via: Via,
+    article: Article,
+    settings: Settings,
+    *,
+    content_type: str = "",
+    capped: bool = False,
 ) -> ReadOutcome:
     """Judge extracted text: empty or a block page (failures), thin, truncated at the cap, or ok."""
     text = article.text.strip()
@@ -162,6 +175,7 @@ def classify(
         truncated_chars=len(text) - len(returned),
         thin=len(text) < settings.thin_chars,
         content_type=content_type,
+        capped=capped and len(text) > len(returned),
     )
 
 
