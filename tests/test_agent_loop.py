@@ -229,3 +229,30 @@ async def test_a_tool_that_raises_becomes_a_failure_not_a_crash(monkeypatch: pyt
     output = next(i for i in server.requests[1]["input"] if i.get("type") == "function_call_output")
     assert output["output"].startswith("THE TOOL DID NOT RUN — read_file failed inside kotoba")
     assert isinstance(frames[-1], Done)
+
+
+async def test_a_connection_dropped_mid_body_closes_the_row_and_is_one_error() -> None:
+    """The transport's own exception (an incomplete chunked read) ends the turn as a frame, not a crash."""
+    with serve(load("broken_stream")) as server:
+        frames = await one_turn(settings_for(server), "anything")
+    row = frames[0]
+    assert isinstance(row, StepOpen)
+    assert frames[1:-1] == [StepClose(id=row.id, label=UNFINISHED, ok=False)]
+    end = frames[-1]
+    assert isinstance(end, Error)
+    assert end.message.startswith("the openai provider's stream broke off mid-response (RemoteProtocolError")
+    assert "\n" not in end.message
+
+
+async def test_a_stream_that_stalls_past_the_read_timeout_is_one_error() -> None:
+    import openai
+
+    with serve(load("held_search")) as server:
+        client = openai.AsyncOpenAI(api_key="k", base_url=server.url, timeout=0.5, max_retries=0)
+        async with Session(settings_for(server), client=client) as session:
+            frames = await collect(session, "search slowly")
+        await client.close()
+    assert isinstance(frames[0], StepOpen)
+    assert frames[1] == StepClose(id=frames[0].id, label=UNFINISHED, ok=False)
+    end = frames[-1]
+    assert isinstance(end, Error) and "ReadTimeout" in end.message and "openai" in end.message

@@ -248,3 +248,14 @@ def test_ask_prints_the_open_frame_while_the_server_holds_the_search() -> None:
     assert 0 <= delay < 0.5
     assert [f["type"] for f in rest][:1] == ["step.close"] and rest[-1]["type"] == "done"
     print(f"\nkotoba ask: .added flushed → step.open on stdout: {delay * 1000:.1f} ms")
+
+
+def test_a_connection_dropped_mid_body_exits_1_with_one_line_and_no_traceback() -> None:
+    with serve(load("broken_stream")) as server:
+        result = kotoba("ask", "hi", "--frames", "jsonl", "--base-url", server.url, OPENAI_API_KEY="k")
+    assert result.returncode == 1
+    [line] = result.stderr.splitlines()
+    assert line.startswith("kotoba: the openai provider's stream broke off mid-response (RemoteProtocolError")
+    frames = frames_of(result.stdout)
+    assert [f["type"] for f in frames] == ["step.open", "step.close", "error"]
+    assert frames[1]["ok"] is False

@@ -15,13 +15,16 @@ into the event sequence recorded from real streams (``response.created``, ``in_p
 
 A ``web_search`` item's action arrives only on ``output_item.done`` (never on ``.added``), as in real streams;
 ``"hold"`` keeps the stream open between the two for that many seconds, or until :meth:`FakeResponses.release`
-when it is ``"release"``. Like the real provider, the server honours a request's ``max_tool_calls``: built-in
-calls beyond it are dropped. Every request body is recorded, and the moment each ``.added`` was flushed.
+when it is ``"release"``. An entry with ``"cut": N`` hangs up after its first N events, in the middle of
+the chunked body, as a provider whose connection dies does. Like the real provider, the server honours a
+request's ``max_tool_calls``: built-in calls beyond it are dropped. Every request body is recorded, and the
+moment each ``.added`` was flushed.
 """
 
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -315,7 +318,10 @@ class FakeResponses:
         handler.send_header("Content-Type", "text/event-stream")
         handler.send_header("Cache-Control", "no-cache")
         handler.send_header("Connection", "close")
+        handler.send_header("Transfer-Encoding", "chunked")
         handler.end_headers()
+        handler.close_connection = True
+        cut = entry.get("cut")
         sequence = 0
         for step in expand(entry, request, number):
             if isinstance(step, Hold):
@@ -324,16 +330,32 @@ class FakeResponses:
                 else:
                     time.sleep(step.seconds)
                 continue
+            if isinstance(cut, int) and sequence >= cut:
+                _drop(handler)
+                return
             step.setdefault("sequence_number", sequence)
             sequence += 1
             data = f"event: {step['type']}\ndata: {json.dumps(step)}\n\n".encode()
             if step["type"] == "response.output_item.added":  # stamped first: the client may be quicker
                 self.added_at[str(step["item"].get("id"))] = time.monotonic()
-            handler.wfile.write(data)
-            handler.wfile.flush()
-        handler.wfile.write(b"data: [DONE]\n\n")
-        handler.wfile.flush()
-        handler.close_connection = True
+            _chunk(handler, data)
+        if isinstance(cut, int):
+            _drop(handler)
+            return
+        _chunk(handler, b"data: [DONE]\n\n")
+        _chunk(handler, b"")  # the last chunk: the body is complete
+
+
+def _chunk(handler: BaseHTTPRequestHandler, data: bytes) -> None:
+    """One chunk of a chunked body, flushed at once (an empty one ends the body)."""
+    handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+    handler.wfile.flush()
+
+
+def _drop(handler: BaseHTTPRequestHandler) -> None:
+    """Hang up mid-body, with no last chunk: what a provider whose connection dies looks like."""
+    handler.wfile.flush()
+    handler.connection.shutdown(socket.SHUT_RDWR)
 
 
 def _send_json(handler: BaseHTTPRequestHandler, status: int, body: JSON) -> None:

@@ -42,6 +42,7 @@ MAX_ITERATIONS = 10
 """Requests per run; the last one offers no tools, so a run always ends in an answer."""
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
 TOOL_CRASHED = (
     "THE TOOL DID NOT RUN — {reason}. Nothing came back from it: do NOT attribute anything to it, and tell "
     "the person it failed."
@@ -126,7 +127,9 @@ class Run:
                     async for event in sse.events(response.iter_lines()):
                         for frame in acc.feed(event):
                             yield frame
-            except openai.OpenAIError as exc:
+            except Exception as exc:  # a broken stream is the provider's failure, never a traceback
+                # Not only the client's own errors: a connection that dies mid-body or stalls past the read
+                # timeout raises the transport's exception from the line iterator, unwrapped.
                 for frame in acc.unfinished():
                     yield frame
                 yield Error(message=describe(exc, self.spec.endpoint))
@@ -320,9 +323,11 @@ def one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def describe(exc: openai.OpenAIError, endpoint: Endpoint) -> str:
+def describe(exc: Exception, endpoint: Endpoint) -> str:
     """One line for the person: what went wrong talking to the provider."""
     name = endpoint.provider.name
+    if not isinstance(exc, openai.OpenAIError):
+        return one_line(STREAM_BROKE.format(name=name, kind=type(exc).__name__, detail=exc))
     if isinstance(exc, openai.APITimeoutError):
         return f"the {name} provider at {endpoint.base_url} did not answer in time"
     if isinstance(exc, openai.APIConnectionError):
