@@ -123,3 +123,30 @@ async def test_a_url_this_turns_search_returned_may_be_read(site: PageServer) ->
     [output] = _outputs(server.requests[1])
     assert "<<<QUOTED TEXT" in output
     assert [f.ok for f in frames if isinstance(f, StepClose)] == [True, True]
+
+
+async def test_a_url_the_model_wrote_into_a_delegate_task_is_not_the_persons(site: PageServer) -> None:
+    """The task is the model's text: the helper has no link in play and the URL is not in the conversation."""
+    invented = site.url("/secret")
+    with serve(load("delegate_read", url=invented)) as server:
+        frames = await one_turn(settings_for(server), "Summarise the secret page for me.")
+    assert site.hits("/secret") == 0
+    parent, helper_first, helper_second, _ = server.requests
+    assert "delegate" in tool_names(parent)
+    assert helper_first["input"] == [{"role": "user", "content": f"Read {invented} and summarise it."}]
+    assert "web_extract" not in tool_names(helper_first)
+    [output] = _outputs(helper_second)
+    assert output == "web_extract is not available right now; do not call it again this turn."
+    assert done(frames).text == "The helper is done."
+
+
+async def test_a_helper_may_read_the_link_the_person_gave(site: PageServer) -> None:
+    url = site.url("/article")
+    with serve(load("delegate_read", url=url)) as server:
+        await one_turn(settings_for(server), f"Summarise {url} for me.")
+    assert site.hits("/article") == 1
+    helper_first, helper_second = server.requests[1:3]
+    assert helper_first["input"] == [{"role": "user", "content": f"Read {url} and summarise it."}]
+    assert "web_extract" in tool_names(helper_first)
+    [output] = _outputs(helper_second)
+    assert "<<<QUOTED TEXT" in output and SENTENCES[0] in output

@@ -63,11 +63,26 @@ class RunSpec:
 
 
 @dataclass
+class Turn:
+    """What one turn shares between its run and every helper that run delegates to.
+
+    A helper is its own run, with its own search budget, but not its own conversation: the task is text the
+    model wrote, not the person's, so whether a link is in play (the person's last messages) and which URLs
+    may be read (the person's and this turn's searches') are decided on the turn, never on the task.
+    """
+
+    user_messages: tuple[str, ...]
+    provenance: Provenance
+
+    @classmethod
+    def of(cls, user_messages: Sequence[str]) -> Turn:
+        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages))
+
+
+@dataclass
 class _State:
     items: list[JSON]
-    user_messages: list[str]
     budget: Budget
-    provenance: Provenance
     text: str = ""
     sources: list[str] = field(default_factory=list)
     extract_failed: bool = False
@@ -80,15 +95,19 @@ class _State:
 class Run:
     """One run of the loop over a conversation's input items (which end with the user's message)."""
 
-    def __init__(self, spec: RunSpec, *, items: Sequence[JSON], user_messages: Sequence[str]) -> None:
+    def __init__(
+        self,
+        spec: RunSpec,
+        *,
+        items: Sequence[JSON],
+        user_messages: Sequence[str] = (),
+        turn: Turn | None = None,
+    ) -> None:
+        """``turn`` is the parent's, for a helper; a top-level run starts one from ``user_messages``."""
         self.spec = spec
         settings = spec.settings
-        self.state = _State(
-            items=list(items),
-            user_messages=list(user_messages),
-            budget=Budget(limit=settings.web_search_limit),
-            provenance=Provenance(user_messages),
-        )
+        self.turn = turn if turn is not None else Turn.of(user_messages)
+        self.state = _State(items=list(items), budget=Budget(limit=settings.web_search_limit))
         tools = list(spec.tools)
         if spec.depth == 0:
             tools.append(DelegateTool(self._helper))
@@ -111,7 +130,7 @@ class Run:
                 web=self.spec.settings.web,
                 available=list(self.registry),
                 budget=state.budget,
-                user_messages=state.user_messages,
+                user_messages=self.turn.user_messages,
                 extract_failed=state.extract_failed,
                 last_iteration=iteration == MAX_ITERATIONS - 1,
             )
@@ -144,7 +163,7 @@ class Run:
                 return
             said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text
             for url in [*acc.search_urls, *acc.citations]:
-                state.provenance.add_url(url)
+                self.turn.provenance.add_url(url)
             _extend(state.sources, acc.citations)
             if said:
                 state.items.append({"role": "assistant", "content": said})
@@ -199,7 +218,7 @@ class Run:
             result = _failed(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
             result = _failed(call.name, BAD_ARGUMENTS.format(name=call.name))
-        elif call.name == "web_extract" and not state.provenance.allows(str(arguments.get("url", ""))):
+        elif call.name == "web_extract" and not self.turn.provenance.allows(str(arguments.get("url", ""))):
             result = _not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
         else:
             line = _voice(tool, "start", arguments)
@@ -249,7 +268,11 @@ class Run:
         return self.search_available and not self.state.budget.spent
 
     async def _helper(self, task: str) -> HelperOutcome:
-        """A delegate helper: a fresh run with its own budget; its step rows go to this run's client."""
+        """A delegate helper: a fresh run with its own budget; its step rows go to this run's client.
+
+        Its only input is the task, but it works inside this turn: the person's messages and the URLs in
+        play are the parent's, so a URL the model wrote into the task is not one the helper may read.
+        """
         spec = RunSpec(
             client=self.spec.client,
             endpoint=self.spec.endpoint,
@@ -257,7 +280,7 @@ class Run:
             tools=self.spec.tools,
             depth=self.spec.depth + 1,
         )
-        helper = Run(spec, items=[{"role": "user", "content": task}], user_messages=[task])
+        helper = Run(spec, items=[{"role": "user", "content": task}], turn=self.turn)
         async for frame in helper.frames():
             if isinstance(frame, (StepOpen, StepClose, Note)):
                 self._queue.put_nowait(frame)
