@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler
 
+import anyio
 import brotli
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -749,3 +750,21 @@ def test_any_response_a_server_sends_ends_in_an_outcome_within_the_deadline(
     took = time.monotonic() - start
     assert isinstance(outcome, PageRead | ReadFailed)
     assert took < 2.5, f"{took:.1f} s for {response[:120]!r}"
+
+
+async def test_an_abandoned_big_extraction_stops_burning_cpu() -> None:
+    """A 3 MB page of nested inline tags takes seconds of CPU to extract; past the deadline that work is
+    killed (a worker process), not left running in a thread beside every later read."""
+    body = ("<html><body>" + "<p><b><i><u>x" * 240_000 + "</body></html>").encode()
+    assert len(body) > 3_000_000
+    with serve({"/soup": page(body)}) as srv:
+        async with PageReader(FAST.replace(max_bytes=6_000_000, deadline=1.0, read_timeout=5.0)) as reader:
+            started = time.monotonic()
+            outcome = await reader.read(srv.url("/soup"))
+            took = time.monotonic() - started
+            cpu_before = time.process_time()
+            await anyio.sleep(1.5)
+            cpu_after = time.process_time()
+    assert_failed(outcome, "did not finish within 1 s")
+    assert took < 1.6
+    assert cpu_after - cpu_before < 0.5, f"{cpu_after - cpu_before:.2f} s of CPU spent after the read ended"

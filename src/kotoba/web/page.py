@@ -14,6 +14,7 @@ from functools import partial
 from types import TracebackType
 
 import anyio
+import anyio.to_process
 import anyio.to_thread
 
 from kotoba.settings import Settings
@@ -31,6 +32,7 @@ from kotoba.web.transport import GuardedTransport
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
+THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
 
 # Signals of a verification or block page; only short texts are judged, so an article about captchas passes.
 BLOCK_SIGNALS = re.compile(
@@ -127,13 +129,13 @@ class PageReader:
     async def _article(self, fetched: Fetched, remaining: float) -> Article:
         if body_kind(fetched) == "pdf":
             return await read_pdf(fetched.body, seconds=remaining)
-        # Extraction is CPU work (a 5 MB page takes about a second): in a worker thread it cannot stall the
-        # other reads' timers, and the deadline can abandon it instead of waiting for it to finish.
-        return await anyio.to_thread.run_sync(
-            partial(body_to_article, fetched, extractor=self.settings.extractor),
-            abandon_on_cancel=True,
-            limiter=self._extracting,
-        )
+        work = partial(body_to_article, fetched, extractor=self.settings.extractor)
+        if len(fetched.body) > THREAD_MAX_BYTES:
+            # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
+            # extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
+            return await anyio.to_process.run_sync(work, cancellable=True, limiter=self._extracting)
+        # Off the event loop, so other reads' timers keep running; the deadline can abandon it.
+        return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
 
     async def _via_reader(self, url: str) -> ReadOutcome:
         proxy_url = reader_request_url(self.settings.reader_url, url)
