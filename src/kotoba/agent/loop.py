@@ -13,23 +13,32 @@ client while the helper is still working.
 from __future__ import annotations
 
 import asyncio
-import json
-import string
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-
-import openai
 
 from kotoba.agent import sse
 from kotoba.agent.budget import Budget
 from kotoba.agent.events import PARAGRAPH, Accumulator, FunctionCall
 from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, StepOpen
 from kotoba.agent.offer import Offer, decide
+from kotoba.agent.outcomes import (
+    BAD_ARGUMENTS,
+    STREAM_CUT,
+    UNKNOWN_TOOL,
+    crashed,
+    describe,
+    extend,
+    not_in_conversation,
+    not_run,
+    one_line,
+    parse_arguments,
+    voice_line,
+)
 from kotoba.agent.prompt import system_prompt
-from kotoba.agent.provenance import NOT_IN_CONVERSATION, Provenance
 from kotoba.agent.provider import Endpoint
 from kotoba.agent.steps import call_label
+from kotoba.agent.turn import Turn
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool, ToolResult
 from kotoba.tools.delegate import DelegateTool, HelperOutcome
@@ -41,15 +50,6 @@ if TYPE_CHECKING:
 MAX_ITERATIONS = 10
 """Requests per run; the last one offers no tools, so a run always ends in an answer."""
 
-STREAM_CUT = "the {name} provider's stream ended before the response was complete"
-STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
-TOOL_CRASHED = (
-    "THE TOOL DID NOT RUN — {reason}. Nothing came back from it: do NOT attribute anything to it, and tell "
-    "the person it failed."
-)
-UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
-BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
-
 
 @dataclass
 class RunSpec:
@@ -60,23 +60,6 @@ class RunSpec:
     settings: Settings
     tools: Sequence[Tool]
     depth: int = 0
-
-
-@dataclass
-class Turn:
-    """What one turn shares between its run and every helper that run delegates to.
-
-    A helper is its own run, with its own search budget, but not its own conversation: the task is text the
-    model wrote, not the person's, so whether a link is in play (the person's last messages) and which URLs
-    may be read (the person's and this turn's searches') are decided on the turn, never on the task.
-    """
-
-    user_messages: tuple[str, ...]
-    provenance: Provenance
-
-    @classmethod
-    def of(cls, user_messages: Sequence[str]) -> Turn:
-        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages))
 
 
 @dataclass
@@ -164,7 +147,7 @@ class Run:
             said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text
             for url in [*acc.search_urls, *acc.citations]:
                 self.turn.provenance.add_url(url)
-            _extend(state.sources, acc.citations)
+            extend(state.sources, acc.citations)
             if said:
                 state.items.append({"role": "assistant", "content": said})
             for call in acc.calls:
@@ -208,20 +191,20 @@ class Run:
     # --- the function-call branch --------------------------------------------------------------------
     async def _call(self, call: FunctionCall, offer: Offer) -> AsyncIterator[Frame]:
         state = self.state
-        arguments = _arguments(call.arguments)
+        arguments = parse_arguments(call.arguments)
         row = call.item_id or call.call_id
         yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))
         tool = self.registry.get(call.name) if call.name in offer.tools else None
         if tool is not None and tool.definition().get("type") != "function":
             tool = None  # a built-in (web_search) called as a function: the provider's job, never ours
         if tool is None:
-            result = _failed(call.name, UNKNOWN_TOOL.format(name=call.name))
+            result = not_run(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
-            result = _failed(call.name, BAD_ARGUMENTS.format(name=call.name))
+            result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name))
         elif call.name == "web_extract" and not self.turn.provenance.allows(str(arguments.get("url", ""))):
-            result = _not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
+            result = not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
         else:
-            line = _voice(tool, "start", arguments)
+            line = voice_line(tool, "start", arguments)
             if line:
                 yield Narration(text=line)
             async for item in self._execute(tool, arguments):
@@ -229,7 +212,7 @@ class Run:
                     result = item
                 else:
                     yield item
-            line = _voice(tool, "done" if result.ok else "failed", arguments)
+            line = voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)
         yield StepClose(id=row, label=result.label, ok=result.ok)
@@ -238,7 +221,7 @@ class Run:
                 state.extract_failed = True
             yield Note(text=result.for_model)
         else:
-            _extend(state.sources, result.sources)
+            extend(state.sources, result.sources)
         output = result.for_model
         state.items.append({"type": "function_call_output", "call_id": call.call_id, "output": output})
 
@@ -259,7 +242,7 @@ class Run:
             try:
                 result = task.result()
             except Exception as exc:  # a bug in one tool must not take the conversation down with it
-                result = _crashed(tool.name, exc)
+                result = crashed(tool.name, exc)
             yield result
         finally:
             task.cancel()  # the client went away mid-call: stop the work rather than leak it
@@ -289,78 +272,3 @@ class Run:
             elif isinstance(frame, Error):
                 return HelperOutcome(text="", searches=helper.state.budget.used, error=frame.message)
         return HelperOutcome(text="", searches=helper.state.budget.used, error="the helper stopped")
-
-
-def _arguments(raw: str) -> dict[str, Any] | None:
-    try:
-        value = json.loads(raw or "{}")
-    except json.JSONDecodeError:
-        return None
-    return value if isinstance(value, dict) else None
-
-
-def _not_in_conversation(url: str, *, search: bool) -> ToolResult:
-    """Provenance's refusal: the same failure note as an unread page, with the reason why."""
-    from kotoba.tools.web_extract import failure_note
-
-    reason = NOT_IN_CONVERSATION
-    note = failure_note(reason, search_available=search)
-    return ToolResult(
-        ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
-    )
-
-
-def _crashed(name: str, exc: Exception) -> ToolResult:
-    reason = one_line(f"{name} failed inside kotoba ({type(exc).__name__}: {exc})")
-    note = TOOL_CRASHED.format(reason=reason)
-    return ToolResult(ok=False, text="", label=reason, note=note, reason=reason)
-
-
-def _failed(name: str, note: str) -> ToolResult:
-    return ToolResult(ok=False, text="", label=f"{name} was not run", note=note, reason=note)
-
-
-class _Blank(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return ""
-
-
-def _voice(tool: Tool, phase: str, arguments: Mapping[str, Any]) -> str:
-    """The tool's narration line for ``phase``, filled from the arguments (missing fields left blank)."""
-    pattern = tool.voice.get(phase)
-    if not pattern:
-        return ""
-    try:
-        return string.Formatter().vformat(pattern, (), _Blank(arguments)).strip()
-    except (ValueError, IndexError, AttributeError):
-        return ""
-
-
-def _extend(target: list[str], urls: Sequence[str]) -> None:
-    for url in urls:
-        if url not in target:
-            target.append(url)
-
-
-def one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def describe(exc: Exception, endpoint: Endpoint) -> str:
-    """One line for the person: what went wrong talking to the provider."""
-    name = endpoint.provider.name
-    if not isinstance(exc, openai.OpenAIError):
-        return one_line(STREAM_BROKE.format(name=name, kind=type(exc).__name__, detail=exc))
-    if isinstance(exc, openai.APITimeoutError):
-        return f"the {name} provider at {endpoint.base_url} did not answer in time"
-    if isinstance(exc, openai.APIConnectionError):
-        return f"cannot reach the {name} provider at {endpoint.base_url}"
-    if isinstance(exc, openai.APIStatusError):
-        message = exc.message
-        body = exc.body
-        if isinstance(body, Mapping):
-            error = body.get("error", body)
-            if isinstance(error, Mapping) and isinstance(error.get("message"), str):
-                message = error["message"]
-        return one_line(f"the {name} provider answered {exc.status_code}: {message}")
-    return one_line(f"the {name} provider failed: {exc}")

@@ -1,0 +1,102 @@
+"""What a tool call or a provider request came to, said once: to the model as a note, to the person as a line.
+
+Kept apart from the loop so the loop reads as the order of things (offer, stream, call, answer) while the
+wording of every failure lives here, as named constants the tests can quote.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import openai
+
+from kotoba.agent.provenance import NOT_IN_CONVERSATION
+from kotoba.agent.provider import Endpoint
+from kotoba.tools.base import Tool, ToolResult
+
+STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
+TOOL_CRASHED = (
+    "THE TOOL DID NOT RUN — {reason}. Nothing came back from it: do NOT attribute anything to it, and tell "
+    "the person it failed."
+)
+UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
+BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
+
+
+def parse_arguments(raw: str) -> dict[str, Any] | None:
+    try:
+        value = json.loads(raw or "{}")
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def not_in_conversation(url: str, *, search: bool) -> ToolResult:
+    """Provenance's refusal: the same failure note as an unread page, with the reason why."""
+    from kotoba.tools.web_extract import failure_note
+
+    reason = NOT_IN_CONVERSATION
+    note = failure_note(reason, search_available=search)
+    return ToolResult(
+        ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
+    )
+
+
+def crashed(name: str, exc: Exception) -> ToolResult:
+    reason = one_line(f"{name} failed inside kotoba ({type(exc).__name__}: {exc})")
+    note = TOOL_CRASHED.format(reason=reason)
+    return ToolResult(ok=False, text="", label=reason, note=note, reason=reason)
+
+
+def not_run(name: str, note: str) -> ToolResult:
+    return ToolResult(ok=False, text="", label=f"{name} was not run", note=note, reason=note)
+
+
+class _Blank(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def voice_line(tool: Tool, phase: str, arguments: Mapping[str, Any]) -> str:
+    """The tool's narration line for ``phase``, filled from the arguments (missing fields left blank)."""
+    pattern = tool.voice.get(phase)
+    if not pattern:
+        return ""
+    try:
+        return string.Formatter().vformat(pattern, (), _Blank(arguments)).strip()
+    except (ValueError, IndexError, AttributeError):
+        return ""
+
+
+def extend(target: list[str], urls: Sequence[str]) -> None:
+    for url in urls:
+        if url not in target:
+            target.append(url)
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def describe(exc: Exception, endpoint: Endpoint) -> str:
+    """One line for the person: what went wrong talking to the provider."""
+    name = endpoint.provider.name
+    if not isinstance(exc, openai.OpenAIError):
+        return one_line(STREAM_BROKE.format(name=name, kind=type(exc).__name__, detail=exc))
+    if isinstance(exc, openai.APITimeoutError):
+        return f"the {name} provider at {endpoint.base_url} did not answer in time"
+    if isinstance(exc, openai.APIConnectionError):
+        return f"cannot reach the {name} provider at {endpoint.base_url}"
+    if isinstance(exc, openai.APIStatusError):
+        message = exc.message
+        body = exc.body
+        if isinstance(body, Mapping):
+            error = body.get("error", body)
+            if isinstance(error, Mapping) and isinstance(error.get("message"), str):
+                message = error["message"]
+        return one_line(f"the {name} provider answered {exc.status_code}: {message}")
+    return one_line(f"the {name} provider failed: {exc}")

@@ -1,0 +1,29 @@
+"""A turn: what a run shares with the delegate helpers it starts.
+
+A helper is a run of its own (its own iterations, its own search budget) inside its parent's turn, so the
+person it answers to, the URLs in play and what already failed are the turn's, never reset by delegating.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kotoba.agent.provenance import Provenance
+
+
+@dataclass
+class Turn:
+    """What one turn shares between its run and every helper that run delegates to.
+
+    A helper is its own run, with its own search budget, but not its own conversation: the task is text the
+    model wrote, not the person's, so whether a link is in play (the person's last messages) and which URLs
+    may be read (the person's and this turn's searches') are decided on the turn, never on the task.
+    """
+
+    user_messages: tuple[str, ...]
+    provenance: Provenance
+
+    @classmethod
+    def of(cls, user_messages: Sequence[str]) -> Turn:
+        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages))
