@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from kotoba.agent.frames import Note, StepClose, StepOpen, TextDelta
+from kotoba.agent.outcomes import EXTRACT_WITHDRAWN
 from kotoba.agent.provenance import NOT_IN_CONVERSATION
 from kotoba.agent.session import Session
 from tests.fake_responses import load, serve
@@ -150,3 +151,39 @@ async def test_a_helper_may_read_the_link_the_person_gave(site: PageServer) -> N
     assert "web_extract" in tool_names(helper_first)
     [output] = _outputs(helper_second)
     assert "<<<QUOTED TEXT" in output and SENTENCES[0] in output
+
+
+async def test_a_read_that_failed_cannot_be_delegated(site: PageServer) -> None:
+    missing, other = site.url("/missing"), site.url("/article")
+    with serve(load("extract_then_delegate", first=missing, second=other)) as server:
+        frames = await one_turn(settings_for(server), f"Compare {missing} with {other}")
+    assert site.hits("/missing") == 1 and site.hits("/article") == 0
+    helper_first, helper_second = server.requests[2:4]
+    assert "web_extract" not in tool_names(helper_first)
+    [output] = _outputs(helper_second)
+    assert output == "web_extract is not available right now; do not call it again this turn."
+    assert done(frames).text == "Neither page could be read."
+
+
+async def test_a_helpers_failed_read_ends_reading_for_the_parent_too(site: PageServer) -> None:
+    missing, other = site.url("/missing"), site.url("/article")
+    with serve(load("delegate_then_extract", first=missing, second=other)) as server:
+        await one_turn(settings_for(server), f"Compare {missing} with {other}")
+    assert site.hits("/missing") == 1 and site.hits("/article") == 0
+    parent_after, parent_last = server.requests[3:5]
+    assert "web_extract" not in tool_names(parent_after)
+    [output] = [o for o in _outputs(parent_last) if "web_extract" in o]
+    assert output == "web_extract is not available right now; do not call it again this turn."
+
+
+async def test_a_second_read_in_the_same_response_as_a_failed_one_is_not_attempted(site: PageServer) -> None:
+    missing, other = site.url("/missing"), site.url("/article")
+    with serve(load("extract_twice", first=missing, second=other)) as server:
+        frames = await one_turn(settings_for(server), f"Compare {missing} with {other}")
+    assert site.hits("/missing") == 1 and site.hits("/article") == 0
+    first, second = _outputs(server.requests[1])
+    assert first.startswith(FAILED) and "404" in first
+    assert second.startswith(FAILED) and EXTRACT_WITHDRAWN in second
+    closes = [f for f in frames if isinstance(f, StepClose)]
+    assert [c.ok for c in closes] == [False, False]
+    assert closes[1].label == f"did not read {other}: web_extract already failed this turn"

@@ -29,6 +29,7 @@ from kotoba.agent.outcomes import (
     crashed,
     describe,
     extend,
+    extract_withdrawn,
     not_in_conversation,
     not_run,
     one_line,
@@ -68,7 +69,6 @@ class _State:
     budget: Budget
     text: str = ""
     sources: list[str] = field(default_factory=list)
-    extract_failed: bool = False
     chain_id: str | None = None
     """The provider-held response the next request continues (``previous_response_id``)."""
     sent: int = 0
@@ -114,7 +114,7 @@ class Run:
                 available=list(self.registry),
                 budget=state.budget,
                 user_messages=self.turn.user_messages,
-                extract_failed=state.extract_failed,
+                extract_failed=self.turn.extract_failed,
                 last_iteration=iteration == MAX_ITERATIONS - 1,
             )
             if "web_search" in self.registry and state.budget.spent:
@@ -201,6 +201,8 @@ class Run:
             result = not_run(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
             result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name))
+        elif call.name == "web_extract" and self.turn.extract_failed:
+            result = extract_withdrawn(str(arguments.get("url", "")), search=self._search_left())
         elif call.name == "web_extract" and not self.turn.provenance.allows(str(arguments.get("url", ""))):
             result = not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
         else:
@@ -218,7 +220,7 @@ class Run:
         yield StepClose(id=row, label=result.label, ok=result.ok)
         if not result.ok:
             if call.name == "web_extract":
-                state.extract_failed = True
+                self.turn.extract_failed = True
             yield Note(text=result.for_model)
         else:
             extend(state.sources, result.sources)

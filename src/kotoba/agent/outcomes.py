@@ -24,6 +24,7 @@ TOOL_CRASHED = (
     "the person it failed."
 )
 UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
+EXTRACT_WITHDRAWN = "web_extract already failed once this turn, so this read was not attempted"
 BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
 
 
@@ -44,6 +45,19 @@ def not_in_conversation(url: str, *, search: bool) -> ToolResult:
     return ToolResult(
         ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
     )
+
+
+def extract_withdrawn(url: str, *, search: bool) -> ToolResult:
+    """A second read in a turn where one already failed: refused unread, with the failure note.
+
+    The offer drops web_extract after a failure, but calls that came in the same response as the failed
+    one were made before that, so each call checks again.
+    """
+    from kotoba.tools.web_extract import failure_note
+
+    note = failure_note(EXTRACT_WITHDRAWN, search_available=search)
+    label = f"did not read {url}: web_extract already failed this turn"
+    return ToolResult(ok=False, text="", label=label, note=note, reason=EXTRACT_WITHDRAWN)
 
 
 def crashed(name: str, exc: Exception) -> ToolResult:
