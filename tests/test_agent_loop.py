@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.agent.frames import Done, Error, Narration, StepClose, StepOpen, TextDelta
+from kotoba.agent.frames import Done, Error, Narration, Note, StepClose, StepOpen, TextDelta
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, UNFINISHED
@@ -256,3 +256,26 @@ async def test_a_stream_that_stalls_past_the_read_timeout_is_one_error() -> None
     assert frames[1] == StepClose(id=frames[0].id, label=UNFINISHED, ok=False)
     end = frames[-1]
     assert isinstance(end, Error) and "ReadTimeout" in end.message and "openai" in end.message
+
+
+async def test_text_then_a_stream_that_ends_without_completed_is_an_error_not_an_answer() -> None:
+    """The partial text was already shown; the turn says it failed and history does not keep it."""
+    with serve(load("text_then_eof")) as server:
+        async with Session(settings_for(server)) as session:
+            frames = await collect(session, "first")
+            await collect(session, "second")
+    assert [type(f) for f in frames] == [TextDelta, Error]
+    assert frames[-1] == Error(message="the openai provider's stream ended before the response was complete")
+    assert server.requests[1]["input"] == [
+        {"role": "user", "content": "first"},
+        {"role": "user", "content": "second"},
+    ]
+
+
+async def test_an_incomplete_response_tells_the_person_the_answer_was_cut_short() -> None:
+    with serve(load("incomplete")) as server:
+        frames = await one_turn(settings_for(server), "write a long essay")
+    notes = [f for f in frames if isinstance(f, Note)]
+    assert notes == [Note(text="the answer was cut short (max_output_tokens)")]
+    assert frames.index(notes[0]) == len(frames) - 2  # after the text, before the end
+    assert done(frames).text == "The first half of a long answer, and then"

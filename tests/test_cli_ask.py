@@ -259,3 +259,11 @@ def test_a_connection_dropped_mid_body_exits_1_with_one_line_and_no_traceback() 
     frames = frames_of(result.stdout)
     assert [f["type"] for f in frames] == ["step.open", "step.close", "error"]
     assert frames[1]["ok"] is False
+
+
+def test_an_answer_the_stream_never_finished_exits_1() -> None:
+    with serve(load("text_then_eof")) as server:
+        result = kotoba("ask", "hi", "--frames", "jsonl", "--base-url", server.url, OPENAI_API_KEY="k")
+    assert result.returncode == 1
+    assert result.stderr == "kotoba: the openai provider's stream ended before the response was complete\n"
+    assert [f["type"] for f in frames_of(result.stdout)] == ["text.delta", "error"]

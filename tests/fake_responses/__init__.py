@@ -18,7 +18,8 @@ A ``web_search`` item's action arrives only on ``output_item.done`` (never on ``
 when it is ``"release"``. An entry with ``"cut": N`` hangs up after its first N events, in the middle of
 the chunked body, as a provider whose connection dies does. Like the real provider, the server honours a
 request's ``max_tool_calls``: built-in calls beyond it are dropped. Every request body is recorded, and the
-moment each ``.added`` was flushed.
+moment each ``.added`` was flushed. ``"incomplete": REASON`` ends the response with ``response.incomplete``
+(as ``max_output_tokens`` does) and ``"fail": MESSAGE`` with ``response.failed``.
 """
 
 from __future__ import annotations
@@ -123,7 +124,11 @@ def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) ->
         done_item, item_steps = _ITEMS[kind](item, item_id, index)
         steps.extend(item_steps)
         output.append(done_item)
-    if "fail" in entry:
+    if "incomplete" in entry:
+        cut_short = _response(rid, request, "incomplete", output)
+        cut_short["incomplete_details"] = {"reason": entry["incomplete"]}
+        steps.append({"type": "response.incomplete", "response": cut_short})
+    elif "fail" in entry:
         failed = _response(rid, request, "failed", output)
         failed["error"] = {"code": "server_error", "message": entry["fail"]}
         steps.append({"type": "response.failed", "response": failed})

@@ -20,6 +20,7 @@ from kotoba.agent.frames import Frame, StepClose, StepOpen, TextDelta
 from kotoba.agent.steps import get
 
 PARAGRAPH = "\n\n"
+INCOMPLETE_UNKNOWN = "no reason given"
 
 
 @dataclass
@@ -44,6 +45,9 @@ class Accumulator:
     citations: list[str] = field(default_factory=list)
     error: str | None = None
     completed: bool = False
+    """The provider said ``response.completed``: anything short of it is not a whole response."""
+    incomplete: str | None = None
+    """Why the provider ended the response early (``response.incomplete``), e.g. ``max_output_tokens``."""
     response_id: str | None = None
     _open: set[str] = field(default_factory=set)
     _pending: dict[str, FunctionCall] = field(default_factory=dict)
@@ -155,8 +159,12 @@ class Accumulator:
         return []
 
     def _incomplete(self, event: Any) -> list[Frame]:
-        # Cut short (e.g. max_output_tokens): what arrived is kept; the loop treats it as the answer.
-        self.completed = True
+        # Ended early but on purpose (e.g. max_output_tokens): what arrived stands, and the loop tells the
+        # person it is not the whole answer — never the same as completed.
+        reason = get(get(get(event, "response"), "incomplete_details"), "reason")
+        self.incomplete = str(reason) if reason else INCOMPLETE_UNKNOWN
+        rid = get(get(event, "response"), "id")
+        self.response_id = str(rid) if rid else self.response_id
         return []
 
     def _error(self, event: Any) -> list[Frame]:

@@ -50,7 +50,8 @@ class Narration:
 
 @dataclass(frozen=True)
 class Note:
-    """A note the loop sent to the model (budget reached, failed read), shown to the person too."""
+    """A note the loop sent to the model (budget reached, failed read), shown to the person too; or one
+    for the person alone (the provider cut the answer short)."""
 
     text: str
     type: Literal["note"] = "note"

@@ -24,6 +24,7 @@ from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, 
 from kotoba.agent.offer import Offer, decide
 from kotoba.agent.outcomes import (
     BAD_ARGUMENTS,
+    CUT_SHORT,
     STREAM_CUT,
     UNKNOWN_TOOL,
     crashed,
@@ -141,7 +142,11 @@ class Run:
             if acc.error is not None:
                 yield Error(message=one_line(f"the provider failed: {acc.error}"))
                 return
-            if not acc.completed and not acc.calls and acc.text == state.text:
+            if acc.incomplete is not None:
+                yield Note(text=CUT_SHORT.format(reason=acc.incomplete))
+            elif not acc.completed:
+                # Text may have streamed already, but a response the provider never finished is not an
+                # answer: ending in Error keeps it out of the conversation's history and the exit code.
                 yield Error(message=STREAM_CUT.format(name=self.spec.endpoint.provider.name))
                 return
             said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text

@@ -18,6 +18,7 @@ from kotoba.agent.provider import Endpoint
 from kotoba.tools.base import Tool, ToolResult
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+CUT_SHORT = "the answer was cut short ({reason})"
 STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
 TOOL_CRASHED = (
     "THE TOOL DID NOT RUN — {reason}. Nothing came back from it: do NOT attribute anything to it, and tell "
