@@ -12,6 +12,7 @@ from kotoba.agent.frames import Note, StepClose, StepOpen, TextDelta
 from kotoba.agent.outcomes import EXTRACT_WITHDRAWN
 from kotoba.agent.provenance import NOT_IN_CONVERSATION
 from kotoba.agent.session import Session
+from kotoba.tools.web_extract import failure_note
 from tests.fake_responses import load, serve
 from tests.fake_responses.harness import collect, done, one_turn, settings_for, tool_names
 from tests.pages import SENTENCES, article
@@ -187,3 +188,18 @@ async def test_a_second_read_in_the_same_response_as_a_failed_one_is_not_attempt
     closes = [f for f in frames if isinstance(f, StepClose)]
     assert [c.ok for c in closes] == [False, False]
     assert closes[1].label == f"did not read {other}: web_extract already failed this turn"
+
+
+async def test_the_failure_note_stops_pointing_at_search_once_the_budget_is_spent(site: PageServer) -> None:
+    url = site.url("/missing")
+    with serve(load("search_then_failed_read", url=url)) as server:
+        frames = await one_turn(settings_for(server, web_search_limit=1), f"What does {url} say?")
+    second = server.requests[1]
+    assert "web_search" not in tool_names(second)
+    [output] = _outputs(second)
+    assert output.startswith(FAILED) and "404" in output
+    close = next(f for f in frames if isinstance(f, StepClose) and f.label.startswith("could not read"))
+    reason = close.label.removeprefix(f"could not read {url}: ")
+    assert output == failure_note(reason, search_available=False)
+    assert "web_search" not in output
+    assert output in [f.text for f in frames if isinstance(f, Note)]

@@ -35,6 +35,7 @@ from kotoba.agent.outcomes import (
     not_run,
     one_line,
     parse_arguments,
+    read_failed,
     voice_line,
 )
 from kotoba.agent.prompt import system_prompt
@@ -219,6 +220,8 @@ class Run:
                     result = item
                 else:
                     yield item
+            if call.name == "web_extract" and not result.ok:
+                result = read_failed(result, search=self._search_left())
             line = voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)

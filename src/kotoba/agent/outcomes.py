@@ -6,6 +6,7 @@ wording of every failure lives here, as named constants the tests can quote.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import string
 from collections.abc import Mapping, Sequence
@@ -59,6 +60,18 @@ def extract_withdrawn(url: str, *, search: bool) -> ToolResult:
     note = failure_note(EXTRACT_WITHDRAWN, search_available=search)
     label = f"did not read {url}: web_extract already failed this turn"
     return ToolResult(ok=False, text="", label=label, note=note, reason=EXTRACT_WITHDRAWN)
+
+
+def read_failed(result: ToolResult, *, search: bool) -> ToolResult:
+    """A failed read with its note worded for this moment: whether web_search is still offered changes.
+
+    The tool is built once per turn and cannot know that the search budget ran out since, so the loop,
+    which does know, words the note — a note pointing at a withdrawn tool sends the model nowhere.
+    """
+    from kotoba.tools.web_extract import failure_note
+
+    reason = result.reason or result.label
+    return dataclasses.replace(result, note=failure_note(reason, search_available=search))
 
 
 def crashed(name: str, exc: Exception) -> ToolResult:
