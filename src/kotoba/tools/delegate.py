@@ -3,6 +3,9 @@
 The tool knows nothing of the loop: the agent injects ``runner``, which runs the helper (forwarding its step
 rows to whoever watches) and returns what it came to. Keeping the dependency injected keeps the layers
 pointing down (tools never import the agent).
+
+The helper's answer goes back to the parent model fenced, like a page: the helper read pages and search
+results the parent never saw, and whatever spoke to the helper from them could speak through its answer.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from kotoba.fence import quote
 from kotoba.tools.base import JSON, ToolResult, function_definition
 
 DELEGATE_DESCRIPTION = (
@@ -20,7 +24,7 @@ DELEGATE_DESCRIPTION = (
     "else of this conversation."
 )
 
-HELPER_ANSWER = "The helper's answer (it ran {searches} web searches):\n{text}"
+HELPER_SOURCE = "a helper's answer (it ran {searches} web searches)"
 HELPER_FAILED = (
     "The helper could not finish: {reason}. Do NOT present anything as the helper's finding; do the work "
     "yourself or tell the person what is missing."
@@ -79,7 +83,7 @@ class DelegateTool:
             return _failed(outcome.error or "the helper gave no answer")
         return ToolResult(
             ok=True,
-            text=HELPER_ANSWER.format(searches=outcome.searches, text=outcome.text),
+            text=quote(outcome.text, HELPER_SOURCE.format(searches=outcome.searches)),
             label=f"the helper answered ({outcome.searches} searches)",
             sources=outcome.sources,
         )
