@@ -9,6 +9,7 @@ import pytest
 
 from kotoba.agent.budget import Budget, budget_note
 from kotoba.agent.frames import Narration, Note, StepClose, StepOpen
+from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.tools.delegate import VOICE
 from tests.fake_responses import load, serve
 from tests.fake_responses.harness import done, input_texts, one_turn, settings_for, tool_names
@@ -104,3 +105,29 @@ async def test_a_delegate_helper_runs_on_its_own_budget() -> None:
     assert [text for _, text in spoken] == [VOICE["start"], VOICE["done"]]
     first_search_close = next(i for i, f in enumerate(frames) if isinstance(f, StepClose))
     assert spoken[0][0] > first_search_close
+
+
+async def test_a_search_limit_of_zero_is_no_search_said_honestly() -> None:
+    with serve(load("plain")) as server:
+        frames = await one_turn(settings_for(server, web_search_limit=0), "who won the last ballon d'or?")
+    [request] = server.requests
+    assert tool_names(request) == ["delegate"]
+    assert "max_tool_calls" not in request and "include" not in request
+    instructions = request["instructions"]
+    assert NO_SEARCH_BLOCK in instructions
+    assert SEARCH_BLOCK not in instructions and LATEST_RULE not in instructions
+    assert not any("web searches this turn" in text for text in input_texts(request))
+    assert not any(isinstance(f, Note) for f in frames)
+    assert done(frames).searches == 0
+
+
+async def test_the_search_rules_leave_the_instructions_with_the_tool(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("some notes", encoding="utf-8")
+    settings = settings_for(server=None, web_search_limit=3, workspace=str(tmp_path))
+    with serve(load("budget")) as server:
+        done(await one_turn(settings.replace(base_url=server.url), "what is the latest python?"))
+    instructions = [r["instructions"] for r in server.requests]
+    assert ["web_search" in tool_names(r) for r in server.requests] == [True, True, False, False]
+    assert [SEARCH_BLOCK in i for i in instructions] == [True, True, False, False]
+    assert [LATEST_RULE in i for i in instructions] == [True, True, False, False]
+    assert not any(NO_SEARCH_BLOCK in i for i in instructions)  # she did search: no claim that she cannot

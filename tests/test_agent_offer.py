@@ -75,6 +75,8 @@ def test_prompt_blocks_follow_what_is_on_the_table() -> None:
         system_prompt(mode="work", search=False, web=False),
     ):
         assert NO_SEARCH_BLOCK in prompt and LATEST_RULE not in prompt and SEARCH_BLOCK not in prompt
+    spent = system_prompt(mode="work", search=True, web=True, searching=False)
+    assert SEARCH_BLOCK not in spent and LATEST_RULE not in spent and NO_SEARCH_BLOCK not in spent
 
 
 def test_the_spec_wording_is_kept() -> None:

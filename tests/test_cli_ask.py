@@ -267,3 +267,17 @@ def test_an_answer_the_stream_never_finished_exits_1() -> None:
     assert result.returncode == 1
     assert result.stderr == "kotoba: the openai provider's stream ended before the response was complete\n"
     assert [f["type"] for f in frames_of(result.stdout)] == ["text.delta", "error"]
+
+
+def test_a_search_limit_of_zero_from_the_environment_is_no_search() -> None:
+    with serve(load("plain")) as server:
+        result = kotoba(
+            "ask", "hi", "--frames", "jsonl", "--base-url", server.url,
+            OPENAI_API_KEY="k", KOTOBA_WEB_SEARCH_LIMIT="0",
+        )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert [f["type"] for f in frames_of(result.stdout)][-1] == "done"
+    assert "note" not in [f["type"] for f in frames_of(result.stdout)]
+    [request] = server.requests
+    assert "web_search" not in tool_names(request)
+    assert NO_SEARCH_BLOCK in request["instructions"]

@@ -21,7 +21,7 @@ from kotoba.agent import sse
 from kotoba.agent.budget import Budget
 from kotoba.agent.events import PARAGRAPH, Accumulator, FunctionCall
 from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, StepOpen
-from kotoba.agent.offer import Offer, decide
+from kotoba.agent.offer import Offer, decide, search_in_session
 from kotoba.agent.outcomes import (
     BAD_ARGUMENTS,
     CUT_SHORT,
@@ -97,13 +97,7 @@ class Run:
         if spec.depth == 0:
             tools.append(DelegateTool(self._helper))
         self.registry = Registry(tools)
-        self.search_available = settings.web and spec.endpoint.provider.builtin_search
-        self.instructions = system_prompt(
-            mode=settings.mode,
-            search=self.search_available,
-            web=settings.web,
-            delegate="delegate" in self.registry,
-        )
+        self.search_available = search_in_session(settings, spec.endpoint.provider)
         self._queue: asyncio.Queue[Frame] = asyncio.Queue()
 
     async def frames(self) -> AsyncIterator[Frame]:
@@ -119,7 +113,7 @@ class Run:
                 extract_failed=self.turn.extract_failed,
                 last_iteration=iteration == MAX_ITERATIONS - 1,
             )
-            if "web_search" in self.registry and state.budget.spent:
+            if self.search_available and state.budget.spent:
                 note = state.budget.take_note()
                 if note is not None:
                     state.items.append({"role": "system", "content": note})
@@ -180,7 +174,7 @@ class Run:
         endpoint = self.spec.endpoint
         request: dict[str, Any] = {
             "model": endpoint.model,
-            "instructions": self.instructions,
+            "instructions": self._instructions(offer),
             "input": self.state.items[self.state.sent :],
             "stream": True,
         }
@@ -193,6 +187,16 @@ class Run:
         if "web_search" in offer.tools and endpoint.provider.search_sources:
             request["include"] = ["web_search_call.action.sources"]
         return request
+
+    def _instructions(self, offer: Offer) -> str:
+        """Built for each request from what it offers: search rules only while web_search is offered."""
+        return system_prompt(
+            mode=self.spec.settings.mode,
+            search=self.search_available,
+            searching="web_search" in offer.tools,
+            web=self.spec.settings.web,
+            delegate="delegate" in self.registry,
+        )
 
     # --- the function-call branch --------------------------------------------------------------------
     async def _call(self, call: FunctionCall, offer: Offer) -> AsyncIterator[Frame]:

@@ -1,6 +1,7 @@
 """Which tools one iteration offers, decided afresh before every request, with the reason for each.
 
-- ``web_search``: only when the web family is on, the provider runs the built-in, and budget remains.
+- ``web_search``: only when the web family is on, the provider runs the built-in, and budget remains (a
+  limit of 0 means no search this session at all: :func:`search_in_session`).
 - ``web_extract``: only when one of the last 3 user messages holds a link (without a link in play the
   model invents a URL to fetch instead of searching; 3, not 1, because "here's a link" and "open it" are
   often two messages), and not after it failed once this turn.
@@ -16,9 +17,17 @@ from dataclasses import dataclass, field
 
 from kotoba.agent.budget import Budget
 from kotoba.agent.provider import Provider
+from kotoba.settings import Settings
 
 LINK = re.compile(r"https?://", re.IGNORECASE)
 LOOKBACK = 3
+
+
+def search_in_session(settings: Settings, provider: Provider) -> bool:
+    """Whether web_search is on the table at all this session: the family is on, the provider runs the
+    built-in, and the budget allows at least one search — a limit of 0 is no search, said honestly, not a
+    search tool that is spent before it is offered."""
+    return settings.web and provider.builtin_search and settings.web_search_limit > 0
 
 
 def link_in_play(user_messages: Sequence[str], lookback: int = LOOKBACK) -> bool:

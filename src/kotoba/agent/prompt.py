@@ -1,7 +1,7 @@
 """System-prompt blocks: who she is in each mode, and what she can and cannot do on the web this session.
 
 Blocks depend on what is on the table, never on hope. The "latest" rule is injected in work mode only when
-``web_search`` is available (it is a rule about search queries); when no search is available, an
+``web_search`` is offered in the request (it is a rule about search queries); when no search is available, an
 honest-absence block replaces any claim that she can browse. ``web_search``'s schema is exactly
 ``{"type": "web_search"}`` and carries no description, so when to reach for it is said here.
 """
@@ -53,17 +53,24 @@ DELEGATE_BLOCK = (
 )
 
 
-def system_prompt(*, mode: str, search: bool, web: bool, delegate: bool = False) -> str:
-    """The instructions for one run.
+def system_prompt(
+    *, mode: str, search: bool, web: bool, delegate: bool = False, searching: bool | None = None
+) -> str:
+    """The instructions for one request.
 
-    ``search``: ``web_search`` is available this session (web family on and the provider has the built-in).
+    ``search``: ``web_search`` is available this session (web family on, the provider has the built-in,
+    a budget above 0). ``searching``: it is offered in this very request (default: ``search``). Once the
+    budget is spent it is withdrawn, and the search block and the "latest" rule go with it, since they are
+    rules for a tool she no longer has; the honest-absence block does not come in, since she did search.
     ``web``: the web family is on (so ``web_extract`` may be offered when a link is in play).
     """
+    searching = search if searching is None else searching
     blocks = [CHAT_BASE if mode == "chat" else WORK_BASE]
-    if search:
+    if search and searching:
         blocks.append(SEARCH_BLOCK)
         if mode != "chat":
             blocks.append(LATEST_RULE)
+    if search:
         if web:
             blocks.append(READ_BLOCK)
     else:

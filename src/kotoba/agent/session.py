@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
+from kotoba.agent.offer import search_in_session
 from kotoba.agent.provider import Endpoint, ProviderError, resolve
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
@@ -70,7 +71,7 @@ class Session:
         from kotoba.tools.web_search import WebSearchTool
 
         settings = self.settings
-        search = settings.web and endpoint.provider.builtin_search
+        search = search_in_session(settings, endpoint.provider)
         tools: list[Tool] = []
         if search:
             tools.append(WebSearchTool())
