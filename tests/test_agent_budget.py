@@ -98,7 +98,7 @@ async def test_a_delegate_helper_runs_on_its_own_budget() -> None:
         "searched for 'helper search two'",
     ]
     end = done(frames)
-    assert end.searches == 2
+    assert end.searches == 4  # the budget is per run, but the turn reports every search it ran
     assert "https://example.org/boiling" in end.sources
     # narration belongs to the function-call branch: around the delegate call, never for a search
     spoken = [(i, f.text) for i, f in enumerate(frames) if isinstance(f, Narration)]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from kotoba.agent.frames import StepClose
 from kotoba.fence import FENCE_HEADER
 from kotoba.tools.delegate import HELPER_SOURCE
 from tests.fake_responses import load, serve
-from tests.fake_responses.harness import one_turn, settings_for
+from tests.fake_responses.harness import done, one_turn, settings_for
 
 
 def _delegate_output(request: dict[str, object]) -> str:
@@ -25,3 +26,11 @@ async def test_the_helpers_answer_reaches_the_parent_fenced() -> None:
     assert header == f"Quoted from {HELPER_SOURCE.format(searches=2)}: {FENCE_HEADER}"
     assert opening.startswith("<<<QUOTED TEXT ") and closing == opening.replace("QUOTED", "END OF QUOTED")
     assert body == ["Water boils at 100 °C at sea level (https://example.org/boiling)."]
+
+
+async def test_the_turn_counts_its_helpers_searches() -> None:
+    with serve(load("delegate")) as server:
+        frames = await one_turn(settings_for(server, web_search_limit=2), "a big question")
+    assert done(frames).searches == 4  # two of its own, two the helper ran
+    helper_row = next(f for f in frames if isinstance(f, StepClose) and f.label.startswith("the helper"))
+    assert helper_row.label == "the helper answered (2 searches)"

@@ -59,7 +59,7 @@ class Note:
 
 @dataclass(frozen=True)
 class Done:
-    """The turn ended: the whole answer, searches run, and the source URLs."""
+    """The turn ended: the whole answer, the searches the turn ran (its helpers' too), and the source URLs."""
 
     text: str
     searches: int

@@ -118,7 +118,7 @@ class Run:
                 if note is not None:
                     state.items.append({"role": "system", "content": note})
                     yield Note(text=note)
-            acc = Accumulator(on_search=state.budget.count, text=state.text)
+            acc = Accumulator(on_search=self._count_search, text=state.text)
             try:
                 request = self.spec.client.responses.with_streaming_response.create(**self._request(offer))
                 async with request as response:
@@ -168,7 +168,9 @@ class Run:
             for call in acc.calls:
                 async for frame in self._call(call, offer):
                     yield frame
-        yield Done(text=state.text, searches=state.budget.used, sources=list(state.sources))
+        # A helper reports its own searches (its row says so); the turn's answer reports all of them.
+        searches = state.budget.used if self.spec.depth else self.turn.searches
+        yield Done(text=state.text, searches=searches, sources=list(state.sources))
 
     def _request(self, offer: Offer) -> dict[str, Any]:
         endpoint = self.spec.endpoint
@@ -187,6 +189,10 @@ class Run:
         if "web_search" in offer.tools and endpoint.provider.search_sources:
             request["include"] = ["web_search_call.action.sources"]
         return request
+
+    def _count_search(self) -> None:
+        self.state.budget.count()
+        self.turn.searches += 1
 
     def _instructions(self, offer: Offer) -> str:
         """Built for each request from what it offers: search rules only while web_search is offered."""

@@ -23,6 +23,9 @@ class Turn:
 
     user_messages: tuple[str, ...]
     provenance: Provenance
+    searches: int = 0
+    """Searches run this turn, every helper's included: what the person is told the turn did. The budget
+    that limits them is per run, so it is counted apart."""
     extract_failed: bool = False
     """A web_extract failed this turn (in this run or a helper's): the tool is gone for the whole turn,
     so a read that failed cannot come back through a delegate, nor a helper's failure be retried here."""
