@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.agent.frames import Done, Error, Narration, Note, StepClose, StepOpen, TextDelta
+from kotoba.agent.loop import MAX_ITERATIONS
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, UNFINISHED
@@ -279,3 +280,13 @@ async def test_an_incomplete_response_tells_the_person_the_answer_was_cut_short(
     assert notes == [Note(text="the answer was cut short (max_output_tokens)")]
     assert frames.index(notes[0]) == len(frames) - 2  # after the text, before the end
     assert done(frames).text == "The first half of a long answer, and then"
+
+
+async def test_a_model_that_never_stops_calling_tools_ends_in_an_error() -> None:
+    calling = {"items": [{"type": "function_call", "name": "no_such_tool", "arguments": {}}]}
+    with serve([calling] * MAX_ITERATIONS) as server:
+        frames = await one_turn(settings_for(server), "anything")
+    assert len(server.requests) == MAX_ITERATIONS
+    assert "tools" not in server.requests[-1]  # the last request offered nothing, and it called anyway
+    assert frames[-1] == Error(message=f"the model did not answer within {MAX_ITERATIONS} requests")
+    assert not any(isinstance(f, Done) for f in frames)

@@ -25,6 +25,7 @@ from kotoba.agent.offer import Offer, decide, search_in_session
 from kotoba.agent.outcomes import (
     BAD_ARGUMENTS,
     CUT_SHORT,
+    NO_ANSWER,
     STREAM_CUT,
     UNKNOWN_TOOL,
     crashed,
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
     from openai import AsyncOpenAI
 
 MAX_ITERATIONS = 10
-"""Requests per run; the last one offers no tools, so a run always ends in an answer."""
+"""Requests per run. The last one offers no tools; a model that calls one anyway ends the run in an error."""
 
 
 @dataclass
@@ -165,6 +166,10 @@ class Run:
                 state.chain_id, state.sent = acc.response_id, len(state.items)
             if not acc.calls:
                 break
+            if iteration == MAX_ITERATIONS - 1:
+                # Offered no tools and still calling them: there is no answer to end in Done with.
+                yield Error(message=NO_ANSWER.format(n=MAX_ITERATIONS))
+                return
             for call in acc.calls:
                 async for frame in self._call(call, offer):
                     yield frame

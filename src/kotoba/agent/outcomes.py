@@ -19,6 +19,7 @@ from kotoba.agent.provider import Endpoint
 from kotoba.tools.base import Tool, ToolResult
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+NO_ANSWER = "the model did not answer within {n} requests"
 CUT_SHORT = "the answer was cut short ({reason})"
 STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
 TOOL_CRASHED = (
