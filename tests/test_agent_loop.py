@@ -290,3 +290,20 @@ async def test_a_model_that_never_stops_calling_tools_ends_in_an_error() -> None
     assert "tools" not in server.requests[-1]  # the last request offered nothing, and it called anyway
     assert frames[-1] == Error(message=f"the model did not answer within {MAX_ITERATIONS} requests")
     assert not any(isinstance(f, Done) for f in frames)
+
+
+async def test_a_refusal_is_the_answer_not_an_empty_done() -> None:
+    with serve(load("refusal")) as server:
+        frames = await one_turn(settings_for(server), "something it will not do")
+    assert [f.text for f in frames if isinstance(f, TextDelta)] == ["I can't help ", "with that."]
+    assert done(frames).text == "I can't help with that."
+
+
+async def test_a_long_provider_error_is_capped_to_one_short_line() -> None:
+    page = "<html>\n<body>\n" + "Bad gateway. " * 200 + "\n</body></html>"
+    with serve([{"status": 400, "error": {"message": page}}]) as server:
+        frames = await one_turn(settings_for(server), "hi")
+    [error] = frames
+    assert isinstance(error, Error)
+    assert error.message.startswith("the openai provider answered 400: <html> <body> Bad gateway.")
+    assert "\n" not in error.message and len(error.message) <= 200 and error.message.endswith("…")

@@ -176,6 +176,9 @@ _HANDLERS: dict[str, Callable[[Accumulator, Any], list[Frame]]] = {
     "response.output_item.added": Accumulator._added,
     "response.output_item.done": Accumulator._done,
     "response.output_text.delta": Accumulator._delta,
+    # A refusal is what the model said instead of an answer: shown and kept as the answer's text, or a
+    # refusal would end the turn as an empty Done.
+    "response.refusal.delta": Accumulator._delta,
     "response.output_text.annotation.added": Accumulator._annotation,
     "response.function_call_arguments.delta": Accumulator._arguments,
     "response.created": Accumulator._created,

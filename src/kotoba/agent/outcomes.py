@@ -19,6 +19,8 @@ from kotoba.agent.provider import Endpoint
 from kotoba.tools.base import Tool, ToolResult
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
+MAX_LINE = 200
+"""The longest line a failure is told to the person in."""
 NO_ANSWER = "the model did not answer within {n} requests"
 CUT_SHORT = "the answer was cut short ({reason})"
 STREAM_BROKE = "the {name} provider's stream broke off mid-response ({kind}: {detail})"
@@ -107,8 +109,14 @@ def extend(target: list[str], urls: Sequence[str]) -> None:
             target.append(url)
 
 
-def one_line(text: str) -> str:
-    return " ".join(text.split())
+def one_line(text: str, limit: int = MAX_LINE) -> str:
+    """``text`` on one line of at most ``limit`` characters.
+
+    A provider's error description is its own text, of any length and shape (a whole HTML error page has
+    been seen); the person gets one line that says what went wrong, not the page.
+    """
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 def describe(exc: Exception, endpoint: Endpoint) -> str:
@@ -117,9 +125,9 @@ def describe(exc: Exception, endpoint: Endpoint) -> str:
     if not isinstance(exc, openai.OpenAIError):
         return one_line(STREAM_BROKE.format(name=name, kind=type(exc).__name__, detail=exc))
     if isinstance(exc, openai.APITimeoutError):
-        return f"the {name} provider at {endpoint.base_url} did not answer in time"
+        return one_line(f"the {name} provider at {endpoint.base_url} did not answer in time")
     if isinstance(exc, openai.APIConnectionError):
-        return f"cannot reach the {name} provider at {endpoint.base_url}"
+        return one_line(f"cannot reach the {name} provider at {endpoint.base_url}")
     if isinstance(exc, openai.APIStatusError):
         message = exc.message
         body = exc.body
