@@ -205,10 +205,8 @@ def _invalid_idna_label(host: str) -> str | None:
 def host_reason(host: str) -> str | None:
     """Why a host *name* is forbidden before it is even resolved, or None."""
     name = host.lower().rstrip(".")
-    if name in _INTERNAL_NAMES or name.endswith(_INTERNAL_SUFFIXES):
+    if name in _INTERNAL_NAMES or name.endswith(_INTERNAL_SUFFIXES):  # metadata.google.internal too
         return "an internal host name"
-    if name == "metadata.google.internal":
-        return "the cloud metadata host"
     if "." not in name:
         return "a single-label name, which resolves inside the local network"
     return None
