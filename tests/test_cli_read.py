@@ -145,3 +145,35 @@ def test_settings_with_a_value_outside_their_choices_are_usage_errors() -> None:
     done = kotoba("read", "http://a.example/", env={"KOTOBA_MODE": "Chat"})
     assert done.returncode == 2
     assert done.stderr.strip() == "kotoba: KOTOBA_MODE must be one of work, chat, not 'Chat'"
+
+
+def test_a_slow_read_shows_progress_on_a_terminal_and_wipes_it_before_the_output() -> None:
+    import pty
+    import time
+
+    def slow(handler: object) -> None:
+        time.sleep(1.2)
+        page(pages.article())(handler)  # type: ignore[arg-type]
+
+    with serve({"/slow": slow}) as slow_site:
+        controller, terminal = pty.openpty()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+        env["KOTOBA_READER_URL"] = ""
+        with os.fdopen(controller, "rb", buffering=0) as screen:
+            done = subprocess.run(
+                [sys.executable, "-m", "kotoba", "read", "--allow", "127.0.0.1", slow_site.url("/slow")],
+                stdout=terminal, stderr=terminal, env=env, timeout=60,
+            )
+            os.close(terminal)
+            shown = b""
+            try:
+                while chunk := screen.read(4096):
+                    shown += chunk
+            except OSError:  # the terminal's other end is closed: everything was read
+                pass
+    assert done.returncode == 0
+    text = shown.decode()
+    assert f"reading {slow_site.url('/slow')} …" in text
+    page_starts = text.index("Quoted from ")
+    assert text[:page_starts].endswith("\r\x1b[2K")  # the progress line was wiped before the page
+    assert pages.SENTENCES[0] in text

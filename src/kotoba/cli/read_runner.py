@@ -37,11 +37,13 @@ async def read_all(urls: list[str], settings: Settings, as_json: bool, concurren
         async with anyio.create_task_group() as group:
             for index in range(len(urls)):
                 group.start_soon(one, index)
-            group.start_soon(_progress, urls, ready, sys.stderr)
+            progress = _Progress(urls, ready, sys.stderr)
+            group.start_soon(progress.run)
             for index in range(len(urls)):
                 await ready[index].wait()
                 outcome = results[index]
                 assert outcome is not None
+                progress.clear()
                 _print(outcome, settings, as_json)
                 if isinstance(outcome, ReadFailed):
                     failed += 1
@@ -56,23 +58,37 @@ def _print(outcome: ReadOutcome, settings: Settings, as_json: bool) -> None:
     print(tool_result(outcome, reader_url=settings.reader_url).for_model, flush=True)
 
 
-async def _progress(urls: list[str], ready: list[anyio.Event], stream: TextIO) -> None:
-    """On a terminal, show which read is still running after a moment; nothing at all when piped."""
-    if not stream.isatty():
-        return
-    start = time.monotonic()
-    shown = False
-    while not all(event.is_set() for event in ready):
-        await anyio.sleep(0.1)
-        elapsed = time.monotonic() - start
-        if elapsed < PROGRESS_AFTER:
-            continue
-        waiting = next((url for url, event in zip(urls, ready, strict=True) if not event.is_set()), "")
-        done = sum(event.is_set() for event in ready)
-        count = f" ({done}/{len(urls)} done)" if len(urls) > 1 else ""
-        stream.write(f"\r\x1b[2Kreading {waiting} … {elapsed:.1f} s{count}")
-        stream.flush()
-        shown = True
-    if shown:
-        stream.write("\r\x1b[2K")
-        stream.flush()
+class _Progress:
+    """On a terminal, a line on stderr naming the read still under way; nothing at all when piped.
+
+    The line is wiped before any result is printed, so it never runs into the output on a shared screen.
+    """
+
+    def __init__(self, urls: list[str], ready: list[anyio.Event], stream: TextIO) -> None:
+        self._urls, self._ready, self._stream = urls, ready, stream
+        self._shown = False
+
+    def clear(self) -> None:
+        if self._shown:
+            self._stream.write("\r\x1b[2K")
+            self._stream.flush()
+            self._shown = False
+
+    async def run(self) -> None:
+        if not self._stream.isatty():
+            return
+        start = time.monotonic()
+        while not all(event.is_set() for event in self._ready):
+            await anyio.sleep(0.1)
+            elapsed = time.monotonic() - start
+            if elapsed < PROGRESS_AFTER:
+                continue
+            pending = [url for url, event in zip(self._urls, self._ready, strict=True) if not event.is_set()]
+            if not pending:
+                break
+            done = len(self._urls) - len(pending)
+            count = f" ({done}/{len(self._urls)} done)" if len(self._urls) > 1 else ""
+            self._stream.write(f"\r\x1b[2Kreading {pending[0]} … {elapsed:.1f} s{count}")
+            self._stream.flush()
+            self._shown = True
+        self.clear()
