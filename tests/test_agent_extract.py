@@ -203,3 +203,19 @@ async def test_the_failure_note_stops_pointing_at_search_once_the_budget_is_spen
     assert output == failure_note(reason, search_available=False)
     assert "web_search" not in output
     assert output in [f.text for f in frames if isinstance(f, Note)]
+
+
+async def test_a_read_is_narrated_around_its_row_and_a_failure_is_said_as_one(site: PageServer) -> None:
+    from kotoba.agent.frames import Narration
+
+    url, missing = site.url("/article"), site.url("/missing")
+    with serve(load("extract", url=url)) as server:
+        frames = await one_turn(settings_for(server), f"What does {url} say?")
+    spoken = [(i, f.text) for i, f in enumerate(frames) if isinstance(f, Narration)]
+    opened = next(i for i, f in enumerate(frames) if isinstance(f, StepOpen))
+    closed = next(i for i, f in enumerate(frames) if isinstance(f, StepClose))
+    assert [text for _, text in spoken] == [f"Opening {url}.", "I've read the page."]
+    assert opened < spoken[0][0] < spoken[1][0] < closed  # said while the row is open, in phase order
+    with serve(load("extract", url=missing)) as server:
+        frames = await one_turn(settings_for(server), f"What does {missing} say?")
+    assert [f.text for f in frames if isinstance(f, Narration)] == [f"Opening {missing}.", "That page didn't open."]

@@ -52,7 +52,9 @@ class ReadFileTool:
     """Reads files under ``root``; ``max_chars`` and ``max_bytes`` as in the settings."""
 
     name = "read_file"
-    voice: Mapping[str, str] = MappingProxyType({})
+    voice: Mapping[str, str] = MappingProxyType(
+        {"start": "Reading {path}.", "done": "I've read the file.", "failed": "That file couldn't be read."}
+    )
 
     def __init__(self, root: str | Path, *, max_chars: int = 6000, max_bytes: int = 5 * 1024 * 1024) -> None:
         self.root = Path(root).resolve()

@@ -8,6 +8,7 @@ neither retry nor attribute search snippets to a page it never opened.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from kotoba.fence import quote, thin_note, truncated_note
@@ -39,6 +40,11 @@ FAILURE_NOTE_NO_SEARCH = (
 )
 
 READER_SOURCE = "{url} (through the reader proxy {proxy})"
+
+# Narration the loop says around a call (function-call branch only); a failure is said as a failure.
+VOICE: Mapping[str, str] = MappingProxyType(
+    {"start": "Opening {url}.", "done": "I've read the page.", "failed": "That page didn't open."}
+)
 FINAL_URL_LINE = "Final URL:"
 
 
@@ -94,7 +100,7 @@ class WebExtractTool:
     """The tool: its definition for the provider, and ``execute`` over a shared :class:`PageReader`."""
 
     name = NAME
-    voice: Mapping[str, str] = {}
+    voice: Mapping[str, str] = VOICE
 
     def __init__(self, reader: PageReader, *, search_available: bool = True) -> None:
         self._reader = reader
