@@ -15,10 +15,8 @@ from __future__ import annotations
 import ipaddress
 import json
 import shutil
-import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,43 +28,11 @@ from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.page import PageReader
 from kotoba.web.policy import IPAddress
 from tests import pages
+from tests.servers.canary import Canary
 from tests.servers.http import PageServer, Route, page, respond, serve
 
 SCRIPT = Path(__file__).parent / "netns_scripts" / "guard_attacks.py"
 SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", connect_timeout=0.5, read_timeout=0.5, deadline=3.0)
-
-
-class Canary:
-    """Counts every TCP connection accepted on a forbidden address."""
-
-    def __init__(self, host: str, port: int) -> None:
-        self.sock = socket.socket()
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            self.sock.bind((host, port))
-            self.sock.listen(16)
-        except OSError:
-            self.sock.close()
-            raise
-        self.hits = 0
-        threading.Thread(target=self._run, daemon=True).start()
-
-    def close(self) -> None:
-        """Stop listening now: shutdown wakes the accept() blocked in the thread, which close alone does not."""
-        try:
-            self.sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
-        self.sock.close()
-
-    def _run(self) -> None:
-        while True:
-            try:
-                conn, _ = self.sock.accept()
-            except OSError:
-                return
-            self.hits += 1
-            conn.close()
 
 
 class Lying:

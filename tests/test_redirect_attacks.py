@@ -22,8 +22,9 @@ from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.page import PageReader
 from tests import pages
+from tests.servers.canary import Canary
 from tests.servers.http import PageServer, Route, page, serve
-from tests.test_rebinding import Canary, run_suite
+from tests.test_rebinding import run_suite
 
 SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", connect_timeout=0.5, read_timeout=0.5, deadline=3.0)
 

@@ -28,6 +28,7 @@ from typing import Any
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from tests import pages
+from tests.servers.canary import Canary
 from tests.servers.http import PageServer, Route, page, respond, serve
 
 from kotoba.settings import Settings
@@ -80,29 +81,6 @@ def set_up_namespace() -> None:
     hosts.write(HOSTS)
     hosts.close()
     sh("mount", "--bind", hosts.name, "/etc/hosts")
-
-
-class Canary:
-    """A raw listener on a forbidden address that counts every connection it accepts."""
-
-    def __init__(self, host: str, port: int) -> None:
-        family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        self.sock = socket.socket(family, socket.SOCK_STREAM)
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind((host, port))
-        self.sock.listen(64)
-        self.name = f"[{host}]:{port}" if family == socket.AF_INET6 else f"{host}:{port}"
-        self.hits = 0
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                conn, _ = self.sock.accept()
-            except OSError:
-                return
-            self.hits += 1
-            conn.close()
 
 
 def closing(route: Route) -> Route:
@@ -420,7 +398,7 @@ def main() -> None:
     with ExitStack() as stack:
         canaries = [Canary(host, port) for host in (*CANARY_V4, *CANARY_V6) for port in CANARY_PORTS]
         for canary in canaries:
-            stack.callback(canary.sock.close)
+            stack.callback(canary.close)
         if suite == "rebinding":
             site = stack.enter_context(serve(site_routes(), host=PUBLIC, port=80))
             stack.enter_context(serve({"/article": closing(page(pages.article(4)))}, host=PUBLIC, port=8080))
