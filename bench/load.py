@@ -30,6 +30,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -88,32 +89,40 @@ def run_server(data: str, port_out: Any) -> None:
 # --- the two workers ----------------------------------------------------------------------------
 
 
+async def measure(
+    read: Callable[[str], Awaitable[bool]], urls: list[str], n: int, warm: list[str]
+) -> tuple[list[float], int, float]:
+    """Run ``read`` over ``warm`` untimed (imports, pools, worker processes), then over ``urls`` at most
+    ``n`` at once: per-read latencies, reads that produced text, and the wall time of the timed part."""
+    limit = asyncio.Semaphore(n)
+    latencies: list[float] = []
+
+    async def one(url: str) -> bool:
+        async with limit:
+            start = time.perf_counter()
+            ok = await read(url)
+            latencies.append(time.perf_counter() - start)
+            return ok
+
+    await asyncio.gather(*(one(u) for u in warm))
+    latencies.clear()
+    start = time.perf_counter()
+    results = await asyncio.gather(*(one(u) for u in urls))
+    return latencies, sum(results), time.perf_counter() - start
+
+
 async def floor_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
     import httpx
 
     from kotoba.web.extract import extract_article
 
-    latencies: list[float] = []
-    ok = 0
-    limit = asyncio.Semaphore(n)
     async with httpx.AsyncClient(trust_env=False, timeout=30.0) as client:
 
-        async def one(url: str) -> None:
-            nonlocal ok
-            async with limit:
-                start = time.perf_counter()
-                response = await client.get(url)
-                article = extract_article(response.text, url=url)
-                latencies.append(time.perf_counter() - start)
-                ok += bool(article.text)
+        async def read(url: str) -> bool:
+            response = await client.get(url)
+            return bool(extract_article(response.text, url=url).text)
 
-        await asyncio.gather(*(one(u) for u in warm))  # untimed: imports, pools, worker processes
-        latencies.clear()
-        ok = 0
-        start = time.perf_counter()
-        await asyncio.gather(*(one(u) for u in urls))
-        wall = time.perf_counter() - start
-    return latencies, ok, wall
+        return await measure(read, urls, n, warm)
 
 
 async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
@@ -121,27 +130,12 @@ async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[
     from kotoba.tools.web_extract import tool_result
     from kotoba.web.page import PageReader
 
-    settings = Settings(allow=("127.0.0.1",), reader_url="")
-    latencies: list[float] = []
-    ok = 0
-    limit = asyncio.Semaphore(n)
-    async with PageReader(settings) as reader:
+    async with PageReader(Settings(allow=("127.0.0.1",), reader_url="")) as reader:
 
-        async def one(url: str) -> None:
-            nonlocal ok
-            async with limit:
-                start = time.perf_counter()
-                result = tool_result(await reader.read(url), reader_url="")
-                latencies.append(time.perf_counter() - start)
-                ok += result.ok
+        async def read(url: str) -> bool:
+            return tool_result(await reader.read(url), reader_url="").ok
 
-        await asyncio.gather(*(one(u) for u in warm))  # untimed: imports, pools, worker processes
-        latencies.clear()
-        ok = 0
-        start = time.perf_counter()
-        await asyncio.gather(*(one(u) for u in urls))
-        wall = time.perf_counter() - start
-    return latencies, ok, wall
+        return await measure(read, urls, n, warm)
 
 
 def peak_rss_kb() -> int:
