@@ -56,10 +56,7 @@ async def _check_all(urls: list[str], settings: Any) -> int:
                 verdict["reason"] = str(exc)
             else:
                 verdict["addresses"] = [str(a) for a in addresses]
-                refusal = next(
-                    (r for r in (policy.check_address(target.host, a) for a in addresses) if r is not None),
-                    None,
-                )
+                refusal = policy.check_answers(target.host, addresses)
                 verdict["allowed"] = refusal is None
                 verdict["reason"] = refusal.reason if refusal else "allowed"
         refused += not verdict["allowed"]

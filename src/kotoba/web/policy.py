@@ -271,6 +271,14 @@ class Policy:
         why = host_reason(host)
         return Refusal(f"refused: {host} is {why}") if why else None
 
+    def check_answers(self, host: str, addresses: Iterable[IPAddress]) -> Refusal | None:
+        """Judge every address ``host`` resolved to: one forbidden answer refuses the name."""
+        for ip in addresses:
+            refusal = self.check_address(host, ip)
+            if refusal is not None:
+                return refusal
+        return None
+
     def check_address(self, host: str, ip: IPAddress) -> Refusal | None:
         """Judge one address ``host`` resolved to (or is). Metadata stays refused under any allow-list."""
         why = address_reason(ip)

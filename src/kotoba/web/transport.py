@@ -58,10 +58,9 @@ class GuardedBackend(httpcore.AsyncNetworkBackend):
         if refusal is not None:
             raise AddressRefused(refusal)
         addresses = await self._resolve(host, port)
-        for ip in addresses:  # every answer is judged: one forbidden address refuses the name
-            refusal = self._policy.check_address(host, ip)
-            if refusal is not None:
-                raise AddressRefused(refusal)
+        refusal = self._policy.check_answers(host, addresses)
+        if refusal is not None:
+            raise AddressRefused(refusal)
         last: Exception | None = None
         for ip in addresses:
             try:
