@@ -1,6 +1,7 @@
 """The search budget of one run: counted from search items as they stream — ``web_search_call``, and xAI's
 X searches (``x_search_call``, and ``custom_tool_call`` items such as ``x_keyword_search``), which its
-streams carry alongside web searches. Watching an X video or looking at an image is not a search and is not counted.
+streams carry alongside web searches. Watching an X video or looking at an image is not a search and is
+not counted.
 
 It is enforced twice, because dropping the tool at iteration boundaries alone overshot (a provider chains
 many searches inside one streamed response; 14 against a cap of 8 was measured live): the loop withdraws
