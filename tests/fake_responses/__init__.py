@@ -13,12 +13,23 @@ into the event sequence recorded from real streams (``response.created``, ``in_p
         {"type": "event", "event": {"type": "response.some_new_event"}}
     ]}
 
+xAI's shapes are items too: ``"web_search"`` takes ``"name"`` and ``"arguments"`` (an object, sent as the
+JSON string xAI sends, on ``.added`` and ``.done`` alike, with no action);
+``{"type": "x_search", "name": "x_semantic_search", "arguments": {...}}`` is
+an ``x_search_call`` with its ``response.x_search_call.*`` progress; ``{"type": "custom_tool_call", "name":
+"x_keyword_search", "input": {...}}`` is a server-side call whose input streams as
+``response.custom_tool_call_input.delta``/``.done`` and is only on the item at ``.done``.
+
+Searches that run in parallel and finish out of order cannot be written as items; an entry
+``{"events": [...], "envelope": true}`` plays its events verbatim between a generated ``response.created`` /
+``in_progress`` and a ``response.completed`` whose output is every item the events finished.
+
 A ``web_search`` item's action arrives only on ``output_item.done`` (never on ``.added``), as in real streams;
 ``"hold"`` keeps the stream open between the two for that many seconds, or until :meth:`FakeResponses.release`
 when it is ``"release"``. An entry with ``"cut": N`` hangs up after its first N events, in the middle of
 the chunked body, as a provider whose connection dies does. Like the real provider, the server honours a
-request's ``max_tool_calls``: built-in calls beyond it are dropped. Every request body is recorded, and the
-moment each ``.added`` was flushed. ``"incomplete": REASON`` ends the response with ``response.incomplete``
+request's ``max_tool_calls``: built-in calls (web, X, server-side custom calls) beyond it are dropped.
+Every request body is recorded, and the moment each ``.added`` was flushed. ``"incomplete": REASON`` ends the response with ``response.incomplete``
 (as ``max_output_tokens`` does) and ``"fail": MESSAGE`` with ``response.failed``.
 """
 
@@ -100,9 +111,22 @@ def _response(rid: str, request: Mapping[str, Any], status: str, output: list[JS
 
 def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) -> list[Step]:
     """The events (and holds) that answer ``request`` from one script entry."""
-    if "events" in entry:
-        return [dict(event) for event in entry["events"]]
     rid = f"resp_{number:04d}"
+    if "events" in entry:
+        events: list[Step] = [dict(event) for event in entry["events"]]
+        if not entry.get("envelope"):
+            return events
+        finished = [
+            dict(e["item"])
+            for e in events
+            if isinstance(e, dict) and e["type"] == "response.output_item.done"
+        ]
+        return [
+            {"type": "response.created", "response": _response(rid, request, "in_progress", [])},
+            {"type": "response.in_progress", "response": _response(rid, request, "in_progress", [])},
+            *events,
+            {"type": "response.completed", "response": _response(rid, request, "completed", finished)},
+        ]
     steps: list[Step] = [
         {"type": "response.created", "response": _response(rid, request, "in_progress", [])},
         {"type": "response.in_progress", "response": _response(rid, request, "in_progress", [])},
@@ -112,7 +136,7 @@ def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) ->
     builtin = 0
     for n, item in enumerate(entry.get("items", [])):
         kind = item["type"]
-        if kind == "web_search":
+        if kind in _BUILTIN:
             builtin += 1
             if isinstance(cap, int) and builtin > cap:
                 continue  # "Any further attempts to call a tool by the model will be ignored."
@@ -137,7 +161,16 @@ def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) ->
     return steps
 
 
-_PREFIX = {"reasoning": "rs", "web_search": "ws", "function_call": "fc", "message": "msg"}
+_PREFIX = {
+    "reasoning": "rs",
+    "web_search": "ws",
+    "x_search": "xs",
+    "custom_tool_call": "ctc",
+    "function_call": "fc",
+    "message": "msg",
+}
+_BUILTIN = frozenset({"web_search", "x_search", "custom_tool_call"})
+"""Item kinds the provider runs itself: what ``max_tool_calls`` caps."""
 
 
 def _reasoning(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
@@ -148,19 +181,30 @@ def _reasoning(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON,
     ]
 
 
+def _json(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value)
+
+
 def _web_search(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
-    done: JSON = {"id": item_id, "type": "web_search_call", "status": item.get("status", "completed")}
+    return _server_search(item, item_id, index, "web_search_call")
+
+
+def _x_search(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    return _server_search(item, item_id, index, "x_search_call")
+
+
+def _server_search(item: Mapping[str, Any], item_id: str, index: int, kind: str) -> tuple[JSON, list[Step]]:
+    added: JSON = {"id": item_id, "type": kind, "status": "in_progress"}
+    if "name" in item:  # xAI: the sub-tool and its JSON arguments, known from .added on
+        added.update(name=item["name"], call_id="", arguments=_json(item.get("arguments", {})))
+    done: JSON = {**added, "status": item.get("status", "completed")}
     if item.get("action") is not None:
         done["action"] = item["action"]
     progress = {"output_index": index, "item_id": item_id}
     steps: list[Step] = [
-        {
-            "type": "response.output_item.added",
-            "output_index": index,
-            "item": {"id": item_id, "type": "web_search_call", "status": "in_progress"},
-        },
-        {"type": "response.web_search_call.in_progress", **progress},
-        {"type": "response.web_search_call.searching", **progress},
+        {"type": "response.output_item.added", "output_index": index, "item": added},
+        {"type": f"response.{kind}.in_progress", **progress},
+        {"type": f"response.{kind}.searching", **progress},
     ]
     hold = item.get("hold")
     if hold == "release":
@@ -168,10 +212,32 @@ def _web_search(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON
     elif isinstance(hold, (int, float)):
         steps.append(Hold(seconds=float(hold)))
     steps += [
-        {"type": "response.web_search_call.completed", **progress},
+        {"type": f"response.{kind}.completed", **progress},
         {"type": "response.output_item.done", "output_index": index, "item": done},
     ]
     return done, steps
+
+
+def _custom_tool_call(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
+    """xAI's server-side sub-tool call: its input arrives as deltas and is on the item only at ``.done``."""
+    raw = _json(item.get("input", {}))
+    call_id = item.get("call_id") or f"xs_call_{index:04d}"
+    added: JSON = {
+        "call_id": call_id,
+        "input": "",
+        "name": item["name"],
+        "type": "custom_tool_call",
+        "id": item_id,
+        "status": "in_progress",
+    }
+    done = {**added, "input": raw, "status": item.get("status", "completed")}
+    where = {"item_id": item_id, "output_index": index}
+    return done, [
+        {"type": "response.output_item.added", "output_index": index, "item": added},
+        {"type": "response.custom_tool_call_input.delta", **where, "delta": raw},
+        {"type": "response.custom_tool_call_input.done", **where, "input": raw},
+        {"type": "response.output_item.done", "output_index": index, "item": done},
+    ]
 
 
 def _function_call(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, list[Step]]:
@@ -286,6 +352,8 @@ def _message(item: Mapping[str, Any], item_id: str, index: int) -> tuple[JSON, l
 _ITEMS = {
     "reasoning": _reasoning,
     "web_search": _web_search,
+    "x_search": _x_search,
+    "custom_tool_call": _custom_tool_call,
     "function_call": _function_call,
     "message": _message,
 }

@@ -1,9 +1,13 @@
-"""The search budget of one run: counted from ``web_search_call`` items as they stream.
+"""The search budget of one run: counted from search items as they stream — ``web_search_call``, and xAI's
+X searches (``x_search_call``, and ``custom_tool_call`` items such as ``x_keyword_search``), which its
+streams carry alongside web searches. Watching an X video or looking at an image is not a search and is
+not counted.
 
 It is enforced twice, because dropping the tool at iteration boundaries alone overshot (a provider chains
 many searches inside one streamed response; 14 against a cap of 8 was measured live): the loop withdraws
-``web_search`` once the budget is spent, and on OpenAI each request also carries ``max_tool_calls`` set to
-what remains.
+``web_search`` once the budget is spent — the only search tool the loop offers, so X searches stop with it —
+and on OpenAI each request also carries ``max_tool_calls`` set to what remains (OpenAI caps all built-in
+calls together, and its only built-in here is the web search, so the two counts agree).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ class Budget:
     noted: bool = False
 
     def count(self) -> None:
-        """One ``web_search_call`` item appeared in the stream."""
+        """One search (web or X) appeared in the stream."""
         self.used += 1
 
     @property

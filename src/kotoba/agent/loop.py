@@ -3,7 +3,8 @@
 Each iteration decides its offer (:mod:`~kotoba.agent.offer`), streams the response through the pure
 :class:`~kotoba.agent.events.Accumulator` — yielding every frame the moment its event arrives — then runs
 the function calls the model made and sends their outputs in the next iteration, until the model answers.
-``web_search_call`` items never reach the function-call branch: they are step rows and a count, nothing more.
+Server-side steps (``web_search_call``, xAI's ``x_search_call`` and ``custom_tool_call``) never reach the
+function-call branch: they are step rows and a count, nothing more, and are never answered.
 Narration (tool voice lines) is said only in the function-call branch.
 
 Tool execution runs as a task while the loop drains a queue, so a delegate helper's step rows reach the

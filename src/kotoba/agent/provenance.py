@@ -4,6 +4,10 @@ The spec asks the model never to invent a URL; this enforces it. A URL may be re
 in one of their messages, or when one of this turn's searches returned it (a source, an opened page, a
 citation). Anything else is refused with the same failure note as a page that could not be read, so the
 model falls back to searching instead of presenting a made-up page as read.
+
+A provider's own tracking parameter (OpenAI's ``utm_source=openai`` on its citations) is not part of a
+URL's identity: :func:`strip_tracking` removes it from the answer's sources, and the check ignores it, so a
+page cited with it and read without it (or the other way round) is the same page.
 """
 
 from __future__ import annotations
@@ -40,10 +44,29 @@ def _trim(url: str) -> str:
         url = trimmed
 
 
+PROVIDER_TRACKING = frozenset({"utm_source=openai"})
+"""Query parameters a provider adds to the URLs it cites, compared case-insensitively: OpenAI appends
+``utm_source=openai`` to its url_citation URLs. xAI's recorded citations carry none of their own."""
+
+
+def strip_tracking(url: str) -> str:
+    """``url`` without the provider's own tracking parameter — only that one: every other query parameter
+    stays as written, in order, and so does the fragment."""
+    rest, hash_mark, fragment = url.partition("#")
+    base, question, query = rest.partition("?")
+    if not question:
+        return url
+    kept = [part for part in query.split("&") if part.lower() not in PROVIDER_TRACKING]
+    if len(kept) == len(query.split("&")):
+        return url
+    kept_query = "&".join(kept)
+    return base + ("?" + kept_query if kept_query else "") + hash_mark + fragment
+
+
 def normalize(url: str) -> tuple[str, str, str, str]:
     """A URL's identity for this check: case-insensitive scheme and host, no fragment, no trailing slash."""
     try:
-        parts = urlsplit(url.strip())
+        parts = urlsplit(strip_tracking(url.strip()))
     except ValueError:
         return ("", "", url, "")
     return (parts.scheme.lower(), parts.netloc.lower(), parts.path.rstrip("/"), parts.query)
