@@ -164,8 +164,9 @@ def test_stalled_sites_cost_their_own_timeout_not_the_sum(site: PageServer) -> N
     results = objects(done)
     assert [r["status"] for r in results] == ["failed"] * 3 + ["ok"] * 9
     assert all(f"stopped answering for {STALL:g} s" in str(r["reason"]) for r in results[:3])
-    # Three stalls side by side cost one timeout; in a row they would cost three.
-    assert took < 2 * STALL + 0.8, f"took {took:.1f} s"
+    # Three stalls side by side cost one timeout; in a row they would cost three, start-up aside. The bound is
+    # the serial floor, not a speed target: a loaded machine slows start-up, never the stalls' overlap.
+    assert took < 3 * STALL, f"took {took:.1f} s"
 
 
 def test_concurrency_bounds_the_reads_in_flight(site: PageServer) -> None:
