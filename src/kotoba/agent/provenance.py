@@ -4,14 +4,20 @@ The spec asks the model never to invent a URL; this enforces it. A URL may be re
 in one of their messages, or when one of this turn's searches returned it (a source, an opened page, a
 citation). Anything else is refused with the same failure note as a page that could not be read, so the
 model falls back to searching instead of presenting a made-up page as read.
+
+Reading on in a page (``start``) or searching it (``find``) is also allowed for any URL already read in the
+conversation, as asked or as it was finally reached: those calls only return more of a page the model was
+given, and the set of read URLs outlives the turn (the session keeps it).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
+UrlKey = tuple[str, str, str, str]
 URL = re.compile(r"https?://[^\s<>\"'`\]}]+", re.IGNORECASE)
 _TRAILING = ".,;:!?…"
 
@@ -52,8 +58,10 @@ def normalize(url: str) -> tuple[str, str, str, str]:
 class Provenance:
     """The URLs the conversation has put in play."""
 
-    def __init__(self, texts: Iterable[str] = ()) -> None:
+    def __init__(self, texts: Iterable[str] = (), *, read: set[UrlKey] | None = None) -> None:
+        """``read`` is the conversation's set of URLs already read, shared (and added to) by reference."""
         self._known: set[tuple[str, str, str, str]] = set()
+        self._read = set() if read is None else read
         for text in texts:
             self.add_text(text)
 
@@ -66,3 +74,15 @@ class Provenance:
 
     def allows(self, url: str) -> bool:
         return normalize(url) in self._known
+
+    def add_read(self, *urls: str) -> None:
+        """Record URLs that were read (as asked, and as finally reached)."""
+        self._read.update(normalize(url) for url in urls if url)
+
+    def allows_call(self, arguments: Mapping[str, Any]) -> bool:
+        """Whether a web_extract call may run: a URL in play, or reading on in a page already read."""
+        url = str(arguments.get("url", ""))
+        if self.allows(url):
+            return True
+        reading_on = arguments.get("start") is not None or bool(arguments.get("find"))
+        return reading_on and normalize(url) in self._read

@@ -26,6 +26,17 @@ def register(sub: Any) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object per URL instead")
     parser.add_argument(
+        "--start",
+        type=int,
+        metavar="N",
+        help="return the window of the page's text that begins at character N (as the model reads on)",
+    )
+    parser.add_argument(
+        "--find",
+        metavar="TEXT",
+        help="return the text around each occurrence of TEXT (case and spacing ignored), or say it is absent",
+    )
+    parser.add_argument(
         "--concurrency",
         type=int,
         default=DEFAULT_CONCURRENCY,
@@ -46,11 +57,16 @@ def run(args: argparse.Namespace) -> int:
         return fail_usage(str(exc))
     if args.concurrency < 1:
         return fail_usage("--concurrency must be at least 1")
+    if args.start is not None and args.start < 0:
+        return fail_usage("--start must be 0 or more")
+    if args.find is not None and not args.find.strip():
+        return fail_usage("--find needs some text to find")
     import anyio
 
     from kotoba.cli.read_runner import read_all
 
-    code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency)
+    window = {"start": args.start, "find": args.find}
+    code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency, window)
     _leave_abandoned_work(code)
     return code
 
