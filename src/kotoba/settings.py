@@ -12,6 +12,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from kotoba.errors import SettingsError as SettingsError  # also importable from here
+
 DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
@@ -23,10 +25,6 @@ MODES = ("work", "chat")
 
 # The API key variables the agent may need, read here so that no other module touches the environment.
 API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
-
-
-class SettingsError(ValueError):
-    """A ``KOTOBA_*`` variable holds a value that cannot be used; the message names it."""
 
 
 @dataclass(frozen=True)

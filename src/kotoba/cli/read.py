@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+from kotoba.cli.common import UsageError, add_network_flags, network_settings
 
 DEFAULT_CONCURRENCY = 8
 
@@ -50,17 +50,14 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    try:
-        settings = network_settings(args)
-        urls = _collect_urls(args.urls, sys.stdin)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = network_settings(args)
+    urls = _collect_urls(args.urls, sys.stdin)
     if args.concurrency < 1:
-        return fail_usage("--concurrency must be at least 1")
+        raise UsageError("--concurrency must be at least 1")
     if args.start is not None and args.start < 0:
-        return fail_usage("--start must be 0 or more")
+        raise UsageError("--start must be 0 or more")
     if args.find is not None and not args.find.strip():
-        return fail_usage("--find needs some text to find")
+        raise UsageError("--find needs some text to find")
     import anyio
 
     from kotoba.cli.read_runner import read_all
