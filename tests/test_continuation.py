@@ -245,3 +245,27 @@ async def test_with_the_cache_off_a_continuation_fetches_again(site: PageServer)
         outcome = await reader.read(site.url("/log"), start=5_999)
     assert isinstance(outcome, PageRead) and outcome.start == 5_999
     assert site.hits("/log") == 2
+
+
+def _page(url: str, text: str, *, final_url: str | None = None, via: Any = "direct") -> PageRead:
+    return PageRead(url, final_url or url, via, "", text[:10], len(text), 0, False, full_text=text)
+
+
+def test_the_cache_keeps_pages_by_both_urls_drops_the_least_recent_and_refuses_an_oversized_one() -> None:
+    cache = ReadCache(entries=2, max_bytes=200_000, ttl=600)
+    cache.put(_page("https://a.example/", "a" * 1000, final_url="https://a.example/after"), "scope")
+    cache.put(_page("https://b.example/", "b" * 1000), "scope")
+    assert cache.get("https://a.example/after", "scope")[0] == "hit"  # the final URL too; a is now recent
+    assert cache.get("https://a.example/", "other scope") == ("miss", None)  # another policy: not shared
+    cache.put(_page("https://c.example/", "c" * 1000), "scope")
+    assert len(cache) == 2 and cache.get("https://b.example/", "scope") == ("expired", None)  # pushed out
+    assert not cache.put(_page("https://huge.example/", "h" * 300_000), "scope")
+    assert cache.bytes <= 200_000 and cache.get("https://huge.example/", "scope") == ("miss", None)
+
+
+def test_a_url_the_reader_proxy_names_is_not_a_key() -> None:
+    cache = ReadCache(entries=8, max_bytes=10**6, ttl=600)
+    proxied = _page("https://evil.example/", "text", final_url="https://bank.example/", via="reader")
+    cache.put(proxied, "scope")
+    assert cache.get("https://evil.example/", "scope")[0] == "hit"
+    assert cache.get("https://bank.example/", "scope") == ("miss", None)

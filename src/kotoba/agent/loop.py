@@ -238,7 +238,7 @@ class Run:
             if call.name == "web_extract" and not result.ok:
                 result = read_failed(result, search=self._search_left())
             elif call.name == "web_extract":
-                self.turn.provenance.add_read(str(arguments.get("url", "")), *result.sources)
+                self.turn.provenance.add_read(str(arguments.get("url", "")))
             line = voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)

@@ -6,8 +6,10 @@ citation). Anything else is refused with the same failure note as a page that co
 model falls back to searching instead of presenting a made-up page as read.
 
 Reading on in a page (``start``) or searching it (``find``) is also allowed for any URL already read in the
-conversation, as asked or as it was finally reached: those calls only return more of a page the model was
-given, and the set of read URLs outlives the turn (the session keeps it).
+conversation: those calls only return more of a page the model was given, and the set of read URLs outlives
+the turn (the session keeps it). A URL counts as read as the model asked for it, which is the URL the
+header names and the truncation note tells it to pass again; where the page ended up is the site's (or the
+reader proxy's) word, so it does not become readable by being reported.
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ class Provenance:
         return normalize(url) in self._known
 
     def add_read(self, *urls: str) -> None:
-        """Record URLs that were read (as asked, and as finally reached)."""
+        """Record URLs that were read, as they were asked for."""
         self._read.update(normalize(url) for url in urls if url)
 
     def allows_call(self, arguments: Mapping[str, Any]) -> bool:

@@ -1,6 +1,7 @@
 """The read cache: the whole extracted text of the pages read, so ``start=`` and ``find=`` never refetch.
 
-A page is held under the URL as it was asked for and the URL it finally reached, in memory, bounded three
+A page is held under the URL as it was asked for and the URL it finally reached (after redirects that were
+followed and checked; never a URL the reader proxy merely names), in memory, bounded three
 ways: a number of entries, a number of bytes (the strings' real size in memory), and a time to live. The
 least recently used page goes first when either bound is reached; a page larger than the whole byte bound
 is not held at all. ``KOTOBA_CACHE_TTL=0`` (or a zero bound) turns the cache off.
@@ -68,7 +69,8 @@ class ReadCache:
     def put(self, page: PageRead, scope: Hashable) -> bool:
         """Hold ``page`` under its requested and final URLs; False when it is larger than the byte bound."""
         size = page_size(page)
-        keys = tuple(dict.fromkeys((page.url, page.final_url)))
+        reached = page.final_url if page.via == "direct" else page.url  # the proxy's source is its word
+        keys = tuple(dict.fromkeys((page.url, reached)))
         with self._lock:
             for url in keys:
                 self._drop((url, scope), gone=False)
