@@ -154,8 +154,8 @@ async def test_past_the_end_is_a_success_that_says_there_is_no_more(site: PageSe
     async with PageReader(_settings(), cache=ReadCache(16, 10**7, 600)) as reader:
         result = await WebExtractTool(reader).execute({"url": site.url("/log"), "start": 40_000, "find": None})
     assert result.ok and result.text == (
-        "This page was read successfully. Its whole text is 25,000 characters, so start=25000 is past its "
-        "end: there is nothing more to read."
+        "This page was read successfully. Its whole text is 25,000 characters, and the start you gave is at "
+        "or past its end: there is nothing more to read."
     )
 
 
@@ -269,3 +269,16 @@ def test_a_url_the_reader_proxy_names_is_not_a_key() -> None:
     cache.put(proxied, "scope")
     assert cache.get("https://evil.example/", "scope")[0] == "hit"
     assert cache.get("https://bank.example/", "scope") == ("miss", None)
+
+
+def test_the_step_row_says_what_a_continuation_or_search_does() -> None:
+    from kotoba.agent.steps import call_label
+
+    url = "https://example.org/log"
+    assert call_label("web_extract", {"url": url, "start": None, "find": None}) == f"reading {url}"
+    assert call_label("web_extract", {"url": url, "start": 12000, "find": None}) == (
+        f"reading on in {url} from character 12,000"
+    )
+    assert call_label("web_extract", {"url": url, "start": None, "find": "copper\nroof"}) == (
+        f"looking for 'copper roof' in {url}"
+    )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
 from kotoba.agent.offer import search_in_session
+from kotoba.agent.provenance import UrlKey
 from kotoba.agent.provider import Endpoint, ProviderError, resolve
 from kotoba.agent.turn import Turn
 from kotoba.settings import Settings
@@ -36,7 +37,7 @@ class Session:
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
-        self.read_urls: set[tuple[str, str, str, str]] = set()
+        self.read_urls: set[UrlKey] = set()
         """URLs read in this conversation, which web_extract may read on in (``start``/``find``) later."""
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:

@@ -47,8 +47,8 @@ CAPPED_END_NOTE = (
     "conclude anything is absent from the page on the strength of this excerpt."
 )
 PAST_END_NOTE = (
-    "This page was read successfully. Its whole text is {total:,} characters, so start={start} is past its "
-    "end: there is nothing more to read."
+    "This page was read successfully. Its whole text is {total:,} characters, and the start you gave is at "
+    "or past its end: there is nothing more to read."
 )
 REREAD_NOTE = (
     "kotoba no longer held the earlier reading of this page, so it was read again just now: its text may "
@@ -113,7 +113,7 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
     if page.find is not None:
         return _found(page, reader_url)
     if page.start and page.start >= page.chars:
-        return PAST_END_NOTE.format(total=page.chars, start=page.start)
+        return PAST_END_NOTE.format(total=page.chars)
     notes: list[str] = [REREAD_NOTE] if page.reread else []
     if page.truncated_chars:
         note = truncated_note(page.truncated_chars, at_least=page.capped)
