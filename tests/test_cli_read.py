@@ -47,9 +47,36 @@ def test_read_json_fields(site: PageServer) -> None:
     done = kotoba("read", "--json", "--allow", "127.0.0.1", site.url("/long"))
     assert done.returncode == 0
     result = json.loads(done.stdout)
-    assert set(result) == {"status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin"}
+    assert set(result) == {
+        "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches"
+    }
     assert result["status"] == "ok" and result["via"] == "direct"
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0
+    assert (result["start"], result["end"], result["matches"]) == (0, len(result["text"]), None)
+
+
+def test_read_on_with_start_and_search_with_find(site: PageServer) -> None:
+    first = json.loads(kotoba("read", "--json", "--allow", "127.0.0.1", site.url("/long")).stdout)
+    done = kotoba("read", "--json", "--allow", "127.0.0.1", "--start", str(first["end"]), site.url("/long"))
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["start"], result["chars"]) == (first["end"], first["chars"])
+    assert result["end"] == result["start"] + len(result["text"]) and result["matches"] is None
+    assert result["truncated_chars"] == result["chars"] - result["end"]
+
+    shown = kotoba("read", "--allow", "127.0.0.1", "--start", str(first["end"]), site.url("/long"))
+    header = shown.stdout.split("<<<QUOTED TEXT", 1)[0]
+    assert f"characters {first['end']:,}–{result['end']:,} of {result['chars']:,}" in header
+    assert f"To read on, call web_extract again with the same url and start={result['end']}." in header
+
+    found = json.loads(kotoba("read", "--json", "--allow", "127.0.0.1", "--find", "Paragraph 77 adds", site.url("/long")).stdout)
+    assert len(found["matches"]) == 1 and found["matches"][0] > first["end"]
+    assert "Paragraph 77 adds" in found["text"]
+    absent = kotoba("read", "--allow", "127.0.0.1", "--find", "zeppelin", site.url("/long"))
+    assert absent.returncode == 0
+    assert absent.stdout.startswith('This page was read successfully, and the phrase "zeppelin" does not occur')
+
+    assert kotoba("read", "--start", "-1", site.url("/long")).returncode == 2
 
 
 def test_failed_read_exits_1_with_one_line(site: PageServer) -> None:

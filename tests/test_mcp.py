@@ -64,6 +64,9 @@ async def test_web_extract_over_stdio_reads_fences_and_fails_honestly(site: Page
         assert tool.description == WEB_EXTRACT_DESCRIPTION
         assert tool.input_schema["required"] == ["url"]
         assert tool.input_schema["properties"]["url"]["type"] == "string"
+        # start and find are optional for an MCP client (the provider's strict mode makes them nullable)
+        assert tool.input_schema["properties"]["start"]["type"] == ["integer", "null"]
+        assert tool.input_schema["properties"]["find"]["type"] == ["string", "null"]
         assert tool.annotations is not None
         assert tool.annotations.read_only_hint is True and tool.annotations.open_world_hint is True
 
@@ -75,6 +78,12 @@ async def test_web_extract_over_stdio_reads_fences_and_fails_honestly(site: Page
         # The page's words sit between the two markers, which carry the same random tag.
         tags = re.findall(r"[0-9a-f]{6}", text.split(FENCE_HEADER, 1)[1][:400])
         assert tags and text.count(tags[0]) >= 2
+
+        # Searching the page just read is served from the server's read cache: no second fetch (below).
+        found = await client.call_tool("web_extract", {"url": site.url("/article"), "find": "COPPER roof"})
+        assert found.is_error is False
+        assert 'The phrase "COPPER roof" occurs once' in text_of(found)
+        assert "storm tore the lantern room's copper roof away" in text_of(found)
 
         missing = await client.call_tool("web_extract", {"url": site.url("/no-such-article")})
         assert missing.is_error is True

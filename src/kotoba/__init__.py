@@ -1,10 +1,67 @@
 """kotoba: web tools for LLM agents — a guarded page reader, built-in web search handled honestly, and
 clients that show what the agent is doing.
 
-The package root stays light: ``import kotoba`` does not import the agent or its clients.
+The public API, in one line each::
+
+    kotoba.read(url, **settings) -> PageRead | ReadFailed      # sync; kotoba.aread(...) to await
+    kotoba.read(url, start=6000) / kotoba.read(url, find="…")  # read on in, or search, a page read
+    kotoba.extract(html, url=None) -> PageRead | ReadFailed    # a document you already have
+    kotoba.quote(outcome) -> str                               # what the model would be shown
+    async with kotoba.Reader(**settings) as reader: ...        # many reads, one guarded client
+
+The package root stays light: ``import kotoba`` imports neither the read path (httpx, lxml), which loads on
+the first read, nor the agent or its clients.
 """
 
-from kotoba.settings import Settings
+from __future__ import annotations
 
-__all__ = ["Settings", "__version__"]
+import typing
+
+from kotoba.api import aread, extract, quote, read
+from kotoba.errors import (
+    AddressRefused,
+    DecompressionError,
+    KotobaError,
+    PdfError,
+    ProviderError,
+    ResolutionError,
+    SettingsError,
+    UsageError,
+)
+from kotoba.settings import Settings
+from kotoba.web.outcome import Excerpt, PageRead, ReadFailed, ReadOutcome
+
+if typing.TYPE_CHECKING:
+    from kotoba.reading import Reader
+
+__all__ = [
+    "AddressRefused",
+    "DecompressionError",
+    "Excerpt",
+    "KotobaError",
+    "PageRead",
+    "PdfError",
+    "ProviderError",
+    "ReadFailed",
+    "ReadOutcome",
+    "Reader",
+    "ResolutionError",
+    "Settings",
+    "SettingsError",
+    "UsageError",
+    "__version__",
+    "aread",
+    "extract",
+    "quote",
+    "read",
+]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> typing.Any:
+    """``kotoba.Reader`` loads the read path on first use, so that importing kotoba does not."""
+    if name == "Reader":
+        from kotoba.reading import Reader
+
+        return Reader
+    raise AttributeError(f"module 'kotoba' has no attribute {name!r}")

@@ -12,6 +12,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from kotoba.errors import SettingsError as SettingsError  # also importable from here
+
 DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
@@ -23,10 +25,6 @@ MODES = ("work", "chat")
 
 # The API key variables the agent may need, read here so that no other module touches the environment.
 API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
-
-
-class SettingsError(ValueError):
-    """A ``KOTOBA_*`` variable holds a value that cannot be used; the message names it."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +58,12 @@ class Settings:
     """KOTOBA_USER_AGENT: the User-Agent sent with every request."""
     extractor: str = "auto"
     """KOTOBA_EXTRACTOR: which article extractor reads HTML ("auto" is the benchmark's best)."""
+    cache_entries: int = 256
+    """KOTOBA_CACHE_ENTRIES: pages the read cache holds for ``start``/``find`` (0 turns it off)."""
+    cache_bytes: int = 64 * 1024 * 1024
+    """KOTOBA_CACHE_BYTES: bytes of page text the read cache holds at most (0 turns it off)."""
+    cache_ttl: float = 900.0
+    """KOTOBA_CACHE_TTL: seconds a page stays in the read cache (0 turns it off)."""
 
     # --- the agent ------------------------------------------------------------------------------
     web_search_limit: int = 8
@@ -97,6 +101,9 @@ class Settings:
             resolve=_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
+            cache_entries=_int(env, "KOTOBA_CACHE_ENTRIES", base.cache_entries),
+            cache_bytes=_int(env, "KOTOBA_CACHE_BYTES", base.cache_bytes),
+            cache_ttl=_float(env, "KOTOBA_CACHE_TTL", base.cache_ttl, zero=True),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,
@@ -126,7 +133,7 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
-def _float(env: Mapping[str, str], name: str, default: float) -> float:
+def _float(env: Mapping[str, str], name: str, default: float, *, zero: bool = False) -> float:
     raw = env.get(name, "").strip()
     if not raw:
         return default
@@ -134,6 +141,8 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
         value = float(raw)
     except ValueError:
         raise SettingsError(f"{name} must be a number of seconds, not {raw!r}") from None
+    if zero and value == 0:
+        return value
     if not value > 0:
         raise SettingsError(f"{name} must be more than zero, not {raw!r}")
     return value

@@ -225,7 +225,7 @@ class Run:
             result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name))
         elif call.name == "web_extract" and self.turn.extract_failed:
             result = extract_withdrawn(str(arguments.get("url", "")), search=self._search_left())
-        elif call.name == "web_extract" and not self.turn.provenance.allows(str(arguments.get("url", ""))):
+        elif call.name == "web_extract" and not self.turn.provenance.allows_call(arguments):
             result = not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
         else:
             line = voice_line(tool, "start", arguments)
@@ -238,6 +238,8 @@ class Run:
                     yield item
             if call.name == "web_extract" and not result.ok:
                 result = read_failed(result, search=self._search_left())
+            elif call.name == "web_extract":
+                self.turn.provenance.add_read(str(arguments.get("url", "")))
             line = voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)

@@ -8,14 +8,22 @@ model falls back to searching instead of presenting a made-up page as read.
 A provider's own tracking parameter (OpenAI's ``utm_source=openai`` on its citations) is not part of a
 URL's identity: :func:`strip_tracking` removes it from the answer's sources, and the check ignores it, so a
 page cited with it and read without it (or the other way round) is the same page.
+
+Reading on in a page (``start``) or searching it (``find``) is also allowed for any URL already read in the
+conversation: those calls only return more of a page the model was given, and the set of read URLs outlives
+the turn (the session keeps it). A URL counts as read as the model asked for it, which is the URL the
+header names and the truncation note tells it to pass again; where the page ended up is the site's (or the
+reader proxy's) word, so it does not become readable by being reported.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
+UrlKey = tuple[str, str, str, str]
 URL = re.compile(r"https?://[^\s<>\"'`\]}]+", re.IGNORECASE)
 _TRAILING = ".,;:!?…"
 
@@ -75,8 +83,10 @@ def normalize(url: str) -> tuple[str, str, str, str]:
 class Provenance:
     """The URLs the conversation has put in play."""
 
-    def __init__(self, texts: Iterable[str] = ()) -> None:
+    def __init__(self, texts: Iterable[str] = (), *, read: set[UrlKey] | None = None) -> None:
+        """``read`` is the conversation's set of URLs already read, shared (and added to) by reference."""
         self._known: set[tuple[str, str, str, str]] = set()
+        self._read = set() if read is None else read
         for text in texts:
             self.add_text(text)
 
@@ -89,3 +99,15 @@ class Provenance:
 
     def allows(self, url: str) -> bool:
         return normalize(url) in self._known
+
+    def add_read(self, *urls: str) -> None:
+        """Record URLs that were read, as they were asked for."""
+        self._read.update(normalize(url) for url in urls if url)
+
+    def allows_call(self, arguments: Mapping[str, Any]) -> bool:
+        """Whether a web_extract call may run: a URL in play, or reading on in a page already read."""
+        url = str(arguments.get("url", ""))
+        if self.allows(url):
+            return True
+        reading_on = arguments.get("start") is not None or bool(arguments.get("find"))
+        return reading_on and normalize(url) in self._read

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kotoba.errors import ProviderError as ProviderError  # also importable from here
 from kotoba.settings import Settings
 
 
@@ -78,10 +79,6 @@ PROVIDERS: dict[str, Provider] = {
         chains_responses=False,
     ),
 }
-
-
-class ProviderError(ValueError):
-    """The settings do not name a usable provider (unknown name, no base URL, no model, no key)."""
 
 
 @dataclass(frozen=True)

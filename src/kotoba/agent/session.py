@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
 from kotoba.agent.offer import search_in_session
+from kotoba.agent.provenance import UrlKey
 from kotoba.agent.provider import Endpoint, ProviderError, resolve
+from kotoba.agent.turn import Turn
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
 
@@ -35,6 +37,8 @@ class Session:
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
+        self.read_urls: set[UrlKey] = set()
+        """URLs read in this conversation, which web_extract may read on in (``start``/``find``) later."""
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:
         """Run one turn; yields frames as they happen and ends with Done or Error."""
@@ -51,7 +55,8 @@ class Session:
                 client = await stack.enter_async_context(_build_client(endpoint))
             tools = await self._tools(endpoint, stack)
             spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
-            run = Run(spec, items=self.items, user_messages=self.user_messages)
+            turn = Turn.of(self.user_messages, read=self.read_urls)
+            run = Run(spec, items=self.items, turn=turn)
             async for frame in run.frames():
                 if isinstance(frame, Done) and frame.text:
                     self.items.append({"role": "assistant", "content": frame.text})

@@ -204,6 +204,10 @@ def _short(text: str, limit: int = 60) -> str:
 def call_label(name: str, arguments: Mapping[str, Any]) -> str:
     """The opening label of a function tool's row, from the model's arguments."""
     if name == "web_extract" and isinstance(arguments.get("url"), str):
+        if isinstance(arguments.get("find"), str) and arguments["find"].strip():
+            return f"looking for '{_short(arguments['find'])}' in {arguments['url']}"
+        if isinstance(arguments.get("start"), int) and arguments["start"] > 0:
+            return f"reading on in {arguments['url']} from character {arguments['start']:,}"
         return f"reading {arguments['url']}"
     if name == "read_file" and isinstance(arguments.get("path"), str):
         return f"reading {arguments['path']}"

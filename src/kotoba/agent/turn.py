@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kotoba.agent.provenance import Provenance
+from kotoba.agent.provenance import Provenance, UrlKey
 
 
 @dataclass
@@ -31,5 +31,6 @@ class Turn:
     so a read that failed cannot come back through a delegate, nor a helper's failure be retried here."""
 
     @classmethod
-    def of(cls, user_messages: Sequence[str]) -> Turn:
-        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages))
+    def of(cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None) -> Turn:
+        """``read`` is the conversation's URLs already read (kept by the session across turns)."""
+        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages, read=read))

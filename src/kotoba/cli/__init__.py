@@ -13,6 +13,9 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
+from kotoba.cli.common import fail_usage
+from kotoba.errors import UsageError
+
 # command name → module with ``register(subparsers)`` and ``run(args) -> int``
 COMMANDS: dict[str, str] = {
     "read": "kotoba.cli.read",
@@ -62,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     try:
         code: int = args.run(args)
+    except UsageError as exc:  # every command's bad flag or setting: one line, exit 2, never a traceback
+        return fail_usage(str(exc))
     except KeyboardInterrupt:
         print("kotoba: interrupted", file=sys.stderr)
         return 130

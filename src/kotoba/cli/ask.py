@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from kotoba.cli.common import UsageError, add_agent_flags, agent_settings, fail_usage
+from kotoba.cli.common import UsageError, add_agent_flags, agent_settings
 
 if TYPE_CHECKING:
     from kotoba.agent.frames import Frame
@@ -32,12 +32,9 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
 
-    try:
-        settings = agent_settings(args)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = agent_settings(args)
     if not args.question.strip():
-        return fail_usage("the question is empty")
+        raise UsageError("the question is empty")
     return asyncio.run(_ask(settings, args.question, jsonl=args.frames == "jsonl"))
 
 

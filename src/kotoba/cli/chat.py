@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from kotoba.cli.common import UsageError, add_agent_flags, agent_settings, fail_usage
+from kotoba.cli.common import add_agent_flags, agent_settings
 
 if TYPE_CHECKING:
     from kotoba.settings import Settings
@@ -33,10 +33,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
 
-    try:
-        settings = agent_settings(args)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = agent_settings(args)
     return asyncio.run(_chat(settings, jsonl=args.frames == "jsonl"))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+from kotoba.cli.common import add_network_flags, network_settings
 
 EXIT_REFUSED = 3
 
@@ -26,10 +26,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        settings = network_settings(args)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = network_settings(args)
     import anyio
 
     return anyio.run(_check_all, list(args.urls), settings)

@@ -5,11 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from kotoba.errors import UsageError as UsageError  # also importable from here
 from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError
-
-
-class UsageError(Exception):
-    """A flag or setting the person gave cannot be used; the message is the one line they see."""
 
 
 def add_network_flags(parser: argparse.ArgumentParser) -> None:

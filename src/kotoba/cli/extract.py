@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import sys
 
-    from kotoba.cli.common import fail_usage
+    from kotoba.errors import UsageError
     from kotoba.settings import Settings, SettingsError
     from kotoba.web.decode import decode_html
     from kotoba.web.extract import extract_article
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             extractor = Settings.from_env().extractor
         except SettingsError as exc:
-            return fail_usage(str(exc))
+            raise UsageError(str(exc)) from None
     failed = False
     for name in args.files:
         try:

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+from kotoba.cli.common import UsageError, add_network_flags, network_settings
 
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
@@ -56,16 +56,13 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.clients.mcp_server import serve_http, serve_stdio
 
-    try:
-        settings = network_settings(args)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = network_settings(args)
     if args.workspace:
         settings = settings.replace(workspace=args.workspace)
     if args.no_web:
         settings = settings.replace(web=False)
     if not settings.web and not settings.workspace:
-        return fail_usage("nothing to serve: the web tools are off and no --workspace was given")
+        raise UsageError("nothing to serve: the web tools are off and no --workspace was given")
     try:
         if args.http:
             anyio.run(serve_http, settings, args.host, args.port)

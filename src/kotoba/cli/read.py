@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_network_flags, fail_usage, network_settings
+from kotoba.cli.common import UsageError, add_network_flags, network_settings
 
 DEFAULT_CONCURRENCY = 8
 
@@ -26,6 +26,17 @@ def register(sub: Any) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object per URL instead")
     parser.add_argument(
+        "--start",
+        type=int,
+        metavar="N",
+        help="return the window of the page's text that begins at character N (as the model reads on)",
+    )
+    parser.add_argument(
+        "--find",
+        metavar="TEXT",
+        help="return the text around each occurrence of TEXT (case and spacing ignored), or say it is absent",
+    )
+    parser.add_argument(
         "--concurrency",
         type=int,
         default=DEFAULT_CONCURRENCY,
@@ -39,18 +50,20 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    try:
-        settings = network_settings(args)
-        urls = _collect_urls(args.urls, sys.stdin)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = network_settings(args)
+    urls = _collect_urls(args.urls, sys.stdin)
     if args.concurrency < 1:
-        return fail_usage("--concurrency must be at least 1")
+        raise UsageError("--concurrency must be at least 1")
+    if args.start is not None and args.start < 0:
+        raise UsageError("--start must be 0 or more")
+    if args.find is not None and not args.find.strip():
+        raise UsageError("--find needs some text to find")
     import anyio
 
     from kotoba.cli.read_runner import read_all
 
-    code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency)
+    window = {"start": args.start, "find": args.find}
+    code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency, window)
     _leave_abandoned_work(code)
     return code
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 import sys
 import time
-from typing import TextIO
+from collections.abc import Mapping
+from typing import Any, TextIO
 
 import anyio
 
@@ -20,8 +21,18 @@ from kotoba.web.page import PageReader
 PROGRESS_AFTER = 0.5  # seconds before a terminal shows that a read is still under way
 
 
-async def read_all(urls: list[str], settings: Settings, as_json: bool, concurrency: int) -> int:
-    """Read ``urls`` with at most ``concurrency`` at once; print each result in input order as it is ready."""
+async def read_all(
+    urls: list[str],
+    settings: Settings,
+    as_json: bool,
+    concurrency: int,
+    window: Mapping[str, Any] | None = None,
+) -> int:
+    """Read ``urls`` with at most ``concurrency`` at once; print each result in input order as it is ready.
+
+    ``window`` holds ``start`` and ``find`` for every URL, as the model passes them to web_extract.
+    """
+    window = dict(window or {})
     results: list[ReadOutcome | None] = [None] * len(urls)
     ready = [anyio.Event() for _ in urls]
     limiter = anyio.CapacityLimiter(concurrency)
@@ -31,7 +42,7 @@ async def read_all(urls: list[str], settings: Settings, as_json: bool, concurren
 
         async def one(index: int) -> None:
             async with limiter:
-                results[index] = await reader.read(urls[index])
+                results[index] = await reader.read(urls[index], **window)
             ready[index].set()
 
         async with anyio.create_task_group() as group:

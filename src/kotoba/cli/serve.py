@@ -12,7 +12,7 @@ import ipaddress
 import sys
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_agent_flags, fail_usage
+from kotoba.cli.common import add_agent_flags
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -46,10 +46,7 @@ def run(args: argparse.Namespace) -> int:
     from kotoba.clients.listen import base_url, bind
     from kotoba.clients.web import LOOPBACK_NAMES, create_app
 
-    try:
-        settings = agent_settings(args)
-    except UsageError as exc:
-        return fail_usage(str(exc))
+    settings = agent_settings(args)
 
     # On loopback the page answers only to loopback names (DNS rebinding); listening wider is a choice.
     hosts = (*LOOPBACK_NAMES, args.host) if _is_loopback(args.host) else None

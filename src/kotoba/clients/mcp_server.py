@@ -51,7 +51,7 @@ def mcp_tool(definition: JSON) -> types.Tool:
     return types.Tool(
         name=name,
         description=str(definition.get("description", "")),
-        input_schema=dict(definition.get("parameters") or {"type": "object"}),
+        input_schema=optional_nullables(dict(definition.get("parameters") or {"type": "object"})),
         annotations=types.ToolAnnotations(
             read_only_hint=True,
             destructive_hint=False,
@@ -59,6 +59,24 @@ def mcp_tool(definition: JSON) -> types.Tool:
             open_world_hint=name in OPEN_WORLD,
         ),
     )
+
+
+def optional_nullables(schema: JSON) -> JSON:
+    """The schema with its nullable properties no longer required.
+
+    The provider's strict mode wants every property required and optional ones typed ``[…, "null"]``; an
+    MCP client reads ``required`` literally and would make its model send ``null`` for each, so for MCP
+    the nullable ones (``start``, ``find``) are simply optional. Types and descriptions are unchanged.
+    """
+    properties = schema.get("properties") or {}
+    nullable = {
+        name
+        for name, spec in properties.items()
+        if isinstance(spec, dict) and "null" in (spec.get("type") or ())
+    }
+    if "required" in schema:
+        schema["required"] = [name for name in schema["required"] if name not in nullable]
+    return schema
 
 
 def build_server(tools: Sequence[Tool]) -> Server[Any]:

@@ -3,6 +3,11 @@
 Success returns the page's text inside the fence, with the truncated or thin note in the header. Failure
 returns no text at all, only the failure note, which tells the model it did not read the page, so it can
 neither retry nor attribute search snippets to a page it never opened.
+
+A page longer than the cap is read on with ``start`` (the header states the window and the note says where
+the next one starts) or searched with ``find``; both work on the text already read, held in the read cache,
+so the page is not fetched again. A phrase that is not found is a success that says so, with the number of
+characters searched: the one honest way to say a page does not mention something.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from kotoba.fence import quote, thin_note, truncated_note
 from kotoba.tools.base import JSON, ToolResult, function_definition
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import PageReader
+from kotoba.web.window import MAX_MATCHES
 
 NAME = "web_extract"
 
@@ -25,6 +31,50 @@ WEB_EXTRACT_DESCRIPTION = (
 )
 
 URL_DESCRIPTION = "The full http(s) URL of the page, exactly as the user gave it."
+START_DESCRIPTION = (
+    "To read on in a page you already read: the character offset to continue from, as the truncation "
+    "note gives it. null for the start of the page."
+)
+FIND_DESCRIPTION = (
+    "To search a page: a phrase to find in its whole text (case and spacing ignored); you get the text "
+    "around each occurrence, or word that it does not occur. null to read the page instead."
+)
+
+WINDOW_SOURCE = "{source}, characters {start:,}–{end:,} of {total:,}"
+READ_ON_NOTE = "To read on, call web_extract again with the same url and start={next}."
+CAPPED_END_NOTE = (
+    "Page truncated here — the page was longer than kotoba downloads, and the rest was not returned. Do not "
+    "conclude anything is absent from the page on the strength of this excerpt."
+)
+PAST_END_NOTE = (
+    "This page was read successfully. Its whole text is {total:,} characters, and the start you gave is at "
+    "or past its end: there is nothing more to read."
+)
+REREAD_NOTE = (
+    "kotoba no longer held the earlier reading of this page, so it was read again just now: its text may "
+    "differ from what you were shown before, and these offsets are this reading's."
+)
+FOUND_NOTE = (
+    'This page was read successfully. The phrase "{phrase}" occurs {count} in the {total:,} characters of '
+    "its text{scope}, at {offsets}. {shown}"
+)
+FOUND_ALL = "Each occurrence is quoted below with the text around it."
+FOUND_SOME = (
+    "The first {shown} are quoted below with the text around them; to read around another, call web_extract "
+    "again with the same url and start= a little before its offset."
+)
+NOT_FOUND_NOTE = (
+    'This page was read successfully, and the phrase "{phrase}" does not occur in the {total:,} characters '
+    "of its text{scope} (case and spacing ignored). That is a search of the whole text, not of an excerpt."
+)
+NOT_FOUND_CAPPED = (
+    'This page was read successfully, and the phrase "{phrase}" does not occur in the {total:,} characters '
+    "of its text that kotoba downloaded{scope} (case and spacing ignored). The page was longer than that, "
+    "so do not conclude the rest of it lacks the phrase."
+)
+SCOPE_FROM = " from character {start:,} on"
+OFFSETS_LISTED = 20
+BAD_START = "start must be a whole number of characters"
 
 FAILURE_NOTE = (
     "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
@@ -60,21 +110,69 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
     The header names the URL that was asked for. Where the page ended up (after redirects, or as the
     reader proxy reports it) is the site's word, so it is quoted inside the markers with the text.
     """
-    notes: list[str] = []
+    if page.find is not None:
+        return _found(page, reader_url)
+    if page.start and page.start >= page.chars:
+        return PAST_END_NOTE.format(total=page.chars)
+    notes: list[str] = [REREAD_NOTE] if page.reread else []
     if page.truncated_chars:
-        notes.append(truncated_note(page.truncated_chars, at_least=page.capped))
+        note = truncated_note(page.truncated_chars, at_least=page.capped)
+        notes.append(f"{note} {READ_ON_NOTE.format(next=page.end)}")
+    elif page.capped and page.start:
+        notes.append(CAPPED_END_NOTE)
     if page.thin:
         notes.append(thin_note(page.chars))
-    source = page.url
-    if page.via == "reader":
-        source = READER_SOURCE.format(url=page.url, proxy=reader_url or "reader")
+    source = _source(page, reader_url)
+    if page.start or page.truncated_chars:
+        source = WINDOW_SOURCE.format(source=source, start=page.start, end=page.end, total=page.chars)
     lines = []
     if page.final_url != page.url:
         lines.append(f"{FINAL_URL_LINE} {page.final_url}")
-    if page.title:
+    if page.title and not page.start:
         lines.append(f"# {page.title}")
     lines.append(("\n" if lines else "") + page.text)
     return quote("\n".join(lines), source, notes)
+
+
+def _source(page: PageRead, reader_url: str) -> str:
+    if page.via == "reader":
+        return READER_SOURCE.format(url=page.url, proxy=reader_url or "reader")
+    return page.url
+
+
+def _found(page: PageRead, reader_url: str) -> str:
+    """A search's result: what was found where, then each excerpt in its own fence (or: not found)."""
+    phrase = " ".join("".join(c if c.isprintable() else " " for c in page.find or "").split())
+    scope = SCOPE_FROM.format(start=page.start) if page.start else ""
+    lines = [REREAD_NOTE] if page.reread else []
+    if not page.matches:
+        template = NOT_FOUND_CAPPED if page.capped else NOT_FOUND_NOTE
+        lines.append(template.format(phrase=phrase, total=page.chars, scope=scope))
+        return "\n".join(lines)
+    count = len(page.matches)
+    said = "once" if count == 1 else f"{count:,} times"
+    if count >= MAX_MATCHES:
+        said = f"at least {count:,} times"
+    listed = [f"{at:,}" for at in page.matches[:OFFSETS_LISTED]]
+    if count > OFFSETS_LISTED:
+        listed.append(f"{count - OFFSETS_LISTED:,} more")
+    offsets = "character " + listed[0] if count == 1 else "characters " + _and(listed)
+    covered = sum(1 for at in page.matches if any(e.start <= at < e.end for e in page.excerpts))
+    shown = FOUND_ALL if covered == count else FOUND_SOME.format(shown=covered)
+    lines.append(
+        FOUND_NOTE.format(
+            phrase=phrase, count=said, total=page.chars, scope=scope, offsets=offsets, shown=shown
+        )
+    )
+    source = _source(page, reader_url)
+    for excerpt in page.excerpts:
+        where = WINDOW_SOURCE.format(source=source, start=excerpt.start, end=excerpt.end, total=page.chars)
+        lines.append(quote(excerpt.text, where))
+    return "\n".join(lines)
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def tool_result(outcome: ReadOutcome, *, search_available: bool = True, reader_url: str = "") -> ToolResult:
@@ -88,6 +186,10 @@ def tool_result(outcome: ReadOutcome, *, search_available: bool = True, reader_u
             reason=outcome.reason,
         )
     size = f"{outcome.chars:,} characters"
+    if outcome.find is not None:
+        size = f"{len(outcome.matches):,} matches for '{outcome.find[:40]}' in {size}"
+    elif outcome.start or outcome.truncated_chars:
+        size = f"characters {outcome.start:,}–{outcome.end:,} of {outcome.chars:,}"
     return ToolResult(
         ok=True,
         text=fenced_page(outcome, reader_url=reader_url),
@@ -112,8 +214,12 @@ class WebExtractTool:
             WEB_EXTRACT_DESCRIPTION,
             {
                 "type": "object",
-                "properties": {"url": {"type": "string", "description": URL_DESCRIPTION}},
-                "required": ["url"],
+                "properties": {
+                    "url": {"type": "string", "description": URL_DESCRIPTION},
+                    "start": {"type": ["integer", "null"], "description": START_DESCRIPTION},
+                    "find": {"type": ["string", "null"], "description": FIND_DESCRIPTION},
+                },
+                "required": ["url", "start", "find"],
                 "additionalProperties": False,
             },
         )
@@ -129,7 +235,22 @@ class WebExtractTool:
                 failure_note(reason, search_available=self._search_available),
                 reason,
             )
-        outcome = await self._reader.read(url)
+        start, phrase = arguments.get("start"), arguments.get("find")
+        if isinstance(start, float) and start.is_integer():
+            start = int(start)
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int)):
+            return ToolResult(
+                False,
+                "",
+                f"could not read: {BAD_START}",
+                failure_note(BAD_START, search_available=self._search_available),
+                BAD_START,
+            )
+        if not isinstance(phrase, str) or not phrase.strip():
+            phrase = None
+        if start is not None:
+            start = max(0, start)
+        outcome = await self._reader.read(url, start=start, find=phrase)
         return tool_result(
             outcome, search_available=self._search_available, reader_url=self._reader.settings.reader_url
         )

@@ -15,6 +15,8 @@ import re
 import zlib
 from typing import Protocol
 
+from kotoba.errors import DecompressionError as DecompressionError  # also importable from here
+
 # WHATWG maps these labels to the superset browsers actually decode with.
 _SUPERSETS = {
     "ascii": "cp1252",
@@ -42,10 +44,6 @@ _META = re.compile(
 # Real servers send one coding, rarely two; each layer holds a decompressor's state, so the count is bounded.
 MAX_CODINGS = 3
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
-
-
-class DecompressionError(ValueError):
-    """The body's Content-Encoding was corrupt or not one kotoba can undo."""
 
 
 class _Decompressor(Protocol):

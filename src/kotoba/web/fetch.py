@@ -8,13 +8,13 @@ compression bomb can grow memory past the cap.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import httpx
 
 from kotoba.settings import Settings
 from kotoba.web.decode import BoundedDecoder, DecompressionError
+from kotoba.web.media import binary_kind, parse_content_type
 from kotoba.web.outcome import ReadFailed
 from kotoba.web.policy import Policy, Refusal
 from kotoba.web.resolve import ResolutionError
@@ -24,25 +24,6 @@ REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 DEFINITIVE_STATUSES = frozenset({404, 410})
 ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8,*/*;q=0.5"
 ACCEPT_ENCODING = "gzip, deflate, br"
-
-# Types read as text; everything else that is not HTML or PDF fails with its type named.
-TEXT_TYPES = frozenset(
-    {
-        "application/json",
-        "application/ld+json",
-        "application/xml",
-        "application/rss+xml",
-        "application/atom+xml",
-        "application/x-yaml",
-        "application/yaml",
-        "application/javascript",
-        "application/x-sh",
-    }
-)
-HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
-_MEDIA_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}")
-_KIND_NAMES = {"image": "an image", "audio": "audio", "video": "a video", "font": "a font"}
-
 
 @dataclass(frozen=True)
 class Fetched:
@@ -75,33 +56,6 @@ def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> htt
         ),
         headers={"User-Agent": settings.user_agent, "Accept": ACCEPT, "Accept-Encoding": ACCEPT_ENCODING},
     )
-
-
-def binary_kind(content_type: str) -> str | None:
-    """A phrase naming a type kotoba will not read as text ("an image (image/png)"), or None.
-
-    The type is the server's own word: it is named only when it has the shape of a media type.
-    """
-    if content_type and not _MEDIA_TYPE.fullmatch(content_type):
-        return "an unrecognised type"
-    if not content_type or content_type in HTML_TYPES or content_type in TEXT_TYPES:
-        return None
-    if (
-        content_type == "application/pdf"
-        or content_type.startswith("text/")
-        or content_type.endswith(("+xml", "+json"))
-    ):
-        return None
-    major = content_type.split("/", 1)[0]
-    kind = _KIND_NAMES.get(major, "a binary file")
-    if content_type in (
-        "application/zip",
-        "application/gzip",
-        "application/x-tar",
-        "application/x-7z-compressed",
-    ):
-        kind = "an archive"
-    return f"{kind} ({content_type})"
 
 
 async def fetch(
@@ -182,7 +136,7 @@ async def _finish(url: str, response: httpx.Response, settings: Settings) -> Fet
         if status in DEFINITIVE_STATUSES:
             return ReadFailed(url, f"the page does not exist (HTTP {status} {phrase})", True, final)
         return ReadFailed(url, f"the site answered HTTP {status} {phrase}".rstrip(), False, final)
-    mime, charset = _content_type(response.headers.get("content-type", ""))
+    mime, charset = parse_content_type(response.headers.get("content-type", ""))
     kind = binary_kind(mime)
     if kind is not None:
         return ReadFailed(url, f"the URL serves {kind}, not a page with text", True, final)
@@ -201,16 +155,6 @@ async def _finish(url: str, response: httpx.Response, settings: Settings) -> Fet
         return ReadFailed(url, _network_reason(exc, settings), False, final)
     capped = decoder.capped or raw_size > settings.max_bytes
     return Fetched(url, final, status, mime, charset, b"".join(chunks), capped)
-
-
-def _content_type(header: str) -> tuple[str, str | None]:
-    mime, _, params = header.partition(";")
-    charset = None
-    for param in params.split(";"):
-        key, _, value = param.partition("=")
-        if key.strip().lower() == "charset" and value.strip():
-            charset = value.strip().strip("\"'")
-    return mime.strip().lower(), charset
 
 
 def _at_hop(hop: int, url: str, reason: str) -> str:

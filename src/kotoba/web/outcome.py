@@ -6,15 +6,30 @@ refusal) travel with the failure, because the reader-proxy fallback and the mode
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 Via = Literal["direct", "reader"]
 
 
 @dataclass(frozen=True)
+class Excerpt:
+    """A stretch of a page's text around an occurrence of a phrase: ``text`` is ``full_text[start:end]``."""
+
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
 class PageRead:
-    """A page whose text was read. ``text`` is what is returned (capped); ``chars`` the whole length."""
+    """A page whose text was read. ``text`` is what is returned (capped); ``chars`` the whole length.
+
+    ``text`` is the window of the whole extracted text (``full_text``) that begins at ``start``; a first
+    read starts at 0, a continuation (``start=``) elsewhere. A search (``find=``) returns ``excerpts``
+    around the occurrences, whose offsets are ``matches``, ``text`` is the excerpts joined, and ``start`` is
+    where the search began.
+    """
 
     url: str
     final_url: str
@@ -27,10 +42,29 @@ class PageRead:
     content_type: str = ""
     capped: bool = False
     """The body was larger than the byte cap: ``truncated_chars`` counts only what was downloaded."""
+    start: int = 0
+    """Where ``text`` begins in the whole extracted text (``truncated_chars`` counts what follows it)."""
+    full_text: str = field(default="", repr=False, compare=False)
+    """The whole extracted text, which ``start=`` and ``find=`` read on from without fetching again."""
+    find: str | None = None
+    """The phrase searched for, when this is a search of the page."""
+    matches: tuple[int, ...] = ()
+    """Where ``find`` occurs in the whole text (character offsets, in order)."""
+    excerpts: tuple[Excerpt, ...] = ()
+    """The text around the occurrences that is returned (within the same character cap as a window)."""
+    reread: bool = False
+    """The earlier reading of this page was no longer held, so it was fetched again for this call."""
 
     @property
     def status(self) -> Literal["ok"]:
         return "ok"
+
+    @property
+    def end(self) -> int:
+        """Where the returned text ends in the whole text (exclusive)."""
+        if self.find is not None:
+            return self.excerpts[-1].end if self.excerpts else self.start
+        return self.start + len(self.text)
 
 
 @dataclass(frozen=True)
@@ -64,6 +98,9 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "chars": outcome.chars,
             "truncated_chars": outcome.truncated_chars,
             "thin": outcome.thin,
+            "start": outcome.start,
+            "end": outcome.end,
+            "matches": list(outcome.matches) if outcome.find is not None else None,
         }
     return {
         "status": "failed",
@@ -75,6 +112,9 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "chars": 0,
         "truncated_chars": 0,
         "thin": False,
+        "start": 0,
+        "end": 0,
+        "matches": None,
         "reason": outcome.reason,
         "definitive": outcome.definitive,
     }

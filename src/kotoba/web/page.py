@@ -7,17 +7,20 @@ returned. Failures carry whether they are definitive, which decides if the reade
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import ssl
 from functools import partial
 from types import TracebackType
+from typing import Literal
 
 import anyio
 import anyio.to_process
 import anyio.to_thread
 
 from kotoba.settings import Settings
+from kotoba.web.cache import ReadCache, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
 from kotoba.web.extract import Article
@@ -28,6 +31,7 @@ from kotoba.web.policy import Policy
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
 from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
 from kotoba.web.transport import GuardedTransport
+from kotoba.web.window import cap_text, find_in, window
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 NO_TEXT_REASON = "the page had no readable text"
@@ -50,7 +54,9 @@ class PageReader:
 
     ``resolver`` replaces the system resolver (tests inject one); ``settings.resolve`` entries answer for
     their names first, as curl's ``--resolve`` does. ``ssl_context`` replaces the default trust store (for
-    a private CA). Raises ValueError for a malformed ``resolve`` entry.
+    a private CA). ``cache`` holds what was read for ``start``/``find``: by default the process's cache
+    for these settings (:func:`kotoba.web.cache.shared`), None for none. Raises ValueError for a
+    malformed ``resolve`` entry.
     """
 
     def __init__(
@@ -59,8 +65,11 @@ class PageReader:
         *,
         resolver: Resolver | None = None,
         ssl_context: ssl.SSLContext | None = None,
+        cache: ReadCache | Literal["shared"] | None = "shared",
     ) -> None:
         self.settings = settings
+        self.cache = shared(settings) if cache == "shared" else cache
+        self._scope = scope_of(settings, resolver, ssl_context)
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
         transport = GuardedTransport(self.policy, resolve, ssl_context=ssl_context)
@@ -80,18 +89,42 @@ class PageReader:
     async def aclose(self) -> None:
         await self._client.aclose()
 
-    async def read(self, url: str) -> ReadOutcome:
-        """Read ``url`` within the overall deadline; never raises for anything the web does."""
+    async def read(self, url: str, *, start: int | None = None, find: str | None = None) -> ReadOutcome:
+        """Read ``url`` within the overall deadline; never raises for anything the web does.
+
+        With ``start`` (a character offset) or ``find`` (a phrase), the page's text as already read is
+        windowed or searched (:mod:`kotoba.web.window`) without fetching it again; only a page that is not
+        held (never read here, or expired) is read, and one that had expired comes back ``reread``.
+        """
         url = url.strip()
+        if start is not None or find is not None:
+            return await self._read_on(url, max(0, start or 0), find)
         with anyio.move_on_after(self.settings.deadline) as scope:
             try:
-                return await self._read(url)
+                return self._keep(await self._read(url))
             except Exception as exc:  # a bug of ours: still one honest failure, never a crashed caller
                 return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True)
         assert scope.cancelled_caught
         return ReadFailed(
             url, f"the read did not finish within {self.settings.deadline:g} s", definitive=False
         )
+
+    async def _read_on(self, url: str, start: int, phrase: str | None) -> ReadOutcome:
+        looked, page = self.cache.get(url, self._scope) if self.cache else ("miss", None)
+        if page is None:
+            fresh = await self.read(url)
+            if isinstance(fresh, ReadFailed):
+                return fresh
+            page = dataclasses.replace(fresh, reread=looked == "expired")
+        if phrase is not None:
+            return find_in(page, phrase, self.settings.max_chars, start=start)
+        return window(page, start, self.settings.max_chars)
+
+    def _keep(self, outcome: ReadOutcome) -> ReadOutcome:
+        """Hold a page that was read, so that ``start``/``find`` can read on without fetching it again."""
+        if self.cache is not None and isinstance(outcome, PageRead):
+            self.cache.put(outcome, self._scope)
+        return outcome
 
     async def _read(self, url: str) -> ReadOutcome:
         direct = await self._direct(url)
@@ -178,19 +211,8 @@ def classify(
         thin=len(text) < settings.thin_chars,
         content_type=content_type,
         capped=capped and len(text) > len(returned),
+        full_text=text,
     )
-
-
-def cap_text(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, at a line or word break when one is near the end."""
-    if len(text) <= limit:
-        return text
-    cut = text[:limit]
-    for sep in ("\n", " "):
-        at = cut.rfind(sep)
-        if at >= limit * 0.9:
-            return cut[:at].rstrip()
-    return cut
 
 
 async def read_page(url: str, settings: Settings, *, resolver: Resolver | None = None) -> ReadOutcome:

@@ -14,15 +14,12 @@ import json
 import sys
 from typing import Any
 
+from kotoba.errors import PdfError as PdfError  # also importable from here
 from kotoba.web.extract import Article
 
 PAGE_LIMIT = 300  # pages read from one PDF
 TEXT_LIMIT = 2_000_000  # characters kept; the reader returns far fewer
 MEMORY_LIMIT = 1024 * 1024 * 1024  # bytes of address space for the child
-
-
-class PdfError(ValueError):
-    """The PDF could not be read; the message is the reason given to the model."""
 
 
 async def read_pdf(data: bytes, seconds: float) -> Article:

@@ -12,17 +12,10 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 import anyio
 
+from kotoba.errors import ResolutionError as ResolutionError  # also importable from here
 from kotoba.web.policy import IPAddress
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
-
-
-class ResolutionError(OSError):
-    """The name did not resolve. ``definitive`` is True when DNS said the name does not exist."""
-
-    def __init__(self, message: str, *, definitive: bool) -> None:
-        super().__init__(message)
-        self.definitive = definitive
 
 
 async def system_resolve(host: str, port: int) -> list[IPAddress]:

@@ -21,16 +21,9 @@ from collections.abc import AsyncIterator, Iterable
 import httpcore
 import httpx
 
+from kotoba.errors import AddressRefused as AddressRefused  # also importable from here
 from kotoba.web.policy import Policy, Refusal
 from kotoba.web.resolve import Resolver, system_resolve
-
-
-class AddressRefused(Exception):
-    """Raised inside the transport when the policy refuses a host or an address it resolved to."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.reason)
-        self.refusal = refusal
 
 
 class GuardedBackend(httpcore.AsyncNetworkBackend):
