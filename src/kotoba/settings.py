@@ -18,6 +18,9 @@ DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 # The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
 
+# When JavaScript pages are rendered by a local browser (kotoba.web.render).
+RENDER_MODES = ("auto", "always", "never")
+
 PROVIDERS = ("openai", "xai", "openrouter", "compatible")
 MODES = ("work", "chat")
 
@@ -60,6 +63,11 @@ class Settings:
     """KOTOBA_USER_AGENT: the User-Agent sent with every request."""
     extractor: str = "auto"
     """KOTOBA_EXTRACTOR: which article extractor reads HTML ("auto" is the benchmark's best)."""
+    render: str = "auto"
+    """KOTOBA_RENDER: "auto" renders a JavaScript shell when a browser is found, "always" every HTML page,
+    "never" none."""
+    browser: str = ""
+    """KOTOBA_BROWSER: the Chromium to render with; empty looks for chromium on PATH."""
 
     # --- the agent ------------------------------------------------------------------------------
     web_search_limit: int = 8
@@ -97,6 +105,8 @@ class Settings:
             resolve=_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
+            render=_choice(env, "KOTOBA_RENDER", base.render, RENDER_MODES),
+            browser=env.get("KOTOBA_BROWSER", base.browser).strip(),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,
