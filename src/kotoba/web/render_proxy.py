@@ -104,10 +104,13 @@ class RenderProxy:
             async with self._open:
                 try:
                     await self._serve(client)
-                except (BudgetSpent, _Closed, *_GONE):
+                except* (BudgetSpent, _Closed, *_GONE):  # also when raised inside a pair of pumps
                     pass  # the browser sees the connection close; the refusal list says why when it matters
 
     async def _serve(self, client: anyio.abc.SocketStream) -> None:
+        if self.moved > self._max_bytes:  # the budget is spent: nothing more is read or dialled
+            await _answer(client, 503, "budget spent")
+            return
         head, rest = await self._read_head(client)
         line, _, _headers = head.partition(b"\r\n")
         parts = line.split(b" ")
@@ -116,10 +119,6 @@ class RenderProxy:
             await _answer(client, 400, "bad request")
             return
         method, target = parts[0], parts[1].decode("latin-1")
-        if self.moved > self._max_bytes:
-            self.refusals.append(f"refused: the render moved more than {self._max_bytes} bytes")
-            await _answer(client, 503, "budget spent")
-            return
         if method == b"CONNECT":
             await self._tunnel(client, target, rest)
         elif target.lower().startswith("http://"):
@@ -138,7 +137,7 @@ class RenderProxy:
             return
         upstream = await self._dial(judged.host, judged.address, judged.port)
         if upstream is None:
-            await _answer(client, 502, "refused")
+            await _answer(client, *self._why_not())
             return
         async with upstream:
             await client.send(b"HTTP/1.1 200 Connection established\r\n\r\n")
@@ -157,7 +156,7 @@ class RenderProxy:
             return
         upstream = await self._dial(judged.host, judged.address, judged.port)
         if upstream is None:
-            await _answer(client, 502, "refused")
+            await _answer(client, *self._why_not())
             return
         path = judged.url.raw_path or b"/"
         request = b" ".join((parts[0], path, parts[2])) + b"\r\n" + _close_headers(head) + b"\r\n\r\n"
@@ -204,6 +203,10 @@ class RenderProxy:
             return stream
         self.refusals.append(f"could not connect to {host}")
         return None
+
+    def _why_not(self) -> tuple[int, str]:
+        """The answer to a connection that was not made: 403 for a policy refusal, 502 otherwise."""
+        return (403, "refused") if self.refusals[-1].startswith("refused") else (502, "unreachable")
 
     async def _read_head(self, stream: anyio.abc.SocketStream) -> tuple[bytes, bytes]:
         """Bytes up to the blank line ending a head (without it), and whatever came after."""
