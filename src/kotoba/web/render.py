@@ -126,7 +126,7 @@ class Renderer:
                 if isinstance(browser, ReadFailed):
                     return browser
                 return await self._render(browser, url, seconds)
-        return ReadFailed(url, RENDER_TIMEOUT.format(seconds=seconds), definitive=False, via="rendered")
+        return _timed_out(url, seconds)
 
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
         async with self._starting:
@@ -200,7 +200,7 @@ class Renderer:
         with anyio.move_on_after(max(0.1, end - anyio.current_time())):
             response = await page.goto(url, wait_until="domcontentloaded")
         if response is None and page.url in ("", "about:blank"):
-            return ReadFailed(url, RENDER_TIMEOUT.format(seconds=seconds), definitive=False, via="rendered")
+            return _timed_out(url, seconds)
         if response is not None and response.status >= 400:
             return ReadFailed(
                 url, f"the site answered HTTP {response.status} to the browser", False, via="rendered"
@@ -214,7 +214,7 @@ class Renderer:
             refused = next((f": {r}" for r in proxy.refusals if r.startswith("refused")), "")
             return ReadFailed(url, LEFT_THE_WEB + refused, False, via="rendered")
         if html is None:  # the page's scripts hold the renderer: there is nothing to take
-            return ReadFailed(url, RENDER_TIMEOUT.format(seconds=seconds), False, final, via="rendered")
+            return _timed_out(url, seconds, final)
         body = html.encode("utf-8", "replace")
         capped = len(body) > self.settings.max_bytes
         return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped)
@@ -241,6 +241,11 @@ class Renderer:
         finally:
             if closed is not None:
                 closed.close()
+
+
+def _timed_out(url: str, seconds: float, final_url: str = "") -> ReadFailed:
+    reason = RENDER_TIMEOUT.format(seconds=round(seconds, 1))
+    return ReadFailed(url, reason, definitive=False, final_url=final_url, via="rendered")
 
 
 async def _settle(page: Page, in_flight: set[Any], end: float) -> None:
