@@ -38,7 +38,7 @@ NOT_LOADED = frozenset({"image", "media", "font"})
 RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at once only adds memory
 BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
 RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
-POLL = 0.1
+POLL = 0.05
 
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
@@ -121,11 +121,12 @@ class Renderer:
     async def render(self, url: str, seconds: float) -> Rendered | ReadFailed:
         """Render ``url`` within ``seconds``; a failure says why and is never definitive."""
         async with self._at_once:
+            stop = anyio.current_time() + seconds - RESERVE  # then the context is closed, within RESERVE
             with anyio.move_on_after(max(0.0, seconds - RESERVE)):
                 browser = await self._browser_or_failure(url)
                 if isinstance(browser, ReadFailed):
                     return browser
-                return await self._render(browser, url, seconds)
+                return await self._render(browser, url, seconds, stop)
         return _timed_out(url, seconds)
 
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
@@ -160,7 +161,7 @@ class Renderer:
                 return ReadFailed(url, f"{BROWSER_FAILED} ({first})", definitive=False, via="rendered")
             return self._browser
 
-    async def _render(self, browser: Browser, url: str, seconds: float) -> Rendered | ReadFailed:
+    async def _render(self, browser: Browser, url: str, seconds: float, stop: float) -> Rendered | ReadFailed:
         from playwright.async_api import Error
 
         settings = self.settings
@@ -182,20 +183,19 @@ class Renderer:
                 await context.route("**/*", _skip_media)
                 page = await context.new_page()
                 try:
-                    return await self._load(page, url, seconds, proxy)
+                    return await self._load(page, url, seconds, stop, proxy)
                 except Error as exc:
                     return self._load_failure(url, exc, proxy)
             finally:
                 with anyio.CancelScope(shield=True), anyio.move_on_after(2.0):
                     await context.close()
 
-    async def _load(self, page: Page, url: str, seconds: float, proxy: RenderProxy) -> Rendered | ReadFailed:
-        """Navigate, wait until the text settles (or time is up), and take the DOM as it is."""
-        end = anyio.current_time() + seconds - 2 * RESERVE
-        in_flight: set[Any] = set()
-        page.on("request", lambda request: in_flight.add(request))  # Playwright wants Python functions
-        page.on("requestfinished", lambda request: in_flight.discard(request))
-        page.on("requestfailed", lambda request: in_flight.discard(request))
+    async def _load(
+        self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy
+    ) -> Rendered | ReadFailed:
+        """Navigate, wait until the text settles (or time is up), and take the DOM as it is by ``stop``."""
+        end = stop - RESERVE
+        network = _Network(page)
         response = None
         with anyio.move_on_after(max(0.1, end - anyio.current_time())):
             response = await page.goto(url, wait_until="domcontentloaded")
@@ -205,9 +205,9 @@ class Renderer:
             return ReadFailed(
                 url, f"the site answered HTTP {response.status} to the browser", False, via="rendered"
             )
-        await _settle(page, in_flight, end)
+        await _settle(page, network, end)
         html: str | None = None
-        with anyio.move_on_after(RESERVE):
+        with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
             html = await page.content()
         final = page.url
         if not final.startswith(("http://", "https://")):
@@ -248,21 +248,41 @@ def _timed_out(url: str, seconds: float, final_url: str = "") -> ReadFailed:
     return ReadFailed(url, reason, definitive=False, final_url=final_url, via="rendered")
 
 
-async def _settle(page: Page, in_flight: set[Any], end: float) -> None:
-    """Wait until the page's text stops changing: quiet network and the same length twice, or the same
-    length for 1.5 s while a request stays open (a long poll), or an empty page quiet for 1 s, or ``end``.
+async def _settle(page: Page, network: _Network, end: float) -> None:
+    """Wait until the page has text that stopped changing with the network quiet for a moment; or the same
+    text for 1.5 s while a request stays open (a long poll); or an empty page quiet for 1 s; or ``end``.
     """
-    last, same, empty_quiet = -1, 0, 0
+    last, same, empty = -1, 0, 0
     while anyio.current_time() < end:
         length = -2
         with anyio.move_on_after(max(0.05, min(0.5, end - anyio.current_time()))):
             length = int(await page.evaluate(TEXT_LENGTH))
         same = same + 1 if length == last and length > 0 else 0
-        empty_quiet = empty_quiet + 1 if length == 0 and not in_flight else 0
+        empty = empty + 1 if length == 0 and network.quiet() else 0
         last = length
-        if (same >= 2 and not in_flight) or same >= 15 or empty_quiet >= 10:
+        if (same >= 1 and network.quiet()) or same >= 1.5 / POLL or empty >= 1.0 / POLL:
             return
         await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))
+
+
+class _Network:
+    """The page's requests in flight, and when the last one ended: a page is quiet when none is open."""
+
+    QUIET = 0.1
+
+    def __init__(self, page: Page) -> None:
+        self.open: set[Any] = set()
+        self.ended = anyio.current_time()
+        page.on("request", lambda request: self.open.add(request))  # Playwright wants Python functions
+        page.on("requestfinished", self._end)
+        page.on("requestfailed", self._end)
+
+    def _end(self, request: Any) -> None:
+        self.open.discard(request)
+        self.ended = anyio.current_time()
+
+    def quiet(self) -> bool:
+        return not self.open and anyio.current_time() - self.ended >= self.QUIET
 
 
 async def _skip_media(route: Route) -> None:
