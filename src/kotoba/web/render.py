@@ -157,8 +157,7 @@ class Renderer:
                 )
             except Error as exc:
                 await self._stop()
-                first = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
-                return ReadFailed(url, f"{BROWSER_FAILED} ({first})", definitive=False, via="rendered")
+                return ReadFailed(url, f"{BROWSER_FAILED} ({_first_line(exc)})", False, via="rendered")
             return self._browser
 
     async def _render(self, browser: Browser, url: str, seconds: float, stop: float) -> Rendered | ReadFailed:
@@ -173,11 +172,14 @@ class Renderer:
             max_bytes=BUDGET_FACTOR * settings.max_bytes,
         ) as proxy:
             self.last_proxy = proxy
-            context = await browser.new_context(
-                proxy={"server": proxy.url, "bypass": "<-loopback>"},
-                service_workers="block",
-                accept_downloads=False,
-            )
+            try:
+                context = await browser.new_context(
+                    proxy={"server": proxy.url, "bypass": "<-loopback>"},
+                    service_workers="block",
+                    accept_downloads=False,
+                )
+            except Error as exc:  # the browser died since the last render; the next one starts it again
+                return ReadFailed(url, f"{BROWSER_FAILED} ({_first_line(exc)})", False, via="rendered")
             try:
                 await context.add_init_script(NO_WEBRTC)
                 await context.route("**/*", _skip_media)
@@ -188,7 +190,10 @@ class Renderer:
                     return self._load_failure(url, exc, proxy)
             finally:
                 with anyio.CancelScope(shield=True), anyio.move_on_after(2.0):
-                    await context.close()
+                    try:
+                        await context.close()
+                    except Error:
+                        pass  # the browser went away with it
 
     async def _load(
         self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy
@@ -234,13 +239,24 @@ class Renderer:
         browser, playwright, closed = self._browser, self._playwright, self._closed_port
         self._browser = self._playwright = self._closed_port = None
         try:
-            if browser is not None:
-                await browser.close()
             if playwright is not None:
+                from playwright.async_api import Error
+
+                try:
+                    if browser is not None:
+                        await browser.close()
+                except Error:
+                    pass  # a browser that already died has nothing left to close
                 await playwright.stop()
         finally:
             if closed is not None:
                 closed.close()
+
+
+def _first_line(exc: Exception) -> str:
+    """Playwright's first line about a browser failure (its own words, never a page's)."""
+    text = str(exc).strip()
+    return text.splitlines()[0][:200] if text else type(exc).__name__
 
 
 def _timed_out(url: str, seconds: float, final_url: str = "") -> ReadFailed:
