@@ -20,6 +20,9 @@ DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 # The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
 
+# When JavaScript pages are rendered by a local browser (kotoba.web.render).
+RENDER_MODES = ("auto", "always", "never")
+
 PROVIDERS = ("openai", "xai", "openrouter", "compatible")
 MODES = ("work", "chat")
 
@@ -64,6 +67,11 @@ class Settings:
     """KOTOBA_CACHE_BYTES: bytes of page text the read cache holds at most (0 turns it off)."""
     cache_ttl: float = 900.0
     """KOTOBA_CACHE_TTL: seconds a page stays in the read cache (0 turns it off)."""
+    render: str = "auto"
+    """KOTOBA_RENDER: "auto" renders a JavaScript shell when a browser is found, "always" every HTML page,
+    "never" none."""
+    browser: str = ""
+    """KOTOBA_BROWSER: the Chromium to render with; empty looks for chromium on PATH."""
 
     # --- the agent ------------------------------------------------------------------------------
     web_search_limit: int = 8
@@ -104,6 +112,8 @@ class Settings:
             cache_entries=_int(env, "KOTOBA_CACHE_ENTRIES", base.cache_entries),
             cache_bytes=_int(env, "KOTOBA_CACHE_BYTES", base.cache_bytes),
             cache_ttl=_float(env, "KOTOBA_CACHE_TTL", base.cache_ttl, zero=True),
+            render=_choice(env, "KOTOBA_RENDER", base.render, RENDER_MODES),
+            browser=env.get("KOTOBA_BROWSER", base.browser).strip(),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-Via = Literal["direct", "reader"]
+Via = Literal["direct", "rendered", "reader"]
 
 
 @dataclass(frozen=True)

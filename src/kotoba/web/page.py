@@ -11,6 +11,7 @@ import dataclasses
 import os
 import re
 import ssl
+from dataclasses import replace
 from functools import partial
 from types import TracebackType
 from typing import Literal
@@ -29,6 +30,7 @@ from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.pdf import PdfError, read_pdf
 from kotoba.web.policy import Policy
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
+from kotoba.web.render import Renderer, wants_render
 from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
 from kotoba.web.transport import GuardedTransport
 from kotoba.web.window import cap_text, find_in, window
@@ -73,6 +75,8 @@ class PageReader:
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
         transport = GuardedTransport(self.policy, resolve, ssl_context=ssl_context)
+        self._resolve = resolve
+        self._renderer: Renderer | None = None  # started on the first page that needs rendering
         # One parse tree per core at a time: more threads add no speed under the GIL, only memory
         # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here.
         self._extracting = anyio.CapacityLimiter(max(1, os.cpu_count() or 1))
@@ -88,6 +92,8 @@ class PageReader:
 
     async def aclose(self) -> None:
         await self._client.aclose()
+        if self._renderer is not None:
+            await self._renderer.aclose()
 
     async def read(self, url: str, *, start: int | None = None, find: str | None = None) -> ReadOutcome:
         """Read ``url`` within the overall deadline; never raises for anything the web does.
@@ -127,7 +133,9 @@ class PageReader:
         return outcome
 
     async def _read(self, url: str) -> ReadOutcome:
-        direct = await self._direct(url)
+        direct, fetched = await self._direct(url)
+        if fetched is not None:
+            direct = await self._rendered_instead(url, direct, fetched)
         if isinstance(direct, PageRead) or direct.definitive or not self.settings.reader_url:
             return direct
         proxied = await self._via_reader(url)
@@ -140,15 +148,15 @@ class PageReader:
             final_url=direct.final_url,
         )
 
-    async def _direct(self, url: str) -> ReadOutcome:
+    async def _direct(self, url: str) -> tuple[ReadOutcome, Fetched | None]:
         fetched = await fetch(self._client, self.policy, url, self.settings)
         if isinstance(fetched, ReadFailed):
-            return fetched
+            return fetched, None
         try:
             remaining = anyio.current_effective_deadline() - anyio.current_time()
             article = await self._article(fetched, remaining=max(0.1, min(remaining, self.settings.deadline)))
         except PdfError as exc:
-            return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url)
+            return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url), fetched
         return classify(
             url,
             fetched.final_url,
@@ -157,7 +165,46 @@ class PageReader:
             self.settings,
             content_type=fetched.content_type,
             capped=fetched.capped,
+        ), fetched
+
+    async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
+        """A JavaScript page rendered by the local browser, behind the same guard (see kotoba.web.render).
+
+        Tried before the reader proxy, for an empty shell, an "enable JavaScript" page or a thin page that
+        carries scripts (``KOTOBA_RENDER=always``: every HTML page). The rendered DOM is extracted and
+        classified like the direct body; it replaces the direct outcome only when it reads better.
+        """
+        shell = (
+            direct.reason in (NO_TEXT_REASON, BLOCK_REASON) if isinstance(direct, ReadFailed) else direct.thin
         )
+        if not wants_render(self.settings, fetched, shell=shell):
+            return direct
+        if self._renderer is None:
+            self._renderer = Renderer(self.settings, self.policy, self._resolve)
+        remaining = anyio.current_effective_deadline() - anyio.current_time()
+        rendered = await self._renderer.render(url, min(remaining, self.settings.deadline))
+        if isinstance(rendered, ReadFailed):
+            outcome: ReadOutcome = rendered
+        else:
+            page = Fetched(url, rendered.final_url, 200, "text/html", "utf-8", rendered.html, rendered.capped)
+            remaining = anyio.current_effective_deadline() - anyio.current_time()
+            article = await self._article(page, remaining=max(0.1, min(remaining, self.settings.deadline)))
+            outcome = classify(
+                url,
+                rendered.final_url,
+                "rendered",
+                article,
+                self.settings,
+                content_type="text/html",
+                capped=rendered.capped,
+            )
+        if isinstance(outcome, PageRead) and (
+            isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
+        ):
+            return outcome
+        if isinstance(direct, PageRead) or not isinstance(outcome, ReadFailed):
+            return direct
+        return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
 
     async def _article(self, fetched: Fetched, remaining: float) -> Article:
         if body_kind(fetched) == "pdf":
