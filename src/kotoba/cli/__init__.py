@@ -27,6 +27,8 @@ COMMANDS: dict[str, str] = {
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+EXIT_BUG = 70
+"""kotoba itself failed (a bug, said as one on stderr): sysexits' EX_SOFTWARE, never a site's failure."""
 
 
 def _load(name: str) -> ModuleType | None:

@@ -2,11 +2,13 @@
 
 Callers branch on the type, never on exceptions: the reason and whether it is definitive (a 404, a policy
 refusal) travel with the failure, because the reader-proxy fallback and the model's failure note need both.
+A failure caused by kotoba's own bug is a failure too, but carries the exception (``bug``), so no caller
+mistakes it for the site's doing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 Via = Literal["direct", "reader"]
@@ -42,10 +44,17 @@ class ReadFailed:
     definitive: bool
     final_url: str = ""
     via: Via = "direct"
+    bug: Exception | None = field(default=None, compare=False, repr=False)
+    """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
 
     @property
     def status(self) -> Literal["failed"]:
         return "failed"
+
+    @property
+    def internal(self) -> bool:
+        """The read failed on a bug of kotoba's, not on anything the site did."""
+        return self.bug is not None
 
 
 ReadOutcome = PageRead | ReadFailed
@@ -77,4 +86,5 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "thin": False,
         "reason": outcome.reason,
         "definitive": outcome.definitive,
+        "internal_error": outcome.internal,
     }

@@ -17,6 +17,7 @@ import anyio
 import anyio.to_process
 import anyio.to_thread
 
+from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
@@ -81,13 +82,18 @@ class PageReader:
         await self._client.aclose()
 
     async def read(self, url: str) -> ReadOutcome:
-        """Read ``url`` within the overall deadline; never raises for anything the web does."""
+        """Read ``url`` within the overall deadline; never raises for anything the web does.
+
+        An exception from kotoba's own code is not the site's failure: it comes back as a failure that
+        carries it (``ReadFailed.bug``), and is logged with its traceback (:mod:`kotoba.bugs`).
+        """
         url = url.strip()
         with anyio.move_on_after(self.settings.deadline) as scope:
             try:
                 return await self._read(url)
-            except Exception as exc:  # a bug of ours: still one honest failure, never a crashed caller
-                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True)
+            except Exception as exc:  # a bug of ours: one honest failure for the model, marked and logged
+                log_bug(exc, f"reading {url}")
+                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True, bug=exc)
         assert scope.cancelled_caught
         return ReadFailed(
             url, f"the read did not finish within {self.settings.deadline:g} s", definitive=False
