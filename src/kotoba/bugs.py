@@ -73,8 +73,8 @@ class _OneLine(logging.Formatter):
 _installed: logging.Handler | None = None
 
 
-def show_bugs(*, debug: bool, echo: bool) -> None:
-    """Route the bug log for the command line, replacing any earlier routing.
+def show_bugs(*, debug: bool, echo: bool) -> logging.Handler:
+    """Route the bug log for the command line, replacing any earlier routing; returns the handler.
 
     With ``debug``, every bug is printed on stderr with its traceback. Otherwise a server (``echo``) prints
     one line per bug, since no one else will; a command that tells the person itself prints nothing more.
@@ -94,3 +94,4 @@ def show_bugs(*, debug: bool, echo: bool) -> None:
         log.removeHandler(_installed)
     log.addHandler(handler)
     _installed = handler
+    return handler
