@@ -38,19 +38,19 @@ pytestmark = pytest.mark.plants_bug
 SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=10.0)
 HINT = f"; {DEBUG_HINT}"
 
-# Run as ``python -c PLANT_READ kotoba-args…``: kotoba's own command line with the read path's content-type
-# parsing replaced by one that raises, as a real bug there would.
-PLANT_READ = """
-import sys
-import kotoba.web.fetch
+# Run as ``python -c PLANT MODULE NAME kotoba-args…``: kotoba's own command line with MODULE.NAME replaced by
+# a function that raises, as a real bug there would.
+PLANT = """
+import importlib, sys
 
-def planted(header):
+def planted(*args, **kwargs):
     raise KeyError("planted")
 
-kotoba.web.fetch._content_type = planted
+setattr(importlib.import_module(sys.argv[1]), sys.argv[2], planted)
 from kotoba.cli import main
-sys.exit(main(sys.argv[1:]))
+sys.exit(main(sys.argv[3:]))
 """
+READ_SEAM = ("kotoba.web.fetch", "_content_type")  # the read path's content-type parsing
 
 # The same, with the agent loop's event folding raising on the first piece of answer text.
 PLANT_LOOP = """
@@ -121,7 +121,7 @@ async def test_a_bug_in_the_read_path_is_marked_and_logged_not_passed_as_the_sit
 
 def test_kotoba_read_says_it_is_a_bug_in_one_line_and_exits_70(site: PageServer) -> None:
     url = site.url("/article")
-    result = kotoba(PLANT_READ, "read", "--allow", "127.0.0.1", url)
+    result = kotoba(PLANT, *READ_SEAM, "read", "--allow", "127.0.0.1", url)
     assert result.returncode == BUG_EXIT
     assert result.stderr.splitlines() == [
         f"kotoba bug: reading {url} failed inside kotoba (KeyError: 'planted'){HINT}"
@@ -132,7 +132,7 @@ def test_kotoba_read_says_it_is_a_bug_in_one_line_and_exits_70(site: PageServer)
 
 
 def test_kotoba_read_json_marks_the_internal_error(site: PageServer) -> None:
-    result = kotoba(PLANT_READ, "read", "--json", "--allow", "127.0.0.1", site.url("/article"))
+    result = kotoba(PLANT, *READ_SEAM, "read", "--json", "--allow", "127.0.0.1", site.url("/article"))
     assert result.returncode == BUG_EXIT
     outcome = json.loads(result.stdout)
     assert (outcome["status"], outcome["internal_error"]) == ("failed", True)
@@ -148,9 +148,9 @@ def test_a_site_failure_is_not_marked_internal(site: PageServer) -> None:
 
 def test_kotoba_debug_prints_the_traceback(site: PageServer) -> None:
     url = site.url("/article")
-    quiet = kotoba(PLANT_READ, "read", "--allow", "127.0.0.1", url)
+    quiet = kotoba(PLANT, *READ_SEAM, "read", "--allow", "127.0.0.1", url)
     assert "Traceback" not in quiet.stderr
-    loud = kotoba(PLANT_READ, "read", "--allow", "127.0.0.1", url, KOTOBA_DEBUG="1")
+    loud = kotoba(PLANT, *READ_SEAM, "read", "--allow", "127.0.0.1", url, KOTOBA_DEBUG="1")
     assert loud.returncode == BUG_EXIT
     assert "Traceback (most recent call last):" in loud.stderr
     assert ", in planted\n" in loud.stderr and "KeyError: 'planted'" in loud.stderr  # where it was raised
@@ -231,6 +231,15 @@ async def test_a_read_bug_inside_a_turn_gives_the_model_its_note_and_the_row_say
     output = next(i for i in server.requests[1]["input"] if i.get("type") == "function_call_output")
     assert output["output"].startswith("YOU DID NOT READ THAT PAGE — kotoba failed while reading it (KeyError)")
     assert isinstance(done(frames), Done)
+
+
+def test_a_bug_no_layer_caught_is_still_one_line_and_exit_70() -> None:
+    """Raised before the loop runs (resolving the provider): the command line is the last to catch it."""
+    result = kotoba(PLANT, "kotoba.agent.session", "resolve", "ask", "hello", OPENAI_API_KEY="k")
+    assert result.returncode == BUG_EXIT
+    assert result.stderr.splitlines() == [f"kotoba: internal error in kotoba: KeyError: 'planted'{HINT}"]
+    loud = kotoba(PLANT, "kotoba.agent.session", "resolve", "ask", "hello", OPENAI_API_KEY="k", KOTOBA_DEBUG="1")
+    assert "Traceback (most recent call last):" in loud.stderr and loud.returncode == BUG_EXIT
 
 
 def test_kotoba_ask_says_it_is_a_bug_and_exits_70() -> None:

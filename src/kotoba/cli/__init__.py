@@ -69,12 +69,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except (BrokenPipeError, BaseExceptionGroup) as exc:
         if not _only_broken_pipes(exc):
+            if isinstance(exc, Exception):
+                return _bug(exc, args.command)
             raise
         # The reader went away (`kotoba read … | head -1`): nothing is left to tell it, and Python would
         # print a traceback while flushing stdout at exit unless stdout points elsewhere.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAILED
+    except Exception as exc:
+        return _bug(exc, args.command)
     return code
+
+
+def _bug(exc: Exception, command: str) -> int:
+    """A bug no layer below turned into an outcome: logged, one line for the person, never a traceback."""
+    from kotoba.bugs import bug_line, log_bug, show_bugs
+    from kotoba.settings import Settings, SettingsError
+
+    try:
+        debug = Settings.from_env().debug
+    except SettingsError:
+        debug = False
+    show_bugs(debug=debug, echo=False)
+    log_bug(exc, f"kotoba {command}")
+    print(f"kotoba: {bug_line(exc, debug=debug)}", file=sys.stderr)
+    return EXIT_BUG
 
 
 def _only_broken_pipes(exc: BaseException) -> bool:
