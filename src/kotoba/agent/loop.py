@@ -13,7 +13,8 @@ client while the helper is still working.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -111,19 +112,20 @@ class Run:
         """
         open_rows: dict[str, None] = {}
         try:
-            async for frame in self._frames():
-                if isinstance(frame, StepOpen):
-                    open_rows[frame.id] = None
-                elif isinstance(frame, StepClose):
-                    open_rows.pop(frame.id, None)
-                yield frame
+            async with aclosing(self._frames()) as frames:  # a client that goes away closes the stream now
+                async for frame in frames:
+                    if isinstance(frame, StepOpen):
+                        open_rows[frame.id] = None
+                    elif isinstance(frame, StepClose):
+                        open_rows.pop(frame.id, None)
+                    yield frame
         except Exception as exc:
             log_bug(exc, "the turn" if self.spec.depth == 0 else "a delegate helper's run")
             for row in open_rows:
                 yield StepClose(id=row, label=INTERNAL, ok=False)
             yield Error(message=bug_line(exc, debug=self.spec.settings.debug), internal=True)
 
-    async def _frames(self) -> AsyncIterator[Frame]:
+    async def _frames(self) -> AsyncGenerator[Frame, None]:
         state = self.state
         for iteration in range(MAX_ITERATIONS):
             offer = decide(
