@@ -1,4 +1,5 @@
-"""Shared test set-up: a clean environment, so no proxy variable or KOTOBA_* setting leaks into a test."""
+"""Shared test set-up: a clean environment, so no proxy variable or KOTOBA_* setting leaks into a test;
+and no test passes while kotoba logged a bug of its own, unless it planted that bug (tests/bugs.py)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import os
 from collections.abc import Iterator
 
 import pytest
+
+from tests.bugs import watching_bugs
 
 _LEAKY = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "OPENAI_API_KEY", "OPENAI_BASE_URL")
 
@@ -16,3 +19,13 @@ def clean_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         if name.startswith("KOTOBA_") or name.upper() in _LEAKY or name.lower().endswith("_proxy"):
             monkeypatch.delenv(name, raising=False)
     yield
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Fail the test if kotoba logged a bug while it ran: hostile input must end in the site's failure."""
+    with watching_bugs() as bugs:
+        result = yield
+    if bugs.records and item.get_closest_marker("plants_bug") is None:
+        raise AssertionError(f"kotoba logged {len(bugs.records)} bug(s) of its own: {bugs.lines()[:5]}")
+    return result

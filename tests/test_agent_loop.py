@@ -15,6 +15,7 @@ from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHED_WEB, SEARCHING, UNFINISHED
 from kotoba.settings import Settings
 from kotoba.tools.web_search import WebSearchTool
+from tests.bugs import watching_bugs
 from tests.fake_responses import load, serve
 from tests.fake_responses.harness import collect, done, one_turn, settings_for, tool_names
 
@@ -214,6 +215,7 @@ async def test_a_stream_cut_mid_search_closes_the_row_and_reports_it() -> None:
     ]
 
 
+@pytest.mark.plants_bug
 async def test_a_tool_that_raises_becomes_a_failure_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     from kotoba.tools.read_file import ReadFileTool
 
@@ -221,8 +223,9 @@ async def test_a_tool_that_raises_becomes_a_failure_not_a_crash(monkeypatch: pyt
         raise RuntimeError("boom")
 
     monkeypatch.setattr(ReadFileTool, "execute", broken)
-    with serve(load("budget")) as server:
+    with serve(load("budget")) as server, watching_bugs() as bugs:
         frames = await one_turn(settings_for(server, workspace="."), "dig")
+    assert set(bugs.lines()) == {"the tool read_file failed inside kotoba (RuntimeError: boom)"}  # each call
     closes = [f for f in frames if isinstance(f, StepClose) and not f.label.startswith("searched")]
     assert closes[0] == StepClose(
         id=closes[0].id, label="read_file failed inside kotoba (RuntimeError: boom)", ok=False

@@ -149,7 +149,9 @@ def test_failures_are_one_line_and_exit_1(args: tuple[str, ...], env: dict[str, 
     result = kotoba("ask", "hi", "--frames", "jsonl", *args, **env)
     assert result.returncode == 1
     assert result.stderr.splitlines() == [message]
-    assert frames_of(result.stdout) == [{"type": "error", "message": message.removeprefix("kotoba: ")}]
+    assert frames_of(result.stdout) == [
+        {"type": "error", "message": message.removeprefix("kotoba: "), "internal": False}
+    ]
 
 
 def test_a_provider_error_status_exits_1_with_its_message() -> None:

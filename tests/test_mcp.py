@@ -181,6 +181,7 @@ class Crashing:
         raise RuntimeError("a bug, with private details")
 
 
+@pytest.mark.plants_bug
 async def test_a_tool_that_crashes_is_an_error_result_without_the_traceback(
     caplog: pytest.LogCaptureFixture,
 ) -> None:

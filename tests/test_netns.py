@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from tests.bugs import assert_no_bugs_in
+
 pytestmark = pytest.mark.netns
 
 SCRIPT = Path(__file__).with_name("netns_guard.py")
@@ -35,6 +37,7 @@ def report() -> dict[str, Any]:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert_no_bugs_in(result)  # no read ended on a bug of kotoba's (JSON ``internal_error``, stderr lines)
     return result
 
 

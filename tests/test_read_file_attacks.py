@@ -2,7 +2,9 @@
 
 A secret lives next to the workspace, outside it; no path the model can write may bring its text back. Every
 answer is either the quoted text of a regular file inside the root or a failure with a reason, returned in
-time (a FIFO must not block the read), with memory bounded by the byte cap.
+time (a FIFO must not block the read), with memory bounded by the byte cap. read_file catches no exception
+of its own code, so a bug raises here rather than passing as a failure; and the shared check (tests/bugs.py,
+run around every test by conftest) fails any test during which kotoba logged a bug.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from kotoba.agent.frames import Done, Error, Frame, StepClose, StepOpen, TextDel
 from kotoba.clients.listen import bind
 from kotoba.clients.web import CONVERSATION_HEADER, create_app
 from kotoba.settings import Settings
+from tests.bugs import watching_bugs
 
 
 class Scripted:
@@ -182,14 +183,17 @@ async def test_only_loopback_names_are_answered_so_a_rebound_name_gets_nothing()
     assert made == []
 
 
+@pytest.mark.plants_bug
 async def test_a_bug_in_the_turn_ends_it_with_an_error_frame() -> None:
     script: Script = [TextDelta("Half"), RuntimeError("boom")]
-    async with client_for(script) as client:
-        async with post_turn(client, "go") as response:
-            got = [event async for event in events(response)]
+    with watching_bugs() as bugs:
+        async with client_for(script) as client:
+            async with post_turn(client, "go") as response:
+                got = [event async for event in events(response)]
     assert got[0] == {"type": "text.delta", "text": "Half"}
-    assert got[-1]["type"] == "error"
+    assert got[-1]["type"] == "error" and got[-1]["internal"] is True
     assert "boom" not in got[-1]["message"]
+    assert bugs.lines() == ["a turn failed inside kotoba (RuntimeError: boom)"]  # the server's log has it
 
 
 async def test_an_error_frame_from_the_agent_is_passed_on_as_is() -> None:
@@ -197,7 +201,7 @@ async def test_an_error_frame_from_the_agent_is_passed_on_as_is() -> None:
     async with client_for(script) as client:
         async with post_turn(client, "go") as response:
             got = [event async for event in events(response)]
-    assert got == [{"type": "error", "message": "no API key: set OPENAI_API_KEY"}]
+    assert got == [{"type": "error", "message": "no API key: set OPENAI_API_KEY", "internal": False}]
 
 
 async def test_a_second_turn_while_one_runs_is_refused() -> None:

@@ -93,6 +93,10 @@ class Settings:
     openai_base_url: str | None = None
     """OPENAI_BASE_URL, honoured for the openai provider as the openai client does."""
 
+    # --- kotoba's own bugs ----------------------------------------------------------------------
+    debug: bool = False
+    """KOTOBA_DEBUG (0/1): print the traceback of an error inside kotoba, not only its one line."""
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
         """Build settings from ``environ`` (the process environment when None)."""
@@ -123,6 +127,7 @@ class Settings:
             workspace=env.get("KOTOBA_WORKSPACE") or None,
             api_keys={k: env[k] for k in API_KEY_VARIABLES if env.get(k)},
             openai_base_url=env.get("OPENAI_BASE_URL") or None,
+            debug=_bool(env, "KOTOBA_DEBUG", base.debug),
         )
 
     def replace(self, **changes: object) -> Settings:

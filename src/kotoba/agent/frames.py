@@ -69,9 +69,13 @@ class Done:
 
 @dataclass(frozen=True)
 class Error:
-    """The turn could not finish (missing key, provider unreachable, provider error): one line."""
+    """The turn could not finish (missing key, provider unreachable, provider error): one line.
+
+    ``internal`` marks a bug in kotoba rather than a failure of the provider or the network.
+    """
 
     message: str
+    internal: bool = False
     type: Literal["error"] = "error"
 
 

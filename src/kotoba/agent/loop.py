@@ -14,7 +14,8 @@ client while the helper is still working.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,7 @@ from kotoba.agent.outcomes import (
     not_run,
     one_line,
     parse_arguments,
+    provider_failure,
     read_failed,
     voice_line,
 )
@@ -44,6 +46,7 @@ from kotoba.agent.prompt import system_prompt
 from kotoba.agent.provider import Endpoint
 from kotoba.agent.steps import call_label
 from kotoba.agent.turn import Turn
+from kotoba.bugs import INTERNAL, bug_line, log_bug
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool, ToolResult
 from kotoba.tools.delegate import DelegateTool, HelperOutcome
@@ -103,7 +106,27 @@ class Run:
         self._queue: asyncio.Queue[Frame] = asyncio.Queue()
 
     async def frames(self) -> AsyncIterator[Frame]:
-        """Run to the answer, yielding frames as they happen; ends with Done or Error."""
+        """Run to the answer, yielding frames as they happen; ends with Done or Error.
+
+        An exception from kotoba's own code ends the run as kotoba's bug, never as the provider's failure:
+        the rows it left open are closed, it is logged with its traceback, and the Error says whose it was.
+        """
+        open_rows: dict[str, None] = {}
+        try:
+            async with aclosing(self._frames()) as frames:  # a client that goes away closes the stream now
+                async for frame in frames:
+                    if isinstance(frame, StepOpen):
+                        open_rows[frame.id] = None
+                    elif isinstance(frame, StepClose):
+                        open_rows.pop(frame.id, None)
+                    yield frame
+        except Exception as exc:
+            log_bug(exc, "the turn" if self.spec.depth == 0 else "a delegate helper's run")
+            for row in open_rows:
+                yield StepClose(id=row, label=INTERNAL, ok=False)
+            yield Error(message=bug_line(exc, debug=self.spec.settings.debug), internal=True)
+
+    async def _frames(self) -> AsyncGenerator[Frame, None]:
         state = self.state
         for iteration in range(MAX_ITERATIONS):
             offer = decide(
@@ -129,10 +152,14 @@ class Run:
                             yield frame
             except Exception as exc:  # a broken stream is the provider's failure, never a traceback
                 # Not only the client's own errors: a connection that dies mid-body or stalls past the read
-                # timeout raises the transport's exception from the line iterator, unwrapped.
+                # timeout raises from the line iterator (as sse.StreamBroke). Anything else was raised by
+                # kotoba's own code (building the request, folding an event): frames() reports it as a bug.
                 for frame in acc.unfinished():
                     yield frame
-                yield Error(message=describe(exc, self.spec.endpoint))
+                failure = provider_failure(exc)
+                if failure is None:
+                    raise
+                yield Error(message=describe(failure, self.spec.endpoint))
                 return
             for frame in acc.unfinished():
                 yield frame
@@ -270,6 +297,7 @@ class Run:
             try:
                 result = task.result()
             except Exception as exc:  # a bug in one tool must not take the conversation down with it
+                log_bug(exc, f"the tool {tool.name}")
                 result = crashed(tool.name, exc)
             yield result
         finally:

@@ -16,6 +16,7 @@ import openai
 
 from kotoba.agent.provenance import NOT_IN_CONVERSATION
 from kotoba.agent.provider import Endpoint
+from kotoba.agent.sse import StreamBroke
 from kotoba.tools.base import Tool, ToolResult
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
@@ -117,6 +118,17 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     """
     line = " ".join(text.split())
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+
+
+def provider_failure(exc: Exception) -> Exception | None:
+    """The provider's (or the network's) failure behind ``exc``, or None when ``exc`` is a bug in kotoba.
+
+    The client raises its own error types for a request that fails; a stream that breaks off while it is
+    read comes as :class:`~kotoba.agent.sse.StreamBroke`. Anything else was raised by kotoba's own code.
+    """
+    if isinstance(exc, StreamBroke):
+        return exc.cause
+    return exc if isinstance(exc, openai.OpenAIError) else None
 
 
 def describe(exc: Exception, endpoint: Endpoint) -> str:

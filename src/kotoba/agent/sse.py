@@ -18,14 +18,27 @@ from typing import Any
 DONE = "[DONE]"
 
 
+class StreamBroke(Exception):
+    """Reading the provider's stream raised ``cause`` (a connection that died mid-body, a read timeout).
+
+    Raised in place of the transport's own exception, whose type belongs to whichever HTTP library the
+    client uses: where it was raised, not what it is, tells the provider's failure from a bug in kotoba.
+    """
+
+    def __init__(self, cause: Exception) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+
+
 async def events(lines: AsyncIterator[str]) -> AsyncIterator[dict[str, Any]]:
     """Decode SSE ``lines`` into event objects; ``data: [DONE]`` and comments are skipped.
 
     Data that is not a JSON object becomes an ``error`` event rather than an exception: a provider that
-    sends garbage has failed, and the loop reports failures as one line.
+    sends garbage has failed, and the loop reports failures as one line. An exception from reading the
+    lines is raised as :class:`StreamBroke`.
     """
     data: list[str] = []
-    async for raw in lines:
+    async for raw in _read(lines):
         line = raw.rstrip("\r\n")
         if line:
             field, _, value = line.partition(":")
@@ -40,6 +53,17 @@ async def events(lines: AsyncIterator[str]) -> AsyncIterator[dict[str, Any]]:
         yield _decode(payload)
     if data and "\n".join(data) != DONE:
         yield _decode("\n".join(data))
+
+
+async def _read(lines: AsyncIterator[str]) -> AsyncIterator[str]:
+    while True:
+        try:
+            raw = await anext(lines)
+        except StopAsyncIteration:
+            return
+        except Exception as exc:
+            raise StreamBroke(exc) from exc
+        yield raw
 
 
 def _decode(payload: str) -> dict[str, Any]:

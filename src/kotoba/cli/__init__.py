@@ -30,6 +30,8 @@ COMMANDS: dict[str, str] = {
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+EXIT_BUG = 70
+"""kotoba itself failed (a bug, said as one on stderr): sysexits' EX_SOFTWARE, never a site's failure."""
 
 
 def _load(name: str) -> ModuleType | None:
@@ -72,12 +74,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except (BrokenPipeError, BaseExceptionGroup) as exc:
         if not _only_broken_pipes(exc):
+            if isinstance(exc, Exception):
+                return _bug(exc, args.command)
             raise
         # The reader went away (`kotoba read … | head -1`): nothing is left to tell it, and Python would
         # print a traceback while flushing stdout at exit unless stdout points elsewhere.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAILED
+    except Exception as exc:
+        return _bug(exc, args.command)
     return code
+
+
+def _bug(exc: Exception, command: str) -> int:
+    """A bug no layer below turned into an outcome: logged, one line for the person, never a traceback."""
+    from kotoba.bugs import bug_line, log_bug, show_bugs
+    from kotoba.settings import Settings, SettingsError
+
+    try:
+        debug = Settings.from_env().debug
+    except SettingsError:
+        debug = False
+    show_bugs(debug=debug, echo=False)
+    log_bug(exc, f"kotoba {command}")
+    print(f"kotoba: {bug_line(exc, debug=debug)}", file=sys.stderr)
+    return EXIT_BUG
 
 
 def _only_broken_pipes(exc: BaseException) -> bool:

@@ -2,7 +2,8 @@
 
 ``--frames jsonl`` prints the frames instead, one JSON object per line, flushed as each happens — the
 interface scripts and tests read. Exit codes: 0 answered, 1 the turn failed (no key, provider unreachable,
-provider error; one line on stderr), 2 usage. The module's top level stays cheap (argparse only).
+provider error; one line on stderr), 2 usage, 70 the turn stopped on a bug in kotoba (one line saying so;
+the traceback with ``KOTOBA_DEBUG=1``). The module's top level stays cheap (argparse only).
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ def run(args: argparse.Namespace) -> int:
     settings = agent_settings(args)
     if not args.question.strip():
         raise UsageError("the question is empty")
+    from kotoba.bugs import show_bugs
+
+    show_bugs(debug=settings.debug, echo=False)  # a bug ends the turn in an Error frame, told on stderr
     return asyncio.run(_ask(settings, args.question, jsonl=args.frames == "jsonl"))
 
 
@@ -42,15 +46,15 @@ async def _ask(settings: Settings, question: str, *, jsonl: bool) -> int:
     from kotoba.agent.session import Session
 
     async with Session(settings) as session:
-        ok = await drive(session, question, jsonl=jsonl)
-    return 0 if ok else 1
+        return await drive(session, question, jsonl=jsonl)
 
 
-async def drive(session: Session, message: str, *, jsonl: bool) -> bool:
-    """Run one turn to its end, showing every frame; False when it ended in an error."""
+async def drive(session: Session, message: str, *, jsonl: bool) -> int:
+    """Run one turn to its end, showing every frame; the exit code it comes to."""
     import sys
 
     from kotoba.agent.frames import Error
+    from kotoba.cli import EXIT_BUG, EXIT_FAILED, EXIT_OK
 
     show = _jsonl_line if jsonl else None
     renderer = None
@@ -58,7 +62,7 @@ async def drive(session: Session, message: str, *, jsonl: bool) -> bool:
         from kotoba.clients.terminal import TerminalRenderer
 
         renderer = TerminalRenderer()
-    ok = True
+    code = EXIT_OK
     try:
         async for frame in session.turn(message):
             if show is not None:
@@ -66,12 +70,12 @@ async def drive(session: Session, message: str, *, jsonl: bool) -> bool:
             elif renderer is not None:
                 renderer.show(frame)
             if isinstance(frame, Error):
-                ok = False
+                code = EXIT_BUG if frame.internal else EXIT_FAILED
                 print(f"kotoba: {frame.message}", file=sys.stderr, flush=True)
     finally:
         if renderer is not None:
             renderer.close()
-    return ok
+    return code
 
 
 def _jsonl_line(frame: Frame) -> None:

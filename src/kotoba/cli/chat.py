@@ -3,7 +3,7 @@
 History is kept between turns, so "here's a link" in one message and "open it" in the next work together
 (the 3-message link lookback). Works on a pipe as well as a terminal, so tests and scripts can drive it.
 An empty line is skipped; ``/exit`` or end of input ends the conversation. The exit code is 1 when any turn
-failed (each failure is one line on stderr), 0 otherwise.
+failed (each failure is one line on stderr), 70 when any stopped on a bug in kotoba, 0 otherwise.
 """
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
 
     settings = agent_settings(args)
+    from kotoba.bugs import show_bugs
+
+    show_bugs(debug=settings.debug, echo=False)  # a bug ends its turn in an Error frame, told on stderr
     return asyncio.run(_chat(settings, jsonl=args.frames == "jsonl"))
 
 
@@ -45,7 +48,7 @@ async def _chat(settings: Settings, *, jsonl: bool) -> int:
     from kotoba.cli.ask import drive
 
     interactive = sys.stdin.isatty() and not jsonl
-    failed = False
+    code = 0
     async with Session(settings) as session:
         while True:
             if interactive:
@@ -59,6 +62,5 @@ async def _chat(settings: Settings, *, jsonl: bool) -> int:
                 break
             if not message:
                 continue
-            if not await drive(session, message, jsonl=jsonl):
-                failed = True
-    return 1 if failed else 0
+            code = max(code, await drive(session, message, jsonl=jsonl))  # a bug (70) outranks a failure
+    return code

@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve until the client hangs up (stdio) or until interrupted (HTTP)."""
     import anyio
 
+    from kotoba.bugs import show_bugs
     from kotoba.clients.mcp_server import serve_http, serve_stdio
 
     settings = network_settings(args)
@@ -63,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
         settings = settings.replace(web=False)
     if not settings.web and not settings.workspace:
         raise UsageError("nothing to serve: the web tools are off and no --workspace was given")
+    show_bugs(debug=settings.debug, echo=True)  # stderr is the server's log (stdout is the protocol's)
     try:
         if args.http:
             anyio.run(serve_http, settings, args.host, args.port)

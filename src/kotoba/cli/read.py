@@ -1,7 +1,8 @@
 """``kotoba read URL…``: print what the model would see for each URL (or ``--json`` outcomes).
 
 Exit codes: 0 when every URL was read, 1 when any read failed (with one line per failure on stderr),
-2 for a usage error. Several URLs (or ``-`` for one URL per line on stdin) are read concurrently and
+2 for a usage error, 70 when a read ended on a bug in kotoba ("kotoba bug: …" on stderr; the traceback
+with ``KOTOBA_DEBUG=1``). Several URLs (or ``-`` for one URL per line on stdin) are read concurrently and
 printed in input order, so one slow or hostile site never stalls the rest's reads.
 """
 
@@ -60,7 +61,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--find needs some text to find")
     import anyio
 
+    from kotoba.bugs import show_bugs
     from kotoba.cli.read_runner import read_all
+
+    show_bugs(debug=settings.debug, echo=False)  # each bug is told in the read's own stderr line
 
     window = {"start": args.start, "find": args.find}
     code: int = anyio.run(read_all, urls, settings, args.json, args.concurrency, window)

@@ -1,4 +1,4 @@
-"""The work behind ``kotoba read``: concurrent reads, ordered output, one stderr line per failure.
+"""The work behind ``kotoba read``: concurrent reads, ordered output, one stderr line per failure or bug.
 
 Kept apart from :mod:`kotoba.cli.read` so that building the parser imports nothing of the read path.
 """
@@ -13,6 +13,8 @@ from typing import Any, TextIO
 
 import anyio
 
+from kotoba.bugs import read_bug_line
+from kotoba.cli import EXIT_BUG, EXIT_FAILED, EXIT_OK
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import tool_result
 from kotoba.web.outcome import ReadFailed, ReadOutcome, outcome_json
@@ -36,7 +38,7 @@ async def read_all(
     results: list[ReadOutcome | None] = [None] * len(urls)
     ready = [anyio.Event() for _ in urls]
     limiter = anyio.CapacityLimiter(concurrency)
-    failed = 0
+    failed = bugs = 0
 
     async with PageReader(settings) as reader:
 
@@ -56,10 +58,14 @@ async def read_all(
                 assert outcome is not None
                 progress.clear()
                 _print(outcome, settings, as_json)
-                if isinstance(outcome, ReadFailed):
+                if isinstance(outcome, ReadFailed) and outcome.bug is not None:
+                    bugs += 1
+                    print(read_bug_line(outcome.url, outcome.bug, debug=settings.debug), file=sys.stderr)
+                elif isinstance(outcome, ReadFailed):
                     failed += 1
                     print(f"kotoba: could not read {outcome.url}: {outcome.reason}", file=sys.stderr)
-    return 1 if failed else 0
+    # A bug of kotoba's is not the site's failure: scripts can tell the two apart by the exit code.
+    return EXIT_BUG if bugs else EXIT_FAILED if failed else EXIT_OK
 
 
 def _print(outcome: ReadOutcome, settings: Settings, as_json: bool) -> None:

@@ -47,6 +47,9 @@ def run(args: argparse.Namespace) -> int:
     from kotoba.clients.web import LOOPBACK_NAMES, create_app
 
     settings = agent_settings(args)
+    from kotoba.bugs import show_bugs
+
+    show_bugs(debug=settings.debug, echo=True)  # the server's stderr is its log: one line per bug
 
     # On loopback the page answers only to loopback names (DNS rebinding); listening wider is a choice.
     hosts = (*LOOPBACK_NAMES, args.host) if _is_loopback(args.host) else None

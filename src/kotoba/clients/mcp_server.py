@@ -12,7 +12,6 @@ text — because the model must see why and must not claim it read the page; an 
 
 from __future__ import annotations
 
-import logging
 import sys
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -23,10 +22,9 @@ from mcp.server import Server, ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
 import kotoba
+from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
-
-log = logging.getLogger(__name__)
 
 SERVER_NAME = "kotoba"
 INSTRUCTIONS = (
@@ -112,8 +110,8 @@ async def call(tool: Tool, arguments: Mapping[str, Any]) -> types.CallToolResult
     """Run one call; its outcome — read or failed — becomes the result, a crash becomes an error result."""
     try:
         result = await tool.execute(arguments)
-    except Exception:
-        log.exception("%s crashed", tool.name)
+    except Exception as exc:
+        log_bug(exc, f"the tool {tool.name}")
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=TOOL_CRASHED)], is_error=True
         )

@@ -15,7 +15,6 @@ rebinding a DNS name to loopback) from driving it with their API key.
 from __future__ import annotations
 
 import json
-import logging
 import secrets
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Collection
@@ -35,9 +34,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from kotoba.agent.frames import Error, Frame, frame_json
+from kotoba.bugs import log_bug
 from kotoba.settings import Settings
-
-log = logging.getLogger(__name__)
 
 STATIC_PACKAGE = ("kotoba.clients", "static")
 CONVERSATION_HEADER = "X-Kotoba-Conversation"
@@ -135,9 +133,9 @@ async def _frames(slot: _Slot, message: str) -> AsyncIterator[bytes]:
         try:
             async for frame in turn:
                 yield sse_event(frame)
-        except Exception:
-            log.exception("a turn failed")
-            yield sse_event(Error(TURN_FAILED))
+        except Exception as exc:
+            log_bug(exc, "a turn")
+            yield sse_event(Error(TURN_FAILED, internal=True))
         finally:
             aclose = getattr(turn, "aclose", None)
             if aclose is not None:

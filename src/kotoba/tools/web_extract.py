@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from kotoba.bugs import bug_line
 from kotoba.fence import quote, thin_note, truncated_note
 from kotoba.tools.base import JSON, ToolResult, function_definition
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
@@ -175,13 +176,20 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def tool_result(outcome: ReadOutcome, *, search_available: bool = True, reader_url: str = "") -> ToolResult:
-    """A read outcome as the tool's result (shared by the agent, the MCP server and ``kotoba read``)."""
+def tool_result(
+    outcome: ReadOutcome, *, search_available: bool = True, reader_url: str = "", debug: bool = False
+) -> ToolResult:
+    """A read outcome as the tool's result (shared by the agent, the MCP server and ``kotoba read``).
+
+    A read that ended on kotoba's own bug gives the model the same failure note, while the row says
+    whose fault it was (``debug`` leaves out the hint to set KOTOBA_DEBUG, which is already set).
+    """
     if isinstance(outcome, ReadFailed):
+        why = outcome.reason if outcome.bug is None else bug_line(outcome.bug, debug=debug)
         return ToolResult(
             ok=False,
             text="",
-            label=f"could not read {outcome.url}: {outcome.reason}",
+            label=f"could not read {outcome.url}: {why}",
             note=failure_note(outcome.reason, search_available=search_available),
             reason=outcome.reason,
         )
@@ -251,6 +259,10 @@ class WebExtractTool:
         if start is not None:
             start = max(0, start)
         outcome = await self._reader.read(url, start=start, find=phrase)
+        settings = self._reader.settings
         return tool_result(
-            outcome, search_available=self._search_available, reader_url=self._reader.settings.reader_url
+            outcome,
+            search_available=self._search_available,
+            reader_url=settings.reader_url,
+            debug=settings.debug,
         )

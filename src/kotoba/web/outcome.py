@@ -2,6 +2,8 @@
 
 Callers branch on the type, never on exceptions: the reason and whether it is definitive (a 404, a policy
 refusal) travel with the failure, because the reader-proxy fallback and the model's failure note need both.
+A failure caused by kotoba's own bug is a failure too, but carries the exception (``bug``), so no caller
+mistakes it for the site's doing.
 """
 
 from __future__ import annotations
@@ -76,10 +78,17 @@ class ReadFailed:
     definitive: bool
     final_url: str = ""
     via: Via = "direct"
+    bug: Exception | None = field(default=None, compare=False, repr=False)
+    """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
 
     @property
     def status(self) -> Literal["failed"]:
         return "failed"
+
+    @property
+    def internal(self) -> bool:
+        """The read failed on a bug of kotoba's, not on anything the site did."""
+        return self.bug is not None
 
 
 ReadOutcome = PageRead | ReadFailed
@@ -117,4 +126,5 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "matches": None,
         "reason": outcome.reason,
         "definitive": outcome.definitive,
+        "internal_error": outcome.internal,
     }

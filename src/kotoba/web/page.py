@@ -20,6 +20,7 @@ import anyio
 import anyio.to_process
 import anyio.to_thread
 
+from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.web.cache import ReadCache, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article
@@ -101,6 +102,9 @@ class PageReader:
         With ``start`` (a character offset) or ``find`` (a phrase), the page's text as already read is
         windowed or searched (:mod:`kotoba.web.window`) without fetching it again; only a page that is not
         held (never read here, or expired) is read, and one that had expired comes back ``reread``.
+
+        An exception from kotoba's own code is not the site's failure: it comes back as a failure that
+        carries it (``ReadFailed.bug``), and is logged with its traceback (:mod:`kotoba.bugs`).
         """
         url = url.strip()
         if start is not None or find is not None:
@@ -108,8 +112,9 @@ class PageReader:
         with anyio.move_on_after(self.settings.deadline) as scope:
             try:
                 return self._keep(await self._read(url))
-            except Exception as exc:  # a bug of ours: still one honest failure, never a crashed caller
-                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True)
+            except Exception as exc:  # a bug of ours: one honest failure for the model, marked and logged
+                log_bug(exc, f"reading {url}")
+                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True, bug=exc)
         assert scope.cancelled_caught
         return ReadFailed(
             url, f"the read did not finish within {self.settings.deadline:g} s", definitive=False
