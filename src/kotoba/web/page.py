@@ -1,14 +1,15 @@
 """The whole read of one URL: guarded fetch → extract → classify → reader fallback → an outcome value.
 
-Classification is where honesty lives. A block page is a failure, not a short success; a real short page
-is a success that says its exact size; a long page is cut at the cap with the exact count of what was not
-returned. Failures carry whether they are definitive, which decides if the reader proxy may be asked.
+Classification is where honesty lives. A block page is a failure, not a short success, and it is named as
+one even when the vendor answered with an error status or put its words where extraction finds no text
+(:mod:`kotoba.web.blockpage` judges both); a real short page is a success that says its exact size; a long
+page is cut at the cap with the exact count of what was not returned. Failures carry whether they are
+definitive, which decides if the reader proxy may be asked.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import ssl
 from functools import partial
 from types import TracebackType
@@ -18,10 +19,11 @@ import anyio.to_process
 import anyio.to_thread
 
 from kotoba.settings import Settings
+from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
 from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
 from kotoba.web.extract import Article
-from kotoba.web.fetch import Fetched, build_client, fetch
+from kotoba.web.fetch import Fetched, build_client, fetch, http_failure
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.pdf import PdfError, read_pdf
 from kotoba.web.policy import Policy
@@ -29,20 +31,11 @@ from kotoba.web.reader import parse_reader_text, reader_request_url, warning_fai
 from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
 from kotoba.web.transport import GuardedTransport
 
-BLOCK_REASON = "the site served a verification/block page instead of the article"
+__all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_page"]
+
 NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
 THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
-
-# Signals of a verification or block page; only short texts are judged, so an article about captchas passes.
-BLOCK_SIGNALS = re.compile(
-    r"verify (?:that )?you are (?:a )?human|are you a robot|access denied|enable javascript|javascript is "
-    r"(?:disabled|required)|captcha|checking (?:if the site connection is secure|your browser)"
-    r"|just a moment\.\.\."
-    r"|attention required|unusual traffic|you have been blocked|request (?:was )?blocked|security check"
-    r"|please enable cookies|ddos protection",
-    re.IGNORECASE,
-)
 
 
 class PageReader:
@@ -108,12 +101,20 @@ class PageReader:
         )
 
     async def _direct(self, url: str) -> ReadOutcome:
-        fetched = await fetch(self._client, self.policy, url, self.settings)
+        fetched = await fetch(self._client, self.policy, url, self.settings, error_bodies=True)
         if isinstance(fetched, ReadFailed):
             return fetched
+        if fetched.status >= 300:  # an error answer: a vendor's challenge or refusal, or the plain failure
+            work = partial(judge_fetched, fetched, short_chars=self.settings.block_chars)
+            blocked = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
+            if blocked is None:
+                return http_failure(url, fetched.status, fetched.final_url)
+            return ReadFailed(url, blocked.reason, definitive=False, final_url=fetched.final_url)
         try:
             remaining = anyio.current_effective_deadline() - anyio.current_time()
-            article = await self._article(fetched, remaining=max(0.1, min(remaining, self.settings.deadline)))
+            article, blocked = await self._article(
+                fetched, remaining=max(0.1, min(remaining, self.settings.deadline))
+            )
         except PdfError as exc:
             return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url)
         return classify(
@@ -124,12 +125,14 @@ class PageReader:
             self.settings,
             content_type=fetched.content_type,
             capped=fetched.capped,
+            blocked=blocked,
         )
 
-    async def _article(self, fetched: Fetched, remaining: float) -> Article:
+    async def _article(self, fetched: Fetched, remaining: float) -> tuple[Article, Verdict | None]:
         if body_kind(fetched) == "pdf":
-            return await read_pdf(fetched.body, seconds=remaining)
-        work = partial(body_to_article, fetched, extractor=self.settings.extractor)
+            return await read_pdf(fetched.body, seconds=remaining), None
+        settings = self.settings
+        work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
         if len(fetched.body) > THREAD_MAX_BYTES:
             # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
             # extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
@@ -144,9 +147,20 @@ class PageReader:
             return ReadFailed(url, fetched.reason, fetched.definitive, via="reader")
         answer = parse_reader_text(decode_text(fetched.body, fetched.charset))
         failure = warning_failure(answer.warning)
-        if failure is not None:
+        if failure is not None and failure[1]:  # the page does not exist, whatever the proxy rendered
             return ReadFailed(url, failure[0], failure[1], via="reader")
-        return classify(url, answer.source or url, "reader", answer.article, self.settings)
+        # The proxy renders what the site served: its challenge page too, which is judged like any other.
+        page = Response(text=answer.article.text, title=answer.article.title)
+        blocked = judge(page, short_chars=self.settings.block_chars)
+        if failure is not None and blocked is None:
+            return ReadFailed(url, failure[0], failure[1], via="reader")
+        return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
+
+
+def read_body(fetched: Fetched, *, extractor: str, block_chars: int) -> tuple[Article, Verdict | None]:
+    """The body's article, and the block-page verdict on the whole response (run off the event loop)."""
+    article = body_to_article(fetched, extractor=extractor)
+    return article, judge_fetched(fetched, short_chars=block_chars, article_chars=len(article.text))
 
 
 def classify(
@@ -158,14 +172,15 @@ def classify(
     *,
     content_type: str = "",
     capped: bool = False,
+    blocked: Verdict | None = None,
 ) -> ReadOutcome:
-    """Judge extracted text: empty or a block page (failures), thin, truncated at the cap, or ok."""
+    """Judge extracted text: a block page (``blocked``) or empty (failures), thin, cut at the cap, or ok."""
     text = article.text.strip()
     title = article.title.strip()
+    if blocked is not None:
+        return ReadFailed(url, blocked.reason, definitive=False, final_url=final_url, via=via)
     if not text:
         return ReadFailed(url, NO_TEXT_REASON, definitive=False, final_url=final_url, via=via)
-    if len(text) < settings.block_chars and BLOCK_SIGNALS.search(f"{title}\n{text}"):
-        return ReadFailed(url, BLOCK_REASON, definitive=False, final_url=final_url, via=via)
     returned = cap_text(text, settings.max_chars)
     return PageRead(
         url=url,
