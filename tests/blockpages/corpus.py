@@ -51,7 +51,9 @@ def load() -> list[Page]:
             (name, line) for name, value in entry["headers"].items() for line in value.split("\n")
         )
         pages.append(
-            Page(entry["file"], entry["kind"], entry["vendor"], entry["status"], headers, entry["source"], body)
+            Page(
+                entry["file"], entry["kind"], entry["vendor"], entry["status"], headers, entry["source"], body
+            )
         )
     return pages
 
@@ -63,7 +65,9 @@ def verdict(page: Page, block_chars: int = BLOCK_CHARS) -> Verdict | None:
         return judge(Response(text=lines, title=""), short_chars=block_chars)
     mime, _, params = page.content_type.partition(";")
     charset = params.partition("charset=")[2].strip() or None
-    fetched = Fetched(page.file, page.file, page.status, mime.strip().lower(), charset, page.body, False, page.headers)
+    fetched = Fetched(
+        page.file, page.file, page.status, mime.strip().lower(), charset, page.body, False, page.headers
+    )
     if page.status >= 300:
         return judge_fetched(fetched, short_chars=block_chars)
     return read_body(fetched, extractor="auto", block_chars=block_chars)[1]

@@ -176,6 +176,8 @@ STRONG: tuple[Rule, ...] = (
         "Reddit", "rate limit", "header", r"^0(?:\.0+)?$", header="x-ratelimit-remaining", with_presence=True
     ),
     _rule("GitHub", "rate limit", "header", r"^0$", header="x-ratelimit-remaining", with_presence=True),
+    # The aes.js cookie wall of free hosts: a script decrypts a cookie with slowAES and reloads the page.
+    _rule("aes.js", "cookie wall", "markup", r"slowAES\.decrypt\("),
     # Google's unusual-traffic page ("/sorry/").
     _rule(
         "Google", "captcha", "text", r"Our systems have detected unusual traffic from your computer network"
