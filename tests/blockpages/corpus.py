@@ -30,15 +30,12 @@ class Page:
     headers: tuple[tuple[str, str], ...]
     source: str
     body: bytes
+    via_reader: bool = False
+    """The text a reader service returned for the page, judged as the reader proxy's answer is."""
 
     @property
     def content_type(self) -> str:
         return dict(self.headers).get("content-type", "")
-
-    @property
-    def via_reader(self) -> bool:
-        """A reader service's text rendering of the page (markdown), judged as the proxy's answer is."""
-        return self.file.endswith(".txt")
 
 
 def load() -> list[Page]:
@@ -52,7 +49,14 @@ def load() -> list[Page]:
         )
         pages.append(
             Page(
-                entry["file"], entry["kind"], entry["vendor"], entry["status"], headers, entry["source"], body
+                entry["file"],
+                entry["kind"],
+                entry["vendor"],
+                entry["status"],
+                headers,
+                entry["source"],
+                body,
+                entry.get("via") == "reader",
             )
         )
     return pages

@@ -44,8 +44,9 @@ _MEDIA_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_
 _KIND_NAMES = {"image": "an image", "audio": "audio", "video": "a video", "font": "a font"}
 
 
-# An error answer's body is kept only to see whether it is a vendor's challenge or refusal: those are small.
-ERROR_BODY_BYTES = 256 * 1024
+# An error answer's body is kept only to see whether it is a vendor's challenge or refusal. Those are small,
+# but some inline a large background image before their message (a 2015 Cloudflare page: 440 KB of it).
+ERROR_BODY_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
