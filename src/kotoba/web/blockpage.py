@@ -213,6 +213,8 @@ def _matches(
     if rule.where == "cookie":
         return any(rule.pattern.search(name) for name in cookies)
     if rule.where == "markup":
+        if rule.needles and not any(needle in markup for needle in rule.needles):
+            return False
         return bool(rule.pattern.search(markup))
     if rule.where == "title":
         return bool(rule.pattern.search(title))

@@ -51,11 +51,65 @@ class Rule:
     header: str = ""
     with_presence: bool = False
     plumbing: bool = False
+    needles: tuple[str, ...] = ()
+    """Literal text one of which any match contains: where none is in the markup, the pattern is not run."""
 
 
 def _rule(vendor: str, kind: str, where: Where, pattern: str, **options: object) -> Rule:
-    flags = re.IGNORECASE | re.DOTALL
+    # Markup is matched as written (vendors' templates do not vary in case), which lets a literal search
+    # skip the pattern on pages that cannot match: 90 patterns over a large page's markup cost 300 ms
+    # case-blind, and a few milliseconds this way.
+    if where == "markup":
+        flags = re.DOTALL
+        options["needles"] = _needles(pattern)
+    else:
+        flags = re.IGNORECASE | re.DOTALL
     return Rule(vendor, kind, where, re.compile(pattern, flags), **options)  # type: ignore[arg-type]
+
+
+def _needles(pattern: str) -> tuple[str, ...]:
+    """The literal start of each top-level branch of ``pattern``, or () when a branch has none to speak of."""
+    branches, depth, start, i = [], 0, 0, 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i += 1
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            branches.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    branches.append(pattern[start:])
+    needles = tuple(_literal_start(branch) for branch in branches)
+    return needles if all(len(n) >= 4 for n in needles) else ()
+
+
+def _literal_start(branch: str) -> str:
+    literal: list[str] = []
+    i = 0
+    while i < len(branch):
+        char = branch[i]
+        if char == "\\" and i + 1 < len(branch):
+            following = branch[i + 1]
+            if following == "b":  # a word boundary matches no text
+                i += 2
+                continue
+            if following.isalnum():  # a class such as \d or \s: the literal ends here
+                break
+            char, i = following, i + 1
+        elif char in ".^$()[]|":
+            break
+        elif char in "?*{":  # the character before is optional
+            literal = literal[:-1]
+            break
+        elif char == "+":
+            break
+        literal.append(char)
+        i += 1
+    return "".join(literal)
 
 
 # Statuses vendors answer a challenge or a refusal with (AWS WAF: 202 and 405; LinkedIn: 999).
