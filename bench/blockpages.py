@@ -107,12 +107,12 @@ def main() -> None:
     filler = "<p>" + "A long page of real text. " * 40 + "</p>"
     huge = "<html><body>" + filler * 4800 + "</body></html>"
     started = time.perf_counter()
-    judge(Response(200, (), markup=huge), article_chars=len(huge))
+    judge(Response(200, (), markup=huge), article=huge)
     took = (time.perf_counter() - started) * 1000
     print(f"judging a {len(huge) / 1e6:.1f} MB article (markup window only): {took:.1f} ms")
     shell = "<html><body><div id=root></div>" + "<script>var x = 1;</script>" * 180000 + "</body></html>"
     started = time.perf_counter()
-    judge(Response(200, (), markup=shell), article_chars=0)
+    judge(Response(200, (), markup=shell), article="")
     took = (time.perf_counter() - started) * 1000
     print(
         f"judging a {len(shell) / 1e6:.1f} MB page with no text (visible text of its window): {took:.1f} ms"

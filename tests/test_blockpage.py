@@ -240,9 +240,9 @@ def test_a_huge_page_is_searched_at_both_ends_only() -> None:
     assert len(middle) > 4_000_000
     # the cost of judging is bounded by the window (bench/blockpages.py times it), so a mark in the middle of
     # a huge page goes unseen; one at either end is found
-    assert judge(Response(200, (), markup=middle), article_chars=len(middle)) is None
-    assert judge(Response(200, (), markup=marker + middle), article_chars=len(middle)) is not None
-    assert judge(Response(200, (), markup=middle + marker), article_chars=len(middle)) is not None
+    assert judge(Response(200, (), markup=middle), article=middle) is None
+    assert judge(Response(200, (), markup=marker + middle), article=middle) is not None
+    assert judge(Response(200, (), markup=middle + marker), article=middle) is not None
 
 
 def test_rules_are_data_that_compile() -> None:

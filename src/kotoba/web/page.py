@@ -160,7 +160,7 @@ class PageReader:
 def read_body(fetched: Fetched, *, extractor: str, block_chars: int) -> tuple[Article, Verdict | None]:
     """The body's article, and the block-page verdict on the whole response (run off the event loop)."""
     article = body_to_article(fetched, extractor=extractor)
-    return article, judge_fetched(fetched, short_chars=block_chars, article_chars=len(article.text))
+    return article, judge_fetched(fetched, short_chars=block_chars, article=article.text)
 
 
 def classify(
