@@ -113,6 +113,21 @@ WRITTEN_SHAPES: list[tuple[str, int, dict[str, str], str, str | None]] = [
         "Imunify360",
     ),
     (
+        "Imunify360's refusal as an API answers it",
+        403,
+        {"content-type": "application/json"},
+        '{"message": "Access denied by Imunify360 bot-protection. IPs used for automation should be whitelisted"}',
+        "Imunify360",
+    ),
+    (
+        "Imunify360 WebShield's wait page",
+        200,
+        {"server": "imunify360-webshield/1.21"},
+        "<html><head><title>One moment, please...</title></head><body><div id='spinner'></div>"
+        "<script src='/z0f76a1d14fd21a8fb5fd0d03e0fdc3d3cedae52f/wsidchk.js'></script></body></html>",
+        "Imunify360",
+    ),
+    (
         "Vercel checkpoint",
         429,
         {"x-vercel-mitigated": "challenge", "server": "Vercel"},
@@ -189,7 +204,13 @@ WRITTEN_TRAPS: list[tuple[str, int, dict[str, str], str]] = [
 def test_documented_vendor_shapes_are_block_pages(
     name: str, status: int, headers: dict[str, str], markup: str, vendor: str | None
 ) -> None:
-    found = judge(Response(status, tuple(headers.items()), markup=markup))
+    if headers.get("content-type", "").startswith(
+        "application/json"
+    ):  # a text body, as judge_fetched reads it
+        response = Response(status, tuple(headers.items()), text=markup, title="")
+    else:
+        response = Response(status, tuple(headers.items()), markup=markup)
+    found = judge(response)
     assert found is not None, name
     assert found.vendor == vendor
 

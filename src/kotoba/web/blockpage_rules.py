@@ -209,6 +209,7 @@ STRONG: tuple[Rule, ...] = (
         r"\bImunify360\b.{0,80}(?:bot[- ]protection|verif|access denied)"
         r"|(?:bot[- ]protection|access denied)\b.{0,80}\bImunify360",
     ),
+    _rule("Imunify360", "challenge", "title", r"^One moment, please\.\.\.$", with_presence=True),
     # Anubis.
     _rule("Anubis", "challenge", "title", r"^Making sure you(?:'|’)re not a bot!?$"),
     _rule("Anubis", "challenge", "markup", r"id=\"anubis_challenge\"|/\.within\.website/x/cmd/anubis/"),
