@@ -157,6 +157,9 @@ STRONG: tuple[Rule, ...] = (
     # Imperva / Incapsula.
     _rule("Imperva", "block", "text", r"Incapsula incident ID"),
     _rule("Imperva", "block", "markup", r"_Incapsula_Resource\?CWUDNSAI="),
+    # Imperva's Advanced Bot Protection (formerly Distil Networks).
+    _rule("Imperva", "challenge", "title", r"^Pardon Our Interruption"),
+    _rule("Imperva", "challenge", "markup", r"window\.isImpervaSpaSupport"),
     # DataDome: its challenge is served from captcha-delivery.com; x-dd-b is set only on blocks.
     _rule("DataDome", "challenge", "markup", r"captcha-delivery\.com"),
     _rule("DataDome", "challenge", "header", r"^\d", header="x-dd-b"),
@@ -268,6 +271,7 @@ STRONG: tuple[Rule, ...] = (
     _rule(
         "X", "JavaScript wall", "text", r"JavaScript (?:is not available|不可用).{0,300}(?:x|twitter)\.com"
     ),
+    _rule("X", "JavaScript wall", "markup", r"twitter\.com/i/nojs_router"),
 )
 
 PRESENCE: tuple[Rule, ...] = (
