@@ -272,3 +272,20 @@ def test_rules_are_data_that_compile() -> None:
     for rule in (*rules.STRONG, *rules.PRESENCE):
         assert isinstance(rule.pattern, re.Pattern) and rule.vendor and rule.kind
         assert (rule.where == "header") == bool(rule.header)
+
+
+def test_classify_judges_the_text_itself_when_no_verdict_is_given() -> None:
+    from kotoba.settings import Settings
+    from kotoba.web.extract import Article
+    from kotoba.web.outcome import PageRead, ReadFailed
+    from kotoba.web.page import classify
+
+    url = "https://example.org/a"
+    wall = Article(
+        "Just a moment...", "Checking your browser. Please enable JavaScript and cookies to continue."
+    )
+    outcome = classify(url, url, "direct", wall, Settings())
+    assert isinstance(outcome, ReadFailed) and outcome.reason == BLOCK_REASON and not outcome.definitive
+    brief = Article("Queues", "Security checks at the airport will take up to 20 minutes longer from Monday.")
+    assert isinstance(classify(url, url, "direct", brief, Settings()), PageRead)
+    assert isinstance(classify(url, url, "direct", wall, Settings(), blocked=None), PageRead)

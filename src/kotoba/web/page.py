@@ -13,6 +13,7 @@ import os
 import ssl
 from functools import partial
 from types import TracebackType
+from typing import Literal
 
 import anyio
 import anyio.to_process
@@ -172,11 +173,17 @@ def classify(
     *,
     content_type: str = "",
     capped: bool = False,
-    blocked: Verdict | None = None,
+    blocked: Verdict | Literal["unjudged"] | None = "unjudged",
 ) -> ReadOutcome:
-    """Judge extracted text: a block page (``blocked``) or empty (failures), thin, cut at the cap, or ok."""
+    """Judge extracted text: a block page or empty (failures), thin, cut at the cap, or ok.
+
+    ``blocked`` is the verdict on the whole response, where the caller judged it (a direct read does, off
+    the event loop); where it did not, the text itself is judged.
+    """
     text = article.text.strip()
     title = article.title.strip()
+    if blocked == "unjudged":
+        blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
     if blocked is not None:
         return ReadFailed(url, blocked.reason, definitive=False, final_url=final_url, via=via)
     if not text:
