@@ -21,9 +21,16 @@ from tests.blockpages.corpus import Page, load, verdict
 from tests.fake_responses import load as load_script
 from tests.fake_responses import serve as serve_script
 from tests.fake_responses.harness import one_turn, settings_for
-from tests.servers.http import PageServer, respond, serve
+from tests.servers.http import PageServer, page, respond, serve
 
 PAGES = {page.file.rsplit("/", 1)[-1]: page for page in load()}
+# Over 1 MiB, so extraction and judging run in a worker process: the verdict must come back from there too.
+BIG_CHALLENGE = (
+    "<html><head><title>Just a moment...</title><script>window._cf_chl_opt={cType: 'managed'};</script>"
+    "</head><body>"
+    + "<p>Filler the challenge never shows to anyone who reads it.</p>" * 25_000
+    + "</body></html>"
+)
 NAMED = "the site served a verification/block page ({label}) instead of the article"
 
 
@@ -68,6 +75,7 @@ def site() -> Iterator[PageServer]:
             if page.via_reader
         }
     )
+    routes["/big-challenge"] = page(BIG_CHALLENGE)
     routes["/plain-403"] = lambda h: respond(h, "<html><body><h1>Forbidden</h1></body></html>", status=403)
     with serve(routes) as server:
         yield server
@@ -134,6 +142,14 @@ async def test_the_pages_named_in_the_issue_fail_naming_their_vendor(
             name,
             outcome,
         )
+
+
+async def test_a_challenge_too_big_for_a_thread_is_judged_in_the_worker_process(
+    site: PageServer, settings: Settings
+) -> None:
+    assert len(BIG_CHALLENGE) > 1024 * 1024
+    outcome = await read_page(site.url("/big-challenge"), settings.replace(reader_url=""))
+    assert isinstance(outcome, ReadFailed) and outcome.reason == NAMED.format(label="Cloudflare challenge")
 
 
 async def test_a_plain_refusal_is_still_an_http_failure(site: PageServer, settings: Settings) -> None:
