@@ -72,7 +72,8 @@ async def test_a_missing_browser_is_a_stated_failure(site: PageServer) -> None:
         outcome = await reader.read(site.url("/shell"))
     assert outcome.status == "failed"
     assert outcome.reason == (  # type: ignore[union-attr]
-        "the page had no readable text; rendered in a browser: "
+        # the shell's <noscript> asks for JavaScript: a short "enable JavaScript" page, judged a block page
+        "the site served a verification/block page instead of the article; rendered in a browser: "
         "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
     )
 

@@ -25,9 +25,15 @@ DEFINITIVE_STATUSES = frozenset({404, 410})
 ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8,*/*;q=0.5"
 ACCEPT_ENCODING = "gzip, deflate, br"
 
+# An error answer's body is kept only to see whether it is a vendor's challenge or refusal. Those are small,
+# but some inline a large background image before their message (a 2015 Cloudflare page: 440 KB of it).
+ERROR_BODY_BYTES = 1024 * 1024
+
+
 @dataclass(frozen=True)
 class Fetched:
-    """A successful GET: the final URL after redirects, the body (decoded from Content-Encoding)."""
+    """A GET's answer: the final URL after redirects, the body (decoded from Content-Encoding), and the
+    headers (names in lower case). The status is under 300, unless ``fetch`` was asked for error bodies."""
 
     url: str
     final_url: str
@@ -36,6 +42,7 @@ class Fetched:
     charset: str | None
     body: bytes
     capped: bool
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> httpx.AsyncClient:
@@ -59,9 +66,14 @@ def build_client(settings: Settings, transport: httpx.AsyncBaseTransport) -> htt
 
 
 async def fetch(
-    client: httpx.AsyncClient, policy: Policy, url: str, settings: Settings
+    client: httpx.AsyncClient, policy: Policy, url: str, settings: Settings, *, error_bodies: bool = False
 ) -> Fetched | ReadFailed:
-    """GET ``url``, following up to ``settings.max_redirects`` redirects by hand, each hop re-checked."""
+    """GET ``url``, following up to ``settings.max_redirects`` redirects by hand, each hop re-checked.
+
+    An answer of 400 or more is a failure, unless ``error_bodies`` is set: then one that is not a 404 or a
+    410 comes back as :class:`Fetched` with its status and at most :data:`ERROR_BODY_BYTES` of its body, so
+    the caller can see whether it is a vendor's challenge (:func:`http_failure` gives the plain failure).
+    """
     current = url
     seen: set[str] = set()
     for hop in range(settings.max_redirects + 1):
@@ -116,7 +128,7 @@ async def fetch(
                     )
                 current = following
                 continue
-            return await _finish(url, response, settings)
+            return await _finish(url, response, settings, error_bodies=error_bodies)
         finally:
             await response.aclose()
     return ReadFailed(
@@ -128,33 +140,48 @@ async def fetch(
     )
 
 
-async def _finish(url: str, response: httpx.Response, settings: Settings) -> Fetched | ReadFailed:
+def http_failure(url: str, status: int, final_url: str) -> ReadFailed:
+    """The failure for an answer of 300 or more that is not a redirect: definitive for 404 and 410 only."""
+    phrase = httpx.codes.get_reason_phrase(status)
+    if status in DEFINITIVE_STATUSES:
+        return ReadFailed(url, f"the page does not exist (HTTP {status} {phrase})", True, final_url)
+    return ReadFailed(url, f"the site answered HTTP {status} {phrase}".rstrip(), False, final_url)
+
+
+async def _finish(
+    url: str, response: httpx.Response, settings: Settings, *, error_bodies: bool
+) -> Fetched | ReadFailed:
     final = str(response.url)
     status = response.status_code
+    limit = settings.max_bytes
     if status >= 300:
-        phrase = httpx.codes.get_reason_phrase(status)
-        if status in DEFINITIVE_STATUSES:
-            return ReadFailed(url, f"the page does not exist (HTTP {status} {phrase})", True, final)
-        return ReadFailed(url, f"the site answered HTTP {status} {phrase}".rstrip(), False, final)
+        if not error_bodies or status < 400 or status in DEFINITIVE_STATUSES:
+            return http_failure(url, status, final)
+        limit = min(limit, ERROR_BODY_BYTES)
     mime, charset = parse_content_type(response.headers.get("content-type", ""))
     kind = binary_kind(mime)
     if kind is not None:
+        if status >= 300:
+            return http_failure(url, status, final)
         return ReadFailed(url, f"the URL serves {kind}, not a page with text", True, final)
     try:
-        decoder = BoundedDecoder(response.headers.get("content-encoding", ""), settings.max_bytes)
+        decoder = BoundedDecoder(response.headers.get("content-encoding", ""), limit)
         chunks: list[bytes] = []
         raw_size = 0
         async for raw in response.aiter_raw():
             raw_size += len(raw)
             chunks.append(decoder.feed(raw))
-            if decoder.capped or raw_size > settings.max_bytes:
+            if decoder.capped or raw_size > limit:
                 break
     except DecompressionError as exc:
-        return ReadFailed(url, str(exc), False, final)
+        return http_failure(url, status, final) if status >= 300 else ReadFailed(url, str(exc), False, final)
     except httpx.HTTPError as exc:
+        if status >= 300:
+            return http_failure(url, status, final)
         return ReadFailed(url, _network_reason(exc, settings), False, final)
-    capped = decoder.capped or raw_size > settings.max_bytes
-    return Fetched(url, final, status, mime, charset, b"".join(chunks), capped)
+    capped = decoder.capped or raw_size > limit
+    headers = tuple((name.lower(), value) for name, value in response.headers.multi_items())
+    return Fetched(url, final, status, mime, charset, b"".join(chunks), capped, headers)
 
 
 def _at_hop(hop: int, url: str, reason: str) -> str:

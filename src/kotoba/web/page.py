@@ -1,15 +1,16 @@
 """The whole read of one URL: guarded fetch → extract → classify → reader fallback → an outcome value.
 
-Classification is where honesty lives. A block page is a failure, not a short success; a real short page
-is a success that says its exact size; a long page is cut at the cap with the exact count of what was not
-returned. Failures carry whether they are definitive, which decides if the reader proxy may be asked.
+Classification is where honesty lives. A block page is a failure, not a short success, and it is named as
+one even when the vendor answered with an error status or put its words where extraction finds no text
+(:mod:`kotoba.web.blockpage` judges both); a real short page is a success that says its exact size; a long
+page is cut at the cap with the exact count of what was not returned. Failures carry whether they are
+definitive, which decides if the reader proxy may be asked.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-import re
 import ssl
 from dataclasses import replace
 from functools import partial
@@ -22,11 +23,12 @@ import anyio.to_thread
 
 from kotoba.bugs import log_bug
 from kotoba.settings import Settings
+from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
 from kotoba.web.cache import ReadCache, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
 from kotoba.web.extract import Article
-from kotoba.web.fetch import Fetched, build_client, fetch
+from kotoba.web.fetch import Fetched, build_client, fetch, http_failure
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.pdf import PdfError, read_pdf
 from kotoba.web.policy import Policy
@@ -36,20 +38,11 @@ from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_res
 from kotoba.web.transport import GuardedTransport
 from kotoba.web.window import cap_text, find_in, window
 
-BLOCK_REASON = "the site served a verification/block page instead of the article"
+__all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_page"]
+
 NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
 THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
-
-# Signals of a verification or block page; only short texts are judged, so an article about captchas passes.
-BLOCK_SIGNALS = re.compile(
-    r"verify (?:that )?you are (?:a )?human|are you a robot|access denied|enable javascript|javascript is "
-    r"(?:disabled|required)|captcha|checking (?:if the site connection is secure|your browser)"
-    r"|just a moment\.\.\."
-    r"|attention required|unusual traffic|you have been blocked|request (?:was )?blocked|security check"
-    r"|please enable cookies|ddos protection",
-    re.IGNORECASE,
-)
 
 
 class PageReader:
@@ -154,12 +147,20 @@ class PageReader:
         )
 
     async def _direct(self, url: str) -> tuple[ReadOutcome, Fetched | None]:
-        fetched = await fetch(self._client, self.policy, url, self.settings)
+        fetched = await fetch(self._client, self.policy, url, self.settings, error_bodies=True)
         if isinstance(fetched, ReadFailed):
             return fetched, None
+        if fetched.status >= 300:  # an error answer: a vendor's challenge or refusal, or the plain failure
+            work = partial(judge_fetched, fetched, short_chars=self.settings.block_chars)
+            blocked = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
+            if blocked is None:
+                return http_failure(url, fetched.status, fetched.final_url), None
+            return ReadFailed(url, blocked.reason, definitive=False, final_url=fetched.final_url), None
         try:
             remaining = anyio.current_effective_deadline() - anyio.current_time()
-            article = await self._article(fetched, remaining=max(0.1, min(remaining, self.settings.deadline)))
+            article, blocked = await self._article(
+                fetched, remaining=max(0.1, min(remaining, self.settings.deadline))
+            )
         except PdfError as exc:
             return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url), fetched
         return classify(
@@ -170,6 +171,7 @@ class PageReader:
             self.settings,
             content_type=fetched.content_type,
             capped=fetched.capped,
+            blocked=blocked,
         ), fetched
 
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
@@ -180,7 +182,10 @@ class PageReader:
         classified like the direct body; it replaces the direct outcome only when it reads better.
         """
         shell = (
-            direct.reason in (NO_TEXT_REASON, BLOCK_REASON) if isinstance(direct, ReadFailed) else direct.thin
+            # a vendor's named challenge is not rendered: the browser would only be sent to solve it
+            direct.reason in (NO_TEXT_REASON, BLOCK_REASON)
+            if isinstance(direct, ReadFailed)
+            else direct.thin
         )
         if not wants_render(self.settings, fetched, shell=shell):
             return direct
@@ -193,7 +198,9 @@ class PageReader:
         else:
             page = Fetched(url, rendered.final_url, 200, "text/html", "utf-8", rendered.html, rendered.capped)
             remaining = anyio.current_effective_deadline() - anyio.current_time()
-            article = await self._article(page, remaining=max(0.1, min(remaining, self.settings.deadline)))
+            article, blocked = await self._article(
+                page, remaining=max(0.1, min(remaining, self.settings.deadline))
+            )
             outcome = classify(
                 url,
                 rendered.final_url,
@@ -202,6 +209,7 @@ class PageReader:
                 self.settings,
                 content_type="text/html",
                 capped=rendered.capped,
+                blocked=blocked,
             )
         if isinstance(outcome, PageRead) and (
             isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
@@ -211,10 +219,11 @@ class PageReader:
             return direct
         return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
 
-    async def _article(self, fetched: Fetched, remaining: float) -> Article:
+    async def _article(self, fetched: Fetched, remaining: float) -> tuple[Article, Verdict | None]:
         if body_kind(fetched) == "pdf":
-            return await read_pdf(fetched.body, seconds=remaining)
-        work = partial(body_to_article, fetched, extractor=self.settings.extractor)
+            return await read_pdf(fetched.body, seconds=remaining), None
+        settings = self.settings
+        work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
         if len(fetched.body) > THREAD_MAX_BYTES:
             # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
             # extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
@@ -229,9 +238,20 @@ class PageReader:
             return ReadFailed(url, fetched.reason, fetched.definitive, via="reader")
         answer = parse_reader_text(decode_text(fetched.body, fetched.charset))
         failure = warning_failure(answer.warning)
-        if failure is not None:
+        if failure is not None and failure[1]:  # the page does not exist, whatever the proxy rendered
             return ReadFailed(url, failure[0], failure[1], via="reader")
-        return classify(url, answer.source or url, "reader", answer.article, self.settings)
+        # The proxy renders what the site served: its challenge page too, which is judged like any other.
+        page = Response(text=answer.article.text, title=answer.article.title)
+        blocked = judge(page, short_chars=self.settings.block_chars)
+        if failure is not None and blocked is None:
+            return ReadFailed(url, failure[0], failure[1], via="reader")
+        return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
+
+
+def read_body(fetched: Fetched, *, extractor: str, block_chars: int) -> tuple[Article, Verdict | None]:
+    """The body's article, and the block-page verdict on the whole response (run off the event loop)."""
+    article = body_to_article(fetched, extractor=extractor)
+    return article, judge_fetched(fetched, short_chars=block_chars, article=article.text)
 
 
 def classify(
@@ -243,14 +263,21 @@ def classify(
     *,
     content_type: str = "",
     capped: bool = False,
+    blocked: Verdict | Literal["unjudged"] | None = "unjudged",
 ) -> ReadOutcome:
-    """Judge extracted text: empty or a block page (failures), thin, truncated at the cap, or ok."""
+    """Judge extracted text: a block page or empty (failures), thin, cut at the cap, or ok.
+
+    ``blocked`` is the verdict on the whole response, where the caller judged it (a direct read does, off
+    the event loop); where it did not, the text itself is judged.
+    """
     text = article.text.strip()
     title = article.title.strip()
+    if blocked == "unjudged":
+        blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
+    if blocked is not None:
+        return ReadFailed(url, blocked.reason, definitive=False, final_url=final_url, via=via)
     if not text:
         return ReadFailed(url, NO_TEXT_REASON, definitive=False, final_url=final_url, via=via)
-    if len(text) < settings.block_chars and BLOCK_SIGNALS.search(f"{title}\n{text}"):
-        return ReadFailed(url, BLOCK_REASON, definitive=False, final_url=final_url, via=via)
     returned = cap_text(text, settings.max_chars)
     return PageRead(
         url=url,
