@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ipaddress
+import json
+
 import pytest
 
-from kotoba.web.policy import Policy, Refusal, Target, parse_ipv4
+from kotoba.web.policy import Policy, Refusal, Target, embedded_ipv4s, parse_ipv4
 
 REFUSED: list[tuple[str, str]] = [
     # loopback in every spelling a resolver accepts
@@ -146,7 +149,7 @@ def test_allow_list_by_network_and_by_host() -> None:
     assert isinstance(policy.check_url("http://wiki.corp/"), Target)
     assert isinstance(policy.check_url("http://10.1.2.3/"), Target)
     assert isinstance(policy.check_url("http://10.1.2.4/"), Refusal)
-    assert policy.check_address("wiki.corp", __import__("ipaddress").ip_address("10.9.9.9")) is None
+    assert policy.check_address("wiki.corp", ipaddress.ip_address("10.9.9.9")) is None
 
 
 def test_metadata_stays_refused_under_any_allow_list() -> None:
@@ -157,8 +160,166 @@ def test_metadata_stays_refused_under_any_allow_list() -> None:
 
 
 def test_a_name_resolving_to_a_forbidden_address_names_both() -> None:
-    import ipaddress
-
     verdict = Policy().check_address("evil.example.com", ipaddress.ip_address("10.0.0.7"))
     assert verdict is not None
     assert verdict.reason == "refused: evil.example.com resolves to 10.0.0.7, a private address"
+
+
+# --- IPv6 under an allow-list: only real transition forms reach the IPv4 address they carry -------------
+
+# (allow-list, URL, reason): an IPv6 address whose low 32 bits spell an allowed IPv4 address is still itself.
+REFUSED_UNDER_ALLOW: list[tuple[tuple[str, ...], str, str]] = [
+    (("127.0.0.1",), "http://[fd00::7f00:1]/", "fd00::7f00:1 is a unique-local address"),
+    (("127.0.0.1",), "http://[fe80::7f00:1]/", "fe80::7f00:1 is a link-local address"),
+    (("127.0.0.1",), "http://[ff02::7f00:1]/", "ff02::7f00:1 is a multicast address"),
+    (("127.0.0.1",), "http://[fc00::127.0.0.1]/", "fc00::7f00:1 is a unique-local address"),
+    (("127.0.0.1",), "http://[2001:db8::7f00:1]/", "2001:db8::7f00:1 is a documentation address"),
+    (("127.0.0.1",), "http://[::ffff:0:127.0.0.1]/", "::ffff:0:7f00:1 is a reserved address"),  # SIIT
+    (("127.0.0.1",), "http://[100::7f00:1]/", "100::7f00:1 is a reserved address"),
+    (("10.0.0.0/8",), "http://[fe80::a00:5]/", "fe80::a00:5 is a link-local address"),
+    (("10.0.0.0/8",), "http://[ff02::a00:1]/", "ff02::a00:1 is a multicast address"),
+    (("10.0.0.0/8",), "http://[fc00::a00:1]/", "fc00::a00:1 is a unique-local address"),
+    (("0.0.0.0/0",), "http://[fd00::1]/", "fd00::1 is a unique-local address"),
+    # a transition form still carries what it carries: allowing 127.0.0.1 does not allow 10.0.0.1 in it
+    (("127.0.0.1",), "http://[::ffff:10.0.0.1]/", "embeds 10.0.0.1, a private address"),
+    (("127.0.0.1",), "http://[2002:a00:1::]/", "embeds 10.0.0.1, a private address"),
+    (("127.0.0.1",), "http://[64:ff9b::10.0.0.1]/", "embeds 10.0.0.1, a private address"),
+    # Teredo: the client (low 32 bits, inverted) and its server (bits 32-63) must both be allowed
+    (("10.0.0.0/8",), "http://[2001:0:4136:e378::f5ff:fffe]/", "a Teredo tunnel address"),
+    (("65.54.227.120",), "http://[2001:0:4136:e378::f5ff:fffe]/", "a Teredo tunnel address"),
+    (("10.0.0.0/8",), "http://[2001:0:a00:1::a00:1]/", "a Teredo tunnel address"),  # client 245.255.255.254
+    # local-use NAT64: every RFC 6052 reading (/48, /56, /64, /96) must be allowed
+    (("10.0.0.0/8",), "http://[64:ff9b:1::a00:1]/", "a local-use NAT64 address"),
+    (("127.0.0.1",), "http://[64:ff9b:1:7f00:0:100::]/", "a local-use NAT64 address"),
+]
+
+# (allow-list, URL): an allowed IPv4 network reached through a form that really carries its address.
+ALLOWED_UNDER_ALLOW: list[tuple[tuple[str, ...], str]] = [
+    (("127.0.0.1",), "http://[::ffff:127.0.0.1]/"),
+    (("127.0.0.1",), "http://[::127.0.0.1]/"),
+    (("127.0.0.1",), "http://[64:ff9b::127.0.0.1]/"),
+    (("127.0.0.1",), "http://[2002:7f00:1::5]/"),
+    (("10.0.0.0/8",), "http://[2001:0:a00:1::f5ff:fffe]/"),  # Teredo: server 10.0.0.1, client 10.0.0.1
+    (("10.0.0.0/8",), "http://[64:ff9b:1:a0a:a:0:a00:1]/"),  # local-use NAT64: all four readings in 10/8
+    (("fd00::/8",), "http://[fd00::7f00:1]/"),  # an IPv6 network is allowed as itself
+    (("64:ff9b:1::/48",), "http://[64:ff9b:1::a00:1]/"),
+]
+
+
+@pytest.mark.parametrize("allow, url, reason", REFUSED_UNDER_ALLOW)
+def test_an_allowed_ipv4_does_not_open_ipv6_that_only_looks_like_it(
+    allow: tuple[str, ...], url: str, reason: str
+) -> None:
+    policy = Policy(allow)
+    verdict = policy.check_url(url)
+    assert isinstance(verdict, Refusal), f"{url} was allowed under {allow}"
+    assert reason in verdict.reason
+    address = ipaddress.ip_address(url.split("[", 1)[1].split("]", 1)[0])
+    answer = policy.check_answers("intranet.example", [address])  # the same address as a name's answer
+    assert answer is not None and f"resolves to {address}," in answer.reason
+    assert reason.split(" is ")[-1] in answer.reason
+
+
+@pytest.mark.parametrize("allow, url", ALLOWED_UNDER_ALLOW)
+def test_an_allowed_network_is_reached_through_its_transition_forms(allow: tuple[str, ...], url: str) -> None:
+    assert isinstance(Policy().check_url(url), Refusal)  # forbidden by default ...
+    assert isinstance(Policy(allow).check_url(url), Target)  # ... and let in by the allow-list alone
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "2001:0:a9fe:a9fe::5601:5601",  # Teredo client 169.254.169.254 (inverted), server the same
+        "2001:0:4136:e378::5601:5601",  # Teredo client 169.254.169.254, public server
+        "2001:0:a9fe:a9fe::1",  # Teredo server 169.254.169.254
+        "64:ff9b:1::a9fe:a9fe",  # local-use NAT64, /96 reading
+        "64:ff9b:1:a9fe:a9:fe00::",  # local-use NAT64, /48 reading
+        "64:ff9b:1:a9:fe:a9fe::",  # local-use NAT64, /56 reading
+        "64:ff9b:1:0:a9:fea9:fe00:0",  # local-use NAT64, /64 reading
+        "64:ff9b:1::6464:64c8",  # local-use NAT64 carrying Alibaba's 100.100.100.200
+        "fd00:ec2::254",
+    ],
+)
+def test_metadata_stays_refused_in_every_transition_form(address: str) -> None:
+    for allow in (("0.0.0.0/0", "::/0"), ("169.254.0.0/16", "100.64.0.0/10", "2001::/32", "64:ff9b:1::/48")):
+        policy = Policy(allow)
+        verdict = policy.check_url(f"http://[{address}]/")
+        assert isinstance(verdict, Refusal), f"{address} was allowed under {allow}"
+        assert policy.check_answers("named.example", [ipaddress.ip_address(address)]) is not None
+
+
+@pytest.mark.parametrize(
+    "address, carried",
+    [
+        ("::ffff:127.0.0.1", ["127.0.0.1"]),
+        ("::10.0.0.1", ["10.0.0.1"]),
+        ("::1", []),  # loopback, not the compatible form of 0.0.0.1
+        ("::", []),
+        ("64:ff9b::8.8.8.8", ["8.8.8.8"]),
+        ("2002:c000:204::1", ["192.0.2.4"]),
+        ("2001:0:4136:e378:8000:63bf:3fff:fdd2", ["192.0.2.45", "65.54.227.120"]),
+        ("64:ff9b:1:c000:2:2100::", ["192.0.2.33", "0.2.33.0", "2.33.0.0", "0.0.0.0"]),
+        ("64:ff9b:1::c000:221", ["0.0.0.0", "0.0.0.192", "192.0.2.33"]),
+        ("fd00::7f00:1", []),
+        ("fe80::a00:5", []),
+        ("::ffff:0:7f00:1", []),  # SIIT: not dialled as IPv4
+        ("2606:4700:4700::1111", []),
+        ("127.0.0.1", []),
+    ],
+)
+def test_only_transition_forms_carry_an_ipv4_address(address: str, carried: list[str]) -> None:
+    ip = ipaddress.ip_address(address)
+    assert [str(a) for a in embedded_ipv4s(ip)] == carried
+    if isinstance(ip, ipaddress.IPv6Address) and ip.teredo:  # the standard library agrees on Teredo
+        assert embedded_ipv4s(ip) == (ip.teredo[1], ip.teredo[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.sixtofour:
+        assert embedded_ipv4s(ip) == (ip.sixtofour,)
+
+
+# --- Host names no resolver accepts ----------------------------------------------------------------------
+
+_LABEL_63 = "a" * 63
+_NAME_253 = ".".join([_LABEL_63, _LABEL_63, _LABEL_63, "b" * 61])
+
+
+@pytest.mark.parametrize(
+    "host, reason",
+    [
+        ("a" * 64 + ".example.com", "a label is 64 octets long, over the 63 a resolver accepts"),
+        ("www." + "x" * 100 + ".com", "a label is 100 octets long"),
+        ("x" * 300 + ".com", "it is 304 octets long"),
+        (_NAME_253 + "c", "it is 254 octets long, over the 253 a resolver accepts"),
+        (_NAME_253 + ".com", "it is 257 octets long"),
+        ("a..example.com", "it has an empty label"),
+        (".example.com", "it has an empty label"),
+        ("example.com..", "it has an empty label"),
+    ],
+)
+def test_a_host_name_no_resolver_accepts_is_refused(host: str, reason: str) -> None:
+    for policy in (Policy(), Policy([host, "0.0.0.0/0"])):  # naming it in the allow-list cannot help
+        verdict = policy.check_url(f"http://{host}/")
+        assert isinstance(verdict, Refusal), f"{host} was allowed"
+        assert f"is not a valid host name ({reason}" in verdict.reason
+        assert verdict.reason.endswith(")")
+        assert len(verdict.reason) < 200  # one readable line, whatever the length of the host
+        assert policy.check_host(host) == verdict  # the transport's connect-time check agrees
+
+
+@pytest.mark.parametrize(
+    "host", [_LABEL_63 + ".example.com", _NAME_253, _NAME_253 + ".", "a-b_c.example.com"]
+)
+def test_a_host_name_at_the_limits_is_read(host: str) -> None:
+    assert isinstance(Policy().check_url(f"http://{host}/"), Target)
+
+
+def test_check_url_names_the_malformed_host_and_exits_3() -> None:
+    from tests.test_cli_read import kotoba
+
+    done = kotoba("check-url", f"http://{'a' * 64}.example.com/", "http://a..b.example.com/")
+    assert done.returncode == 3, done.stderr
+    first, second = (json.loads(line) for line in done.stdout.splitlines())
+    assert first["allowed"] is False
+    assert first["reason"].endswith(
+        "is not a valid host name (a label is 64 octets long, over the 63 a resolver accepts)"
+    )
+    assert second["reason"] == "refused: a..b.example.com is not a valid host name (it has an empty label)"

@@ -52,7 +52,9 @@ _V4_RULES: tuple[tuple[str, str], ...] = (
     ("240.0.0.0/4", "a reserved address"),
 )
 
-# IPv6 rows; the three "embeds" rows carry an IPv4 address that is judged in turn.
+# IPv6 rows. An "embeds" row carries one IPv4 address, and the verdict is that address's. The local-use
+# NAT64 and Teredo rows carry IPv4 addresses too (see ``embedded_ipv4s``) but are refused outright: what they
+# carry matters only to the metadata rule and to an allow-list. Every other IPv6 address is judged as itself.
 _V6_RULES: tuple[tuple[str, str], ...] = (
     ("::/128", "an unspecified address"),
     ("::1/128", "a loopback address"),
@@ -74,6 +76,19 @@ _V6_RULES: tuple[tuple[str, str], ...] = (
 )
 _V6_GLOBAL_UNICAST = ipaddress.IPv6Network("2000::/3")
 
+# The transition forms whose IPv4 address the network itself dials (RFC 4291, 6052, 8215, 3056, 4380).
+_NOT_COMPATIBLE = (ipaddress.IPv6Network("::/128"), ipaddress.IPv6Network("::1/128"))
+_LOW_32 = (
+    ipaddress.IPv6Network("::ffff:0:0/96"),
+    ipaddress.IPv6Network("::/96"),
+    ipaddress.IPv6Network("64:ff9b::/96"),
+)
+_NAT64_LOCAL = ipaddress.IPv6Network("64:ff9b:1::/48")
+_SIX_TO_FOUR = ipaddress.IPv6Network("2002::/16")
+_TEREDO = ipaddress.IPv6Network("2001::/32")
+# Where RFC 6052 puts the IPv4 octets for each prefix length a /48 can be cut into (octet 8 is always "u").
+_RFC6052_OCTETS = ((6, 7, 9, 10), (7, 9, 10, 11), (9, 10, 11, 12), (12, 13, 14, 15))
+
 _V4_TABLE = tuple((ipaddress.IPv4Network(n), why) for n, why in _V4_RULES)
 _V6_TABLE = tuple((ipaddress.IPv6Network(n), why) for n, why in _V6_RULES)
 
@@ -92,6 +107,11 @@ _INTERNAL_SUFFIXES = (
     ".corp",
     ".svc",
 )
+
+# What a resolver accepts as a DNS name (RFC 1035 2.3.4): 63 octets a label, 255 on the wire, which is 253
+# written out without the final dot.
+_MAX_LABEL = 63
+_MAX_NAME = 253
 
 ALLOWED_SCHEMES = frozenset({"http", "https"})
 
@@ -167,7 +187,7 @@ def address_reason(ip: IPAddress) -> str | None:
         if ip in net6:
             if why != "embeds":
                 return why
-            inner = embedded_ipv4(ip)
+            (inner,) = embedded_ipv4s(ip)
             inner_why = address_reason(inner)
             return f"an address that embeds {inner}, {inner_why}" if inner_why else None
     if ip not in _V6_GLOBAL_UNICAST:
@@ -175,18 +195,56 @@ def address_reason(ip: IPAddress) -> str | None:
     return None
 
 
-def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address:
-    """The IPv4 address carried by a mapped, compatible, NAT64 or 6to4 IPv6 address."""
-    if ip in ipaddress.IPv6Network("2002::/16"):
-        return ipaddress.IPv4Address(ip.packed[2:6])
-    return ipaddress.IPv4Address(ip.packed[12:16])
+def embedded_ipv4s(ip: IPAddress) -> tuple[ipaddress.IPv4Address, ...]:
+    """The IPv4 addresses an IPv6 transition form carries; empty for IPv4 and for every other IPv6 address.
 
-
-def _inner(ip: IPAddress) -> ipaddress.IPv4Address | None:
-    """The IPv4 address an IPv6 address embeds (mapped, compatible, NAT64, 6to4), or None."""
+    Only these forms reach an IPv4 host: mapped ``::ffff:0:0/96``, compatible ``::/96`` (bar ``::`` and
+    ``::1``) and NAT64 ``64:ff9b::/96`` carry it in the low 32 bits, 6to4 ``2002::/16`` in bits 16–47.
+    Teredo ``2001::/32`` carries two: the client (the low 32 bits, inverted) and its server (bits 32–63).
+    The local-use NAT64 prefix ``64:ff9b:1::/48`` may be cut into a /48, /56, /64 or /96 translator prefix
+    (RFC 8215), and each puts the IPv4 octets elsewhere (RFC 6052); as nothing says which one a network
+    uses, every reading is returned, and an allow-list must cover them all.
+    """
     if isinstance(ip, ipaddress.IPv4Address):
-        return None
-    return embedded_ipv4(ip)
+        return ()
+    ip = ipaddress.IPv6Address(ip.packed)  # drop any zone id
+    raw = ip.packed
+    if any(ip in net for net in _NOT_COMPATIBLE):
+        return ()
+    if any(ip in net for net in _LOW_32):
+        return (ipaddress.IPv4Address(raw[12:16]),)
+    if ip in _SIX_TO_FOUR:
+        return (ipaddress.IPv4Address(raw[2:6]),)
+    if ip in _TEREDO:
+        client = ipaddress.IPv4Address(int.from_bytes(raw[12:16], "big") ^ 0xFFFFFFFF)
+        return (client, ipaddress.IPv4Address(raw[4:8]))
+    if ip in _NAT64_LOCAL:
+        readings = (ipaddress.IPv4Address(bytes(raw[i] for i in octets)) for octets in _RFC6052_OCTETS)
+        return tuple(dict.fromkeys(readings))
+    return ()
+
+
+def name_reason(host: str) -> str | None:
+    """Why no resolver would look ``host`` up as a DNS name (an empty label, or one too long), or None.
+
+    A final dot (a fully qualified name) is allowed; two are an empty label. The host is not judged by any
+    other rule here: names like ``a_b`` or ``-a`` are looked up by resolvers and are left to them.
+    """
+    name = host[:-1] if host.endswith(".") else host
+    labels = name.split(".")
+    if not all(labels):
+        return "it has an empty label"
+    if len(name) > _MAX_NAME:
+        return f"it is {len(name)} octets long, over the {_MAX_NAME} a resolver accepts"
+    longest = max(labels, key=len)
+    if len(longest) > _MAX_LABEL:
+        return f"a label is {len(longest)} octets long, over the {_MAX_LABEL} a resolver accepts"
+    return None
+
+
+def _shown(host: str) -> str:
+    """``host`` as a reason may quote it: a name can be 64 KiB long, a reason is one line."""
+    return host if len(host) <= 80 else f"{host[:60]}… ({len(host)} characters)"
 
 
 def _invalid_idna_label(host: str) -> str | None:
@@ -266,6 +324,9 @@ class Policy:
         address = parse_address(host)
         if address is not None:
             return self.check_address(host, address)
+        malformed = name_reason(host)
+        if malformed is not None:
+            return Refusal(f"refused: {_shown(host)} is not a valid host name ({malformed})")
         if self.host_allowed(host):
             return None
         why = host_reason(host)
@@ -284,23 +345,23 @@ class Policy:
         why = address_reason(ip)
         if why is None:
             return None
-        inner = _inner(ip)
-        metadata = ip in METADATA_ADDRESSES or inner in METADATA_ADDRESSES
-        if not metadata and self._allows(host, ip, inner):
+        carried = embedded_ipv4s(ip)
+        metadata = ip in METADATA_ADDRESSES or any(v4 in METADATA_ADDRESSES for v4 in carried)
+        if not metadata and self._allows(host, ip, carried):
             return None
         if parse_address(host) is None:
             return Refusal(f"refused: {host} resolves to {ip}, {why}")
         return Refusal(f"refused: {ip} is {why}")
 
-    def _allows(self, host: str, ip: IPAddress, inner: ipaddress.IPv4Address | None) -> bool:
-        """The allow-list names the host, or a network holding the address (or the IPv4 it embeds)."""
+    def _allows(self, host: str, ip: IPAddress, carried: tuple[ipaddress.IPv4Address, ...]) -> bool:
+        """The allow-list names the host, or a network holding the address, or IPv4 networks holding every
+        IPv4 address it carries (so a transition form is never more allowed than what it reaches)."""
         if self.host_allowed(host):
             return True
-        return any(
-            ip in net
-            if net.version == ip.version
-            else inner is not None and net.version == 4 and inner in net
-            for net in self._nets
+        if any(net.version == ip.version and ip in net for net in self._nets):
+            return True
+        return bool(carried) and all(
+            any(net.version == 4 and v4 in net for net in self._nets) for v4 in carried
         )
 
     def _judge_unparsable(self, url: str) -> Refusal:
