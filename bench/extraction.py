@@ -1,4 +1,4 @@
-"""Article-extraction benchmark: kotoba's extractor beside trafilatura and readability-lxml, per corpus and type.
+"""Extraction benchmark: kotoba's extractor beside trafilatura and readability-lxml, per corpus and type.
 
     python bench/extraction.py [--shared DIR | --data DIR …] [--quick] [--markdown] [--json]
                                [--extractor NAME …] [--limit N] [--reps N] [--show-worst N]
@@ -202,20 +202,54 @@ def corpus_tables(corpus: Corpus, runs: list[Run], reps: int, markdown: bool) ->
     floor = figures(runs[0], pages, every)
     peer = next((run for run in runs if run.name.startswith("trafilatura")), None)
     peer_ms = figures(peer, pages, every).median_ms if peer else None
-    rows = [[f"{PARSE} (the floor)", "—", "—", "—", f"{floor.median_ms:.2f}", "1.0", "—",
-             f"{runs[0].peak / 2**20:.1f}", "—"]]  # fmt: skip
+    rows = [
+        [
+            f"{PARSE} (the floor)",
+            "—",
+            "—",
+            "—",
+            f"{floor.median_ms:.2f}",
+            "1.0",
+            "—",
+            f"{runs[0].peak / 2**20:.1f}",
+            "—",
+        ]
+    ]
     for run in runs[1:]:
         fig = figures(run, pages, every)
         versus = f"{fig.median_ms / peer_ms:.2f}" if peer_ms else "—"
-        rows.append([run.name, f"{fig.f1:.3f}", f"{fig.precision:.3f}", f"{fig.recall:.3f}",
-                     f"{fig.median_ms:.2f}", f"{fig.median_ms / floor.median_ms:.1f}", versus,
-                     f"{run.peak / 2**20:.1f}", empty_cell(fig)])  # fmt: skip
-    runs_note = "best of {reps} runs per page".format(reps=reps) if reps > 1 else "one run per page"
+        rows.append(
+            [
+                run.name,
+                f"{fig.f1:.3f}",
+                f"{fig.precision:.3f}",
+                f"{fig.recall:.3f}",
+                f"{fig.median_ms:.2f}",
+                f"{fig.median_ms / floor.median_ms:.1f}",
+                versus,
+                f"{run.peak / 2**20:.1f}",
+                empty_cell(fig),
+            ]
+        )
+    runs_note = f"best of {reps} runs per page" if reps > 1 else "one run per page"
     out = [
         f"**{corpus.label}** ({corpus.name}): {len(pages)} pages, {runs_note}",
         "",
-        render(["extractor", "F1", "precision", "recall", "median ms", "× parse", "× trafilatura",
-                "peak MB", "empty"], rows, markdown),  # fmt: skip
+        render(
+            [
+                "extractor",
+                "F1",
+                "precision",
+                "recall",
+                "median ms",
+                "× parse",
+                "× trafilatura",
+                "peak MB",
+                "empty",
+            ],
+            rows,
+            markdown,
+        ),
     ]
     kinds = corpus.kinds()
     if len(kinds) > 1:
@@ -225,15 +259,38 @@ def corpus_tables(corpus: Corpus, runs: list[Run], reps: int, markdown: bool) ->
             parse_ms = figures(runs[0], pages, indexes).median_ms
             for run in runs[1:]:
                 fig = figures(run, pages, indexes)
-                rows.append([kind, str(fig.pages), run.name, f"{fig.f1:.3f}", f"{fig.precision:.3f}",
-                             f"{fig.recall:.3f}", f"{fig.median_ms:.2f}", f"{parse_ms:.2f}",
-                             empty_cell(fig)])  # fmt: skip
+                rows.append(
+                    [
+                        kind,
+                        str(fig.pages),
+                        run.name,
+                        f"{fig.f1:.3f}",
+                        f"{fig.precision:.3f}",
+                        f"{fig.recall:.3f}",
+                        f"{fig.median_ms:.2f}",
+                        f"{parse_ms:.2f}",
+                        empty_cell(fig),
+                    ]
+                )
         out += [
             "",
             f"**{corpus.label}** by page type:",
             "",
-            render(["page type", "pages", "extractor", "F1", "precision", "recall", "median ms",
-                    "parse ms", "empty"], rows, markdown),  # fmt: skip
+            render(
+                [
+                    "page type",
+                    "pages",
+                    "extractor",
+                    "F1",
+                    "precision",
+                    "recall",
+                    "median ms",
+                    "parse ms",
+                    "empty",
+                ],
+                rows,
+                markdown,
+            ),
         ]
     return "\n".join(out)
 
@@ -264,13 +321,18 @@ def worst(corpus: Corpus, run: Run, count: int) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument(
-        "--data", type=Path, action="append", help="a corpus folder (html/*.html.gz, ground-truth.json); repeatable"
+        "--data",
+        type=Path,
+        action="append",
+        help="a corpus folder (html/, ground-truth.json); repeatable",
     )
     parser.add_argument(
         "--shared", type=Path, default=DEFAULT_SHARED, help="without --data: read SHARED/bench/extraction/*"
     )
-    parser.add_argument("--quick", action="store_true", help=f"{QUICK_PAGES} fixed pages per corpus, one run each")
-    parser.add_argument("--limit", type=int, metavar="N", help="only N pages per corpus, spread over the types")
+    parser.add_argument(
+        "--quick", action="store_true", help=f"{QUICK_PAGES} fixed pages a corpus, one run each"
+    )
+    parser.add_argument("--limit", type=int, metavar="N", help="only N pages a corpus, over every type")
     parser.add_argument("--reps", type=int, default=3, help="timed runs per page; the best counts")
     parser.add_argument("--extractor", action="append", help="kotoba extractor(s) to run (default: auto)")
     parser.add_argument("--no-peers", action="store_true", help="skip readability-lxml and trafilatura")
