@@ -64,11 +64,12 @@ class KotobaRead:
 
     def read_all(self, urls: list[str]) -> list[Read]:
         start = time.perf_counter()
+        log = tempfile.TemporaryFile("w+")
         process = subprocess.Popen(
             self._command("--concurrency", "1", *self._allow, "-"),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,  # one line per failed read; the JSON says the same
+            stderr=log,  # one line per failed read (the JSON says the same), or why it stopped
             text=True,
             env=self._env,
         )
@@ -82,7 +83,11 @@ class KotobaRead:
             last = now
         process.wait()
         if len(reads) != len(urls):
-            raise RuntimeError(f"kotoba read printed {len(reads)} results for {len(urls)} URLs")
+            log.seek(0)
+            raise RuntimeError(
+                f"kotoba read printed {len(reads)} results for {len(urls)} URLs: {log.read()[-2000:]}"
+            )
+        log.close()
         return reads
 
     def canary(self, url: str) -> Read:
@@ -159,7 +164,13 @@ class McpFetch:
         last = time.perf_counter()
         async with Client(stdio_client(params, errlog=self._log), read_timeout_seconds=120) as client:
             for url in urls:
-                result = await client.call_tool("fetch", {"url": url, "max_length": MAX_LENGTH})
+                try:
+                    result = await client.call_tool("fetch", {"url": url, "max_length": MAX_LENGTH})
+                except Exception as exc:  # a protocol error or a timeout: this read failed, the rest go on
+                    now = time.perf_counter()
+                    reads.append(Read("", now - last, True, f"{type(exc).__name__}: {exc}"))
+                    last = now
+                    continue
                 now = time.perf_counter()
                 answer = "".join(getattr(part, "text", "") for part in result.content)
                 if result.is_error:
@@ -196,9 +207,13 @@ class TrafilaturaFetch:
             config.set("DEFAULT", "SSRF_PROTECTION", "off")
         for url in urls:
             html = trafilatura.fetch_url(url, config=config)
-            text = trafilatura.extract(html, url=url, include_comments=False) if html else None
+            note = "" if html else "fetch_url gave None"
+            try:
+                text = trafilatura.extract(html, url=url, include_comments=False) if html else None
+            except Exception as exc:  # counted as a failed read, never hidden
+                text, note = None, f"{type(exc).__name__}: {exc}"
             now = time.perf_counter()
-            reads.append(Read(text or "", now - last, html is None, "" if html else "fetch_url gave None"))
+            reads.append(Read(text or "", now - last, bool(note), note))
             last = now
         return reads
 

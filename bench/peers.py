@@ -36,6 +36,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -175,10 +176,21 @@ def report(outcomes: list[Outcome], corpora: list[Corpus], canary_port: int, mar
             ),
             "",
         ]
+        for outcome in outcomes:
+            notes = Counter(r.note for r in outcome.reads[corpus.name] if r.failed)
+            out += [f"{outcome.name} failed {n}× on {corpus.name}: {note[:200]}" for note, n in notes.items()]
+        if out[-1]:
+            out.append("")
     addresses = list(outcomes[0].canaries)
-    headers = ["reader", "start-up s", *(f"canary {a}" for a in addresses)]
+    headers = ["reader", "start-up s", *(f"canary on {a}" for a in addresses)]
     rows = [[o.name, f"{o.startup:.2f}", *(o.canaries[a] for a in addresses)] for o in outcomes]
-    out += [f"Start-up and canaries (127.0.0.1:{canary_port} stands for any forbidden address):", ""]
+    out += [
+        "Start-up (the first read, untimed above) and canaries: each reader as a user runs it (kotoba with"
+        " no allow-list, mcp-server-fetch without --allow-private-ips, trafilatura with SSRF_PROTECTION on)"
+        f" asked for a forbidden address (127.0.0.1:{canary_port}; the others in a sealed network namespace),"
+        " where a canary server counts what reaches it:",
+        "",
+    ]
     out.append(render(headers, rows, markdown))
     return "\n".join(out)
 
@@ -213,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for make in READERS:
             with make("127.0.0.1") as reader:
                 outcome = read_corpora(reader, corpora, base)
-                outcome.canaries[f"127.0.0.1:{canary.port}"] = canary_verdicts(reader, canary)
+                outcome.canaries["127.0.0.1"] = canary_verdicts(reader, canary)
             outcomes.append(outcome)
         port = canary.port
     inside = "skipped (--no-netns)" if args.no_netns else netns_canaries(sys.executable)
