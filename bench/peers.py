@@ -35,6 +35,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import textwrap
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -163,7 +164,7 @@ def summary(outcome: Outcome, corpora: list[Corpus]) -> dict[str, object]:
     }
 
 
-def report(outcomes: list[Outcome], corpora: list[Corpus], canary_port: int, markdown: bool) -> str:
+def report(outcomes: list[Outcome], corpora: list[Corpus], markdown: bool) -> str:
     out = []
     for corpus in corpora:
         out += [
@@ -184,13 +185,13 @@ def report(outcomes: list[Outcome], corpora: list[Corpus], canary_port: int, mar
     addresses = list(outcomes[0].canaries)
     headers = ["reader", "start-up s", *(f"canary on {a}" for a in addresses)]
     rows = [[o.name, f"{o.startup:.2f}", *(o.canaries[a] for a in addresses)] for o in outcomes]
-    out += [
+    caption = (
         "Start-up (the first read, untimed above) and canaries: each reader as a user runs it (kotoba with"
         " no allow-list, mcp-server-fetch without --allow-private-ips, trafilatura with SSRF_PROTECTION on)"
-        f" asked for a forbidden address (127.0.0.1:{canary_port}; the others in a sealed network namespace),"
-        " where a canary server counts what reaches it:",
-        "",
-    ]
+        " asked for a forbidden address (127.0.0.1 on a port of its own; the others in a sealed network"
+        " namespace), where a canary server counts what reaches it:"
+    )
+    out += [textwrap.fill(caption, 110, break_on_hyphens=False), ""]
     out.append(render(headers, rows, markdown))
     return "\n".join(out)
 
@@ -227,7 +228,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                 outcome = read_corpora(reader, corpora, base)
                 outcome.canaries["127.0.0.1"] = canary_verdicts(reader, canary)
             outcomes.append(outcome)
-        port = canary.port
     inside = "skipped (--no-netns)" if args.no_netns else netns_canaries(sys.executable)
     for outcome in outcomes:
         for address in NETNS_CANARIES:
@@ -245,7 +245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
     else:
-        print(report(outcomes, corpora, port, args.markdown))
+        print(report(outcomes, corpora, args.markdown))
         print(f"measured in {time.monotonic() - started:.0f} s", file=sys.stderr)
     return 0
 
