@@ -17,7 +17,7 @@ import pytest
 
 from tests import pages
 from tests.bench_corpus import article_truth, write_corpus
-from tests.test_netns import _namespaces_work
+from tests.sealed import SKIP_REASON, namespaces_work
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
@@ -94,8 +94,8 @@ def test_markdown_is_reduced_to_the_words_a_reader_sees() -> None:
 
 @pytest.mark.netns
 def test_every_reader_refuses_metadata_and_private_addresses_in_a_sealed_namespace() -> None:
-    if not _namespaces_work():
-        pytest.skip("needs root with `unshare -n` and iproute2 for a private network namespace")
+    if not namespaces_work():
+        pytest.skip(SKIP_REASON)
     verdicts = bench_module("peers").netns_canaries(sys.executable)
     assert verdicts == {
         reader: {"169.254.169.254": "refused", "10.0.0.5": "refused"}

@@ -5,40 +5,21 @@ Requires root and ``unshare -n`` (true here and in CI); skipped cleanly where th
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.bugs import assert_no_bugs_in
+from tests.sealed import sealed_report
 
 pytestmark = pytest.mark.netns
 
 SCRIPT = Path(__file__).with_name("netns_guard.py")
 
 
-def _namespaces_work() -> bool:
-    if shutil.which("unshare") is None or shutil.which("ip") is None:
-        return False
-    probe = subprocess.run(["unshare", "-n", "ip", "link", "set", "lo", "up"], capture_output=True)
-    return probe.returncode == 0
-
-
 @pytest.fixture(scope="module")
 def report() -> dict[str, Any]:
-    if not _namespaces_work():
-        pytest.skip("needs root with `unshare -n` and iproute2 for a private network namespace")
-    done = subprocess.run(
-        ["unshare", "-n", sys.executable, str(SCRIPT)], capture_output=True, text=True, timeout=240
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert_no_bugs_in(result)  # no read ended on a bug of kotoba's (JSON ``internal_error``, stderr lines)
-    return result
+    return sealed_report(SCRIPT)
 
 
 def test_public_address_is_read_with_no_allow_list(report: dict[str, Any]) -> None:

@@ -7,15 +7,12 @@ Run for real in a sealed network namespace (root with ``unshare -n``; skipped cl
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.test_netns import _namespaces_work
+from tests.sealed import sealed_report
 
 pytestmark = pytest.mark.netns
 
@@ -24,14 +21,7 @@ SCRIPT = Path(__file__).with_name("netns_scripts") / "allowlist_ipv6.py"
 
 @pytest.fixture(scope="module")
 def report() -> dict[str, Any]:
-    if not _namespaces_work():
-        pytest.skip("needs root with `unshare -n` and iproute2 for a private network namespace")
-    done = subprocess.run(
-        ["unshare", "-n", sys.executable, str(SCRIPT)], capture_output=True, text=True, timeout=240
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    return sealed_report(SCRIPT)
 
 
 def test_the_allowed_intranet_pages_are_read_also_through_the_mapped_form(report: dict[str, Any]) -> None:

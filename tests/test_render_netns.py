@@ -10,17 +10,14 @@ without root, ``unshare -n``, Playwright or Debian's chromium.
 from __future__ import annotations
 
 import importlib.util
-import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.browser import CHROMIUM, needs_chromium
-from tests.test_netns import _namespaces_work
+from tests.sealed import sealed_report
 
 pytestmark = [pytest.mark.netns, *needs_chromium]
 
@@ -31,18 +28,9 @@ SCRIPT = Path(__file__).parent / "netns_scripts" / "render_attacks.py"
 def report() -> dict[str, Any]:
     if importlib.util.find_spec("playwright") is None:
         pytest.skip("needs Playwright (pip install 'kotoba[render]')")
-    if not _namespaces_work():
-        pytest.skip("needs root with `unshare -n` and iproute2 for a private network namespace")
-    done = subprocess.run(
-        ["unshare", "-n", sys.executable, str(SCRIPT)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={"PATH": "/usr/bin:/bin", "KOTOBA_TEST_BROWSER": str(CHROMIUM)},
+    return sealed_report(
+        SCRIPT, timeout=300, env={"PATH": "/usr/bin:/bin", "KOTOBA_TEST_BROWSER": str(CHROMIUM)}
     )
-    assert done.returncode == 0, done.stderr[-3000:]
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
 
 
 def test_no_canary_is_ever_hit(report: dict[str, Any]) -> None:
