@@ -26,15 +26,15 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract_parse import clear, parse_html
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
     CLOSING_LINES,
-    DROP_TAGS,
     HEADINGS,
     LABEL_LINES,
+    LANDMARK_TAGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
@@ -43,7 +43,6 @@ from kotoba.web.extract_rules import (
     WEAK,
     Verdict,
     furniture,
-    is_hidden,
 )
 
 # Block judgement: prose has at least this many characters outside links …
@@ -66,6 +65,10 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
+# An article scoring this or less is none: the page is rendered whole, but for its furniture.
+NO_ARTICLE_SCORE = 300.0
+# … and so is one holding less than this share of the page's prose: the page is many sections, not one.
+NO_ARTICLE_SHARE = 0.3
 # A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
 WHOLE_PAGE_BELOW = 1000
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
@@ -74,17 +77,16 @@ _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
-_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
-_MAYBE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or contains(@style, 'none')]")
 
 
 @dataclass(frozen=True)
 class Extracted:
-    """The title and the rendered article text."""
+    """The title, the rendered article text, and the characters of hidden text dropped from the page."""
 
     title: str
     text: str
+    hidden_chars: int = 0
 
 
 @dataclass
@@ -93,25 +95,9 @@ class _Found:
     skip: set[Element] = field(default_factory=set)  # furniture and link lists: not rendered
     prose: set[Element] = field(default_factory=set)  # blocks judged good
     page_chars: int = 0  # the whole page's text, as measured for judging
-
-
-def parse_html(html: str) -> Element | None:
-    """Parse a decoded page into plain lxml elements, or None when there is nothing to parse.
-
-    Plain ``etree`` elements, not ``lxml.html``'s: the HTML element classes cost a Python-level lookup for
-    every node touched, a fifth of the extractor's time. Comments and processing instructions are dropped by
-    the parser. lxml refuses a ``str`` that still carries an XML encoding declaration (XHTML pages), so
-    that goes first, since the text is already decoded.
-    """
-    html = _XML_DECLARATION.sub("", html, count=1)
-    if "\x00" in html:
-        html = html.replace("\x00", "")
-    parser = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True)
-    try:
-        root = etree.fromstring(html, parser)
-    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
-        return None
-    return root if root is not None and len(root) else None
+    score: float = 0.0  # the article's prose minus boilerplate
+    share: float = 1.0  # the article's share of the page's prose
+    furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
 
 
 def extract(html: str) -> Extracted:
@@ -120,7 +106,7 @@ def extract(html: str) -> Extracted:
     if root is None:
         return Extracted("", "")
     title = _title(root)
-    _strip(root)
+    hidden = clear(root)
     body = root.find("body")
     if body is None:
         body = root
@@ -128,27 +114,12 @@ def extract(html: str) -> Extracted:
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(body, prose=found.prose)
-    return Extracted(title, _render(found, title))
-
-
-def _strip(root: Element) -> None:
-    """Remove what is never article text: scripts, styles, media, hidden elements (their tails stay)."""
-    etree.strip_elements(root, *DROP_TAGS, with_tail=False)
-    for el in _MAYBE_HIDDEN(root):
-        if is_hidden(el) and el.getparent() is not None:
-            _drop(el)
-
-
-def _drop(el: Element) -> None:
-    """Remove ``el`` and its subtree, keeping the text that follows it (its tail) in place."""
-    parent = el.getparent()
-    if el.tail:
-        previous = el.getprevious()
-        if previous is not None:
-            previous.tail = (previous.tail or "") + el.tail
-        else:
-            parent.text = (parent.text or "") + el.tail
-    parent.remove(el)
+    text = _render(found, title)
+    if found.score <= NO_ARTICLE_SCORE or found.share < NO_ARTICLE_SHARE or not text:
+        # no prose outweighs the boilerplate around it: a listing, a shop's grid, a page of short items.
+        # Its content is then all of the page but its furniture, in order, untrimmed.
+        text = _render(_Found(body, skip=found.furniture, prose=found.prose), title, trim=False)
+    return Extracted(title, text, hidden)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
@@ -225,8 +196,10 @@ def _find_article(body: Element) -> _Found:
     verdicts = {el: furniture(el) for el in elements}
     for heading in _section_headings(elements, total):
         _mark_section(heading, good, verdicts)
-    # weak furniture is measured against the prose that is not inside strong furniture
     prose = good[body]
+    for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
+        verdicts[el] = None
+    # weak furniture is measured against the prose that is not inside strong furniture
     in_strong: set[Element] = set()
     for el in elements:
         parent = el.getparent()
@@ -256,8 +229,22 @@ def _find_article(body: Element) -> _Found:
             found.article, best_score = el, score
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = good[found.article]
+    found.score = best_score
+    found.share = story / good[body] if good[body] else 1.0
+    found.furniture = furn
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
+
+
+def _holding_landmarks(body: Element) -> set[Element]:
+    """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too)."""
+    holding: set[Element] = set()
+    for landmark in body.iter(*LANDMARK_TAGS):
+        parent = landmark.getparent()
+        while parent is not None and parent not in holding:
+            holding.add(parent)
+            parent = parent.getparent()
+    return holding
 
 
 def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[Element, Verdict]) -> None:
@@ -301,8 +288,16 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
     return found
 
 
-def _render(found: _Found, title: str) -> str:
-    """One block per line, headings with #, list items with -, trimmed of non-prose lines at both ends."""
+def render_all(root: Element) -> str:
+    """Every block of ``root`` on its own line, nothing skipped or trimmed: a whole page, or a fragment."""
+    return _render(_Found(root), "", trim=False)
+
+
+def _render(found: _Found, title: str, *, trim: bool = True) -> str:
+    """One block per line, headings with #, list items with -, trimmed of non-prose lines at both ends.
+
+    kotoba's one renderer of HTML to text: the article, a whole page and a fragment are all written by it.
+    """
     lines: list[tuple[str, bool]] = []  # (line, from a prose block)
     current: list[str] = []
     open_blocks: list[Element] = []
@@ -317,7 +312,7 @@ def _render(found: _Found, title: str) -> str:
 
     def walk(el: Element) -> None:
         tag = el.tag
-        if el is not root and el in skip:
+        if (el is not root and el in skip) or not isinstance(tag, str):  # furniture, or a comment
             if el.tail:
                 current.append(el.tail)
             return
@@ -359,7 +354,7 @@ def _render(found: _Found, title: str) -> str:
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    text = "\n".join(_trim(lines))
+    text = "\n".join(_trim(lines)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(line for line, _ in lines)
     return _CONTROL.sub("", text)

@@ -18,10 +18,13 @@ DROP_TAGS = frozenset(
     "head link meta map area audio video source track picture img dialog".split()
 )
 # Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose.
-FURNITURE_TAGS = frozenset("nav aside footer header menu figure figcaption".split())
-# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, except on
-# the sites that wrap their whole page in one.
-WEAK_FURNITURE_TAGS = frozenset(["form"])
+FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
+# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, a header a
+# masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
+# in one.
+WEAK_FURNITURE_TAGS = frozenset("form header aside".split())
+# The landmark of the page's own content: an element holding one is not furniture, whatever its name.
+LANDMARK_TAGS = ("main",)
 # Elements that start a new line of text.
 BLOCK_TAGS = frozenset(
     "p div section article main header footer aside nav blockquote pre table thead tbody tfoot tr td th "
@@ -147,14 +150,3 @@ def _token_verdict(token: str) -> Verdict:
     if len(_TOKEN_CACHE) < 10_000:  # class names repeat across pages; the bound keeps the cache small
         _TOKEN_CACHE[token] = result
     return result
-
-
-def is_hidden(el: Element) -> bool:
-    """Hidden by attribute or inline style: not shown to a reader, so not the article."""
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
-        return True
-    style = el.get("style")
-    return bool(style) and "none" in style and _DISPLAY_NONE.search(style) is not None
-
-
-_DISPLAY_NONE = re.compile(r"display\s*:\s*none")
