@@ -47,7 +47,7 @@ def test_read_json_fields(site: PageServer) -> None:
     done = kotoba("read", "--json", "--allow", "127.0.0.1", site.url("/long"))
     assert done.returncode == 0
     result = json.loads(done.stdout)
-    assert set(result) == {"status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin"}
+    assert set(result) == {"status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "hidden_chars"}
     assert result["status"] == "ok" and result["via"] == "direct"
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0
 

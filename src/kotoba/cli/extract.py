@@ -1,9 +1,12 @@
 """``kotoba extract FILE…``: the article text of saved HTML files, one JSON object per line, no network.
 
 Each line holds ``file``, ``title`` and ``text`` (the whole extracted text, never capped: the cap belongs to
-the model-facing read, not to this tool). Files may be gzip-compressed (``.gz``); ``-`` reads standard
-input. The bytes are decoded as a fetched page is (BOM, ``<meta charset>``, detection) and go through the
-same :func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
+the model-facing read, not to this tool), ``hidden_chars`` (text hidden from readers, left out) and ``kind``:
+``"text"``, or what the page is when it gives no article: ``"block page"`` (a verification or access-denied
+page) or ``"empty shell"`` (no readable text at all, as a page drawn by scripts is before they run).
+Files may be gzip-compressed (``.gz``); ``-`` reads standard input. The bytes are decoded as a fetched page
+is (BOM, ``<meta charset>``, detection) and go through the same
+:func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
 
 Exit codes: 0 when every file was read, 1 when any could not be (one line each on stderr; the others are
 still printed), 2 for a usage error.
@@ -57,9 +60,27 @@ def run(args: argparse.Namespace) -> int:
             failed = True
             continue
         article = extract_article(decode_html(data), url=args.url, extractor=extractor)
-        record = {"file": name, "title": article.title, "text": article.text}
+        record = {
+            "file": name,
+            "title": article.title,
+            "text": article.text,
+            "hidden_chars": article.hidden_chars,
+            "kind": _kind(article.title, article.text),
+        }
         print(json.dumps(record, ensure_ascii=False), flush=True)
     return 1 if failed else 0
+
+
+def _kind(title: str, text: str) -> str:
+    """ "text", "block page" or "empty shell", by the page reader's own judgement of a block page."""
+    from kotoba.settings import Settings
+    from kotoba.web.page import BLOCK_SIGNALS
+
+    if not text.strip():
+        return "empty shell"
+    if len(text) < Settings().block_chars and BLOCK_SIGNALS.search(f"{title}\n{text}"):
+        return "block page"
+    return "text"
 
 
 def _read(name: str, stdin: Any) -> bytes:

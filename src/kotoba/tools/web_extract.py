@@ -26,6 +26,11 @@ WEB_EXTRACT_DESCRIPTION = (
 
 URL_DESCRIPTION = "The full http(s) URL of the page, exactly as the user gave it."
 
+# Hidden text is the usual carrier of instructions aimed at agents: the model is told it was left out.
+HIDDEN_NOTE = (
+    "{count:,} characters of hidden text (marked or styled not to be shown to readers) were dropped from "
+    "this page and are not quoted below."
+)
 FAILURE_NOTE = (
     "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
     "'the page says/explains…' would be a lie. Use web_search now to find the same information from another "
@@ -65,6 +70,8 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
         notes.append(truncated_note(page.truncated_chars, at_least=page.capped))
     if page.thin:
         notes.append(thin_note(page.chars))
+    if page.hidden_chars:
+        notes.append(HIDDEN_NOTE.format(count=page.hidden_chars))
     source = page.url
     if page.via == "reader":
         source = READER_SOURCE.format(url=page.url, proxy=reader_url or "reader")

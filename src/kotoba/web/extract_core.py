@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract_fit import FIT, Fit
 from kotoba.web.extract_parse import clear, parse_html
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
@@ -65,10 +66,6 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
-# An article scoring this or less is none: the page is rendered whole, but for its furniture.
-NO_ARTICLE_SCORE = 300.0
-# … and so is one holding less than this share of the page's prose: the page is many sections, not one.
-NO_ARTICLE_SHARE = 0.3
 # A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
 WHOLE_PAGE_BELOW = 1000
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
@@ -102,9 +99,38 @@ class _Found:
 
 def extract(html: str) -> Extracted:
     """Find and render the article in ``html``; an unparsable or empty page gives empty strings."""
+    page = _analyse(html)
+    if page is None:
+        return Extracted("", "")
+    title, hidden, body, found = page
+    text = _render(found, title)
+    if not text or (found.article is not body and no_article(found.score, found.share)):
+        text = _render_page(body, found, title)
+    return Extracted(title, text, hidden)
+
+
+def no_article(score: float, share: float, fit: Fit = FIT) -> bool:
+    """Whether the best candidate is no article: it does not outweigh its boilerplate by enough, or holds
+    too small a share of the page's prose (a listing, a shop's grid, a service page of many sections).
+    """
+    return score <= fit.min_score or share < fit.min_share
+
+
+def candidates(html: str) -> tuple[str, str, float, float] | None:
+    """The article's text, the whole page's, and the article's score and share: what ``bench/`` fits."""
+    page = _analyse(html)
+    if page is None:
+        return None
+    title, _hidden, body, found = page
+    if found.article is body:  # a small page, always rendered whole
+        return _render(found, title), _render(found, title), float("inf"), 1.0
+    return _render(found, title), _render_page(body, found, title), found.score, found.share
+
+
+def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     root = parse_html(html)
     if root is None:
-        return Extracted("", "")
+        return None
     title = _title(root)
     hidden = clear(root)
     body = root.find("body")
@@ -114,12 +140,12 @@ def extract(html: str) -> Extracted:
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(body, prose=found.prose)
-    text = _render(found, title)
-    if found.score <= NO_ARTICLE_SCORE or found.share < NO_ARTICLE_SHARE or not text:
-        # no prose outweighs the boilerplate around it: a listing, a shop's grid, a page of short items.
-        # Its content is then all of the page but its furniture, in order, untrimmed.
-        text = _render(_Found(body, skip=found.furniture, prose=found.prose), title, trim=False)
-    return Extracted(title, text, hidden)
+    return title, hidden, body, found
+
+
+def _render_page(body: Element, found: _Found, title: str) -> str:
+    """All of the page but its furniture, in order and untrimmed: the content of a page with no article."""
+    return _render(_Found(body, skip=found.furniture, prose=found.prose), title, trim=False)
 
 
 def _measure(text: str | None) -> tuple[int, int]:

@@ -27,6 +27,8 @@ class PageRead:
     content_type: str = ""
     capped: bool = False
     """The body was larger than the byte cap: ``truncated_chars`` counts only what was downloaded."""
+    hidden_chars: int = 0
+    """Characters of text hidden from readers (``display:none``, ``hidden``, off-screen…), not in ``text``."""
 
     @property
     def status(self) -> Literal["ok"]:
@@ -64,6 +66,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "chars": outcome.chars,
             "truncated_chars": outcome.truncated_chars,
             "thin": outcome.thin,
+            "hidden_chars": outcome.hidden_chars,
         }
     return {
         "status": "failed",
@@ -75,6 +78,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "chars": 0,
         "truncated_chars": 0,
         "thin": False,
+        "hidden_chars": 0,
         "reason": outcome.reason,
         "definitive": outcome.definitive,
     }

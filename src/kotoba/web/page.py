@@ -178,6 +178,7 @@ def classify(
         thin=len(text) < settings.thin_chars,
         content_type=content_type,
         capped=capped and len(text) > len(returned),
+        hidden_chars=article.hidden_chars,
     )
 
 
