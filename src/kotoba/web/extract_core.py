@@ -257,7 +257,7 @@ def _find_article(body: Element) -> _Found:
     story = good[found.article]
     found.score = best_score
     found.share = story / good[body] if good[body] else 1.0
-    found.furniture = furn
+    found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
 
