@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from metric import PageScore, aggregate, score_page
 
 from kotoba.web.extract import defuse
-from kotoba.web.extract_core import candidates, no_article
+from kotoba.web.extract_core import candidates
 from kotoba.web.extract_fit import TABLE, Fit
 
 MIN_SCORES = (0.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0, 1000.0, 1500.0)
@@ -46,13 +46,17 @@ class Page:
     kind: str  # WCXB's page_type; "article" for the Zyte pages
     site: str
     article: PageScore  # the best article candidate, scored
-    whole: PageScore  # the page without its furniture, scored
+    sections: PageScore  # the page without its furniture, scored
+    forum: PageScore  # the page without its furniture but with its discussions, scored
     score: float
     share: float
     empty_article: bool
 
     def chosen(self, fit: Fit) -> PageScore:
-        return self.whole if self.empty_article or no_article(self.score, self.share, fit) else self.article
+        """The text :func:`kotoba.web.extract_core.extract` returns under ``fit``."""
+        if self.empty_article or self.score <= fit.min_score:
+            return self.forum
+        return self.sections if self.share < fit.min_share else self.article
 
 
 def load(data: Path) -> Iterable[tuple[str, str, str, str, str]]:
@@ -70,14 +74,10 @@ def extract_all(dirs: list[Path]) -> list[Page]:
     pages = []
     for data in dirs:
         for corpus, kind, site, html, true in load(data):
-            found = candidates(defuse(html))
-            if found is None:
-                found = ("", "", float("-inf"), 0.0)
-            article, whole, score, share = found
-            pages.append(
-                Page(corpus, kind, site, score_page(true, article), score_page(true, whole), score, share,
-                     not article)
-            )
+            found = candidates(defuse(html)) or ("", "", "", float("-inf"), 0.0)
+            article, sections, forum, score, share = found
+            scores = [score_page(true, text) for text in (article, sections, forum)]
+            pages.append(Page(corpus, kind, site, *scores, score, share, not article))
     return pages
 
 

@@ -129,3 +129,32 @@ def test_tables_render_as_rows_and_lists_as_items() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert "Plan | Price\nBasic | $5" in text
     assert "- First point of the list\n- Second point" in text
+
+
+def test_a_forum_whose_posts_are_classed_as_comments_keeps_them() -> None:
+    """With no article on the page, a thread of "comment" boxes is the page's content, not furniture."""
+    posts = [_prose(f"question {i}", 1)[0] for i in range(8)]
+    thread = "".join(
+        f"<div class='comment-item'><div class='comment-author'><a href='/u/{i}'>user{i}</a></div>"
+        f"<div class='comment-body'><p>{post}</p></div></div>"
+        for i, post in enumerate(posts)
+    )
+    html = (
+        f"<html><head><title>Thread</title></head><body>{NAV}<h1>How do I fix the crawler?</h1>"
+        f"<div id='comments' class='comment-list'>{thread}</div>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for post in posts:
+        assert post in text
+
+
+def test_comments_below_a_story_are_still_left_out() -> None:
+    story = _prose("harbour story", 8)
+    comments = "".join(f"<div class='comment'><p>{c}</p></div>" for c in _prose("reader comment", 3))
+    html = (
+        f"<html><body>{NAV}<article>{_paragraphs(story)}</article>"
+        f"<section id='comments'><h2>Comments</h2>{comments}</section>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[-1] in text
+    assert "reader comment" not in text

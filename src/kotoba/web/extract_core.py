@@ -33,6 +33,7 @@ from kotoba.web.extract_parse import clear, parse_html
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
     CLOSING_LINES,
+    FURNITURE_TAGS,
     HEADINGS,
     LABEL_LINES,
     LANDMARK_TAGS,
@@ -42,7 +43,9 @@ from kotoba.web.extract_rules import (
     STRONG,
     TRAILING_SHORT_CHARS,
     WEAK,
+    WEAK_FURNITURE_TAGS,
     Verdict,
+    discussion,
     furniture,
 )
 
@@ -95,36 +98,36 @@ class _Found:
     score: float = 0.0  # the article's prose minus boilerplate
     share: float = 1.0  # the article's share of the page's prose
     furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
+    discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
 
 
-def extract(html: str) -> Extracted:
+def extract(html: str, fit: Fit = FIT) -> Extracted:
     """Find and render the article in ``html``; an unparsable or empty page gives empty strings."""
     page = _analyse(html)
     if page is None:
         return Extracted("", "")
     title, hidden, body, found = page
     text = _render(found, title)
-    if not text or (found.article is not body and no_article(found.score, found.share)):
-        text = _render_page(body, found, title)
+    if found.article is not body and (not text or found.score <= fit.min_score):
+        text = _render_page(body, found, title, discussion=True)
+    elif found.article is not body and found.share < fit.min_share:
+        text = _render_page(body, found, title, discussion=False)
     return Extracted(title, text, hidden)
 
 
-def no_article(score: float, share: float, fit: Fit = FIT) -> bool:
-    """Whether the best candidate is no article: it does not outweigh its boilerplate by enough, or holds
-    too small a share of the page's prose (a listing, a shop's grid, a service page of many sections).
+def candidates(html: str) -> tuple[str, str, str, float, float] | None:
+    """What ``bench/fit_extractor.py`` fits the thresholds on: the article's text, the page's without its
+    furniture, the page's with its discussions, and the article's score and share of the page's prose.
     """
-    return score <= fit.min_score or share < fit.min_share
-
-
-def candidates(html: str) -> tuple[str, str, float, float] | None:
-    """The article's text, the whole page's, and the article's score and share: what ``bench/`` fits."""
     page = _analyse(html)
     if page is None:
         return None
     title, _hidden, body, found = page
+    article = _render(found, title)
     if found.article is body:  # a small page, always rendered whole
-        return _render(found, title), _render(found, title), float("inf"), 1.0
-    return _render(found, title), _render_page(body, found, title), found.score, found.share
+        return article, article, article, float("inf"), 1.0
+    sections = _render_page(body, found, title, discussion=False)
+    return article, sections, _render_page(body, found, title, discussion=True), found.score, found.share
 
 
 def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
@@ -143,9 +146,14 @@ def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     return title, hidden, body, found
 
 
-def _render_page(body: Element, found: _Found, title: str) -> str:
-    """All of the page but its furniture, in order and untrimmed: the content of a page with no article."""
-    return _render(_Found(body, skip=found.furniture, prose=found.prose), title, trim=False)
+def _render_page(body: Element, found: _Found, title: str, *, discussion: bool) -> str:
+    """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
+
+    With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
+    a page with no article at all (a forum, a Q&A thread) they are what the page is.
+    """
+    skip = found.furniture - found.discussion if discussion else found.furniture
+    return _render(_Found(body, skip=skip, prose=found.prose), title, trim=False)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
@@ -258,6 +266,8 @@ def _find_article(body: Element) -> _Found:
     found.score = best_score
     found.share = story / good[body] if good[body] else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
+    by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
+    found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
 

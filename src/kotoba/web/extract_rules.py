@@ -50,6 +50,8 @@ STRONG_WORDS = frozenset(
     "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
     "recirculation outbrain taboola".split()
 )
+# Of those, the words of a discussion: comments beside an article, but the content of a forum's page.
+DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond", re.IGNORECASE)
 # A class token opening with one of these describes the page's layout (``has-sidebar``), not the element.
 LAYOUT_WORDS = frozenset("has no with without is show enable".split())
 NEVER_FURNITURE = frozenset("html body main".split())
@@ -150,3 +152,8 @@ def _token_verdict(token: str) -> Verdict:
     if len(_TOKEN_CACHE) < 10_000:  # class names repeat across pages; the bound keeps the cache small
         _TOKEN_CACHE[token] = result
     return result
+
+
+def discussion(el: Element) -> bool:
+    """Whether the element's class or id names a comment thread or replies."""
+    return DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None
