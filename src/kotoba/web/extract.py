@@ -13,8 +13,8 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
     readability-lxml, the extractor the spec names, rendered by :func:`html_to_text`. Without the library
     installed, ``kotoba`` stands in.
 ``text``
-    All visible text of the body, nothing removed but scripts and styles: for pages where choosing an
-    article is wrong (a listing, a form).
+    All visible text of the body, nothing removed but scripts, styles and hidden text: for pages where
+    choosing an article is wrong (a listing, a form).
 
 Whatever the choice, the text keeps the structure the model needs: headings (marked with ``#``),
 paragraphs and list items (``- ``) each on their own lines. Empty or unparsable HTML gives an empty
@@ -110,8 +110,8 @@ def _readability_article(html: str, url: str | None) -> Article | None:
 
 
 def _visible_text_article(html: str) -> Article:
-    from kotoba.web.extract_core import render_all
     from kotoba.web.extract_parse import clear, parse_html
+    from kotoba.web.extract_render import render_all
 
     root = parse_html(html)
     if root is None:
@@ -124,8 +124,8 @@ def _visible_text_article(html: str) -> Article:
 
 def html_to_text(fragment: str) -> str:
     """Render an HTML fragment as readable plain text: blocks on their own lines, headings with #."""
-    from kotoba.web.extract_core import render_all
     from kotoba.web.extract_parse import clear
+    from kotoba.web.extract_render import render_all
 
     if not fragment.strip():
         return ""

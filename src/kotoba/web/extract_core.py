@@ -14,10 +14,13 @@ element holding half the page's prose, since page builders wrap whole stories in
 element inside a weak hint may still be the article. Strong hints (comments, related stories, ``<nav>``,
 ``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
 
-Rendering then walks only that element, skipping the furniture and link lists inside it, and writes one
-block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
-preformatted text with its own lines. Label lines ("Advertisement", a date alone) go; so do the lines
-before the first prose (headline, byline) and the credits and prompts after the last ("Reporting by …").
+When no element's prose outweighs its boilerplate by enough, or the best holds too small a share of the
+page's prose (the thresholds are fitted: :mod:`kotoba.web.extract_fit`), the page has no article: a listing,
+a shop, a service page of many sections, a forum. It is then kept whole but for its furniture, and, when no
+candidate leads at all, with its comment threads, which are then the page's posts.
+
+Rendering (:mod:`kotoba.web.extract_render`) walks the chosen element, skipping the furniture and link
+lists inside it, one block per line.
 """
 
 from __future__ import annotations
@@ -30,18 +33,16 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract_fit import FIT, Fit
 from kotoba.web.extract_parse import clear, parse_html
+from kotoba.web.extract_render import render
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
-    CLOSING_LINES,
     FURNITURE_TAGS,
     HEADINGS,
-    LABEL_LINES,
     LANDMARK_TAGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
     STRONG,
-    TRAILING_SHORT_CHARS,
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
@@ -71,13 +72,9 @@ WEAK_PROSE_WEIGHT = 1.5
 
 # A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
 WHOLE_PAGE_BELOW = 1000
-# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
-KEEP_ALL_BELOW = 600
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
-_WORDS = re.compile(r"[^\w]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
 
 
 @dataclass(frozen=True)
@@ -107,7 +104,7 @@ def extract(html: str, fit: Fit = FIT) -> Extracted:
     if page is None:
         return Extracted("", "")
     title, hidden, body, found = page
-    text = _render(found, title)
+    text = render(found.article, title, skip=found.skip, prose=found.prose)
     if found.article is not body and (not text or found.score <= fit.min_score):
         text = _render_page(body, found, title, discussion=True)
     elif found.article is not body and found.share < fit.min_share:
@@ -123,7 +120,7 @@ def candidates(html: str) -> tuple[str, str, str, float, float] | None:
     if page is None:
         return None
     title, _hidden, body, found = page
-    article = _render(found, title)
+    article = render(found.article, title, skip=found.skip, prose=found.prose)
     if found.article is body:  # a small page, always rendered whole
         return article, article, article, float("inf"), 1.0
     sections = _render_page(body, found, title, discussion=False)
@@ -153,7 +150,7 @@ def _render_page(body: Element, found: _Found, title: str, *, discussion: bool) 
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
     skip = found.furniture - found.discussion if discussion else found.furniture
-    return _render(_Found(body, skip=skip, prose=found.prose), title, trim=False)
+    return render(body, title, skip=skip, prose=found.prose, trim=False)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
@@ -322,102 +319,6 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
             top, parent = parent, parent.getparent()
         found.append(top)
     return found
-
-
-def render_all(root: Element) -> str:
-    """Every block of ``root`` on its own line, nothing skipped or trimmed: a whole page, or a fragment."""
-    return _render(_Found(root), "", trim=False)
-
-
-def _render(found: _Found, title: str, *, trim: bool = True) -> str:
-    """One block per line, headings with #, list items with -, trimmed of non-prose lines at both ends.
-
-    kotoba's one renderer of HTML to text: the article, a whole page and a fragment are all written by it.
-    """
-    lines: list[tuple[str, bool]] = []  # (line, from a prose block)
-    current: list[str] = []
-    open_blocks: list[Element] = []
-    title_key = _key(title)
-    skip, prose, root = found.skip, found.prose, found.article
-
-    def flush() -> None:
-        line = _SPACES.sub(" ", "".join(current)).strip()
-        current.clear()
-        if line and line not in ("-", "#"):
-            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
-
-    def walk(el: Element) -> None:
-        tag = el.tag
-        if (el is not root and el in skip) or not isinstance(tag, str):  # furniture, or a comment
-            if el.tail:
-                current.append(el.tail)
-            return
-        block = tag in BLOCK_TAGS and tag not in ("td", "th")
-        if tag in ("td", "th") and "".join(current).strip():  # a table row is one line, cells apart
-            current.append(" | ")
-        if block:
-            flush()
-            level = HEADINGS.get(tag)
-            if level is not None:
-                if level == 1 and title_key and _key("".join(el.itertext())) in title_key:
-                    if el.tail:
-                        current.append(el.tail)
-                    return
-                current.append("#" * level + " ")
-            elif tag == "li":
-                current.append("- ")
-            elif tag == "pre":  # code and verse keep their lines and indentation
-                is_prose = el in prose
-                for line in "".join(el.itertext()).strip("\n").splitlines():
-                    if line.strip():
-                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
-                if el.tail:
-                    current.append(el.tail)
-                return
-            open_blocks.append(el)
-        if el.text:
-            current.append(el.text)
-        for child in el:
-            walk(child)
-        if block:
-            flush()
-            open_blocks.pop()
-        if el.tail:
-            current.append(el.tail)
-
-    try:
-        walk(root)
-    except RecursionError:  # absurdly deep markup: keep what was rendered so far
-        pass
-    flush()
-    text = "\n".join(_trim(lines)) if trim else ""
-    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
-        text = "\n".join(line for line, _ in lines)
-    return _CONTROL.sub("", text)
-
-
-def _trim(lines: list[tuple[str, bool]]) -> list[str]:
-    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
-
-    Before the first prose line sit the headline, byline and date; after the last come short labels and
-    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
-    end on lists and tables.
-    """
-    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
-    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
-    last = len(kept) - 1
-    while last > first:
-        line, prose = kept[last]
-        listed = line.startswith("- ") or " | " in line  # a list item or a table row
-        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
-        if not (short or CLOSING_LINES.match(line)):
-            break
-        last -= 1
-    return [line for line, _ in kept[first : last + 1]]
-
-
-def _key(text: str) -> str:
-    return " ".join(_WORDS.split(text.lower())).strip()
 
 
 def _title(root: Element) -> str:
