@@ -48,7 +48,8 @@ def test_read_json_fields(site: PageServer) -> None:
     assert done.returncode == 0
     result = json.loads(done.stdout)
     assert set(result) == {
-        "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches"
+        "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches",
+        "hidden_chars",
     }
     assert result["status"] == "ok" and result["via"] == "direct"
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0

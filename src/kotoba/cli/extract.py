@@ -1,9 +1,12 @@
 """``kotoba extract FILE…``: the article text of saved HTML files, one JSON object per line, no network.
 
 Each line holds ``file``, ``title`` and ``text`` (the whole extracted text, never capped: the cap belongs to
-the model-facing read, not to this tool). Files may be gzip-compressed (``.gz``); ``-`` reads standard
-input. The bytes are decoded as a fetched page is (BOM, ``<meta charset>``, detection) and go through the
-same :func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
+the model-facing read, not to this tool), ``hidden_chars`` (text hidden from readers, left out) and ``kind``:
+``"text"``, or what the page is when it gives no article: ``"block page"`` (a verification or access-denied
+page) or ``"empty shell"`` (no readable text at all, as a page drawn by scripts is before they run).
+Files may be gzip-compressed (``.gz``); ``-`` reads standard input. The bytes are decoded as a fetched page
+is (BOM, ``<meta charset>``, detection) and go through the same
+:func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
 
 Exit codes: 0 when every file was read, 1 when any could not be (one line each on stderr; the others are
 still printed), 2 for a usage error.
@@ -56,10 +59,30 @@ def run(args: argparse.Namespace) -> int:
             print(f"kotoba: cannot read {name}: {_reason(exc)}", file=sys.stderr)
             failed = True
             continue
-        article = extract_article(decode_html(data), url=args.url, extractor=extractor)
-        record = {"file": name, "title": article.title, "text": article.text}
+        html = decode_html(data)
+        article = extract_article(html, url=args.url, extractor=extractor)
+        record = {
+            "file": name,
+            "title": article.title,
+            "text": article.text,
+            "hidden_chars": article.hidden_chars,
+            "kind": _kind(html, article.text),
+        }
         print(json.dumps(record, ensure_ascii=False), flush=True)
     return 1 if failed else 0
+
+
+def _kind(html: str, text: str) -> str:
+    """ "text", "block page" or "empty shell", by the page reader's own judge of block pages (a saved file
+    has no status or headers, so only its markup and text are judged)."""
+    from kotoba.settings import Settings
+    from kotoba.web.blockpage import Response, judge
+
+    if judge(Response(markup=html), short_chars=Settings().block_chars, article=text) is not None:
+        return "block page"
+    if not text.strip():
+        return "empty shell"
+    return "text"
 
 
 def _read(name: str, stdin: Any) -> bytes:

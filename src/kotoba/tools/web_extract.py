@@ -77,6 +77,11 @@ SCOPE_FROM = " from character {start:,} on"
 OFFSETS_LISTED = 20
 BAD_START = "start must be a whole number of characters"
 
+# Hidden text is the usual carrier of instructions aimed at agents: the model is told it was left out.
+HIDDEN_NOTE = (
+    "{count:,} characters of hidden text (marked or styled not to be shown to readers) were dropped from "
+    "this page and are not quoted below."
+)
 FAILURE_NOTE = (
     "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
     "'the page says/explains…' would be a lie. Use web_search now to find the same information from another "
@@ -123,6 +128,8 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
         notes.append(CAPPED_END_NOTE)
     if page.thin:
         notes.append(thin_note(page.chars))
+    if page.hidden_chars:
+        notes.append(HIDDEN_NOTE.format(count=page.hidden_chars))
     source = _source(page, reader_url)
     if page.start or page.truncated_chars:
         source = WINDOW_SOURCE.format(source=source, start=page.start, end=page.end, total=page.chars)

@@ -13,8 +13,8 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
     readability-lxml, the extractor the spec names, rendered by :func:`html_to_text`. Without the library
     installed, ``kotoba`` stands in.
 ``text``
-    All visible text of the body, nothing removed but scripts and styles: for pages where choosing an
-    article is wrong (a listing, a form).
+    All visible text of the body, nothing removed but scripts, styles and hidden text: for pages where
+    choosing an article is wrong (a listing, a form).
 
 Whatever the choice, the text keeps the structure the model needs: headings (marked with ``#``),
 paragraphs and list items (``- ``) each on their own lines. Empty or unparsable HTML gives an empty
@@ -33,22 +33,21 @@ from kotoba.settings import EXTRACTORS
 
 MAX_TAG_CHARS = 16_384
 _LONG_TAG = re.compile(rf"<([A-Za-z][A-Za-z0-9-]{{0,31}})\b[^<>]{{{MAX_TAG_CHARS},}}>")
-
-_BLOCKS = frozenset(
-    "p div section article main header footer aside blockquote pre table tr ul ol dl dt dd figure "
-    "figcaption form fieldset address details summary nav h1 h2 h3 h4 h5 h6 li br hr".split()
-)
-_SKIP = frozenset("script style noscript template svg canvas iframe object embed head button select".split())
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0]+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees
 
 
 @dataclass(frozen=True)
 class Article:
-    """The page's title and main text (plain text with one block per line, headings marked with #)."""
+    """The page's title and main text (plain text with one block per line, headings marked with #).
+
+    ``hidden_chars`` counts the characters of text hidden from readers (``display:none``, ``hidden``,
+    ``aria-hidden``, off-screen or zero-size) that were dropped from the page: the usual carrier of prompt
+    injections aimed at agents, so the outcome says how much there was.
+    """
 
     title: str
     text: str
+    hidden_chars: int = 0
 
 
 def extract_article(html: str, *, url: str | None = None, extractor: str = "auto") -> Article:
@@ -71,7 +70,7 @@ def extract_article(html: str, *, url: str | None = None, extractor: str = "auto
     if extractor == "auto" and not article.text:
         second = _readability_article(html, url)
         if second is not None and second.text:
-            return Article(title=article.title or second.title, text=second.text)
+            return Article(article.title or second.title, second.text, article.hidden_chars)
     return article
 
 
@@ -90,7 +89,7 @@ def _kotoba_article(html: str) -> Article:
     from kotoba.web.extract_core import extract
 
     found = extract(html)
-    return Article(title=found.title, text=found.text)
+    return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars)
 
 
 def _readability_article(html: str, url: str | None) -> Article | None:
@@ -111,65 +110,31 @@ def _readability_article(html: str, url: str | None) -> Article | None:
 
 
 def _visible_text_article(html: str) -> Article:
-    from kotoba.web.extract_core import parse_html
+    from kotoba.web.extract_parse import clear, parse_html
+    from kotoba.web.extract_render import render_all
 
     root = parse_html(html)
     if root is None:
         return Article(title="", text="")
     title = _clean_title(root.findtext(".//title") or "")
+    hidden = clear(root)
     body = root.find("body")
-    return Article(title=title, text=_element_text(body if body is not None else root))
+    return Article(title, render_all(body if body is not None else root), hidden)
 
 
 def html_to_text(fragment: str) -> str:
     """Render an HTML fragment as readable plain text: blocks on their own lines, headings with #."""
+    from kotoba.web.extract_parse import clear
+    from kotoba.web.extract_render import render_all
+
     if not fragment.strip():
         return ""
     try:
         root = lxml.html.fragment_fromstring(fragment, create_parent="div")
     except (ParserError, ValueError, AssertionError):  # lxml asserts on a fragment with no body at all
         return ""
-    return _element_text(root)
-
-
-def _element_text(root: lxml.html.HtmlElement) -> str:
-    lines: list[str] = []
-    current: list[str] = []
-
-    def flush() -> None:
-        line = _SPACES.sub(" ", "".join(current)).strip()
-        if line:
-            lines.append(line)
-        current.clear()
-
-    def walk(el: lxml.html.HtmlElement) -> None:
-        tag = el.tag if isinstance(el.tag, str) else ""
-        if tag in _SKIP or not tag:
-            if el.tail:
-                current.append(el.tail)
-            return
-        block = tag in _BLOCKS
-        if block:
-            flush()
-            if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
-                current.append("#" * int(tag[1]) + " ")
-            elif tag == "li":
-                current.append("- ")
-        if el.text:
-            current.append(el.text)
-        for child in el:
-            walk(child)
-        if block:
-            flush()
-        if el.tail:
-            current.append(el.tail)
-
-    try:
-        walk(root)
-    except RecursionError:  # absurdly deep markup: keep what was rendered so far
-        pass
-    flush()
-    return _CONTROL.sub("", "\n".join(line for line in lines if line not in ("-", "#")))
+    clear(root)
+    return render_all(root)
 
 
 def _clean_title(title: str) -> str:

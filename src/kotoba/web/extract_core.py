@@ -14,10 +14,13 @@ element holding half the page's prose, since page builders wrap whole stories in
 element inside a weak hint may still be the article. Strong hints (comments, related stories, ``<nav>``,
 ``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
 
-Rendering then walks only that element, skipping the furniture and link lists inside it, and writes one
-block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
-preformatted text with its own lines. Label lines ("Advertisement", a date alone) go; so do the lines
-before the first prose (headline, byline) and the credits and prompts after the last ("Reporting by …").
+When no element's prose outweighs its boilerplate by enough, or the best holds too small a share of the
+page's prose (the thresholds are fitted: :mod:`kotoba.web.extract_fit`), the page has no article: a listing,
+a shop, a service page of many sections, a forum. It is then kept whole but for its furniture, and, when no
+candidate leads at all, with its comment threads, which are then the page's posts.
+
+Rendering (:mod:`kotoba.web.extract_render`) walks the chosen element, skipping the furniture and link
+lists inside it, one block per line.
 """
 
 from __future__ import annotations
@@ -26,24 +29,25 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract_fit import FIT, Fit
+from kotoba.web.extract_parse import clear, parse_html
+from kotoba.web.extract_render import render
 from kotoba.web.extract_rules import (
     BLOCK_TAGS,
-    CLOSING_LINES,
-    DROP_TAGS,
+    FURNITURE_TAGS,
     HEADINGS,
-    LABEL_LINES,
+    LANDMARK_TAGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
     STRONG,
-    TRAILING_SHORT_CHARS,
     WEAK,
+    WEAK_FURNITURE_TAGS,
     Verdict,
+    discussion,
     furniture,
-    is_hidden,
 )
 
 # Block judgement: prose has at least this many characters outside links …
@@ -68,23 +72,18 @@ WEAK_PROSE_WEIGHT = 1.5
 
 # A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
 WHOLE_PAGE_BELOW = 1000
-# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
-KEEP_ALL_BELOW = 600
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
-_WORDS = re.compile(r"[^\w]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
-_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
-_MAYBE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or contains(@style, 'none')]")
 
 
 @dataclass(frozen=True)
 class Extracted:
-    """The title and the rendered article text."""
+    """The title, the rendered article text, and the characters of hidden text dropped from the page."""
 
     title: str
     text: str
+    hidden_chars: int = 0
 
 
 @dataclass
@@ -93,34 +92,47 @@ class _Found:
     skip: set[Element] = field(default_factory=set)  # furniture and link lists: not rendered
     prose: set[Element] = field(default_factory=set)  # blocks judged good
     page_chars: int = 0  # the whole page's text, as measured for judging
+    score: float = 0.0  # the article's prose minus boilerplate
+    share: float = 1.0  # the article's share of the page's prose
+    furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
+    discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
 
 
-def parse_html(html: str) -> Element | None:
-    """Parse a decoded page into plain lxml elements, or None when there is nothing to parse.
-
-    Plain ``etree`` elements, not ``lxml.html``'s: the HTML element classes cost a Python-level lookup for
-    every node touched, a fifth of the extractor's time. Comments and processing instructions are dropped by
-    the parser. lxml refuses a ``str`` that still carries an XML encoding declaration (XHTML pages), so
-    that goes first, since the text is already decoded.
-    """
-    html = _XML_DECLARATION.sub("", html, count=1)
-    if "\x00" in html:
-        html = html.replace("\x00", "")
-    parser = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True)
-    try:
-        root = etree.fromstring(html, parser)
-    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
-        return None
-    return root if root is not None and len(root) else None
-
-
-def extract(html: str) -> Extracted:
+def extract(html: str, fit: Fit = FIT) -> Extracted:
     """Find and render the article in ``html``; an unparsable or empty page gives empty strings."""
+    page = _analyse(html)
+    if page is None:
+        return Extracted("", "")
+    title, hidden, body, found = page
+    text = render(found.article, title, skip=found.skip, prose=found.prose)
+    if found.article is not body and (not text or found.score <= fit.min_score):
+        text = _render_page(body, found, title, discussion=True)
+    elif found.article is not body and found.share < fit.min_share:
+        text = _render_page(body, found, title, discussion=False)
+    return Extracted(title, text, hidden)
+
+
+def candidates(html: str) -> tuple[str, str, str, float, float] | None:
+    """What ``bench/fit_extractor.py`` fits the thresholds on: the article's text, the page's without its
+    furniture, the page's with its discussions, and the article's score and share of the page's prose.
+    """
+    page = _analyse(html)
+    if page is None:
+        return None
+    title, _hidden, body, found = page
+    article = render(found.article, title, skip=found.skip, prose=found.prose)
+    if found.article is body:  # a small page, always rendered whole
+        return article, article, article, float("inf"), 1.0
+    sections = _render_page(body, found, title, discussion=False)
+    return article, sections, _render_page(body, found, title, discussion=True), found.score, found.share
+
+
+def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     root = parse_html(html)
     if root is None:
-        return Extracted("", "")
+        return None
     title = _title(root)
-    _strip(root)
+    hidden = clear(root)
     body = root.find("body")
     if body is None:
         body = root
@@ -128,27 +140,17 @@ def extract(html: str) -> Extracted:
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(body, prose=found.prose)
-    return Extracted(title, _render(found, title))
+    return title, hidden, body, found
 
 
-def _strip(root: Element) -> None:
-    """Remove what is never article text: scripts, styles, media, hidden elements (their tails stay)."""
-    etree.strip_elements(root, *DROP_TAGS, with_tail=False)
-    for el in _MAYBE_HIDDEN(root):
-        if is_hidden(el) and el.getparent() is not None:
-            _drop(el)
+def _render_page(body: Element, found: _Found, title: str, *, discussion: bool) -> str:
+    """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
 
-
-def _drop(el: Element) -> None:
-    """Remove ``el`` and its subtree, keeping the text that follows it (its tail) in place."""
-    parent = el.getparent()
-    if el.tail:
-        previous = el.getprevious()
-        if previous is not None:
-            previous.tail = (previous.tail or "") + el.tail
-        else:
-            parent.text = (parent.text or "") + el.tail
-    parent.remove(el)
+    With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
+    a page with no article at all (a forum, a Q&A thread) they are what the page is.
+    """
+    skip = found.furniture - found.discussion if discussion else found.furniture
+    return render(body, title, skip=skip, prose=found.prose, trim=False)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
@@ -225,8 +227,10 @@ def _find_article(body: Element) -> _Found:
     verdicts = {el: furniture(el) for el in elements}
     for heading in _section_headings(elements, total):
         _mark_section(heading, good, verdicts)
-    # weak furniture is measured against the prose that is not inside strong furniture
     prose = good[body]
+    for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
+        verdicts[el] = None
+    # weak furniture is measured against the prose that is not inside strong furniture
     in_strong: set[Element] = set()
     for el in elements:
         parent = el.getparent()
@@ -256,8 +260,24 @@ def _find_article(body: Element) -> _Found:
             found.article, best_score = el, score
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = good[found.article]
+    found.score = best_score
+    found.share = story / good[body] if good[body] else 1.0
+    found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
+    by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
+    found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
+
+
+def _holding_landmarks(body: Element) -> set[Element]:
+    """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too)."""
+    holding: set[Element] = set()
+    for landmark in body.iter(*LANDMARK_TAGS):
+        parent = landmark.getparent()
+        while parent is not None and parent not in holding:
+            holding.add(parent)
+            parent = parent.getparent()
+    return holding
 
 
 def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[Element, Verdict]) -> None:
@@ -299,94 +319,6 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
             top, parent = parent, parent.getparent()
         found.append(top)
     return found
-
-
-def _render(found: _Found, title: str) -> str:
-    """One block per line, headings with #, list items with -, trimmed of non-prose lines at both ends."""
-    lines: list[tuple[str, bool]] = []  # (line, from a prose block)
-    current: list[str] = []
-    open_blocks: list[Element] = []
-    title_key = _key(title)
-    skip, prose, root = found.skip, found.prose, found.article
-
-    def flush() -> None:
-        line = _SPACES.sub(" ", "".join(current)).strip()
-        current.clear()
-        if line and line not in ("-", "#"):
-            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
-
-    def walk(el: Element) -> None:
-        tag = el.tag
-        if el is not root and el in skip:
-            if el.tail:
-                current.append(el.tail)
-            return
-        block = tag in BLOCK_TAGS and tag not in ("td", "th")
-        if tag in ("td", "th") and "".join(current).strip():  # a table row is one line, cells apart
-            current.append(" | ")
-        if block:
-            flush()
-            level = HEADINGS.get(tag)
-            if level is not None:
-                if level == 1 and title_key and _key("".join(el.itertext())) in title_key:
-                    if el.tail:
-                        current.append(el.tail)
-                    return
-                current.append("#" * level + " ")
-            elif tag == "li":
-                current.append("- ")
-            elif tag == "pre":  # code and verse keep their lines and indentation
-                is_prose = el in prose
-                for line in "".join(el.itertext()).strip("\n").splitlines():
-                    if line.strip():
-                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
-                if el.tail:
-                    current.append(el.tail)
-                return
-            open_blocks.append(el)
-        if el.text:
-            current.append(el.text)
-        for child in el:
-            walk(child)
-        if block:
-            flush()
-            open_blocks.pop()
-        if el.tail:
-            current.append(el.tail)
-
-    try:
-        walk(root)
-    except RecursionError:  # absurdly deep markup: keep what was rendered so far
-        pass
-    flush()
-    text = "\n".join(_trim(lines))
-    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
-        text = "\n".join(line for line, _ in lines)
-    return _CONTROL.sub("", text)
-
-
-def _trim(lines: list[tuple[str, bool]]) -> list[str]:
-    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
-
-    Before the first prose line sit the headline, byline and date; after the last come short labels and
-    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
-    end on lists and tables.
-    """
-    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
-    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
-    last = len(kept) - 1
-    while last > first:
-        line, prose = kept[last]
-        listed = line.startswith("- ") or " | " in line  # a list item or a table row
-        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
-        if not (short or CLOSING_LINES.match(line)):
-            break
-        last -= 1
-    return [line for line, _ in kept[first : last + 1]]
-
-
-def _key(text: str) -> str:
-    return " ".join(_WORDS.split(text.lower())).strip()
 
 
 def _title(root: Element) -> str:

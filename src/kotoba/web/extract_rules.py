@@ -18,10 +18,13 @@ DROP_TAGS = frozenset(
     "head link meta map area audio video source track picture img dialog".split()
 )
 # Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose.
-FURNITURE_TAGS = frozenset("nav aside footer header menu figure figcaption".split())
-# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, except on
-# the sites that wrap their whole page in one.
-WEAK_FURNITURE_TAGS = frozenset(["form"])
+FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
+# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, a header a
+# masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
+# in one.
+WEAK_FURNITURE_TAGS = frozenset("form header aside".split())
+# The landmark of the page's own content: an element holding one is not furniture, whatever its name.
+LANDMARK_TAGS = ("main",)
 # Elements that start a new line of text.
 BLOCK_TAGS = frozenset(
     "p div section article main header footer aside nav blockquote pre table thead tbody tfoot tr td th "
@@ -47,6 +50,8 @@ STRONG_WORDS = frozenset(
     "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
     "recirculation outbrain taboola".split()
 )
+# Of those, the words of a discussion: comments beside an article, but the content of a forum's page.
+DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond", re.IGNORECASE)
 # A class token opening with one of these describes the page's layout (``has-sidebar``), not the element.
 LAYOUT_WORDS = frozenset("has no with without is show enable".split())
 NEVER_FURNITURE = frozenset("html body main".split())
@@ -149,12 +154,6 @@ def _token_verdict(token: str) -> Verdict:
     return result
 
 
-def is_hidden(el: Element) -> bool:
-    """Hidden by attribute or inline style: not shown to a reader, so not the article."""
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
-        return True
-    style = el.get("style")
-    return bool(style) and "none" in style and _DISPLAY_NONE.search(style) is not None
-
-
-_DISPLAY_NONE = re.compile(r"display\s*:\s*none")
+def discussion(el: Element) -> bool:
+    """Whether the element's class or id names a comment thread or replies."""
+    return DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None

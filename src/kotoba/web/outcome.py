@@ -56,6 +56,8 @@ class PageRead:
     """The text around the occurrences that is returned (within the same character cap as a window)."""
     reread: bool = False
     """The earlier reading of this page was no longer held, so it was fetched again for this call."""
+    hidden_chars: int = 0
+    """Characters of text hidden from readers (``display:none``, ``hidden``, off-screen…), not in ``text``."""
 
     @property
     def status(self) -> Literal["ok"]:
@@ -110,6 +112,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "start": outcome.start,
             "end": outcome.end,
             "matches": list(outcome.matches) if outcome.find is not None else None,
+            "hidden_chars": outcome.hidden_chars,
         }
     return {
         "status": "failed",
@@ -124,6 +127,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "start": 0,
         "end": 0,
         "matches": None,
+        "hidden_chars": 0,
         "reason": outcome.reason,
         "definitive": outcome.definitive,
         "internal_error": outcome.internal,

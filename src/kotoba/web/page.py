@@ -291,6 +291,7 @@ def classify(
         content_type=content_type,
         capped=capped and len(text) > len(returned),
         full_text=text,
+        hidden_chars=article.hidden_chars,
     )
 
 

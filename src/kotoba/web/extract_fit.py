@@ -1,0 +1,32 @@
+"""The extractor's fitted thresholds, read from ``extract_fit.json``.
+
+The numbers are not chosen by hand: ``bench/fit_extractor.py`` fits them on the development corpora with
+leave-site-out cross-validation and writes the table, with the cross-validated scores that predict how they do
+on sites never seen, beside it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+TABLE = Path(__file__).with_name("extract_fit.json")
+
+
+@dataclass(frozen=True)
+class Fit:
+    """When the best candidate is no article: its score at most ``min_score`` (characters of prose net of
+    boilerplate), or its share of the page's prose under ``min_share``.
+    """
+
+    min_score: float
+    min_share: float
+
+
+def load(path: Path = TABLE) -> Fit:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return Fit(float(data["min_score"]), float(data["min_share"]))
+
+
+FIT = load()

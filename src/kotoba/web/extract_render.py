@@ -1,0 +1,124 @@
+"""kotoba's one renderer of an HTML tree as text: an article, a whole page and a fragment alike.
+
+One block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
+preformatted text with its own lines. For an article, label lines ("Advertisement", a date alone) go; so do
+the lines before the first prose (headline, byline) and the credits and prompts after the last ("Reporting
+by …").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Set
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract_rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
+
+# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
+KEEP_ALL_BELOW = 600
+_SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
+_WORDS = re.compile(r"[^\w]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
+_NOTHING: frozenset[Element] = frozenset()
+
+
+def render_all(root: Element) -> str:
+    """Every block of ``root`` on its own line, nothing skipped or trimmed: a whole page, or a fragment."""
+    return render(root, "", trim=False)
+
+
+def render(
+    root: Element,
+    title: str,
+    *,
+    skip: Set[Element] = _NOTHING,
+    prose: Set[Element] = _NOTHING,
+    trim: bool = True,
+) -> str:
+    """``root`` one block per line without the ``skip`` elements; with ``trim``, cut of the non-prose lines at
+    both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out.
+    """
+    lines: list[tuple[str, bool]] = []  # (line, from a prose block)
+    current: list[str] = []
+    open_blocks: list[Element] = []
+    title_key = _key(title)
+
+    def flush() -> None:
+        line = _SPACES.sub(" ", "".join(current)).strip()
+        current.clear()
+        if line and line not in ("-", "#"):
+            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
+
+    def walk(el: Element) -> None:
+        tag = el.tag
+        if (el is not root and el in skip) or not isinstance(tag, str):  # furniture, or a comment
+            if el.tail:
+                current.append(el.tail)
+            return
+        block = tag in BLOCK_TAGS and tag not in ("td", "th")
+        if tag in ("td", "th") and "".join(current).strip():  # a table row is one line, cells apart
+            current.append(" | ")
+        if block:
+            flush()
+            level = HEADINGS.get(tag)
+            if level is not None:
+                if level == 1 and title_key and _key("".join(el.itertext())) in title_key:
+                    if el.tail:
+                        current.append(el.tail)
+                    return
+                current.append("#" * level + " ")
+            elif tag == "li":
+                current.append("- ")
+            elif tag == "pre":  # code and verse keep their lines and indentation
+                is_prose = el in prose
+                for line in "".join(el.itertext()).strip("\n").splitlines():
+                    if line.strip():
+                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
+                if el.tail:
+                    current.append(el.tail)
+                return
+            open_blocks.append(el)
+        if el.text:
+            current.append(el.text)
+        for child in el:
+            walk(child)
+        if block:
+            flush()
+            open_blocks.pop()
+        if el.tail:
+            current.append(el.tail)
+
+    try:
+        walk(root)
+    except RecursionError:  # absurdly deep markup: keep what was rendered so far
+        pass
+    flush()
+    text = "\n".join(_trim(lines)) if trim else ""
+    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
+        text = "\n".join(line for line, _ in lines)
+    return _CONTROL.sub("", text)
+
+
+def _trim(lines: list[tuple[str, bool]]) -> list[str]:
+    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
+
+    Before the first prose line sit the headline, byline and date; after the last come short labels and
+    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
+    end on lists and tables.
+    """
+    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
+    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
+    last = len(kept) - 1
+    while last > first:
+        line, prose = kept[last]
+        listed = line.startswith("- ") or " | " in line  # a list item or a table row
+        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
+        if not (short or CLOSING_LINES.match(line)):
+            break
+        last -= 1
+    return [line for line, _ in kept[first : last + 1]]
+
+
+def _key(text: str) -> str:
+    return " ".join(_WORDS.split(text.lower())).strip()
