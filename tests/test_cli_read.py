@@ -146,7 +146,7 @@ def test_reading_imports_nothing_of_the_agent(site: PageServer) -> None:
     code = (
         "import sys; from kotoba.cli import main; "
         f"rc = main(['read', '--json', '--allow', '127.0.0.1', {site.url('/thin')!r}]); "
-        "heavy = sorted(m for m in ('openai', 'kotoba.agent', 'starlette', 'uvicorn', 'mcp', 'trafilatura', 'pypdf') if m in sys.modules); "
+        "heavy = sorted(m for m in ('openai', 'kotoba.agent', 'starlette', 'uvicorn', 'mcp', 'trafilatura', 'pypdf', 'playwright', 'rich', 'click', 'pygments', 'selectolax') if m in sys.modules); "
         "print(heavy, file=sys.stderr); sys.exit(rc)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

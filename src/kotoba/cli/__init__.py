@@ -16,6 +16,13 @@ from types import ModuleType
 from kotoba.cli.common import fail_usage
 from kotoba.errors import UsageError
 
+# httpx's package imports its own command-line client (rich, click, pygments: about 50 ms and 6 MB) when
+# those happen to be installed, and uvicorn and the agent's clients install them. The kotoba command never
+# runs httpx's client, so in its own process it marks that module absent and httpx keeps its small stub.
+# Library callers' processes are left as they are.
+if "httpx" not in sys.modules and "httpx._main" not in sys.modules:
+    sys.modules["httpx._main"] = None  # type: ignore[assignment]  # import of it raises ImportError
+
 # command name → module with ``register(subparsers)`` and ``run(args) -> int``
 COMMANDS: dict[str, str] = {
     "read": "kotoba.cli.read",
