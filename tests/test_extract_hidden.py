@@ -47,6 +47,39 @@ def test_hidden_text_is_dropped_and_counted(name: str) -> None:
     assert article.hidden_chars == 2 * len(INJECTION)
 
 
+def _with_sheet(css: str, marked: str) -> str:
+    return _with_hidden(marked).replace("<head>", f"<head><style>{css}</style>", 1)
+
+
+@pytest.mark.parametrize(
+    ("css", "marked"),
+    [
+        (".promo-note{color:#333;display:none !important}", f"<p class='lede promo-note'>{INJECTION}</p>"),
+        ("/* notes */ #aside-7 {visibility: hidden}", f"<div id='aside-7'>{INJECTION}</div>"),
+        ("a{color:red} div.x, span.y{font-size:0}", f"<span class='y'>{INJECTION}</span>"),
+    ],
+)
+def test_text_hidden_by_the_pages_stylesheet_is_dropped_and_counted(css: str, marked: str) -> None:
+    article = extract_article(_with_sheet(css, marked))
+    assert INJECTION not in article.text and pages.SENTENCES[0] in article.text
+    assert article.hidden_chars == 2 * len(INJECTION)
+
+
+@pytest.mark.parametrize(
+    "css",
+    [
+        "@media (max-width: 600px) { .wide-only { display: none } }",  # hidden on some screens only
+        "@supports (display:grid) { .wide-only { display: none } }",
+        ".menu .wide-only { display: none }",  # not a simple selector: not judged
+        ".wide-only { display: block }",
+    ],
+)
+def test_stylesheet_rules_that_do_not_hide_it_from_every_reader_keep_the_text(css: str) -> None:
+    article = extract_article(_with_sheet(css, f"<p class='wide-only'>{INJECTION}</p>"))
+    assert INJECTION in article.text
+    assert article.hidden_chars == 0
+
+
 def test_visible_styles_are_not_hidden_text() -> None:
     shown = (
         f"<p style='display:block; width:100%; left:0'>{INJECTION}</p>"

@@ -23,6 +23,7 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract_css import HIDING_STYLE, hidden_selectors
 from kotoba.web.extract_rules import DROP_TAGS
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -33,12 +34,7 @@ NOSCRIPT_PAGE_SHARE = 0.5
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SPACES = re.compile(r"\s+")
 _MAYBE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or @style]")
-_HIDING_STYLE = re.compile(
-    r"""display\s*:\s*none|visibility\s*:\s*hidden
-    |(?:^|[;\s])(?:left|top|text-indent|margin-left)\s*:\s*-(?:9{3,}|\d{4,})(?:\.\d+)?(?:px|em|rem)?
-    |font-size\s*:\s*0(?:px|em|rem|%)?\s*(?:;|$|!)""",
-    re.IGNORECASE | re.VERBOSE,
-)
+_NAMED = etree.XPath("//body//*[@class or @id]")
 _ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
 _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
@@ -73,6 +69,7 @@ def _lxml_parse(html: str) -> Element | None:
         return None
     if root is None or not len(root):
         return None
+    _mark_hidden_by_sheet(root)  # before the <style> elements go
     etree.strip_elements(root, *_CODE, with_tail=False)
     return root
 
@@ -130,9 +127,24 @@ def is_hidden(el: Element) -> bool:
     style = el.get("style")
     if not style:
         return False
-    if _HIDING_STYLE.search(style) is not None:
+    if HIDING_STYLE.search(style) is not None:
         return True
     return _ZERO_SIZE.search(style) is not None and _OVERFLOW_HIDDEN.search(style) is not None
+
+
+def _mark_hidden_by_sheet(root: Element) -> None:
+    """Give elements that the page's own stylesheet hides (by a class or id rule) the ``hidden`` attribute,
+    so that they are dropped and counted with the rest of the hidden text (:mod:`kotoba.web.extract_css`)."""
+    sheet = "".join(el.text or "" for el in root.iter("style"))
+    if not sheet:
+        return
+    classes, ids = hidden_selectors(sheet)
+    if not classes and not ids:
+        return
+    for el in _NAMED(root):
+        names = el.get("class")
+        if (ids and el.get("id") in ids) or (classes and names and not classes.isdisjoint(names.split())):
+            el.set("hidden", "")
 
 
 def drop(el: Element) -> None:
