@@ -127,7 +127,7 @@ class Settings:
         for name, choices in _CHOICES.items():
             if (value := getattr(self, name)) not in choices:
                 raise SettingsError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
-        for name in ("reader_url", "user_agent", "browser"):
+        for name in ("reader_url", "user_agent", "browser", "provider"):
             if not isinstance(value := getattr(self, name), str):
                 raise SettingsError(f"{name} must be a string, not {value!r}")
         for name in ("model", "base_url", "workspace", "openai_base_url"):
@@ -201,7 +201,8 @@ _SECONDS = {
     "deadline": "more than zero",
     "cache_ttl": "zero or more",
 }
-_CHOICES = {"extractor": EXTRACTORS, "render": RENDER_MODES, "provider": PROVIDERS, "mode": MODES}
+# (the provider is judged where it is resolved, as a ProviderError: kotoba.agent.provider)
+_CHOICES = {"extractor": EXTRACTORS, "render": RENDER_MODES, "mode": MODES}
 
 
 def _int(env: Mapping[str, str], name: str, default: int, *, least: int = 0) -> int:
