@@ -17,7 +17,7 @@ from kotoba.agent.provenance import NOT_IN_CONVERSATION
 from kotoba.agent.session import Session
 from kotoba.settings import Settings, SettingsError
 from kotoba.tools.web_extract import READ_ON_NOTE, REREAD_NOTE, WebExtractTool
-from kotoba.web.cache import ReadCache, shared
+from kotoba.web.cache import ReadCache, ReadLog, shared
 from kotoba.web.outcome import PageRead
 from kotoba.web.page import PageReader
 from tests.fake_responses import serve
@@ -142,8 +142,10 @@ async def test_an_expired_entry_is_read_again_and_the_note_says_so(site: PageSer
 
 
 async def test_a_page_never_read_in_this_process_is_fetched_for_a_continuation_without_a_reread_note(
-    site: PageServer,
+    site: PageServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a new log, as a new process starts with (a loopback port an earlier test read from may come back)
+    monkeypatch.setattr("kotoba.web.page.read_log", ReadLog())
     async with PageReader(_settings(), cache=ReadCache(16, 10**7, 600)) as reader:
         outcome = await reader.read(site.url("/log"), start=11_899)
     assert isinstance(outcome, PageRead) and not outcome.reread
