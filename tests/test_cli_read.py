@@ -49,6 +49,7 @@ def test_read_json_fields(site: PageServer) -> None:
     result = json.loads(done.stdout)
     assert set(result) == {
         "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches",
+        "quoted_matches", "reread",
         "hidden_chars",
     }
     assert result["status"] == "ok" and result["via"] == "direct"

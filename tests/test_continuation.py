@@ -17,7 +17,7 @@ from kotoba.agent.provenance import NOT_IN_CONVERSATION
 from kotoba.agent.session import Session
 from kotoba.settings import Settings, SettingsError
 from kotoba.tools.web_extract import READ_ON_NOTE, REREAD_NOTE, WebExtractTool
-from kotoba.web.cache import ReadCache, shared
+from kotoba.web.cache import ReadCache, ReadLog, shared
 from kotoba.web.outcome import PageRead
 from kotoba.web.page import PageReader
 from tests.fake_responses import serve
@@ -141,9 +141,11 @@ async def test_an_expired_entry_is_read_again_and_the_note_says_so(site: PageSer
     assert _quoted(again.text) == _quoted(held.text)
 
 
-async def test_a_page_never_read_here_is_fetched_for_a_continuation_without_a_reread_note(
-    site: PageServer,
+async def test_a_page_never_read_in_this_process_is_fetched_for_a_continuation_without_a_reread_note(
+    site: PageServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a new log, as a new process starts with (a loopback port an earlier test read from may come back)
+    monkeypatch.setattr("kotoba.web.page.read_log", ReadLog())
     async with PageReader(_settings(), cache=ReadCache(16, 10**7, 600)) as reader:
         outcome = await reader.read(site.url("/log"), start=11_899)
     assert isinstance(outcome, PageRead) and not outcome.reread
@@ -244,6 +246,7 @@ async def test_with_the_cache_off_a_continuation_fetches_again(site: PageServer)
         await reader.read(site.url("/log"))
         outcome = await reader.read(site.url("/log"), start=5_999)
     assert isinstance(outcome, PageRead) and outcome.start == 5_999
+    assert outcome.reread  # the page was read again since the reading the caller was given
     assert site.hits("/log") == 2
 
 
@@ -282,3 +285,20 @@ def test_the_step_row_says_what_a_continuation_or_search_does() -> None:
     assert call_label("web_extract", {"url": url, "start": None, "find": "copper\nroof"}) == (
         f"looking for 'copper roof' in {url}"
     )
+
+
+def test_a_search_says_how_many_occurrences_were_quoted_and_one_is_a_match() -> None:
+    from kotoba.tools.web_extract import tool_result
+    from kotoba.web.outcome import outcome_json
+    from kotoba.web.window import find_in
+
+    page = _page("https://example.org/log", LONG)
+    many = find_in(page, "keeper's log", 6000)
+    once = find_in(page, "line 0042", 6000)
+    assert tool_result(once).label == "read https://example.org/log (1 match for 'line 0042' in 25,000 characters)"
+    shown = outcome_json(many)
+    # every line matches: the excerpts fill the cap, so only some of the 250 occurrences are quoted
+    assert len(shown["matches"]) == 250 and 0 < shown["quoted_matches"] < 250  # type: ignore[arg-type,operator]
+    assert shown["quoted_matches"] == sum(1 for at in many.matches if at < many.end)
+    assert f"The first {shown['quoted_matches']} are quoted below" in tool_result(many).text
+    assert outcome_json(once)["quoted_matches"] == 1 and outcome_json(_page("u", LONG))["quoted_matches"] is None

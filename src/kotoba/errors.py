@@ -6,7 +6,7 @@ what the web does to a read comes back as a value (:class:`~kotoba.web.outcome.R
     Exception
      └── KotobaError                  anything kotoba raises on purpose
           ├── UsageError              a flag, setting or call that cannot be used: one line, CLI exit 2
-          ├── SettingsError           a KOTOBA_* value that cannot be used (also a ValueError)
+          ├── SettingsError           a KOTOBA_* value or Settings field that cannot work (also a ValueError)
           ├── ProviderError           no usable provider, base URL, model or key (also a ValueError)
           │
           │   raised inside a read and turned into its ReadFailed; a caller of kotoba.read never sees them
@@ -50,7 +50,8 @@ class UsageError(KotobaError):
 
 
 class SettingsError(KotobaError, ValueError):
-    """A ``KOTOBA_*`` variable holds a value that cannot be used; the message names it."""
+    """A ``KOTOBA_*`` variable or a :class:`~kotoba.Settings` field holds a value that cannot be used (a
+    wrong type, or out of range); the message names it."""
 
 
 class ProviderError(KotobaError, ValueError):

@@ -10,11 +10,15 @@ from __future__ import annotations
 import ssl
 from typing import Any, Literal
 
-from kotoba.api import settings_from
+from kotoba.api import check_call, settings_from
+from kotoba.errors import UsageError
 from kotoba.settings import Settings
 from kotoba.web.cache import ReadCache
+from kotoba.web.outcome import ReadOutcome
 from kotoba.web.page import PageReader
 from kotoba.web.resolve import Resolver
+
+CLOSED = "the Reader is closed: read inside its `async with` block, or open a new Reader"
 
 
 class Reader(PageReader):
@@ -37,6 +41,19 @@ class Reader(PageReader):
         super().__init__(
             settings_from(settings, changes), resolver=resolver, ssl_context=ssl_context, cache=cache
         )
+        self.closed = False
 
     async def __aenter__(self) -> Reader:
         return self
+
+    async def aclose(self) -> None:
+        self.closed = True
+        await super().aclose()
+
+    async def read(self, url: str, *, start: int | None = None, find: str | None = None) -> ReadOutcome:
+        """Read ``url`` (see :meth:`PageReader.read`). A call that cannot work — the Reader already closed,
+        a URL that is not a string, a blank ``find`` — is a :class:`~kotoba.UsageError` here."""
+        if self.closed:
+            raise UsageError(CLOSED)
+        check_call(url, start, find)
+        return await super().read(url, start=start, find=find)

@@ -26,6 +26,11 @@ RENDER_MODES = ("auto", "always", "never")
 PROVIDERS = ("openai", "xai", "openrouter", "compatible")
 MODES = ("work", "chat")
 
+MIN_MAX_CHARS = 100
+"""The smallest text cap: below it a window could not hold a line, and ``start=`` would never move on."""
+MIN_MAX_BYTES = 4096
+"""The smallest body cap: below it no page's head is even downloaded, and every read would be empty."""
+
 # The API key variables the agent may need, read here so that no other module touches the environment.
 API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
 
@@ -97,17 +102,54 @@ class Settings:
     debug: bool = False
     """KOTOBA_DEBUG (0/1): print the traceback of an error inside kotoba, not only its one line."""
 
+    def __post_init__(self) -> None:
+        """Refuse a value that cannot work, whoever built the settings (``kotoba.read(url, max_chars="x")``
+        is a SettingsError at the call, not a failure deep inside a read); a lone string for ``allow`` or
+        ``resolve`` is one entry, and a list becomes the tuple the settings hold."""
+        for name in ("allow", "resolve"):
+            value = getattr(self, name)
+            entries = (value,) if isinstance(value, str) else value
+            if not isinstance(entries, (tuple, list)) or not all(isinstance(e, str) for e in entries):
+                raise SettingsError(f"{name} must be a string or a list of strings, not {value!r}")
+            object.__setattr__(self, name, tuple(entries))
+        for name, least in _WHOLE.items():
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SettingsError(f"{name} must be a whole number, not {value!r}")
+            if value < least:
+                raise SettingsError(f"{name} must be at least {least}, not {value!r}")
+        for name in _SECONDS:
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise SettingsError(f"{name} must be a number of seconds, not {value!r}")
+            if not (value >= 0 if name == "cache_ttl" else value > 0):
+                raise SettingsError(f"{name} must be {_SECONDS[name]}, not {value!r}")
+        for name, choices in _CHOICES.items():
+            if (value := getattr(self, name)) not in choices:
+                raise SettingsError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+        for name in ("reader_url", "user_agent", "browser", "provider"):
+            if not isinstance(value := getattr(self, name), str):
+                raise SettingsError(f"{name} must be a string, not {value!r}")
+        for name in ("model", "base_url", "workspace", "openai_base_url"):
+            if (value := getattr(self, name)) is not None and not isinstance(value, str):
+                raise SettingsError(f"{name} must be a string or None, not {value!r}")
+        for name in ("web", "debug"):
+            if not isinstance(value := getattr(self, name), bool):
+                raise SettingsError(f"{name} must be True or False, not {value!r}")
+        if not isinstance(self.api_keys, Mapping):
+            raise SettingsError(f"api_keys must be a mapping of names to keys, not {self.api_keys!r}")
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
         """Build settings from ``environ`` (the process environment when None)."""
         env = os.environ if environ is None else environ
         base = cls()
         return cls(
-            max_chars=_int(env, "KOTOBA_MAX_CHARS", base.max_chars),
+            max_chars=_int(env, "KOTOBA_MAX_CHARS", base.max_chars, least=MIN_MAX_CHARS),
             connect_timeout=_float(env, "KOTOBA_CONNECT_TIMEOUT", base.connect_timeout),
             read_timeout=_float(env, "KOTOBA_READ_TIMEOUT", base.read_timeout),
             deadline=_float(env, "KOTOBA_DEADLINE", base.deadline),
-            max_bytes=_int(env, "KOTOBA_MAX_BYTES", base.max_bytes),
+            max_bytes=_int(env, "KOTOBA_MAX_BYTES", base.max_bytes, least=MIN_MAX_BYTES),
             reader_url=env.get("KOTOBA_READER_URL", base.reader_url).strip(),
             allow=_list(env, "KOTOBA_ALLOW"),
             resolve=_list(env, "KOTOBA_RESOLVE"),
@@ -131,11 +173,39 @@ class Settings:
         )
 
     def replace(self, **changes: object) -> Settings:
-        """A copy with ``changes`` applied; flags that were not given should not be passed."""
+        """A copy with ``changes`` applied; flags that were not given should not be passed.
+
+        An unknown name or a value of the wrong type or range is a SettingsError naming it.
+        """
+        unknown = sorted(set(changes) - set(self.__dataclass_fields__))
+        if unknown:
+            names = ", ".join(map(repr, unknown))
+            raise SettingsError(f"unknown setting {names}; kotoba.Settings lists the names")
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
-def _int(env: Mapping[str, str], name: str, default: int) -> int:
+# Whole-number fields and their least value; fields in seconds and what they must be; fields with choices.
+_WHOLE = {
+    "max_chars": MIN_MAX_CHARS,
+    "thin_chars": 0,
+    "block_chars": 0,
+    "max_redirects": 0,
+    "max_bytes": MIN_MAX_BYTES,
+    "cache_entries": 0,
+    "cache_bytes": 0,
+    "web_search_limit": 0,
+}
+_SECONDS = {
+    "connect_timeout": "more than zero",
+    "read_timeout": "more than zero",
+    "deadline": "more than zero",
+    "cache_ttl": "zero or more",
+}
+# (the provider is judged where it is resolved, as a ProviderError: kotoba.agent.provider)
+_CHOICES = {"extractor": EXTRACTORS, "render": RENDER_MODES, "mode": MODES}
+
+
+def _int(env: Mapping[str, str], name: str, default: int, *, least: int = 0) -> int:
     raw = env.get(name, "").strip()
     if not raw:
         return default
@@ -143,8 +213,10 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
         value = int(raw)
     except ValueError:
         raise SettingsError(f"{name} must be a whole number, not {raw!r}") from None
-    if value < 0:
-        raise SettingsError(f"{name} must not be negative, not {raw!r}")
+    if value < least:
+        if least == 0:
+            raise SettingsError(f"{name} must not be negative, not {raw!r}")
+        raise SettingsError(f"{name} must be at least {least}, not {raw!r}")
     return value
 
 
@@ -159,7 +231,7 @@ def _float(env: Mapping[str, str], name: str, default: float, *, zero: bool = Fa
     if zero and value == 0:
         return value
     if not value > 0:
-        raise SettingsError(f"{name} must be more than zero, not {raw!r}")
+        raise SettingsError(f"{name} must be {'zero or more' if zero else 'more than zero'}, not {raw!r}")
     return value
 
 

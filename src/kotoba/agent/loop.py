@@ -249,7 +249,7 @@ class Run:
         if tool is None:
             result = not_run(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
-            result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name))
+            result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name), bad_call=True)
         elif call.name == "web_extract" and self.turn.extract_failed:
             result = extract_withdrawn(str(arguments.get("url", "")), search=self._search_left())
         elif call.name == "web_extract" and not self.turn.provenance.allows_call(arguments):
@@ -263,16 +263,16 @@ class Run:
                     result = item
                 else:
                     yield item
-            if call.name == "web_extract" and not result.ok:
+            if call.name == "web_extract" and not result.ok and not result.bad_call:
                 result = read_failed(result, search=self._search_left())
             elif call.name == "web_extract":
                 self.turn.provenance.add_read(str(arguments.get("url", "")))
-            line = voice_line(tool, "done" if result.ok else "failed", arguments)
+            line = "" if result.bad_call else voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)
         yield StepClose(id=row, label=result.label, ok=result.ok)
         if not result.ok:
-            if call.name == "web_extract":
+            if call.name == "web_extract" and not result.bad_call:  # a wrong argument is not a failed read
                 self.turn.extract_failed = True
             yield Note(text=result.for_model)
         else:

@@ -84,8 +84,11 @@ def crashed(name: str, exc: Exception) -> ToolResult:
     return ToolResult(ok=False, text="", label=reason, note=note, reason=reason)
 
 
-def not_run(name: str, note: str) -> ToolResult:
-    return ToolResult(ok=False, text="", label=f"{name} was not run", note=note, reason=note)
+def not_run(name: str, note: str, *, bad_call: bool = False) -> ToolResult:
+    """A call that was not run; ``bad_call`` when only its arguments were wrong and it may be called again."""
+    return ToolResult(
+        ok=False, text="", label=f"{name} was not run", note=note, reason=note, bad_call=bad_call
+    )
 
 
 class _Blank(dict[str, Any]):

@@ -7,7 +7,9 @@ calling go straight through :meth:`Tool.definition` and :meth:`Tool.execute`.
 
 Errors follow MCP's split. A read that fails is a *result* — ``isError: true`` with the failure note as its
 text — because the model must see why and must not claim it read the page; an unknown tool name is a
-*protocol* error, because that is the client's mistake, not the page's.
+*protocol* error, because that is the client's mistake, not the page's. A call whose ``start`` or ``find``
+cannot be used (``start: 1.5``) is an error result too, whose text says how to call the tool — not the
+failure note, since nothing failed to open.
 """
 
 from __future__ import annotations

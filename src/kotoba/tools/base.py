@@ -21,7 +21,9 @@ class ToolResult:
 
     ``text`` is the tool's own output (fenced page text, for instance), empty on failure. ``note`` is the
     failure note the loop attaches when the call failed. ``label`` is the step row's closing label.
-    ``sources`` are URLs the result was read from, for the answer's source list.
+    ``sources`` are URLs the result was read from, for the answer's source list. ``bad_call`` marks a call
+    whose arguments could not be used, so nothing was attempted: the note says how to call the tool
+    correctly, and it is not a failed read (the loop does not withdraw the tool over it).
     """
 
     ok: bool
@@ -30,6 +32,7 @@ class ToolResult:
     note: str | None = None
     reason: str | None = None
     sources: tuple[str, ...] = ()
+    bad_call: bool = False
 
     @property
     def for_model(self) -> str:

@@ -12,6 +12,8 @@ characters searched: the one honest way to say a page does not mention something
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -52,7 +54,7 @@ PAST_END_NOTE = (
     "or past its end: there is nothing more to read."
 )
 REREAD_NOTE = (
-    "kotoba no longer held the earlier reading of this page, so it was read again just now: its text may "
+    "kotoba did not keep the earlier reading of this page, so it was read again just now: its text may "
     "differ from what you were shown before, and these offsets are this reading's."
 )
 FOUND_NOTE = (
@@ -75,7 +77,20 @@ NOT_FOUND_CAPPED = (
 )
 SCOPE_FROM = " from character {start:,} on"
 OFFSETS_LISTED = 20
-BAD_START = "start must be a whole number of characters"
+
+# A call whose start or find cannot be used: nothing was read and nothing failed, so the note is not the
+# failure note (which would tell the model it could not read a page it did read) and the tool stays offered.
+BAD_START_NOTE = (
+    "web_extract was not run: start must be a whole number of characters or null, and {value} is not one. "
+    "Nothing was read and nothing failed: call web_extract again with the same url and start as a plain "
+    "number (such as start=6000, as the truncation note gives it), or null to read from the beginning."
+)
+BAD_FIND_NOTE = (
+    "web_extract was not run: find must be a phrase (a string) or null, and {value} is not one. Nothing was "
+    "read and nothing failed: call web_extract again with the same url and find as a string, or null to "
+    "read the page."
+)
+_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+")
 
 # Hidden text is the usual carrier of instructions aimed at agents: the model is told it was left out.
 HIDDEN_NOTE = (
@@ -126,7 +141,7 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
         notes.append(f"{note} {READ_ON_NOTE.format(next=page.end)}")
     elif page.capped and page.start:
         notes.append(CAPPED_END_NOTE)
-    if page.thin:
+    if page.thin and not page.truncated_chars:  # the thin note says all of it is quoted: never with a cut
         notes.append(thin_note(page.chars))
     if page.hidden_chars:
         notes.append(HIDDEN_NOTE.format(count=page.hidden_chars))
@@ -165,7 +180,7 @@ def _found(page: PageRead, reader_url: str) -> str:
     if count > OFFSETS_LISTED:
         listed.append(f"{count - OFFSETS_LISTED:,} more")
     offsets = "character " + listed[0] if count == 1 else "characters " + _and(listed)
-    covered = sum(1 for at in page.matches if any(e.start <= at < e.end for e in page.excerpts))
+    covered = page.quoted_matches
     shown = FOUND_ALL if covered == count else FOUND_SOME.format(shown=covered)
     lines.append(
         FOUND_NOTE.format(
@@ -202,7 +217,8 @@ def tool_result(
         )
     size = f"{outcome.chars:,} characters"
     if outcome.find is not None:
-        size = f"{len(outcome.matches):,} matches for '{outcome.find[:40]}' in {size}"
+        found = len(outcome.matches)
+        size = f"{found:,} {'match' if found == 1 else 'matches'} for '{outcome.find[:40]}' in {size}"
     elif outcome.start or outcome.truncated_chars:
         size = f"characters {outcome.start:,}–{outcome.end:,} of {outcome.chars:,}"
     return ToolResult(
@@ -211,6 +227,35 @@ def tool_result(
         label=f"read {outcome.final_url} ({size})",
         sources=(outcome.final_url,),
     )
+
+
+def whole_number(value: object) -> int | None:
+    """``start`` as an int: a whole number sent as a float or a string (``5711.0``, ``"5711"``,
+    ``"11,899"``) is taken as one, since models do send numbers so. None stays None; a value that cannot
+    be a whole number (``1.5``, ``"twelve"``, ``true``) raises ValueError."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        text = value.strip()
+        text = text.replace(",", "") if _THOUSANDS.fullmatch(text.lstrip("+-")) else text
+        try:
+            value = int(text)
+        except ValueError:
+            value = float(text)  # "12.0" is twelve; a ValueError here is the caller's answer
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def bad_call(url: str, name: str, template: str, value: object) -> ToolResult:
+    """The result for an argument that cannot be used: a plain argument error, not a failed read."""
+    shown = json.dumps(value, ensure_ascii=False)
+    shown = shown if len(shown) <= 60 else shown[:60] + "…"
+    note = template.format(value=shown)
+    label = f"did not read {url}: its {name} argument ({shown}) could not be used"
+    return ToolResult(False, "", label, note, note, bad_call=True)
 
 
 class WebExtractTool:
@@ -250,19 +295,17 @@ class WebExtractTool:
                 failure_note(reason, search_available=self._search_available),
                 reason,
             )
-        start, phrase = arguments.get("start"), arguments.get("find")
-        if isinstance(start, float) and start.is_integer():
-            start = int(start)
-        if start is not None and (isinstance(start, bool) or not isinstance(start, int)):
-            return ToolResult(
-                False,
-                "",
-                f"could not read: {BAD_START}",
-                failure_note(BAD_START, search_available=self._search_available),
-                BAD_START,
-            )
-        if not isinstance(phrase, str) or not phrase.strip():
-            phrase = None
+        phrase = arguments.get("find")
+        try:
+            start = whole_number(arguments.get("start"))
+        except ValueError:
+            return bad_call(url, "start", BAD_START_NOTE, arguments.get("start"))
+        if isinstance(phrase, (int, float)) and not isinstance(phrase, bool):
+            phrase = json.dumps(phrase)  # find=1999: the model means the year, and says so as a number
+        if phrase is not None and not isinstance(phrase, str):
+            return bad_call(url, "find", BAD_FIND_NOTE, phrase)
+        if phrase is not None and not phrase.strip():
+            phrase = None  # an empty phrase asks for nothing to be found: a plain read
         if start is not None:
             start = max(0, start)
         outcome = await self._reader.read(url, start=start, find=phrase)

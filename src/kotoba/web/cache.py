@@ -12,7 +12,11 @@ to fetch. One cache is shared by every reader in a process that has the same bou
 the agent loop, ``kotoba serve`` and ``kotoba mcp`` continue pages read in earlier turns and sessions.
 
 A page that was held and is no longer (expired or pushed out) is remembered by key for a while, so the
-read that replaces it can say that the page was read again rather than pass new text off as the old.
+read that replaces it can say that the page was read again rather than pass new text off as the old. And
+whatever the cache did, :data:`read_log` remembers which URLs this process has read a page from: a
+continuation that has to fetch a page — never held (too big, or the cache off), pushed out, or expired —
+says it was read again, unless no reading of that URL was ever given in this process (nothing to differ
+from; a new ``kotoba read --start N`` process is such a first read).
 """
 
 from __future__ import annotations
@@ -118,6 +122,36 @@ class ReadCache:
         while len(self._gone) > 2 * self.entries:
             self._gone.popitem(last=False)
 
+
+class ReadLog:
+    """The URLs pages were read from in this process, by hash, up to ``limit`` of them (about 100 bytes each).
+
+    Past the limit it forgets them all and from then on takes every URL as read before: saying "read
+    again" of a first read is the harmless mistake, passing a new reading off as the old one the harmful.
+    """
+
+    def __init__(self, limit: int = 50_000) -> None:
+        self.limit = limit
+        self._seen: set[int] = set()
+        self._forgot = False
+        self._lock = threading.Lock()
+
+    def add(self, page: PageRead) -> None:
+        """Note that ``page`` was read (and given to whoever asked), under its requested and final URLs."""
+        with self._lock:
+            if len(self._seen) + 2 > self.limit:
+                self._seen.clear()
+                self._forgot = True
+            self._seen.update((hash(page.url), hash(page.final_url)))
+
+    def read_before(self, url: str) -> bool:
+        """True when a page may have been read from ``url`` in this process."""
+        with self._lock:
+            return self._forgot or hash(url) in self._seen
+
+
+read_log = ReadLog()
+"""Every page read in this process, for the "read again" note (see the module's docstring)."""
 
 _shared: dict[tuple[int, int, float], ReadCache] = {}
 _shared_lock = threading.Lock()

@@ -55,13 +55,19 @@ class PageRead:
     excerpts: tuple[Excerpt, ...] = ()
     """The text around the occurrences that is returned (within the same character cap as a window)."""
     reread: bool = False
-    """The earlier reading of this page was no longer held, so it was fetched again for this call."""
+    """A continuation had to fetch the page again (it was not held) after a reading of it was given in this
+    process: the text, and its offsets, may differ from the earlier reading's."""
     hidden_chars: int = 0
     """Characters of text hidden from readers (``display:none``, ``hidden``, off-screen…), not in ``text``."""
 
     @property
     def status(self) -> Literal["ok"]:
         return "ok"
+
+    @property
+    def quoted_matches(self) -> int:
+        """How many of ``matches`` fall inside the returned ``excerpts`` (the rest are only listed)."""
+        return sum(1 for at in self.matches if any(e.start <= at < e.end for e in self.excerpts))
 
     @property
     def end(self) -> int:
@@ -112,6 +118,8 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "start": outcome.start,
             "end": outcome.end,
             "matches": list(outcome.matches) if outcome.find is not None else None,
+            "quoted_matches": outcome.quoted_matches if outcome.find is not None else None,
+            "reread": outcome.reread,
             "hidden_chars": outcome.hidden_chars,
         }
     return {
@@ -127,6 +135,8 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "start": 0,
         "end": 0,
         "matches": None,
+        "quoted_matches": None,
+        "reread": False,
         "hidden_chars": 0,
         "reason": outcome.reason,
         "definitive": outcome.definitive,

@@ -24,7 +24,7 @@ import anyio.to_thread
 from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
-from kotoba.web.cache import ReadCache, scope_of, shared
+from kotoba.web.cache import ReadCache, read_log, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article
 from kotoba.web.decode import decode_text
 from kotoba.web.extract import Article
@@ -94,7 +94,7 @@ class PageReader:
 
         With ``start`` (a character offset) or ``find`` (a phrase), the page's text as already read is
         windowed or searched (:mod:`kotoba.web.window`) without fetching it again; only a page that is not
-        held (never read here, or expired) is read, and one that had expired comes back ``reread``.
+        held is read, and it comes back ``reread`` unless this process never read that URL before.
 
         An exception from kotoba's own code is not the site's failure: it comes back as a failure that
         carries it (``ReadFailed.bug``), and is logged with its traceback (:mod:`kotoba.bugs`).
@@ -116,18 +116,23 @@ class PageReader:
     async def _read_on(self, url: str, start: int, phrase: str | None) -> ReadOutcome:
         looked, page = self.cache.get(url, self._scope) if self.cache else ("miss", None)
         if page is None:
+            # Not held (expired, pushed out, too big for the cache, or no cache): if a reading of this URL
+            # was given before, the one made now may differ from it, and the outcome says so.
+            before = looked == "expired" or read_log.read_before(url)
             fresh = await self.read(url)
             if isinstance(fresh, ReadFailed):
                 return fresh
-            page = dataclasses.replace(fresh, reread=looked == "expired")
+            page = dataclasses.replace(fresh, reread=before)
         if phrase is not None:
             return find_in(page, phrase, self.settings.max_chars, start=start)
         return window(page, start, self.settings.max_chars)
 
     def _keep(self, outcome: ReadOutcome) -> ReadOutcome:
         """Hold a page that was read, so that ``start``/``find`` can read on without fetching it again."""
-        if self.cache is not None and isinstance(outcome, PageRead):
-            self.cache.put(outcome, self._scope)
+        if isinstance(outcome, PageRead):
+            read_log.add(outcome)
+            if self.cache is not None:
+                self.cache.put(outcome, self._scope)
         return outcome
 
     async def _read(self, url: str) -> ReadOutcome:
@@ -287,7 +292,7 @@ def classify(
         text=returned,
         chars=len(text),
         truncated_chars=len(text) - len(returned),
-        thin=len(text) < settings.thin_chars,
+        thin=len(text) < settings.thin_chars and len(returned) == len(text),  # "all of it", never when cut
         content_type=content_type,
         capped=capped and len(text) > len(returned),
         full_text=text,

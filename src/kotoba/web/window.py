@@ -51,12 +51,13 @@ def window(page: PageRead, start: int, limit: int) -> PageRead:
     full = whole_text(page)
     start = min(max(0, start), len(full))
     text = cap_text(full[start:], limit)
+    truncated = len(full) - start - len(text)
     return dataclasses.replace(
         page,
         start=start,
         text=text,
-        truncated_chars=len(full) - start - len(text),
-        thin=page.thin and start == 0,
+        truncated_chars=truncated,
+        thin=page.thin and start == 0 and not truncated,
         find=None,
         matches=(),
         excerpts=(),
