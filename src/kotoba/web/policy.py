@@ -24,10 +24,15 @@ IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 METADATA_ADDRESSES: frozenset[IPAddress] = frozenset(
     ipaddress.ip_address(a)
     for a in (
-        "169.254.169.254",  # AWS, GCP, Azure, OpenStack, DigitalOcean …
-        "169.254.170.2",  # AWS ECS task metadata
-        "100.100.100.200",  # Alibaba Cloud
+        "169.254.169.254",  # AWS, GCP, Azure, Oracle, IBM, Huawei, OpenStack, DigitalOcean, Hetzner …
         "fd00:ec2::254",  # AWS over IPv6
+        "169.254.170.2",  # AWS ECS task metadata and credentials
+        "169.254.170.23",  # AWS EKS Pod Identity agent (credentials)
+        "fd00:ec2::23",  # AWS EKS Pod Identity agent over IPv6
+        "168.63.129.16",  # Azure WireServer (a public address, so no other rule refuses it)
+        "100.100.100.200",  # Alibaba Cloud
+        "169.254.0.23",  # Tencent Cloud
+        "192.0.0.192",  # Oracle Cloud (classic)
     )
 )
 
