@@ -352,7 +352,11 @@ _NAME_253 = ".".join([_LABEL_63, _LABEL_63, _LABEL_63, "b" * 61])
     ],
 )
 def test_a_host_name_no_resolver_accepts_is_refused(host: str, reason: str) -> None:
-    for policy in (Policy(), Policy([host, "0.0.0.0/0"])):  # naming it in the allow-list cannot help
+    from kotoba.errors import SettingsError
+
+    with pytest.raises(SettingsError, match="is not a host or network"):  # nor can an allow-list name it
+        Policy([host])
+    for policy in (Policy(), Policy(["0.0.0.0/0", "::/0"])):
         verdict = policy.check_url(f"http://{host}/")
         assert isinstance(verdict, Refusal), f"{host} was allowed"
         assert f"is not a valid host name ({reason}" in verdict.reason
@@ -379,3 +383,68 @@ def test_check_url_names_the_malformed_host_and_exits_3() -> None:
         "is not a valid host name (a label is 64 octets long, over the 63 a resolver accepts)"
     )
     assert second["reason"] == "refused: a..b.example.com is not a valid host name (it has an empty label)"
+
+
+# --- Allow-list entries that are neither a host nor a network are errors, not host names ------------------
+
+NOT_HOST_OR_NETWORK = [
+    "10.0.0.0/33",
+    "999.1.1.1",
+    "1.2.3.4.5",
+    "256.0.0.0/8",
+    "not a host",
+    "fd00::/129",
+    "fd00:::1",
+    "http://intranet.example/",
+    "*.example.com",
+    "a..b.example",
+    "example.123",
+    "intranet.example:8080",
+]
+
+
+@pytest.mark.parametrize("entry", NOT_HOST_OR_NETWORK)
+def test_an_allow_entry_that_is_neither_host_nor_network_is_an_error(entry: str) -> None:
+    from kotoba.errors import SettingsError
+    from kotoba.settings import Settings
+
+    with pytest.raises(SettingsError) as raised:
+        Policy(["127.0.0.1", entry])
+    assert str(raised.value) == f"allow: {entry!r} is not a host or network"
+    with pytest.raises(SettingsError) as raised:
+        Settings.from_env({"KOTOBA_ALLOW": f"127.0.0.1, {entry}"})
+    assert str(raised.value) == f"KOTOBA_ALLOW: {entry!r} is not a host or network"
+
+
+@pytest.mark.parametrize(
+    "entry, url",
+    [
+        ("127.1", "http://127.0.0.1/"),  # an address in any spelling a resolver accepts is that address
+        ("0x7f000001", "http://127.0.0.1/"),
+        ("[::1]", "http://[::1]/"),
+        ("Wiki.Corp.", "http://wiki.corp/"),
+        ("bücher.example", "http://xn--bcher-kva.example/"),  # a name as the URL carries it
+        ("a_b.intranet.example", "http://a_b.intranet.example/"),
+        ("db.internal", "http://db.internal/"),
+    ],
+)
+def test_allow_entries_in_every_accepted_form_open_their_target(entry: str, url: str) -> None:
+    assert isinstance(Policy().check_url(url), Refusal) or "example" in url
+    assert isinstance(Policy([entry]).check_url(url), Target)
+    if "example" in url:  # an ordinary name is judged by its addresses, which the entry exempts
+        assert Policy([entry]).check_address(url.split("/")[2], ipaddress.ip_address("10.0.0.1")) is None
+
+
+@pytest.mark.parametrize("entry", ["10.0.0.0/33", "999.1.1.1", "not a host"])
+def test_cli_refuses_a_bad_allow_entry_on_one_line_with_exit_2(entry: str) -> None:
+    from tests.test_cli_read import kotoba
+
+    for args, env, source in (
+        (("check-url", "--allow", entry), {}, "--allow"),
+        (("read", "--allow", entry), {}, "--allow"),
+        (("check-url",), {"KOTOBA_ALLOW": entry}, "KOTOBA_ALLOW"),
+    ):
+        done = kotoba(*args, "http://127.0.0.1:9/", env=env)
+        assert done.returncode == 2, (args, env, done.stderr)
+        assert done.stderr == f"kotoba: {source}: {entry!r} is not a host or network\n"
+        assert done.stdout == ""

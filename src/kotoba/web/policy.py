@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import httpx
 
+from kotoba.errors import SettingsError
+
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -122,6 +124,8 @@ ALLOWED_SCHEMES = frozenset({"http", "https"})
 
 # One part of an IPv4 address as inet_aton reads it: decimal, 0x-hex or 0-octal.
 _V4_PART = re.compile(r"^(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)$")
+# One label of a host name an allow-list may name (underscores too: resolvers look them up).
+_NAME_LABEL = re.compile(r"^[a-z0-9_-]+$")
 
 
 @dataclass(frozen=True)
@@ -275,20 +279,66 @@ def host_reason(host: str) -> str | None:
     return None
 
 
+def parse_allow_entry(entry: str) -> IPNetwork | str:
+    """An allow-list entry as the network or the (ASCII, lower-case) host name it names.
+
+    Raises :class:`~kotoba.errors.SettingsError` ("'10.0.0.0/33' is not a host or network") for anything
+    else: an entry that silently became a host name no URL can carry would exempt nothing and hide the typo.
+    A numeric-looking entry (``999.1.1.1``, ``1.2.3.4.5``) is never a name, as a URL parser reads a host
+    whose last label is a number as an IPv4 address; an address in any spelling ``inet_aton`` accepts
+    (``127.1``) is that address.
+    """
+    text = entry.strip()
+    try:
+        return ipaddress.ip_network(text.strip("[]"), strict=False)
+    except ValueError:
+        pass
+    address = parse_address(text)
+    if address is not None:
+        return ipaddress.ip_network(address)
+    name = _allowed_name(text)
+    if name is None:
+        raise SettingsError(f"{text!r} is not a host or network")
+    return name
+
+
+def _allowed_name(text: str) -> str | None:
+    """``text`` as the ASCII host name a URL would carry, or None if no URL host could be it."""
+    if not text or any(c in text for c in "/:[]%") or text.startswith("."):
+        return None
+    try:
+        import idna
+
+        name = text if text.isascii() else idna.encode(text, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return None
+    name = name.lower()
+    labels = name.rstrip(".").split(".")
+    if name_reason(name) is not None or not all(_NAME_LABEL.match(label) for label in labels):
+        return None
+    if _V4_PART.match(labels[-1]) or labels[-1].isdigit():  # numeric: an address, or nothing
+        return None
+    return name.rstrip(".")
+
+
 class Policy:
     """The address policy with its allow-list. Immutable; safe to share between concurrent reads."""
 
     def __init__(self, allow: Iterable[str] = ()) -> None:
+        """Raises :class:`~kotoba.errors.SettingsError` for an entry that is neither a host nor a network."""
         hosts: set[str] = set()
         nets: list[IPNetwork] = []
         for entry in allow:
-            entry = entry.strip()
-            if not entry:
+            if not entry.strip():
                 continue
             try:
-                nets.append(ipaddress.ip_network(entry.strip("[]"), strict=False))
-            except ValueError:
-                hosts.add(entry.lower().rstrip("."))
+                parsed = parse_allow_entry(entry)
+            except SettingsError as exc:
+                raise SettingsError(f"allow: {exc}") from None
+            if isinstance(parsed, str):
+                hosts.add(parsed)
+            else:
+                nets.append(parsed)
         self._hosts = frozenset(hosts)
         self._nets = tuple(nets)
 
