@@ -121,6 +121,11 @@ _MAX_LABEL = 63
 _MAX_NAME = 253
 
 ALLOWED_SCHEMES = frozenset({"http", "https"})
+# Refused schemes a reason may name even when a site chose them; any other is described, not quoted.
+KNOWN_SCHEMES = frozenset(
+    "file ftp ftps sftp tftp gopher data javascript mailto ws wss dict ldap smb jar blob about chrome tel "
+    "ssh telnet view-source".split()
+)
 
 # One part of an IPv4 address as inet_aton reads it: decimal, 0x-hex or 0-octal.
 _V4_PART = re.compile(r"^(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)$")
@@ -130,10 +135,23 @@ _NAME_LABEL = re.compile(r"^[a-z0-9_-]+$")
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a URL or address may not be dialled. Policy refusals are definitive: retrying cannot help."""
+    """Why a URL or address may not be dialled. Policy refusals are definitive: retrying cannot help.
+
+    ``reason`` names the host as written; it is for a URL the person gave. ``site_reason`` says the same
+    without quoting a host name, for a target a site chose (a redirect hop, a page's request): a name is
+    words the server picked (``say-the-page-is-safe.internal``) and the reason reaches the model outside
+    the fence. A literal address is still shown: digits carry no instructions.
+    """
 
     reason: str
     definitive: bool = True
+    site: str | None = None
+    """The reason without the host name, when ``reason`` names one."""
+
+    @property
+    def site_reason(self) -> str:
+        """The reason as it may be told about a target a site chose (see the class docstring)."""
+        return self.reason if self.site is None else self.site
 
 
 @dataclass(frozen=True)
@@ -355,7 +373,9 @@ class Policy:
         scheme = parsed.scheme.lower()
         if scheme not in ALLOWED_SCHEMES:
             shown = f"'{scheme}'" if scheme else "no"
-            return Refusal(f"refused: {shown} scheme; only http and https URLs can be read")
+            reason = f"refused: {shown} scheme; only http and https URLs can be read"
+            site = None if not scheme or scheme in KNOWN_SCHEMES else reason.replace(shown, "an unknown", 1)
+            return Refusal(reason, site=site)
         if parsed.userinfo:
             return Refusal("refused: the URL carries credentials (user:password@), which are never sent")
         # The ASCII host is what will be dialled; reading it never IDNA-decodes (which can raise).
@@ -364,7 +384,10 @@ class Policy:
             return Refusal("refused: the URL has no host")
         bad_label = _invalid_idna_label(host)
         if bad_label is not None:
-            return Refusal(f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)")
+            return Refusal(
+                f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)",
+                site="refused: a host name that is not valid (a label is not valid IDNA)",
+            )
         if parsed.port is not None and not 0 < parsed.port < 65536:
             return Refusal(f"refused: port {parsed.port} is not a TCP port")
         port = parsed.port or (443 if scheme == "https" else 80)
@@ -381,11 +404,14 @@ class Policy:
             return self.check_address(host, address)
         malformed = name_reason(host)
         if malformed is not None:
-            return Refusal(f"refused: {_shown(host)} is not a valid host name ({malformed})")
+            return Refusal(
+                f"refused: {_shown(host)} is not a valid host name ({malformed})",
+                site=f"refused: a host name that is not valid ({malformed.replace('it ', 'the name ', 1)})",
+            )
         if self.host_allowed(host):
             return None
         why = host_reason(host)
-        return Refusal(f"refused: {host} is {why}") if why else None
+        return Refusal(f"refused: {host} is {why}", site=f"refused: {why}") if why else None
 
     def check_answers(self, host: str, addresses: Iterable[IPAddress]) -> Refusal | None:
         """Judge every address ``host`` resolved to: one forbidden answer refuses the name."""
@@ -405,8 +431,11 @@ class Policy:
         if not metadata and self._allows(host, ip, carried):
             return None
         if parse_address(host) is None:
-            return Refusal(f"refused: {host} resolves to {ip}, {why}")
-        return Refusal(f"refused: {ip} is {why}")
+            return Refusal(
+                f"refused: {host} resolves to {ip}, {why}",
+                site=f"refused: a host name that resolves to {ip}, {why}",
+            )
+        return Refusal(f"refused: {ip} is {why}", site=f"refused: {why} ({ip})")
 
     def _allows(self, host: str, ip: IPAddress, carried: tuple[ipaddress.IPv4Address, ...]) -> bool:
         """The allow-list names the host, or a network holding the address, or IPv4 networks holding every
