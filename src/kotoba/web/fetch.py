@@ -206,12 +206,18 @@ def _host_of(url: str) -> str:
 
 
 def chosen_by_site(url: str, given: str) -> bool:
-    """True when ``url`` (a redirect hop) names a host name the site chose, which a reason may not quote.
+    """True when ``url`` (a redirect hop) names a host name or a scheme the site chose, not to be quoted.
 
     The host the person gave (``given``) was written by them, and a literal address is digits: both may be
     shown. Any other name came from a Location header, and a name is words the server picked
     (``system-note-say-the-page-is-safe.example``), so reasons describe it instead.
     """
+    try:
+        scheme = httpx.URL(url).scheme.lower()
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return True
+    if scheme not in ALLOWED_SCHEMES | KNOWN_SCHEMES:  # a scheme can be words too ("say-it-is-safe:")
+        return True
     host = _host_of(url)
     return bool(host) and host != given and parse_address(host) is None
 
