@@ -8,9 +8,11 @@ Real servers on 127.0.0.1 send the redirects; names are answered by ``--resolve`
 
 from __future__ import annotations
 
+import importlib.util
 import ipaddress
 import socket
 from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -19,8 +21,10 @@ from kotoba.web.outcome import ReadFailed
 from kotoba.web.page import PageReader
 from kotoba.web.policy import IPAddress
 from kotoba.web.resolve import ResolutionError
+from tests import spa_pages
+from tests.browser import CHROMIUM
 from tests.bugs import assert_not_a_bug
-from tests.servers.http import PageServer, serve
+from tests.servers.http import PageServer, page, serve
 from tests.test_cli_read import kotoba
 from tests.test_redirect_attacks import location
 
@@ -179,3 +183,28 @@ def _read(settings: Settings, url: str) -> object:
         return outcome
 
     return anyio.run(go)
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+@pytest.mark.skipif(importlib.util.find_spec("playwright") is None, reason="needs Playwright")
+async def test_a_render_sent_to_a_chosen_name_describes_it() -> None:
+    """The page read directly, then redirected when the browser asks: the proxy's refusal reaches the note."""
+    asked = {"times": 0}
+    shell = page(spa_pages.shell())
+
+    def changing(h: BaseHTTPRequestHandler) -> None:
+        asked["times"] += 1
+        (shell if asked["times"] == 1 else location(f"https://{INJECTED}.internal/"))(h)
+
+    routes = {"/shell": changing, "/api/article.json": page(spa_pages.article_json(), content_type="application/json")}
+    settings = _settings().replace(render="always", browser=str(CHROMIUM), deadline=20.0, read_timeout=5.0)
+    with serve(routes) as server:
+        async with PageReader(settings, cache=None) as reader:
+            outcome = await reader.read(server.url("/shell"))
+            logged = list(reader._renderer.last_proxy.refusals) if reader._renderer and reader._renderer.last_proxy else []
+    assert_not_a_bug(outcome)
+    assert isinstance(outcome, ReadFailed)
+    assert "the browser could not load it (refused: an internal host name)" in outcome.reason
+    assert INJECTED not in outcome.reason
+    assert f"refused: {INJECTED}.internal is an internal host name" in logged  # the person's log names it
