@@ -435,7 +435,7 @@ class Policy:
                 f"refused: {host} resolves to {ip}, {why}",
                 site=f"refused: a host name that resolves to {ip}, {why}",
             )
-        return Refusal(f"refused: {ip} is {why}", site=f"refused: {why} ({ip})")
+        return Refusal(f"refused: {ip} is {why}")  # an address may be shown: digits carry no words
 
     def _allows(self, host: str, ip: IPAddress, carried: tuple[ipaddress.IPv4Address, ...]) -> bool:
         """The allow-list names the host, or a network holding the address, or IPv4 networks holding every
