@@ -43,6 +43,13 @@ REFUSED: list[tuple[str, str]] = [
     ("http://0251.0376.0251.0376/", "169.254.169.254 is the cloud metadata address"),
     ("http://[fd00:ec2::254]/", "fd00:ec2::254 is the cloud metadata address"),
     ("http://100.100.100.200/", "100.100.100.200 is the cloud metadata address"),
+    ("http://168.63.129.16/machine?comp=goalstate", "168.63.129.16 is the cloud metadata address"),
+    ("http://2822734096/", "168.63.129.16 is the cloud metadata address"),
+    ("http://169.254.170.2/v2/credentials/", "169.254.170.2 is the cloud metadata address"),
+    ("http://169.254.170.23/v1/credentials", "169.254.170.23 is the cloud metadata address"),
+    ("http://[fd00:ec2::23]/v1/credentials", "fd00:ec2::23 is the cloud metadata address"),
+    ("http://169.254.0.23/meta-data/", "169.254.0.23 is the cloud metadata address"),
+    ("http://192.0.0.192/latest/", "192.0.0.192 is the cloud metadata address"),
     ("http://[fe80::1]/", "fe80::1 is a link-local address"),
     ("http://[fe80::1%25eth0]/", "fe80::1 is a link-local address"),
     # reserved, multicast, documentation, benchmarking
@@ -159,6 +166,46 @@ def test_metadata_stays_refused_under_any_allow_list() -> None:
     assert isinstance(policy.check_url("http://[fd00:ec2::254]/"), Refusal)
 
 
+METADATA_SERVICES = [
+    "169.254.169.254",
+    "fd00:ec2::254",
+    "169.254.170.2",
+    "169.254.170.23",
+    "fd00:ec2::23",
+    "168.63.129.16",
+    "100.100.100.200",
+    "169.254.0.23",
+    "192.0.0.192",
+]
+
+
+@pytest.mark.parametrize("address", METADATA_SERVICES)
+def test_every_metadata_service_stays_refused_by_network_or_by_name(address: str) -> None:
+    ip = ipaddress.ip_address(address)
+    host = f"[{address}]" if ip.version == 6 else address
+    for allow in (("0.0.0.0/0", "::/0"), (address,), ("meta.example",)):
+        policy = Policy(allow)
+        verdict = policy.check_url(f"http://{host}/")
+        assert isinstance(verdict, Refusal), f"{address} was allowed under {allow}"
+        assert verdict.reason == f"refused: {ip} is the cloud metadata address"
+        # a name the allow-list trusts, resolving there, is refused all the same
+        answer = policy.check_answers("meta.example", [ip])
+        assert answer is not None and answer.reason.endswith(f"resolves to {ip}, the cloud metadata address")
+
+
+def test_azure_wireserver_is_refused_by_check_url_under_an_allow_list() -> None:
+    from tests.test_cli_read import kotoba
+
+    url = "http://168.63.129.16/machine?comp=goalstate"
+    done = kotoba("check-url", "--allow", "0.0.0.0/0", url, env={"KOTOBA_ALLOW": "168.63.129.16"})
+    assert done.returncode == 3, done.stderr
+    verdict = json.loads(done.stdout)
+    assert verdict["allowed"] is False
+    assert verdict["reason"] == "refused: 168.63.129.16 is the cloud metadata address"
+    neighbour = kotoba("check-url", "http://168.63.129.17/")  # the rule is that one address, not its network
+    assert neighbour.returncode == 0 and json.loads(neighbour.stdout)["allowed"] is True
+
+
 def test_a_name_resolving_to_a_forbidden_address_names_both() -> None:
     verdict = Policy().check_address("evil.example.com", ipaddress.ip_address("10.0.0.7"))
     assert verdict is not None
@@ -238,6 +285,15 @@ def test_an_allowed_network_is_reached_through_its_transition_forms(allow: tuple
         "64:ff9b:1:0:a9:fea9:fe00:0",  # local-use NAT64, /64 reading
         "64:ff9b:1::6464:64c8",  # local-use NAT64 carrying Alibaba's 100.100.100.200
         "fd00:ec2::254",
+        "fd00:ec2::23",
+        "::ffff:168.63.129.16",  # Azure's WireServer, a public address, in the forms that carry it
+        "::168.63.129.16",
+        "64:ff9b::168.63.129.16",
+        "2002:a83f:8110::1",
+        "2001:0:a83f:8110::f5ff:fffe",  # Teredo server 168.63.129.16, client 10.0.0.1
+        "64:ff9b:1::a83f:8110",
+        "::ffff:169.254.170.23",
+        "64:ff9b::192.0.0.192",
     ],
 )
 def test_metadata_stays_refused_in_every_transition_form(address: str) -> None:
@@ -296,7 +352,11 @@ _NAME_253 = ".".join([_LABEL_63, _LABEL_63, _LABEL_63, "b" * 61])
     ],
 )
 def test_a_host_name_no_resolver_accepts_is_refused(host: str, reason: str) -> None:
-    for policy in (Policy(), Policy([host, "0.0.0.0/0"])):  # naming it in the allow-list cannot help
+    from kotoba.errors import SettingsError
+
+    with pytest.raises(SettingsError, match="is not a host or network"):  # nor can an allow-list name it
+        Policy([host])
+    for policy in (Policy(), Policy(["0.0.0.0/0", "::/0"])):
         verdict = policy.check_url(f"http://{host}/")
         assert isinstance(verdict, Refusal), f"{host} was allowed"
         assert f"is not a valid host name ({reason}" in verdict.reason
@@ -323,3 +383,68 @@ def test_check_url_names_the_malformed_host_and_exits_3() -> None:
         "is not a valid host name (a label is 64 octets long, over the 63 a resolver accepts)"
     )
     assert second["reason"] == "refused: a..b.example.com is not a valid host name (it has an empty label)"
+
+
+# --- Allow-list entries that are neither a host nor a network are errors, not host names ------------------
+
+NOT_HOST_OR_NETWORK = [
+    "10.0.0.0/33",
+    "999.1.1.1",
+    "1.2.3.4.5",
+    "256.0.0.0/8",
+    "not a host",
+    "fd00::/129",
+    "fd00:::1",
+    "http://intranet.example/",
+    "*.example.com",
+    "a..b.example",
+    "example.123",
+    "intranet.example:8080",
+]
+
+
+@pytest.mark.parametrize("entry", NOT_HOST_OR_NETWORK)
+def test_an_allow_entry_that_is_neither_host_nor_network_is_an_error(entry: str) -> None:
+    from kotoba.errors import SettingsError
+    from kotoba.settings import Settings
+
+    with pytest.raises(SettingsError) as raised:
+        Policy(["127.0.0.1", entry])
+    assert str(raised.value) == f"allow: {entry!r} is not a host or network"
+    with pytest.raises(SettingsError) as raised:
+        Settings.from_env({"KOTOBA_ALLOW": f"127.0.0.1, {entry}"})
+    assert str(raised.value) == f"KOTOBA_ALLOW: {entry!r} is not a host or network"
+
+
+@pytest.mark.parametrize(
+    "entry, url",
+    [
+        ("127.1", "http://127.0.0.1/"),  # an address in any spelling a resolver accepts is that address
+        ("0x7f000001", "http://127.0.0.1/"),
+        ("[::1]", "http://[::1]/"),
+        ("Wiki.Corp.", "http://wiki.corp/"),
+        ("bücher.example", "http://xn--bcher-kva.example/"),  # a name as the URL carries it
+        ("a_b.intranet.example", "http://a_b.intranet.example/"),
+        ("db.internal", "http://db.internal/"),
+    ],
+)
+def test_allow_entries_in_every_accepted_form_open_their_target(entry: str, url: str) -> None:
+    assert isinstance(Policy().check_url(url), Refusal) or "example" in url
+    assert isinstance(Policy([entry]).check_url(url), Target)
+    if "example" in url:  # an ordinary name is judged by its addresses, which the entry exempts
+        assert Policy([entry]).check_address(url.split("/")[2], ipaddress.ip_address("10.0.0.1")) is None
+
+
+@pytest.mark.parametrize("entry", ["10.0.0.0/33", "999.1.1.1", "not a host"])
+def test_cli_refuses_a_bad_allow_entry_on_one_line_with_exit_2(entry: str) -> None:
+    from tests.test_cli_read import kotoba
+
+    for args, env, source in (
+        (("check-url", "--allow", entry), {}, "--allow"),
+        (("read", "--allow", entry), {}, "--allow"),
+        (("check-url",), {"KOTOBA_ALLOW": entry}, "KOTOBA_ALLOW"),
+    ):
+        done = kotoba(*args, "http://127.0.0.1:9/", env=env)
+        assert done.returncode == 2, (args, env, done.stderr)
+        assert done.stderr == f"kotoba: {source}: {entry!r} is not a host or network\n"
+        assert done.stdout == ""

@@ -151,7 +151,7 @@ class Settings:
             deadline=_float(env, "KOTOBA_DEADLINE", base.deadline),
             max_bytes=_int(env, "KOTOBA_MAX_BYTES", base.max_bytes, least=MIN_MAX_BYTES),
             reader_url=env.get("KOTOBA_READER_URL", base.reader_url).strip(),
-            allow=_list(env, "KOTOBA_ALLOW"),
+            allow=_allow_list(env, "KOTOBA_ALLOW"),
             resolve=_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
@@ -257,3 +257,27 @@ def _bool(env: Mapping[str, str], name: str, default: bool) -> bool:
 
 def _list(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in env.get(name, "").split(",") if part.strip())
+
+
+def _allow_list(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """The allow-list entries, each a host or a network (checked by the policy that will use them)."""
+    entries = _list(env, name)
+    check_allow(entries, name)
+    return entries
+
+
+def check_allow(entries: tuple[str, ...] | list[str], source: str) -> None:
+    """Raise :class:`SettingsError`, naming ``source``, for the first entry neither a host nor a network.
+
+    An entry the policy cannot read would otherwise exempt nothing, silently: the person's typo
+    (``10.0.0.0/33``) would look accepted while the read it was meant for is refused.
+    """
+    if not entries:
+        return
+    from kotoba.web.policy import parse_allow_entry
+
+    for entry in entries:
+        try:
+            parse_allow_entry(entry)
+        except SettingsError as exc:
+            raise SettingsError(f"{source}: {exc}") from None

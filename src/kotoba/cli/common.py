@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from kotoba.errors import UsageError as UsageError  # also importable from here
-from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError
+from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError, check_allow
 
 
 def add_network_flags(parser: argparse.ArgumentParser) -> None:
@@ -69,6 +69,10 @@ def network_settings(args: argparse.Namespace) -> Settings:
 
     try:
         settings = Settings.from_env()
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        check_allow(args.allow, "--allow")
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
     allow = settings.allow + tuple(args.allow)

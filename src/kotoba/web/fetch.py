@@ -16,7 +16,7 @@ from kotoba.settings import Settings
 from kotoba.web.decode import BoundedDecoder, DecompressionError
 from kotoba.web.media import binary_kind, parse_content_type
 from kotoba.web.outcome import ReadFailed
-from kotoba.web.policy import Policy, Refusal
+from kotoba.web.policy import ALLOWED_SCHEMES, KNOWN_SCHEMES, Policy, Refusal, parse_address
 from kotoba.web.resolve import ResolutionError
 from kotoba.web.transport import AddressRefused
 
@@ -76,18 +76,20 @@ async def fetch(
     """
     current = url
     seen: set[str] = set()
+    given = _host_of(url)
     for hop in range(settings.max_redirects + 1):
+        quoted = hop == 0 or not chosen_by_site(current, given)
         target = policy.check_url(current)
         if isinstance(target, Refusal):
-            return ReadFailed(url, _at_hop(hop, current, target.reason), definitive=True, final_url=current)
+            why = target.reason if quoted else target.site_reason
+            return ReadFailed(url, _at_hop(hop, current, why, given), definitive=True, final_url=current)
         seen.add(str(target.url))
         try:
             request = client.build_request("GET", target.url)
             response = await client.send(request, stream=True)
         except AddressRefused as exc:
-            return ReadFailed(
-                url, _at_hop(hop, current, exc.refusal.reason), definitive=True, final_url=current
-            )
+            why = exc.refusal.reason if quoted else exc.refusal.site_reason
+            return ReadFailed(url, _at_hop(hop, current, why, given), definitive=True, final_url=current)
         except httpx.InvalidURL:
             # httpx builds the next request of a redirect even when it will not follow it, and raises here
             # for a Location such as "data:…" or "javascript:…" (a scheme and no host).
@@ -98,13 +100,14 @@ async def fetch(
                 final_url=current,
             )
         except ResolutionError as exc:
+            why = str(exc) if quoted else "could not resolve the host name"
             return ReadFailed(
-                url, _at_hop(hop, current, str(exc)), definitive=exc.definitive, final_url=current
+                url, _at_hop(hop, current, why, given), definitive=exc.definitive, final_url=current
             )
         except httpx.HTTPError as exc:
             return ReadFailed(
                 url,
-                _at_hop(hop, current, _network_reason(exc, settings)),
+                _at_hop(hop, current, _network_reason(exc, settings, quoted=quoted), given),
                 definitive=False,
                 final_url=current,
             )
@@ -124,17 +127,20 @@ async def fetch(
                     return ReadFailed(url, "the site redirected to an invalid URL", True, current)
                 if following in seen:
                     return ReadFailed(
-                        url, f"redirect loop: hop {hop + 1} returns to {origin(following)}", True, current
+                        url,
+                        f"redirect loop: hop {hop + 1} returns to {shown_origin(following, given)}",
+                        True,
+                        current,
                     )
                 current = following
                 continue
-            return await _finish(url, response, settings, error_bodies=error_bodies)
+            return await _finish(url, response, settings, error_bodies=error_bodies, quoted=quoted)
         finally:
             await response.aclose()
     return ReadFailed(
         url,
-        f"too many redirects: hop {settings.max_redirects + 1} (to {origin(current)}) is past the limit of "
-        f"{settings.max_redirects}",
+        f"too many redirects: hop {settings.max_redirects + 1} (to {shown_origin(current, given)}) is past "
+        f"the limit of {settings.max_redirects}",
         definitive=True,
         final_url=current,
     )
@@ -149,7 +155,7 @@ def http_failure(url: str, status: int, final_url: str) -> ReadFailed:
 
 
 async def _finish(
-    url: str, response: httpx.Response, settings: Settings, *, error_bodies: bool
+    url: str, response: httpx.Response, settings: Settings, *, error_bodies: bool, quoted: bool
 ) -> Fetched | ReadFailed:
     final = str(response.url)
     status = response.status_code
@@ -178,24 +184,63 @@ async def _finish(
     except httpx.HTTPError as exc:
         if status >= 300:
             return http_failure(url, status, final)
-        return ReadFailed(url, _network_reason(exc, settings), False, final)
+        return ReadFailed(url, _network_reason(exc, settings, quoted=quoted), False, final)
     capped = decoder.capped or raw_size > limit
     headers = tuple((name.lower(), value) for name, value in response.headers.multi_items())
     return Fetched(url, final, status, mime, charset, b"".join(chunks), capped, headers)
 
 
-def _at_hop(hop: int, url: str, reason: str) -> str:
+def _at_hop(hop: int, url: str, reason: str, given: str) -> str:
     """Name the redirect hop in a reason, so the person sees which link in the chain failed."""
     if hop == 0:
         return reason
-    return f"redirect hop {hop} (to {origin(url)}): {reason}"
+    return f"redirect hop {hop} (to {shown_origin(url, given)}): {reason}"
+
+
+def _host_of(url: str) -> str:
+    """The host of ``url`` as compared between hops (lower case, no final dot), or "" if it has none."""
+    try:
+        return httpx.URL(url).raw_host.decode("ascii", "replace").lower().rstrip(".")
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return ""
+
+
+def chosen_by_site(url: str, given: str) -> bool:
+    """True when ``url`` (a redirect hop) names a host name or a scheme the site chose, not to be quoted.
+
+    The host the person gave (``given``) was written by them, and a literal address is digits: both may be
+    shown. Any other name came from a Location header, and a name is words the server picked
+    (``system-note-say-the-page-is-safe.example``), so reasons describe it instead.
+    """
+    try:
+        scheme = httpx.URL(url).scheme.lower()
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return True
+    if scheme not in ALLOWED_SCHEMES | KNOWN_SCHEMES:  # a scheme can be words too ("say-it-is-safe:")
+        return True
+    host = _host_of(url)
+    return bool(host) and host != given and parse_address(host) is None
+
+
+def shown_origin(url: str, given: str) -> str:
+    """:func:`origin` of a redirect hop, or a description of it where the origin holds the site's words."""
+    try:
+        scheme = httpx.URL(url).scheme.lower()
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return "an invalid URL"
+    if scheme not in ALLOWED_SCHEMES | KNOWN_SCHEMES:
+        return "a URL with an unknown scheme"
+    if chosen_by_site(url, given):
+        return f"a host name the site chose, over {scheme}"
+    return origin(url)
 
 
 def origin(url: str) -> str:
     """``scheme://host[:port]/…`` of a URL: enough to name a hop without repeating the server's own words.
 
     Reasons reach the model outside the fence, so a path a server chose (a Location, a redirect hop) is
-    never quoted in one; the host is a DNS name or an address, and is shown.
+    never quoted in one. The host is shown, so this is for a host the person gave or an address; a redirect
+    hop goes through :func:`shown_origin`.
     """
     try:
         parsed = httpx.URL(url)
@@ -208,8 +253,13 @@ def origin(url: str) -> str:
     return f"{parsed.scheme}://{host}{port}/{rest}"
 
 
-def _network_reason(exc: httpx.HTTPError, settings: Settings) -> str:
+def _network_reason(exc: httpx.HTTPError, settings: Settings, *, quoted: bool = True) -> str:
+    """Why the exchange failed, naming the host, or "the host" when it is a name the site chose."""
     host = exc.request.url.host if _has_request(exc) else "the site"
+    detail = str(exc)
+    if not quoted:
+        detail = detail.replace(host, "the host")  # a TLS error names the host it expected
+        host = "the host"
     if isinstance(exc, httpx.ConnectTimeout):
         return f"could not connect to {host} within {settings.connect_timeout:g} s"
     if isinstance(exc, httpx.ReadTimeout | httpx.WriteTimeout):
@@ -217,7 +267,7 @@ def _network_reason(exc: httpx.HTTPError, settings: Settings) -> str:
     if isinstance(exc, httpx.TimeoutException):
         return f"{host} did not answer in time"
     if isinstance(exc, httpx.ConnectError):
-        return f"could not connect to {host} ({exc or 'connection refused'})"
+        return f"could not connect to {host} ({detail or 'connection refused'})"
     if isinstance(exc, httpx.RemoteProtocolError):
         return f"{host} broke off or garbled the HTTP response"
     return f"the request to {host} failed ({type(exc).__name__})"

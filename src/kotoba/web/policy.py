@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import httpx
 
+from kotoba.errors import SettingsError
+
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -24,10 +26,15 @@ IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 METADATA_ADDRESSES: frozenset[IPAddress] = frozenset(
     ipaddress.ip_address(a)
     for a in (
-        "169.254.169.254",  # AWS, GCP, Azure, OpenStack, DigitalOcean …
-        "169.254.170.2",  # AWS ECS task metadata
-        "100.100.100.200",  # Alibaba Cloud
+        "169.254.169.254",  # AWS, GCP, Azure, Oracle, IBM, Huawei, OpenStack, DigitalOcean, Hetzner …
         "fd00:ec2::254",  # AWS over IPv6
+        "169.254.170.2",  # AWS ECS task metadata and credentials
+        "169.254.170.23",  # AWS EKS Pod Identity agent (credentials)
+        "fd00:ec2::23",  # AWS EKS Pod Identity agent over IPv6
+        "168.63.129.16",  # Azure WireServer (a public address, so no other rule refuses it)
+        "100.100.100.200",  # Alibaba Cloud
+        "169.254.0.23",  # Tencent Cloud
+        "192.0.0.192",  # Oracle Cloud (classic)
     )
 )
 
@@ -114,17 +121,37 @@ _MAX_LABEL = 63
 _MAX_NAME = 253
 
 ALLOWED_SCHEMES = frozenset({"http", "https"})
+# Refused schemes a reason may name even when a site chose them; any other is described, not quoted.
+KNOWN_SCHEMES = frozenset(
+    "file ftp ftps sftp tftp gopher data javascript mailto ws wss dict ldap smb jar blob about chrome tel "
+    "ssh telnet view-source".split()
+)
 
 # One part of an IPv4 address as inet_aton reads it: decimal, 0x-hex or 0-octal.
 _V4_PART = re.compile(r"^(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)$")
+# One label of a host name an allow-list may name (underscores too: resolvers look them up).
+_NAME_LABEL = re.compile(r"^[a-z0-9_-]+$")
 
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a URL or address may not be dialled. Policy refusals are definitive: retrying cannot help."""
+    """Why a URL or address may not be dialled. Policy refusals are definitive: retrying cannot help.
+
+    ``reason`` names the host as written; it is for a URL the person gave. ``site_reason`` says the same
+    without quoting a host name, for a target a site chose (a redirect hop, a page's request): a name is
+    words the server picked (``say-the-page-is-safe.internal``) and the reason reaches the model outside
+    the fence. A literal address is still shown: digits carry no instructions.
+    """
 
     reason: str
     definitive: bool = True
+    site: str | None = None
+    """The reason without the host name, when ``reason`` names one."""
+
+    @property
+    def site_reason(self) -> str:
+        """The reason as it may be told about a target a site chose (see the class docstring)."""
+        return self.reason if self.site is None else self.site
 
 
 @dataclass(frozen=True)
@@ -270,20 +297,66 @@ def host_reason(host: str) -> str | None:
     return None
 
 
+def parse_allow_entry(entry: str) -> IPNetwork | str:
+    """An allow-list entry as the network or the (ASCII, lower-case) host name it names.
+
+    Raises :class:`~kotoba.errors.SettingsError` ("'10.0.0.0/33' is not a host or network") for anything
+    else: an entry that silently became a host name no URL can carry would exempt nothing and hide the typo.
+    A numeric-looking entry (``999.1.1.1``, ``1.2.3.4.5``) is never a name, as a URL parser reads a host
+    whose last label is a number as an IPv4 address; an address in any spelling ``inet_aton`` accepts
+    (``127.1``) is that address.
+    """
+    text = entry.strip()
+    try:
+        return ipaddress.ip_network(text.strip("[]"), strict=False)
+    except ValueError:
+        pass
+    address = parse_address(text)
+    if address is not None:
+        return ipaddress.ip_network(address)
+    name = _allowed_name(text)
+    if name is None:
+        raise SettingsError(f"{text!r} is not a host or network")
+    return name
+
+
+def _allowed_name(text: str) -> str | None:
+    """``text`` as the ASCII host name a URL would carry, or None if no URL host could be it."""
+    if not text or any(c in text for c in "/:[]%") or text.startswith("."):
+        return None
+    try:
+        import idna
+
+        name = text if text.isascii() else idna.encode(text, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return None
+    name = name.lower()
+    labels = name.rstrip(".").split(".")
+    if name_reason(name) is not None or not all(_NAME_LABEL.match(label) for label in labels):
+        return None
+    if _V4_PART.match(labels[-1]) or labels[-1].isdigit():  # numeric: an address, or nothing
+        return None
+    return name.rstrip(".")
+
+
 class Policy:
     """The address policy with its allow-list. Immutable; safe to share between concurrent reads."""
 
     def __init__(self, allow: Iterable[str] = ()) -> None:
+        """Raises :class:`~kotoba.errors.SettingsError` for an entry that is neither a host nor a network."""
         hosts: set[str] = set()
         nets: list[IPNetwork] = []
         for entry in allow:
-            entry = entry.strip()
-            if not entry:
+            if not entry.strip():
                 continue
             try:
-                nets.append(ipaddress.ip_network(entry.strip("[]"), strict=False))
-            except ValueError:
-                hosts.add(entry.lower().rstrip("."))
+                parsed = parse_allow_entry(entry)
+            except SettingsError as exc:
+                raise SettingsError(f"allow: {exc}") from None
+            if isinstance(parsed, str):
+                hosts.add(parsed)
+            else:
+                nets.append(parsed)
         self._hosts = frozenset(hosts)
         self._nets = tuple(nets)
 
@@ -300,7 +373,9 @@ class Policy:
         scheme = parsed.scheme.lower()
         if scheme not in ALLOWED_SCHEMES:
             shown = f"'{scheme}'" if scheme else "no"
-            return Refusal(f"refused: {shown} scheme; only http and https URLs can be read")
+            reason = f"refused: {shown} scheme; only http and https URLs can be read"
+            site = None if not scheme or scheme in KNOWN_SCHEMES else reason.replace(shown, "an unknown", 1)
+            return Refusal(reason, site=site)
         if parsed.userinfo:
             return Refusal("refused: the URL carries credentials (user:password@), which are never sent")
         # The ASCII host is what will be dialled; reading it never IDNA-decodes (which can raise).
@@ -309,7 +384,10 @@ class Policy:
             return Refusal("refused: the URL has no host")
         bad_label = _invalid_idna_label(host)
         if bad_label is not None:
-            return Refusal(f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)")
+            return Refusal(
+                f"refused: {host} is not a valid host name ({bad_label!r} is not valid IDNA)",
+                site="refused: a host name that is not valid (a label is not valid IDNA)",
+            )
         if parsed.port is not None and not 0 < parsed.port < 65536:
             return Refusal(f"refused: port {parsed.port} is not a TCP port")
         port = parsed.port or (443 if scheme == "https" else 80)
@@ -326,11 +404,14 @@ class Policy:
             return self.check_address(host, address)
         malformed = name_reason(host)
         if malformed is not None:
-            return Refusal(f"refused: {_shown(host)} is not a valid host name ({malformed})")
+            return Refusal(
+                f"refused: {_shown(host)} is not a valid host name ({malformed})",
+                site=f"refused: a host name that is not valid ({malformed.replace('it ', 'the name ', 1)})",
+            )
         if self.host_allowed(host):
             return None
         why = host_reason(host)
-        return Refusal(f"refused: {host} is {why}") if why else None
+        return Refusal(f"refused: {host} is {why}", site=f"refused: {why}") if why else None
 
     def check_answers(self, host: str, addresses: Iterable[IPAddress]) -> Refusal | None:
         """Judge every address ``host`` resolved to: one forbidden answer refuses the name."""
@@ -350,8 +431,11 @@ class Policy:
         if not metadata and self._allows(host, ip, carried):
             return None
         if parse_address(host) is None:
-            return Refusal(f"refused: {host} resolves to {ip}, {why}")
-        return Refusal(f"refused: {ip} is {why}")
+            return Refusal(
+                f"refused: {host} resolves to {ip}, {why}",
+                site=f"refused: a host name that resolves to {ip}, {why}",
+            )
+        return Refusal(f"refused: {ip} is {why}")  # an address may be shown: digits carry no words
 
     def _allows(self, host: str, ip: IPAddress, carried: tuple[ipaddress.IPv4Address, ...]) -> bool:
         """The allow-list names the host, or a network holding the address, or IPv4 networks holding every

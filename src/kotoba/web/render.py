@@ -217,7 +217,7 @@ class Renderer:
             html = await page.content()
         final = page.url
         if not final.startswith(("http://", "https://")):
-            refused = next((f": {r}" for r in proxy.refusals if r.startswith("refused")), "")
+            refused = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
             return ReadFailed(url, LEFT_THE_WEB + refused, False, via="rendered")
         if html is None:  # the page's scripts hold the renderer: there is nothing to take
             return _timed_out(url, seconds, final)
@@ -226,8 +226,9 @@ class Renderer:
         return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped)
 
     def _load_failure(self, url: str, exc: Exception, proxy: RenderProxy) -> ReadFailed:
-        """The navigation failed: say what the guard refused, else Chromium's error code (never page text)."""
-        refused = next((r for r in proxy.refusals if r.startswith("refused")), None)
+        """The navigation failed: say what the guard refused (a page's host name described, never quoted),
+        else Chromium's error code (never page text)."""
+        refused = next((r for r in proxy.told if r.startswith("refused")), None)
         code = _NET_ERROR.search(str(exc))
         why = refused or (code.group(0) if code else type(exc).__name__)
         return ReadFailed(url, LOAD_FAILED.format(why=why), definitive=False, via="rendered")

@@ -46,7 +46,9 @@ class RenderProxy:
     """A guarded forward proxy on ``127.0.0.1:port`` for one browser context; use as an async context manager.
 
     ``refusals`` lists every refusal reason in order and ``dialled`` every (host, address, port) connected,
-    so a caller can say why a navigation failed and a test can see what the browser reached.
+    so a caller can say why a navigation failed and a test can see what the browser reached. ``told`` is
+    ``refusals`` as the model may hear it: every request here was chosen by the page, so a host name in it
+    is described, never quoted (a literal address is still shown), as for a redirect hop.
     """
 
     def __init__(
@@ -67,6 +69,7 @@ class RenderProxy:
         self._open = anyio.Semaphore(max_connections)
         self.moved = 0
         self.refusals: list[str] = []
+        self.told: list[str] = []
         self.dialled: list[tuple[str, str, int]] = []
         self._listener: anyio.abc.Listener[anyio.abc.SocketStream] | None = None
         self._tasks: anyio.abc.TaskGroup | None = None
@@ -115,7 +118,7 @@ class RenderProxy:
         line, _, _headers = head.partition(b"\r\n")
         parts = line.split(b" ")
         if len(parts) != 3 or not parts[2].startswith(b"HTTP/1."):
-            self.refusals.append("refused: not an HTTP/1 proxy request")
+            self._refuse("refused: not an HTTP/1 proxy request")
             await _answer(client, 400, "bad request")
             return
         method, target = parts[0], parts[1].decode("latin-1")
@@ -125,14 +128,16 @@ class RenderProxy:
             await self._forward(client, parts, head, rest)
         else:
             # Origin-form (a request to this proxy itself), https absolute-form, ftp…: never forwarded.
-            self.refusals.append("refused: only CONNECT and absolute-form http requests are proxied")
+            self._refuse("refused: only CONNECT and absolute-form http requests are proxied")
             await _answer(client, 400, "bad request")
 
     async def _tunnel(self, client: anyio.abc.SocketStream, authority: str, rest: bytes) -> None:
         judged = self._policy.check_url(f"https://{authority}/")
         if isinstance(judged, Refusal) or authority.count("@") or "/" in authority:
-            reason = judged.reason if isinstance(judged, Refusal) else "refused: not a host:port"
-            self.refusals.append(reason)
+            if isinstance(judged, Refusal):
+                self._refuse(judged.reason, judged.site_reason)
+            else:
+                self._refuse("refused: not a host:port")
             await _answer(client, 403, "refused")
             return
         upstream = await self._dial(judged.host, judged.address, judged.port)
@@ -151,7 +156,7 @@ class RenderProxy:
         url = parts[1].decode("latin-1")
         judged = self._policy.check_url(url)
         if isinstance(judged, Refusal):
-            self.refusals.append(judged.reason)
+            self._refuse(judged.reason, judged.site_reason)
             await _answer(client, 403, "refused")
             return
         upstream = await self._dial(judged.host, judged.address, judged.port)
@@ -175,7 +180,7 @@ class RenderProxy:
             await _answer(client, 502, "no response")
             return
         if _REFUSED_TYPES.search(head):
-            self.refusals.append("refused: images, audio, video and fonts are not loaded")
+            self._refuse("refused: images, audio, video and fonts are not loaded")
             await _answer(client, 403, "refused")
             return
         status, _, _ = head.partition(b"\r\n")
@@ -187,11 +192,11 @@ class RenderProxy:
         try:
             addresses = [address] if address is not None else await self._resolve(host, port)
         except ResolutionError as exc:
-            self.refusals.append(str(exc))
+            self._refuse(str(exc), "could not resolve a host name the page asked for")
             return None
         refusal = self._policy.check_answers(host, addresses)
         if refusal is not None:
-            self.refusals.append(refusal.reason)
+            self._refuse(refusal.reason, refusal.site_reason)
             return None
         for ip in addresses:
             try:
@@ -201,8 +206,14 @@ class RenderProxy:
                 continue
             self.dialled.append((host, str(ip), port))
             return stream
-        self.refusals.append(f"could not connect to {host}")
+        shown = host if address is not None else "a host name the page asked for"
+        self._refuse(f"could not connect to {host}", f"could not connect to {shown}")
         return None
+
+    def _refuse(self, reason: str, told: str | None = None) -> None:
+        """Record why a request was not served: as it happened, and as the model may hear it."""
+        self.refusals.append(reason)
+        self.told.append(reason if told is None else told)
 
     def _why_not(self) -> tuple[int, str]:
         """The answer to a connection that was not made: 403 for a policy refusal, 502 otherwise."""
@@ -253,7 +264,7 @@ class RenderProxy:
         self.moved += size
         if self.moved > self._max_bytes:
             if not any("moved more than" in r for r in self.refusals):
-                self.refusals.append(f"refused: the render moved more than {self._max_bytes} bytes")
+                self._refuse(f"refused: the render moved more than {self._max_bytes} bytes")
             raise BudgetSpent
 
 
