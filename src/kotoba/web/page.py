@@ -42,6 +42,7 @@ __all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_pag
 
 NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
+SHELL_CHARS = 100  # a page with less text than this is a shell's placeholder, worth rendering
 THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
 
 
@@ -182,16 +183,17 @@ class PageReader:
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
         """A JavaScript page rendered by the local browser, behind the same guard (see kotoba.web.render).
 
-        Tried before the reader proxy, for an empty shell, an "enable JavaScript" page or a thin page that
-        carries scripts (``KOTOBA_RENDER=always``: every HTML page). The rendered DOM is extracted and
-        classified like the direct body; it replaces the direct outcome only when it reads better.
+        Tried before the reader proxy, for an empty shell or an "enable JavaScript" page that carries scripts
+        (``KOTOBA_RENDER=always``: every HTML page), and for a page whose text is a shell's placeholder (under
+        :data:`SHELL_CHARS`: "Loading…", a counter). A short real page is not rendered: one with scripts is
+        common, and a browser costs a second or more a page. Nor is a vendor's named challenge: the browser
+        would only be sent to solve it. The rendered DOM is extracted and classified like the direct body;
+        it replaces the direct outcome only when it reads better.
         """
-        shell = (
-            # a vendor's named challenge is not rendered: the browser would only be sent to solve it
-            direct.reason in (NO_TEXT_REASON, BLOCK_REASON)
-            if isinstance(direct, ReadFailed)
-            else direct.thin
-        )
+        if isinstance(direct, ReadFailed):
+            shell = direct.reason in (NO_TEXT_REASON, BLOCK_REASON)
+        else:
+            shell = direct.chars < SHELL_CHARS
         if not wants_render(self.settings, fetched, shell=shell):
             return direct
         if self._renderer is None:

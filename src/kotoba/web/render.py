@@ -313,7 +313,7 @@ async def _skip_media(route: Route) -> None:
 
 def wants_render(settings: Settings, fetched: Fetched, *, shell: bool) -> bool:
     """Whether a direct read of ``fetched`` should be rendered: HTML only; "always" renders every page,
-    "auto" a ``shell`` (no text, a block or "enable JavaScript" page, a thin page) that carries scripts.
+    "auto" a ``shell`` (no text, or a vendorless block or "enable JavaScript" page) that carries scripts.
     """
     if settings.render == "never" or fetched.content_type not in HTML_TYPES:
         return False
