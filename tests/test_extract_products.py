@@ -52,3 +52,37 @@ def test_hidden_text_without_the_page_headline_is_still_dropped() -> None:
     assert INJECTION not in article.text
     assert lines[0] in article.text
     assert article.hidden_chars > 8 * len(INJECTION)
+
+
+def test_a_description_repeated_for_each_screen_size_is_read_once() -> None:
+    """Responsive shops render the description twice (one copy per screen size); the text keeps one."""
+    lines = _description("wool blanket", 6)
+    copy = (
+        "<div class='description'><h2>About this blanket</h2>"
+        + "".join(f"<p>{x}</p>" for x in lines)
+        + "</div>"
+    )
+    html = (
+        f"<html><head><title>Wool blanket</title></head><body>{HEADER}<main><h1>Wool blanket</h1>"
+        f"<div class='mobile-only'>{copy}</div><div class='desktop-only'>{copy}</div></main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for line in lines:
+        assert text.count(line) == 1
+
+
+def test_short_blocks_that_repeat_on_purpose_are_kept() -> None:
+    """A menu lists the same meal on several days: short blocks repeat on purpose and all stay."""
+    intro = _description("weekly menu", 5)
+    meal = "<div class='meal'><h3>Lunch</h3><p>Lentil soup with bread.</p></div>"
+    days = "".join(
+        f"<section><h2>Day {d}</h2>{meal}<p>Dinner on day {d} is a surprise, chosen each morning from what the market had.</p></section>"
+        for d in range(4)
+    )
+    html = (
+        "<html><head><title>Menu</title></head><body><main><article><h1>Menu</h1>"
+        + "".join(f"<p>{x}</p>" for x in intro)
+        + f"{days}</article></main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert text.count("Lentil soup with bread.") == 4

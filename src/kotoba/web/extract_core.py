@@ -104,27 +104,30 @@ def extract(html: str, fit: Fit = FIT) -> Extracted:
     if page is None:
         return Extracted("", "")
     title, hidden, body, found = page
-    text = render(found.article, title, skip=found.skip, prose=found.prose)
+    repeat = fit.min_repeat
+    text = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=repeat)
     if found.article is not body and (not text or found.score <= fit.min_score):
-        text = _render_page(body, found, title, discussion=True)
+        text = _render_page(body, found, title, discussion=True, min_repeat=repeat)
     elif found.article is not body and found.share < fit.min_share:
-        text = _render_page(body, found, title, discussion=False)
+        text = _render_page(body, found, title, discussion=False, min_repeat=repeat)
     return Extracted(title, text, hidden)
 
 
-def candidates(html: str) -> tuple[str, str, str, float, float] | None:
+def candidates(html: str, min_repeat: float = FIT.min_repeat) -> tuple[str, str, str, float, float] | None:
     """What ``bench/fit_extractor.py`` fits the thresholds on: the article's text, the page's without its
-    furniture, the page's with its discussions, and the article's score and share of the page's prose.
+    furniture, the page's with its discussions (each rendered with ``min_repeat``), and the article's score
+    and share of the page's prose.
     """
     page = _analyse(html)
     if page is None:
         return None
     title, _hidden, body, found = page
-    article = render(found.article, title, skip=found.skip, prose=found.prose)
+    article = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=min_repeat)
     if found.article is body:  # a small page, always rendered whole
         return article, article, article, float("inf"), 1.0
-    sections = _render_page(body, found, title, discussion=False)
-    return article, sections, _render_page(body, found, title, discussion=True), found.score, found.share
+    sections = _render_page(body, found, title, discussion=False, min_repeat=min_repeat)
+    forum = _render_page(body, found, title, discussion=True, min_repeat=min_repeat)
+    return article, sections, forum, found.score, found.share
 
 
 def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
@@ -143,14 +146,14 @@ def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     return title, hidden, body, found
 
 
-def _render_page(body: Element, found: _Found, title: str, *, discussion: bool) -> str:
+def _render_page(body: Element, found: _Found, title: str, *, discussion: bool, min_repeat: float) -> str:
     """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
 
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
     skip = found.furniture - found.discussion if discussion else found.furniture
-    return render(body, title, skip=skip, prose=found.prose, trim=False)
+    return render(body, title, skip=skip, prose=found.prose, trim=False, min_repeat=min_repeat)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
