@@ -86,3 +86,21 @@ def test_short_blocks_that_repeat_on_purpose_are_kept() -> None:
     )
     text = extract_article(html, extractor="kotoba").text
     assert text.count("Lentil soup with bread.") == 4
+
+
+def test_a_page_with_no_article_is_read_from_its_main_landmark() -> None:
+    """A shop page with little prose is read whole; the shop's own strip above <main> is not the product's."""
+    contact = "Call our friendly team on 0800 123 456, seven days a week, for help with any order you place."
+    specs = "".join(
+        f"<li>Size {n}: {n * 10} by {n * 12} centimetres, {n * 300} grams</li>" for n in range(1, 30)
+    )
+    html = (
+        "<html><head><title>Oak stool</title></head><body>"
+        f"<div class='top-strip'><p>{contact}</p><p>Open 9–5.</p></div>"
+        "<main><h1>Oak stool</h1><p>$120</p>"
+        "<p>A small stool of solid oak, oiled by hand, that seats a child or holds a plant by the window.</p>"
+        f"<ul>{specs}</ul></main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert "seats a child" in text and "Size 29" in text
+    assert contact not in text
