@@ -104,3 +104,21 @@ def test_a_page_with_no_article_is_read_from_its_main_landmark() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert "seats a child" in text and "Size 29" in text
     assert contact not in text
+
+
+def test_a_products_reviews_and_delivery_terms_are_left_out() -> None:
+    """Below the description, shops open sections of reviews and delivery terms under headings of their own."""
+    lines = _description("cast iron pan", 5)
+    reviews = "".join(
+        f"<p>Review {i}: I bought this pan for my kitchen and it cooks evenly, though it is heavy to lift.</p>"
+        for i in range(6)
+    )
+    html = (
+        "<html><head><title>Cast iron pan</title></head><body><main><div class='product'><h1>Cast iron pan</h1>"
+        + "".join(f"<p>{x}</p>" for x in lines)
+        + "<h2>Delivery &amp; Returns</h2><p>Orders ship within two days, and returns are free for thirty days.</p>"
+        + f"<h2>Customer reviews</h2>{reviews}</div></main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert lines[0] in text and lines[-1] in text
+    assert "Review 3" not in text and "returns are free" not in text
