@@ -6,7 +6,10 @@ Each DIR holds ``html/<id>.html.gz`` and ``ground-truth.json`` (the Zyte layout;
 ``site``). Every page is extracted once, keeping both of kotoba's candidates — the best-scoring article and
 the whole page without its furniture — with the two numbers the choice between them rests on (the article's
 prose net of boilerplate, and its share of the page's prose). The thresholds (:mod:`kotoba.web.extract_fit`)
-are then chosen on a grid, which needs no second extraction.
+are then chosen on a grid. The thresholds that change the text itself — how long a block must be for a
+verbatim repeat of it to be dropped as a responsive layout's second copy, and what share of the page's prose
+its ``<main>`` must hold for a page with no article to be read from it — are fitted the same way: each page
+is rendered once per pair of ``MIN_REPEATS`` and ``MIN_MAINS`` values.
 
 Cross-validation holds out whole sites: pages are put in folds by a hash of their site (WCXB's ``site``; for
 Zyte pages the host of their URL), the thresholds are chosen on the other folds and scored on the held-out
@@ -19,9 +22,11 @@ articles, which are most of the pages, cannot buy their score with the other kin
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gzip
 import hashlib
 import json
+import math
 import statistics
 import sys
 from collections.abc import Callable, Iterable
@@ -38,6 +43,8 @@ from kotoba.web.extract_fit import TABLE, Fit
 
 MIN_SCORES = (0.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0, 1000.0, 1500.0)
 MIN_SHARES = (0.0, 0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6)
+MIN_REPEATS = (100.0, 200.0, math.inf)
+MIN_MAINS = (0.3, 0.5, 0.8, math.inf)
 
 
 @dataclass
@@ -45,18 +52,19 @@ class Page:
     corpus: str
     kind: str  # WCXB's page_type; "article" for the Zyte pages
     site: str
-    article: PageScore  # the best article candidate, scored
-    sections: PageScore  # the page without its furniture, scored
-    forum: PageScore  # the page without its furniture but with its discussions, scored
+    # per (min_repeat, min_main): the best article candidate, the page without its furniture, and the page
+    # without its furniture but with its discussions, scored
+    rendered: dict[tuple[float, float], tuple[PageScore, PageScore, PageScore]]
     score: float
     share: float
     empty_article: bool
 
     def chosen(self, fit: Fit) -> PageScore:
         """The text :func:`kotoba.web.extract_core.extract` returns under ``fit``."""
+        article, sections, forum = self.rendered[fit.min_repeat, fit.min_main]
         if self.empty_article or self.score <= fit.min_score:
-            return self.forum
-        return self.sections if self.share < fit.min_share else self.article
+            return forum
+        return sections if self.share < fit.min_share else article
 
 
 def load(data: Path) -> Iterable[tuple[str, str, str, str, str]]:
@@ -74,11 +82,21 @@ def extract_all(dirs: list[Path]) -> list[Page]:
     pages = []
     for data in dirs:
         for corpus, kind, site, html, true in load(data):
-            found = candidates(defuse(html)) or ("", "", "", float("-inf"), 0.0)
-            article, sections, forum, score, share = found
-            scores = [score_page(true, text) for text in (article, sections, forum)]
-            pages.append(Page(corpus, kind, site, *scores, score, share, not article))
+            variants = [Fit(0.0, 0.0, m, w) for m in MIN_REPEATS for w in MIN_MAINS]
+            found = candidates(defuse(html), variants)
+            texts, score, share = found or (dict.fromkeys(variants, ("", "", "")), float("-inf"), 0.0)
+            rendered = {
+                (v.min_repeat, v.min_main): tuple_of_3(score_page(true, text) for text in texts[v])
+                for v in variants
+            }
+            empty = not texts[variants[0]][0]
+            pages.append(Page(corpus, kind, site, rendered, score, share, empty))
     return pages
+
+
+def tuple_of_3(scores: Iterable[PageScore]) -> tuple[PageScore, PageScore, PageScore]:
+    a, s, f = scores
+    return a, s, f
 
 
 def groups(pages: list[Page]) -> dict[str, list[int]]:
@@ -101,7 +119,7 @@ def criterion(scores: list[PageScore], pages: list[Page]) -> float:
 
 
 def best_fit(pages: list[Page]) -> Fit:
-    grid = [Fit(s, r) for s in MIN_SCORES for r in MIN_SHARES]
+    grid = [Fit(s, r, m, w) for s in MIN_SCORES for r in MIN_SHARES for m in MIN_REPEATS for w in MIN_MAINS]
     return max(grid, key=lambda fit: criterion([p.chosen(fit) for p in pages], pages))
 
 
@@ -144,18 +162,21 @@ def main(argv: list[str] | None = None) -> int:
     fit = best_fit(pages)
     cv, fits = cross_validate(pages, args.folds)
     print(f"{len(pages)} pages, {len({p.site for p in pages})} sites, {args.folds} folds by site")
-    print(f"in-sample fit: min_score={fit.min_score:g} min_share={fit.min_share:g}")
-    print("fold fits: " + ", ".join(f"({f.min_score:g}, {f.min_share:g})" for f in fits))
+    chosen = f"min_score={fit.min_score:g} min_share={fit.min_share:g} min_repeat={fit.min_repeat:g}"
+    chosen += f" min_main={fit.min_main:g}"
+    print(f"in-sample fit: {chosen}")
+    shown = (f"({f.min_score:g}, {f.min_share:g}, {f.min_repeat:g}, {f.min_main:g})" for f in fits)
+    print("fold fits: " + ", ".join(shown))
     print("F1 (precision/recall)\n")
     columns = {
         "in-sample": lambda i: pages[i].chosen(fit),
         "cross-validated by site": lambda i: cv[i],
-        "article candidate only": lambda i: pages[i].article,
+        "article candidate only": lambda i: pages[i].rendered[fit.min_repeat, fit.min_main][0],
     }
     print("\n".join(table(pages, columns)))
     if args.write:
         TABLE.write_text(
-            json.dumps({"min_score": fit.min_score, "min_share": fit.min_share}, indent=None) + "\n",
+            json.dumps(dataclasses.asdict(fit)) + "\n",
             encoding="utf-8",
         )
         print(f"\nwrote {TABLE.name}")

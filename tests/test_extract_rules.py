@@ -49,6 +49,11 @@ def test_furniture_by_tag_role_class_and_id(html: str, verdict: str | None) -> N
         ("Você pode gostar...", True),
         ("Artigos relacionados", True),
         ("Leggi anche", True),
+        ("Customer Reviews", True),
+        ("Recently viewed", True),
+        ("Customers also bought", True),
+        ("Delivery & Returns", True),
+        ("Reviewing the evidence", False),
         ("Related post: Pickled Brussels Sprouts Recipe", False),  # a link inside the story
         ("How the deal was made", False),
         ("Popularity of the measure", False),

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -96,6 +97,8 @@ class _Found:
     share: float = 1.0  # the article's share of the page's prose
     furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
     discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
+    main: Element | None = None  # the page's <main> (or role=main) holding the most prose
+    main_share: float = 0.0  # its share of the page's prose
 
 
 def extract(html: str, fit: Fit = FIT) -> Extracted:
@@ -104,27 +107,36 @@ def extract(html: str, fit: Fit = FIT) -> Extracted:
     if page is None:
         return Extracted("", "")
     title, hidden, body, found = page
-    text = render(found.article, title, skip=found.skip, prose=found.prose)
+    text = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
     if found.article is not body and (not text or found.score <= fit.min_score):
-        text = _render_page(body, found, title, discussion=True)
+        text = _render_page(body, found, title, discussion=True, fit=fit)
     elif found.article is not body and found.share < fit.min_share:
-        text = _render_page(body, found, title, discussion=False)
+        text = _render_page(body, found, title, discussion=False, fit=fit)
     return Extracted(title, text, hidden)
 
 
-def candidates(html: str) -> tuple[str, str, str, float, float] | None:
-    """What ``bench/fit_extractor.py`` fits the thresholds on: the article's text, the page's without its
-    furniture, the page's with its discussions, and the article's score and share of the page's prose.
+def candidates(
+    html: str, fits: Sequence[Fit] = (FIT,)
+) -> tuple[dict[Fit, tuple[str, str, str]], float, float] | None:
+    """What ``bench/fit_extractor.py`` fits the thresholds on: under each of ``fits`` (of which only the
+    thresholds that change the text matter), the article's text, the page's without its furniture and the
+    page's with its discussions; and the article's score and share of the page's prose.
     """
     page = _analyse(html)
     if page is None:
         return None
     title, _hidden, body, found = page
-    article = render(found.article, title, skip=found.skip, prose=found.prose)
-    if found.article is body:  # a small page, always rendered whole
-        return article, article, article, float("inf"), 1.0
-    sections = _render_page(body, found, title, discussion=False)
-    return article, sections, _render_page(body, found, title, discussion=True), found.score, found.share
+    texts = {}
+    for fit in fits:
+        article = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
+        if found.article is body:  # a small page, always rendered whole
+            texts[fit] = (article, article, article)
+            continue
+        sections = _render_page(body, found, title, discussion=False, fit=fit)
+        texts[fit] = (article, sections, _render_page(body, found, title, discussion=True, fit=fit))
+    if found.article is body:
+        return texts, float("inf"), 1.0
+    return texts, found.score, found.share
 
 
 def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
@@ -143,14 +155,17 @@ def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     return title, hidden, body, found
 
 
-def _render_page(body: Element, found: _Found, title: str, *, discussion: bool) -> str:
+def _render_page(body: Element, found: _Found, title: str, *, discussion: bool, fit: Fit) -> str:
     """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
 
+    The page is its ``<main>`` landmark when that holds at least ``fit.min_main`` of the page's prose: what
+    lies outside it (a shop's header, its contact details and delivery terms) is the site's, not the page's.
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
     skip = found.furniture - found.discussion if discussion else found.furniture
-    return render(body, title, skip=skip, prose=found.prose, trim=False)
+    page = found.main if found.main is not None and found.main_share >= fit.min_main else body
+    return render(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
 
 
 def _measure(text: str | None) -> tuple[int, int]:
@@ -261,6 +276,10 @@ def _find_article(body: Element) -> _Found:
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = good[found.article]
     found.score = best_score
+    mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
+    if mains and good[body]:
+        found.main = max(mains, key=lambda el: good[el])
+        found.main_share = good[found.main] / good[body]
     found.share = story / good[body] if good[body] else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class

@@ -13,7 +13,9 @@ around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidde
 that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
 dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. React's
 streamed fragments (``<div hidden id="S:0">``) are the exception: the page's script moves them into place,
-so they are the page's content, not hidden text.
+so they are the page's content, not hidden text. So is a hidden element that holds the page's ``<h1>`` and a
+quarter of its text or more: a shop that keeps its product hidden until a script has run (a lock-down or
+deferred block) hides the page itself, and an injection slipped into a page lacks the page's headline.
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ from kotoba.web.extract_rules import DROP_TAGS
 MISNESTED_SHARE = 0.3
 # <noscript> holding more than this share of the page's text is the page itself, not a fallback notice.
 NOSCRIPT_PAGE_SHARE = 0.5
+# A hidden element holding the page's <h1> and at least this share of its text is the page awaiting a script
+# (such elements hold a quarter to four fifths of their pages; a hidden dialog with an <h1>, a fiftieth).
+HIDDEN_PAGE_SHARE = 0.25
 
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SPACES = re.compile(r"\s+")
@@ -113,6 +118,9 @@ def clear(root: Element) -> int:
     hidden = 0
     for el in reversed(_MAYBE_HIDDEN(root)):  # inner first: text hidden twice is counted once
         if is_hidden(el):
+            # measured only for the rare hidden element holding an <h1>, against what is left of the page
+            if el.find(".//h1") is not None and _text_chars(el) >= HIDDEN_PAGE_SHARE * _text_chars(root):
+                continue  # the page itself, revealed by its script
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
     return hidden

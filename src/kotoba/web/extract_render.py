@@ -1,18 +1,21 @@
 """kotoba's one renderer of an HTML tree as text: an article, a whole page and a fragment alike.
 
 One block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
-preformatted text with its own lines. For an article, label lines ("Advertisement", a date alone) go; so do
-the lines before the first prose (headline, byline) and the credits and prompts after the last ("Reporting
-by …").
+preformatted text with its own lines. A long block that repeats an earlier one line for line is left out:
+responsive layouts render their content once per screen size and show one copy. For an article, label lines
+("Advertisement", a date alone) go; so do the lines before the first prose (headline, byline) and the credits
+and prompts after the last ("Reporting by …").
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Set
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract_fit import FIT
 from kotoba.web.extract_rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
 
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
@@ -25,7 +28,7 @@ _NOTHING: frozenset[Element] = frozenset()
 
 def render_all(root: Element) -> str:
     """Every block of ``root`` on its own line, nothing skipped or trimmed: a whole page, or a fragment."""
-    return render(root, "", trim=False)
+    return render(root, "", trim=False, min_repeat=math.inf)
 
 
 def render(
@@ -35,11 +38,14 @@ def render(
     skip: Set[Element] = _NOTHING,
     prose: Set[Element] = _NOTHING,
     trim: bool = True,
+    min_repeat: float = FIT.min_repeat,
 ) -> str:
     """``root`` one block per line without the ``skip`` elements; with ``trim``, cut of the non-prose lines at
-    both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out.
+    both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
+    block of at least ``min_repeat`` characters that repeats an earlier one.
     """
     lines: list[tuple[str, bool]] = []  # (line, from a prose block)
+    spans: list[tuple[int, int]] = []  # the lines each block element rendered
     current: list[str] = []
     open_blocks: list[Element] = []
     title_key = _key(title)
@@ -79,6 +85,7 @@ def render(
                     current.append(el.tail)
                 return
             open_blocks.append(el)
+            start = len(lines)
         if el.text:
             current.append(el.text)
         for child in el:
@@ -86,6 +93,8 @@ def render(
         if block:
             flush()
             open_blocks.pop()
+            if len(lines) > start:
+                spans.append((start, len(lines)))
         if el.tail:
             current.append(el.tail)
 
@@ -94,10 +103,42 @@ def render(
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
+    lines = _unrepeated(lines, spans, min_repeat)
     text = "\n".join(_trim(lines)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(line for line, _ in lines)
     return _CONTROL.sub("", text)
+
+
+def _unrepeated(
+    lines: list[tuple[str, bool]], spans: list[tuple[int, int]], min_repeat: float
+) -> list[tuple[str, bool]]:
+    """Without the blocks (``spans`` of lines) that repeat an earlier block line for line: a responsive
+    layout renders its content once per screen size and shows one copy. Only blocks of ``min_repeat``
+    characters or more count (a fitted threshold): short ones — a label, a list item, a menu's meal — repeat
+    on purpose. Blocks are grouped by size first, so that only blocks of equal size are compared line by line.
+    """
+    ends = [0]
+    for line, _ in lines:
+        ends.append(ends[-1] + len(line))
+    by_size: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for start, end in spans:
+        size = ends[end] - ends[start]
+        if size >= min_repeat:
+            by_size.setdefault((size, end - start), []).append((start, end))
+    dropped: set[int] = set()
+    for same in by_size.values():
+        if len(same) < 2:
+            continue
+        first_end: dict[tuple[str, ...], int] = {}
+        for start, end in sorted(same):
+            key = tuple(line for line, _ in lines[start:end])
+            seen = first_end.setdefault(key, end)
+            if seen <= start:
+                dropped.update(range(start, end))
+    if not dropped:
+        return lines
+    return [line for i, line in enumerate(lines) if i not in dropped]
 
 
 def _trim(lines: list[tuple[str, bool]]) -> list[str]:

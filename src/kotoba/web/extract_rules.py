@@ -68,6 +68,8 @@ SECTION_HEADINGS = re.compile(
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
     |leave\ a\ (comment|reply)|about\ the\ author
     |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
+    |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
+    |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
     |você\ (pode|também)|veja\ também|leia\ também|relacionad|\w+\ relacionad[oa]s|te\ puede\ interesar
     |deixe\ (uma|seu|um)\ (resposta|comentário)|deja\ (un|una|tu)\ (comentario|respuesta)
     |laisser\ un\ commentaire|lascia\ un\ commento|hinterlasse\ einen\ kommentar|artículos\ relacionados
