@@ -9,7 +9,6 @@ definitive, which decides if the reader proxy may be asked.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import ssl
 from dataclasses import replace
@@ -123,7 +122,7 @@ class PageReader:
             fresh = await self.read(url)
             if isinstance(fresh, ReadFailed):
                 return fresh
-            page = dataclasses.replace(fresh, reread=before)
+            page = replace(fresh, reread=before)
         if phrase is not None:
             return find_in(page, phrase, self.settings.max_chars, start=start)
         return window(page, start, self.settings.max_chars)
@@ -162,23 +161,7 @@ class PageReader:
             if blocked is None:
                 return http_failure(url, fetched.status, fetched.final_url), None
             return ReadFailed(url, blocked.reason, definitive=False, final_url=fetched.final_url), None
-        try:
-            remaining = anyio.current_effective_deadline() - anyio.current_time()
-            article, blocked = await self._article(
-                fetched, remaining=max(0.1, min(remaining, self.settings.deadline))
-            )
-        except PdfError as exc:
-            return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url), fetched
-        return classify(
-            url,
-            fetched.final_url,
-            "direct",
-            article,
-            self.settings,
-            content_type=fetched.content_type,
-            capped=fetched.capped,
-            blocked=blocked,
-        ), fetched
+        return await self._judged(url, fetched, "direct"), fetched
 
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
         """A JavaScript page rendered by the local browser, behind the same guard (see kotoba.web.render).
@@ -198,26 +181,12 @@ class PageReader:
             return direct
         if self._renderer is None:
             self._renderer = Renderer(self.settings, self.policy, self._resolve)
-        remaining = anyio.current_effective_deadline() - anyio.current_time()
-        rendered = await self._renderer.render(url, min(remaining, self.settings.deadline))
+        rendered = await self._renderer.render(url, self._time_left(floor=0.0))
         if isinstance(rendered, ReadFailed):
             outcome: ReadOutcome = rendered
         else:
             page = Fetched(url, rendered.final_url, 200, "text/html", "utf-8", rendered.html, rendered.capped)
-            remaining = anyio.current_effective_deadline() - anyio.current_time()
-            article, blocked = await self._article(
-                page, remaining=max(0.1, min(remaining, self.settings.deadline))
-            )
-            outcome = classify(
-                url,
-                rendered.final_url,
-                "rendered",
-                article,
-                self.settings,
-                content_type="text/html",
-                capped=rendered.capped,
-                blocked=blocked,
-            )
+            outcome = await self._judged(url, page, "rendered")
         if isinstance(outcome, PageRead) and (
             isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
         ):
@@ -225,6 +194,28 @@ class PageReader:
         if isinstance(direct, PageRead) or not isinstance(outcome, ReadFailed):
             return direct
         return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
+
+    async def _judged(self, url: str, fetched: Fetched, via: Via) -> ReadOutcome:
+        """A fetched (or rendered) body extracted and judged off the event loop, then classified."""
+        try:
+            article, blocked = await self._article(fetched, remaining=self._time_left(floor=0.1))
+        except PdfError as exc:
+            return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url, via=via)
+        return classify(
+            url,
+            fetched.final_url,
+            via,
+            article,
+            self.settings,
+            content_type=fetched.content_type,
+            capped=fetched.capped,
+            blocked=blocked,
+        )
+
+    def _time_left(self, *, floor: float) -> float:
+        """Seconds left of the read's deadline (at most the whole deadline, at least ``floor``)."""
+        remaining = anyio.current_effective_deadline() - anyio.current_time()
+        return max(floor, min(remaining, self.settings.deadline))
 
     async def _article(self, fetched: Fetched, remaining: float) -> tuple[Article, Verdict | None]:
         if body_kind(fetched) == "pdf":
