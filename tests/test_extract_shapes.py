@@ -158,3 +158,23 @@ def test_comments_below_a_story_are_still_left_out() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert story[-1] in text
     assert "reader comment" not in text
+
+
+def test_a_comment_thread_longer_than_the_story_does_not_turn_the_page_into_a_listing() -> None:
+    """A short story under a long thread is still the page's article.
+
+    How much of the page's prose the story holds is measured against the prose outside comment threads and
+    other strong furniture: counted against the thread, the story held under half, the page was read whole,
+    and the site's banner and teasers came with it.
+    """
+    story = _prose("council vote", 4)
+    comments = "".join(f"<div class='comment'><p>{c}</p></div>" for c in _prose("reader comment", 14))
+    banner = "Subscribe today: unlimited access to every story, podcast and newsletter for one low price!"
+    html = (
+        f"<html><body>{NAV}<div class='top'><p>{banner}</p></div><article>{_paragraphs(story)}</article>"
+        f"<section id='comments'>{comments}</section>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[0] in text and story[-1] in text
+    assert banner not in text
+    assert "reader comment" not in text

@@ -276,11 +276,13 @@ def _find_article(body: Element) -> _Found:
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = good[found.article]
     found.score = best_score
+    # shares are of the prose outside strong furniture: a comment thread is no rival to the story
+    outside = prose
     mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
-    if mains and good[body]:
+    if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
-        found.main_share = good[found.main] / good[body]
-    found.share = story / good[body] if good[body] else 1.0
+        found.main_share = good[found.main] / outside
+    found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
