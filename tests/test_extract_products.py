@@ -122,3 +122,74 @@ def test_a_products_reviews_and_delivery_terms_are_left_out() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert lines[0] in text and lines[-1] in text
     assert "Review 3" not in text and "returns are free" not in text
+
+
+def _reviews(count: int, wrapper: str) -> str:
+    """A block of ``count`` customer reviews, each a paragraph of real-looking prose, in ``wrapper``."""
+    reviews = "".join(
+        f"<div class='{wrapper}__item'><p>Review {i}: I bought this for my workshop and I have used it "
+        f"every day since it arrived. It does what it says, the build is solid, and delivery was quick. "
+        f"Would buy again and would recommend it to anyone who needs one.</p></div>"
+        for i in range(count)
+    )
+    return f"<div class='{wrapper}'>{reviews}</div>"
+
+
+def test_customer_reviews_outweighing_the_description_are_left_out() -> None:
+    """A product with a short description and many reviews: the reviews are not the page's content.
+
+    Without the rule the reviews, being prose, won the page: the description was lost among them.
+    """
+    lines = _description("bench vice", 3)
+    specs = "".join(f"<li>Jaw width: {w} mm</li>" for w in (100, 125, 150))
+    html = (
+        f"<html><head><title>Bench vice</title></head><body>{HEADER}<main><h1>Bench vice</h1>"
+        f"<div class='product-description'>{''.join(f'<p>{x}</p>' for x in lines)}<ul>{specs}</ul></div>"
+        f"{_reviews(12, 'product-reviews')}</main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for line in lines:
+        assert line in text
+    assert "Jaw width: 125 mm" in text
+    assert "Review 3:" not in text
+
+
+def test_a_post_filed_under_reviews_is_still_the_article() -> None:
+    """WordPress classes a post by its taxonomy (``category-product-reviews``): no furniture name."""
+    lines = _description("sewing machine", 8)
+    bio = "".join(
+        f"<p>About the author, part {i}: she has sewn for twenty years, teaches classes in her town, "
+        f"and writes about the machines, fabrics and patterns she likes best.</p>"
+        for i in range(3)
+    )
+    html = (
+        "<html><head><title>Sewing machines</title></head><body>"
+        "<article class='post category-product-reviews tag-review'>"
+        f"<h1>Sewing machines</h1>{''.join(f'<p>{x}</p>' for x in lines)}</article>"
+        f"<aside class='author-box'>{bio}</aside></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for line in lines:
+        assert line in text
+
+
+def test_anchors_made_from_titles_name_no_furniture() -> None:
+    """A buyer's guide anchors each product by its name (``id='acme-laptop-15-2023-review'``).
+
+    An id that long is a slug of the section's title, not the name of a role; read as one, the guide's
+    sections were dropped as reviews.
+    """
+    sections = "".join(
+        f"<section id='acme-laptop-{n}-2023-review'><h2>Acme laptop {n}</h2>"
+        + "".join(f"<p>{x}</p>" for x in _description(f"Acme laptop {n}", 2))
+        + "</section>"
+        for n in (13, 14, 15, 16)
+    )
+    intro = "".join(f"<p>{x}</p>" for x in _description("buyer's guide", 3))
+    html = (
+        "<html><head><title>Best laptops</title></head><body><main><h1>Best laptops</h1>"
+        f"<div class='intro'>{intro}</div>{sections}</main></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for n in (13, 14, 15, 16):
+        assert _description(f"Acme laptop {n}", 2)[1] in text

@@ -158,3 +158,45 @@ def test_comments_below_a_story_are_still_left_out() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert story[-1] in text
     assert "reader comment" not in text
+
+
+def test_a_comment_thread_longer_than_the_story_does_not_turn_the_page_into_a_listing() -> None:
+    """A short story under a long thread is still the page's article.
+
+    How much of the page's prose the story holds is measured against the prose outside comment threads and
+    other strong furniture: counted against the thread, the story held under half, the page was read whole,
+    and the site's banner and teasers came with it.
+    """
+    story = _prose("council vote", 4)
+    comments = "".join(f"<div class='comment'><p>{c}</p></div>" for c in _prose("reader comment", 14))
+    banner = "Subscribe today: unlimited access to every story, podcast and newsletter for one low price!"
+    html = (
+        f"<html><body>{NAV}<div class='top'><p>{banner}</p></div><article>{_paragraphs(story)}</article>"
+        f"<section id='comments'>{comments}</section>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[0] in text and story[-1] in text
+    assert banner not in text
+    assert "reader comment" not in text
+
+
+def test_a_sidebar_with_more_prose_than_the_story_does_not_turn_the_page_into_a_listing() -> None:
+    """A short report beside an ``<aside>`` of column teasers longer than itself is still the article.
+
+    An aside holding half the page's prose may be the site's wrapper, so it is not dropped as furniture;
+    but lying beside the article it is no rival to it when the article's share of the page is judged.
+    """
+    story = _prose("race result", 3)
+    links = "".join(f"<li><a href='/c/{i}'>Another of the columnist's columns, number {i}</a></li>" for i in range(8))
+    teasers = "".join(f"<p>{t}</p><ul>{links}</ul>" for t in _prose("columnist's latest column", 6))
+    banner = "Subscribe today: unlimited access to every story, podcast and newsletter for one low price!"
+    sections = "".join(f"<li><a href='/s/{i}'>Section number {i}</a></li>" for i in range(120))
+    html = (
+        f"<html><body>{NAV}<div class='top'><p>{banner}</p></div><div class='wrap'>"
+        f"<div class='post'><h1>Results</h1>{_paragraphs(story)}</div><aside class='sidebar'>{teasers}</aside>"
+        f"</div><div class='site-map'><ul>{sections}</ul></div>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[0] in text and story[-1] in text
+    assert banner not in text
+    assert "columnist" not in text

@@ -15,7 +15,9 @@ element inside a weak hint may still be the article. Strong hints (comments, rel
 ``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
 
 When no element's prose outweighs its boilerplate by enough, or the best holds too small a share of the
-page's prose (the thresholds are fitted: :mod:`kotoba.web.extract_fit`), the page has no article: a listing,
+page's prose (the thresholds are fitted: :mod:`kotoba.web.extract_fit`; the share is of the prose outside
+comment threads and other strong furniture, and outside the asides beside the best element, which are no
+rivals to it whatever their size), the page has no article: a listing,
 a shop, a service page of many sections, a forum. It is then kept whole but for its furniture, and, when no
 candidate leads at all, with its comment threads, which are then the page's posts.
 
@@ -276,16 +278,39 @@ def _find_article(body: Element) -> _Found:
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = good[found.article]
     found.score = best_score
+    # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
+    # or a column of teasers is no rival to the story
+    outside = prose - _sidebar_prose(elements, verdicts, found.article, good)
     mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
-    if mains and good[body]:
+    if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
-        found.main_share = good[found.main] / good[body]
-    found.share = story / good[body] if good[body] else 1.0
+        found.main_share = good[found.main] / outside
+    found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
     return found
+
+
+def _sidebar_prose(
+    elements: list[Element], verdicts: dict[Element, Verdict], article: Element, good: dict[Element, float]
+) -> float:
+    """The prose in asides, headers and forms (or complementary regions) beside the article, counted once:
+    whatever their size, they are not rivals to an article that lies outside them."""
+    holding = set(article.iterancestors())
+    holding.add(article)
+    inside: set[Element] = set()
+    total = 0.0
+    for el in elements:
+        parent = el.getparent()
+        if parent is not None and parent in inside:
+            inside.add(el)
+        elif verdicts[el] is WEAK and el not in holding and article not in el.iterancestors():
+            if el.tag == "aside" or (el.get("role") or "").lower() == "complementary":
+                inside.add(el)
+                total += good[el]
+    return total
 
 
 def _holding_landmarks(body: Element) -> set[Element]:

@@ -44,16 +44,19 @@ FURNITURE_WORDS = frozenset(
     tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
     newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
 )
-# Furniture that may hold more prose than the article itself (comment threads, related stories), so it is
-# believed whatever its size.
+# Furniture that may hold more prose than the article itself (comment threads, related stories, a shop's
+# customer reviews), so it is believed whatever its size.
 STRONG_WORDS = frozenset(
     "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
-    "recirculation outbrain taboola".split()
+    "recirculation outbrain taboola review reviews ratings".split()
 )
 # Of those, the words of a discussion: comments beside an article, but the content of a forum's page.
-DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond", re.IGNORECASE)
-# A class token opening with one of these describes the page's layout (``has-sidebar``), not the element.
-LAYOUT_WORDS = frozenset("has no with without is show enable".split())
+DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|review", re.IGNORECASE)
+# A class token opening with one of these describes the page's layout (``has-sidebar``) or a post's taxonomy
+# (``category-product-reviews``, ``tag-review``: WordPress puts them on the article), not the element.
+LAYOUT_WORDS = frozenset("has no with without is show enable category tag".split())
+# An id of more words than this is a slug made from a title, not the name of a role.
+SLUG_WORDS = 4
 NEVER_FURNITURE = frozenset("html body main".split())
 FURNITURE_ROLES = frozenset(
     "navigation banner contentinfo complementary search menu menubar dialog alert".split()
@@ -129,7 +132,10 @@ def furniture(el: Element) -> Verdict:
     role = el.get("role")
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
-    for attr in (el.get("class"), el.get("id")):
+    name = el.get("id")
+    if name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
+        name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
+    for attr in (el.get("class"), name):
         if attr:
             for token in attr.lower().split():
                 word = _token_verdict(token)
