@@ -219,3 +219,16 @@ def test_quotations_set_as_figures_are_text_and_captions_are_not() -> None:
     for quote in quotes:
         assert quote in text
     assert "photographed from the garden" not in text
+
+
+def test_camel_case_class_names_name_furniture_too() -> None:
+    """CSS modules and React name classes in camelCase (``relatedArticles``, ``SiteFooter``): the same words."""
+    story = _prose("bridge repair", 6)
+    teasers = "".join(f"<p>{t}</p>" for t in _prose("other city story", 3))
+    html = (
+        f"<html><body>{NAV}<div class='ArticleBody'>{_paragraphs(story)}"
+        f"<div class='relatedArticles'>{teasers}</div></div>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[0] in text and story[-1] in text
+    assert "other city story" not in text

@@ -120,6 +120,7 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _TOKEN_CACHE: dict[str, Verdict] = {}
 
@@ -142,7 +143,7 @@ def furniture(el: Element) -> Verdict:
         name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
     for attr in (el.get("class"), name):
         if attr:
-            for token in attr.lower().split():
+            for token in attr.split():
                 word = _token_verdict(token)
                 if word is STRONG:
                     return STRONG
@@ -154,7 +155,8 @@ def furniture(el: Element) -> Verdict:
 def _token_verdict(token: str) -> Verdict:
     if token in _TOKEN_CACHE:
         return _TOKEN_CACHE[token]
-    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
+    # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
+    words = [w for w in _WORDS.split(_CAMEL.sub("-", token).lower()) if w and not w.isdigit()]
     result: Verdict = None
     if words and words[0] not in LAYOUT_WORDS:
         ends = (words[0], words[-1])
