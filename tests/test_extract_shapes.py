@@ -200,3 +200,35 @@ def test_a_sidebar_with_more_prose_than_the_story_does_not_turn_the_page_into_a_
     assert story[0] in text and story[-1] in text
     assert banner not in text
     assert "columnist" not in text
+
+
+def test_quotations_set_as_figures_are_text_and_captions_are_not() -> None:
+    """Site builders set each quotation in a ``<figure>`` (``<figure><blockquote>…</blockquote></figure>``).
+
+    A figure is an illustration, and its caption is left out; but a quotation, a code listing or a table set
+    as a figure is the page's own text, and a page of testimonials was read as empty.
+    """
+    quotes = _prose("yoga class", 6)
+    figures = "".join(
+        f"<figure><blockquote><p>{q}</p></blockquote><figcaption>— Student {i}</figcaption></figure>"
+        for i, q in enumerate(quotes)
+    )
+    photo = "<figure><img src='/studio.jpg'><figcaption>The studio at dawn, photographed from the garden.</figcaption></figure>"
+    html = f"<html><body>{NAV}<main><h1>Reviews</h1>{photo}{figures}</main>{FOOTER}</body></html>"
+    text = extract_article(html, extractor="kotoba").text
+    for quote in quotes:
+        assert quote in text
+    assert "photographed from the garden" not in text
+
+
+def test_camel_case_class_names_name_furniture_too() -> None:
+    """CSS modules and React name classes in camelCase (``relatedArticles``, ``SiteFooter``): the same words."""
+    story = _prose("bridge repair", 6)
+    teasers = "".join(f"<p>{t}</p>" for t in _prose("other city story", 3))
+    html = (
+        f"<html><body>{NAV}<div class='ArticleBody'>{_paragraphs(story)}"
+        f"<div class='relatedArticles'>{teasers}</div></div>{FOOTER}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert story[0] in text and story[-1] in text
+    assert "other city story" not in text

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 # Never text: removed before anything is measured.
@@ -17,7 +18,8 @@ DROP_TAGS = frozenset(
     "script style noscript template svg canvas iframe object embed button select option input textarea "
     "head link meta map area audio video source track picture img dialog".split()
 )
-# Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose.
+# Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose
+# (but a figure holding a quotation, a listing or a table is text, see furniture()).
 FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
 # Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, a header a
 # masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
@@ -118,6 +120,8 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _TOKEN_CACHE: dict[str, Verdict] = {}
 
 
@@ -125,6 +129,8 @@ def furniture(el: Element) -> Verdict:
     """STRONG or WEAK when the element's tag, role, class or id names page furniture, else None."""
     tag = el.tag
     if tag in FURNITURE_TAGS:
+        if tag == "figure" and _FIGURED_TEXT(el):
+            return None  # a quotation, listing or table set as a figure: the page's text, not an illustration
         return STRONG
     if tag in NEVER_FURNITURE:
         return None
@@ -137,7 +143,7 @@ def furniture(el: Element) -> Verdict:
         name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
     for attr in (el.get("class"), name):
         if attr:
-            for token in attr.lower().split():
+            for token in attr.split():
                 word = _token_verdict(token)
                 if word is STRONG:
                     return STRONG
@@ -149,7 +155,8 @@ def furniture(el: Element) -> Verdict:
 def _token_verdict(token: str) -> Verdict:
     if token in _TOKEN_CACHE:
         return _TOKEN_CACHE[token]
-    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
+    # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
+    words = [w for w in _WORDS.split(_CAMEL.sub("-", token).lower()) if w and not w.isdigit()]
     result: Verdict = None
     if words and words[0] not in LAYOUT_WORDS:
         ends = (words[0], words[-1])
