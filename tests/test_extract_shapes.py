@@ -232,3 +232,25 @@ def test_camel_case_class_names_name_furniture_too() -> None:
     text = extract_article(html, extractor="kotoba").text
     assert story[0] in text and story[-1] in text
     assert "other city story" not in text
+
+
+def test_a_cookie_preference_centre_is_never_the_page() -> None:
+    """Consent managers (OneTrust, Cookiebot…) put paragraphs about data processing in the page, often more
+    prose than a listing's own; by their names, wherever the word stands (``onetrust-consent-sdk``), they are
+    furniture whatever their size."""
+    purposes = "".join(
+        f"<div class='ot-tab-desc'><h4>Purpose {i}</h4><p>We process your data to deliver content and measure "
+        f"its delivery, and we share this information with our partners on the basis of consent and legitimate "
+        f"interest; you may object to purpose {i} at a partner level in the link below.</p></div>"
+        for i in range(12)
+    )
+    recipes = "".join(f"<li><a href='/r/{i}'>Weeknight dinner recipe number {i}</a></li>" for i in range(20))
+    intro = "What's for dinner? Take the work out of searching for an answer with these popular recipes."
+    html = (
+        f"<html><body>{NAV}<main><h1>Dinner recipes</h1><p>{intro}</p><ul>{recipes}</ul></main>{FOOTER}"
+        f"<div id='onetrust-consent-sdk'><div id='onetrust-pc-sdk'>{purposes}</div></div></body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    assert intro in text
+    assert "Weeknight dinner recipe number 7" in text
+    assert "legitimate interest" not in text

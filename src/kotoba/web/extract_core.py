@@ -249,12 +249,14 @@ def _find_article(body: Element) -> _Found:
         verdicts[el] = None
     # weak furniture is measured against the prose that is not inside strong furniture
     in_strong: set[Element] = set()
+    threads: list[Element] = []  # the outermost strong furniture
     for el in elements:
         parent = el.getparent()
         if parent is not None and parent in in_strong:
             in_strong.add(el)
         elif verdicts[el] is STRONG:
             in_strong.add(el)
+            threads.append(el)
             prose -= good[el]
     furn = {
         el
@@ -276,7 +278,7 @@ def _find_article(body: Element) -> _Found:
         if score > best_score:
             found.article, best_score = el, score
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
-    story = good[found.article]
+    story = _own_prose(found.article, threads, good)
     found.score = best_score
     # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
     # or a column of teasers is no rival to the story
@@ -284,7 +286,7 @@ def _find_article(body: Element) -> _Found:
     mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
     if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
-        found.main_share = good[found.main] / outside
+        found.main_share = _own_prose(found.main, threads, good) / outside
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
@@ -293,11 +295,16 @@ def _find_article(body: Element) -> _Found:
     return found
 
 
+def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:
+    """The prose of ``el`` but for the comment threads and other strong furniture inside it."""
+    return good[el] - sum(good[thread] for thread in threads if el in thread.iterancestors())
+
+
 def _sidebar_prose(
     elements: list[Element], verdicts: dict[Element, Verdict], article: Element, good: dict[Element, float]
 ) -> float:
-    """The prose in asides, headers and forms (or complementary regions) beside the article, counted once:
-    whatever their size, they are not rivals to an article that lies outside them."""
+    """The prose in asides (or complementary regions) beside the article, counted once: whatever their
+    size, they are not rivals to an article that lies outside them."""
     holding = set(article.iterancestors())
     holding.add(article)
     inside: set[Element] = set()

@@ -46,6 +46,10 @@ FURNITURE_WORDS = frozenset(
     tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
     newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
 )
+# Words of a consent manager's dialog wherever they stand in a class or id (``onetrust-consent-sdk``,
+# ``CybotCookiebotDialog``): a cookie-preference centre holds paragraphs of prose about data processing,
+# more than some pages hold of their own, and is never the page.
+CONSENT_WORDS = frozenset("consent gdpr onetrust cookiebot didomi usercentrics truste cookielaw".split())
 # Furniture that may hold more prose than the article itself (comment threads, related stories, a shop's
 # customer reviews), so it is believed whatever its size.
 STRONG_WORDS = frozenset(
@@ -158,7 +162,9 @@ def _token_verdict(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     words = [w for w in _WORDS.split(_CAMEL.sub("-", token).lower()) if w and not w.isdigit()]
     result: Verdict = None
-    if words and words[0] not in LAYOUT_WORDS:
+    if any(word in CONSENT_WORDS for word in words):
+        result = STRONG
+    elif words and words[0] not in LAYOUT_WORDS:
         ends = (words[0], words[-1])
         if any(w in STRONG_WORDS for w in ends):
             result = STRONG
