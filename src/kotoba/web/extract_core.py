@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract_fit import FIT, Fit
@@ -78,6 +79,13 @@ WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
+
+
+_MAYBE_FURNITURE = etree.XPath(
+    "descendant-or-self::*[@class or @id or @role or "
+    + " or ".join(f"self::{tag}" for tag in sorted(FURNITURE_TAGS | WEAK_FURNITURE_TAGS))
+    + "]"
+)
 
 
 @dataclass(frozen=True)
@@ -241,7 +249,10 @@ def _find_article(body: Element) -> _Found:
     good = {el: stat[5] for el, stat in stats.items()}
     bad = {el: stat[6] for el, stat in stats.items()}
 
-    verdicts = {el: furniture(el) for el in elements}
+    # only an element with a furniture tag, a class, an id or a role can be furniture
+    verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
+    for el in _MAYBE_FURNITURE(body):
+        verdicts[el] = furniture(el)
     for heading in _section_headings(elements, total):
         _mark_section(heading, good, verdicts)
     prose = good[body]

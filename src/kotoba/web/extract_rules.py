@@ -7,6 +7,7 @@ something, a navigation menu is a ``<nav>``), never about one site. They are rea
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
 
@@ -126,7 +127,6 @@ WEAK: Verdict = "weak"
 _WORDS = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
-_TOKEN_CACHE: dict[str, Verdict] = {}
 
 
 def furniture(el: Element) -> Verdict:
@@ -147,20 +147,34 @@ def furniture(el: Element) -> Verdict:
         name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
     for attr in (el.get("class"), name):
         if attr:
-            for token in attr.split():
-                word = _token_verdict(token)
-                if word is STRONG:
-                    return STRONG
-                if word is WEAK:
-                    verdict = WEAK
+            word = _names_verdict(attr)
+            if word is STRONG:
+                return STRONG
+            if word is WEAK:
+                verdict = WEAK
     return verdict
 
 
+# Class names repeat on a page's elements and across pages; the bounds keep the caches small.
+@functools.lru_cache(maxsize=8192)
+def _names_verdict(names: str) -> Verdict:
+    """The strongest verdict of the tokens of a class or id attribute."""
+    verdict: Verdict = None
+    for token in names.split():
+        word = _token_verdict(token)
+        if word is STRONG:
+            return STRONG
+        if word is WEAK:
+            verdict = WEAK
+    return verdict
+
+
+@functools.lru_cache(maxsize=8192)
 def _token_verdict(token: str) -> Verdict:
-    if token in _TOKEN_CACHE:
-        return _TOKEN_CACHE[token]
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
-    words = [w for w in _WORDS.split(_CAMEL.sub("-", token).lower()) if w and not w.isdigit()]
+    if not token.islower():
+        token = _CAMEL.sub("-", token).lower()
+    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
     result: Verdict = None
     if any(word in CONSENT_WORDS for word in words):
         result = STRONG
@@ -170,8 +184,6 @@ def _token_verdict(token: str) -> Verdict:
             result = STRONG
         elif any(w in FURNITURE_WORDS for w in ends):
             result = WEAK
-    if len(_TOKEN_CACHE) < 10_000:  # class names repeat across pages; the bound keeps the cache small
-        _TOKEN_CACHE[token] = result
     return result
 
 
