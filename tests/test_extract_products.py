@@ -193,3 +193,14 @@ def test_anchors_made_from_titles_name_no_furniture() -> None:
     text = extract_article(html, extractor="kotoba").text
     for n in (13, 14, 15, 16):
         assert _description(f"Acme laptop {n}", 2)[1] in text
+
+
+def test_a_page_that_is_only_reviews_keeps_them() -> None:
+    """With no description beside them, a shop's reviews page is its reviews, as a forum is its posts."""
+    html = (
+        f"<html><head><title>Reviews</title></head><body>{HEADER}<h1>What our customers say</h1>"
+        f"{_reviews(8, 'customer-reviews')}</body></html>"
+    )
+    text = extract_article(html, extractor="kotoba").text
+    for i in range(8):
+        assert f"Review {i}:" in text

@@ -57,8 +57,9 @@ STRONG_WORDS = frozenset(
     "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
     "recirculation outbrain taboola review reviews ratings".split()
 )
-# Of those, the words of a discussion: comments beside an article, but the content of a forum's page.
-DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|review", re.IGNORECASE)
+# Of those, the words of a discussion: comments beside an article, but the content of a forum's page (and a
+# reviews page's; not a "preview").
+DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|(?<!p)review", re.IGNORECASE)
 # A class token opening with one of these describes the page's layout (``has-sidebar``) or a post's taxonomy
 # (``category-product-reviews``, ``tag-review``: WordPress puts them on the article), not the element.
 LAYOUT_WORDS = frozenset("has no with without is show enable category tag".split())
