@@ -123,6 +123,8 @@ async def test_the_read_the_fence_and_the_json_say_how_much_was_hidden(site: Pag
 def test_kotoba_extract_says_what_a_page_without_text_is(tmp_path: Path) -> None:
     files = {
         "shell.html": "<html><head><title>App</title></head><body><div id='root'></div></body></html>",
+        # a shop drawn by scripts leaves a stray full stop and a bullet: no text to pass on as the page's
+        "dots.html": "<html><head><title>Socks</title></head><body><div>.</div><span>•</span></body></html>",
         "block.html": pages.BLOCK,
         "story.html": _with_hidden(HIDERS["hidden attribute"]),
     }
@@ -136,5 +138,6 @@ def test_kotoba_extract_says_what_a_page_without_text_is(tmp_path: Path) -> None
     )
     assert done.returncode == 0, done.stderr
     records = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [r["kind"] for r in records] == ["empty shell", "block page", "text"]
-    assert records[2]["hidden_chars"] == 2 * len(INJECTION)
+    assert [r["kind"] for r in records] == ["empty shell", "empty shell", "block page", "text"]
+    assert records[1]["text"] == ""
+    assert records[3]["hidden_chars"] == 2 * len(INJECTION)

@@ -34,6 +34,7 @@ from kotoba.settings import EXTRACTORS
 MAX_TAG_CHARS = 16_384
 _LONG_TAG = re.compile(rf"<([A-Za-z][A-Za-z0-9-]{{0,31}})\b[^<>]{{{MAX_TAG_CHARS},}}>")
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0]+")
+_WORD = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 
 @dataclass(frozen=True)
@@ -62,15 +63,27 @@ def extract_article(html: str, *, url: str | None = None, extractor: str = "auto
         return Article(title="", text="")
     html = defuse(html)
     if extractor == "text":
-        return _visible_text_article(html)
+        return _wordless_as_empty(_visible_text_article(html))
     if extractor == "readability":
         found = _readability_article(html, url)
-        return found if found is not None else _kotoba_article(html)
-    article = _kotoba_article(html)
+        return _wordless_as_empty(found if found is not None else _kotoba_article(html))
+    article = _wordless_as_empty(_kotoba_article(html))
     if extractor == "auto" and not article.text:
         second = _readability_article(html, url)
-        if second is not None and second.text:
+        if second is not None and _has_words(second.text):
             return Article(article.title or second.title, second.text, article.hidden_chars)
+    return article
+
+
+def _has_words(text: str) -> bool:
+    return _WORD.search(text) is not None
+
+
+def _wordless_as_empty(article: Article) -> Article:
+    """An article whose text holds no letter or digit ("." or "•" left by a page drawn by scripts) is
+    empty: passed on, it would be read as the page's content."""
+    if article.text and not _has_words(article.text):
+        return Article(article.title, "", article.hidden_chars)
     return article
 
 
