@@ -30,6 +30,7 @@ import gc
 import json
 import os
 import re
+import sys
 import tracemalloc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -62,10 +63,12 @@ def measure_memory(fn: Callable[[P], object], pages: Sequence[P]) -> Memory:
     pid = os.fork()
     if pid == 0:  # the child: measure, report, leave without running the parent's clean-up
         os.close(read_end)
-        answer = "{}"
-        with contextlib.suppress(BaseException):
+        answer = "{}"  # a failed measurement shows as "—", and says why on stderr
+        try:
             found = _in_child(fn, pages)
             answer = json.dumps({"pass": found.pass_peak, "pages": found.pages})
+        except BaseException as exc:
+            print(f"memory measurement failed: {exc!r}", file=sys.stderr)
         with os.fdopen(write_end, "w") as writer:
             writer.write(answer)
         os._exit(0)
