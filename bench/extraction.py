@@ -7,9 +7,12 @@ For each corpus (``--data``, which may be given more than once; by default the Z
 corpus under ``SHARED/bench/extraction/``) it prints one table over all pages and one per page type: F1,
 precision and recall (the benchmark's metric, ``metric.py``), the median milliseconds per page (best of
 ``--reps`` runs of each page), the same median as a multiple of the bare lxml parse (the floor no extractor
-goes under) and of trafilatura's, the peak resident memory one pass over the pages adds, and how many pages
-each extractor returned no text for. ``--quick`` (for CI) takes a fixed subset of 21 pages per corpus, spread
-over the page types, and runs each page once. ``--markdown`` prints the tables ready for the README.
+goes under) and of trafilatura's, memory, and how many pages each extractor returned no text for. Memory
+(``memory.py`` says how it is measured) is resident memory in MB: *peak MB*, what one pass over the pages
+adds at its peak after a warm-up (a long-running reader's footprint; one-time costs such as a library's
+first load are not counted), and *page MB*, what a single page's extraction adds at its peak, as the
+median and the maximum over the pages. ``--quick`` (for CI) takes a fixed subset of 21 pages per corpus,
+spread over the page types, and runs each page once. ``--markdown`` prints the tables ready for the README.
 
 Every extractor runs in this one process on the same decoded pages, interleaved page by page, so the times
 compare as ratios even on a busy machine: read the ratios, not the milliseconds. Nothing is tuned here.
@@ -18,14 +21,10 @@ compare as ratios even on a busy machine: read the ratios, not the milliseconds.
 from __future__ import annotations
 
 import argparse
-import gc
 import json
-import os
-import resource
 import statistics
 import sys
 import time
-import tracemalloc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -33,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, QUICK_PAGES, Corpus, Page, check_dir, corpus_dirs, load, render
+from memory import Memory, measure_memory
 from metric import PageScore, aggregate, score_page
 
 Extract = Callable[[str, str], str]
@@ -47,7 +47,7 @@ class Run:
     texts: list[str] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
     raised: list[bool] = field(default_factory=list)
-    peak: int = 0  # bytes of resident memory added at the peak of one pass
+    memory: Memory = field(default_factory=Memory)  # bytes: one pass's peak, each page's own peak
 
 
 @dataclass(frozen=True)
@@ -134,48 +134,20 @@ def measure(extractors: list[tuple[str, Extract]], pages: list[Page], reps: int)
             run.times.append(best)
             run.raised.append(raised)
     for (_name, fn), run in zip(extractors, runs, strict=True):
-        run.peak = peak_memory(fn, pages)
+        run.memory = measure_memory(lambda page, fn=fn: fn(page.html, page.url), pages)
     return runs
 
 
-def peak_memory(fn: Extract, pages: list[Page]) -> int:
-    """Bytes of resident memory one pass over the pages adds at its peak.
-
-    lxml allocates in C, where tracemalloc cannot see, so the pass runs in a forked child whose peak RSS
-    (``ru_maxrss``) is compared with its RSS at the start. Without fork, tracemalloc's Python-only peak.
-    """
-    if not hasattr(os, "fork") or not Path("/proc/self/statm").exists():
-        gc.collect()
-        tracemalloc.start()
-        for page in pages:
-            _quietly(fn, page)
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-        return peak
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: one pass, report, leave without running the parent's clean-up
-        os.close(read_end)
-        gc.collect()
-        page_size = os.sysconf("SC_PAGE_SIZE")
-        start = int(Path("/proc/self/statm").read_text().split()[1]) * page_size
-        for page in pages:
-            _quietly(fn, page)
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-        os.write(write_end, str(max(0, peak - start)).encode())
-        os._exit(0)
-    os.close(write_end)
-    with os.fdopen(read_end) as reader:
-        answer = reader.read()
-    os.waitpid(pid, 0)
-    return int(answer or 0)
+def megabytes(size: float) -> str:
+    return f"{size / 2**20:.1f}"
 
 
-def _quietly(fn: Extract, page: Page) -> None:
-    try:
-        fn(page.html, page.url)
-    except Exception:  # already counted by measure(); the memory pass only needs the allocations
-        pass
+def page_megabytes(memory: Memory, indexes: list[int]) -> tuple[str, str]:
+    """The median and the maximum of the pages' own peaks, over the pages at ``indexes``."""
+    sizes = [memory.pages[i] for i in indexes if i < len(memory.pages)]
+    if not sizes:
+        return "—", "—"
+    return megabytes(statistics.median(sizes)), megabytes(max(sizes))
 
 
 def figures(run: Run, pages: list[Page], indexes: list[int]) -> Figures:
@@ -211,7 +183,8 @@ def corpus_tables(corpus: Corpus, runs: list[Run], reps: int, markdown: bool) ->
             f"{floor.median_ms:.2f}",
             "1.0",
             "—",
-            f"{runs[0].peak / 2**20:.1f}",
+            megabytes(runs[0].memory.pass_peak),
+            *page_megabytes(runs[0].memory, every),
             "—",
         ]
     ]
@@ -227,7 +200,8 @@ def corpus_tables(corpus: Corpus, runs: list[Run], reps: int, markdown: bool) ->
                 f"{fig.median_ms:.2f}",
                 f"{fig.median_ms / floor.median_ms:.1f}",
                 versus,
-                f"{run.peak / 2**20:.1f}",
+                megabytes(run.memory.pass_peak),
+                *page_megabytes(run.memory, every),
                 empty_cell(fig),
             ]
         )
@@ -245,6 +219,8 @@ def corpus_tables(corpus: Corpus, runs: list[Run], reps: int, markdown: bool) ->
                 "× parse",
                 "× trafilatura",
                 "peak MB",
+                "page MB",
+                "max page MB",
                 "empty",
             ],
             rows,
@@ -304,7 +280,13 @@ def as_json(corpus: Corpus, runs: list[Run]) -> dict[str, object]:
             kind: figures(run, pages, [i for i, p in enumerate(pages) if p.kind == kind]).__dict__
             for kind in corpus.kinds()
         }
-        report[run.name] = {"all": figures(run, pages, every).__dict__, "by_type": by_kind, "peak": run.peak}
+        sizes = run.memory.pages
+        report[run.name] = {
+            "all": figures(run, pages, every).__dict__,
+            "by_type": by_kind,
+            "peak": run.memory.pass_peak,
+            "page_peak": {"median": statistics.median(sizes), "max": max(sizes)} if sizes else None,
+        }
     return {"corpus": corpus.name, "pages": len(pages), "extractors": report}
 
 

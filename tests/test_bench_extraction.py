@@ -47,7 +47,8 @@ def test_every_corpus_and_page_type_in_one_run(tmp_path: Path) -> None:
     for name in names[1:]:
         assert first["extractors"][name]["by_type"]["forum"]["empty"] == 1
         assert first["extractors"][name]["by_type"]["forum"]["f1"] == 0.0
-    assert kotoba["all"]["median_ms"] > 0 and kotoba["peak"] > 0
+    assert kotoba["all"]["median_ms"] > 0 and kotoba["peak"] >= 0
+    assert 0 <= kotoba["page_peak"]["median"] <= kotoba["page_peak"]["max"]
     # a corpus without page types is all articles
     assert set(second["extractors"]["kotoba (auto)"]["by_type"]) == {"article"}
 
@@ -65,15 +66,16 @@ def test_markdown_tables_are_ready_to_paste(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[0] == "**WCXB dev corpus** (wcxb): 2 pages, one run per page"
     assert (
-        "| extractor | F1 | precision | recall | median ms | × parse | × trafilatura | peak MB | empty |"
-        in lines
+        "| extractor | F1 | precision | recall | median ms | × parse | × trafilatura | peak MB | page MB "
+        "| max page MB | empty |" in lines
     )
     assert (
         "| page type | pages | extractor | F1 | precision | recall | median ms | parse ms | empty |" in lines
     )
     forum = [line for line in lines if line.startswith("| forum | 1 | kotoba (auto) |")]
     assert len(forum) == 1 and forum[0].endswith("| 1 |")  # one page, returned empty
-    assert all(line.count("|") == 10 for line in lines if line.startswith("|"))
+    tables = [block for block in done.stdout.split("\n\n") if block.startswith("|")]
+    assert [{line.count("|") for line in table.splitlines()} for table in tables] == [{12}, {10}]
 
 
 def test_a_folder_that_is_not_a_corpus_is_one_line(tmp_path: Path) -> None:

@@ -24,6 +24,8 @@ _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
 _NOTHING: frozenset[Element] = frozenset()
+_CELLS = frozenset(("td", "th"))
+_LINE_BLOCKS = BLOCK_TAGS - _CELLS  # a cell is a block, but its row is the line
 
 
 def render_all(root: Element) -> str:
@@ -51,43 +53,52 @@ def render(
     title_key = _key(title)
 
     def flush() -> None:
+        if not current:  # every block flushes as it opens and closes; most find nothing new
+            return
         line = _SPACES.sub(" ", "".join(current)).strip()
         current.clear()
         if line and line not in ("-", "#"):
             lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
 
+    add = current.append
+
+    # el.text and el.tail are read once each: every read copies the text out of the tree into a new string
     def walk(el: Element) -> None:
         tag = el.tag
         if (el is not root and el in skip) or not isinstance(tag, str):  # furniture, or a comment
-            if el.tail:
-                current.append(el.tail)
+            tail = el.tail
+            if tail:
+                add(tail)
             return
-        block = tag in BLOCK_TAGS and tag not in ("td", "th")
-        if tag in ("td", "th") and "".join(current).strip():  # a table row is one line, cells apart
-            current.append(" | ")
+        block = tag in _LINE_BLOCKS
+        if not block and tag in _CELLS and "".join(current).strip():  # a table row is one line, cells apart
+            add(" | ")
         if block:
             flush()
             level = HEADINGS.get(tag)
             if level is not None:
                 if level == 1 and title_key and _key("".join(el.itertext())) in title_key:
-                    if el.tail:
-                        current.append(el.tail)
+                    tail = el.tail
+                    if tail:
+                        add(tail)
                     return
-                current.append("#" * level + " ")
+                add("#" * level + " ")
             elif tag == "li":
-                current.append("- ")
+                add("- ")
             elif tag == "pre":  # code and verse keep their lines and indentation
                 is_prose = el in prose
                 for line in "".join(el.itertext()).strip("\n").splitlines():
                     if line.strip():
                         lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
-                if el.tail:
-                    current.append(el.tail)
+                tail = el.tail
+                if tail:
+                    add(tail)
                 return
             open_blocks.append(el)
             start = len(lines)
-        if el.text:
-            current.append(el.text)
+        text = el.text
+        if text:
+            add(text)
         for child in el:
             walk(child)
         if block:
@@ -95,8 +106,9 @@ def render(
             open_blocks.pop()
             if len(lines) > start:
                 spans.append((start, len(lines)))
-        if el.tail:
-            current.append(el.tail)
+        tail = el.tail
+        if tail:
+            add(tail)
 
     try:
         walk(root)
