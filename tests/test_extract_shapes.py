@@ -254,3 +254,23 @@ def test_a_cookie_preference_centre_is_never_the_page() -> None:
     assert intro in text
     assert "Weeknight dinner recipe number 7" in text
     assert "legitimate interest" not in text
+
+
+def test_a_tag_too_long_to_parse_is_cut_to_its_name_wherever_it_stands() -> None:
+    """libxml2 takes seconds over a tag with tens of thousands of attributes: such a tag is cut to its bare
+    name before parsing, at any offset in the page, and an ordinary page is left exactly as it was."""
+    import time
+
+    from kotoba.web.extract import MAX_TAG_CHARS, defuse
+
+    attributes = " ".join(f"a{i}='v'" for i in range(50_000))
+    story = _paragraphs(_prose("long tag", 8))
+    for padding in (0, 1, MAX_TAG_CHARS // 2 - 7, MAX_TAG_CHARS + 3):  # the tag across block boundaries
+        html = f"<html><body><div>{'x' * padding}</div><p {attributes}>The article.</p>{story}</body></html>"
+        assert "<p>The article.</p>" in defuse(html)
+        started = time.monotonic()
+        text = extract_article(html, extractor="kotoba").text
+        assert time.monotonic() - started < 5
+        assert _prose("long tag", 8)[-1] in text
+    ordinary = pages.article(40) + f"<!-- {'y' * (MAX_TAG_CHARS + 10)} -->"  # a long run outside any tag
+    assert defuse(ordinary) == ordinary
