@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
@@ -259,16 +259,8 @@ def _find_article(body: Element) -> _Found:
     for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
     # weak furniture is measured against the prose that is not inside strong furniture
-    in_strong: set[Element] = set()
-    threads: list[Element] = []  # the outermost strong furniture
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and parent in in_strong:
-            in_strong.add(el)
-        elif verdicts[el] is STRONG:
-            in_strong.add(el)
-            threads.append(el)
-            prose -= good[el]
+    threads, in_strong = _outermost(elements, lambda el: verdicts[el] is STRONG)
+    prose -= sum(good[thread] for thread in threads)
     furn = {
         el
         for el in elements
@@ -318,17 +310,30 @@ def _sidebar_prose(
     size, they are not rivals to an article that lies outside them."""
     holding = set(article.iterancestors())
     holding.add(article)
+
+    def beside(el: Element) -> bool:
+        if verdicts[el] is not WEAK or el in holding or article in el.iterancestors():
+            return False
+        return el.tag == "aside" or (el.get("role") or "").lower() == "complementary"
+
+    asides, _inside = _outermost(elements, beside)
+    return sum(good[aside] for aside in asides)
+
+
+def _outermost(
+    elements: list[Element], picked: Callable[[Element], bool]
+) -> tuple[list[Element], set[Element]]:
+    """The outermost of ``elements`` (in document order) that are ``picked``, and every element in them."""
+    outermost: list[Element] = []
     inside: set[Element] = set()
-    total = 0.0
     for el in elements:
         parent = el.getparent()
         if parent is not None and parent in inside:
             inside.add(el)
-        elif verdicts[el] is WEAK and el not in holding and article not in el.iterancestors():
-            if el.tag == "aside" or (el.get("role") or "").lower() == "complementary":
-                inside.add(el)
-                total += good[el]
-    return total
+        elif picked(el):
+            inside.add(el)
+            outermost.append(el)
+    return outermost, inside
 
 
 def _holding_landmarks(body: Element) -> set[Element]:

@@ -8,7 +8,9 @@ something, a navigation menu is a ``<nav>``), never about one site. They are rea
 from __future__ import annotations
 
 import functools
+import itertools
 import re
+from collections.abc import Iterable
 from typing import Literal
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
@@ -146,14 +148,19 @@ def furniture(el: Element) -> Verdict:
     name = el.get("id")
     if name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
         name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
-    for attr in (el.get("class"), name):
-        if attr:
-            word = _names_verdict(attr)
-            if word is STRONG:
-                return STRONG
-            if word is WEAK:
-                verdict = WEAK
-    return verdict
+    named = (_names_verdict(attr) for attr in (el.get("class"), name) if attr)
+    return _strongest(itertools.chain((verdict,), named))
+
+
+def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
+    """STRONG as soon as one is, else WEAK if one is, else None."""
+    found: Verdict = None
+    for verdict in verdicts:
+        if verdict is STRONG:
+            return STRONG
+        if verdict is WEAK:
+            found = WEAK
+    return found
 
 
 # Class names repeat on a page's elements and across pages; the bounds keep the caches small (at 8,192
@@ -161,14 +168,7 @@ def furniture(el: Element) -> Verdict:
 @functools.lru_cache(maxsize=2048)
 def _names_verdict(names: str) -> Verdict:
     """The strongest verdict of the tokens of a class or id attribute."""
-    verdict: Verdict = None
-    for token in names.split():
-        word = _token_verdict(token)
-        if word is STRONG:
-            return STRONG
-        if word is WEAK:
-            verdict = WEAK
-    return verdict
+    return _strongest(_token_verdict(token) for token in names.split())
 
 
 @functools.lru_cache(maxsize=2048)
