@@ -27,6 +27,7 @@ import tarfile
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import version
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -163,8 +164,6 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         cases = load_cases(args.sdist or fetch_sdist(Path(folder)))
-    from importlib.metadata import version
-
     extractors = [
         ("kotoba (auto)", kotoba_extractor("auto")),
         (f"trafilatura {version('trafilatura')}", trafilatura_extractor()),
