@@ -1,0 +1,305 @@
+"""Is this response the article, or a page the site served in its place: a soft 404, a consent, login or
+age wall, a geo block — or the article cut short by a paywall?
+
+A pure function of what a read has in hand: the status, the URL the read ended at, the raw markup (title,
+headings, forms, structured data), and the article text the extractor found. The marks of each kind are
+data (:mod:`kotoba.web.verdict.walls_rules`); this module decides how far to believe them, by one
+principle: **a wall is a page whose main message is the wall.** So:
+
+1. A page whose extracted text is longer than :data:`PAGE_CHARS` is the article, whatever it says about
+   walls: no wall leaves that much text of its own. (This also keeps the judge to a length check on most
+   pages.)
+2. A wall's sentence counts only where the page *says* it — in the title, a heading, the opening of the text,
+   or beside the wall's own address or form — and never inside quotation marks, where an article quotes it.
+3. Whatever else the page says is measured: the prose left once the sentences of the wall and of its
+   machinery (cookies and partners, passwords and accounts, dates of birth, search boxes) are set aside.
+   Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. A small
+   cookie banner, a newsletter box or a "log in" link beside a real article changes nothing.
+4. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
+   Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
+   only where what was served is a teaser, not an article.
+
+Nothing here fetches: a probe of a sibling URL (Bar-Yossef et al.'s test for soft 404s) would cost a
+request on every suspect page and is not needed for any page of the corpus this was written on.
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kotoba.web.verdict.walls_rules import (
+    BARRIERS,
+    GEO,
+    GEO_STATUS,
+    PAYWALL,
+    PAYWALL_NEEDLES,
+    WallKind,
+    WallRules,
+)
+
+# The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
+SOFT_404_REASON = "the site answered with a 'page not found' page instead of the article"
+CONSENT_REASON = (
+    "the site showed a cookie-consent page (accept its tracking, or pay) instead of the article, and "
+    "kotoba does not consent on anyone's behalf"
+)
+LOGIN_REASON = "the site asked to log in or sign up, and showed its log-in page instead of the article"
+AGE_REASON = "the site asked to confirm the reader's age, and showed its age check instead of the article"
+GEO_REASON = (
+    "the site refused readers from this location: it showed a 'not available in your country or region' "
+    "page instead of the article"
+)
+REASONS: dict[WallKind, str] = {
+    "soft404": SOFT_404_REASON,
+    "consent": CONSENT_REASON,
+    "login": LOGIN_REASON,
+    "age": AGE_REASON,
+    "geo": GEO_REASON,
+}
+
+# An extracted text this long is the article: no wall of the corpus leaves half of it.
+PAGE_CHARS = 3000
+# What may be left of a wall once its own sentences are set aside (a job board's "browse our open roles",
+# a brewery's "please enjoy responsibly"); an article, a club's welcome, a shop's notice leave more.
+RESIDUE_CHARS = 200
+# A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
+TEASER_CHARS = 2000
+# The opening of a text, where a wall puts its message: the first pieces that are sentences.
+LEAD_PIECES = 2
+# Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
+# headings and notices sit in the head or the body's end.
+MARKUP_HEAD = 128 * 1024
+MARKUP_TAIL = 64 * 1024
+# Around each hit of a paywall needle in the markup, this much markup is read (at most this many hits).
+NEAR_CHARS = 400
+NEAR_HITS = 40
+# Headings read from the markup: a wall has a few; a page with hundreds is not one.
+MAX_HEADINGS = 30
+# A sentence of at least this many words is prose; shorter pieces are menus, buttons and labels.
+PROSE_WORDS = 5
+# Pieces with characters of scripts written without spaces count as prose from this length.
+PROSE_CJK_CHARS = 20
+
+_TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+_HEADING = re.compile(r"<h([1-3])\b[^>]*>(.*?)</h\1\s*>", re.IGNORECASE | re.DOTALL)
+_NOT_VISIBLE = re.compile(
+    r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
+)
+_TAG = re.compile(r"<[^>]*>")
+# Tags inside a sentence: the markup's text keeps their sentence whole; every other tag breaks a line.
+_INLINE_TAG = re.compile(
+    r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
+)
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+_MARKS = re.compile(r"^[\s#>*\-–•|]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_FURNITURE = re.compile(
+    r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
+    re.IGNORECASE,
+)
+_OPENING = "“«\""
+_CLOSING = "”»"
+
+
+@dataclass(frozen=True)
+class Wall:
+    """A page standing in for the article: its kind, and which evidence decided."""
+
+    kind: WallKind
+    signal: str
+
+    @property
+    def failure(self) -> bool:
+        """Every wall but a paywall means the article was not read."""
+        return self.kind != "paywall"
+
+    @property
+    def definitive(self) -> bool:
+        """A soft 404 is the site's own "no such page", as a 404 is: no other road leads to the article."""
+        return self.kind == "soft404"
+
+    @property
+    def reason(self) -> str:
+        """The failure's reason for the model ("" for a paywall, which is a success with a note)."""
+        return REASONS.get(self.kind, "")
+
+
+def judge_walls(
+    *,
+    article: str,
+    markup: str = "",
+    title: str | None = None,
+    url: str = "",
+    status: int | None = 200,
+) -> Wall | None:
+    """The wall ``article`` (the extracted text of a response) stands for, or None when it is the page.
+
+    ``markup`` is the raw HTML ("" for a text body), ``title`` the page's ``<title>`` when already known,
+    ``url`` where the read ended up, ``status`` the HTTP status it was served with.
+    """
+    text = article.strip()
+    if len(text) > PAGE_CHARS:
+        return None
+    window = _window(markup)
+    if title is None:
+        title = _title(window)
+    headings = _headings(window, text)
+    pieces = [p for p in (_MARKS.sub("", piece).strip() for piece in _PIECES.split(text)) if p]
+    prose = [p for p in pieces if _is_prose(p)]
+    lead = prose[:LEAD_PIECES]
+    haystack = "\n".join((title, *headings, text)).lower()
+    for rules in BARRIERS:
+        if not any(needle in haystack for needle in rules.needles):
+            continue  # none of this kind's sentences can be on the page
+        signal = _barrier(rules, text, title, headings, pieces, lead, prose, window, url, status)
+        if signal is not None:
+            return Wall(rules.kind, signal)
+    return _paywall(window, text, pieces, prose, haystack)
+
+
+def _barrier(
+    rules: WallRules,
+    text: str,
+    title: str,
+    headings: list[str],
+    pieces: list[str],
+    lead: list[str],
+    prose: list[str],
+    markup: str,
+    url: str,
+    status: int | None,
+) -> str | None:
+    """Which evidence makes the page this kind of wall, or None. See the module docstring."""
+    in_title = bool(title) and (
+        (rules.title is not None and rules.title.search(title) is not None) or _says(rules.said, title)
+    )
+    in_heading = any(_says(rules.said, heading) for heading in headings)
+    anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
+    in_lead = anywhere and any(_says(rules.said, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(_says(rules.said, piece) for piece in pieces))
+    at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
+    in_form = any(mark in markup for mark in rules.markup)
+    by_status = rules is GEO and status == GEO_STATUS
+    if not (in_title or in_heading or in_text):
+        return None
+    if not (in_title or in_heading or in_lead or at_address or in_form or by_status):
+        return None  # a wall's sentence as an aside further down a page: not its message
+    if _residue(rules, prose) > RESIDUE_CHARS:
+        return None
+    where = [
+        name
+        for name, held in (
+            ("title", in_title),
+            ("heading", in_heading),
+            ("text", in_text),
+            ("address", at_address),
+            ("form", in_form),
+            ("status", by_status),
+        )
+        if held
+    ]
+    return " and ".join(where)
+
+
+def _paywall(markup: str, text: str, pieces: list[str], prose: list[str], haystack: str) -> Wall | None:
+    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
+    in_text = (
+        any(needle in haystack for needle in PAYWALL.needles)
+        and PAYWALL.said.search(text) is not None
+        and any(_says(PAYWALL.said, piece) for piece in pieces)
+    )
+    in_markup = not in_text and any(_says(PAYWALL.said, piece) for piece in _around(markup, PAYWALL_NEEDLES))
+    if not (in_text or in_markup):
+        return None
+    teaser = sum(len(p) for p in prose if not _says(PAYWALL.said, p) and not PAYWALL.apparatus.search(p))
+    if teaser > TEASER_CHARS:
+        return None
+    declared = any(mark in markup for mark in PAYWALL.markup)
+    return Wall("paywall", ("text" if in_text else "markup") + (" and structured data" if declared else ""))
+
+
+def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:
+    """The visible sentences near each occurrence of a needle in the markup (at most :data:`NEAR_HITS`)."""
+    hits = 0
+    for needle in needles:
+        at = markup.find(needle)
+        while at != -1 and hits < NEAR_HITS:
+            hits += 1
+            start, end = max(0, at - NEAR_CHARS), at + len(needle) + NEAR_CHARS
+            piece = markup[start:end]
+            # cut the partial tags at both ends, then read the slice's text
+            piece = piece[piece.find(">") + 1 :] if "<" in piece[: at - start] else piece
+            cut = piece.rfind("<")
+            if cut > piece.rfind(">"):
+                piece = piece[:cut]
+            yield from _PIECES.split(_visible(piece))
+            at = markup.find(needle, end)
+
+
+def _residue(rules: WallRules, prose: list[str]) -> int:
+    """Characters of prose that belong neither to the wall, its machinery, nor the site's furniture."""
+    return sum(
+        len(piece)
+        for piece in prose
+        if not rules.said.search(piece) and not rules.apparatus.search(piece) and not _FURNITURE.search(piece)
+    )
+
+
+def _says(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``text`` says one of ``pattern``'s sentences itself, outside quotation marks."""
+    return any(not _quoted(text, match.start()) for match in pattern.finditer(text))
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether position ``at`` lies inside a quotation opened before it on the same stretch of text."""
+    before = text[max(0, at - 300) : at]
+    opened = max(before.rfind(mark) for mark in _OPENING if mark != '"')
+    closed = max(before.rfind(mark) for mark in _CLOSING)
+    if opened > closed:
+        return True
+    return before.count('"') % 2 == 1
+
+
+def _is_prose(piece: str) -> bool:
+    if _CJK.search(piece):
+        return len(piece) >= PROSE_CJK_CHARS
+    return len(piece.split()) >= PROSE_WORDS
+
+
+def _window(markup: str) -> str:
+    if len(markup) <= MARKUP_HEAD + MARKUP_TAIL:
+        return markup
+    return markup[:MARKUP_HEAD] + "\n" + markup[-MARKUP_TAIL:]
+
+
+def _clean(fragment: str) -> str:
+    return _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", fragment))).strip()
+
+
+def _title(markup: str) -> str:
+    found = _TITLE.search(markup)
+    return _clean(found.group(1)) if found else ""
+
+
+def _headings(markup: str, text: str) -> list[str]:
+    """The page's h1–h3 headings (extraction may drop a wall's), and the text's own heading lines."""
+    found = [_clean(match.group(2)) for _, match in zip(range(MAX_HEADINGS), _HEADING.finditer(markup))]
+    found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
+    return [heading for heading in found if heading]
+
+
+def _visible(markup: str) -> str:
+    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks."""
+    inline = _INLINE_TAG.sub(" ", _NOT_VISIBLE.sub("\n", markup))
+    return "\n".join(_lines(_TAG.split(inline)))
+
+
+def _lines(pieces: Iterable[str]) -> Iterable[str]:
+    for piece in pieces:
+        line = _SPACES.sub(" ", html_lib.unescape(piece)).strip()
+        if line:
+            yield line

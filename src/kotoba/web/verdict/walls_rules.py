@@ -1,0 +1,287 @@
+"""What the pages a site serves *instead of* the article say and carry, kind by kind, as data.
+
+Read by :mod:`kotoba.web.verdict.walls`. Each kind has:
+
+``said``
+    Sentences only the wall itself says to its reader: "Sorry, we couldn't find that page", "Before you
+    continue to Google", "Join LinkedIn", "Are you of legal drinking age?". One decides only where it is the
+    page's message (see ``walls``), never as an aside in an article, and never inside quotation marks: an
+    article that quotes a wall is about the wall.
+``title``
+    What the wall's ``<title>`` says ("404: This page could not be found", "Login • Instagram").
+``apparatus``
+    Words of the wall's own machinery (cookies and partners, passwords and accounts, dates of birth): a
+    sentence carrying one is part of the wall, not text of the page's own, when the residue is measured.
+``address``
+    The path or host a site sends its wall to (``consent.google.com``, ``/authwall``, ``/agecheck``).
+``markup``
+    The wall's form in the markup, as literal text written as the markup writes it: a password field, a
+    date-of-birth select, consent buttons. Literal, so that a page of any size costs a few substring
+    searches, not a pattern run over hundreds of kilobytes.
+
+Patterns are matched case-blind; ``said`` against the title, the headings and the article's sentences.
+``needles`` are literal text (lower case), one of which every sentence of ``said`` contains: a page that
+holds none of them is not searched with the patterns at all, which keeps an ordinary page's judgement to a
+few substring searches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+WallKind = Literal["soft404", "consent", "login", "paywall", "age", "geo"]
+
+_FLAGS = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class WallRules:
+    """The marks of one kind of wall (see the module docstring)."""
+
+    kind: WallKind
+    said: re.Pattern[str]
+    needles: tuple[str, ...]
+    title: re.Pattern[str] | None
+    apparatus: re.Pattern[str]
+    address: re.Pattern[str] | None
+    markup: tuple[str, ...]
+
+
+def _p(*branches: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
+
+
+_Q = r"['’]"  # an apostrophe, straight or curly
+
+SOFT404 = WallRules(
+    "soft404",
+    said=_p(
+        rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
+        rf"(?:page|article|post|story|content) (?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for)"
+        r".{0,60}(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?|been (?:moved|removed|deleted))",
+        rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
+        r"(?:this|the requested) page could not be found",
+        rf"page can{_Q}t be found",
+        r"nothing was found at this location",
+        r"we seem to have lost this page",
+        rf"haven{_Q}t been able to serve the page you asked for",
+        r"^\W*(?:404\W+)?page not found\W*$",
+        r"^\W*404\W*(?:not found|error)?\W*$",
+        r"\b(?:error|http) 404\b",
+        r"this (?:posting|listing|ad(?:vert)?) has (?:expired|been (?:deleted|removed))",
+        r"this (?:job|position|vacancy|listing|offer|product) is no longer available",
+        r"^\W*no results? (?:were )?found for\b",
+        r"did not match any (?:documents|results|products)",
+        rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
+    ),
+    needles=("find", "found", "exist", "404", "lost this page", "serve the page", "expired", "deleted", "removed", "no longer available", "result", "match any", "matching"),
+    title=_p(
+        r"^\W*(?:error\s+|http\s+)?404\b",
+        r"\b404\W+(?:not found|error|page)",
+        r"\bpage (?:was )?not found\b",
+        r"\b(?:post|article|job|listing|story|product) not found\b",
+        r"page could not be found",
+    ),
+    apparatus=_p(
+        r"\b(?:search|home ?page|homepage|link|url|address|sorry|looking for|try|browse|spelling|typed?|"
+        r"mistyped|outdated|report it|popular|go (?:back|home))\b",
+    ),
+    address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
+    markup=(),
+)
+
+CONSENT = WallRules(
+    "consent",
+    said=_p(
+        r"before you continue to\b",
+        r"\bis part of the (?:yahoo|verizon media|oath) family of brands",
+        r"accept (?:everything|all) and read for free",
+        r"mit werbung.{0,100}\bpur[- ]?abo\b|\bpur[- ]?abo\b.{0,100}\bwerbung\b",
+        r"mit werbung und tracking (?:nutzen|lesen|besuchen).{0,80}(?:oder|abonnieren)",
+        r"wir brauchen ihre zustimmung",
+        r"stimmen sie bitte der verwendung von cookies",
+        r"votre choix concernant les cookies",
+        r"lesen sie \S+ mit werbung",
+        r"(?:read|use|continue to) [\w.]+ with (?:advertising|ads) (?:and tracking )?or (?:subscribe|pay)",
+        r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) (?:subscribe|pay|continue reading)",
+        r"pay or (?:accept|okay|consent)",
+    ),
+    needles=("before you continue", "family of brands", "read for free", "werbung", "zustimmung", "cookies", "pay or", " with ads", " with advertising"),
+    title=_p(r"^before you continue\b", r"family of brands$", r"mit werbung oder im pur-abo"),
+    apparatus=_p(
+        r"cookie|\bpartners?\b|tracking|consent|personali[sz]ed|advertis|\bads?\b|privacy|data|\bdevice\b|"
+        r"accept|reject|manage|settings|subscri|werbung|datenschutz|zustimm|einverstanden|abo\b|abonn|"
+        r"anmelden|einstellungen|publicit|accepter|connecter|partenaires|pur\b|tracking|ger[äa]t|"
+        r"choices|more options|non-personali[sz]ed|\bservices?\b|measur|audience|spam|fraud|abuse|outage|"
+        r"develop|improve|insights",
+    ),
+    address=_p(r"^https?://(?:consent|guce)\.[^/]+/", r"/(?:consent|zustimmung|privacy-gate)(?:[-/?]|$)"),
+    markup=(
+        "consent.google.com/save",
+        "consent.youtube.com/save",
+        "consent.yahoo.com/v2/collectConsent",
+        "sp_choice_type_11",
+        "gdpr-lmd-button",
+    ),
+)
+
+LOGIN = WallRules(
+    "login",
+    said=_p(
+        r"\b(?:log|sign) ?in to (?:continue|see more|view|see this|access|read|confirm)\b",
+        r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
+        r"you need to (?:sign|log) in(?: or sign up)? before continuing",
+        r"^\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
+        r"^\W*(?:sign|log) in to [\w.]+\W*$",
+        r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
+        r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
+        r"\blog ?into (?:confluence|jira|your account to)",
+        r"you are not logged in\b",
+        r"^\W*(?:log ?in|sign ?in|login)\W*$",
+    ),
+    needles=("log in", "login", "log into", "sign in", "signin", "logged", "signed", "join", "registered"),
+    title=_p(
+        r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
+        r"\b(?:log ?in|login|sign ?in|sign up)\W*(?:[|•·/-]|$)",
+        r"\blog ?in(?:to)? to\b",
+    ),
+    apparatus=_p(
+        r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
+        r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
+        r"anonymous",
+    ),
+    address=_p(
+        r"/(?:authwall|login|signin|sign_in|sign-in|log-in|accounts/login|i/flow/login)(?:[/?.#]|$)",
+        r"/(?:login|dologin)\.action|/wp-login\.php|/ServiceLogin",
+    ),
+    markup=('type="password"', "type='password'", "type=password", 'type="PASSWORD"'),
+)
+
+AGE = WallRules(
+    "age",
+    said=_p(
+        r"\bare you (?:of )?(?:legal (?:drinking )?age|over (?:18|21|eighteen)|(?:18|21) (?:or|and) (?:older|over)|"
+        r"at least (?:18|21))\b",
+        r"\byou must be (?:at least )?(?:(?:18|21|eighteen|twenty-one)(?: years)?(?: of age)?(?: or (?:older|over))?|"
+        r"of legal (?:drinking )?age)(?: in your country(?: of residence)?)? to (?:enter|view|access|continue|visit)",
+        r"(?:please )?enter your (?:date of birth|birth ?date|birthday)",
+        r"\b(?:sign in to )?confirm (?:your age|that you are (?:over|at least) (?:18|21))",
+        r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
+        r"proof of your age",
+        r"verify (?:that you are|your age)",
+        r"may not be appropriate for all ages",
+        r"18歳以上|年齢認証|18歳未満",
+        r"sind sie (?:mindestens|über) 1[68]",
+    ),
+    needles=("are you", "you must be", "enter your", "confirm", "age verif", "age confirm", "age check", "proof of your age", "verify", "all ages", "歳", "年齢", "sind sie"),
+    title=_p(r"\bage (?:verification|confirmation|check|gate)\b", r"over 18\?|年齢認証"),
+    apparatus=_p(
+        r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
+        r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト",
+    ),
+    address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
+    markup=(
+        'name="ageDay"',
+        'name="ageYear"',
+        'id="agegate"',
+        'id="age-gate"',
+        'id="ageverifybox"',
+        'id="agecheck"',
+        'id="agecheck_form"',
+    ),
+)
+
+GEO = WallRules(
+    "geo",
+    said=_p(
+        r"\b(?:is|are|isn['’]t|not|currently) (?:not )?(?:available|unavailable)(?: to watch)? in your "
+        r"(?:country|region|location|area|territory)",
+        r"unavailable in your (?:country|region|location|area)",
+        r"attempting to access this (?:website|site|page) from a country",
+        r"access cannot be granted at this time",
+        r"(?:currently )?unavailable in most european countries",
+        r"\bonly (?:works|available) in the (?:UK|US|U\.S\.|United (?:Kingdom|States))\b",
+        r"listeners located outside of the U\.?S",
+        r"not available in your country due to legal",
+        r"nur (?:von|in) deutschland aus abgerufen",
+        r"inhalte mit geoblocking",
+        r"(?:not|no longer) (?:made|allowed?|accessible)\b.{0,40}\b(?:in|from) your (?:country|region|location)",
+    ),
+    needles=("available", "attempting to access", "access cannot be granted", "only works in", "outside of the u", "deutschland", "geoblocking", "your country", "your region", "your location"),
+    title=_p(r"unavailable for legal reasons", r"not available in your (?:country|region)", r"^451\b"),
+    apparatus=_p(
+        r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
+        r"outside|abroad|notify|availab|inconvenience|verständnis",
+    ),
+    address=None,
+    markup=(),
+)
+
+PAYWALL = WallRules(
+    "paywall",
+    said=_p(
+        r"subscribe (?:now )?to (?:continue|keep) reading",
+        r"subscribe to [\w .]{1,40} to (?:continue|keep) reading",
+        r"continue reading (?:your article )?with an? [\w ]{0,30}subscription",
+        r"(?:create|sign up for) (?:your|a) free account (?:or log in )?to continue reading",
+        r"subscribe to unlock this article|unlock this (?:article|story)",
+        r"(?:article|post|story|content) is (?:only )?(?:available )?(?:exclusively )?(?:for|to) "
+        r"(?:paid )?(?:subscribers|members)",
+        r"this post is for paid subscribers",
+        r"^\W*member-only story\W*$",
+        r"made this story available to [\w ]{0,20}members only",
+        r"réservée aux abonnés",
+        r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
+        r"\bweiterlesen mit \S+",
+        r"lesen sie jetzt weiter mit",
+        r"subscribe now for uninterrupted access",
+        r"to read the (?:full|rest of the|whole) (?:article|story)",
+        r"the rest of this (?:article|story) is (?:for|available to) subscribers",
+    ),
+    needles=("reading", "subscri", "unlock", "members", "member-only", "abonnés", "il vous reste", "weiterlesen", "weiter mit", "uninterrupted", "to read the", "rest of this"),
+    title=None,
+    apparatus=_p(
+        r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|per (?:week|month)|"
+        r"\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen|zugriff|kündbar|testen",
+    ),
+    address=None,
+    # schema.org's paywall markup, which search engines ask paywalled publishers for
+    markup=(
+        '"isAccessibleForFree":false',
+        '"isAccessibleForFree": false',
+        '"isAccessibleForFree":"false"',
+        '"isAccessibleForFree": "false"',
+        '"isAccessibleForFree":"False"',
+        '"isAccessibleForFree": "False"',
+        'itemprop="isAccessibleForFree" content="false"',
+    ),
+)
+
+# Literal text one of which every paywall notice contains, less its first letter (which a heading may
+# capitalise): the markup is searched for these, and only the text around a hit is read for the notice.
+PAYWALL_NEEDLES: tuple[str, ...] = (
+    "ontinue reading",
+    "eep reading",
+    "ubscription",
+    "nlock this",
+    "ubscribers",
+    "embers only",
+    "ember-only",
+    "bonnés",
+    "l vous reste",
+    "eiterlesen mit",
+    "eiter mit",
+    "ninterrupted access",
+    "o read the",
+    "o Read the",
+    "est of this",
+)
+
+# The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
+# may ask to log in elsewhere, and a consent page lists a log-in link for subscribers.
+BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404)
+
+# Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
+GEO_STATUS = 451

@@ -1,0 +1,88 @@
+"""The wall corpus: walls of six kinds and traps, each with its site, part, status, headers and final URL.
+
+``manifest.json`` lists every page (``README.md`` cites where each came from). A page is judged the way a
+read judges it (:func:`kotoba.web.page.read_body`, or the error path for an answer of 400 or more), with
+no network: :func:`outcome_of` says what the read would make of it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from kotoba.settings import Settings
+from kotoba.web.fetch import Fetched
+from kotoba.web.outcome import ReadOutcome
+from kotoba.web.page import classify, judge_error_body, read_body
+
+HERE = Path(__file__).parent
+KINDS = ("soft404", "consent", "login", "paywall", "age", "geo")
+
+
+@dataclass(frozen=True)
+class Page:
+    """One corpus entry: ``kind`` is a wall's kind or "trap"; ``part`` "looked-at" or "held-out"."""
+
+    file: str
+    kind: str
+    site: str
+    part: str
+    status: int
+    headers: tuple[tuple[str, str], ...]
+    url: str
+    how: str
+    source: str
+    body: bytes
+
+    @property
+    def fetched(self) -> Fetched:
+        """The page as the guarded fetch would hand it over."""
+        mime, _, params = dict(self.headers).get("content-type", "").partition(";")
+        charset = params.partition("charset=")[2].strip() or None
+        return Fetched(
+            self.url, self.url, self.status, mime.strip().lower(), charset, self.body, False, self.headers
+        )
+
+
+def load() -> list[Page]:
+    """Every page of the corpus, in manifest order."""
+    pages = []
+    for entry in json.loads((HERE / "manifest.json").read_text(encoding="utf-8")):
+        raw = (HERE / "pages" / entry["file"]).read_bytes()
+        body = gzip.decompress(raw) if entry["file"].endswith(".gz") else raw
+        pages.append(
+            Page(
+                entry["file"],
+                entry["kind"],
+                entry["site"],
+                entry["part"],
+                entry["status"],
+                tuple(entry["headers"].items()),
+                entry["url"],
+                entry["how"],
+                entry["source"],
+                body,
+            )
+        )
+    return pages
+
+
+def outcome_of(page: Page, settings: Settings | None = None) -> ReadOutcome:
+    """What a direct read of ``page`` comes to (the same steps as :class:`kotoba.web.page.PageReader`)."""
+    settings = settings or Settings()
+    fetched = page.fetched
+    if fetched.status >= 300:
+        return judge_error_body(page.url, fetched, settings)
+    article, blocked, wall = read_body(fetched, extractor=settings.extractor, block_chars=settings.block_chars)
+    return classify(
+        page.url,
+        fetched.final_url,
+        "direct",
+        article,
+        settings,
+        content_type=fetched.content_type,
+        blocked=blocked,
+        wall=wall,
+    )
