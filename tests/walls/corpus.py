@@ -75,7 +75,9 @@ def outcome_of(page: Page, settings: Settings | None = None) -> ReadOutcome:
     fetched = page.fetched
     if fetched.status >= 300:
         return judge_error_body(page.url, fetched, settings)
-    article, blocked, wall = read_body(fetched, extractor=settings.extractor, block_chars=settings.block_chars)
+    article, blocked, wall = read_body(
+        fetched, extractor=settings.extractor, block_chars=settings.block_chars
+    )
     return classify(
         page.url,
         fetched.final_url,

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kotoba.web.verdict.message import is_prose, pieces, residue, says
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO,
@@ -78,10 +79,6 @@ NEAR_CHARS = 400
 NEAR_HITS = 40
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
-# A sentence of at least this many words is prose; shorter pieces are menus, buttons and labels.
-PROSE_WORDS = 5
-# Pieces with characters of scripts written without spaces count as prose from this length.
-PROSE_CJK_CHARS = 20
 
 _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
 _HEADING = re.compile(r"<h([1-3])\b[^>]*>(.*?)</h\1\s*>", re.IGNORECASE | re.DOTALL)
@@ -94,15 +91,6 @@ _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
-_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
-_MARKS = re.compile(r"^[\s#>*\-–•|]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_FURNITURE = re.compile(
-    r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
-    re.IGNORECASE,
-)
-_OPENING = "“«\""
-_CLOSING = "”»"
 
 
 @dataclass(frozen=True)
@@ -148,17 +136,17 @@ def judge_walls(
     if title is None:
         title = _title(window)
     headings = _headings(window, text)
-    pieces = [p for p in (_MARKS.sub("", piece).strip() for piece in _PIECES.split(text)) if p]
-    prose = [p for p in pieces if _is_prose(p)]
+    sentences = pieces(text)
+    prose = [p for p in sentences if is_prose(p)]
     lead = prose[:LEAD_PIECES]
     haystack = "\n".join((title, *headings, text)).lower()
     for rules in BARRIERS:
         if not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, pieces, lead, prose, window, url, status)
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, status)
         if signal is not None:
             return Wall(rules.kind, signal)
-    return _paywall(window, text, pieces, prose, haystack)
+    return _paywall(window, text, sentences, prose, haystack)
 
 
 def _barrier(
@@ -166,7 +154,7 @@ def _barrier(
     text: str,
     title: str,
     headings: list[str],
-    pieces: list[str],
+    sentences: list[str],
     lead: list[str],
     prose: list[str],
     markup: str,
@@ -175,12 +163,12 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or _says(rules.said, title)
+        (rules.title is not None and rules.title.search(title) is not None) or says(rules.said, title)
     )
-    in_heading = any(_says(rules.said, heading) for heading in headings)
+    in_heading = any(says(rules.said, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(_says(rules.said, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(_says(rules.said, piece) for piece in pieces))
+    in_lead = anywhere and any(says(rules.said, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
     by_status = rules is GEO and status == GEO_STATUS
@@ -188,7 +176,7 @@ def _barrier(
         return None
     if not (in_title or in_heading or in_lead or at_address or in_form or by_status):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if _residue(rules, prose) > RESIDUE_CHARS:
+    if residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
     where = [
         name
@@ -205,17 +193,17 @@ def _barrier(
     return " and ".join(where)
 
 
-def _paywall(markup: str, text: str, pieces: list[str], prose: list[str], haystack: str) -> Wall | None:
+def _paywall(markup: str, text: str, sentences: list[str], prose: list[str], haystack: str) -> Wall | None:
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
     in_text = (
         any(needle in haystack for needle in PAYWALL.needles)
         and PAYWALL.said.search(text) is not None
-        and any(_says(PAYWALL.said, piece) for piece in pieces)
+        and any(says(PAYWALL.said, piece) for piece in sentences)
     )
-    in_markup = not in_text and any(_says(PAYWALL.said, piece) for piece in _around(markup, PAYWALL_NEEDLES))
+    in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, PAYWALL_NEEDLES))
     if not (in_text or in_markup):
         return None
-    teaser = sum(len(p) for p in prose if not _says(PAYWALL.said, p) and not PAYWALL.apparatus.search(p))
+    teaser = residue(prose, PAYWALL.said, PAYWALL.apparatus)
     if teaser > TEASER_CHARS:
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
@@ -236,38 +224,8 @@ def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:
             cut = piece.rfind("<")
             if cut > piece.rfind(">"):
                 piece = piece[:cut]
-            yield from _PIECES.split(_visible(piece))
+            yield from pieces(_visible(piece))
             at = markup.find(needle, end)
-
-
-def _residue(rules: WallRules, prose: list[str]) -> int:
-    """Characters of prose that belong neither to the wall, its machinery, nor the site's furniture."""
-    return sum(
-        len(piece)
-        for piece in prose
-        if not rules.said.search(piece) and not rules.apparatus.search(piece) and not _FURNITURE.search(piece)
-    )
-
-
-def _says(pattern: re.Pattern[str], text: str) -> bool:
-    """Whether ``text`` says one of ``pattern``'s sentences itself, outside quotation marks."""
-    return any(not _quoted(text, match.start()) for match in pattern.finditer(text))
-
-
-def _quoted(text: str, at: int) -> bool:
-    """Whether position ``at`` lies inside a quotation opened before it on the same stretch of text."""
-    before = text[max(0, at - 300) : at]
-    opened = max(before.rfind(mark) for mark in _OPENING if mark != '"')
-    closed = max(before.rfind(mark) for mark in _CLOSING)
-    if opened > closed:
-        return True
-    return before.count('"') % 2 == 1
-
-
-def _is_prose(piece: str) -> bool:
-    if _CJK.search(piece):
-        return len(piece) >= PROSE_CJK_CHARS
-    return len(piece.split()) >= PROSE_WORDS
 
 
 def _window(markup: str) -> str:
@@ -287,7 +245,10 @@ def _title(markup: str) -> str:
 
 def _headings(markup: str, text: str) -> list[str]:
     """The page's h1–h3 headings (extraction may drop a wall's), and the text's own heading lines."""
-    found = [_clean(match.group(2)) for _, match in zip(range(MAX_HEADINGS), _HEADING.finditer(markup))]
+    found = [
+        _clean(match.group(2))
+        for _, match in zip(range(MAX_HEADINGS), _HEADING.finditer(markup), strict=False)
+    ]
     found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
     return [heading for heading in found if heading]
 
@@ -298,8 +259,8 @@ def _visible(markup: str) -> str:
     return "\n".join(_lines(_TAG.split(inline)))
 
 
-def _lines(pieces: Iterable[str]) -> Iterable[str]:
-    for piece in pieces:
+def _lines(parts: Iterable[str]) -> Iterable[str]:
+    for piece in parts:
         line = _SPACES.sub(" ", html_lib.unescape(piece)).strip()
         if line:
             yield line

@@ -59,8 +59,10 @@ SOFT404 = WallRules(
     "soft404",
     said=_p(
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
-        rf"(?:page|article|post|story|content) (?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for)"
-        r".{0,60}(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?|been (?:moved|removed|deleted))",
+        rf"(?:page|article|post|story|content) "
+        rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
+        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?"
+        r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
         r"(?:this|the requested) page could not be found",
         rf"page can{_Q}t be found",
@@ -76,7 +78,21 @@ SOFT404 = WallRules(
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
     ),
-    needles=("find", "found", "exist", "404", "lost this page", "serve the page", "expired", "deleted", "removed", "no longer available", "result", "match any", "matching"),
+    needles=(
+        "find",
+        "found",
+        "exist",
+        "404",
+        "lost this page",
+        "serve the page",
+        "expired",
+        "deleted",
+        "removed",
+        "no longer available",
+        "result",
+        "match any",
+        "matching",
+    ),
     title=_p(
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
@@ -105,10 +121,21 @@ CONSENT = WallRules(
         r"votre choix concernant les cookies",
         r"lesen sie \S+ mit werbung",
         r"(?:read|use|continue to) [\w.]+ with (?:advertising|ads) (?:and tracking )?or (?:subscribe|pay)",
-        r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) (?:subscribe|pay|continue reading)",
+        r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) "
+        r"(?:subscribe|pay|continue reading)",
         r"pay or (?:accept|okay|consent)",
     ),
-    needles=("before you continue", "family of brands", "read for free", "werbung", "zustimmung", "cookies", "pay or", " with ads", " with advertising"),
+    needles=(
+        "before you continue",
+        "family of brands",
+        "read for free",
+        "werbung",
+        "zustimmung",
+        "cookies",
+        "pay or",
+        " with ads",
+        " with advertising",
+    ),
     title=_p(r"^before you continue\b", r"family of brands$", r"mit werbung oder im pur-abo"),
     apparatus=_p(
         r"cookie|\bpartners?\b|tracking|consent|personali[sz]ed|advertis|\bads?\b|privacy|data|\bdevice\b|"
@@ -162,10 +189,11 @@ LOGIN = WallRules(
 AGE = WallRules(
     "age",
     said=_p(
-        r"\bare you (?:of )?(?:legal (?:drinking )?age|over (?:18|21|eighteen)|(?:18|21) (?:or|and) (?:older|over)|"
-        r"at least (?:18|21))\b",
-        r"\byou must be (?:at least )?(?:(?:18|21|eighteen|twenty-one)(?: years)?(?: of age)?(?: or (?:older|over))?|"
-        r"of legal (?:drinking )?age)(?: in your country(?: of residence)?)? to (?:enter|view|access|continue|visit)",
+        r"\bare you (?:of )?(?:legal (?:drinking )?age|over (?:18|21|eighteen)"
+        r"|(?:18|21) (?:or|and) (?:older|over)|at least (?:18|21))\b",
+        r"\byou must be (?:at least )?(?:(?:18|21|eighteen|twenty-one)(?: years)?(?: of age)?"
+        r"(?: or (?:older|over))?|of legal (?:drinking )?age)(?: in your country(?: of residence)?)? "
+        r"to (?:enter|view|access|continue|visit)",
         r"(?:please )?enter your (?:date of birth|birth ?date|birthday)",
         r"\b(?:sign in to )?confirm (?:your age|that you are (?:over|at least) (?:18|21))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
@@ -175,7 +203,21 @@ AGE = WallRules(
         r"18歳以上|年齢認証|18歳未満",
         r"sind sie (?:mindestens|über) 1[68]",
     ),
-    needles=("are you", "you must be", "enter your", "confirm", "age verif", "age confirm", "age check", "proof of your age", "verify", "all ages", "歳", "年齢", "sind sie"),
+    needles=(
+        "are you",
+        "you must be",
+        "enter your",
+        "confirm",
+        "age verif",
+        "age confirm",
+        "age check",
+        "proof of your age",
+        "verify",
+        "all ages",
+        "歳",
+        "年齢",
+        "sind sie",
+    ),
     title=_p(r"\bage (?:verification|confirmation|check|gate)\b", r"over 18\?|年齢認証"),
     apparatus=_p(
         r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
@@ -207,9 +249,21 @@ GEO = WallRules(
         r"not available in your country due to legal",
         r"nur (?:von|in) deutschland aus abgerufen",
         r"inhalte mit geoblocking",
-        r"(?:not|no longer) (?:made|allowed?|accessible)\b.{0,40}\b(?:in|from) your (?:country|region|location)",
+        r"(?:not|no longer) (?:made|allowed?|accessible)\b.{0,40}\b(?:in|from) your "
+        r"(?:country|region|location)",
     ),
-    needles=("available", "attempting to access", "access cannot be granted", "only works in", "outside of the u", "deutschland", "geoblocking", "your country", "your region", "your location"),
+    needles=(
+        "available",
+        "attempting to access",
+        "access cannot be granted",
+        "only works in",
+        "outside of the u",
+        "deutschland",
+        "geoblocking",
+        "your country",
+        "your region",
+        "your location",
+    ),
     title=_p(r"unavailable for legal reasons", r"not available in your (?:country|region)", r"^451\b"),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
@@ -240,11 +294,25 @@ PAYWALL = WallRules(
         r"to read the (?:full|rest of the|whole) (?:article|story)",
         r"the rest of this (?:article|story) is (?:for|available to) subscribers",
     ),
-    needles=("reading", "subscri", "unlock", "members", "member-only", "abonnés", "il vous reste", "weiterlesen", "weiter mit", "uninterrupted", "to read the", "rest of this"),
+    needles=(
+        "reading",
+        "subscri",
+        "unlock",
+        "members",
+        "member-only",
+        "abonnés",
+        "il vous reste",
+        "weiterlesen",
+        "weiter mit",
+        "uninterrupted",
+        "to read the",
+        "rest of this",
+    ),
     title=None,
     apparatus=_p(
-        r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|per (?:week|month)|"
-        r"\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen|zugriff|kündbar|testen",
+        r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel"
+        r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"
+        r"|zugriff|kündbar|testen",
     ),
     address=None,
     # schema.org's paywall markup, which search engines ask paywalled publishers for

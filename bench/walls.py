@@ -1,0 +1,187 @@
+"""Wall recognition over the corpus (tests/walls): per kind and per part, how many walls a read catches, how
+many traps it wrongly refuses (or wrongly marks as a paywall's teaser), and what judging costs; then the
+block-page figures again, over tests/blockpages and the wall corpus's traps.
+
+    python bench/walls.py [--shared DIR]
+
+Each page is read as a direct read reads it, with no network (``tests.walls.corpus.outcome_of``). The
+corpus is split by site into a part the rules were written on (``looked-at``) and a part never used to write
+or tune them (``held-out``); both are printed, because in-sample figures do not predict the web.
+
+With ``--shared DIR`` the pages of the extraction benchmark's corpora under ``DIR/bench/extraction`` (the
+Zyte dev pages and the WCXB dev corpus) are read too, and every page that the wall judge turns into a wall
+is listed: their texts are unchanged, so only such a page reads differently than before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from corpus import DEFAULT_SHARED, check_dir, corpus_dirs  # noqa: E402
+from corpus import load as load_extraction  # noqa: E402
+from kotoba.web.extract.charset import decode_html  # noqa: E402
+from kotoba.web.net.fetch import Fetched  # noqa: E402
+from tests.blockpages import corpus as blockpages  # noqa: E402
+from tests.walls.corpus import KINDS, Page, load, outcome_of  # noqa: E402
+
+from kotoba.settings import Settings  # noqa: E402
+from kotoba.web.content import body_to_article  # noqa: E402
+from kotoba.web.outcome import PageRead, ReadOutcome  # noqa: E402
+from kotoba.web.page import classify, read_body  # noqa: E402
+from kotoba.web.verdict.walls import judge_walls  # noqa: E402
+
+PARTS = ("looked-at", "held-out")
+
+
+def verdict_of(outcome: ReadOutcome) -> str:
+    """ "trap" for a page read as itself, else the wall (or "block", "failed") the read took it for."""
+    if isinstance(outcome, PageRead):
+        return outcome.wall or "trap"
+    if outcome.wall:
+        return outcome.wall
+    return "block" if "verification/block page" in outcome.reason else "failed"
+
+
+def judge_time(page: Page, reps: int = 5) -> float:
+    """Seconds the wall judge alone takes on ``page`` (best of ``reps``), extraction done beforehand."""
+    fetched = page.fetched
+    article = body_to_article(fetched).text
+    markup = decode_html(fetched.body, fetched.charset) if "html" in fetched.content_type else ""
+    best = float("inf")
+    for _ in range(reps):
+        started = time.perf_counter()
+        judge_walls(article=article, markup=markup, url=fetched.final_url, status=fetched.status)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def walls_table(pages: Sequence[Page]) -> None:
+    settings = Settings()
+    got = {page.file: verdict_of(outcome_of(page, settings)) for page in pages}
+    times = {page.file: judge_time(page) for page in pages}
+    print(
+        f"{'kind':<9} {'part':<10} {'pages':>5} {'caught':>7} {'as other':>9} {'traps taken for it':>19} "
+        f"{'judge ms (median, max)':>23}"
+    )
+    for kind in KINDS:
+        for part in PARTS:
+            walls = [p for p in pages if p.kind == kind and p.part == part]
+            traps = [p for p in pages if p.kind == "trap" and p.part == part]
+            caught = sum(1 for p in walls if got[p.file] == kind)
+            other = sum(1 for p in walls if got[p.file] not in (kind, "trap"))
+            false = sum(1 for p in traps if got[p.file] == kind)
+            ms = [times[p.file] * 1000 for p in walls]
+            timing = f"{statistics.median(ms):.2f}, {max(ms):.2f}" if ms else "—"
+            print(
+                f"{kind:<9} {part:<10} {len(walls):>5} {caught:>4}/{len(walls):<2} {other:>9} "
+                f"{false:>15}/{len(traps):<3} {timing:>23}"
+            )
+    for part in PARTS:
+        walls = [p for p in pages if p.kind != "trap" and p.part == part]
+        traps = [p for p in pages if p.kind == "trap" and p.part == part]
+        caught = sum(1 for p in walls if got[p.file] == p.kind)
+        refused = [p for p in traps if got[p.file] != "trap" and got[p.file] != "paywall"]
+        marked = [p for p in traps if got[p.file] == "paywall"]
+        print(
+            f"\n{part}: walls caught {caught}/{len(walls)}; "
+            f"traps wrongly refused {len(refused)}/{len(traps)}, "
+            f"wrongly marked as a paywall's teaser {len(marked)}/{len(traps)}"
+        )
+        for p in walls:
+            if got[p.file] != p.kind:
+                print(f"  missed: {p.file} ({p.kind}) read as {got[p.file]}")
+        for p in refused + marked:
+            print(f"  trap taken for {got[p.file]}: {p.file}")
+    captured = [p for p in pages if p.kind != "trap" and p.how == "captured"]
+    caught_captured = sum(1 for p in captured if got[p.file] == p.kind)
+    print(
+        f"\nof the walls, {len(captured)} are captures ({caught_captured} caught); the rest are rebuilt from "
+        "documented wording (see tests/walls/README.md)"
+    )
+    every = sorted(times[p.file] * 1000 for p in pages)
+    print(
+        f"judging one corpus page (walls and traps): median {statistics.median(every):.2f} ms, "
+        f"max {every[-1]:.2f} ms"
+    )
+
+
+def blockpage_figures(pages: Sequence[Page]) -> None:
+    block_pages = blockpages.load()
+    blocks = [p for p in block_pages if p.kind == "block"]
+    traps = [p for p in block_pages if p.kind == "trap"]
+    detected = sum(1 for p in blocks if blockpages.verdict(p) is not None)
+    named = sum(
+        1 for p in blocks if (v := blockpages.verdict(p)) is not None and v.vendor == p.vendor and p.vendor
+    )
+    stated = sum(1 for p in blocks if p.vendor)
+    false = [p for p in traps if blockpages.verdict(p) is not None]
+    print(
+        f"\nblock pages (tests/blockpages): {detected}/{len(blocks)} detected, "
+        f"vendor named {named}/{stated}; "
+        f"traps taken for block pages {len(false)}/{len(traps)}"
+    )
+    for p in false:
+        print(f"  false positive: {p.file}")
+    settings = Settings()
+    wall_traps = [p for p in pages if p.kind == "trap"]
+    refused = [p for p in wall_traps if verdict_of(outcome_of(p, settings)) == "block"]
+    print(f"wall corpus traps taken for block pages: {len(refused)}/{len(wall_traps)}")
+    for p in refused:
+        print(f"  false positive: {p.file}")
+
+
+def extraction_corpora(shared: Path) -> None:
+    settings = Settings()
+    print()
+    for folder in corpus_dirs(None, shared):
+        problem = check_dir(folder)
+        if problem:
+            print(f"skipped: {problem}")
+            continue
+        corpus = load_extraction(folder)
+        turned = []
+        for page in corpus.pages:
+            body = page.html.encode("utf-8")
+            fetched = Fetched(page.url, page.url, 200, "text/html", "utf-8", body, False, ())
+            article, blocked, wall = read_body(
+                fetched, extractor=settings.extractor, block_chars=settings.block_chars
+            )
+            outcome = classify(page.url, page.url, "direct", article, settings, blocked=blocked, wall=wall)
+            verdict = verdict_of(outcome)
+            if verdict not in ("trap", "failed"):
+                turned.append((page.key, verdict, len(article.text)))
+        print(f"{corpus.label}: {len(corpus.pages)} pages, {len(turned)} judged walls or block pages")
+        for key, verdict, chars in turned:
+            print(f"  {key}: {verdict} ({chars:,} characters extracted)")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--shared", type=Path, default=None, help="also read the extraction corpora under DIR"
+    )
+    args = parser.parse_args(argv)
+    pages = load()
+    kinds = {kind: sum(1 for p in pages if p.kind == kind) for kind in (*KINDS, "trap")}
+    print(
+        f"corpus: {sum(v for k, v in kinds.items() if k != 'trap')} walls "
+        f"({', '.join(f'{k} {v}' for k, v in kinds.items() if k != 'trap')}), {kinds['trap']} traps; "
+        f"{sum(1 for p in pages if p.part == 'held-out')} pages held out by site\n"
+    )
+    walls_table(pages)
+    blockpage_figures(pages)
+    if args.shared is not None:
+        extraction_corpora(args.shared if args.shared.name != "-" else DEFAULT_SHARED)
+
+
+if __name__ == "__main__":
+    main()

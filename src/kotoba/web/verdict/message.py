@@ -1,0 +1,72 @@
+"""What a page's main message is: the judges' shared reading of a text, sentence by sentence.
+
+A wall or a block page and an article about one can carry the same sentences. What tells them apart is not
+the page's length but whether the page *says* the sentence to its reader — in its title, a heading or its
+opening, outside quotation marks — and whether anything else is left once the sentences of the wall and of
+its machinery are set aside. These helpers answer those questions for :mod:`~kotoba.web.verdict.walls` and
+:mod:`~kotoba.web.verdict.blockpage`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# A sentence of at least this many words is prose; shorter pieces are menus, buttons and labels.
+PROSE_WORDS = 5
+# Pieces in scripts written without spaces count as prose from this many characters.
+PROSE_CJK_CHARS = 20
+# How far back an opening quotation mark may stand and still enclose a sentence.
+QUOTE_REACH = 300
+
+_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+_MARKS = re.compile(r"^[\s#>*\-–•|]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+FURNITURE = re.compile(
+    r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
+    re.IGNORECASE,
+)
+_OPENING = "“«"
+_CLOSING = "”»"
+
+
+def pieces(text: str) -> list[str]:
+    """The sentences and lines of ``text``, list marks and heading marks removed."""
+    return [p for p in (_MARKS.sub("", piece).strip() for piece in _PIECES.split(text)) if p]
+
+
+def is_prose(piece: str) -> bool:
+    """Whether ``piece`` is a sentence rather than a menu item, a button or a label."""
+    if _CJK.search(piece):
+        return len(piece) >= PROSE_CJK_CHARS
+    return len(piece.split()) >= PROSE_WORDS
+
+
+def says(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``text`` says one of ``pattern``'s sentences itself, outside quotation marks."""
+    return any(not quoted(text, match.start()) for match in pattern.finditer(text))
+
+
+def quoted(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` lies inside a quotation opened before it.
+
+    Curly quotation marks and guillemets pair up; straight double quotes count as open when an odd number
+    of them stand before ``at``. A German „…“ pair reads as open from its closing mark on: this errs on the
+    side of taking a sentence as quoted, that is, of reading the page.
+    """
+    before = text[max(0, at - QUOTE_REACH) : at]
+    opened = max(before.rfind(mark) for mark in _OPENING)
+    closed = max(before.rfind(mark) for mark in _CLOSING)
+    if opened > closed:
+        return True
+    return before.count('"') % 2 == 1
+
+
+def residue(prose: Iterable[str], *setting_aside: re.Pattern[str]) -> int:
+    """Characters of ``prose`` left once sentences matching any of ``setting_aside``, and the site's
+    furniture (copyright and policy lines), are set aside: what the page says of its own."""
+    return sum(
+        len(piece)
+        for piece in prose
+        if not FURNITURE.search(piece) and not any(pattern.search(piece) for pattern in setting_aside)
+    )
