@@ -80,8 +80,15 @@ NEAR_HITS = 40
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
 
-_TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
-_HEADING = re.compile(r"<h([1-3])\b[^>]*>(.*?)</h\1\s*>", re.IGNORECASE | re.DOTALL)
+# Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
+# times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
+_TITLE_OPEN = re.compile(r"<title\b[^>]{0,200}>", re.IGNORECASE)
+_TITLE_CLOSE = re.compile(r"</title\s*>", re.IGNORECASE)
+_HEADING_OPEN = re.compile(r"<h([1-3])\b[^>]{0,200}>", re.IGNORECASE)
+_HEADING_CLOSE = {level: re.compile(rf"</h{level}\s*>", re.IGNORECASE) for level in "123"}
+TITLE_REACH = 1000
+HEADING_REACH = 500
+HEADING_TRIES = 200
 _NOT_VISIBLE = re.compile(
     r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
 )
@@ -239,16 +246,24 @@ def _clean(fragment: str) -> str:
 
 
 def _title(markup: str) -> str:
-    found = _TITLE.search(markup)
-    return _clean(found.group(1)) if found else ""
+    opening = _TITLE_OPEN.search(markup)
+    if opening is None:
+        return ""
+    closing = _TITLE_CLOSE.search(markup, opening.end(), opening.end() + TITLE_REACH)
+    return _clean(markup[opening.end() : closing.start()]) if closing else ""
 
 
 def _headings(markup: str, text: str) -> list[str]:
     """The page's h1–h3 headings (extraction may drop a wall's), and the text's own heading lines."""
-    found = [
-        _clean(match.group(2))
-        for _, match in zip(range(MAX_HEADINGS), _HEADING.finditer(markup), strict=False)
-    ]
+    found: list[str] = []
+    for tries, opening in enumerate(_HEADING_OPEN.finditer(markup)):
+        if tries >= HEADING_TRIES or len(found) >= MAX_HEADINGS:
+            break
+        closing = _HEADING_CLOSE[opening.group(1)].search(
+            markup, opening.end(), opening.end() + HEADING_REACH
+        )
+        if closing is not None:
+            found.append(_clean(markup[start : closing.start()]))
     found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
     return [heading for heading in found if heading]
 

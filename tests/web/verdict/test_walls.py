@@ -1,0 +1,173 @@
+"""The wall judge: every page of tests/walls judged as a read judges it, and the rules' edges on small pages.
+
+Walls of each kind must come out as that kind, with the reason the model is given; every trap must be read
+as the page it is. The corpus's held-out part is tested here too (as a regression test: the figures that
+say how the rules reach beyond what they were written on are ``bench/walls.py``'s).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.verdict.walls import (
+    AGE_REASON,
+    CONSENT_REASON,
+    GEO_REASON,
+    LOGIN_REASON,
+    PAGE_CHARS,
+    SOFT_404_REASON,
+    judge_walls,
+)
+from tests.walls.corpus import load, outcome_of
+
+PAGES = {page.file: page for page in load()}
+REASONS = {
+    "soft404": SOFT_404_REASON,
+    "consent": CONSENT_REASON,
+    "login": LOGIN_REASON,
+    "age": AGE_REASON,
+    "geo": GEO_REASON,
+}
+NAV = "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/about'>About</a></nav>"
+
+
+def _html(title: str, body: str) -> str:
+    return f"<html><head><title>{title}</title></head><body>{NAV}<main>{body}</main></body></html>"
+
+
+def test_the_corpus_holds_what_the_issue_asks_for() -> None:
+    kinds = [page.kind for page in PAGES.values()]
+    for kind in REASONS.keys() | {"paywall"}:
+        assert kinds.count(kind) >= 10, kind
+    assert kinds.count("trap") >= 30
+    for page in PAGES.values():  # every page cites where it came from, and says how it was obtained
+        assert page.source and page.how in ("captured", "rebuilt", "written")
+    sites = {}
+    for page in PAGES.values():  # one site, one part: the held-out part shares no site with the rest
+        assert sites.setdefault(page.site, page.part) == page.part, page.site
+
+
+@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind in REASONS])
+def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: str) -> None:
+    page = PAGES[name]
+    outcome = outcome_of(page)
+    assert isinstance(outcome, ReadFailed), outcome
+    assert outcome.wall == page.kind and outcome.reason == REASONS[page.kind]
+    # a soft 404 is the site's own "no such page", as a 404 is; the other walls may let another road through
+    assert outcome.definitive == (page.kind == "soft404")
+    assert outcome.bug is None
+
+
+@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind == "paywall"])
+def test_every_paywall_is_read_as_its_teaser_and_says_so(name: str) -> None:
+    outcome = outcome_of(PAGES[name])
+    assert isinstance(outcome, PageRead), outcome
+    assert outcome.wall == "paywall" and outcome.text
+
+
+@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind == "trap"])
+def test_every_trap_is_read_as_the_page_it_is(name: str) -> None:
+    outcome = outcome_of(PAGES[name])
+    assert isinstance(outcome, PageRead), outcome
+    assert outcome.wall is None and outcome.chars > 100
+
+
+def test_a_wall_sentence_inside_quotation_marks_is_quoted_not_said() -> None:
+    said = "<h1>Sorry, we couldn’t find that page</h1><p>Check the address or search for it below.</p>"
+    quoted = "<p>Most broadcasters now say “Sorry, we couldn’t find that page” and offer a search box.</p>"
+    assert judge_walls(
+        article="Sorry, we couldn’t find that page\nCheck the address.", markup=_html("x", said)
+    )
+    assert judge_walls(article=quoted[3:-4], markup=_html("Broadcast notes", quoted)) is None
+
+
+def test_a_wall_sentence_as_an_aside_far_down_a_page_is_not_its_message() -> None:
+    text = (
+        "We meet every Tuesday at 7.30pm in the upstairs room of the community centre.\n"
+        "Players of every strength are welcome, and the first three visits are free.\n"
+        "Members can log in to see the fixture list."
+    )
+    assert judge_walls(article=text, markup=_html("Westfield Chess Club", text)) is None
+    # the same sentence as the page's opening, with nothing else to say, is a login wall
+    wall = judge_walls(article="Please log in to view this page.", markup=_html("Members", ""))
+    assert wall is not None and wall.kind == "login"
+
+
+def test_a_page_that_says_much_of_its_own_beside_a_wall_sentence_is_read() -> None:
+    story = " ".join(
+        f"The council met on day {i} and voted on the river bridge budget again." for i in range(6)
+    )
+    assert judge_walls(article=f"Page not found\n{story}", markup=_html("Page not found", story)) is None
+    assert judge_walls(article="Page not found\nTry the search box.", markup=_html("Page not found", ""))
+
+
+def test_an_article_length_text_is_never_a_wall() -> None:
+    text = "Sorry, we couldn’t find that page. " + "Real prose about the harbour and its market. " * 80
+    assert len(text) > PAGE_CHARS
+    assert judge_walls(article=text, markup=_html("404: Page not found", text)) is None
+
+
+def test_the_paywall_notice_dropped_by_extraction_is_found_in_the_markup() -> None:
+    teaser = "The harbour authority voted on Tuesday to close the old fish market for two years."
+    markup = _html(
+        "Market closes",
+        f"<article><p>{teaser}</p></article><div class='paywall'>"
+        "<h3>Subscribe to continue reading</h3><p>Already a subscriber? <a>Log in</a></p></div>",
+    )
+    wall = judge_walls(article=teaser, markup=markup)
+    assert wall is not None and wall.kind == "paywall" and not wall.failure
+
+
+def test_schema_markup_alone_or_a_newsletter_box_does_not_make_a_paywall() -> None:
+    teaser = "The harbour authority voted on Tuesday to close the old fish market for two years."
+    declared = '<script type="application/ld+json">{"isAccessibleForFree": false}</script>'
+    box = "<aside><h3>Subscribe to our newsletter</h3><p>Already a subscriber? Sign in.</p></aside>"
+    assert judge_walls(article=teaser, markup=_html("Market", declared + teaser + box)) is None
+
+
+def test_a_geo_block_is_named_by_its_status_and_sentence() -> None:
+    wall = judge_walls(
+        article="This site is not available in your country due to legal restrictions.",
+        markup=_html("Unavailable For Legal Reasons", ""),
+        status=451,
+    )
+    assert wall is not None and wall.kind == "geo" and "status" in wall.signal
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "url", "kind"),
+    [
+        (
+            "Before you continue to Google",
+            "Reject all\nAccept all",
+            "https://consent.google.com/ml",
+            "consent",
+        ),
+        ("Steam", "Please enter your birth date to continue:", "https://store.example/agecheck/app/1", "age"),
+        (
+            "Sign Up | LinkedIn",
+            "Join LinkedIn\nMake the most of your professional life",
+            "https://x/authwall",
+            "login",
+        ),
+        (
+            "YouTube",
+            "Sign in to confirm your age\nThis video may be inappropriate for some users.",
+            "",
+            "age",
+        ),
+    ],
+)
+def test_small_walls_of_each_kind(title: str, text: str, url: str, kind: str) -> None:
+    wall = judge_walls(article=text, markup=_html(title, ""), url=url)
+    assert wall is not None and wall.kind == kind, wall
+
+
+def test_hostile_markup_is_judged_in_bounded_time() -> None:
+    import time
+
+    markup = "<h1>" * 200_000 + "<p>" + "subscription " * 100_000 + "</p>"
+    started = time.perf_counter()
+    judge_walls(article="Short text.", markup=markup)
+    assert time.perf_counter() - started < 2.0
