@@ -8,6 +8,7 @@ say how the rules reach beyond what they were written on are ``bench/walls.py``'
 from __future__ import annotations
 
 import pytest
+from tests.walls.corpus import load, outcome_of
 
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.verdict.walls import (
@@ -19,7 +20,6 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
-from tests.walls.corpus import load, outcome_of
 
 PAGES = {page.file: page for page in load()}
 REASONS = {

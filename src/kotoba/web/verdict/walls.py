@@ -259,9 +259,8 @@ def _headings(markup: str, text: str) -> list[str]:
     for tries, opening in enumerate(_HEADING_OPEN.finditer(markup)):
         if tries >= HEADING_TRIES or len(found) >= MAX_HEADINGS:
             break
-        closing = _HEADING_CLOSE[opening.group(1)].search(
-            markup, opening.end(), opening.end() + HEADING_REACH
-        )
+        start = opening.end()
+        closing = _HEADING_CLOSE[opening.group(1)].search(markup, start, start + HEADING_REACH)
         if closing is not None:
             found.append(_clean(markup[start : closing.start()]))
     found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
