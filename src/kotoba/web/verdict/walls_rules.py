@@ -149,6 +149,8 @@ CONSENT = WallRules(
         "consent.google.com/save",
         "consent.youtube.com/save",
         "consent.yahoo.com/v2/collectConsent",
+        'action="https://consent.youtube.com/s"',
+        'action="https://consent.google.com/s"',
         "sp_choice_type_11",
         "gdpr-lmd-button",
     ),
