@@ -1,0 +1,135 @@
+"""Walls end to end: corpus pages served on loopback with their status and headers, read by the real reader,
+and what reaches the model, the Python API, ``kotoba read --json`` and the MCP server.
+
+Loopback is reached only through the documented allow-list (``Settings.allow``); the reader proxy is a
+loopback server that counts the requests it gets.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler
+
+import pytest
+
+import kotoba
+from kotoba.settings import Settings
+from kotoba.tools.web_extract import PAYWALL_NOTE, WebExtractTool
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.page import PageReader, read_page
+from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from tests.servers.http import PageServer, respond, serve
+from tests.walls.corpus import Page, load
+
+PAGES = {page.file: page for page in load()}
+SOFT_404 = "soft404-bbc-style.html"
+CONSENT = "consent-google-search.html"
+LOGIN = "login-linkedin-authwall.html"
+PAYWALL = "paywall-local-news.html"
+GEO_451 = "geo-wsbtv-451.html"
+TRAP = "trap-written-long-article-paywalls.html"
+
+
+def _as_served(page: Page) -> object:
+    def route(handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(page.status)
+        for name, value in page.headers:
+            handler.send_header(name, value)
+        handler.send_header("Content-Length", str(len(page.body)))
+        handler.end_headers()
+        handler.wfile.write(page.body)
+
+    return route
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[PageServer]:
+    with serve({f"/{name}": _as_served(page) for name, page in PAGES.items()}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def proxy() -> Iterator[PageServer]:
+    """A reader proxy that can render nothing: every request it gets is counted."""
+    with serve({"/*": lambda h: respond(h, "upstream trouble", status=502, content_type="text/plain")}) as server:
+        yield server
+
+
+@pytest.fixture
+def settings(proxy: PageServer) -> Settings:
+    return Settings(allow=("127.0.0.1",), reader_url=proxy.url("/"), deadline=10.0)
+
+
+async def test_a_soft_404_is_a_definitive_failure_and_never_goes_to_the_reader_proxy(
+    site: PageServer, proxy: PageServer, settings: Settings
+) -> None:
+    before = proxy.hits()
+    outcome = await read_page(site.url(f"/{SOFT_404}"), settings)
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+    assert outcome.definitive and outcome.wall == "soft404"
+    assert proxy.hits() == before  # as a 404: the proxy would render the shell as a success
+
+
+async def test_a_consent_wall_is_not_definitive_so_the_reader_proxy_is_asked(
+    site: PageServer, proxy: PageServer, settings: Settings
+) -> None:
+    before = proxy.hits()
+    outcome = await read_page(site.url(f"/{CONSENT}"), settings)
+    assert isinstance(outcome, ReadFailed) and outcome.reason.startswith(CONSENT_REASON)
+    assert not outcome.definitive and proxy.hits() == before + 1
+
+
+async def test_a_login_wall_names_what_the_site_asked_for(site: PageServer, settings: Settings) -> None:
+    outcome = await read_page(site.url(f"/{LOGIN}"), settings.replace(reader_url=""))
+    assert isinstance(outcome, ReadFailed) and outcome.reason == LOGIN_REASON and outcome.wall == "login"
+
+
+async def test_a_geo_block_served_as_451_is_named_as_one(site: PageServer, settings: Settings) -> None:
+    outcome = await read_page(site.url(f"/{GEO_451}"), settings.replace(reader_url=""))
+    assert isinstance(outcome, ReadFailed) and outcome.reason == GEO_REASON and outcome.wall == "geo"
+
+
+async def test_the_paywall_note_reaches_the_model_outside_the_fence(site: PageServer, settings: Settings) -> None:
+    async with PageReader(settings.replace(reader_url="")) as reader:
+        result = await WebExtractTool(reader).execute({"url": site.url(f"/{PAYWALL}")})
+    assert result.ok
+    header, _, quoted = result.text.partition("<<<QUOTED TEXT")
+    assert f"Note: {PAYWALL_NOTE}" in header
+    assert "The county council voted 7-4" in quoted
+    # a teaser is short, but it is not the whole page: the thin note would say it is
+    assert "That is the complete page" not in result.text
+
+
+async def test_a_long_article_about_paywalls_is_read_without_a_note(site: PageServer, settings: Settings) -> None:
+    async with PageReader(settings.replace(reader_url="")) as reader:
+        result = await WebExtractTool(reader).execute({"url": site.url(f"/{TRAP}")})
+    assert result.ok and PAYWALL_NOTE not in result.text and "Subscribe to continue reading" in result.text
+
+
+def test_the_python_api_says_which_wall(site: PageServer) -> None:
+    paywalled = kotoba.read(site.url(f"/{PAYWALL}"), allow=["127.0.0.1"], reader_url="")
+    assert isinstance(paywalled, PageRead) and paywalled.wall == "paywall"
+    assert PAYWALL_NOTE in kotoba.quote(paywalled)
+    missing = kotoba.read(site.url(f"/{SOFT_404}"), allow=["127.0.0.1"], reader_url="")
+    assert isinstance(missing, ReadFailed) and missing.wall == "soft404"
+    plain = kotoba.read(site.url(f"/{TRAP}"), allow=["127.0.0.1"], reader_url="")
+    assert isinstance(plain, PageRead) and plain.wall is None
+
+
+def test_read_json_carries_the_wall(site: PageServer) -> None:
+    urls = [site.url(f"/{name}") for name in (PAYWALL, LOGIN, TRAP)]
+    done = subprocess.run(
+        [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", *urls],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"KOTOBA_READER_URL": "", "PATH": ""},
+    )
+    paywall, login, trap = (json.loads(line) for line in done.stdout.splitlines())
+    assert paywall["status"] == "ok" and paywall["wall"] == "paywall"
+    assert login["status"] == "failed" and login["wall"] == "login" and login["reason"] == LOGIN_REASON
+    assert trap["status"] == "ok" and trap["wall"] is None
+    assert done.returncode == 1  # one of them failed
