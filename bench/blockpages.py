@@ -24,9 +24,9 @@ sys.path.insert(0, str(ROOT))
 
 from tests.blockpages.corpus import Page, load, verdict  # noqa: E402
 
-from kotoba.web.blockpage import Response, judge  # noqa: E402
 from kotoba.web.content import body_to_article  # noqa: E402
-from kotoba.web.fetch import Fetched  # noqa: E402
+from kotoba.web.net.fetch import Fetched  # noqa: E402
+from kotoba.web.verdict.blockpage import Response, judge  # noqa: E402
 
 # The keyword check this replaced (kotoba.web.page before the block-page judge), kept here to compare.
 BEFORE = re.compile(

@@ -55,7 +55,7 @@ def test_every_exception_is_a_kotoba_error_defined_in_one_module() -> None:
     # the old homes still work
     from kotoba.cli.common import UsageError as FromCli
     from kotoba.settings import SettingsError
-    from kotoba.web.pdf import PdfError
+    from kotoba.web.extract.pdf import PdfError
 
     assert FromCli is UsageError and issubclass(SettingsError, ValueError) and issubclass(PdfError, KotobaError)
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, visible_text
+from kotoba.web.verdict.blockpage import BLOCK_REASON, Response, Verdict, judge, visible_text
 from tests.blockpages.corpus import HERE, Page, load, verdict
 
 PAGES = load()
@@ -267,7 +267,7 @@ def test_a_huge_page_is_searched_at_both_ends_only() -> None:
 
 
 def test_rules_are_data_that_compile() -> None:
-    from kotoba.web import blockpage_rules as rules
+    from kotoba.web.verdict import blockpage_rules as rules
 
     for rule in (*rules.STRONG, *rules.PRESENCE):
         assert isinstance(rule.pattern, re.Pattern) and rule.vendor and rule.kind
@@ -276,7 +276,7 @@ def test_rules_are_data_that_compile() -> None:
 
 def test_classify_judges_the_text_itself_when_no_verdict_is_given() -> None:
     from kotoba.settings import Settings
-    from kotoba.web.extract import Article
+    from kotoba.web.extract.article import Article
     from kotoba.web.outcome import PageRead, ReadFailed
     from kotoba.web.page import classify
 

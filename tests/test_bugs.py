@@ -50,7 +50,7 @@ setattr(importlib.import_module(sys.argv[1]), sys.argv[2], planted)
 from kotoba.cli import main
 sys.exit(main(sys.argv[3:]))
 """
-READ_SEAM = ("kotoba.web.fetch", "parse_content_type")  # the read path's content-type parsing
+READ_SEAM = ("kotoba.web.net.fetch", "parse_content_type")  # the read path's content-type parsing
 
 # The same, with the agent loop's event folding raising on the first piece of answer text.
 PLANT_LOOP = """
@@ -76,7 +76,7 @@ def planted_content_type(header: str) -> tuple[str, str | None]:
 
 @pytest.fixture
 def read_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("kotoba.web.fetch.parse_content_type", planted_content_type)
+    monkeypatch.setattr("kotoba.web.net.fetch.parse_content_type", planted_content_type)
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kotoba.web.extract import EXTRACTORS, Article, extract_article, html_to_text
+from kotoba.web.extract.article import EXTRACTORS, Article, extract_article, html_to_text
 
 PAGES = Path(__file__).parent / "pages"
 
@@ -192,7 +192,7 @@ def test_extraction_works_without_readability_installed() -> None:
 
     code = (
         "import sys; sys.modules['readability'] = None\n"  # a None entry makes `import readability` fail
-        "from kotoba.web.extract import extract_article\n"
+        "from kotoba.web.extract.article import extract_article\n"
         "from tests import pages\n"
         "for choice in ('auto', 'readability', 'kotoba', 'text'):\n"
         "    article = extract_article(pages.article(), extractor=choice)\n"

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kotoba.web.extract import extract_article
+from kotoba.web.extract.article import extract_article
 
 PAGES = Path(__file__).parent / "pages"
 

@@ -10,8 +10,8 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kotoba.web import extract_css
-from kotoba.web.extract_css import HIDING_STYLE, MAX_CSS_CHARS, MAX_RULES, hidden_selectors
+from kotoba.web.extract import css as extract_css
+from kotoba.web.extract.css import HIDING_STYLE, MAX_CSS_CHARS, MAX_RULES, hidden_selectors
 
 
 def every_rule_judged(css: str) -> tuple[frozenset[str], frozenset[str]]:

@@ -17,7 +17,7 @@ import pytest
 
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import HIDDEN_NOTE, fenced_page
-from kotoba.web.extract import extract_article
+from kotoba.web.extract.article import extract_article
 from kotoba.web.outcome import PageRead, outcome_json
 from kotoba.web.page import read_page
 from tests import pages

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from kotoba.web.extract_rules import CLOSING_LINES, LABEL_LINES, SECTION_HEADINGS, STRONG, WEAK, furniture
+from kotoba.web.extract.rules import CLOSING_LINES, LABEL_LINES, SECTION_HEADINGS, STRONG, WEAK, furniture
 
 
 def element(html: str) -> etree._Element:

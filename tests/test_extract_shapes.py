@@ -6,7 +6,7 @@ JavaScript, a React page streamed in fragments, a template libxml2 mis-nests, â€
 
 from __future__ import annotations
 
-from kotoba.web.extract import extract_article
+from kotoba.web.extract.article import extract_article
 from tests import pages
 
 NAV = "<nav><ul>" + "".join(f"<li><a href='/{w}'>{w}</a></li>" for w in "home news sport help".split()) + "</ul></nav>"
@@ -261,7 +261,7 @@ def test_a_tag_too_long_to_parse_is_cut_to_its_name_wherever_it_stands() -> None
     name before parsing, at any offset in the page, and an ordinary page is left exactly as it was."""
     import time
 
-    from kotoba.web.extract import MAX_TAG_CHARS, defuse
+    from kotoba.web.extract.article import MAX_TAG_CHARS, defuse
 
     attributes = " ".join(f"a{i}='v'" for i in range(50_000))
     story = _paragraphs(_prose("long tag", 8))

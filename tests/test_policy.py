@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from kotoba.web.policy import Policy, Refusal, Target, embedded_ipv4s, parse_ipv4
+from kotoba.web.net.policy import Policy, Refusal, Target, embedded_ipv4s, parse_ipv4
 
 REFUSED: list[tuple[str, str]] = [
     # loopback in every spelling a resolver accepts

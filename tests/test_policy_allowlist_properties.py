@@ -24,7 +24,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from kotoba.web.policy import METADATA_ADDRESSES, Policy, Refusal, Target
+from kotoba.web.net.policy import METADATA_ADDRESSES, Policy, Refusal, Target
 from tests.test_policy_properties import os_forbidden, v4_addresses
 
 IPv4 = ipaddress.IPv4Address

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kotoba.web.policy import METADATA_ADDRESSES, Policy, Refusal, Target, parse_address, parse_ipv4
+from kotoba.web.net.policy import METADATA_ADDRESSES, Policy, Refusal, Target, parse_address, parse_ipv4
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -24,9 +24,9 @@ from typing import Any
 import pytest
 
 from kotoba.settings import Settings
+from kotoba.web.net.policy import IPAddress
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.page import PageReader
-from kotoba.web.policy import IPAddress
 from tests import pages
 from tests.bugs import assert_no_bugs_in
 from tests.servers.canary import Canary

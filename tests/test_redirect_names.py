@@ -17,10 +17,10 @@ from http.server import BaseHTTPRequestHandler
 import pytest
 
 from kotoba.settings import Settings
+from kotoba.web.net.policy import IPAddress
+from kotoba.web.net.resolve import ResolutionError
 from kotoba.web.outcome import ReadFailed
 from kotoba.web.page import PageReader
-from kotoba.web.policy import IPAddress
-from kotoba.web.resolve import ResolutionError
 from tests import spa_pages
 from tests.browser import CHROMIUM
 from tests.bugs import assert_not_a_bug

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 import pytest
 
 from kotoba.settings import Settings, SettingsError
+from kotoba.web.browser.renderer import find_browser
 from kotoba.web.page import PageReader
-from kotoba.web.render import find_browser
 from tests import pages, spa_pages
 from tests.browser import CHROMIUM
 from tests.servers.http import PageServer, page, serve

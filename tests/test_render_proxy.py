@@ -12,9 +12,9 @@ from collections.abc import Iterator
 import anyio
 import pytest
 
-from kotoba.web.policy import IPAddress, Policy
-from kotoba.web.render_proxy import RenderProxy
-from kotoba.web.resolve import system_resolve
+from kotoba.web.browser.proxy import RenderProxy
+from kotoba.web.net.policy import IPAddress, Policy
+from kotoba.web.net.resolve import system_resolve
 from tests import pages
 from tests.servers.canary import Canary
 from tests.servers.http import PageServer, page, serve

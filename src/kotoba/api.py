@@ -111,8 +111,8 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     in the outcome and lets the extractor resolve links. Nothing is fetched. Settings default to
     :class:`Settings`'s own defaults here (not the environment), since nothing goes over the network.
     """
-    from kotoba.web.decode import decode_html
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
+    from kotoba.web.extract.charset import decode_html
     from kotoba.web.page import classify
 
     if not isinstance(html, (str, bytes)):

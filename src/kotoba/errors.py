@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from kotoba.web.policy import Refusal
+    from kotoba.web.net.policy import Refusal
 
 __all__ = [
     "AddressRefused",

@@ -14,9 +14,9 @@ from kotoba.api import check_call, settings_from
 from kotoba.errors import UsageError
 from kotoba.settings import Settings
 from kotoba.web.cache import ReadCache
+from kotoba.web.net.resolve import Resolver
 from kotoba.web.outcome import ReadOutcome
 from kotoba.web.page import PageReader
-from kotoba.web.resolve import Resolver
 
 CLOSED = "the Reader is closed: read inside its `async with` block, or open a new Reader"
 

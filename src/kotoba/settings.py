@@ -17,10 +17,10 @@ from kotoba.errors import SettingsError as SettingsError  # also importable from
 DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
-# The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
+# The article extractors (kotoba.web.extract.article); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
 
-# When JavaScript pages are rendered by a local browser (kotoba.web.render).
+# When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
 
 PROVIDERS = ("openai", "xai", "openrouter", "compatible")
@@ -274,7 +274,7 @@ def check_allow(entries: tuple[str, ...] | list[str], source: str) -> None:
     """
     if not entries:
         return
-    from kotoba.web.policy import parse_allow_entry
+    from kotoba.web.net.policy import parse_allow_entry
 
     for entry in entries:
         try:

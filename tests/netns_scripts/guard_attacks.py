@@ -32,10 +32,10 @@ from tests.servers.canary import Canary
 from tests.servers.http import PageServer, Route, page, respond, serve
 
 from kotoba.settings import Settings
+from kotoba.web.net.policy import IPAddress
+from kotoba.web.net.resolve import system_resolve
 from kotoba.web.outcome import PageRead, ReadOutcome
 from kotoba.web.page import PageReader
-from kotoba.web.policy import IPAddress
-from kotoba.web.resolve import system_resolve
 
 PUBLIC = "93.184.215.14"
 PUBLIC_2 = "198.41.0.4"

@@ -30,9 +30,9 @@ from tests.servers.canary import Canary
 from tests.servers.http import Route, page, redirect, serve
 
 from kotoba.settings import Settings
+from kotoba.web.net.policy import IPAddress
 from kotoba.web.outcome import PageRead, ReadOutcome
 from kotoba.web.page import PageReader
-from kotoba.web.policy import IPAddress
 
 PUBLIC = "93.184.215.14"
 CANARY_V4 = ("127.0.0.1", "10.0.0.5", "169.254.169.254", "192.168.7.7")

@@ -65,7 +65,7 @@ def agent_settings(args: argparse.Namespace) -> Settings:
 
 def network_settings(args: argparse.Namespace) -> Settings:
     """Settings from the environment, with ``--allow`` / ``--resolve`` added. Raises UsageError."""
-    from kotoba.web.resolve import parse_overrides
+    from kotoba.web.net.resolve import parse_overrides
 
     try:
         settings = Settings.from_env()

@@ -2,7 +2,8 @@
 
 Classification is where honesty lives. A block page is a failure, not a short success, and it is named as
 one even when the vendor answered with an error status or put its words where extraction finds no text
-(:mod:`kotoba.web.blockpage` judges both); a real short page is a success that says its exact size; a long
+(:mod:`kotoba.web.verdict.blockpage` judges both); a real short page is a success that says its exact size; a
+long
 page is cut at the cap with the exact count of what was not returned. Failures carry whether they are
 definitive, which decides if the reader proxy may be asked.
 """
@@ -22,19 +23,19 @@ import anyio.to_thread
 
 from kotoba.bugs import log_bug
 from kotoba.settings import Settings
-from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
+from kotoba.web.browser.renderer import Renderer, wants_render
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article
-from kotoba.web.decode import decode_text
-from kotoba.web.extract import Article
-from kotoba.web.fetch import Fetched, build_client, fetch, http_failure
+from kotoba.web.extract.article import Article
+from kotoba.web.extract.charset import decode_text
+from kotoba.web.extract.pdf import PdfError, read_pdf
+from kotoba.web.net.fetch import Fetched, build_client, fetch, http_failure
+from kotoba.web.net.policy import Policy
+from kotoba.web.net.resolve import Resolver, overriding, parse_overrides, system_resolve
+from kotoba.web.net.transport import GuardedTransport
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
-from kotoba.web.pdf import PdfError, read_pdf
-from kotoba.web.policy import Policy
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
-from kotoba.web.render import Renderer, wants_render
-from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
-from kotoba.web.transport import GuardedTransport
+from kotoba.web.verdict.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
 from kotoba.web.window import cap_text, find_in, window
 
 __all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_page"]
@@ -164,7 +165,8 @@ class PageReader:
         return await self._judged(url, fetched, "direct"), fetched
 
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
-        """A JavaScript page rendered by the local browser, behind the same guard (see kotoba.web.render).
+        """A JavaScript page rendered by the local browser, behind the same guard (see
+        kotoba.web.browser.renderer).
 
         Tried before the reader proxy, for an empty shell or an "enable JavaScript" page that carries scripts
         (``KOTOBA_RENDER=always``: every HTML page), and for a page whose text is a shell's placeholder (under

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kotoba.web.extract import Article
+from kotoba.web.extract.article import Article
 
 _FIELD = re.compile(r"^(Title|URL Source|Published Time|Warning|Description):\s?(.*)$")
 _CONTENT = "Markdown Content:"

@@ -1,7 +1,7 @@
 """Pages built by JavaScript, rendered by a local Chromium that can reach the web only through the guard.
 
 The browser is started once per :class:`~kotoba.web.page.PageReader`, on first need, and every render runs
-in a fresh browser context whose only proxy is a :class:`~kotoba.web.render_proxy.RenderProxy` of its own:
+in a fresh browser context whose only proxy is a :class:`~kotoba.web.browser.proxy.RenderProxy` of its own:
 the policy, the resolver and the budget of the direct read judge every connection the page makes. Chromium
 is started so that it cannot go around that proxy: loopback is proxied too (``<-loopback>``), its own name
 resolution answers nothing (``--host-resolver-rules``), QUIC, DNS prefetch, background networking and
@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from kotoba.settings import Settings
-from kotoba.web.fetch import Fetched
-from kotoba.web.media import HTML_TYPES
+from kotoba.web.browser.proxy import RenderProxy
+from kotoba.web.net.fetch import Fetched
+from kotoba.web.net.media import HTML_TYPES
+from kotoba.web.net.policy import Policy
+from kotoba.web.net.resolve import Resolver
 from kotoba.web.outcome import ReadFailed
-from kotoba.web.policy import Policy
-from kotoba.web.render_proxy import RenderProxy
-from kotoba.web.resolve import Resolver
 
 if TYPE_CHECKING:
     from playwright.async_api import Browser, Page, Playwright, Route

@@ -1,4 +1,4 @@
-"""The extractor's fitted thresholds, read from ``extract_fit.json``.
+"""The extractor's fitted thresholds, read from ``fit.json``.
 
 The numbers are not chosen by hand: ``bench/fit_extractor.py`` fits them on the development corpora with
 leave-site-out cross-validation and writes the table, with the cross-validated scores that predict how they do
@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-TABLE = Path(__file__).with_name("extract_fit.json")
+TABLE = Path(__file__).with_name("fit.json")
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from collections.abc import Set
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract_fit import FIT
-from kotoba.web.extract_rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
+from kotoba.web.extract.fit import FIT
+from kotoba.web.extract.rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
 
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
 KEEP_ALL_BELOW = 600

@@ -2,7 +2,7 @@
 
 Every table here is a general statement about how web pages are built (a share bar is called ``share``
 something, a navigation menu is a ``<nav>``), never about one site. They are read by
-:mod:`kotoba.web.extract_core`, which decides with the page's own text how far to believe them.
+:mod:`kotoba.web.extract.core`, which decides with the page's own text how far to believe them.
 """
 
 from __future__ import annotations

@@ -25,8 +25,8 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract_css import HIDING_STYLE, hidden_selectors
-from kotoba.web.extract_rules import DROP_TAGS
+from kotoba.web.extract.css import HIDING_STYLE, hidden_selectors
+from kotoba.web.extract.rules import DROP_TAGS
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
 MISNESTED_SHARE = 0.3
@@ -148,7 +148,7 @@ def is_hidden(el: Element) -> bool:
 
 def _mark_hidden_by_sheet(root: Element) -> None:
     """Give elements that the page's own stylesheet hides (by a class or id rule) the ``hidden`` attribute,
-    so that they are dropped and counted with the rest of the hidden text (:mod:`kotoba.web.extract_css`)."""
+    so that they are dropped and counted with the rest of the hidden text (:mod:`kotoba.web.extract.css`)."""
     sheet = "".join(el.text or "" for el in root.iter("style"))
     if not sheet:
         return

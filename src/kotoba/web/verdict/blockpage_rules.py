@@ -1,6 +1,7 @@
 """What the real verification and block pages carry, vendor by vendor, as data.
 
-Read by :mod:`kotoba.web.blockpage`. Three strengths, because most vendors' marks also sit on the pages
+Read by :mod:`kotoba.web.verdict.blockpage`. Three strengths, because most vendors' marks also sit on the
+pages
 they let through:
 
 ``STRONG``

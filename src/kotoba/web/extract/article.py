@@ -7,8 +7,8 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
     measures it beside readability-lxml and trafilatura on the same pages). When it finds nothing on a
     page that has text, readability-lxml gets a second look.
 ``kotoba``
-    kotoba's own extractor (:mod:`kotoba.web.extract_core`): one lxml parse, boilerplate rules kept as data
-    (:mod:`kotoba.web.extract_rules`), block scoring in one pass. The most accurate and the fastest here.
+    kotoba's own extractor (:mod:`kotoba.web.extract.core`): one lxml parse, boilerplate rules kept as data
+    (:mod:`kotoba.web.extract.rules`), block scoring in one pass. The most accurate and the fastest here.
 ``readability``
     readability-lxml, the extractor the spec names, rendered by :func:`html_to_text`. Without the library
     installed, ``kotoba`` stands in.
@@ -113,7 +113,7 @@ def _has_long_run(html: str) -> bool:
 
 
 def _kotoba_article(html: str) -> Article:
-    from kotoba.web.extract_core import extract
+    from kotoba.web.extract.core import extract
 
     found = extract(html)
     return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars)
@@ -137,8 +137,8 @@ def _readability_article(html: str, url: str | None) -> Article | None:
 
 
 def _visible_text_article(html: str) -> Article:
-    from kotoba.web.extract_parse import clear, parse_html
-    from kotoba.web.extract_render import render_all
+    from kotoba.web.extract.parse import clear, parse_html
+    from kotoba.web.extract.text import render_all
 
     root = parse_html(html)
     if root is None:
@@ -151,8 +151,8 @@ def _visible_text_article(html: str) -> Article:
 
 def html_to_text(fragment: str) -> str:
     """Render an HTML fragment as readable plain text: blocks on their own lines, headings with #."""
-    from kotoba.web.extract_parse import clear
-    from kotoba.web.extract_render import render_all
+    from kotoba.web.extract.parse import clear
+    from kotoba.web.extract.text import render_all
 
     if not fragment.strip():
         return ""

@@ -2,7 +2,8 @@
 
 pypdf is pure Python and cannot be interrupted: a 34 KB PDF whose pages share one 10 MB content stream
 keeps it busy for minutes. A thread the deadline abandons would keep burning a core (and keep a one-shot
-``kotoba read`` from exiting), so the text is extracted by ``python -m kotoba.web.pdf`` instead: the PDF on
+``kotoba read`` from exiting), so the text is extracted by ``python -m kotoba.web.extract.pdf`` instead:
+the PDF on
 its standard input, one JSON object on its standard output, killed when the deadline passes, and held under
 CPU and memory limits of its own in case the parent itself is gone.
 """
@@ -15,7 +16,7 @@ import sys
 from typing import Any
 
 from kotoba.errors import PdfError as PdfError  # also importable from here
-from kotoba.web.extract import Article
+from kotoba.web.extract.article import Article
 
 PAGE_LIMIT = 300  # pages read from one PDF
 TEXT_LIMIT = 2_000_000  # characters kept; the reader returns far fewer
@@ -33,7 +34,7 @@ async def read_pdf(data: bytes, seconds: float) -> Article:
 
     with anyio.move_on_after(seconds) as scope:
         process = await anyio.open_process(
-            [sys.executable, "-m", "kotoba.web.pdf", str(max(1, int(seconds) + 1))],
+            [sys.executable, "-m", "kotoba.web.extract.pdf", str(max(1, int(seconds) + 1))],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,

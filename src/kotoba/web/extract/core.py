@@ -4,7 +4,7 @@ How the body is found. Every block of text on the page is judged on its own: a *
 enough, with sentence punctuation, few of its characters inside links), a *bad* block is a link list,
 anything else is *neutral* (labels, dates, table cells). Text inside furniture — an element whose tag,
 class, id or role names boilerplate (share bars, related links, comments, cookie banners; see
-:mod:`kotoba.web.extract_rules`), or the section a heading such as "You may also like" opens — is moved
+:mod:`kotoba.web.extract.rules`), or the section a heading such as "You may also like" opens — is moved
 from good to bad. The article is the element that maximises ``good − bad``: its ancestors add only
 boilerplate, its descendants lose prose. This is readability's idea of scoring blocks into their
 containers, but the score is a plain sum computed bottom-up, so it costs a few milliseconds a page.
@@ -15,13 +15,13 @@ element inside a weak hint may still be the article. Strong hints (comments, rel
 ``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
 
 When no element's prose outweighs its boilerplate by enough, or the best holds too small a share of the
-page's prose (the thresholds are fitted: :mod:`kotoba.web.extract_fit`; the share is of the prose outside
+page's prose (the thresholds are fitted: :mod:`kotoba.web.extract.fit`; the share is of the prose outside
 comment threads and other strong furniture, and outside the asides beside the best element, which are no
 rivals to it whatever their size), the page has no article: a listing,
 a shop, a service page of many sections, a forum. It is then kept whole but for its furniture, and, when no
 candidate leads at all, with its comment threads, which are then the page's posts.
 
-Rendering (:mod:`kotoba.web.extract_render`) walks the chosen element, skipping the furniture and link
+Rendering (:mod:`kotoba.web.extract.text`) walks the chosen element, skipping the furniture and link
 lists inside it, one block per line.
 """
 
@@ -35,10 +35,9 @@ from dataclasses import dataclass, field
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract_fit import FIT, Fit
-from kotoba.web.extract_parse import clear, parse_html
-from kotoba.web.extract_render import render
-from kotoba.web.extract_rules import (
+from kotoba.web.extract.fit import FIT, Fit
+from kotoba.web.extract.parse import clear, parse_html
+from kotoba.web.extract.rules import (
     BLOCK_TAGS,
     FURNITURE_TAGS,
     HEADINGS,
@@ -53,6 +52,7 @@ from kotoba.web.extract_rules import (
     discussion,
     furniture,
 )
+from kotoba.web.extract.text import render
 
 # Block judgement: prose has at least this many characters outside links …
 GOOD_MIN_CHARS = 45

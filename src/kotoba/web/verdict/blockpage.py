@@ -3,7 +3,7 @@
 A pure function of what a response offers — status, headers, the names of the cookies it sets, the title,
 the raw markup (script and iframe sources, element ids) and the visible text *including* ``<noscript>``,
 which article extraction drops and where many challenges put their only sentence. The rules are data
-(:mod:`kotoba.web.blockpage_rules`); this module decides how far to believe them:
+(:mod:`kotoba.web.verdict.blockpage_rules`); this module decides how far to believe them:
 
 1. A strong mark decides, at any size, and names its vendor.
 2. A bot defence's presence (its cookie, sensor script or captcha widget) decides together with a
@@ -30,7 +30,11 @@ from dataclasses import dataclass
 import lxml.html  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.blockpage_rules import (
+from kotoba.web.content import body_kind
+from kotoba.web.extract.article import defuse
+from kotoba.web.extract.charset import decode_html, decode_text
+from kotoba.web.net.fetch import Fetched
+from kotoba.web.verdict.blockpage_rules import (
     CHALLENGE_STATUSES,
     DISPLAY,
     PRESENCE,
@@ -38,10 +42,6 @@ from kotoba.web.blockpage_rules import (
     WEAK,
     Rule,
 )
-from kotoba.web.content import body_kind
-from kotoba.web.decode import decode_html, decode_text
-from kotoba.web.extract import defuse
-from kotoba.web.fetch import Fetched
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"

@@ -22,8 +22,8 @@ import httpcore
 import httpx
 
 from kotoba.errors import AddressRefused as AddressRefused  # also importable from here
-from kotoba.web.policy import Policy, Refusal
-from kotoba.web.resolve import Resolver, system_resolve
+from kotoba.web.net.policy import Policy, Refusal
+from kotoba.web.net.resolve import Resolver, system_resolve
 
 
 class GuardedBackend(httpcore.AsyncNetworkBackend):

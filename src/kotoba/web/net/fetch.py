@@ -2,7 +2,7 @@
 
 Redirects are never left to the client: each hop is judged by the same policy before it is requested
 (scheme, host, literal address) and again by the transport for every address it resolves to. The body is
-streamed raw and decoded by :class:`~kotoba.web.decode.BoundedDecoder`, so neither a huge page nor a
+streamed raw and decoded by :class:`~kotoba.web.net.decode.BoundedDecoder`, so neither a huge page nor a
 compression bomb can grow memory past the cap.
 """
 
@@ -13,12 +13,12 @@ from dataclasses import dataclass
 import httpx
 
 from kotoba.settings import Settings
-from kotoba.web.decode import BoundedDecoder, DecompressionError
-from kotoba.web.media import binary_kind, parse_content_type
+from kotoba.web.net.decode import BoundedDecoder, DecompressionError
+from kotoba.web.net.media import binary_kind, parse_content_type
+from kotoba.web.net.policy import ALLOWED_SCHEMES, KNOWN_SCHEMES, Policy, Refusal, parse_address
+from kotoba.web.net.resolve import ResolutionError
+from kotoba.web.net.transport import AddressRefused
 from kotoba.web.outcome import ReadFailed
-from kotoba.web.policy import ALLOWED_SCHEMES, KNOWN_SCHEMES, Policy, Refusal, parse_address
-from kotoba.web.resolve import ResolutionError
-from kotoba.web.transport import AddressRefused
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 DEFINITIVE_STATUSES = frozenset({404, 410})

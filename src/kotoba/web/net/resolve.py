@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 import anyio
 
 from kotoba.errors import ResolutionError as ResolutionError  # also importable from here
-from kotoba.web.policy import IPAddress
+from kotoba.web.net.policy import IPAddress
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 

@@ -3,7 +3,7 @@
 Chromium is started with this proxy for everything (loopback included) and with name resolution turned
 off, so each connection a page makes — the navigation, scripts, XHR and fetch, iframes, WebSockets,
 redirect hops — arrives here as ``CONNECT host:port`` (https, wss, ws) or as an absolute-form request
-(``GET http://host/path``). The host is judged by the same :class:`~kotoba.web.policy.Policy`, resolved
+(``GET http://host/path``). The host is judged by the same :class:`~kotoba.web.net.policy.Policy`, resolved
 by the same resolver seam, every answer judged, and only a judged address is dialled, exactly as the
 direct read's transport does; anything else is refused. Deny by default: a request this proxy does not
 understand is answered 400 and never forwarded.
@@ -21,8 +21,8 @@ from types import TracebackType
 import anyio
 import anyio.abc
 
-from kotoba.web.policy import IPAddress, Policy, Refusal
-from kotoba.web.resolve import ResolutionError, Resolver
+from kotoba.web.net.policy import IPAddress, Policy, Refusal
+from kotoba.web.net.resolve import ResolutionError, Resolver
 
 HEAD_MAX = 32 * 1024  # a request or response head larger than this is refused
 CHUNK = 64 * 1024
