@@ -15,8 +15,13 @@ import json
 import sys
 from typing import Any
 
-from kotoba.errors import PdfError as PdfError  # also importable from here
+from kotoba.errors import KotobaError
 from kotoba.web.extract.article import Article
+
+
+class PdfError(KotobaError, ValueError):
+    """The PDF could not be read; the message is the reason given to the model."""
+
 
 PAGE_LIMIT = 300  # pages read from one PDF
 TEXT_LIMIT = 2_000_000  # characters kept; the reader returns far fewer

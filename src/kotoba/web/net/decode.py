@@ -8,7 +8,12 @@ from __future__ import annotations
 import zlib
 from typing import Protocol
 
-from kotoba.errors import DecompressionError as DecompressionError  # also importable from here
+from kotoba.errors import KotobaError
+
+
+class DecompressionError(KotobaError, ValueError):
+    """The body's Content-Encoding was corrupt or not one kotoba can undo."""
+
 
 # Real servers send one coding, rarely two; each layer holds a decompressor's state, so the count is bounded.
 MAX_CODINGS = 3

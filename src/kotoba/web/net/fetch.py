@@ -15,9 +15,15 @@ import httpx
 from kotoba.settings import Settings
 from kotoba.web.net.decode import BoundedDecoder, DecompressionError
 from kotoba.web.net.media import binary_kind, parse_content_type
-from kotoba.web.net.policy import ALLOWED_SCHEMES, KNOWN_SCHEMES, Policy, Refusal, parse_address
+from kotoba.web.net.policy import (
+    ALLOWED_SCHEMES,
+    KNOWN_SCHEMES,
+    AddressRefused,
+    Policy,
+    Refusal,
+    parse_address,
+)
 from kotoba.web.net.resolve import ResolutionError
-from kotoba.web.net.transport import AddressRefused
 from kotoba.web.outcome import ReadFailed
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from kotoba.errors import SettingsError
+from kotoba.errors import KotobaError, SettingsError
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
@@ -153,6 +153,15 @@ class Refusal:
     def site_reason(self) -> str:
         """The reason as it may be told about a target a site chose (see the class docstring)."""
         return self.reason if self.site is None else self.site
+
+
+class AddressRefused(KotobaError):
+    """Raised inside the transport when the policy refuses a host or an address it resolved to; the fetch
+    turns it into the read's failure (the refusal's reason and ``definitive``)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.reason)
+        self.refusal = refusal
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,17 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 import anyio
 
-from kotoba.errors import ResolutionError as ResolutionError  # also importable from here
+from kotoba.errors import KotobaError
 from kotoba.web.net.policy import IPAddress
+
+
+class ResolutionError(KotobaError, OSError):
+    """The name did not resolve. ``definitive`` is True when DNS said the name does not exist."""
+
+    def __init__(self, message: str, *, definitive: bool) -> None:
+        super().__init__(message)
+        self.definitive = definitive
+
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 

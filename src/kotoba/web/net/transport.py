@@ -21,8 +21,7 @@ from collections.abc import AsyncIterator, Iterable
 import httpcore
 import httpx
 
-from kotoba.errors import AddressRefused as AddressRefused  # also importable from here
-from kotoba.web.net.policy import Policy, Refusal
+from kotoba.web.net.policy import AddressRefused, Policy, Refusal
 from kotoba.web.net.resolve import Resolver, system_resolve
 
 
