@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 import kotoba
-from kotoba.errors import KotobaError, UsageError
+from kotoba.errors import KotobaError, SettingsError
 from tests import pages
 from tests.servers.http import PageServer, page, serve
 
@@ -140,7 +140,7 @@ def test_extract_judges_a_document_without_fetching() -> None:
     assert kotoba.quote(block).startswith("YOU DID NOT READ THAT PAGE")
 
 
-def test_an_unknown_setting_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="unknown setting 'max_char'"):
-        kotoba.api.settings_from(kotoba.Settings(), {"max_char": 10})
-    assert kotoba.api.settings_from(kotoba.Settings(), {"allow": "127.0.0.1"}).allow == ("127.0.0.1",)
+def test_an_unknown_setting_is_a_settings_error() -> None:
+    with pytest.raises(SettingsError, match="unknown setting 'max_char'"):
+        kotoba.Settings.given(kotoba.Settings(), max_char=10)
+    assert kotoba.Settings.given(kotoba.Settings(), allow="127.0.0.1").allow == ("127.0.0.1",)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ssl
 from typing import Any, Literal
 
-from kotoba.api import check_call, settings_from
+from kotoba.calls import check_call, settings_given
 from kotoba.errors import UsageError
 from kotoba.settings import Settings
 from kotoba.web.cache import ReadCache
@@ -39,7 +39,7 @@ class Reader(PageReader):
         **changes: Any,
     ) -> None:
         super().__init__(
-            settings_from(settings, changes), resolver=resolver, ssl_context=ssl_context, cache=cache
+            settings_given(settings, changes), resolver=resolver, ssl_context=ssl_context, cache=cache
         )
         self.closed = False
 

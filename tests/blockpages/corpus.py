@@ -11,9 +11,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from kotoba.web.content import judge_fetched
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.page import read_body
-from kotoba.web.verdict.blockpage import Response, Verdict, judge, judge_fetched
+from kotoba.web.verdict.blockpage import Response, Verdict, judge
 
 HERE = Path(__file__).parent
 BLOCK_CHARS = 1500

@@ -25,7 +25,7 @@ from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.web.browser.renderer import Renderer, wants_render
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
-from kotoba.web.content import body_kind, body_to_article
+from kotoba.web.content import body_kind, body_to_article, judge_fetched
 from kotoba.web.extract.article import Article
 from kotoba.web.extract.charset import decode_text
 from kotoba.web.extract.pdf import PdfError, read_pdf
@@ -35,7 +35,7 @@ from kotoba.web.net.resolve import Resolver, overriding, parse_overrides, system
 from kotoba.web.net.transport import GuardedTransport
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
-from kotoba.web.verdict.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
+from kotoba.web.verdict.blockpage import BLOCK_REASON, Response, Verdict, judge
 from kotoba.web.window import cap_text, find_in, window
 
 __all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_page"]

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 import anyio
 
-from kotoba.errors import KotobaError
+from kotoba.errors import KotobaError, SettingsError
 from kotoba.web.net.policy import IPAddress
 
 
@@ -44,23 +44,26 @@ async def system_resolve(host: str, port: int) -> list[IPAddress]:
     return found
 
 
-def parse_overrides(entries: Iterable[str]) -> dict[tuple[str, int | None], list[IPAddress]]:
+def parse_overrides(
+    entries: Iterable[str], source: str = "--resolve"
+) -> dict[tuple[str, int | None], list[IPAddress]]:
     """Parse curl-style ``HOST:PORT:ADDR[,ADDR…]`` entries (PORT may be ``*``; IPv6 ADDR in brackets).
 
-    Raises ValueError with a one-line message naming the bad entry.
+    Raises :class:`~kotoba.errors.SettingsError` with a one-line message naming ``source`` (the flag, the
+    variable or the field the entries came from) and the bad entry.
     """
     table: dict[tuple[str, int | None], list[IPAddress]] = {}
     for entry in entries:
         host, sep1, rest = entry.partition(":")
         port_text, sep2, addr_text = rest.partition(":")
         if not (host and sep1 and sep2 and addr_text):
-            raise ValueError(f"--resolve takes HOST:PORT:ADDR, not {entry!r}")
+            raise SettingsError(f"{source} takes HOST:PORT:ADDR, not {entry!r}")
         try:
             port = None if port_text == "*" else int(port_text)
             addresses = [ipaddress.ip_address(a.strip().strip("[]")) for a in addr_text.split(",")]
         except ValueError:
-            raise ValueError(
-                f"--resolve takes HOST:PORT:ADDR with a numeric port and address, not {entry!r}"
+            raise SettingsError(
+                f"{source} takes HOST:PORT:ADDR with a numeric port and address, not {entry!r}"
             ) from None
         table[(host.lower().rstrip("."), port)] = addresses
     return table

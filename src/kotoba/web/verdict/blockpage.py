@@ -30,10 +30,7 @@ from dataclasses import dataclass
 import lxml.html  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.content import body_kind
 from kotoba.web.extract.article import defuse
-from kotoba.web.extract.charset import decode_html, decode_text
-from kotoba.web.net.fetch import Fetched
 from kotoba.web.verdict.blockpage_rules import (
     CHALLENGE_STATUSES,
     DISPLAY,
@@ -138,21 +135,6 @@ def judge(response: Response, *, short_chars: int = 1500, article: str | None = 
         named = presence[0] if presence else None
         return Verdict(named.vendor if named else None, named.kind if named else "block", "weak words")
     return None
-
-
-def judge_fetched(fetched: Fetched, *, short_chars: int, article: str | None = None) -> Verdict | None:
-    """:func:`judge` over a fetched body (HTML, or text of any other type). A PDF is never a block page."""
-    kind = body_kind(fetched)
-    if kind == "pdf":
-        return None
-    if kind == "html":
-        response = Response(
-            fetched.status, fetched.headers, markup=decode_html(fetched.body, fetched.charset)
-        )
-    else:
-        text = decode_text(fetched.body, fetched.charset).strip()
-        response = Response(fetched.status, fetched.headers, text=text, title="")
-    return judge(response, short_chars=short_chars, article=article)
 
 
 def visible_text(markup: str) -> str:
