@@ -46,7 +46,16 @@ def before(page: Page) -> str:
     if page.status >= 300:
         return "http error"
     mime = page.content_type.partition(";")[0].strip().lower()
-    fetched = Fetched(page.file, page.file, page.status, mime, None, page.body, False, page.headers)
+    fetched = Fetched(
+        url=page.file,
+        final_url=page.file,
+        status=page.status,
+        content_type=mime,
+        charset=None,
+        body=page.body,
+        capped=False,
+        headers=page.headers,
+    )
     article = body_to_article(fetched)
     text = article.text.strip()
     if not text:

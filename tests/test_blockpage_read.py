@@ -16,7 +16,8 @@ from kotoba.agent.frames import StepClose
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import WebExtractTool
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.page import BLOCK_REASON, NO_TEXT_REASON, PageReader, read_page
+from kotoba.web.page import NO_TEXT_REASON, PageReader, read_page
+from kotoba.web.verdict.blockpage import BLOCK_REASON
 from tests.blockpages.corpus import Page, load, verdict
 from tests.fake_responses import load as load_script
 from tests.fake_responses import serve as serve_script

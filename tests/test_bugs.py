@@ -104,7 +104,7 @@ async def test_a_bug_in_the_read_path_is_marked_and_logged_not_passed_as_the_sit
     with watching_bugs() as bugs:
         async with PageReader(SETTINGS) as reader:
             outcome = await reader.read(url)
-    assert isinstance(outcome, ReadFailed) and outcome.internal
+    assert isinstance(outcome, ReadFailed) and outcome.internal and outcome.kind == "bug"
     assert isinstance(outcome.bug, KeyError)
     assert outcome.reason == "kotoba failed while reading it (KeyError)"  # what the model's note says
     [record] = bugs.records

@@ -96,6 +96,7 @@ def test_failed_read_json_has_reason_and_definitive(site: PageServer) -> None:
     assert result["status"] == "failed"
     assert result["reason"] == "refused: 127.0.0.1 is a loopback address"
     assert result["definitive"] is True
+    assert result["kind"] == "refused"
     assert site.hits() == before  # refused before any connection
 
 

@@ -251,7 +251,17 @@ async def test_with_the_cache_off_a_continuation_fetches_again(site: PageServer)
 
 
 def _page(url: str, text: str, *, final_url: str | None = None, via: Any = "direct") -> PageRead:
-    return PageRead(url, final_url or url, via, "", text[:10], len(text), 0, False, full_text=text)
+    return PageRead(
+        url=url,
+        final_url=final_url or url,
+        via=via,
+        title="",
+        text=text[:10],
+        chars=len(text),
+        truncated_chars=0,
+        thin=False,
+        full_text=text,
+    )
 
 
 def test_the_cache_keeps_pages_by_both_urls_drops_the_least_recent_and_refuses_an_oversized_one() -> None:

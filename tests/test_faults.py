@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kotoba.settings import Settings
-from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import PageReader
 from tests.bugs import assert_cli_not_a_bug, assert_not_a_bug
 from tests.servers.http import PageServer, Route, page, serve
@@ -126,7 +126,7 @@ async def test_a_content_length_longer_than_the_body_times_out_as_a_stall(releas
 
     with serve({"/": route}) as srv:
         outcome, took = await read(srv.url("/"))
-    assert_failed(outcome, "stopped answering for 0.5 s")
+    assert assert_failed(outcome, "stopped answering for 0.5 s").kind is FailureKind.TIMEOUT
     assert 0.5 <= took < 1.5
 
 
@@ -170,7 +170,7 @@ async def test_a_slowloris_body_is_cut_off_by_the_overall_deadline(release: thre
 
     with serve({"/": route}) as srv:
         outcome, took = await read(srv.url("/"), deadline=1.5)
-    assert_failed(outcome, "did not finish within 1.5 s")
+    assert assert_failed(outcome, "did not finish within 1.5 s").kind is FailureKind.TIMEOUT
     assert 1.5 <= took < 2.2
 
 
@@ -194,7 +194,7 @@ async def test_a_server_that_never_answers_fails_after_the_read_timeout(release:
 
     with serve({"/": route}) as srv:
         outcome, took = await read(srv.url("/"))
-    assert_failed(outcome, "stopped answering for 0.5 s")
+    assert assert_failed(outcome, "stopped answering for 0.5 s").kind is FailureKind.TIMEOUT
     assert 0.5 <= took < 1.5
 
 

@@ -13,8 +13,9 @@ from http.server import BaseHTTPRequestHandler
 import pytest
 
 from kotoba.settings import Settings
-from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.page import BLOCK_REASON, read_page
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
+from kotoba.web.page import read_page
+from kotoba.web.verdict.blockpage import BLOCK_REASON
 from tests import pages
 from tests.servers.http import PageServer, page, redirect, respond, serve
 
@@ -164,7 +165,7 @@ async def test_block_page_is_a_failure_even_through_the_proxy(
     before = proxy.hits()
     outcome = await read(site, "/block", settings)
     assert isinstance(outcome, ReadFailed)
-    assert outcome.reason.startswith(BLOCK_REASON)
+    assert outcome.reason.startswith(BLOCK_REASON) and outcome.kind is FailureKind.BLOCK_PAGE
     assert proxy.hits() == before + 1  # not definitive: the proxy was asked, and failed too
 
 
@@ -182,6 +183,7 @@ async def test_404_and_410_are_definitive_and_never_reach_the_proxy(
     outcome = await read(site, path, settings)
     assert isinstance(outcome, ReadFailed)
     assert outcome.definitive and f"HTTP {status}" in outcome.reason
+    assert outcome.kind is FailureKind.NOT_FOUND
     assert proxy.hits() == before
 
 
@@ -199,13 +201,13 @@ async def test_server_error_falls_back_to_the_reader_proxy(
 async def test_without_a_reader_url_the_failure_stands(site: PageServer, settings: Settings) -> None:
     outcome = await read(site, "/broken", settings.replace(reader_url=""))
     assert isinstance(outcome, ReadFailed)
-    assert not outcome.definitive and "HTTP 500" in outcome.reason
+    assert not outcome.definitive and "HTTP 500" in outcome.reason and outcome.kind is FailureKind.HTTP
 
 
 async def test_image_fails_naming_its_type(site: PageServer, settings: Settings) -> None:
     outcome = await read(site, "/image", settings)
     assert isinstance(outcome, ReadFailed)
-    assert "image/png" in outcome.reason and outcome.definitive
+    assert "image/png" in outcome.reason and outcome.definitive and outcome.kind is FailureKind.BINARY
 
 
 async def test_pdf_is_read_as_text(site: PageServer, settings: Settings) -> None:

@@ -71,7 +71,14 @@ def verdict(page: Page, block_chars: int = BLOCK_CHARS) -> Verdict | None:
     mime, _, params = page.content_type.partition(";")
     charset = params.partition("charset=")[2].strip() or None
     fetched = Fetched(
-        page.file, page.file, page.status, mime.strip().lower(), charset, page.body, False, page.headers
+        url=page.file,
+        final_url=page.file,
+        status=page.status,
+        content_type=mime.strip().lower(),
+        charset=charset,
+        body=page.body,
+        capped=False,
+        headers=page.headers,
     )
     if page.status >= 300:
         return judge_fetched(fetched, short_chars=block_chars)

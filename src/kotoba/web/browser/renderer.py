@@ -29,7 +29,7 @@ from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
 from kotoba.web.net.resolve import Resolver
-from kotoba.web.outcome import ReadFailed
+from kotoba.web.outcome import FailureKind, ReadFailed
 
 if TYPE_CHECKING:
     from playwright.async_api import Browser, Page, Playwright, Route
@@ -137,11 +137,11 @@ class Renderer:
             await self._stop()
             path = find_browser(self.settings)
             if path is None:
-                return ReadFailed(url, NO_BROWSER, definitive=False, via="rendered")
+                return _unrendered(url, NO_BROWSER, FailureKind.BROWSER)
             try:
                 from playwright.async_api import Error, async_playwright
             except ImportError:
-                return ReadFailed(url, NO_PLAYWRIGHT, definitive=False, via="rendered")
+                return _unrendered(url, NO_PLAYWRIGHT, FailureKind.BROWSER)
             self._closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             self._closed_port.bind(("127.0.0.1", 0))
             closed = self._closed_port.getsockname()[1]
@@ -158,7 +158,7 @@ class Renderer:
                 )
             except Error as exc:
                 await self._stop()
-                return ReadFailed(url, f"{BROWSER_FAILED} ({_first_line(exc)})", False, via="rendered")
+                return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             return self._browser
 
     async def _render(self, browser: Browser, url: str, seconds: float, stop: float) -> Rendered | ReadFailed:
@@ -180,7 +180,7 @@ class Renderer:
                     accept_downloads=False,
                 )
             except Error as exc:  # the browser died since the last render; the next one starts it again
-                return ReadFailed(url, f"{BROWSER_FAILED} ({_first_line(exc)})", False, via="rendered")
+                return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             try:
                 await context.add_init_script(NO_WEBRTC)
                 await context.route("**/*", _skip_media)
@@ -208,9 +208,8 @@ class Renderer:
         if response is None and page.url in ("", "about:blank"):
             return _timed_out(url, seconds)
         if response is not None and response.status >= 400:
-            return ReadFailed(
-                url, f"the site answered HTTP {response.status} to the browser", False, via="rendered"
-            )
+            reason = f"the site answered HTTP {response.status} to the browser"
+            return _unrendered(url, reason, FailureKind.HTTP)
         await _settle(page, network, end)
         html: str | None = None
         with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
@@ -218,7 +217,7 @@ class Renderer:
         final = page.url
         if not final.startswith(("http://", "https://")):
             refused = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
-            return ReadFailed(url, LEFT_THE_WEB + refused, False, via="rendered")
+            return _unrendered(url, LEFT_THE_WEB + refused, FailureKind.REFUSED)
         if html is None:  # the page's scripts hold the renderer: there is nothing to take
             return _timed_out(url, seconds, final)
         body = html.encode("utf-8", "replace")
@@ -231,7 +230,8 @@ class Renderer:
         refused = next((r for r in proxy.told if r.startswith("refused")), None)
         code = _NET_ERROR.search(str(exc))
         why = refused or (code.group(0) if code else type(exc).__name__)
-        return ReadFailed(url, LOAD_FAILED.format(why=why), definitive=False, via="rendered")
+        kind = FailureKind.REFUSED if refused else FailureKind.NETWORK
+        return _unrendered(url, LOAD_FAILED.format(why=why), kind)
 
     async def aclose(self) -> None:
         with anyio.CancelScope(shield=True), anyio.move_on_after(5.0):
@@ -263,7 +263,14 @@ def _first_line(exc: Exception) -> str:
 
 def _timed_out(url: str, seconds: float, final_url: str = "") -> ReadFailed:
     reason = RENDER_TIMEOUT.format(seconds=round(seconds, 1))
-    return ReadFailed(url, reason, definitive=False, final_url=final_url, via="rendered")
+    return _unrendered(url, reason, FailureKind.TIMEOUT, final_url)
+
+
+def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -> ReadFailed:
+    """A render that failed: never definitive, since the direct read or the reader proxy may still do."""
+    return ReadFailed(
+        url=url, reason=reason, kind=kind, definitive=False, final_url=final_url, via="rendered"
+    )
 
 
 async def _settle(page: Page, network: _Network, end: float) -> None:

@@ -24,7 +24,7 @@ from kotoba.web.net.policy import (
     parse_address,
 )
 from kotoba.web.net.resolve import ResolutionError
-from kotoba.web.outcome import ReadFailed
+from kotoba.web.outcome import FailureKind, ReadFailed
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 DEFINITIVE_STATUSES = frozenset({404, 410})
@@ -36,7 +36,7 @@ ACCEPT_ENCODING = "gzip, deflate, br"
 ERROR_BODY_BYTES = 1024 * 1024
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Fetched:
     """A GET's answer: the final URL after redirects, the body (decoded from Content-Encoding), and the
     headers (names in lower case). The status is under 300, unless ``fetch`` was asked for error bodies."""
@@ -88,32 +88,38 @@ async def fetch(
         target = policy.check_url(current)
         if isinstance(target, Refusal):
             why = target.reason if quoted else target.site_reason
-            return ReadFailed(url, _at_hop(hop, current, why, given), definitive=True, final_url=current)
+            return _refused(url, _at_hop(hop, current, why, given), current)
         seen.add(str(target.url))
         try:
             request = client.build_request("GET", target.url)
             response = await client.send(request, stream=True)
         except AddressRefused as exc:
             why = exc.refusal.reason if quoted else exc.refusal.site_reason
-            return ReadFailed(url, _at_hop(hop, current, why, given), definitive=True, final_url=current)
+            return _refused(url, _at_hop(hop, current, why, given), current)
         except httpx.InvalidURL:
             # httpx builds the next request of a redirect even when it will not follow it, and raises here
             # for a Location such as "data:…" or "javascript:…" (a scheme and no host).
             return ReadFailed(
-                url,
-                "the site redirected to a URL that is not a web page",
+                url=url,
+                reason="the site redirected to a URL that is not a web page",
+                kind=FailureKind.REDIRECT,
                 definitive=True,
                 final_url=current,
             )
         except ResolutionError as exc:
             why = str(exc) if quoted else "could not resolve the host name"
             return ReadFailed(
-                url, _at_hop(hop, current, why, given), definitive=exc.definitive, final_url=current
+                url=url,
+                reason=_at_hop(hop, current, why, given),
+                kind=FailureKind.UNRESOLVED,
+                definitive=exc.definitive,
+                final_url=current,
             )
         except httpx.HTTPError as exc:
             return ReadFailed(
-                url,
-                _at_hop(hop, current, _network_reason(exc, settings, quoted=quoted), given),
+                url=url,
+                reason=_at_hop(hop, current, _network_reason(exc, settings, quoted=quoted), given),
+                kind=_network_kind(exc),
                 definitive=False,
                 final_url=current,
             )
@@ -122,21 +128,29 @@ async def fetch(
                 location = response.headers.get("location", "").strip()
                 if not location:
                     return ReadFailed(
-                        url,
-                        f"the site sent a redirect (HTTP {response.status_code}) with no Location",
-                        False,
-                        current,
+                        url=url,
+                        reason=f"the site sent a redirect (HTTP {response.status_code}) with no Location",
+                        kind=FailureKind.REDIRECT,
+                        definitive=False,
+                        final_url=current,
                     )
                 try:
                     following = str(response.url.join(location))
                 except httpx.InvalidURL:
-                    return ReadFailed(url, "the site redirected to an invalid URL", True, current)
+                    return ReadFailed(
+                        url=url,
+                        reason="the site redirected to an invalid URL",
+                        kind=FailureKind.REDIRECT,
+                        definitive=True,
+                        final_url=current,
+                    )
                 if following in seen:
                     return ReadFailed(
-                        url,
-                        f"redirect loop: hop {hop + 1} returns to {shown_origin(following, given)}",
-                        True,
-                        current,
+                        url=url,
+                        reason=f"redirect loop: hop {hop + 1} returns to {shown_origin(following, given)}",
+                        kind=FailureKind.REDIRECT,
+                        definitive=True,
+                        final_url=current,
                     )
                 current = following
                 continue
@@ -144,9 +158,10 @@ async def fetch(
         finally:
             await response.aclose()
     return ReadFailed(
-        url,
-        f"too many redirects: hop {settings.max_redirects + 1} (to {shown_origin(current, given)}) is past "
-        f"the limit of {settings.max_redirects}",
+        url=url,
+        reason=f"too many redirects: hop {settings.max_redirects + 1} (to {shown_origin(current, given)}) "
+        f"is past the limit of {settings.max_redirects}",
+        kind=FailureKind.REDIRECT,
         definitive=True,
         final_url=current,
     )
@@ -156,8 +171,20 @@ def http_failure(url: str, status: int, final_url: str) -> ReadFailed:
     """The failure for an answer of 300 or more that is not a redirect: definitive for 404 and 410 only."""
     phrase = httpx.codes.get_reason_phrase(status)
     if status in DEFINITIVE_STATUSES:
-        return ReadFailed(url, f"the page does not exist (HTTP {status} {phrase})", True, final_url)
-    return ReadFailed(url, f"the site answered HTTP {status} {phrase}".rstrip(), False, final_url)
+        return ReadFailed(
+            url=url,
+            reason=f"the page does not exist (HTTP {status} {phrase})",
+            kind=FailureKind.NOT_FOUND,
+            definitive=True,
+            final_url=final_url,
+        )
+    return ReadFailed(
+        url=url,
+        reason=f"the site answered HTTP {status} {phrase}".rstrip(),
+        kind=FailureKind.HTTP,
+        definitive=False,
+        final_url=final_url,
+    )
 
 
 async def _finish(
@@ -175,7 +202,13 @@ async def _finish(
     if kind is not None:
         if status >= 300:
             return http_failure(url, status, final)
-        return ReadFailed(url, f"the URL serves {kind}, not a page with text", True, final)
+        return ReadFailed(
+            url=url,
+            reason=f"the URL serves {kind}, not a page with text",
+            kind=FailureKind.BINARY,
+            definitive=True,
+            final_url=final,
+        )
     try:
         decoder = BoundedDecoder(response.headers.get("content-encoding", ""), limit)
         chunks: list[bytes] = []
@@ -186,14 +219,43 @@ async def _finish(
             if decoder.capped or raw_size > limit:
                 break
     except DecompressionError as exc:
-        return http_failure(url, status, final) if status >= 300 else ReadFailed(url, str(exc), False, final)
+        if status >= 300:
+            return http_failure(url, status, final)
+        return ReadFailed(
+            url=url, reason=str(exc), kind=FailureKind.NETWORK, definitive=False, final_url=final
+        )
     except httpx.HTTPError as exc:
         if status >= 300:
             return http_failure(url, status, final)
-        return ReadFailed(url, _network_reason(exc, settings, quoted=quoted), False, final)
+        return ReadFailed(
+            url=url,
+            reason=_network_reason(exc, settings, quoted=quoted),
+            kind=_network_kind(exc),
+            definitive=False,
+            final_url=final,
+        )
     capped = decoder.capped or raw_size > limit
     headers = tuple((name.lower(), value) for name, value in response.headers.multi_items())
-    return Fetched(url, final, status, mime, charset, b"".join(chunks), capped, headers)
+    return Fetched(
+        url=url,
+        final_url=final,
+        status=status,
+        content_type=mime,
+        charset=charset,
+        body=b"".join(chunks),
+        capped=capped,
+        headers=headers,
+    )
+
+
+def _refused(url: str, reason: str, current: str) -> ReadFailed:
+    """The policy's refusal of ``current`` (the URL asked for, or a hop it redirected to)."""
+    return ReadFailed(url=url, reason=reason, kind=FailureKind.REFUSED, definitive=True, final_url=current)
+
+
+def _network_kind(exc: httpx.HTTPError) -> FailureKind:
+    """A timeout is the site not answering in time; anything else a connection that failed or broke."""
+    return FailureKind.TIMEOUT if isinstance(exc, httpx.TimeoutException) else FailureKind.NETWORK
 
 
 def _at_hop(hop: int, url: str, reason: str, given: str) -> str:
