@@ -31,6 +31,7 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -178,7 +179,7 @@ def _render_page(body: Element, found: _Found, title: str, *, discussion: bool, 
     return render(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
 
 
-def _measure(text: str | None) -> tuple[int, int]:
+def _count(text: str | None) -> tuple[int, int]:
     """Characters of text and its sentence punctuation (what tells a short paragraph from a headline).
 
     A Chinese or Japanese character counts as a word's worth (CJK_WEIGHT): those scripts write without
@@ -201,53 +202,89 @@ def _cjk() -> re.Pattern[str]:
     return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
+class Measure(NamedTuple):
+    """What the first pass counts in one element's subtree (characters of whitespace-collapsed text).
+
+    "Loose" text is text not yet inside a judged block: the element's own, and that of children that are
+    not blocks. A block judges its loose text once (prose, a link list, or neutral) and passes none up.
+    """
+
+    chars: int
+    """All the text in the subtree."""
+    linked: int
+    """Of it, the text inside ``<a>``."""
+    loose: int
+    """The loose text."""
+    loose_linked: int
+    """Of the loose text, the part inside ``<a>``."""
+    loose_stops: int
+    """Sentence punctuation in the loose text."""
+    prose: float
+    """The prose score of the subtree: the characters of the blocks judged prose."""
+    boilerplate: float
+    """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
+
+
 def _find_article(body: Element) -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
-    # per element: characters in the subtree, of them inside <a>; characters not yet inside a judged block,
-    # of them inside <a>, and their sentence punctuation; prose and boilerplate scores of the subtree
-    stats: dict[Element, tuple[int, int, int, int, int, float, float]] = {}
     found = _Found(body)
+    measures = _measure(elements, found)
+    _score(body, elements, measures, found)
+    return found
+
+
+def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
+    """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
+    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded."""
+    measures: dict[Element, Measure] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
     for el in elements:
         parent = el.getparent()
         if parent is not None and (parent.tag == "a" or parent in linked):
             linked.add(el)
-    for el in reversed(elements):  # children before parents
-        t, ls = _measure(el.text)
-        a, lt, la, g, b = 0, t, 0, 0.0, 0.0
+    for el in reversed(elements):
+        chars, loose_stops = _count(el.text)
+        in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
         for child in el:
-            ct, ca, clt, cla, cls, cg, cb = stats[child]
-            tail, stops = _measure(child.tail)
-            t += ct + tail
-            a += ca
-            lt += clt + tail
-            la += cla
-            ls += cls + stops
-            g += cg
-            b += cb
+            of_child = measures[child]
+            tail, stops = _count(child.tail)
+            chars += of_child.chars + tail
+            in_links += of_child.linked
+            loose += of_child.loose + tail
+            loose_linked += of_child.loose_linked
+            loose_stops += of_child.loose_stops + stops
+            prose += of_child.prose
+            boilerplate += of_child.boilerplate
         tag = el.tag
         if tag == "a" or el in linked:
-            a, la = t, lt
-        if lt and tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
-            sentence = ls > 0 or lt >= SENTENCE_CHECK_BELOW
-            is_prose = lt - la >= GOOD_MIN_CHARS and la <= GOOD_MAX_LINK_SHARE * lt and sentence
+            in_links, loose_linked = chars, loose
+        if loose and tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
+            sentence = loose_stops > 0 or loose >= SENTENCE_CHECK_BELOW
+            is_worded = loose - loose_linked >= GOOD_MIN_CHARS
+            is_prose = is_worded and loose_linked <= GOOD_MAX_LINK_SHARE * loose and sentence
             if is_prose and tag not in HEADINGS:
-                g += lt
+                prose += loose
                 found.prose.add(el)
-            elif la > BAD_LINK_SHARE * lt and not (lt - la >= GOOD_MIN_CHARS and ls >= 2):
+            elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
                 # mostly links and not sentences around them (a deals post links every other phrase)
-                b += LINK_WEIGHT * lt
-                if not g:  # a link list; but a story with a stray link beside its paragraphs is no list
+                boilerplate += LINK_WEIGHT * loose
+                if not prose:  # a link list; but a story with a stray link beside its paragraphs is no list
                     found.skip.add(el)
             else:
-                b += NEUTRAL_WEIGHT * lt
-            lt = la = ls = 0
-        stats[el] = (t, a, lt, la, ls, g, b)
-    total = {el: stat[0] for el, stat in stats.items()}
+                boilerplate += NEUTRAL_WEIGHT * loose
+            loose = loose_linked = loose_stops = 0
+        measures[el] = Measure(chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
+    return measures
+
+
+def _score(body: Element, elements: list[Element], measures: dict[Element, Measure], found: _Found) -> None:
+    """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
+    it holds inside furniture), and the best one taken as the article, with its shares of the page."""
+    total = {el: measure.chars for el, measure in measures.items()}
     found.page_chars = total[body]
-    good = {el: stat[5] for el, stat in stats.items()}
-    bad = {el: stat[6] for el, stat in stats.items()}
+    good = {el: measure.prose for el, measure in measures.items()}
+    bad = {el: measure.boilerplate for el, measure in measures.items()}
 
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
@@ -295,7 +332,6 @@ def _find_article(body: Element) -> _Found:
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
-    return found
 
 
 def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:
