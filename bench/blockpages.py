@@ -1,6 +1,6 @@
-"""Block-page recognition over the corpus (tests/blockpages): detection and vendor naming per vendor, false
-positives on the traps, what the reader did with the same pages before (a short-text keyword check), and
-what judging costs.
+"""Block-page recognition over the corpus (tests/web/verdict/blockpages): detection and vendor naming per
+vendor, false positives on the traps, what the reader did with the same pages before (a short-text keyword
+check), and what judging costs.
 
     python bench/blockpages.py
 
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.blockpages.corpus import Page, load, verdict  # noqa: E402
+from tests.web.verdict.blockpages.corpus import Page, load, verdict  # noqa: E402
 
 from kotoba.web.content import body_to_article  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402

@@ -15,8 +15,8 @@ import pytest
 
 import kotoba
 from kotoba.errors import KotobaError, SettingsError
-from tests import pages
-from tests.servers.http import PageServer, page, serve
+from tests.support import pages
+from tests.support.servers.http import PageServer, page, serve
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,8 @@ import pytest
 import kotoba
 from kotoba.errors import SettingsError, UsageError
 from kotoba.tools.web_extract import REREAD_NOTE
-from tests import pages
-from tests.servers.http import PageServer, page, serve
+from tests.support import pages
+from tests.support.servers.http import PageServer, page, serve
 
 
 @pytest.fixture(scope="module")

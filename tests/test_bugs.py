@@ -3,7 +3,7 @@
 The seam is a function inside the read path (content-type parsing) or the agent loop (folding an event)
 replaced by one that raises, in this process or in a real ``kotoba`` subprocess. The read still ends in a
 failure the model can act on, but marked as a bug, logged with its traceback, and told to the person in
-one line with the ``KOTOBA_DEBUG=1`` hint; the shared check of the hostile suites (tests/bugs.py) fails
+one line with the ``KOTOBA_DEBUG=1`` hint; the shared check of the hostile suites (tests/support/bugs.py) fails
 on it. Every test here plants a bug on purpose, so the suite-wide check that none was logged is off.
 """
 
@@ -26,12 +26,18 @@ from kotoba.clients.mcp_server import build_server, open_tools
 from kotoba.settings import Settings
 from kotoba.web.outcome import ReadFailed, outcome_json
 from kotoba.web.page import PageReader
-from tests import pages
-from tests.bugs import BUG_EXIT, assert_cli_not_a_bug, assert_no_bugs_in, assert_not_a_bug, watching_bugs
-from tests.fake_responses import load, serve
-from tests.fake_responses.harness import done, one_turn, settings_for
-from tests.servers.http import PageServer, page
-from tests.servers.http import serve as serve_pages
+from tests.support import pages
+from tests.support.bugs import (
+    BUG_EXIT,
+    assert_cli_not_a_bug,
+    assert_no_bugs_in,
+    assert_not_a_bug,
+    watching_bugs,
+)
+from tests.support.fake_responses import load, serve
+from tests.support.fake_responses.harness import done, one_turn, settings_for
+from tests.support.servers.http import PageServer, page
+from tests.support.servers.http import serve as serve_pages
 
 pytestmark = pytest.mark.plants_bug
 

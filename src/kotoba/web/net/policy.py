@@ -6,7 +6,7 @@ every address the name resolved to (see :mod:`kotoba.web.net.transport`). Both u
 so
 a redirect hop, a rebinding answer and the first URL meet the same rules.
 
-Nothing here touches the network; the tables are tested row by row in ``tests/test_policy.py``.
+Nothing here touches the network; the tables are tested row by row in ``tests/web/net/test_policy.py``.
 """
 
 from __future__ import annotations
