@@ -1,12 +1,12 @@
-"""Wall recognition over the corpus (tests/walls): per kind and per part, how many walls a read catches, how
-many traps it wrongly refuses (or wrongly marks as a paywall's teaser), and what judging costs; then the
-block-page figures again, over tests/blockpages and the wall corpus's traps.
+"""Wall recognition over the corpus (tests/web/verdict/walls): per kind and per part, how many walls a read
+catches, how many traps it wrongly refuses (or wrongly marks as a paywall's teaser), and what judging
+costs; then the block-page figures again, over tests/web/verdict/blockpages and the wall corpus's traps.
 
     python bench/walls.py [--shared DIR]
 
-Each page is read as a direct read reads it, with no network (``tests.walls.corpus.outcome_of``). The
-corpus is split by site into a part the rules were written on (``looked-at``) and a part never used to write
-or tune them (``held-out``); both are printed, because in-sample figures do not predict the web.
+Each page is read as a direct read reads it, with no network (the corpus's ``outcome_of``). The corpus is
+split by site into a part the rules were written on (``looked-at``) and a part never used to write or tune
+them (``held-out``); both are printed, because in-sample figures do not predict the web.
 
 With ``--shared DIR`` the pages of the extraction benchmark's corpora under ``DIR/bench/extraction`` (the
 Zyte dev pages and the WCXB dev corpus) are read too, and every page that the wall judge turns into a wall
@@ -26,15 +26,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from corpus import DEFAULT_SHARED, check_dir, corpus_dirs  # noqa: E402
+from corpus import check_dir, corpus_dirs  # noqa: E402
 from corpus import load as load_extraction  # noqa: E402
-from kotoba.web.extract.charset import decode_html  # noqa: E402
-from kotoba.web.net.fetch import Fetched  # noqa: E402
-from tests.blockpages import corpus as blockpages  # noqa: E402
-from tests.walls.corpus import KINDS, Page, load, outcome_of  # noqa: E402
+from tests.web.verdict.blockpages import corpus as blockpages  # noqa: E402
+from tests.web.verdict.walls.corpus import KINDS, Page, load, outcome_of  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
 from kotoba.web.content import body_to_article  # noqa: E402
+from kotoba.web.extract.charset import decode_html  # noqa: E402
+from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.outcome import PageRead, ReadOutcome  # noqa: E402
 from kotoba.web.page import classify, read_body  # noqa: E402
 from kotoba.web.verdict.walls import judge_walls  # noqa: E402
@@ -105,7 +105,7 @@ def walls_table(pages: Sequence[Page]) -> None:
     caught_captured = sum(1 for p in captured if got[p.file] == p.kind)
     print(
         f"\nof the walls, {len(captured)} are captures ({caught_captured} caught); the rest are rebuilt from "
-        "documented wording (see tests/walls/README.md)"
+        "documented wording (see tests/web/verdict/walls/README.md)"
     )
     every = sorted(times[p.file] * 1000 for p in pages)
     print(
@@ -125,7 +125,7 @@ def blockpage_figures(pages: Sequence[Page]) -> None:
     stated = sum(1 for p in blocks if p.vendor)
     false = [p for p in traps if blockpages.verdict(p) is not None]
     print(
-        f"\nblock pages (tests/blockpages): {detected}/{len(blocks)} detected, "
+        f"\nblock pages (tests/web/verdict/blockpages): {detected}/{len(blocks)} detected, "
         f"vendor named {named}/{stated}; "
         f"traps taken for block pages {len(false)}/{len(traps)}"
     )
@@ -151,7 +151,15 @@ def extraction_corpora(shared: Path) -> None:
         turned = []
         for page in corpus.pages:
             body = page.html.encode("utf-8")
-            fetched = Fetched(page.url, page.url, 200, "text/html", "utf-8", body, False, ())
+            fetched = Fetched(
+                url=page.url,
+                final_url=page.url,
+                status=200,
+                content_type="text/html",
+                charset="utf-8",
+                body=body,
+                capped=False,
+            )
             article, blocked, wall = read_body(
                 fetched, extractor=settings.extractor, block_chars=settings.block_chars
             )
@@ -180,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     walls_table(pages)
     blockpage_figures(pages)
     if args.shared is not None:
-        extraction_corpora(args.shared if args.shared.name != "-" else DEFAULT_SHARED)
+        extraction_corpora(args.shared)
 
 
 if __name__ == "__main__":

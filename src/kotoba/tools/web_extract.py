@@ -97,6 +97,12 @@ HIDDEN_NOTE = (
     "{count:,} characters of hidden text (marked or styled not to be shown to readers) were dropped from "
     "this page and are not quoted below."
 )
+# A paywall's teaser is the truncation case by another road: said in the truncation note's voice.
+PAYWALL_NOTE = (
+    "Paywall — the site showed only the beginning of this article; the rest is behind a subscription wall "
+    "and was not returned. Do not conclude anything is absent from the article on the strength of this "
+    "excerpt."
+)
 FAILURE_NOTE = (
     "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
     "'the page says/explains…' would be a lie. Use web_search now to find the same information from another "
@@ -141,7 +147,9 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
         notes.append(f"{note} {READ_ON_NOTE.format(next=page.end)}")
     elif page.capped and page.start:
         notes.append(CAPPED_END_NOTE)
-    if page.thin and not page.truncated_chars:  # the thin note says all of it is quoted: never with a cut
+    if page.wall == "paywall":
+        notes.append(PAYWALL_NOTE)
+    elif page.thin and not page.truncated_chars:  # the thin note says all of it is quoted: never with a cut
         notes.append(thin_note(page.chars))
     if page.hidden_chars:
         notes.append(HIDDEN_NOTE.format(count=page.hidden_chars))
@@ -168,6 +176,8 @@ def _found(page: PageRead, reader_url: str) -> str:
     phrase = " ".join("".join(c if c.isprintable() else " " for c in page.find or "").split())
     scope = SCOPE_FROM.format(start=page.start) if page.start else ""
     lines = [REREAD_NOTE] if page.reread else []
+    if page.wall == "paywall":  # only the teaser was searched
+        lines.append(PAYWALL_NOTE)
     if not page.matches:
         template = NOT_FOUND_CAPPED if page.capped else NOT_FOUND_NOTE
         lines.append(template.format(phrase=phrase, total=page.chars, scope=scope))

@@ -13,6 +13,7 @@ from kotoba.web.extract.charset import decode_html, decode_text
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import Kind, kind_of
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
+from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
 
 
 def body_to_article(fetched: Fetched, *, extractor: str = "auto") -> Article:
@@ -41,3 +42,15 @@ def judge_fetched(fetched: Fetched, *, short_chars: int, article: str | None = N
         text = decode_text(fetched.body, fetched.charset).strip()
         response = Response(fetched.status, fetched.headers, text=text, title="")
     return judge(response, short_chars=short_chars, article=article)
+
+
+def judge_walls_fetched(fetched: Fetched, article: str) -> WallVerdict | None:
+    """:func:`judge_walls` over a fetched body whose extracted text is ``article``. The markup is decoded
+    only for a page short enough to be a wall; a PDF is never one."""
+    if len(article.strip()) > PAGE_CHARS:
+        return None
+    kind = body_kind(fetched)
+    if kind == "pdf":
+        return None
+    markup = decode_html(fetched.body, fetched.charset) if kind == "html" else ""
+    return judge_walls(article=article, markup=markup, url=fetched.final_url, status=fetched.status)

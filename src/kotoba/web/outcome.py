@@ -13,6 +13,9 @@ from enum import StrEnum
 from typing import Literal
 
 Via = Literal["direct", "rendered", "reader"]
+Wall = Literal["soft404", "consent", "login", "paywall", "age", "geo"]
+"""A page the site served in place of the article (:mod:`kotoba.web.verdict.walls`); a paywall's teaser is
+still read, the others are failures."""
 
 
 class FailureKind(StrEnum):
@@ -47,6 +50,16 @@ class FailureKind(StrEnum):
     """A document (a PDF) that could not be read."""
     BROWSER = "browser"
     """The local browser was not there, or could not be started, to render the page."""
+    SOFT_404 = "soft_404"
+    """The site answered with its own "page not found" page, with a success status: a 404 by another road."""
+    CONSENT_WALL = "consent_wall"
+    """A cookie-consent page (accept tracking, or pay) stood in for the article."""
+    LOGIN_WALL = "login_wall"
+    """The site asked to log in or sign up before showing the page."""
+    AGE_GATE = "age_gate"
+    """The site asked to confirm the reader's age before showing the page."""
+    GEO_BLOCK = "geo_block"
+    """The site refused readers from this location (a "not available in your country" page, or HTTP 451)."""
     BUG = "bug"
     """A bug inside kotoba ended the read: not the site's doing (``ReadFailed.bug`` holds the exception)."""
 
@@ -96,6 +109,9 @@ class PageRead:
     process: the text, and its offsets, may differ from the earlier reading's."""
     hidden_chars: int = 0
     """Characters of text hidden from readers (``display:none``, ``hidden``, off-screen…), not in ``text``."""
+    wall: Literal["paywall"] | None = None
+    """``"paywall"`` when the site showed only the beginning of the article: the rest is behind its
+    subscription wall, and nothing may be concluded absent from it."""
 
     @property
     def status(self) -> Literal["ok"]:
@@ -137,8 +153,23 @@ class ReadFailed:
         """The read failed on a bug of kotoba's, not on anything the site did."""
         return self.bug is not None
 
+    @property
+    def wall(self) -> Wall | None:
+        """The wall the site served in place of the article, when that is why the read failed."""
+        return WALL_OF_KIND.get(self.kind)
+
 
 ReadOutcome = PageRead | ReadFailed
+
+# The failures that are walls, by the wall's name (``wall`` in ``kotoba read --json``).
+KIND_OF_WALL: dict[Wall, FailureKind] = {
+    "soft404": FailureKind.SOFT_404,
+    "consent": FailureKind.CONSENT_WALL,
+    "login": FailureKind.LOGIN_WALL,
+    "age": FailureKind.AGE_GATE,
+    "geo": FailureKind.GEO_BLOCK,
+}
+WALL_OF_KIND: dict[FailureKind, Wall] = {kind: wall for wall, kind in KIND_OF_WALL.items()}
 
 
 def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
@@ -160,6 +191,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "quoted_matches": outcome.quoted_matches if outcome.find is not None else None,
             "reread": outcome.reread,
             "hidden_chars": outcome.hidden_chars,
+            "wall": outcome.wall,
         }
     return {
         "status": "failed",
@@ -177,6 +209,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "quoted_matches": None,
         "reread": False,
         "hidden_chars": 0,
+        "wall": outcome.wall,
         "reason": outcome.reason,
         "kind": str(outcome.kind),
         "definitive": outcome.definitive,

@@ -25,7 +25,7 @@ from kotoba.bugs import log_bug
 from kotoba.settings import Settings
 from kotoba.web.browser.renderer import Renderer, wants_render
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
-from kotoba.web.content import body_kind, body_to_article, judge_fetched
+from kotoba.web.content import body_kind, body_to_article, judge_fetched, judge_walls_fetched
 from kotoba.web.extract.article import Article
 from kotoba.web.extract.charset import decode_text
 from kotoba.web.extract.pdf import PdfError, read_pdf
@@ -33,9 +33,10 @@ from kotoba.web.net.fetch import Fetched, build_client, fetch, http_failure
 from kotoba.web.net.policy import Policy
 from kotoba.web.net.resolve import Resolver, overriding, parse_overrides, system_resolve
 from kotoba.web.net.transport import GuardedTransport
-from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome, Via
+from kotoba.web.outcome import KIND_OF_WALL, FailureKind, PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
+from kotoba.web.verdict.walls import WallVerdict, judge_walls
 from kotoba.web.window import cap_text, find_in, window
 
 __all__ = ["NO_TEXT_REASON", "PageReader", "classify", "read_page"]
@@ -158,11 +159,9 @@ class PageReader:
         if isinstance(fetched, ReadFailed):
             return fetched, None
         if fetched.status >= 300:  # an error answer: a vendor's challenge or refusal, or the plain failure
-            work = partial(judge_fetched, fetched, short_chars=self.settings.block_chars)
-            blocked = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
-            if blocked is None:
-                return http_failure(url, fetched.status, fetched.final_url), None
-            return stood_in(url, blocked, fetched.final_url, "direct"), None
+            work = partial(judge_error_body, url, fetched, self.settings)
+            failed = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
+            return failed, None
         return await self._judged(url, fetched, "direct"), fetched
 
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
@@ -209,7 +208,7 @@ class PageReader:
     async def _judged(self, url: str, fetched: Fetched, via: Via) -> ReadOutcome:
         """A fetched (or rendered) body extracted and judged off the event loop, then classified."""
         try:
-            article, blocked = await self._article(fetched, remaining=self._time_left(floor=0.1))
+            article, blocked, wall = await self._article(fetched, remaining=self._time_left(floor=0.1))
         except PdfError as exc:
             return ReadFailed(
                 url=url,
@@ -228,6 +227,7 @@ class PageReader:
             content_type=fetched.content_type,
             capped=fetched.capped,
             blocked=blocked,
+            wall=wall,
         )
 
     def _time_left(self, *, floor: float) -> float:
@@ -235,9 +235,11 @@ class PageReader:
         remaining = anyio.current_effective_deadline() - anyio.current_time()
         return max(floor, min(remaining, self.settings.deadline))
 
-    async def _article(self, fetched: Fetched, remaining: float) -> tuple[Article, Verdict | None]:
+    async def _article(
+        self, fetched: Fetched, remaining: float
+    ) -> tuple[Article, Verdict | None, WallVerdict | None]:
         if body_kind(fetched) == "pdf":
-            return await read_pdf(fetched.body, seconds=remaining), None
+            return await read_pdf(fetched.body, seconds=remaining), None, None
         settings = self.settings
         work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
         if len(fetched.body) > THREAD_MAX_BYTES:
@@ -264,10 +266,29 @@ class PageReader:
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
 
 
-def read_body(fetched: Fetched, *, extractor: str, block_chars: int) -> tuple[Article, Verdict | None]:
-    """The body's article, and the block-page verdict on the whole response (run off the event loop)."""
+def read_body(
+    fetched: Fetched, *, extractor: str, block_chars: int
+) -> tuple[Article, Verdict | None, WallVerdict | None]:
+    """The body's article, and the verdicts on the whole response (run off the event loop): a vendor's
+    block page, or else a wall the site served in the article's place."""
     article = body_to_article(fetched, extractor=extractor)
-    return article, judge_fetched(fetched, short_chars=block_chars, article=article.text)
+    blocked = judge_fetched(fetched, short_chars=block_chars, article=article.text)
+    wall = judge_walls_fetched(fetched, article.text) if blocked is None else None
+    return article, blocked, wall
+
+
+def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFailed:
+    """The failure for an answer of 300 or more: a vendor's challenge or refusal, a wall served with an error
+    status (a geo block's 451, a log-in page's 401), or the plain HTTP failure (run off the event loop)."""
+    blocked = judge_fetched(fetched, short_chars=settings.block_chars)
+    if blocked is not None:
+        return stood_in(url, blocked, fetched.final_url, "direct")
+    if body_kind(fetched) != "pdf":
+        article = body_to_article(fetched, extractor=settings.extractor)
+        wall = judge_walls_fetched(fetched, article.text)
+        if wall is not None and wall.failure:
+            return walled(url, wall, fetched.final_url, "direct")
+    return http_failure(url, fetched.status, fetched.final_url)
 
 
 def classify(
@@ -280,11 +301,13 @@ def classify(
     content_type: str = "",
     capped: bool = False,
     blocked: Verdict | Literal["unjudged"] | None = "unjudged",
+    wall: WallVerdict | Literal["unjudged"] | None = "unjudged",
 ) -> ReadOutcome:
-    """Judge extracted text: a block page or empty (failures), thin, cut at the cap, or ok.
+    """Judge extracted text: a block page, a wall or empty (failures), a paywall's teaser, thin, cut at the
+    cap, or ok.
 
-    ``blocked`` is the verdict on the whole response, where the caller judged it (a direct read does, off
-    the event loop); where it did not, the text itself is judged.
+    ``blocked`` and ``wall`` are the verdicts on the whole response, where the caller judged it (a direct
+    read does, off the event loop); where it did not, the text itself is judged.
     """
     text = article.text.strip()
     title = article.title.strip()
@@ -292,6 +315,10 @@ def classify(
         blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
     if blocked is not None:
         return stood_in(url, blocked, final_url, via)
+    if isinstance(wall, str):  # "unjudged"
+        wall = judge_walls(article=text, title=title, url=final_url)
+    if wall is not None and wall.failure:
+        return walled(url, wall, final_url, via)
     if not text:
         return ReadFailed(
             url=url,
@@ -315,6 +342,7 @@ def classify(
         capped=capped and len(text) > len(returned),
         full_text=text,
         hidden_chars=article.hidden_chars,
+        wall="paywall" if wall is not None else None,
     )
 
 
@@ -324,6 +352,19 @@ def stood_in(url: str, blocked: Verdict, final_url: str, via: Via) -> ReadFailed
     kind = FailureKind.CHALLENGE if blocked.vendor else FailureKind.BLOCK_PAGE
     return ReadFailed(
         url=url, reason=blocked.reason, kind=kind, definitive=False, final_url=final_url, via=via
+    )
+
+
+def walled(url: str, wall: WallVerdict, final_url: str, via: Via) -> ReadFailed:
+    """The failure for a wall that stood in for the article: definitive for a soft 404 only, which is the
+    site's own "no such page" (as a 404 is, it never goes to the reader proxy)."""
+    return ReadFailed(
+        url=url,
+        reason=wall.reason,
+        kind=KIND_OF_WALL[wall.kind],
+        definitive=wall.definitive,
+        final_url=final_url,
+        via=via,
     )
 
 

@@ -1,4 +1,4 @@
-"""The wall judge: every page of tests/walls judged as a read judges it, and the rules' edges on small pages.
+"""The wall judge: every page of tests/web/verdict/walls judged as a read judges it, and the rules' edges on small pages.
 
 Walls of each kind must come out as that kind, with the reason the model is given; every trap must be read
 as the page it is. The corpus's held-out part is tested here too (as a regression test: the figures that
@@ -8,7 +8,6 @@ say how the rules reach beyond what they were written on are ``bench/walls.py``'
 from __future__ import annotations
 
 import pytest
-from tests.walls.corpus import load, outcome_of
 
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.verdict.walls import (
@@ -20,6 +19,7 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
+from tests.web.verdict.walls.corpus import load, outcome_of
 
 PAGES = {page.file: page for page in load()}
 REASONS = {

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kotoba.web.outcome import Wall
 from kotoba.web.verdict.message import is_prose, pieces, residue, says
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -37,7 +38,6 @@ from kotoba.web.verdict.walls_rules import (
     GEO_STATUS,
     PAYWALL,
     PAYWALL_NEEDLES,
-    WallKind,
     WallRules,
 )
 
@@ -53,7 +53,7 @@ GEO_REASON = (
     "the site refused readers from this location: it showed a 'not available in your country or region' "
     "page instead of the article"
 )
-REASONS: dict[WallKind, str] = {
+REASONS: dict[Wall, str] = {
     "soft404": SOFT_404_REASON,
     "consent": CONSENT_REASON,
     "login": LOGIN_REASON,
@@ -101,10 +101,10 @@ _SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
 
 
 @dataclass(frozen=True)
-class Wall:
+class WallVerdict:
     """A page standing in for the article: its kind, and which evidence decided."""
 
-    kind: WallKind
+    kind: Wall
     signal: str
 
     @property
@@ -130,7 +130,7 @@ def judge_walls(
     title: str | None = None,
     url: str = "",
     status: int | None = 200,
-) -> Wall | None:
+) -> WallVerdict | None:
     """The wall ``article`` (the extracted text of a response) stands for, or None when it is the page.
 
     ``markup`` is the raw HTML ("" for a text body), ``title`` the page's ``<title>`` when already known,
@@ -152,7 +152,7 @@ def judge_walls(
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, status)
         if signal is not None:
-            return Wall(rules.kind, signal)
+            return WallVerdict(rules.kind, signal)
     return _paywall(window, text, sentences, prose, haystack)
 
 
@@ -200,7 +200,9 @@ def _barrier(
     return " and ".join(where)
 
 
-def _paywall(markup: str, text: str, sentences: list[str], prose: list[str], haystack: str) -> Wall | None:
+def _paywall(
+    markup: str, text: str, sentences: list[str], prose: list[str], haystack: str
+) -> WallVerdict | None:
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
     in_text = (
         any(needle in haystack for needle in PAYWALL.needles)
@@ -214,7 +216,8 @@ def _paywall(markup: str, text: str, sentences: list[str], prose: list[str], hay
     if teaser > TEASER_CHARS:
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
-    return Wall("paywall", ("text" if in_text else "markup") + (" and structured data" if declared else ""))
+    where = "text" if in_text else "markup"
+    return WallVerdict("paywall", f"{where} and structured data" if declared else where)
 
 
 def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:

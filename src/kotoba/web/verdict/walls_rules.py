@@ -29,9 +29,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
 
-WallKind = Literal["soft404", "consent", "login", "paywall", "age", "geo"]
+from kotoba.web.outcome import Wall
 
 _FLAGS = re.IGNORECASE
 
@@ -40,7 +39,7 @@ _FLAGS = re.IGNORECASE
 class WallRules:
     """The marks of one kind of wall (see the module docstring)."""
 
-    kind: WallKind
+    kind: Wall
     said: re.Pattern[str]
     needles: tuple[str, ...]
     title: re.Pattern[str] | None

@@ -21,8 +21,8 @@ from kotoba.tools.web_extract import PAYWALL_NOTE, WebExtractTool
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.page import PageReader, read_page
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
-from tests.servers.http import PageServer, respond, serve
-from tests.walls.corpus import Page, load
+from tests.support.servers.http import PageServer, respond, serve
+from tests.web.verdict.walls.corpus import Page, load
 
 PAGES = {page.file: page for page in load()}
 SOFT_404 = "soft404-bbc-style.html"
@@ -54,7 +54,9 @@ def site() -> Iterator[PageServer]:
 @pytest.fixture(scope="module")
 def proxy() -> Iterator[PageServer]:
     """A reader proxy that can render nothing: every request it gets is counted."""
-    with serve({"/*": lambda h: respond(h, "upstream trouble", status=502, content_type="text/plain")}) as server:
+    with serve(
+        {"/*": lambda h: respond(h, "upstream trouble", status=502, content_type="text/plain")}
+    ) as server:
         yield server
 
 
@@ -92,7 +94,9 @@ async def test_a_geo_block_served_as_451_is_named_as_one(site: PageServer, setti
     assert isinstance(outcome, ReadFailed) and outcome.reason == GEO_REASON and outcome.wall == "geo"
 
 
-async def test_the_paywall_note_reaches_the_model_outside_the_fence(site: PageServer, settings: Settings) -> None:
+async def test_the_paywall_note_reaches_the_model_outside_the_fence(
+    site: PageServer, settings: Settings
+) -> None:
     async with PageReader(settings.replace(reader_url="")) as reader:
         result = await WebExtractTool(reader).execute({"url": site.url(f"/{PAYWALL}")})
     assert result.ok
@@ -103,7 +107,9 @@ async def test_the_paywall_note_reaches_the_model_outside_the_fence(site: PageSe
     assert "That is the complete page" not in result.text
 
 
-async def test_a_long_article_about_paywalls_is_read_without_a_note(site: PageServer, settings: Settings) -> None:
+async def test_a_long_article_about_paywalls_is_read_without_a_note(
+    site: PageServer, settings: Settings
+) -> None:
     async with PageReader(settings.replace(reader_url="")) as reader:
         result = await WebExtractTool(reader).execute({"url": site.url(f"/{TRAP}")})
     assert result.ok and PAYWALL_NOTE not in result.text and "Subscribe to continue reading" in result.text

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kotoba.settings import Settings
-from kotoba.web.fetch import Fetched
+from kotoba.web.net.fetch import Fetched
 from kotoba.web.outcome import ReadOutcome
 from kotoba.web.page import classify, judge_error_body, read_body
 
@@ -42,7 +42,14 @@ class Page:
         mime, _, params = dict(self.headers).get("content-type", "").partition(";")
         charset = params.partition("charset=")[2].strip() or None
         return Fetched(
-            self.url, self.url, self.status, mime.strip().lower(), charset, self.body, False, self.headers
+            url=self.url,
+            final_url=self.url,
+            status=self.status,
+            content_type=mime.strip().lower(),
+            charset=charset,
+            body=self.body,
+            capped=False,
+            headers=self.headers,
         )
 
 
