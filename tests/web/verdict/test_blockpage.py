@@ -247,11 +247,17 @@ def test_ordinary_words_are_no_signal() -> None:
     assert judge(Response(text=brief, title="Longer queues expected at Brookfield airport")) is None
 
 
-def test_a_vendor_sentence_quoted_in_an_article_length_page_is_not_its_block_page() -> None:
-    quote = "Our systems have detected unusual traffic from your computer network."
-    article = "\n".join(["A paragraph of an article about the walls in front of the web, long enough."] * 120)
-    assert judge(Response(text=quote, title="")) == Verdict("Google", "captcha", "strong")
-    assert judge(Response(text=f"{article}\n{quote}", title="")) is None
+def test_a_vendor_sentence_decides_only_where_it_is_the_pages_message() -> None:
+    sentence = "Our systems have detected unusual traffic from your computer network."
+    assert judge(Response(text=sentence, title="")) == Verdict("Google", "captcha", "vendor's sentence")
+    # beside 2,300 characters of an article's own prose (under the 7,500 characters below which any
+    # vendor's sentence used to decide), it is an aside, not the page's message
+    article = "\n".join(["A paragraph of an article about the walls in front of the web, long enough."] * 30)
+    assert len(article) < 7500
+    assert judge(Response(text=f"{article}\n{sentence}", title="")) is None
+    # quoted, it is what the page is about, even on a short page
+    note = f"Q: Why does Google say “{sentence}” when I search from the library?"
+    assert judge(Response(text=note, title="Ask a Librarian")) is None
 
 
 def test_a_huge_page_is_searched_at_both_ends_only() -> None:

@@ -5,17 +5,20 @@ the raw markup (script and iframe sources, element ids) and the visible text *in
 which article extraction drops and where many challenges put their only sentence. The rules are data
 (:mod:`kotoba.web.verdict.blockpage_rules`); this module decides how far to believe them:
 
-1. A strong mark decides, at any size, and names its vendor.
+1. A strong mark in headers or markup decides, at any size, and names its vendor. A vendor's own sentence
+   decides where it is the page's message: said, not quoted (an article that quotes "Checking your
+   browser before accessing" is about the challenge), on a page with little prose of its own beside the
+   sentences of block pages (:data:`VENDOR_RESIDUE_CHARS`), whatever the page's length.
 2. A bot defence's presence (its cookie, sensor script or captcha widget) decides together with a
    challenge status (403, 429, 503, AWS WAF's 202 and 405, …) or over a page with no text of its own:
    that is what an Incapsula script page, a Kasada 429 or an AWS WAF 202 is. A CDN in front of the site
    (Cloudflare's or Akamai's edge, Fastly, Vercel) never decides this way: most empty pages and server
    errors behind it are the site's own.
 3. Weak words decide only on a short page (``Settings.block_chars``, the spec's 1,500 characters), and
-   only where they are its message: under a challenge status; or where, once the sentences that carry
-   them are set aside, almost nothing is left; or where the page says several of them. So a real short
-   page that asks visitors to "enable JavaScript for the best experience" is read, and "Please enable JS
-   and disable any ad blocker" is not.
+   only where they are its message, said and not quoted: under a challenge status; or where, once the
+   sentences that carry them are set aside, almost nothing is left; or where the page says several of
+   them. So a real short page that asks visitors to "enable JavaScript for the best experience" is read,
+   and "Please enable JS and disable any ad blocker" is not.
 
 The verdict names the vendor where one is known, for the reason the model relays.
 """
@@ -39,6 +42,7 @@ from kotoba.web.verdict.blockpage_rules import (
     WEAK,
     Rule,
 )
+from kotoba.web.verdict.message import is_prose, pieces, residue, says
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"
@@ -51,9 +55,10 @@ MARKUP_HEAD = 256 * 1024
 MARKUP_TAIL = 64 * 1024
 ARTICLE_MARKUP_HEAD = 32 * 1024
 ARTICLE_MARKUP_TAIL = 16 * 1024
-# A vendor's own sentence decides on a page with up to this many times ``block_chars`` of text: Anubis
-# says over 1,000 characters, Wordfence more; an article quoting the sentence is longer still.
-VENDOR_TEXT_FACTOR = 5
+# What may be left of a page beside a vendor's own sentence, once the sentences of block pages (vendors'
+# and weak words) are set aside: Reddit's block page as a reader service renders it leaves 773 characters,
+# Wordfence's 232; an article about bot walls leaves more than this in its first paragraphs.
+VENDOR_RESIDUE_CHARS = 1000
 # What may be left of a short page once the sentences carrying weak words are set aside.
 RESIDUE_CHARS = 200
 # A short page saying this many different weak things is a block page whatever else it says.
@@ -117,14 +122,12 @@ def judge(response: Response, *, short_chars: int = 1500, article: str | None = 
         if rule.where != "text" and _matches(rule, headers, cookies, markup, title, presence):
             return Verdict(rule.vendor, rule.kind, "strong")
     if article is not None and long_article:
-        # an article-length page: only marks in headers and markup can make it a block page
-        text = article if len(article) <= short_chars * VENDOR_TEXT_FACTOR else None
+        text = article  # an article-length page stands for its text: it is not parsed a second time
     else:
         text = response.text if response.text is not None else visible_text(markup)
-    if text is not None and len(text) <= short_chars * VENDOR_TEXT_FACTOR:
-        for rule in STRONG:
-            if rule.where == "text" and rule.pattern.search(text):
-                return Verdict(rule.vendor, rule.kind, "strong")
+    said = _vendor_says(text)
+    if said is not None:
+        return Verdict(said.vendor, said.kind, "vendor's sentence")
     defence = next((rule for rule in presence if not rule.plumbing), None)
     refused = response.status in CHALLENGE_STATUSES
     if defence is not None and refused:
@@ -213,12 +216,33 @@ def _matches(
     return False
 
 
+def _vendor_says(text: str) -> Rule | None:
+    """The vendor whose own sentence is ``text``'s message (see the module docstring), or None."""
+    lowered = text.lower()
+    hits = [
+        rule
+        for rule in STRONG
+        if rule.where == "text"
+        and (not rule.needles or any(needle in lowered for needle in rule.needles))
+        and rule.pattern.search(text)
+    ]
+    said = [rule for rule in hits if any(says(rule.pattern, piece) for piece in pieces(text))]
+    said = said or [rule for rule in hits if says(rule.pattern, text)]  # a sentence across lines
+    if not said:
+        return None
+    prose = [piece for piece in pieces(text) if is_prose(piece)]
+    blocks = (*(rule.pattern for rule in STRONG if rule.where == "text"), *WEAK)
+    if residue(prose, *blocks, stop_above=VENDOR_RESIDUE_CHARS) > VENDOR_RESIDUE_CHARS:
+        return None
+    return said[0]
+
+
 def _weak(title: str, text: str, *, refused: bool) -> bool:
     """Whether weak words are this short page's message (see the module docstring).
 
     Under a challenge status any one of them is: the site refused, and says why.
     """
-    signals = {i for i, pattern in enumerate(WEAK) if pattern.search(title) or pattern.search(text)}
+    signals = {i for i, pattern in enumerate(WEAK) if says(pattern, title) or says(pattern, text)}
     if not signals:
         return False
     if refused or len(signals) >= MANY_SIGNALS:

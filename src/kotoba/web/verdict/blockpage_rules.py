@@ -7,8 +7,7 @@ they let through:
 ``STRONG``
     Marks only a challenge or a refusal carries: a challenge script's path, a header the vendor sets only
     when it challenges, the ids of its error template, the sentence of its block page. One decides, at any
-    page size (a sentence of the page's text, at any size a challenge page reaches: see
-    ``blockpage.VENDOR_TEXT_FACTOR``).
+    page size (a sentence of the page's text where it is the page's message: see ``blockpage``).
 ``PRESENCE``
     Marks the vendor sets on every page it fronts (a bot-manager cookie, a sensor script, a captcha widget
     on a contact form). They name the vendor and decide only with an error status, or over a page that has
@@ -53,7 +52,8 @@ class Rule:
     with_presence: bool = False
     plumbing: bool = False
     needles: tuple[str, ...] = ()
-    """Literal text one of which any match contains: where none is in the markup, the pattern is not run."""
+    """Literal text one of which any match contains (lower case for a ``text`` rule, looked for in the
+    lower-cased text): where none is there, the pattern is not run."""
 
 
 def _rule(vendor: str, kind: str, where: Where, pattern: str, **options: object) -> Rule:
@@ -65,6 +65,8 @@ def _rule(vendor: str, kind: str, where: Where, pattern: str, **options: object)
         options["needles"] = _needles(pattern)
     else:
         flags = re.IGNORECASE | re.DOTALL
+        if where == "text":  # looked for in the lower-cased text, so an article's length costs little
+            options["needles"] = tuple(needle.lower() for needle in _needles(pattern))
     return Rule(vendor, kind, where, re.compile(pattern, flags), **options)  # type: ignore[arg-type]
 
 

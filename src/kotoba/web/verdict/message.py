@@ -18,9 +18,12 @@ PROSE_WORDS = 5
 PROSE_CJK_CHARS = 20
 # How far back an opening quotation mark may stand and still enclose a sentence.
 QUOTE_REACH = 300
+# Words of prose around a straight-quoted sentence that make it a quotation.
+QUOTED_AMONG_WORDS = 3
 
 _PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _MARKS = re.compile(r"^[\s#>*\-–•|]+")
+_WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
@@ -50,23 +53,39 @@ def says(pattern: re.Pattern[str], text: str) -> bool:
 def quoted(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` lies inside a quotation opened before it.
 
-    Curly quotation marks and guillemets pair up; straight double quotes count as open when an odd number
-    of them stand before ``at``. A German „…“ pair reads as open from its closing mark on: this errs on the
-    side of taking a sentence as quoted, that is, of reading the page.
+    Curly quotation marks and guillemets pair up. Straight double quotes enclose ``at`` when an odd number
+    of them stand before it, one closes the quotation after it, and prose stands around the quotation: a
+    JSON error body (``"message": "You have exceeded a secondary rate limit"``) is the message itself, not
+    a quotation of it. A German „…“ pair reads as open from its closing mark on: this errs on the side of
+    taking a sentence as quoted, that is, of reading the page.
     """
-    before = text[max(0, at - QUOTE_REACH) : at]
+    start = max(0, at - QUOTE_REACH)
+    before = text[start:at]
     opened = max(before.rfind(mark) for mark in _OPENING)
     closed = max(before.rfind(mark) for mark in _CLOSING)
     if opened > closed:
         return True
-    return before.count('"') % 2 == 1
+    if before.count('"') % 2 == 0:
+        return False
+    opening = start + before.rfind('"')
+    closing = text.find('"', at, at + QUOTE_REACH)
+    if closing == -1:
+        return False
+    around = text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH]
+    return len(_WORD.findall(around.replace('"', " "))) >= QUOTED_AMONG_WORDS
 
 
-def residue(prose: Iterable[str], *setting_aside: re.Pattern[str]) -> int:
+def residue(prose: Iterable[str], *setting_aside: re.Pattern[str], stop_above: int | None = None) -> int:
     """Characters of ``prose`` left once sentences matching any of ``setting_aside``, and the site's
-    furniture (copyright and policy lines), are set aside: what the page says of its own."""
-    return sum(
-        len(piece)
-        for piece in prose
-        if not FURNITURE.search(piece) and not any(pattern.search(piece) for pattern in setting_aside)
-    )
+    furniture (copyright and policy lines), are set aside: what the page says of its own.
+
+    With ``stop_above``, counting stops as soon as the count passes it (the answer is then only "more"),
+    so a long article costs a few sentences, not its whole text.
+    """
+    left = 0
+    for piece in prose:
+        if not FURNITURE.search(piece) and not any(pattern.search(piece) for pattern in setting_aside):
+            left += len(piece)
+            if stop_above is not None and left > stop_above:
+                break
+    return left
