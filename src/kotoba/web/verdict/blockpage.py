@@ -40,9 +40,10 @@ from kotoba.web.verdict.blockpage_rules import (
     PRESENCE,
     STRONG,
     WEAK,
+    WEAK_NEEDLES,
     Rule,
 )
-from kotoba.web.verdict.message import is_prose, pieces, residue, says
+from kotoba.web.verdict.message import is_prose, iter_pieces, residue, says
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"
@@ -68,6 +69,14 @@ _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
 _PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _NOT_TEXT = ("script", "style", "template", "svg", "title")
+# Vendors' own sentences, and every sentence of a block page (vendors' and weak words), for the residue.
+_VENDOR_SENTENCES = tuple(rule for rule in STRONG if rule.where == "text")
+_BLOCK_SENTENCES = (*(rule.pattern for rule in _VENDOR_SENTENCES), *WEAK)
+_BLOCK_NEEDLES: tuple[str, ...] | None = (
+    None
+    if any(not rule.needles for rule in _VENDOR_SENTENCES)
+    else (*WEAK_NEEDLES, *(needle for rule in _VENDOR_SENTENCES for needle in rule.needles))
+)
 
 
 @dataclass(frozen=True)
@@ -217,24 +226,25 @@ def _matches(
 
 
 def _vendor_says(text: str) -> Rule | None:
-    """The vendor whose own sentence is ``text``'s message (see the module docstring), or None."""
+    """The vendor whose own sentence is ``text``'s message (see the module docstring), or None.
+
+    What the page says of its own is measured first, and only as far as the bound: an article's opening
+    paragraphs settle it, so its length costs nothing more.
+    """
+    prose = (piece for piece in iter_pieces(text) if is_prose(piece))
+    left = residue(prose, *_BLOCK_SENTENCES, stop_above=VENDOR_RESIDUE_CHARS, needles=_BLOCK_NEEDLES)
+    if left > VENDOR_RESIDUE_CHARS:
+        return None
     lowered = text.lower()
     hits = [
         rule
-        for rule in STRONG
-        if rule.where == "text"
-        and (not rule.needles or any(needle in lowered for needle in rule.needles))
+        for rule in _VENDOR_SENTENCES
+        if (not rule.needles or any(needle in lowered for needle in rule.needles))
         and rule.pattern.search(text)
     ]
-    said = [rule for rule in hits if any(says(rule.pattern, piece) for piece in pieces(text))]
+    said = [rule for rule in hits if any(says(rule.pattern, piece) for piece in iter_pieces(text))]
     said = said or [rule for rule in hits if says(rule.pattern, text)]  # a sentence across lines
-    if not said:
-        return None
-    prose = [piece for piece in pieces(text) if is_prose(piece)]
-    blocks = (*(rule.pattern for rule in STRONG if rule.where == "text"), *WEAK)
-    if residue(prose, *blocks, stop_above=VENDOR_RESIDUE_CHARS) > VENDOR_RESIDUE_CHARS:
-        return None
-    return said[0]
+    return said[0] if said else None
 
 
 def _weak(title: str, text: str, *, refused: bool) -> bool:

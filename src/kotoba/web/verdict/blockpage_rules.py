@@ -66,7 +66,7 @@ def _rule(vendor: str, kind: str, where: Where, pattern: str, **options: object)
     else:
         flags = re.IGNORECASE | re.DOTALL
         if where == "text":  # looked for in the lower-cased text, so an article's length costs little
-            options["needles"] = tuple(needle.lower() for needle in _needles(pattern))
+            options.setdefault("needles", tuple(needle.lower() for needle in _needles(pattern)))
     return Rule(vendor, kind, where, re.compile(pattern, flags), **options)  # type: ignore[arg-type]
 
 
@@ -214,6 +214,7 @@ STRONG: tuple[Rule, ...] = (
         "text",
         r"\bImunify360\b.{0,80}(?:bot[- ]protection|verif|access denied)"
         r"|(?:bot[- ]protection|access denied)\b.{0,80}\bImunify360",
+        needles=("imunify360",),
     ),
     _rule("Imunify360", "challenge", "title", r"^One moment, please\.\.\.$", with_presence=True),
     # Anubis.
@@ -262,6 +263,7 @@ STRONG: tuple[Rule, ...] = (
         "text",
         r"You(?:'|’)ve been blocked by network security|Your request has been blocked "
         r"(?:due to a network policy|by network security)|whoa there, pardner!",
+        needles=("blocked by network security", "blocked due to a network policy", "whoa there, pardner"),
     ),
     # GitHub.
     _rule(
@@ -341,4 +343,29 @@ WEAK: tuple[re.Pattern[str], ...] = tuple(
         r"too many requests|rate limit(?:ed)?\b",
         r"press (?:&|and) hold",
     )
+)
+
+# Literal text (lower case) one of which every match of a ``WEAK`` pattern contains: a sentence holding
+# none of these, nor a vendor sentence's needles, is no block page's sentence, with no pattern run.
+WEAK_NEEDLES: tuple[str, ...] = (
+    "human",
+    "robot",
+    "denied",
+    "permission",
+    "javascript",
+    "captcha",
+    "checking",
+    "verifying your browser",
+    "just a moment",
+    "attention required",
+    "unusual traffic",
+    "automated",
+    "suspicious",
+    "blocked",
+    "enable cookies",
+    "ddos protection",
+    "bot protection",
+    "too many requests",
+    "rate limit",
+    "press",
 )

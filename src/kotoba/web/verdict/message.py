@@ -10,7 +10,7 @@ its machinery are set aside. These helpers answer those questions for :mod:`~kot
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 # A sentence of at least this many words is prose; shorter pieces are menus, buttons and labels.
 PROSE_WORDS = 5
@@ -35,7 +35,20 @@ _CLOSING = "”»"
 
 def pieces(text: str) -> list[str]:
     """The sentences and lines of ``text``, list marks and heading marks removed."""
-    return [p for p in (_MARKS.sub("", piece).strip() for piece in _PIECES.split(text)) if p]
+    return list(iter_pieces(text))
+
+
+def iter_pieces(text: str) -> Iterator[str]:
+    """:func:`pieces`, one at a time: a judge that stops early reads no further into a long text."""
+    start = 0
+    for boundary in _PIECES.finditer(text):
+        piece = _MARKS.sub("", text[start : boundary.start()]).strip()
+        if piece:
+            yield piece
+        start = boundary.end()
+    piece = _MARKS.sub("", text[start:]).strip()
+    if piece:
+        yield piece
 
 
 def is_prose(piece: str) -> bool:
@@ -75,16 +88,26 @@ def quoted(text: str, at: int) -> bool:
     return len(_WORD.findall(around.replace('"', " "))) >= QUOTED_AMONG_WORDS
 
 
-def residue(prose: Iterable[str], *setting_aside: re.Pattern[str], stop_above: int | None = None) -> int:
+def residue(
+    prose: Iterable[str],
+    *setting_aside: re.Pattern[str],
+    stop_above: int | None = None,
+    needles: tuple[str, ...] | None = None,
+) -> int:
     """Characters of ``prose`` left once sentences matching any of ``setting_aside``, and the site's
     furniture (copyright and policy lines), are set aside: what the page says of its own.
 
     With ``stop_above``, counting stops as soon as the count passes it (the answer is then only "more"),
-    so a long article costs a few sentences, not its whole text.
+    so a long article costs a few sentences, not its whole text. ``needles`` (lower case), where given,
+    hold one literal of every match of ``setting_aside``: a sentence with none of them is not searched.
     """
     left = 0
     for piece in prose:
-        if not FURNITURE.search(piece) and not any(pattern.search(piece) for pattern in setting_aside):
+        if needles is not None and not any(needle in piece.lower() for needle in needles):
+            aside = False
+        else:
+            aside = any(pattern.search(piece) for pattern in setting_aside)
+        if not aside and not FURNITURE.search(piece):
             left += len(piece)
             if stop_above is not None and left > stop_above:
                 break
