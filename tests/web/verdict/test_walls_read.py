@@ -139,3 +139,21 @@ def test_read_json_carries_the_wall(site: PageServer) -> None:
     assert login["status"] == "failed" and login["wall"] == "login" and login["reason"] == LOGIN_REASON
     assert trap["status"] == "ok" and trap["wall"] is None
     assert done.returncode == 1  # one of them failed
+
+
+async def test_the_mcp_server_gives_the_paywall_note_and_names_a_wall(site: PageServer) -> None:
+    from mcp import Client
+    from mcp.client.stdio import StdioServerParameters
+
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "kotoba", "mcp", "--allow", "127.0.0.1"],
+        env={"KOTOBA_READER_URL": "", "KOTOBA_DEADLINE": "10"},
+    )
+    async with Client(params, read_timeout_seconds=30) as client:
+        paywalled = await client.call_tool("web_extract", {"url": site.url(f"/{PAYWALL}")})
+        walled = await client.call_tool("web_extract", {"url": site.url(f"/{LOGIN}")})
+    [content] = paywalled.content
+    assert paywalled.is_error is False and content.type == "text" and f"Note: {PAYWALL_NOTE}" in content.text
+    [note] = walled.content
+    assert walled.is_error is True and note.type == "text" and LOGIN_REASON in note.text
