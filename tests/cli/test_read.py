@@ -50,9 +50,9 @@ def test_read_json_fields(site: PageServer) -> None:
     assert set(result) == {
         "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches",
         "quoted_matches", "reread",
-        "hidden_chars",
+        "hidden_chars", "wall",
     }
-    assert result["status"] == "ok" and result["via"] == "direct"
+    assert result["status"] == "ok" and result["via"] == "direct" and result["wall"] is None
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0
     assert (result["start"], result["end"], result["matches"]) == (0, len(result["text"]), None)
 
