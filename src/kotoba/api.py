@@ -77,6 +77,7 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     from kotoba.web.extract.article import extract_article
     from kotoba.web.extract.charset import decode_html
     from kotoba.web.page import classify
+    from kotoba.web.verdict.walls import judge_walls
 
     if not isinstance(html, (str, bytes)):
         raise UsageError(f"kotoba.extract takes the document as str or bytes, not {shown(html)}")
@@ -85,7 +86,9 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     settings = Settings() if settings is None else settings_given(settings, {})
     text = decode_html(html) if isinstance(html, bytes) else html
     article = extract_article(text, url=url, extractor=settings.extractor)
-    return classify(url or "", url or "", "direct", article, settings, content_type="text/html")
+    # the markup too: a paywall's notice, a wall's form and headings are often not in the article's text
+    wall = judge_walls(article=article.text, markup=text, url=url or "")
+    return classify(url or "", url or "", "direct", article, settings, content_type="text/html", wall=wall)
 
 
 def quote(outcome: ReadOutcome, *, search_available: bool = True) -> str:

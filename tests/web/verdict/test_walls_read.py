@@ -157,3 +157,12 @@ async def test_the_mcp_server_gives_the_paywall_note_and_names_a_wall(site: Page
     assert paywalled.is_error is False and content.type == "text" and f"Note: {PAYWALL_NOTE}" in content.text
     [note] = walled.content
     assert walled.is_error is True and note.type == "text" and LOGIN_REASON in note.text
+
+
+def test_kotoba_extract_judges_a_document_in_hand_for_walls() -> None:
+    paywalled = kotoba.extract(PAGES[PAYWALL].body, url="https://www.example-gazette.com/news/x")
+    assert isinstance(paywalled, PageRead) and paywalled.wall == "paywall"
+    consent = kotoba.extract(PAGES[CONSENT].body, url="https://consent.google.com/ml")
+    assert isinstance(consent, ReadFailed) and consent.wall == "consent"
+    article = kotoba.extract(PAGES[TRAP].body)
+    assert isinstance(article, PageRead) and article.wall is None
