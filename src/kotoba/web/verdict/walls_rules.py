@@ -20,9 +20,9 @@ Read by :mod:`kotoba.web.verdict.walls`. Each kind has:
     searches, not a pattern run over hundreds of kilobytes.
 
 Patterns are matched case-blind; ``said`` against the title, the headings and the article's sentences.
-``needles`` are literal text (lower case), one of which every sentence of ``said`` contains: a page that
-holds none of them is not searched with the patterns at all, which keeps an ordinary page's judgement to a
-few substring searches.
+``needles`` are literal text (lower case), one of which every sentence of ``said`` and every ``title``
+contains: a page that holds none of them is not searched with the patterns at all, which keeps an
+ordinary page's judgement to a few substring searches.
 """
 
 from __future__ import annotations
@@ -218,6 +218,8 @@ AGE = WallRules(
         "歳",
         "年齢",
         "sind sie",
+        "age gate",  # and the title's own words
+        "over 18",
     ),
     title=_p(r"\bage (?:verification|confirmation|check|gate)\b", r"over 18\?|年齢認証"),
     apparatus=_p(
@@ -264,6 +266,8 @@ GEO = WallRules(
         "your country",
         "your region",
         "your location",
+        "legal reasons",  # and the title's own words
+        "451",
     ),
     title=_p(r"unavailable for legal reasons", r"not available in your (?:country|region)", r"^451\b"),
     apparatus=_p(
