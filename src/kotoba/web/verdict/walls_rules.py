@@ -202,6 +202,7 @@ AGE = WallRules(
         r"verify (?:that you are|your age)",
         r"may not be appropriate for all ages",
         r"18歳以上|年齢認証|18歳未満",
+        r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
         r"sind sie (?:mindestens|über) 1[68]",
     ),
     needles=(
@@ -217,6 +218,7 @@ AGE = WallRules(
         "all ages",
         "歳",
         "年齢",
+        "mayor de edad",
         "sind sie",
         "age gate",  # and the title's own words
         "over 18",
@@ -224,6 +226,7 @@ AGE = WallRules(
     title=_p(r"\bage (?:verification|confirmation|check|gate)\b", r"over 18\?|年齢認証"),
     apparatus=_p(
         r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
+        r"menores de edad|moderaci|"
         r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト",
     ),
     address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
