@@ -188,3 +188,23 @@ def test_hostile_markup_is_judged_in_bounded_time() -> None:
     started = time.perf_counter()
     judge_walls(article="Short text.", markup=markup)
     assert time.perf_counter() - started < 2.0
+
+
+def test_good_news_about_a_country_is_no_geo_block() -> None:
+    text = "Free delivery is available in your country on orders over 30 euros.\nShop the spring range."
+    assert judge_walls(article=text, markup=_html("Delivery", text)) is None
+    refused = "This video is currently unavailable to watch in your location."
+    wall = judge_walls(article=refused, markup=_html("Prime Video", refused))
+    assert wall is not None and wall.kind == "geo"
+
+
+def test_words_about_walls_in_a_short_brief_or_a_captcha_are_not_walls_of_that_kind() -> None:
+    brief = (
+        "Regulators fined the publisher on Tuesday over its pay or okay model, which asks readers to accept "
+        "advertising cookies or buy a subscription. The company said it would appeal."
+    )
+    assert judge_walls(article=brief, markup=_html("Publisher fined over cookie choice", brief)) is None
+    captcha = "Please verify that you are human to continue."
+    assert (
+        judge_walls(article=captcha, markup=_html("Checking", captcha)) is None
+    )  # the block judge's, not age

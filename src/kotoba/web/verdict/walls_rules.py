@@ -122,7 +122,6 @@ CONSENT = WallRules(
         r"(?:read|use|continue to) [\w.]+ with (?:advertising|ads) (?:and tracking )?or (?:subscribe|pay)",
         r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) "
         r"(?:subscribe|pay|continue reading)",
-        r"pay or (?:accept|okay|consent)",
     ),
     needles=(
         "before you continue",
@@ -131,7 +130,6 @@ CONSENT = WallRules(
         "werbung",
         "zustimmung",
         "cookies",
-        "pay or",
         " with ads",
         " with advertising",
     ),
@@ -199,7 +197,7 @@ AGE = WallRules(
         r"\b(?:sign in to )?confirm (?:your age|that you are (?:over|at least) (?:18|21))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
         r"proof of your age",
-        r"verify (?:that you are|your age)",
+        r"verify (?:that you are (?:at least |over )?(?:1[68]|21|of legal)|your age)",  # not "are human"
         r"may not be appropriate for all ages",
         r"18歳以上|年齢認証|18歳未満",
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
@@ -244,9 +242,10 @@ AGE = WallRules(
 GEO = WallRules(
     "geo",
     said=_p(
-        r"\b(?:is|are|isn['’]t|not|currently) (?:not )?(?:available|unavailable)(?: to watch)? in your "
+        # only the refusal: "is available in your country" is a shop's good news, not a block
+        r"\b(?:not|isn['’]t|aren['’]t|no longer) (?:currently )?available(?: to watch)? in your "
         r"(?:country|region|location|area|territory)",
-        r"unavailable in your (?:country|region|location|area)",
+        r"\bunavailable(?: to watch)? in your (?:country|region|location|area|territory)",
         r"attempting to access this (?:website|site|page) from a country",
         r"access cannot be granted at this time",
         r"(?:currently )?unavailable in most european countries",
