@@ -17,7 +17,7 @@ from tests.support import pages
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import snippets
 
-TESTS = """
+TESTS = '''
 MOCK_PAGES = {
     "https://example.org/keeper": "keeper.html",
     "https://example.org/storm": "storm.html",
@@ -31,7 +31,7 @@ def test_extract(xmloutput):
         assert "Paragraph 3 adds" in result and "Paragraph 9 adds" in result
     # a check on the other result's variable, or on a call, is no snippet
     assert len(result) > 10
-"""
+'''
 
 
 def _sdist(folder: Path) -> tuple[Path, str]:

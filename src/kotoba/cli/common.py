@@ -27,13 +27,17 @@ def add_network_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+
+
 def add_agent_flags(parser: argparse.ArgumentParser, *, frames: bool = False) -> None:
     """The flags that override the agent's settings (``ask``, ``chat``, ``serve``), and the network flags."""
     if frames:
         parser.add_argument(
             "--frames", choices=["jsonl"], help="print frames as JSON lines instead of the view"
         )
-    parser.add_argument("--provider", choices=PROVIDERS, help="which provider (default: KOTOBA_PROVIDER)")
+    parser.add_argument(
+        "--provider", choices=PROVIDERS, help="which provider (default: KOTOBA_PROVIDER)"
+    )
     parser.add_argument("--model", help="the model name (default: the provider's)")
     parser.add_argument(
         "--base-url", help="the provider's base URL (default: the provider's; OPENAI_BASE_URL for openai)"
