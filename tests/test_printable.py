@@ -20,13 +20,17 @@ from kotoba.printable import is_unprintable, printable_line, printable_text
 C0 = [chr(c) for c in range(0x20) if chr(c) not in "\t\n"]
 C1 = [chr(c) for c in range(0x7F, 0xA0)]
 BIDI = [chr(c) for c in (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))]
-INVISIBLE = [chr(c) for c in (0x180E, *range(0x2060, 0x2065), *range(0x206A, 0x2070), 0xFEFF, 0xFFF9, 0xFFFA, 0xFFFB)]
+INVISIBLE = [
+    chr(c) for c in (0x180E, *range(0x2060, 0x2065), *range(0x206A, 0x2070), 0xFEFF, 0xFFF9, 0xFFFA, 0xFFFB)
+]
 TAGS = [chr(c) for c in range(0xE0000, 0xE0080)]
 SEPARATORS = ["\u2028", "\u2029"]
 UNPRINTABLE = C0 + C1 + BIDI + INVISIBLE + TAGS + SEPARATORS
 
 texts = st.lists(
-    st.one_of(st.sampled_from(UNPRINTABLE), st.characters(codec="utf-8"), st.sampled_from(["\r\n", "\n", "\t"])),
+    st.one_of(
+        st.sampled_from(UNPRINTABLE), st.characters(codec="utf-8"), st.sampled_from(["\r\n", "\n", "\t"])
+    ),
     max_size=60,
 ).map("".join)
 
@@ -49,7 +53,11 @@ def test_every_named_code_point_is_unprintable_and_nothing_printable_is() -> Non
 def test_nothing_unprintable_is_left_and_everything_else_is_kept_in_order(text: str) -> None:
     out = printable_text(text)
     assert not any(is_unprintable(c) for c in out)
-    expected = "".join(c for c in text.replace("\r\n", "\n") if not is_unprintable(c) or c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    expected = "".join(
+        c
+        for c in text.replace("\r\n", "\n")
+        if not is_unprintable(c) or c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+    )
     assert out.replace("\n", "") == expected.replace("\n", "").translate(
         {ord(c): None for c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}
     )

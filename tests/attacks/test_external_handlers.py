@@ -16,14 +16,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from tests.browser import needs_chromium
 from tests.sealed import sealed_report
 
 pytestmark = [pytest.mark.netns, *needs_chromium]
 
 SCRIPT = Path(__file__).parent.parent / "netns_scripts" / "external_handlers.py"
-WAYS = ("meta_refresh", "location", "iframe", "window_open", "link_click", "form", "redirect_in_iframe", "refresh_in_iframe")
+WAYS = (
+    "meta_refresh",
+    "location",
+    "iframe",
+    "window_open",
+    "link_click",
+    "form",
+    "redirect_in_iframe",
+    "refresh_in_iframe",
+)
 
 
 @pytest.fixture(scope="module")

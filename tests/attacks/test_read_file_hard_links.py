@@ -35,7 +35,9 @@ def tree(tmp_path: Path) -> Path:
 
 async def read(workspace: Path, *paths: str) -> list[tuple[bool, str]]:
     params = StdioServerParameters(
-        command=sys.executable, args=["-m", "kotoba", "mcp", "--no-web", "--workspace", str(workspace)], env={}
+        command=sys.executable,
+        args=["-m", "kotoba", "mcp", "--no-web", "--workspace", str(workspace)],
+        env={},
     )
     answers = []
     async with Client(params, read_timeout_seconds=30) as client:

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from tests.sealed import sealed_report
 
 pytestmark = pytest.mark.netns
@@ -43,7 +42,9 @@ def test_the_proxy_saw_only_the_public_urls(report: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     "case", ["allowed_address", "allowed_network", "allowed_name", "allowed_loopback", "allowed_then_public"]
 )
-def test_a_url_reached_through_the_allow_list_stays_here_and_says_why(report: dict[str, Any], case: str) -> None:
+def test_a_url_reached_through_the_allow_list_stays_here_and_says_why(
+    report: dict[str, Any], case: str
+) -> None:
     (outcome,) = report[case]
     assert outcome["status"] == "failed" and outcome["via"] == "direct"
     assert outcome["reason"].startswith("the site answered HTTP 503")

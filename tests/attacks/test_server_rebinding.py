@@ -47,7 +47,9 @@ def connect_address(host: str) -> str:
 def running(command: list[str], ready: str) -> Iterator[tuple[int, list[str]]]:
     """Start a kotoba server; yield its port (from the line it prints) and the stderr lines before it."""
     env = {**{k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_")}, **SERVER_ENV}
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as proc:
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    ) as proc:
         try:
             stream = proc.stderr if "mcp" in command else proc.stdout
             assert stream is not None
@@ -75,8 +77,21 @@ def workspace(tmp_path: Path) -> Path:
 
 
 def mcp_command(host: str, workspace: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "kotoba", "mcp", "--http", "--host", host, "--port", "0",
-            "--no-web", "--workspace", str(workspace), *extra]
+    return [
+        sys.executable,
+        "-m",
+        "kotoba",
+        "mcp",
+        "--http",
+        "--host",
+        host,
+        "--port",
+        "0",
+        "--no-web",
+        "--workspace",
+        str(workspace),
+        *extra,
+    ]
 
 
 async def read_secret(url: str, headers: dict[str, str]) -> str:
@@ -97,21 +112,18 @@ async def test_mcp_over_http_refuses_a_rebound_name_on_every_bind(host: str, wor
         # The person's own client, addressing the server as it listens: served.
         assert SECRET in await read_secret(url, {})
         rebound = {"Host": f"attacker.example:{port}", "Origin": f"http://attacker.example:{port}"}
-        with pytest.raises(Exception) as refused:  # noqa: B017 (the SDK raises what its transport met)
+        with pytest.raises(Exception) as refused:
             await read_secret(url, rebound)
         assert SECRET not in str(refused.value)
         # What the server answered, seen without a client that might hide it.
         body = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
         json_headers = {"Accept": "application/json, text/event-stream"}
-        with httpx.Client(timeout=10) as raw:
-            answered = raw.post(url, json=body, headers={**json_headers, **rebound})
+        async with httpx.AsyncClient(timeout=10) as raw:
+            answered = await raw.post(url, json=body, headers={**json_headers, **rebound})
             assert answered.status_code == 421
-            wrong_origin = {"Origin": f"http://attacker.example:{port}"}
-            assert raw.post(url, json=body, headers={**json_headers, **wrong_origin}).status_code == 403
-            null_origin = {"Origin": "null"}
-            assert raw.post(url, json=body, headers={**json_headers, **null_origin}).status_code == 403
-            other_port = {"Origin": f"http://127.0.0.1:{port + 1}"}
-            assert raw.post(url, json=body, headers={**json_headers, **other_port}).status_code == 403
+            for origin in (f"http://attacker.example:{port}", "null", f"http://127.0.0.1:{port + 1}"):
+                sent = {**json_headers, "Origin": origin}
+                assert (await raw.post(url, json=body, headers=sent)).status_code == 403, origin
     beyond = host == "0.0.0.0"
     warned = [line for line in said if "warning" in line]
     assert len(warned) == (1 if beyond else 0), said
@@ -144,6 +156,8 @@ def test_the_chat_page_refuses_a_rebound_name_on_every_bind(host: str) -> None:
             turn = raw.post(base + "/api/turn", json={"message": "hi"}, headers=rebound)
             assert turn.status_code == 421
             wrong_origin = {"Origin": f"http://attacker.example:{port}"}
-            assert raw.post(base + "/api/turn", json={"message": "hi"}, headers=wrong_origin).status_code == 403
+            assert (
+                raw.post(base + "/api/turn", json={"message": "hi"}, headers=wrong_origin).status_code == 403
+            )
     warned = [line for line in said if "warning" in line]
     assert len(warned) == (1 if host == "0.0.0.0" else 0), said

@@ -27,7 +27,13 @@ def kotoba(*args: str, env: dict[str, str] | None = None) -> subprocess.Complete
         timeout=30,
         stdin=subprocess.DEVNULL,
         # A provider on a closed loopback port: nothing may leave this machine even if the check were missing.
-        env={**base, "OPENAI_API_KEY": "x", "OPENAI_BASE_URL": CLOSED, "KOTOBA_BASE_URL": CLOSED, **(env or {})},
+        env={
+            **base,
+            "OPENAI_API_KEY": "x",
+            "OPENAI_BASE_URL": CLOSED,
+            "KOTOBA_BASE_URL": CLOSED,
+            **(env or {}),
+        },
     )
 
 
@@ -40,7 +46,13 @@ def not_a_directory(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(
     "command",
-    [["mcp"], ["mcp", "--http", "--port", "0"], ["mcp", "--no-web"], ["ask", "hello"], ["serve", "--port", "0"]],
+    [
+        ["mcp"],
+        ["mcp", "--http", "--port", "0"],
+        ["mcp", "--no-web"],
+        ["ask", "hello"],
+        ["serve", "--port", "0"],
+    ],
 )
 @pytest.mark.parametrize("which", ["missing", "file"])
 def test_a_workspace_that_is_no_folder_is_one_line_and_exit_2(

@@ -16,7 +16,6 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-
 from tests.browser import CHROMIUM, CHROMIUM_ARGS, needs_chromium
 from tests.servers.http import page, serve
 
@@ -25,10 +24,16 @@ CLOSED = "http://127.0.0.1:9/v1"
 
 @pytest.fixture(scope="module")
 def chat_page() -> Iterator[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and not k.lower().endswith("_proxy")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("KOTOBA_") and not k.lower().endswith("_proxy")
+    }
     env.update(OPENAI_API_KEY="sk-test", OPENAI_BASE_URL=CLOSED)
     command = [sys.executable, "-m", "kotoba", "serve", "--port", "0", "--model", "m-1", "--base-url", CLOSED]
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as proc:
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    ) as proc:
         try:
             assert proc.stdout is not None
             line = proc.stdout.readline()

@@ -115,14 +115,20 @@ def redirect_to_query(h: BaseHTTPRequestHandler) -> None:
 
 def refresh_to_query(h: BaseHTTPRequestHandler) -> None:
     target = unquote(h.path.split("?", 1)[1]).replace("'", "%27")
-    respond(h, f"<html><head><meta http-equiv='refresh' content='0;url={target}'></head><body>…</body></html>")
+    respond(
+        h, f"<html><head><meta http-equiv='refresh' content='0;url={target}'></head><body>…</body></html>"
+    )
 
 
 def read(url: str, path: str) -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
     env.update(PATH=path, KOTOBA_READER_URL="", KOTOBA_DEADLINE="10")
     done = subprocess.run(
-        [sys.executable, "-m", "kotoba", "read", "--json", url], capture_output=True, text=True, env=env, timeout=90
+        [sys.executable, "-m", "kotoba", "read", "--json", url],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=90,
     )
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     return {"exit": done.returncode, "stderr": done.stderr[-2000:], "outcome": lines[0] if lines else None}

@@ -26,7 +26,9 @@ from tests.servers.http import page, redirect, respond, serve
 PUBLIC = "93.184.215.14"
 READER = "198.41.0.4"
 INTRANET = "10.0.0.5"
-READER_TEXT = "Title: Read by the proxy\nURL Source: {url}\n\nMarkdown Content:\n" + "\n\n".join(SENTENCES[:8])
+READER_TEXT = "Title: Read by the proxy\nURL Source: {url}\n\nMarkdown Content:\n" + "\n\n".join(
+    SENTENCES[:8]
+)
 # Query parameters that carry a credential, as a service names them; each URL must stay on this machine.
 CREDENTIALS = (
     "token=abc123",
@@ -64,7 +66,11 @@ def kotoba(*args: str) -> list[dict[str, Any]]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
     env.update(KOTOBA_READER_URL=f"http://{READER}/", KOTOBA_DEADLINE="10", KOTOBA_RENDER="never")
     done = subprocess.run(
-        [sys.executable, "-m", "kotoba", "read", "--json", *args], capture_output=True, text=True, env=env, timeout=120
+        [sys.executable, "-m", "kotoba", "read", "--json", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
@@ -92,10 +98,18 @@ def main() -> None:
         report["credentials_later"] = kotoba(f"http://{PUBLIC}/down?lang=en&Token=abc123#top")
         report["allowed_address"] = kotoba("--allow", INTRANET, f"http://{INTRANET}/down")
         report["allowed_network"] = kotoba(
-            "--allow", "10.0.0.0/8", "--resolve", f"wiki.example.com:80:{INTRANET}", "http://wiki.example.com/down"
+            "--allow",
+            "10.0.0.0/8",
+            "--resolve",
+            f"wiki.example.com:80:{INTRANET}",
+            "http://wiki.example.com/down",
         )
         report["allowed_name"] = kotoba(
-            "--allow", "intranet.example", "--resolve", f"intranet.example:80:{INTRANET}", "http://intranet.example/down"
+            "--allow",
+            "intranet.example",
+            "--resolve",
+            f"intranet.example:80:{INTRANET}",
+            "http://intranet.example/down",
         )
         report["allowed_loopback"] = kotoba("--allow", "127.0.0.1", local.url("/down"))
         report["allowed_then_public"] = kotoba("--allow", INTRANET, f"http://{INTRANET}/to-public")

@@ -95,14 +95,19 @@ def main() -> None:
     routes["/never"] = lambda h: time.sleep(30)
     report: dict[str, Any] = {"bound_mb": BOUND_MB}
     with serve(routes, host=PUBLIC, port=80):
-        env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+        env = {
+            k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
+        }
         env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="12", KOTOBA_RENDER_MEMORY=str(BOUND_MB))
         names = os.environ.get("PAGES", ",".join((*HOGS, "ordinary"))).split(",")
         urls = [f"http://{PUBLIC}/{name}" for name in names]
         started = time.monotonic()
         proc = subprocess.Popen(
             [sys.executable, "-m", "kotoba", "read", "--json", *urls],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
         )
         peak = 0
         samples = 0

@@ -28,7 +28,13 @@ from tests import spa_pages
 from tests.servers.http import Route, page, respond, serve
 
 PUBLIC = "93.184.215.14"
-UDP_CANARIES = ((PUBLIC, 3478), ("127.0.0.1", 3478), ("10.0.0.5", 3478), ("169.254.169.254", 3478), ("10.0.0.5", 19302))
+UDP_CANARIES = (
+    (PUBLIC, 3478),
+    ("127.0.0.1", 3478),
+    ("10.0.0.5", 3478),
+    ("169.254.169.254", 3478),
+    ("10.0.0.5", 19302),
+)
 FRAMES = 8
 
 # One peer connection that asks every canary, gathers, and reports what it saw to the page's own site.
@@ -51,7 +57,9 @@ PROBE = """
 
 def frame(i: int) -> str:
     """Script that adds sandboxed srcdoc iframe ``i``, whose own script runs the probe."""
-    srcdoc = json.dumps("<script>(" + PROBE.strip() + ")('srcdoc " + str(i) + "')</script>").replace("/", "\\/")
+    srcdoc = json.dumps("<script>(" + PROBE.strip() + ")('srcdoc " + str(i) + "')</script>").replace(
+        "/", "\\/"
+    )
     return (
         f"const f{i} = document.createElement('iframe'); f{i}.sandbox = 'allow-scripts';"
         f"f{i}.srcdoc = {srcdoc}; document.body.appendChild(f{i});"
@@ -108,20 +116,29 @@ def main() -> None:
     data = page(spa_pages.article_json(), content_type="application/json")
     routes = {"/attack": page(attack_page()), "/api/slow-article.json": slowly(data, 2.5), "/report": record}
     with serve(routes, host=PUBLIC, port=80):
-        env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+        env = {
+            k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
+        }
         env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="15")
         done = subprocess.run(
             [sys.executable, "-m", "kotoba", "read", "--json", f"http://{PUBLIC}/attack"],
-            capture_output=True, text=True, env=env, timeout=90,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=90,
         )
         time.sleep(0.5)
     outcome = next((json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")), None)
-    print(json.dumps({
-        "outcome": outcome,
-        "stderr": done.stderr[-2000:],
-        "reports": reports,
-        "udp_hits": {c.name: c.hits for c in canaries},
-    }))
+    print(
+        json.dumps(
+            {
+                "outcome": outcome,
+                "stderr": done.stderr[-2000:],
+                "reports": reports,
+                "udp_hits": {c.name: c.hits for c in canaries},
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -96,7 +96,7 @@ def is_loopback(host: str) -> bool:
         infos = socket.getaddrinfo(host.strip("[]"), None, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
         return False
-    addresses = {ipaddress.ip_address(info[4][0].split("%", 1)[0]) for info in infos}
+    addresses = {ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos}
     return bool(addresses) and all(a.is_loopback for a in addresses)
 
 

@@ -11,7 +11,8 @@ it is disclosed. Two kinds never leave the machine, whatever the direct read did
   not resolve here stays here too: nothing shows that it is public.
 - A URL whose **query carries a credential-like parameter** — a name such as ``token``, ``key``, ``sig``,
   ``password``, ``secret`` or ``session``, alone or as a word of a longer name (``access_token``,
-  ``X-Amz-Signature``, ``client_secret``), or a whole name such as OAuth's ``code`` and ``state``. Signed and tokenised links grant access to whoever holds them.
+  ``X-Amz-Signature``, ``client_secret``), or a whole name such as OAuth's ``code`` and ``state``.
+  Signed and tokenised links grant access to whoever holds them.
 
 The failure then says why the proxy was not asked (the names of the parameters, never their values).
 """

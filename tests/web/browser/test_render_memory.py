@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from tests.browser import needs_chromium
 from tests.sealed import sealed_report
 

@@ -66,7 +66,7 @@ FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
 def _false_program() -> str:
-    """The absolute path of a program that does nothing and fails (``false``; ``true`` where it is missing)."""
+    """The absolute path of a program that does nothing: ``false``, or ``true`` where it is missing."""
     for name in ("false", "true"):
         found = shutil.which(name) or next(
             (p for p in (f"/bin/{name}", f"/usr/bin/{name}") if os.access(p, os.X_OK)), None
