@@ -24,6 +24,8 @@ import anyio
 
 PROC = Path("/proc")
 INTERVAL = 0.05  # seconds between two measurements: at 1 GB/s of allocation, 50 MB past the bound
+TREE_EVERY = 0.5  # seconds between two walks of the process tree (a walk reads every thread's children)
+GRACE = 0.3  # seconds after ending a process before another may be ended: its memory takes a moment to go
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
@@ -47,6 +49,8 @@ class Watchdog:
     peak: int = 0
     """The largest total it measured."""
     browser_pid: int | None = None
+    _pids: list[int] = field(default_factory=list)
+    _walked: float = float("-inf")
 
     @property
     def available(self) -> bool:
@@ -74,8 +78,11 @@ class Watchdog:
         root = self.browser_pid if self.browser_pid is not None else self.find_browser()
         if root is None or not (PROC / str(root)).exists():
             return None
+        now = anyio.current_time()
+        if now - self._walked >= TREE_EVERY or not self._pids:
+            self._pids, self._walked = _tree(root), now
         total, largest, largest_size, renderer = 0, None, -1, False
-        for pid in _tree(root):
+        for pid in self._pids:
             size = _anonymous(pid)
             total += size
             if size > largest_size and pid != root:
@@ -89,6 +96,8 @@ class Watchdog:
 
     def enforce(self) -> bool:
         """Measure once, and end the largest process if the tree is over the bound. True if it ended one."""
+        if self.kills and anyio.current_time() - self.kills[-1] < GRACE:
+            return False
         usage = self.measure()
         if usage is None or usage.total <= self.limit or usage.largest_pid is None:
             return False
@@ -100,6 +109,7 @@ class Watchdog:
         except OSError:
             return False
         self.kills.append(anyio.current_time())
+        self._walked = float("-inf")  # the tree changed: walk it again at the next look
         return True
 
     def killed_since(self, moment: float) -> bool:
