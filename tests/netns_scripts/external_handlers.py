@@ -94,16 +94,21 @@ def make_desktop(log: Path) -> Path:
     return folder
 
 
-def attack(method: str, target: str) -> str:
+def ran(case: str) -> str:
+    """Script that tells the site the page's script ran (so a slow read still shows the attempt was made)."""
+    return f"fetch({json.dumps('/ran/' + case)}, {{keepalive: true}});"
+
+
+def attack(case: str, method: str, target: str) -> str:
     script = METHODS[method].replace("TARGET", json.dumps(target))
     # After the article has been written, so the read has something to return whatever the browser does.
-    return spa_pages.shell(extra_script=f"setTimeout(() => {{ {script} }}, 200);")
+    return spa_pages.shell(extra_script=f"{ran(case)} setTimeout(() => {{ {script} }}, 200);")
 
 
-def meta_refresh(target: str) -> str:
+def meta_refresh(case: str, target: str) -> str:
     """The page of the review: a shell whose head refreshes to ``target`` at once."""
     head = f"<meta http-equiv='refresh' content='0;url={target}'>"
-    return spa_pages.shell(head=head)
+    return spa_pages.shell(head=head, extra_script=ran(case))
 
 
 def redirect_to_query(h: BaseHTTPRequestHandler) -> None:
@@ -122,7 +127,7 @@ def refresh_to_query(h: BaseHTTPRequestHandler) -> None:
 
 def read(url: str, path: str) -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
-    env.update(PATH=path, KOTOBA_READER_URL="", KOTOBA_DEADLINE="10")
+    env.update(PATH=path, KOTOBA_READER_URL="", KOTOBA_DEADLINE="20")
     done = subprocess.run(
         [sys.executable, "-m", "kotoba", "read", "--json", url],
         capture_output=True,
@@ -144,20 +149,23 @@ def main() -> None:
         "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
         "/302*": redirect_to_query,
         "/refresh*": refresh_to_query,
-        "/meta-refresh": page(meta_refresh(MAILTO)),
+        "/meta-refresh": page(meta_refresh("mailto/meta_refresh", MAILTO)),
+        "/ran/*": page("ok", content_type="text/plain"),
     }
     cases: dict[str, str] = {"mailto/meta_refresh": "/meta-refresh"}
     for method in METHODS:
-        routes[f"/mailto/{method}"] = page(attack(method, MAILTO))
+        routes[f"/mailto/{method}"] = page(attack(f"mailto/{method}", method, MAILTO))
         cases[f"mailto/{method}"] = f"/mailto/{method}"
     for n, target in enumerate(SCHEMES):
-        routes[f"/scheme/{n}"] = page(attack("location", target))
-        cases[f"{target.split(':')[0]}/location"] = f"/scheme/{n}"
+        case = f"{target.split(':')[0]}/location"
+        routes[f"/scheme/{n}"] = page(attack(case, "location", target))
+        cases[case] = f"/scheme/{n}"
     report: dict[str, Any] = {"cases": {}}
-    with serve(routes, host=PUBLIC, port=80):
-        with ThreadPoolExecutor(max_workers=3) as pool:
+    with serve(routes, host=PUBLIC, port=80) as site:
+        with ThreadPoolExecutor(max_workers=2) as pool:
             futures = {name: pool.submit(read, f"http://{PUBLIC}{p}", path) for name, p in cases.items()}
             report["cases"] = {name: future.result() for name, future in futures.items()}
+        report["ran"] = sorted({r.path.removeprefix("/ran/") for r in site.requests if r.path.startswith("/ran/")})
     report["launched"] = log.read_text().splitlines() if log.exists() else []
     print(json.dumps(report))
 

@@ -88,11 +88,13 @@ class Confinement:
         for name in HELPERS:
             (self.folder / name).symlink_to(target)
 
-    def environment(self, base: Mapping[str, str] | None = None) -> dict[str, str]:
+    def environment(self, base: Mapping[str, str] | None = None) -> dict[str, str | float | bool]:
         """The browser's environment: the kept variables of ``base`` (the process's by default), and a
         ``PATH`` that finds the do-nothing helpers before anything else."""
+        # The browser is a child process: what it inherits is not a setting, so it is read here, not from
+        # the Settings object (which holds none of these variables).
         source = os.environ if base is None else base
-        kept = {name: source[name] for name in KEPT if name in source}
+        kept: dict[str, str | float | bool] = {name: source[name] for name in KEPT if name in source}
         kept["PATH"] = f"{self.folder}{os.pathsep}{source.get('PATH') or FALLBACK_PATH}"
         return kept
 
