@@ -30,6 +30,12 @@ STOP_AT = 2500 * 1024 * 1024  # bytes a hog allocates before it stops: a safety 
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 HOGS = {
+    "dom": (
+        "let n = 0; (function grow() { const box = document.createElement('div'); box.hidden = true; "
+        "for (let i = 0; i < 2000; i++) { const d = document.createElement('span'); d.className = 'c' + i; "
+        "d.textContent = 'node ' + i + ' '.repeat(20000); box.appendChild(d); } document.body.appendChild(box); "
+        "n += 2000 * 20100; if (n < STOP) setTimeout(grow, 0); })();"
+    ),
     "heap": (
         "const keep = []; let n = 0; (function grow() { for (let i = 0; i < 4; i++) "
         "keep.push(new Array(1 << 20).fill(Math.random())); n += 4 * 8 * (1 << 20); "
@@ -38,12 +44,6 @@ HOGS = {
     "buffers": (
         "const keep = []; let n = 0; (function grow() { const b = new Uint8Array(64 << 20); b.fill(7); "
         "keep.push(b); n += b.length; if (n < STOP) setTimeout(grow, 0); })();"
-    ),
-    "dom": (
-        "let n = 0; (function grow() { const box = document.createElement('div'); box.hidden = true; "
-        "for (let i = 0; i < 20000; i++) { const d = document.createElement('span'); d.className = 'c' + i; "
-        "d.textContent = 'node ' + i + ' '.repeat(100); box.appendChild(d); } document.body.appendChild(box); "
-        "n += 20000 * 400; if (n < STOP) setTimeout(grow, 0); })();"
     ),
 }
 
@@ -98,7 +98,7 @@ def main() -> None:
         env = {
             k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
         }
-        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="12", KOTOBA_RENDER_MEMORY=str(BOUND_MB))
+        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="20", KOTOBA_RENDER_MEMORY=str(BOUND_MB))
         names = os.environ.get("PAGES", ",".join((*HOGS, "ordinary"))).split(",")
         urls = [f"http://{PUBLIC}/{name}" for name in names]
         started = time.monotonic()
