@@ -5,7 +5,8 @@ around any HTTP proxy; what stops it is Chromium's WebRTC IP-handling policy, no
 here the constructors are left as the page finds them, and the page uses them: in its own frame and in
 eight sandboxed ``srcdoc`` iframes (where a script that deletes them may come too late), each peer
 connection asks STUN and TURN servers on UDP canaries — a public-looking address, loopback, a private and
-the metadata address — to gather candidates. Every frame reports over ``fetch`` what it found
+the metadata address — to gather candidates, from a veth interface the namespace gets so that there is
+something to gather on (on loopback alone WebRTC gathers nothing, flags or not). Every frame reports over ``fetch`` what it found
 (``RTCPeerConnection`` present, candidates gathered), so the test knows WebRTC really ran. The real
 ``kotoba read`` renders it. Prints one JSON object.
 """
@@ -28,6 +29,7 @@ from tests import spa_pages
 from tests.servers.http import Route, page, respond, serve
 
 PUBLIC = "93.184.215.14"
+LAN = "198.18.0.2"  # the namespace's one non-loopback address (a benchmarking range: never routed)
 UDP_CANARIES = (
     (PUBLIC, 3478),
     ("127.0.0.1", 3478),
@@ -105,6 +107,15 @@ def main() -> None:
     subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
     for address in (PUBLIC, "10.0.0.5", "169.254.169.254"):
         subprocess.run(["ip", "addr", "add", f"{address}/32", "dev", "lo"], check=True)
+    # WebRTC gathers nothing on loopback alone: give the namespace an interface of its own (a veth pair, both ends inside it), as a machine has,
+    # so that a browser without the flags really does send STUN from it (the canaries are local addresses).
+    for command in (
+        ["ip", "link", "add", "k0", "type", "veth", "peer", "name", "k1"],
+        ["ip", "addr", "add", f"{LAN}/24", "dev", "k0"],
+        ["ip", "link", "set", "k0", "up"],
+        ["ip", "link", "set", "k1", "up"],
+    ):
+        subprocess.run(command, check=True)
     canaries = [UdpCanary(h, p) for h, p in UDP_CANARIES]
     reports: list[Any] = []
 
