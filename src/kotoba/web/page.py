@@ -21,6 +21,7 @@ import anyio.to_process
 import anyio.to_thread
 
 from kotoba.bugs import log_bug
+from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
 from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
@@ -32,6 +33,7 @@ from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.pdf import PdfError, read_pdf
 from kotoba.web.policy import Policy
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
+from kotoba.web.reader_gate import kept_local
 from kotoba.web.render import Renderer, wants_render
 from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
 from kotoba.web.transport import GuardedTransport
@@ -141,6 +143,10 @@ class PageReader:
             direct = await self._rendered_instead(url, direct, fetched)
         if isinstance(direct, PageRead) or direct.definitive or not self.settings.reader_url:
             return direct
+        # An intranet URL or one carrying a credential is never handed to the third party: say why not.
+        local = await kept_local(url, self.policy, self._resolve)
+        if local is not None:
+            return replace(direct, reason=f"{direct.reason}; {local}")
         proxied = await self._via_reader(url)
         if isinstance(proxied, PageRead):
             return proxied
@@ -268,8 +274,10 @@ def classify(
     ``blocked`` is the verdict on the whole response, where the caller judged it (a direct read does, off
     the event loop); where it did not, the text itself is judged.
     """
-    text = article.text.strip()
-    title = article.title.strip()
+    # Every page text passes here — a body of any type, a PDF, a rendered DOM, the reader proxy's answer —
+    # so this is where controls, bidi overrides and invisible tag characters are taken out (printable.py).
+    text = printable_text(article.text).strip()
+    title = printable_line(article.title)
     if blocked == "unjudged":
         blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
     if blocked is not None:
