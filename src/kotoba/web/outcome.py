@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from kotoba.printable import printable_line
+
 Via = Literal["direct", "rendered", "reader"]
 
 
@@ -88,6 +90,11 @@ class ReadFailed:
     via: Via = "direct"
     bug: Exception | None = field(default=None, compare=False, repr=False)
     """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
+
+    def __post_init__(self) -> None:
+        # A reason may carry words from outside (a host name the person typed, a proxy's warning); it is
+        # shown on one line to the model and on a terminal, so it passes the printable filter here.
+        object.__setattr__(self, "reason", printable_line(self.reason))
 
     @property
     def status(self) -> Literal["failed"]:
