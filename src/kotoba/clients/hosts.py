@@ -39,8 +39,8 @@ WRONG_HOST = "this server answers only as {names}; a request for another name is
 WRONG_ORIGIN = "cross-site requests are refused: Origin {origin!r} is not this server"
 
 BEYOND_LOOPBACK_WARNING = (
-    "kotoba: warning: {host} is reachable from other machines; anyone who can reach it {what}. It answers "
-    "only requests addressed to {names}"
+    "kotoba: warning: {host} is reachable from other machines, and anyone who reaches it {what}; it answers "
+    "only requests addressed to {names} (--allowed-host adds a name)"
 )
 
 
@@ -86,6 +86,11 @@ def allowed_names(bind_host: str, extra: Iterable[str] = ()) -> frozenset[str]:
         names |= {host.rstrip("."), canonical(host)}
     names |= {canonical(n) for n in extra if n.strip()}
     return frozenset(names)
+
+
+def beyond_loopback_warning(host: str, what: str, names: Collection[str]) -> str:
+    """The one line a server listening beyond loopback prints: who can use it, and the names it answers."""
+    return BEYOND_LOOPBACK_WARNING.format(host=host, what=what, names=", ".join(sorted(names)))
 
 
 def is_loopback(host: str) -> bool:

@@ -3,8 +3,9 @@
 Any path that could leave the root is refused before anything is opened: absolute paths, ``..`` parts, and
 symlinks anywhere on the way (a link inside the root can point anywhere outside it). A regular file with more
 than one hard link is refused too, judged on the file actually opened: ``ln outside/secret.txt ws/x.txt``
-gives a file outside the root a name inside it that no path check can tell from one of its own. The text gets the same
-cap, truncation note and fence as a web page, because a file is just as much someone else's words.
+gives a file outside the root a name inside it that no path check can tell from one of its own. The text
+gets the same cap, truncation note and fence as a web page, because a file is just as much someone else's
+words.
 """
 
 from __future__ import annotations
