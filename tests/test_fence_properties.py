@@ -22,7 +22,7 @@ from kotoba.printable import printable_text
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import tool_result
 from kotoba.web.page import PageReader
-from tests.servers.http import Route, serve
+from tests.support.servers.http import Route, serve
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

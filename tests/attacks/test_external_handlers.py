@@ -1,6 +1,6 @@
 """A rendered page may not make the browser run a program on this machine, whatever scheme or way it uses.
 
-``tests/netns_scripts/external_handlers.py`` puts recording stand-ins for a desktop's helper programs
+``tests/attacks/netns_scripts/external_handlers.py`` puts recording stand-ins for a desktop's helper programs
 (``xdg-open``, ``xdg-email``, ``xdg-settings`` …) first on ``PATH``, then runs the real ``kotoba read`` in a
 sealed network namespace on pages that ask for ``mailto:…&attach=/root/.ssh/id_rsa`` in eight ways (meta
 refresh, ``location``, iframe, ``window.open``, a link's ``click()``, a form, a server redirect and a refresh
@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.browser import needs_chromium
-from tests.sealed import sealed_report
+
+from tests.support.browser import needs_chromium
+from tests.support.sealed import sealed_report
 
 pytestmark = [pytest.mark.netns, *needs_chromium]
 
-SCRIPT = Path(__file__).parent.parent / "netns_scripts" / "external_handlers.py"
+SCRIPT = Path(__file__).parent / "netns_scripts" / "external_handlers.py"
 WAYS = (
     "meta_refresh",
     "location",

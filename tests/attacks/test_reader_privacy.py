@@ -1,6 +1,6 @@
 """An intranet URL, or one that carries a credential, is never handed to the third-party reader proxy.
 
-``tests/netns_scripts/reader_privacy.py`` runs the real ``kotoba read`` in a sealed network namespace
+``tests/attacks/netns_scripts/reader_privacy.py`` runs the real ``kotoba read`` in a sealed network namespace
 against pages that fail with HTTP 503 (not definitive, so the fallback may be asked) and a stand-in reader
 proxy on a public-looking address that records what it is sent. Before the fix, every allow-listed URL
 below and every credential-bearing one reached it.
@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.sealed import sealed_report
+
+from tests.support.sealed import sealed_report
 
 pytestmark = pytest.mark.netns
 
-SCRIPT = Path(__file__).parent.parent / "netns_scripts" / "reader_privacy.py"
+SCRIPT = Path(__file__).parent / "netns_scripts" / "reader_privacy.py"
 NOT_SENT = "the reader proxy was not asked"
 
 

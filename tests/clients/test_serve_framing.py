@@ -16,8 +16,9 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, needs_chromium
-from tests.servers.http import page, serve
+
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, needs_chromium
+from tests.support.servers.http import page, serve
 
 CLOSED = "http://127.0.0.1:9/v1"
 

@@ -6,7 +6,7 @@ import ipaddress
 
 import pytest
 
-from kotoba.web.policy import IPAddress, Policy
+from kotoba.web.net.policy import IPAddress, Policy
 from kotoba.web.reader_gate import credential_parameters, kept_local
 
 ANSWERS = {"public.example": "93.184.215.14", "wiki.corp.example": "10.1.2.3", "both.example": "10.1.2.3"}

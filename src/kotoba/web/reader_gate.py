@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, urlsplit
 
-from kotoba.web.policy import Policy, parse_address
-from kotoba.web.resolve import Resolver
+from kotoba.web.net.policy import Policy, parse_address
+from kotoba.web.net.resolve import Resolver
 
 # Words of a query parameter's name that mark it as a credential. A name is split into its words at
 # "_", "-", "." and case changes ("X-Amz-Signature", "accessToken", "api_key"), and whole words compared,

@@ -1,6 +1,6 @@
 """A page cannot make the rendering browser grow without bound: past the bound it is ended, with a reason.
 
-``tests/netns_scripts/render_memory.py`` renders, with the real ``kotoba read`` in a sealed network
+``tests/attacks/netns_scripts/render_memory.py`` renders, with the real ``kotoba read`` in a sealed network
 namespace and ``KOTOBA_RENDER_MEMORY=700`` (MB), three pages that allocate as fast as they can — JavaScript
 arrays, ``ArrayBuffer``s, DOM nodes — and an ordinary one, two renders at a time, while it samples the
 anonymous memory of every Chromium process 20 times a second. Without the bound each hog ran to its own
@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.browser import needs_chromium
-from tests.sealed import sealed_report
+
+from tests.support.browser import needs_chromium
+from tests.support.sealed import sealed_report
 
 pytestmark = [pytest.mark.netns, *needs_chromium]
 
-SCRIPT = Path(__file__).parents[2] / "netns_scripts" / "render_memory.py"
+SCRIPT = Path(__file__).parents[2] / "attacks" / "netns_scripts" / "render_memory.py"
 HOGS = ("heap", "buffers", "dom")
 
 

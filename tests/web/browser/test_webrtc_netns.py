@@ -1,6 +1,6 @@
 """WebRTC in a rendered page sends no datagram, and the guarantee is Chromium's flags, not a deleted name.
 
-``tests/netns_scripts/webrtc.py`` renders, with the real ``kotoba read`` in a sealed network namespace, a
+``tests/attacks/netns_scripts/webrtc.py`` renders, with the real ``kotoba read`` in a sealed network namespace, a
 page whose own frame and eight sandboxed ``srcdoc`` iframes each open a peer connection towards STUN and
 TURN servers on UDP canaries (a public-looking address, loopback, private, metadata). Each frame reports
 that ``RTCPeerConnection`` was there to use — so the test proves the flags hold with WebRTC fully available,
@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.browser import needs_chromium
-from tests.sealed import sealed_report
+
+from tests.support.browser import needs_chromium
+from tests.support.sealed import sealed_report
 
 pytestmark = [pytest.mark.netns, *needs_chromium]
 
-SCRIPT = Path(__file__).parents[2] / "netns_scripts" / "webrtc.py"
+SCRIPT = Path(__file__).parents[2] / "attacks" / "netns_scripts" / "webrtc.py"
 
 
 @pytest.fixture(scope="module")
