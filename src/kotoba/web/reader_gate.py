@@ -20,6 +20,7 @@ The failure then says why the proxy was not asked (the names of the parameters, 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from urllib.parse import parse_qsl, urlsplit
 
 from kotoba.web.net.policy import Policy, parse_address
@@ -61,6 +62,9 @@ NOT_SENT_CREDENTIAL = (
     "the reader proxy was not asked: the URL carries a credential-like parameter ({names}), which never "
     "leaves this machine"
 )
+
+ReaderGate = Callable[[str, Policy, Resolver], Awaitable[str | None]]
+"""Why a URL must not go to the reader proxy, or None: :func:`kept_local` is the one kotoba uses."""
 
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
@@ -106,6 +110,11 @@ async def kept_local(url: str, policy: Policy, resolve: Resolver) -> str | None:
     """Why ``url`` must not be sent to the reader proxy, or None when it may be."""
     if await only_through_allow_list(url, policy, resolve):
         return NOT_SENT_ALLOW_LIST
+    return credential_kept_local(url)
+
+
+def credential_kept_local(url: str) -> str | None:
+    """The credential half of :func:`kept_local` alone (why ``url`` must stay here, or None)."""
     names = credential_parameters(url)
     if names:
         return NOT_SENT_CREDENTIAL.format(names=", ".join(f"{n}=…" for n in names[:5]))
