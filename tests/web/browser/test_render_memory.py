@@ -4,7 +4,7 @@
 namespace and ``KOTOBA_RENDER_MEMORY=700`` (MB), three pages that allocate as fast as they can — JavaScript
 arrays, ``ArrayBuffer``s, DOM nodes — and an ordinary one, two renders at a time, while it samples the
 anonymous memory of every Chromium process 20 times a second. Without the bound each hog ran to its own
-2.5 GB safety stop (2.7–2.8 GB of browser memory alone, 3 GB for two at once) and every read ran out its
+2.5 GB safety stop (2.7–2.8 GB of browser memory alone, 3.0–3.7 GB for two at once) and every read ran out its
 20 s deadline, the ordinary page's included.
 """
 
