@@ -22,7 +22,7 @@ from kotoba.cli.common import (
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
 
-WHAT_MCP_GIVES = "can read pages through it and read files in its workspace"
+WHAT_MCP_GIVES = "can {uses}"
 
 STDIO_HINT = (
     "kotoba: serving MCP on stdin/stdout; an MCP client (a desktop assistant, an IDE) starts this "
@@ -80,7 +80,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.http:
             if not is_loopback(args.host):
-                print(beyond_loopback_warning(args.host, WHAT_MCP_GIVES, names), file=sys.stderr, flush=True)
+                uses = [
+                    u
+                    for u, on in (
+                        ("read web pages through it", settings.web),
+                        (f"read the files under {settings.workspace}", settings.workspace),
+                    )
+                    if on
+                ]
+                what = WHAT_MCP_GIVES.format(uses=" and ".join(uses))
+                print(beyond_loopback_warning(args.host, what, names), file=sys.stderr, flush=True)
             anyio.run(serve_http, settings, args.host, args.port, names)
         else:
             if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
