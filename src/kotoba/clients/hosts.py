@@ -118,7 +118,10 @@ class HostGuard:
         if scope["type"] in ("http", "websocket"):
             refusal = self.refusal(Headers(scope=scope))
             if refusal is not None:
-                await refusal(scope, receive, send)
+                if scope["type"] == "websocket":  # no HTTP answer on a WebSocket: close it, policy violation
+                    await send({"type": "websocket.close", "code": 1008})
+                else:
+                    await refusal(scope, receive, send)
                 return
         await self.app(scope, receive, send)
 
