@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
+from kotoba.printable import printable_line
+
 Via = Literal["direct", "rendered", "reader"]
 
 
@@ -47,6 +49,8 @@ class FailureKind(StrEnum):
     """A document (a PDF) that could not be read."""
     BROWSER = "browser"
     """The local browser was not there, or could not be started, to render the page."""
+    MEMORY = "memory"
+    """The page used more memory in the browser than kotoba allows a render (or its renderer stopped)."""
     BUG = "bug"
     """A bug inside kotoba ended the read: not the site's doing (``ReadFailed.bug`` holds the exception)."""
 
@@ -127,6 +131,11 @@ class ReadFailed:
     via: Via = "direct"
     bug: Exception | None = field(default=None, compare=False, repr=False)
     """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
+
+    def __post_init__(self) -> None:
+        # A reason may carry words from outside (a host name the person typed, a proxy's warning); it is
+        # shown on one line to the model and on a terminal, so it passes the printable filter here.
+        object.__setattr__(self, "reason", printable_line(self.reason))
 
     @property
     def status(self) -> Literal["failed"]:
