@@ -37,7 +37,7 @@ def _system(request: dict) -> str:
 async def test_a_replayed_real_stream_settles_its_row_to_the_search_gemini_reported() -> None:
     with serve([{"recorded": "google_search"}]) as server:
         frames = await one_turn(settings_for(server.url, "gemini"), "weather in San Francisco today?")
-    (opened, closed) = [r for r in rows(frames)]
+    (opened, closed) = rows(frames)
     assert opened[0] == "open" and opened[2] == WAITING
     assert closed == ("close", opened[1], "searched for 'weather in San Francisco today'", True)
     # The row settles only after the text: that is when Gemini says what it searched.
@@ -49,7 +49,7 @@ async def test_a_replayed_real_stream_settles_its_row_to_the_search_gemini_repor
     assert end.text.startswith("### Cloudy Skies") and end.text.endswith("mild and dry weather pattern.")
     assert len(end.sources) == 5 and sum(s.startswith(REDIRECT) for s in end.sources) == 4
     request = server.requests[0]
-    assert server.paths[0].startswith("/v1beta/models/fake-model:streamGenerateContent")
+    assert server.paths[0].split("?")[0].endswith("/models/fake-model:streamGenerateContent")
     assert {"googleSearch": {}} in request["tools"]
     assert "urlContext" not in str(request["tools"])  # pages are read by web_extract, behind the guard
     assert SEARCH_BLOCK in _system(request) and LATEST_RULE in _system(request)
@@ -71,10 +71,19 @@ async def test_no_dead_screen_a_row_is_there_before_gemini_says_anything() -> No
 
 
 async def test_a_server_side_tool_call_in_the_stream_is_its_own_live_row() -> None:
-    call = {"toolCall": {"id": "tc1", "toolType": "GOOGLE_SEARCH_WEB", "args": {"queries": ["latest python"]}}}
+    call = {
+        "toolCall": {"id": "tc1", "toolType": "GOOGLE_SEARCH_WEB", "args": {"queries": ["latest python"]}}
+    }
     response = {"toolResponse": {"id": "tc1", "toolType": "GOOGLE_SEARCH_WEB", "response": {"ok": True}}}
     scripts = [
-        {"chunks": [parts_chunk([call]), {"hold": "release"}, parts_chunk([response]), text_chunk("3.14.", finish="STOP")]}
+        {
+            "chunks": [
+                parts_chunk([call]),
+                {"hold": "release"},
+                parts_chunk([response]),
+                text_chunk("3.14.", finish="STOP"),
+            ]
+        }
     ]
     with serve(scripts) as server:
         async with Session(settings_for(server.url, "gemini")) as session:
@@ -93,7 +102,12 @@ async def test_function_calls_round_trip_with_their_id_and_the_model_parts_verba
     link = "https://docs.example.test/guide"
     signed = {"text": "", "thoughtSignature": "c2lnbmVk"}
     scripts = [
-        {"chunks": [parts_chunk([signed]), call_chunk("web_extract", {"url": "https://made.up/page"}, "fc_1")]},
+        {
+            "chunks": [
+                parts_chunk([signed]),
+                call_chunk("web_extract", {"url": "https://made.up/page"}, "fc_1"),
+            ]
+        },
         {"chunks": [text_chunk("I could not read it.", finish="STOP")]},
     ]
     with serve(scripts) as server:
@@ -102,7 +116,11 @@ async def test_function_calls_round_trip_with_their_id_and_the_model_parts_verba
     model, results = second["contents"][1], second["contents"][2]
     assert model["role"] == "model"
     assert model["parts"][0]["thoughtSignature"] == "c2lnbmVk"  # sent back as it came
-    assert model["parts"][1]["functionCall"] == {"id": "fc_1", "name": "web_extract", "args": {"url": "https://made.up/page"}}
+    assert model["parts"][1]["functionCall"] == {
+        "id": "fc_1",
+        "name": "web_extract",
+        "args": {"url": "https://made.up/page"},
+    }
     (part,) = results["parts"]
     assert part["functionResponse"]["id"] == "fc_1" and part["functionResponse"]["name"] == "web_extract"
     assert "YOU DID NOT READ THAT PAGE" in part["functionResponse"]["response"]["output"]
@@ -111,9 +129,17 @@ async def test_function_calls_round_trip_with_their_id_and_the_model_parts_verba
 
 
 async def test_the_budget_withdraws_google_search_once_spent_with_one_note() -> None:
-    grounding = {"webSearchQueries": ["a", "b"], "groundingChunks": [{"web": {"uri": REDIRECT + "x", "title": "x.test"}}]}
+    grounding = {
+        "webSearchQueries": ["a", "b"],
+        "groundingChunks": [{"web": {"uri": REDIRECT + "x", "title": "x.test"}}],
+    }
     scripts = [
-        {"chunks": [text_chunk("Looked.", grounding=grounding), call_chunk("delegate", {"task": "t"}, "fc_d")]},
+        {
+            "chunks": [
+                text_chunk("Looked.", grounding=grounding),
+                call_chunk("delegate", {"task": "t"}, "fc_d"),
+            ]
+        },
         {"chunks": [text_chunk("helper", finish="STOP")]},
         {"chunks": [text_chunk("Answer.", finish="STOP")]},
     ]
@@ -136,7 +162,10 @@ async def test_no_search_is_said_honestly() -> None:
 
 
 async def test_errors_are_one_line_and_a_cut_stream_is_not_an_answer() -> None:
-    quota = {"status": 429, "body": {"error": {"code": 429, "message": "Resource exhausted", "status": "RESOURCE_EXHAUSTED"}}}
+    quota = {
+        "status": 429,
+        "body": {"error": {"code": 429, "message": "Resource exhausted", "status": "RESOURCE_EXHAUSTED"}},
+    }
     with serve([quota]) as server:
         frames = await one_turn(settings_for(server.url, "gemini"), "hi")
     assert isinstance(frames[-1], Error) and frames[-1].message.startswith("the gemini provider answered 429")

@@ -17,7 +17,9 @@ def _script(*actions: dict) -> list[dict]:
     items: list[dict] = [{"type": "reasoning"}]
     for action in actions:
         items.append({"type": "web_search", "action": action})
-    items.append({"type": "message", "text": f"See {PAGE}.", "citations": [{"url": PAGE, "title": "What's new"}]})
+    items.append(
+        {"type": "message", "text": f"See {PAGE}.", "citations": [{"url": PAGE, "title": "What's new"}]}
+    )
     return [{"items": items}]
 
 
@@ -32,7 +34,10 @@ def test_labels_for_each_2026_action() -> None:
     assert search_label({"type": "search", "queries": ["weather lisbon"], "sources": api}) == (
         "searched for 'weather lisbon' and asked oai-weather"
     )
-    assert search_label({"type": "search", "sources": [{"type": "api", "name": "oai-finance"}]}) == "asked oai-finance"
+    assert (
+        search_label({"type": "search", "sources": [{"type": "api", "name": "oai-finance"}]})
+        == "asked oai-finance"
+    )
     assert action_urls({"type": "search", "sources": api}) == [PAGE]  # an API is not a page to read
 
 

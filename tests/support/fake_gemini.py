@@ -45,7 +45,10 @@ def text_chunk(text: str, *, finish: str | None = None, grounding: JSON | None =
 def call_chunk(name: str, args: JSON, call_id: str = "call_1", *, finish: str | None = "STOP") -> JSON:
     """A chunk with one function call (as Gemini 3 sends it, with an id)."""
     candidate: JSON = {
-        "content": {"parts": [{"functionCall": {"id": call_id, "name": name, "args": args}}], "role": "model"},
+        "content": {
+            "parts": [{"functionCall": {"id": call_id, "name": name, "args": args}}],
+            "role": "model",
+        },
         "index": 0,
     }
     if finish:
@@ -66,7 +69,11 @@ def _mark(event: JSON) -> str | None:
 
 def new(scripts: Sequence[JSON]) -> ScriptedServer:
     return ScriptedServer(
-        scripts=[dict(s) for s in scripts], expand=expand, route=":streamGenerateContent", mark=_mark, event_line=False
+        scripts=[dict(s) for s in scripts],
+        expand=expand,
+        route=":streamGenerateContent",
+        mark=_mark,
+        event_line=False,
     )
 
 

@@ -96,7 +96,9 @@ def expand(entry: Mapping[str, Any], request: Mapping[str, Any], number: int) ->
             if only != "use":
                 over = isinstance(cap, int) and only != "result" and searches > cap
                 steps += hold_of(block.get("hold"))
-                steps += _search_result(index, block, sid, "max_uses_exceeded" if over else block.get("error"))
+                steps += _search_result(
+                    index, block, sid, "max_uses_exceeded" if over else block.get("error")
+                )
                 index += 1
         elif kind == "event":
             steps.append(dict(block["event"]))
@@ -151,7 +153,11 @@ def _text(index: int, block: Mapping[str, Any]) -> list[Step]:
 
 def _json_deltas(index: int, raw: str) -> list[Step]:
     steps: list[Step] = [
-        {"type": "content_block_delta", "index": index, "delta": {"type": "input_json_delta", "partial_json": ""}}
+        {
+            "type": "content_block_delta",
+            "index": index,
+            "delta": {"type": "input_json_delta", "partial_json": ""},
+        }
     ]
     for at in range(0, len(raw), 9):
         steps.append(
@@ -176,7 +182,12 @@ def _tool_use(index: int, block: Mapping[str, Any], tid: str) -> list[Step]:
 
 def _search_use(index: int, block: Mapping[str, Any], sid: str) -> list[Step]:
     given = {"query": block.get("query", "")}
-    start: JSON = {"type": "server_tool_use", "id": sid, "name": "web_search", "input": given if block.get("whole") else {}}
+    start: JSON = {
+        "type": "server_tool_use",
+        "id": sid,
+        "name": "web_search",
+        "input": given if block.get("whole") else {},
+    }
     if block.get("caller"):
         start["caller"] = block["caller"]
     steps: list[Step] = [{"type": "content_block_start", "index": index, "content_block": start}]

@@ -75,7 +75,9 @@ class ScriptedServer:
         number = len(self.requests)
         self.requests.append(request)
         if number >= len(self.scripts):
-            _send_json(handler, 500, {"error": {"message": "the fake server has no script left for this request"}})
+            _send_json(
+                handler, 500, {"error": {"message": "the fake server has no script left for this request"}}
+            )
             return
         entry = self.scripts[number]
         if "status" in entry:

@@ -104,7 +104,9 @@ class Fold:
             return []  # a repeated end: the row already settled and the step was counted
         frames: list[Frame] = []
         if event.key not in self._open:  # ended without a start we saw: opened late, still shown
-            frames += self._started(StepStarted(key=event.key, kind=event.kind, tool=event.tool, label=event.label))
+            frames += self._started(
+                StepStarted(key=event.key, kind=event.kind, tool=event.tool, label=event.label)
+            )
         self._open.pop(event.key, None)
         self._closed.add(event.key)
         if event.cap_hit:

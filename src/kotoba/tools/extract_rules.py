@@ -46,7 +46,9 @@ def not_in_conversation(url: str, *, search: bool) -> ToolResult:
     """Provenance's refusal: the same failure note as an unread page, with the reason why."""
     reason = NOT_IN_CONVERSATION
     note = _failure_note(reason, search)
-    return ToolResult(ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason)
+    return ToolResult(
+        ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
+    )
 
 
 def extract_withdrawn(url: str, *, search: bool) -> ToolResult:
@@ -70,6 +72,8 @@ class ExtractRules:
     """The rules :class:`~kotoba.tools.web_extract.WebExtractTool` carries."""
 
     def withhold(self, context: Context) -> str | None:
+        if not context.web:
+            return "the web family is off"
         if not link_in_play(context.turn.user_messages):
             return f"no link in the last {LOOKBACK} user messages"
         if NAME in context.turn.failed_tools:

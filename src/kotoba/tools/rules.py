@@ -39,10 +39,12 @@ class TurnView(Protocol):
 
 @dataclass(frozen=True)
 class Context:
-    """The moment a rule is asked in: the turn, and whether the built-in search is still offered."""
+    """The moment a rule is asked in: the turn, whether the built-in search is still offered, and whether
+    the web family of tools is on at all."""
 
     turn: TurnView
     search_left: bool
+    web: bool = True
 
 
 class Rules(Protocol):

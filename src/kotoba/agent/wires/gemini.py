@@ -125,7 +125,8 @@ class GeminiWire:
                         {
                             "name": f["name"],
                             "description": f.get("description", ""),
-                            "parameters_json_schema": f.get("parameters") or {"type": "object", "properties": {}},
+                            "parameters_json_schema": f.get("parameters")
+                            or {"type": "object", "properties": {}},
                         }
                         for f in request.functions
                     ]
@@ -176,7 +177,9 @@ class GeminiWire:
         if isinstance(exc, httpx.ConnectError):
             return one_line(f"cannot reach the {name} provider at {base_url}")
         if isinstance(exc, httpx.HTTPError):
-            return one_line(f"the {name} provider's stream broke off mid-response ({type(exc).__name__}: {exc})")
+            return one_line(
+                f"the {name} provider's stream broke off mid-response ({type(exc).__name__}: {exc})"
+            )
         if isinstance(exc, json.JSONDecodeError):
             return one_line(f"the {name} provider sent an event that is not JSON")
         return None
@@ -240,7 +243,14 @@ class Translator:
             name = str(get(call, "name") or "")
             key = str(get(call, "id") or f"gemini_call_{self._calls}")
             args = get(call, "args")
-            return [Called(key=key, call_id=key, name=name, arguments=json.dumps(args if isinstance(args, Mapping) else {}))]
+            return [
+                Called(
+                    key=key,
+                    call_id=key,
+                    name=name,
+                    arguments=json.dumps(args if isinstance(args, Mapping) else {}),
+                )
+            ]
         server = get(part, "tool_call")
         if server is not None:
             return self._server_call(server)
@@ -255,7 +265,9 @@ class Translator:
         if kind_name not in SEARCH_TOOL_TYPES or key in self.running:
             return []
         args = get(call, "args") or {}
-        queries = [q for q in (get(args, "queries") or [get(args, "query")]) if isinstance(q, str) and q.strip()]
+        queries = [
+            q for q in (get(args, "queries") or [get(args, "query")]) if isinstance(q, str) and q.strip()
+        ]
         self.running[key] = queries
         self.shown.update(queries)
         label = SEARCHING_FOR.format(queries=_quoted(queries)) if queries else "searching the web…"
@@ -282,7 +294,9 @@ class Translator:
         if self.finish_reason in FINISHED:
             ending = Ended(how="complete")
         else:
-            ending = Ended(how="incomplete", detail=FINISH_REASONS.get(self.finish_reason, self.finish_reason))
+            ending = Ended(
+                how="incomplete", detail=FINISH_REASONS.get(self.finish_reason, self.finish_reason)
+            )
         return [*self._settle(events), ending]
 
     def _settle(self, events: list[Neutral]) -> list[Neutral]:
@@ -292,7 +306,9 @@ class Translator:
         urls = tuple(self.urls)
         if unseen:
             label = SEARCHED_FOR.format(queries=_quoted(unseen))
-            settled = StepEnded(key=self.wait, kind="wait", tool="web_search", label=label, urls=urls, count=len(unseen))
+            settled = StepEnded(
+                key=self.wait, kind="wait", tool="web_search", label=label, urls=urls, count=len(unseen)
+            )
         else:
             label = ANSWERED_UNSEARCHED if not self.shown else "Gemini answered"
             settled = StepEnded(key=self.wait, kind="wait", tool="web_search", label=label, urls=urls)

@@ -107,7 +107,9 @@ class MessagesWire:
         self.notes.append(text)
 
     def answer(self, outputs: Sequence[tuple[Called, str]]) -> None:
-        results = [{"type": "tool_result", "tool_use_id": call.call_id, "content": text} for call, text in outputs]
+        results = [
+            {"type": "tool_result", "tool_use_id": call.call_id, "content": text} for call, text in outputs
+        ]
         if results:
             self.messages.append({"role": "user", "content": results})
 
@@ -174,7 +176,9 @@ class MessagesWire:
         if isinstance(exc, anthropic.APIConnectionError):
             return one_line(f"cannot reach the {name} provider at {base_url}")
         if isinstance(exc, anthropic.APIStatusError):
-            return one_line(f"the {name} provider answered {exc.status_code}: {error_message(exc.body, exc.message)}")
+            return one_line(
+                f"the {name} provider answered {exc.status_code}: {error_message(exc.body, exc.message)}"
+            )
         return one_line(f"the {name} provider failed: {exc}")
 
 
@@ -235,7 +239,12 @@ class Translator:
 
     def _error(self, event: Any) -> list[Neutral]:
         error = get(event, "error")
-        detail = get(error, "message") or get(event, "message") or get(error, "type") or "the provider sent an error"
+        detail = (
+            get(error, "message")
+            or get(event, "message")
+            or get(error, "type")
+            or "the provider sent an error"
+        )
         self.ended = False  # a response that errored mid-stream is not sent back
         return [Ended(how="failed", detail=str(detail))]
 
@@ -284,7 +293,11 @@ class Translator:
             what = f"for {_quoted(given)} " if _query(given) else ""
             reason = SEARCH_ERRORS.get(code, code.replace("_", " "))
             label = SEARCH_FAILED.format(what=what, reason=reason)
-            return [StepEnded(key=key, kind=kind, tool="web_search", label=label, ok=False, cap_hit=code == CAP_HIT)]
+            return [
+                StepEnded(
+                    key=key, kind=kind, tool="web_search", label=label, ok=False, cap_hit=code == CAP_HIT
+                )
+            ]
         if kind == "web":
             urls = tuple(
                 str(result["url"])
@@ -293,7 +306,9 @@ class Translator:
             )
             label = f"searched for {_quoted(given)}" if _query(given) else steps.SEARCHED_WEB
             return [StepEnded(key=key, kind=kind, tool="web_search", label=label, urls=urls)]
-        failed = isinstance(code, str) or (isinstance(content, Mapping) and str(content.get("type", "")).endswith("_error"))
+        failed = isinstance(code, str) or (
+            isinstance(content, Mapping) and str(content.get("type", "")).endswith("_error")
+        )
         label = RAN_CODE if "code" in name else f"used {name}"
         if failed:
             label += f" (failed: {str(code or 'error').replace('_', ' ')})"
@@ -343,7 +358,14 @@ class Translator:
             except ValueError:
                 block["input"] = {}
                 if block.get("type") == "tool_use":
-                    return [Called(key=str(block.get("id")), call_id=str(block.get("id")), name=str(block.get("name")), arguments=raw)]
+                    return [
+                        Called(
+                            key=str(block.get("id")),
+                            call_id=str(block.get("id")),
+                            name=str(block.get("name")),
+                            arguments=raw,
+                        )
+                    ]
         if block.get("type") == "server_tool_use":
             key = str(block.get("id") or "")
             if key in self.rows.running and isinstance(block.get("input"), Mapping):

@@ -109,7 +109,12 @@ class ResponsesWire:
             self.items.append({"role": "assistant", "content": translator.said})
         for call in translator.calls:
             self.items.append(
-                {"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments}
+                {
+                    "type": "function_call",
+                    "call_id": call.call_id,
+                    "name": call.name,
+                    "arguments": call.arguments,
+                }
             )
         if self.endpoint.provider.chains_responses and translator.response_id:
             # The provider holds this response (its reasoning and search results included): the next
@@ -133,7 +138,9 @@ class ResponsesWire:
         if isinstance(exc, openai.APIConnectionError):
             return one_line(f"cannot reach the {name} provider at {base_url}")
         if isinstance(exc, openai.APIStatusError):
-            return one_line(f"the {name} provider answered {exc.status_code}: {error_message(exc.body, exc.message)}")
+            return one_line(
+                f"the {name} provider answered {exc.status_code}: {error_message(exc.body, exc.message)}"
+            )
         return one_line(f"the {name} provider failed: {exc}")
 
 
@@ -179,9 +186,15 @@ class Translator:
             if key in self._added:
                 return []  # a repeated .added is the same step, not a second one
             self._added[key] = (step, item)
-            return [StepStarted(key=key, kind=step, tool=steps.row_tool(step, item), label=steps.open_label(step, item))]
+            return [
+                StepStarted(
+                    key=key, kind=step, tool=steps.row_tool(step, item), label=steps.open_label(step, item)
+                )
+            ]
         if kind == "function_call":
-            self._pending[item_id] = _Call(item_id, str(get(item, "call_id") or ""), str(get(item, "name") or ""))
+            self._pending[item_id] = _Call(
+                item_id, str(get(item, "call_id") or ""), str(get(item, "name") or "")
+            )
         elif kind == "message":
             self._new_message = True
         return []
