@@ -5,7 +5,8 @@ in the team's Responses stream reference; ids and texts are made up)."""
 
 from __future__ import annotations
 
-from kotoba.agent.frames import Done, StepClose, StepOpen
+from kotoba.agent.frames import Done, Frame, StepClose, StepOpen
+from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHING, action_urls, search_label
 from tests.fake_responses import serve
 from tests.support.turns import done, one_turn, rows, settings_for
@@ -62,3 +63,26 @@ async def test_rows_open_on_added_and_settle_to_the_action_from_done() -> None:
     assert end.sources == [PAGE] and end.searches == 4
     assert all(isinstance(f, (StepOpen, StepClose)) or not hasattr(f, "label") for f in frames)
     assert isinstance(frames[-1], Done)
+
+
+async def test_a_replayed_real_stream_opens_each_search_row_before_its_action_arrives() -> None:
+    from tests.support import recorded_responses
+
+    # Held right after the first search's .added (event 4): its row must be open, its action unknown.
+    with recorded_responses.serve([{"recorded": "web_search", "hold_at": 5}]) as server:
+        async with Session(settings_for(server.url + "/v1", "openai")) as session:
+            seen: list[Frame] = []
+            async for frame in session.turn("what's happening in Berlin today?"):
+                seen.append(frame)
+                if isinstance(frame, StepOpen) and not server.released.is_set():
+                    assert frame.label == SEARCHING and not any(isinstance(f, StepClose) for f in seen)
+                    server.release()
+    closes = [r[2] for r in rows(seen) if r[0] == "close"]
+    assert closes == ["searched for 'Berlin news today'", "searched the web"]  # the second has no query
+    end = done(seen)
+    assert end.searches == 2
+    assert end.sources == [
+        "https://www.wallpaper.com/art/exhibitions-shows/berlin-art-week-2025",
+        "https://www.visitberlin.de/en/berlin-2025-the-main-events",
+    ]
+    assert end.text.startswith("Here’s what’s notable in Berlin today")
