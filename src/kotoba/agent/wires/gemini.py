@@ -116,7 +116,12 @@ class GeminiWire:
 
     def config(self, request: Request) -> dict[str, Any]:
         """The ``GenerateContentConfig`` for ``request``, as the client takes it."""
-        config: dict[str, Any] = {"system_instruction": "\n\n".join([request.instructions, *self.notes])}
+        config: dict[str, Any] = {
+            "system_instruction": "\n\n".join([request.instructions, *self.notes]),
+            # The loop runs the calls itself; the client's own calling of Python functions stays off (and
+            # silent: left on, it warns on stderr that declarations are not callables).
+            "automatic_function_calling": {"disable": True},
+        }
         tools: list[JSON] = []
         if request.functions:
             tools.append(
