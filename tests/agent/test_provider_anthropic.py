@@ -297,3 +297,17 @@ async def test_an_error_event_mid_stream_ends_in_error() -> None:
     assert frames[-1] == Error(message="the provider failed: Overloaded")
     assert len(server.requests) == 1
     await asyncio.sleep(0)
+
+
+async def test_an_input_that_arrives_whole_labels_the_row_from_its_start() -> None:
+    scripts = [
+        {
+            "blocks": [
+                {"type": "search", "query": "whole query", "whole": True, "results": [{"url": "https://w.test/"}]},
+                {"type": "text", "text": "Done."},
+            ]
+        }
+    ]
+    with serve(scripts) as server:
+        frames = await one_turn(settings_for(server.url, "anthropic"), "look")
+    assert [r[2] for r in rows(frames)] == ["searching for 'whole query'…", "searched for 'whole query'"]
