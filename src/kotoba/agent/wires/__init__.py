@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kotoba.agent.wires.neutral import Called, Neutral
@@ -46,9 +46,6 @@ class Request:
     """Offer the provider's built-in web search."""
     search_cap: int | None = None
     """The provider's own bound on searches in this request (the budget's second enforcement), or None."""
-    notes: Sequence[str] = field(default_factory=tuple)
-    """Notes kotoba gave the model during the run (the budget note), for wires that carry them as
-    instructions rather than as messages."""
 
 
 class Wire(Protocol):
