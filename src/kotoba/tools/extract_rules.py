@@ -36,9 +36,27 @@ def link_in_play(user_messages: Sequence[str], lookback: int = LOOKBACK) -> bool
     return any(LINK.search(message) for message in user_messages[-lookback:])
 
 
-def _failure_note(reason: str, search: bool) -> str:
-    from kotoba.tools.web_extract import failure_note
+FAILURE_NOTE = (
+    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
+    "'the page says/explains…' would be a lie. Use web_search now to find the same information from another "
+    "source, then answer in ONE piece."
+)
 
+# Where no web search is on the table, the note must not send the model to a tool it does not have.
+FAILURE_NOTE_NO_SEARCH = (
+    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
+    "'the page says/explains…' would be a lie. Tell the person you could not open it and why, then answer "
+    "in ONE piece from what you can honestly say without it."
+)
+
+
+def failure_note(reason: str, *, search_available: bool = True) -> str:
+    """The note the model gets when a read failed, with the reason filled in."""
+    template = FAILURE_NOTE if search_available else FAILURE_NOTE_NO_SEARCH
+    return template.format(reason=reason.rstrip(". "))
+
+
+def _failure_note(reason: str, search: bool) -> str:
     return failure_note(reason, search_available=search)
 
 
