@@ -303,7 +303,12 @@ async def test_an_input_that_arrives_whole_labels_the_row_from_its_start() -> No
     scripts = [
         {
             "blocks": [
-                {"type": "search", "query": "whole query", "whole": True, "results": [{"url": "https://w.test/"}]},
+                {
+                    "type": "search",
+                    "query": "whole query",
+                    "whole": True,
+                    "results": [{"url": "https://w.test/"}],
+                },
                 {"type": "text", "text": "Done."},
             ]
         }
