@@ -8,7 +8,7 @@ from __future__ import annotations
 from kotoba.agent.frames import Done, Frame, StepClose, StepOpen
 from kotoba.agent.session import Session
 from kotoba.agent.steps import SEARCHING, action_urls, search_label
-from tests.fake_responses import serve
+from tests.support.fake_responses import serve
 from tests.support.turns import done, one_turn, rows, settings_for
 
 PAGE = "https://docs.python.org/3/whatsnew/3.14.html"

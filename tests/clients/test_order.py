@@ -22,11 +22,11 @@ from typing import Any
 
 import pytest
 
-from tests.fake_responses import FakeResponses
-from tests.fake_responses import serve as fake_responses
-from tests.pages import article
-from tests.servers.http import PageServer, page
-from tests.servers.http import serve as serve_pages
+from tests.support.fake_responses import FakeResponses
+from tests.support.fake_responses import serve as fake_responses
+from tests.support.pages import article
+from tests.support.servers.http import PageServer, page
+from tests.support.servers.http import serve as serve_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 BEFORE = "Let me read that page."
@@ -162,9 +162,9 @@ def test_the_chat_page_shows_text_rows_and_answer_in_order_once_each(
 ) -> None:
     from playwright.sync_api import expect, sync_playwright
 
-    from tests.browser import CHROMIUM, CHROMIUM_ARGS
+    from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
 
-    process = subprocess.Popen(
+    with subprocess.Popen(
         [
             sys.executable,
             "-m",
@@ -184,32 +184,32 @@ def test_the_chat_page_shows_text_rows_and_answer_in_order_once_each(
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-    )
-    try:
-        assert process.stdout is not None
-        url = _served_url(process)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            try:
-                page_ = browser.new_page()
-                page_.goto(url)
-                box = page_.get_by_label("Your message")
-                box.fill(f"What does {site.url('/keeper')} say about the storm?")
-                box.press("Enter")
-                turn = page_.locator("article.turn").first
-                expect(turn).to_have_attribute("data-finished", "true", timeout=TIMEOUT * 1000)
-                order = turn.locator(".flow > *").evaluate_all("nodes => nodes.map(n => n.className)")
-                assert order == ["said", "steps", "answer"]
-                expect(turn.locator(".said")).to_have_text(f"Said: {BEFORE}")
-                expect(turn.locator("li.step")).to_have_count(1)
-                expect(turn.locator("li.step .label")).to_contain_text("read " + site.url("/keeper"))
-                expect(turn.locator(".narration")).to_have_count(0)
-                expect(turn.locator(".answer")).to_have_text(f"Answer: {ANSWER}")
-            finally:
-                browser.close()
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    ) as process:
+        try:
+            assert process.stdout is not None
+            url = _served_url(process)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+                try:
+                    page_ = browser.new_page()
+                    page_.goto(url)
+                    box = page_.get_by_label("Your message")
+                    box.fill(f"What does {site.url('/keeper')} say about the storm?")
+                    box.press("Enter")
+                    turn = page_.locator("article.turn").first
+                    expect(turn).to_have_attribute("data-finished", "true", timeout=TIMEOUT * 1000)
+                    order = turn.locator(".flow > *").evaluate_all("nodes => nodes.map(n => n.className)")
+                    assert order == ["said", "steps", "answer"]
+                    expect(turn.locator(".said")).to_have_text(f"Said: {BEFORE}")
+                    expect(turn.locator("li.step")).to_have_count(1)
+                    expect(turn.locator("li.step .label")).to_contain_text("read " + site.url("/keeper"))
+                    expect(turn.locator(".narration")).to_have_count(0)
+                    expect(turn.locator(".answer")).to_have_text(f"Answer: {ANSWER}")
+                finally:
+                    browser.close()
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
 
 
 def _served_url(process: subprocess.Popen[str]) -> str:

@@ -57,7 +57,7 @@ def kotoba_serve(provider: str, base_url: str, key: str) -> Iterator[str]:
 def _turn(url: str, server: ScriptedServer, message: str) -> dict[str, Any]:
     from playwright.sync_api import expect, sync_playwright
 
-    from tests.browser import CHROMIUM_ARGS
+    from tests.support.browser import CHROMIUM_ARGS
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)

@@ -34,17 +34,25 @@ class Budget:
     used: int = 0
     noted: bool = False
 
-    def count(self) -> None:
-        """One search (web or X) appeared in the stream."""
-        self.used += 1
+    capped: bool = False
+    """The provider refused a search because its own bound (``max_uses``) was reached."""
+
+    def count(self, n: int = 1) -> None:
+        """``n`` searches (web or X) appeared in the stream; a negative ``n`` takes back searches the
+        provider refused to run."""
+        self.used = max(0, self.used + n)
+
+    def hit_cap(self) -> None:
+        """The provider's own bound on searches was hit: the budget is spent, whatever the count says."""
+        self.capped = True
 
     @property
     def remaining(self) -> int:
-        return max(0, self.limit - self.used)
+        return 0 if self.capped else max(0, self.limit - self.used)
 
     @property
     def spent(self) -> bool:
-        return self.used >= self.limit
+        return self.used >= self.limit or self.capped
 
     def take_note(self) -> str | None:
         """The budget note the first time it is due, None before and ever after."""
