@@ -65,6 +65,7 @@ async def test_a_replayed_real_stream_shows_its_search_row_text_and_sources() ->
     assert _search_tool(request) == {
         "type": WEB_SEARCH_TOOL,
         "name": "web_search",
+        "allowed_callers": ["direct", "code_execution_20260120"],
         "response_inclusion": "full",
         "max_uses": 8,
     }

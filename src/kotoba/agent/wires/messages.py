@@ -6,6 +6,7 @@ The offer becomes ``tools``: kotoba's function tools as client tools (``name``, 
 (2.16) and the API document; since ``web_search_20260209`` a model may also search from code it runs
 (dynamic filtering), and ``20260318`` keeps every such nested search in the response
 (``response_inclusion`` "full", its default, said explicitly), so each one is seen, shown and counted.
+``allowed_callers`` names both callers, the model directly first, rather than leaning on a default.
 ``max_uses`` is set to what remains of the run's budget: the provider's own bound, the budget's second
 enforcement. Anthropic's ``web_fetch`` server tool is never offered: pages are read by kotoba's guarded
 ``web_extract``, so the address guard, the block-page and wall judgements and the fence hold.
@@ -50,6 +51,9 @@ if TYPE_CHECKING:
     from kotoba.agent.provider import Endpoint
 
 WEB_SEARCH_TOOL = "web_search_20260318"
+SEARCH_CALLERS = ("direct", "code_execution_20260120")
+"""Who may run a search: the model itself, always (named, since the 2026 versions' default caller list is
+not the same on every model), and code it runs (dynamic filtering), whose searches are shown and counted."""
 MAX_TOKENS = 16000
 """Output tokens per request (the API requires a bound); a turn that needs more is cut short, and says so."""
 REQUEST_TIMEOUT = 120.0
@@ -125,7 +129,12 @@ class MessagesWire:
         }
         tools: list[JSON] = []
         if request.search:
-            search: JSON = {"type": WEB_SEARCH_TOOL, "name": "web_search", "response_inclusion": "full"}
+            search: JSON = {
+                "type": WEB_SEARCH_TOOL,
+                "name": "web_search",
+                "allowed_callers": list(SEARCH_CALLERS),
+                "response_inclusion": "full",
+            }
             if request.search_cap is not None:
                 search["max_uses"] = request.search_cap
             tools.append(search)
