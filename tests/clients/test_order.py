@@ -105,11 +105,27 @@ def test_frames_come_in_the_order_things_happened(provider: FakeResponses, site:
 def test_a_real_terminal_shows_text_rows_and_answer_in_order_once_each(
     provider: FakeResponses, site: PageServer, tmp_path: Path
 ) -> None:
+    screen = _in_tmux(_args(provider, site), _env())
+    (tmp_path / "screen.txt").write_text(screen)
+    assert "EXIT:0" in screen, screen
+    lines = [line.strip() for line in screen.splitlines() if line.strip()]
+    url = site.url("/keeper")
+    read_rows = [i for i, line in enumerate(lines) if line.startswith("✓ read " + url)]
+    assert len(read_rows) == 1, screen  # the read is one row
+    said = lines.index(BEFORE)
+    answer = lines.index(ANSWER)
+    assert said < read_rows[0] < answer, screen
+    assert not any("Opening" in line or "I've read the page." in line for line in lines), screen
+
+
+_PASSED = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "KOTOBA_READER_URL", "PATH", "HOME", "PYTHONPATH")
+
+
+def _in_tmux(args: list[str], env: dict[str, str]) -> str:
+    """``kotoba ARGS`` on a real terminal (a detached tmux pane, 120×40); the screen once it exits."""
     session = f"kotoba-{uuid.uuid4().hex[:8]}"
-    command = " ".join(
-        ["cd", str(ROOT), "&&", sys.executable, "-m", "kotoba", *[_quote(a) for a in _args(provider, site)]]
-    )
-    env_args = [arg for k, v in _env().items() if k in _PASSED for arg in ("-e", f"{k}={v}")]
+    command = " ".join(["cd", str(ROOT), "&&", sys.executable, "-m", "kotoba", *[_quote(a) for a in args]])
+    env_args = [arg for k, v in env.items() if k in _PASSED for arg in ("-e", f"{k}={v}")]
     subprocess.run(
         [
             "tmux",
@@ -137,19 +153,29 @@ def test_a_real_terminal_shows_text_rows_and_answer_in_order_once_each(
             ).stdout
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], timeout=10)
+    return screen
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_real_terminal_on_anthropic_shows_the_paused_search_as_one_row_then_the_answer(
+    tmp_path: Path,
+) -> None:
+    from tests.support import fake_messages
+
+    scripts = [{"recorded": "paused_web_search"}, {"recorded": "continue_web_search"}]
+    with fake_messages.serve(scripts) as server:
+        env = {k: v for k, v in _env().items() if k != "OPENAI_API_KEY"}
+        screen = _in_tmux(
+            ["ask", "What's the tech news today?", "--provider", "anthropic", "--base-url", server.url],
+            {**env, "ANTHROPIC_API_KEY": "k"},
+        )
     (tmp_path / "screen.txt").write_text(screen)
     assert "EXIT:0" in screen, screen
     lines = [line.strip() for line in screen.splitlines() if line.strip()]
-    url = site.url("/keeper")
-    read_rows = [i for i, line in enumerate(lines) if line.startswith("✓ read " + url)]
-    assert len(read_rows) == 1, screen  # the read is one row
-    said = lines.index(BEFORE)
-    answer = lines.index(ANSWER)
-    assert said < read_rows[0] < answer, screen
-    assert not any("Opening" in line or "I've read the page." in line for line in lines), screen
-
-
-_PASSED = ("OPENAI_API_KEY", "KOTOBA_READER_URL", "PATH", "HOME", "PYTHONPATH")
+    rows = [i for i, line in enumerate(lines) if "searched for 'tech news today September 26 2025'" in line]
+    assert len(rows) == 1 and lines[rows[0]].startswith("✓"), screen
+    answer = next(i for i, line in enumerate(lines) if line.startswith("Based on my search results"))
+    assert rows[0] < answer < lines.index("Sources:"), screen
 
 
 def _quote(arg: str) -> str:
