@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import AbstractAsyncContextManager, aclosing, asynccontextmanager
 from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
 
 from kotoba.agent.steps import get
 from kotoba.agent.wires import ProviderFailed, Request
@@ -47,6 +49,11 @@ if TYPE_CHECKING:
     from kotoba.agent.provider import Endpoint
 
 REQUEST_TIMEOUT_MS = 120_000
+UNREADABLE = "the {name} provider sent a response its client could not read ({detail})"
+
+
+class Unreadable(Exception):
+    """A chunk of the stream the client could not read: the provider's failure, not kotoba's."""
 WAITING = "Gemini is working — it says what it searched only once it answers…"
 ANSWERED_UNSEARCHED = "Gemini answered without searching"
 SEARCHING_FOR = "searching for {queries}…"
@@ -154,9 +161,16 @@ class GeminiWire:
             chunks = await self.client.aio.models.generate_content_stream(
                 model=self.endpoint.model, contents=self.contents, config=self.config(request)
             )
-            async for chunk in chunks:
-                for event in translator.feed(chunk):
-                    yield event
+            async with aclosing(chunks):
+                while True:
+                    try:
+                        chunk = await anext(chunks)
+                    except StopAsyncIteration:
+                        break
+                    except ValidationError as exc:  # the client could not read what the provider sent
+                        raise Unreadable(str(exc).splitlines()[0]) from exc
+                    for event in translator.feed(chunk):
+                        yield event
         except Exception as exc:
             line = self.failure(exc)
             if line is None:
@@ -187,6 +201,8 @@ class GeminiWire:
             )
         if isinstance(exc, json.JSONDecodeError):
             return one_line(f"the {name} provider sent an event that is not JSON")
+        if isinstance(exc, Unreadable):
+            return one_line(UNREADABLE.format(name=name, detail=exc))
         return None
 
 
