@@ -317,3 +317,25 @@ async def test_an_input_that_arrives_whole_labels_the_row_from_its_start() -> No
     with serve(scripts) as server:
         frames = await one_turn(settings_for(server.url, "anthropic"), "look")
     assert [r[2] for r in rows(frames)] == ["searching for 'whole query'…", "searched for 'whole query'"]
+
+
+async def test_a_conversation_carries_over_turns_with_the_roles_alternating() -> None:
+    overloaded = {
+        "status": 529,
+        "body": {"type": "error", "error": {"type": "overloaded_error", "message": "x"}},
+    }
+    scripts = [
+        {"blocks": [{"type": "text", "text": "First answer."}]},
+        overloaded,
+        overloaded,  # the second turn fails (the client retries once): no answer joins the conversation
+        {"blocks": [{"type": "text", "text": "Third answer."}]},
+    ]
+    with serve(scripts) as server:
+        async with Session(settings_for(server.url, "anthropic")) as session:
+            for message in ("one", "two", "three"):
+                [frame async for frame in session.turn(message)]
+    assert server.requests[-1]["messages"] == [
+        {"role": "user", "content": "one"},
+        {"role": "assistant", "content": "First answer."},
+        {"role": "user", "content": "two\n\nthree"},
+    ]

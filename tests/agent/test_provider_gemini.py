@@ -175,3 +175,19 @@ async def test_errors_are_one_line_and_a_cut_stream_is_not_an_answer() -> None:
         frames = await one_turn(settings_for(server.url, "gemini"), "hi")
     assert isinstance(frames[-1], Error) and "gemini" in frames[-1].message
     assert fake_gemini.RECORDED.exists()
+
+
+async def test_a_conversation_carries_over_turns() -> None:
+    scripts = [
+        {"chunks": [text_chunk("First.", finish="STOP")]},
+        {"chunks": [text_chunk("Second.", finish="STOP")]},
+    ]
+    with serve(scripts) as server:
+        async with Session(settings_for(server.url, "gemini")) as session:
+            for message in ("one", "two"):
+                [frame async for frame in session.turn(message)]
+    assert [(c["role"], c["parts"][0]["text"]) for c in server.requests[-1]["contents"]] == [
+        ("user", "one"),
+        ("model", "First."),
+        ("user", "two"),
+    ]

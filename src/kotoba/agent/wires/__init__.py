@@ -68,6 +68,24 @@ class Wire(Protocol):
         ...
 
 
+def merged_history(history: Sequence[JSON]) -> list[tuple[str, str]]:
+    """The conversation's text items as (role, text), consecutive turns of one role joined.
+
+    A turn that ended in an error leaves the person's message without an answer, so two user messages can
+    follow each other; APIs that want the roles to alternate get them joined into one message.
+    """
+    merged: list[tuple[str, str]] = []
+    for item in history:
+        role, text = item.get("role"), item.get("content")
+        if role not in ("user", "assistant") or not isinstance(text, str) or not text:
+            continue
+        if merged and merged[-1][0] == role:
+            merged[-1] = (role, merged[-1][1] + "\n\n" + text)
+        else:
+            merged.append((role, text))
+    return merged
+
+
 def make_wire(endpoint: Endpoint, client: Any, history: Sequence[JSON]) -> Wire:
     """The wire of ``endpoint``'s API family over ``client``, starting from ``history`` (the conversation so
     far as ``{"role": "user" | "assistant", "content": text}`` items)."""

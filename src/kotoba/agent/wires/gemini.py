@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from kotoba.agent.steps import get
-from kotoba.agent.wires import ProviderFailed, Request
+from kotoba.agent.wires import ProviderFailed, Request, merged_history
 from kotoba.agent.wires.neutral import (
     Called,
     Cited,
@@ -54,6 +54,8 @@ UNREADABLE = "the {name} provider sent a response its client could not read ({de
 
 class Unreadable(Exception):
     """A chunk of the stream the client could not read: the provider's failure, not kotoba's."""
+
+
 WAITING = "Gemini is working — it says what it searched only once it answers…"
 ANSWERED_UNSEARCHED = "Gemini answered without searching"
 SEARCHING_FOR = "searching for {queries}…"
@@ -101,9 +103,8 @@ class GeminiWire:
         self.client = client
         self.endpoint = endpoint
         self.contents: list[Any] = [
-            {"role": "model" if item["role"] == "assistant" else "user", "parts": [{"text": item["content"]}]}
-            for item in history
-            if item.get("role") in ("user", "assistant") and item.get("content")
+            {"role": "model" if role == "assistant" else "user", "parts": [{"text": text}]}
+            for role, text in merged_history(history)
         ]
         self.notes: list[str] = []
         self.requests = 0

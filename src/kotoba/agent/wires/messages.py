@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from kotoba.agent import sse, steps
 from kotoba.agent.steps import get
-from kotoba.agent.wires import ProviderFailed, Request
+from kotoba.agent.wires import ProviderFailed, Request, merged_history
 from kotoba.agent.wires.neutral import (
     Called,
     Cited,
@@ -98,9 +98,7 @@ class MessagesWire:
         self.client = client
         self.endpoint = endpoint
         self.messages: list[JSON] = [
-            {"role": item["role"], "content": item["content"]}
-            for item in history
-            if item.get("role") in ("user", "assistant") and item.get("content")
+            {"role": role, "content": text} for role, text in merged_history(history)
         ]
         self.notes: list[str] = []
         self.rows = Rows()
