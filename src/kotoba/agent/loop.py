@@ -190,7 +190,7 @@ class Run:
         return Request(
             instructions=self._instructions(offer),
             functions=tuple(functions),
-            search="web_search" in offer.tools,
+            search=offer.search,
             search_cap=offer.max_tool_calls,
         )
 
@@ -202,11 +202,11 @@ class Run:
         return Context(turn=self.turn, search_left=self._search_left(), web=self.spec.settings.web)
 
     def _instructions(self, offer: Offer) -> str:
-        """Built for each request from what it offers: search rules only while web_search is offered."""
+        """Built for each request from what it offers: search rules only while the search is offered."""
         return system_prompt(
             mode=self.spec.settings.mode,
             search=self.search_available,
-            searching="web_search" in offer.tools,
+            searching=offer.search,
             web=self.spec.settings.web,
             delegate="delegate" in self.registry,
         )
@@ -220,7 +220,7 @@ class Run:
         yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))
         tool = self.registry.get(call.name) if call.name in offer.tools else None
         if tool is not None and tool.definition().get("type") != "function":
-            tool = None  # a built-in (web_search) called as a function: the provider's job, never ours
+            tool = None  # the provider's built-in called as a function: the provider's job, never ours
         rules = rules_of(tool)
         refused = (
             rules.admit(arguments, self._context()) if tool is not None and arguments is not None else None

@@ -41,6 +41,11 @@ class Offer:
     withheld: dict[str, str] = field(default_factory=dict)
     """Tool name → why it is not offered this iteration (for tests and debugging)."""
 
+    @property
+    def search(self) -> bool:
+        """Whether the provider's built-in search is offered."""
+        return SEARCH in self.tools
+
 
 def decide(
     *,
