@@ -57,7 +57,8 @@ class Unreadable(Exception):
 
 
 WAITING = "Gemini is working — it says what it searched only once it answers…"
-ANSWERED_UNSEARCHED = "Gemini answered without searching"
+ANSWERED_UNSEARCHED = "Gemini did not search"
+SEARCHES_SHOWN = "Gemini's searches are the rows above"
 SEARCHING_FOR = "searching for {queries}…"
 SEARCHED_FOR = "searched for {queries}"
 SEARCH_TOOL_TYPES = frozenset({"GOOGLE_SEARCH_WEB", "GOOGLE_SEARCH_IMAGE"})
@@ -332,6 +333,6 @@ class Translator:
                 key=self.wait, kind="wait", tool="web_search", label=label, urls=urls, count=len(unseen)
             )
         else:
-            label = ANSWERED_UNSEARCHED if not self.shown else "Gemini answered"
+            label = ANSWERED_UNSEARCHED if not self.shown else SEARCHES_SHOWN
             settled = StepEnded(key=self.wait, kind="wait", tool="web_search", label=label, urls=urls)
         return [settled, *events]
