@@ -339,3 +339,34 @@ async def test_a_conversation_carries_over_turns_with_the_roles_alternating() ->
         {"role": "assistant", "content": "First answer."},
         {"role": "user", "content": "two\n\nthree"},
     ]
+
+
+async def test_a_search_left_running_beside_a_client_tool_call_ends_in_the_next_request() -> None:
+    link = "https://docs.example.test/guide"
+    scripts = [
+        {
+            "blocks": [
+                {"type": "search", "id": "srvtoolu_s", "query": "guide", "only": "use"},
+                {"type": "tool_use", "name": "web_extract", "input": {"url": "https://made.up/"}},
+            ]
+        },
+        {
+            "blocks": [
+                {
+                    "type": "search",
+                    "id": "srvtoolu_s",
+                    "only": "result",
+                    "results": [{"url": "https://g.test/"}],
+                },
+                {"type": "text", "text": "Done."},
+            ]
+        },
+    ]
+    with serve(scripts) as server:
+        frames = await one_turn(settings_for(server.url, "anthropic"), f"what does {link} say?")
+    search = [r for r in rows(frames) if r[1] == "srvtoolu_s"]
+    assert search == [
+        ("open", "srvtoolu_s", SEARCHING, None),
+        ("close", "srvtoolu_s", "searched for 'guide'", True),
+    ]
+    assert done(frames).searches == 1

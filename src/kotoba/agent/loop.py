@@ -156,7 +156,12 @@ class Run:
                 iterations=MAX_ITERATIONS,
             )
             step = decision.step
-            if not isinstance(step, Continue):
+            carried = (
+                isinstance(step, (Continue, RunCalls))
+                and fold.ending is not None
+                and fold.ending.steps_continue
+            )
+            if not carried:  # a step that can no longer end is closed, so no row spins forever
                 for frame in fold.unfinished():
                     yield frame
             if decision.note is not None:

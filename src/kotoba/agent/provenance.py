@@ -30,7 +30,6 @@ URL = re.compile(r"https?://[^\s<>\"'`\]}]+", re.IGNORECASE)
 _TRAILING = ".,;:!?…"
 
 
-
 def urls_in(text: str) -> list[str]:
     """The http(s) URLs written in ``text``, without trailing sentence punctuation.
 

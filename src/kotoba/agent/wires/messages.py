@@ -239,9 +239,11 @@ class Translator:
         self.ended = True
         reason = self.stop_reason or "end_turn"
         if reason == "pause_turn":
-            return [Ended(how="paused", response_id=self.message_id)]
+            return [Ended(how="paused", response_id=self.message_id, steps_continue=True)]
         if reason in COMPLETE:
-            return [Ended(how="complete", response_id=self.message_id)]
+            # After tool_use, a server tool left without its result runs when the tool results are sent.
+            carry = reason == "tool_use"
+            return [Ended(how="complete", response_id=self.message_id, steps_continue=carry)]
         return [Ended(how="incomplete", detail=STOP_REASONS.get(reason, reason), response_id=self.message_id)]
 
     def _error(self, event: Any) -> list[Neutral]:

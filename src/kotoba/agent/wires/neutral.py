@@ -92,6 +92,9 @@ class Ended:
     how: Ending
     detail: str = ""
     response_id: str | None = None
+    steps_continue: bool = False
+    """Steps still running may end in the next request (Anthropic runs a server tool left without its
+    result once the client's tool results are sent, and continues a paused turn): their rows stay open."""
 
 
 Neutral = StepStarted | StepEnded | TextGrew | Cited | Called | Ended
