@@ -156,3 +156,18 @@ def test_provenance_matches_the_same_url_loosely_but_not_another() -> None:
     assert not known.allows("https://evil.example/Page/")
     known.add_url("https://found.example/result")
     assert known.allows("https://found.example/result/")
+
+
+def test_a_missing_client_package_is_one_line_saying_which_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    from kotoba.agent.provider import check_client
+
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(
+        ProviderError,
+        match=r"^the anthropic provider needs the anthropic package: pip install 'kotoba\[anthropic\]'$",
+    ):
+        check_client(PROVIDERS["anthropic"])
+    with pytest.raises(ProviderError, match=r"google-genai package: pip install 'kotoba\[gemini\]'$"):
+        check_client(PROVIDERS["gemini"])
