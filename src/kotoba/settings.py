@@ -23,7 +23,7 @@ EXTRACTORS = ("auto", "kotoba", "readability", "text")
 # When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
 
-PROVIDERS = ("openai", "xai", "openrouter", "compatible")
+PROVIDERS = ("openai", "xai", "openrouter", "compatible", "anthropic", "gemini")
 MODES = ("work", "chat")
 
 MIN_MAX_CHARS = 100
@@ -34,7 +34,15 @@ MIN_RENDER_MEMORY = 256
 """The smallest render memory bound (MB): an idle browser with one page is about 200 MB."""
 
 # The API key variables the agent may need, read here so that no other module touches the environment.
-API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
+API_KEY_VARIABLES = (
+    "OPENAI_API_KEY",
+    "XAI_API_KEY",
+    "OPENROUTER_API_KEY",
+    "KOTOBA_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+)
 
 
 @dataclass(frozen=True)
@@ -87,7 +95,7 @@ class Settings:
     web_search_limit: int = 8
     """KOTOBA_WEB_SEARCH_LIMIT: web searches per run (each delegate helper is its own run)."""
     provider: str = "openai"
-    """KOTOBA_PROVIDER: openai, xai, openrouter or compatible."""
+    """KOTOBA_PROVIDER: openai, xai, openrouter, compatible, anthropic or gemini."""
     model: str | None = None
     """KOTOBA_MODEL: the model name; None takes the provider's default."""
     base_url: str | None = None
