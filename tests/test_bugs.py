@@ -61,7 +61,7 @@ READ_SEAM = ("kotoba.web.net.fetch", "parse_content_type")  # the read path's co
 # The same, with the agent loop's event folding raising on the first piece of answer text.
 PLANT_LOOP = """
 import sys
-from kotoba.agent.events import Accumulator
+from kotoba.agent.wires.responses import Translator as Accumulator
 
 original = Accumulator.feed
 
@@ -203,7 +203,7 @@ def test_a_server_prints_one_line_per_bug_or_the_traceback(capsys: pytest.Captur
 async def test_the_loops_own_exception_is_reported_as_kotobas_bug_not_the_providers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kotoba.agent.events import Accumulator
+    from kotoba.agent.wires.responses import Translator as Accumulator
 
     original = Accumulator.feed
 

@@ -23,16 +23,26 @@ EXTRACTORS = ("auto", "kotoba", "readability", "text")
 # When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
 
-PROVIDERS = ("openai", "xai", "openrouter", "compatible")
+PROVIDERS = ("openai", "xai", "openrouter", "compatible", "anthropic", "gemini")
 MODES = ("work", "chat")
 
 MIN_MAX_CHARS = 100
 """The smallest text cap: below it a window could not hold a line, and ``start=`` would never move on."""
 MIN_MAX_BYTES = 4096
 """The smallest body cap: below it no page's head is even downloaded, and every read would be empty."""
+MIN_RENDER_MEMORY = 256
+"""The smallest render memory bound (MB): an idle browser with one page is about 200 MB."""
 
 # The API key variables the agent may need, read here so that no other module touches the environment.
-API_KEY_VARIABLES = ("OPENAI_API_KEY", "XAI_API_KEY", "OPENROUTER_API_KEY", "KOTOBA_API_KEY")
+API_KEY_VARIABLES = (
+    "OPENAI_API_KEY",
+    "XAI_API_KEY",
+    "OPENROUTER_API_KEY",
+    "KOTOBA_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+)
 
 
 @dataclass(frozen=True)
@@ -77,12 +87,15 @@ class Settings:
     "never" none."""
     browser: str = ""
     """KOTOBA_BROWSER: the Chromium to render with; empty looks for chromium on PATH."""
+    render_memory: int = 1024
+    """KOTOBA_RENDER_MEMORY: megabytes of anonymous memory the rendering browser may use over all its
+    processes; past it the page is ended (its JavaScript heap is capped at half of it)."""
 
     # --- the agent ------------------------------------------------------------------------------
     web_search_limit: int = 8
     """KOTOBA_WEB_SEARCH_LIMIT: web searches per run (each delegate helper is its own run)."""
     provider: str = "openai"
-    """KOTOBA_PROVIDER: openai, xai, openrouter or compatible."""
+    """KOTOBA_PROVIDER: openai, xai, openrouter, compatible, anthropic or gemini."""
     model: str | None = None
     """KOTOBA_MODEL: the model name; None takes the provider's default."""
     base_url: str | None = None
@@ -93,6 +106,9 @@ class Settings:
     """KOTOBA_WEB (0/1): whether the web family of tools is on."""
     workspace: str | None = None
     """KOTOBA_WORKSPACE: the folder read_file may read under; None offers no read_file."""
+    allowed_hosts: tuple[str, ...] = ()
+    """KOTOBA_ALLOWED_HOSTS (comma-separated): names ``kotoba serve`` and ``kotoba mcp --http`` answer to,
+    besides the loopback names and the address they listen on (kotoba.clients.hosts)."""
     api_keys: Mapping[str, str] = field(default_factory=dict)
     """The API key variables present in the environment (see API_KEY_VARIABLES)."""
     openai_base_url: str | None = None
@@ -106,7 +122,7 @@ class Settings:
         """Refuse a value that cannot work, whoever built the settings (``kotoba.read(url, max_chars="x")``
         is a SettingsError at the call, not a failure deep inside a read); a lone string for ``allow`` or
         ``resolve`` is one entry, and a list becomes the tuple the settings hold."""
-        for name in ("allow", "resolve"):
+        for name in ("allow", "resolve", "allowed_hosts"):
             value = getattr(self, name)
             entries = (value,) if isinstance(value, str) else value
             if not isinstance(entries, (tuple, list)) or not all(isinstance(e, str) for e in entries):
@@ -162,6 +178,7 @@ class Settings:
             cache_ttl=_float(env, "KOTOBA_CACHE_TTL", base.cache_ttl, zero=True),
             render=_choice(env, "KOTOBA_RENDER", base.render, RENDER_MODES),
             browser=env.get("KOTOBA_BROWSER", base.browser).strip(),
+            render_memory=_int(env, "KOTOBA_RENDER_MEMORY", base.render_memory, least=MIN_RENDER_MEMORY),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,
@@ -169,6 +186,7 @@ class Settings:
             mode=_choice(env, "KOTOBA_MODE", base.mode, MODES),
             web=_bool(env, "KOTOBA_WEB", base.web),
             workspace=env.get("KOTOBA_WORKSPACE") or None,
+            allowed_hosts=_list(env, "KOTOBA_ALLOWED_HOSTS"),
             api_keys={k: env[k] for k in API_KEY_VARIABLES if env.get(k)},
             openai_base_url=env.get("OPENAI_BASE_URL") or None,
             debug=_bool(env, "KOTOBA_DEBUG", base.debug),
@@ -204,6 +222,7 @@ _WHOLE = {
     "cache_entries": 0,
     "cache_bytes": 0,
     "web_search_limit": 0,
+    "render_memory": MIN_RENDER_MEMORY,
 }
 _SECONDS = {
     "connect_timeout": "more than zero",

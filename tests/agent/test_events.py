@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from kotoba.agent import sse
-from kotoba.agent.events import PARAGRAPH, Accumulator
 from kotoba.agent.frames import StepClose, StepOpen, TextDelta
 from kotoba.agent.provenance import Provenance, strip_tracking
 from kotoba.agent.steps import (
@@ -23,6 +22,7 @@ from kotoba.agent.steps import (
     call_label,
     search_label,
 )
+from tests.support.responses_fold import PARAGRAPH, Accumulator
 
 
 @pytest.mark.parametrize(

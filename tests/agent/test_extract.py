@@ -218,4 +218,7 @@ async def test_a_read_is_narrated_around_its_row_and_a_failure_is_said_as_one(si
     assert opened < spoken[0][0] < spoken[1][0] < closed  # said while the row is open, in phase order
     with serve(load("extract", url=missing)) as server:
         frames = await one_turn(settings_for(server), f"What does {missing} say?")
-    assert [f.text for f in frames if isinstance(f, Narration)] == [f"Opening {missing}.", "That page didn't open."]
+    assert [f.text for f in frames if isinstance(f, Narration)] == [
+        f"Opening {missing}.",
+        "That page didn't open.",
+    ]

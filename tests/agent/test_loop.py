@@ -61,7 +61,8 @@ async def test_a_fan_out_search_shows_every_query_not_the_legacy_one() -> None:
         frames = await one_turn(settings_for(server), "who won the last ballon d'or?")
     closes = [f for f in frames if isinstance(f, StepClose)]
     assert [c.label for c in closes] == [
-        "searched for 'ballon d'or winner', 'ballon d'or latest ceremony', 'ballon d'or men's award'"
+        "searched for 'ballon d'or winner', 'ballon d'or latest ceremony', 'ballon d'or men's award' "
+        "and asked oai-sports"  # an API source is named, not listed as a page
     ]
 
 

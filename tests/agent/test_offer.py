@@ -9,20 +9,27 @@ from kotoba.agent.offer import decide, link_in_play
 from kotoba.agent.prompt import LATEST_RULE, NO_SEARCH_BLOCK, SEARCH_BLOCK, system_prompt
 from kotoba.agent.provenance import Provenance, urls_in
 from kotoba.agent.provider import PROVIDERS, ProviderError, resolve
+from kotoba.agent.turn import Turn
 from kotoba.settings import Settings
+from kotoba.tools.extract_rules import RULES
+from kotoba.tools.rules import Context
 
 ALL = ("web_search", "web_extract", "read_file", "delegate")
 
 
 def _offer(provider: str = "openai", *, spent: int = 0, messages: tuple[str, ...] = ("hi",), **kw: bool):
     budget = Budget(limit=8, used=spent)
+    turn = Turn.of(messages)
+    if kw.get("failed", False):
+        turn.failed_tools.add("web_extract")
+    extract = type("Extract", (), {"rules": RULES})()  # the tool's rules are all the offer asks of it
     return decide(
         provider=PROVIDERS[provider],
         web=kw.get("web", True),
         available=ALL,
         budget=budget,
-        user_messages=messages,
-        extract_failed=kw.get("failed", False),
+        tools={"web_extract": extract},
+        context=Context(turn=turn, search_left=True, web=kw.get("web", True)),
         last_iteration=kw.get("last", False),
     )
 
@@ -118,7 +125,8 @@ def test_providers_resolve_with_their_own_key_and_base_url() -> None:
         resolve(settings.replace(provider="compatible", base_url="http://local/v1"))
     with pytest.raises(ProviderError, match="unknown provider 'nope'"):
         resolve(settings.replace(provider="nope"))
-    assert [p.name for p in PROVIDERS.values() if p.max_tool_calls] == ["openai"]
+    # The providers that take a bound on searches: OpenAI (max_tool_calls) and Anthropic (max_uses).
+    assert [p.name for p in PROVIDERS.values() if p.max_tool_calls] == ["openai", "anthropic"]
 
 
 @pytest.mark.parametrize(
@@ -148,3 +156,18 @@ def test_provenance_matches_the_same_url_loosely_but_not_another() -> None:
     assert not known.allows("https://evil.example/Page/")
     known.add_url("https://found.example/result")
     assert known.allows("https://found.example/result/")
+
+
+def test_a_missing_client_package_is_one_line_saying_which_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    from kotoba.agent.provider import check_client
+
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(
+        ProviderError,
+        match=r"^the anthropic provider needs the anthropic package: pip install 'kotoba\[anthropic\]'$",
+    ):
+        check_client(PROVIDERS["anthropic"])
+    with pytest.raises(ProviderError, match=r"google-genai package: pip install 'kotoba\[gemini\]'$"):
+        check_client(PROVIDERS["gemini"])

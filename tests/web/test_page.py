@@ -9,15 +9,22 @@ import time
 import tracemalloc
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler
+from typing import Any
 
 import pytest
 
 from kotoba.settings import Settings
-from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
-from kotoba.web.page import read_page
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome
+from kotoba.web.page import read_page as read_for_real
 from kotoba.web.verdict.blockpage import BLOCK_REASON
 from tests.support import pages
+from tests.support.reader_gate import loopback_is_the_web
 from tests.support.servers.http import PageServer, page, redirect, respond, serve
+
+
+async def read_page(url: str, settings: Settings, **kwargs: Any) -> ReadOutcome:
+    """read_page, with the loopback site standing for the open web (tests/support/reader_gate.py)."""
+    return await read_for_real(url, settings, reader_gate=loopback_is_the_web, **kwargs)
 
 
 def _slow(handler: BaseHTTPRequestHandler) -> None:
@@ -378,7 +385,10 @@ async def test_tls_is_verified_against_the_host_name_while_the_checked_address_i
 
 
 async def test_proxy_variables_do_not_route_around_the_guard(monkeypatch: pytest.MonkeyPatch) -> None:
-    with serve({"/*": page(pages.article())}) as canary_proxy, serve({"/article": page(pages.article())}) as site:
+    with (
+        serve({"/*": page(pages.article())}) as canary_proxy,
+        serve({"/article": page(pages.article())}) as site,
+    ):
         for name in ("HTTP_PROXY", "http_proxy", "ALL_PROXY", "HTTPS_PROXY"):
             monkeypatch.setenv(name, canary_proxy.url("/"))
         allowed = await read_page(site.url("/article"), Settings(allow=("127.0.0.1",), reader_url=""))
@@ -388,7 +398,9 @@ async def test_proxy_variables_do_not_route_around_the_guard(monkeypatch: pytest
     assert isinstance(refused, ReadFailed) and "private address" in refused.reason
 
 
-async def test_a_page_cut_at_the_byte_cap_says_the_count_is_a_lower_bound(site: PageServer, settings: Settings) -> None:
+async def test_a_page_cut_at_the_byte_cap_says_the_count_is_a_lower_bound(
+    site: PageServer, settings: Settings
+) -> None:
     from kotoba.tools.web_extract import fenced_page
 
     outcome = await read(site, "/long", settings.replace(max_bytes=12_000))

@@ -1,13 +1,15 @@
-"""The search budget of one run: counted from search items as they stream — ``web_search_call``, and xAI's
-X searches (``x_search_call``, and ``custom_tool_call`` items such as ``x_keyword_search``), which its
-streams carry alongside web searches. Watching an X video or looking at an image is not a search and is
-not counted.
+"""The search budget of one run: counted from searches as they stream — a ``web_search_call``, xAI's X
+searches (``x_search_call``, and ``custom_tool_call`` items such as ``x_keyword_search``), an Anthropic
+``server_tool_use`` of ``web_search`` (those made from code it runs included), or the searches Gemini names
+when it answers. Watching an X video or looking at an image is not a search and is not counted.
 
 It is enforced twice, because dropping the tool at iteration boundaries alone overshot (a provider chains
 many searches inside one streamed response; 14 against a cap of 8 was measured live): the loop withdraws
-``web_search`` once the budget is spent — the only search tool the loop offers, so X searches stop with it —
-and on OpenAI each request also carries ``max_tool_calls`` set to what remains (OpenAI caps all built-in
-calls together, and its only built-in here is the web search, so the two counts agree).
+the search once the budget is spent — the only search tool the loop offers, so X searches stop with it —
+and each request carries the provider's own bound for what remains where it takes one: ``max_tool_calls``
+on OpenAI (which caps all built-in calls together; its only built-in here is the web search, so the two
+counts agree) and ``max_uses`` on Anthropic's ``web_search``. A search the provider refuses for its bound
+(Anthropic's ``max_uses_exceeded``) did not run: it is taken back, and the budget is spent.
 """
 
 from __future__ import annotations
@@ -34,17 +36,25 @@ class Budget:
     used: int = 0
     noted: bool = False
 
-    def count(self) -> None:
-        """One search (web or X) appeared in the stream."""
-        self.used += 1
+    capped: bool = False
+    """The provider refused a search because its own bound (``max_uses``) was reached."""
+
+    def count(self, n: int = 1) -> None:
+        """``n`` searches (web or X) appeared in the stream; a negative ``n`` takes back searches the
+        provider refused to run."""
+        self.used = max(0, self.used + n)
+
+    def hit_cap(self) -> None:
+        """The provider's own bound on searches was hit: the budget is spent, whatever the count says."""
+        self.capped = True
 
     @property
     def remaining(self) -> int:
-        return max(0, self.limit - self.used)
+        return 0 if self.capped else max(0, self.limit - self.used)
 
     @property
     def spent(self) -> bool:
-        return self.used >= self.limit
+        return self.used >= self.limit or self.capped
 
     def take_note(self) -> str | None:
         """The budget note the first time it is due, None before and ever after."""

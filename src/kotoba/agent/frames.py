@@ -42,9 +42,14 @@ class TextDelta:
 
 @dataclass(frozen=True)
 class Narration:
-    """A voice line the loop says about a tool call (function-call branch only)."""
+    """A voice line the loop says about a tool call (function-call branch only).
+
+    ``step`` is the id of the call's row: what the row says while it runs, so a client shows the call once
+    (one row, its voice while it works, its settled label after), not a line beside a row.
+    """
 
     text: str
+    step: str | None = None
     type: Literal["narration"] = "narration"
 
 

@@ -1,11 +1,12 @@
-"""The loop: one turn is one run, a run is iterations, an iteration is one streamed ``responses.create``.
+"""The loop: one turn is one run, a run is iterations, an iteration is one streamed request.
 
-Each iteration decides its offer (:mod:`~kotoba.agent.offer`), streams the response through the pure
-:class:`~kotoba.agent.events.Accumulator` — yielding every frame the moment its event arrives — then runs
-the function calls the model made and sends their outputs in the next iteration, until the model answers.
-Server-side steps (``web_search_call``, xAI's ``x_search_call`` and ``custom_tool_call``) never reach the
-function-call branch: they are step rows and a count, nothing more, and are never answered.
-Narration (tool voice lines) is said only in the function-call branch.
+Each iteration decides its offer (:mod:`~kotoba.agent.offer`), sends it through the provider's wire
+(:mod:`~kotoba.agent.wires`: one per API family, each turning its stream into the same neutral events),
+folds those into frames (:mod:`~kotoba.agent.fold`) — yielding each the moment its event arrives — and then
+acts on what the response came to, decided as a value (:mod:`~kotoba.agent.decisions`): answer, run the
+calls the model made, continue a paused turn, or stop with an error. No provider and no tool is named here:
+server-side steps are rows and counts the wire reports, and each tool keeps its own rules
+(:mod:`~kotoba.tools.rules`). Narration (tool voice lines) is said only for function calls.
 
 Tool execution runs as a task while the loop drains a queue, so a delegate helper's step rows reach the
 client while the helper is still working.
@@ -17,43 +18,34 @@ import asyncio
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from kotoba.agent import sse
 from kotoba.agent.budget import Budget
-from kotoba.agent.events import PARAGRAPH, Accumulator, FunctionCall
+from kotoba.agent.decisions import Answer, Continue, RunCalls, Stop, decide_next
+from kotoba.agent.fold import Fold
 from kotoba.agent.frames import Done, Error, Frame, Narration, Note, StepClose, StepOpen
 from kotoba.agent.offer import Offer, decide, search_in_session
 from kotoba.agent.outcomes import (
     BAD_ARGUMENTS,
-    CUT_SHORT,
-    NO_ANSWER,
-    STREAM_CUT,
     UNKNOWN_TOOL,
     crashed,
-    describe,
     extend,
-    extract_withdrawn,
-    not_in_conversation,
     not_run,
-    one_line,
     parse_arguments,
-    provider_failure,
-    read_failed,
     voice_line,
 )
 from kotoba.agent.prompt import system_prompt
 from kotoba.agent.provider import Endpoint
 from kotoba.agent.steps import call_label
 from kotoba.agent.turn import Turn
+from kotoba.agent.wires import ProviderFailed, Request, Wire, make_wire
+from kotoba.agent.wires.neutral import Called
 from kotoba.bugs import INTERNAL, bug_line, log_bug
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool, ToolResult
 from kotoba.tools.delegate import DelegateTool, HelperOutcome
 from kotoba.tools.registry import Registry
-
-if TYPE_CHECKING:
-    from openai import AsyncOpenAI
+from kotoba.tools.rules import Context, rules_of
 
 MAX_ITERATIONS = 10
 """Requests per run. The last one offers no tools; a model that calls one anyway ends the run in an error."""
@@ -63,7 +55,9 @@ MAX_ITERATIONS = 10
 class RunSpec:
     """Everything a run needs from outside: the client, where it points, the settings and the tools."""
 
-    client: AsyncOpenAI
+    client: Any
+    """The provider's official client (``openai.AsyncOpenAI``, ``anthropic.AsyncAnthropic``,
+    ``google.genai.Client``), as the endpoint's wire speaks it."""
     endpoint: Endpoint
     settings: Settings
     tools: Sequence[Tool]
@@ -72,18 +66,12 @@ class RunSpec:
 
 @dataclass
 class _State:
-    items: list[JSON]
     budget: Budget
-    text: str = ""
     sources: list[str] = field(default_factory=list)
-    chain_id: str | None = None
-    """The provider-held response the next request continues (``previous_response_id``)."""
-    sent: int = 0
-    """How many of ``items`` the provider already holds through ``chain_id``."""
 
 
 class Run:
-    """One run of the loop over a conversation's input items (which end with the user's message)."""
+    """One run of the loop over a conversation (which ends with the user's message)."""
 
     def __init__(
         self,
@@ -93,16 +81,19 @@ class Run:
         user_messages: Sequence[str] = (),
         turn: Turn | None = None,
     ) -> None:
-        """``turn`` is the parent's, for a helper; a top-level run starts one from ``user_messages``."""
+        """``items`` is the conversation so far as ``{"role", "content"}`` text items; ``turn`` is the
+        parent's, for a helper; a top-level run starts one from ``user_messages``."""
         self.spec = spec
         settings = spec.settings
         self.turn = turn if turn is not None else Turn.of(user_messages)
-        self.state = _State(items=list(items), budget=Budget(limit=settings.web_search_limit))
+        self.state = _State(budget=Budget(limit=settings.web_search_limit))
+        self.wire: Wire = make_wire(spec.endpoint, spec.client, items)
         tools = list(spec.tools)
         if spec.depth == 0:
             tools.append(DelegateTool(self._helper))
         self.registry = Registry(tools)
         self.search_available = search_in_session(settings, spec.endpoint.provider)
+        self.fold = Fold(on_search=self._count_search, on_cap=self.state.budget.hit_cap)
         self._queue: asyncio.Queue[Frame] = asyncio.Queue()
 
     async def frames(self) -> AsyncIterator[Frame]:
@@ -127,158 +118,143 @@ class Run:
             yield Error(message=bug_line(exc, debug=self.spec.settings.debug), internal=True)
 
     async def _frames(self) -> AsyncGenerator[Frame, None]:
-        state = self.state
+        state, fold = self.state, self.fold
         for iteration in range(MAX_ITERATIONS):
+            last = iteration == MAX_ITERATIONS - 1
             offer = decide(
                 provider=self.spec.endpoint.provider,
                 web=self.spec.settings.web,
                 available=list(self.registry),
                 budget=state.budget,
-                user_messages=self.turn.user_messages,
-                extract_failed=self.turn.extract_failed,
-                last_iteration=iteration == MAX_ITERATIONS - 1,
+                tools=self.registry,
+                context=self._context(),
+                last_iteration=last,
             )
             if self.search_available and state.budget.spent:
                 note = state.budget.take_note()
                 if note is not None:
-                    state.items.append({"role": "system", "content": note})
+                    self.wire.note(note)
                     yield Note(text=note)
-            acc = Accumulator(on_search=self._count_search, text=state.text)
+            fold.begin()
             try:
-                request = self.spec.client.responses.with_streaming_response.create(**self._request(offer))
-                async with request as response:
-                    async for event in sse.events(response.iter_lines()):
-                        for frame in acc.feed(event):
-                            yield frame
-            except Exception as exc:  # a broken stream is the provider's failure, never a traceback
-                # Not only the client's own errors: a connection that dies mid-body or stalls past the read
-                # timeout raises from the line iterator (as sse.StreamBroke). Anything else was raised by
-                # kotoba's own code (building the request, folding an event): frames() reports it as a bug.
-                for frame in acc.unfinished():
+                async for event in self.wire.stream(self._request(offer)):
+                    for frame in fold.feed(event):
+                        yield frame
+            except ProviderFailed as failed:  # a broken stream is the provider's failure, never a traceback
+                for frame in fold.unfinished():
                     yield frame
-                failure = provider_failure(exc)
-                if failure is None:
-                    raise
-                yield Error(message=describe(failure, self.spec.endpoint))
+                yield Error(message=str(failed))
                 return
-            for frame in acc.unfinished():
-                yield frame
-            if acc.error is not None:
-                yield Error(message=one_line(f"the provider failed: {acc.error}"))
-                return
-            if acc.incomplete is not None:
-                yield Note(text=CUT_SHORT.format(reason=acc.incomplete))
-            elif not acc.completed:
-                # Text may have streamed already, but a response the provider never finished is not an
-                # answer: ending in Error keeps it out of the conversation's history and the exit code.
-                yield Error(message=STREAM_CUT.format(name=self.spec.endpoint.provider.name))
-                return
-            said, state.text = acc.text[len(state.text) :].removeprefix(PARAGRAPH), acc.text
-            for url in [*acc.search_urls, *acc.citations]:
+            for url in [*fold.search_urls, *fold.citations]:
                 self.turn.provenance.add_url(url)
-            extend(state.sources, acc.citations)
-            if said:
-                state.items.append({"role": "assistant", "content": said})
-            for call in acc.calls:
-                state.items.append(
-                    {
-                        "type": "function_call",
-                        "call_id": call.call_id,
-                        "name": call.name,
-                        "arguments": call.arguments,
-                    }
-                )
-            if self.spec.endpoint.provider.chains_responses and acc.response_id:
-                # The provider holds this response (its reasoning and search results included): the next
-                # request continues from it and sends only what is new.
-                state.chain_id, state.sent = acc.response_id, len(state.items)
-            if not acc.calls:
-                break
-            if iteration == MAX_ITERATIONS - 1:
-                # Offered no tools and still calling them: there is no answer to end in Done with.
-                yield Error(message=NO_ANSWER.format(n=MAX_ITERATIONS))
-                return
-            for call in acc.calls:
-                async for frame in self._call(call, offer):
+            extend(state.sources, fold.citations)
+            decision = decide_next(
+                fold.ending,
+                fold.calls,
+                provider=self.spec.endpoint.provider.name,
+                last_iteration=last,
+                iterations=MAX_ITERATIONS,
+            )
+            step = decision.step
+            carried = (
+                isinstance(step, (Continue, RunCalls))
+                and fold.ending is not None
+                and fold.ending.steps_continue
+            )
+            if not carried:  # a step that can no longer end is closed, so no row spins forever
+                for frame in fold.unfinished():
                     yield frame
+            if decision.note is not None:
+                yield Note(text=decision.note)
+            if isinstance(step, Stop):
+                yield Error(message=step.message)
+                return
+            if isinstance(step, Answer):
+                break
+            if isinstance(step, RunCalls):
+                outputs: list[tuple[Called, str]] = []
+                for call in step.calls:
+                    async for item in self._call(call, offer):
+                        if isinstance(item, str):
+                            outputs.append((call, item))
+                        else:
+                            yield item
+                self.wire.answer(outputs)
         # A helper reports its own searches (its row says so); the turn's answer reports all of them.
         searches = state.budget.used if self.spec.depth else self.turn.searches
-        yield Done(text=state.text, searches=searches, sources=list(state.sources))
+        yield Done(text=fold.text, searches=searches, sources=list(state.sources))
 
-    def _request(self, offer: Offer) -> dict[str, Any]:
-        endpoint = self.spec.endpoint
-        request: dict[str, Any] = {
-            "model": endpoint.model,
-            "instructions": self._instructions(offer),
-            "input": self.state.items[self.state.sent :],
-            "stream": True,
-        }
-        if self.state.chain_id is not None:
-            request["previous_response_id"] = self.state.chain_id
-        if offer.tools:
-            request["tools"] = self.registry.definitions(offer.tools)
-        if offer.max_tool_calls is not None:
-            request["max_tool_calls"] = offer.max_tool_calls
-        if "web_search" in offer.tools and endpoint.provider.search_sources:
-            request["include"] = ["web_search_call.action.sources"]
-        return request
+    def _request(self, offer: Offer) -> Request:
+        functions: list[JSON] = []
+        for name in offer.tools:
+            definition = self.registry[name].definition()
+            if definition.get("type") == "function":
+                functions.append(
+                    {k: definition[k] for k in ("name", "description", "parameters") if k in definition}
+                )
+        return Request(
+            instructions=self._instructions(offer),
+            functions=tuple(functions),
+            search=offer.search,
+            search_cap=offer.max_tool_calls,
+        )
 
-    def _count_search(self) -> None:
-        self.state.budget.count()
-        self.turn.searches += 1
+    def _count_search(self, n: int) -> None:
+        self.state.budget.count(n)
+        self.turn.searches = max(0, self.turn.searches + n)
+
+    def _context(self) -> Context:
+        return Context(turn=self.turn, search_left=self._search_left(), web=self.spec.settings.web)
 
     def _instructions(self, offer: Offer) -> str:
-        """Built for each request from what it offers: search rules only while web_search is offered."""
+        """Built for each request from what it offers: search rules only while the search is offered."""
         return system_prompt(
             mode=self.spec.settings.mode,
             search=self.search_available,
-            searching="web_search" in offer.tools,
+            searching=offer.search,
             web=self.spec.settings.web,
             delegate="delegate" in self.registry,
         )
 
     # --- the function-call branch --------------------------------------------------------------------
-    async def _call(self, call: FunctionCall, offer: Offer) -> AsyncIterator[Frame]:
+    async def _call(self, call: Called, offer: Offer) -> AsyncIterator[Frame | str]:
+        """Run one call, yielding its frames and, last, the output that goes back to the model."""
         state = self.state
         arguments = parse_arguments(call.arguments)
-        row = call.item_id or call.call_id
+        row = call.key or call.call_id
         yield StepOpen(id=row, tool=call.name, label=call_label(call.name, arguments or {}))
         tool = self.registry.get(call.name) if call.name in offer.tools else None
         if tool is not None and tool.definition().get("type") != "function":
-            tool = None  # a built-in (web_search) called as a function: the provider's job, never ours
+            tool = None  # the provider's built-in called as a function: the provider's job, never ours
+        rules = rules_of(tool)
+        refused = (
+            rules.admit(arguments, self._context()) if tool is not None and arguments is not None else None
+        )
         if tool is None:
             result = not_run(call.name, UNKNOWN_TOOL.format(name=call.name))
         elif arguments is None:
             result = not_run(call.name, BAD_ARGUMENTS.format(name=call.name), bad_call=True)
-        elif call.name == "web_extract" and self.turn.extract_failed:
-            result = extract_withdrawn(str(arguments.get("url", "")), search=self._search_left())
-        elif call.name == "web_extract" and not self.turn.provenance.allows_call(arguments):
-            result = not_in_conversation(str(arguments.get("url", "")), search=self._search_left())
+        elif refused is not None:
+            result = rules.settle(arguments, refused, self._context())
         else:
             line = voice_line(tool, "start", arguments)
             if line:
-                yield Narration(text=line)
+                yield Narration(text=line, step=row)
             async for item in self._execute(tool, arguments):
                 if isinstance(item, ToolResult):
                     result = item
                 else:
                     yield item
-            if call.name == "web_extract" and not result.ok and not result.bad_call:
-                result = read_failed(result, search=self._search_left())
-            elif call.name == "web_extract":
-                self.turn.provenance.add_read(str(arguments.get("url", "")))
+            result = rules.settle(arguments, result, self._context())
             line = "" if result.bad_call else voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
-                yield Narration(text=line)
+                yield Narration(text=line, step=row)
         yield StepClose(id=row, label=result.label, ok=result.ok)
         if not result.ok:
-            if call.name == "web_extract" and not result.bad_call:  # a wrong argument is not a failed read
-                self.turn.extract_failed = True
             yield Note(text=result.for_model)
         else:
             extend(state.sources, result.sources)
-        output = result.for_model
-        state.items.append({"type": "function_call_output", "call_id": call.call_id, "output": output})
+        yield result.for_model
 
     async def _execute(self, tool: Tool, arguments: Mapping[str, Any]) -> AsyncIterator[Frame | ToolResult]:
         """Run the tool as a task, yielding frames its helpers queue meanwhile, then its result."""

@@ -1,26 +1,28 @@
 """Which tools one iteration offers, decided afresh before every request, with the reason for each.
 
-- ``web_search``: only when the web family is on, the provider runs the built-in, and budget remains (a
-  limit of 0 means no search this session at all: :func:`search_in_session`).
-- ``web_extract``: only when one of the last 3 user messages holds a link (without a link in play the
-  model invents a URL to fetch instead of searching; 3, not 1, because "here's a link" and "open it" are
-  often two messages), and not after it failed once this turn.
-- ``read_file``: when a workspace is set. ``delegate``: in a top-level run only (a helper does not recurse).
+- ``web_search`` (the provider's built-in): only when the web family is on, the provider runs one, and
+  budget remains (a limit of 0 means no search this session at all: :func:`search_in_session`). On a
+  provider that takes a bound on searches, the request carries what remains of the budget.
+- Every other tool is asked its own rules (:mod:`kotoba.tools.rules`): ``web_extract`` is offered only while
+  a link is in play and not after a failed read this turn (:mod:`kotoba.tools.extract_rules`).
 - The last iteration offers nothing, so a run always ends in an answer.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from kotoba.agent.budget import Budget
 from kotoba.agent.provider import Provider
 from kotoba.settings import Settings
+from kotoba.tools.base import Tool
+from kotoba.tools.extract_rules import LINK as LINK
+from kotoba.tools.extract_rules import LOOKBACK as LOOKBACK
+from kotoba.tools.extract_rules import link_in_play as link_in_play
+from kotoba.tools.rules import Context, rules_of
 
-LINK = re.compile(r"https?://", re.IGNORECASE)
-LOOKBACK = 3
+SEARCH = "web_search"
 
 
 def search_in_session(settings: Settings, provider: Provider) -> bool:
@@ -30,19 +32,19 @@ def search_in_session(settings: Settings, provider: Provider) -> bool:
     return settings.web and provider.builtin_search and settings.web_search_limit > 0
 
 
-def link_in_play(user_messages: Sequence[str], lookback: int = LOOKBACK) -> bool:
-    """Whether one of the last ``lookback`` user messages contains ``https?://``."""
-    return any(LINK.search(message) for message in user_messages[-lookback:])
-
-
 @dataclass(frozen=True)
 class Offer:
-    """The tools one request carries, and ``max_tool_calls`` when the provider takes it."""
+    """The tools one request carries, and the provider's own bound on searches when it takes one."""
 
     tools: tuple[str, ...]
     max_tool_calls: int | None = None
     withheld: dict[str, str] = field(default_factory=dict)
     """Tool name → why it is not offered this iteration (for tests and debugging)."""
+
+    @property
+    def search(self) -> bool:
+        """Whether the provider's built-in search is offered."""
+        return SEARCH in self.tools
 
 
 def decide(
@@ -51,55 +53,33 @@ def decide(
     web: bool,
     available: Sequence[str],
     budget: Budget,
-    user_messages: Sequence[str],
-    extract_failed: bool,
+    tools: Mapping[str, Tool],
+    context: Context,
     last_iteration: bool,
 ) -> Offer:
     """The offer for the next request. ``available`` lists the tools this run was built with."""
-    tools: list[str] = []
+    offered: list[str] = []
     withheld: dict[str, str] = {}
     for name in available:
-        reason = _withhold(
-            name,
-            provider=provider,
-            web=web,
-            budget=budget,
-            user_messages=user_messages,
-            extract_failed=extract_failed,
-            last_iteration=last_iteration,
-        )
+        if last_iteration:
+            reason: str | None = "last iteration: the model must answer now"
+        elif name == SEARCH:
+            reason = _search_withheld(provider, web, budget)
+        else:
+            reason = rules_of(tools[name]).withhold(context) if name in tools else None
         if reason is None:
-            tools.append(name)
+            offered.append(name)
         else:
             withheld[name] = reason
-    cap = budget.remaining if "web_search" in tools and provider.max_tool_calls else None
-    return Offer(tools=tuple(tools), max_tool_calls=cap, withheld=withheld)
+    cap = budget.remaining if SEARCH in offered and provider.max_tool_calls else None
+    return Offer(tools=tuple(offered), max_tool_calls=cap, withheld=withheld)
 
 
-def _withhold(
-    name: str,
-    *,
-    provider: Provider,
-    web: bool,
-    budget: Budget,
-    user_messages: Sequence[str],
-    extract_failed: bool,
-    last_iteration: bool,
-) -> str | None:
-    if last_iteration:
-        return "last iteration: the model must answer now"
-    if name == "web_search":
-        if not web:
-            return "the web family is off"
-        if not provider.builtin_search:
-            return f"{provider.name} has no built-in web_search"
-        if budget.spent:
-            return f"search budget spent ({budget.used} of {budget.limit})"
-    if name == "web_extract":
-        if not web:
-            return "the web family is off"
-        if not link_in_play(user_messages):
-            return f"no link in the last {LOOKBACK} user messages"
-        if extract_failed:
-            return "web_extract failed once this turn"
+def _search_withheld(provider: Provider, web: bool, budget: Budget) -> str | None:
+    if not web:
+        return "the web family is off"
+    if not provider.builtin_search:
+        return f"{provider.name} has no built-in web_search"
+    if budget.spent:
+        return f"search budget spent ({budget.used} of {budget.limit})"
     return None

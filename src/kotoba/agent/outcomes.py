@@ -6,18 +6,16 @@ wording of every failure lives here, as named constants the tests can quote.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import openai
-
-from kotoba.agent.provenance import NOT_IN_CONVERSATION
-from kotoba.agent.provider import Endpoint
-from kotoba.agent.sse import StreamBroke
 from kotoba.tools.base import Tool, ToolResult
+from kotoba.tools.extract_rules import EXTRACT_WITHDRAWN as EXTRACT_WITHDRAWN
+from kotoba.tools.extract_rules import extract_withdrawn as extract_withdrawn
+from kotoba.tools.extract_rules import not_in_conversation as not_in_conversation
+from kotoba.tools.extract_rules import read_failed as read_failed
 
 STREAM_CUT = "the {name} provider's stream ended before the response was complete"
 MAX_LINE = 200
@@ -30,7 +28,6 @@ TOOL_CRASHED = (
     "the person it failed."
 )
 UNKNOWN_TOOL = "{name} is not available right now; do not call it again this turn."
-EXTRACT_WITHDRAWN = "web_extract already failed once this turn, so this read was not attempted"
 BAD_ARGUMENTS = "the arguments for {name} were not valid JSON; call it again with a JSON object."
 
 
@@ -40,42 +37,6 @@ def parse_arguments(raw: str) -> dict[str, Any] | None:
     except json.JSONDecodeError:
         return None
     return value if isinstance(value, dict) else None
-
-
-def not_in_conversation(url: str, *, search: bool) -> ToolResult:
-    """Provenance's refusal: the same failure note as an unread page, with the reason why."""
-    from kotoba.tools.web_extract import failure_note
-
-    reason = NOT_IN_CONVERSATION
-    note = failure_note(reason, search_available=search)
-    return ToolResult(
-        ok=False, text="", label=f"refused {url}: not in the conversation", note=note, reason=reason
-    )
-
-
-def extract_withdrawn(url: str, *, search: bool) -> ToolResult:
-    """A second read in a turn where one already failed: refused unread, with the failure note.
-
-    The offer drops web_extract after a failure, but calls that came in the same response as the failed
-    one were made before that, so each call checks again.
-    """
-    from kotoba.tools.web_extract import failure_note
-
-    note = failure_note(EXTRACT_WITHDRAWN, search_available=search)
-    label = f"did not read {url}: web_extract already failed this turn"
-    return ToolResult(ok=False, text="", label=label, note=note, reason=EXTRACT_WITHDRAWN)
-
-
-def read_failed(result: ToolResult, *, search: bool) -> ToolResult:
-    """A failed read with its note worded for this moment: whether web_search is still offered changes.
-
-    The tool is built once per turn and cannot know that the search budget ran out since, so the loop,
-    which does know, words the note — a note pointing at a withdrawn tool sends the model nowhere.
-    """
-    from kotoba.tools.web_extract import failure_note
-
-    reason = result.reason or result.label
-    return dataclasses.replace(result, note=failure_note(reason, search_available=search))
 
 
 def crashed(name: str, exc: Exception) -> ToolResult:
@@ -121,34 +82,3 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     """
     line = " ".join(text.split())
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
-
-
-def provider_failure(exc: Exception) -> Exception | None:
-    """The provider's (or the network's) failure behind ``exc``, or None when ``exc`` is a bug in kotoba.
-
-    The client raises its own error types for a request that fails; a stream that breaks off while it is
-    read comes as :class:`~kotoba.agent.sse.StreamBroke`. Anything else was raised by kotoba's own code.
-    """
-    if isinstance(exc, StreamBroke):
-        return exc.cause
-    return exc if isinstance(exc, openai.OpenAIError) else None
-
-
-def describe(exc: Exception, endpoint: Endpoint) -> str:
-    """One line for the person: what went wrong talking to the provider."""
-    name = endpoint.provider.name
-    if not isinstance(exc, openai.OpenAIError):
-        return one_line(STREAM_BROKE.format(name=name, kind=type(exc).__name__, detail=exc))
-    if isinstance(exc, openai.APITimeoutError):
-        return one_line(f"the {name} provider at {endpoint.base_url} did not answer in time")
-    if isinstance(exc, openai.APIConnectionError):
-        return one_line(f"cannot reach the {name} provider at {endpoint.base_url}")
-    if isinstance(exc, openai.APIStatusError):
-        message = exc.message
-        body = exc.body
-        if isinstance(body, Mapping):
-            error = body.get("error", body)
-            if isinstance(error, Mapping) and isinstance(error.get("message"), str):
-                message = error["message"]
-        return one_line(f"the {name} provider answered {exc.status_code}: {message}")
-    return one_line(f"the {name} provider failed: {exc}")

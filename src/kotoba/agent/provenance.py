@@ -23,14 +23,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from kotoba.tools.extract_rules import NOT_IN_CONVERSATION as NOT_IN_CONVERSATION
+
 UrlKey = tuple[str, str, str, str]
 URL = re.compile(r"https?://[^\s<>\"'`\]}]+", re.IGNORECASE)
 _TRAILING = ".,;:!?…"
-
-NOT_IN_CONVERSATION = (
-    "that URL does not appear in this conversation — neither the person nor a search result gave it, "
-    "and a URL you made up is not a source"
-)
 
 
 def urls_in(text: str) -> list[str]:

@@ -1,36 +1,49 @@
-"""Providers: a base URL, the variable holding its key, and what it can do — declared, never guessed.
+"""Providers: a base URL, the variable holding its key, which API it speaks and what it can do — declared,
+never guessed.
 
-The loop asks a provider two questions before every request: does it run the built-in ``web_search``
-(``{"type": "web_search"}`` in ``tools``), and does it accept ``max_tool_calls``? Only OpenAI is declared to
-accept ``max_tool_calls``: other OpenAI-compatible providers may reject an unknown parameter, and a turn that
-fails on a parameter is worse than one that overshoots by a search.
+The loop asks a provider two questions before every request: does it run a built-in web search, and does
+it take a bound on searches per request (the budget's second enforcement)? The bound is ``max_tool_calls``
+on OpenAI's Responses API and ``max_uses`` on Anthropic's ``web_search`` tool; Gemini's ``google_search``
+takes none. Other Responses-speaking providers are not sent ``max_tool_calls``: they may reject an unknown
+parameter, and a turn that fails on a parameter is worse than one that overshoots by a search.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from kotoba.errors import ProviderError as ProviderError  # also importable from here
 from kotoba.settings import Settings
 
+Family = Literal["responses", "messages", "gemini"]
+
 
 @dataclass(frozen=True)
 class Provider:
-    """One provider's address, key variable, default model and declared capabilities."""
+    """One provider's address, key variables, API family, default model and declared capabilities."""
 
     name: str
     base_url: str | None
     key_variable: str
     default_model: str | None
     builtin_search: bool
-    """Runs ``{"type": "web_search"}`` server-side."""
+    """Runs a web search server-side (``web_search``, Anthropic's ``web_search``, Gemini's
+    ``google_search``)."""
     max_tool_calls: bool
-    """Accepts ``max_tool_calls`` (the second enforcement of the search budget)."""
+    """Takes a bound on searches per request (``max_tool_calls`` / ``max_uses``): the second enforcement of
+    the search budget."""
     search_sources: bool
     """Accepts ``include=["web_search_call.action.sources"]`` (the URLs a search returned)."""
     chains_responses: bool
     """Keeps responses for ``previous_response_id``, so a turn's later iterations keep the reasoning and
     search results of its earlier ones; stateless providers get the turn's items replayed instead."""
+    family: Family = "responses"
+    """The API it speaks: which wire (:mod:`kotoba.agent.wires`) talks to it."""
+    other_key_variables: tuple[str, ...] = ()
+    """Further variables its key may be in, tried in order after ``key_variable``."""
+    package: str = "openai"
+    """The client package it needs, and the extra that installs it."""
 
 
 PROVIDERS: dict[str, Provider] = {
@@ -78,7 +91,37 @@ PROVIDERS: dict[str, Provider] = {
         search_sources=False,
         chains_responses=False,
     ),
+    # Anthropic's Messages API: the server tool web_search, bounded per request by max_uses.
+    "anthropic": Provider(
+        name="anthropic",
+        base_url="https://api.anthropic.com",
+        key_variable="ANTHROPIC_API_KEY",
+        default_model="claude-sonnet-5-5",
+        builtin_search=True,
+        max_tool_calls=True,
+        search_sources=False,
+        chains_responses=False,
+        family="messages",
+        package="anthropic",
+    ),
+    # Google's Gemini API: google_search beside function tools (Gemini 3); no bound on searches exists.
+    "gemini": Provider(
+        name="gemini",
+        base_url="https://generativelanguage.googleapis.com",
+        key_variable="GEMINI_API_KEY",
+        default_model="gemini-3.8-flash",
+        builtin_search=True,
+        max_tool_calls=False,
+        search_sources=False,
+        chains_responses=False,
+        family="gemini",
+        other_key_variables=("GOOGLE_API_KEY",),
+        package="google-genai",
+    ),
 }
+
+EXTRAS = {"anthropic": "anthropic", "google-genai": "gemini"}
+"""Client package → the kotoba extra that installs it."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +152,29 @@ def resolve(settings: Settings, *, need_key: bool = True) -> Endpoint:
     model = settings.model or provider.default_model
     if not model:
         raise ProviderError(f"the {provider.name} provider needs a model (--model or KOTOBA_MODEL)")
-    api_key = settings.api_keys.get(provider.key_variable)
+    api_key = ""
+    for variable in (provider.key_variable, *provider.other_key_variables):
+        api_key = settings.api_keys.get(variable) or ""
+        if api_key:
+            break
     if not api_key and need_key:
-        raise ProviderError(f"{provider.key_variable} is not set (the {provider.name} provider's API key)")
-    return Endpoint(provider=provider, base_url=base_url, api_key=api_key or "", model=model)
+        where = " or ".join((provider.key_variable, *provider.other_key_variables))
+        raise ProviderError(f"{where} is not set (the {provider.name} provider's API key)")
+    return Endpoint(provider=provider, base_url=base_url, api_key=api_key, model=model)
+
+
+def check_client(provider: Provider) -> None:
+    """Raise :class:`ProviderError` when the provider's client package is not installed, saying how."""
+    import importlib.util
+
+    module = {"openai": "openai", "anthropic": "anthropic", "google-genai": "google.genai"}[provider.package]
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        found = False
+    if not found:
+        extra = EXTRAS.get(provider.package, provider.package)
+        raise ProviderError(
+            f"the {provider.name} provider needs the {provider.package} package: "
+            f"pip install 'kotoba[{extra}]'"
+        )

@@ -1,7 +1,8 @@
 """A session: one conversation, kept across turns, that clients (terminal, web page, MCP) drive.
 
-History is kept here rather than in the provider (no ``previous_response_id``), so the same conversation
-works on stateless OpenAI-compatible providers and the 3-message link lookback sees every user message.
+History is kept here rather than in the provider (no ``previous_response_id`` across turns), as plain
+``{"role", "content"}`` text items any wire can carry, so the same conversation works on every provider and
+the 3-message link lookback sees every user message.
 Everything that can go wrong talking to a provider — no key, no route, an error status — comes out as one
 :class:`~kotoba.agent.frames.Error` frame, never as an exception the client must know to catch.
 """
@@ -16,22 +17,22 @@ from kotoba.agent.frames import Done, Error, Frame
 from kotoba.agent.loop import Run, RunSpec
 from kotoba.agent.offer import search_in_session
 from kotoba.agent.provenance import UrlKey
-from kotoba.agent.provider import Endpoint, ProviderError, resolve
+from kotoba.agent.provider import Endpoint, ProviderError, check_client, resolve
 from kotoba.agent.turn import Turn
+from kotoba.agent.wires import open_client
 from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
 
 if TYPE_CHECKING:
-    import openai
-
-REQUEST_TIMEOUT = 120.0
-MAX_RETRIES = 1
+    from typing import Any
 
 
 class Session:
     """One conversation: keeps history across turns (so the 3-message link lookback is real)."""
 
-    def __init__(self, settings: Settings, *, client: openai.AsyncOpenAI | None = None) -> None:
+    def __init__(self, settings: Settings, *, client: Any | None = None) -> None:
+        """``client`` is the provider's own client, injected (an ``openai.AsyncOpenAI`` for a Responses
+        provider, ``anthropic.AsyncAnthropic``, ``google.genai.Client``); None builds one per turn."""
         self.settings = settings
         self._client = client
         self.items: list[JSON] = []
@@ -46,13 +47,15 @@ class Session:
         self.items.append({"role": "user", "content": user_message})
         try:
             endpoint = resolve(self.settings, need_key=self._client is None)
+            if self._client is None:
+                check_client(endpoint.provider)
         except ProviderError as exc:
             yield Error(message=str(exc))
             return
         async with AsyncExitStack() as stack:
             client = self._client
             if client is None:  # built for this turn and closed with it, so no client outlives its loop
-                client = await stack.enter_async_context(_build_client(endpoint))
+                client = await stack.enter_async_context(open_client(endpoint))
             tools = await self._tools(endpoint, stack)
             spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
             turn = Turn.of(self.user_messages, read=self.read_urls)
@@ -90,14 +93,6 @@ class Session:
             limits = {"max_chars": settings.max_chars, "max_bytes": settings.max_bytes}
             tools.append(ReadFileTool(settings.workspace, **limits))
         return tools
-
-
-def _build_client(endpoint: Endpoint) -> openai.AsyncOpenAI:
-    import openai
-
-    return openai.AsyncOpenAI(
-        api_key=endpoint.api_key, base_url=endpoint.base_url, max_retries=MAX_RETRIES, timeout=REQUEST_TIMEOUT
-    )
 
 
 async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_available: bool) -> Tool | None:

@@ -3,9 +3,10 @@
 A row must say what the provider's server-side step actually did, and providers say it in different places:
 
 - OpenAI's ``web_search_call`` puts it in an ``action`` that only arrives on ``response.output_item.done``
-  (never on ``.added``), has three kinds of which only one carries a query, and lists a fanned-out search's
+  (never on ``.added``), has three kinds of which only one carries a query (``search``; ``open_page`` has a
+  ``url``, ``find_in_page`` — ``find`` in SDKs up to 2.16 — a ``pattern``), and lists a fanned-out search's
   queries in the plural ``queries`` while the deprecated singular ``query`` holds just one — so ``queries``
-  is read first.
+  is read first. Its ``sources`` may name an API (``{"type": "api", "name": …}``) rather than a page.
 - xAI's ``web_search_call`` may have no ``action`` at all and carry the query in ``arguments``, a JSON
   string (``{"query": "…"}``) next to ``"name": "web_search"`` (or ``browse_page`` with a ``url``), or an
   ``action.query`` that is an empty string until ``.done``. An empty query is no query.
@@ -172,15 +173,29 @@ def _arguments_label(arguments: Mapping[str, Any]) -> str | None:
 def search_label(action: Any) -> str:
     """The closing label of a ``web_search_call`` from its action (which may be missing altogether)."""
     queries = _queries(action)
+    apis = api_sources(action)
     if queries:
-        return "searched for " + _quoted(queries)
+        return "searched for " + _quoted(queries) + (" and asked " + ", ".join(apis) if apis else "")
     pattern = get(action, "pattern")
     if isinstance(pattern, str) and pattern:
         return f"looked for '{pattern}' in the page"
     url = get(action, "url")
     if isinstance(url, str) and url:
         return f"opened {url}"
+    if apis:
+        return "asked " + ", ".join(apis)
     return SEARCHED_WEB
+
+
+def api_sources(action: Any) -> list[str]:
+    """The APIs a search drew on (``{"type": "api", "name": "oai-weather"}`` sources): named in its row,
+    never listed as pages, since there is no page to cite or read."""
+    names: list[str] = []
+    for source in get(action, "sources") or []:
+        name = get(source, "name")
+        if get(source, "type") == "api" and isinstance(name, str) and name and name not in names:
+            names.append(name)
+    return names
 
 
 def action_urls(action: Any) -> list[str]:

@@ -7,7 +7,7 @@ person it answers to, the URLs in play and what already failed are the turn's, n
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kotoba.agent.provenance import Provenance, UrlKey
 
@@ -26,9 +26,10 @@ class Turn:
     searches: int = 0
     """Searches run this turn, every helper's included: what the person is told the turn did. The budget
     that limits them is per run, so it is counted apart."""
-    extract_failed: bool = False
-    """A web_extract failed this turn (in this run or a helper's): the tool is gone for the whole turn,
-    so a read that failed cannot come back through a delegate, nor a helper's failure be retried here."""
+    failed_tools: set[str] = field(default_factory=set)
+    """Tools that failed this turn (in this run or a helper's), for their rules: a web_extract that failed
+    is gone for the whole turn, so a read that failed cannot come back through a delegate, nor a helper's
+    failure be retried here."""
 
     @classmethod
     def of(cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None) -> Turn:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 from kotoba.errors import UsageError as UsageError  # also importable from here
 from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError, check_allow, check_resolve
@@ -27,6 +29,36 @@ def add_network_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+
+
+def add_allowed_host_flag(parser: argparse.ArgumentParser) -> None:
+    """``--allowed-host``, for the commands that serve HTTP (``serve``, ``mcp --http``)."""
+    parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also answer requests addressed to NAME, besides loopback and --host (repeatable; adds to "
+        "KOTOBA_ALLOWED_HOSTS); every other Host is refused, which stops DNS rebinding",
+    )
+
+
+def check_workspace(settings: Settings, *, flag: bool) -> None:
+    """Raise UsageError when the workspace is set but is no folder that can be read.
+
+    Without this, a server would start and answer every read_file with "no such file", and the person
+    would never learn that the folder they named does not exist.
+    """
+    if settings.workspace is None:
+        return
+    source = "--workspace" if flag else "KOTOBA_WORKSPACE"
+    path = Path(settings.workspace)
+    if not path.exists():
+        raise UsageError(f"{source} {settings.workspace} does not exist")
+    if not path.is_dir():
+        raise UsageError(f"{source} {settings.workspace} is not a directory")
+    if not os.access(path, os.R_OK | os.X_OK):
+        raise UsageError(f"{source} {settings.workspace} cannot be read")
 
 
 def add_agent_flags(parser: argparse.ArgumentParser, *, frames: bool = False) -> None:
@@ -60,7 +92,9 @@ def agent_settings(args: argparse.Namespace) -> Settings:
             changes[flag] = value
     if args.no_web:
         changes["web"] = False
-    return settings.replace(**changes)
+    settings = settings.replace(**changes)
+    check_workspace(settings, flag=bool(args.workspace))
+    return settings
 
 
 def network_settings(args: argparse.Namespace) -> Settings:

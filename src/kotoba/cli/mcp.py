@@ -11,10 +11,18 @@ import argparse
 import sys
 from typing import Any
 
-from kotoba.cli.common import UsageError, add_network_flags, network_settings
+from kotoba.cli.common import (
+    UsageError,
+    add_allowed_host_flag,
+    add_network_flags,
+    check_workspace,
+    network_settings,
+)
 
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
+
+WHAT_MCP_GIVES = "can {uses}"
 
 STDIO_HINT = (
     "kotoba: serving MCP on stdin/stdout; an MCP client (a desktop assistant, an IDE) starts this "
@@ -46,6 +54,7 @@ def register(subparsers: Any) -> None:
         "--workspace", metavar="DIR", help="offer read_file for files under DIR (default: KOTOBA_WORKSPACE)"
     )
     parser.add_argument("--no-web", action="store_true", help="leave web_extract out (serve read_file only)")
+    add_allowed_host_flag(parser)
     add_network_flags(parser)
     parser.set_defaults(run=run)
 
@@ -55,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
     import anyio
 
     from kotoba.bugs import show_bugs
+    from kotoba.clients.hosts import allowed_names, beyond_loopback_warning, is_loopback
     from kotoba.clients.mcp_server import serve_http, serve_stdio
 
     settings = network_settings(args)
@@ -64,10 +74,23 @@ def run(args: argparse.Namespace) -> int:
         settings = settings.replace(web=False)
     if not settings.web and not settings.workspace:
         raise UsageError("nothing to serve: the web tools are off and no --workspace was given")
+    check_workspace(settings, flag=bool(args.workspace))
+    names = allowed_names(args.host, (*settings.allowed_hosts, *args.allowed_host))
     show_bugs(debug=settings.debug, echo=True)  # stderr is the server's log (stdout is the protocol's)
     try:
         if args.http:
-            anyio.run(serve_http, settings, args.host, args.port)
+            if not is_loopback(args.host):
+                uses = [
+                    u
+                    for u, on in (
+                        ("read web pages through it", settings.web),
+                        (f"read the files under {settings.workspace}", settings.workspace),
+                    )
+                    if on
+                ]
+                what = WHAT_MCP_GIVES.format(uses=" and ".join(uses))
+                print(beyond_loopback_warning(args.host, what, names), file=sys.stderr, flush=True)
+            anyio.run(serve_http, settings, args.host, args.port, names)
         else:
             if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
                 print(STDIO_HINT, file=sys.stderr, flush=True)

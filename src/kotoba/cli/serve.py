@@ -8,19 +8,15 @@ The top level holds argparse and the shared flags only; Starlette, uvicorn and t
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import sys
 from typing import Any
 
-from kotoba.cli.common import add_agent_flags
+from kotoba.cli.common import add_agent_flags, add_allowed_host_flag
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
-BEYOND_LOOPBACK_WARNING = (
-    "kotoba: warning: {host} is reachable from other machines, and anyone who reaches this page "
-    "can use your API key"
-)
+WHAT_THE_PAGE_GIVES = "can use your API key"
 
 
 def register(subparsers: Any) -> None:
@@ -34,6 +30,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help="port; 0 picks a free one (default %(default)s)"
     )
+    add_allowed_host_flag(parser)
     add_agent_flags(parser)
     parser.set_defaults(run=run)
 
@@ -43,34 +40,26 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from kotoba.cli.common import agent_settings
+    from kotoba.clients.hosts import allowed_names, beyond_loopback_warning, is_loopback
     from kotoba.clients.listen import base_url, bind
-    from kotoba.clients.web import LOOPBACK_NAMES, create_app
+    from kotoba.clients.web import create_app
 
     settings = agent_settings(args)
     from kotoba.bugs import show_bugs
 
     show_bugs(debug=settings.debug, echo=True)  # the server's stderr is its log: one line per bug
 
-    # On loopback the page answers only to loopback names (DNS rebinding); listening wider is a choice.
-    hosts = (*LOOPBACK_NAMES, args.host) if _is_loopback(args.host) else None
-    app = create_app(settings, hosts=hosts)
+    # Whatever the address, the page answers only its own names (DNS rebinding); other names are a choice.
+    names = allowed_names(args.host, (*settings.allowed_hosts, *args.allowed_host))
+    app = create_app(settings, hosts=names)
     config = uvicorn.Config(app, log_level="warning", ws="none", lifespan="on", timeout_graceful_shutdown=2)
     try:
         sock = bind(args.host, args.port)
     except OSError as exc:
         print(f"kotoba: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    if not _is_loopback(args.host):
-        print(BEYOND_LOOPBACK_WARNING.format(host=args.host), file=sys.stderr)
+    if not is_loopback(args.host):
+        print(beyond_loopback_warning(args.host, WHAT_THE_PAGE_GIVES, names), file=sys.stderr)
     print(f"kotoba: serving on {base_url(sock)}/ (Ctrl-C stops)", flush=True)
     uvicorn.Server(config).run(sockets=[sock])
     return 0
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False

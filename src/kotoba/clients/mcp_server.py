@@ -15,7 +15,7 @@ failure note, since nothing failed to open.
 from __future__ import annotations
 
 import sys
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 
@@ -157,16 +157,27 @@ async def serve_stdio(settings: Settings) -> None:
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
-async def serve_http(settings: Settings, host: str, port: int, *, announce: bool = True) -> None:
-    """Serve streamable HTTP at ``/mcp``; on loopback the SDK also refuses other Host/Origin headers."""
-    import uvicorn
+async def serve_http(
+    settings: Settings, host: str, port: int, names: Collection[str] | None = None, *, announce: bool = True
+) -> None:
+    """Serve streamable HTTP at ``/mcp``, answering only ``names`` (``Host``, and ``Origin`` when sent).
 
+    The SDK checks those headers only when ``host`` is spelled exactly ``127.0.0.1``, ``localhost`` or
+    ``::1``, and then lets any port's origin in; :class:`~kotoba.clients.hosts.HostGuard` checks them on
+    every bind, against this server's own names and port, so the SDK's check is turned off.
+    """
+    import uvicorn
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    from kotoba.clients.hosts import HostGuard, allowed_names
     from kotoba.clients.listen import base_url, bind
 
     sock = bind(host, port)
     async with open_tools(settings) as tools:
-        app = build_server(tools).streamable_http_app(host=host)
-        config = uvicorn.Config(app, log_level="warning", ws="none", timeout_graceful_shutdown=2)
+        unchecked = TransportSecuritySettings(enable_dns_rebinding_protection=False)
+        app = build_server(tools).streamable_http_app(host=host, transport_security=unchecked)
+        guarded = HostGuard(app, names if names is not None else allowed_names(host))
+        config = uvicorn.Config(guarded, log_level="warning", ws="none", timeout_graceful_shutdown=2)
         if announce:
             print(f"kotoba: MCP over streamable HTTP at {base_url(sock)}/mcp", file=sys.stderr, flush=True)
         await uvicorn.Server(config).serve(sockets=[sock])

@@ -1,8 +1,13 @@
 """The terminal view of a turn for ``kotoba ask`` and ``kotoba chat``.
 
-On a terminal (rich): each step is a live row with a spinner while it runs, which settles to its final label
-when it closes; the answer streams below the rows; the source URLs follow it. Not on a terminal: plain
-lines — one per finished step, the answer as it streams, then the sources — so logs and pipes stay readable.
+What happened is shown in the order it happened, once each: text the model said, each step's row, notes.
+A model that says "Let me read that page." before reading it has that line above the read's row, and the
+rest of its answer below. A function call's voice lines (``narration`` frames naming their row) are what its
+row says while it runs, not lines of their own, so a read is one row: "Opening https://…" with a spinner,
+settling to "✓ read https://…" or "✗ could not read …: <reason>".
+
+On a terminal (rich) the view is live and rows settle in place. Not on a terminal: plain lines — a row
+when it settles, text as it streams, notes — then the sources, so logs and pipes stay readable.
 """
 
 from __future__ import annotations
@@ -31,8 +36,8 @@ class TerminalRenderer:
         self.stream = stream or sys.stdout
         self.plain = force_plain or (console is None and not self.stream.isatty())
         self._rows: dict[str, tuple[str, bool | None]] = {}  # id → (label, ok; None while open)
-        self._lines: list[tuple[str, str]] = []  # (style, text) notes and narration, in order
-        self._answer = ""
+        self._voice: dict[str, str] = {}  # id → the voice line its tool said while it runs
+        self._timeline: list[tuple[str, str]] = []  # ("row", id) | ("text", text) | (style, line), in order
         self._live: Live | None = None
         self._console: Console | None = console
         self._mid_line = False
@@ -62,8 +67,8 @@ class TerminalRenderer:
             self._line(f"{OK_MARK if frame.ok else FAILED_MARK} {frame.label}")
         elif isinstance(frame, Note):
             self._line(f"note: {frame.text}")
-        elif isinstance(frame, Narration):
-            self._line(frame.text)
+        elif isinstance(frame, Narration) and frame.step is None:
+            self._line(frame.text)  # a voice line of no row; a row's own is what the row says
         elif isinstance(frame, Done):
             if self._mid_line:
                 out.write("\n")
@@ -88,17 +93,31 @@ class TerminalRenderer:
                 self._console = Console(file=self.stream)
             self._live = Live(console=self._console, refresh_per_second=12, transient=False)
             self._live.start()
+        self.record(frame)
+        self._live.update(self._render(frame if isinstance(frame, Done) else None), refresh=True)
+
+    def record(self, frame: Frame) -> None:
+        """Place ``frame`` in the timeline: where it happened, once."""
         if isinstance(frame, StepOpen):
+            if frame.id not in self._rows:
+                self._timeline.append(("row", frame.id))
             self._rows[frame.id] = (frame.label, None)
         elif isinstance(frame, StepClose):
+            if frame.id not in self._rows:
+                self._timeline.append(("row", frame.id))
             self._rows[frame.id] = (frame.label, frame.ok)
         elif isinstance(frame, TextDelta):
-            self._answer += frame.text
+            if self._timeline and self._timeline[-1][0] == "text":
+                self._timeline[-1] = ("text", self._timeline[-1][1] + frame.text)
+            else:
+                self._timeline.append(("text", frame.text))
         elif isinstance(frame, Note):
-            self._lines.append(("yellow", f"note: {frame.text}"))
+            self._timeline.append(("yellow", f"note: {frame.text}"))
         elif isinstance(frame, Narration):
-            self._lines.append(("italic", frame.text))
-        self._live.update(self._render(frame if isinstance(frame, Done) else None), refresh=True)
+            if frame.step is not None and frame.step in self._rows:
+                self._voice[frame.step] = frame.text
+            else:
+                self._timeline.append(("italic", frame.text))
 
     def _render(self, done: Done | None) -> Any:
         from rich.console import Group
@@ -106,16 +125,18 @@ class TerminalRenderer:
         from rich.text import Text
 
         parts: list[Any] = []
-        for label, ok in self._rows.values():
-            if ok is None:
-                parts.append(Spinner("dots", text=Text(label, style="cyan")))
+        for kind, value in self._timeline:
+            if kind == "row":
+                label, ok = self._rows[value]
+                if ok is None:
+                    parts.append(Spinner("dots", text=Text(self._voice.get(value) or label, style="cyan")))
+                else:
+                    mark, style = (OK_MARK, "green") if ok else (FAILED_MARK, "red")
+                    parts.append(Text.assemble((mark + " ", style), (label, "dim")))
+            elif kind == "text":
+                parts.append(Text(value.strip("\n")))
             else:
-                mark, style = (OK_MARK, "green") if ok else (FAILED_MARK, "red")
-                parts.append(Text.assemble((mark + " ", style), (label, "dim")))
-        parts.extend(Text(text, style=style) for style, text in self._lines)
-        if self._answer:
-            parts.append(Text(""))
-            parts.append(Text(self._answer))
+                parts.append(Text(value, style=kind))
         if done is not None and done.sources:
             parts.append(Text(""))
             parts.append(Text(SOURCES, style="bold"))

@@ -8,8 +8,9 @@ the spec names. The turn is a POST read with ``fetch`` rather than an ``EventSou
 
 Conversations live in memory, keyed by an id the server issues (``X-Kotoba-Conversation``), so a reload
 starts afresh and nothing is written to disk. The app is meant for one person on their own machine:
-:func:`_refuse_cross_site` and :class:`OnlyHosts` keep the web sites that person visits (directly, or by
-rebinding a DNS name to loopback) from driving it with their API key.
+:func:`_refuse_cross_site` and :class:`~kotoba.clients.hosts.HostGuard` keep the web sites that person
+visits (directly, or by rebinding a DNS name to this server's address) from driving it with their API key,
+and :class:`NoFraming` keeps them from framing it (clickjacking).
 """
 
 from __future__ import annotations
@@ -25,16 +26,16 @@ from urllib.parse import urlsplit
 
 import anyio
 from starlette.applications import Starlette
-from starlette.datastructures import Headers
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from kotoba.agent.frames import Error, Frame, frame_json
 from kotoba.bugs import log_bug
+from kotoba.clients.hosts import LOOPBACK_NAMES, HostGuard
 from kotoba.settings import Settings
 
 STATIC_PACKAGE = ("kotoba.clients", "static")
@@ -50,6 +51,12 @@ SSE_HEADERS = {
     "X-Accel-Buffering": "no",
     "X-Content-Type-Options": "nosniff",
 }
+
+# Sent with every answer: no other site may frame the page (an overlay could make the person click for it).
+NO_FRAMING_HEADERS = (
+    (b"content-security-policy", b"frame-ancestors 'none'"),
+    (b"x-frame-options", b"DENY"),
+)
 
 TURN_FAILED = "the turn stopped on an internal error; the server log has the details"
 BUSY = "this conversation is still answering"
@@ -168,7 +175,7 @@ def _refuse_cross_site(request: Request) -> Response | None:
 
     A JSON body forces a browser to ask first (CORS preflight), which this app never answers; an
     ``Origin`` that is not this server's own is refused outright. (A rebound DNS name passes both, being
-    same-origin to the browser; :class:`OnlyHosts` is what stops it.)
+    same-origin to the browser; :class:`~kotoba.clients.hosts.HostGuard` is what stops it.)
     """
     if request.headers.get("content-type", "").split(";", 1)[0].strip().lower() != "application/json":
         return JSONResponse({"error": "send the message as application/json"}, status_code=415)
@@ -178,29 +185,26 @@ def _refuse_cross_site(request: Request) -> Response | None:
     return None
 
 
-class OnlyHosts:
-    """ASGI middleware answering only requests whose ``Host`` names this machine's loopback.
+class NoFraming:
+    """ASGI middleware adding :data:`NO_FRAMING_HEADERS` to every response: the page, its assets, the API,
+    errors and refusals alike, so no route can be framed by forgetting it."""
 
-    DNS rebinding points a name the attacker owns at 127.0.0.1: the browser then treats the attacker's
-    page and this app as one origin, so only the ``Host`` header still tells them apart.
-    """
-
-    def __init__(self, app: ASGIApp, hosts: Collection[str]) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
-        self.hosts = frozenset(h.lower().strip("[]") for h in hosts)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
-            host = Headers(scope=scope).get("host", "")
-            name = (urlsplit(f"//{host}").hostname or "").lower()
-            if name not in self.hosts:
-                refusal = PlainTextResponse(f"this server answers only as {sorted(self.hosts)[0]}", 421)
-                await refusal(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def framed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *NO_FRAMING_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, framed)
 
 
-LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 
 
 def create_app(
@@ -208,12 +212,12 @@ def create_app(
     *,
     conversations: ConversationFactory | None = None,
     max_conversations: int = MAX_CONVERSATIONS,
-    hosts: Collection[str] | None = LOOPBACK_NAMES,
+    hosts: Collection[str] = LOOPBACK_NAMES,
 ) -> Starlette:
     """The chat page app. ``conversations`` makes each new conversation (the agent's Session by default).
 
-    ``hosts`` are the names the app answers to (``Host`` header); None answers to any, for a server that
-    listens beyond loopback on purpose.
+    ``hosts`` are the names the app answers to (``Host``, and ``Origin`` when sent): whatever address it
+    listens on, it answers no other (:func:`kotoba.clients.hosts.allowed_names` makes the list).
     """
     held = _Conversations(conversations or session_factory(settings), max_conversations)
     static = StaticFiles(packages=[STATIC_PACKAGE])
@@ -263,7 +267,7 @@ def create_app(
             Route("/api/turn", turn, methods=["POST"]),
             Mount("/static", static, name="static"),
         ],
-        middleware=[] if hosts is None else [Middleware(OnlyHosts, hosts=hosts)],
+        middleware=[Middleware(NoFraming), Middleware(HostGuard, names=hosts)],
         lifespan=lifespan,
     )
 

@@ -1,8 +1,11 @@
 """``read_file``: read one text file under the workspace root, fenced like a page.
 
 Any path that could leave the root is refused before anything is opened: absolute paths, ``..`` parts, and
-symlinks anywhere on the way (a link inside the root can point anywhere outside it). The text gets the same
-cap, truncation note and fence as a web page, because a file is just as much someone else's words.
+symlinks anywhere on the way (a link inside the root can point anywhere outside it). A regular file with more
+than one hard link is refused too, judged on the file actually opened: ``ln outside/secret.txt ws/x.txt``
+gives a file outside the root a name inside it that no path check can tell from one of its own. The text
+gets the same cap, truncation note and fence as a web page, because a file is just as much someone else's
+words.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from kotoba.fence import quote, truncated_note
+from kotoba.printable import printable_text
 from kotoba.tools.base import JSON, ToolResult, function_definition
 from kotoba.web.extract.charset import strict_decode
 
@@ -34,6 +38,9 @@ FILE_FAILURE_NOTE = (
 REFUSE_ABSOLUTE = "absolute paths are refused; give a path relative to the workspace"
 REFUSE_PARENT = "paths with '..' are refused; they could leave the workspace"
 REFUSE_SYMLINK = "the path goes through a symbolic link, which could lead outside the workspace"
+REFUSE_HARD_LINK = (
+    "the file has more than one name (a hard link), so it may be a file from outside the workspace"
+)
 MISSING = "there is no such file in the workspace"
 NOT_A_FILE = "that path is not a regular file"
 NOT_TEXT = "the file is not text"
@@ -111,6 +118,7 @@ class ReadFileTool:
         text = _as_text(data)
         if text is None:
             return _failure(path, NOT_TEXT)
+        text = printable_text(text)  # before the cap, so the counts are of what the model is shown
         notes: list[str] = []
         if len(text) > self.max_chars:
             notes.append(truncated_note(len(text) - self.max_chars, thing="file", at_least=capped))
@@ -160,9 +168,13 @@ def _open_beneath_root(root: Path, parts: tuple[str, ...]) -> int | str:
             return _open_reason(exc)
     finally:
         os.close(fd)
-    if not stat.S_ISREG(os.fstat(file_fd).st_mode):
+    opened = os.fstat(file_fd)
+    if not stat.S_ISREG(opened.st_mode):
         os.close(file_fd)
         return NOT_A_FILE
+    if opened.st_nlink > 1:
+        os.close(file_fd)
+        return REFUSE_HARD_LINK
     os.set_blocking(file_fd, True)
     return file_fd
 

@@ -21,6 +21,9 @@ from typing import Any
 from kotoba.bugs import bug_line
 from kotoba.fence import quote, thin_note, truncated_note
 from kotoba.tools.base import JSON, ToolResult, function_definition
+from kotoba.tools.extract_rules import FAILURE_NOTE as FAILURE_NOTE
+from kotoba.tools.extract_rules import FAILURE_NOTE_NO_SEARCH as FAILURE_NOTE_NO_SEARCH
+from kotoba.tools.extract_rules import RULES, ExtractRules, failure_note
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import PageReader
 from kotoba.web.window import MAX_MATCHES
@@ -103,19 +106,6 @@ PAYWALL_NOTE = (
     "and was not returned. Do not conclude anything is absent from the article on the strength of this "
     "excerpt."
 )
-FAILURE_NOTE = (
-    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
-    "'the page says/explains…' would be a lie. Use web_search now to find the same information from another "
-    "source, then answer in ONE piece."
-)
-
-# Where no web search is on the table, the note must not send the model to a tool it does not have.
-FAILURE_NOTE_NO_SEARCH = (
-    "YOU DID NOT READ THAT PAGE — {reason}. Do NOT retry it, and do NOT attribute anything to it: saying "
-    "'the page says/explains…' would be a lie. Tell the person you could not open it and why, then answer "
-    "in ONE piece from what you can honestly say without it."
-)
-
 READER_SOURCE = "{url} (through the reader proxy {proxy})"
 
 # Narration the loop says around a call (function-call branch only); a failure is said as a failure.
@@ -123,12 +113,6 @@ VOICE: Mapping[str, str] = MappingProxyType(
     {"start": "Opening {url}.", "done": "I've read the page.", "failed": "That page didn't open."}
 )
 FINAL_URL_LINE = "Final URL:"
-
-
-def failure_note(reason: str, *, search_available: bool = True) -> str:
-    """The note the model gets when a read failed, with the reason filled in."""
-    template = FAILURE_NOTE if search_available else FAILURE_NOTE_NO_SEARCH
-    return template.format(reason=reason.rstrip(". "))
 
 
 def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
@@ -273,6 +257,8 @@ class WebExtractTool:
 
     name = NAME
     voice: Mapping[str, str] = VOICE
+    rules: ExtractRules = RULES
+    """Offered while a link is in play, withdrawn after a failed read, reading only URLs in play."""
 
     def __init__(self, reader: PageReader, *, search_available: bool = True) -> None:
         self._reader = reader

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
+from kotoba.printable import printable_line
+
 Via = Literal["direct", "rendered", "reader"]
 Wall = Literal["soft404", "consent", "login", "paywall", "age", "geo"]
 """A page the site served in place of the article (:mod:`kotoba.web.verdict.walls`); a paywall's teaser is
@@ -50,6 +52,8 @@ class FailureKind(StrEnum):
     """A document (a PDF) that could not be read."""
     BROWSER = "browser"
     """The local browser was not there, or could not be started, to render the page."""
+    MEMORY = "memory"
+    """The page used more memory in the browser than kotoba allows a render (or its renderer stopped)."""
     SOFT_404 = "soft_404"
     """The site answered with its own "page not found" page, with a success status: a 404 by another road."""
     CONSENT_WALL = "consent_wall"
@@ -143,6 +147,11 @@ class ReadFailed:
     via: Via = "direct"
     bug: Exception | None = field(default=None, compare=False, repr=False)
     """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
+
+    def __post_init__(self) -> None:
+        # A reason may carry words from outside (a host name the person typed, a proxy's warning); it is
+        # shown on one line to the model and on a terminal, so it passes the printable filter here.
+        object.__setattr__(self, "reason", printable_line(self.reason))
 
     @property
     def status(self) -> Literal["failed"]:

@@ -21,6 +21,7 @@ import anyio.to_process
 import anyio.to_thread
 
 from kotoba.bugs import log_bug
+from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
 from kotoba.web.browser.renderer import Renderer, wants_render
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
@@ -34,6 +35,7 @@ from kotoba.web.net.resolve import Resolver, overriding, parse_overrides, system
 from kotoba.web.net.transport import GuardedTransport
 from kotoba.web.outcome import KIND_OF_WALL, FailureKind, PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
+from kotoba.web.reader_gate import ReaderGate, kept_local
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import WallVerdict, judge_walls
 from kotoba.web.window import cap_text, find_in, window
@@ -52,8 +54,10 @@ class PageReader:
     ``resolver`` replaces the system resolver (tests inject one); ``settings.resolve`` entries answer for
     their names first, as curl's ``--resolve`` does. ``ssl_context`` replaces the default trust store (for
     a private CA). ``cache`` holds what was read for ``start``/``find``: by default the process's cache
-    for these settings (:func:`kotoba.web.cache.shared`), None for none. Raises ValueError for a
-    malformed ``resolve`` entry.
+    for these settings (:func:`kotoba.web.cache.shared`), None for none. ``reader_gate`` says which URLs
+    stay off the reader proxy (:func:`kotoba.web.reader_gate.kept_local`: intranet and credential URLs);
+    tests whose loopback site stands for the open web pass the credential half alone. Raises ValueError
+    for a malformed ``resolve`` entry.
     """
 
     def __init__(
@@ -63,8 +67,10 @@ class PageReader:
         resolver: Resolver | None = None,
         ssl_context: ssl.SSLContext | None = None,
         cache: ReadCache | Literal["shared"] | None = "shared",
+        reader_gate: ReaderGate = kept_local,
     ) -> None:
         self.settings = settings
+        self._reader_gate = reader_gate
         self.cache = shared(settings) if cache == "shared" else cache
         self._scope = scope_of(settings, resolver, ssl_context)
         self.policy = Policy(settings.allow)
@@ -146,6 +152,10 @@ class PageReader:
             direct = await self._rendered_instead(url, direct, fetched)
         if isinstance(direct, PageRead) or direct.definitive or not self.settings.reader_url:
             return direct
+        # An intranet URL or one carrying a credential is never handed to the third party: say why not.
+        local = await self._reader_gate(url, self.policy, self._resolve)
+        if local is not None:
+            return replace(direct, reason=f"{direct.reason}; {local}")
         proxied = await self._via_reader(url)
         if isinstance(proxied, PageRead):
             return proxied
@@ -308,8 +318,10 @@ def classify(
     ``blocked`` and ``wall`` are the verdicts on the whole response, where the caller judged it (a direct
     read does, off the event loop); where it did not, the text itself is judged.
     """
-    text = article.text.strip()
-    title = article.title.strip()
+    # Every page text passes here — a body of any type, a PDF, a rendered DOM, the reader proxy's answer —
+    # so this is where controls, bidi overrides and invisible tag characters are taken out (printable.py).
+    text = printable_text(article.text).strip()
+    title = printable_line(article.title)
     if blocked == "unjudged":
         blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
     if blocked is not None:
@@ -367,7 +379,9 @@ def walled(url: str, wall: WallVerdict, final_url: str, via: Via) -> ReadFailed:
     )
 
 
-async def read_page(url: str, settings: Settings, *, resolver: Resolver | None = None) -> ReadOutcome:
+async def read_page(
+    url: str, settings: Settings, *, resolver: Resolver | None = None, reader_gate: ReaderGate = kept_local
+) -> ReadOutcome:
     """Read one URL with a reader of its own (for a single call; reuse a :class:`PageReader` for many)."""
-    async with PageReader(settings, resolver=resolver) as reader:
+    async with PageReader(settings, resolver=resolver, reader_gate=reader_gate) as reader:
         return await reader.read(url)

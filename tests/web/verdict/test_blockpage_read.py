@@ -9,18 +9,21 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler
+from typing import Any
 
 import pytest
 
 from kotoba.agent.frames import StepClose
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import WebExtractTool
-from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.page import NO_TEXT_REASON, PageReader, read_page
+from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.page import NO_TEXT_REASON, PageReader
+from kotoba.web.page import read_page as read_for_real
 from kotoba.web.verdict.blockpage import BLOCK_REASON
 from tests.support.fake_responses import load as load_script
 from tests.support.fake_responses import serve as serve_script
 from tests.support.fake_responses.harness import one_turn, settings_for
+from tests.support.reader_gate import loopback_is_the_web
 from tests.support.servers.http import PageServer, page, respond, serve
 from tests.web.verdict.blockpages.corpus import Page, load, verdict
 
@@ -33,6 +36,11 @@ BIG_CHALLENGE = (
     + "</body></html>"
 )
 NAMED = "the site served a verification/block page ({label}) instead of the article"
+
+
+async def read_page(url: str, settings: Settings, **kwargs: Any) -> ReadOutcome:
+    """read_page, with the loopback site standing for the open web (tests/support/reader_gate.py)."""
+    return await read_for_real(url, settings, reader_gate=loopback_is_the_web, **kwargs)
 
 
 def _as_served(page: Page) -> object:

@@ -18,9 +18,11 @@ import pytest
 import kotoba
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import PAYWALL_NOTE, WebExtractTool
-from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.page import PageReader, read_page
+from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.page import PageReader
+from kotoba.web.page import read_page as read_for_real
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from tests.support.reader_gate import loopback_is_the_web
 from tests.support.servers.http import PageServer, respond, serve
 from tests.web.verdict.walls.corpus import Page, load
 
@@ -31,6 +33,12 @@ LOGIN = "login-linkedin-authwall.html"
 PAYWALL = "paywall-local-news.html"
 GEO_451 = "geo-wsbtv-451.html"
 TRAP = "trap-written-long-article-paywalls.html"
+
+
+async def read_page(url: str, settings: Settings) -> ReadOutcome:
+    """read_page, with the loopback site standing for the open web (tests/support/reader_gate.py), so that
+    whether a wall goes to the reader proxy is the wall's doing, not the allow-list's."""
+    return await read_for_real(url, settings, reader_gate=loopback_is_the_web)
 
 
 def _as_served(page: Page) -> object:

@@ -50,30 +50,62 @@
     return window.innerHeight + window.scrollY >= document.body.scrollHeight - 120;
   }
 
-  // One turn on screen: the question, its step rows, the streamed answer, then sources.
+  // One turn on screen: the question, then what happened in the order it happened — text the model said,
+  // each step's row, notes — then the sources. A call's voice line ("Opening …") is what its row says
+  // while it runs, not a line of its own, so each step is shown once. The text after the last step is
+  // the answer; text said before a step ("Let me read that page.") stays above that step's row.
   class TurnView {
     constructor(message) {
       this.root = el("article", "turn");
       this.root.setAttribute("aria-label", "Turn");
       const you = el("p", "you");
       you.append(hidden("You: "), document.createTextNode(message));
-      this.steps = el("ol", "steps");
-      this.steps.setAttribute("aria-label", "Steps");
-      this.answer = el("div", "answer");
-      this.answer.setAttribute("aria-busy", "true");
-      this.answer.append(hidden("Answer: "));
-      this.answerText = document.createTextNode("");
-      this.answer.append(this.answerText);
-      this.notes = el("div", "notes");
+      this.flow = el("div", "flow");
+      this.flow.setAttribute("aria-busy", "true");
       this.after = el("div", "after");
       this.rows = new Map();
+      this.voices = new Map();
+      this.texts = [];
+      this.text = null; // the text block being written, if the last thing shown was text
+      this.steps = null; // the list of rows being added to, if the last thing shown was a row
       this.finished = false;
-      this.root.append(you, this.steps, this.notes, this.answer, this.after);
+      this.root.append(you, this.flow, this.after);
+    }
+
+    // Something other than text is shown: the text before it was said on the way, not the answer.
+    interrupt() {
+      if (this.text) {
+        this.text.box.className = "said";
+        this.text.box.firstChild.textContent = "Said: ";
+      }
+      this.text = null;
+    }
+
+    write(data) {
+      if (!this.text) {
+        data = data.replace(/^\n+/, "");
+        if (!data) return;
+        const box = el("div", "answer");
+        box.append(hidden("Answer: "));
+        const node = document.createTextNode("");
+        box.append(node);
+        this.text = { box, node };
+        this.texts.push(this.text);
+        this.flow.append(box);
+        this.steps = null;
+      }
+      this.text.node.appendData(data);
     }
 
     row(id, tool) {
       let row = this.rows.get(id);
       if (!row) {
+        this.interrupt();
+        if (!this.steps) {
+          this.steps = el("ol", "steps");
+          this.steps.setAttribute("aria-label", "Steps");
+          this.flow.append(this.steps);
+        }
         row = el("li", "step");
         row.dataset.stepId = id;
         row.dataset.tool = tool || "";
@@ -87,8 +119,22 @@
 
     setRow(row, state, label) {
       row.dataset.state = state;
-      row.querySelector(".label").textContent = label;
+      row.dataset.label = label;
+      const voice = state === "working" ? this.voices.get(row.dataset.stepId) : null;
+      row.querySelector(".label").textContent = voice || label;
       row.lastChild.textContent = state === "working" ? " (working)" : state === "failed" ? " (failed)" : "";
+    }
+
+    narrate(f) {
+      const row = f.step ? this.rows.get(f.step) : null;
+      if (row) {
+        this.voices.set(f.step, f.text);
+        if (row.dataset.state === "working") this.setRow(row, "working", row.dataset.label);
+        return;
+      }
+      this.interrupt();
+      this.steps = null;
+      this.flow.append(el("p", "narration", f.text));
     }
 
     frame(f) {
@@ -100,10 +146,10 @@
           this.setRow(this.row(f.id), f.ok ? "ok" : "failed", f.label);
           break;
         case "text.delta":
-          this.answerText.appendData(f.text);
+          this.write(f.text);
           break;
         case "narration":
-          this.steps.before(el("p", "narration", f.text));
+          this.narrate(f);
           break;
         case "note":
           this.note(f.text);
@@ -122,14 +168,16 @@
     // A note is what kotoba told the model (a failed read, the search budget reached). It is shown, so
     // nothing is hidden, but folded: it is written to the model, not to the person reading.
     note(text) {
+      this.interrupt();
+      this.steps = null;
       const box = el("details", "note");
       box.append(el("summary", null, "What kotoba told the model"), el("p", null, text));
-      this.notes.append(box);
+      this.flow.append(box);
     }
 
     // Once the answer is whole, its http(s) URLs become links (built as nodes, never parsed as HTML).
     linkify(text) {
-      const parts = text.split(/(https?:\/\/[^\s<>"')\]]+)/);
+      const parts = text.node.data.split(/(https?:\/\/[^\s<>"')\]]+)/);
       const nodes = parts.flatMap((part, i) => {
         const [, url, tail] = i % 2 === 1 ? part.match(/^(.*?)([.,;:!?]*)$/) : [null, null, part];
         const href = url ? safeHref(url) : null;
@@ -140,13 +188,13 @@
         a.target = "_blank";
         return [a, document.createTextNode(tail)];
       });
-      this.answerText.remove();
-      this.answer.append(...nodes);
+      text.node.remove();
+      text.box.append(...nodes);
     }
 
     done(f) {
-      if (f.text) this.answerText.data = f.text;
-      if (this.answerText.data) this.linkify(this.answerText.data);
+      if (!this.texts.length && f.text) this.write(f.text);
+      for (const text of this.texts) this.linkify(text);
       const links = (f.sources || []).map((url) => [url, safeHref(url)]).filter(([, href]) => href);
       if (links.length) {
         const nav = el("nav", "sources");
@@ -176,15 +224,14 @@
       box.setAttribute("role", "alert");
       this.after.append(box);
       for (const row of this.rows.values()) {
-        if (row.dataset.state === "working") this.setRow(row, "failed", row.querySelector(".label").textContent);
+        if (row.dataset.state === "working") this.setRow(row, "failed", row.dataset.label);
       }
       this.finish();
     }
 
     finish() {
       this.finished = true;
-      this.answer.setAttribute("aria-busy", "false");
-      if (!this.answer.textContent.replace("Answer: ", "")) this.answer.hidden = true;
+      this.flow.setAttribute("aria-busy", "false");
       this.root.dataset.finished = "true";
     }
   }

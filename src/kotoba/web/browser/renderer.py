@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import secrets
 import shutil
 import socket
 from dataclasses import dataclass
@@ -24,7 +25,9 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from kotoba.settings import Settings
+from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.proxy import RenderProxy
+from kotoba.web.browser.watchdog import Watchdog
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
@@ -47,6 +50,12 @@ BROWSER_FAILED = "the browser could not be started"
 RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
 LOAD_FAILED = "the browser could not load it ({why})"
 LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
+OVER_MEMORY = "the page used more than {mb:,} MB of memory in the browser, kotoba's bound for a render"
+RENDERER_STOPPED = (
+    "the browser's renderer for the page stopped (it crashed, or ran out of the {mb:,} MB of JavaScript "
+    "memory kotoba allows a page)"
+)
+MARKER = "--kotoba-render-id"  # a switch Chromium ignores, by which the watchdog finds this browser
 
 # Chromium's own switches; each closes a way around the proxy or a connection nobody asked for.
 CHROMIUM_ARGS = (
@@ -60,15 +69,13 @@ CHROMIUM_ARGS = (
     "--no-pings",
     "--no-first-run",
     "--disable-gpu",
+    # WebRTC sends UDP straight from the browser, around the proxy: these keep it to the proxy (which
+    # carries no UDP), so no candidate is gathered. They are the guarantee, tested with the constructors in
+    # place in every frame; deleting the constructors from a page was racy in sandboxed frames.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",  # the headless shell reads this one…
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",  # … the full browser this one
     "--disable-features=DnsOverHttps,NetworkPrediction,InterestFeedContentSuggestions,MediaRouter",
     "--blink-settings=imagesEnabled=false",
-)
-# WebRTC is also taken away from every frame before its scripts run: it is never needed to read a page.
-NO_WEBRTC = (
-    "for (const n of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'WebTransport'])"
-    " { try { delete window[n]; } catch (e) {} }"
 )
 TEXT_LENGTH = "document.body ? document.body.innerText.length : 0"
 _NET_ERROR = re.compile(r"net::ERR_[A-Z_]+")
@@ -117,6 +124,8 @@ class Renderer:
         # The browser-wide proxy: a port bound and never listened on, so traffic outside a render's own
         # context (there should be none) is refused by the kernel rather than sent anywhere.
         self._closed_port: socket.socket | None = None
+        self._confinement: Confinement | None = None
+        self.watchdog: Watchdog | None = None
         self.last_proxy: RenderProxy | None = None
 
     async def render(self, url: str, seconds: float) -> Rendered | ReadFailed:
@@ -127,7 +136,15 @@ class Renderer:
                 browser = await self._browser_or_failure(url)
                 if isinstance(browser, ReadFailed):
                     return browser
-                return await self._render(browser, url, seconds, stop)
+                watchdog = self.watchdog
+                if watchdog is None:  # pragma: no cover - set with the browser
+                    raise RuntimeError("the browser started without its watchdog")
+                async with anyio.create_task_group() as watching:
+                    watching.start_soon(watchdog.run)
+                    try:
+                        return await self._render(browser, url, seconds, stop, watchdog)
+                    finally:
+                        watching.cancel_scope.cancel()
         return _timed_out(url, seconds)
 
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
@@ -145,12 +162,16 @@ class Renderer:
             self._closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             self._closed_port.bind(("127.0.0.1", 0))
             closed = self._closed_port.getsockname()[1]
+            self._confinement = Confinement()
+            marker = f"{MARKER}={secrets.token_hex(8)}"
+            megabytes = self.settings.render_memory
             try:
                 self._playwright = await async_playwright().start()
                 self._browser = await self._playwright.chromium.launch(
                     executable_path=path,
                     headless=True,
-                    args=list(CHROMIUM_ARGS),
+                    args=[*CHROMIUM_ARGS, f"--js-flags=--max-old-space-size={megabytes // 2}", marker],
+                    env=self._confinement.environment(),
                     proxy={"server": f"http://127.0.0.1:{closed}", "bypass": "<-loopback>"},
                     handle_sigint=False,
                     handle_sigterm=False,
@@ -159,10 +180,15 @@ class Renderer:
             except Error as exc:
                 await self._stop()
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+            self.watchdog = Watchdog(marker, megabytes * 1024 * 1024)
             return self._browser
 
-    async def _render(self, browser: Browser, url: str, seconds: float, stop: float) -> Rendered | ReadFailed:
+    async def _render(
+        self, browser: Browser, url: str, seconds: float, stop: float, watchdog: Watchdog
+    ) -> Rendered | ReadFailed:
         from playwright.async_api import Error
+
+        started = anyio.current_time()
 
         settings = self.settings
         async with RenderProxy(
@@ -181,14 +207,18 @@ class Renderer:
                 )
             except Error as exc:  # the browser died since the last render; the next one starts it again
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+            crashed: list[bool] = []
             try:
-                await context.add_init_script(NO_WEBRTC)
                 await context.route("**/*", _skip_media)
                 page = await context.new_page()
+                page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
                 try:
-                    return await self._load(page, url, seconds, stop, proxy)
+                    outcome = await self._load(page, url, seconds, stop, proxy)
                 except Error as exc:
-                    return self._load_failure(url, exc, proxy)
+                    outcome = self._load_failure(url, exc, proxy)
+                if isinstance(outcome, ReadFailed):
+                    return self._stopped(outcome, watchdog.killed_since(started), bool(crashed))
+                return outcome
             finally:
                 with anyio.CancelScope(shield=True), anyio.move_on_after(2.0):
                     try:
@@ -224,6 +254,16 @@ class Renderer:
         capped = len(body) > self.settings.max_bytes
         return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped)
 
+    def _stopped(self, failure: ReadFailed, over_memory: bool, crashed: bool) -> ReadFailed:
+        """A failed render, saying so when the watchdog ended the page (or the browser) for its memory, or
+        when its renderer stopped on its own (the JavaScript heap limit is the usual cause)."""
+        megabytes = self.settings.render_memory
+        if over_memory:
+            return _unrendered(failure.url, OVER_MEMORY.format(mb=megabytes), FailureKind.MEMORY)
+        if crashed:
+            return _unrendered(failure.url, RENDERER_STOPPED.format(mb=megabytes // 2), FailureKind.MEMORY)
+        return failure
+
     def _load_failure(self, url: str, exc: Exception, proxy: RenderProxy) -> ReadFailed:
         """The navigation failed: say what the guard refused (a page's host name described, never quoted),
         else Chromium's error code (never page text)."""
@@ -239,6 +279,7 @@ class Renderer:
 
     async def _stop(self) -> None:
         browser, playwright, closed = self._browser, self._playwright, self._closed_port
+        confinement, self._confinement, self.watchdog = self._confinement, None, None
         self._browser = self._playwright = self._closed_port = None
         try:
             if playwright is not None:
@@ -253,6 +294,8 @@ class Renderer:
         finally:
             if closed is not None:
                 closed.close()
+            if confinement is not None:
+                confinement.close()
 
 
 def _first_line(exc: Exception) -> str:

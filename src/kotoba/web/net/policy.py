@@ -369,6 +369,11 @@ class Policy:
         self._hosts = frozenset(hosts)
         self._nets = tuple(nets)
 
+    @property
+    def empty(self) -> bool:
+        """True when the allow-list exempts nothing (the reader gate keeps allow-listed URLs local)."""
+        return not self._hosts and not self._nets
+
     def host_allowed(self, host: str) -> bool:
         """True when ``host`` was named in the allow-list (its addresses are then not judged)."""
         return host.lower().rstrip(".") in self._hosts

@@ -1,0 +1,136 @@
+"""Pages that allocate without end, rendered in a sealed network namespace (``unshare -n``).
+
+Started by ``tests/web/browser/test_render_memory.py``. Three hostile shells allocate as fast as they can —
+JavaScript objects, ``ArrayBuffer``s (outside the JavaScript heap) and DOM nodes — while their article
+never arrives; a fourth is an ordinary shell. The real ``kotoba read`` reads all four in one run (two
+renders at a time) with ``KOTOBA_RENDER_MEMORY`` set, while this script samples the anonymous memory of
+every Chromium process under it twenty times a second. Each hog stops by itself at 2.5 GB, so that a run
+without the bound cannot exhaust the machine. Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
+
+from tests.support import spa_pages
+from tests.support.servers.http import page, serve
+
+PUBLIC = "93.184.215.14"
+BOUND_MB = int(os.environ.get("BOUND_MB", "700"))
+STOP_AT = 2500 * 1024 * 1024  # bytes a hog allocates before it stops: a safety stop for this machine
+PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+
+HOGS = {
+    "dom": (
+        "let n = 0; (function grow() { const box = document.createElement('div'); box.hidden = true; "
+        "for (let i = 0; i < 2000; i++) { const d = document.createElement('span'); d.className = 'c' + i; "
+        "d.textContent = 'node ' + i + ' '.repeat(20000); box.appendChild(d); } document.body.appendChild(box); "
+        "n += 2000 * 20100; if (n < STOP) setTimeout(grow, 0); })();"
+    ),
+    "heap": (
+        "const keep = []; let n = 0; (function grow() { for (let i = 0; i < 4; i++) "
+        "keep.push(new Array(1 << 20).fill(Math.random())); n += 4 * 8 * (1 << 20); "
+        "if (n < STOP) setTimeout(grow, 0); })();"
+    ),
+    "buffers": (
+        "const keep = []; let n = 0; (function grow() { const b = new Uint8Array(64 << 20); b.fill(7); "
+        "keep.push(b); n += b.length; if (n < STOP) setTimeout(grow, 0); })();"
+    ),
+}
+
+
+def hog(kind: str) -> str:
+    script = HOGS[kind].replace("STOP", str(STOP_AT))
+    return spa_pages.shell("/never", extra_script=script)
+
+
+def chromium_memory(root: int) -> int:
+    """Anonymous resident bytes of every Chromium process descended from ``root``."""
+    parents: dict[int, int] = {}
+    names: dict[int, bytes] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_bytes()
+            parents[int(entry.name)] = int(stat[stat.rindex(b")") + 2 :].split()[1])
+            names[int(entry.name)] = (entry / "cmdline").read_bytes()[:4096]
+        except (OSError, ValueError, IndexError):
+            continue
+    below = {root}
+    changed = True
+    while changed:
+        changed = False
+        for pid, parent in parents.items():
+            if parent in below and pid not in below:
+                below.add(pid)
+                changed = True
+    total = 0
+    for pid in below:
+        if b"chrom" not in names.get(pid, b""):
+            continue
+        try:
+            fields = Path(f"/proc/{pid}/statm").read_bytes().split()
+            total += max(0, int(fields[1]) - int(fields[2])) * PAGE_SIZE
+        except (OSError, IndexError, ValueError):
+            continue
+    return total
+
+
+def main() -> None:
+    subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
+    subprocess.run(["ip", "addr", "add", f"{PUBLIC}/32", "dev", "lo"], check=True)
+    routes = {f"/{kind}": page(hog(kind)) for kind in HOGS}
+    routes["/ordinary"] = page(spa_pages.shell())
+    routes["/api/article.json"] = page(spa_pages.article_json(), content_type="application/json")
+    routes["/never"] = lambda h: time.sleep(30)
+    report: dict[str, Any] = {"bound_mb": BOUND_MB}
+    with serve(routes, host=PUBLIC, port=80):
+        env = {
+            k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
+        }
+        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="20", KOTOBA_RENDER_MEMORY=str(BOUND_MB))
+        names = os.environ.get("PAGES", ",".join((*HOGS, "ordinary"))).split(",")
+        urls = [f"http://{PUBLIC}/{name}" for name in names]
+        started = time.monotonic()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "kotoba", "read", "--json", *urls],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        peak = 0
+        samples = 0
+
+        def sample() -> None:
+            nonlocal peak, samples
+            while proc.poll() is None:
+                peak = max(peak, chromium_memory(proc.pid))
+                samples += 1
+                time.sleep(0.05)
+
+        sampler = threading.Thread(target=sample)
+        sampler.start()
+        out, err = proc.communicate(timeout=120)
+        sampler.join()
+        report["seconds"] = time.monotonic() - started
+    report["exit"] = proc.returncode
+    report["stderr"] = err[-3000:]
+    report["outcomes"] = {o["url"].rsplit("/", 1)[1]: o for o in map(json.loads, out.splitlines()) if o}
+    report["peak_mb"] = peak / 2**20
+    report["samples"] = samples
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

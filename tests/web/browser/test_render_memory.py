@@ -1,0 +1,52 @@
+"""A page cannot make the rendering browser grow without bound: past the bound it is ended, with a reason.
+
+``tests/attacks/netns_scripts/render_memory.py`` renders, with the real ``kotoba read`` in a sealed network
+namespace and ``KOTOBA_RENDER_MEMORY=700`` (MB), three pages that allocate as fast as they can — JavaScript
+arrays, ``ArrayBuffer``s, DOM nodes — and an ordinary one, two renders at a time, while it samples the
+anonymous memory of every Chromium process 20 times a second. Without the bound each hog ran to its own
+2.5 GB safety stop (2.7–2.8 GB of browser memory alone, 3.0–3.7 GB for two at once) and every read ran out its
+20 s deadline, the ordinary page's included.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.support.browser import needs_chromium
+from tests.support.sealed import sealed_report
+
+pytestmark = [pytest.mark.netns, *needs_chromium]
+
+SCRIPT = Path(__file__).parents[2] / "attacks" / "netns_scripts" / "render_memory.py"
+HOGS = ("heap", "buffers", "dom")
+
+
+@pytest.fixture(scope="module")
+def report() -> dict[str, Any]:
+    if importlib.util.find_spec("playwright") is None:
+        pytest.skip("needs Playwright (pip install 'kotoba[render]')")
+    return sealed_report(SCRIPT, timeout=240, env={"PATH": "/usr/bin:/bin", "BOUND_MB": "700"})
+
+
+def test_the_browser_never_grows_far_past_the_bound(report: dict[str, Any]) -> None:
+    assert report["samples"] > 20
+    # The watchdog measures 20 times a second: what a page allocates between two looks is the overshoot.
+    assert report["peak_mb"] < report["bound_mb"] * 1.5, report["peak_mb"]
+
+
+@pytest.mark.parametrize("hog", HOGS)
+def test_a_page_that_allocates_without_end_fails_saying_so(report: dict[str, Any], hog: str) -> None:
+    outcome = report["outcomes"][hog]
+    assert outcome["status"] == "failed"
+    assert "memory" in outcome["reason"], outcome["reason"]
+    assert "700 MB" in outcome["reason"] or "renderer stopped" in outcome["reason"], outcome["reason"]
+
+
+def test_an_ordinary_page_read_beside_them_is_rendered(report: dict[str, Any]) -> None:
+    ordinary = report["outcomes"]["ordinary"]
+    assert (ordinary["status"], ordinary["via"]) == ("ok", "rendered"), ordinary
+    assert "Rendered paragraph 6 was written by the page's own script" in ordinary["text"]
