@@ -188,7 +188,7 @@ class RedisCache:
     # --- the backend protocol -------------------------------------------------------------------
 
     async def aget(self, url: str, scope: Hashable) -> tuple[str, PageRead | None]:
-        """``("hit", page)``; ``("expired", None)`` when a reading of ``url`` was given and is gone; a miss."""
+        """``("hit", page)``; ``("expired", None)`` when a reading given of ``url`` is gone; or a miss."""
         if self._resting():
             return "miss", None
         return await anyio.to_thread.run_sync(self.get, url, scope, abandon_on_cancel=True)
@@ -284,4 +284,3 @@ def _where(url: str) -> str:
         return f"unix://{rest.split('?', 1)[0]}"
     netloc = rest.split("/", 1)[0].rsplit("@", 1)[-1]
     return f"{scheme}://{netloc}"
-
