@@ -1,0 +1,124 @@
+"""Per-host politeness for a bulk read: at most N requests at once and a delay between starts, per host.
+
+A bulk reader is a crawler, and a crawler that hammers one site gets its whole corpus poisoned with block
+pages (or gets a person's server down). :class:`HostGate` is the one place a read waits for its turn:
+
+- at most ``per_host`` requests to a host in flight, and at least ``delay`` seconds between the starts of
+  two of them (a robots.txt ``Crawl-delay`` raises a host's delay, up to ``max_delay``);
+- a 429 or 503 pauses the host for its ``Retry-After`` (at most ``max_pause``; :data:`DEFAULT_PAUSE` when it
+  gives none), and the read is tried again after it;
+- a host that did not answer ``give_up_after`` reads in a row is given up for the rest of the run: its
+  remaining URLs fail at once with :data:`GIVEN_UP`, instead of each waiting out the whole deadline.
+
+It holds no connection and does no I/O, so the same object serves the local reader (one process) and,
+inside a Ray actor, every worker of a Ray run (:mod:`kotoba.bulk.on_ray`). Hosts are keyed by name, in
+lower case, without the port.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import anyio
+
+DEFAULT_PAUSE = 5.0
+"""Seconds a host is paused after a 429 or 503 that gave no usable ``Retry-After``."""
+GIVEN_UP = "the host did not answer {count} reads in a row, so its other URLs were not tried"
+
+
+@dataclass
+class _Host:
+    in_flight: int = 0
+    next_start: float = 0.0
+    delay: float = 0.0
+    silent: int = 0
+    given_up: bool = False
+    changed: anyio.Event | None = None
+    starts: list[float] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A granted turn at a host (``given_up`` instead when the host was given up: read nothing)."""
+
+    host: str
+    given_up: str | None = None
+
+
+class HostGate:
+    """Turns at hosts for a bulk read; async, for one event loop (Ray runs it inside one actor)."""
+
+    def __init__(
+        self,
+        *,
+        per_host: int = 2,
+        delay: float = 1.0,
+        max_delay: float = 30.0,
+        max_pause: float = 60.0,
+        give_up_after: int = 3,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.per_host, self.delay, self.max_delay = per_host, delay, max_delay
+        self.max_pause, self.give_up_after = max_pause, give_up_after
+        self._clock = clock
+        self._hosts: dict[str, _Host] = {}
+
+    def _host(self, host: str) -> _Host:
+        state = self._hosts.get(host)
+        if state is None:
+            state = self._hosts[host] = _Host(delay=self.delay)
+        return state
+
+    async def acquire(self, host: str) -> Turn:
+        """Wait for a turn at ``host``; the caller must :meth:`release` it (unless given up)."""
+        state = self._host(host)
+        while True:
+            if state.given_up:
+                return Turn(host, GIVEN_UP.format(count=self.give_up_after))
+            now = self._clock()
+            if state.in_flight < self.per_host and now >= state.next_start:
+                state.in_flight += 1
+                state.next_start = now + state.delay
+                return Turn(host)
+            if state.changed is None:
+                state.changed = anyio.Event()
+            changed = state.changed
+            wait = max(0.0, state.next_start - now) if state.in_flight < self.per_host else None
+            with anyio.move_on_after(wait if wait is not None else float("inf")):
+                await changed.wait()
+
+    def release(self, turn: Turn, *, answered: bool = True, retry_after: float | None = None) -> None:
+        """End a turn. ``answered`` is False when the host did not answer at all (timeout, refused
+        connection); ``retry_after`` pauses the host (a 429 or 503, with its Retry-After or None)."""
+        state = self._host(turn.host)
+        state.in_flight = max(0, state.in_flight - 1)
+        if answered:
+            state.silent = 0
+        else:
+            state.silent += 1
+            if state.silent >= self.give_up_after:
+                state.given_up = True
+        self._wake(state)
+
+    def pause(self, host: str, retry_after: float | None) -> float:
+        """Pause ``host`` after a 429 or 503; returns the seconds paused (bounded by ``max_pause``)."""
+        seconds = DEFAULT_PAUSE if retry_after is None or retry_after < 0 else retry_after
+        seconds = min(seconds, self.max_pause)
+        state = self._host(host)
+        state.next_start = max(state.next_start, self._clock() + seconds)
+        self._wake(state)
+        return seconds
+
+    def slow_down(self, host: str, crawl_delay: float | None) -> None:
+        """Honour a robots.txt ``Crawl-delay`` for ``host`` (never below the run's delay, at most max_delay)."""
+        if crawl_delay is None or crawl_delay <= 0:
+            return
+        state = self._host(host)
+        state.delay = max(state.delay, min(float(crawl_delay), self.max_delay))
+
+    def _wake(self, state: _Host) -> None:
+        if state.changed is not None:
+            state.changed.set()
+            state.changed = None

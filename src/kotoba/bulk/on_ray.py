@@ -1,0 +1,197 @@
+"""A bulk read on Ray: Ray Data hands shards to a pool of actors, each holding one :class:`kotoba.Reader`.
+
+The driver reads the URL list, numbers it and leaves out the shards a killed run already finished
+(:func:`kotoba.bulk.shards.prepare`); Ray Data makes a dataset of the shards still to write and maps it
+with :class:`ShardReader`, a callable class whose actors each keep one reader (and its robots.txt cache)
+for every shard they are given, reading asynchronously. Each actor writes its shard's Parquet file whole
+under ``out`` (which every node must be able to write: a shared filesystem on a real cluster) and returns
+its counts. Ray Data restarts an actor that dies and gives its shard to another try, and a shard written
+twice is the same file again, so every URL still appears exactly once.
+
+Politeness is shared across the run: one :class:`GateActor` (an async actor, no CPU of its own) holds the
+run's :class:`~kotoba.bulk.gate.HostGate`, and every reader asks it for each turn at a host.
+
+``ray`` (with Ray Data) is the ``kotoba[ray]`` extra, imported only here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from kotoba.bulk.gate import HostGate, Turn
+from kotoba.bulk.local import Summary, plan
+from kotoba.bulk.shards import Shard
+from kotoba.bulk.worker import BulkOptions, ShardWorker
+from kotoba.settings import Settings
+
+__all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
+
+URL_COLUMNS = ("url", "item", "text")
+"""Column names a dataset of URLs is read from, the first one present (``read_text`` calls it "text")."""
+NO_URL_COLUMN = "the dataset has no URL column: name one with column= (it has {columns})"
+
+
+class GateActor:
+    """The run's host gate, in one async actor every reader asks (made remote by :func:`_remote_gate`)."""
+
+    def __init__(self, options: BulkOptions) -> None:
+        self._gate = HostGate(
+            per_host=options.per_host,
+            delay=options.delay,
+            max_delay=options.max_pause,
+            max_pause=options.max_pause,
+            give_up_after=options.give_up_after,
+        )
+
+    async def acquire(self, host: str) -> Turn:
+        return await self._gate.acquire(host)
+
+    async def release(self, turn: Turn, answered: bool) -> None:
+        self._gate.release(turn, answered=answered)
+
+    async def pause(self, host: str, retry_after: float | None) -> float:
+        return self._gate.pause(host, retry_after)
+
+    async def slow_down(self, host: str, crawl_delay: float | None) -> None:
+        self._gate.slow_down(host, crawl_delay)
+
+
+class RayGate:
+    """The :class:`~kotoba.bulk.worker.Gate` interface over a :class:`GateActor` handle."""
+
+    def __init__(self, actor: Any) -> None:
+        self._actor = actor
+
+    async def acquire(self, host: str) -> Turn:
+        turn: Turn = await self._actor.acquire.remote(host)
+        return turn
+
+    async def release(self, turn: Turn, *, answered: bool) -> None:
+        await self._actor.release.remote(turn, answered)
+
+    async def pause(self, host: str, retry_after: float | None) -> float:
+        seconds: float = await self._actor.pause.remote(host, retry_after)
+        return seconds
+
+    async def slow_down(self, host: str, crawl_delay: float | None) -> None:
+        await self._actor.slow_down.remote(host, crawl_delay)
+
+
+class ShardReader:
+    """Ray Data's callable class: one reader per actor, made in the actor's event loop on first use."""
+
+    def __init__(self, settings: Settings, options: BulkOptions, out: str, gate: Any) -> None:
+        self._settings, self._options, self._out, self._gate = settings, options, Path(out), gate
+        self._worker: ShardWorker | None = None
+
+    async def __call__(self, batch: Any) -> dict[str, list[Any]]:
+        if self._worker is None:
+            self._worker = ShardWorker(self._settings, RayGate(self._gate), self._options, self._out)
+        results: dict[str, list[Any]] = {"shard": [], "urls": [], "ok": [], "failed": [], "kinds": []}
+        results |= {"pid": [], "peak_rss_mb": []}
+        for item in batch.to_pylist():
+            shard = Shard(int(item["number"]), int(item["first"]), tuple(item["urls"]))
+            counts = await self._worker.write(shard)
+            for name in ("shard", "urls", "ok", "failed"):
+                results[name].append(counts[name])
+            results["kinds"].append(json.dumps(counts["kinds"]))
+            results["pid"].append(os.getpid())
+            results["peak_rss_mb"].append(_peak_rss_mb())
+        return results
+
+
+def read_many_ray(
+    urls: Sequence[str],
+    out: Path,
+    settings: Settings,
+    options: BulkOptions | None = None,
+    *,
+    address: str | None = None,
+    workers: int = 0,
+) -> Summary:
+    """Read ``urls`` into Parquet shards under ``out`` on Ray; resumes a killed run.
+
+    Uses the Ray already initialised in this process, or connects to ``address`` (None: starts a local
+    Ray with ``workers`` CPUs, all of them by default). ``workers`` readers run at once (default: the
+    cluster's CPUs). ValueError when ``out`` holds a run of another list.
+    """
+    import ray
+
+    options = options or BulkOptions()
+    began = time.perf_counter()
+    pending, summary = plan(urls, out, options)
+    started = not ray.is_initialized()
+    if started:
+        cpus = (workers or os.cpu_count() or 1) if address is None else None
+        ray.init(address=address, num_cpus=cpus, include_dashboard=False, log_to_driver=False)
+    try:
+        if pending:
+            pool = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+            for counts in _run(pending, out, settings, options, min(pool, len(pending))):
+                summary.add(counts)
+                summary.workers.append({"pid": counts["pid"], "peak_rss_mb": counts["peak_rss_mb"]})
+    finally:
+        if started:
+            ray.shutdown()
+    summary.seconds = time.perf_counter() - began
+    return summary
+
+
+def read_dataset(
+    dataset: Any,
+    out: Path | str,
+    settings: Settings | None = None,
+    options: BulkOptions | None = None,
+    *,
+    column: str | None = None,
+    workers: int = 0,
+) -> Summary:
+    """Read the URLs of a ``ray.data.Dataset`` (column ``url``, ``item`` or ``text``, or ``column``) into
+    shards under ``out``, on the Ray the dataset belongs to. Each URL is kept once, in the dataset's order;
+    the list is gathered on the driver, which numbers it for exactly-once output and resumption."""
+    names = list(dataset.schema().names)
+    chosen = column or next((c for c in URL_COLUMNS if c in names), None)
+    if chosen is None or chosen not in names:
+        raise ValueError(NO_URL_COLUMN.format(columns=", ".join(names)))
+    urls = list(dict.fromkeys(str(r[chosen]).strip() for r in dataset.iter_rows() if str(r[chosen]).strip()))
+    return read_many_ray(urls, Path(out), settings or Settings.from_env(), options, workers=workers)
+
+
+def _run(
+    pending: list[Shard], out: Path, settings: Settings, options: BulkOptions, pool: int
+) -> Iterable[dict[str, Any]]:
+    import ray
+
+    gate = ray.remote(num_cpus=0, max_concurrency=10_000)(GateActor).remote(options)
+    shards = [{"number": s.number, "first": s.first, "urls": list(s.urls)} for s in pending]
+    dataset = ray.data.from_items(shards, override_num_blocks=len(shards))
+    # API keys stay on the driver: the readers need none, and a cluster's workers are other machines.
+    plain = settings.replace(api_keys={})
+    mapped = dataset.map_batches(
+        ShardReader,
+        fn_constructor_kwargs={"settings": plain, "options": options, "out": str(out), "gate": gate},
+        batch_size=1,
+        batch_format="pyarrow",
+        compute=ray.data.ActorPoolStrategy(size=pool),
+        num_cpus=1,
+    )
+    for result in mapped.iter_rows():
+        yield {**result, "kinds": json.loads(result["kinds"])}
+
+
+def _peak_rss_mb() -> float:
+    """This process's peak resident memory (VmHWM), in MiB."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
