@@ -58,7 +58,9 @@ def _article(path: str) -> str:
 
 
 @contextmanager
-def hosts(polite: int = 4, *, latency: float = 0.005, throttling: int = 1, silent: int = 1) -> Iterator[Hosts]:
+def hosts(
+    polite: int = 4, *, latency: float = 0.005, throttling: int = 1, silent: int = 1
+) -> Iterator[Hosts]:
     """Start the hosts; names are ``polite-N.example``, ``throttling-N.example`` and ``silent-N.example``."""
     lock = threading.Lock()
     state = Hosts(names={}, resolve=[])
@@ -75,7 +77,9 @@ def hosts(polite: int = 4, *, latency: float = 0.005, throttling: int = 1, silen
                 with lock:
                     seen_once.add((name, path))
                 status = 429
-                respond(handler, "slow down", status=429, content_type="text/plain", headers={"Retry-After": "1"})
+                respond(
+                    handler, "slow down", status=429, content_type="text/plain", headers={"Retry-After": "1"}
+                )
             else:
                 time.sleep(latency)
                 respond(handler, _article(path))
@@ -111,7 +115,11 @@ def most_at_once(hits: list[Hit]) -> int:
     return peak
 
 
-def smallest_gap(hits: list[Hit]) -> float:
-    """The shortest time between the arrivals of two consecutive requests."""
+def busiest_window(hits: list[Hit], seconds: float) -> int:
+    """The most requests that arrived within any ``seconds`` (a rate bound that tolerates the jitter of a
+    loaded machine between a turn being given and its request arriving)."""
     times = sorted(h.arrived for h in hits)
-    return min((b - a for a, b in zip(times, times[1:], strict=False)), default=float("inf"))
+    most = 0
+    for i, start in enumerate(times):
+        most = max(most, sum(1 for t in times[i:] if t < start + seconds))
+    return most

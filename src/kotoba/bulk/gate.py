@@ -8,7 +8,9 @@ pages (or gets a person's server down). :class:`HostGate` is the one place a rea
 - a 429 or 503 pauses the host for its ``Retry-After`` (at most ``max_pause``; :data:`DEFAULT_PAUSE` when it
   gives none), and the read is tried again after it;
 - a host that did not answer ``give_up_after`` reads in a row is given up for the rest of the run: its
-  remaining URLs fail at once with :data:`GIVEN_UP`, instead of each waiting out the whole deadline.
+  remaining URLs fail at once with :data:`GIVEN_UP`, instead of each waiting out the whole deadline;
+- a turn not given back within ``lease`` seconds (its worker died mid-read) is taken back, so a killed
+  worker never leaves a host short of turns for the rest of the run.
 
 It holds no connection and does no I/O, so the same object serves the local reader (one process) and,
 inside a Ray actor, every worker of a Ray run (:mod:`kotoba.bulk.on_ray`). Hosts are keyed by name, in
@@ -17,6 +19,7 @@ lower case, without the port.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,13 +33,17 @@ GIVEN_UP = "the host did not answer {count} reads in a row, so its other URLs we
 
 @dataclass
 class _Host:
-    in_flight: int = 0
+    leases: dict[int, float] = field(default_factory=dict)  # turn number → when it is taken back
     next_start: float = 0.0
     delay: float = 0.0
     silent: int = 0
     given_up: bool = False
     changed: anyio.Event | None = None
-    starts: list[float] = field(default_factory=list)
+
+    def in_flight(self, now: float) -> int:
+        for number in [n for n, until in self.leases.items() if until <= now]:
+            del self.leases[number]
+        return len(self.leases)
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,7 @@ class Turn:
     """A granted turn at a host (``given_up`` instead when the host was given up: read nothing)."""
 
     host: str
+    number: int = 0
     given_up: str | None = None
 
 
@@ -58,12 +66,14 @@ class HostGate:
         max_delay: float = 30.0,
         max_pause: float = 60.0,
         give_up_after: int = 3,
+        lease: float = 120.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.per_host, self.delay, self.max_delay = per_host, delay, max_delay
-        self.max_pause, self.give_up_after = max_pause, give_up_after
+        self.max_pause, self.give_up_after, self.lease = max_pause, give_up_after, lease
         self._clock = clock
         self._hosts: dict[str, _Host] = {}
+        self._numbers = itertools.count(1)
 
     def _host(self, host: str) -> _Host:
         state = self._hosts.get(host)
@@ -76,24 +86,27 @@ class HostGate:
         state = self._host(host)
         while True:
             if state.given_up:
-                return Turn(host, GIVEN_UP.format(count=self.give_up_after))
+                return Turn(host, given_up=GIVEN_UP.format(count=self.give_up_after))
             now = self._clock()
-            if state.in_flight < self.per_host and now >= state.next_start:
-                state.in_flight += 1
+            busy = state.in_flight(now) >= self.per_host
+            if not busy and now >= state.next_start:
+                number = next(self._numbers)
+                state.leases[number] = now + self.lease
                 state.next_start = now + state.delay
-                return Turn(host)
+                return Turn(host, number)
             if state.changed is None:
                 state.changed = anyio.Event()
             changed = state.changed
-            wait = max(0.0, state.next_start - now) if state.in_flight < self.per_host else None
-            with anyio.move_on_after(wait if wait is not None else float("inf")):
+            # Wake for a turn given back, the host's next start, or the soonest lease to run out.
+            wait = min(state.leases.values()) - now if busy else state.next_start - now
+            with anyio.move_on_after(max(0.0, wait)):
                 await changed.wait()
 
-    def release(self, turn: Turn, *, answered: bool = True, retry_after: float | None = None) -> None:
+    def release(self, turn: Turn, *, answered: bool = True) -> None:
         """End a turn. ``answered`` is False when the host did not answer at all (timeout, refused
-        connection); ``retry_after`` pauses the host (a 429 or 503, with its Retry-After or None)."""
+        connection); a 429 or 503 is an answer, and :meth:`pause` is for it."""
         state = self._host(turn.host)
-        state.in_flight = max(0, state.in_flight - 1)
+        state.leases.pop(turn.number, None)
         if answered:
             state.silent = 0
         else:

@@ -88,7 +88,10 @@ def read_url_list(path: Path) -> list[str]:
             if not text or text.startswith("#"):
                 continue
             lowered = text[:8].lower()
-            if not (lowered.startswith("http://") or lowered.startswith("https://")) or len(text) > MAX_URL_CHARS:
+            if (
+                not (lowered.startswith("http://") or lowered.startswith("https://"))
+                or len(text) > MAX_URL_CHARS
+            ):
                 shown = text if len(text) <= 80 else text[:79] + "…"
                 raise ValueError(NOT_A_URL_LIST.format(path=path, line=number, text=shown))
             urls[text] = None

@@ -160,7 +160,9 @@ class ShardWorker:
                 return row(index, ReadFailed(url, turn.given_up, definitive=False), GIVEN_UP_KIND)
             outcome: ReadOutcome | None = None
             try:
-                async with self._limit:  # taken with the host's turn in hand: waiting at one host holds no slot
+                async with (
+                    self._limit
+                ):  # taken with the host's turn in hand: waiting at one host holds no slot
                     outcome = await self.reader.read(url)
             finally:
                 await self.gate.release(turn, answered=outcome is None or not is_silent(outcome))
@@ -185,7 +187,9 @@ class ShardWorker:
             with anyio.move_on_after(self.settings.deadline):
                 answer = await fetch(self._robots_client, self._policy, url, settings, error_bodies=True)
             if answer is None:
-                answer = ReadFailed(url, f"the read did not finish within {self.settings.deadline:g} s", False)
+                answer = ReadFailed(
+                    url, f"the read did not finish within {self.settings.deadline:g} s", False
+                )
         finally:
             silent = answer is not None and is_silent(answer)
             await self.gate.release(turn, answered=not silent)

@@ -58,7 +58,9 @@ def register(sub: Any) -> None:
         metavar="S",
         help="the longest Retry-After or Crawl-delay honoured",
     )
-    parser.add_argument("--retries", type=int, default=d.retries, metavar="N", help="tries again after a 429/503")
+    parser.add_argument(
+        "--retries", type=int, default=d.retries, metavar="N", help="tries again after a 429/503"
+    )
     parser.add_argument("--shard-size", type=int, default=d.shard_size, metavar="N", help="URLs per shard")
     add_network_flags(parser)
     parser.set_defaults(run=run)
