@@ -125,7 +125,7 @@ class HostGate:
         return seconds
 
     def slow_down(self, host: str, crawl_delay: float | None) -> None:
-        """Honour a robots.txt ``Crawl-delay`` for ``host`` (never below the run's delay, at most max_delay)."""
+        """Honour a robots.txt ``Crawl-delay`` for ``host`` (not below the run's delay, at most max_delay)."""
         if crawl_delay is None or crawl_delay <= 0:
             return
         state = self._host(host)

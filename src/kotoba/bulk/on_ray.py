@@ -131,7 +131,7 @@ def read_many_ray(
         ray.init(address=address, num_cpus=cpus, include_dashboard=False, log_to_driver=False)
     try:
         if pending:
-            pool = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+            pool = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
             for counts in _run(pending, out, settings, options, min(pool, len(pending))):
                 summary.add(counts)
                 summary.workers.append({"pid": counts["pid"], "peak_rss_mb": counts["peak_rss_mb"]})
@@ -167,7 +167,9 @@ def _run(
 ) -> Iterable[dict[str, Any]]:
     import ray
 
-    gate = ray.remote(num_cpus=0, max_concurrency=10_000)(GateActor).remote(options)
+    # An async actor taking every reader's calls at once; it holds no CPU, so it never takes a reader's.
+    gate_class: Any = ray.remote(GateActor)
+    gate = gate_class.options(num_cpus=0, max_concurrency=10_000).remote(options)
     shards = [{"number": s.number, "first": s.first, "urls": list(s.urls)} for s in pending]
     dataset = ray.data.from_items(shards, override_num_blocks=len(shards))
     # API keys stay on the driver: the readers need none, and a cluster's workers are other machines.

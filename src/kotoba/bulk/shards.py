@@ -87,11 +87,7 @@ def read_url_list(path: Path) -> list[str]:
             text = raw.strip()
             if not text or text.startswith("#"):
                 continue
-            lowered = text[:8].lower()
-            if (
-                not (lowered.startswith("http://") or lowered.startswith("https://"))
-                or len(text) > MAX_URL_CHARS
-            ):
+            if not text[:8].lower().startswith(("http://", "https://")) or len(text) > MAX_URL_CHARS:
                 shown = text if len(text) <= 80 else text[:79] + "…"
                 raise ValueError(NOT_A_URL_LIST.format(path=path, line=number, text=shown))
             urls[text] = None
@@ -135,7 +131,7 @@ def finished(out: Path, shard: Shard) -> bool:
         indices = pq.read_table(path, columns=["index"]).column("index").to_pylist()
     except Exception:  # a file cut short by a crash: pyarrow raises its own kinds for each way of being cut
         return False
-    return indices == list(range(shard.first, shard.first + len(shard.urls)))
+    return bool(indices == list(range(shard.first, shard.first + len(shard.urls))))
 
 
 def row(index: int, outcome: ReadOutcome, kind: str = "") -> dict[str, Any]:
@@ -174,7 +170,7 @@ def row(index: int, outcome: ReadOutcome, kind: str = "") -> dict[str, Any]:
 
 
 def failure_kind(outcome: ReadFailed) -> str:
-    """What kind of failure, as a short word for filtering a corpus: the outcome's own kind when it has one."""
+    """The kind of failure in a short word, to filter a corpus by: the outcome's own kind where it has one."""
     kind = getattr(outcome, "kind", None)
     if kind is not None:
         return str(getattr(kind, "value", kind))

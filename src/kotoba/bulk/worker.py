@@ -191,7 +191,7 @@ class ShardWorker:
                     url, f"the read did not finish within {self.settings.deadline:g} s", False
                 )
         finally:
-            silent = answer is not None and is_silent(answer)
+            silent = isinstance(answer, ReadFailed) and is_silent(answer)
             await self.gate.release(turn, answered=not silent)
         if isinstance(answer, ReadFailed):
             return answer
