@@ -131,6 +131,18 @@ class HostGate:
         state = self._host(host)
         state.delay = max(state.delay, min(float(crawl_delay), self.max_delay))
 
+    def snapshot(self) -> dict[str, dict[str, float]]:
+        """Each host's turns out, its pause left and whether it was given up (for a run's progress)."""
+        now = self._clock()
+        return {
+            host: {
+                "in_flight": state.in_flight(now),
+                "paused_s": max(0.0, state.next_start - now),
+                "given_up": float(state.given_up),
+            }
+            for host, state in self._hosts.items()
+        }
+
     def _wake(self, state: _Host) -> None:
         if state.changed is not None:
             state.changed.set()

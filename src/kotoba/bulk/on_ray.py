@@ -31,6 +31,8 @@ from kotoba.settings import Settings
 
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
 
+SHARDS_PER_ACTOR = 4
+"""Shards an actor reads at once: enough that a slow host at one shard's end does not idle the actor."""
 URL_COLUMNS = ("url", "item", "text")
 """Column names a dataset of URLs is read from, the first one present (``read_text`` calls it "text")."""
 NO_URL_COLUMN = "the dataset has no URL column: name one with column= (it has {columns})"
@@ -60,6 +62,9 @@ class GateActor:
     async def slow_down(self, host: str, crawl_delay: float | None) -> None:
         self._gate.slow_down(host, crawl_delay)
 
+    async def snapshot(self) -> dict[str, dict[str, float]]:
+        return self._gate.snapshot()
+
 
 class RayGate:
     """The :class:`~kotoba.bulk.worker.Gate` interface over a :class:`GateActor` handle."""
@@ -83,20 +88,31 @@ class RayGate:
 
 
 class ShardReader:
-    """Ray Data's callable class: one reader per actor, made in the actor's event loop on first use."""
+    """Ray Data's callable class: one reader per actor, living in an event loop of the actor's own.
+
+    The loop runs in a thread of its own (an anyio blocking portal), and each call — one shard, up to
+    :data:`SHARDS_PER_ACTOR` at once in the actor's threads — hands its shard to it. (Ray Data's own async
+    callable classes share one loop between its tasks and block that loop when a task's output queue is
+    full, which stalled whole runs here after a worker was killed.)
+    """
 
     def __init__(self, settings: Settings, options: BulkOptions, out: str, gate: Any) -> None:
-        self._settings, self._options, self._out, self._gate = settings, options, Path(out), gate
-        self._worker: ShardWorker | None = None
+        from anyio.from_thread import start_blocking_portal
 
-    async def __call__(self, batch: Any) -> dict[str, list[Any]]:
-        if self._worker is None:
-            self._worker = ShardWorker(self._settings, RayGate(self._gate), self._options, self._out)
+        self._portal_cm = start_blocking_portal()
+        self._portal = self._portal_cm.__enter__()
+        self._worker: ShardWorker = self._portal.call(self._open, settings, options, Path(out), gate)
+
+    @staticmethod
+    async def _open(settings: Settings, options: BulkOptions, out: Path, gate: Any) -> ShardWorker:
+        return ShardWorker(settings, RayGate(gate), options, out)
+
+    def __call__(self, batch: Any) -> dict[str, list[Any]]:
         results: dict[str, list[Any]] = {"shard": [], "urls": [], "ok": [], "failed": [], "kinds": []}
         results |= {"pid": [], "peak_rss_mb": []}
         for item in batch.to_pylist():
             shard = Shard(int(item["number"]), int(item["first"]), tuple(item["urls"]))
-            counts = await self._worker.write(shard)
+            counts = self._portal.call(self._worker.write, shard)
             for name in ("shard", "urls", "ok", "failed"):
                 results[name].append(counts[name])
             results["kinds"].append(json.dumps(counts["kinds"]))
@@ -179,7 +195,9 @@ def _run(
         fn_constructor_kwargs={"settings": plain, "options": options, "out": str(out), "gate": gate},
         batch_size=1,
         batch_format="pyarrow",
-        compute=ray.data.ActorPoolStrategy(size=pool),
+        compute=ray.data.ActorPoolStrategy(
+            size=pool, max_concurrent_calls_per_actor=SHARDS_PER_ACTOR, enable_true_multi_threading=True
+        ),
         num_cpus=1,
     )
     for result in mapped.iter_rows():
