@@ -32,7 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from load import DEFAULT_DATA, load_pages, peak_rss_kb, run_server  # noqa: E402
+from load import DEFAULT_DATA, load_pages, peak_rss_kb, run_server
 
 
 def urls_for(port: int, count: int, hosts: int, pages: int) -> tuple[list[str], list[str]]:
@@ -104,7 +104,8 @@ def main() -> int:
     port = receive.recv()
     try:
         print(
-            f"{args.urls} URLs over {args.hosts} hosts ({pages} pages of {args.data.name}); {os.cpu_count()} CPUs"
+            f"{args.urls} URLs over {args.hosts} hosts ({pages} pages of {args.data.name}); "
+            f"{os.cpu_count()} CPUs"
         )
         print(f"{'mode':<6} {'URLs/s':>8} {'wall s':>8} {'read':>6} {'failed':>6}  peak RSS MB per worker")
         for mode in args.modes.split(","):
@@ -121,7 +122,8 @@ def main() -> int:
                 else ""
             )
             print(
-                f"{mode:<6} {r['urls'] / r['seconds']:>8.1f} {r['seconds']:>8.1f} {r['ok']:>6} {r['failed']:>6}  "
+                f"{mode:<6} {r['urls'] / r['seconds']:>8.1f} {r['seconds']:>8.1f} "
+                f"{r['ok']:>6} {r['failed']:>6}  "
                 f"{peaks}{extra}"
             )
     finally:

@@ -15,7 +15,7 @@ pq = pytest.importorskip("pyarrow.parquet", reason="bulk reading needs pyarrow: 
 
 from kotoba.bulk.local import read_many_local  # noqa: E402
 from kotoba.bulk.robots import DISALLOWED  # noqa: E402
-from kotoba.bulk.worker import BulkOptions  # noqa: E402
+from kotoba.bulk.worker import ROBOTS_KIND, BulkOptions  # noqa: E402
 from kotoba.settings import Settings  # noqa: E402
 from tests.support.hosts import Hosts, busiest_window, hosts, most_at_once  # noqa: E402
 
@@ -59,7 +59,7 @@ def test_every_url_once_robots_obeyed_hosts_spared(tmp_path: Path) -> None:
     for url in urls:
         got = by_url[url]
         if "polite" in url and "/private/" in url:
-            assert got["status"] == "failed" and got["kind"] == "robots.txt"
+            assert got["status"] == "failed" and got["kind"] == ROBOTS_KIND
             assert got["reason"] == DISALLOWED.format(origin=url.split("/private/")[0])
         elif "polite" in url:
             assert got["status"] == "ok", got["reason"]

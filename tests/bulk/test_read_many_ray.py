@@ -20,7 +20,7 @@ ray = pytest.importorskip("ray", reason="Ray is not installed: pip install 'koto
 pq = pytest.importorskip("pyarrow.parquet", reason="bulk reading needs pyarrow: pip install 'kotoba[bulk]'")
 
 from kotoba.bulk.on_ray import read_dataset, read_many_ray  # noqa: E402
-from kotoba.bulk.worker import BulkOptions  # noqa: E402
+from kotoba.bulk.worker import ROBOTS_KIND, BulkOptions  # noqa: E402
 from tests.bulk.test_read_many_local import read_shards, settings_for, url_list  # noqa: E402
 from tests.support.hosts import busiest_window, hosts, most_at_once  # noqa: E402
 
@@ -86,7 +86,7 @@ def test_exactly_once_after_a_worker_is_killed_politeness_across_actors(
     for url in urls:
         got = by_url[url]
         if "/private/" in url:
-            assert got["status"] == "failed" and got["kind"] == "robots.txt"
+            assert got["status"] == "failed" and got["kind"] == ROBOTS_KIND
         elif "polite" in url or "throttling" in url:
             assert got["status"] == "ok", (url, got["reason"])
         else:

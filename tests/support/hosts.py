@@ -18,9 +18,9 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 
-from tests import pages
-from tests.servers.http import PageServer, respond, serve
+from tests.support import pages
 from tests.support.redis_server import silent_server
+from tests.support.servers.http import PageServer, respond, serve
 
 ROBOTS = "User-agent: *\nDisallow: /private/\n"
 

@@ -4,7 +4,7 @@ What RFC 9309 says a crawler does, and this does: a robots.txt that is missing (
 one that cannot be had (a 5xx, a timeout, a refused connection) disallows everything for now; one that is
 there is obeyed for kotoba's product token, with its ``Crawl-delay`` honoured by the host gate. At most
 :data:`MAX_ROBOTS_BYTES` of it are read (the RFC's floor is 500 KiB). Its fetch is an ordinary guarded
-fetch (:func:`kotoba.web.fetch.fetch`), so a robots.txt that redirects inward is refused like any page.
+fetch (:func:`kotoba.web.net.fetch.fetch`), so a robots.txt that redirects inward is refused like any page.
 """
 
 from __future__ import annotations

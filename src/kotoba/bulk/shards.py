@@ -171,17 +171,7 @@ def row(index: int, outcome: ReadOutcome, kind: str = "") -> dict[str, Any]:
 
 def failure_kind(outcome: ReadFailed) -> str:
     """The kind of failure in a short word, to filter a corpus by: the outcome's own kind where it has one."""
-    kind = getattr(outcome, "kind", None)
-    if kind is not None:
-        return str(getattr(kind, "value", kind))
-    if outcome.internal:
-        return "internal error"
-    reason = outcome.reason
-    if "verification/block page" in reason:
-        return "block page"
-    if reason.startswith("refused") or ": refused" in reason:
-        return "refused"
-    return "http" if "HTTP " in reason else "network" if not outcome.definitive else "other"
+    return str(outcome.kind.value)
 
 
 def write_shard(out: Path, shard: Shard, rows: Iterable[dict[str, Any]]) -> Path:

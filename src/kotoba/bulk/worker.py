@@ -21,17 +21,12 @@ from kotoba.bulk.gate import Turn
 from kotoba.bulk.robots import MAX_ROBOTS_BYTES, RobotsCache, origin_of
 from kotoba.bulk.shards import Shard, row, write_shard
 from kotoba.settings import Settings
-from kotoba.web.outcome import ReadFailed, ReadOutcome
+from kotoba.web.outcome import FailureKind, ReadFailed, ReadOutcome
 
 THROTTLED = re.compile(r"\bHTTP (429|503)\b")
-SILENT = (
-    "could not connect to",
-    "stopped answering for",
-    "did not answer in time",
-    "the read did not finish within",
-)
-ROBOTS_KIND = "robots.txt"
-GIVEN_UP_KIND = "host given up"
+NO_CONNECTION = "could not connect to"
+ROBOTS_KIND = "robots_txt"
+GIVEN_UP_KIND = "host_given_up"
 THROTTLED_KIND = "throttled"
 
 
@@ -81,15 +76,21 @@ def host_of(url: str) -> str:
 
 
 def is_silent(outcome: ReadOutcome) -> bool:
-    """The host never answered (refused, timed out): counts towards giving the host up."""
-    return isinstance(outcome, ReadFailed) and not outcome.internal and outcome.reason.startswith(SILENT)
+    """The host never answered (a refused connection, a timeout): counts towards giving the host up."""
+    if not isinstance(outcome, ReadFailed):
+        return False
+    return outcome.kind is FailureKind.TIMEOUT or (
+        outcome.kind is FailureKind.NETWORK and outcome.reason.startswith(NO_CONNECTION)
+    )
 
 
 def retry_after_of(outcome: ReadOutcome) -> tuple[bool, float | None]:
     """Whether the outcome is a 429/503, and the Retry-After seconds it carried (None when none)."""
-    if not isinstance(outcome, ReadFailed) or not THROTTLED.search(outcome.reason):
+    if not isinstance(outcome, ReadFailed) or outcome.kind is not FailureKind.HTTP:
         return False, None
-    return True, getattr(outcome, "retry_after", None)
+    if not THROTTLED.search(outcome.reason):
+        return False, None
+    return True, outcome.retry_after
 
 
 class ShardWorker:
@@ -97,10 +98,10 @@ class ShardWorker:
 
     def __init__(self, settings: Settings, gate: Gate, options: BulkOptions, out: Path) -> None:
         from kotoba.reading import Reader
-        from kotoba.web.fetch import build_client
-        from kotoba.web.policy import Policy
-        from kotoba.web.resolve import overriding, parse_overrides, system_resolve
-        from kotoba.web.transport import GuardedTransport
+        from kotoba.web.net.fetch import build_client
+        from kotoba.web.net.policy import Policy
+        from kotoba.web.net.resolve import overriding, parse_overrides, system_resolve
+        from kotoba.web.net.transport import GuardedTransport
 
         self.settings = bulk_settings(settings)
         self.options = options
@@ -150,22 +151,26 @@ class ShardWorker:
             rules = await self.robots.rules(origin)
             refusal = rules.refusal(url, origin)
             if refusal is not None:
-                return row(index, ReadFailed(url, refusal, definitive=True), ROBOTS_KIND)
+                refused = ReadFailed(url=url, reason=refusal, kind=FailureKind.REFUSED, definitive=True)
+                return row(index, refused, ROBOTS_KIND)
             await self.gate.slow_down(host, rules.crawl_delay())
         else:  # not a URL the reader can read: it says why, with no host to be polite to
             return row(index, await self.reader.read(url))
         for attempt in range(self.options.retries + 1):
             turn = await self.gate.acquire(host)
             if turn.given_up is not None:
-                return row(index, ReadFailed(url, turn.given_up, definitive=False), GIVEN_UP_KIND)
+                skipped = ReadFailed(
+                    url=url, reason=turn.given_up, kind=FailureKind.TIMEOUT, definitive=False
+                )
+                return row(index, skipped, GIVEN_UP_KIND)
             outcome: ReadOutcome | None = None
             try:
-                async with (
-                    self._limit
-                ):  # taken with the host's turn in hand: waiting at one host holds no slot
+                # Taken with the host's turn in hand: URLs waiting for a busy host hold no slot.
+                async with self._limit:
                     outcome = await self.reader.read(url)
             finally:
                 await self.gate.release(turn, answered=outcome is None or not is_silent(outcome))
+            assert outcome is not None
             throttled, retry_after = retry_after_of(outcome)
             if not throttled:
                 return row(index, outcome)
@@ -175,21 +180,20 @@ class ShardWorker:
         raise AssertionError("unreachable: the loop returns on its last attempt")
 
     async def _fetch_robots(self, url: str) -> tuple[int, bytes] | ReadFailed:
-        from kotoba.web.fetch import Fetched, fetch
+        from kotoba.web.net.fetch import Fetched, fetch
 
         host = host_of(url)
         turn = await self.gate.acquire(host)
         if turn.given_up is not None:
-            return ReadFailed(url, turn.given_up, definitive=False)
+            return ReadFailed(url=url, reason=turn.given_up, kind=FailureKind.TIMEOUT, definitive=False)
         answer: Fetched | ReadFailed | None = None
         try:
             settings = self.settings.replace(max_bytes=MAX_ROBOTS_BYTES)
             with anyio.move_on_after(self.settings.deadline):
                 answer = await fetch(self._robots_client, self._policy, url, settings, error_bodies=True)
             if answer is None:
-                answer = ReadFailed(
-                    url, f"the read did not finish within {self.settings.deadline:g} s", False
-                )
+                late = f"the read did not finish within {self.settings.deadline:g} s"
+                answer = ReadFailed(url=url, reason=late, kind=FailureKind.TIMEOUT, definitive=False)
         finally:
             silent = isinstance(answer, ReadFailed) and is_silent(answer)
             await self.gate.release(turn, answered=not silent)

@@ -36,14 +36,16 @@ import time
 import uuid
 import zlib
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Literal
 
 import anyio
 import anyio.to_thread
 
 from kotoba.web.outcome import PageRead
 
-__all__ = ["INSTALL_HINT", "RedisCache", "redis_key_scope"]
+Looked = Literal["hit", "expired", "miss"]
+
+__all__ = ["INSTALL_HINT", "RedisCache", "redis_key_scope", "shared_redis"]
 
 log = logging.getLogger("kotoba.cache")
 
@@ -187,7 +189,7 @@ class RedisCache:
 
     # --- the backend protocol -------------------------------------------------------------------
 
-    async def aget(self, url: str, scope: Hashable) -> tuple[str, PageRead | None]:
+    async def aget(self, url: str, scope: Hashable) -> tuple[Looked, PageRead | None]:
         """``("hit", page)``; ``("expired", None)`` when a reading given of ``url`` is gone; or a miss."""
         if self._resting():
             return "miss", None
@@ -201,7 +203,7 @@ class RedisCache:
 
     # --- the blocking calls (run in worker threads) ---------------------------------------------
 
-    def get(self, url: str, scope: Hashable) -> tuple[str, PageRead | None]:
+    def get(self, url: str, scope: Hashable) -> tuple[Looked, PageRead | None]:
         prefix = self._prefix(scope)
         key = _url_key(url)
         try:
@@ -284,3 +286,20 @@ def _where(url: str) -> str:
         return f"unix://{rest.split('?', 1)[0]}"
     netloc = rest.split("/", 1)[0].rsplit("@", 1)[-1]
     return f"{scheme}://{netloc}"
+
+
+_shared: dict[tuple[str, int, float], RedisCache] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_redis(
+    url: str, *, max_bytes: int, ttl: float, version: str, size: Callable[[PageRead], int]
+) -> RedisCache:
+    """The process's client for this Redis and these bounds (made on first use; ImportError with
+    :data:`INSTALL_HINT` when the ``redis`` client is not installed)."""
+    key = (url, max_bytes, ttl)
+    with _shared_lock:
+        cache = _shared.get(key)
+        if cache is None:
+            cache = _shared[key] = RedisCache(url, max_bytes=max_bytes, ttl=ttl, version=version, size=size)
+        return cache
