@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 
 import anyio
 
+POLL = 0.05
+"""Seconds a caller that cannot wait on the gate's own events (a Ray worker) waits before asking again
+while the host's turns are all out."""
 DEFAULT_PAUSE = 5.0
 """Seconds a host is paused after a 429 or 503 that gave no usable ``Retry-After``."""
 GIVEN_UP = "the host did not answer {count} reads in a row, so its other URLs were not tried"
@@ -81,26 +84,37 @@ class HostGate:
             state = self._hosts[host] = _Host(delay=self.delay)
         return state
 
+    def try_acquire(self, host: str) -> Turn | float:
+        """A turn at ``host`` now, or the seconds to wait before asking again (never blocks).
+
+        This is what a gate in another process is asked: a caller that died while waiting then holds no
+        turn, where a blocking call would have been granted one for no one (until its lease ran out).
+        """
+        state = self._host(host)
+        if state.given_up:
+            return Turn(host, given_up=GIVEN_UP.format(count=self.give_up_after))
+        now = self._clock()
+        if state.in_flight(now) >= self.per_host:
+            return max(0.0, min(POLL, min(state.leases.values()) - now))
+        if now < state.next_start:
+            return state.next_start - now
+        number = next(self._numbers)
+        state.leases[number] = now + self.lease
+        state.next_start = now + state.delay
+        return Turn(host, number)
+
     async def acquire(self, host: str) -> Turn:
         """Wait for a turn at ``host``; the caller must :meth:`release` it (unless given up)."""
         state = self._host(host)
         while True:
-            if state.given_up:
-                return Turn(host, given_up=GIVEN_UP.format(count=self.give_up_after))
-            now = self._clock()
-            busy = state.in_flight(now) >= self.per_host
-            if not busy and now >= state.next_start:
-                number = next(self._numbers)
-                state.leases[number] = now + self.lease
-                state.next_start = now + state.delay
-                return Turn(host, number)
+            turn = self.try_acquire(host)
+            if isinstance(turn, Turn):
+                return turn
             if state.changed is None:
                 state.changed = anyio.Event()
-            changed = state.changed
-            # Wake for a turn given back, the host's next start, or the soonest lease to run out.
-            wait = min(state.leases.values()) - now if busy else state.next_start - now
-            with anyio.move_on_after(max(0.0, wait)):
-                await changed.wait()
+            # Wake for a turn given back, the host's next start, or a lease to run out.
+            with anyio.move_on_after(turn):
+                await state.changed.wait()
 
     def release(self, turn: Turn, *, answered: bool = True) -> None:
         """End a turn. ``answered`` is False when the host did not answer at all (timeout, refused

@@ -54,7 +54,7 @@ async def read_many_local(
     options = options or BulkOptions()
     began = time.perf_counter()
     pending, summary = plan(urls, out, options)
-    gate = LocalGate(options)
+    gate = LocalGate(options, settings.deadline)
     at_once = anyio.Semaphore(SHARDS_AT_ONCE)
     async with ShardWorker(settings, gate, options, out) as worker:
 

@@ -23,10 +23,12 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from kotoba.bulk.gate import HostGate, Turn
+import anyio
+
+from kotoba.bulk.gate import Turn
 from kotoba.bulk.local import Summary, plan
 from kotoba.bulk.shards import Shard
-from kotoba.bulk.worker import BulkOptions, ShardWorker
+from kotoba.bulk.worker import BulkOptions, ShardWorker, make_gate
 from kotoba.settings import Settings
 
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
@@ -41,17 +43,11 @@ NO_URL_COLUMN = "the dataset has no URL column: name one with column= (it has {c
 class GateActor:
     """The run's host gate, in one async actor every reader asks (made remote by :func:`_remote_gate`)."""
 
-    def __init__(self, options: BulkOptions) -> None:
-        self._gate = HostGate(
-            per_host=options.per_host,
-            delay=options.delay,
-            max_delay=options.max_pause,
-            max_pause=options.max_pause,
-            give_up_after=options.give_up_after,
-        )
+    def __init__(self, options: BulkOptions, deadline: float) -> None:
+        self._gate = make_gate(options, deadline)
 
-    async def acquire(self, host: str) -> Turn:
-        return await self._gate.acquire(host)
+    async def try_acquire(self, host: str) -> Turn | float:
+        return self._gate.try_acquire(host)
 
     async def release(self, turn: Turn, answered: bool) -> None:
         self._gate.release(turn, answered=answered)
@@ -67,14 +63,28 @@ class GateActor:
 
 
 class RayGate:
-    """The :class:`~kotoba.bulk.worker.Gate` interface over a :class:`GateActor` handle."""
+    """The :class:`~kotoba.bulk.worker.Gate` interface over a :class:`GateActor` handle.
+
+    A turn is asked for without blocking in the actor, and waited for here: a worker that dies leaves no
+    call waiting in the gate to be granted a turn for no one. Within one worker, one URL per host asks at
+    a time, so the actor hears from each worker about each busy host at most every
+    :data:`~kotoba.bulk.gate.POLL` seconds.
+    """
 
     def __init__(self, actor: Any) -> None:
         self._actor = actor
+        self._asking: dict[str, anyio.Lock] = {}
 
     async def acquire(self, host: str) -> Turn:
-        turn: Turn = await self._actor.acquire.remote(host)
-        return turn
+        lock = self._asking.setdefault(host, anyio.Lock())
+        async with lock:
+            while True:
+                answer: Turn | float = await self._actor.try_acquire.remote(host)
+                if isinstance(answer, Turn):
+                    if not lock.statistics().tasks_waiting:
+                        self._asking.pop(host, None)
+                    return answer
+                await anyio.sleep(answer)
 
     async def release(self, turn: Turn, *, answered: bool) -> None:
         await self._actor.release.remote(turn, answered)
@@ -185,7 +195,7 @@ def _run(
 
     # An async actor taking every reader's calls at once; it holds no CPU, so it never takes a reader's.
     gate_class: Any = ray.remote(GateActor)
-    gate = gate_class.options(num_cpus=0, max_concurrency=10_000).remote(options)
+    gate = gate_class.options(num_cpus=0, max_concurrency=10_000).remote(options, settings.deadline)
     shards = [{"number": s.number, "first": s.first, "urls": list(s.urls)} for s in pending]
     dataset = ray.data.from_items(shards, override_num_blocks=len(shards))
     # API keys stay on the driver: the readers need none, and a cluster's workers are other machines.

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import anyio
 import httpx
 
-from kotoba.bulk.gate import Turn
+from kotoba.bulk.gate import HostGate, Turn
 from kotoba.bulk.robots import MAX_ROBOTS_BYTES, RobotsCache, origin_of
 from kotoba.bulk.shards import Shard, row, write_shard
 from kotoba.settings import Settings
@@ -202,19 +202,25 @@ class ShardWorker:
         return answer.status, answer.body
 
 
+def make_gate(options: BulkOptions, deadline: float) -> HostGate:
+    """The run's host gate. A turn is taken back after twice the read deadline and ten seconds more: a read
+    holds its turn for its deadline (plus any wait for an extraction slot), never longer unless its worker
+    died with it."""
+    return HostGate(
+        per_host=options.per_host,
+        delay=options.delay,
+        max_delay=options.max_pause,
+        max_pause=options.max_pause,
+        give_up_after=options.give_up_after,
+        lease=2 * deadline + 10,
+    )
+
+
 class LocalGate:
     """A :class:`~kotoba.bulk.gate.HostGate` behind the async :class:`Gate` interface, in this process."""
 
-    def __init__(self, options: BulkOptions) -> None:
-        from kotoba.bulk.gate import HostGate
-
-        self._gate = HostGate(
-            per_host=options.per_host,
-            delay=options.delay,
-            max_delay=options.max_pause,
-            max_pause=options.max_pause,
-            give_up_after=options.give_up_after,
-        )
+    def __init__(self, options: BulkOptions, deadline: float) -> None:
+        self._gate = make_gate(options, deadline)
 
     async def acquire(self, host: str) -> Turn:
         return await self._gate.acquire(host)
