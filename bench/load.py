@@ -157,6 +157,58 @@ async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[
 FAILURES: dict[str, int] = {}
 
 
+async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+    """The reads through ``kotoba mcp --http`` (one server process), by ``n`` MCP clients at once, each a
+    session of its own calling web_extract for its share of the URLs."""
+    from contextlib import AsyncExitStack
+
+    from mcp import Client
+
+    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
+    env = {**os.environ, "KOTOBA_READER_URL": "", "KOTOBA_CACHE_TTL": "0"}
+    server = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env)  # noqa: ASYNC220 - once, before timing
+    try:
+        assert server.stderr is not None
+        endpoint = server.stderr.readline().split()[-1]
+        async with AsyncExitStack() as stack:
+            clients = [
+                await stack.enter_async_context(Client(endpoint, read_timeout_seconds=120)) for _ in range(n)
+            ]
+            free: asyncio.Queue[Any] = asyncio.Queue()
+            for client in clients:
+                free.put_nowait(client)
+
+            async def read(url: str) -> bool:
+                client = await free.get()
+                try:
+                    result = await client.call_tool("web_extract", {"url": url})
+                finally:
+                    free.put_nowait(client)
+                if result.is_error:
+                    text = str(result.content[0].text)[:80] if result.content else ""
+                    FAILURES[text] = FAILURES.get(text, 0) + 1
+                return not result.is_error
+
+            measured = await measure(read, urls, n, warm)
+        server_peak = _peak_rss_of(server.pid)
+        measured_rss[0] = server_peak
+        return measured
+    finally:
+        server.terminate()
+        server.communicate(timeout=10)
+
+
+measured_rss = [0.0]
+
+
+def _peak_rss_of(pid: int) -> float:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+        return int(status.split("VmHWM:")[1].split()[0]) / 1024
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def peak_rss_kb() -> int:
     """This process's peak resident memory, in KB.
 
@@ -172,7 +224,7 @@ def peak_rss_kb() -> int:
 
 def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: bool) -> None:
     urls = [f"http://127.0.0.1:{port}/p/{i % pages}" for i in range(count)]
-    worker = floor_worker if mode == "floor" else kotoba_worker
+    worker = {"floor": floor_worker, "kotoba": kotoba_worker, "mcp": mcp_worker}[mode]
     # Every distinct page once, untimed, in the same event loop as the timed reads: steady state is
     # measured, not one-time costs (imports, the pool, kotoba's first extraction worker process).
     warm = urls[:pages]
@@ -197,7 +249,7 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
                 "pages_per_s": len(latencies) / wall,
                 "p50_ms": 1000 * statistics.median(latencies),
                 "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
-                "peak_rss_mb": peak_rss_kb() / 1024,
+                "peak_rss_mb": measured_rss[0] if mode == "mcp" else peak_rss_kb() / 1024,
                 "failures": FAILURES,
             }
         )
@@ -232,7 +284,7 @@ def main() -> int:
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile the kotoba worker at N")
-    parser.add_argument("--worker", choices=("floor", "kotoba"), help=argparse.SUPPRESS)
+    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp"), help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)

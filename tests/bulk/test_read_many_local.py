@@ -40,7 +40,7 @@ def read_shards(out: Path) -> list[dict[str, object]]:
 
 
 def settings_for(site: Hosts) -> Settings:
-    return Settings(allow=("127.0.0.1",), resolve=tuple(site.resolve), deadline=2.0, connect_timeout=1.0)
+    return Settings(allow=("127.0.0.1",), resolve=tuple(site.resolve), deadline=5.0, connect_timeout=2.0)
 
 
 def test_every_url_once_robots_obeyed_hosts_spared(tmp_path: Path) -> None:
