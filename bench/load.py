@@ -287,7 +287,6 @@ def main() -> int:
     parser.add_argument("--worker", choices=("floor", "kotoba", "mcp"), help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
-    parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--profile-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -116,3 +116,33 @@ def test_a_killed_run_resumes_from_its_finished_shards(tmp_path: Path) -> None:
         assert (out / name).stat().st_mtime_ns == mtime  # finished shards were not read again
     # The second run read only what the first had not finished (robots.txt again, once per host).
     assert len(site.log) - requests_before <= len(urls) - 10 * len(done_before) + 10 + 2
+
+
+@pytest.mark.parametrize(
+    ("lines", "flags", "says"),
+    [
+        ("https://a.example/\nnot a url\n", [], "line 2 is not an http(s) URL: not a url"),
+        ("# only a comment\n", [], "holds no URL"),
+        ("https://a.example/\n", ["--per-host", "0"], "--per-host must be at least 1"),
+        ("https://a.example/\n", ["--delay", "-1"], "--delay must be 0 or more seconds"),
+    ],
+)
+def test_a_list_or_flag_that_cannot_work_is_one_line_and_exit_2(
+    tmp_path: Path, lines: str, flags: list[str], says: str
+) -> None:
+    listing = tmp_path / "urls.txt"
+    listing.write_text(lines)
+    command = [sys.executable, "-m", "kotoba", "read-many", str(listing), "--out", str(tmp_path / "out"), *flags]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [f"kotoba: {done.stderr.strip().removeprefix('kotoba: ')}"]
+    assert says in done.stderr and "Traceback" not in done.stderr
+    assert not list((tmp_path / "out").glob("part-*"))
+
+
+def test_another_list_in_the_same_folder_is_refused(tmp_path: Path) -> None:
+    from kotoba.bulk.shards import prepare
+
+    prepare(tmp_path, ["https://a.example/"], 10)
+    with pytest.raises(ValueError, match="holds shards of another URL list"):
+        prepare(tmp_path, ["https://b.example/"], 10)
