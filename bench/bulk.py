@@ -36,7 +36,7 @@ from load import DEFAULT_DATA, load_pages, peak_rss_kb, run_server
 
 
 def urls_for(port: int, count: int, hosts: int, pages: int) -> tuple[list[str], list[str]]:
-    urls = [f"http://host-{i % hosts}.example:{port}/p/{i % pages}?n={i}" for i in range(count)]
+    urls = [f"http://host-{i % hosts}.example:{port}/p/{i}" for i in range(count)]  # page i % pages
     resolve = [f"host-{h}.example:{port}:127.0.0.1" for h in range(hosts)]
     return urls, resolve
 
