@@ -2,10 +2,9 @@
 
 Classification is where honesty lives. A block page is a failure, not a short success, and it is named as
 one even when the vendor answered with an error status or put its words where extraction finds no text
-(:mod:`kotoba.web.verdict.blockpage` judges both); a real short page is a success that says its exact size; a
-long
-page is cut at the cap with the exact count of what was not returned. Failures carry whether they are
-definitive, which decides if the reader proxy may be asked.
+(:mod:`kotoba.web.verdict.blockpage` judges both); a real short page is a success that says its exact
+size; a long page is cut at the cap with the exact count of what was not returned. Failures carry whether
+they are definitive, which decides if the reader proxy may be asked.
 
 A failure blames the site only for what the site did. The deadline (``KOTOBA_DEADLINE``) bounds the site's
 part of a read — connecting, answering, redirects, the body, the reader proxy — and kotoba's own queues

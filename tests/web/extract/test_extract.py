@@ -193,7 +193,7 @@ def test_extraction_works_without_readability_installed() -> None:
     code = (
         "import sys; sys.modules['readability'] = None\n"  # a None entry makes `import readability` fail
         "from kotoba.web.extract.article import extract_article\n"
-        "from tests import pages\n"
+        "from tests.support import pages\n"
         "for choice in ('auto', 'readability', 'kotoba', 'text'):\n"
         "    article = extract_article(pages.article(), extractor=choice)\n"
         "    assert pages.SENTENCES[0] in article.text, (choice, article)\n"

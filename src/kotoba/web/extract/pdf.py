@@ -2,10 +2,9 @@
 
 pypdf is pure Python and cannot be interrupted: a 34 KB PDF whose pages share one 10 MB content stream
 keeps it busy for minutes. A thread the deadline abandons would keep burning a core (and keep a one-shot
-``kotoba read`` from exiting), so the text is extracted by ``python -m kotoba.web.extract.pdf`` instead:
-the PDF on
-its standard input, one JSON object on its standard output, killed when the deadline passes, and held under
-CPU and memory limits of its own in case the parent itself is gone.
+``kotoba read`` from exiting), so the text is extracted by ``python -m kotoba.web.extract.pdf`` instead: the
+PDF on its standard input, one JSON object on its standard output, killed when the deadline passes, and held
+under CPU and memory limits of its own in case the parent itself is gone.
 """
 
 from __future__ import annotations

@@ -2,9 +2,8 @@
 
 Every URL kotoba reads is judged here twice: once before any connection (scheme, credentials, the host as
 written, a literal address in any spelling a resolver accepts), and again where the socket is opened, for
-every address the name resolved to (see :mod:`kotoba.web.net.transport`). Both use the same :class:`Policy`,
-so
-a redirect hop, a rebinding answer and the first URL meet the same rules.
+every address the name resolved to (see :mod:`kotoba.web.net.transport`). Both use the same
+:class:`Policy`, so a redirect hop, a rebinding answer and the first URL meet the same rules.
 
 Nothing here touches the network; the tables are tested row by row in ``tests/web/net/test_policy.py``.
 """

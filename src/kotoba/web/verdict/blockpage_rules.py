@@ -1,8 +1,7 @@
 """What the real verification and block pages carry, vendor by vendor, as data.
 
-Read by :mod:`kotoba.web.verdict.blockpage`. Three strengths, because most vendors' marks also sit on the
-pages
-they let through:
+Read by :mod:`kotoba.web.verdict.blockpage`. Three strengths, because most vendors' marks also sit on
+the pages they let through:
 
 ``STRONG``
     Marks only a challenge or a refusal carries: a challenge script's path, a header the vendor sets only
