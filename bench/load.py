@@ -1,15 +1,23 @@
 """Load benchmark: N concurrent reads through kotoba's whole read path, beside a plain-httpx floor.
 
-    python bench/load.py --data DIR [--quick] [--levels 1,10,100] [--profile N]
+    python bench/load.py --data DIR [--quick] [--levels 1,10,100,1000] [--count N] [--profile N]
+    python bench/load.py --data DIR --levels 10000 --count 10000 --modes kotoba   # memory under a flood
 
 DIR holds ``html/<id>.html.gz`` (the extraction benchmark's dev pages). A server in its own process holds
 every page in memory and answers over keep-alive HTTP/1.1 on 127.0.0.1 with asyncio, so it is not the
 bottleneck. For each concurrency N, two workers run in fresh processes, one after the other, over the same
 list of URLs:
 
-* floor: ``httpx.AsyncClient.get`` → ``response.text`` → ``extract_article`` (the same extraction function);
+* floor: one pooled ``httpx.AsyncClient.get`` → ``response.text`` → ``kotoba.extract`` (the same extraction
+  and judgement) in worker threads, one at a time per core;
 * kotoba: ``PageReader.read`` (policy, guarded transport, manual redirects, byte cap, decoding,
   classification) → the web_extract tool's result (the fence), reaching 127.0.0.1 through the allow-list.
+
+All N reads are started at once (``--count`` reads in all, N at a time). A read counts as read when it
+produced text; every other outcome is listed by reason, since under load a failure that names the site
+for kotoba's own queue is the bug this measures. The targets: at 1,000 at once, every read read, wall and
+p99 latency at most the floor's, peak RSS under 300 MB; at 10,000 at once, every read read with memory
+bounded.
 
 Each worker first reads every distinct page once, untimed, in the same event loop (imports, connection
 pools and kotoba's first extraction worker process are one-time costs), then the timed reads. Each worker
@@ -35,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "bench" / "extraction" / "dev"
-TARGET_RATIO = 1.25
+TARGET_RATIO = 1.0
 TARGET_RSS_MB = 300
 
 
@@ -106,21 +114,26 @@ async def measure(
 
     await asyncio.gather(*(one(u) for u in warm))
     latencies.clear()
+    FAILURES.clear()
     start = time.perf_counter()
     results = await asyncio.gather(*(one(u) for u in urls))
     return latencies, sum(results), time.perf_counter() - start
 
 
 async def floor_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+    import anyio
+    import anyio.to_thread
     import httpx
 
-    from kotoba.web.extract.article import extract_article
+    import kotoba
 
-    async with httpx.AsyncClient(trust_env=False, timeout=30.0) as client:
+    cores = anyio.CapacityLimiter(os.cpu_count() or 1)
+    async with httpx.AsyncClient(trust_env=False, timeout=httpx.Timeout(30.0, pool=None)) as client:
 
         async def read(url: str) -> bool:
             response = await client.get(url)
-            return bool(extract_article(response.text, url=url).text)
+            outcome = await anyio.to_thread.run_sync(kotoba.extract, response.text, url, limiter=cores)
+            return outcome.status == "ok"
 
         return await measure(read, urls, n, warm)
 
@@ -133,9 +146,67 @@ async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[
     async with PageReader(Settings(allow=("127.0.0.1",), reader_url="")) as reader:
 
         async def read(url: str) -> bool:
-            return tool_result(await reader.read(url), reader_url="").ok
+            outcome = await reader.read(url)
+            if outcome.status != "ok":
+                FAILURES[outcome.reason] = FAILURES.get(outcome.reason, 0) + 1
+            return tool_result(outcome, reader_url="").ok
 
         return await measure(read, urls, n, warm)
+
+
+FAILURES: dict[str, int] = {}
+
+
+async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+    """The reads through ``kotoba mcp --http`` (one server process), by ``n`` MCP clients at once, each a
+    session of its own calling web_extract for its share of the URLs."""
+    from contextlib import AsyncExitStack
+
+    from mcp import Client
+
+    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
+    env = {**os.environ, "KOTOBA_READER_URL": "", "KOTOBA_CACHE_TTL": "0"}
+    server = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env)  # noqa: ASYNC220 - once, before timing
+    try:
+        assert server.stderr is not None
+        endpoint = server.stderr.readline().split()[-1]
+        async with AsyncExitStack() as stack:
+            clients = [
+                await stack.enter_async_context(Client(endpoint, read_timeout_seconds=120)) for _ in range(n)
+            ]
+            free: asyncio.Queue[Any] = asyncio.Queue()
+            for client in clients:
+                free.put_nowait(client)
+
+            async def read(url: str) -> bool:
+                client = await free.get()
+                try:
+                    result = await client.call_tool("web_extract", {"url": url})
+                finally:
+                    free.put_nowait(client)
+                if result.is_error:
+                    text = str(result.content[0].text)[:80] if result.content else ""
+                    FAILURES[text] = FAILURES.get(text, 0) + 1
+                return not result.is_error
+
+            measured = await measure(read, urls, n, warm)
+        server_peak = _peak_rss_of(server.pid)
+        measured_rss[0] = server_peak
+        return measured
+    finally:
+        server.terminate()
+        server.communicate(timeout=10)
+
+
+measured_rss = [0.0]
+
+
+def _peak_rss_of(pid: int) -> float:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+        return int(status.split("VmHWM:")[1].split()[0]) / 1024
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def peak_rss_kb() -> int:
@@ -153,7 +224,7 @@ def peak_rss_kb() -> int:
 
 def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: bool) -> None:
     urls = [f"http://127.0.0.1:{port}/p/{i % pages}" for i in range(count)]
-    worker = floor_worker if mode == "floor" else kotoba_worker
+    worker = {"floor": floor_worker, "kotoba": kotoba_worker, "mcp": mcp_worker}[mode]
     # Every distinct page once, untimed, in the same event loop as the timed reads: steady state is
     # measured, not one-time costs (imports, the pool, kotoba's first extraction worker process).
     warm = urls[:pages]
@@ -178,7 +249,8 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
                 "pages_per_s": len(latencies) / wall,
                 "p50_ms": 1000 * statistics.median(latencies),
                 "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
-                "peak_rss_mb": peak_rss_kb() / 1024,
+                "peak_rss_mb": measured_rss[0] if mode == "mcp" else peak_rss_kb() / 1024,
+                "failures": FAILURES,
             }
         )
     )
@@ -205,15 +277,16 @@ def main() -> int:
     )
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder with html/*.html.gz")
     parser.add_argument("--quick", action="store_true", help="fewer reads per level (for CI)")
-    parser.add_argument("--levels", default="1,10,100", help="concurrency levels, comma-separated")
+    parser.add_argument("--levels", default="1,10,100,1000", help="concurrency levels, comma-separated")
+    parser.add_argument("--count", type=int, default=0, help="reads per level (default: 2 × N, 4 × N)")
+    parser.add_argument("--modes", default="floor,kotoba", help="which workers run (floor, kotoba)")
     parser.add_argument(
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile the kotoba worker at N")
-    parser.add_argument("--worker", choices=("floor", "kotoba"), help=argparse.SUPPRESS)
+    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp"), help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
-    parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--profile-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -241,30 +314,42 @@ def main() -> int:
         print("{:>4} {:<7} {:>5} {:>8} {:>8} {:>8} {:>11}  ratio".format(*header))
         verdicts = []
         for n in levels:
-            count = max(pages, n * (2 if args.quick else 4)) if n > 1 else pages
+            count = args.count or (max(pages, n * (2 if args.quick else 4)) if n > 1 else pages)
             best: dict[str, dict[str, Any]] = {}
+            modes = args.modes.split(",")
             for _ in range(rounds):
-                for mode in ("floor", "kotoba"):  # alternate, so drift in machine load hits both
+                for mode in modes:  # alternate, so drift in machine load hits both
                     got = run_worker(mode, port, n, count, pages)
                     if mode not in best or got["pages_per_s"] > best[mode]["pages_per_s"]:
                         best[mode] = got
-            ratio = best["floor"]["pages_per_s"] / best["kotoba"]["pages_per_s"]
-            for mode in ("floor", "kotoba"):
+            both = "floor" in best and "kotoba" in best
+            ratio = best["floor"]["pages_per_s"] / best["kotoba"]["pages_per_s"] if both else float("nan")
+            for mode in modes:
                 r = best[mode]
-                shown = f"{ratio:.2f}×" if mode == "kotoba" else ""
+                shown = f"{ratio:.2f}×" if mode == "kotoba" and both else ""
                 print(
                     f"{n:>4} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
                     f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f}  {shown}"
                 )
                 if r["ok"] != r["reads"]:
                     print(f"     ({mode}: only {r['ok']} of {r['reads']} reads produced text)")
-            if n == 100:
-                verdicts.append((ratio, best["kotoba"]["peak_rss_mb"]))
-        for ratio, rss in verdicts:
-            met = ratio <= TARGET_RATIO and rss < TARGET_RSS_MB
+                    for reason, times in sorted(r.get("failures", {}).items(), key=lambda kv: -kv[1])[:5]:
+                        print(f"       {times:>5} × {reason}")
+            if both and n >= 1000:
+                verdicts.append((n, best["floor"], best["kotoba"]))
+            elif "kotoba" in best and n >= 1000:
+                k = best["kotoba"]
+                print(f"N={n}: {k['ok']} of {k['reads']} read, peak RSS {k['peak_rss_mb']:.0f} MB")
+        for n, floor, kotoba in verdicts:
+            wall = floor["pages_per_s"] / kotoba["pages_per_s"]
+            p99 = kotoba["p99_ms"] / floor["p99_ms"]
+            every = kotoba["ok"] == kotoba["reads"] == floor["ok"]
+            small = kotoba["peak_rss_mb"] < TARGET_RSS_MB
+            met = every and wall <= TARGET_RATIO and p99 <= TARGET_RATIO and small
             print(
-                f"N=100 target (≤ {TARGET_RATIO}× the floor, < {TARGET_RSS_MB} MB): "
-                f"{ratio:.2f}×, {rss:.0f} MB — {'met' if met else 'NOT met'}"
+                f"N={n} target (all read, wall and p99 ≤ {TARGET_RATIO}× the floor's, < {TARGET_RSS_MB} MB): "
+                f"{kotoba['ok']}/{kotoba['reads']} read, wall {wall:.2f}×, p99 {p99:.2f}×, "
+                f"{kotoba['peak_rss_mb']:.0f} MB — {'met' if met else 'NOT met'}"
             )
     finally:
         server.kill()

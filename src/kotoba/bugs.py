@@ -94,4 +94,30 @@ def show_bugs(*, debug: bool, echo: bool) -> logging.Handler:
         log.removeHandler(_installed)
     log.addHandler(handler)
     _installed = handler
+    _show_warnings()
     return handler
+
+
+class _Warnings(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno < logging.ERROR
+
+
+_warning_handler: logging.Handler | None = None
+
+
+def _show_warnings() -> None:
+    """Print kotoba's warnings (a shared read cache that cannot be reached…) as one ``kotoba:`` line each.
+
+    They are not bugs and never fail a read; the person running the command or the server should still
+    hear of them once.
+    """
+    global _warning_handler
+    if _warning_handler is not None:
+        return
+    handler = _Stderr()
+    handler.setLevel(logging.WARNING)
+    handler.addFilter(_Warnings())
+    handler.setFormatter(logging.Formatter("kotoba: %(message)s"))
+    log.addHandler(handler)
+    _warning_handler = handler

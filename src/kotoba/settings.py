@@ -23,6 +23,10 @@ EXTRACTORS = ("auto", "kotoba", "readability", "text")
 # When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
 
+# Where a shared read cache may live (kotoba.web.cache_redis).
+CACHE_SCHEMES = ("redis://", "rediss://", "unix://")
+BAD_CACHE_URL = "must be a redis://, rediss:// or unix:// URL (or empty, for the cache in memory)"
+
 PROVIDERS = ("openai", "xai", "openrouter", "compatible", "anthropic", "gemini")
 MODES = ("work", "chat")
 
@@ -82,6 +86,9 @@ class Settings:
     """KOTOBA_CACHE_BYTES: bytes of page text the read cache holds at most (0 turns it off)."""
     cache_ttl: float = 900.0
     """KOTOBA_CACHE_TTL: seconds a page stays in the read cache (0 turns it off)."""
+    cache_url: str = ""
+    """KOTOBA_CACHE_URL: a Redis (``redis://``, ``rediss://``, ``unix://``) that holds the read cache for
+    every process given the same URL, instead of each process's memory; empty keeps it in memory."""
     render: str = "auto"
     """KOTOBA_RENDER: "auto" renders a JavaScript shell when a browser is found, "always" every HTML page,
     "never" none."""
@@ -145,9 +152,11 @@ class Settings:
         for name, choices in _CHOICES.items():
             if (value := getattr(self, name)) not in choices:
                 raise SettingsError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
-        for name in ("reader_url", "user_agent", "browser", "provider"):
+        for name in ("reader_url", "user_agent", "browser", "provider", "cache_url"):
             if not isinstance(value := getattr(self, name), str):
                 raise SettingsError(f"{name} must be a string, not {value!r}")
+        if self.cache_url and not self.cache_url.startswith(CACHE_SCHEMES):
+            raise SettingsError(f"cache_url {BAD_CACHE_URL}, not {self.cache_url!r}")
         for name in ("model", "base_url", "workspace", "openai_base_url"):
             if (value := getattr(self, name)) is not None and not isinstance(value, str):
                 raise SettingsError(f"{name} must be a string or None, not {value!r}")
@@ -176,6 +185,7 @@ class Settings:
             cache_entries=_int(env, "KOTOBA_CACHE_ENTRIES", base.cache_entries),
             cache_bytes=_int(env, "KOTOBA_CACHE_BYTES", base.cache_bytes),
             cache_ttl=_float(env, "KOTOBA_CACHE_TTL", base.cache_ttl, zero=True),
+            cache_url=_cache_url(env, "KOTOBA_CACHE_URL"),
             render=_choice(env, "KOTOBA_RENDER", base.render, RENDER_MODES),
             browser=env.get("KOTOBA_BROWSER", base.browser).strip(),
             render_memory=_int(env, "KOTOBA_RENDER_MEMORY", base.render_memory, least=MIN_RENDER_MEMORY),
@@ -325,3 +335,11 @@ def check_allow(entries: tuple[str, ...] | list[str], source: str) -> None:
             parse_allow_entry(entry)
         except SettingsError as exc:
             raise SettingsError(f"{source}: {exc}") from None
+
+
+def _cache_url(env: Mapping[str, str], name: str) -> str:
+    raw = env.get(name, "").strip()
+    if raw and not raw.startswith(CACHE_SCHEMES):
+        shown = raw.split("@")[-1]  # never echo a password written into the URL
+        raise SettingsError(f"{name} {BAD_CACHE_URL}, not {shown!r}")
+    return raw

@@ -26,6 +26,7 @@ if "httpx" not in sys.modules and "httpx._main" not in sys.modules:
 # command name → module with ``register(subparsers)`` and ``run(args) -> int``
 COMMANDS: dict[str, str] = {
     "read": "kotoba.cli.read",
+    "read-many": "kotoba.cli.read_many",
     "check-url": "kotoba.cli.check_url",
     "extract": "kotoba.cli.extract",
     "ask": "kotoba.cli.ask",

@@ -113,6 +113,13 @@ def network_settings(args: argparse.Namespace) -> Settings:
         check_resolve(args.resolve, "--resolve")
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
+    if settings.cache_url:
+        import importlib.util
+
+        if importlib.util.find_spec("redis") is None:
+            from kotoba.web.cache_redis import INSTALL_HINT
+
+            raise UsageError(INSTALL_HINT)
     return settings.replace(allow=allow, resolve=resolve)
 
 

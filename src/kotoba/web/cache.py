@@ -27,7 +27,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead
@@ -37,6 +37,15 @@ ENTRY_OVERHEAD = 1024
 
 Key = tuple[str, Hashable]
 Looked = Literal["hit", "expired", "miss"]
+
+
+class PageCache(Protocol):
+    """What a reader needs of a read cache: this module's, in memory, or the Redis one shared by replicas
+    (:mod:`kotoba.web.cache_redis`). Both answer as :meth:`ReadCache.get` and :meth:`ReadCache.put` do."""
+
+    async def aget(self, url: str, scope: Hashable) -> tuple[Looked, PageRead | None]: ...
+
+    async def aput(self, page: PageRead, scope: Hashable) -> bool: ...
 
 
 @dataclass
@@ -69,6 +78,14 @@ class ReadCache:
 
     def __len__(self) -> int:
         return len(self._held)
+
+    async def aget(self, url: str, scope: Hashable) -> tuple[Looked, PageRead | None]:
+        """:meth:`get`, for the :class:`PageCache` protocol (memory never waits)."""
+        return self.get(url, scope)
+
+    async def aput(self, page: PageRead, scope: Hashable) -> bool:
+        """:meth:`put`, for the :class:`PageCache` protocol."""
+        return self.put(page, scope)
 
     def put(self, page: PageRead, scope: Hashable) -> bool:
         """Hold ``page`` under its requested and final URLs; False when it is larger than the byte bound."""

@@ -147,6 +147,8 @@ class ReadFailed:
     via: Via = "direct"
     bug: Exception | None = field(default=None, compare=False, repr=False)
     """The exception raised inside kotoba that ended the read; None when the site (or the policy) did."""
+    retry_after: float | None = None
+    """Seconds a 429 or 503 answer asked to wait before the next request (its ``Retry-After``), if it said."""
 
     def __post_init__(self) -> None:
         # A reason may carry words from outside (a host name the person typed, a proxy's warning); it is

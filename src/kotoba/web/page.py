@@ -5,12 +5,23 @@ one even when the vendor answered with an error status or put its words where ex
 (:mod:`kotoba.web.verdict.blockpage` judges both); a real short page is a success that says its exact
 size; a long page is cut at the cap with the exact count of what was not returned. Failures carry whether
 they are definitive, which decides if the reader proxy may be asked.
+
+A failure blames the site only for what the site did. The deadline (``KOTOBA_DEADLINE``) bounds the site's
+part of a read — connecting, answering, redirects, the body, the reader proxy — and kotoba's own queues
+never count against it: a read waits for admission (at most :data:`READS_AT_ONCE` reads in flight per
+reader) before its deadline starts, and the deadline stops while it waits for an extraction or a render
+slot. So a thousand reads started at once all finish, later rather than failed, and what a queued read
+holds is its task alone (a few KB), while the bodies in memory are bounded by the reads in flight.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import ssl
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 from functools import partial
 from types import TracebackType
@@ -21,10 +32,11 @@ import anyio.to_process
 import anyio.to_thread
 
 from kotoba.bugs import log_bug
+from kotoba.errors import SettingsError
 from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
-from kotoba.web.browser.renderer import Renderer, wants_render
-from kotoba.web.cache import ReadCache, read_log, scope_of, shared
+from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Renderer, wants_render
+from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article, judge_fetched, judge_walls_fetched
 from kotoba.web.extract.article import Article
 from kotoba.web.extract.charset import decode_text
@@ -46,6 +58,64 @@ NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
 SHELL_CHARS = 100  # a page with less text than this is a shell's placeholder, worth rendering
 THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
+READS_AT_ONCE = 100
+"""Reads in flight at once per reader (the size of a pooled client's connection pool); the rest queue,
+their deadlines not yet started."""
+
+_READ_SCOPE: ContextVar[anyio.CancelScope | None] = ContextVar("kotoba_read_scope", default=None)
+"""The deadline of the read running in this task, which kotoba's own waits stop while they last."""
+
+
+@asynccontextmanager
+async def deadline_stopped() -> AsyncIterator[None]:
+    """Inside the block, the current read's deadline does not run: for waiting on kotoba's own resources.
+
+    The time left when the block is entered is what is left when it ends, however long the wait.
+    """
+    scope = _READ_SCOPE.get()
+    if scope is None or math.isinf(scope.deadline):
+        yield
+        return
+    left = scope.deadline - anyio.current_time()
+    scope.deadline = math.inf
+    try:
+        yield
+    finally:
+        scope.deadline = anyio.current_time() + left
+
+
+@asynccontextmanager
+async def slot(limiter: anyio.CapacityLimiter) -> AsyncIterator[None]:
+    """A token of one of kotoba's own limiters, waited for with the read's deadline stopped."""
+    async with deadline_stopped():
+        await limiter.acquire()
+    try:
+        yield
+    finally:
+        limiter.release()
+
+
+def default_cache(settings: Settings) -> PageCache | None:
+    """The read cache these settings ask for: in Redis (``KOTOBA_CACHE_URL``), in memory, or none.
+
+    Raises SettingsError when a Redis is named and the ``redis`` client is not installed.
+    """
+    if not settings.cache_url or settings.cache_ttl <= 0 or settings.cache_bytes <= 0:
+        return shared(settings)
+    from importlib.metadata import version
+
+    try:
+        from kotoba.web.cache_redis import shared_redis
+
+        return shared_redis(
+            settings.cache_url,
+            max_bytes=settings.cache_bytes,
+            ttl=settings.cache_ttl,
+            version=version("kotoba"),
+            size=page_size,
+        )
+    except ImportError as exc:
+        raise SettingsError(str(exc)) from None
 
 
 class PageReader:
@@ -53,11 +123,12 @@ class PageReader:
 
     ``resolver`` replaces the system resolver (tests inject one); ``settings.resolve`` entries answer for
     their names first, as curl's ``--resolve`` does. ``ssl_context`` replaces the default trust store (for
-    a private CA). ``cache`` holds what was read for ``start``/``find``: by default the process's cache
-    for these settings (:func:`kotoba.web.cache.shared`), None for none. ``reader_gate`` says which URLs
-    stay off the reader proxy (:func:`kotoba.web.reader_gate.kept_local`: intranet and credential URLs);
-    tests whose loopback site stands for the open web pass the credential half alone. Raises ValueError
-    for a malformed ``resolve`` entry.
+    a private CA). ``cache`` holds what was read for ``start``/``find``: by default the one the settings
+    ask for (:func:`default_cache`: the process's memory, or Redis), None for none. ``reader_gate`` says
+    which URLs stay off the reader proxy (:func:`kotoba.web.reader_gate.kept_local`: intranet and
+    credential URLs); tests whose loopback site stands for the open web pass the credential half alone.
+    Raises ValueError for a malformed ``resolve`` entry, SettingsError for a Redis cache without the
+    ``redis`` client.
     """
 
     def __init__(
@@ -66,12 +137,12 @@ class PageReader:
         *,
         resolver: Resolver | None = None,
         ssl_context: ssl.SSLContext | None = None,
-        cache: ReadCache | Literal["shared"] | None = "shared",
+        cache: PageCache | Literal["shared"] | None = "shared",
         reader_gate: ReaderGate = kept_local,
     ) -> None:
         self.settings = settings
         self._reader_gate = reader_gate
-        self.cache = shared(settings) if cache == "shared" else cache
+        self.cache = default_cache(settings) if cache == "shared" else cache
         self._scope = scope_of(settings, resolver, ssl_context)
         self.policy = Policy(settings.allow)
         resolve = overriding(parse_overrides(settings.resolve), resolver or system_resolve)
@@ -79,8 +150,12 @@ class PageReader:
         self._resolve = resolve
         self._renderer: Renderer | None = None  # started on the first page that needs rendering
         # One parse tree per core at a time: more threads add no speed under the GIL, only memory
-        # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here.
-        self._extracting = anyio.CapacityLimiter(max(1, os.cpu_count() or 1))
+        # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here, deadlines stopped.
+        cores = max(1, os.cpu_count() or 1)
+        self._extracting = anyio.CapacityLimiter(cores)
+        self._threads = anyio.CapacityLimiter(cores)  # never waited on: every holder has an extracting slot
+        self._rendering = anyio.CapacityLimiter(RENDERS_AT_ONCE)
+        self._admission = anyio.CapacityLimiter(READS_AT_ONCE)
         self._client = build_client(settings, transport)
 
     async def __aenter__(self) -> PageReader:
@@ -109,13 +184,17 @@ class PageReader:
         url = url.strip()
         if start is not None or find is not None:
             return await self._read_on(url, max(0, start or 0), find)
-        with anyio.move_on_after(self.settings.deadline) as scope:
-            try:
-                return self._keep(await self._read(url))
-            except Exception as exc:  # a bug of ours: one honest failure for the model, marked and logged
-                log_bug(exc, f"reading {url}")
-                reason = f"{INTERNAL_ERROR} ({type(exc).__name__})"
-                return ReadFailed(url=url, reason=reason, kind=FailureKind.BUG, definitive=True, bug=exc)
+        async with self._admission:  # kotoba's queue: the deadline starts once the read is let in
+            with anyio.move_on_after(self.settings.deadline) as scope:
+                running = _READ_SCOPE.set(scope)
+                try:
+                    return await self._keep(await self._read(url))
+                except Exception as exc:  # a bug of ours: one honest failure for the model, marked and logged
+                    log_bug(exc, f"reading {url}")
+                    reason = f"{INTERNAL_ERROR} ({type(exc).__name__})"
+                    return ReadFailed(url=url, reason=reason, kind=FailureKind.BUG, definitive=True, bug=exc)
+                finally:
+                    _READ_SCOPE.reset(running)
         assert scope.cancelled_caught
         return ReadFailed(
             url=url,
@@ -125,7 +204,7 @@ class PageReader:
         )
 
     async def _read_on(self, url: str, start: int, phrase: str | None) -> ReadOutcome:
-        looked, page = self.cache.get(url, self._scope) if self.cache else ("miss", None)
+        looked, page = await self.cache.aget(url, self._scope) if self.cache else ("miss", None)
         if page is None:
             # Not held (expired, pushed out, too big for the cache, or no cache): if a reading of this URL
             # was given before, the one made now may differ from it, and the outcome says so.
@@ -138,12 +217,12 @@ class PageReader:
             return find_in(page, phrase, self.settings.max_chars, start=start)
         return window(page, start, self.settings.max_chars)
 
-    def _keep(self, outcome: ReadOutcome) -> ReadOutcome:
+    async def _keep(self, outcome: ReadOutcome) -> ReadOutcome:
         """Hold a page that was read, so that ``start``/``find`` can read on without fetching it again."""
         if isinstance(outcome, PageRead):
             read_log.add(outcome)
             if self.cache is not None:
-                self.cache.put(outcome, self._scope)
+                await self.cache.aput(outcome, self._scope)
         return outcome
 
     async def _read(self, url: str) -> ReadOutcome:
@@ -169,7 +248,8 @@ class PageReader:
             return fetched, None
         if fetched.status >= 300:  # an error answer: a vendor's challenge or refusal, or the plain failure
             work = partial(judge_error_body, url, fetched, self.settings)
-            failed = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
+            async with slot(self._extracting):
+                failed = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
             return failed, None
         return await self._judged(url, fetched, "direct"), fetched
 
@@ -192,7 +272,8 @@ class PageReader:
             return direct
         if self._renderer is None:
             self._renderer = Renderer(self.settings, self.policy, self._resolve)
-        rendered = await self._renderer.render(url, self._time_left(floor=0.0))
+        async with slot(self._rendering):  # the renderer's own limit is never waited on, then
+            rendered = await self._renderer.render(url, self._time_left(floor=0.0))
         if isinstance(rendered, ReadFailed):
             outcome: ReadOutcome = rendered
         else:
@@ -217,7 +298,7 @@ class PageReader:
     async def _judged(self, url: str, fetched: Fetched, via: Via) -> ReadOutcome:
         """A fetched (or rendered) body extracted and judged off the event loop, then classified."""
         try:
-            article, blocked, wall = await self._article(fetched, remaining=self._time_left(floor=0.1))
+            article, blocked, wall = await self._article(fetched)
         except PdfError as exc:
             return ReadFailed(
                 url=url,
@@ -244,19 +325,18 @@ class PageReader:
         remaining = anyio.current_effective_deadline() - anyio.current_time()
         return max(floor, min(remaining, self.settings.deadline))
 
-    async def _article(
-        self, fetched: Fetched, remaining: float
-    ) -> tuple[Article, Verdict | None, WallVerdict | None]:
-        if body_kind(fetched) == "pdf":
-            return await read_pdf(fetched.body, seconds=remaining), None, None
+    async def _article(self, fetched: Fetched) -> tuple[Article, Verdict | None, WallVerdict | None]:
         settings = self.settings
-        work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
-        if len(fetched.body) > THREAD_MAX_BYTES:
-            # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
-            # extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
-            return await anyio.to_process.run_sync(work, cancellable=True, limiter=self._extracting)
-        # Off the event loop, so other reads' timers keep running; the deadline can abandon it.
-        return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
+        async with slot(self._extracting):
+            if body_kind(fetched) == "pdf":
+                return await read_pdf(fetched.body, seconds=self._time_left(floor=0.1)), None, None
+            work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
+            if len(fetched.body) > THREAD_MAX_BYTES:
+                # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body
+                # is extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
+                return await anyio.to_process.run_sync(work, cancellable=True, limiter=self._threads)
+            # Off the event loop, so other reads' timers keep running; the deadline can abandon it.
+            return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
 
     async def _via_reader(self, url: str) -> ReadOutcome:
         proxy_url = reader_request_url(self.settings.reader_url, url)
@@ -297,7 +377,7 @@ def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFail
         wall = judge_walls_fetched(fetched, article.text)
         if wall is not None and wall.failure:
             return walled(url, wall, fetched.final_url, "direct")
-    return http_failure(url, fetched.status, fetched.final_url)
+    return http_failure(url, fetched.status, fetched.final_url, fetched.headers)
 
 
 def classify(

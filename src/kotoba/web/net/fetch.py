@@ -28,6 +28,7 @@ from kotoba.web.outcome import FailureKind, ReadFailed
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 DEFINITIVE_STATUSES = frozenset({404, 410})
+RETRY_STATUSES = frozenset({429, 503})
 ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8,*/*;q=0.5"
 ACCEPT_ENCODING = "gzip, deflate, br"
 
@@ -167,8 +168,13 @@ async def fetch(
     )
 
 
-def http_failure(url: str, status: int, final_url: str) -> ReadFailed:
-    """The failure for an answer of 300 or more that is not a redirect: definitive for 404 and 410 only."""
+def http_failure(
+    url: str, status: int, final_url: str, headers: tuple[tuple[str, str], ...] = ()
+) -> ReadFailed:
+    """The failure for an answer of 300 or more that is not a redirect: definitive for 404 and 410 only.
+
+    A 429 or 503 carries the seconds its ``Retry-After`` asked for (``headers`` in lower case), which a bulk
+    reader waits before it asks that host again."""
     phrase = httpx.codes.get_reason_phrase(status)
     if status in DEFINITIVE_STATUSES:
         return ReadFailed(
@@ -184,7 +190,29 @@ def http_failure(url: str, status: int, final_url: str) -> ReadFailed:
         kind=FailureKind.HTTP,
         definitive=False,
         final_url=final_url,
+        retry_after=retry_after(headers) if status in RETRY_STATUSES else None,
     )
+
+
+def retry_after(headers: tuple[tuple[str, str], ...]) -> float | None:
+    """The seconds a ``Retry-After`` header asks for: a number of seconds, or an HTTP date from now (never
+    below 0); None when there is none or it is neither."""
+    value = next((v.strip() for name, v in headers if name == "retry-after"), "")
+    if not value:
+        return None
+    if value.isdigit():
+        return float(min(int(value), 10**9))
+    from email.utils import parsedate_to_datetime
+
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:
+        return None
+    from datetime import UTC, datetime
+
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
 async def _finish(
@@ -195,7 +223,10 @@ async def _finish(
     limit = settings.max_bytes
     if status >= 300:
         if not error_bodies or status < 400 or status in DEFINITIVE_STATUSES:
-            return http_failure(url, status, final)
+            said = tuple(
+                (n.lower(), v) for n, v in response.headers.multi_items() if n.lower() == "retry-after"
+            )
+            return http_failure(url, status, final, said)
         limit = min(limit, ERROR_BODY_BYTES)
     mime, charset = parse_content_type(response.headers.get("content-type", ""))
     kind = binary_kind(mime)

@@ -28,7 +28,17 @@ Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 
 
 async def system_resolve(host: str, port: int) -> list[IPAddress]:
-    """Resolve with the operating system's resolver (getaddrinfo), every address, in its order."""
+    """Resolve with the operating system's resolver (getaddrinfo), every address, in its order.
+
+    A host that is already an address in its standard form (``203.0.113.7``, ``2001:db8::1``) is that
+    address: getaddrinfo would answer the same, after a trip through a worker thread on every request.
+    Other spellings (``127.1``, ``0x7f000001``) still go to getaddrinfo, as before.
+    """
+    if "%" not in host:  # a scoped IPv6 address goes the long way, as any other spelling
+        try:
+            return [ipaddress.ip_address(host.strip("[]"))]
+        except ValueError:
+            pass
     try:
         infos = await anyio.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as exc:

@@ -1,12 +1,20 @@
-"""The guarded transport: resolve → judge every address → dial only a judged address.
+"""The guarded transport: resolve → judge every address → dial only a judged address, and reuse a
+connection only to that same address for that same host name.
 
-The check lives where the socket is opened, in an httpcore network backend, so it holds for the first
-request, every redirect hop and every reconnection alike, and a name that answers public at check time and
-private at connect time (DNS rebinding) cannot get through: there is no second lookup to rebind. TLS is
-still verified against the host name, because httpcore starts TLS with the URL's host after we connect.
+Every request — the first, each redirect hop, each reuse — resolves its host and judges every answer
+before anything is sent. It then goes to the connection pool of one judged address: each pool's network
+backend dials that address and no other (:class:`PinnedBackend`), and keeps its connections apart by
+origin (scheme, host name, port). So a kept-alive connection is reused only by a request whose name
+resolves, now, to the very address it was dialled to, under the same name: a name that rebinds elsewhere
+is judged afresh and, if allowed, gets a connection of its own; there is never a second lookup inside a
+connection for DNS rebinding to change. TLS is still verified against the host name, because httpcore
+starts TLS with the URL's host after we connect.
 
-Connections are not kept alive between requests: each read starts clean, so bytes a server sent past its
-declared length can never be taken as the next response, and no read inherits another's connection state.
+A connection goes back to its pool only when the response before it ended exactly where it said it would:
+bytes a server sent past its declared length close the connection instead of becoming the next response
+(:class:`_Body`). A request that fails on a kept-alive connection the server had closed meanwhile is sent
+once more on a new one (GET only), so keeping connections alive never turns into a failure blamed on the
+site.
 
 Environment proxies are never consulted (the client is built with ``trust_env=False``): a proxy would
 dial on our behalf and route around the guard.
@@ -16,26 +24,27 @@ from __future__ import annotations
 
 import ssl
 import typing
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable
 
 import httpcore
 import httpx
 
-from kotoba.web.net.policy import AddressRefused, Policy, Refusal
+from kotoba.web.net.policy import AddressRefused, IPAddress, Policy, Refusal
 from kotoba.web.net.resolve import Resolver, system_resolve
 
+KEEPALIVE_SECONDS = 4.0
+"""Idle seconds a connection is kept: under the 5 s many servers (Apache's default) close theirs after."""
+POOLS_KEPT = 256
+"""Addresses with a pool of their own at once; past this, the least recently used idle pools are closed."""
+_STALE = (httpcore.RemoteProtocolError, httpcore.ReadError, httpcore.WriteError)
 
-class GuardedBackend(httpcore.AsyncNetworkBackend):
-    """An httpcore network backend that only ever connects to addresses the policy allowed."""
 
-    def __init__(
-        self,
-        policy: Policy,
-        resolve: Resolver = system_resolve,
-        inner: httpcore.AsyncNetworkBackend | None = None,
-    ):
-        self._policy = policy
-        self._resolve = resolve
+class PinnedBackend(httpcore.AsyncNetworkBackend):
+    """An httpcore network backend that dials one address the policy judged, whatever host it is asked for."""
+
+    def __init__(self, address: IPAddress, inner: httpcore.AsyncNetworkBackend | None = None) -> None:
+        self.address = address
         self._inner = inner or httpcore.AnyIOBackend()
 
     async def connect_tcp(
@@ -46,23 +55,13 @@ class GuardedBackend(httpcore.AsyncNetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
-        refusal = self._policy.check_host(host)
-        if refusal is not None:
-            raise AddressRefused(refusal)
-        addresses = await self._resolve(host, port)
-        refusal = self._policy.check_answers(host, addresses)
-        if refusal is not None:
-            raise AddressRefused(refusal)
-        last: Exception | None = None
-        for ip in addresses:
-            try:
-                return await self._inner.connect_tcp(
-                    str(ip), port, timeout=timeout, local_address=local_address, socket_options=socket_options
-                )
-            except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
-                last = exc
-        assert last is not None  # resolvers return at least one address or raise
-        raise last
+        return await self._inner.connect_tcp(
+            str(self.address),
+            port,
+            timeout=timeout,
+            local_address=local_address,
+            socket_options=socket_options,
+        )
 
     async def connect_unix_socket(
         self,
@@ -115,13 +114,30 @@ class _Body(httpx.AsyncByteStream):
             raise _as_httpx(exc, self._request) from exc
 
     async def aclose(self) -> None:
+        spoilt = _connection_with_leftovers(self._stream)
         close = getattr(self._stream, "aclose", None)
         if close is not None:
             await close()
+        if spoilt is not None:  # closed, the pool drops it: the extra bytes are never read as a response
+            await spoilt.aclose()
+
+
+def _connection_with_leftovers(stream: object) -> typing.Any:
+    """The connection under a response stream when it holds bytes past the end of the response, or when it
+    cannot be inspected (then it is not reused either); None when it may go back to its pool."""
+    connection = getattr(getattr(stream, "_pool_request", None), "connection", None)
+    if connection is None:
+        return None
+    inner = getattr(connection, "_connection", None)
+    state = getattr(inner, "_h11_state", None)
+    trailing = getattr(state, "trailing_data", None)
+    if not isinstance(trailing, tuple) or not trailing:
+        return connection
+    return connection if trailing[0] else None
 
 
 class GuardedTransport(httpx.AsyncBaseTransport):
-    """An httpx transport over an httpcore pool that connects only through :class:`GuardedBackend`."""
+    """An httpx transport that judges every request's addresses and keeps a pool per judged address."""
 
     def __init__(
         self,
@@ -130,44 +146,100 @@ class GuardedTransport(httpx.AsyncBaseTransport):
         *,
         ssl_context: ssl.SSLContext | None = None,
         max_connections: int = 100,
-        max_keepalive: int = 0,
+        max_keepalive: int = 20,
     ) -> None:
-        self._pool = httpcore.AsyncConnectionPool(
-            ssl_context=ssl_context or httpx.create_ssl_context(),
-            max_connections=max_connections,
-            max_keepalive_connections=max_keepalive,
-            keepalive_expiry=5.0,
+        self._policy = policy
+        self._resolve = resolve
+        self._ssl = ssl_context or httpx.create_ssl_context()
+        self._max_connections = max_connections
+        self._max_keepalive = max_keepalive
+        self._pools: OrderedDict[IPAddress, httpcore.AsyncConnectionPool] = OrderedDict()
+        self._retired: list[httpcore.AsyncConnectionPool] = []  # idle pools pushed out, to be closed
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        while self._retired:
+            await self._retired.pop().aclose()
+        host = request.url.raw_host.decode("ascii")
+        port = request.url.port or (443 if request.url.scheme == "https" else 80)
+        refusal = self._policy.check_host(host)
+        if refusal is not None:
+            raise AddressRefused(refusal)
+        addresses = await self._resolve(host, port)
+        refusal = self._policy.check_answers(host, addresses)
+        if refusal is not None:
+            raise AddressRefused(refusal)
+        last: Exception | None = None
+        for address in addresses:
+            try:
+                response = await self._send(self._pool(address), request)
+            except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
+                last = exc  # the next judged address, as a browser would
+                continue
+            except AddressRefused:
+                raise
+            except Exception as exc:
+                raise _as_httpx(exc, request) from exc
+            return httpx.Response(
+                status_code=response.status,
+                headers=response.headers,
+                stream=_Body(typing.cast(typing.AsyncIterable[bytes], response.stream), request),
+                extensions=response.extensions,
+            )
+        assert last is not None  # resolvers return at least one address or raise
+        raise _as_httpx(last, request) from last
+
+    async def _send(self, pool: httpcore.AsyncConnectionPool, request: httpx.Request) -> httpcore.Response:
+        """One request on ``pool``; sent again on a new connection when a kept-alive one had gone stale."""
+        origin = httpcore.URL(
+            scheme=request.url.raw_scheme, host=request.url.raw_host, port=request.url.port, target=b"/"
+        ).origin
+        reusing = any(c.can_handle_request(origin) and c.is_idle() for c in pool.connections)
+        for attempt in (1, 2):
+            core_request = httpcore.Request(
+                method=request.method,
+                url=httpcore.URL(
+                    scheme=request.url.raw_scheme,
+                    host=request.url.raw_host,
+                    port=request.url.port,
+                    target=request.url.raw_path,
+                ),
+                headers=request.headers.raw,
+                content=typing.cast(typing.AsyncIterable[bytes], request.stream),
+                extensions=request.extensions,
+            )
+            try:
+                return await pool.handle_async_request(core_request)
+            except _STALE:
+                if attempt == 2 or not reusing or request.method != "GET":
+                    raise
+                reusing = False
+        raise AssertionError("unreachable: the second attempt returns or raises")
+
+    def _pool(self, address: IPAddress) -> httpcore.AsyncConnectionPool:
+        """The pool whose connections all go to ``address`` (made on first use, least recently used last)."""
+        pool = self._pools.get(address)
+        if pool is not None:
+            self._pools.move_to_end(address)
+            return pool
+        pool = self._pools[address] = httpcore.AsyncConnectionPool(
+            ssl_context=self._ssl,
+            max_connections=self._max_connections,
+            max_keepalive_connections=self._max_keepalive,
+            keepalive_expiry=KEEPALIVE_SECONDS,
             http1=True,
             http2=False,
             retries=0,
-            network_backend=GuardedBackend(policy, resolve),
+            network_backend=PinnedBackend(address),
         )
-
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        core_request = httpcore.Request(
-            method=request.method,
-            url=httpcore.URL(
-                scheme=request.url.raw_scheme,
-                host=request.url.raw_host,
-                port=request.url.port,
-                target=request.url.raw_path,
-            ),
-            headers=request.headers.raw,
-            content=typing.cast(typing.AsyncIterable[bytes], request.stream),
-            extensions=request.extensions,
-        )
-        try:
-            response = await self._pool.handle_async_request(core_request)
-        except AddressRefused:
-            raise
-        except Exception as exc:
-            raise _as_httpx(exc, request) from exc
-        return httpx.Response(
-            status_code=response.status,
-            headers=response.headers,
-            stream=_Body(typing.cast(typing.AsyncIterable[bytes], response.stream), request),
-            extensions=response.extensions,
-        )
+        if len(self._pools) > POOLS_KEPT:
+            for old, idle in list(self._pools.items())[: len(self._pools) - POOLS_KEPT]:
+                if all(c.is_idle() or c.is_closed() for c in idle.connections):  # no request in it
+                    del self._pools[old]
+                    self._retired.append(idle)
+        return pool
 
     async def aclose(self) -> None:
-        await self._pool.aclose()
+        pools, self._pools = [*self._retired, *self._pools.values()], OrderedDict()
+        self._retired = []
+        for pool in pools:
+            await pool.aclose()
