@@ -72,6 +72,9 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
+IDLE_WORKERS_GRACE = 0.25  # seconds
+
+
 def _leave_abandoned_work(code: int) -> None:
     """Exit now if a read's deadline abandoned work that is still running in a thread.
 
@@ -81,8 +84,15 @@ def _leave_abandoned_work(code: int) -> None:
     import os
     import sys
     import threading
+    import time
 
-    if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
+    others = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    # An idle worker thread the event loop has just told to stop is not abandoned work: give those a moment
+    # to end, so that a run whose reads all finished exits the ordinary way (atexit handlers and all).
+    until = time.monotonic() + IDLE_WORKERS_GRACE
+    for thread in others:
+        thread.join(max(0.0, until - time.monotonic()))
+    if any(thread.is_alive() for thread in others):
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
