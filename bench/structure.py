@@ -15,12 +15,16 @@ Every answer is parsed with a real CommonMark parser (markdown-it-py with GFM ta
 page's true shape. On the structure corpus the truth is the source Markdown. On the other two it is the
 page's own markup, counted only inside the main content (the corpus's ground-truth text): a ``<pre>`` whose
 first line is in it, an ``<a href>`` whose text is in it, a ``<tr>`` of two cells or more all of whose cells
-are in it, an ``<h2>``–``<h6>`` whose text is in it. (``<h1>`` is left out: readers put the title apart.)
+are in it, an ``<h2>``–``<h6>`` whose text is in it (see "links kept" for which links count; ``<h1>`` is
+left out: readers put the title apart).
 
 * code fenced: the block's first line is inside a fenced (or indented) code block of the answer;
   exact: the block's text is one of the answer's code blocks character for character (tabs counted as
   four spaces, since Python-Markdown expands them before the page is written);
-* links kept: the answer links to the same address (resolved against the page's);
+* links kept: the answer links to the same address (resolved against the page's). On the Zyte and WCXB
+  pages a link counts when its text is in the content and it is either 25 characters or more (a headline)
+  or inside a block of the content with words around it: a menu's "News" or a tag's "China" is in the
+  content's words by chance, not a link of the content;
 * rows kept: some line of the answer holds every cell of the row, in order;
 * headings right: the answer has a heading of that text at that level;
 * F1: the content score of ``metric.py`` on the answer's words (Markdown syntax stripped by the parser);
@@ -53,6 +57,7 @@ STRUCTURE = Path(__file__).resolve().parent / "structure"
 STRUCTURE_DEV = ("mkdocs-material", "sphinx-furo")
 STRUCTURE_HELD_OUT = ("mkdocs-rtd", "sphinx-pydata", "docusaurus")
 _SPACE = re.compile(r"\s+")
+_NOT_FOLLOWED = ("javascript:", "mailto:")
 _MARKS = "¶#§🔗\u200b "
 Reader = Callable[[str, str], str]
 
@@ -172,6 +177,22 @@ def _url(href: str, base: str) -> str:
         return href
 
 
+HEADLINE_CHARS = 25  # a link this long whose text is in the content is a headline or a title, not a menu item
+_CONTEXT = frozenset("p li td th dd dt h1 h2 h3 h4 h5 h6 blockquote figcaption div section article".split())
+
+
+def _in_running_text(link: Any, text: str, want: str) -> bool:
+    """Whether a short link sits in a block of the content with words around it (a menu's "News" does not:
+    its text is in the content only by chance)."""
+    block = link.getparent()
+    while block is not None and block.tag not in _CONTEXT:
+        block = block.getparent()
+    if block is None:
+        return False
+    context = _norm("".join(block.itertext()))
+    return len(context) >= len(text) + 10 and context in want
+
+
 def html_shape(html: str, url: str, truth: str) -> Shape:
     """The main content's shape in a page's markup: what the ground-truth text shows of it."""
     from lxml import etree
@@ -189,9 +210,9 @@ def html_shape(html: str, url: str, truth: str) -> Shape:
     for el in root.iter("a"):
         href = (el.get("href") or "").strip()
         text = _norm("".join(el.itertext()))
-        if not text or not href or href.startswith("#") or href.lower().startswith(("javascript:", "mailto:")):
+        if not text or not href or href.startswith("#") or href.lower().startswith(_NOT_FOLLOWED):
             continue
-        if text in want:
+        if text in want and (len(text) >= HEADLINE_CHARS or _in_running_text(el, text, want)):
             shape.links.append(_url(href, url))
     for tr in root.iter("tr"):
         cells = [_norm("".join(cell.itertext())) for cell in tr if cell.tag in ("td", "th")]
@@ -285,7 +306,8 @@ def groups(shared: Path, limit: int | None, kinds: set[str] | None) -> list[Grou
             corpus = load(folder, limit)
             pages = [p for p in corpus.pages if kinds is None or p.kind in kinds]
             found.append(Group(corpus.label, [(p, html_shape(p.html, p.url, p.truth)) for p in pages]))
-    for label, names in (("structure corpus (dev)", STRUCTURE_DEV), ("structure corpus (held out)", STRUCTURE_HELD_OUT)):
+    parts = (("structure corpus (dev)", STRUCTURE_DEV), ("structure corpus (held out)", STRUCTURE_HELD_OUT))
+    for label, names in parts:
         pages = []
         for name in names:
             if (STRUCTURE / name / "html").is_dir():
@@ -337,7 +359,8 @@ def report(group: Group, tallies: dict[str, Tally], markdown: bool) -> str:
     n = len(group.pages)
     for name, t in tallies.items():
         rows.append([
-            name, _share((t.code[0], t.code[2])), _share((t.code[1], t.code[2])), _share(t.links), _share(t.rows), _share(t.headings),
+            name, _share((t.code[0], t.code[2])), _share((t.code[1], t.code[2])), _share(t.links),
+            _share(t.rows), _share(t.headings),
             f"{aggregate(t.scores).f1:.3f}", f"{statistics.median(t.sizes):,.0f}",
             f"{sum(size <= CAP for size in t.sizes) / n:.0%}", f"{statistics.mean(t.fits):.0%}",
             f"{1000 * t.seconds / n:.1f}",
@@ -349,8 +372,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED)
     parser.add_argument("--limit", type=int, help="pages per corpus")
-    parser.add_argument("--kinds", help="only these page types of the Zyte and WCXB corpora (comma-separated)")
-    parser.add_argument("--readers", default=",".join(READERS), help="comma-separated, of: " + ", ".join(READERS))
+    parser.add_argument("--kinds", help="only these page types of Zyte's and WCXB's (comma-separated)")
+    parser.add_argument("--readers", default=",".join(READERS), help="comma-separated: " + ", ".join(READERS))
     parser.add_argument("--markdown", action="store_true", help="tables as Markdown, for the README")
     args = parser.parse_args()
     kinds = set(args.kinds.split(",")) if args.kinds else None
@@ -364,17 +387,25 @@ def main() -> int:
 
 
 def _link_forms(group: Group, read: Reader) -> str:
-    """kotoba's answers with inline links and with numbered references: characters, and words under the cap."""
-    inline, refs = [], []
+    """kotoba's answers with inline links and with numbered references: characters per page, the share of
+    a page's words under the cap, and the share of its link addresses that the capped window shows."""
+    forms: dict[str, list[tuple[int, float, float]]] = {"inline": [], "numbered": []}
     for page, _shape in group.pages:
         answer = read(page.html, page.url)
-        inline.append((len(answer), fits(answer)))
-        other = numbered(answer)
-        refs.append((len(other), fits(other)))
-    lines = [f"  links {name}: {sum(s for s, _ in data) / len(data):,.0f} chars/page (mean), "
-             f"{statistics.mean(f for _, f in data):.1%} of words under the cap"
-             for name, data in (("inline", inline), ("numbered", refs))]
+        addresses = set(_INLINE_LINK_TARGET.findall(answer))
+        for name, text in (("inline", answer), ("numbered", numbered(answer))):
+            shown = sum(1 for url in addresses if url in text[:CAP])
+            forms[name].append((len(text), fits(text), shown / len(addresses) if addresses else 1.0))
+    lines = [
+        f"  links {name}: {statistics.mean(s for s, _, _ in data):,.0f} chars/page (mean), "
+        f"{statistics.mean(f for _, f, _ in data):.1%} of words under the cap, "
+        f"{statistics.mean(a for _, _, a in data):.1%} of link addresses under the cap"
+        for name, data in forms.items()
+    ]
     return "kotoba, link forms:\n" + "\n".join(lines)
+
+
+_INLINE_LINK_TARGET = re.compile(r"\]\(([^()\s]+)\)")
 
 
 if __name__ == "__main__":

@@ -157,7 +157,8 @@ def store(generator: str, pages: dict[str, Path], url_of: dict[str, str]) -> Non
             "page_type": "documentation",
             "site": generator,
         }
-    (folder / "ground-truth.json").write_text(json.dumps(truth, indent=1, ensure_ascii=False), encoding="utf-8")
+    table = json.dumps(truth, indent=1, ensure_ascii=False)
+    (folder / "ground-truth.json").write_text(table, encoding="utf-8")
 
 
 def plain_words(markdown: str) -> str:
@@ -176,7 +177,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         built = {
-            "mkdocs-material": (build_mkdocs(args.python, root / "m1", "material"), "{site}/mkdocs-material/{n}/"),
+            "mkdocs-material": (
+                build_mkdocs(args.python, root / "m1", "material"),
+                "{site}/mkdocs-material/{n}/",
+            ),
             "mkdocs-rtd": (build_mkdocs(args.python, root / "m2", "readthedocs"), "{site}/readthedocs/{n}/"),
             "sphinx-furo": (build_sphinx(args.python, root / "s1", "furo"), "{site}/furo/{n}.html"),
             "sphinx-pydata": (

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kotoba.web.extract.parse import clear, parse_html
 from markdown_it import MarkdownIt
 
 from kotoba.web.extract.markdown import Rendered, render_all
-from kotoba.web.extract.parse import clear, parse_html
 
 BASE = "https://docs.example.org/guide/page.html"
 _MD = MarkdownIt("commonmark").enable("table")
@@ -257,7 +257,7 @@ def test_any_prose_reads_back_as_the_same_words(words: str) -> None:
 def test_any_code_reads_back_exactly(code: str) -> None:
     from html import escape
 
-    code = "".join(ch for ch in code if ch in "\t\n" or ord(ch) >= 32 and ch != "\x7f")
+    code = "".join(ch for ch in code if ch in "\t\n" or (ord(ch) >= 32 and ch != "\x7f"))
     code = code.lstrip("\n").rstrip("\n")
     if not code.strip():
         return
