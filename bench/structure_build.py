@@ -119,14 +119,13 @@ def build_docusaurus(modules: Path, out: Path) -> dict[str, Path]:
     names = sorted(p.stem for p in DOCS.glob("*.md"))
     for n, name in enumerate(names):
         text = admonitions((DOCS / f"{name}.md").read_text(encoding="utf-8"), "docusaurus")
-        # MDX reads raw HTML as JSX: attributes as JSX spells them
-        text = text.replace('class="', 'className="').replace("aria-controls", "aria-controls")
         front = f"---\nsidebar_position: {n + 1}\n---\n\n"
         (site / "docs" / f"{name}.md").write_text(front + text, encoding="utf-8")
     (site / "docusaurus.config.js").write_text(
         "module.exports = {title: 'Field Notes', url: '" + SITE + "', baseUrl: '/docusaurus/',\n"
         "  onBrokenLinks: 'warn', markdown: {format: 'md'},\n"
-        "  presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: undefined}, blog: false}]],\n"
+        "  presets: [['classic', {docs: {routeBasePath: '/',\n"
+        "    sidebarPath: require.resolve('./sidebars.js')}, blog: false}]],\n"
         "  themeConfig: {navbar: {title: 'Field Notes', items: [{type: 'docSidebar', sidebarId: 'auto',"
         " label: 'Notes'}]}, footer: {style: 'dark', copyright: 'Field Notes'}}};\n",
         encoding="utf-8",

@@ -166,10 +166,12 @@ def resolve(href: str | None, base: str) -> str | None:
 
 def is_permalink(a: Element, text: str) -> bool:
     """Whether the link ``a`` (with ``text``) is a heading's permalink mark rather than page text."""
-    if text.strip(_INVISIBLE).lower() not in PERMALINK_MARKS:
-        return False
-    classes = set((a.get("class") or "").split())
-    return (a.get("href") or "").startswith("#") or not PERMALINK_CLASSES.isdisjoint(classes)
+    mark = text.strip(_INVISIBLE).lower()
+    to_fragment = (a.get("href") or "").startswith("#")
+    named = not PERMALINK_CLASSES.isdisjoint((a.get("class") or "").split())
+    if mark in PERMALINK_MARKS:
+        return to_fragment or named
+    return named and to_fragment and len(mark) <= 3  # a mark in another encoding ("Â¶")
 
 
 @dataclass
