@@ -151,6 +151,15 @@ def test_a_heading_keeps_its_level_and_loses_its_permalink_mark() -> None:
     assert headings(text) == [(2, "Install"), (3, "Use it"), (4, "C #")]
 
 
+def test_strong_text_is_marked_and_italics_are_not() -> None:
+    text = md("<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>").text
+    toks = tokens(text)
+    strong = [c.type for t in toks for c in t.children or [] if c.type.startswith("strong")]
+    assert strong == ["strong_open", "strong_close", "strong_open", "strong_close"]
+    assert inline_texts(text) == ["Note: keep this nested, and empty."]
+    assert "*this*" not in text
+
+
 # --- links -----------------------------------------------------------------------------------------------
 def test_links_are_resolved_and_listed_in_page_order() -> None:
     rendered = md(

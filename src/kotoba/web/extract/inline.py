@@ -22,6 +22,9 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 from kotoba.web.extract.rules import BLOCK_TAGS
 
 CODE_TAGS = frozenset(("code", "kbd", "samp", "tt"))
+# Strong text is marked: a warning's "Note:", a key term, a listing's bold lead-in. Italics are not: they
+# mark titles and foreign words more than meaning, and each pair costs characters of the model's budget.
+BOLD_TAGS = frozenset(("strong", "b"))
 # Classes of the line numbers beside or inside a code block (Pygments, Chroma, Rouge, highlight.js, Prism).
 LINE_NUMBER_CLASSES = frozenset(
     "linenos lineno linenodiv linenumber line-number line-numbers line-numbers-rows lnt ln gutter "
@@ -180,6 +183,7 @@ class Inline:
 
     base: str
     skip: Set[Element]
+    bold: bool = True  # strong text marked (not in headings, terms and table cells, which stand out already)
     md: list[str] = field(default_factory=list)
     plain: list[str] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
@@ -199,6 +203,9 @@ class Inline:
             self.md.append(code_span(text))
             self.plain.append(text)
             return
+        if tag in BOLD_TAGS and self.bold:
+            self._bold(el, in_link)
+            return
         spaced = tag in BLOCK_TAGS
         if spaced:
             self.md.append(" ")
@@ -213,6 +220,22 @@ class Inline:
         if spaced:
             self.md.append(" ")
             self.plain.append(" ")
+
+    def _bold(self, el: Element, in_link: bool) -> None:
+        """Strong text as ``**text**``, spaces outside the marks (where they would not close), never nested."""
+        mark = len(self.md)
+        self.bold = False
+        try:
+            self.element(el, in_link)
+        finally:
+            self.bold = True
+        inner = "".join(self.md[mark:])
+        words = collapse(inner)
+        if not words or words.startswith("**") or words.endswith("**"):
+            return
+        lead = " " if inner[:1].isspace() else ""
+        trail = " " if inner[-1:].isspace() else ""
+        self.md[mark:] = [lead, "**", words, "**", trail]
 
     def _link(self, a: Element) -> None:
         mark, plain_mark = len(self.md), len(self.plain)
@@ -239,7 +262,7 @@ class Inline:
 
 
 def inline_of(el: Element, base: str, skip: Set[Element]) -> tuple[str, str, list[Link]]:
-    """``el``'s whole content on one line: a heading, a table cell, a term."""
-    line = Inline(base, skip)
+    """``el``'s whole content on one line, strong text not marked: a heading, a table cell, a term."""
+    line = Inline(base, skip, bold=False)
     line.element(el)
     return line.take()
