@@ -49,8 +49,7 @@ from urllib.parse import unquote, urljoin
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, Corpus, load, render
-from markdown_text import _parser, markdown_words
-from metric import aggregate, score_page
+from metric import aggregate, markdown_parser, markdown_words, score_page
 
 CAP = 6000
 STRUCTURE = Path(__file__).resolve().parent / "structure"
@@ -127,7 +126,7 @@ def markdown_shape(markdown: str, base: str = "") -> tuple[Shape, list[str]]:
     """The shape of a Markdown text, and its lines of text as a reader sees them (a table row: its cells)."""
     shape = Shape()
     lines: list[str] = []
-    tokens = _parser().parse(markdown)
+    tokens = markdown_parser().parse(markdown)
     row: list[str] | None = None
     level = 0
     for token in tokens:

@@ -163,7 +163,7 @@ def store(generator: str, pages: dict[str, Path], url_of: dict[str, str]) -> Non
 def plain_words(markdown: str) -> str:
     """The document's text without its Markdown syntax (what the content F1 compares)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from markdown_text import markdown_words
+    from metric import markdown_words
 
     return markdown_words(markdown)
 
