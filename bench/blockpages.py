@@ -1,6 +1,6 @@
-"""Block-page recognition over the corpus (tests/blockpages): detection and vendor naming per vendor, false
-positives on the traps, what the reader did with the same pages before (a short-text keyword check), and
-what judging costs.
+"""Block-page recognition over the corpus (tests/web/verdict/blockpages): detection and vendor naming per
+vendor, false positives on the traps, what the reader did with the same pages before (a short-text keyword
+check), and what judging costs.
 
     python bench/blockpages.py
 
@@ -22,11 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.blockpages.corpus import Page, load, verdict  # noqa: E402
+from tests.web.verdict.blockpages.corpus import Page, load, verdict  # noqa: E402
 
-from kotoba.web.blockpage import Response, judge  # noqa: E402
 from kotoba.web.content import body_to_article  # noqa: E402
-from kotoba.web.fetch import Fetched  # noqa: E402
+from kotoba.web.net.fetch import Fetched  # noqa: E402
+from kotoba.web.verdict.blockpage import Response, judge  # noqa: E402
 
 # The keyword check this replaced (kotoba.web.page before the block-page judge), kept here to compare.
 BEFORE = re.compile(
@@ -46,7 +46,16 @@ def before(page: Page) -> str:
     if page.status >= 300:
         return "http error"
     mime = page.content_type.partition(";")[0].strip().lower()
-    fetched = Fetched(page.file, page.file, page.status, mime, None, page.body, False, page.headers)
+    fetched = Fetched(
+        url=page.file,
+        final_url=page.file,
+        status=page.status,
+        content_type=mime,
+        charset=None,
+        body=page.body,
+        capped=False,
+        headers=page.headers,
+    )
     article = body_to_article(fetched)
     text = article.text.strip()
     if not text:

@@ -29,7 +29,7 @@ Snapshot = dict[str, dict[str, object]]  # "<extractor>/<corpus>/<page id>" → 
 
 def extract_all(folders: list[Path], extractors: list[str]) -> Snapshot:
     """Every page's outcome under every extractor, keyed by extractor, corpus and page id."""
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
 
     outcomes: Snapshot = {}
     for folder in folders:

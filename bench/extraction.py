@@ -64,7 +64,7 @@ class Figures:
 
 
 def kotoba_extractor(name: str) -> Extract:
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
 
     return lambda html, url: extract_article(html, url=url, extractor=name).text
 
@@ -72,7 +72,7 @@ def kotoba_extractor(name: str) -> Extract:
 def readability_extractor() -> Extract:
     from readability import Document
 
-    from kotoba.web.extract import html_to_text
+    from kotoba.web.extract.article import html_to_text
 
     def run(html: str, url: str) -> str:
         # rendered with kotoba's block-per-line renderer: text_content() would glue words across blocks

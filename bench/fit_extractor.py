@@ -5,7 +5,7 @@
 Each DIR holds ``html/<id>.html.gz`` and ``ground-truth.json`` (the Zyte layout; WCXB adds ``page_type`` and
 ``site``). Every page is extracted once, keeping both of kotoba's candidates — the best-scoring article and
 the whole page without its furniture — with the two numbers the choice between them rests on (the article's
-prose net of boilerplate, and its share of the page's prose). The thresholds (:mod:`kotoba.web.extract_fit`)
+prose net of boilerplate, and its share of the page's prose). The thresholds (:mod:`kotoba.web.extract.fit`)
 are then chosen on a grid. The thresholds that change the text itself — how long a block must be for a
 verbatim repeat of it to be dropped as a responsive layout's second copy, and what share of the page's prose
 its ``<main>`` must hold for a page with no article to be read from it — are fitted the same way: each page
@@ -37,9 +37,9 @@ from urllib.parse import urlsplit
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from metric import PageScore, aggregate, score_page
 
-from kotoba.web.extract import defuse
-from kotoba.web.extract_core import candidates
-from kotoba.web.extract_fit import TABLE, Fit
+from kotoba.web.extract.article import defuse
+from kotoba.web.extract.core import candidates
+from kotoba.web.extract.fit import TABLE, Fit
 
 MIN_SCORES = (0.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0, 1000.0, 1500.0)
 MIN_SHARES = (0.0, 0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6)
@@ -60,7 +60,7 @@ class Page:
     empty_article: bool
 
     def chosen(self, fit: Fit) -> PageScore:
-        """The text :func:`kotoba.web.extract_core.extract` returns under ``fit``."""
+        """The text :func:`kotoba.web.extract.core.extract` returns under ``fit``."""
         article, sections, forum = self.rendered[fit.min_repeat, fit.min_main]
         if self.empty_article or self.score <= fit.min_score:
             return forum

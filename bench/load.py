@@ -114,7 +114,7 @@ async def measure(
 async def floor_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
     import httpx
 
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
 
     async with httpx.AsyncClient(trust_env=False, timeout=30.0) as client:
 

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests import pages, spa_pages
-from tests.servers.http import Route, page, serve
+from tests.support import pages, spa_pages
+from tests.support.servers.http import Route, page, serve
 
 from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead

@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import render
 from extraction import kotoba_extractor, readability_extractor, trafilatura_extractor
 
-from kotoba.web.decode import decode_html
+from kotoba.web.extract.charset import decode_html
 
 SDIST = "trafilatura-1.0.0.tar.gz"
 SHA256 = "10222e9475363091d38d4aa92349974a23363e8a98692b5f902d60bba3e53383"

@@ -1,5 +1,5 @@
 """Shared test set-up: a clean environment, so no proxy variable or KOTOBA_* setting leaks into a test;
-and no test passes while kotoba logged a bug of its own, unless it planted that bug (tests/bugs.py)."""
+and no test passes while kotoba logged a bug of its own, unless it planted that bug (tests/support/bugs.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.bugs import watching_bugs
+from tests.support.bugs import watching_bugs
 
 _LEAKY = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "OPENAI_API_KEY", "OPENAI_BASE_URL")
 

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 import pytest
 
 import kotoba
-from kotoba.errors import KotobaError, UsageError
-from tests import pages
-from tests.servers.http import PageServer, page, serve
+from kotoba.errors import KotobaError, SettingsError
+from tests.support import pages
+from tests.support.servers.http import PageServer, page, serve
 
 
 @pytest.fixture(scope="module")
@@ -45,19 +45,27 @@ def test_all_names_the_public_surface_and_nothing_else() -> None:
     assert sorted(kotoba.__all__) == kotoba.__all__
 
 
-def test_every_exception_is_a_kotoba_error_defined_in_one_module() -> None:
+def test_every_exception_is_a_kotoba_error_named_in_the_errors_tree_with_its_home() -> None:
+    import importlib
+
     from kotoba import errors
 
     for name in errors.__all__:
         cls = getattr(errors, name)
         assert issubclass(cls, KotobaError) and cls.__module__ == "kotoba.errors"
-        assert name in (errors.__doc__ or "")  # the tree in the docstring names every one
-    # the old homes still work
-    from kotoba.cli.common import UsageError as FromCli
-    from kotoba.settings import SettingsError
-    from kotoba.web.pdf import PdfError
+    # the ones raised inside a read live beside what raises them; the tree in errors' docstring names each home
 
-    assert FromCli is UsageError and issubclass(SettingsError, ValueError) and issubclass(PdfError, KotobaError)
+    tree = errors.__doc__ or ""
+    for home, name in [
+        ("kotoba.web.net.policy", "AddressRefused"),
+        ("kotoba.web.net.resolve", "ResolutionError"),
+        ("kotoba.web.net.decode", "DecompressionError"),
+        ("kotoba.web.extract.pdf", "PdfError"),
+    ]:
+        cls = getattr(importlib.import_module(home), name)
+        assert issubclass(cls, KotobaError) and cls.__module__ == home
+        assert f"{name}" in tree and home in tree
+    assert issubclass(errors.SettingsError, ValueError) and issubclass(errors.ProviderError, ValueError)
 
 
 def test_importing_kotoba_loads_no_network_or_agent_library() -> None:
@@ -132,7 +140,7 @@ def test_extract_judges_a_document_without_fetching() -> None:
     assert kotoba.quote(block).startswith("YOU DID NOT READ THAT PAGE")
 
 
-def test_an_unknown_setting_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="unknown setting 'max_char'"):
-        kotoba.api.settings_from(kotoba.Settings(), {"max_char": 10})
-    assert kotoba.api.settings_from(kotoba.Settings(), {"allow": "127.0.0.1"}).allow == ("127.0.0.1",)
+def test_an_unknown_setting_is_a_settings_error() -> None:
+    with pytest.raises(SettingsError, match="unknown setting 'max_char'"):
+        kotoba.Settings.given(kotoba.Settings(), max_char=10)
+    assert kotoba.Settings.given(kotoba.Settings(), allow="127.0.0.1").allow == ("127.0.0.1",)

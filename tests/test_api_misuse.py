@@ -17,8 +17,8 @@ import pytest
 import kotoba
 from kotoba.errors import SettingsError, UsageError
 from kotoba.tools.web_extract import REREAD_NOTE
-from tests import pages
-from tests.servers.http import PageServer, page, serve
+from tests.support import pages
+from tests.support.servers.http import PageServer, page, serve
 
 
 @pytest.fixture(scope="module")
@@ -42,8 +42,8 @@ def run_script(code: str, site: PageServer, **env: str) -> subprocess.CompletedP
         (lambda url: kotoba.read(url, max_chars=0), "max_chars must be at least 100, not 0"),
         (lambda url: kotoba.read(url, deadline="soon"), "deadline must be a number of seconds, not 'soon'"),
         (lambda url: kotoba.read(url, allow=7), "allow must be a string or a list of strings, not 7"),
-        (lambda url: kotoba.read(url, find=""), kotoba.api.BLANK_FIND),
-        (lambda url: kotoba.read(url, find="  \n "), kotoba.api.BLANK_FIND),
+        (lambda url: kotoba.read(url, find=""), kotoba.calls.BLANK_FIND),
+        (lambda url: kotoba.read(url, find="  \n "), kotoba.calls.BLANK_FIND),
         (lambda url: kotoba.read(url, find=3), "find must be a string (or None), not 3 (int)"),
         (lambda url: kotoba.read(url, start="12"), "start must be a whole number of characters (or None), not '12'"),
         (lambda url: kotoba.read(url, start=-5), "start must be 0 or more, not -5"),

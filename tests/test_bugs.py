@@ -3,7 +3,7 @@
 The seam is a function inside the read path (content-type parsing) or the agent loop (folding an event)
 replaced by one that raises, in this process or in a real ``kotoba`` subprocess. The read still ends in a
 failure the model can act on, but marked as a bug, logged with its traceback, and told to the person in
-one line with the ``KOTOBA_DEBUG=1`` hint; the shared check of the hostile suites (tests/bugs.py) fails
+one line with the ``KOTOBA_DEBUG=1`` hint; the shared check of the hostile suites (tests/support/bugs.py) fails
 on it. Every test here plants a bug on purpose, so the suite-wide check that none was logged is off.
 """
 
@@ -26,12 +26,18 @@ from kotoba.clients.mcp_server import build_server, open_tools
 from kotoba.settings import Settings
 from kotoba.web.outcome import ReadFailed, outcome_json
 from kotoba.web.page import PageReader
-from tests import pages
-from tests.bugs import BUG_EXIT, assert_cli_not_a_bug, assert_no_bugs_in, assert_not_a_bug, watching_bugs
-from tests.fake_responses import load, serve
-from tests.fake_responses.harness import done, one_turn, settings_for
-from tests.servers.http import PageServer, page
-from tests.servers.http import serve as serve_pages
+from tests.support import pages
+from tests.support.bugs import (
+    BUG_EXIT,
+    assert_cli_not_a_bug,
+    assert_no_bugs_in,
+    assert_not_a_bug,
+    watching_bugs,
+)
+from tests.support.fake_responses import load, serve
+from tests.support.fake_responses.harness import done, one_turn, settings_for
+from tests.support.servers.http import PageServer, page
+from tests.support.servers.http import serve as serve_pages
 
 pytestmark = pytest.mark.plants_bug
 
@@ -50,7 +56,7 @@ setattr(importlib.import_module(sys.argv[1]), sys.argv[2], planted)
 from kotoba.cli import main
 sys.exit(main(sys.argv[3:]))
 """
-READ_SEAM = ("kotoba.web.fetch", "parse_content_type")  # the read path's content-type parsing
+READ_SEAM = ("kotoba.web.net.fetch", "parse_content_type")  # the read path's content-type parsing
 
 # The same, with the agent loop's event folding raising on the first piece of answer text.
 PLANT_LOOP = """
@@ -76,7 +82,7 @@ def planted_content_type(header: str) -> tuple[str, str | None]:
 
 @pytest.fixture
 def read_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("kotoba.web.fetch.parse_content_type", planted_content_type)
+    monkeypatch.setattr("kotoba.web.net.fetch.parse_content_type", planted_content_type)
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +110,7 @@ async def test_a_bug_in_the_read_path_is_marked_and_logged_not_passed_as_the_sit
     with watching_bugs() as bugs:
         async with PageReader(SETTINGS) as reader:
             outcome = await reader.read(url)
-    assert isinstance(outcome, ReadFailed) and outcome.internal
+    assert isinstance(outcome, ReadFailed) and outcome.internal and outcome.kind == "bug"
     assert isinstance(outcome.bug, KeyError)
     assert outcome.reason == "kotoba failed while reading it (KeyError)"  # what the model's note says
     [record] = bugs.records

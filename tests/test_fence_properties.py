@@ -21,7 +21,7 @@ from kotoba.fence import FENCE_HEADER, markers, quote, thin_note, truncated_note
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import tool_result
 from kotoba.web.page import PageReader
-from tests.servers.http import Route, serve
+from tests.support.servers.http import Route, serve
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tests import pages
-from tests.servers.http import PageServer, page, serve
+from tests.support import pages
+from tests.support.servers.http import PageServer, page, serve
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 SNIPPETS = re.findall(r"^```python\n(.*?)^```", README.read_text(encoding="utf-8"), re.MULTILINE | re.DOTALL)

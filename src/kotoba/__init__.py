@@ -19,12 +19,8 @@ import typing
 
 from kotoba.api import aread, extract, quote, read
 from kotoba.errors import (
-    AddressRefused,
-    DecompressionError,
     KotobaError,
-    PdfError,
     ProviderError,
-    ResolutionError,
     SettingsError,
     UsageError,
 )
@@ -35,17 +31,13 @@ if typing.TYPE_CHECKING:
     from kotoba.reading import Reader
 
 __all__ = [
-    "AddressRefused",
-    "DecompressionError",
     "Excerpt",
     "KotobaError",
     "PageRead",
-    "PdfError",
     "ProviderError",
     "ReadFailed",
     "ReadOutcome",
     "Reader",
-    "ResolutionError",
     "Settings",
     "SettingsError",
     "UsageError",

@@ -15,49 +15,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from kotoba.calls import check_call, settings_given, shown
 from kotoba.errors import UsageError
 from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 
 IN_EVENT_LOOP = "kotoba.read() cannot run inside a running event loop; use `await kotoba.aread(...)` there"
-BLANK_FIND = "find needs some text to find; leave it out (or None) to read the page"
-
-
-def settings_from(settings: Settings | None, changes: dict[str, Any]) -> Settings:
-    """``settings`` (or the environment's) with ``changes`` applied.
-
-    An unknown name is a UsageError; a value of the wrong type or range a SettingsError (from
-    :class:`Settings` itself, which checks every field however it is built). A lone string for ``allow`` or
-    ``resolve`` is one entry.
-    """
-    if settings is not None and not isinstance(settings, Settings):
-        raise UsageError(f"settings= takes a kotoba.Settings, not {_shown(settings)}")
-    unknown = sorted(set(changes) - set(Settings.__dataclass_fields__))
-    if unknown:
-        names = ", ".join(map(repr, unknown))
-        raise UsageError(f"unknown setting {names}; kotoba.Settings lists the names")
-    base = Settings.from_env() if settings is None else settings
-    return base.replace(**changes) if changes else base
-
-
-def check_call(url: object, start: object, find: object) -> None:
-    """Refuse, as a UsageError at the call, what no read could use: the caller's mistake is not the web's."""
-    if not isinstance(url, str):
-        raise UsageError(f"the URL must be a string, not {_shown(url)}")
-    if start is not None and (isinstance(start, bool) or not isinstance(start, int)):
-        raise UsageError(f"start must be a whole number of characters (or None), not {_shown(start)}")
-    if isinstance(start, int) and start < 0:
-        raise UsageError(f"start must be 0 or more, not {start}")
-    if find is not None and not isinstance(find, str):
-        raise UsageError(f"find must be a string (or None), not {_shown(find)}")
-    if isinstance(find, str) and not find.strip():
-        raise UsageError(BLANK_FIND)
-
-
-def _shown(value: object) -> str:
-    """A value in a one-line message: its repr, cut short, and its type."""
-    text = repr(value)
-    return f"{text[:60]}…" if len(text) > 60 else f"{text} ({type(value).__name__})"
 
 
 async def aread(
@@ -75,7 +38,7 @@ async def aread(
     """
     from kotoba.reading import Reader
 
-    async with Reader(settings_from(settings, changes)) as reader:
+    async with Reader(settings_given(settings, changes)) as reader:
         return await reader.read(url, start=start, find=find)
 
 
@@ -111,15 +74,15 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     in the outcome and lets the extractor resolve links. Nothing is fetched. Settings default to
     :class:`Settings`'s own defaults here (not the environment), since nothing goes over the network.
     """
-    from kotoba.web.decode import decode_html
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
+    from kotoba.web.extract.charset import decode_html
     from kotoba.web.page import classify
 
     if not isinstance(html, (str, bytes)):
-        raise UsageError(f"kotoba.extract takes the document as str or bytes, not {_shown(html)}")
+        raise UsageError(f"kotoba.extract takes the document as str or bytes, not {shown(html)}")
     if url is not None and not isinstance(url, str):
-        raise UsageError(f"the URL must be a string (or None), not {_shown(url)}")
-    settings = Settings() if settings is None else settings_from(settings, {})
+        raise UsageError(f"the URL must be a string (or None), not {shown(url)}")
+    settings = Settings() if settings is None else settings_given(settings, {})
     text = decode_html(html) if isinstance(html, bytes) else html
     article = extract_article(text, url=url, extractor=settings.extractor)
     return classify(url or "", url or "", "direct", article, settings, content_type="text/html")
@@ -133,7 +96,7 @@ def quote(outcome: ReadOutcome, *, search_available: bool = True) -> str:
     from kotoba.tools.web_extract import tool_result
 
     if not isinstance(outcome, (PageRead, ReadFailed)):
-        raise UsageError(f"kotoba.quote takes a PageRead or ReadFailed, not {_shown(outcome)}")
+        raise UsageError(f"kotoba.quote takes a PageRead or ReadFailed, not {shown(outcome)}")
     return tool_result(outcome, search_available=search_available).for_model
 
 

@@ -1,5 +1,6 @@
-"""Every exception kotoba defines, in one place. Exceptions are for misuse and for the inside of a read;
-what the web does to a read comes back as a value (:class:`~kotoba.web.outcome.ReadFailed`), never raised.
+"""The exceptions a person or a caller of kotoba sees. Exceptions are for misuse (and, inside a read, for
+control flow that never leaves it); what the web does to a read comes back as a value
+(:class:`~kotoba.web.outcome.ReadFailed`), never raised.
 
 ::
 
@@ -9,33 +10,24 @@ what the web does to a read comes back as a value (:class:`~kotoba.web.outcome.R
           ├── SettingsError           a KOTOBA_* value or Settings field that cannot work (also a ValueError)
           ├── ProviderError           no usable provider, base URL, model or key (also a ValueError)
           │
-          │   raised inside a read and turned into its ReadFailed; a caller of kotoba.read never sees them
-          ├── AddressRefused          the policy refused a host or an address it resolved to
-          ├── ResolutionError         a name did not resolve (also an OSError, as socket errors are)
-          ├── DecompressionError      a body's Content-Encoding is corrupt or unknown (also a ValueError)
-          └── PdfError                a PDF that cannot be read; the message is the reason (also a ValueError)
+          │   raised inside a read and turned into its ReadFailed, defined beside what raises them;
+          │   a caller of kotoba.read never sees them
+          ├── AddressRefused          kotoba.web.net.policy: the policy refused a host or an address
+          ├── ResolutionError         kotoba.web.net.resolve: a name did not resolve (also an OSError)
+          ├── DecompressionError      kotoba.web.net.decode: a corrupt or unknown Content-Encoding
+          └── PdfError                kotoba.web.extract.pdf: a PDF that cannot be read (the reason)
 
 The second bases keep ``except ValueError`` / ``except OSError`` code working where these were born. The
 audiences stay apart: the model hears about a read only through ReadFailed's reason, the person through
-UsageError's one line, and a bug of kotoba's own is none of these and is never caught as one. The modules
-that raise them re-export them (``kotoba.settings.SettingsError`` and so on), so either import works.
-Importing this module costs nothing: it imports nothing but typing.
+UsageError's one line, and a bug of kotoba's own is none of these and is never caught as one. Importing this
+module costs nothing: it imports nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from kotoba.web.policy import Refusal
-
 __all__ = [
-    "AddressRefused",
-    "DecompressionError",
     "KotobaError",
-    "PdfError",
     "ProviderError",
-    "ResolutionError",
     "SettingsError",
     "UsageError",
 ]
@@ -56,27 +48,3 @@ class SettingsError(KotobaError, ValueError):
 
 class ProviderError(KotobaError, ValueError):
     """The settings do not name a usable provider (unknown name, no base URL, no model, no key)."""
-
-
-class AddressRefused(KotobaError):
-    """Raised inside the transport when the policy refuses a host or an address it resolved to."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.reason)
-        self.refusal = refusal
-
-
-class ResolutionError(KotobaError, OSError):
-    """The name did not resolve. ``definitive`` is True when DNS said the name does not exist."""
-
-    def __init__(self, message: str, *, definitive: bool) -> None:
-        super().__init__(message)
-        self.definitive = definitive
-
-
-class DecompressionError(KotobaError, ValueError):
-    """The body's Content-Encoding was corrupt or not one kotoba can undo."""
-
-
-class PdfError(KotobaError, ValueError):
-    """The PDF could not be read; the message is the reason given to the model."""

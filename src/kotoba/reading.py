@@ -10,13 +10,13 @@ from __future__ import annotations
 import ssl
 from typing import Any, Literal
 
-from kotoba.api import check_call, settings_from
+from kotoba.calls import check_call, settings_given
 from kotoba.errors import UsageError
 from kotoba.settings import Settings
 from kotoba.web.cache import ReadCache
+from kotoba.web.net.resolve import Resolver
 from kotoba.web.outcome import ReadOutcome
 from kotoba.web.page import PageReader
-from kotoba.web.resolve import Resolver
 
 CLOSED = "the Reader is closed: read inside its `async with` block, or open a new Reader"
 
@@ -39,7 +39,7 @@ class Reader(PageReader):
         **changes: Any,
     ) -> None:
         super().__init__(
-            settings_from(settings, changes), resolver=resolver, ssl_context=ssl_context, cache=cache
+            settings_given(settings, changes), resolver=resolver, ssl_context=ssl_context, cache=cache
         )
         self.closed = False
 

@@ -17,10 +17,10 @@ from kotoba.errors import SettingsError as SettingsError  # also importable from
 DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
-# The article extractors (kotoba.web.extract); "auto" is the one the benchmark shows best.
+# The article extractors (kotoba.web.extract.article); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
 
-# When JavaScript pages are rendered by a local browser (kotoba.web.render).
+# When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
 
 PROVIDERS = ("openai", "xai", "openrouter", "compatible")
@@ -112,6 +112,8 @@ class Settings:
             if not isinstance(entries, (tuple, list)) or not all(isinstance(e, str) for e in entries):
                 raise SettingsError(f"{name} must be a string or a list of strings, not {value!r}")
             object.__setattr__(self, name, tuple(entries))
+        check_allow(self.allow, "allow")
+        check_resolve(self.resolve, "resolve")
         for name, least in _WHOLE.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
@@ -152,7 +154,7 @@ class Settings:
             max_bytes=_int(env, "KOTOBA_MAX_BYTES", base.max_bytes, least=MIN_MAX_BYTES),
             reader_url=env.get("KOTOBA_READER_URL", base.reader_url).strip(),
             allow=_allow_list(env, "KOTOBA_ALLOW"),
-            resolve=_list(env, "KOTOBA_RESOLVE"),
+            resolve=_resolve_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
             cache_entries=_int(env, "KOTOBA_CACHE_ENTRIES", base.cache_entries),
@@ -171,6 +173,14 @@ class Settings:
             openai_base_url=env.get("OPENAI_BASE_URL") or None,
             debug=_bool(env, "KOTOBA_DEBUG", base.debug),
         )
+
+    @classmethod
+    def given(cls, settings: Settings | None = None, **changes: object) -> Settings:
+        """``settings`` (the environment's when None) with ``changes`` applied: what the Python API reads
+        with. An unknown name or a value of the wrong type or range is a SettingsError naming it; a lone
+        string for ``allow`` or ``resolve`` is one entry."""
+        base = cls.from_env() if settings is None else settings
+        return base.replace(**changes) if changes else base
 
     def replace(self, **changes: object) -> Settings:
         """A copy with ``changes`` applied; flags that were not given should not be passed.
@@ -266,6 +276,21 @@ def _allow_list(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     return entries
 
 
+def _resolve_list(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """The ``HOST:PORT:ADDR`` entries, checked as the resolver will read them."""
+    entries = _list(env, name)
+    check_resolve(entries, name)
+    return entries
+
+
+def check_resolve(entries: tuple[str, ...] | list[str], source: str) -> None:
+    """Raise :class:`SettingsError`, naming ``source``, for the first entry that is not ``HOST:PORT:ADDR``."""
+    if entries:
+        from kotoba.web.net.resolve import parse_overrides
+
+        parse_overrides(entries, source)
+
+
 def check_allow(entries: tuple[str, ...] | list[str], source: str) -> None:
     """Raise :class:`SettingsError`, naming ``source``, for the first entry neither a host nor a network.
 
@@ -274,7 +299,7 @@ def check_allow(entries: tuple[str, ...] | list[str], source: str) -> None:
     """
     if not entries:
         return
-    from kotoba.web.policy import parse_allow_entry
+    from kotoba.web.net.policy import parse_allow_entry
 
     for entry in entries:
         try:

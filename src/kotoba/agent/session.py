@@ -104,7 +104,7 @@ async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_avai
     """The page reader's tool, its reader open for this turn; None where the read path is not installed."""
     try:
         from kotoba.tools.web_extract import WebExtractTool
-        from kotoba.web.page import PageReader
+        from kotoba.web import PageReader
     except ImportError:
         return None
     reader = await stack.enter_async_context(PageReader(settings))

@@ -35,8 +35,8 @@ def run(args: argparse.Namespace) -> int:
 async def _check_all(urls: list[str], settings: Any) -> int:
     import json
 
-    from kotoba.web.policy import Policy, Refusal
-    from kotoba.web.resolve import ResolutionError, overriding, parse_overrides, system_resolve
+    from kotoba.web.net.policy import Policy, Refusal
+    from kotoba.web.net.resolve import ResolutionError, overriding, parse_overrides, system_resolve
 
     policy = Policy(settings.allow)
     resolve = overriding(parse_overrides(settings.resolve), system_resolve)

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from kotoba.errors import UsageError as UsageError  # also importable from here
-from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError, check_allow
+from kotoba.settings import MODES, PROVIDERS, Settings, SettingsError, check_allow, check_resolve
 
 
 def add_network_flags(parser: argparse.ArgumentParser) -> None:
@@ -65,8 +65,6 @@ def agent_settings(args: argparse.Namespace) -> Settings:
 
 def network_settings(args: argparse.Namespace) -> Settings:
     """Settings from the environment, with ``--allow`` / ``--resolve`` added. Raises UsageError."""
-    from kotoba.web.resolve import parse_overrides
-
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
@@ -78,8 +76,8 @@ def network_settings(args: argparse.Namespace) -> Settings:
     allow = settings.allow + tuple(args.allow)
     resolve = settings.resolve + tuple(args.resolve)
     try:
-        parse_overrides(resolve)
-    except ValueError as exc:
+        check_resolve(args.resolve, "--resolve")
+    except SettingsError as exc:
         raise UsageError(str(exc)) from None
     return settings.replace(allow=allow, resolve=resolve)
 

@@ -42,8 +42,8 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.errors import UsageError
     from kotoba.settings import Settings, SettingsError
-    from kotoba.web.decode import decode_html
-    from kotoba.web.extract import extract_article
+    from kotoba.web.extract.article import extract_article
+    from kotoba.web.extract.charset import decode_html
 
     extractor = args.extractor
     if extractor is None:
@@ -76,7 +76,7 @@ def _kind(html: str, text: str) -> str:
     """ "text", "block page" or "empty shell", by the page reader's own judge of block pages (a saved file
     has no status or headers, so only its markup and text are judged)."""
     from kotoba.settings import Settings
-    from kotoba.web.blockpage import Response, judge
+    from kotoba.web.verdict.blockpage import Response, judge
 
     if judge(Response(markup=html), short_chars=Settings().block_chars, article=text) is not None:
         return "block page"

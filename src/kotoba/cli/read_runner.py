@@ -17,8 +17,8 @@ from kotoba.bugs import read_bug_line
 from kotoba.cli import EXIT_BUG, EXIT_FAILED, EXIT_OK
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import tool_result
+from kotoba.web import PageReader
 from kotoba.web.outcome import ReadFailed, ReadOutcome, outcome_json
-from kotoba.web.page import PageReader
 
 PROGRESS_AFTER = 0.5  # seconds before a terminal shows that a read is still under way
 

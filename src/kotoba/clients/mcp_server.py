@@ -131,7 +131,7 @@ async def open_tools(settings: Settings) -> AsyncIterator[list[Tool]]:
     has a search tool, so its texts must not send the model to one.
     """
     from kotoba.tools.web_extract import WebExtractTool
-    from kotoba.web.page import PageReader
+    from kotoba.web import PageReader
 
     async with AsyncExitStack() as stack:
         tools: list[Tool] = []

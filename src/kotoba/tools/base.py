@@ -15,7 +15,7 @@ from typing import Any, Protocol, runtime_checkable
 JSON = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ToolResult:
     """What one call of a tool came to.
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from kotoba.fence import quote, truncated_note
 from kotoba.tools.base import JSON, ToolResult, function_definition
-from kotoba.web.decode import strict_decode
+from kotoba.web.extract.charset import strict_decode
 
 READ_FILE_DESCRIPTION = (
     "Read one text file from the workspace. Takes path: a path relative to the workspace root, as the "

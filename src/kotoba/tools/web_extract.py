@@ -255,7 +255,7 @@ def bad_call(url: str, name: str, template: str, value: object) -> ToolResult:
     shown = shown if len(shown) <= 60 else shown[:60] + "…"
     note = template.format(value=shown)
     label = f"did not read {url}: its {name} argument ({shown}) could not be used"
-    return ToolResult(False, "", label, note, note, bad_call=True)
+    return ToolResult(ok=False, text="", label=label, note=note, reason=note, bad_call=True)
 
 
 class WebExtractTool:
@@ -289,11 +289,11 @@ class WebExtractTool:
         if not isinstance(url, str) or not url.strip():
             reason = "the call carried no URL"
             return ToolResult(
-                False,
-                "",
-                f"could not read: {reason}",
-                failure_note(reason, search_available=self._search_available),
-                reason,
+                ok=False,
+                text="",
+                label=f"could not read: {reason}",
+                note=failure_note(reason, search_available=self._search_available),
+                reason=reason,
             )
         phrase = arguments.get("find")
         try:

@@ -1,19 +1,22 @@
-"""A fetched body → an :class:`~kotoba.web.extract.Article`, by its type: HTML or text (PDFs: ``pdf.py``).
+"""A fetched body, by its type: its :class:`~kotoba.web.extract.article.Article` (HTML or text; PDFs:
+:mod:`kotoba.web.extract.pdf`) and the verdict's judgement of it.
 
-Which type is read how is :mod:`kotoba.web.media`'s to say (a declared type is believed; a body with none
-is sniffed).
+The glue between the fetch and the pure parts: which type is read how is :mod:`kotoba.web.net.media`'s to
+say (a declared type is believed; a body with none is sniffed), and the extractor and the verdict take
+markup or text, never a fetch.
 """
 
 from __future__ import annotations
 
-from kotoba.web.decode import decode_html, decode_text
-from kotoba.web.extract import Article, extract_article
-from kotoba.web.fetch import Fetched
-from kotoba.web.media import Kind, kind_of
+from kotoba.web.extract.article import Article, extract_article
+from kotoba.web.extract.charset import decode_html, decode_text
+from kotoba.web.net.fetch import Fetched
+from kotoba.web.net.media import Kind, kind_of
+from kotoba.web.verdict.blockpage import Response, Verdict, judge
 
 
 def body_to_article(fetched: Fetched, *, extractor: str = "auto") -> Article:
-    """Extract the readable text of an HTML or text body (a PDF goes to :mod:`kotoba.web.pdf`)."""
+    """Extract the readable text of an HTML or text body (a PDF goes to :mod:`kotoba.web.extract.pdf`)."""
     if body_kind(fetched) == "html":
         html = decode_html(fetched.body, fetched.charset)
         return extract_article(html, url=fetched.final_url, extractor=extractor)
@@ -23,3 +26,18 @@ def body_to_article(fetched: Fetched, *, extractor: str = "auto") -> Article:
 def body_kind(fetched: Fetched) -> Kind:
     """ "pdf", "html" or "text": the declared type, or a sniff of the body when none was sent."""
     return kind_of(fetched.content_type, fetched.body)
+
+
+def judge_fetched(fetched: Fetched, *, short_chars: int, article: str | None = None) -> Verdict | None:
+    """:func:`judge` over a fetched body (HTML, or text of any other type). A PDF is never a block page."""
+    kind = body_kind(fetched)
+    if kind == "pdf":
+        return None
+    if kind == "html":
+        response = Response(
+            fetched.status, fetched.headers, markup=decode_html(fetched.body, fetched.charset)
+        )
+    else:
+        text = decode_text(fetched.body, fetched.charset).strip()
+        response = Response(fetched.status, fetched.headers, text=text, title="")
+    return judge(response, short_chars=short_chars, article=article)

@@ -9,12 +9,49 @@ mistakes it for the site's doing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Literal
 
 Via = Literal["direct", "rendered", "reader"]
 
 
-@dataclass(frozen=True)
+class FailureKind(StrEnum):
+    """Why a read failed, as a value to branch on (``ReadFailed.reason`` stays the sentence for the model).
+
+    The values are an interface: ``kotoba read --json`` prints them as ``kind``.
+    """
+
+    REFUSED = "refused"
+    """The address policy refused the URL, a host it named, or an address it resolved to."""
+    NOT_FOUND = "not_found"
+    """The page does not exist (HTTP 404 or 410)."""
+    HTTP = "http"
+    """Any other HTTP error answer."""
+    REDIRECT = "redirect"
+    """A redirect that cannot be followed: a loop, too many hops, no or an invalid Location."""
+    UNRESOLVED = "unresolved"
+    """The host name did not resolve."""
+    NETWORK = "network"
+    """The connection failed or broke, or the body's Content-Encoding was corrupt."""
+    TIMEOUT = "timeout"
+    """The site did not answer in time, or the read's deadline passed."""
+    BINARY = "binary"
+    """The URL serves an image, audio, video, an archive or another format with no text to read."""
+    NO_TEXT = "no_text"
+    """The page had no readable text."""
+    BLOCK_PAGE = "block_page"
+    """A verification or block page stood in for the article."""
+    CHALLENGE = "challenge"
+    """A named vendor's bot challenge (Cloudflare, Akamai…) stood in for the article."""
+    UNREADABLE = "unreadable"
+    """A document (a PDF) that could not be read."""
+    BROWSER = "browser"
+    """The local browser was not there, or could not be started, to render the page."""
+    BUG = "bug"
+    """A bug inside kotoba ended the read: not the site's doing (``ReadFailed.bug`` holds the exception)."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class Excerpt:
     """A stretch of a page's text around an occurrence of a phrase: ``text`` is ``full_text[start:end]``."""
 
@@ -23,7 +60,7 @@ class Excerpt:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PageRead:
     """A page whose text was read. ``text`` is what is returned (capped); ``chars`` the whole length.
 
@@ -77,12 +114,14 @@ class PageRead:
         return self.start + len(self.text)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ReadFailed:
-    """A read that produced nothing usable. ``definitive`` failures never go to the reader proxy."""
+    """A read that produced nothing usable: ``reason`` is the sentence for the model, ``kind`` the same
+    thing as a value. ``definitive`` failures never go to the reader proxy."""
 
     url: str
     reason: str
+    kind: FailureKind
     definitive: bool
     final_url: str = ""
     via: Via = "direct"
@@ -139,6 +178,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "reread": False,
         "hidden_chars": 0,
         "reason": outcome.reason,
+        "kind": str(outcome.kind),
         "definitive": outcome.definitive,
         "internal_error": outcome.internal,
     }

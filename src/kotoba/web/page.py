@@ -2,9 +2,9 @@
 
 Classification is where honesty lives. A block page is a failure, not a short success, and it is named as
 one even when the vendor answered with an error status or put its words where extraction finds no text
-(:mod:`kotoba.web.blockpage` judges both); a real short page is a success that says its exact size; a long
-page is cut at the cap with the exact count of what was not returned. Failures carry whether they are
-definitive, which decides if the reader proxy may be asked.
+(:mod:`kotoba.web.verdict.blockpage` judges both); a real short page is a success that says its exact
+size; a long page is cut at the cap with the exact count of what was not returned. Failures carry whether
+they are definitive, which decides if the reader proxy may be asked.
 """
 
 from __future__ import annotations
@@ -22,22 +22,22 @@ import anyio.to_thread
 
 from kotoba.bugs import log_bug
 from kotoba.settings import Settings
-from kotoba.web.blockpage import BLOCK_REASON, Response, Verdict, judge, judge_fetched
+from kotoba.web.browser.renderer import Renderer, wants_render
 from kotoba.web.cache import ReadCache, read_log, scope_of, shared
-from kotoba.web.content import body_kind, body_to_article
-from kotoba.web.decode import decode_text
-from kotoba.web.extract import Article
-from kotoba.web.fetch import Fetched, build_client, fetch, http_failure
-from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome, Via
-from kotoba.web.pdf import PdfError, read_pdf
-from kotoba.web.policy import Policy
+from kotoba.web.content import body_kind, body_to_article, judge_fetched
+from kotoba.web.extract.article import Article
+from kotoba.web.extract.charset import decode_text
+from kotoba.web.extract.pdf import PdfError, read_pdf
+from kotoba.web.net.fetch import Fetched, build_client, fetch, http_failure
+from kotoba.web.net.policy import Policy
+from kotoba.web.net.resolve import Resolver, overriding, parse_overrides, system_resolve
+from kotoba.web.net.transport import GuardedTransport
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
-from kotoba.web.render import Renderer, wants_render
-from kotoba.web.resolve import Resolver, overriding, parse_overrides, system_resolve
-from kotoba.web.transport import GuardedTransport
+from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.window import cap_text, find_in, window
 
-__all__ = ["BLOCK_REASON", "NO_TEXT_REASON", "PageReader", "classify", "read_page"]
+__all__ = ["NO_TEXT_REASON", "PageReader", "classify", "read_page"]
 
 NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
@@ -107,10 +107,14 @@ class PageReader:
                 return self._keep(await self._read(url))
             except Exception as exc:  # a bug of ours: one honest failure for the model, marked and logged
                 log_bug(exc, f"reading {url}")
-                return ReadFailed(url, f"{INTERNAL_ERROR} ({type(exc).__name__})", definitive=True, bug=exc)
+                reason = f"{INTERNAL_ERROR} ({type(exc).__name__})"
+                return ReadFailed(url=url, reason=reason, kind=FailureKind.BUG, definitive=True, bug=exc)
         assert scope.cancelled_caught
         return ReadFailed(
-            url, f"the read did not finish within {self.settings.deadline:g} s", definitive=False
+            url=url,
+            reason=f"the read did not finish within {self.settings.deadline:g} s",
+            kind=FailureKind.TIMEOUT,
+            definitive=False,
         )
 
     async def _read_on(self, url: str, start: int, phrase: str | None) -> ReadOutcome:
@@ -144,11 +148,8 @@ class PageReader:
         proxied = await self._via_reader(url)
         if isinstance(proxied, PageRead):
             return proxied
-        return ReadFailed(
-            url,
-            f"{direct.reason}; the reader proxy could not read it either ({proxied.reason})",
-            definitive=False,
-            final_url=direct.final_url,
+        return replace(
+            direct, reason=f"{direct.reason}; the reader proxy could not read it either ({proxied.reason})"
         )
 
     async def _direct(self, url: str) -> tuple[ReadOutcome, Fetched | None]:
@@ -160,11 +161,12 @@ class PageReader:
             blocked = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._extracting)
             if blocked is None:
                 return http_failure(url, fetched.status, fetched.final_url), None
-            return ReadFailed(url, blocked.reason, definitive=False, final_url=fetched.final_url), None
+            return stood_in(url, blocked, fetched.final_url, "direct"), None
         return await self._judged(url, fetched, "direct"), fetched
 
     async def _rendered_instead(self, url: str, direct: ReadOutcome, fetched: Fetched) -> ReadOutcome:
-        """A JavaScript page rendered by the local browser, behind the same guard (see kotoba.web.render).
+        """A JavaScript page rendered by the local browser, behind the same guard (see
+        kotoba.web.browser.renderer).
 
         Tried before the reader proxy, for an empty shell or an "enable JavaScript" page that carries scripts
         (``KOTOBA_RENDER=always``: every HTML page), and for a page whose text is a shell's placeholder (under
@@ -174,7 +176,7 @@ class PageReader:
         it replaces the direct outcome only when it reads better.
         """
         if isinstance(direct, ReadFailed):
-            shell = direct.reason in (NO_TEXT_REASON, BLOCK_REASON)
+            shell = direct.kind in (FailureKind.NO_TEXT, FailureKind.BLOCK_PAGE)
         else:
             shell = direct.chars < SHELL_CHARS
         if not wants_render(self.settings, fetched, shell=shell):
@@ -185,7 +187,15 @@ class PageReader:
         if isinstance(rendered, ReadFailed):
             outcome: ReadOutcome = rendered
         else:
-            page = Fetched(url, rendered.final_url, 200, "text/html", "utf-8", rendered.html, rendered.capped)
+            page = Fetched(
+                url=url,
+                final_url=rendered.final_url,
+                status=200,
+                content_type="text/html",
+                charset="utf-8",
+                body=rendered.html,
+                capped=rendered.capped,
+            )
             outcome = await self._judged(url, page, "rendered")
         if isinstance(outcome, PageRead) and (
             isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
@@ -200,7 +210,14 @@ class PageReader:
         try:
             article, blocked = await self._article(fetched, remaining=self._time_left(floor=0.1))
         except PdfError as exc:
-            return ReadFailed(url, str(exc), definitive=False, final_url=fetched.final_url, via=via)
+            return ReadFailed(
+                url=url,
+                reason=str(exc),
+                kind=FailureKind.UNREADABLE,
+                definitive=False,
+                final_url=fetched.final_url,
+                via=via,
+            )
         return classify(
             url,
             fetched.final_url,
@@ -233,16 +250,16 @@ class PageReader:
         proxy_url = reader_request_url(self.settings.reader_url, url)
         fetched = await fetch(self._client, self.policy, proxy_url, self.settings)
         if isinstance(fetched, ReadFailed):
-            return ReadFailed(url, fetched.reason, fetched.definitive, via="reader")
+            return replace(fetched, url=url, final_url="", via="reader")
         answer = parse_reader_text(decode_text(fetched.body, fetched.charset))
-        failure = warning_failure(answer.warning)
-        if failure is not None and failure[1]:  # the page does not exist, whatever the proxy rendered
-            return ReadFailed(url, failure[0], failure[1], via="reader")
+        failure = warning_failure(url, answer.warning)
+        if failure is not None and failure.definitive:  # the page does not exist, whatever the proxy rendered
+            return failure
         # The proxy renders what the site served: its challenge page too, which is judged like any other.
         page = Response(text=answer.article.text, title=answer.article.title)
         blocked = judge(page, short_chars=self.settings.block_chars)
         if failure is not None and blocked is None:
-            return ReadFailed(url, failure[0], failure[1], via="reader")
+            return failure
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
 
 
@@ -273,9 +290,16 @@ def classify(
     if blocked == "unjudged":
         blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
     if blocked is not None:
-        return ReadFailed(url, blocked.reason, definitive=False, final_url=final_url, via=via)
+        return stood_in(url, blocked, final_url, via)
     if not text:
-        return ReadFailed(url, NO_TEXT_REASON, definitive=False, final_url=final_url, via=via)
+        return ReadFailed(
+            url=url,
+            reason=NO_TEXT_REASON,
+            kind=FailureKind.NO_TEXT,
+            definitive=False,
+            final_url=final_url,
+            via=via,
+        )
     returned = cap_text(text, settings.max_chars)
     return PageRead(
         url=url,
@@ -290,6 +314,15 @@ def classify(
         capped=capped and len(text) > len(returned),
         full_text=text,
         hidden_chars=article.hidden_chars,
+    )
+
+
+def stood_in(url: str, blocked: Verdict, final_url: str, via: Via) -> ReadFailed:
+    """The failure for a verification or block page that stood in for the article (never definitive: the
+    browser or the reader proxy may get past it)."""
+    kind = FailureKind.CHALLENGE if blocked.vendor else FailureKind.BLOCK_PAGE
+    return ReadFailed(
+        url=url, reason=blocked.reason, kind=kind, definitive=False, final_url=final_url, via=via
     )
 
 

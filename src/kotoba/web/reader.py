@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kotoba.web.extract import Article
+from kotoba.web.extract.article import Article
+from kotoba.web.outcome import FailureKind, ReadFailed
 
 _FIELD = re.compile(r"^(Title|URL Source|Published Time|Warning|Description):\s?(.*)$")
 _CONTENT = "Markdown Content:"
@@ -56,10 +57,17 @@ def parse_reader_text(body: str) -> ReaderAnswer:
     return ReaderAnswer(Article(title=title, text=text.strip()), source, warning)
 
 
-def warning_failure(warning: str) -> tuple[str, bool] | None:
-    """A proxy warning that means the target failed: the reason and whether it is definitive."""
+def warning_failure(url: str, warning: str) -> ReadFailed | None:
+    """The failure a proxy warning reports for ``url`` (the target answered an HTTP error), if it does."""
     match = _TARGET_ERROR.search(warning)
     if match is None:
         return None
     status = int(match.group(1))
-    return f"the reader proxy says the page answered HTTP {status}", status in (404, 410)
+    gone = status in (404, 410)
+    return ReadFailed(
+        url=url,
+        reason=f"the reader proxy says the page answered HTTP {status}",
+        kind=FailureKind.NOT_FOUND if gone else FailureKind.HTTP,
+        definitive=gone,
+        via="reader",
+    )

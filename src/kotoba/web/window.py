@@ -101,7 +101,7 @@ def find_in(page: PageRead, phrase: str, limit: int, *, start: int = 0) -> PageR
         if merged:
             excerpts.pop()
         hi = min(hi, lo + limit)
-        excerpts.append(Excerpt(lo, hi, full[lo:hi]))
+        excerpts.append(Excerpt(start=lo, end=hi, text=full[lo:hi]))
         used = base + hi - lo
     return dataclasses.replace(
         page,

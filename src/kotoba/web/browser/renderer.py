@@ -1,0 +1,329 @@
+"""Pages built by JavaScript, rendered by a local Chromium that can reach the web only through the guard.
+
+The browser is started once per :class:`~kotoba.web.page.PageReader`, on first need, and every render runs
+in a fresh browser context whose only proxy is a :class:`~kotoba.web.browser.proxy.RenderProxy` of its own:
+the policy, the resolver and the budget of the direct read judge every connection the page makes. Chromium
+is started so that it cannot go around that proxy: loopback is proxied too (``<-loopback>``), its own name
+resolution answers nothing (``--host-resolver-rules``), QUIC, DNS prefetch, background networking and
+service workers are off, WebRTC may not use UDP, and the browser-wide proxy outside a render's context is
+a closed port. Images, media and fonts are never asked for.
+
+Playwright is imported only here, and only when a render is wanted: ``kotoba read`` pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import socket
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import anyio
+
+from kotoba.settings import Settings
+from kotoba.web.browser.proxy import RenderProxy
+from kotoba.web.net.fetch import Fetched
+from kotoba.web.net.media import HTML_TYPES
+from kotoba.web.net.policy import Policy
+from kotoba.web.net.resolve import Resolver
+from kotoba.web.outcome import FailureKind, ReadFailed
+
+if TYPE_CHECKING:
+    from playwright.async_api import Browser, Page, Playwright, Route
+
+BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+NOT_LOADED = frozenset({"image", "media", "font"})
+RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at once only adds memory
+BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
+RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
+POLL = 0.05
+
+NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
+NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
+BROWSER_FAILED = "the browser could not be started"
+RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
+LOAD_FAILED = "the browser could not load it ({why})"
+LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
+
+# Chromium's own switches; each closes a way around the proxy or a connection nobody asked for.
+CHROMIUM_ARGS = (
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",  # the browser resolves no name itself
+    "--disable-quic",  # QUIC (and WebTransport over it) is UDP, which no HTTP proxy carries
+    "--dns-prefetch-disable",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-domain-reliability",
+    "--no-pings",
+    "--no-first-run",
+    "--disable-gpu",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",  # the headless shell reads this one…
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",  # … the full browser this one
+    "--disable-features=DnsOverHttps,NetworkPrediction,InterestFeedContentSuggestions,MediaRouter",
+    "--blink-settings=imagesEnabled=false",
+)
+# WebRTC is also taken away from every frame before its scripts run: it is never needed to read a page.
+NO_WEBRTC = (
+    "for (const n of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'WebTransport'])"
+    " { try { delete window[n]; } catch (e) {} }"
+)
+TEXT_LENGTH = "document.body ? document.body.innerText.length : 0"
+_NET_ERROR = re.compile(r"net::ERR_[A-Z_]+")
+_SCRIPT = re.compile(rb"<script", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """The DOM of a rendered page, serialised, and where the browser ended up."""
+
+    final_url: str
+    html: bytes
+    capped: bool
+
+
+def find_browser(settings: Settings) -> str | None:
+    """The browser to start: ``settings.browser`` when set (and present), else Chromium on PATH."""
+    if settings.browser:
+        path = Path(settings.browser)
+        return str(path) if path.is_file() else shutil.which(settings.browser)
+    for name in BROWSER_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def render_available(settings: Settings) -> bool:
+    """Whether a render may be tried: not turned off, Playwright installed, a browser found."""
+    if settings.render == "never":
+        return False
+    return importlib.util.find_spec("playwright") is not None and find_browser(settings) is not None
+
+
+class Renderer:
+    """One headless Chromium for many renders; each render gets a fresh context and a proxy of its own."""
+
+    def __init__(self, settings: Settings, policy: Policy, resolve: Resolver) -> None:
+        self.settings = settings
+        self._policy = policy
+        self._resolve = resolve
+        self._starting = anyio.Lock()
+        self._at_once = anyio.CapacityLimiter(RENDERS_AT_ONCE)
+        self._playwright: Playwright | None = None
+        self._browser: Browser | None = None
+        # The browser-wide proxy: a port bound and never listened on, so traffic outside a render's own
+        # context (there should be none) is refused by the kernel rather than sent anywhere.
+        self._closed_port: socket.socket | None = None
+        self.last_proxy: RenderProxy | None = None
+
+    async def render(self, url: str, seconds: float) -> Rendered | ReadFailed:
+        """Render ``url`` within ``seconds``; a failure says why and is never definitive."""
+        async with self._at_once:
+            stop = anyio.current_time() + seconds - RESERVE  # then the context is closed, within RESERVE
+            with anyio.move_on_after(max(0.0, seconds - RESERVE)):
+                browser = await self._browser_or_failure(url)
+                if isinstance(browser, ReadFailed):
+                    return browser
+                return await self._render(browser, url, seconds, stop)
+        return _timed_out(url, seconds)
+
+    async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
+        async with self._starting:
+            if self._browser is not None and self._browser.is_connected():
+                return self._browser
+            await self._stop()
+            path = find_browser(self.settings)
+            if path is None:
+                return _unrendered(url, NO_BROWSER, FailureKind.BROWSER)
+            try:
+                from playwright.async_api import Error, async_playwright
+            except ImportError:
+                return _unrendered(url, NO_PLAYWRIGHT, FailureKind.BROWSER)
+            self._closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            self._closed_port.bind(("127.0.0.1", 0))
+            closed = self._closed_port.getsockname()[1]
+            try:
+                self._playwright = await async_playwright().start()
+                self._browser = await self._playwright.chromium.launch(
+                    executable_path=path,
+                    headless=True,
+                    args=list(CHROMIUM_ARGS),
+                    proxy={"server": f"http://127.0.0.1:{closed}", "bypass": "<-loopback>"},
+                    handle_sigint=False,
+                    handle_sigterm=False,
+                    handle_sighup=False,
+                )
+            except Error as exc:
+                await self._stop()
+                return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+            return self._browser
+
+    async def _render(self, browser: Browser, url: str, seconds: float, stop: float) -> Rendered | ReadFailed:
+        from playwright.async_api import Error
+
+        settings = self.settings
+        async with RenderProxy(
+            self._policy,
+            self._resolve,
+            connect_timeout=settings.connect_timeout,
+            idle_timeout=settings.read_timeout,
+            max_bytes=BUDGET_FACTOR * settings.max_bytes,
+        ) as proxy:
+            self.last_proxy = proxy
+            try:
+                context = await browser.new_context(
+                    proxy={"server": proxy.url, "bypass": "<-loopback>"},
+                    service_workers="block",
+                    accept_downloads=False,
+                )
+            except Error as exc:  # the browser died since the last render; the next one starts it again
+                return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+            try:
+                await context.add_init_script(NO_WEBRTC)
+                await context.route("**/*", _skip_media)
+                page = await context.new_page()
+                try:
+                    return await self._load(page, url, seconds, stop, proxy)
+                except Error as exc:
+                    return self._load_failure(url, exc, proxy)
+            finally:
+                with anyio.CancelScope(shield=True), anyio.move_on_after(2.0):
+                    try:
+                        await context.close()
+                    except Error:
+                        pass  # the browser went away with it
+
+    async def _load(
+        self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy
+    ) -> Rendered | ReadFailed:
+        """Navigate, wait until the text settles (or time is up), and take the DOM as it is by ``stop``."""
+        end = stop - RESERVE
+        network = _Network(page)
+        response = None
+        with anyio.move_on_after(max(0.1, end - anyio.current_time())):
+            response = await page.goto(url, wait_until="domcontentloaded")
+        if response is None and page.url in ("", "about:blank"):
+            return _timed_out(url, seconds)
+        if response is not None and response.status >= 400:
+            reason = f"the site answered HTTP {response.status} to the browser"
+            return _unrendered(url, reason, FailureKind.HTTP)
+        await _settle(page, network, end)
+        html: str | None = None
+        with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
+            html = await page.content()
+        final = page.url
+        if not final.startswith(("http://", "https://")):
+            refused = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
+            return _unrendered(url, LEFT_THE_WEB + refused, FailureKind.REFUSED)
+        if html is None:  # the page's scripts hold the renderer: there is nothing to take
+            return _timed_out(url, seconds, final)
+        body = html.encode("utf-8", "replace")
+        capped = len(body) > self.settings.max_bytes
+        return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped)
+
+    def _load_failure(self, url: str, exc: Exception, proxy: RenderProxy) -> ReadFailed:
+        """The navigation failed: say what the guard refused (a page's host name described, never quoted),
+        else Chromium's error code (never page text)."""
+        refused = next((r for r in proxy.told if r.startswith("refused")), None)
+        code = _NET_ERROR.search(str(exc))
+        why = refused or (code.group(0) if code else type(exc).__name__)
+        kind = FailureKind.REFUSED if refused else FailureKind.NETWORK
+        return _unrendered(url, LOAD_FAILED.format(why=why), kind)
+
+    async def aclose(self) -> None:
+        with anyio.CancelScope(shield=True), anyio.move_on_after(5.0):
+            await self._stop()
+
+    async def _stop(self) -> None:
+        browser, playwright, closed = self._browser, self._playwright, self._closed_port
+        self._browser = self._playwright = self._closed_port = None
+        try:
+            if playwright is not None:
+                from playwright.async_api import Error
+
+                try:
+                    if browser is not None:
+                        await browser.close()
+                except Error:
+                    pass  # a browser that already died has nothing left to close
+                await playwright.stop()
+        finally:
+            if closed is not None:
+                closed.close()
+
+
+def _first_line(exc: Exception) -> str:
+    """Playwright's first line about a browser failure (its own words, never a page's)."""
+    text = str(exc).strip()
+    return text.splitlines()[0][:200] if text else type(exc).__name__
+
+
+def _timed_out(url: str, seconds: float, final_url: str = "") -> ReadFailed:
+    reason = RENDER_TIMEOUT.format(seconds=round(seconds, 1))
+    return _unrendered(url, reason, FailureKind.TIMEOUT, final_url)
+
+
+def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -> ReadFailed:
+    """A render that failed: never definitive, since the direct read or the reader proxy may still do."""
+    return ReadFailed(
+        url=url, reason=reason, kind=kind, definitive=False, final_url=final_url, via="rendered"
+    )
+
+
+async def _settle(page: Page, network: _Network, end: float) -> None:
+    """Wait until the page has text that stopped changing with the network quiet for a moment; or the same
+    text for 1.5 s while a request stays open (a long poll); or an empty page quiet for 1 s; or ``end``.
+    """
+    last, same, empty = -1, 0, 0
+    while anyio.current_time() < end:
+        length = -2
+        with anyio.move_on_after(max(0.05, min(0.5, end - anyio.current_time()))):
+            length = int(await page.evaluate(TEXT_LENGTH))
+        same = same + 1 if length == last and length > 0 else 0
+        empty = empty + 1 if length == 0 and network.quiet() else 0
+        last = length
+        if (same >= 1 and network.quiet()) or same >= 1.5 / POLL or empty >= 1.0 / POLL:
+            return
+        await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))
+
+
+class _Network:
+    """The page's requests in flight, and when the last one ended: a page is quiet when none is open."""
+
+    QUIET = 0.1
+
+    def __init__(self, page: Page) -> None:
+        self.open: set[Any] = set()
+        self.ended = anyio.current_time()
+        page.on("request", lambda request: self.open.add(request))  # Playwright wants Python functions
+        page.on("requestfinished", self._end)
+        page.on("requestfailed", self._end)
+
+    def _end(self, request: Any) -> None:
+        self.open.discard(request)
+        self.ended = anyio.current_time()
+
+    def quiet(self) -> bool:
+        return not self.open and anyio.current_time() - self.ended >= self.QUIET
+
+
+async def _skip_media(route: Route) -> None:
+    """Images, media and fonts are refused before they are asked for; everything else goes to the proxy."""
+    if route.request.resource_type in NOT_LOADED:
+        await route.abort("blockedbyclient")
+    else:
+        await route.continue_()
+
+
+def wants_render(settings: Settings, fetched: Fetched, *, shell: bool) -> bool:
+    """Whether a direct read of ``fetched`` should be rendered: HTML only; "always" renders every page,
+    "auto" a ``shell`` (no text, or a vendorless block or "enable JavaScript" page) that carries scripts.
+    """
+    if settings.render == "never" or fetched.content_type not in HTML_TYPES:
+        return False
+    if settings.render == "auto" and not (shell and _SCRIPT.search(fetched.body)):
+        return False
+    return render_available(settings) or settings.render == "always"

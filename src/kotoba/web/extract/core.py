@@ -1,0 +1,431 @@
+"""kotoba's own article extractor: one lxml parse, rule tables, one scoring pass, one rendering pass.
+
+How the body is found. Every block of text on the page is judged on its own: a *good* block is prose (long
+enough, with sentence punctuation, few of its characters inside links), a *bad* block is a link list,
+anything else is *neutral* (labels, dates, table cells). Text inside furniture — an element whose tag,
+class, id or role names boilerplate (share bars, related links, comments, cookie banners; see
+:mod:`kotoba.web.extract.rules`), or the section a heading such as "You may also like" opens — is moved
+from good to bad. The article is the element that maximises ``good − bad``: its ancestors add only
+boilerplate, its descendants lose prose. This is readability's idea of scoring blocks into their
+containers, but the score is a plain sum computed bottom-up, so it costs a few milliseconds a page.
+
+Class names are only hints: a weak hint (``widget``, ``sidebar``, ``caption``) is not believed of an
+element holding half the page's prose, since page builders wrap whole stories in such classes, and an
+element inside a weak hint may still be the article. Strong hints (comments, related stories, ``<nav>``,
+``<footer>``) are believed whatever their size: a comment thread can outgrow the story it follows.
+
+When no element's prose outweighs its boilerplate by enough, or the best holds too small a share of the
+page's prose (the thresholds are fitted: :mod:`kotoba.web.extract.fit`; the share is of the prose outside
+comment threads and other strong furniture, and outside the asides beside the best element, which are no
+rivals to it whatever their size), the page has no article: a listing,
+a shop, a service page of many sections, a forum. It is then kept whole but for its furniture, and, when no
+candidate leads at all, with its comment threads, which are then the page's posts.
+
+Rendering (:mod:`kotoba.web.extract.text`) walks the chosen element, skipping the furniture and link
+lists inside it, one block per line.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.fit import FIT, Fit
+from kotoba.web.extract.parse import clear, parse_html
+from kotoba.web.extract.rules import (
+    BLOCK_TAGS,
+    FURNITURE_TAGS,
+    HEADINGS,
+    LANDMARK_TAGS,
+    SECTION_HEADING_MAX_CHARS,
+    SECTION_HEADING_MAX_REST,
+    SECTION_HEADINGS,
+    STRONG,
+    WEAK,
+    WEAK_FURNITURE_TAGS,
+    Verdict,
+    discussion,
+    furniture,
+)
+from kotoba.web.extract.text import render
+
+# Block judgement: prose has at least this many characters outside links …
+GOOD_MIN_CHARS = 45
+# … and, under this many, some sentence punctuation (a teaser headline has none) …
+SENTENCE_CHECK_BELOW = 150
+# … and at most this share of its characters inside links; over BAD_LINK_SHARE a block is a link list.
+GOOD_MAX_LINK_SHARE = 0.3
+BAD_LINK_SHARE = 0.5
+# How many characters one Chinese or Japanese character is worth (see _measure).
+CJK_WEIGHT = 3
+# What a character of a link list costs against one of prose.
+LINK_WEIGHT = 1.0
+# What a character of neutral text costs against one of prose.
+NEUTRAL_WEIGHT = 0.1
+# A weak furniture element holding at least this share of the page's prose is a wrapper, not furniture.
+FURNITURE_MAX_PROSE = 0.5
+# Prose inside furniture costs this much against prose outside: dropping a comment thread must beat keeping
+# the wrapper around it and the story. Weak furniture (a caption, a widget) costs less: it is only a hint.
+FURNITURE_PROSE_WEIGHT = 2.5
+WEAK_PROSE_WEIGHT = 1.5
+
+# A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
+WHOLE_PAGE_BELOW = 1000
+_SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
+_STOP = re.compile(r"[.,;!?。、，！？]")
+_CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
+
+
+_MAYBE_FURNITURE = etree.XPath(
+    "descendant-or-self::*[@class or @id or @role or "
+    + " or ".join(f"self::{tag}" for tag in sorted(FURNITURE_TAGS | WEAK_FURNITURE_TAGS))
+    + "]"
+)
+
+
+@dataclass(frozen=True)
+class Extracted:
+    """The title, the rendered article text, and the characters of hidden text dropped from the page."""
+
+    title: str
+    text: str
+    hidden_chars: int = 0
+
+
+@dataclass
+class _Found:
+    article: Element
+    skip: set[Element] = field(default_factory=set)  # furniture and link lists: not rendered
+    prose: set[Element] = field(default_factory=set)  # blocks judged good
+    page_chars: int = 0  # the whole page's text, as measured for judging
+    score: float = 0.0  # the article's prose minus boilerplate
+    share: float = 1.0  # the article's share of the page's prose
+    furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
+    discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
+    main: Element | None = None  # the page's <main> (or role=main) holding the most prose
+    main_share: float = 0.0  # its share of the page's prose
+
+
+def extract(html: str, fit: Fit = FIT) -> Extracted:
+    """Find and render the article in ``html``; an unparsable or empty page gives empty strings."""
+    page = _analyse(html)
+    if page is None:
+        return Extracted("", "")
+    title, hidden, body, found = page
+    text = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
+    if found.article is not body and (not text or found.score <= fit.min_score):
+        text = _render_page(body, found, title, discussion=True, fit=fit)
+    elif found.article is not body and found.share < fit.min_share:
+        text = _render_page(body, found, title, discussion=False, fit=fit)
+    return Extracted(title, text, hidden)
+
+
+def candidates(
+    html: str, fits: Sequence[Fit] = (FIT,)
+) -> tuple[dict[Fit, tuple[str, str, str]], float, float] | None:
+    """What ``bench/fit_extractor.py`` fits the thresholds on: under each of ``fits`` (of which only the
+    thresholds that change the text matter), the article's text, the page's without its furniture and the
+    page's with its discussions; and the article's score and share of the page's prose.
+    """
+    page = _analyse(html)
+    if page is None:
+        return None
+    title, _hidden, body, found = page
+    texts = {}
+    for fit in fits:
+        article = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
+        if found.article is body:  # a small page, always rendered whole
+            texts[fit] = (article, article, article)
+            continue
+        sections = _render_page(body, found, title, discussion=False, fit=fit)
+        texts[fit] = (article, sections, _render_page(body, found, title, discussion=True, fit=fit))
+    if found.article is body:
+        return texts, float("inf"), 1.0
+    return texts, found.score, found.share
+
+
+def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
+    root = parse_html(html)
+    if root is None:
+        return None
+    title = _title(root)
+    hidden = clear(root)
+    body = root.find("body")
+    if body is None:
+        body = root
+    found = _find_article(body)
+    if found.page_chars < WHOLE_PAGE_BELOW:
+        # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
+        found = _Found(body, prose=found.prose)
+    return title, hidden, body, found
+
+
+def _render_page(body: Element, found: _Found, title: str, *, discussion: bool, fit: Fit) -> str:
+    """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
+
+    The page is its ``<main>`` landmark when that holds at least ``fit.min_main`` of the page's prose: what
+    lies outside it (a shop's header, its contact details and delivery terms) is the site's, not the page's.
+    With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
+    a page with no article at all (a forum, a Q&A thread) they are what the page is.
+    """
+    skip = found.furniture - found.discussion if discussion else found.furniture
+    page = found.main if found.main is not None and found.main_share >= fit.min_main else body
+    return render(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
+
+
+def _count(text: str | None) -> tuple[int, int]:
+    """Characters of text and its sentence punctuation (what tells a short paragraph from a headline).
+
+    A Chinese or Japanese character counts as a word's worth (CJK_WEIGHT): those scripts write without
+    spaces, a character to a word or syllable, so the same sentence is a third as long; without the weight
+    a Japanese paragraph would never reach GOOD_MIN_CHARS.
+    """
+    if not text:
+        return 0, 0
+    size = len(text.strip())
+    if not size:
+        return 0, 0
+    if not text.isascii() and max(text) >= _CJK_FIRST:
+        size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
+    return size, len(_STOP.findall(text))
+
+
+@functools.cache
+def _cjk() -> re.Pattern[str]:
+    """Compiled on first use: the wide character ranges take milliseconds, which most pages never need."""
+    return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+class Measure(NamedTuple):
+    """What the first pass counts in one element's subtree (characters of whitespace-collapsed text).
+
+    "Loose" text is text not yet inside a judged block: the element's own, and that of children that are
+    not blocks. A block judges its loose text once (prose, a link list, or neutral) and passes none up.
+    """
+
+    chars: int
+    """All the text in the subtree."""
+    linked: int
+    """Of it, the text inside ``<a>``."""
+    loose: int
+    """The loose text."""
+    loose_linked: int
+    """Of the loose text, the part inside ``<a>``."""
+    loose_stops: int
+    """Sentence punctuation in the loose text."""
+    prose: float
+    """The prose score of the subtree: the characters of the blocks judged prose."""
+    boilerplate: float
+    """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
+
+
+def _find_article(body: Element) -> _Found:
+    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
+    elements = list(body.iter())
+    found = _Found(body)
+    measures = _measure(elements, found)
+    _score(body, elements, measures, found)
+    return found
+
+
+def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
+    """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
+    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded."""
+    measures: dict[Element, Measure] = {}
+    linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
+    for el in elements:
+        parent = el.getparent()
+        if parent is not None and (parent.tag == "a" or parent in linked):
+            linked.add(el)
+    for el in reversed(elements):
+        chars, loose_stops = _count(el.text)
+        in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
+        for child in el:
+            of_child = measures[child]
+            tail, stops = _count(child.tail)
+            chars += of_child.chars + tail
+            in_links += of_child.linked
+            loose += of_child.loose + tail
+            loose_linked += of_child.loose_linked
+            loose_stops += of_child.loose_stops + stops
+            prose += of_child.prose
+            boilerplate += of_child.boilerplate
+        tag = el.tag
+        if tag == "a" or el in linked:
+            in_links, loose_linked = chars, loose
+        if loose and tag in BLOCK_TAGS:  # judge the text directly in this block, not in a judged child
+            sentence = loose_stops > 0 or loose >= SENTENCE_CHECK_BELOW
+            is_worded = loose - loose_linked >= GOOD_MIN_CHARS
+            is_prose = is_worded and loose_linked <= GOOD_MAX_LINK_SHARE * loose and sentence
+            if is_prose and tag not in HEADINGS:
+                prose += loose
+                found.prose.add(el)
+            elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
+                # mostly links and not sentences around them (a deals post links every other phrase)
+                boilerplate += LINK_WEIGHT * loose
+                if not prose:  # a link list; but a story with a stray link beside its paragraphs is no list
+                    found.skip.add(el)
+            else:
+                boilerplate += NEUTRAL_WEIGHT * loose
+            loose = loose_linked = loose_stops = 0
+        measures[el] = Measure(chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
+    return measures
+
+
+def _score(body: Element, elements: list[Element], measures: dict[Element, Measure], found: _Found) -> None:
+    """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
+    it holds inside furniture), and the best one taken as the article, with its shares of the page."""
+    total = {el: measure.chars for el, measure in measures.items()}
+    found.page_chars = total[body]
+    good = {el: measure.prose for el, measure in measures.items()}
+    bad = {el: measure.boilerplate for el, measure in measures.items()}
+
+    # only an element with a furniture tag, a class, an id or a role can be furniture
+    verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
+    for el in _MAYBE_FURNITURE(body):
+        verdicts[el] = furniture(el)
+    for heading in _section_headings(elements, total):
+        _mark_section(heading, good, verdicts)
+    prose = good[body]
+    for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
+        verdicts[el] = None
+    # weak furniture is measured against the prose that is not inside strong furniture
+    threads, in_strong = _outermost(elements, lambda el: verdicts[el] is STRONG)
+    prose -= sum(good[thread] for thread in threads)
+    furn = {
+        el
+        for el in elements
+        if verdicts[el] is STRONG or (verdicts[el] is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
+    }
+
+    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
+    best_score = float("-inf")
+    for el in reversed(elements):
+        if el in furn:
+            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
+            moved[el] = weight * good[el]
+            continue
+        m = moved[el] = sum(moved[child] for child in el)
+        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
+            continue
+        score = good[el] - m - bad[el]
+        if score > best_score:
+            found.article, best_score = el, score
+    # inside the article, weak furniture holding half its prose is the story's own wrapper after all
+    story = _own_prose(found.article, threads, good)
+    found.score = best_score
+    # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
+    # or a column of teasers is no rival to the story
+    outside = prose - _sidebar_prose(elements, verdicts, found.article, good)
+    mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
+    if mains and outside > 0:
+        found.main = max(mains, key=lambda el: good[el])
+        found.main_share = _own_prose(found.main, threads, good) / outside
+    found.share = story / outside if outside > 0 else 1.0
+    found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
+    by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
+    found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
+    found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:
+    """The prose of ``el`` but for the comment threads and other strong furniture inside it."""
+    return good[el] - sum(good[thread] for thread in threads if el in thread.iterancestors())
+
+
+def _sidebar_prose(
+    elements: list[Element], verdicts: dict[Element, Verdict], article: Element, good: dict[Element, float]
+) -> float:
+    """The prose in asides (or complementary regions) beside the article, counted once: whatever their
+    size, they are not rivals to an article that lies outside them."""
+    holding = set(article.iterancestors())
+    holding.add(article)
+
+    def beside(el: Element) -> bool:
+        if verdicts[el] is not WEAK or el in holding or article in el.iterancestors():
+            return False
+        return el.tag == "aside" or (el.get("role") or "").lower() == "complementary"
+
+    asides, _inside = _outermost(elements, beside)
+    return sum(good[aside] for aside in asides)
+
+
+def _outermost(
+    elements: list[Element], picked: Callable[[Element], bool]
+) -> tuple[list[Element], set[Element]]:
+    """The outermost of ``elements`` (in document order) that are ``picked``, and every element in them."""
+    outermost: list[Element] = []
+    inside: set[Element] = set()
+    for el in elements:
+        parent = el.getparent()
+        if parent is not None and parent in inside:
+            inside.add(el)
+        elif picked(el):
+            inside.add(el)
+            outermost.append(el)
+    return outermost, inside
+
+
+def _holding_landmarks(body: Element) -> set[Element]:
+    """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too)."""
+    holding: set[Element] = set()
+    for landmark in body.iter(*LANDMARK_TAGS):
+        parent = landmark.getparent()
+        while parent is not None and parent not in holding:
+            holding.add(parent)
+            parent = parent.getparent()
+    return holding
+
+
+def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[Element, Verdict]) -> None:
+    """Mark as furniture the section a heading such as "Related stories" opens.
+
+    A heading first in its container opens that container (a box of related stories, whatever their
+    length). A heading further down opens the rest of it, unless more prose follows than precedes:
+    "Comments" is also a chapter of a book, with chapters after it.
+    """
+    before = sum(good[el] for el in heading.itersiblings(preceding=True))
+    section = [heading, *heading.itersiblings()]
+    parent = heading.getparent()
+    if before == 0 and parent is not None and parent.tag != "body":
+        verdicts[parent] = STRONG
+    elif sum(good[el] for el in section) <= before:
+        for el in section:
+            verdicts[el] = STRONG
+
+
+def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
+    """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section.
+
+    A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
+    """
+    found = []
+    for el in elements:
+        tag = el.tag
+        if tag not in HEADINGS or tag == "h1":  # an h1 is the page's own title
+            continue
+        size = total[el]
+        if not size or size > SECTION_HEADING_MAX_CHARS:
+            continue
+        match = SECTION_HEADINGS.match("".join(el.itertext()).strip())
+        if match is None or size - match.end() > SECTION_HEADING_MAX_REST:
+            continue  # "Related: <a story's title>" is a link inside the article, not a section
+        top = el
+        parent = top.getparent()
+        while parent is not None and parent.tag != "body" and total[parent] == size and len(parent) == 1:
+            top, parent = parent, parent.getparent()
+        found.append(top)
+    return found
+
+
+def _title(root: Element) -> str:
+    for meta in root.iter("meta"):
+        if meta.get("property") == "og:title" and meta.get("content"):
+            return _SPACES.sub(" ", meta.get("content", "")).strip()
+    return _SPACES.sub(" ", root.findtext(".//title") or "").strip()

@@ -1,0 +1,181 @@
+"""A decoded page → a clean lxml tree for the extractor: parsed, repaired where lxml mis-nests, and cleared
+of what a reader never sees, with the hidden text counted.
+
+Parsing. libxml2's HTML parser is fast but predates HTML5's tree-building rules: an unclosed ``<div>`` inside
+a ``<button>`` makes it ignore ``</button>``, and the rest of the page ends up inside the button (some
+publishers' templates do this on every page). When a ``<button>`` or the ``<head>`` holds most of the page's
+text, the page is parsed again by an HTML5 parser (selectolax's lexbor, a few milliseconds, only on those
+pages) and its well-formed serialisation handed back to lxml.
+
+Clearing. Scripts, styles, media and form controls go. ``<noscript>`` goes too, unless it holds most of the
+page's text: a forum that renders its posts for readers without JavaScript (Discourse) is an empty shell
+around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidden="true"``, and inline styles
+that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
+dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. React's
+streamed fragments (``<div hidden id="S:0">``) are the exception: the page's script moves them into place,
+so they are the page's content, not hidden text. So is a hidden element that holds the page's ``<h1>`` and a
+quarter of its text or more: a shop that keeps its product hidden until a script has run (a lock-down or
+deferred block) hides the page itself, and an injection slipped into a page lacks the page's headline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.css import HIDING_STYLE, hidden_selectors
+from kotoba.web.extract.rules import DROP_TAGS
+
+# A <button> or <head> holding this share of the page's text is a parse that went wrong.
+MISNESTED_SHARE = 0.3
+# <noscript> holding more than this share of the page's text is the page itself, not a fallback notice.
+NOSCRIPT_PAGE_SHARE = 0.5
+# A hidden element holding the page's <h1> and at least this share of its text is the page awaiting a script
+# (such elements hold a quarter to four fifths of their pages; a hidden dialog with an <h1>, a fiftieth).
+HIDDEN_PAGE_SHARE = 0.25
+
+_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
+_SPACES = re.compile(r"\s+")
+# Of every element of the document (``/descendant::*``, not ``//*``: the same elements, without libxml2
+# first listing every node and then their children) those that may be hidden; :func:`is_hidden` decides, so
+# aria-hidden's value is not compared here, where the comparison costs a fifth of the scan. And the elements
+# inside a <body> that a stylesheet rule may name, as their attributes: no element object is made for the
+# thousands that the rule does not name.
+_MAYBE_HIDDEN = etree.XPath("/descendant::*[@style or @hidden or @aria-hidden]")
+_CLASSES = etree.XPath("/descendant::body/descendant::*/@class")  # values that know their element
+_IDS = etree.XPath("/descendant::body/descendant::*/@id")
+_ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
+_OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
+_CODE = ("script", "style", "template")
+_STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
+
+
+def parse_html(html: str) -> Element | None:
+    """Parse a decoded page into plain lxml elements, or None when there is nothing to parse.
+
+    Plain ``etree`` elements, not ``lxml.html``'s: the HTML element classes cost a Python-level lookup for
+    every node touched, a fifth of the extractor's time. Comments and processing instructions are dropped by
+    the parser. lxml refuses a ``str`` that still carries an XML encoding declaration (XHTML pages), so
+    that goes first, since the text is already decoded.
+    """
+    html = _XML_DECLARATION.sub("", html, count=1)
+    if "\x00" in html:
+        html = html.replace("\x00", "")
+    root = _lxml_parse(html)
+    if root is not None and _misnested(root):  # measured without scripts: JSON in the <head> is no text
+        repaired = _html5_serialised(html)
+        if repaired is not None:
+            fixed = _lxml_parse(repaired)
+            root = fixed if fixed is not None else root
+    return root
+
+
+def _lxml_parse(html: str) -> Element | None:
+    parser = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True)
+    try:
+        root = etree.fromstring(html, parser)
+    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
+        return None
+    if root is None or not len(root):
+        return None
+    _mark_hidden_by_sheet(root)  # before the <style> elements go
+    etree.strip_elements(root, *_CODE, with_tail=False)
+    return root
+
+
+def _misnested(root: Element) -> bool:
+    """Whether a ``<button>`` or the ``<head>`` swallowed the page: libxml2's mis-nesting, not the page's."""
+    suspects = [el for el in root.iter("button", "head") if len(el)]
+    if not suspects:
+        return False
+    swallowed = max(_text_chars(el) for el in suspects)
+    return swallowed > 200 and swallowed > MISNESTED_SHARE * _text_chars(root)
+
+
+def _html5_serialised(html: str) -> str | None:
+    """The page as an HTML5 parser builds it, serialised; None without selectolax or when it fails."""
+    try:
+        from selectolax.lexbor import LexborHTMLParser
+    except ImportError:
+        return None
+    try:
+        return str(LexborHTMLParser(html).html or "") or None
+    except Exception:  # a parser failure leaves lxml's tree, which is still a page
+        return None
+
+
+def _text_chars(el: Element) -> int:
+    return sum(len(piece.strip()) for piece in el.itertext("*", with_tail=False) if piece)
+
+
+def clear(root: Element) -> int:
+    """Remove what is never article text; return the characters of hidden text removed.
+
+    Scripts and styles go before anything is measured, so that the noscript decision compares text a reader
+    would see.
+    """
+    etree.strip_elements(root, *_CODE, with_tail=False)
+    fallback = sum(map(_text_chars, root.iter("noscript")))
+    if fallback > 200 and fallback > NOSCRIPT_PAGE_SHARE * _text_chars(root):
+        etree.strip_tags(root, "noscript")  # the page rendered for readers without JavaScript
+    etree.strip_elements(root, *DROP_TAGS, with_tail=False)
+    hidden = 0
+    for el in reversed(_MAYBE_HIDDEN(root)):  # inner first: text hidden twice is counted once
+        if is_hidden(el):
+            # measured only for the rare hidden element holding an <h1>, against what is left of the page
+            if el.find(".//h1") is not None and _text_chars(el) >= HIDDEN_PAGE_SHARE * _text_chars(root):
+                continue  # the page itself, revealed by its script
+            hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
+            drop(el)
+    return hidden
+
+
+def is_hidden(el: Element) -> bool:
+    """Hidden from readers by attribute or inline style (React's streamed fragments excepted)."""
+    if el.get("hidden") is not None:
+        return _STREAMED.match(el.get("id") or "") is None
+    if el.get("aria-hidden") == "true":
+        return True
+    style = el.get("style")
+    if not style:
+        return False
+    if HIDING_STYLE.search(style) is not None:
+        return True
+    return _ZERO_SIZE.search(style) is not None and _OVERFLOW_HIDDEN.search(style) is not None
+
+
+def _mark_hidden_by_sheet(root: Element) -> None:
+    """Give elements that the page's own stylesheet hides (by a class or id rule) the ``hidden`` attribute,
+    so that they are dropped and counted with the rest of the hidden text (:mod:`kotoba.web.extract.css`)."""
+    sheet = "".join(el.text or "" for el in root.iter("style"))
+    if not sheet:
+        return
+    classes, ids = hidden_selectors(sheet)
+    if not classes and not ids:
+        return
+    if ids:
+        for value in _IDS(root):
+            if value in ids:
+                value.getparent().set("hidden", "")
+    if classes:
+        hiding: dict[str, bool] = {}  # per class attribute: a page repeats a few hundred over its elements
+        for value in _CLASSES(root):
+            hides = hiding.get(value)
+            if hides is None:
+                hides = hiding[value] = not classes.isdisjoint(value.split())
+            if hides:
+                value.getparent().set("hidden", "")
+
+
+def drop(el: Element) -> None:
+    """Remove ``el`` and its subtree, keeping the text that follows it (its tail) in place."""
+    parent = el.getparent()
+    if el.tail:
+        previous = el.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + el.tail
+        else:
+            parent.text = (parent.text or "") + el.tail
+    parent.remove(el)

@@ -1,0 +1,194 @@
+"""The rule tables of kotoba's extractor, as data, and the one function that applies them to an element.
+
+Every table here is a general statement about how web pages are built (a share bar is called ``share``
+something, a navigation menu is a ``<nav>``), never about one site. They are read by
+:mod:`kotoba.web.extract.core`, which decides with the page's own text how far to believe them.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from collections.abc import Iterable
+from typing import Literal
+
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+# Never text: removed before anything is measured.
+DROP_TAGS = frozenset(
+    "script style noscript template svg canvas iframe object embed button select option input textarea "
+    "head link meta map area audio video source track picture img dialog".split()
+)
+# Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose
+# (but a figure holding a quotation, a listing or a table is text, see furniture()).
+FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
+# Furniture by tag unless it holds half the page's prose: a form is a comment box or a sign-up, a header a
+# masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
+# in one.
+WEAK_FURNITURE_TAGS = frozenset("form header aside".split())
+# The landmark of the page's own content: an element holding one is not furniture, whatever its name.
+LANDMARK_TAGS = ("main",)
+# Elements that start a new line of text.
+BLOCK_TAGS = frozenset(
+    "p div section article main header footer aside nav blockquote pre table thead tbody tfoot tr td th "
+    "ul ol dl dt dd li figure figcaption form fieldset address details summary h1 h2 h3 h4 h5 h6 hr br "
+    "center body html menu".split()
+)
+HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+
+# Words of a class or id naming furniture; a class token counts when its first or last word is one of them
+# (``share-buttons``, ``site-footer``), since words in the middle name page builders' wrappers
+# (``elementor-widget-container``).
+FURNITURE_WORDS = frozenset(
+    """share sharing sharebar sharedaddy social socials recommended recommendations newsletter subscribe
+    subscription signup cookie cookies consent gdpr promo promos advert advertisement advertising ad ads
+    adslot adunit sponsor sponsored banner breadcrumb breadcrumbs pagination pager sidebar widget widgets
+    menu nav navbar navigation masthead footer toolbar popup modal trending popular mostpopular mostread
+    tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
+    newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
+)
+# Words of a consent manager's dialog wherever they stand in a class or id (``onetrust-consent-sdk``,
+# ``CybotCookiebotDialog``): a cookie-preference centre holds paragraphs of prose about data processing,
+# more than some pages hold of their own, and is never the page.
+CONSENT_WORDS = frozenset("consent gdpr onetrust cookiebot didomi usercentrics truste cookielaw".split())
+# Furniture that may hold more prose than the article itself (comment threads, related stories, a shop's
+# customer reviews), so it is believed whatever its size.
+STRONG_WORDS = frozenset(
+    "comment comments commentlist disqus respond reply replies discussion related relatedposts recirc "
+    "recirculation outbrain taboola review reviews ratings".split()
+)
+# Of those, the words of a discussion: comments beside an article, but the content of a forum's page (and a
+# reviews page's; not a "preview").
+DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|(?<!p)review", re.IGNORECASE)
+# A class token opening with one of these describes the page's layout (``has-sidebar``) or a post's taxonomy
+# (``category-product-reviews``, ``tag-review``: WordPress puts them on the article), not the element.
+LAYOUT_WORDS = frozenset("has no with without is show enable category tag".split())
+# An id of more words than this is a slug made from a title, not the name of a role.
+SLUG_WORDS = 4
+NEVER_FURNITURE = frozenset("html body main".split())
+FURNITURE_ROLES = frozenset(
+    "navigation banner contentinfo complementary search menu menubar dialog alert".split()
+)
+
+# Headings that open a section of other content: related stories, comments, sharing. Everything from such a
+# heading to the end of its section is furniture. Anchored: the heading must start with the phrase.
+SECTION_HEADINGS = re.compile(
+    r"""^\W*(related|more\ (from|in|on|stories|news|articles|like\ this|to\ (read|explore))
+    |you\ (may|might|could)\ (also\ )?(like|enjoy|be\ interested)|recommended|trending|popular\b
+    |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
+    |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
+    |leave\ a\ (comment|reply)|about\ the\ author
+    |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
+    |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
+    |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
+    |você\ (pode|também)|veja\ também|leia\ também|relacionad|\w+\ relacionad[oa]s|te\ puede\ interesar
+    |deixe\ (uma|seu|um)\ (resposta|comentário)|deja\ (un|una|tu)\ (comentario|respuesta)
+    |laisser\ un\ commentaire|lascia\ un\ commento|hinterlasse\ einen\ kommentar|artículos\ relacionados
+    |lee\ también|noticias\ relacionadas|articoli\ correlati|potrebbe\ interessarti|leggi\ anche
+    |à\ lire\ aussi|articles?\ similaires|sur\ le\ même\ sujet|das\ könnte\ sie\ auch|mehr\ zum\ thema
+    |weitere\ artikel|lesen\ sie\ auch|関連|相关|推荐)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+SECTION_HEADING_MAX_CHARS = 60
+# … and hold little more than the phrase ("You may also like:", "Related stories").
+SECTION_HEADING_MAX_REST = 16
+
+# Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
+LABEL_LINES = re.compile(
+    r"""^\W*(advert(isement)?|ads?|sponsored(\ content)?|image\ \d+\ (of|/)\ \d+|\d+\ of\ \d+
+    |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
+    |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
+    |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
+    |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
+    ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?
+    ((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{1,2}(st|nd|rd|th)?,?\ \d{4}
+    |\d{1,2}\ (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{4}
+    |\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})
+    ([\W_]+(at\ )?\d{1,2}[:.]\d{2}(\ ?[ap]\.?m\.?)?(\ [a-z]{2,4})?)?
+    ([\W_]+updated\ .{0,30})?)\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Lines that close an article without being part of it: credits, calls to subscribe or follow. Trimmed
+# only from the end, one after another.
+CLOSING_LINES = re.compile(
+    r"""^\W*(reporting\ by|additional\ reporting|editing\ by|writing\ by|compiled\ by
+    |.{0,80}\ contributed\ to\ this\ (report|story|article)|follow\ (us|him|her|them|me)\b|subscribe\b
+    |sign\ up\b|join\ (our|the|us)\b|click\ here\b|get\ (the|our)\ .{0,40}newsletter|image\ credit
+    |photo\ credit|\(?(image|photo)\ credit|(this|the)\ (article|story)\ (was|has\ been|originally|first)
+    |read\ the\ (full|original)\ (story|article)|related:)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+TRAILING_SHORT_CHARS = 40
+
+Verdict = Literal["strong", "weak"] | None
+STRONG: Verdict = "strong"
+WEAK: Verdict = "weak"
+
+_WORDS = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
+
+
+def furniture(el: Element) -> Verdict:
+    """STRONG or WEAK when the element's tag, role, class or id names page furniture, else None."""
+    tag = el.tag
+    if tag in FURNITURE_TAGS:
+        if tag == "figure" and _FIGURED_TEXT(el):
+            return None  # a quotation, listing or table set as a figure: the page's text, not an illustration
+        return STRONG
+    if tag in NEVER_FURNITURE:
+        return None
+    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS else None
+    role = el.get("role")
+    if role and role.lower() in FURNITURE_ROLES:
+        verdict = WEAK
+    name = el.get("id")
+    if name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
+        name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
+    named = (_names_verdict(attr) for attr in (el.get("class"), name) if attr)
+    return _strongest(itertools.chain((verdict,), named))
+
+
+def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
+    """STRONG as soon as one is, else WEAK if one is, else None."""
+    found: Verdict = None
+    for verdict in verdicts:
+        if verdict is STRONG:
+            return STRONG
+        if verdict is WEAK:
+            found = WEAK
+    return found
+
+
+# Class names repeat on a page's elements and across pages; the bounds keep the caches small (at 8,192
+# entries each they added 1.5 MB to a pass over the Zyte pages).
+@functools.lru_cache(maxsize=2048)
+def _names_verdict(names: str) -> Verdict:
+    """The strongest verdict of the tokens of a class or id attribute."""
+    return _strongest(_token_verdict(token) for token in names.split())
+
+
+@functools.lru_cache(maxsize=2048)
+def _token_verdict(token: str) -> Verdict:
+    # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
+    if not token.islower():
+        token = _CAMEL.sub("-", token).lower()
+    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
+    result: Verdict = None
+    if any(word in CONSENT_WORDS for word in words):
+        result = STRONG
+    elif words and words[0] not in LAYOUT_WORDS:
+        ends = (words[0], words[-1])
+        if any(w in STRONG_WORDS for w in ends):
+            result = STRONG
+        elif any(w in FURNITURE_WORDS for w in ends):
+            result = WEAK
+    return result
+
+
+def discussion(el: Element) -> bool:
+    """Whether the element's class or id names a comment thread or replies."""
+    return DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None

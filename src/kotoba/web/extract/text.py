@@ -1,0 +1,177 @@
+"""kotoba's one renderer of an HTML tree as text: an article, a whole page and a fragment alike.
+
+One block per line: headings with ``#``, list items with ``- ``, a table row as its cells joined by `` | ``,
+preformatted text with its own lines. A long block that repeats an earlier one line for line is left out:
+responsive layouts render their content once per screen size and show one copy. For an article, label lines
+("Advertisement", a date alone) go; so do the lines before the first prose (headline, byline) and the credits
+and prompts after the last ("Reporting by …").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Set
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.fit import FIT
+from kotoba.web.extract.rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
+
+# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
+KEEP_ALL_BELOW = 600
+_SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
+_WORDS = re.compile(r"[^\w]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
+_NOTHING: frozenset[Element] = frozenset()
+_CELLS = frozenset(("td", "th"))
+_LINE_BLOCKS = BLOCK_TAGS - _CELLS  # a cell is a block, but its row is the line
+
+
+def render_all(root: Element) -> str:
+    """Every block of ``root`` on its own line, nothing skipped or trimmed: a whole page, or a fragment."""
+    return render(root, "", trim=False, min_repeat=math.inf)
+
+
+def render(
+    root: Element,
+    title: str,
+    *,
+    skip: Set[Element] = _NOTHING,
+    prose: Set[Element] = _NOTHING,
+    trim: bool = True,
+    min_repeat: float = FIT.min_repeat,
+) -> str:
+    """``root`` one block per line without the ``skip`` elements; with ``trim``, cut of the non-prose lines at
+    both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
+    block of at least ``min_repeat`` characters that repeats an earlier one.
+    """
+    lines: list[tuple[str, bool]] = []  # (line, from a prose block)
+    spans: list[tuple[int, int]] = []  # the lines each block element rendered
+    current: list[str] = []
+    open_blocks: list[Element] = []
+    title_key = _key(title)
+
+    def flush() -> None:
+        if not current:  # every block flushes as it opens and closes; most find nothing new
+            return
+        line = _SPACES.sub(" ", "".join(current)).strip()
+        current.clear()
+        if line and line not in ("-", "#"):
+            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
+
+    add = current.append
+
+    # el.text and el.tail are read once each: every read copies the text out of the tree into a new string
+    def walk(el: Element) -> None:
+        tag = el.tag
+        if (el is not root and el in skip) or not isinstance(tag, str):  # furniture, or a comment
+            tail = el.tail
+            if tail:
+                add(tail)
+            return
+        block = tag in _LINE_BLOCKS
+        if not block and tag in _CELLS and "".join(current).strip():  # a table row is one line, cells apart
+            add(" | ")
+        if block:
+            flush()
+            level = HEADINGS.get(tag)
+            if level is not None:
+                if level == 1 and title_key and _key("".join(el.itertext())) in title_key:
+                    tail = el.tail
+                    if tail:
+                        add(tail)
+                    return
+                add("#" * level + " ")
+            elif tag == "li":
+                add("- ")
+            elif tag == "pre":  # code and verse keep their lines and indentation
+                is_prose = el in prose
+                for line in "".join(el.itertext()).strip("\n").splitlines():
+                    if line.strip():
+                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
+                tail = el.tail
+                if tail:
+                    add(tail)
+                return
+            open_blocks.append(el)
+            start = len(lines)
+        text = el.text
+        if text:
+            add(text)
+        for child in el:
+            walk(child)
+        if block:
+            flush()
+            open_blocks.pop()
+            if len(lines) > start:
+                spans.append((start, len(lines)))
+        tail = el.tail
+        if tail:
+            add(tail)
+
+    try:
+        walk(root)
+    except RecursionError:  # absurdly deep markup: keep what was rendered so far
+        pass
+    flush()
+    lines = _unrepeated(lines, spans, min_repeat)
+    text = "\n".join(_trim(lines)) if trim else ""
+    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
+        text = "\n".join(line for line, _ in lines)
+    return _CONTROL.sub("", text)
+
+
+def _unrepeated(
+    lines: list[tuple[str, bool]], spans: list[tuple[int, int]], min_repeat: float
+) -> list[tuple[str, bool]]:
+    """Without the blocks (``spans`` of lines) that repeat an earlier block line for line: a responsive
+    layout renders its content once per screen size and shows one copy. Only blocks of ``min_repeat``
+    characters or more count (a fitted threshold): short ones — a label, a list item, a menu's meal — repeat
+    on purpose. Blocks are grouped by size first, so that only blocks of equal size are compared line by line.
+    """
+    ends = [0]
+    for line, _ in lines:
+        ends.append(ends[-1] + len(line))
+    by_size: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for start, end in spans:
+        size = ends[end] - ends[start]
+        if size >= min_repeat:
+            by_size.setdefault((size, end - start), []).append((start, end))
+    dropped: set[int] = set()
+    for same in by_size.values():
+        if len(same) < 2:
+            continue
+        first_end: dict[tuple[str, ...], int] = {}
+        for start, end in sorted(same):
+            key = tuple(line for line, _ in lines[start:end])
+            seen = first_end.setdefault(key, end)
+            if seen <= start:
+                dropped.update(range(start, end))
+    if not dropped:
+        return lines
+    return [line for i, line in enumerate(lines) if i not in dropped]
+
+
+def _trim(lines: list[tuple[str, bool]]) -> list[str]:
+    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
+
+    Before the first prose line sit the headline, byline and date; after the last come short labels and
+    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
+    end on lists and tables.
+    """
+    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
+    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
+    last = len(kept) - 1
+    while last > first:
+        line, prose = kept[last]
+        listed = line.startswith("- ") or " | " in line  # a list item or a table row
+        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
+        if not (short or CLOSING_LINES.match(line)):
+            break
+        last -= 1
+    return [line for line, _ in kept[first : last + 1]]
+
+
+def _key(text: str) -> str:
+    return " ".join(_WORDS.split(text.lower())).strip()

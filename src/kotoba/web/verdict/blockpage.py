@@ -1,0 +1,231 @@
+"""Is this response the article, or a vendor's verification or block page standing in for it?
+
+A pure function of what a response offers — status, headers, the names of the cookies it sets, the title,
+the raw markup (script and iframe sources, element ids) and the visible text *including* ``<noscript>``,
+which article extraction drops and where many challenges put their only sentence. The rules are data
+(:mod:`kotoba.web.verdict.blockpage_rules`); this module decides how far to believe them:
+
+1. A strong mark decides, at any size, and names its vendor.
+2. A bot defence's presence (its cookie, sensor script or captcha widget) decides together with a
+   challenge status (403, 429, 503, AWS WAF's 202 and 405, …) or over a page with no text of its own:
+   that is what an Incapsula script page, a Kasada 429 or an AWS WAF 202 is. A CDN in front of the site
+   (Cloudflare's or Akamai's edge, Fastly, Vercel) never decides this way: most empty pages and server
+   errors behind it are the site's own.
+3. Weak words decide only on a short page (``Settings.block_chars``, the spec's 1,500 characters), and
+   only where they are its message: under a challenge status; or where, once the sentences that carry
+   them are set aside, almost nothing is left; or where the page says several of them. So a real short
+   page that asks visitors to "enable JavaScript for the best experience" is read, and "Please enable JS
+   and disable any ad blocker" is not.
+
+The verdict names the vendor where one is known, for the reason the model relays.
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import lxml.html  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.article import defuse
+from kotoba.web.verdict.blockpage_rules import (
+    CHALLENGE_STATUSES,
+    DISPLAY,
+    PRESENCE,
+    STRONG,
+    WEAK,
+    Rule,
+)
+
+BLOCK_REASON = "the site served a verification/block page instead of the article"
+BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"
+
+# Challenge pages are small, and vendors put their marks in the head or at the end of the body: a huge
+# page is searched at both ends only, so no page costs more than this to judge. A page whose extracted
+# article is already long is searched in a smaller window: it is a block page only if a vendor's mark sits
+# in its head or at its very end, and this keeps the judge to a millisecond or two of an ordinary read.
+MARKUP_HEAD = 256 * 1024
+MARKUP_TAIL = 64 * 1024
+ARTICLE_MARKUP_HEAD = 32 * 1024
+ARTICLE_MARKUP_TAIL = 16 * 1024
+# A vendor's own sentence decides on a page with up to this many times ``block_chars`` of text: Anubis
+# says over 1,000 characters, Wordfence more; an article quoting the sentence is longer still.
+VENDOR_TEXT_FACTOR = 5
+# What may be left of a short page once the sentences carrying weak words are set aside.
+RESIDUE_CHARS = 200
+# A short page saying this many different weak things is a block page whatever else it says.
+MANY_SIGNALS = 3
+
+_TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+_NOT_TEXT = ("script", "style", "template", "svg", "title")
+
+
+@dataclass(frozen=True)
+class Response:
+    """What one response offers the judge. ``text`` is visible text; when None it is read from ``markup``."""
+
+    status: int | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+    markup: str = ""
+    text: str | None = None
+    title: str | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A block page: whose (None when no vendor is known), what kind, and which signal decided."""
+
+    vendor: str | None
+    kind: str
+    signal: str
+
+    @property
+    def label(self) -> str:
+        """ "Cloudflare challenge", "PerimeterX/HUMAN challenge"…, or "" when no vendor is known."""
+        if self.vendor is None:
+            return ""
+        return f"{DISPLAY.get(self.vendor, self.vendor)} {self.kind}"
+
+    @property
+    def reason(self) -> str:
+        """The failure's reason, naming the vendor where it is known."""
+        return BLOCK_REASON_NAMED.format(label=self.label) if self.vendor else BLOCK_REASON
+
+
+def judge(response: Response, *, short_chars: int = 1500, article: str | None = None) -> Verdict | None:
+    """The verdict on ``response``, or None when it is not a block page.
+
+    ``short_chars`` is the spec's bound for weak words. ``article`` is the text the extractor found, when
+    known: where it reaches that bound, it stands for the page's text (weak words no longer count, and the
+    page is not parsed a second time), and past the bound for vendor sentences no text is judged at all.
+    """
+    headers = _header_map(response.headers)
+    cookies = _cookie_names(headers.get("set-cookie", ()))
+    long_article = article is not None and len(article) >= short_chars
+    if long_article:
+        markup = _window(response.markup, ARTICLE_MARKUP_HEAD, ARTICLE_MARKUP_TAIL)
+    else:
+        markup = _window(response.markup, MARKUP_HEAD, MARKUP_TAIL)
+    title = response.title if response.title is not None else _title(markup)
+    presence = _presence(headers, cookies, markup)
+    for rule in STRONG:
+        if rule.where != "text" and _matches(rule, headers, cookies, markup, title, presence):
+            return Verdict(rule.vendor, rule.kind, "strong")
+    if article is not None and long_article:
+        # an article-length page: only marks in headers and markup can make it a block page
+        text = article if len(article) <= short_chars * VENDOR_TEXT_FACTOR else None
+    else:
+        text = response.text if response.text is not None else visible_text(markup)
+    if text is not None and len(text) <= short_chars * VENDOR_TEXT_FACTOR:
+        for rule in STRONG:
+            if rule.where == "text" and rule.pattern.search(text):
+                return Verdict(rule.vendor, rule.kind, "strong")
+    defence = next((rule for rule in presence if not rule.plumbing), None)
+    refused = response.status in CHALLENGE_STATUSES
+    if defence is not None and refused:
+        return Verdict(defence.vendor, defence.kind, "presence and status")
+    if defence is not None and text is not None and not text.strip():
+        return Verdict(defence.vendor, defence.kind, "presence over an empty page")
+    if text is not None and len(text) + len(title) < short_chars and _weak(title, text, refused=refused):
+        named = presence[0] if presence else None
+        return Verdict(named.vendor if named else None, named.kind if named else "block", "weak words")
+    return None
+
+
+def visible_text(markup: str) -> str:
+    """Every piece of text a reader could see, ``<noscript>`` and iframe fallbacks included, one per line."""
+    if not markup.strip():
+        return ""
+    try:
+        root = lxml.html.document_fromstring(defuse(markup))
+    except (ParserError, ValueError):  # no elements at all, or bytes lxml refuses
+        return _lines(re.sub(r"<[^>]*>", "\n", markup).split("\n"))
+    for element in list(root.iter(*_NOT_TEXT)):
+        element.drop_tree()
+    return _lines(root.itertext())
+
+
+def _lines(pieces: Iterable[str]) -> str:
+    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces)
+    return "\n".join(line for line in lines if line)
+
+
+def _window(markup: str, head: int, tail: int) -> str:
+    if len(markup) <= head + tail:
+        return markup
+    return markup[:head] + "\n" + markup[-tail:]
+
+
+def _title(markup: str) -> str:
+    found = _TITLE.search(markup)
+    return _SPACES.sub(" ", html_lib.unescape(found.group(1))).strip() if found else ""
+
+
+def _header_map(headers: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, ...]]:
+    mapped: dict[str, tuple[str, ...]] = {}
+    for name, value in headers:
+        key = name.strip().lower()
+        mapped[key] = (*mapped.get(key, ()), value.strip())
+    return mapped
+
+
+def _cookie_names(set_cookies: Iterable[str]) -> tuple[str, ...]:
+    # One Set-Cookie header per cookie; a value may also be several folded with newlines.
+    return tuple(
+        line.split("=", 1)[0].strip() for value in set_cookies for line in value.splitlines() if "=" in line
+    )
+
+
+def _presence(headers: dict[str, tuple[str, ...]], cookies: tuple[str, ...], markup: str) -> list[Rule]:
+    """The presence rules that hold, one per vendor, in table order."""
+    found: list[Rule] = []
+    for rule in PRESENCE:
+        if all(r.vendor != rule.vendor for r in found) and _matches(rule, headers, cookies, markup, "", []):
+            found.append(rule)
+    return found
+
+
+def _matches(
+    rule: Rule,
+    headers: dict[str, tuple[str, ...]],
+    cookies: tuple[str, ...],
+    markup: str,
+    title: str,
+    presence: list[Rule],
+) -> bool:
+    if rule.with_presence and all(r.vendor != rule.vendor for r in presence):
+        return False
+    if rule.where == "header":
+        return any(rule.pattern.search(value) for value in headers.get(rule.header, ()))
+    if rule.where == "cookie":
+        return any(rule.pattern.search(name) for name in cookies)
+    if rule.where == "markup":
+        if rule.needles and not any(needle in markup for needle in rule.needles):
+            return False
+        return bool(rule.pattern.search(markup))
+    if rule.where == "title":
+        return bool(rule.pattern.search(title))
+    return False
+
+
+def _weak(title: str, text: str, *, refused: bool) -> bool:
+    """Whether weak words are this short page's message (see the module docstring).
+
+    Under a challenge status any one of them is: the site refused, and says why.
+    """
+    signals = {i for i, pattern in enumerate(WEAK) if pattern.search(title) or pattern.search(text)}
+    if not signals:
+        return False
+    if refused or len(signals) >= MANY_SIGNALS:
+        return True
+    residue = sum(
+        len(piece.strip())
+        for piece in _PIECES.split(text)
+        if not any(pattern.search(piece) for pattern in WEAK)
+    )
+    return residue < RESIDUE_CHARS

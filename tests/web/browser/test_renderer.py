@@ -1,0 +1,108 @@
+"""The renderer on plain loopback: when it is tried, what it returns, and what it costs a read that does
+not need it. Loopback plays the public web through the documented allow-list; the guard's own attacks on
+the browser run in a sealed namespace (``tests/attacks/test_render_netns.py``)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from kotoba.settings import Settings, SettingsError
+from kotoba.web.browser.renderer import find_browser
+from kotoba.web.page import PageReader
+from tests.support import pages, spa_pages
+from tests.support.browser import CHROMIUM
+from tests.support.servers.http import PageServer, page, serve
+
+needs_playwright = pytest.mark.skipif(
+    importlib.util.find_spec("playwright") is None, reason="needs Playwright (pip install 'kotoba[render]')"
+)
+SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=20.0, browser=str(CHROMIUM))
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[PageServer]:
+    with serve(
+        {
+            "/shell": page(spa_pages.shell()),
+            "/static-shell": page(f"<html><body>{spa_pages.NOSCRIPT}<div id=root></div></body></html>"),
+            "/article": page(pages.article()),
+            "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
+        }
+    ) as server:
+        yield server
+
+
+def test_render_settings_come_from_the_environment() -> None:
+    settings = Settings.from_env({"KOTOBA_RENDER": "never", "KOTOBA_BROWSER": " /opt/chrome/chrome "})
+    assert (settings.render, settings.browser) == ("never", "/opt/chrome/chrome")
+    assert Settings.from_env({}).render == "auto"
+    with pytest.raises(SettingsError, match="KOTOBA_RENDER must be one of auto, always, never, not 'yes'"):
+        Settings.from_env({"KOTOBA_RENDER": "yes"})
+
+
+def test_a_browser_path_that_does_not_exist_finds_no_browser() -> None:
+    assert find_browser(Settings(browser="/nonexistent/chromium")) is None
+
+
+async def test_never_leaves_a_shell_to_the_direct_read(site: PageServer) -> None:
+    async with PageReader(SETTINGS.replace(render="never")) as reader:
+        outcome = await reader.read(site.url("/shell"))
+        assert reader._renderer is None
+    assert outcome.status == "failed" and outcome.via == "direct"
+    assert site.hits("/api/article.json") == 0
+
+
+async def test_a_shell_without_scripts_is_not_rendered(site: PageServer) -> None:
+    async with PageReader(SETTINGS) as reader:
+        outcome = await reader.read(site.url("/static-shell"))
+        assert reader._renderer is None  # no script could fill it: no browser is started
+    assert outcome.status == "failed" and outcome.via == "direct"
+
+
+async def test_a_missing_browser_is_a_stated_failure(site: PageServer) -> None:
+    settings = SETTINGS.replace(render="always", browser="/nonexistent/chromium")
+    async with PageReader(settings) as reader:
+        outcome = await reader.read(site.url("/shell"))
+    assert outcome.status == "failed"
+    assert outcome.reason == (  # type: ignore[union-attr]
+        # the shell's <noscript> asks for JavaScript: a short "enable JavaScript" page, judged a block page
+        "the site served a verification/block page instead of the article; rendered in a browser: "
+        "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
+    )
+
+
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+def test_kotoba_read_json_says_rendered(site: PageServer) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+    env |= {"KOTOBA_READER_URL": "", "KOTOBA_BROWSER": str(CHROMIUM)}
+    done = subprocess.run(
+        [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", site.url("/shell")],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["status"], result["via"]) == ("ok", "rendered")
+    assert result["title"] == "The keeper of the light | Coast Weekly"
+    assert result["text"].startswith("The lighthouse keeper climbed the spiral stairs every evening at dusk.")
+
+
+def test_a_read_that_needs_no_render_imports_no_playwright(site: PageServer) -> None:
+    code = (
+        "import sys; from kotoba.cli import main; "
+        f"rc = main(['read', '--json', '--allow', '127.0.0.1', {site.url('/article')!r}]); "
+        "print('playwright' in sys.modules, file=sys.stderr); sys.exit(rc)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr.strip() == "False", done.stderr
