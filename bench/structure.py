@@ -342,7 +342,7 @@ def run(group: Group, name: str, read: Reader) -> Tally:
         compare(shape, answer, page.url, tally)
         tally.sizes.append(len(answer))
         tally.fits.append(fits(answer))
-        tally.scores.append(score_page(page.truth, markdown_words(answer)))
+        tally.scores.append(score_page(page.truth, answer))
     return tally
 
 
