@@ -267,6 +267,7 @@ class Run:
                 result = read_failed(result, search=self._search_left())
             elif call.name == "web_extract":
                 self.turn.provenance.add_read(str(arguments.get("url", "")))
+                self.turn.provenance.add_links(result.links)
             line = "" if result.bad_call else voice_line(tool, "done" if result.ok else "failed", arguments)
             if line:
                 yield Narration(text=line)

@@ -31,6 +31,10 @@ class Turn:
     so a read that failed cannot come back through a delegate, nor a helper's failure be retried here."""
 
     @classmethod
-    def of(cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None) -> Turn:
-        """``read`` is the conversation's URLs already read (kept by the session across turns)."""
-        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages, read=read))
+    def of(
+        cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None, linked: set[str] | None = None
+    ) -> Turn:
+        """``read`` is the conversation's URLs already read and ``linked`` the addresses the pages read
+        showed as links (both kept by the session across turns)."""
+        provenance = Provenance(user_messages, read=read, linked=linked)
+        return cls(user_messages=tuple(user_messages), provenance=provenance)

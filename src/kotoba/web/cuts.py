@@ -44,17 +44,35 @@ def open_fence(text: str, at: int) -> Fence | None:
     return opened
 
 
+def _link_at(text: str, at: int) -> re.Match[str] | None:
+    """The Markdown link that offset ``at`` falls strictly inside, if any."""
+    for match in _LINK.finditer(text, max(0, at - _LINK_REACH), min(len(text), at + _LINK_REACH)):
+        if match.start() < at < match.end():
+            return match
+        if match.start() >= at:
+            return None
+    return None
+
+
+def link_start(text: str, at: int) -> int:
+    """``at``, or the start of the link it would cut."""
+    match = _link_at(text, at)
+    return match.start() if match is not None else at
+
+
+def link_end(text: str, at: int) -> int:
+    """``at``, or the end of the link it would cut."""
+    match = _link_at(text, at)
+    return match.end() if match is not None else at
+
+
 def safe_end(text: str, end: int, limit: int) -> int:
     """``end`` (a cut of ``text`` for a window of ``limit`` characters) moved back to before a link it would
     split, or to before a code block that opens in the window's second half."""
     half = limit // 2
-    for match in _LINK.finditer(text, max(0, end - _LINK_REACH), min(len(text), end + _LINK_REACH)):
-        if match.start() < end < match.end():
-            if match.start() >= half:
-                end = match.start()
-            break
-        if match.start() >= end:
-            break
+    link = _link_at(text, end)
+    if link is not None and link.start() >= half:
+        end = link.start()
     fence = open_fence(text, end)
     if fence is not None and fence.start >= half:
         end = fence.start

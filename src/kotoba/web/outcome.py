@@ -60,6 +60,15 @@ class Excerpt:
     text: str
 
 
+@dataclass(frozen=True)
+class Link:
+    """A link of a page's Markdown: its address exactly as the text writes it (resolved against the page's
+    address), and its text. The agent loop lets the model read such an address, and only as written."""
+
+    url: str
+    text: str
+
+
 @dataclass(frozen=True, kw_only=True)
 class PageRead:
     """A page whose text was read. ``text`` is what is returned (capped); ``chars`` the whole length.
@@ -96,6 +105,12 @@ class PageRead:
     process: the text, and its offsets, may differ from the earlier reading's."""
     hidden_chars: int = 0
     """Characters of text hidden from readers (``display:none``, ``hidden``, off-screen…), not in ``text``."""
+    links: tuple[Link, ...] = field(default=(), compare=False)
+    """The links of the whole text (Markdown only), in page order, each address once."""
+    starts_in_code: bool = False
+    """The window begins inside a fenced code block (its opening fence is in an earlier window)."""
+    ends_in_code: bool = False
+    """The window ends inside a fenced code block that the next window goes on with."""
 
     @property
     def status(self) -> Literal["ok"]:
@@ -160,6 +175,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "quoted_matches": outcome.quoted_matches if outcome.find is not None else None,
             "reread": outcome.reread,
             "hidden_chars": outcome.hidden_chars,
+            "links": [{"url": link.url, "text": link.text} for link in outcome.links],
         }
     return {
         "status": "failed",
@@ -177,6 +193,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "quoted_matches": None,
         "reread": False,
         "hidden_chars": 0,
+        "links": [],
         "reason": outcome.reason,
         "kind": str(outcome.kind),
         "definitive": outcome.definitive,

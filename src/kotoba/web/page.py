@@ -35,7 +35,7 @@ from kotoba.web.net.transport import GuardedTransport
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome, Via
 from kotoba.web.reader import parse_reader_text, reader_request_url, warning_failure
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
-from kotoba.web.window import cap_text, find_in, window
+from kotoba.web.window import cap_text, find_in, inside_code, window
 
 __all__ = ["NO_TEXT_REASON", "PageReader", "classify", "read_page"]
 
@@ -238,7 +238,13 @@ class PageReader:
         if body_kind(fetched) == "pdf":
             return await read_pdf(fetched.body, seconds=remaining), None
         settings = self.settings
-        work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
+        work = partial(
+            read_body,
+            fetched,
+            extractor=settings.extractor,
+            format=settings.format,
+            block_chars=settings.block_chars,
+        )
         if len(fetched.body) > THREAD_MAX_BYTES:
             # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
             # extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
@@ -263,9 +269,11 @@ class PageReader:
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
 
 
-def read_body(fetched: Fetched, *, extractor: str, block_chars: int) -> tuple[Article, Verdict | None]:
+def read_body(
+    fetched: Fetched, *, extractor: str, block_chars: int, format: str = "markdown"
+) -> tuple[Article, Verdict | None]:
     """The body's article, and the block-page verdict on the whole response (run off the event loop)."""
-    article = body_to_article(fetched, extractor=extractor)
+    article = body_to_article(fetched, extractor=extractor, format=format)
     return article, judge_fetched(fetched, short_chars=block_chars, article=article.text)
 
 
@@ -314,6 +322,8 @@ def classify(
         capped=capped and len(text) > len(returned),
         full_text=text,
         hidden_chars=article.hidden_chars,
+        links=article.links,
+        ends_in_code=len(returned) < len(text) and inside_code(text, len(returned)),
     )
 
 

@@ -20,6 +20,7 @@ from urllib.parse import urldefrag, urljoin
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.rules import BLOCK_TAGS
+from kotoba.web.outcome import Link
 
 CODE_TAGS = frozenset(("code", "kbd", "samp", "tt"))
 # Strong text is marked: a warning's "Note:", a key term, a listing's bold lead-in. Italics are not: they
@@ -37,7 +38,9 @@ PERMALINK_CLASSES = frozenset(
     "zola-anchor heading-link".split()
 )
 # Words a code block's class names its language with: language-py, lang-js, highlight-python, brush: ruby.
-_LANGUAGE_CLASS = re.compile(r"^(?:language|lang|highlight-source|highlight|brush)[-:]([A-Za-z0-9_+#.-]{1,30})$")
+_LANGUAGE_CLASS = re.compile(
+    r"^(?:language|lang|highlight-source|highlight|brush)[-:]([A-Za-z0-9_+#.-]{1,30})$"
+)
 _NO_LANGUAGE = frozenset("none default nohighlight plain plaintext text txt notranslate".split())
 _NOT_LINKS = ("javascript:", "vbscript:", "data:", "about:", "blob:")
 
@@ -50,14 +53,6 @@ _ORDERED_START = re.compile(r"^(\d{1,9})([.)])(?=\s|$)")
 _HEADING_CLOSE = re.compile(r"(\s)(#+)$")
 _FENCE_RUN = re.compile(r"^[ \t]*(`{3,})", re.MULTILINE)
 _TICKS = re.compile(r"`+")
-
-
-@dataclass(frozen=True)
-class Link:
-    """A link of the rendered page: its address as the Markdown writes it (resolved), and its text."""
-
-    url: str
-    text: str
 
 
 def collapse(text: str) -> str:
@@ -222,7 +217,7 @@ class Inline:
             self.plain.append(" ")
 
     def _bold(self, el: Element, in_link: bool) -> None:
-        """Strong text as ``**text**``, spaces outside the marks (where they would not close), never nested."""
+        """Strong text as ``**text**``, spaces outside the marks (inside they would not close), unnested."""
         mark = len(self.md)
         self.bold = False
         try:

@@ -34,7 +34,6 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.inline import (
     Inline,
-    Link,
     code_fence,
     code_language,
     code_text,
@@ -46,6 +45,7 @@ from kotoba.web.extract.inline import (
 )
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.outcome import Link
 
 __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
 
@@ -222,7 +222,8 @@ class _Writer:
         first = "".join(self._first_prefix(c) for c in self.containers)
         cont = _continuation(self.containers)
         lines = (head + md).split("\n")
-        text = first + lines[0] + "".join("\n" + (cont + line if line else cont.rstrip()) for line in lines[1:])
+        rest = "".join("\n" + (cont + line if line else cont.rstrip()) for line in lines[1:])
+        text = first + lines[0] + rest
         previous = self.units[-1] if self.units else None
         shared = 0
         if previous is not None:
