@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kotoba.web.extract.parse import clear, parse_html
 from markdown_it import MarkdownIt
 
 from kotoba.web.extract.markdown import Rendered, render_all
+from kotoba.web.extract.parse import clear, parse_html
 
 BASE = "https://docs.example.org/guide/page.html"
 _MD = MarkdownIt("commonmark").enable("table")
