@@ -246,6 +246,23 @@ def test_quotes_terms_and_questions() -> None:
     assert inline_texts(text) == ["quoted one", "quoted two", "term", "its meaning", "Is it kept?", "Yes, with its answer."]
 
 
+def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go() -> None:
+    text = md(
+        '<div class="faq"><button aria-expanded="false" aria-controls="a1">How long is a page kept?</button>'
+        '<div id="a1"><p>Fifteen minutes, unless the cache is full.</p></div>'
+        '<button aria-controls="a2" aria-expanded="false">Shipping and free returns</button><div id="a2"><p>Free.</p></div>'
+        '<button aria-expanded="false" aria-controls="nav">Menu</button><button class="copy">Copy</button></div>'
+        '<pre><code>x = 1</code></pre><button class="md-clipboard" title="Copy to clipboard">Copy</button>'
+    ).text
+    assert inline_texts(text) == [
+        "How long is a page kept?",
+        "Fifteen minutes, unless the cache is full.",
+        "Shipping and free returns",
+        "Free.",
+    ]
+    assert fences(text) == [("", "x = 1\n")]
+
+
 # --- properties ------------------------------------------------------------------------------------------
 _TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r"), min_size=1, max_size=60)
 
