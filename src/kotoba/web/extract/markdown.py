@@ -329,7 +329,7 @@ def render(
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
         kept = trimmed(lines, indices)
-        if sum(len(lines[i].plain) + 1 for i in kept) < KEEP_ALL_BELOW:
+        if len("\n".join(lines[i].plain for i in kept)) < KEEP_ALL_BELOW:
             kept = indices
     else:
         kept = indices
