@@ -1,6 +1,7 @@
 """The shape of what each reader returns: code blocks, links, table rows and headings kept, and its size.
 
-    python bench/structure.py [--shared DIR] [--limit N] [--kinds article,documentation] [--markdown]
+    python bench/structure.py [--shared DIR] [--limit N | --quick] [--kinds article,documentation]
+                              [--readers NAME,…] [--markdown]
 
 In one run, on the Zyte dev pages, the WCXB dev corpus (``SHARED/bench/extraction/``) and the structure
 corpus (``bench/structure/``, built by ``structure_build.py``; its held-out generators reported apart), four
@@ -52,6 +53,7 @@ from corpus import DEFAULT_SHARED, Corpus, load, render
 from metric import aggregate, markdown_parser, markdown_words, score_page
 
 CAP = 6000
+QUICK_PAGES = 7
 STRUCTURE = Path(__file__).resolve().parent / "structure"
 STRUCTURE_DEV = ("mkdocs-material", "sphinx-furo")
 STRUCTURE_HELD_OUT = ("mkdocs-rtd", "sphinx-pydata", "docusaurus")
@@ -310,7 +312,7 @@ def groups(shared: Path, limit: int | None, kinds: set[str] | None) -> list[Grou
         pages = []
         for name in names:
             if (STRUCTURE / name / "html").is_dir():
-                corpus: Corpus = load(STRUCTURE / name, limit)
+                corpus: Corpus = load(STRUCTURE / name)
                 truths = _markdown_truths(STRUCTURE / name)
                 pages += [(p, _without_title(markdown_shape(truths[p.key])[0])) for p in corpus.pages]
         if pages:
@@ -370,14 +372,16 @@ def report(group: Group, tallies: dict[str, Tally], markdown: bool) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED)
-    parser.add_argument("--limit", type=int, help="pages per corpus")
+    parser.add_argument("--limit", type=int, help="pages per corpus (of Zyte's and WCXB's)")
+    parser.add_argument("--quick", action="store_true", help=f"CI's mode: {QUICK_PAGES} pages a corpus")
     parser.add_argument("--kinds", help="only these page types of Zyte's and WCXB's (comma-separated)")
     parser.add_argument("--readers", default=",".join(READERS), help="comma-separated: " + ", ".join(READERS))
     parser.add_argument("--markdown", action="store_true", help="tables as Markdown, for the README")
     args = parser.parse_args()
     kinds = set(args.kinds.split(",")) if args.kinds else None
     readers = {name: READERS[name]() for name in args.readers.split(",")}
-    for group in groups(args.shared, args.limit, kinds):
+    limit = QUICK_PAGES if args.quick and args.limit is None else args.limit
+    for group in groups(args.shared, limit, kinds):
         tallies = {name: run(group, name, read) for name, read in readers.items()}
         print(report(group, tallies, args.markdown), end="\n\n")
         if "kotoba" in readers:
