@@ -44,7 +44,7 @@ _LANGUAGE_CLASS = re.compile(
 _NO_LANGUAGE = frozenset("none default nohighlight plain plaintext text txt notranslate".split())
 _NOT_LINKS = ("javascript:", "vbscript:", "data:", "about:", "blob:")
 
-_SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
+_MARKS = frozenset("\\`*[]_<&")
 _INVISIBLE = " \t\n\r\f\v\u00a0\u200b\u200c\u200d\ufeff"
 _URL_JUNK = re.compile(r"[\x00-\x1f\x7f]")  # tabs and line breaks inside an href are ignored by browsers
 _ESCAPED = re.compile(r"[\\`*\[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|<(?=[A-Za-z/!?])|&(?=#?\w+;)")
@@ -56,11 +56,16 @@ _TICKS = re.compile(r"`+")
 
 
 def collapse(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    """``text`` with every run of spaces one space, trimmed (the zero-width space counts as one)."""
+    if "\u200b" in text:
+        text = text.replace("\u200b", " ")
+    return " ".join(text.split())
 
 
 def escape(text: str) -> str:
     """``text`` with the characters that CommonMark would read as inline syntax escaped."""
+    if _MARKS.isdisjoint(text):  # most text: nothing to escape, and no regex to run
+        return text
     return _ESCAPED.sub(lambda m: "\\" + m.group(0), text)
 
 
@@ -251,9 +256,12 @@ class Inline:
 
     def take(self) -> tuple[str, str, list[Link]]:
         """The line built so far (Markdown, plain words, links), and a fresh start."""
-        md, plain, links = collapse("".join(self.md)), collapse("".join(self.plain)), self.links
+        md, plain, links = "".join(self.md), "".join(self.plain), self.links
         self.md, self.plain, self.links = [], [], []
-        return md, plain, links
+        if md == plain:  # most lines: no mark, no link, so one collapse serves both
+            md = plain = collapse(md)
+            return md, plain, links
+        return collapse(md), collapse(plain), links
 
 
 def inline_of(el: Element, base: str, skip: Set[Element]) -> tuple[str, str, list[Link]]:

@@ -108,15 +108,9 @@ class _Writer:
     lists: list[_List] = field(default_factory=list)
     open_blocks: list[Element] = field(default_factory=list)
     pending: list[list[str]] = field(default_factory=list)  # block links not yet placed on a line
-    holding_blocks: set[Element] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.line = Inline(self.base, self.skip)
-        for block in self.root.iter(*BLOCK_TAGS):  # inline elements with blocks inside are walked as blocks
-            for ancestor in block.iterancestors():
-                if ancestor in self.holding_blocks:
-                    break
-                self.holding_blocks.add(ancestor)
 
     # --- walking ---------------------------------------------------------------------------------------
     def walk(self, el: Element) -> None:
@@ -125,7 +119,7 @@ class _Writer:
             pass
         elif tag in BLOCK_TAGS:
             self.block(el)
-        elif el not in self.holding_blocks:
+        elif next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline through and through
             self.line.element(el)
         elif tag == "a":
             self.block_link(el)
@@ -216,15 +210,22 @@ class _Writer:
             url = self.pending[-1].pop()
             md = f"[{md}]({url})"
             links = [Link(url, plain), *links]
-        chain = tuple(id(c) for c in self.containers)
-        lists = tuple(id(item) for item in self.lists)
-        opens_item = bool(self.containers) and not self.containers[-1].started
-        first = "".join(self._first_prefix(c) for c in self.containers)
-        cont = _continuation(self.containers)
-        lines = (head + md).split("\n")
-        rest = "".join("\n" + (cont + line if line else cont.rstrip()) for line in lines[1:])
-        text = first + lines[0] + rest
+        containers = self.containers
         previous = self.units[-1] if self.units else None
+        if not containers:  # most units: no list or quote around them
+            text = head + md
+            if kind == "p" or previous is None or not previous.chain:
+                self.units.append(_Unit(text, plain, prose, kind, "\n\n", False, (), (), links))
+                return
+        chain = tuple(id(c) for c in containers)
+        lists = tuple(id(item) for item in self.lists)
+        opens_item = bool(containers) and not containers[-1].started
+        first = "".join(self._first_prefix(c) for c in containers)
+        text = first + head + md
+        if "\n" in text:
+            cont = _continuation(containers)
+            lines = text.split("\n")
+            text = lines[0] + "".join("\n" + (cont + line if line else cont.rstrip()) for line in lines[1:])
         shared = 0
         if previous is not None:
             while shared < min(len(chain), len(previous.chain)) and chain[shared] == previous.chain[shared]:
@@ -239,7 +240,7 @@ class _Writer:
         )
         if kind == "p" and opens_item:
             kind = "li"
-        sep = "\n" + _continuation(self.containers[:shared]).rstrip() + "\n"
+        sep = "\n" + _continuation(containers[:shared]).rstrip() + "\n" if shared else "\n\n"
         self.units.append(_Unit(text, plain, prose, kind, sep, tight, chain, lists, links))
 
     @staticmethod
