@@ -263,6 +263,28 @@ def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go
     assert fences(text) == [("", "x = 1\n")]
 
 
+SUMMARY = "The summary under it is prose, long enough to count, with a full stop. " * 10
+
+
+def test_an_item_whose_headline_is_trimmed_leaves_no_indented_code() -> None:
+    from kotoba.web.extract.markdown import render
+
+    root = parse_html(
+        "<html><body><ul><li><ul><li><h4>A headline, trimmed as the text renderer trims it</h4>"
+        f"<p>{SUMMARY}</p><pre>code = 1</pre><p>{SUMMARY.upper()}</p></li></ul></li></ul></body></html>"
+    )
+    assert root is not None
+    body = root.find("body")
+    prose = set(body.iter("p"))
+    text = render(body, "", prose=prose).text
+    assert [t.type for t in tokens(text) if t.type in ("code_block", "fence", "paragraph_open")] == [
+        "paragraph_open",
+        "fence",
+        "paragraph_open",
+    ]
+    assert inline_texts(text) == [SUMMARY.strip(), SUMMARY.upper().strip()]
+
+
 # --- properties ------------------------------------------------------------------------------------------
 _TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r"), min_size=1, max_size=60)
 

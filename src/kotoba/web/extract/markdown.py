@@ -344,17 +344,30 @@ def render_all(root: Element, base_url: str = "") -> Rendered:
 
 def _joined(units: list[_Unit], kept: list[int]) -> Rendered:
     out: list[str] = []
+    orphan = ""  # the indentation of a list item whose first line was left out
     links: dict[str, Link] = {}
     previous = -2
     for i in kept:
         unit = units[i]
         if out:
             out.append("\n" if unit.tight and previous == i - 1 else unit.sep)
-        out.append(unit.md)
+        if previous != i - 1 and unit.md.startswith(" "):
+            # the list item this unit went on with was left out (a headline trimmed): without its marker,
+            # the indentation of this unit and the next ones in that item would read as a code block
+            orphan = unit.md[: len(unit.md) - len(unit.md.lstrip(" "))]
+        elif orphan and not unit.md.startswith(orphan):
+            orphan = ""
+        out.append(_dedented(unit.md, orphan) if orphan else unit.md)
         for link in unit.links:
             links.setdefault(link.url, link)
         previous = i
     return Rendered(_CONTROL.sub("", "".join(out)), tuple(links.values()))
+
+
+def _dedented(text: str, indent: str) -> str:
+    """``text`` without ``indent`` on its lines (its blank lines may lack it)."""
+    lines = text.split("\n")
+    return "\n".join(line[len(indent) :] if line.startswith(indent) else line.lstrip(" ") for line in lines)
 
 
 def _continuation(containers: list[_Container]) -> str:
