@@ -119,7 +119,7 @@ class _Writer:
             pass
         elif tag in BLOCK_TAGS:
             self.block(el)
-        elif next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline through and through
+        elif not len(el) or next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline through and through
             self.line.element(el)
         elif tag == "a":
             self.block_link(el)
