@@ -87,10 +87,18 @@ def trafilatura() -> Reader:
 
 
 def mcp_fetch() -> Reader:
-    os.environ["PATH"] = "/nonexistent"  # readabilipy's pure-Python path, as the server runs without Node
     from mcp_server_fetch.server import extract_content_from_html
 
-    return lambda html, url: extract_content_from_html(html)
+    def read(html: str, url: str) -> str:
+        # readabilipy's pure-Python path, as bench/peers.py runs the server: without Node on its PATH
+        saved = os.environ.get("PATH", "")
+        os.environ["PATH"] = ""
+        try:
+            return str(extract_content_from_html(html))
+        finally:
+            os.environ["PATH"] = saved
+
+    return read
 
 
 def html2text_readability() -> Reader:
