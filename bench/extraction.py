@@ -63,10 +63,10 @@ class Figures:
     raised: int
 
 
-def kotoba_extractor(name: str) -> Extract:
+def kotoba_extractor(name: str, format: str = "markdown") -> Extract:
     from kotoba.web.extract.article import extract_article
 
-    return lambda html, url: extract_article(html, url=url, extractor=name).text
+    return lambda html, url: extract_article(html, url=url, extractor=name, format=format).text
 
 
 def readability_extractor() -> Extract:
@@ -97,10 +97,20 @@ def lxml_parse() -> Extract:
     return run
 
 
-def candidates(kotoba_names: Sequence[str], peers: bool) -> list[tuple[str, Extract]]:
-    """The parse floor first, then kotoba's extractor(s), then the peers that are installed."""
+def candidates(
+    kotoba_names: Sequence[str], peers: bool, formats: Sequence[str] = ("markdown",)
+) -> list[tuple[str, Extract]]:
+    """The parse floor first, then kotoba's extractor(s) in each format, then the peers that are installed.
+
+    kotoba's default, Markdown, is scored like every other text: ``metric.py`` reads the words a reader
+    sees, so a link's address is no extracted word.
+    """
     chosen: list[tuple[str, Extract]] = [(PARSE, lxml_parse())]
-    chosen += [(f"kotoba ({name})", kotoba_extractor(name)) for name in kotoba_names]
+    chosen += [
+        (f"kotoba ({name})" if fmt == "markdown" else f"kotoba ({name}, {fmt})", kotoba_extractor(name, fmt))
+        for name in kotoba_names
+        for fmt in formats
+    ]
     if peers:
         try:
             chosen.append((f"trafilatura {version('trafilatura')}", trafilatura_extractor()))
@@ -318,6 +328,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=3, help="timed runs per page; the best counts")
     parser.add_argument("--extractor", action="append", help="kotoba extractor(s) to run (default: auto)")
     parser.add_argument("--no-peers", action="store_true", help="skip readability-lxml and trafilatura")
+    parser.add_argument(
+        "--format",
+        action="append",
+        choices=("markdown", "text"),
+        help="kotoba's output format(s) to run (default: markdown)",
+    )
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables for the README")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument("--show-worst", type=int, default=0, metavar="N", help="list kotoba's N worst pages")
@@ -331,7 +347,8 @@ def main(argv: list[str] | None = None) -> int:
 
     limit = QUICK_PAGES if args.quick and args.limit is None else args.limit
     reps = 1 if args.quick else args.reps
-    extractors = candidates(args.extractor or ["auto"], peers=not args.no_peers)
+    formats = args.format or ["markdown"]
+    extractors = candidates(args.extractor or ["auto"], peers=not args.no_peers, formats=formats)
     reports, started = [], time.monotonic()
     for folder in folders:
         corpus = load(folder, limit)

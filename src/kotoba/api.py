@@ -85,7 +85,7 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
         raise UsageError(f"the URL must be a string (or None), not {shown(url)}")
     settings = Settings() if settings is None else settings_given(settings, {})
     text = decode_html(html) if isinstance(html, bytes) else html
-    article = extract_article(text, url=url, extractor=settings.extractor)
+    article = extract_article(text, url=url, extractor=settings.extractor, format=settings.format)
     # the markup too: a paywall's notice, a wall's form and headings are often not in the article's text
     wall = judge_walls(article=article.text, markup=text, url=url or "")
     return classify(url or "", url or "", "direct", article, settings, content_type="text/html", wall=wall)

@@ -19,6 +19,8 @@ DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
 # The article extractors (kotoba.web.extract.article); "auto" is the one the benchmark shows best.
 EXTRACTORS = ("auto", "kotoba", "readability", "text")
+# The form of a page's text: Markdown (code fenced, links, tables) or plain text from the same elements.
+FORMATS = ("markdown", "text")
 
 # When JavaScript pages are rendered by a local browser (kotoba.web.browser.renderer).
 RENDER_MODES = ("auto", "always", "never")
@@ -80,6 +82,8 @@ class Settings:
     """KOTOBA_USER_AGENT: the User-Agent sent with every request."""
     extractor: str = "auto"
     """KOTOBA_EXTRACTOR: which article extractor reads HTML ("auto" is the benchmark's best)."""
+    format: str = "markdown"
+    """KOTOBA_FORMAT: "markdown" (code fenced, links, tables) or "text" (plain text of the same content)."""
     cache_entries: int = 256
     """KOTOBA_CACHE_ENTRIES: pages the read cache holds for ``start``/``find`` (0 turns it off)."""
     cache_bytes: int = 64 * 1024 * 1024
@@ -182,6 +186,7 @@ class Settings:
             resolve=_resolve_list(env, "KOTOBA_RESOLVE"),
             user_agent=env.get("KOTOBA_USER_AGENT", base.user_agent),
             extractor=_choice(env, "KOTOBA_EXTRACTOR", base.extractor, EXTRACTORS),
+            format=_choice(env, "KOTOBA_FORMAT", base.format, FORMATS),
             cache_entries=_int(env, "KOTOBA_CACHE_ENTRIES", base.cache_entries),
             cache_bytes=_int(env, "KOTOBA_CACHE_BYTES", base.cache_bytes),
             cache_ttl=_float(env, "KOTOBA_CACHE_TTL", base.cache_ttl, zero=True),
@@ -241,7 +246,7 @@ _SECONDS = {
     "cache_ttl": "zero or more",
 }
 # (the provider is judged where it is resolved, as a ProviderError: kotoba.agent.provider)
-_CHOICES = {"extractor": EXTRACTORS, "render": RENDER_MODES, "mode": MODES}
+_CHOICES = {"extractor": EXTRACTORS, "format": FORMATS, "render": RENDER_MODES, "mode": MODES}
 
 
 def _int(env: Mapping[str, str], name: str, default: int, *, least: int = 0) -> int:

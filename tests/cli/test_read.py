@@ -18,7 +18,13 @@ from tests.support.servers.http import PageServer, page, serve
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
-    with serve({"/article": page(pages.article()), "/long": page(pages.article(80)), "/thin": page(pages.THIN)}) as s:
+    routes = {
+        "/article": page(pages.article()),
+        "/long": page(pages.article(80)),
+        "/thin": page(pages.THIN),
+        "/guide/linked": page(pages.linked_article("next")),
+    }
+    with serve(routes) as s:
         yield s
 
 
@@ -50,11 +56,33 @@ def test_read_json_fields(site: PageServer) -> None:
     assert set(result) == {
         "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches",
         "quoted_matches", "reread",
-        "hidden_chars", "wall",
+        "hidden_chars", "wall", "links",
     }
     assert result["status"] == "ok" and result["via"] == "direct" and result["wall"] is None
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0
     assert (result["start"], result["end"], result["matches"]) == (0, len(result["text"]), None)
+
+
+def test_read_gives_markdown_with_its_links_and_plain_text_on_request(site: PageServer) -> None:
+    from markdown_it import MarkdownIt
+
+    url = site.url("/guide/linked")
+    done = kotoba("read", "--json", "--allow", "127.0.0.1", url)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["links"][:2] == [
+        {"url": site.url("/guide/next"), "text": "the next chapter"},  # resolved against the page's URL
+        {"url": "https://museum.example/logbook", "text": "the logbook at the museum"},
+    ]
+    fences = [t for t in MarkdownIt("commonmark").parse(result["text"]) if t.type == "fence"]
+    assert [(t.info, t.content) for t in fences] == [("python", "# trim the wick before dusk\nlamp.trim(wick=2)\n")]
+    plain = json.loads(kotoba("read", "--json", "--format", "text", "--allow", "127.0.0.1", url).stdout)
+    assert "```" not in plain["text"] and "](" not in plain["text"] and plain["links"] == []
+    assert "# trim the wick before dusk" in plain["text"].splitlines()
+    by_env = kotoba("read", "--json", "--allow", "127.0.0.1", url, env={"KOTOBA_FORMAT": "text"})
+    assert json.loads(by_env.stdout)["text"] == plain["text"]
+    bad = kotoba("read", "--allow", "127.0.0.1", url, env={"KOTOBA_FORMAT": "html"})
+    assert bad.returncode == 2 and "KOTOBA_FORMAT" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_read_on_with_start_and_search_with_find(site: PageServer) -> None:

@@ -2,8 +2,14 @@
 
 The spec asks the model never to invent a URL; this enforces it. A URL may be read when the person wrote it
 in one of their messages, or when one of this turn's searches returned it (a source, an opened page, a
-citation). Anything else is refused with the same failure note as a page that could not be read, so the
-model falls back to searching instead of presenting a made-up page as read.
+citation), or when a page the model read in this conversation showed it as a link. Anything else is refused
+with the same failure note as a page that could not be read, so the model falls back to searching instead
+of presenting a made-up page as read.
+
+A page's link is followed only exactly as the page wrote it (resolved against the page's address), never a
+variation of it: no other case, no added or changed query, no dropped fragment. A page cannot then make the
+model build an address that carries something out (``https://collector.example/?q=<what you know>``): the
+page can only offer addresses it already wrote, which hold nothing the page did not know.
 
 A provider's own tracking parameter (OpenAI's ``utm_source=openai`` on its citations) is not part of a
 URL's identity: :func:`strip_tracking` removes it from the answer's sources, and the check ignores it, so a
@@ -80,10 +86,14 @@ def normalize(url: str) -> tuple[str, str, str, str]:
 class Provenance:
     """The URLs the conversation has put in play."""
 
-    def __init__(self, texts: Iterable[str] = (), *, read: set[UrlKey] | None = None) -> None:
-        """``read`` is the conversation's set of URLs already read, shared (and added to) by reference."""
+    def __init__(
+        self, texts: Iterable[str] = (), *, read: set[UrlKey] | None = None, linked: set[str] | None = None
+    ) -> None:
+        """``read`` is the conversation's set of URLs already read, and ``linked`` the addresses its pages
+        showed as links, both shared (and added to) by reference."""
         self._known: set[tuple[str, str, str, str]] = set()
         self._read = set() if read is None else read
+        self._linked = set() if linked is None else linked
         for text in texts:
             self.add_text(text)
 
@@ -95,7 +105,11 @@ class Provenance:
         self._known.add(normalize(url))
 
     def allows(self, url: str) -> bool:
-        return normalize(url) in self._known
+        return normalize(url) in self._known or url in self._linked
+
+    def add_links(self, urls: Iterable[str]) -> None:
+        """Record the addresses a page that was read showed as links, exactly as written there."""
+        self._linked.update(url for url in urls if URL.fullmatch(url))
 
     def add_read(self, *urls: str) -> None:
         """Record URLs that were read, as they were asked for."""

@@ -40,6 +40,8 @@ class Session:
         self.user_messages: list[str] = []
         self.read_urls: set[UrlKey] = set()
         """URLs read in this conversation, which web_extract may read on in (``start``/``find``) later."""
+        self.linked_urls: set[str] = set()
+        """Addresses the pages read in this conversation showed as links, exactly as written there."""
 
     async def turn(self, user_message: str) -> AsyncIterator[Frame]:
         """Run one turn; yields frames as they happen and ends with Done or Error."""
@@ -58,7 +60,7 @@ class Session:
                 client = await stack.enter_async_context(open_client(endpoint))
             tools = await self._tools(endpoint, stack)
             spec = RunSpec(client=client, endpoint=endpoint, settings=self.settings, tools=tools)
-            turn = Turn.of(self.user_messages, read=self.read_urls)
+            turn = Turn.of(self.user_messages, read=self.read_urls, linked=self.linked_urls)
             run = Run(spec, items=self.items, turn=turn)
             async for frame in run.frames():
                 if isinstance(frame, Done) and frame.text:

@@ -32,6 +32,10 @@ class Turn:
     failure be retried here."""
 
     @classmethod
-    def of(cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None) -> Turn:
-        """``read`` is the conversation's URLs already read (kept by the session across turns)."""
-        return cls(user_messages=tuple(user_messages), provenance=Provenance(user_messages, read=read))
+    def of(
+        cls, user_messages: Sequence[str], *, read: set[UrlKey] | None = None, linked: set[str] | None = None
+    ) -> Turn:
+        """``read`` is the conversation's URLs already read and ``linked`` the addresses the pages read
+        showed as links (both kept by the session across turns)."""
+        provenance = Provenance(user_messages, read=read, linked=linked)
+        return cls(user_messages=tuple(user_messages), provenance=provenance)

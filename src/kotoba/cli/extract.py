@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba.settings import EXTRACTORS
+from kotoba.settings import EXTRACTORS, FORMATS
 
 
 def register(sub: Any) -> None:
@@ -33,6 +33,11 @@ def register(sub: Any) -> None:
         choices=EXTRACTORS,
         help="which extractor to use (default: KOTOBA_EXTRACTOR, else auto)",
     )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="Markdown (code fenced, links, tables) or plain text (default: KOTOBA_FORMAT, else markdown)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -45,12 +50,14 @@ def run(args: argparse.Namespace) -> int:
     from kotoba.web.extract.article import extract_article
     from kotoba.web.extract.charset import decode_html
 
-    extractor = args.extractor
-    if extractor is None:
+    extractor, format = args.extractor, args.format
+    if extractor is None or format is None:
         try:
-            extractor = Settings.from_env().extractor
+            settings = Settings.from_env()
         except SettingsError as exc:
             raise UsageError(str(exc)) from None
+        extractor = extractor or settings.extractor
+        format = format or settings.format
     failed = False
     for name in args.files:
         try:
@@ -60,11 +67,12 @@ def run(args: argparse.Namespace) -> int:
             failed = True
             continue
         html = decode_html(data)
-        article = extract_article(html, url=args.url, extractor=extractor)
+        article = extract_article(html, url=args.url, extractor=extractor, format=format)
         record = {
             "file": name,
             "title": article.title,
             "text": article.text,
+            "links": [{"url": link.url, "text": link.text} for link in article.links],
             "hidden_chars": article.hidden_chars,
             "kind": _kind(html, article.text),
         }

@@ -12,6 +12,7 @@ import argparse
 from typing import Any
 
 from kotoba.cli.common import UsageError, add_network_flags, network_settings
+from kotoba.settings import FORMATS
 
 DEFAULT_CONCURRENCY = 8
 
@@ -44,6 +45,12 @@ def register(sub: Any) -> None:
         metavar="N",
         help=f"read at most N pages at once (default {DEFAULT_CONCURRENCY})",
     )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="the page's text as Markdown (code fenced, links, tables) or plain text (default: "
+        "KOTOBA_FORMAT, else markdown)",
+    )
     add_network_flags(parser)
     parser.set_defaults(run=run)
 
@@ -52,6 +59,8 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     settings = network_settings(args)
+    if args.format is not None:
+        settings = settings.replace(format=args.format)
     urls = _collect_urls(args.urls, sys.stdin)
     if args.concurrency < 1:
         raise UsageError("--concurrency must be at least 1")

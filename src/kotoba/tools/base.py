@@ -23,7 +23,9 @@ class ToolResult:
     failure note the loop attaches when the call failed. ``label`` is the step row's closing label.
     ``sources`` are URLs the result was read from, for the answer's source list. ``bad_call`` marks a call
     whose arguments could not be used, so nothing was attempted: the note says how to call the tool
-    correctly, and it is not a failed read (the loop does not withdraw the tool over it).
+    correctly, and it is not a failed read (the loop does not withdraw the tool over it). ``links`` are the
+    addresses the text showed as links, exactly as written: the loop lets the model read those, and only
+    those, next.
     """
 
     ok: bool
@@ -33,6 +35,7 @@ class ToolResult:
     reason: str | None = None
     sources: tuple[str, ...] = ()
     bad_call: bool = False
+    links: tuple[str, ...] = ()
 
     @property
     def for_model(self) -> str:

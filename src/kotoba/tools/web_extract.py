@@ -48,6 +48,12 @@ FIND_DESCRIPTION = (
 
 WINDOW_SOURCE = "{source}, characters {start:,}–{end:,} of {total:,}"
 READ_ON_NOTE = "To read on, call web_extract again with the same url and start={next}."
+# A window of Markdown ends inside a code block only when the block is longer than half a window.
+ENDS_IN_CODE_NOTE = "This window ends inside a code block; the next one goes on with it."
+STARTS_IN_CODE_NOTE = (
+    "This window starts inside a code block that began in the window before: its first lines are code, "
+    "not prose or headings."
+)
 CAPPED_END_NOTE = (
     "Page truncated here — the page was longer than kotoba downloads, and the rest was not returned. Do not "
     "conclude anything is absent from the page on the strength of this excerpt."
@@ -126,9 +132,13 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
     if page.start and page.start >= page.chars:
         return PAST_END_NOTE.format(total=page.chars)
     notes: list[str] = [REREAD_NOTE] if page.reread else []
+    if page.starts_in_code:
+        notes.append(STARTS_IN_CODE_NOTE)
     if page.truncated_chars:
         note = truncated_note(page.truncated_chars, at_least=page.capped)
         notes.append(f"{note} {READ_ON_NOTE.format(next=page.end)}")
+        if page.ends_in_code:
+            notes.append(ENDS_IN_CODE_NOTE)
     elif page.capped and page.start:
         notes.append(CAPPED_END_NOTE)
     if page.wall == "paywall":
@@ -220,7 +230,13 @@ def tool_result(
         text=fenced_page(outcome, reader_url=reader_url),
         label=f"read {outcome.final_url} ({size})",
         sources=(outcome.final_url,),
+        links=shown_links(outcome),
     )
+
+
+def shown_links(page: PageRead) -> tuple[str, ...]:
+    """The addresses of the page's links that the returned text shows whole, as written there."""
+    return tuple(link.url for link in page.links if f"]({link.url})" in page.text)
 
 
 def whole_number(value: object) -> int | None:

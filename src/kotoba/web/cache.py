@@ -192,6 +192,7 @@ def scope_of(settings: Settings, *extra: Hashable) -> Hashable:
         settings.allow,
         settings.resolve,
         settings.extractor,
+        settings.format,
         settings.reader_url,
         settings.max_bytes,
         settings.user_agent,

@@ -16,11 +16,15 @@ from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
 
 
-def body_to_article(fetched: Fetched, *, extractor: str = "auto") -> Article:
-    """Extract the readable text of an HTML or text body (a PDF goes to :mod:`kotoba.web.extract.pdf`)."""
+def body_to_article(fetched: Fetched, *, extractor: str = "auto", format: str = "markdown") -> Article:
+    """Extract the readable text of an HTML or text body (a PDF goes to :mod:`kotoba.web.extract.pdf`).
+
+    HTML becomes Markdown or plain text (``format``), its links resolved against the final URL; a text body
+    is returned as it is, in either format.
+    """
     if body_kind(fetched) == "html":
         html = decode_html(fetched.body, fetched.charset)
-        return extract_article(html, url=fetched.final_url, extractor=extractor)
+        return extract_article(html, url=fetched.final_url, extractor=extractor, format=format)
     return Article(title="", text=decode_text(fetched.body, fetched.charset).strip())
 
 

@@ -77,6 +77,15 @@ class Excerpt:
     text: str
 
 
+@dataclass(frozen=True)
+class Link:
+    """A link of a page's Markdown: its address exactly as the text writes it (resolved against the page's
+    address), and its text. The agent loop lets the model read such an address, and only as written."""
+
+    url: str
+    text: str
+
+
 @dataclass(frozen=True, kw_only=True)
 class PageRead:
     """A page whose text was read. ``text`` is what is returned (capped); ``chars`` the whole length.
@@ -116,6 +125,12 @@ class PageRead:
     wall: Literal["paywall"] | None = None
     """``"paywall"`` when the site showed only the beginning of the article: the rest is behind its
     subscription wall, and nothing may be concluded absent from it."""
+    links: tuple[Link, ...] = field(default=(), compare=False)
+    """The links of the whole text (Markdown only), in page order, each address once."""
+    starts_in_code: bool = False
+    """The window begins inside a fenced code block (its opening fence is in an earlier window)."""
+    ends_in_code: bool = False
+    """The window ends inside a fenced code block that the next window goes on with."""
 
     @property
     def status(self) -> Literal["ok"]:
@@ -203,6 +218,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "reread": outcome.reread,
             "hidden_chars": outcome.hidden_chars,
             "wall": outcome.wall,
+            "links": [{"url": link.url, "text": link.text} for link in outcome.links],
         }
     return {
         "status": "failed",
@@ -221,6 +237,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "reread": False,
         "hidden_chars": 0,
         "wall": outcome.wall,
+        "links": [],
         "reason": outcome.reason,
         "kind": str(outcome.kind),
         "definitive": outcome.definitive,

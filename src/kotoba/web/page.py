@@ -50,7 +50,7 @@ from kotoba.web.reader import parse_reader_text, reader_request_url, warning_fai
 from kotoba.web.reader_gate import ReaderGate, kept_local
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import WallVerdict, judge_walls
-from kotoba.web.window import cap_text, find_in, window
+from kotoba.web.window import cap_text, find_in, inside_code, window
 
 __all__ = ["NO_TEXT_REASON", "PageReader", "classify", "read_page"]
 
@@ -330,7 +330,13 @@ class PageReader:
         async with slot(self._extracting):
             if body_kind(fetched) == "pdf":
                 return await read_pdf(fetched.body, seconds=self._time_left(floor=0.1)), None, None
-            work = partial(read_body, fetched, extractor=settings.extractor, block_chars=settings.block_chars)
+            work = partial(
+                read_body,
+                fetched,
+                extractor=settings.extractor,
+                format=settings.format,
+                block_chars=settings.block_chars,
+            )
             if len(fetched.body) > THREAD_MAX_BYTES:
                 # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body
                 # is extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
@@ -356,11 +362,11 @@ class PageReader:
 
 
 def read_body(
-    fetched: Fetched, *, extractor: str, block_chars: int
+    fetched: Fetched, *, extractor: str, block_chars: int, format: str = "markdown"
 ) -> tuple[Article, Verdict | None, WallVerdict | None]:
     """The body's article, and the verdicts on the whole response (run off the event loop): a vendor's
     block page, or else a wall the site served in the article's place."""
-    article = body_to_article(fetched, extractor=extractor)
+    article = body_to_article(fetched, extractor=extractor, format=format)
     blocked = judge_fetched(fetched, short_chars=block_chars, article=article.text)
     wall = judge_walls_fetched(fetched, article.text) if blocked is None else None
     return article, blocked, wall
@@ -373,7 +379,7 @@ def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFail
     if blocked is not None:
         return stood_in(url, blocked, fetched.final_url, "direct")
     if body_kind(fetched) != "pdf":
-        article = body_to_article(fetched, extractor=settings.extractor)
+        article = body_to_article(fetched, extractor=settings.extractor, format="text")  # judged, not shown
         wall = judge_walls_fetched(fetched, article.text)
         if wall is not None and wall.failure:
             return walled(url, wall, fetched.final_url, "direct")
@@ -434,6 +440,8 @@ def classify(
         full_text=text,
         hidden_chars=article.hidden_chars,
         wall="paywall" if wall is not None else None,
+        links=article.links,
+        ends_in_code=len(returned) < len(text) and inside_code(text, len(returned)),
     )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from kotoba.web.cuts import link_end, link_start, open_fence, safe_end
 from kotoba.web.outcome import Excerpt, PageRead
 
 FIND_CONTEXT = 300
@@ -27,7 +28,8 @@ _SPACE = re.compile(r"\s")
 
 
 def cap_text(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, at a line or word break when one is near the end.
+    """``text`` cut to at most ``limit`` characters, at a line or word break when one is near the end, and
+    never inside a Markdown link or before a code block that opens late in the window (``kotoba.web.cuts``).
 
     The result is always a prefix of ``text``, so a window's end offset is its start plus its length.
     """
@@ -37,8 +39,15 @@ def cap_text(text: str, limit: int) -> str:
     for sep in ("\n", " "):
         at = cut.rfind(sep)
         if at >= limit * 0.9:
-            return cut[:at].rstrip()
-    return cut
+            cut = cut[:at].rstrip()
+            break
+    end = safe_end(text, len(cut), limit)
+    return text[:end] if end > 0 else cut
+
+
+def inside_code(text: str, at: int) -> bool:
+    """Whether offset ``at`` of ``text`` falls inside a fenced code block."""
+    return open_fence(text, at) is not None
 
 
 def whole_text(page: PageRead) -> str:
@@ -52,12 +61,15 @@ def window(page: PageRead, start: int, limit: int) -> PageRead:
     start = min(max(0, start), len(full))
     text = cap_text(full[start:], limit)
     truncated = len(full) - start - len(text)
+    end = start + len(text)
     return dataclasses.replace(
         page,
         start=start,
         text=text,
         truncated_chars=truncated,
         thin=page.thin and start == 0 and not truncated,
+        starts_in_code=start > 0 and inside_code(full, start),
+        ends_in_code=truncated > 0 and inside_code(full, end),
         find=None,
         matches=(),
         excerpts=(),
@@ -109,6 +121,8 @@ def find_in(page: PageRead, phrase: str, limit: int, *, start: int = 0) -> PageR
         text="\n…\n".join(excerpt.text for excerpt in excerpts),
         truncated_chars=0,
         thin=False,
+        starts_in_code=False,
+        ends_in_code=False,
         find=" ".join(phrase[:MAX_PHRASE].split()),
         matches=tuple(at for at, _ in spans),
         excerpts=tuple(excerpts),
@@ -116,7 +130,8 @@ def find_in(page: PageRead, phrase: str, limit: int, *, start: int = 0) -> PageR
 
 
 def _around(full: str, at: int, until: int) -> tuple[int, int]:
-    """The span of ``FIND_CONTEXT`` characters either side of ``full[at:until]``, widened to whole words."""
+    """The span of ``FIND_CONTEXT`` characters either side of ``full[at:until]``, widened to whole words and
+    whole Markdown links (an excerpt never hands over half an address)."""
     lo = max(0, at - FIND_CONTEXT)
     hi = min(len(full), until + FIND_CONTEXT)
     if lo > 0:
@@ -125,4 +140,4 @@ def _around(full: str, at: int, until: int) -> tuple[int, int]:
     if hi < len(full):
         spaces = [m.start() for m in _SPACE.finditer(full, until, hi)]
         hi = spaces[-1] if spaces else hi
-    return lo, hi
+    return link_start(full, lo), link_end(full, hi)

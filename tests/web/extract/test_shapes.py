@@ -126,7 +126,7 @@ def test_tables_render_as_rows_and_lists_as_items() -> None:
         "<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$5</td></tr></table>"
         "<ul><li>First point of the list</li><li>Second point</li></ul></article></body></html>"
     )
-    text = extract_article(html, extractor="kotoba").text
+    text = extract_article(html, extractor="kotoba", format="text").text
     assert "Plan | Price\nBasic | $5" in text
     assert "- First point of the list\n- Second point" in text
 

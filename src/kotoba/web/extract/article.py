@@ -10,15 +10,17 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
     kotoba's own extractor (:mod:`kotoba.web.extract.core`): one lxml parse, boilerplate rules kept as data
     (:mod:`kotoba.web.extract.rules`), block scoring in one pass. The most accurate and the fastest here.
 ``readability``
-    readability-lxml, the extractor the spec names, rendered by :func:`html_to_text`. Without the library
+    readability-lxml, the extractor the spec names, rendered by :func:`html_to_markdown`. Without the library
     installed, ``kotoba`` stands in.
 ``text``
     All visible text of the body, nothing removed but scripts, styles and hidden text: for pages where
     choosing an article is wrong (a listing, a form).
 
-Whatever the choice, the text keeps the structure the model needs: headings (marked with ``#``),
-paragraphs and list items (``- ``) each on their own lines. Empty or unparsable HTML gives an empty
-:class:`Article`, never an exception.
+Whatever the choice, the text is Markdown by default (``format="markdown"``,
+:mod:`kotoba.web.extract.markdown`): headings at their level, fenced code, links, GFM tables, nested lists,
+with the article's links listed beside it. ``format="text"`` gives plain text from the same elements
+(:mod:`kotoba.web.extract.text`): headings marked with ``#``, paragraphs and list items (``- ``) each on
+their own lines. Empty or unparsable HTML gives an empty :class:`Article`, never an exception.
 """
 
 from __future__ import annotations
@@ -28,8 +30,11 @@ from dataclasses import dataclass
 
 import lxml.html  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.settings import EXTRACTORS
+from kotoba.settings import EXTRACTORS, FORMATS
+from kotoba.web.extract.markdown import Rendered
+from kotoba.web.outcome import Link
 
 MAX_TAG_CHARS = 16_384
 _LONG_TAG = re.compile(rf"<([A-Za-z][A-Za-z0-9-]{{0,31}})\b[^<>]{{{MAX_TAG_CHARS},}}>")
@@ -39,39 +44,48 @@ _WORD = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 @dataclass(frozen=True)
 class Article:
-    """The page's title and main text (plain text with one block per line, headings marked with #).
+    """The page's title and main text (Markdown, or plain text with one block per line).
 
     ``hidden_chars`` counts the characters of text hidden from readers (``display:none``, ``hidden``,
     ``aria-hidden``, off-screen or zero-size) that were dropped from the page: the usual carrier of prompt
-    injections aimed at agents, so the outcome says how much there was.
+    injections aimed at agents, so the outcome says how much there was. ``links`` are the links the Markdown
+    text holds, in page order, each address once (none in plain text).
     """
 
     title: str
     text: str
     hidden_chars: int = 0
+    links: tuple[Link, ...] = ()
 
 
-def extract_article(html: str, *, url: str | None = None, extractor: str = "auto") -> Article:
-    """Extract the main article of ``html`` (already decoded to text) with the named extractor.
+def extract_article(
+    html: str, *, url: str | None = None, extractor: str = "auto", format: str = "markdown"
+) -> Article:
+    """Extract the main article of ``html`` (already decoded to text) with the named extractor, as Markdown
+    or plain text (``format``).
 
-    ``url`` is the page's address, passed to extractors that resolve links with it. An unknown
-    ``extractor`` name is a caller's mistake and raises ValueError naming the choices.
+    ``url`` is the page's address, which links resolve against (unless the page names a ``<base href>``).
+    An unknown ``extractor`` or ``format`` is a caller's mistake and raises ValueError naming the choices.
     """
     if extractor not in EXTRACTORS:
         raise ValueError(f"unknown extractor {extractor!r}; choose one of {', '.join(EXTRACTORS)}")
+    if format not in FORMATS:
+        raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
+    markdown = format == "markdown"
+    url = url or ""
     if not html.strip():
         return Article(title="", text="")
     html = defuse(html)
     if extractor == "text":
-        return _wordless_as_empty(_visible_text_article(html))
+        return _wordless_as_empty(_visible_text_article(html, url, markdown))
     if extractor == "readability":
-        found = _readability_article(html, url)
-        return _wordless_as_empty(found if found is not None else _kotoba_article(html))
-    article = _wordless_as_empty(_kotoba_article(html))
+        found = _readability_article(html, url, markdown)
+        return _wordless_as_empty(found if found is not None else _kotoba_article(html, url, markdown))
+    article = _wordless_as_empty(_kotoba_article(html, url, markdown))
     if extractor == "auto" and not article.text:
-        second = _readability_article(html, url)
+        second = _readability_article(html, url, markdown)
         if second is not None and _has_words(second.text):
-            return Article(article.title or second.title, second.text, article.hidden_chars)
+            return Article(article.title or second.title, second.text, article.hidden_chars, second.links)
     return article
 
 
@@ -83,7 +97,7 @@ def _wordless_as_empty(article: Article) -> Article:
     """An article whose text holds no letter or digit ("." or "•" left by a page drawn by scripts) is
     empty: passed on, it would be read as the page's content."""
     if article.text and not _has_words(article.text):
-        return Article(article.title, "", article.hidden_chars)
+        return Article(article.title, "", article.hidden_chars)  # and no links: there is no text to hold them
     return article
 
 
@@ -112,31 +126,35 @@ def _has_long_run(html: str) -> bool:
     return False
 
 
-def _kotoba_article(html: str) -> Article:
+def _kotoba_article(html: str, url: str, markdown: bool) -> Article:
     from kotoba.web.extract.core import extract
 
-    found = extract(html)
-    return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars)
+    found = extract(html, url=url, markdown=markdown)
+    return Article(found.title, found.text, found.hidden_chars, found.links)
 
 
-def _readability_article(html: str, url: str | None) -> Article | None:
+def _readability_article(html: str, url: str, markdown: bool) -> Article | None:
     """readability-lxml's article, or None when the library is missing or fails on the page."""
     try:
         from readability import Document
     except ImportError:  # the spec's "if it is installed"
         return None
     try:
-        doc = Document(html, url=url)
+        doc = Document(html, url=url or None)
         body = doc.summary(html_partial=True)
         title = _clean_title(doc.short_title() or doc.title() or "")
     except Exception:
         return None
     if title == "[no-title]":  # readability's placeholder, not the page's
         title = ""
+    if markdown:
+        rendered = html_to_markdown(body, url)
+        return Article(title, rendered.text, links=rendered.links)
     return Article(title=title, text=html_to_text(body))
 
 
-def _visible_text_article(html: str) -> Article:
+def _visible_text_article(html: str, url: str, markdown: bool) -> Article:
+    from kotoba.web.extract.markdown import render_all as render_all_markdown
     from kotoba.web.extract.parse import clear, parse_html
     from kotoba.web.extract.text import render_all
 
@@ -144,24 +162,42 @@ def _visible_text_article(html: str) -> Article:
     if root is None:
         return Article(title="", text="")
     title = _clean_title(root.findtext(".//title") or "")
-    hidden = clear(root)
+    hidden = clear(root)  # the <head> goes, so its <base href> is not honoured here: links resolve on url
     body = root.find("body")
-    return Article(title, render_all(body if body is not None else root), hidden)
+    body = body if body is not None else root
+    if markdown:
+        rendered = render_all_markdown(body, url)
+        return Article(title, rendered.text, hidden, rendered.links)
+    return Article(title, render_all(body), hidden)
 
 
 def html_to_text(fragment: str) -> str:
     """Render an HTML fragment as readable plain text: blocks on their own lines, headings with #."""
-    from kotoba.web.extract.parse import clear
     from kotoba.web.extract.text import render_all
 
+    root = _fragment(fragment)
+    return render_all(root) if root is not None else ""
+
+
+def html_to_markdown(fragment: str, url: str = "") -> Rendered:
+    """Render an HTML fragment as Markdown, its links resolved against ``url``."""
+    from kotoba.web.extract.markdown import render_all
+
+    root = _fragment(fragment)
+    return render_all(root, url) if root is not None else Rendered("")
+
+
+def _fragment(fragment: str) -> Element | None:
+    from kotoba.web.extract.parse import clear
+
     if not fragment.strip():
-        return ""
+        return None
     try:
         root = lxml.html.fragment_fromstring(fragment, create_parent="div")
     except (ParserError, ValueError, AssertionError):  # lxml asserts on a fragment with no body at all
-        return ""
+        return None
     clear(root)
-    return render_all(root)
+    return root
 
 
 def _clean_title(title: str) -> str:

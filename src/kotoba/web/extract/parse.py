@@ -7,7 +7,10 @@ publishers' templates do this on every page). When a ``<button>`` or the ``<head
 text, the page is parsed again by an HTML5 parser (selectolax's lexbor, a few milliseconds, only on those
 pages) and its well-formed serialisation handed back to lxml.
 
-Clearing. Scripts, styles, media and form controls go. ``<noscript>`` goes too, unless it holds most of the
+Clearing. Scripts, styles, media and form controls go — but for a button that opens a disclosure
+(``aria-expanded`` or ``aria-controls``) with a question or a title of a few words on it: an FAQ's question,
+kept as the ``<summary>`` it stands for, so its answer does not come back naming nothing (a "Menu" or
+"Search" toggle, one or two words, still goes). ``<noscript>`` goes too, unless it holds most of the
 page's text: a forum that renders its posts for readers without JavaScript (Discourse) is an empty shell
 around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidden="true"``, and inline styles
 that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
@@ -35,6 +38,8 @@ NOSCRIPT_PAGE_SHARE = 0.5
 # A hidden element holding the page's <h1> and at least this share of its text is the page awaiting a script
 # (such elements hold a quarter to four fifths of their pages; a hidden dialog with an <h1>, a fiftieth).
 HIDDEN_PAGE_SHARE = 0.25
+# A disclosure button's title shorter than this is a control's label ("Menu", "Close"), not a question.
+DISCLOSURE_MIN_CHARS = 12
 
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SPACES = re.compile(r"\s+")
@@ -120,6 +125,9 @@ def clear(root: Element) -> int:
     fallback = sum(map(_text_chars, root.iter("noscript")))
     if fallback > 200 and fallback > NOSCRIPT_PAGE_SHARE * _text_chars(root):
         etree.strip_tags(root, "noscript")  # the page rendered for readers without JavaScript
+    for button in root.iter("button"):
+        if _discloses(button):
+            button.tag = "summary"  # a disclosure's title, as <details><summary> writes it
     etree.strip_elements(root, *DROP_TAGS, with_tail=False)
     hidden = 0
     for el in reversed(_MAYBE_HIDDEN(root)):  # inner first: text hidden twice is counted once
@@ -130,6 +138,14 @@ def clear(root: Element) -> int:
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
     return hidden
+
+
+def _discloses(button: Element) -> bool:
+    """Whether a ``<button>`` opens a disclosure and carries its title: a question, or a few words."""
+    if button.get("aria-expanded") is None and not button.get("aria-controls"):
+        return False
+    words = _SPACES.sub(" ", "".join(button.itertext())).strip()
+    return len(words) >= DISCLOSURE_MIN_CHARS and (words.endswith("?") or words.count(" ") >= 2)
 
 
 def is_hidden(el: Element) -> bool:

@@ -146,10 +146,22 @@ def furniture(el: Element) -> Verdict:
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
     name = el.get("id")
-    if name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
+    slug = name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS
+    if name and (slug or _heading_slug(el, name)):
         name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
     named = (_names_verdict(attr) for attr in (el.get("class"), name) if attr)
     return _strongest(itertools.chain((verdict,), named))
+
+
+def _heading_slug(el: Element, name: str) -> bool:
+    """Whether ``name`` (an id) is made from the heading that opens ``el``, as documentation generators
+    name their sections (``<section id="review-questions"><h2>Review questions``): the section's title,
+    not its role."""
+    first = el[0] if len(el) else None
+    if first is None or first.tag not in HEADINGS:
+        return False
+    words = [word for word in _WORDS.split("".join(first.itertext()).lower()) if word]
+    return bool(words) and words == [word for word in _WORDS.split(name.lower()) if word]
 
 
 def _strongest(verdicts: Iterable[Verdict]) -> Verdict:

@@ -16,7 +16,8 @@ from collections.abc import Set
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.fit import FIT
-from kotoba.web.extract.rules import BLOCK_TAGS, CLOSING_LINES, HEADINGS, LABEL_LINES, TRAILING_SHORT_CHARS
+from kotoba.web.extract.lines import Line, trimmed, unrepeated
+from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
 
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
 KEEP_ALL_BELOW = 600
@@ -115,62 +116,12 @@ def render(
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    lines = _unrepeated(lines, spans, min_repeat)
-    text = "\n".join(_trim(lines)) if trim else ""
+    judged = [Line(line, prose, line.startswith("- ") or " | " in line) for line, prose in lines]
+    indices = unrepeated(judged, spans, min_repeat)
+    text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
-        text = "\n".join(line for line, _ in lines)
+        text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
-
-
-def _unrepeated(
-    lines: list[tuple[str, bool]], spans: list[tuple[int, int]], min_repeat: float
-) -> list[tuple[str, bool]]:
-    """Without the blocks (``spans`` of lines) that repeat an earlier block line for line: a responsive
-    layout renders its content once per screen size and shows one copy. Only blocks of ``min_repeat``
-    characters or more count (a fitted threshold): short ones — a label, a list item, a menu's meal — repeat
-    on purpose. Blocks are grouped by size first, so that only blocks of equal size are compared line by line.
-    """
-    ends = [0]
-    for line, _ in lines:
-        ends.append(ends[-1] + len(line))
-    by_size: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for start, end in spans:
-        size = ends[end] - ends[start]
-        if size >= min_repeat:
-            by_size.setdefault((size, end - start), []).append((start, end))
-    dropped: set[int] = set()
-    for same in by_size.values():
-        if len(same) < 2:
-            continue
-        first_end: dict[tuple[str, ...], int] = {}
-        for start, end in sorted(same):
-            key = tuple(line for line, _ in lines[start:end])
-            seen = first_end.setdefault(key, end)
-            if seen <= start:
-                dropped.update(range(start, end))
-    if not dropped:
-        return lines
-    return [line for i, line in enumerate(lines) if i not in dropped]
-
-
-def _trim(lines: list[tuple[str, bool]]) -> list[str]:
-    """Drop label lines; drop what precedes the first prose line and the credits and prompts that close.
-
-    Before the first prose line sit the headline, byline and date; after the last come short labels and
-    lines such as "Reporting by …" or "Subscribe …". List items and table rows are kept at the end: articles
-    end on lists and tables.
-    """
-    kept = [(line, prose) for line, prose in lines if prose or not LABEL_LINES.match(line)]
-    first = next((i for i, (_, prose) in enumerate(kept) if prose), 0)
-    last = len(kept) - 1
-    while last > first:
-        line, prose = kept[last]
-        listed = line.startswith("- ") or " | " in line  # a list item or a table row
-        short = not prose and len(line) < TRAILING_SHORT_CHARS and not listed
-        if not (short or CLOSING_LINES.match(line)):
-            break
-        last -= 1
-    return [line for line, _ in kept[first : last + 1]]
 
 
 def _key(text: str) -> str:

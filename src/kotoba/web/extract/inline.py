@@ -1,0 +1,271 @@
+"""Inline Markdown: page text escaped so that it stays text, links, inline code, and code blocks' fences.
+
+Escaping is what keeps the page's shape honest. A line of page text that starts with ``#`` would read as a
+heading indistinguishable from the page's own, a ``*`` or ``[`` in prose would open emphasis or a link that
+the page never made, and ``<b>`` written as text would become markup. So every character that CommonMark
+would read as syntax is escaped where it would be read so, and nothing else is, since every escape costs a
+character of the model's budget.
+
+Links are resolved against the page's address (or its ``<base href>``); a ``javascript:`` or fragment-only
+link is not a link, and a heading's permalink mark (``¶``, ``#``, ``🔗``) is not text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Set
+from dataclasses import dataclass, field
+from urllib.parse import urldefrag, urljoin
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.rules import BLOCK_TAGS
+from kotoba.web.outcome import Link
+
+CODE_TAGS = frozenset(("code", "kbd", "samp", "tt"))
+# Strong text is marked: a warning's "Note:", a key term, a listing's bold lead-in. Italics are not: they
+# mark titles and foreign words more than meaning, and each pair costs characters of the model's budget.
+BOLD_TAGS = frozenset(("strong", "b"))
+# Classes of the line numbers beside or inside a code block (Pygments, Chroma, Rouge, highlight.js, Prism).
+LINE_NUMBER_CLASSES = frozenset(
+    "linenos lineno linenodiv linenumber line-number line-numbers line-numbers-rows lnt ln gutter "
+    "rouge-gutter hljs-ln-numbers code-line-number".split()
+)
+# A link whose whole text is one of these marks, pointing into the page, is a heading's permalink.
+PERMALINK_MARKS = frozenset(("", "¶", "#", "§", "🔗", "⚓", "⚓︎", "link", "permalink", "anchor", "¶#"))
+PERMALINK_CLASSES = frozenset(
+    "headerlink anchor anchorjs-link hash-link header-anchor heading-anchor anchor-link permalink "
+    "zola-anchor heading-link".split()
+)
+# Words a code block's class names its language with: language-py, lang-js, highlight-python, brush: ruby.
+_LANGUAGE_CLASS = re.compile(
+    r"^(?:language|lang|highlight-source|highlight|brush)[-:]([A-Za-z0-9_+#.-]{1,30})$"
+)
+_NO_LANGUAGE = frozenset("none default nohighlight plain plaintext text txt notranslate".split())
+_NOT_LINKS = ("javascript:", "vbscript:", "data:", "about:", "blob:")
+
+_MARKS = frozenset("\\`*[]_<&")
+_INVISIBLE = " \t\n\r\f\v\u00a0\u200b\u200c\u200d\ufeff"
+_URL_JUNK = re.compile(r"[\x00-\x1f\x7f]")  # tabs and line breaks inside an href are ignored by browsers
+_ESCAPED = re.compile(r"[\\`*\[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|<(?=[A-Za-z/!?])|&(?=#?\w+;)")
+_BLOCK_START = re.compile(r"^(?:#{1,6}(?=\s|$)|>|[-+](?=\s|$)|(?:[-=]\s*){3,}$|~~~)")
+_ORDERED_START = re.compile(r"^(\d{1,9})([.)])(?=\s|$)")
+_HEADING_CLOSE = re.compile(r"(\s)(#+)$")
+_FENCE_RUN = re.compile(r"^[ \t]*(`{3,})", re.MULTILINE)
+_TICKS = re.compile(r"`+")
+
+
+def collapse(text: str) -> str:
+    """``text`` with every run of spaces one space, trimmed (the zero-width space counts as one)."""
+    if "\u200b" in text:
+        text = text.replace("\u200b", " ")
+    return " ".join(text.split())
+
+
+def escape(text: str) -> str:
+    """``text`` with the characters that CommonMark would read as inline syntax escaped."""
+    if _MARKS.isdisjoint(text):  # most text: nothing to escape, and no regex to run
+        return text
+    return _ESCAPED.sub(lambda m: "\\" + m.group(0), text)
+
+
+def escape_start(line: str) -> str:
+    """A line of text whose start would read as a block (heading, quote, list item, rule, fence) escaped."""
+    if _ORDERED_START.match(line):
+        return _ORDERED_START.sub(r"\1\\\2", line, count=1)
+    if _BLOCK_START.match(line):
+        return "\\" + line
+    return line
+
+
+def heading(level: int, md: str) -> tuple[str, str]:
+    """A heading's text and its marks; a trailing run of ``#`` in the text would close the heading."""
+    return _HEADING_CLOSE.sub(r"\1\\\2", md), "#" * level + " "
+
+
+def code_span(text: str) -> str:
+    """``text`` as an inline code span, fenced by more backticks than it holds in a row."""
+    text = collapse(text)
+    if not text:
+        return ""
+    longest = max((len(run) for run in _TICKS.findall(text)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if text[0] == "`" or text[-1] == "`" else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def code_fence(code: str) -> str:
+    """The fence for a code block: three backticks, or one more than the longest run opening a line in it."""
+    longest = max((len(run) for run in _FENCE_RUN.findall(code)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def code_language(pre: Element) -> str:
+    """The language a code block's markup names (on its ``<code>``, the ``<pre>`` or a wrapper), or ''."""
+    near: list[Element] = [child for child in pre if child.tag == "code"][:1]
+    near.append(pre)
+    parent = pre.getparent()
+    while parent is not None and len(near) < 5:
+        near.append(parent)
+        parent = parent.getparent()
+    for el in near:
+        for attr in ("data-lang", "data-language"):
+            value = (el.get(attr) or "").strip().lower()
+            if value and value not in _NO_LANGUAGE and _LANGUAGE_CLASS.match("lang-" + value):
+                return value
+        for token in (el.get("class") or "").split():
+            match = _LANGUAGE_CLASS.match(token)
+            if match is not None and match.group(1).lower() not in _NO_LANGUAGE:
+                return match.group(1).lower()
+    return ""
+
+
+def line_numbers(el: Element) -> bool:
+    """Whether ``el`` holds a code block's line numbers (never code)."""
+    classes = el.get("class")
+    return bool(classes) and not LINE_NUMBER_CLASSES.isdisjoint(classes.split())
+
+
+def code_text(pre: Element) -> str:
+    """A code block's text exactly as the page shows it: every space and line, without line numbers."""
+    parts: list[str] = []
+
+    def walk(el: Element) -> None:
+        if el.text:
+            parts.append(el.text)
+        for child in el:
+            if isinstance(child.tag, str) and not line_numbers(child):
+                if child.tag == "br":
+                    parts.append("\n")
+                walk(child)
+            if child.tail:
+                parts.append(child.tail)
+
+    walk(pre)
+    text = "".join(parts).replace("\r\n", "\n").replace("\r", "\n")
+    if text.startswith("\n"):  # HTML drops the line break that opens a <pre>
+        text = text[1:]
+    return text.rstrip("\n")
+
+
+def resolve(href: str | None, base: str) -> str | None:
+    """The address a link leads to, as Markdown may write it; None for what is no link to follow."""
+    if href is None:
+        return None
+    href = _URL_JUNK.sub("", href).strip(" ")
+    if not href or href.startswith("#") or href.lower().startswith(_NOT_LINKS):
+        return None
+    try:
+        url = urljoin(base, href) if base else href
+    except ValueError:  # a malformed address (an unclosed IPv6 bracket)
+        return None
+    if base and "#" in href and urldefrag(url)[0] == urldefrag(base)[0]:
+        return None  # a fragment of this very page
+    url = url.replace(" ", "%20").replace("\\", "%5C").replace("<", "%3C").replace(">", "%3E")
+    if url.count("(") != url.count(")"):
+        url = url.replace("(", "%28").replace(")", "%29")
+    return url
+
+
+def is_permalink(a: Element, text: str) -> bool:
+    """Whether the link ``a`` (with ``text``) is a heading's permalink mark rather than page text."""
+    mark = text.strip(_INVISIBLE).lower()
+    to_fragment = (a.get("href") or "").startswith("#")
+    named = not PERMALINK_CLASSES.isdisjoint((a.get("class") or "").split())
+    if mark in PERMALINK_MARKS:
+        return to_fragment or named
+    return named and to_fragment and len(mark) <= 3  # a mark in another encoding ("Â¶")
+
+
+@dataclass
+class Inline:
+    """One line of inline Markdown being built, its plain words beside it, and the links it holds."""
+
+    base: str
+    skip: Set[Element]
+    bold: bool = True  # strong text marked (not in headings, terms and table cells, which stand out already)
+    md: list[str] = field(default_factory=list)
+    plain: list[str] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+
+    def text(self, text: str) -> None:
+        self.md.append(escape(text))
+        self.plain.append(text)
+
+    def element(self, el: Element, in_link: bool = False) -> None:
+        """Everything inside ``el`` (not its tail) as inline Markdown; a block inside is a space."""
+        tag = el.tag
+        if tag == "a" and not in_link:
+            self._link(el)
+            return
+        if tag in CODE_TAGS:
+            text = code_text(el)
+            self.md.append(code_span(text))
+            self.plain.append(text)
+            return
+        if tag in BOLD_TAGS and self.bold:
+            self._bold(el, in_link)
+            return
+        spaced = tag in BLOCK_TAGS
+        if spaced:
+            self.md.append(" ")
+            self.plain.append(" ")
+        if el.text:
+            self.text(el.text)
+        for child in el:
+            if isinstance(child.tag, str) and child not in self.skip and not line_numbers(child):
+                self.element(child, in_link)
+            if child.tail:
+                self.text(child.tail)
+        if spaced:
+            self.md.append(" ")
+            self.plain.append(" ")
+
+    def _bold(self, el: Element, in_link: bool) -> None:
+        """Strong text as ``**text**``, spaces outside the marks (inside they would not close), unnested."""
+        mark = len(self.md)
+        self.bold = False
+        try:
+            self.element(el, in_link)
+        finally:
+            self.bold = True
+        inner = "".join(self.md[mark:])
+        words = collapse(inner)
+        if not words or words.startswith("**") or words.endswith("**"):
+            return
+        lead = " " if inner[:1].isspace() else ""
+        trail = " " if inner[-1:].isspace() else ""
+        self.md[mark:] = [lead, "**", words, "**", trail]
+
+    def _link(self, a: Element) -> None:
+        mark, plain_mark = len(self.md), len(self.plain)
+        self.element(a, in_link=True)
+        inner_plain = "".join(self.plain[plain_mark:])
+        if is_permalink(a, inner_plain):
+            del self.md[mark:], self.plain[plain_mark:]
+            return
+        url = resolve(a.get("href"), self.base)
+        words = collapse(inner_plain)
+        if url is None or not words:
+            return  # no link to follow, or nothing to click: its text (if any) stays as text
+        inner = "".join(self.md[mark:])
+        lead = " " if inner[:1].isspace() else ""
+        trail = " " if inner[-1:].isspace() else ""
+        self.md[mark:] = [lead, "[", collapse(inner), "](", url, ")", trail]
+        self.links.append(Link(url, words))
+
+    def take(self) -> tuple[str, str, list[Link]]:
+        """The line built so far (Markdown, plain words, links), and a fresh start."""
+        md, plain, links = "".join(self.md), "".join(self.plain), self.links
+        self.md, self.plain, self.links = [], [], []
+        if md == plain:  # most lines: no mark, no link, so one collapse serves both
+            md = plain = collapse(md)
+            return md, plain, links
+        return collapse(md), collapse(plain), links
+
+
+def inline_of(el: Element, base: str, skip: Set[Element]) -> tuple[str, str, list[Link]]:
+    """``el``'s whole content on one line, strong text not marked: a heading, a table cell, a term."""
+    line = Inline(base, skip, bold=False)
+    line.element(el)
+    return line.take()

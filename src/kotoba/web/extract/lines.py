@@ -1,0 +1,70 @@
+"""Which of a rendering's lines an article keeps: the decisions the text and Markdown renderers share.
+
+A *line* here is what a renderer emits as one unit: a paragraph, a heading, a list item, a table row (the
+text renderer) or a whole table or code block (the Markdown renderer, which never splits those). Each comes
+with its plain words, whether it came from a block judged prose, and whether it is listed (a list item or a
+table): the two renderers decide on the same words, so that they keep the same content.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from kotoba.web.extract.rules import CLOSING_LINES, LABEL_LINES, TRAILING_SHORT_CHARS
+
+
+class Line(NamedTuple):
+    """One rendered unit, as the keeping rules see it."""
+
+    plain: str
+    prose: bool
+    listed: bool
+
+
+def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
+    """The indices of ``lines`` without the blocks (``spans`` of lines) that repeat an earlier block line for
+    line: a responsive layout renders its content once per screen size and shows one copy. Only blocks of
+    ``min_repeat`` characters or more count (a fitted threshold): short ones — a label, a list item, a menu's
+    meal — repeat on purpose. Blocks are grouped by size first, so that only blocks of equal size are
+    compared line by line.
+    """
+    ends = [0]
+    for line in lines:
+        ends.append(ends[-1] + len(line.plain))
+    by_size: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for start, end in spans:
+        size = ends[end] - ends[start]
+        if size >= min_repeat:
+            by_size.setdefault((size, end - start), []).append((start, end))
+    dropped: set[int] = set()
+    for same in by_size.values():
+        if len(same) < 2:
+            continue
+        first_end: dict[tuple[str, ...], int] = {}
+        for start, end in sorted(same):
+            key = tuple(line.plain for line in lines[start:end])
+            seen = first_end.setdefault(key, end)
+            if seen <= start:
+                dropped.update(range(start, end))
+    return [i for i in range(len(lines)) if i not in dropped]
+
+
+def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
+    """Of ``indices``, without label lines, what precedes the first prose line and the credits and prompts
+    that close.
+
+    Before the first prose line sit the headline, byline and date; after the last come short labels and
+    lines such as "Reporting by …" or "Subscribe …". List items and tables are kept at the end: articles
+    end on lists and tables.
+    """
+    kept = [i for i in indices if lines[i].prose or not LABEL_LINES.match(lines[i].plain)]
+    first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
+    last = len(kept) - 1
+    while last > first:
+        line = lines[kept[last]]
+        short = not line.prose and len(line.plain) < TRAILING_SHORT_CHARS and not line.listed
+        if not (short or CLOSING_LINES.match(line.plain)):
+            break
+        last -= 1
+    return kept[first : last + 1]

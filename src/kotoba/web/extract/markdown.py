@@ -1,0 +1,386 @@
+"""kotoba's renderer of the kept elements as Markdown (CommonMark, with GFM tables): the page's shape.
+
+It is fed exactly what the plain-text renderer (:mod:`kotoba.web.extract.text`) is fed — the chosen
+element, the furniture and link lists to skip, the blocks judged prose — and keeps the same lines by the
+same rules (:mod:`kotoba.web.extract.lines`), so the content is the same and only its form differs:
+
+- headings at their real level; a line of page text that starts with ``#`` (a comment in a code block is
+  inside a fence; one in prose is escaped) never reads as a heading;
+- code blocks fenced, their whitespace exactly as on the page, the language where the markup names it;
+- links inline, ``[text](url)``, resolved against the page's address: inline rather than numbered because
+  a window of the page (the first 6,000 characters, or one from ``start``) then carries every address it
+  shows, where numbered references would leave them in a list past the cut (the costs are measured by
+  ``bench/structure.py``);
+- tables as GFM tables, each row on one line, a cell holding only a link or wrapped in ``<p>`` kept in its
+  cell, ``colspan`` and ``rowspan`` filled with empty cells; a table used for layout (holding tables, code
+  or headings, or a single column) is read as the blocks it holds;
+- lists nested by indentation, block quotes, definition terms in bold, ``<details>`` summaries as lines;
+- strong text as ``**bold**`` (a warning's "Note:", a key term: half a percent of the characters on the
+  WCXB pages), italics as plain text (titles and foreign words more than meaning).
+
+A table or code block is one unit: trimming and the removal of repeats keep or drop it whole, so neither is
+ever cut open.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Set
+from dataclasses import dataclass, field
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.fit import FIT
+from kotoba.web.extract.inline import (
+    Inline,
+    code_fence,
+    code_language,
+    code_text,
+    escape_start,
+    heading,
+    inline_of,
+    line_numbers,
+    resolve,
+)
+from kotoba.web.extract.lines import Line, trimmed, unrepeated
+from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.outcome import Link
+
+__all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
+
+# Under this many characters of plain words the trimmed text is not trimmed: a thin page's every line may
+# matter (the text renderer's bound, on the same words).
+KEEP_ALL_BELOW = 600
+MAX_SPAN = 100  # colspan and rowspan beyond this are markup errors, not tables
+_WORDS = re.compile(r"[^\w]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_NOTHING: frozenset[Element] = frozenset()
+_CELLS = frozenset(("td", "th"))
+_LISTS = frozenset(("ul", "ol", "menu"))
+_LAYOUT_INSIDE = frozenset(("table", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"))
+_LINKABLE = frozenset(("p", "h", "li"))
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """The Markdown text and the links it holds, in page order (each address once)."""
+
+    text: str
+    links: tuple[Link, ...] = ()
+
+
+@dataclass
+class _Unit:
+    md: str
+    plain: str
+    prose: bool
+    kind: str  # p, h, li, table, code
+    sep: str  # what joins it to the unit before: a blank line (inside the containers it shares)
+    tight: bool  # the next item of a list, joined by one line break to the unit just before it
+    chain: tuple[int, ...]  # the lists' items and quotes it sits in
+    lists: tuple[int, ...]  # the lists it sits in
+    links: list[Link]
+
+
+@dataclass
+class _Container:
+    marker: str  # "- ", "3. " for a list item; "> " for a quote
+    started: bool = False
+
+
+@dataclass
+class _List:
+    ordered: bool
+    number: int = 1
+
+
+@dataclass
+class _Writer:
+    root: Element
+    title_key: str
+    skip: Set[Element]
+    prose: Set[Element]
+    base: str
+    units: list[_Unit] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    containers: list[_Container] = field(default_factory=list)
+    lists: list[_List] = field(default_factory=list)
+    open_blocks: list[Element] = field(default_factory=list)
+    pending: list[list[str]] = field(default_factory=list)  # block links not yet placed on a line
+
+    def __post_init__(self) -> None:
+        self.line = Inline(self.base, self.skip)
+
+    # --- walking ---------------------------------------------------------------------------------------
+    def walk(self, el: Element) -> None:
+        tag = el.tag
+        if not isinstance(tag, str) or (el is not self.root and el in self.skip) or line_numbers(el):
+            pass
+        elif tag in BLOCK_TAGS:
+            self.block(el)
+        elif not len(el) or next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline through and through
+            self.line.element(el)
+        elif tag == "a":
+            self.block_link(el)
+        else:
+            self.content(el)
+        if el.tail and el is not self.root:
+            self.line.text(el.tail)
+
+    def content(self, el: Element) -> None:
+        if el.text:
+            self.line.text(el.text)
+        for child in el:
+            self.walk(child)
+
+    def block(self, el: Element) -> None:
+        self.flush()
+        tag = el.tag
+        level = HEADINGS.get(tag)
+        if level is not None:
+            md, plain, links = inline_of(el, self.base, self.skip)
+            if level == 1 and self.title_key and _key(plain) in self.title_key:
+                return
+            text, marks = heading(level, escape_start(md))
+            self.emit(text, plain, "h", links, el in self.prose, head=marks)
+            return
+        if tag == "pre":
+            self.code(el)
+            return
+        if tag == "table" and self.table(el):
+            return
+        if tag == "dt":
+            md, plain, links = inline_of(el, self.base, self.skip)
+            self.emit(f"**{md}**" if md else md, plain, "p", links, el in self.prose)
+            return
+        if tag in _LISTS:
+            self.lists.append(_List(tag == "ol", _int(el.get("start"), 1)))
+        elif tag == "li":
+            self.containers.append(_Container(self.marker(el)))
+        elif tag == "blockquote":
+            self.containers.append(_Container("> ", started=True))
+        self.open_blocks.append(el)
+        start = len(self.units)
+        self.content(el)
+        self.flush()
+        self.open_blocks.pop()
+        if len(self.units) > start:
+            self.spans.append((start, len(self.units)))
+        if tag in _LISTS:
+            self.lists.pop()
+        elif tag in ("li", "blockquote"):
+            self.containers.pop()
+
+    def marker(self, li: Element) -> str:
+        if not self.lists or not self.lists[-1].ordered:
+            return "- "
+        current = self.lists[-1]
+        number = _int(li.get("value"), current.number)
+        current.number = number + 1
+        return f"{number}. "
+
+    def block_link(self, a: Element) -> None:
+        """A link wrapped around blocks (a teaser card): its address goes on the first line it holds."""
+        url = resolve(a.get("href"), self.base)
+        if url is None or self.pending:
+            self.content(a)
+            return
+        self.pending.append([url])
+        self.content(a)
+        self.flush()
+        self.pending.pop()
+
+    # --- units ------------------------------------------------------------------------------------------
+    def flush(self) -> None:
+        if not self.line.md:
+            return
+        md, plain, links = self.line.take()
+        if not plain:
+            return
+        kind = "li" if self.containers and not self.containers[-1].started else "p"
+        prose = bool(self.open_blocks) and self.open_blocks[-1] in self.prose
+        self.emit(escape_start(md), plain, kind, links, prose)
+
+    def emit(self, md: str, plain: str, kind: str, links: list[Link], prose: bool, head: str = "") -> None:
+        """Add a unit: ``md`` (after ``head``, a heading's marks) inside the open lists and quotes."""
+        if not plain:
+            return
+        if self.pending and self.pending[-1] and kind in _LINKABLE and "](" not in md:
+            url = self.pending[-1].pop()
+            md = f"[{md}]({url})"
+            links = [Link(url, plain), *links]
+        containers = self.containers
+        previous = self.units[-1] if self.units else None
+        if not containers:  # most units: no list or quote around them
+            text = head + md
+            if kind == "p" or previous is None or not previous.chain:
+                self.units.append(_Unit(text, plain, prose, kind, "\n\n", False, (), (), links))
+                return
+        chain = tuple(id(c) for c in containers)
+        lists = tuple(id(item) for item in self.lists)
+        opens_item = bool(containers) and not containers[-1].started
+        first = "".join(self._first_prefix(c) for c in containers)
+        text = first + head + md
+        if "\n" in text:
+            cont = _continuation(containers)
+            lines = text.split("\n")
+            text = lines[0] + "".join("\n" + (cont + line if line else cont.rstrip()) for line in lines[1:])
+        shared = 0
+        if previous is not None:
+            while shared < min(len(chain), len(previous.chain)) and chain[shared] == previous.chain[shared]:
+                shared += 1
+        tight = (
+            opens_item
+            and previous is not None
+            and kind not in ("table", "code")
+            and previous.kind not in ("table", "code")
+            and bool(previous.lists)
+            and (lists[: len(previous.lists)] == previous.lists or previous.lists[: len(lists)] == lists)
+        )
+        if kind == "p" and opens_item:
+            kind = "li"
+        sep = "\n" + _continuation(containers[:shared]).rstrip() + "\n" if shared else "\n\n"
+        self.units.append(_Unit(text, plain, prose, kind, sep, tight, chain, lists, links))
+
+    @staticmethod
+    def _first_prefix(container: _Container) -> str:
+        if container.started:
+            return " " * len(container.marker) if container.marker != "> " else "> "
+        container.started = True
+        return container.marker
+
+    def code(self, pre: Element) -> None:
+        code = _CONTROL.sub("", code_text(pre))
+        if not code.strip():
+            return
+        fence = code_fence(code)
+        md = f"{fence}{code_language(pre)}\n{code}\n{fence}"
+        self.emit(md, " ".join(code.split()), "code", [], pre in self.prose)
+
+    def table(self, table: Element) -> bool:
+        """A data table as one GFM table unit; False for a layout table, to be read as blocks."""
+        if table.get("role") == "presentation" or any(True for _ in table.iterdescendants(*_LAYOUT_INSIDE)):
+            return False
+        rows = [tr for tr in table.iter("tr") if any(cell.tag in _CELLS for cell in tr)]
+        grid: list[list[tuple[str, str]]] = []
+        links: list[Link] = []
+        carried: dict[int, int] = {}  # column → rows a rowspan still covers
+        for tr in rows:
+            row: list[tuple[str, str]] = []
+            for cell in tr:
+                if cell.tag not in _CELLS:
+                    continue
+                while carried.get(len(row), 0) > 0:
+                    carried[len(row)] -= 1
+                    row.append(("", ""))
+                md, plain, cell_links = inline_of(cell, self.base, _NOTHING)  # a link-only cell is content
+                links.extend(cell_links)
+                span = min(MAX_SPAN, max(1, _int(cell.get("colspan"), 1)))
+                down = min(MAX_SPAN, max(1, _int(cell.get("rowspan"), 1)))
+                for extra in range(span):
+                    if down > 1:
+                        carried[len(row)] = down - 1
+                    row.append((md.replace("|", "\\|"), plain) if extra == 0 else ("", ""))
+            while carried.get(len(row), 0) > 0:
+                carried[len(row)] -= 1
+                row.append(("", ""))
+            grid.append(row)
+        width = max((len(row) for row in grid), default=0)
+        if width < 2:
+            return False
+        caption = table.find("caption")
+        if caption is not None:
+            md, plain, cap_links = inline_of(caption, self.base, self.skip)
+            self.emit(escape_start(md), plain, "p", cap_links, False)
+        lines = []
+        for n, row in enumerate(grid):
+            row = row + [("", "")] * (width - len(row))
+            lines.append("| " + " | ".join(md for md, _ in row) + " |")
+            if n == 0:
+                lines.append("|" + "---|" * width)
+        plain = "\n".join(" | ".join(p for _, p in row if p) for row in grid)
+        prose = table in self.prose or any(tr in self.prose for tr in rows)
+        self.emit("\n".join(lines), plain, "table", links, prose)
+        return True
+
+
+def render(
+    root: Element,
+    title: str,
+    *,
+    skip: Set[Element] = _NOTHING,
+    prose: Set[Element] = _NOTHING,
+    trim: bool = True,
+    min_repeat: float = FIT.min_repeat,
+    base_url: str = "",
+) -> Rendered:
+    """``root`` as Markdown without the ``skip`` elements; with ``trim``, cut of the non-prose units at both
+    ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a block of
+    at least ``min_repeat`` characters that repeats an earlier one. Links resolve against ``base_url``.
+    """
+    writer = _Writer(root, _key(title), skip, prose, base_url)
+    try:
+        writer.walk(root)
+    except RecursionError:  # absurdly deep markup: keep what was rendered so far
+        pass
+    writer.flush()
+    units = writer.units
+    lines = [Line(u.plain, u.prose, u.kind in ("li", "table")) for u in units]
+    indices = unrepeated(lines, writer.spans, min_repeat)
+    if trim:
+        kept = trimmed(lines, indices)
+        if len("\n".join(lines[i].plain for i in kept)) < KEEP_ALL_BELOW:
+            kept = indices
+    else:
+        kept = indices
+    return _joined(units, kept)
+
+
+def render_all(root: Element, base_url: str = "") -> Rendered:
+    """Every block of ``root``, nothing skipped or trimmed: a whole page, or a fragment."""
+    return render(root, "", trim=False, min_repeat=math.inf, base_url=base_url)
+
+
+def _joined(units: list[_Unit], kept: list[int]) -> Rendered:
+    out: list[str] = []
+    orphan = ""  # the indentation of a list item whose first line was left out
+    links: dict[str, Link] = {}
+    previous = -2
+    for i in kept:
+        unit = units[i]
+        if out:
+            out.append("\n" if unit.tight and previous == i - 1 else unit.sep)
+        if previous != i - 1 and unit.md.startswith(" "):
+            # the list item this unit went on with was left out (a headline trimmed): without its marker,
+            # the indentation of this unit and the next ones in that item would read as a code block
+            orphan = unit.md[: len(unit.md) - len(unit.md.lstrip(" "))]
+        elif orphan and not unit.md.startswith(orphan):
+            orphan = ""
+        out.append(_dedented(unit.md, orphan) if orphan else unit.md)
+        for link in unit.links:
+            links.setdefault(link.url, link)
+        previous = i
+    return Rendered(_CONTROL.sub("", "".join(out)), tuple(links.values()))
+
+
+def _dedented(text: str, indent: str) -> str:
+    """``text`` without ``indent`` on its lines (its blank lines may lack it)."""
+    lines = text.split("\n")
+    return "\n".join(line[len(indent) :] if line.startswith(indent) else line.lstrip(" ") for line in lines)
+
+
+def _continuation(containers: list[_Container]) -> str:
+    """The indentation (and quote marks) of a unit's lines after its first."""
+    return "".join("> " if c.marker == "> " else " " * len(c.marker) for c in containers)
+
+
+def _int(value: str | None, default: int) -> int:
+    try:
+        return int((value or "").strip()) if value else default
+    except ValueError:
+        return default
+
+
+def _key(text: str) -> str:
+    return " ".join(_WORDS.split(text.lower())).strip()

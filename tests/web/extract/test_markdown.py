@@ -1,0 +1,312 @@
+"""The Markdown renderer, checked by parsing its output with a real CommonMark parser (markdown-it-py).
+
+Every test reads the structure back — code blocks, headings, tables, lists, links — from the parser, never
+from the characters, so a fence that never closes, a table that does not parse or a ``#`` that turns into a
+heading fails here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown_it import MarkdownIt
+
+from kotoba.web.extract.markdown import Rendered, render_all
+from kotoba.web.extract.parse import clear, parse_html
+
+BASE = "https://docs.example.org/guide/page.html"
+_MD = MarkdownIt("commonmark").enable("table")
+
+
+def md(body: str, base: str = BASE) -> Rendered:
+    root = parse_html(f"<html><body>{body}</body></html>")
+    assert root is not None
+    clear(root)
+    found = root.find("body")
+    assert found is not None
+    return render_all(found, base)
+
+
+def tokens(text: str) -> list[Any]:
+    return list(_MD.parse(text))
+
+
+def fences(text: str) -> list[tuple[str, str]]:
+    return [(t.info, t.content) for t in tokens(text) if t.type == "fence"]
+
+
+def headings(text: str) -> list[tuple[int, str]]:
+    toks = tokens(text)
+    return [(int(t.tag[1]), _words(toks[i + 1])) for i, t in enumerate(toks) if t.type == "heading_open"]
+
+
+def _words(inline: Any) -> str:
+    return "".join(c.content for c in inline.children or [] if c.type in ("text", "code_inline"))
+
+
+def links(text: str) -> list[tuple[str, str]]:
+    found = []
+    for t in tokens(text):
+        children = t.children or []
+        for i, child in enumerate(children):
+            if child.type == "link_open":
+                words = "".join(c.content for c in children[i + 1 :][: _until_close(children[i + 1 :])])
+                found.append((str(child.attrs["href"]), words))
+    return found
+
+
+def _until_close(children: list[Any]) -> int:
+    return next(i for i, c in enumerate(children) if c.type == "link_close")
+
+
+def table_rows(text: str) -> list[list[str]]:
+    rows: list[list[str]] = []
+    for t in tokens(text):
+        if t.type == "tr_open":
+            rows.append([])
+        elif t.type == "inline" and rows and t.level >= 4:
+            rows[-1].append(_words(t))
+    return rows
+
+
+def inline_texts(text: str) -> list[str]:
+    return [_words(t) for t in tokens(text) if t.type == "inline"]
+
+
+# --- code ------------------------------------------------------------------------------------------------
+SPHINX_CODE = (
+    '<div class="highlight-python notranslate"><div class="highlight"><pre><span></span>'
+    "<span class=\"c1\"># both 'x-test' and 'x-test2' are sent</span>\n"
+    "def f(x):\n\treturn x  \n\n\nprint(f(1))\n</pre></div></div>"
+)
+
+
+def test_a_code_block_is_fenced_with_its_language_and_every_space_kept() -> None:
+    text = md("<h1>Advanced Usage</h1>" + SPHINX_CODE).text
+    assert fences(text) == [("python", "# both 'x-test' and 'x-test2' are sent\ndef f(x):\n\treturn x  \n\n\nprint(f(1))\n")]
+    assert headings(text) == [(1, "Advanced Usage")]  # the comment is no heading
+
+
+@pytest.mark.parametrize(
+    ("markup", "language"),
+    [
+        ('<pre><code class="language-js">let a = 1;</code></pre>', "js"),
+        ('<pre class="chroma"><code data-lang="go">x := 1</code></pre>', "go"),
+        ('<div class="highlight highlight-source-rust"><pre>let a = 1;</pre></div>', "rust"),
+        ('<div class="language-yaml highlight"><pre><span></span><code>a: 1</code></pre></div>', "yaml"),
+        ("<pre>plain words</pre>", ""),
+        ('<pre class="language-none">plain words</pre>', ""),
+    ],
+)
+def test_the_language_is_taken_from_where_the_markup_names_it(markup: str, language: str) -> None:
+    assert [info for info, _ in fences(md(markup).text)] == [language]
+
+
+def test_code_holding_fences_gets_a_longer_fence() -> None:
+    code = "Write:\n```python\nprint(1)\n```\ndone"
+    text = md(f"<pre>{code}</pre>").text
+    assert fences(text) == [("", code + "\n")]
+
+
+def test_line_numbers_are_not_code() -> None:
+    markup = (
+        '<table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td>'
+        '<td class="code"><div class="highlight"><pre>a = 1\nb = 2\n</pre></div></td></tr></table>'
+    )
+    assert fences(md(markup).text) == [("", "a = 1\nb = 2\n")]
+
+
+def test_inline_code_keeps_its_backticks_apart() -> None:
+    text = md("<p>Use <code>a`b</code> and <code>x</code>.</p>").text
+    codes = [c.content for t in tokens(text) for c in t.children or [] if c.type == "code_inline"]
+    assert codes == ["a`b", "x"]
+
+
+# --- escaping --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "line",
+    ["# not a heading", "## also not", "1. not a list", "- not a list", "+ no", "> not a quote", "---", "~~~", "```"],
+)
+def test_a_line_of_page_text_stays_text(line: str) -> None:
+    text = md(f"<p>{line}</p><p>next</p>").text
+    assert [t.type for t in tokens(text) if t.type.endswith("_open")] == ["paragraph_open", "paragraph_open"]
+    assert inline_texts(text) == [line, "next"]
+
+
+def test_markdown_characters_in_prose_are_not_markup() -> None:
+    words = "a *star*, [brackets](x), <b>tag</b> text, snake_case, _under_, \\ and &amp; kept"
+    text = md(f"<p>{words.replace('<', '&lt;').replace('&amp;', '&amp;amp;')}</p>").text
+    assert inline_texts(text) == [words]
+    assert links(text) == []
+
+
+def test_a_heading_keeps_its_level_and_loses_its_permalink_mark() -> None:
+    text = md(
+        '<h2>Install<a class="headerlink" href="#install" title="Permanent link">¶</a></h2>'
+        '<h3><a class="hash-link" href="#use" aria-label="Direct link">\u200b</a>Use it</h3><h4>C #</h4>'
+    ).text
+    assert headings(text) == [(2, "Install"), (3, "Use it"), (4, "C #")]
+
+
+def test_strong_text_is_marked_and_italics_are_not() -> None:
+    text = md("<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>").text
+    toks = tokens(text)
+    strong = [c.type for t in toks for c in t.children or [] if c.type.startswith("strong")]
+    assert strong == ["strong_open", "strong_close", "strong_open", "strong_close"]
+    assert inline_texts(text) == ["Note: keep this nested, and empty."]
+    assert "*this*" not in text
+
+
+# --- links -----------------------------------------------------------------------------------------------
+def test_links_are_resolved_and_listed_in_page_order() -> None:
+    rendered = md(
+        '<h4><a href="/news/tutoring">Tutoring expands</a></h4>'
+        '<p>See <a href="other.html">the other page</a>, <a href="#top">the top</a>, '
+        '<a href="javascript:void(0)">a script</a> and <a href="https://x.org/a b">a space</a>.</p>'
+    )
+    assert links(rendered.text) == [
+        ("https://docs.example.org/news/tutoring", "Tutoring expands"),
+        ("https://docs.example.org/guide/other.html", "the other page"),
+        ("https://x.org/a%20b", "a space"),
+    ]
+    assert [(link.url, link.text) for link in rendered.links] == links(rendered.text)
+    assert headings(rendered.text) == [(4, "Tutoring expands")]
+
+
+def test_a_link_around_blocks_goes_on_its_first_line() -> None:
+    text = md('<a href="/card"><div><h3>Card title</h3><p>Card summary, in a sentence.</p></div></a>').text
+    assert headings(text) == [(3, "Card title")]
+    assert links(text) == [("https://docs.example.org/card", "Card title")]
+
+
+def test_the_base_element_is_honoured_by_extract() -> None:
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        '<html><head><base href="https://mirror.example.net/docs/"></head><body><article>'
+        + "<p>A paragraph long enough to be prose, with a stop. " * 5
+        + '<a href="intro.html">the introduction</a> is next.</p></article></body></html>'
+    )
+    article = extract_article(page, url=BASE)
+    assert ("https://mirror.example.net/docs/intro.html", "the introduction") in links(article.text)
+
+
+# --- tables ----------------------------------------------------------------------------------------------
+def test_a_table_keeps_link_only_and_paragraph_cells_in_their_cells() -> None:
+    text = md(
+        "<table><tr><th>Iterator</th><th>Arguments</th><th>Results</th></tr>"
+        '<tr><td><p><a href="#accumulate">accumulate()</a></p></td><td><p>p [,func]</p></td><td><p>p0, p0+p1</p></td></tr>'
+        '<tr><td><a href="batched.html"><code>batched()</code></a></td><td>p, n</td><td>a | b</td></tr></table>'
+    ).text
+    assert table_rows(text) == [
+        ["Iterator", "Arguments", "Results"],
+        ["accumulate()", "p [,func]", "p0, p0+p1"],
+        ["batched()", "p, n", "a | b"],
+    ]
+
+
+def test_colspan_and_rowspan_fill_empty_cells() -> None:
+    text = md(
+        '<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td colspan="2">wide</td><td>3</td></tr>'
+        '<tr><td rowspan="2">tall</td><td>x</td><td>y</td></tr><tr><td>z</td><td>w</td></tr></table>'
+    ).text
+    assert table_rows(text) == [["a", "b", "c"], ["wide", "", "3"], ["tall", "x", "y"], ["", "z", "w"]]
+
+
+def test_a_layout_table_is_read_as_blocks() -> None:
+    text = md("<table><tr><td><h2>Title</h2><p>Body text.</p></td><td><pre>code</pre></td></tr></table>").text
+    assert headings(text) == [(2, "Title")]
+    assert fences(text) == [("", "code\n")]
+    assert table_rows(text) == []
+
+
+# --- lists, quotes, terms, questions ---------------------------------------------------------------------
+def test_nested_lists_nest_and_ordered_lists_keep_their_numbers() -> None:
+    text = md(
+        "<ul><li>one<ul><li>one.a<ol><li>deep</li></ol></li></ul></li><li>two<p>more on two</p></li></ul>"
+        '<ol start="3"><li>three</li><li>four</li></ol>'
+    ).text
+    toks = tokens(text)
+    opens = [(t.type, t.level) for t in toks if t.type in ("bullet_list_open", "ordered_list_open")]
+    assert opens == [("bullet_list_open", 0), ("bullet_list_open", 2), ("ordered_list_open", 4), ("ordered_list_open", 0)]
+    assert next(t for t in toks if t.type == "ordered_list_open" and t.level == 0).attrs.get("start") == 3
+    assert inline_texts(text) == ["one", "one.a", "deep", "two", "more on two", "three", "four"]
+
+
+def test_quotes_terms_and_questions() -> None:
+    text = md(
+        "<blockquote><p>quoted one</p><p>quoted two</p></blockquote><dl><dt>term</dt><dd>its meaning</dd></dl>"
+        "<details><summary>Is it kept?</summary><p>Yes, with its answer.</p></details>"
+    ).text
+    toks = tokens(text)
+    assert [t.type for t in toks if t.type == "blockquote_open"] == ["blockquote_open"]
+    assert inline_texts(text) == ["quoted one", "quoted two", "term", "its meaning", "Is it kept?", "Yes, with its answer."]
+
+
+def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go() -> None:
+    text = md(
+        '<div class="faq"><button aria-expanded="false" aria-controls="a1">How long is a page kept?</button>'
+        '<div id="a1"><p>Fifteen minutes, unless the cache is full.</p></div>'
+        '<button aria-controls="a2" aria-expanded="false">Shipping and free returns</button><div id="a2"><p>Free.</p></div>'
+        '<button aria-expanded="false" aria-controls="nav">Menu</button><button class="copy">Copy</button></div>'
+        '<pre><code>x = 1</code></pre><button class="md-clipboard" title="Copy to clipboard">Copy</button>'
+    ).text
+    assert inline_texts(text) == [
+        "How long is a page kept?",
+        "Fifteen minutes, unless the cache is full.",
+        "Shipping and free returns",
+        "Free.",
+    ]
+    assert fences(text) == [("", "x = 1\n")]
+
+
+SUMMARY = "The summary under it is prose, long enough to count, with a full stop. " * 10
+
+
+def test_an_item_whose_headline_is_trimmed_leaves_no_indented_code() -> None:
+    from kotoba.web.extract.markdown import render
+
+    root = parse_html(
+        "<html><body><ul><li><ul><li><h4>A headline, trimmed as the text renderer trims it</h4>"
+        f"<p>{SUMMARY}</p><pre>code = 1</pre><p>{SUMMARY.upper()}</p></li></ul></li></ul></body></html>"
+    )
+    assert root is not None
+    body = root.find("body")
+    prose = set(body.iter("p"))
+    text = render(body, "", prose=prose).text
+    assert [t.type for t in tokens(text) if t.type in ("code_block", "fence", "paragraph_open")] == [
+        "paragraph_open",
+        "fence",
+        "paragraph_open",
+    ]
+    assert inline_texts(text) == [SUMMARY.strip(), SUMMARY.upper().strip()]
+
+
+# --- properties ------------------------------------------------------------------------------------------
+_TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r"), min_size=1, max_size=60)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_TEXT)
+def test_any_prose_reads_back_as_the_same_words(words: str) -> None:
+    from html import escape
+
+    text = md(f"<p>{escape(words)}</p>").text
+    expected = " ".join(words.replace("\u00a0", " ").replace("\u200b", " ").split())
+    assert " ".join(" ".join(inline_texts(text)).split()) == expected
+    assert all(t.type in ("paragraph_open", "paragraph_close", "inline") for t in tokens(text))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x0b\x0c"), min_size=1, max_size=80))
+def test_any_code_reads_back_exactly(code: str) -> None:
+    from html import escape
+
+    code = "".join(ch for ch in code if ch in "\t\n" or (ord(ch) >= 32 and ch != "\x7f"))
+    code = code.lstrip("\n").rstrip("\n")
+    if not code.strip():
+        return
+    assert fences(md(f"<pre>{escape(code)}</pre>").text) == [("", code + "\n")]
