@@ -76,6 +76,7 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     """
     from kotoba.web.extract.article import extract_article
     from kotoba.web.extract.charset import decode_html
+    from kotoba.web.extract.markdown import unmarked
     from kotoba.web.page import classify
     from kotoba.web.verdict.walls import judge_walls
 
@@ -87,7 +88,7 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     text = decode_html(html) if isinstance(html, bytes) else html
     article = extract_article(text, url=url, extractor=settings.extractor, format=settings.format)
     # the markup too: a paywall's notice, a wall's form and headings are often not in the article's text
-    wall = judge_walls(article=article.text, markup=text, url=url or "")
+    wall = judge_walls(article=unmarked(article.text), markup=text, url=url or "")
     return classify(url or "", url or "", "direct", article, settings, content_type="text/html", wall=wall)
 
 

@@ -40,6 +40,7 @@ from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
 from kotoba.web.content import body_kind, body_to_article, judge_fetched, judge_walls_fetched
 from kotoba.web.extract.article import Article
 from kotoba.web.extract.charset import decode_text
+from kotoba.web.extract.markdown import unmarked
 from kotoba.web.extract.pdf import PdfError, read_pdf
 from kotoba.web.net.fetch import Fetched, build_client, fetch, http_failure
 from kotoba.web.net.policy import Policy
@@ -367,8 +368,9 @@ def read_body(
     """The body's article, and the verdicts on the whole response (run off the event loop): a vendor's
     block page, or else a wall the site served in the article's place."""
     article = body_to_article(fetched, extractor=extractor, format=format)
-    blocked = judge_fetched(fetched, short_chars=block_chars, article=article.text)
-    wall = judge_walls_fetched(fetched, article.text) if blocked is None else None
+    words = unmarked(article.text)  # the judges weigh words, not Markdown's syntax
+    blocked = judge_fetched(fetched, short_chars=block_chars, article=words)
+    wall = judge_walls_fetched(fetched, words) if blocked is None else None
     return article, blocked, wall
 
 
@@ -408,12 +410,13 @@ def classify(
     # so this is where controls, bidi overrides and invisible tag characters are taken out (printable.py).
     text = printable_text(article.text).strip()
     title = printable_line(article.title)
+    words = unmarked(text) if blocked == "unjudged" or wall == "unjudged" else ""
     if blocked == "unjudged":
-        blocked = judge(Response(text=text, title=title), short_chars=settings.block_chars)
+        blocked = judge(Response(text=words, title=title), short_chars=settings.block_chars)
     if blocked is not None:
         return stood_in(url, blocked, final_url, via)
     if isinstance(wall, str):  # "unjudged"
-        wall = judge_walls(article=text, title=title, url=final_url)
+        wall = judge_walls(article=words, title=title, url=final_url)
     if wall is not None and wall.failure:
         return walled(url, wall, final_url, via)
     if not text:

@@ -384,3 +384,32 @@ def _int(value: str | None, default: int) -> int:
 
 def _key(text: str) -> str:
     return " ".join(_WORDS.split(text.lower())).strip()
+
+
+# The syntax render() writes, for unmarked(): images and links (their text kept), code fences, heading and
+# quote marks, list bullets, table pipes and rules, strong marks, backslash escapes.
+_IMAGE = re.compile(r"!\[([^\]\n]*)\]\([^)\n]*\)")
+_LINK = re.compile(r"\[((?:\\.|[^\]\\\n])*)\]\([^)\n]*\)")
+_FENCE = re.compile(r"^ *(?:```|~~~)[^\n]*$", re.M)
+_LINE_MARK = re.compile(r"^ *(?:#{1,6} +|(?:> ?)+|[-*+] +|\d+[.)] +)", re.M)
+_TABLE_RULE = re.compile(r"^\|?(?: *:?-{3,}:? *\|)+ *:?-*:? *$", re.M)
+_PIPE = re.compile(r" *\| *")
+_STRONG = re.compile(r"\*\*|__")
+_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|<>&~])")
+
+
+def unmarked(markdown: str) -> str:
+    """The words of ``markdown`` as :func:`render` writes it, without its syntax: what the verdicts judge.
+
+    A wall's or a block page's judge weighs how much prose a page has beside its notice; link targets,
+    fences and pipes are no prose, and counted as such they would turn a short 'page not found' into an
+    article. Cheap (a few regex passes over text already capped by the fetch), and lossy on purpose.
+    """
+    text = _IMAGE.sub(r"\1", markdown)
+    text = _LINK.sub(r"\1", text)
+    text = _FENCE.sub("", text)
+    text = _TABLE_RULE.sub("", text)
+    text = _LINE_MARK.sub("", text)
+    text = _PIPE.sub(" ", text)
+    text = _STRONG.sub("", text)
+    return _ESCAPE.sub(r"\1", text).strip()
