@@ -5,8 +5,9 @@
   are often two messages).
 - Withdrawn for the rest of the turn after a read failed, and every call still arriving is refused unread
   with the failure note — a read that failed must not come back through a retry.
-- Reads only URLs in the conversation (provenance): the person's, or this turn's search results'; reading
-  on in a page already read is allowed. Anything else is refused with the same failure note.
+- Reads only URLs in the conversation (provenance): the person's, this turn's search results', or a link a
+  page read in this conversation showed, exactly as written there; reading on in a page already read is
+  allowed. Anything else is refused with the same failure note.
 - A failed read's note is worded for the moment: whether web_search is still offered changes what it says.
 """
 
@@ -26,7 +27,7 @@ LOOKBACK = 3
 
 NOT_IN_CONVERSATION = (
     "that URL does not appear in this conversation — neither the person nor a search result gave it, "
-    "and a URL you made up is not a source"
+    "no page you read links to it exactly as written, and a URL you made up or changed is not a source"
 )
 EXTRACT_WITHDRAWN = "web_extract already failed once this turn, so this read was not attempted"
 
@@ -113,6 +114,7 @@ class ExtractRules:
             context.turn.failed_tools.add(NAME)
             return read_failed(result, search=context.search_left)
         context.turn.provenance.add_read(str(arguments.get("url", "")))
+        context.turn.provenance.add_links(result.links)  # exactly as the page wrote them: see provenance
         return result
 
 

@@ -11,7 +11,7 @@ The rules see the turn through :class:`TurnView`, a protocol, so this layer does
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -22,6 +22,8 @@ class ProvenanceView(Protocol):
     def allows_call(self, arguments: Mapping[str, Any]) -> bool: ...
 
     def add_read(self, *urls: str) -> None: ...
+
+    def add_links(self, urls: Iterable[str]) -> None: ...
 
 
 class TurnView(Protocol):
