@@ -9,6 +9,10 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
 ``kotoba``
     kotoba's own extractor (:mod:`kotoba.web.extract.core`): one lxml parse, boilerplate rules kept as data
     (:mod:`kotoba.web.extract.rules`), block scoring in one pass. The most accurate and the fastest here.
+``learned``
+    kotoba's learned extractor (:mod:`kotoba.web.extract.learned`): the rule-based pass measures the page,
+    and a model trained on labelled pages (``bench/learned/train.py``) decides which of its blocks are
+    content. Like ``kotoba``, it renders what it keeps with kotoba's renderer.
 ``readability``
     readability-lxml, the extractor the spec names, rendered by :func:`html_to_text`. Without the library
     installed, ``kotoba`` stands in.
@@ -67,6 +71,8 @@ def extract_article(html: str, *, url: str | None = None, extractor: str = "auto
     if extractor == "readability":
         found = _readability_article(html, url)
         return _wordless_as_empty(found if found is not None else _kotoba_article(html))
+    if extractor == "learned":
+        return _wordless_as_empty(_learned_article(html))
     article = _wordless_as_empty(_kotoba_article(html))
     if extractor == "auto" and not article.text:
         second = _readability_article(html, url)
@@ -114,6 +120,13 @@ def _has_long_run(html: str) -> bool:
 
 def _kotoba_article(html: str) -> Article:
     from kotoba.web.extract.core import extract
+
+    found = extract(html)
+    return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars)
+
+
+def _learned_article(html: str) -> Article:
+    from kotoba.web.extract.learned import extract
 
     found = extract(html)
     return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars)

@@ -110,6 +110,7 @@ class _Found:
     discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
+    verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
 
 
 def extract(html: str, fit: Fit = FIT) -> Extracted:
@@ -150,6 +151,24 @@ def candidates(
     return texts, found.score, found.share
 
 
+class Page(NamedTuple):
+    """A parsed page as the rule-based pass left it: what :mod:`kotoba.web.extract.blocks` reads."""
+
+    title: str
+    hidden: int
+    body: Element
+    found: _Found
+    fit: Fit
+
+
+def analyse(html: str, fit: Fit = FIT) -> Page | None:
+    """The page parsed and cleared, with the rule-based pass's findings; None for an unparsable page."""
+    page = _analyse(html)
+    if page is None:
+        return None
+    return Page(*page, fit)
+
+
 def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     root = parse_html(html)
     if root is None:
@@ -162,7 +181,7 @@ def _analyse(html: str) -> tuple[str, int, Element, _Found] | None:
     found = _find_article(body)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
-        found = _Found(body, prose=found.prose)
+        found = _Found(body, prose=found.prose, verdicts=found.verdicts, page_chars=found.page_chars)
     return title, hidden, body, found
 
 
@@ -288,6 +307,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
 
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
+    found.verdicts = verdicts
     for el in _MAYBE_FURNITURE(body):
         verdicts[el] = furniture(el)
     for heading in _section_headings(elements, total):
