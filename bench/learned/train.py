@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import zlib
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,10 +29,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import TRAINABLE, Sample, label, samples, shared_arg
 
 from kotoba.web.extract.blocks import VOCABULARY_SIZE, feature_names
-from kotoba.web.extract.learned import TABLE
+from kotoba.web.extract.learned import TABLE, context_rows
 
 LISTING = Path(__file__).with_name("training-set.tsv")
 C = 1.0  # inverse L2 strength, on standardised features
+CONTEXT_FOLDS = 3  # folds by site for the out-of-fold scores the second stage is trained on
 THRESHOLD = 0.0  # log-odds: a block is content when the model gives it even odds or better
 
 
@@ -67,19 +69,53 @@ def matrix(
     return x, np.array(labels), np.array(weights)
 
 
-def fit(train: Sequence[Sample], drop: Sequence[str] = ()) -> dict[str, object]:
-    """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads."""
-    vocab = vocabulary(train)
-    x, y, w = matrix(train, vocab, drop)
+def first_stage(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]:
+    """Logistic regression on standardised features, its weights folded back onto the raw features."""
     mean, std = x.mean(axis=0), x.std(axis=0)
     std[std == 0] = 1.0
-    model = LogisticRegression(C=C, max_iter=2000)
-    model.fit((x - mean) / std, y, sample_weight=w * len(train))
+    model = LogisticRegression(C=C, max_iter=3000)
+    model.fit((x - mean) / std, y, sample_weight=w * len(w) / w.sum())
     scaled = model.coef_[0]
-    weights = scaled / std
-    bias = float(model.intercept_[0] - np.sum(scaled * mean / std))
+    return scaled / std, float(model.intercept_[0] - np.sum(scaled * mean / std))
+
+
+def out_of_fold(train: Sequence[Sample], x: np.ndarray, y: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """First-stage log-odds of every block from a model that did not see its site (CONTEXT_FOLDS folds):
+    the second stage must learn from scores as confident as the ones it will meet on new sites."""
+    fold = np.concatenate(
+        [np.full(len(s.labels), zlib.crc32(s.site.encode()) % CONTEXT_FOLDS) for s in train]
+    )
+    z = np.zeros(len(y))
+    for k in range(CONTEXT_FOLDS):
+        inside = fold != k
+        if inside.all() or not inside.any():
+            continue
+        weights, bias = first_stage(x[inside], y[inside], w[inside])
+        z[~inside] = x[~inside] @ weights + bias
+    return z
+
+
+def second_stage(train: Sequence[Sample], z: np.ndarray, y: np.ndarray, w: np.ndarray) -> list[float]:
+    rows, start = [], 0
+    for sample in train:
+        end = start + len(sample.labels)
+        rows += context_rows([float(v) for v in z[start:end]])
+        start = end
+    model = LogisticRegression(C=C, max_iter=3000)
+    model.fit(np.array(rows), y, sample_weight=w * len(w) / w.sum())
+    return [round(float(v), 6) for v in model.coef_[0]] + [round(float(model.intercept_[0]), 6)]
+
+
+def fit(train: Sequence[Sample], drop: Sequence[str] = (), context: bool = True) -> dict[str, object]:
+    """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads."""
+    train = [s for s in train if s.labels]
+    vocab = vocabulary(train)
+    x, y, w = matrix(train, vocab, drop)
+    weights, bias = first_stage(x, y, w)
     names = feature_names(vocab)
+    extra = {"context": second_stage(train, out_of_fold(train, x, y, w), y, w)} if context else {}
     return {
+        **extra,
         "model": "logistic regression over block features (kotoba.web.extract.blocks)",
         "trained_on": sorted({s.corpus for s in train}),
         "pages": len(train),

@@ -72,6 +72,7 @@ ANCESTOR_TAGS = (
     "ol",
     "p",
 )
+_ANCESTOR_BITS = {tag: 1 << bit for bit, tag in enumerate(ANCESTOR_TAGS)}
 # How many class and id words (the most frequent in the training pages) the model knows.
 VOCABULARY_SIZE = 200
 # Class and id words are read from this many of a block's nearest ancestors (itself included).
@@ -86,6 +87,8 @@ class Block:
     text: str = ""
     linked: int = 0  # characters of the text inside <a>
     index: int = 0
+    ancestors: int = 0  # a bit per ANCESTOR_TAGS entry found above the block
+    depth: int = 0
     words: frozenset[str] = field(default_factory=frozenset)  # class and id words near it
 
 
@@ -101,20 +104,21 @@ def cut(body: Element) -> list[Block]:
         if in_link:
             linked[owner] += len(text.strip())
 
-    def walk(el: Element, owner: int, in_link: bool) -> None:
+    def walk(el: Element, owner: int, in_link: bool, above: int, depth: int) -> None:
         tag = el.tag
         if not isinstance(tag, str):
             return
         if tag in _LINE_BLOCKS:
             owner = len(blocks)
-            blocks.append(Block(el))
+            blocks.append(Block(el, ancestors=above, depth=depth))
             parts[owner], linked[owner] = [], 0
         in_link = in_link or tag == "a"
+        above |= _ANCESTOR_BITS.get(tag, 0)
         text = el.text
         if text:
             add(owner, text, in_link)
         for child in el:
-            walk(child, owner, in_link)
+            walk(child, owner, in_link, above, depth + 1)
             tail = child.tail
             if tail:
                 add(owner, tail, in_link)
@@ -124,7 +128,7 @@ def cut(body: Element) -> list[Block]:
     if body.text:
         add(0, body.text, False)
     for child in body:
-        walk(child, 0, False)
+        walk(child, 0, False, 0, 1)
         if child.tail:
             add(0, child.tail, False)
     kept: list[Block] = []
@@ -239,9 +243,8 @@ def features(
         n_words = len(words) or 1
         stops = len(_STOP.findall(text))
         link_share = block.linked / size
-        ancestors = {node.tag for node in el.iterancestors()}
         tag = el.tag
-        depth = sum(1 for _ in el.iterancestors())
+        above = block.ancestors
         row = [
             math.log1p(size),
             math.log1p(len(words)),
@@ -255,14 +258,14 @@ def features(
             float(counts[text] > 1),
             block.index / n,
             before / total,
-            min(depth, 40) / 40,
+            min(block.depth, 40) / 40,
             log_page,
             log_blocks,
         ]
         before += size
         kind = tag if tag in BLOCK_KINDS else "span_like"
         row += [float(kind == name) for name in BLOCK_KINDS]
-        row += [float(name in ancestors) for name in ANCESTOR_TAGS]
+        row += [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
         is_prose = float(el in found.prose)
         inside = float(in_article is None or el in in_article)
         row += [

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import json
-import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,15 +36,45 @@ class Model:
     bias: float
     threshold: float
     trim: bool = False  # trim the rendered text as the rule-based extractor does (see text.render)
+    context: tuple[float, ...] = ()  # the second stage's weights over context_rows' columns, then its bias
 
     def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
+        """Each block's log-odds of being content (the second stage's, when the model has one)."""
         weights, bias = self.weights, self.bias
         width = len(rows[0]) if rows else 0
         dense = weights[:width]
-        return [
-            bias + math.fsum(w * x for w, x in zip(dense, row, strict=True)) + sum(weights[c] for c in cols)
+        first = [
+            bias + sum([w * x for w, x in zip(dense, row, strict=True)]) + sum([weights[c] for c in cols])
             for row, cols in zip(rows, columns, strict=True)
         ]
+        if not self.context:
+            return first
+        *second, second_bias = self.context
+        return [
+            second_bias + sum([w * x for w, x in zip(second, row, strict=True)])
+            for row in context_rows(first)
+        ]
+
+
+CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_max", "window_min")
+
+
+def context_rows(first: list[float]) -> list[list[float]]:
+    """The second stage's input for each block: its first-stage log-odds and its neighbours' (content runs
+    in a stretch: a short line between two paragraphs of a story is the story's), clipped to ±8 so that one
+    confident block does not drown the rest. ``siblings`` is the mean over the two blocks on each side."""
+    clipped = [max(-8.0, min(8.0, z)) for z in first]
+    n = len(clipped)
+
+    def at(i: int) -> float:
+        return clipped[i] if 0 <= i < n else -8.0
+
+    out = []
+    for i, own in enumerate(clipped):
+        window = [at(i - 2), at(i - 1), at(i + 1), at(i + 2)]
+        before2, before, after, after2 = window
+        out.append([own, before, after, before2, after2, sum(window) / 4, max(window), min(window)])
+    return out
 
 
 def load(path: Path = TABLE) -> Model:
@@ -62,6 +91,7 @@ def load(path: Path = TABLE) -> Model:
         float(data["bias"]),
         float(data["threshold"]),
         bool(data.get("trim", False)),
+        tuple(float(x) for x in data.get("context", ())),
     )
 
 
