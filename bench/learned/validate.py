@@ -87,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--drop", action="append", default=[], help="train with this feature held at zero")
     parser.add_argument("--corpora", nargs="*", default=list(HELD_OUT), help="research corpora to score")
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument(
+        "--threshold", type=float, action="append", default=[], help="also score at this log-odds"
+    )
     parser.add_argument("--only-held-out", action="store_true", help="score only the research corpora")
     parser.add_argument(
         "--trim", action="store_true", help="also score each model with the trimmed rendering"
@@ -111,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     held = [s for name in args.corpora for s in spread(samples(shared, name), args.limit)]
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
     peer_fns = peers()
+    # the same models rendered with trimming, or with another threshold: no retraining needed
+    variants: dict[str, dict[str, object]] = {"+trim": {"trim": True}} if args.trim else {}
+    for threshold in args.threshold:
+        variants[f"t={threshold:+g}"] = {"threshold": threshold, "trim": args.trim}
     results: list[tuple[Sample, dict[str, PageScore]]] = []
     times: list[tuple[float, float]] = []
     scored = held if args.only_held_out else train + held
@@ -141,9 +148,9 @@ def main(argv: list[str] | None = None) -> int:
             chosen = {"leave-corpus-out": "both"}
         for column, model_name in chosen.items():
             texts[column] = content_text(parsed, models[model_name]) if parsed is not None else ""
-            if args.trim:
-                trimmed = dataclasses.replace(models[model_name], trim=True)
-                texts[f"{column} +trim"] = content_text(parsed, trimmed) if parsed is not None else ""
+            for suffix, change in variants.items():
+                varied = dataclasses.replace(models[model_name], **change)
+                texts[f"{column} {suffix}"] = content_text(parsed, varied) if parsed is not None else ""
             if times and times[-1][1] < 0:  # the parse and the first model: one extraction's time
                 times[-1] = (times[-1][0], time.perf_counter() - start)
         for column, text in texts.items():
@@ -153,8 +160,9 @@ def main(argv: list[str] | None = None) -> int:
         args.cache.write_text(json.dumps(cache))
 
     columns = [*peer_fns, "learned in-sample", "learned leave-site-out", "learned leave-corpus-out"]
-    if args.trim:
-        columns += [f"{column} +trim" for column in columns[len(peer_fns) :]]
+    columns += [
+        f"{column} {suffix}" for suffix in variants for column in columns[len(peer_fns) : len(peer_fns) + 3]
+    ]
     report(results, columns, args.markdown)
     timed = [(t, m) for t, m in times if m >= 0]
     if timed:
