@@ -140,24 +140,23 @@ def cut(body: Element) -> list[Block]:
     return kept
 
 
-def class_words(el: Element, cache: dict[Element, frozenset[str]]) -> frozenset[str]:
-    """The lower-case words of the class and id of ``el`` and its ancestors, up to :data:`CLASS_DEPTH`."""
-    found = cache.get(el)
-    if found is not None:
-        return found
+def class_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> frozenset[str]:
+    """The lower-case words of the class and id of ``el`` and its ancestors, up to :data:`CLASS_DEPTH`.
+
+    Each element's own words are read once (``cache``): the blocks under one wrapper share its words.
+    """
     words: set[str] = set()
     node: Element | None = el
     for _ in range(CLASS_DEPTH):
         if node is None or not isinstance(node.tag, str):
             break
-        for name in ("class", "id"):
-            value = node.get(name)
-            if value:
-                words.update(_CLASS_WORD.findall(value.lower()))
+        own = cache.get(node)
+        if own is None:
+            value = f"{node.get('class') or ''} {node.get('id') or ''}"
+            own = cache[node] = tuple(_CLASS_WORD.findall(value.lower())) if value != " " else ()
+        words.update(own)
         node = node.getparent()
-    found = frozenset(words)
-    cache[el] = found
-    return found
+    return frozenset(words)
 
 
 def feature_names(vocabulary: list[str]) -> list[str]:
@@ -230,7 +229,7 @@ def features(
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
     log_page, log_blocks = math.log1p(total), math.log1p(len(blocks))
-    cache: dict[Element, frozenset[str]] = {}
+    cache: dict[Element, tuple[str, ...]] = {}
     base_width = len(feature_names([]))
     rows: list[list[float]] = []
     own_parts: list[tuple[float, float, float, float, float]] = []
