@@ -58,6 +58,11 @@ def test_the_shipped_model_matches_the_features() -> None:
     data = json.loads(TABLE.read_text(encoding="utf-8"))
     assert len(model.weights) == len(data["weights"])
     assert set(data["trained_on"]) <= {"dev", "wcxb"}  # only corpora whose licences allow shipping
+    listing = (Path(__file__).resolve().parents[3] / "bench" / "learned" / "training-set.tsv").read_text()
+    rows = [line.split("\t") for line in listing.splitlines()[1:]]
+    assert len(rows) == data["pages"]
+    assert {corpus for corpus, _id, _hash in rows} == set(data["trained_on"])
+    assert all(len(digest) == 64 for _corpus, _id, digest in rows)
 
 
 def test_a_stale_model_file_is_refused(tmp_path: Path) -> None:
