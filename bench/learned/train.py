@@ -137,6 +137,12 @@ def load_training(shared: Path, corpora: Sequence[str] = TRAINABLE) -> list[Samp
     return chosen
 
 
+def write_listing(used: Sequence[Sample]) -> None:
+    """The pages the model was trained on (a page with no block of text teaches nothing and is left out)."""
+    lines = ["corpus\tid\tsha256"] + [f"{s.corpus}\t{s.page.key}\t{s.sha256}" for s in used]
+    LISTING.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--shared", help="the folder holding bench/extraction/ (default: ../shared)")
@@ -158,8 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:28} {value:+.3f}")
     if args.write:
         TABLE.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-        lines = ["corpus\tid\tsha256"] + [f"{s.corpus}\t{s.page.key}\t{s.sha256}" for s in train]
-        LISTING.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        write_listing([s for s in train if s.labels])
         print(f"wrote {TABLE.name} and {LISTING.name}")
     return 0
 
