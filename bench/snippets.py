@@ -161,11 +161,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sdist", type=Path, help=f"{SDIST}, already downloaded (else pip fetches it)")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table for the README")
+    parser.add_argument("--extractor", action="append", help="kotoba extractor(s) to check (default: auto)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         cases = load_cases(args.sdist or fetch_sdist(Path(folder)))
     extractors = [
-        ("kotoba (auto)", kotoba_extractor("auto")),
+        *((f"kotoba ({name})", kotoba_extractor(name)) for name in args.extractor or ["auto"]),
         (f"trafilatura {version('trafilatura')}", trafilatura_extractor()),
         (f"readability-lxml {version('readability-lxml')}", readability_extractor()),
     ]

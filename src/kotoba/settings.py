@@ -18,7 +18,7 @@ DEFAULT_READER_URL = "https://r.jina.ai/"
 DEFAULT_USER_AGENT = "kotoba/0.1 (+https://pypi.org/project/kotoba/)"
 
 # The article extractors (kotoba.web.extract.article); "auto" is the one the benchmark shows best.
-EXTRACTORS = ("auto", "kotoba", "readability", "text")
+EXTRACTORS = ("auto", "kotoba", "learned", "readability", "text")
 # The form of a page's text: Markdown (code fenced, links, tables) or plain text from the same elements.
 FORMATS = ("markdown", "text")
 

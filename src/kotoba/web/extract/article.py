@@ -9,6 +9,10 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
 ``kotoba``
     kotoba's own extractor (:mod:`kotoba.web.extract.core`): one lxml parse, boilerplate rules kept as data
     (:mod:`kotoba.web.extract.rules`), block scoring in one pass. The most accurate and the fastest here.
+``learned``
+    kotoba's learned extractor (:mod:`kotoba.web.extract.learned`): the rule-based pass measures the page,
+    and a model trained on labelled pages (``bench/learned/train.py``) decides which of its blocks are
+    content. Like ``kotoba``, it renders what it keeps with kotoba's renderer.
 ``readability``
     readability-lxml, the extractor the spec names, rendered by :func:`html_to_markdown`. Without the library
     installed, ``kotoba`` stands in.
@@ -81,6 +85,8 @@ def extract_article(
     if extractor == "readability":
         found = _readability_article(html, url, markdown)
         return _wordless_as_empty(found if found is not None else _kotoba_article(html, url, markdown))
+    if extractor == "learned":
+        return _wordless_as_empty(_learned_article(html, url, markdown))
     article = _wordless_as_empty(_kotoba_article(html, url, markdown))
     if extractor == "auto" and not article.text:
         second = _readability_article(html, url, markdown)
@@ -131,6 +137,13 @@ def _kotoba_article(html: str, url: str, markdown: bool) -> Article:
 
     found = extract(html, url=url, markdown=markdown)
     return Article(found.title, found.text, found.hidden_chars, found.links)
+
+
+def _learned_article(html: str, url: str, markdown: bool) -> Article:
+    from kotoba.web.extract.learned import extract
+
+    found = extract(html, url=url, markdown=markdown)
+    return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars, links=found.links)
 
 
 def _readability_article(html: str, url: str, markdown: bool) -> Article | None:

@@ -111,7 +111,7 @@ class Extracted:
     links: tuple[Link, ...] = ()
 
 
-class _Draw(Protocol):
+class Draw(Protocol):
     """A renderer of kept elements: :func:`kotoba.web.extract.markdown.render`'s shape."""
 
     def __call__(
@@ -138,6 +138,7 @@ class _Found:
     discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
+    verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -149,7 +150,7 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
     if page is None:
         return Extracted("", "")
     title, hidden, body, found, base = page
-    draw = _drawer(markdown, base)
+    draw = drawer(markdown, base)
     shown = draw(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
     if found.article is not body and (not shown.text or found.score <= fit.min_score):
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
@@ -158,7 +159,9 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
     return Extracted(title, shown.text, hidden, shown.links)
 
 
-def _drawer(markdown: bool, base: str) -> _Draw:
+def drawer(markdown: bool, base: str) -> Draw:
+    """The renderer of kept elements for a format: Markdown (links resolved against ``base``) or plain
+    text."""
     if markdown:
 
         def draw_markdown(
@@ -201,7 +204,7 @@ def candidates(
     if page is None:
         return None
     title, _hidden, body, found, _base = page
-    draw = _drawer(False, "")
+    draw = drawer(False, "")
     texts = {}
     for fit in fits:
         article = render(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
@@ -214,6 +217,25 @@ def candidates(
     if found.article is body:
         return texts, float("inf"), 1.0
     return texts, found.score, found.share
+
+
+class Page(NamedTuple):
+    """A parsed page as the rule-based pass left it: what :mod:`kotoba.web.extract.blocks` reads."""
+
+    title: str
+    hidden: int
+    body: Element
+    found: _Found
+    base: str
+    fit: Fit
+
+
+def analyse(html: str, fit: Fit = FIT, *, url: str = "") -> Page | None:
+    """The page parsed and cleared, with the rule-based pass's findings; None for an unparsable page."""
+    page = _analyse(html, url)
+    if page is None:
+        return None
+    return Page(*page, fit)
 
 
 def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | None:
@@ -229,7 +251,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     found = _find_article(body)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
-        found = _Found(body, prose=found.prose)
+        found = _Found(body, prose=found.prose, verdicts=found.verdicts, page_chars=found.page_chars)
     return title, hidden, body, found, base
 
 
@@ -254,7 +276,7 @@ def _names_what_follows(tag: str, chars: int, linked: int, stops: int) -> bool:
 
 
 def _render_page(
-    body: Element, found: _Found, title: str, *, discussion: bool, fit: Fit, draw: _Draw
+    body: Element, found: _Found, title: str, *, discussion: bool, fit: Fit, draw: Draw
 ) -> Rendered:
     """All of the page but its furniture, in order and untrimmed: the content of a page with no article.
 
@@ -377,6 +399,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
 
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
+    found.verdicts = verdicts
     for el in _MAYBE_FURNITURE(body):
         verdicts[el] = furniture(el)
     for heading in _section_headings(elements, total):

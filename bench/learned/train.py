@@ -1,0 +1,173 @@
+"""Train the learned extractor's block model and write it as ``src/kotoba/web/extract/learned.json``.
+
+    python bench/learned/train.py [--shared DIR] [--write]
+
+Reads the shippable corpora beside the repository (``SHARED/bench/extraction/{dev,wcxb}``: the Zyte dev
+pages, MIT; WCXB's dev split, CC-BY-4.0), labels their blocks (``data.py``), and fits an L2-regularised
+logistic regression with scikit-learn — a training-time tool only: the model file is a table of named
+weights that :mod:`kotoba.web.extract.learned` reads in pure Python. The class and id words the model may
+use are the :data:`~kotoba.web.extract.blocks.VOCABULARY_SIZE` words found on the most distinct sites, so
+that no one site's template names become features. With ``--write`` it writes the model and the training
+set's listing (``training-set.tsv``: corpus, page id, sha256 of the decoded page), which a clean clone
+beside the shared corpora reproduces byte for byte.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import zlib
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from data import TRAINABLE, Sample, label, samples, shared_arg
+
+from kotoba.web.extract.blocks import VOCABULARY_SIZE, feature_names
+from kotoba.web.extract.learned import TABLE, context_rows
+
+LISTING = Path(__file__).with_name("training-set.tsv")
+C = 1.0  # inverse L2 strength, on standardised features
+CONTEXT_FOLDS = 3  # folds by site for the out-of-fold scores the second stage is trained on
+THRESHOLD = 0.0  # log-odds: a block is content when the model gives it even odds or better
+# Trim the rendered text as the rule-based extractor does (headline and byline before the first prose line,
+# short closing lines after the last): chosen on the leave-site-out figures (validate.py --trim).
+TRIM = True
+
+
+def vocabulary(train: Sequence[Sample], size: int = VOCABULARY_SIZE) -> list[str]:
+    """The class and id words seen on the most distinct sites (ties by name)."""
+    sites: dict[str, set[str]] = {}
+    for sample in train:
+        for word in set().union(*sample.words) if sample.words else ():
+            sites.setdefault(word, set()).add(sample.site)
+    ranked = sorted(sites, key=lambda word: (-len(sites[word]), word))
+    return sorted(word for word in ranked[:size] if len(sites[word]) >= 3)
+
+
+def matrix(
+    chosen: Sequence[Sample], vocab: list[str], drop: Sequence[str] = ()
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    columns = {word: i for i, word in enumerate(vocab)}
+    names = feature_names(vocab)
+    base = len(feature_names([]))
+    rows, labels, weights = [], [], []
+    for sample in chosen:
+        for row, words, y, w in zip(sample.rows, sample.words, sample.labels, sample.weights, strict=True):
+            vector = row + [0.0] * len(vocab)
+            for word in words:
+                if word in columns:
+                    vector[base + columns[word]] = 1.0
+            rows.append(vector)
+            labels.append(y)
+            weights.append(w)
+    x = np.array(rows, dtype=float)
+    for name in drop:  # an ablation: the feature is held at zero in training and never moves the score
+        x[:, names.index(name)] = 0.0
+    return x, np.array(labels), np.array(weights)
+
+
+def first_stage(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]:
+    """Logistic regression on standardised features, its weights folded back onto the raw features."""
+    mean, std = x.mean(axis=0), x.std(axis=0)
+    std[std == 0] = 1.0
+    model = LogisticRegression(C=C, max_iter=3000)
+    model.fit((x - mean) / std, y, sample_weight=w * len(w) / w.sum())
+    scaled = model.coef_[0]
+    return scaled / std, float(model.intercept_[0] - np.sum(scaled * mean / std))
+
+
+def out_of_fold(train: Sequence[Sample], x: np.ndarray, y: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """First-stage log-odds of every block from a model that did not see its site (CONTEXT_FOLDS folds):
+    the second stage must learn from scores as confident as the ones it will meet on new sites."""
+    fold = np.concatenate(
+        [np.full(len(s.labels), zlib.crc32(s.site.encode()) % CONTEXT_FOLDS) for s in train]
+    )
+    z = np.zeros(len(y))
+    for k in range(CONTEXT_FOLDS):
+        inside = fold != k
+        if inside.all() or not inside.any():
+            continue
+        weights, bias = first_stage(x[inside], y[inside], w[inside])
+        z[~inside] = x[~inside] @ weights + bias
+    return z
+
+
+def second_stage(train: Sequence[Sample], z: np.ndarray, y: np.ndarray, w: np.ndarray) -> list[float]:
+    rows, start = [], 0
+    for sample in train:
+        end = start + len(sample.labels)
+        rows += context_rows([float(v) for v in z[start:end]])
+        start = end
+    model = LogisticRegression(C=C, max_iter=3000)
+    model.fit(np.array(rows), y, sample_weight=w * len(w) / w.sum())
+    return [round(float(v), 6) for v in model.coef_[0]] + [round(float(model.intercept_[0]), 6)]
+
+
+def fit(train: Sequence[Sample], drop: Sequence[str] = (), context: bool = True) -> dict[str, object]:
+    """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads."""
+    train = [s for s in train if s.labels]
+    vocab = vocabulary(train)
+    x, y, w = matrix(train, vocab, drop)
+    weights, bias = first_stage(x, y, w)
+    names = feature_names(vocab)
+    extra = {"context": second_stage(train, out_of_fold(train, x, y, w), y, w)} if context else {}
+    return {
+        **extra,
+        "model": "logistic regression over block features (kotoba.web.extract.blocks)",
+        "trained_on": sorted({s.corpus for s in train}),
+        "pages": len(train),
+        "vocabulary": vocab,
+        "bias": round(bias, 6),
+        "threshold": THRESHOLD,
+        "trim": TRIM,
+        "weights": {name: round(float(value), 6) for name, value in zip(names, weights, strict=True)},
+    }
+
+
+def load_training(shared: Path, corpora: Sequence[str] = TRAINABLE) -> list[Sample]:
+    chosen = [sample for name in corpora for sample in samples(shared, name)]
+    for sample in chosen:
+        label(sample)
+    return chosen
+
+
+def write_listing(used: Sequence[Sample]) -> None:
+    """The pages the model was trained on (a page with no block of text teaches nothing and is left out)."""
+    lines = ["corpus\tid\tsha256"] + [f"{s.corpus}\t{s.page.key}\t{s.sha256}" for s in used]
+    LISTING.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--shared", help="the folder holding bench/extraction/ (default: ../shared)")
+    parser.add_argument("--write", action="store_true", help="write the model and the training-set listing")
+    args = parser.parse_args(argv)
+    train = load_training(shared_arg(args.shared))
+    table = fit(train)
+    blocks = sum(len(s.labels) for s in train)
+    content = sum(sum(s.labels) for s in train)
+    print(
+        f"{len(train)} pages, {blocks} blocks, {content} labelled content; "
+        f"{len(table['vocabulary'])} class words"
+    )  # type: ignore[arg-type]
+    weights: dict[str, float] = table["weights"]  # type: ignore[assignment]
+    print("largest weights (per unit of the feature):")
+    for name, value in Counter(weights).most_common(12):
+        print(f"  {name:28} {value:+.3f}")
+    for name, value in sorted(weights.items(), key=lambda kv: kv[1])[:12]:
+        print(f"  {name:28} {value:+.3f}")
+    if args.write:
+        TABLE.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        write_listing([s for s in train if s.labels])
+        print(f"wrote {TABLE.name} and {LISTING.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,289 @@
+"""A page cut into text blocks, each described by numbers a learned model reads (:mod:`.learned`).
+
+A *block* is an element that starts a line of text (a paragraph, a list item, a table row, a heading, a
+``div`` with text of its own) together with its *own* text: what the renderer puts on that element's lines,
+that is its text and the text of its inline descendants, but not that of nested blocks. Every feature is a
+general signal of how pages are built — how long the text is, how much of it sits in links, whether it has
+sentence punctuation, what the tags and the class and id words around it are, where it stands on the page,
+what its neighbours look like — plus what kotoba's rule-based pass (:mod:`.core`) thought of it, so that the
+model, not a hand rule, decides how far to believe each hint.
+
+The same function feeds the model at run time and the training script (``bench/learned/train.py``), so the
+two can never disagree about a feature. Pure Python over the lxml tree: no numpy on the read path.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.core import Page
+from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
+
+_CELLS = frozenset(("td", "th"))
+_LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a cell is part of its row's line
+_SPACES = re.compile(r"\s+")
+_STOP = re.compile(r"[.!?。！？]")
+_COMMA = re.compile(r"[,;:、，]")
+_WORD = re.compile(r"\w+")
+_CLASS_WORD = re.compile(r"[a-z]+")
+_DIGIT = re.compile(r"\d")
+
+# Tags a block may be (one feature each); any other block tag is "other".
+BLOCK_KINDS = (
+    "p",
+    "div",
+    "li",
+    "tr",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "dd",
+    "dt",
+    "blockquote",
+    "pre",
+    "section",
+    "article",
+    "span_like",
+)
+# Ancestors whose presence is a feature: landmarks, lists, tables, quotes, links.
+ANCESTOR_TAGS = (
+    "a",
+    "li",
+    "nav",
+    "footer",
+    "header",
+    "aside",
+    "form",
+    "article",
+    "main",
+    "table",
+    "figure",
+    "blockquote",
+    "section",
+    "ul",
+    "ol",
+    "p",
+)
+_ANCESTOR_BITS = {tag: 1 << bit for bit, tag in enumerate(ANCESTOR_TAGS)}
+# How many class and id words (the most frequent in the training pages) the model knows.
+VOCABULARY_SIZE = 200
+# Class and id words are read from this many of a block's nearest ancestors (itself included).
+CLASS_DEPTH = 6
+
+
+@dataclass
+class Block:
+    """One block: its element, its own text, and what the features are computed from."""
+
+    element: Element
+    text: str = ""
+    linked: int = 0  # characters of the text inside <a>
+    index: int = 0
+    ancestors: int = 0  # a bit per ANCESTOR_TAGS entry found above the block
+    depth: int = 0
+    words: frozenset[str] = field(default_factory=frozenset)  # class and id words near it
+
+
+def cut(body: Element) -> list[Block]:
+    """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
+    text are left out. Raises RecursionError on absurdly deep markup (the caller falls back)."""
+    blocks: list[Block] = []
+    parts: dict[int, list[str]] = {}
+    linked: dict[int, int] = {}
+
+    def add(owner: int, text: str, in_link: bool) -> None:
+        parts[owner].append(text)
+        if in_link:
+            linked[owner] += len(text.strip())
+
+    def walk(el: Element, owner: int, in_link: bool, above: int, depth: int) -> None:
+        tag = el.tag
+        if not isinstance(tag, str):
+            return
+        if tag in _LINE_BLOCKS:
+            owner = len(blocks)
+            blocks.append(Block(el, ancestors=above, depth=depth))
+            parts[owner], linked[owner] = [], 0
+        in_link = in_link or tag == "a"
+        above |= _ANCESTOR_BITS.get(tag, 0)
+        text = el.text
+        if text:
+            add(owner, text, in_link)
+        for child in el:
+            walk(child, owner, in_link, above, depth + 1)
+            tail = child.tail
+            if tail:
+                add(owner, tail, in_link)
+
+    blocks.append(Block(body))
+    parts[0], linked[0] = [], 0
+    if body.text:
+        add(0, body.text, False)
+    for child in body:
+        walk(child, 0, False, 0, 1)
+        if child.tail:
+            add(0, child.tail, False)
+    kept: list[Block] = []
+    for number, block in enumerate(blocks):
+        text = _SPACES.sub(" ", "".join(parts[number])).strip()
+        if text:
+            block.text, block.linked, block.index = text, min(linked[number], len(text)), len(kept)
+            kept.append(block)
+    return kept
+
+
+def class_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> frozenset[str]:
+    """The lower-case words of the class and id of ``el`` and its ancestors, up to :data:`CLASS_DEPTH`.
+
+    Each element's own words are read once (``cache``): the blocks under one wrapper share its words.
+    """
+    words: set[str] = set()
+    node: Element | None = el
+    for _ in range(CLASS_DEPTH):
+        if node is None or not isinstance(node.tag, str):
+            break
+        own = cache.get(node)
+        if own is None:
+            value = f"{node.get('class') or ''} {node.get('id') or ''}"
+            own = cache[node] = tuple(_CLASS_WORD.findall(value.lower())) if value != " " else ()
+        words.update(own)
+        node = node.getparent()
+    return frozenset(words)
+
+
+def feature_names(vocabulary: list[str]) -> list[str]:
+    """The names of :func:`features`' columns, in order (the model file stores its weights under them)."""
+    own = [
+        "log_chars",
+        "log_words",
+        "link_share",
+        "stops_per_word",
+        "commas_per_word",
+        "ends_stop",
+        "digit_share",
+        "upper_start",
+        "mean_word_len",
+        "repeated",
+        "position",
+        "chars_before",
+        "depth",
+        "log_page_chars",
+        "log_blocks",
+    ]
+    own += [f"tag_{tag}" for tag in BLOCK_KINDS] + [f"in_{tag}" for tag in ANCESTOR_TAGS]
+    rules = [
+        "rule_in_article",
+        "rule_prose",
+        "rule_skip",
+        "rule_strong",
+        "rule_weak",
+        "rule_furniture",
+        "rule_has_article",
+        "rule_share",
+        "rule_log_score",
+        "rule_article_is_body",
+        "rule_in_main",
+    ]
+    neighbours = [
+        f"{side}_{name}"
+        for side in ("prev", "next")
+        for name in ("log_chars", "link_share", "stops_per_word", "rule_prose", "rule_in_article")
+    ]
+    return own + rules + neighbours + [f"class_{word}" for word in vocabulary]
+
+
+def features(
+    page: Page, blocks: list[Block], vocabulary: dict[str, int]
+) -> tuple[list[list[float]], list[list[int]]]:
+    """Per block, a row of numbers (the columns of :func:`feature_names` before the class words) and the
+    columns of the class words it has (0/1 features, kept sparse: most blocks have a handful)."""
+    found, body = page.found, page.body
+    total = sum(len(block.text) for block in blocks) or 1
+    counts = Counter(block.text for block in blocks)
+    article = found.article
+    in_article = set(article.iter()) if article is not body else None
+    main = found.main
+    in_main = set(main.iter()) if main is not None else set()
+    # furniture verdicts reach every element inside the furniture
+    strong_in: set[Element] = set()
+    weak_in: set[Element] = set()
+    skip_in: set[Element] = set()
+    for el in found.furniture:
+        (strong_in if found.verdicts.get(el) is STRONG else weak_in).update(el.iter())
+    for el in found.verdicts:
+        if found.verdicts[el] is WEAK and el not in found.furniture:
+            weak_in.update(el.iter())
+    for el in found.skip:
+        skip_in.update(el.iter())
+    has_article = float(
+        article is not body and found.score > page.fit.min_score and found.share >= page.fit.min_share
+    )
+    log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
+    page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
+    log_page, log_blocks = math.log1p(total), math.log1p(len(blocks))
+    cache: dict[Element, tuple[str, ...]] = {}
+    base_width = len(feature_names([]))
+    rows: list[list[float]] = []
+    own_parts: list[tuple[float, float, float, float, float]] = []
+    before = 0
+    n = len(blocks)
+    for block in blocks:
+        el, text = block.element, block.text
+        size = len(text)
+        words = _WORD.findall(text)
+        n_words = len(words) or 1
+        stops = len(_STOP.findall(text))
+        link_share = block.linked / size
+        tag = el.tag
+        above = block.ancestors
+        row = [
+            math.log1p(size),
+            math.log1p(len(words)),
+            link_share,
+            stops / n_words,
+            len(_COMMA.findall(text)) / n_words,
+            float(text[-1] in ".!?。！？\"”'’)"),
+            len(_DIGIT.findall(text)) / size,
+            sum(1 for word in words if word[:1].isupper()) / n_words,
+            min(sum(len(word) for word in words) / n_words, 20.0) / 10,
+            float(counts[text] > 1),
+            block.index / n,
+            before / total,
+            min(block.depth, 40) / 40,
+            log_page,
+            log_blocks,
+        ]
+        before += size
+        kind = tag if tag in BLOCK_KINDS else "span_like"
+        row += [float(kind == name) for name in BLOCK_KINDS]
+        row += [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
+        is_prose = float(el in found.prose)
+        inside = float(in_article is None or el in in_article)
+        row += [
+            inside,
+            is_prose,
+            float(el in skip_in),
+            float(el in strong_in),
+            float(el in weak_in),
+            float(el in strong_in or el in weak_in),
+            *page_level,
+            float(el in in_main),
+        ]
+        own_parts.append((row[0], link_share, row[3], is_prose, inside))
+        block.words = class_words(el, cache)
+        rows.append(row)
+    empty = (0.0, 0.0, 0.0, 0.0, 0.0)
+    columns: list[list[int]] = []
+    for i, row in enumerate(rows):
+        row += own_parts[i - 1] if i > 0 else empty
+        row += own_parts[i + 1] if i + 1 < n else empty
+        columns.append([base_width + vocabulary[w] for w in blocks[i].words if w in vocabulary])
+    return rows, columns

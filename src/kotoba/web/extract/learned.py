@@ -1,0 +1,174 @@
+"""The learned extractor: a model trained on labelled pages decides which blocks of a page are its content.
+
+The page is parsed and measured by the rule-based pass (:func:`kotoba.web.extract.core.analyse`), cut into
+blocks (:mod:`kotoba.web.extract.blocks`), and each block is scored by a logistic model, then again by a
+second one that reads the first one's scores of the block and its neighbours (content comes in stretches);
+the weights are data (``learned.json``, written by ``bench/learned/train.py`` from the shippable
+development corpora). A block scoring at least the model's threshold is content. The renderer
+(:mod:`kotoba.web.extract.text`) then draws the body without every element that holds no content block, so
+the shape of the text (headings, list items, table rows) is the renderer's, and only the choice of what is
+content is the model's.
+
+Pure Python: each stage is a weighted sum (about 70 numbers and a few class words a block, then 8), with no
+numpy on the read path; the model is read on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.blocks import Block, cut, feature_names, features
+from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Draw, Extracted, Page, analyse, drawer
+from kotoba.web.extract.markdown import Rendered
+
+TABLE = Path(__file__).with_name("learned.json")
+
+
+@dataclass(frozen=True)
+class Model:
+    """A logistic model over :func:`~kotoba.web.extract.blocks.features`: a block is content when
+    ``bias + Σ weight·feature`` is at least ``threshold`` (a log-odds)."""
+
+    vocabulary: dict[str, int]
+    weights: list[float]  # in the order of feature_names(vocabulary)
+    bias: float
+    threshold: float
+    trim: bool = False  # trim the rendered text as the rule-based extractor does (see text.render)
+    context: tuple[float, ...] = ()  # the second stage's weights over context_rows' columns, then its bias
+
+    def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
+        """Each block's log-odds of being content (the second stage's, when the model has one)."""
+        weights, bias = self.weights, self.bias
+        width = len(rows[0]) if rows else 0
+        dense = weights[:width]
+        first = [
+            bias + sum([w * x for w, x in zip(dense, row, strict=True)]) + sum([weights[c] for c in cols])
+            for row, cols in zip(rows, columns, strict=True)
+        ]
+        if not self.context:
+            return first
+        *second, second_bias = self.context
+        return [
+            second_bias + sum([w * x for w, x in zip(second, row, strict=True)])
+            for row in context_rows(first)
+        ]
+
+
+CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_max", "window_min")
+
+
+def context_rows(first: list[float]) -> list[list[float]]:
+    """The second stage's input for each block: its first-stage log-odds and its neighbours' (content runs
+    in a stretch: a short line between two paragraphs of a story is the story's), clipped to ±8 so that one
+    confident block does not drown the rest. ``siblings`` is the mean over the two blocks on each side."""
+    clipped = [max(-8.0, min(8.0, z)) for z in first]
+    n = len(clipped)
+
+    def at(i: int) -> float:
+        return clipped[i] if 0 <= i < n else -8.0
+
+    out = []
+    for i, own in enumerate(clipped):
+        window = [at(i - 2), at(i - 1), at(i + 1), at(i + 2)]
+        before2, before, after, after2 = window
+        out.append([own, before, after, before2, after2, sum(window) / 4, max(window), min(window)])
+    return out
+
+
+def load(path: Path = TABLE) -> Model:
+    """Read a model file; its weights are named, and must name exactly the features this code computes."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    vocabulary = {word: i for i, word in enumerate(data["vocabulary"])}
+    named: dict[str, float] = data["weights"]
+    names = feature_names(list(data["vocabulary"]))
+    if set(named) != set(names):
+        raise ValueError(f"{path.name} does not match the features of this version")
+    return Model(
+        vocabulary,
+        [float(named[name]) for name in names],
+        float(data["bias"]),
+        float(data["threshold"]),
+        bool(data.get("trim", False)),
+        tuple(float(x) for x in data.get("context", ())),
+    )
+
+
+@functools.cache
+def model() -> Model:
+    """The shipped model, read once, on first use (not at import: ``kotoba read`` starts without it)."""
+    return load()
+
+
+def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: bool = True) -> Extracted:
+    """The content of ``html`` as the model judges it, as Markdown (links resolved against the page's
+    ``<base href>`` or ``url``) or plain text; an unparsable or empty page gives empty strings."""
+    page = analyse(html, url=url)
+    if page is None:
+        return Extracted("", "")
+    shown = content(page, chosen or model(), drawer(markdown, page.base))
+    return Extracted(page.title, shown.text, page.hidden, shown.links)
+
+
+def content_text(page: Page, chosen: Model) -> str:
+    """:func:`content` as plain text: what the benchmark scores."""
+    return content(page, chosen, drawer(False, page.base)).text
+
+
+def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
+    """Render ``page`` keeping only the blocks ``chosen`` calls content (a small page is kept whole)."""
+    body = page.body
+    if page.found.page_chars < WHOLE_PAGE_BELOW:
+        return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
+    try:
+        blocks = cut(body)
+    except RecursionError:  # absurdly deep markup: the rule-based choice stands
+        return draw(
+            page.found.article,
+            page.title,
+            skip=page.found.skip,
+            prose=page.found.prose,
+            min_repeat=page.fit.min_repeat,
+        )
+    rows, columns = features(page, blocks, chosen.vocabulary)
+    kept = [
+        block
+        for block, score in zip(blocks, chosen.scores(rows, columns), strict=True)
+        if score >= chosen.threshold
+    ]
+    prose = page.found.prose if chosen.trim else None
+    return render_blocks(body, page.title, blocks, kept, page.fit.min_repeat, prose, draw)
+
+
+def render_blocks(
+    body: Element,
+    title: str,
+    blocks: list[Block],
+    kept: list[Block],
+    min_repeat: float,
+    prose: set[Element] | None,
+    draw: Draw,
+) -> Rendered:
+    """``body`` rendered without every element that holds none of the ``kept`` blocks; with ``prose`` (the
+    blocks the rule-based pass judged prose), the lines before the first prose line and the short ones after
+    the last are trimmed as the rule-based extractor trims them."""
+    if not kept:
+        return Rendered("")
+    holding: set[Element] = set()
+    for block in kept:
+        el = block.element
+        holding.add(el)
+        for parent in el.iterancestors():
+            if parent in holding:
+                break
+            holding.add(parent)
+    skip = {block.element for block in blocks if block.element not in holding}
+    # inline elements outside any block are rendered with their block; only block elements are skipped
+    kept_elements = {block.element for block in kept}
+    if prose is not None:
+        return draw(body, title, skip=skip, prose=prose & kept_elements, min_repeat=min_repeat)
+    return draw(body, title, skip=skip, prose=kept_elements, trim=False, min_repeat=min_repeat)

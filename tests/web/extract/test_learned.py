@@ -1,0 +1,90 @@
+"""The learned extractor (``KOTOBA_EXTRACTOR=learned``) on stored real pages, and its model file.
+
+The checks are what a reader of the text would notice: the story's sentences are there, the page's menus,
+related stories and comment prompts are not. The model file must describe exactly the features this version
+computes: a stale one is refused with a clear error instead of scoring blocks with misaligned weights.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kotoba.settings import Settings
+from kotoba.web.extract.article import Article, extract_article
+from kotoba.web.extract.learned import TABLE, load
+from tests.web.extract.test_extract import page
+
+
+@pytest.fixture(scope="module")
+def recipe() -> Article:
+    return extract_article(page("recipe-blog"), extractor="learned")
+
+
+@pytest.fixture(scope="module")
+def local_news() -> Article:
+    return extract_article(page("local-news"), extractor="learned")
+
+
+def test_recipe_story_and_steps_without_its_furniture(recipe: Article) -> None:
+    assert recipe.title.startswith("Spiced Honey Pear Jam Recipe")
+    assert "This holiday season I was thinking of flavors" in recipe.text
+    # the steps stay list items (an ordered list in Markdown, as the page numbers them)
+    assert any(line.startswith("2. Core, peel, and cube the pears") for line in recipe.text.splitlines())
+    for furniture in ("You may also like", "Leave a Comment", "Privacy Policy"):
+        assert furniture not in recipe.text
+
+
+def test_news_story_without_the_menu_teasers(local_news: Article) -> None:
+    text = local_news.text
+    assert "Michigan health authorities are reporting a 6th fatality" in text
+    assert "there hasn’t been a sustained period of freezing temperatures" in text
+    assert "The 4 Best Vegan Spots" not in text
+
+
+def test_a_small_page_is_kept_whole() -> None:
+    html = (
+        "<html><body><nav><a href=/>Home</a></nav><h1>Access denied</h1><p>Ask the owner.</p></body></html>"
+    )
+    text = extract_article(html, extractor="learned").text
+    assert "Access denied" in text and "Ask the owner." in text
+
+
+def test_the_shipped_model_matches_the_features() -> None:
+    model = load()
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    assert len(model.weights) == len(data["weights"])
+    assert set(data["trained_on"]) <= {"dev", "wcxb"}  # only corpora whose licences allow shipping
+    listing = (Path(__file__).resolve().parents[3] / "bench" / "learned" / "training-set.tsv").read_text()
+    rows = [line.split("\t") for line in listing.splitlines()[1:]]
+    assert len(rows) == data["pages"]
+    assert {corpus for corpus, _id, _hash in rows} == set(data["trained_on"])
+    assert all(len(digest) == 64 for _corpus, _id, digest in rows)
+
+
+def test_a_stale_model_file_is_refused(tmp_path: Path) -> None:
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data["weights"]["a_feature_this_version_lacks"] = 1.0
+    stale = tmp_path / "learned.json"
+    stale.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="does not match the features"):
+        load(stale)
+
+
+def test_the_setting_names_it() -> None:
+    assert Settings.from_env({"KOTOBA_EXTRACTOR": "learned"}).extractor == "learned"
+
+
+def test_reading_does_not_load_the_model_until_asked() -> None:
+    code = (
+        "import sys; import kotoba.web.extract.article as a; "
+        "assert 'kotoba.web.extract.learned' not in sys.modules; "
+        "a.extract_article('<p>x</p>', extractor='kotoba'); "
+        "assert 'kotoba.web.extract.learned' not in sys.modules; print('ok')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout.strip() == "ok", done.stderr
