@@ -43,7 +43,7 @@ def test_a_page_that_allocates_without_end_fails_saying_so(report: dict[str, Any
     outcome = report["outcomes"][hog]
     assert outcome["status"] == "failed"
     assert "memory" in outcome["reason"], outcome["reason"]
-    assert "700 MB" in outcome["reason"] or "renderer stopped" in outcome["reason"], outcome["reason"]
+    assert "700 MB" in outcome["reason"] or "renderer for the page stopped" in outcome["reason"], outcome["reason"]
 
 
 def test_an_ordinary_page_read_beside_them_is_rendered(report: dict[str, Any]) -> None:
