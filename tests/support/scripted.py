@@ -9,7 +9,6 @@ whose connection dies). It binds port 0 on 127.0.0.1, in a thread, for the lengt
 from __future__ import annotations
 
 import json
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -17,6 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from tests.support.fake_responses import chunk, drop, send_json
 
 JSON = dict[str, Any]
 RELEASE_TIMEOUT = 10.0
@@ -75,13 +76,13 @@ class ScriptedServer:
         number = len(self.requests)
         self.requests.append(request)
         if number >= len(self.scripts):
-            _send_json(
+            send_json(
                 handler, 500, {"error": {"message": "the fake server has no script left for this request"}}
             )
             return
         entry = self.scripts[number]
         if "status" in entry:
-            _send_json(handler, int(entry["status"]), entry.get("body") or {"error": entry.get("error", {})})
+            send_json(handler, int(entry["status"]), entry.get("body") or {"error": entry.get("error", {})})
             return
         handler.send_response(200)
         handler.send_header("Content-Type", "text/event-stream")
@@ -100,37 +101,18 @@ class ScriptedServer:
                     time.sleep(step.seconds)
                 continue
             if isinstance(cut, int) and sent >= cut:
-                _drop(handler)
+                drop(handler)
                 return
             sent += 1
             head = f"event: {step['type']}\n" if self.event_line and "type" in step else ""
             name = self.mark(step)
             if name is not None:  # stamped first: the client may be quicker than the stamp
                 self.flushed.setdefault(name, time.monotonic())
-            _chunk(handler, f"{head}data: {json.dumps(step, ensure_ascii=False)}\n\n".encode())
+            chunk(handler, f"{head}data: {json.dumps(step, ensure_ascii=False)}\n\n".encode())
         if isinstance(cut, int):
-            _drop(handler)
+            drop(handler)
             return
-        _chunk(handler, b"")
-
-
-def _chunk(handler: BaseHTTPRequestHandler, data: bytes) -> None:
-    handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
-    handler.wfile.flush()
-
-
-def _drop(handler: BaseHTTPRequestHandler) -> None:
-    handler.wfile.flush()
-    handler.connection.shutdown(socket.SHUT_RDWR)
-
-
-def _send_json(handler: BaseHTTPRequestHandler, status: int, body: Any) -> None:
-    data = json.dumps(body).encode()
-    handler.send_response(status)
-    handler.send_header("Content-Type", "application/json")
-    handler.send_header("Content-Length", str(len(data)))
-    handler.end_headers()
-    handler.wfile.write(data)
+        chunk(handler, b"")
 
 
 def make_server(state: ScriptedServer) -> ThreadingHTTPServer:
@@ -146,7 +128,7 @@ def make_server(state: ScriptedServer) -> ThreadingHTTPServer:
             state.headers.append({k.lower(): v for k, v in self.headers.items()})
             state.paths.append(self.path)
             if not self.path.split("?")[0].rstrip("/").endswith(state.route):
-                _send_json(self, 404, {"error": {"message": f"no route {self.path}"}})
+                send_json(self, 404, {"error": {"message": f"no route {self.path}"}})
                 return
             try:
                 state.answer(self, body)

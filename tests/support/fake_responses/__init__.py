@@ -385,7 +385,7 @@ class FakeResponses:
         self.requests.append(request)
         entry = self.scripts[number] if number < len(self.scripts) else EXHAUSTED
         if "status" in entry:
-            _send_json(handler, int(entry["status"]), {"error": entry.get("error", {"message": "error"})})
+            send_json(handler, int(entry["status"]), {"error": entry.get("error", {"message": "error"})})
             return
         handler.send_response(200)
         handler.send_header("Content-Type", "text/event-stream")
@@ -404,34 +404,34 @@ class FakeResponses:
                     time.sleep(step.seconds)
                 continue
             if isinstance(cut, int) and sequence >= cut:
-                _drop(handler)
+                drop(handler)
                 return
             step.setdefault("sequence_number", sequence)
             sequence += 1
             data = f"event: {step['type']}\ndata: {json.dumps(step)}\n\n".encode()
             if step["type"] == "response.output_item.added":  # stamped first: the client may be quicker
                 self.added_at[str(step["item"].get("id"))] = time.monotonic()
-            _chunk(handler, data)
+            chunk(handler, data)
         if isinstance(cut, int):
-            _drop(handler)
+            drop(handler)
             return
-        _chunk(handler, b"data: [DONE]\n\n")
-        _chunk(handler, b"")  # the last chunk: the body is complete
+        chunk(handler, b"data: [DONE]\n\n")
+        chunk(handler, b"")  # the last chunk: the body is complete
 
 
-def _chunk(handler: BaseHTTPRequestHandler, data: bytes) -> None:
+def chunk(handler: BaseHTTPRequestHandler, data: bytes) -> None:
     """One chunk of a chunked body, flushed at once (an empty one ends the body)."""
     handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
     handler.wfile.flush()
 
 
-def _drop(handler: BaseHTTPRequestHandler) -> None:
+def drop(handler: BaseHTTPRequestHandler) -> None:
     """Hang up mid-body, with no last chunk: what a provider whose connection dies looks like."""
     handler.wfile.flush()
     handler.connection.shutdown(socket.SHUT_RDWR)
 
 
-def _send_json(handler: BaseHTTPRequestHandler, status: int, body: JSON) -> None:
+def send_json(handler: BaseHTTPRequestHandler, status: int, body: JSON) -> None:
     data = json.dumps(body).encode()
     handler.send_response(status)
     handler.send_header("Content-Type", "application/json")
@@ -457,7 +457,7 @@ def make_server(state: FakeResponses, record: Path | None = None) -> ThreadingHT
                 with record.open("a", encoding="utf-8") as out:
                     out.write(json.dumps(body) + "\n")
             if not self.path.rstrip("/").endswith("/responses"):
-                _send_json(self, 404, {"error": {"message": f"no route {self.path}"}})
+                send_json(self, 404, {"error": {"message": f"no route {self.path}"}})
                 return
             try:
                 state.answer(self, body)
