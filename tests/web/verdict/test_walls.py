@@ -30,6 +30,8 @@ def load_entries() -> list[dict[str, object]]:
     """The manifest's entries as written (with the fields :class:`Page` does not carry)."""
     entries: list[dict[str, object]] = json.loads((HERE / "manifest.json").read_text(encoding="utf-8"))
     return entries
+
+
 REASONS = {
     "soft404": SOFT_404_REASON,
     "consent": CONSENT_REASON,
