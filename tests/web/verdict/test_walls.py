@@ -226,3 +226,52 @@ def test_words_about_walls_in_a_short_brief_or_a_captcha_are_not_walls_of_that_k
     assert (
         judge_walls(article=captcha, markup=_html("Checking", captcha)) is None
     )  # the block judge's, not age
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        # age-gate plugins' defaults ("You must be %s years old to visit this site.", "Please verify your age")
+        ("Welcome", "<h2>You must be 18 years old to visit this site.</h2><p>Please verify your age</p>"),
+        ("Vine Estate", "<h1>Are you 21 years of age or older?</h1><button>Yes, enter</button>"),
+        ("Shop", "<h2>Please confirm that you are above the legal drinking age in your country.</h2>"),
+        ("Altersverifikation", "<p>Sind Sie 18 Jahre oder älter?</p><button>Ja</button>"),
+        ("Vérification de l'âge", "<p>Avez-vous plus de 18 ans ?</p><button>Oui</button>"),
+        ("Bodega", "<h1>¿Eres mayor de 18 años?</h1><button>Sí</button>"),
+        ("Brouwerij", "<h1>Ben je 18 jaar of ouder?</h1><button>Ja</button>"),
+    ],
+)
+def test_an_age_gate_is_caught_in_the_words_age_gates_are_written_in(title: str, body: str) -> None:
+    text = _visible_text(body)
+    wall = judge_walls(article=text, markup=_html(title, body))
+    assert wall is not None and wall.kind == "age", (title, wall)
+
+
+def test_an_age_said_in_an_article_is_not_an_age_gate() -> None:
+    story = (
+        "The state senate voted on Tuesday to raise the age for buying vapes. Under the bill you must be 21 "
+        "years old to visit a vape shop, and shops that sell to younger buyers lose their licence for a year. "
+        "The governor is expected to sign it next week; retailers said they would comply."
+    )
+    assert judge_walls(article=story, markup=_html("Vape bill passes", f"<p>{story}</p>")) is None
+    assert judge_walls(article="Are you human?", markup=_html("Check", "<h1>Are you human?</h1>")) is None
+
+
+def test_a_metered_notice_under_a_teaser_is_a_paywall_and_log_in_to_continue_reading_is_not_a_login_wall() -> (
+    None
+):
+    teaser = "The harbour authority voted on Tuesday to close the old fish market for two years."
+    for notice in (
+        "Thanks for reading! You’ve read all your free articles this month.",
+        "You have reached your monthly article limit.",
+        "Create your free account or log in to continue reading.",
+    ):
+        markup = _html("Market closes", f"<article><p>{teaser}</p></article><div><h3>{notice}</h3></div>")
+        wall = judge_walls(article=teaser, markup=markup)
+        assert wall is not None and wall.kind == "paywall", (notice, wall)
+
+
+def _visible_text(body: str) -> str:
+    import re
+
+    return "\n".join(line for line in re.sub(r"<[^>]+>", "\n", body).splitlines() if line.strip())
