@@ -71,6 +71,15 @@ def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
 KNOWN_MISSES = {
     "age-3cbco-brewery.html": "held out, captured after the rules were written: 'Are you 18 ?' and 'You must "
     "be over 18 to up to enter' match no age sentence",
+    # held out, captured and added after the rules were first written; scored once after the age rules were
+    # widened from looked-at pages and age-gate plugins' wording, and missed
+    "age-baltika-brew.html": "held out: an age gate in Russian ('ВАМ ЕСТЬ 18 ЛЕТ?'), a language no rule reads",
+    "age-diyhrt.html": "held out: 'This site is intended to be used by ADULTS only. If you are under the age of 18 "
+    "please exit' matches no age sentence",
+    "geo-rumbi.html": "held out: a geo block in Spanish ('Rumbi no está disponible en tu región'), a language no "
+    "geo sentence reads",
+    "geo-heronix.html": "held out: 'Not Available in Your Region' above more than 200 characters of the site's own "
+    "explanation (why, and what is planned), which reads as a page with a message of its own",
 }
 
 
