@@ -10,7 +10,9 @@ them (``held-out``); both are printed, because in-sample figures do not predict 
 
 With ``--shared DIR`` the pages of the extraction benchmark's corpora under ``DIR/bench/extraction`` (the
 Zyte dev pages and the WCXB dev corpus) are read too, and every page that the wall judge turns into a wall
-is listed: their texts are unchanged, so only such a page reads differently than before.
+is listed: their texts are unchanged, so only such a page reads differently than before. ``--more`` adds the
+older research corpora under ``DIR/bench/extraction/more`` (2,786 pages with hand-made main text, crawled
+2007–2013): a check of how many real pages of the past the judge would take for walls, for evaluation only.
 """
 
 from __future__ import annotations
@@ -103,9 +105,14 @@ def walls_table(pages: Sequence[Page]) -> None:
             print(f"  trap taken for {got[p.file]}: {p.file}")
     captured = [p for p in pages if p.kind != "trap" and p.how == "captured"]
     caught_captured = sum(1 for p in captured if got[p.file] == p.kind)
+    by_part = ", ".join(
+        f"{part} {sum(got[p.file] == p.kind for p in captured if p.part == part)}"
+        f"/{sum(p.part == part for p in captured)}"
+        for part in PARTS
+    )
     print(
-        f"\nof the walls, {len(captured)} are captures ({caught_captured} caught); the rest are rebuilt from "
-        "documented wording (see tests/web/verdict/walls/README.md)"
+        f"\nof the walls, {len(captured)} are captures ({caught_captured} caught: {by_part}); the rest are "
+        "rebuilt from documented wording (see tests/web/verdict/walls/README.md)"
     )
     every = sorted(times[p.file] * 1000 for p in pages)
     print(
@@ -139,10 +146,10 @@ def blockpage_figures(pages: Sequence[Page]) -> None:
         print(f"  false positive: {p.file}")
 
 
-def extraction_corpora(shared: Path) -> None:
+def extraction_corpora(folders: Sequence[Path]) -> None:
     settings = Settings()
     print()
-    for folder in corpus_dirs(None, shared):
+    for folder in folders:
         problem = check_dir(folder)
         if problem:
             print(f"skipped: {problem}")
@@ -177,6 +184,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--shared", type=Path, default=None, help="also read the extraction corpora under DIR"
     )
+    parser.add_argument(
+        "--more",
+        action="store_true",
+        help="with --shared, also the older research corpora under DIR/bench/extraction/more (slow)",
+    )
     args = parser.parse_args(argv)
     pages = load()
     kinds = {kind: sum(1 for p in pages if p.kind == kind) for kind in (*KINDS, "trap")}
@@ -188,7 +200,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     walls_table(pages)
     blockpage_figures(pages)
     if args.shared is not None:
-        extraction_corpora(args.shared)
+        folders = corpus_dirs(None, args.shared)
+        if args.more:
+            more = args.shared / "bench" / "extraction" / "more"
+            folders += sorted(p for p in more.iterdir() if p.is_dir()) if more.is_dir() else [more]
+        extraction_corpora(folders)
 
 
 if __name__ == "__main__":

@@ -65,3 +65,33 @@ def test_a_bad_extractor_setting_is_a_usage_error() -> None:
     done = kotoba(str(PAGES / "recipe-blog.html.gz"), env={"KOTOBA_EXTRACTOR": "bogus"})
     assert done.returncode == 2
     assert done.stderr.strip() == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
+
+
+def test_walls_are_named_as_the_read_names_them() -> None:
+    # every page of the wall corpus in one run: the file's `wall` is what kotoba.extract (the read's own
+    # judgement of a document in hand) says of it, and `kind` names the wall a failure is
+    from kotoba import extract as extract_document
+    from kotoba.web.outcome import ReadFailed
+    from tests.web.verdict.walls.corpus import HERE, load
+
+    pages = [p for p in load() if not p.file.endswith(".gz")]
+    done = kotoba(*(str(HERE / "pages" / p.file) for p in pages))
+    assert done.returncode == 0, done.stderr
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["file"] for r in records] == [str(HERE / "pages" / p.file) for p in pages]
+    names = {"soft404": "soft 404", "consent": "consent wall", "login": "login wall", "age": "age gate"}
+    names["geo"] = "geo block"
+    walls = 0
+    for page, record in zip(pages, records, strict=True):
+        outcome = extract_document(page.body)
+        assert record["wall"] == outcome.wall, page.file
+        if isinstance(outcome, ReadFailed) and outcome.wall is not None:
+            assert record["kind"] == names[outcome.wall], page.file
+            walls += 1
+        elif outcome.wall == "paywall":
+            assert record["kind"] == "text" and record["text"], page.file
+    # what a reader of the files would see: the corpus's walls named, its traps read as text
+    assert walls >= 60
+    assert {r["wall"] for r in records} >= {"soft404", "consent", "login", "age", "geo", "paywall"}
+    traps = [r for p, r in zip(pages, records, strict=True) if p.kind == "trap"]
+    assert traps and all(r["wall"] is None and r["kind"] == "text" for r in traps)

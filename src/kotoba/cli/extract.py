@@ -1,9 +1,12 @@
 """``kotoba extract FILE…``: the article text of saved HTML files, one JSON object per line, no network.
 
 Each line holds ``file``, ``title`` and ``text`` (the whole extracted text, never capped: the cap belongs to
-the model-facing read, not to this tool), ``hidden_chars`` (text hidden from readers, left out) and ``kind``:
+the model-facing read, not to this tool), ``hidden_chars`` (text hidden from readers, left out), ``kind``:
 ``"text"``, or what the page is when it gives no article: ``"block page"`` (a verification or access-denied
-page) or ``"empty shell"`` (no readable text at all, as a page drawn by scripts is before they run).
+page), a wall the site served in the article's place (``"soft 404"``, ``"consent wall"``, ``"login wall"``,
+``"age gate"``, ``"geo block"``) or ``"empty shell"`` (no readable text at all, as a page drawn by scripts
+is before they run); and ``wall``, as ``kotoba read --json`` gives it: ``"paywall"`` for a text that is
+only an article's beginning (its ``kind`` stays ``"text"``), the wall's name for the others, else null.
 Files may be gzip-compressed (``.gz``); ``-`` reads standard input. The bytes are decoded as a fetched page
 is (BOM, ``<meta charset>``, detection) and go through the same
 :func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
@@ -68,29 +71,47 @@ def run(args: argparse.Namespace) -> int:
             continue
         html = decode_html(data)
         article = extract_article(html, url=args.url, extractor=extractor, format=format)
+        kind, wall = _kind(html, article.text, args.url or "")
         record = {
             "file": name,
             "title": article.title,
             "text": article.text,
             "links": [{"url": link.url, "text": link.text} for link in article.links],
             "hidden_chars": article.hidden_chars,
-            "kind": _kind(html, article.text),
+            "kind": kind,
+            "wall": wall,
         }
         print(json.dumps(record, ensure_ascii=False), flush=True)
     return 1 if failed else 0
 
 
-def _kind(html: str, text: str) -> str:
-    """ "text", "block page" or "empty shell", by the page reader's own judge of block pages (a saved file
-    has no status or headers, so only its markup and text are judged)."""
+def _kind(html: str, text: str, url: str) -> tuple[str, str | None]:
+    """What the file is, and the wall it stands for, by the page reader's own judges (a saved file has no
+    status or headers, so only its markup, text and the given URL are judged): ``"block page"``, a wall's
+    name (a paywall's text is still ``"text"``), ``"empty shell"`` or ``"text"``."""
     from kotoba.settings import Settings
+    from kotoba.web.extract.markdown import unmarked
     from kotoba.web.verdict.blockpage import Response, judge
+    from kotoba.web.verdict.walls import judge_walls
 
     if judge(Response(markup=html), short_chars=Settings().block_chars, article=text) is not None:
-        return "block page"
+        return "block page", None
+    wall = judge_walls(article=unmarked(text), markup=html, url=url)
+    if wall is not None:
+        return (WALL_KINDS[wall.kind] if wall.failure else "text"), wall.kind
     if not text.strip():
-        return "empty shell"
-    return "text"
+        return "empty shell", None
+    return "text", None
+
+
+# ``kind`` of a file that is a wall, in this tool's words for what a file is
+WALL_KINDS = {
+    "soft404": "soft 404",
+    "consent": "consent wall",
+    "login": "login wall",
+    "age": "age gate",
+    "geo": "geo block",
+}
 
 
 def _read(name: str, stdin: Any) -> bytes:

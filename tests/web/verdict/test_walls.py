@@ -7,6 +7,8 @@ say how the rules reach beyond what they were written on are ``bench/walls.py``'
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
@@ -19,9 +21,17 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
-from tests.web.verdict.walls.corpus import load, outcome_of
+from tests.web.verdict.walls.corpus import HERE, load, outcome_of, part_of
 
 PAGES = {page.file: page for page in load()}
+
+
+def load_entries() -> list[dict[str, object]]:
+    """The manifest's entries as written (with the fields :class:`Page` does not carry)."""
+    entries: list[dict[str, object]] = json.loads((HERE / "manifest.json").read_text(encoding="utf-8"))
+    return entries
+
+
 REASONS = {
     "soft404": SOFT_404_REASON,
     "consent": CONSENT_REASON,
@@ -48,11 +58,37 @@ def test_the_corpus_holds_what_the_issue_asks_for() -> None:
         assert sites.setdefault(page.site, page.part) == page.part, page.site
 
 
+def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
+    # a page's part is decided by its site's name, not by what the rules make of it (see corpus.part_of)
+    hashed = [p for p in load_entries() if p.get("part_by") == "hash"]
+    assert hashed
+    for entry in hashed:
+        assert entry["part"] == part_of(entry["site"]), entry["file"]
+
+
 # Walls the rules miss, kept as found: a held-out page is never a reason to change a rule. Strict, so the
 # day a rule catches one, this list must shrink.
 KNOWN_MISSES = {
     "age-3cbco-brewery.html": "held out, captured after the rules were written: 'Are you 18 ?' and 'You must "
     "be over 18 to up to enter' match no age sentence",
+    # held out, captured and added after the rules were first written; scored once after the age rules were
+    # widened from looked-at pages and age-gate plugins' wording, and missed
+    "age-baltika-brew.html": "held out: an age gate in Russian ('ВАМ ЕСТЬ 18 ЛЕТ?'), a language no rule reads",
+    "age-diyhrt.html": "held out: 'This site is intended to be used by ADULTS only. If you are under the age of 18 "
+    "please exit' matches no age sentence",
+    "geo-rumbi.html": "held out: a geo block in Spanish ('Rumbi no está disponible en tu región'), a language no "
+    "geo sentence reads",
+    "geo-heronix.html": "held out: 'Not Available in Your Region' above more than 200 characters of the site's own "
+    "explanation (why, and what is planned), which reads as a page with a message of its own",
+    # held out, captured after that re-score and scored once with the rules as they stood
+    "geo-creatorstf-451.html": "held out: served with 451 and titled 'Unavailable For Legal Reasons', but over 200 "
+    "characters of its own (RFC 7725's explanation quoted, a note about error tracking): read as the plain HTTP "
+    "failure, the wall unnamed",
+    "soft404-adlibitum.html": "held out: a not-found page in Italian ('Errore 404', 'La pagina richiesta non è "
+    "disponibile'), a language no soft-404 sentence reads",
+    "consent-qa-barrier-lab.html": "held out: a scanner's test page, a plain cookie dialog ('We use cookies and "
+    "similar technologies…', Accept All / Reject) over an empty page: no consent rule reads a cookie banner as "
+    "a wall unless it asks to pay or is a consent service's own page",
 }
 
 
@@ -208,3 +244,52 @@ def test_words_about_walls_in_a_short_brief_or_a_captcha_are_not_walls_of_that_k
     assert (
         judge_walls(article=captcha, markup=_html("Checking", captcha)) is None
     )  # the block judge's, not age
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        # age-gate plugins' defaults ("You must be %s years old to visit this site.", "Please verify your age")
+        ("Welcome", "<h2>You must be 18 years old to visit this site.</h2><p>Please verify your age</p>"),
+        ("Vine Estate", "<h1>Are you 21 years of age or older?</h1><button>Yes, enter</button>"),
+        ("Shop", "<h2>Please confirm that you are above the legal drinking age in your country.</h2>"),
+        ("Altersverifikation", "<p>Sind Sie 18 Jahre oder älter?</p><button>Ja</button>"),
+        ("Vérification de l'âge", "<p>Avez-vous plus de 18 ans ?</p><button>Oui</button>"),
+        ("Bodega", "<h1>¿Eres mayor de 18 años?</h1><button>Sí</button>"),
+        ("Brouwerij", "<h1>Ben je 18 jaar of ouder?</h1><button>Ja</button>"),
+    ],
+)
+def test_an_age_gate_is_caught_in_the_words_age_gates_are_written_in(title: str, body: str) -> None:
+    text = _visible_text(body)
+    wall = judge_walls(article=text, markup=_html(title, body))
+    assert wall is not None and wall.kind == "age", (title, wall)
+
+
+def test_an_age_said_in_an_article_is_not_an_age_gate() -> None:
+    story = (
+        "The state senate voted on Tuesday to raise the age for buying vapes. Under the bill you must be 21 "
+        "years old to visit a vape shop, and shops that sell to younger buyers lose their licence for a year. "
+        "The governor is expected to sign it next week; retailers said they would comply."
+    )
+    assert judge_walls(article=story, markup=_html("Vape bill passes", f"<p>{story}</p>")) is None
+    assert judge_walls(article="Are you human?", markup=_html("Check", "<h1>Are you human?</h1>")) is None
+
+
+def test_a_metered_notice_under_a_teaser_is_a_paywall_and_log_in_to_continue_reading_is_not_a_login_wall() -> (
+    None
+):
+    teaser = "The harbour authority voted on Tuesday to close the old fish market for two years."
+    for notice in (
+        "Thanks for reading! You’ve read all your free articles this month.",
+        "You have reached your monthly article limit.",
+        "Create your free account or log in to continue reading.",
+    ):
+        markup = _html("Market closes", f"<article><p>{teaser}</p></article><div><h3>{notice}</h3></div>")
+        wall = judge_walls(article=teaser, markup=markup)
+        assert wall is not None and wall.kind == "paywall", (notice, wall)
+
+
+def _visible_text(body: str) -> str:
+    import re
+
+    return "\n".join(line for line in re.sub(r"<[^>]+>", "\n", body).splitlines() if line.strip())

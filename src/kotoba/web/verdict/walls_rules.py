@@ -156,7 +156,8 @@ CONSENT = WallRules(
 LOGIN = WallRules(
     "login",
     said=_p(
-        r"\b(?:log|sign) ?in to (?:continue|see more|view|see this|access|read|confirm)\b",
+        # "log in to continue reading" under a teaser is a paywall's notice, not a login wall's
+        r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         r"^\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
@@ -176,7 +177,7 @@ LOGIN = WallRules(
     apparatus=_p(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
-        r"anonymous",
+        r"anonymous|subscri|access\b",
     ),
     address=_p(
         r"/(?:authwall|login|signin|sign_in|sign-in|log-in|accounts/login|i/flow/login)(?:[/?.#]|$)",
@@ -185,23 +186,50 @@ LOGIN = WallRules(
     markup=('type="password"', "type='password'", "type=password", 'type="PASSWORD"'),
 )
 
+# An age as age gates ask for it: "18", "21+", "18 years old", "21 years of age or older", "over 18",
+# "21 years or above" (age-gate plugins' defaults such as "You must be %s years old to visit this site."
+# and brands' gates say it each of these ways); and the legal age, of drinking or otherwise.
+_AGE_N = r"(?:1[689]|2[01]|eighteen|nineteen|twenty-one)"
+_AGE = rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?(?: or (?:older|over|above))?"
+_LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
+
 AGE = WallRules(
     "age",
     said=_p(
-        r"\bare you (?:of )?(?:legal (?:drinking )?age|over (?:18|21|eighteen)"
-        r"|(?:18|21) (?:or|and) (?:older|over)|at least (?:18|21))\b",
-        r"\byou must be (?:at least )?(?:(?:18|21|eighteen|twenty-one)(?: years)?(?: of age)?"
-        r"(?: or (?:older|over))?|of legal (?:drinking )?age)(?: in your country(?: of residence)?)? "
-        r"to (?:enter|view|access|continue|visit)",
+        rf"\bare you (?:{_AGE}|{_LEGAL})(?![\w+])",
+        # said to the reader ("Sorry, you must be…", "To enter, you must be…"), not told of a law in a story
+        # ("Under the bill you must be 21 years old to visit a vape shop, and…")
+        rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
+        r"to (?:enter|view|access|continue|visit|use|see|browse)",
         r"(?:please )?enter your (?:date of birth|birth ?date|birthday)",
-        r"\b(?:sign in to )?confirm (?:your age|that you are (?:over|at least) (?:18|21))",
+        rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
         r"proof of your age",
-        r"verify (?:that you are (?:at least |over )?(?:1[68]|21|of legal)|your age)",  # not "are human"
+        rf"verify (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",  # not "that you are human"
+        rf"^\W*(?:yes,? )?i(?:['’]m| am) (?:{_AGE}|{_LEGAL})\W*$",  # the gate's own button
+        r"^\W*(?:1[89]|21)\+ only\W*$",
         r"may not be appropriate for all ages",
         r"18歳以上|年齢認証|18歳未満",
+        # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
-        r"sind sie (?:mindestens|über) 1[68]",
+        r"¿?(?:tienes|eres) (?:más de |mayor de )1[68](?: años)?",
+        r"debes tener (?:al menos |más de )?1[68] años",
+        r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
+        r"\b(?:sind sie|bist du) (?:mindestens |über )?1[68](?: jahre)?(?: alt)?(?: oder älter)?",
+        r"(?:sie müssen|du musst) mindestens 1[68] jahre alt sein",
+        r"bestätigen sie, dass sie (?:mindestens 1[68] jahre alt|volljährig) sind",
+        r"^\W*alters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\W*$",
+        r"avez-vous (?:plus de |au moins )?1[68] ans|avez-vous l['’]âge légal",
+        r"vous devez (?:avoir (?:au moins |plus de )?1[68] ans|être majeur)",
+        r"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?1[68] ans|êtes majeur))",
+        r"^\W*(?:vérification|confirmation) (?:de l['’]|d['’])âge\W*$",
+        r"\b(?:sei maggiorenne|hai (?:almeno |più di )1[68] anni)",
+        r"^\W*verifica (?:dell['’])?età\W*$",
+        r"\bben (?:je|jij|u) 1[68](?:\+| jaar)?(?: of ouder)?",
+        r"^\W*leeftijds(?:controle|verificatie)\W*$",
+        r"\bvoc[eê] tem (?:mais de )?1[68] anos",
+        r"^\W*verifica[çc][ãa]o de idade\W*$",
+        r"verificer at du er (?:ældre end|over) 1[68]",
     ),
     needles=(
         "are you",
@@ -213,19 +241,57 @@ AGE = WallRules(
         "age check",
         "proof of your age",
         "verify",
+        "i am",
+        "i'm",
+        "i’m",
+        "+ only",
         "all ages",
         "歳",
         "年齢",
         "mayor de edad",
+        "tienes",
+        "eres",
+        "debes",
+        "edad",
         "sind sie",
+        "bist du",
+        "müssen",
+        "musst",
+        "bestätigen",
+        "alters",
+        "avez-vous",
+        "vous devez",
+        "vérifier",
+        "confirmer",
+        "âge",
+        "maggiorenne",
+        "anni",
+        "età",
+        "ben je",
+        "ben jij",
+        "ben u",
+        "leeftijd",
+        "tem mais",
+        "anos",
+        "idade",
+        "verificer",
         "age gate",  # and the title's own words
         "over 18",
     ),
-    title=_p(r"\bage (?:verification|confirmation|check|gate)\b", r"over 18\?|年齢認証"),
+    title=_p(
+        r"\bage (?:verification|confirmation|check|gate)\b",
+        r"over 18\?|年齢認証",
+        r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
+        r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
+        r"verificaci[oó]n de (?:la )?edad|verifica (?:dell['’])?età|leeftijds(?:controle|verificatie)",
+        r"verifica[çc][ãa]o de idade",
+    ),
     apparatus=_p(
         r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
         r"menores de edad|moderaci|"
-        r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト",
+        r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト|"
+        r"years? old|\bunder(?:age)?\b|\bdrink|alcohol|tobacco|cannabis|"
+        r"jahre|volljährig|\bans\b|majeur|años|edad|anni|età|jaar|idade|anos",
     ),
     address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
     markup=(
@@ -300,6 +366,9 @@ PAYWALL = WallRules(
         r"subscribe now for uninterrupted access",
         r"to read the (?:full|rest of the|whole) (?:article|story)",
         r"the rest of this (?:article|story) is (?:for|available to) subscribers",
+        # a metered wall's notice, once the free articles are used up
+        r"you(?:['’]ve| have) (?:read|used) (?:all )?(?:of )?your (?:\d+ )?free (?:articles|stories)",
+        r"you(?:['’]ve| have) reached (?:your|the) (?:monthly |free |weekly )*(?:article|story) limit",
     ),
     needles=(
         "reading",
@@ -314,6 +383,10 @@ PAYWALL = WallRules(
         "uninterrupted",
         "to read the",
         "rest of this",
+        "free articles",
+        "free stories",
+        "article limit",
+        "story limit",
     ),
     title=None,
     apparatus=_p(
@@ -352,6 +425,10 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "o read the",
     "o Read the",
     "est of this",
+    "ree articles",
+    "ree stories",
+    "rticle limit",
+    "tory limit",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
