@@ -195,11 +195,20 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
         limits = httpx.Limits(max_connections=n, max_keepalive_connections=n)
         timeout = httpx.Timeout(120.0, pool=None)
         headers = {"Accept": "application/json, text/event-stream"}
+        envelope: dict[str, Any] = {}
+        if MCP_ERA[0] == "modern":  # the per-request envelope of MCP 2026-07-28, which the SDK's client sends
+            headers |= {"MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/call", "Mcp-Name": "web_extract"}
+            envelope = {
+                "io.modelcontextprotocol/protocolVersion": MODERN,
+                "io.modelcontextprotocol/clientCapabilities": {},
+            }
         async with httpx.AsyncClient(limits=limits, timeout=timeout, trust_env=False) as clients:
             ids = iter(range(1, 1 << 62))
 
             async def read(url: str) -> bool:
-                call = {"name": "web_extract", "arguments": {"url": url}}
+                call: dict[str, Any] = {"name": "web_extract", "arguments": {"url": url}}
+                if envelope:
+                    call["_meta"] = envelope
                 message = {"jsonrpc": "2.0", "id": next(ids), "method": "tools/call", "params": call}
                 reply = (await clients.post(endpoint, json=message, headers=headers)).json()
                 result = reply.get("result") or {}
@@ -222,6 +231,8 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
 
 
 measured_rss = [0.0]
+MODERN = "2026-07-28"
+MCP_ERA = ["modern"]  # or "legacy": a 2025-era client's plain tools/call, with no session either
 CPU: dict[str, float] = {}  # CPU seconds over the timed reads: "worker", and "server" for mcp
 
 
@@ -311,7 +322,8 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
 
 def run_worker(mode: str, port: int, n: int, count: int, pages: int, profile: bool = False) -> dict[str, Any]:
     args = [sys.executable, __file__, "--worker", mode, "--port", str(port), "--n", str(n)]
-    args += ["--count", str(count), "--pages", str(pages)] + (["--profile-worker"] if profile else [])
+    args += ["--count", str(count), "--pages", str(pages), "--mcp-era", MCP_ERA[0]]
+    args += ["--profile-worker"] if profile else []
     done = subprocess.run(args, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{mode} worker failed:\n{done.stderr[-3000:]}")
@@ -346,7 +358,14 @@ def main() -> int:
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--profile-worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--mcp-era",
+        choices=("modern", "legacy"),
+        default="modern",
+        help="mcp clients: the 2026-07-28 per-request envelope, or a 2025-era plain tools/call",
+    )
     args = parser.parse_args()
+    MCP_ERA[0] = args.mcp_era
     if args.worker:
         worker_main(args.worker, args.port, args.n, args.count, args.pages, args.profile_worker)
         return 0

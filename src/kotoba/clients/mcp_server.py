@@ -193,7 +193,11 @@ async def serve_http(
             host=host, transport_security=unchecked, stateless_http=True, json_response=True
         )
         guarded = HostGuard(app, names if names is not None else allowed_names(host))
-        config = uvicorn.Config(guarded, log_level="warning", ws="none", timeout_graceful_shutdown=2)
+        # No access log: a line per call is work on the event loop that serves every client, and the
+        # warning level already hid it.
+        config = uvicorn.Config(
+            guarded, log_level="warning", access_log=False, ws="none", timeout_graceful_shutdown=2
+        )
         if announce:
             print(f"kotoba: MCP over streamable HTTP at {base_url(sock)}/mcp", file=sys.stderr, flush=True)
         await uvicorn.Server(config).serve(sockets=[sock])
