@@ -123,10 +123,12 @@ async def measure(
             start = time.perf_counter()
             ok = await read(url)
             latencies.append(time.perf_counter() - start)
+            SLOWEST.append((latencies[-1], url.rsplit("/", 1)[1]))
             return ok
 
     await asyncio.gather(*(one(u) for u in warm))
     latencies.clear()
+    SLOWEST.clear()
     FAILURES.clear()
     mine, theirs = tree_cpu_seconds(os.getpid()), server_cpu() if server_cpu else 0.0
     start = time.perf_counter()
@@ -174,6 +176,7 @@ async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[
 
 
 FAILURES: dict[str, int] = {}
+SLOWEST: list[tuple[float, str]] = []  # (seconds, page number) of every timed read
 
 
 async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
@@ -310,11 +313,21 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
                 "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
                 "peak_rss_mb": measured_rss[0] if mode == "mcp" else peak_rss_kb() / 1024,
                 "failures": FAILURES,
+                "slowest": slowest_pages(),
                 "cpu_ms": 1000 * CPU.get("worker", 0.0) / max(1, len(latencies)),
                 "server_cpu_ms": 1000 * CPU.get("server", 0.0) / max(1, len(latencies)),
             }
         )
     )
+
+
+def slowest_pages() -> dict[str, int]:
+    """Which pages the slowest 1 % of reads were (page number → reads): what the p99 is made of."""
+    tail = sorted(SLOWEST, reverse=True)[: max(1, len(SLOWEST) // 100)]
+    pages: dict[str, int] = {}
+    for _, page in tail:
+        pages[page] = pages.get(page, 0) + 1
+    return pages
 
 
 # --- orchestration ------------------------------------------------------------------------------
@@ -358,6 +371,7 @@ def main() -> int:
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--profile-worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tail", action="store_true", help="name the pages of each worker's slowest 1 %%")
     parser.add_argument(
         "--mcp-era",
         choices=("modern", "legacy"),
@@ -411,6 +425,8 @@ def main() -> int:
                     f"{n:>5} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
                     f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f} {cpu:>11}  {shown}"
                 )
+                if args.tail:
+                    print(f"      slowest 1 %, by page: {r['slowest']}")
                 if r["ok"] != r["reads"]:
                     print(f"     ({mode}: only {r['ok']} of {r['reads']} reads produced text)")
                     for reason, times in sorted(r.get("failures", {}).items(), key=lambda kv: -kv[1])[:5]:

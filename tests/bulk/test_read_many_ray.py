@@ -20,7 +20,7 @@ import pytest
 ray = pytest.importorskip("ray", reason="Ray is not installed: pip install 'kotoba[ray]' (CI installs it)")
 pq = pytest.importorskip("pyarrow.parquet", reason="bulk reading needs pyarrow: pip install 'kotoba[bulk]'")
 
-from kotoba.bulk.on_ray import LOCAL_SYSTEM_CONFIG, read_dataset, read_many_ray  # noqa: E402
+from kotoba.bulk.on_ray import local_system_config, read_dataset, read_many_ray  # noqa: E402
 from kotoba.bulk.worker import ROBOTS_KIND, BulkOptions  # noqa: E402
 from tests.bulk.test_read_many_local import read_shards, settings_for, url_list  # noqa: E402
 from tests.support.hosts import busiest_window, hosts, most_at_once  # noqa: E402
@@ -39,7 +39,7 @@ def local_ray() -> Iterator[None]:
         include_dashboard=False,
         log_to_driver=False,
         logging_level="ERROR",
-        _system_config=LOCAL_SYSTEM_CONFIG,  # as read_many_ray starts a local Ray
+        _system_config=local_system_config(),  # as read_many_ray starts a local Ray
     )
     try:
         yield
