@@ -60,10 +60,16 @@ def worker_main(mode: str, port: int, count: int, hosts: int, pages: int, worker
     else:
         import ray
 
-        from kotoba.bulk.on_ray import read_many_ray
+        from kotoba.bulk.on_ray import local_system_config, read_many_ray
 
         began = time.perf_counter()
-        ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+        ray.init(  # as read_many_ray starts a local Ray: its workers at niceness 0
+            num_cpus=workers,
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level="ERROR",
+            _system_config=local_system_config(),
+        )
         result["ray_start_s"] = time.perf_counter() - began
         summary = read_many_ray(urls, out, settings, options, workers=workers)
         by_pid: dict[int, float] = {}

@@ -2,6 +2,7 @@
 
     python bench/load.py --data DIR [--quick] [--levels 1,10,100,1000] [--count N] [--profile N]
     python bench/load.py --data DIR --levels 10000 --count 10000 --modes kotoba   # memory under a flood
+    python bench/load.py --data DIR --levels 100 --count 1000 --modes floor,mcp   # kotoba mcp --http
 
 DIR holds ``html/<id>.html.gz`` (the extraction benchmark's dev pages). A server in its own process holds
 every page in memory and answers over keep-alive HTTP/1.1 on 127.0.0.1 with asyncio, so it is not the
@@ -11,7 +12,10 @@ list of URLs:
 * floor: one pooled ``httpx.AsyncClient.get`` → ``response.text`` → ``kotoba.extract`` (the same extraction
   and judgement) in worker threads, one at a time per core;
 * kotoba: ``PageReader.read`` (policy, guarded transport, manual redirects, byte cap, decoding,
-  classification) → the web_extract tool's result (the fence), reaching 127.0.0.1 through the allow-list.
+  classification) → the web_extract tool's result (the fence), reaching 127.0.0.1 through the allow-list;
+* mcp: ``kotoba mcp --http`` in a process of its own, called by N bare JSON-RPC clients (``tools/call``
+  POSTs over keep-alive connections, no session) from the worker process, so the clients' CPU is not the
+  server's.
 
 All N reads are started at once (``--count`` reads in all, N at a time). A read counts as read when it
 produced text; every other outcome is listed by reason, since under load a failure that names the site
@@ -22,7 +26,10 @@ bounded.
 Each worker first reads every distinct page once, untimed, in the same event loop (imports, connection
 pools and kotoba's first extraction worker process are one-time costs), then the timed reads. Each worker
 prints pages/second, p50/p99 latency and its peak RSS; the table puts them side by side with the
-ratio floor/kotoba throughput (1.00 = no overhead). ``--profile N`` profiles the kotoba worker at N.
+wall time and p99 latency as multiples of the floor's (1.00 = no overhead), and the CPU each read cost: the
+worker process's with its children (for mcp, the server's + the clients'), over the timed reads only, so
+the floor's in-process extraction can be set beside what kotoba spends around it. ``--profile N`` profiles
+the kotoba worker at N.
 """
 
 from __future__ import annotations
@@ -98,10 +105,16 @@ def run_server(data: str, port_out: Any) -> None:
 
 
 async def measure(
-    read: Callable[[str], Awaitable[bool]], urls: list[str], n: int, warm: list[str]
+    read: Callable[[str], Awaitable[bool]],
+    urls: list[str],
+    n: int,
+    warm: list[str],
+    server_cpu: Callable[[], float] | None = None,
 ) -> tuple[list[float], int, float]:
     """Run ``read`` over ``warm`` untimed (imports, pools, worker processes), then over ``urls`` at most
-    ``n`` at once: per-read latencies, reads that produced text, and the wall time of the timed part."""
+    ``n`` at once: per-read latencies, reads that produced text, and the wall time of the timed part.
+    The CPU seconds of this process tree (and of the server's, given ``server_cpu``) over the timed part
+    go to :data:`CPU`."""
     limit = asyncio.Semaphore(n)
     latencies: list[float] = []
 
@@ -110,14 +123,22 @@ async def measure(
             start = time.perf_counter()
             ok = await read(url)
             latencies.append(time.perf_counter() - start)
+            SLOWEST.append((latencies[-1], url.rsplit("/", 1)[1]))
             return ok
 
     await asyncio.gather(*(one(u) for u in warm))
     latencies.clear()
+    SLOWEST.clear()
     FAILURES.clear()
+    mine, theirs = tree_cpu_seconds(os.getpid()), server_cpu() if server_cpu else 0.0
     start = time.perf_counter()
     results = await asyncio.gather(*(one(u) for u in urls))
-    return latencies, sum(results), time.perf_counter() - start
+    wall = time.perf_counter() - start
+    CPU["worker"] = tree_cpu_seconds(os.getpid()) - mine
+    if server_cpu:
+        CPU["server"] = server_cpu() - theirs
+        CPU["worker"] -= CPU["server"]  # the server is this process's child: its CPU is not the clients'
+    return latencies, sum(results), wall
 
 
 async def floor_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
@@ -155,14 +176,18 @@ async def kotoba_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[
 
 
 FAILURES: dict[str, int] = {}
+SLOWEST: list[tuple[float, str]] = []  # (seconds, page number) of every timed read
 
 
 async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
-    """The reads through ``kotoba mcp --http`` (one server process), by ``n`` MCP clients at once, each a
-    session of its own calling web_extract for its share of the URLs."""
-    from contextlib import AsyncExitStack
+    """The reads through ``kotoba mcp --http`` (a server process of its own), by ``n`` MCP clients at once.
 
-    from mcp import Client
+    Each client is a bare JSON-RPC caller over its own keep-alive connection (one ``tools/call`` POST
+    per read, no session: the server is stateless), so this process spends little CPU beside the server
+    and none of it is charged to the server. The server's CPU (with any extraction processes it started)
+    is measured over the timed reads alone.
+    """
+    import httpx
 
     command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
     env = {**os.environ, "KOTOBA_READER_URL": "", "KOTOBA_CACHE_TTL": "0"}
@@ -170,28 +195,38 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
     try:
         assert server.stderr is not None
         endpoint = server.stderr.readline().split()[-1]
-        async with AsyncExitStack() as stack:
-            clients = [
-                await stack.enter_async_context(Client(endpoint, read_timeout_seconds=120)) for _ in range(n)
-            ]
-            free: asyncio.Queue[Any] = asyncio.Queue()
-            for client in clients:
-                free.put_nowait(client)
+        limits = httpx.Limits(max_connections=n, max_keepalive_connections=n)
+        timeout = httpx.Timeout(120.0, pool=None)
+        headers = {"Accept": "application/json, text/event-stream"}
+        envelope: dict[str, Any] = {}
+        if MCP_ERA[0] == "modern":  # the per-request envelope of MCP 2026-07-28, which the SDK's client sends
+            headers |= {"MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/call", "Mcp-Name": "web_extract"}
+            envelope = {
+                "io.modelcontextprotocol/protocolVersion": MODERN,
+                "io.modelcontextprotocol/clientCapabilities": {},
+            }
+        async with httpx.AsyncClient(limits=limits, timeout=timeout, trust_env=False) as clients:
+            ids = iter(range(1, 1 << 62))
 
             async def read(url: str) -> bool:
-                client = await free.get()
-                try:
-                    result = await client.call_tool("web_extract", {"url": url})
-                finally:
-                    free.put_nowait(client)
-                if result.is_error:
-                    text = str(result.content[0].text)[:80] if result.content else ""
+                call: dict[str, Any] = {"name": "web_extract", "arguments": {"url": url}}
+                if envelope:
+                    call["_meta"] = envelope
+                message = {"jsonrpc": "2.0", "id": next(ids), "method": "tools/call", "params": call}
+                reply = (await clients.post(endpoint, json=message, headers=headers)).json()
+                result = reply.get("result") or {}
+                if result.get("isError") or "error" in reply:
+                    content = result.get("content") or [{}]
+                    text = str(content[0].get("text") or reply.get("error"))[:80]
                     FAILURES[text] = FAILURES.get(text, 0) + 1
-                return not result.is_error
+                    return False
+                return True
 
-            measured = await measure(read, urls, n, warm)
-        server_peak = _peak_rss_of(server.pid)
-        measured_rss[0] = server_peak
+            def server_cpu() -> float:
+                return tree_cpu_seconds(server.pid)
+
+            measured = await measure(read, urls, n, warm, server_cpu)
+        measured_rss[0] = _peak_rss_of(server.pid)
         return measured
     finally:
         server.terminate()
@@ -199,6 +234,33 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
 
 
 measured_rss = [0.0]
+MODERN = "2026-07-28"
+MCP_ERA = ["modern"]  # or "legacy": a 2025-era client's plain tools/call, with no session either
+CPU: dict[str, float] = {}  # CPU seconds over the timed reads: "worker", and "server" for mcp
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of ``pid`` and every live descendant (extraction processes), from /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for child in spent:
+        walk = child
+        while walk not in (0, 1, pid) and walk in parents:
+            walk = parents[walk]
+        if walk == pid:
+            total += spent[child]
+    return total
 
 
 def _peak_rss_of(pid: int) -> float:
@@ -251,9 +313,21 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
                 "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
                 "peak_rss_mb": measured_rss[0] if mode == "mcp" else peak_rss_kb() / 1024,
                 "failures": FAILURES,
+                "slowest": slowest_pages(),
+                "cpu_ms": 1000 * CPU.get("worker", 0.0) / max(1, len(latencies)),
+                "server_cpu_ms": 1000 * CPU.get("server", 0.0) / max(1, len(latencies)),
             }
         )
     )
+
+
+def slowest_pages() -> dict[str, int]:
+    """Which pages the slowest 1 % of reads were (page number → reads): what the p99 is made of."""
+    tail = sorted(SLOWEST, reverse=True)[: max(1, len(SLOWEST) // 100)]
+    pages: dict[str, int] = {}
+    for _, page in tail:
+        pages[page] = pages.get(page, 0) + 1
+    return pages
 
 
 # --- orchestration ------------------------------------------------------------------------------
@@ -261,7 +335,8 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
 
 def run_worker(mode: str, port: int, n: int, count: int, pages: int, profile: bool = False) -> dict[str, Any]:
     args = [sys.executable, __file__, "--worker", mode, "--port", str(port), "--n", str(n)]
-    args += ["--count", str(count), "--pages", str(pages)] + (["--profile-worker"] if profile else [])
+    args += ["--count", str(count), "--pages", str(pages), "--mcp-era", MCP_ERA[0]]
+    args += ["--profile-worker"] if profile else []
     done = subprocess.run(args, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{mode} worker failed:\n{done.stderr[-3000:]}")
@@ -269,6 +344,11 @@ def run_worker(mode: str, port: int, n: int, count: int, pages: int, profile: bo
         print(done.stderr, file=sys.stderr)
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
+
+
+def ratios(floor: dict[str, Any], other: dict[str, Any]) -> tuple[float, float]:
+    """Wall time and p99 latency of ``other`` as multiples of the floor's (1.00 = no overhead)."""
+    return floor["pages_per_s"] / other["pages_per_s"], other["p99_ms"] / floor["p99_ms"]
 
 
 def main() -> int:
@@ -279,7 +359,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer reads per level (for CI)")
     parser.add_argument("--levels", default="1,10,100,1000", help="concurrency levels, comma-separated")
     parser.add_argument("--count", type=int, default=0, help="reads per level (default: 2 × N, 4 × N)")
-    parser.add_argument("--modes", default="floor,kotoba", help="which workers run (floor, kotoba)")
+    parser.add_argument(
+        "--modes", default="floor,kotoba", help="which workers run (floor, kotoba, mcp), comma-separated"
+    )
     parser.add_argument(
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
@@ -289,7 +371,15 @@ def main() -> int:
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--profile-worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tail", action="store_true", help="name the pages of each worker's slowest 1 %%")
+    parser.add_argument(
+        "--mcp-era",
+        choices=("modern", "legacy"),
+        default="modern",
+        help="mcp clients: the 2026-07-28 per-request envelope, or a 2025-era plain tools/call",
+    )
     args = parser.parse_args()
+    MCP_ERA[0] = args.mcp_era
     if args.worker:
         worker_main(args.worker, args.port, args.n, args.count, args.pages, args.profile_worker)
         return 0
@@ -310,8 +400,8 @@ def main() -> int:
             return 0
         where = f"{args.data.name}/html, served from memory on 127.0.0.1"
         print(f"{pages} pages from {where}; {os.cpu_count()} CPUs")
-        header = ("N", "mode", "reads", "pages/s", "p50 ms", "p99 ms", "peak RSS MB")
-        print("{:>4} {:<7} {:>5} {:>8} {:>8} {:>8} {:>11}  ratio".format(*header))
+        header = ("N", "mode", "reads", "pages/s", "p50 ms", "p99 ms", "peak RSS MB", "CPU ms/read")
+        print("{:>5} {:<7} {:>5} {:>8} {:>8} {:>8} {:>11} {:>11}  wall, p99 vs floor".format(*header))
         verdicts = []
         for n in levels:
             count = args.count or (max(pages, n * (2 if args.quick else 4)) if n > 1 else pages)
@@ -322,34 +412,40 @@ def main() -> int:
                     got = run_worker(mode, port, n, count, pages)
                     if mode not in best or got["pages_per_s"] > best[mode]["pages_per_s"]:
                         best[mode] = got
-            both = "floor" in best and "kotoba" in best
-            ratio = best["floor"]["pages_per_s"] / best["kotoba"]["pages_per_s"] if both else float("nan")
             for mode in modes:
                 r = best[mode]
-                shown = f"{ratio:.2f}×" if mode == "kotoba" and both else ""
+                shown = ""
+                if mode != "floor" and "floor" in best:
+                    wall, p99 = ratios(best["floor"], r)
+                    shown = f"{wall:.2f}×, {p99:.2f}×"
+                cpu = f"{r['cpu_ms']:.1f}"
+                if mode == "mcp":  # the server's, then the clients' (another process)
+                    cpu = f"{r['server_cpu_ms']:.1f}+{r['cpu_ms']:.1f}"
                 print(
-                    f"{n:>4} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
-                    f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f}  {shown}"
+                    f"{n:>5} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
+                    f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f} {cpu:>11}  {shown}"
                 )
+                if args.tail:
+                    print(f"      slowest 1 %, by page: {r['slowest']}")
                 if r["ok"] != r["reads"]:
                     print(f"     ({mode}: only {r['ok']} of {r['reads']} reads produced text)")
                     for reason, times in sorted(r.get("failures", {}).items(), key=lambda kv: -kv[1])[:5]:
                         print(f"       {times:>5} × {reason}")
-            if both and n >= 1000:
-                verdicts.append((n, best["floor"], best["kotoba"]))
-            elif "kotoba" in best and n >= 1000:
-                k = best["kotoba"]
-                print(f"N={n}: {k['ok']} of {k['reads']} read, peak RSS {k['peak_rss_mb']:.0f} MB")
-        for n, floor, kotoba in verdicts:
-            wall = floor["pages_per_s"] / kotoba["pages_per_s"]
-            p99 = kotoba["p99_ms"] / floor["p99_ms"]
+            for mode, at in (("kotoba", 1000), ("mcp", 100)):
+                if mode in best and "floor" in best and n >= at:
+                    verdicts.append((n, mode, best["floor"], best[mode]))
+                elif mode in best and n >= at:
+                    k = best[mode]
+                    print(f"N={n} {mode}: {k['ok']} of {k['reads']} read, peak RSS {k['peak_rss_mb']:.0f} MB")
+        for n, mode, floor, kotoba in verdicts:
+            wall, p99 = ratios(floor, kotoba)
             every = kotoba["ok"] == kotoba["reads"] == floor["ok"]
             small = kotoba["peak_rss_mb"] < TARGET_RSS_MB
             met = every and wall <= TARGET_RATIO and p99 <= TARGET_RATIO and small
             print(
-                f"N={n} target (all read, wall and p99 ≤ {TARGET_RATIO}× the floor's, < {TARGET_RSS_MB} MB): "
-                f"{kotoba['ok']}/{kotoba['reads']} read, wall {wall:.2f}×, p99 {p99:.2f}×, "
-                f"{kotoba['peak_rss_mb']:.0f} MB — {'met' if met else 'NOT met'}"
+                f"N={n} {mode} target (all read, wall and p99 ≤ {TARGET_RATIO}× the floor's, "
+                f"< {TARGET_RSS_MB} MB): {kotoba['ok']}/{kotoba['reads']} read, wall {wall:.2f}×, "
+                f"p99 {p99:.2f}×, {kotoba['peak_rss_mb']:.0f} MB — {'met' if met else 'NOT met'}"
             )
     finally:
         server.kill()

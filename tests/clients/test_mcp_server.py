@@ -26,7 +26,7 @@ from kotoba.fence import FENCE_HEADER
 from kotoba.tools.base import JSON, ToolResult, function_definition
 from kotoba.tools.read_file import READ_FILE_DESCRIPTION
 from kotoba.tools.web_extract import WEB_EXTRACT_DESCRIPTION
-from tests.support import pages
+from tests.support import mcp_http, pages
 from tests.support.servers.http import PageServer, page
 from tests.support.servers.http import serve as serve_pages
 
@@ -190,3 +190,21 @@ async def test_a_tool_that_crashes_is_an_error_result_without_the_traceback(
     assert result.is_error is True
     assert text_of(result) == TOOL_CRASHED
     assert "private details" in caplog.text  # logged for the operator, not sent to the model
+
+
+async def test_over_http_a_client_without_a_session_is_answered_in_json(
+    site: PageServer, http_server: str
+) -> None:
+    """Stateless: no handshake, no ``Mcp-Session-Id``, one POST → one JSON body, as behind a load balancer."""
+    listed = await mcp_http.post(http_server, "tools/list")
+    read = await mcp_http.call_tool(http_server, "web_extract", {"url": site.url("/article")})
+    refused = await mcp_http.call_tool(http_server, "web_extract", {"url": "http://10.20.30.40/"})
+    for reply in (listed, read, refused):
+        assert reply.status_code == 200
+        assert "mcp-session-id" not in reply.headers
+    assert [tool["name"] for tool in listed.body["result"]["tools"]] == ["web_extract"]
+    assert read.is_error is False and pages.SENTENCES[0] in read.text and FENCE_HEADER in read.text
+    assert refused.is_error is True and "private address" in refused.text
+    unknown = await mcp_http.call_tool(http_server, "fetch_anything", {"url": site.url("/article")})
+    assert "error" in unknown.body and "fetch_anything" in unknown.body["error"]["message"]
+    assert site.hits("/article") == 1

@@ -17,7 +17,7 @@ from mcp import Client
 
 from kotoba.tools.web_extract import REREAD_NOTE
 from kotoba.web.cache_redis import UNREACHABLE
-from tests.support import pages
+from tests.support import mcp_http, pages
 from tests.support.redis_server import MISSING, REDIS_SERVER, RedisServer, redis_server
 from tests.support.servers.http import PageServer, page, serve
 
@@ -83,6 +83,24 @@ async def test_a_page_read_on_one_replica_is_continued_on_the_other(
     assert found.is_error is False and pages.SENTENCES[1] in text_of(found)
     assert REREAD_NOTE not in text_of(more) + text_of(found)
     assert site.hits("/long") == 1  # one request to the site, for three calls on two replicas
+
+
+async def test_calls_without_a_session_continue_on_whichever_replica_they_land(
+    site: PageServer, redis: RedisServer
+) -> None:
+    """As behind a load balancer: each call is one POST with no session id, alternating replicas."""
+    url = site.url("/long")
+    with replica(redis.url) as (one, _), replica(redis.url) as (two, _):
+        read = await mcp_http.call_tool(one, "web_extract", {"url": url})
+        more = await mcp_http.call_tool(two, "web_extract", {"url": url, "start": 6000})
+        found = await mcp_http.call_tool(one, "web_extract", {"url": url, "find": pages.SENTENCES[1]})
+        again = await mcp_http.call_tool(two, "web_extract", {"url": url, "find": pages.SENTENCES[1]})
+    for reply in (read, more, found, again):
+        assert reply.status_code == 200 and "mcp-session-id" not in reply.headers
+        assert reply.is_error is False and REREAD_NOTE not in reply.text
+    assert "start=" in read.text and "characters 6,000–" in more.text
+    assert pages.SENTENCES[1] in found.text and pages.SENTENCES[1] in again.text
+    assert site.hits("/long") == 1  # one request to the site for four calls over two replicas
 
 
 async def test_a_page_gone_from_redis_is_read_again_with_the_note(

@@ -34,6 +34,16 @@ from kotoba.settings import Settings
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
 
 SHARDS_PER_ACTOR = 4
+# A Ray started here runs its workers at niceness 0, not Ray's default of 15 (``worker_niceness`` in Ray's
+# system config): here the workers are the whole job, and at 15 they lose the CPU to anything else on the
+# machine, the driver and Ray's own daemons included. A cluster's own setting is left alone.
+WORKER_NICENESS = 0
+
+
+def local_system_config() -> dict[str, object]:
+    """A fresh ``_system_config`` for a local Ray (``ray.init`` adds its own keys to the dict it is given)."""
+    return {"worker_niceness": WORKER_NICENESS}
+
 """Shards an actor reads at once: enough that a slow host at one shard's end does not idle the actor."""
 URL_COLUMNS = ("url", "item", "text")
 """Column names a dataset of URLs is read from, the first one present (``read_text`` calls it "text")."""
@@ -154,7 +164,14 @@ def read_many_ray(
     started = not ray.is_initialized()
     if started:
         cpus = (workers or os.cpu_count() or 1) if address is None else None
-        ray.init(address=address, num_cpus=cpus, include_dashboard=False, log_to_driver=False)
+        local = address is None and not os.environ.get("RAY_ADDRESS")  # a Ray of its own, not a cluster's
+        ray.init(
+            address=address,
+            num_cpus=cpus,
+            include_dashboard=False,
+            log_to_driver=False,
+            _system_config=local_system_config() if local else None,
+        )
     try:
         if pending:
             pool = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]

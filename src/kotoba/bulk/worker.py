@@ -114,6 +114,7 @@ class ShardWorker:
         self._robots_client = build_client(self.settings, GuardedTransport(self._policy, resolve))
         self.robots = RobotsCache(self._fetch_robots)
         self._limit = anyio.CapacityLimiter(options.concurrency)
+        self._slowed: set[str] = set()  # sites whose robots.txt Crawl-delay the gate already has
 
     async def __aenter__(self) -> ShardWorker:
         return self
@@ -153,7 +154,9 @@ class ShardWorker:
             if refusal is not None:
                 refused = ReadFailed(url=url, reason=refusal, kind=FailureKind.REFUSED, definitive=True)
                 return row(index, refused, ROBOTS_KIND)
-            await self.gate.slow_down(host, rules.crawl_delay())
+            if origin not in self._slowed:  # once per site: on Ray each call is a message to the gate
+                self._slowed.add(origin)
+                await self.gate.slow_down(host, rules.crawl_delay())
         else:  # not a URL the reader can read: it says why, with no host to be polite to
             return row(index, await self.reader.read(url))
         for attempt in range(self.options.retries + 1):

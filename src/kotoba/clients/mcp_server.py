@@ -83,6 +83,12 @@ def build_server(tools: Sequence[Tool]) -> Server[Any]:
     """A server offering ``tools`` (already built, their resources open for as long as it runs)."""
     by_name = {tool.name: tool for tool in tools}
     listed = [mcp_tool(tool.definition()) for tool in tools]
+    schemas = {tool.name: tool.input_schema for tool in listed}
+
+    def input_schema(name: str) -> Mapping[str, Any] | None:
+        # The SDK checks a modern client's ``Mcp-Param-*`` headers against the called tool's schema;
+        # without this lookup it would run the whole tools/list handler again for every call.
+        return schemas.get(name)
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -103,6 +109,7 @@ def build_server(tools: Sequence[Tool]) -> Server[Any]:
         SERVER_NAME,
         version=kotoba.__version__,
         instructions=INSTRUCTIONS,
+        get_tool_input_schema=input_schema,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )
@@ -162,6 +169,13 @@ async def serve_http(
 ) -> None:
     """Serve streamable HTTP at ``/mcp``, answering only ``names`` (``Host``, and ``Origin`` when sent).
 
+    Stateless, with JSON responses: no ``Mcp-Session-Id`` is handed out or needed, and each call is one
+    POST answered by one JSON body rather than an event stream. The tools keep nothing per client (the
+    read cache is keyed by URL and policy, and shared through Redis when ``KOTOBA_CACHE_URL`` says so),
+    so any replica behind a load balancer can answer any call, and a server under many clients keeps no
+    session table or per-request stream open. (The SDK's ``stateless_http`` and ``json_response``
+    options on its streamable-HTTP session manager; its example ``simple-streamablehttp-stateless``.)
+
     The SDK checks those headers only when ``host`` is spelled exactly ``127.0.0.1``, ``localhost`` or
     ``::1``, and then lets any port's origin in; :class:`~kotoba.clients.hosts.HostGuard` checks them on
     every bind, against this server's own names and port, so the SDK's check is turned off.
@@ -175,9 +189,15 @@ async def serve_http(
     sock = bind(host, port)
     async with open_tools(settings) as tools:
         unchecked = TransportSecuritySettings(enable_dns_rebinding_protection=False)
-        app = build_server(tools).streamable_http_app(host=host, transport_security=unchecked)
+        app = build_server(tools).streamable_http_app(
+            host=host, transport_security=unchecked, stateless_http=True, json_response=True
+        )
         guarded = HostGuard(app, names if names is not None else allowed_names(host))
-        config = uvicorn.Config(guarded, log_level="warning", ws="none", timeout_graceful_shutdown=2)
+        # No access log: a line per call is work on the event loop that serves every client, and the
+        # warning level already hid it.
+        config = uvicorn.Config(
+            guarded, log_level="warning", access_log=False, ws="none", timeout_graceful_shutdown=2
+        )
         if announce:
             print(f"kotoba: MCP over streamable HTTP at {base_url(sock)}/mcp", file=sys.stderr, flush=True)
         await uvicorn.Server(config).serve(sockets=[sock])
