@@ -22,8 +22,10 @@ left out: readers put the title apart).
 * code fenced: the block's first line is inside a fenced (or indented) code block of the answer;
   exact: the block's text is one of the answer's code blocks character for character (tabs counted as
   four spaces, since Python-Markdown expands them before the page is written);
-* links kept: the answer links to the same address (resolved against the page's). On the Zyte and WCXB
-  pages a link counts when its text is in the content and it is either 25 characters or more (a headline)
+* links kept: the answer links to the same address (resolved, in the page and in the answer, against the
+  page's ``<base href>`` or its address). A link to a place on the same page (``#notes``, or the page's own
+  address with a fragment) is no page to follow and is not counted. On the Zyte and WCXB pages a link counts
+  when its text is in the content and it is either 25 characters or more (a headline)
   or inside a block of the content with words around it: a menu's "News" or a tag's "China" is in the
   content's words by chance, not a link of the content;
 * rows kept: some line of the answer holds every cell of the row, in order;
@@ -46,7 +48,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urljoin
+from urllib.parse import unquote, urldefrag, urljoin
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, Corpus, load, render
@@ -130,6 +132,7 @@ class Shape:
     links: list[str] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
     headings: list[tuple[int, str]] = field(default_factory=list)
+    base: str = ""  # what the page's relative links resolve against (its <base href>), when not its URL
 
 
 def markdown_shape(markdown: str, base: str = "") -> tuple[Shape, list[str]]:
@@ -202,6 +205,19 @@ def _in_running_text(link: Any, text: str, want: str) -> bool:
     return len(context) >= len(text) + 10 and context in want
 
 
+def base_url(root: Any, url: str) -> str:
+    """What a page's relative links resolve against, as a browser resolves them: its first ``<base href>``
+    (itself resolved against ``url``), or ``url``."""
+    for base in root.iter("base"):
+        href = (base.get("href") or "").strip()
+        if href:
+            try:
+                return urljoin(url, href)
+            except ValueError:
+                return url
+    return url
+
+
 def html_shape(html: str, url: str, truth: str) -> Shape:
     """The main content's shape in a page's markup: what the ground-truth text shows of it."""
     from lxml import etree
@@ -216,13 +232,18 @@ def html_shape(html: str, url: str, truth: str) -> Shape:
         first = next((line.strip() for line in code.splitlines() if line.strip()), "")
         if first and _norm(first) in want:
             shape.code.append(code.rstrip())
+    base = shape.base = base_url(root, url)
+    pages = {urldefrag(url)[0], urldefrag(base)[0]}
     for el in root.iter("a"):
         href = (el.get("href") or "").strip()
         text = _norm("".join(el.itertext()))
         if not text or not href or href.startswith("#") or href.lower().startswith(_NOT_FOLLOWED):
             continue
+        target = _url(href, base)
+        if "#" in href and unquote(urldefrag(target)[0]) in {unquote(page) for page in pages}:
+            continue  # a place on this very page (``page.html#notes``): no page to follow
         if text in want and (len(text) >= HEADLINE_CHARS or _in_running_text(el, text, want)):
-            shape.links.append(_url(href, url))
+            shape.links.append(target)
     for tr in root.iter("tr"):
         cells = [_norm("".join(cell.itertext())) for cell in tr if cell.tag in ("td", "th")]
         cells = [cell for cell in cells if cell]
@@ -250,7 +271,7 @@ class Tally:
 
 
 def compare(truth: Shape, answer: str, url: str, tally: Tally) -> None:
-    got, lines = markdown_shape(answer, url)
+    got, lines = markdown_shape(answer, truth.base or url)  # a relative link in an answer: as the page's
     blocks = [block.expandtabs(4) for block in got.code]
     block_lines = [{line.strip() for line in block.splitlines()} for block in got.code]
     for code in truth.code:

@@ -37,6 +37,22 @@ def test_the_page_shape_counts_only_what_the_content_holds() -> None:
     assert shape.headings == [(2, "Install it")]
 
 
+BASED = """<html><head><base href="https://cdn.example.org/docs/"></head><body><article>
+<p>Start with <a href="guide.html">the guide</a>, then <a href="#notes">the notes below</a>, and
+<a href="https://example.com/page#top">the top of this page</a>, and <a href="guide.html#part">its part two</a>.</p>
+</article></body></html>"""
+BASED_TRUTH = "Start with the guide, then the notes below, and the top of this page, and its part two."
+
+
+def test_links_resolve_against_the_base_href_and_places_on_the_page_are_not_links() -> None:
+    shape = structure.html_shape(BASED, "https://example.com/page", BASED_TRUTH)
+    assert shape.links == ["https://cdn.example.org/docs/guide.html", "https://cdn.example.org/docs/guide.html#part"]
+    # an answer's relative link is read as the page's would be: against its base
+    tally = structure.Tally()
+    structure.compare(shape, "Start with [the guide](guide.html).", "https://example.com/page", tally)
+    assert tally.links == [1, 2]
+
+
 def test_an_answer_is_scored_on_what_its_markdown_parses_to() -> None:
     truth = structure.html_shape(PAGE, "https://example.com/page", TRUTH)
     answer = (

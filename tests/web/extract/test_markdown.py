@@ -194,6 +194,36 @@ def test_the_base_element_is_honoured_by_extract() -> None:
     assert ("https://mirror.example.net/docs/intro.html", "the introduction") in links(article.text)
 
 
+PROSE = "<p>" + "A paragraph of the story, long enough to be prose, with a full stop. " * 4 + "</p>"
+
+
+def _items(hrefs: str) -> str:
+    return "<ul>" + "".join(f'<li><a href="/{h}">The {h} page of the site</a></li>' for h in hrefs.split()) + "</ul>"
+
+
+def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() -> None:
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        "<html><body><nav>" + _items("home news shop") + "</nav><main><article><h1>The story</h1>"
+        + PROSE + "<p>The forms you will need:</p>" + _items("divorce paternity")
+        + PROSE + "<h2>Sources</h2><div>" + _items("census survey") + "</div>"
+        + PROSE + _items("bare menu") + PROSE
+        + "</article></main><aside><h3>Sources</h3>" + _items("sidebar") + "</aside></body></html>"
+    )
+    for format in ("markdown", "text"):
+        article = extract_article(page, url=BASE, format=format)
+        assert "The divorce page of the site" in article.text and "The census page" in article.text
+        assert "The bare page" not in article.text and "The home page" not in article.text
+        assert "The sidebar page" not in article.text
+    text = extract_article(page, url=BASE).text
+    assert [url for url, _words in links(text)] == [
+        "https://docs.example.org/divorce", "https://docs.example.org/paternity",
+        "https://docs.example.org/census", "https://docs.example.org/survey",
+    ]
+    assert [t.type for t in tokens(text)].count("bullet_list_open") == 2
+
+
 # --- tables ----------------------------------------------------------------------------------------------
 def test_a_table_keeps_link_only_and_paragraph_cells_in_their_cells() -> None:
     text = md(

@@ -139,6 +139,7 @@ class _Found:
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
+    lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -249,6 +250,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     if body is None:
         body = root
     found = _find_article(body)
+    _keep_introduced_lists(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(body, prose=found.prose, verdicts=found.verdicts, page_chars=found.page_chars)
@@ -382,6 +384,7 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
                 boilerplate += LINK_WEIGHT * loose
                 if not prose and not _names_what_follows(tag, loose, loose_linked, loose_stops):
                     found.skip.add(el)  # a link list; but a story with a stray link beside it is no list
+                    found.lists.add(el)
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
@@ -444,6 +447,58 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+def _keep_introduced_lists(found: _Found) -> None:
+    """Keep the link lists inside the article that the article itself introduces: a list of links after a
+    heading of its own or a line ending with a colon ("Sources:", "See the forms below:") is what that line
+    announces — the article's reading list, its references, its forms to download — not the site's menu.
+    A list inside furniture (a "Related stories" box, a sidebar) stays skipped: the renderer never enters
+    it.
+    """
+    if not found.lists:
+        return
+    article = found.article
+    for items in article.iter(*_LIST_TAGS):
+        held = [el for el in items.iter() if el in found.lists]
+        if held and _introduced(items, article):
+            found.skip.difference_update(held)
+            found.lists.difference_update(held)
+
+
+_LIST_TAGS = ("ul", "ol", "dl")
+# A list first in its wrappers is introduced by what precedes the outermost of them, this many levels up.
+INTRODUCED_DEPTH = 3
+_INTRODUCING = (":", "：")
+
+
+def _introduced(items: Element, article: Element) -> bool:
+    """Whether the text just before a list (or before the wrappers it opens, up to the article) is a
+    heading or ends with a colon."""
+    el: Element | None = items
+    for _ in range(INTRODUCED_DEPTH):
+        if el is None:
+            return False
+        before = el.getprevious()
+        while before is not None:
+            tail = str(before.tail or "").strip()
+            if tail:
+                return tail.endswith(_INTRODUCING)
+            if not isinstance(before.tag, str) or before.tag in ("br", "hr"):
+                before = before.getprevious()
+                continue
+            text = " ".join("".join(before.itertext()).split())
+            if text:
+                return before.tag in HEADINGS or text.endswith(_INTRODUCING)
+            before = before.getprevious()
+        parent = el.getparent()
+        lead = str(parent.text or "").strip() if parent is not None else ""
+        if parent is None or lead:
+            return lead.endswith(_INTRODUCING)
+        if el is article:
+            return False
+        el = parent
+    return False
 
 
 def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:
