@@ -206,6 +206,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:28} {value:+.3f}")
     for name, value in sorted(weights.items(), key=lambda kv: kv[1])[:12]:
         print(f"  {name:28} {value:+.3f}")
+    boost: dict[str, list[dict[str, list[int]]]] = table.get("boost", {})  # type: ignore[assignment]
+    if boost:
+        inputs: list[str] = boost["inputs"]  # type: ignore[assignment]
+        splits = Counter(inputs[f] for tree in boost["trees"] for f in tree["feature"] if f >= 0)
+        roots = Counter(inputs[tree["feature"][0]] for tree in boost["trees"] if tree["feature"][0] >= 0)
+        print("the trees' inputs read by most nodes (and as the root of how many trees):")
+        for name, count in splits.most_common(12):
+            print(f"  {name:28} {count:3} ({roots[name]})")
     if args.write:
         TABLE.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
         write_listing([s for s in train if s.labels])

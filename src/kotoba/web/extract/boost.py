@@ -53,9 +53,20 @@ class Forest:
                 tree.right,
                 tree.value,
             )
-            stack: list[tuple[int, list[int]]] = [(0, list(range(n)))]
+            # the root splits every row: read its column straight, without indexing
+            f, t = feature[0], threshold[0]
+            if f < 0:
+                out = [o + value[0] for o in out]
+                continue
+            root = columns[f]
+            stack = [
+                (left[0], [i for i, x in enumerate(root) if x <= t]),
+                (right[0], [i for i, x in enumerate(root) if not x <= t]),
+            ]
             while stack:
                 node, rows = stack.pop()
+                if not rows:
+                    continue
                 f = feature[node]
                 if f < 0:
                     v = value[node]
@@ -64,8 +75,7 @@ class Forest:
                     continue
                 column, t = columns[f], threshold[node]
                 low = [i for i in rows if column[i] <= t]
-                if low:
-                    stack.append((left[node], low))
+                stack.append((left[node], low))
                 if len(low) < len(rows):
                     stack.append((right[node], [i for i in rows if not column[i] <= t]))
         return out
