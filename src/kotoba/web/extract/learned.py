@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import functools
 import json
-from operator import mul
 from dataclasses import dataclass
+from operator import mul
 from pathlib import Path
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
