@@ -16,6 +16,7 @@ import pytest
 
 from kotoba.settings import Settings
 from kotoba.web.extract.article import Article, extract_article
+from kotoba.web.extract.boost import MalformedModel
 from kotoba.web.extract.learned import TABLE, load
 from tests.web.extract.test_extract import page
 
@@ -73,6 +74,70 @@ def test_a_stale_model_file_is_refused(tmp_path: Path) -> None:
     stale.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ValueError, match="does not match the features"):
         load(stale)
+
+
+def _damaged(tmp_path: Path, change: object) -> Path:
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    change(data)  # type: ignore[operator]
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_tree_that_loops_is_refused(tmp_path: Path) -> None:
+    def loop(data: dict) -> None:  # type: ignore[type-arg]
+        tree = data["boost"]["trees"][0]
+        tree["left"][0] = 0  # the root its own child: a walk down it would never end
+
+    with pytest.raises(
+        MalformedModel, match=r"learned\.json: tree 0, node 0 points at a child that is not after it"
+    ):
+        load(_damaged(tmp_path, loop))
+
+
+def test_trees_reading_an_unknown_input_are_refused(tmp_path: Path) -> None:
+    def rename(data: dict) -> None:  # type: ignore[type-arg]
+        data["boost"]["inputs"][0] = "a_feature_this_version_lacks"
+
+    with pytest.raises(
+        MalformedModel, match="inputs this version does not compute: a_feature_this_version_lacks"
+    ):
+        load(_damaged(tmp_path, rename))
+
+
+def test_a_truncated_model_file_is_refused_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "learned.json"
+    path.write_text(TABLE.read_text(encoding="utf-8")[:5000], encoding="utf-8")
+    with pytest.raises(
+        MalformedModel, match=r"learned\.json is not a model file this version reads"
+    ) as caught:
+        load(path)
+    assert "\n" not in str(caught.value)
+
+    # and a tree cut short: its node lists no longer line up
+    def cut(data: dict) -> None:  # type: ignore[type-arg]
+        data["boost"]["trees"][3]["value"].pop()
+
+    with pytest.raises(MalformedModel, match="tree 3's node lists are empty or of different lengths"):
+        load(_damaged(tmp_path, cut))
+
+
+def test_the_trees_agree_with_the_rows_they_score() -> None:
+    """The shipped trees score a stored page's blocks, and the stages disagree where context matters: the
+    second stage is in use, not silently skipped."""
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.blocks import features
+    from kotoba.web.extract.core import analyse
+
+    model = load()
+    assert model.second is not None and len(model.second.trees) >= 20
+    parsed = analyse(page("local-news"))
+    assert parsed is not None
+    blocks = cut_blocks(parsed.body)
+    rows, columns = features(parsed, blocks, model.vocabulary)
+    second = model.scores(rows, columns)
+    first = type(model)(model.vocabulary, model.weights, model.bias, model.threshold).scores(rows, columns)
+    assert len(second) == len(blocks) and second != first
 
 
 def test_the_setting_names_it() -> None:
