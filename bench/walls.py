@@ -18,6 +18,7 @@ older research corpora under ``DIR/bench/extraction/more`` (2,786 pages with han
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -31,6 +32,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from corpus import check_dir, corpus_dirs  # noqa: E402
 from corpus import load as load_extraction  # noqa: E402
 from tests.web.verdict.blockpages import corpus as blockpages  # noqa: E402
+from tests.web.verdict.walls.corpus import HERE as WALLS  # noqa: E402
 from tests.web.verdict.walls.corpus import KINDS, Page, load, outcome_of  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
@@ -103,6 +105,7 @@ def walls_table(pages: Sequence[Page]) -> None:
                 print(f"  missed: {p.file} ({p.kind}) read as {got[p.file]}")
         for p in refused + marked:
             print(f"  trap taken for {got[p.file]}: {p.file}")
+    batch_figures(pages, got)
     captured = [p for p in pages if p.kind != "trap" and p.how == "captured"]
     caught_captured = sum(1 for p in captured if got[p.file] == p.kind)
     by_part = ", ".join(
@@ -119,6 +122,37 @@ def walls_table(pages: Sequence[Page]) -> None:
         f"judging one corpus page (walls and traps): median {statistics.median(every):.2f} ms, "
         f"max {every[-1]:.2f} ms"
     )
+
+
+# Pages added in the third round, by how blind their score is (the manifest's ``batch``): "round3-new" were
+# parted by the hash and scored before the rules were widened from the looked-at part, but were read while
+# being captured; "round3-after-freeze" were captured after that widening and scored once, no rule changed.
+BATCHES = (
+    ("round3-new", "added this round (seen while captured; rules widened after)"),
+    ("round3-after-freeze", "captured after the rules were frozen (scored once)"),
+)
+
+
+def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
+    """Per kind and part, the walls of each third-round batch caught: figures no earlier round saw."""
+    batch = {
+        entry["file"]: entry.get("batch", "")
+        for entry in json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
+    }
+    for name, label in BATCHES:
+        walls = [p for p in pages if batch.get(p.file) == name and p.kind != "trap"]
+        if not walls:
+            continue
+        print(f"\n{label}:")
+        for part in PARTS:
+            counts = []
+            for kind in KINDS:
+                mine = [p for p in walls if p.kind == kind and p.part == part]
+                if mine:
+                    counts.append(f"{kind} {sum(got[p.file] == kind for p in mine)}/{len(mine)}")
+            caught = sum(got[p.file] == p.kind for p in walls if p.part == part)
+            total = sum(p.part == part for p in walls)
+            print(f"  {part}: {caught}/{total} ({', '.join(counts)})")
 
 
 def blockpage_figures(pages: Sequence[Page]) -> None:

@@ -69,10 +69,8 @@ def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
 # Walls the rules miss, kept as found: a held-out page is never a reason to change a rule. Strict, so the
 # day a rule catches one, this list must shrink.
 KNOWN_MISSES = {
-    "age-3cbco-brewery.html": "held out, captured after the rules were written: 'Are you 18 ?' and 'You must "
-    "be over 18 to up to enter' match no age sentence",
-    # held out, captured and added after the rules were first written; scored once after the age rules were
-    # widened from looked-at pages and age-gate plugins' wording, and missed
+    # held out, captured and added after the rules were first written; scored after the age rules were widened
+    # from looked-at pages and age-gate plugins' wording, and missed
     "age-baltika-brew.html": "held out: an age gate in Russian ('ВАМ ЕСТЬ 18 ЛЕТ?'), a language no rule reads",
     "age-diyhrt.html": "held out: 'This site is intended to be used by ADULTS only. If you are under the age of 18 "
     "please exit' matches no age sentence",
@@ -81,14 +79,25 @@ KNOWN_MISSES = {
     "geo-heronix.html": "held out: 'Not Available in Your Region' above more than 200 characters of the site's own "
     "explanation (why, and what is planned), which reads as a page with a message of its own",
     # held out, captured after that re-score and scored once with the rules as they stood
-    "geo-creatorstf-451.html": "held out: served with 451 and titled 'Unavailable For Legal Reasons', but over 200 "
-    "characters of its own (RFC 7725's explanation quoted, a note about error tracking): read as the plain HTTP "
-    "failure, the wall unnamed",
-    "soft404-adlibitum.html": "held out: a not-found page in Italian ('Errore 404', 'La pagina richiesta non è "
-    "disponibile'), a language no soft-404 sentence reads",
     "consent-qa-barrier-lab.html": "held out: a scanner's test page, a plain cookie dialog ('We use cookies and "
     "similar technologies…', Accept All / Reject) over an empty page: no consent rule reads a cookie banner as "
     "a wall unless it asks to pay or is a consent service's own page",
+    # captured in the third round, parted by the hash, scored once with the rules as they stood, and still
+    # missed once the rules were widened from the looked-at part
+    "age-robinsons.html": "held out: 'Please provide your date of birth. You must be 19 or older to enter.'",
+    # captured after the rules were frozen, parted by the hash, scored once; no rule changed for them
+    "age-republikhentai-id.html": "held out: an age gate in Indonesian ('Saya mengkonfirmasi bahwa saya telah "
+    "berusia 18 tahun keatas'), a language no rule reads",
+    "geo-ferrischat-451.html": "held out: served with 451, '451 - Unavailable for Legal Reasons' as its heading but "
+    "not its title ('FerrisChat'): the rule reads the status's own words only in the title",
+    "geo-royalityfree-451.html": "held out: served with 451, the legal wording only in a paragraph ('unavailable for "
+    "legal reasons … censored by your government'), the title 'Error 451 - RoyalityFree'",
+    "geo-aquefir-451.html": "held out: served with 451, '451 - Unavailable for legal reasons' as its heading, the "
+    "title 'Error'",
+    "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
+    "site's own misspelling of 'unavailable'",
+    "geo-fc26-fr.html": "looked at: a geo block in French ('ce contenu n'est pas disponible dans votre pays'), "
+    "served with 403",
 }
 
 
@@ -293,3 +302,74 @@ def _visible_text(body: str) -> str:
     import re
 
     return "\n".join(line for line in re.sub(r"<[^>]+>", "\n", body).splitlines() if line.strip())
+
+
+def test_a_short_question_that_opens_the_page_is_its_message_and_a_label_further_down_is_not() -> None:
+    # "Hello", "Are you over 18?" and Yes/No: no sentence of five words, and all of it the gate
+    gate = "Hello\nAre you over 18?\nYes\nNo"
+    wall = judge_walls(article=gate, markup=_html("Welcome", ""))
+    assert wall is not None and wall.kind == "age"
+    # a page of labels (a gallery, a shop's grid) whose sixth label is "Sign in" is not a log-in page
+    labels = "Spring range\nLinen shirts\nWool coats\nCanvas bags\nGift cards\nSign in"
+    assert judge_walls(article=labels, markup=_html("Spring range", "")) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Page non trouvée", "<h1>Erreur 404</h1><p>Désolé, la page que vous recherchez n'existe pas.</p>"),
+        ("Fehler", "<h1>404</h1><p>Die angeforderte Seite konnte nicht gefunden werden.</p>"),
+        ("Error", "<h1>404</h1><p>Lo sentimos, la página que estás buscando no existe.</p>"),
+        ("Errore", "<h1>Oops</h1><p>La pagina che stai cercando non esiste.</p>"),
+        ("Página não encontrada", "<p>Voltar para o início</p>"),
+    ],
+)
+def test_a_not_found_page_is_caught_in_the_languages_such_pages_are_written_in(title: str, body: str) -> None:
+    wall = judge_walls(article=_visible_text(body), markup=_html(title, body))
+    assert wall is not None and wall.kind == "soft404", (title, wall)
+
+
+def test_a_story_that_says_a_page_does_not_exist_in_another_language_is_read() -> None:
+    story = (
+        "Le ministère a retiré mardi le rapport de son site. Depuis, la page que vous recherchez n'existe pas, "
+        "répond le serveur, mais des copies circulent. Les syndicats demandent sa publication intégrale et une "
+        "enquête parlementaire sur les raisons du retrait, qui intervient deux jours avant le vote du budget."
+    )
+    assert judge_walls(article=story, markup=_html("Le rapport retiré", f"<p>{story}</p>")) is None
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "The page is blocked due to the decision of the authorities in your area.",
+        "Your country is temporarily blacklisted from viewing this site.",
+        "Downloads are available only in Sri Lanka.",
+    ],
+)
+def test_a_geo_block_is_caught_whichever_way_round_it_names_the_reader_s_place(refusal: str) -> None:
+    wall = judge_walls(article=f"Access Restricted\n{refusal}", markup=_html("Access Restricted", ""))
+    assert wall is not None and wall.kind == "geo", (refusal, wall)
+
+
+def test_a_feature_unavailable_in_some_regions_inside_an_article_is_no_geo_block() -> None:
+    story = (
+        "The phone maker released its new assistant on Tuesday. Some features may be unavailable in your region "
+        "at launch, the company said, and will arrive over the summer. Reviewers praised the battery life and "
+        "the camera, but said the assistant still misunderstood simple requests about calendars and reminders, "
+        "and that the price had risen by a hundred dollars since last year's model went on sale in March."
+    )
+    assert judge_walls(article=story, markup=_html("New phone reviewed", f"<p>{story}</p>")) is None
+
+
+def test_an_answer_of_451_is_a_legal_block_whatever_its_page_explains_besides() -> None:
+    explained = " ".join(
+        f"Paragraph {i} of the operator's notes tells the history of the forum and its moderators."
+        for i in range(6)
+    )
+    text = f"451 Unavailable For Legal Reasons\n{explained}"
+    wall = judge_walls(article=text, markup=_html("451 Unavailable For Legal Reasons", ""), status=451)
+    assert wall is not None and wall.kind == "geo"
+    # the same page served with 200 has a message of its own
+    assert (
+        judge_walls(article=text, markup=_html("451 Unavailable For Legal Reasons", ""), status=200) is None
+    )

@@ -68,8 +68,11 @@ PAGE_CHARS = 3000
 RESIDUE_CHARS = 200
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
-# The opening of a text, where a wall puts its message: the first pieces that are sentences.
+# The opening of a text, where a wall puts its message: everything up to its second sentence, the short
+# pieces before it included ("Hello", "Are you over 18?" above Yes/No is all opening, and all message).
 LEAD_PIECES = 2
+# ...and never more than this many pieces: a page of labels alone (a gallery, a menu) has no long opening.
+OPENING_PIECES = 4
 # Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
 # headings and notices sit in the head or the body's end.
 MARKUP_HEAD = 128 * 1024
@@ -145,7 +148,7 @@ def judge_walls(
     headings = _headings(window, text)
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
-    lead = prose[:LEAD_PIECES]
+    lead = [*_opening(sentences), *prose[:LEAD_PIECES]]
     haystack = "\n".join((title, *headings, text)).lower()
     for rules in BARRIERS:
         if not any(needle in haystack for needle in rules.needles):
@@ -183,7 +186,10 @@ def _barrier(
         return None
     if not (in_title or in_heading or in_lead or at_address or in_form or by_status):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
+    # An answer of 451 says by its status what the page is (RFC 7725): whatever its page explains besides,
+    # it is the refusal, not an article. Every other wall is one only where little else is said.
+    stated = by_status and (in_title or in_heading)
+    if not stated and residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
     where = [
         name
@@ -218,6 +224,18 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _opening(sentences: list[str]) -> list[str]:
+    """The text's first pieces up to and including its :data:`LEAD_PIECES`-th sentence of prose, at most
+    :data:`OPENING_PIECES` of them (the first sentences of prose count as the opening wherever they stand)."""
+    seen = 0
+    for at, piece in enumerate(sentences[:OPENING_PIECES]):
+        if is_prose(piece):
+            seen += 1
+            if seen == LEAD_PIECES:
+                return sentences[: at + 1]
+    return sentences[:OPENING_PIECES]
 
 
 def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:

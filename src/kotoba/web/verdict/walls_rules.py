@@ -54,6 +54,12 @@ def _p(*branches: str) -> re.Pattern[str]:
 
 _Q = r"['’]"  # an apostrophe, straight or curly
 
+# "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
+_NOT_FOUND = (
+    r"(?:page (?:non trouvée|introuvable)|seite nicht gefunden|página no encontrada|pagina non trovata"
+    r"|página não encontrada|pagina niet gevonden)"
+)
+
 SOFT404 = WallRules(
     "soft404",
     said=_p(
@@ -76,6 +82,25 @@ SOFT404 = WallRules(
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
+        # the same message in the languages sites' own not-found pages are written in: "Erreur 404",
+        # "Page non trouvée", "la page que vous recherchez est introuvable", "Die angeforderte Seite konnte
+        # nicht gefunden werden", "Lo sentimos, la página que estás buscando no existe"
+        r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
+        rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
+        r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée)|demandée|recherchée)\b.{0,20}"
+        rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
+        rf"|(?:n{_Q}a pas été|est) (?:trouvée|supprimée))",
+        r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene )?seite "
+        r"(?:konnte (?:leider )?nicht gefunden werden|wurde (?:leider )?nicht gefunden"
+        r"|existiert (?:leider )?nicht)",
+        r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado)|solicitada|buscada)\b.{0,30}\bno "
+        r"(?:existe|(?:pudo ser |ha podido ser |fue |ha sido )?encontrada|se (?:encuentra|ha encontrado))",
+        r"\bla pagina (?:che (?:stai cercando|cerchi|hai richiesto)|richiesta|cercata)\b.{0,20}\bnon "
+        r"(?:esiste|è (?:stata trovata|disponibile|più disponibile))",
+        r"\ba página (?:que (?:você )?(?:procura|está procurando)|solicitada)\b.{0,20}"
+        r"\bnão (?:existe|foi encontrada)",
+        r"\bde pagina (?:die je zoekt|die u zoekt|die u zocht)\b.{0,20}"
+        r"\b(?:bestaat niet|is niet gevonden|kan niet worden gevonden)",
     ),
     needles=(
         "find",
@@ -91,6 +116,17 @@ SOFT404 = WallRules(
         "result",
         "match any",
         "matching",
+        "trouv",
+        "introuvable",
+        "existe",
+        "gefunden",
+        "existiert",
+        "encontrad",
+        "trovat",
+        "esiste",
+        "disponibile",
+        "gevonden",
+        "bestaat",
     ),
     title=_p(
         r"^\W*(?:error\s+|http\s+)?404\b",
@@ -98,10 +134,16 @@ SOFT404 = WallRules(
         r"\bpage (?:was )?not found\b",
         r"\b(?:post|article|job|listing|story|product) not found\b",
         r"page could not be found",
+        rf"\b{_NOT_FOUND}\b",
+        r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
     ),
     apparatus=_p(
         r"\b(?:search|home ?page|homepage|link|url|address|sorry|looking for|try|browse|spelling|typed?|"
         r"mistyped|outdated|report it|popular|go (?:back|home))\b",
+        # and in the languages above: back to the home page, check the address, sorry
+        r"\b(?:accueil|retour(?:ner)?|désolé|adresse|recherche|startseite|zurück|leider|adresse|suche|"
+        r"inicio|portada|volver|lo sentimos|dirección|búsqueda|torna|spiacenti|indirizzo|cerca|voltar|"
+        r"desculpe|terug|sorry)\b",
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),
@@ -305,6 +347,13 @@ AGE = WallRules(
     ),
 )
 
+# A geo block's refusal, and the place it names as the reader's.
+_REFUSED = (
+    r"(?:blocked|restricted|denied|forbidden|blacklisted|banned|prohibited"
+    r"|not (?:permitted|allowed|supported)|unavailable|not (?:currently )?available)"
+)
+_PLACE = r"country|countries|region|location|area|territory|jurisdiction|ip address"
+
 GEO = WallRules(
     "geo",
     said=_p(
@@ -322,6 +371,12 @@ GEO = WallRules(
         r"inhalte mit geoblocking",
         r"(?:not|no longer) (?:made|allowed?|accessible)\b.{0,40}\b(?:in|from) your "
         r"(?:country|region|location)",
+        # the refusal and the reader's place, said either way round ("…unavailable in your location",
+        # "access from your region is restricted"), and a service's "only in <place>" ("only works in the UK")
+        rf"\b{_REFUSED}\b.{{0,60}}\b(?:in|from|for) your (?:{_PLACE})\b",
+        rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:\w+ )?{_REFUSED}\b",
+        r"\b(?:is|are) (?:currently )?(?:only (?:available|accessible)|available only|accessible only) "
+        r"(?:in|to (?:users|visitors|residents|customers|people) (?:in|of|from)) (?:the )?(?-i:[A-Z])",
     ),
     needles=(
         "available",
@@ -334,6 +389,13 @@ GEO = WallRules(
         "your country",
         "your region",
         "your location",
+        "your area",
+        "your jurisdiction",
+        "your territory",
+        "only available",
+        "available only",
+        "accessible only",
+        "only accessible",
         "legal reasons",  # and the title's own words
         "451",
     ),
