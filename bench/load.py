@@ -182,11 +182,13 @@ SLOWEST: list[tuple[float, str]] = []  # (seconds, page number) of every timed r
 async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
     """The reads through ``kotoba mcp --http`` (a server process of its own), by ``n`` MCP clients at once.
 
-    Each client is a bare JSON-RPC caller over its own keep-alive connection (one ``tools/call`` POST
+    Each client is a bare JSON-RPC caller with its own keep-alive connection (one ``tools/call`` POST
     per read, no session: the server is stateless), so this process spends little CPU beside the server
     and none of it is charged to the server. The server's CPU (with any extraction processes it started)
     is measured over the timed reads alone.
     """
+    from contextlib import AsyncExitStack
+
     import httpx
 
     command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
@@ -195,7 +197,9 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
     try:
         assert server.stderr is not None
         endpoint = server.stderr.readline().split()[-1]
-        limits = httpx.Limits(max_connections=n, max_keepalive_connections=n)
+        # One httpx client of one connection per MCP client, as n separate clients would be: a single pool
+        # of n connections walks all of them at every request (httpcore), which cost more CPU than the calls.
+        limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
         timeout = httpx.Timeout(120.0, pool=None)
         headers = {"Accept": "application/json, text/event-stream"}
         envelope: dict[str, Any] = {}
@@ -205,7 +209,11 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
                 "io.modelcontextprotocol/protocolVersion": MODERN,
                 "io.modelcontextprotocol/clientCapabilities": {},
             }
-        async with httpx.AsyncClient(limits=limits, timeout=timeout, trust_env=False) as clients:
+        async with AsyncExitStack() as stack:
+            free: asyncio.Queue[httpx.AsyncClient] = asyncio.Queue()
+            for _ in range(n):
+                client = httpx.AsyncClient(limits=limits, timeout=timeout, trust_env=False)
+                free.put_nowait(await stack.enter_async_context(client))
             ids = iter(range(1, 1 << 62))
 
             async def read(url: str) -> bool:
@@ -213,7 +221,11 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
                 if envelope:
                     call["_meta"] = envelope
                 message = {"jsonrpc": "2.0", "id": next(ids), "method": "tools/call", "params": call}
-                reply = (await clients.post(endpoint, json=message, headers=headers)).json()
+                client = await free.get()
+                try:
+                    reply = (await client.post(endpoint, json=message, headers=headers)).json()
+                finally:
+                    free.put_nowait(client)
                 result = reply.get("result") or {}
                 if result.get("isError") or "error" in reply:
                     content = result.get("content") or [{}]
