@@ -8,9 +8,12 @@ out of precision, one with nothing true (TP+FN = 0) out of recall, as the benchm
 harmonic mean of the two averages, not the average of per-page F1.
 
 The predicted text is read as Markdown first (:func:`markdown_words`: a real CommonMark parser,
-markdown-it-py with GFM tables, keeps what a reader sees), for every extractor alike: a link keeps its text
-and an image its alt text, code its content, raw HTML the text between its tags, so a link's address or a
-code fence's language is no extracted word, and plain text reads as itself.
+markdown-it-py with GFM tables, keeps what a reader sees), for every extractor alike: a link keeps its text,
+code its content, raw HTML the text between its tags, so a link's address or a code fence's language is no
+extracted word, and plain text reads as itself. An image's alt text is not counted (``alt=True`` counts it):
+the corpora's ground truth is the page's visible text, so a reader that describes its images would be
+scored on words the truth never holds, and the figures would stop being comparable with runs made before
+any reader wrote them.
 """
 
 from __future__ import annotations
@@ -67,9 +70,10 @@ def shingles(text: str, n: int = SHINGLE) -> Counter[str]:
     return Counter(" ".join(tokens[i : i + n]) for i in range(max(1, len(tokens) - n + 1)) if tokens)
 
 
-def score_page(true: str, pred: str) -> PageScore:
-    """Compare one page's extracted text (Markdown or plain) with its ground truth."""
-    want, got = shingles(true), shingles(markdown_words(pred) if pred else pred)
+def score_page(true: str, pred: str, *, alt: bool = False) -> PageScore:
+    """Compare one page's extracted text (Markdown or plain) with its ground truth; with ``alt``, images'
+    alt text counts as text."""
+    want, got = shingles(true), shingles(markdown_words(pred, alt=alt) if pred else pred)
     tp = fp = fn = 0
     for key in want.keys() | got.keys():
         w, g = want.get(key, 0), got.get(key, 0)
@@ -103,12 +107,12 @@ def markdown_parser() -> Any:
     return MarkdownIt("commonmark", {"html": True}).enable("table")
 
 
-def markdown_words(markdown: str) -> str:
-    """The text of ``markdown``, one block a line."""
+def markdown_words(markdown: str, *, alt: bool = False) -> str:
+    """The text of ``markdown``, one block a line (with ``alt``, images' alt text too)."""
     out: list[str] = []
     for token in markdown_parser().parse(markdown):
         if token.type == "inline":
-            out.append(_inline_text(token.children or []))
+            out.append(_inline_text(token.children or [], alt))
         elif token.type in ("fence", "code_block"):
             out.append(token.content.rstrip("\n"))
         elif token.type == "html_block":
@@ -116,7 +120,7 @@ def markdown_words(markdown: str) -> str:
     return "\n".join(piece for piece in out if piece.strip())
 
 
-def _inline_text(children: list[Any]) -> str:
+def _inline_text(children: list[Any], alt: bool) -> str:
     parts: list[str] = []
     for child in children:
         if child.type in ("text", "code_inline"):
@@ -124,7 +128,7 @@ def _inline_text(children: list[Any]) -> str:
         elif child.type in ("softbreak", "hardbreak"):
             parts.append("\n")
         elif child.type == "image":
-            parts.append(_inline_text(child.children or []))
+            parts.append(_inline_text(child.children or [], alt) if alt else " ")
         elif child.type == "html_inline":
             parts.append(" ")
     return "".join(parts)

@@ -30,7 +30,8 @@ left out: readers put the title apart).
   content's words by chance, not a link of the content;
 * rows kept: some line of the answer holds every cell of the row, in order;
 * headings right: the answer has a heading of that text at that level;
-* F1: the content score of ``metric.py`` on the answer's words (Markdown syntax stripped by the parser);
+* F1: the content score of ``metric.py`` on the answer's words (Markdown syntax stripped by the parser;
+  images' alt text not counted, for every reader, as in ``extraction.py``); *F1 with alt* counts it;
 * characters per page (median), the share of pages under the 6,000-character cap, and the share of a page's
   words that fits under the cap (mean over pages); kotoba's links are also measured as numbered references
   (``text [3]`` and a list at the end), the form crawl4ai offers, for the cost of each form.
@@ -267,6 +268,7 @@ class Tally:
     sizes: list[int] = field(default_factory=list)
     fits: list[float] = field(default_factory=list)
     scores: list[Any] = field(default_factory=list)
+    scores_alt: list[Any] = field(default_factory=list)  # with images' alt text counted as words
     seconds: float = 0.0
 
 
@@ -302,8 +304,8 @@ def _in_order(cells: list[str], line: str) -> bool:
 
 def fits(answer: str, cap: int = CAP) -> float:
     """The share of the answer's words that fall within its first ``cap`` characters."""
-    words = len(markdown_words(answer))
-    return 1.0 if not words else min(1.0, len(markdown_words(answer[:cap])) / words)
+    words = len(markdown_words(answer, alt=True))  # an image's alt text is read by the model too
+    return 1.0 if not words else min(1.0, len(markdown_words(answer[:cap], alt=True)) / words)
 
 
 _INLINE_LINK = re.compile(r"\[((?:[^\[\]\\]|\\.)*)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)")
@@ -374,6 +376,7 @@ def run(group: Group, name: str, read: Reader) -> Tally:
         tally.sizes.append(len(answer))
         tally.fits.append(fits(answer))
         tally.scores.append(score_page(page.truth, answer))
+        tally.scores_alt.append(score_page(page.truth, answer, alt=True))
     return tally
 
 
@@ -384,14 +387,15 @@ def _share(pair: Iterable[int]) -> str:
 
 def report(group: Group, tallies: dict[str, Tally], markdown: bool) -> str:
     headers = ["reader", "code fenced", "code exact", "links kept", "rows kept", "headings right", "F1",
-               "chars/page (median)", "pages ≤ cap", "words under cap", "ms/page"]
+               "F1 with alt", "chars/page (median)", "pages ≤ cap", "words under cap", "ms/page"]
     rows = []
     n = len(group.pages)
     for name, t in tallies.items():
         rows.append([
             name, _share((t.code[0], t.code[2])), _share((t.code[1], t.code[2])), _share(t.links),
             _share(t.rows), _share(t.headings),
-            f"{aggregate(t.scores).f1:.3f}", f"{statistics.median(t.sizes):,.0f}",
+            f"{aggregate(t.scores).f1:.3f}", f"{aggregate(t.scores_alt).f1:.3f}",
+            f"{statistics.median(t.sizes):,.0f}",
             f"{sum(size <= CAP for size in t.sizes) / n:.0%}", f"{statistics.mean(t.fits):.0%}",
             f"{1000 * t.seconds / n:.1f}",
         ])

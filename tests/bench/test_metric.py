@@ -54,3 +54,12 @@ def test_long_and_short_pages_weigh_the_same() -> None:
     scores = metric.aggregate([long_page, short_page])
     assert scores.precision == pytest.approx(0.5)
     assert scores.recall == pytest.approx(0.5)
+
+
+def test_an_images_alt_text_is_no_word_unless_asked_for() -> None:
+    text = "The chart below shows sales.\n\n![Sales by quarter in the north](https://x.example/q.png)\n\nThe end."
+    assert metric.markdown_words(text) == "The chart below shows sales.\nThe end."
+    assert "Sales by quarter in the north" in metric.markdown_words(text, alt=True)
+    truth = "The chart below shows sales. The end."
+    assert metric.score_page(truth, text).precision == 1.0
+    assert metric.score_page(truth, text, alt=True).precision < 1.0

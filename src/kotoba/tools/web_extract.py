@@ -85,6 +85,17 @@ NOT_FOUND_CAPPED = (
     "so do not conclude the rest of it lacks the phrase."
 )
 SCOPE_FROM = " from character {start:,} on"
+# An excerpt cut inside a code block (said in the truncation note's voice): its first lines read as prose
+# or headings without the fence that opened them, or the code goes on past what was quoted.
+EXCERPT_STARTS_IN_CODE_NOTE = (
+    "Excerpt cut here — it starts inside a code block that begins at character {start:,}: its first lines "
+    "are code, not prose or headings. To read the whole block, call web_extract again with the same url "
+    "and start={start}."
+)
+EXCERPT_ENDS_IN_CODE_NOTE = (
+    "Excerpt cut here — it ends inside a code block that goes on past it. Do not conclude the code ends "
+    "where the excerpt does; to read on, call web_extract again with the same url and start={end}."
+)
 OFFSETS_LISTED = 20
 
 # A call whose start or find cannot be used: nothing was read and nothing failed, so the note is not the
@@ -194,7 +205,12 @@ def _found(page: PageRead, reader_url: str) -> str:
     source = _source(page, reader_url)
     for excerpt in page.excerpts:
         where = WINDOW_SOURCE.format(source=source, start=excerpt.start, end=excerpt.end, total=page.chars)
-        lines.append(quote(excerpt.text, where))
+        notes = []
+        if excerpt.code_from is not None:
+            notes.append(EXCERPT_STARTS_IN_CODE_NOTE.format(start=excerpt.code_from))
+        if excerpt.ends_in_code:
+            notes.append(EXCERPT_ENDS_IN_CODE_NOTE.format(end=excerpt.end))
+        lines.append(quote(excerpt.text, where, notes))
     return "\n".join(lines)
 
 

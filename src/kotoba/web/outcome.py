@@ -75,6 +75,10 @@ class Excerpt:
     start: int
     end: int
     text: str
+    code_from: int | None = None
+    """The excerpt starts inside a fenced code block (Markdown) that opens at this offset, before it."""
+    ends_in_code: bool = False
+    """The excerpt ends inside a fenced code block that goes on past it."""
 
 
 @dataclass(frozen=True)

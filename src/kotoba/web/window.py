@@ -113,7 +113,7 @@ def find_in(page: PageRead, phrase: str, limit: int, *, start: int = 0) -> PageR
         if merged:
             excerpts.pop()
         hi = min(hi, lo + limit)
-        excerpts.append(Excerpt(start=lo, end=hi, text=full[lo:hi]))
+        excerpts.append(_excerpt(full, lo, hi))
         used = base + hi - lo
     return dataclasses.replace(
         page,
@@ -127,6 +127,15 @@ def find_in(page: PageRead, phrase: str, limit: int, *, start: int = 0) -> PageR
         matches=tuple(at for at, _ in spans),
         excerpts=tuple(excerpts),
     )
+
+
+def _excerpt(full: str, lo: int, hi: int) -> Excerpt:
+    """``full[lo:hi]``, and whether it starts or ends inside a code block (a page's plain text that holds no
+    fence is never inside one)."""
+    opened = open_fence(full, lo) if lo > 0 else None
+    ends = hi < len(full) and inside_code(full, hi)
+    code_from = opened.start if opened is not None else None
+    return Excerpt(start=lo, end=hi, text=full[lo:hi], code_from=code_from, ends_in_code=ends)
 
 
 def _around(full: str, at: int, until: int) -> tuple[int, int]:

@@ -224,6 +224,45 @@ def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() 
     assert [t.type for t in tokens(text)].count("bullet_list_open") == 2
 
 
+# --- images ----------------------------------------------------------------------------------------------
+def images(text: str) -> list[tuple[str, str]]:
+    found = []
+    for t in tokens(text):
+        for child in t.children or []:
+            if child.type == "image":
+                found.append((str(child.attrs["src"]), child.content))
+    return found
+
+
+def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not() -> None:
+    rendered = md(
+        '<p>The request goes through the proxy first.</p><p><img src="img/flow.png" alt="Request flow from the'
+        ' proxy to the cache"></p>'
+        '<p><img src="data:image/gif;base64,R0l" data-src="/lazy/chart.webp" alt="Sales by quarter, 2024"></p>'
+        '<p>Skipped: <img src="/a.png" alt=""><img src="/spacer.gif" alt="spacer line" width="1" height="1">'
+        '<img src="/img/IMG_2041.jpg" alt="IMG_2041.jpg"><img src="/site-logo.png" alt="Example Corp">'
+        '<img src="/b.png" alt="Twitter icon"><img src="/c.png" alt="photo">'
+        '<a href="/post"><img src="/thumb.jpg" alt="A teaser picture of the post"> The post</a>'
+        '<img src="/d.png" alt="The same caption written below"> The same caption written below.</p>'
+    )
+    assert images(rendered.text) == [
+        ("https://docs.example.org/guide/img/flow.png", "Request flow from the proxy to the cache"),
+        ("https://docs.example.org/lazy/chart.webp", "Sales by quarter, 2024"),
+    ]
+    assert links(rendered.text) == [("https://docs.example.org/post", "The post")]
+
+
+def test_images_leave_the_plain_text_as_it_was() -> None:
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        "<html><body><article>" + PROSE + '<p><img src="/flow.png" alt="Request flow from the proxy"></p>'
+        + PROSE + "</article></body></html>"
+    )
+    assert "Request flow" not in extract_article(page, url=BASE, format="text").text
+    assert images(extract_article(page, url=BASE).text) == [("https://docs.example.org/flow.png", "Request flow from the proxy")]
+
+
 # --- tables ----------------------------------------------------------------------------------------------
 def test_a_table_keeps_link_only_and_paragraph_cells_in_their_cells() -> None:
     text = md(

@@ -19,6 +19,7 @@ from urllib.parse import urldefrag, urljoin
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.images import alt_text, source
 from kotoba.web.extract.rules import BLOCK_TAGS
 from kotoba.web.outcome import Link
 
@@ -198,6 +199,9 @@ class Inline:
         if tag == "a" and not in_link:
             self._link(el)
             return
+        if tag == "img":
+            self._image(el)
+            return
         if tag in CODE_TAGS:
             text = code_text(el)
             self.md.append(code_span(text))
@@ -236,6 +240,16 @@ class Inline:
         lead = " " if inner[:1].isspace() else ""
         trail = " " if inner[-1:].isspace() else ""
         self.md[mark:] = [lead, "**", words, "**", trail]
+
+    def _image(self, img: Element) -> None:
+        """A meaningful image (the decorative ones never reach here) as ``![alt](src)``; its alt text is its
+        plain words, so that a line holding only an image is still a line."""
+        url = resolve(source(img), self.base)
+        alt = alt_text(img)
+        if url is None or not alt:
+            return
+        self.md.append(f" ![{escape(alt)}]({url}) ")
+        self.plain.append(f" {alt} ")
 
     def _link(self, a: Element) -> None:
         mark, plain_mark = len(self.md), len(self.plain)

@@ -29,6 +29,7 @@ from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.css import HIDING_STYLE, hidden_selectors
+from kotoba.web.extract.images import meaningful
 from kotoba.web.extract.rules import DROP_TAGS
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -129,6 +130,9 @@ def clear(root: Element) -> int:
         if _discloses(button):
             button.tag = "summary"  # a disclosure's title, as <details><summary> writes it
     etree.strip_elements(root, *DROP_TAGS, with_tail=False)
+    etree.strip_tags(root, "picture")  # its <source>s are gone; its <img> is the image
+    for img in [img for img in root.iter("img") if not meaningful(img)]:
+        drop(img)  # decorative: an icon, a spacer, a logo, an alt that says nothing
     hidden = 0
     for el in reversed(_MAYBE_HIDDEN(root)):  # inner first: text hidden twice is counted once
         if is_hidden(el):

@@ -16,10 +16,11 @@ from typing import Literal
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-# Never text: removed before anything is measured.
+# Never text: removed before anything is measured. (Images are not text either, but the few whose alt text
+# carries meaning are kept for the Markdown renderer: see kotoba.web.extract.images.)
 DROP_TAGS = frozenset(
     "script style noscript template svg canvas iframe object embed button select option input textarea "
-    "head link meta map area audio video source track picture img dialog".split()
+    "head link meta map area audio video source track dialog".split()
 )
 # Page furniture by tag, believed whatever its size. Figures go too: a caption is not the article's prose
 # (but a figure holding a quotation, a listing or a table is text, see furniture()).

@@ -1,0 +1,117 @@
+"""Which images carry meaning, and where they are: the images the Markdown renderer writes as ``![alt](src)``.
+
+An image is worth its characters to a model only when its alt text says something the page would lose
+without it: a diagram's "Request flow from the proxy to the cache", a chart's "Sales by quarter". Most are
+not. An empty alt is the page's own statement that the image is decorative (WAI's *decorative images*
+rule); a spacer, a tracking pixel or an icon is too small to show anything; an alt that repeats the file's
+name ("IMG_2041.jpg") or a generic word ("image", "photo") says nothing; a logo or an icon names the site or a
+button, not the content. Those are dropped with the rest of what is never text (:func:`kotoba.web.extract.
+parse.clear`), so that neither renderer nor any measure of the page ever sees them.
+
+Lazy-loaded images keep their address in ``data-src`` or a ``srcset`` while ``src`` holds a placeholder
+(often a ``data:`` URI): the real address is read from those.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+# An image this small (by its width or height attribute, in CSS pixels) is an icon, a bullet or a spacer.
+MIN_SIDE = 48
+# An alt text needs this many letters to say anything ("»", "1", "Go" do not).
+MIN_ALT_LETTERS = 3
+# Alt texts that name no content: the image's kind, or a placeholder a CMS fills in.
+GENERIC_ALTS = frozenset(
+    """image img picture pic photo photograph graphic thumbnail thumb banner placeholder spacer untitled
+    featured image featured-image default blank null undefined none alt alt text hero""".split()
+)
+# Words of an alt that mark a logo, an icon or an avatar (the site's, not the page's); in a class, an id or
+# an address they count inside longer words too (``statusicon``, ``siteLogo``).
+FURNITURE_WORDS = ("logo", "icon", "avatar", "emoji", "favicon", "spacer", "pixel", "sprite", "badge")
+# Where a lazy-loading script keeps the real address (``src`` then holds a placeholder), then ``src``.
+SOURCE_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "src", "data-srcset", "srcset")
+# Words a CMS adds to a product's or a post's name to make an alt ("Desk hover image", "Soup photo").
+_ALT_SUFFIX = re.compile(
+    r"\W*\b(?:hover |featured |thumbnail |main |product )?(?:image|photo|picture|thumbnail|img)\W*$",
+    re.IGNORECASE,
+)
+# How many ancestors up an alt text may already be written: a card's title beside its picture.
+ECHO_DEPTH = 3
+_WORDS = re.compile(r"[a-z]+")
+_LETTERS = re.compile(r"[^\W\d_]")
+_FILE_NAME = re.compile(r"^[\w\- .]+\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$", re.IGNORECASE)
+_SPACES = re.compile(r"\s+")
+_ADDRESS = re.compile(r"^[^\s{}\[\]<>\"']+$")  # not a script's JSON of sizes
+
+
+def alt_text(img: Element) -> str:
+    """The image's alt text, whitespace collapsed."""
+    return _SPACES.sub(" ", img.get("alt") or "").strip()
+
+
+def source(img: Element) -> str:
+    """The address the image is shown from (a lazy-loaded one's real address), or '' for none."""
+    for attribute in SOURCE_ATTRIBUTES:
+        value = (img.get(attribute) or "").strip()
+        if attribute.endswith("srcset"):
+            value = value.split(",")[0].strip().split(" ")[0]
+        if value and not value.lower().startswith("data:") and _ADDRESS.match(value):
+            return value
+    return ""
+
+
+def meaningful(img: Element) -> bool:
+    """Whether ``img`` carries meaning a reader of the text would miss: see the module's docstring."""
+    alt = alt_text(img)
+    if len(_LETTERS.findall(alt)) < MIN_ALT_LETTERS or alt.lower() in GENERIC_ALTS:
+        return False
+    if img.get("role") in ("presentation", "none") or img.get("aria-hidden") == "true":
+        return False
+    if any(_side(img.get(side)) < MIN_SIDE for side in ("width", "height")):
+        return False
+    src = source(img)
+    if not src:
+        return False
+    name = src.split("?")[0].split("#")[0].rstrip("/").rsplit("/", 1)[-1]
+    stem = name.rsplit(".", 1)[0]
+    if _FILE_NAME.match(alt) or _key(alt) == _key(stem):
+        return False
+    words = set(_WORDS.findall(alt.lower()))
+    marks = f"{img.get('class') or ''} {img.get('id') or ''} {src}".lower()
+    if any(word in words or word in marks for word in FURNITURE_WORDS):
+        return False
+    if next(img.iterancestors("a"), None) is not None:
+        return False  # a link's picture: a teaser's thumbnail, a product card's photo (the link is its words)
+    return not _echoed(img, _key(_ALT_SUFFIX.sub("", alt)))
+
+
+def _echoed(img: Element, alt: str) -> bool:
+    """Whether the text around the image already says its alt: a product card's title under its picture,
+    a link's words beside its thumbnail. Written twice it would cost characters and say nothing new."""
+    if not alt:
+        return True
+    el = img.getparent()
+    for _ in range(ECHO_DEPTH):
+        if el is None:
+            return False
+        if alt in _key(" ".join(el.itertext())):
+            return True
+        el = el.getparent()
+    return False
+
+
+def _side(value: str | None) -> float:
+    """A width or height attribute in pixels; unknown (a percentage, nothing) counts as large."""
+    if not value:
+        return float("inf")
+    digits = value.strip().removesuffix("px").strip()
+    try:
+        return float(digits)
+    except ValueError:
+        return float("inf")
+
+
+def _key(text: str) -> str:
+    return " ".join(_WORDS.findall(text.lower()))
