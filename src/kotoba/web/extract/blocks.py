@@ -73,6 +73,9 @@ ANCESTOR_TAGS = (
     "p",
 )
 _ANCESTOR_BITS = {tag: 1 << bit for bit, tag in enumerate(ANCESTOR_TAGS)}
+# the one-hot columns of each block kind, built once
+_KIND_COLUMNS = {kind: [float(kind == name) for name in BLOCK_KINDS] for kind in BLOCK_KINDS}
+_OTHER_KIND = _KIND_COLUMNS["span_like"]
 # How many class and id words (the most frequent in the training pages) the model knows.
 VOCABULARY_SIZE = 200
 # Class and id words are read from this many of a block's nearest ancestors (itself included).
@@ -230,6 +233,7 @@ def features(
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
     log_page, log_blocks = math.log1p(total), math.log1p(len(blocks))
     cache: dict[Element, tuple[str, ...]] = {}
+    ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
     base_width = len(feature_names([]))
     rows: list[list[float]] = []
     own_parts: list[tuple[float, float, float, float, float]] = []
@@ -262,9 +266,11 @@ def features(
             log_blocks,
         ]
         before += size
-        kind = tag if tag in BLOCK_KINDS else "span_like"
-        row += [float(kind == name) for name in BLOCK_KINDS]
-        row += [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
+        row += _KIND_COLUMNS.get(tag, _OTHER_KIND)
+        bits = ancestor_columns.get(above)
+        if bits is None:
+            bits = ancestor_columns[above] = [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
+        row += bits
         is_prose = float(el in found.prose)
         inside = float(in_article is None or el in in_article)
         row += [
