@@ -74,8 +74,6 @@ KNOWN_MISSES = {
     "age-baltika-brew.html": "held out: an age gate in Russian ('ВАМ ЕСТЬ 18 ЛЕТ?'), a language no rule reads",
     "age-diyhrt.html": "held out: 'This site is intended to be used by ADULTS only. If you are under the age of 18 "
     "please exit' matches no age sentence",
-    "geo-rumbi.html": "held out: a geo block in Spanish ('Rumbi no está disponible en tu región'), a language no "
-    "geo sentence reads",
     "geo-heronix.html": "held out: 'Not Available in Your Region' above more than 200 characters of the site's own "
     "explanation (why, and what is planned), which reads as a page with a message of its own",
     # held out, captured after that re-score and scored once with the rules as they stood
@@ -96,8 +94,6 @@ KNOWN_MISSES = {
     "title 'Error'",
     "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
     "site's own misspelling of 'unavailable'",
-    "geo-fc26-fr.html": "looked at: a geo block in French ('ce contenu n'est pas disponible dans votre pays'), "
-    "served with 403",
 }
 
 
@@ -373,3 +369,26 @@ def test_an_answer_of_451_is_a_legal_block_whatever_its_page_explains_besides() 
     assert (
         judge_walls(article=text, markup=_html("451 Unavailable For Legal Reasons", ""), status=200) is None
     )
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "Désolé, ce contenu n'est pas disponible dans votre pays.",
+        "Lo sentimos, este servicio no está disponible en tu país.",
+        "Dieses Angebot ist in Ihrem Land nicht verfügbar.",
+    ],
+)
+def test_a_geo_block_is_caught_in_the_languages_geo_blocks_are_written_in(refusal: str) -> None:
+    wall = judge_walls(article=f"Accès restreint\n{refusal}", markup=_html("Accès restreint", ""))
+    assert wall is not None and wall.kind == "geo", (refusal, wall)
+
+
+def test_a_travel_story_that_says_a_service_is_not_available_in_a_country_is_read() -> None:
+    story = (
+        "À Lisbonne, les nouveaux trottinettes partagés ont disparu en une nuit. Le service n'est pas disponible "
+        "dans votre pays, répondait l'application aux touristes français, qui ont dû marcher jusqu'au port. "
+        "La mairie dit vouloir encadrer ces engins avant l'été et réserver des places de stationnement près des "
+        "stations de tramway, comme à Porto et à Madrid, où les accidents ont baissé d'un tiers en un an."
+    )
+    assert judge_walls(article=story, markup=_html("Lisbonne et les trottinettes", f"<p>{story}</p>")) is None
