@@ -126,10 +126,12 @@ def walls_table(pages: Sequence[Page]) -> None:
 
 # Pages added in the third round, by how blind their score is (the manifest's ``batch``): "round3-new" were
 # parted by the hash and scored before the rules were widened from the looked-at part, but were read while
-# being captured; "round3-after-freeze" were captured after that widening and scored once, no rule changed.
+# being captured; "round3-after-freeze" were captured after that widening and scored once (a later rule, from
+# a looked-at page, changed none of their held-out scores); "round3-after-final" after the last rule change.
 BATCHES = (
     ("round3-new", "added this round (seen while captured; rules widened after)"),
     ("round3-after-freeze", "captured after the rules were frozen (scored once)"),
+    ("round3-after-final", "captured after the final rules (scored once)"),
 )
 
 

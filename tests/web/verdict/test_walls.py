@@ -92,6 +92,13 @@ KNOWN_MISSES = {
     "legal reasons … censored by your government'), the title 'Error 451 - RoyalityFree'",
     "geo-aquefir-451.html": "held out: served with 451, '451 - Unavailable for legal reasons' as its heading, the "
     "title 'Error'",
+    # captured after the final rules, scored once
+    "age-jfkforum-fr.html": "held out: a forum's age verification in French that asks for a photo of an ID "
+    "('Vérification d'âge', 'Pour accéder au contenu marqué 18+…') with more than 200 characters of instructions",
+    "soft404-insurio.html": "held out: 'Page not found' under a site footer of licence and underwriting prose "
+    "longer than 200 characters: read as a page with a message of its own",
+    "geo-legal-demand-451.html": "held out: served with 451, its words ('451.', 'Legal Demand') neither the title "
+    "('Error') nor a heading",
     "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
     "site's own misspelling of 'unavailable'",
 }
