@@ -99,6 +99,10 @@ KNOWN_MISSES = {
     "longer than 200 characters: read as a page with a message of its own",
     "geo-legal-demand-451.html": "held out: served with 451, its words ('451.', 'Legal Demand') neither the title "
     "('Error') nor a heading",
+    "geo-fomonad-451.html": "held out: served with 451, 'Legally Rugged (451)' and 'your government doesn't like "
+    "this content', the title 'FoMonad: Not Found'",
+    "geo-project-fox-451.html": "held out: served with 451, the title 'ERR_451_unavailableForLegalReasons' run "
+    "together, the page a generic error",
     "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
     "site's own misspelling of 'unavailable'",
 }
