@@ -83,26 +83,15 @@ KNOWN_MISSES = {
     # captured in the third round, parted by the hash, scored once with the rules as they stood, and still
     # missed once the rules were widened from the looked-at part
     "age-robinsons.html": "held out: 'Please provide your date of birth. You must be 19 or older to enter.'",
-    # captured after the rules were frozen, parted by the hash, scored once; no rule changed for them
+    # captured after the rules were frozen, parted by the hash, scored once (their 451 pages, missed then, are
+    # named since the status rule; see first_score in the manifest)
     "age-republikhentai-id.html": "held out: an age gate in Indonesian ('Saya mengkonfirmasi bahwa saya telah "
     "berusia 18 tahun keatas'), a language no rule reads",
-    "geo-ferrischat-451.html": "held out: served with 451, '451 - Unavailable for Legal Reasons' as its heading but "
-    "not its title ('FerrisChat'): the rule reads the status's own words only in the title",
-    "geo-royalityfree-451.html": "held out: served with 451, the legal wording only in a paragraph ('unavailable for "
-    "legal reasons … censored by your government'), the title 'Error 451 - RoyalityFree'",
-    "geo-aquefir-451.html": "held out: served with 451, '451 - Unavailable for legal reasons' as its heading, the "
-    "title 'Error'",
     # captured after the final rules, scored once
     "age-jfkforum-fr.html": "held out: a forum's age verification in French that asks for a photo of an ID "
     "('Vérification d'âge', 'Pour accéder au contenu marqué 18+…') with more than 200 characters of instructions",
     "soft404-insurio.html": "held out: 'Page not found' under a site footer of licence and underwriting prose "
     "longer than 200 characters: read as a page with a message of its own",
-    "geo-legal-demand-451.html": "held out: served with 451, its words ('451.', 'Legal Demand') neither the title "
-    "('Error') nor a heading",
-    "geo-fomonad-451.html": "held out: served with 451, 'Legally Rugged (451)' and 'your government doesn't like "
-    "this content', the title 'FoMonad: Not Found'",
-    "geo-project-fox-451.html": "held out: served with 451, the title 'ERR_451_unavailableForLegalReasons' run "
-    "together, the page a generic error",
     "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
     "site's own misspelling of 'unavailable'",
 }
