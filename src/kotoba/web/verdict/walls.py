@@ -6,11 +6,12 @@ headings, forms, structured data), and the article text the extractor found. The
 data (:mod:`kotoba.web.verdict.walls_rules`); this module decides how far to believe them, by one
 principle: **a wall is a page whose main message is the wall.** So:
 
-1. A page whose extracted text is longer than :data:`PAGE_CHARS` is the article, whatever it says about
-   walls: no wall leaves that much text of its own. (This also keeps the judge to a length check on most
-   pages.)
-2. A wall's sentence counts only where the page *says* it — in the title, a heading, the opening of the text,
-   or beside the wall's own address or form — and never inside quotation marks, where an article quotes it.
+1. An answer of 451 is a legal block by its status (RFC 7725), whatever its page says. Otherwise a page whose
+   extracted text is longer than :data:`PAGE_CHARS` is the article, whatever it says about walls: no wall
+   leaves that much text of its own. (This also keeps the judge to a length check on most pages.)
+2. A wall's sentence counts only where the page *says* it — in the title, a heading, the opening of the text
+   (up to its second sentence, the short pieces before it included), or beside the wall's own address or
+   form — and never inside quotation marks, where an article quotes it.
 3. Whatever else the page says is measured: the prose left once the sentences of the wall and of its
    machinery (cookies and partners, passwords and accounts, dates of birth, search boxes) are set aside.
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. A small
