@@ -155,6 +155,8 @@ def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
                     counts.append(f"{kind} {sum(got[p.file] == kind for p in mine)}/{len(mine)}")
             caught = sum(got[p.file] == p.kind for p in walls if p.part == part)
             total = sum(p.part == part for p in walls)
+            if not total:
+                continue
             once = [first[p.file] for p in walls if p.part == part and p.file in first]
             scored = f"; scored once when captured: {once.count('caught')}/{total}" if once else ""
             print(f"  {part}: {caught}/{total} ({', '.join(counts)}){scored}")
