@@ -126,19 +126,22 @@ def walls_table(pages: Sequence[Page]) -> None:
 
 # Pages added in the third round, by how blind their score is (the manifest's ``batch``): "round3-new" were
 # parted by the hash and scored before the rules were widened from the looked-at part, but were read while
-# being captured; "round3-after-freeze" were captured after that widening and scored once, no rule changed.
+# being captured; "round3-after-freeze" and "round3-after-final" were captured after the rules of a commit
+# were frozen and scored once then (``first_score``), printed beside what the rules make of them now.
 BATCHES = (
     ("round3-new", "added this round (seen while captured; rules widened after)"),
-    ("round3-after-freeze", "captured after the rules were frozen (scored once)"),
+    ("round3-after-freeze", "captured after the rules of 72ae25d were frozen"),
+    ("round3-after-final", "captured after the rules of c2258db were frozen"),
+    ("round3-after-451", "captured after the rules of 61d3ffe were frozen"),
 )
 
 
 def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
     """Per kind and part, the walls of each third-round batch caught: figures no earlier round saw."""
-    batch = {
-        entry["file"]: entry.get("batch", "")
-        for entry in json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
-    }
+    entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
+    batch = {entry["file"]: entry.get("batch", "") for entry in entries}
+    # the verdict a page captured after a freeze got when it was scored once, before any later rule change
+    first = {entry["file"]: entry["first_score"] for entry in entries if "first_score" in entry}
     for name, label in BATCHES:
         walls = [p for p in pages if batch.get(p.file) == name and p.kind != "trap"]
         if not walls:
@@ -152,7 +155,11 @@ def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
                     counts.append(f"{kind} {sum(got[p.file] == kind for p in mine)}/{len(mine)}")
             caught = sum(got[p.file] == p.kind for p in walls if p.part == part)
             total = sum(p.part == part for p in walls)
-            print(f"  {part}: {caught}/{total} ({', '.join(counts)})")
+            if not total:
+                continue
+            once = [first[p.file] for p in walls if p.part == part and p.file in first]
+            scored = f"; scored once when captured: {once.count('caught')}/{total}" if once else ""
+            print(f"  {part}: {caught}/{total} ({', '.join(counts)}){scored}")
 
 
 def blockpage_figures(pages: Sequence[Page]) -> None:

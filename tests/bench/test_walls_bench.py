@@ -39,7 +39,7 @@ def test_the_walls_bench_prints_every_kind_on_both_parts_and_the_block_page_figu
     assert out.count("missed: ") == len(KNOWN_MISSES)
     assert "block pages (tests/web/verdict/blockpages): 66/66 detected" in out
     # the pages no earlier round saw are reported on their own, the ones captured after the rules froze apart
-    after = out.split("captured after the rules were frozen (scored once):")[1]
+    after = out.split("captured after the rules of 72ae25d were frozen:")[1]
     assert "held-out: " in after.split("\n\n")[0]
     assert (
         "traps taken for block pages 0/27" in out

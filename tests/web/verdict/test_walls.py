@@ -74,8 +74,6 @@ KNOWN_MISSES = {
     "age-baltika-brew.html": "held out: an age gate in Russian ('ВАМ ЕСТЬ 18 ЛЕТ?'), a language no rule reads",
     "age-diyhrt.html": "held out: 'This site is intended to be used by ADULTS only. If you are under the age of 18 "
     "please exit' matches no age sentence",
-    "geo-rumbi.html": "held out: a geo block in Spanish ('Rumbi no está disponible en tu región'), a language no "
-    "geo sentence reads",
     "geo-heronix.html": "held out: 'Not Available in Your Region' above more than 200 characters of the site's own "
     "explanation (why, and what is planned), which reads as a page with a message of its own",
     # held out, captured after that re-score and scored once with the rules as they stood
@@ -85,19 +83,17 @@ KNOWN_MISSES = {
     # captured in the third round, parted by the hash, scored once with the rules as they stood, and still
     # missed once the rules were widened from the looked-at part
     "age-robinsons.html": "held out: 'Please provide your date of birth. You must be 19 or older to enter.'",
-    # captured after the rules were frozen, parted by the hash, scored once; no rule changed for them
+    # captured after the rules were frozen, parted by the hash, scored once (their 451 pages, missed then, are
+    # named since the status rule; see first_score in the manifest)
     "age-republikhentai-id.html": "held out: an age gate in Indonesian ('Saya mengkonfirmasi bahwa saya telah "
     "berusia 18 tahun keatas'), a language no rule reads",
-    "geo-ferrischat-451.html": "held out: served with 451, '451 - Unavailable for Legal Reasons' as its heading but "
-    "not its title ('FerrisChat'): the rule reads the status's own words only in the title",
-    "geo-royalityfree-451.html": "held out: served with 451, the legal wording only in a paragraph ('unavailable for "
-    "legal reasons … censored by your government'), the title 'Error 451 - RoyalityFree'",
-    "geo-aquefir-451.html": "held out: served with 451, '451 - Unavailable for legal reasons' as its heading, the "
-    "title 'Error'",
+    # captured after the final rules, scored once
+    "age-jfkforum-fr.html": "held out: a forum's age verification in French that asks for a photo of an ID "
+    "('Vérification d'âge', 'Pour accéder au contenu marqué 18+…') with more than 200 characters of instructions",
+    "soft404-insurio.html": "held out: 'Page not found' under a site footer of licence and underwriting prose "
+    "longer than 200 characters: read as a page with a message of its own",
     "geo-eastlaw-region.html": "looked at: 'Our Service is currently unavailble in your country/region' — the "
     "site's own misspelling of 'unavailable'",
-    "geo-fc26-fr.html": "looked at: a geo block in French ('ce contenu n'est pas disponible dans votre pays'), "
-    "served with 403",
 }
 
 
@@ -373,3 +369,26 @@ def test_an_answer_of_451_is_a_legal_block_whatever_its_page_explains_besides() 
     assert (
         judge_walls(article=text, markup=_html("451 Unavailable For Legal Reasons", ""), status=200) is None
     )
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "Désolé, ce contenu n'est pas disponible dans votre pays.",
+        "Lo sentimos, este servicio no está disponible en tu país.",
+        "Dieses Angebot ist in Ihrem Land nicht verfügbar.",
+    ],
+)
+def test_a_geo_block_is_caught_in_the_languages_geo_blocks_are_written_in(refusal: str) -> None:
+    wall = judge_walls(article=f"Accès restreint\n{refusal}", markup=_html("Accès restreint", ""))
+    assert wall is not None and wall.kind == "geo", (refusal, wall)
+
+
+def test_a_travel_story_that_says_a_service_is_not_available_in_a_country_is_read() -> None:
+    story = (
+        "À Lisbonne, les nouveaux trottinettes partagés ont disparu en une nuit. Le service n'est pas disponible "
+        "dans votre pays, répondait l'application aux touristes français, qui ont dû marcher jusqu'au port. "
+        "La mairie dit vouloir encadrer ces engins avant l'été et réserver des places de stationnement près des "
+        "stations de tramway, comme à Porto et à Madrid, où les accidents ont baissé d'un tiers en un an."
+    )
+    assert judge_walls(article=story, markup=_html("Lisbonne et les trottinettes", f"<p>{story}</p>")) is None

@@ -6,11 +6,12 @@ headings, forms, structured data), and the article text the extractor found. The
 data (:mod:`kotoba.web.verdict.walls_rules`); this module decides how far to believe them, by one
 principle: **a wall is a page whose main message is the wall.** So:
 
-1. A page whose extracted text is longer than :data:`PAGE_CHARS` is the article, whatever it says about
-   walls: no wall leaves that much text of its own. (This also keeps the judge to a length check on most
-   pages.)
-2. A wall's sentence counts only where the page *says* it — in the title, a heading, the opening of the text,
-   or beside the wall's own address or form — and never inside quotation marks, where an article quotes it.
+1. An answer of 451 is a legal block by its status (RFC 7725), whatever its page says. Otherwise a page whose
+   extracted text is longer than :data:`PAGE_CHARS` is the article, whatever it says about walls: no wall
+   leaves that much text of its own. (This also keeps the judge to a length check on most pages.)
+2. A wall's sentence counts only where the page *says* it — in the title, a heading, the opening of the text
+   (up to its second sentence, the short pieces before it included), or beside the wall's own address or
+   form — and never inside quotation marks, where an article quotes it.
 3. Whatever else the page says is measured: the prose left once the sentences of the wall and of its
    machinery (cookies and partners, passwords and accounts, dates of birth, search boxes) are set aside.
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. A small
@@ -34,7 +35,6 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.message import is_prose, pieces, residue, says
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
-    GEO,
     GEO_STATUS,
     PAYWALL,
     PAYWALL_NEEDLES,
@@ -139,6 +139,10 @@ def judge_walls(
     ``markup`` is the raw HTML ("" for a text body), ``title`` the page's ``<title>`` when already known,
     ``url`` where the read ended up, ``status`` the HTTP status it was served with.
     """
+    if status == GEO_STATUS:
+        # 451 says by itself what the answer is (RFC 7725: access denied as a consequence of a legal demand),
+        # whatever its page's words: every 451 answer of the looked-at part is such a block
+        return WallVerdict("geo", "status")
     text = article.strip()
     if len(text) > PAGE_CHARS:
         return None
@@ -153,7 +157,7 @@ def judge_walls(
     for rules in BARRIERS:
         if not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, status)
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
     return _paywall(window, text, sentences, prose, haystack)
@@ -169,7 +173,6 @@ def _barrier(
     prose: list[str],
     markup: str,
     url: str,
-    status: int | None,
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
@@ -181,15 +184,11 @@ def _barrier(
     in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    by_status = rules is GEO and status == GEO_STATUS
     if not (in_title or in_heading or in_text):
         return None
-    if not (in_title or in_heading or in_lead or at_address or in_form or by_status):
+    if not (in_title or in_heading or in_lead or at_address or in_form):
         return None  # a wall's sentence as an aside further down a page: not its message
-    # An answer of 451 says by its status what the page is (RFC 7725): whatever its page explains besides,
-    # it is the refusal, not an article. Every other wall is one only where little else is said.
-    stated = by_status and (in_title or in_heading)
-    if not stated and residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
+    if residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
     where = [
         name
@@ -199,7 +198,6 @@ def _barrier(
             ("text", in_text),
             ("address", at_address),
             ("form", in_form),
-            ("status", by_status),
         )
         if held
     ]

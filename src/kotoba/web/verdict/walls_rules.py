@@ -377,6 +377,14 @@ GEO = WallRules(
         rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:\w+ )?{_REFUSED}\b",
         r"\b(?:is|are) (?:currently )?(?:only (?:available|accessible)|available only|accessible only) "
         r"(?:in|to (?:users|visitors|residents|customers|people) (?:in|of|from)) (?:the )?(?-i:[A-Z])",
+        # the refusal in the languages geo blocks are written in ("ce contenu n'est pas disponible dans votre
+        # pays", as a looked-at page says it)
+        r"\bn['’]est pas (?:encore )?disponible dans votre (?:pays|région)",
+        r"\bno (?:está|esta) disponible en (?:tu|su) (?:país|pais|región|region)",
+        r"\bin (?:ihrem|deinem) land (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
+        r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
+        r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
+        r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
     ),
     needles=(
         "available",
@@ -396,13 +404,19 @@ GEO = WallRules(
         "available only",
         "accessible only",
         "only accessible",
+        "disponible",
+        "verfügbar",
+        "disponibile",
+        "disponível",
+        "beschikbaar",
         "legal reasons",  # and the title's own words
         "451",
     ),
     title=_p(r"unavailable for legal reasons", r"not available in your (?:country|region)", r"^451\b"),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
-        r"outside|abroad|notify|availab|inconvenience|verständnis",
+        r"outside|abroad|notify|availab|inconvenience|verständnis|\bvpn\b|proxy|pays|país|paese|\bland\b|"
+        r"région|región|disponib|verfügbar|beschikbaar",
     ),
     address=None,
     markup=(),
