@@ -419,11 +419,15 @@ def main() -> int:
             count = args.count or (max(pages, n * (2 if args.quick else 4)) if n > 1 else pages)
             best: dict[str, dict[str, Any]] = {}
             modes = args.modes.split(",")
+            paired: dict[str, list[tuple[float, float]]] = {}  # each round's ratios, run back to back
             for _ in range(rounds):
+                this_round: dict[str, dict[str, Any]] = {}
                 for mode in modes:  # alternate, so drift in machine load hits both
-                    got = run_worker(mode, port, n, count, pages)
+                    got = this_round[mode] = run_worker(mode, port, n, count, pages)
                     if mode not in best or got["pages_per_s"] > best[mode]["pages_per_s"]:
                         best[mode] = got
+                    if mode != "floor" and "floor" in this_round:
+                        paired.setdefault(mode, []).append(ratios(this_round["floor"], got))
             for mode in modes:
                 r = best[mode]
                 shown = ""
@@ -443,6 +447,15 @@ def main() -> int:
                     print(f"     ({mode}: only {r['ok']} of {r['reads']} reads produced text)")
                     for reason, times in sorted(r.get("failures", {}).items(), key=lambda kv: -kv[1])[:5]:
                         print(f"       {times:>5} × {reason}")
+            for mode, pairs in paired.items():
+                if len(pairs) > 1:  # on a shared machine the round-by-round ratios say more than the best
+                    walls = ", ".join(f"{w:.2f}×" for w, _ in pairs)
+                    p99s = ", ".join(f"{q:.2f}×" for _, q in pairs)
+                    print(
+                        f"      {mode} round by round: wall {walls} (median "
+                        f"{statistics.median(w for w, _ in pairs):.2f}×); p99 {p99s} "
+                        f"(median {statistics.median(q for _, q in pairs):.2f}×)"
+                    )
             for mode, at in (("kotoba", 1000), ("mcp", 100)):
                 if mode in best and "floor" in best and n >= at:
                     verdicts.append((n, mode, best["floor"], best[mode]))
