@@ -224,6 +224,27 @@ def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() 
     assert [t.type for t in tokens(text)].count("bullet_list_open") == 2
 
 
+def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are_not() -> None:
+    from kotoba.web.extract.article import extract_article
+
+    def line(href: str, before: str, words: str, after: str = "") -> str:
+        return f'<p>{before}<a href="/{href}">{words}</a>{after}</p>'
+
+    page = (
+        "<html><body><article><h1>The story</h1>" + PROSE * 3
+        + line("terra", "Website: ", "Terra and Company")
+        + line("review", "", "You can take a closer look at the insurer in our review.")
+        + line("teaser", "", "Another Story About Something Else Entirely")
+        + line("related", "Related: ", "A story on the same subject")
+        + line("more", "", "Learn more about the insurer.")
+        + line("caps", "", "A STORY SET IN CAPITALS FOR THE TEASER.")
+        + PROSE * 3 + "</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert [url for url, _words in links(text)] == ["https://docs.example.org/terra", "https://docs.example.org/review"]
+    assert "Another Story" not in extract_article(page, url=BASE, format="text").text
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []

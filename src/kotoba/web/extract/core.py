@@ -43,8 +43,11 @@ from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
+    CALLS_TO_ACTION,
+    CLOSING_LINES,
     FURNITURE_TAGS,
     HEADINGS,
+    LABEL_LINES,
     LANDMARK_TAGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
@@ -464,6 +467,45 @@ def _keep_introduced_lists(found: _Found) -> None:
         if held and _introduced(items, article):
             found.skip.difference_update(held)
             found.lists.difference_update(held)
+    _keep_cited_links(found)
+
+
+def _keep_cited_links(found: _Found) -> None:
+    """Keep the link paragraphs, items and lines that sit between the article's prose and read as part of
+    it: a resource the text names ("Website: Terra & Co."), a sentence that is one link ("You can take a
+    closer look at GEICO in our review."). A bare headline between paragraphs stays out — on news sites it
+    is a teaser for another story — and so do labelled teasers ("Related: …", "Read more: …"), lines in
+    capitals (a broadcaster's teasers) and calls to action ("Learn more", "View all").
+    """
+    article = found.article
+    order = list(article.iter())
+    prose_at = [i for i, el in enumerate(order) if el in found.prose]
+    if not prose_at:
+        return
+    first, last = prose_at[0], prose_at[-1]
+    for el in order[first + 1 : last]:
+        if el in found.lists and el.tag in _CITED_TAGS and _cited(el):
+            found.skip.discard(el)
+            found.lists.discard(el)
+
+
+_CITED_TAGS = frozenset(("p", "li", "div"))
+_SENTENCE_END = (".", "!", "?", ":")
+# Of a line's letters, more than this share in capitals marks a teaser set in capitals.
+CAPITALS_SHARE = 0.7
+
+
+def _cited(el: Element) -> bool:
+    words = " ".join("".join(el.itertext()).split())
+    if SECTION_HEADINGS.match(words) or CLOSING_LINES.match(words) or LABEL_LINES.match(words):
+        return False
+    if CALLS_TO_ACTION.match(words):
+        return False
+    letters = [c for c in words if c.isalpha()]
+    if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
+        return False
+    linked = sum(len(" ".join("".join(a.itertext()).split())) for a in el.iter("a"))
+    return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 
 
 _LIST_TAGS = ("ul", "ol", "dl")
