@@ -25,7 +25,7 @@ from kotoba.web.extract.core import Page
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
-_LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a cell is part of its row's line
+LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a cell is part of its row's line
 _SPACES = re.compile(r"\s+")
 _STOP = re.compile(r"[.!?。！？]")
 _COMMA = re.compile(r"[,;:、，]")
@@ -111,7 +111,7 @@ def cut(body: Element) -> list[Block]:
         tag = el.tag
         if not isinstance(tag, str):
             return
-        if tag in _LINE_BLOCKS:
+        if tag in LINE_BLOCKS:
             owner = len(blocks)
             blocks.append(Block(el, ancestors=above, depth=depth))
             parts[owner], linked[owner] = [], 0
