@@ -303,6 +303,21 @@ AGE = WallRules(
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
         r"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|1[68]))",
         r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
+        # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
+        # asks, "Elmúltál már 18 éves?"), Czech, Slovak, Romanian, Swedish, Norwegian, Finnish, Greek,
+        # Vietnamese, Thai and Arabic. The question counts where it ends its line, as a gate asks it, not
+        # quoted inside a sentence that goes on; the check's name, where it is a heading of its own
+        r"(?:\belmúlt(?:ál|él)? (?:már )?1[68] éves|\bbetöltötted (?:már )?a 1[68]\.? életévedet"
+        r"|\bje vám (?:více než |alespoň )?1[68] let|\bmáte (?:viac ako |aspoň )?1[68] rokov"
+        r"|\bai (?:peste |cel puțin )?1[68] ani|\b(?:är du|er du) (?:över |minst )?1[68](?: år)?"
+        r"|\boletko (?:täysi-ikäinen|yli 1[68]|vähintään 1[68])(?: vuotta)?"
+        r"|είστε (?:άνω των|τουλάχιστον) 1[68]"
+        r"|\b(?:bạn )?(?:đã )?đủ 1[68] tuổi(?: chưa)?|هل عمرك 1[68]|هل أنت فوق 1[68])(?: \S+)?\s*[?？؟]\W*$",
+        r"^\W*(?:korhatár[- ]?ellenőrzés|életkor(?:od)? (?:ellenőrzése|megerősítése)|ověření věku"
+        r"|overenie veku|verificarea vârstei|ålders(?:verifiering|kontroll)|alders(?:bekreftelse|kontroll)"
+        r"|iän (?:vahvistus|tarkistus)"
+        r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
+        r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
     ),
     needles=(
         "are you",
@@ -392,6 +407,31 @@ AGE = WallRules(
         "solamente",
         "réservé",
         "erwachsene",
+        "éves",
+        "felüli",
+        "korhatár",
+        "életkor",
+        "betöltötted",
+        "je vám",
+        "věku",
+        "máte",
+        "veku",
+        " ani",
+        "vârstei",
+        "är du",
+        "er du",
+        "ålders",
+        "alders",
+        "oletko",
+        "iän ",
+        "είστε",
+        "ηλικίας",
+        "tuổi",
+        "อายุ",
+        "عمرك",
+        "العمر",
+        "السن",
+        "أنت فوق",
     ),
     title=_p(
         r"\bage (?:verification|confirmation|check|gate)\b",
@@ -409,7 +449,8 @@ AGE = WallRules(
         r"years? old|\bunder(?:age)?\b|\bdrink|alcohol|tobacco|cannabis|"
         r"jahre|volljährig|\bans\b|majeur|años|edad|anni|età|jaar|idade|anos|"
         r"возраст|взросл|совершеннолет|\bлет\b|\bвойти\b|\bвыйти\b|usia|umur|tahun|dewasa|masuk|keluar|"
-        r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b",
+        r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b|"
+        r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن",
     ),
     address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
     markup=(
