@@ -133,6 +133,8 @@ BATCHES = (
     ("round3-after-freeze", "captured after the rules of 72ae25d were frozen"),
     ("round3-after-final", "captured after the rules of c2258db were frozen"),
     ("round3-after-451", "captured after the rules of 61d3ffe were frozen"),
+    ("round3-after-walls2", "captured after the rules of 5d464ec were frozen"),
+    ("round3-after-walls3", "captured after the rules of 2d2c9e7 were frozen"),
 )
 
 

@@ -14,7 +14,8 @@ principle: **a wall is a page whose main message is the wall.** So:
    form — and never inside quotation marks, where an article quotes it.
 3. Whatever else the page says is measured: the prose left once the sentences of the wall and of its
    machinery (cookies and partners, passwords and accounts, dates of birth, search boxes) are set aside.
-   Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. A small
+   Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. The site's
+   footer (its copyright, licence and legal lines at the text's end) is not the page's message. A small
    cookie banner, a newsletter box or a "log in" link beside a real article changes nothing.
 4. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
@@ -80,6 +81,17 @@ MARKUP_TAIL = 64 * 1024
 # Around each hit of a paywall needle in the markup, this much markup is read (at most this many hits).
 NEAR_CHARS = 400
 NEAR_HITS = 40
+# A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
+# message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
+# such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
+FOOTER_FROM = 0.5
+_FOOTER = re.compile(
+    r"©|&copy;|\(c\) ?\d{4}|\bcopyright\b|all rights reserved|\blicen[cs]ed (?:under|by|to)\b"
+    r"|creative commons|\breleased under\b|\bpowered by\b|\bregistered (?:office|in england|trademark)"
+    r"|\bunderwritten by\b|\bis a (?:registered )?trading name\b|\bauthori[sz]ed and regulated by\b"
+    r"|privacy policy|terms (?:of|and) (?:use|service|conditions)",
+    re.IGNORECASE,
+)
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
 
@@ -188,7 +200,7 @@ def _barrier(
         return None
     if not (in_title or in_heading or in_lead or at_address or in_form):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(prose, rules.said, rules.apparatus) > RESIDUE_CHARS:
+    if residue(_own(prose), rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
     where = [
         name
@@ -222,6 +234,16 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _own(prose: list[str]) -> list[str]:
+    """``prose`` without the site's footer: from the first copyright, licence or legal line of its last part
+    on."""
+    start = max(1, int(len(prose) * FOOTER_FROM))
+    for at in range(start, len(prose)):
+        if _FOOTER.search(prose[at]):
+            return prose[:at]
+    return prose
 
 
 def _opening(sentences: list[str]) -> list[str]:

@@ -272,6 +272,52 @@ AGE = WallRules(
         r"\bvoc[eê] tem (?:mais de )?1[68] anos",
         r"^\W*verifica[çc][ãa]o de idade\W*$",
         r"verificer at du er (?:ældre end|over) 1[68]",
+        # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
+        # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
+        # age-gate plugins' default notices put it), or asks for the date of birth alone
+        r"\b(?:for )?(?:adults?|grown-?ups|(?:1[89]|21)\s?\+|mature audiences?) only\b",
+        r"\bthis (?:web ?site|site|page|content|section)\b.{0,40}"
+        r"\b(?:contains|is (?:intended |meant |only )?for|is (?:restricted|limited) to|may contain)\b.{0,30}"
+        r"\b(?:adults?|mature|age[- ]restricted|sexually explicit|nudity|people (?:over|aged)"
+        r"|persons? (?:over|aged)|(?:those|users|visitors) (?:over|aged))",
+        r"\bby (?:entering|clicking|continuing)\b.{0,60}"
+        r"\byou (?:affirm|confirm|certify|agree|acknowledge|declare|swear"
+        r"|are (?:stating|confirming|certifying))\b.{0,60}"
+        r"\b(?:1[89]|21|legal age|age of majority|an adult)\b",
+        r"\bif you are under (?:the age of )?(?:1[89]|21)\b.{0,40}"
+        r"\b(?:leave|exit|please|you (?:may|must|can|should))",
+        r"^\W*(?:please )?(?:enter|provide|select|confirm) your (?:date of birth|birth ?date|birthday|age)\b",
+        r"^\W*(?:what is )?your (?:date of birth|birth ?date|birthday)\W*$",
+        # in Russian ("Вам есть 18 лет?", "Подтвердите свой возраст", "Только для взрослых"), Indonesian
+        # ("Apakah Anda berusia 18 tahun?", "Verifikasi usia", "Saya sudah berusia 18 tahun"), Polish,
+        # Turkish, Chinese and Korean, as age-gate plugins' translations and adult sites' gates say it
+        r"\b(?:вам|тебе|мне|я) (?:уже )?(?:есть|исполнилось|больше) 1[68]",
+        r"подтвердите(?: свой| ваш)? возраст|проверка возраста|подтверждение возраста",
+        r"(?:только )?для (?:лиц )?(?:старше|от) 1[68]|только для (?:взрослых|совершеннолетних)",
+        r"(?:вы|ты) должны? быть (?:старше|не моложе) 1[68]|вам должно быть 1[68]",
+        r"\b(?:apakah )?(?:anda|kamu|saya)\b.{0,40}\b(?:berusia|berumur|usia|umur)\b.{0,20}\b1[78]\b",
+        r"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|1[78]\s?\+)|\bkonten dewasa\b",
+        r"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?1[68] lat|\bweryfikacja wieku\b",
+        r"1[68] yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
+        r"(?:是否|已|未)满\s?1[68]\s?(?:周)?岁|年龄(?:验证|确认)|成人(?:内容|验证)",
+        r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
+        r"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|1[68]))",
+        r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
+        # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
+        # asks, "Elmúltál már 18 éves?"), Czech, Slovak, Romanian, Swedish, Norwegian, Finnish, Greek,
+        # Vietnamese, Thai and Arabic. The question counts where it ends its line, as a gate asks it, not
+        # quoted inside a sentence that goes on; the check's name, where it is a heading of its own
+        r"(?:\belmúlt(?:ál|él)? (?:már )?1[68] éves|\bbetöltötted (?:már )?a 1[68]\.? életévedet"
+        r"|\bje vám (?:více než |alespoň )?1[68] let|\bmáte (?:viac ako |aspoň )?1[68] rokov"
+        r"|\bai (?:peste |cel puțin )?1[68] ani|\b(?:är du|er du) (?:över |minst )?1[68](?: år)?"
+        r"|\boletko (?:täysi-ikäinen|yli 1[68]|vähintään 1[68])(?: vuotta)?"
+        r"|είστε (?:άνω των|τουλάχιστον) 1[68]"
+        r"|\b(?:bạn )?(?:đã )?đủ 1[68] tuổi(?: chưa)?|هل عمرك 1[68]|هل أنت فوق 1[68])(?: \S+)?\s*[?？؟]\W*$",
+        r"^\W*(?:korhatár[- ]?ellenőrzés|életkor(?:od)? (?:ellenőrzése|megerősítése)|ověření věku"
+        r"|overenie veku|verificarea vârstei|ålders(?:verifiering|kontroll)|alders(?:bekreftelse|kontroll)"
+        r"|iän (?:vahvistus|tarkistus)"
+        r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
+        r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
     ),
     needles=(
         "are you",
@@ -319,6 +365,73 @@ AGE = WallRules(
         "verificer",
         "age gate",  # and the title's own words
         "over 18",
+        " only",
+        "this site",
+        "this website",
+        "this web site",
+        "this page",
+        "this content",
+        "this section",
+        "by entering",
+        "by clicking",
+        "by continuing",
+        "under",
+        "date of birth",
+        "birth",
+        "your age",
+        "вам",
+        "тебе",
+        "мне",
+        "я ",
+        "возраст",
+        "для ",
+        "должн",
+        "anda",
+        "kamu",
+        "saya",
+        "usia",
+        "umur",
+        "khusus",
+        "dewasa",
+        "czy ",
+        "wieku",
+        "yaş",
+        "满",
+        "年龄",
+        "成人",
+        "세",
+        "성인",
+        "연령",
+        "solo",
+        "sólo",
+        "solamente",
+        "réservé",
+        "erwachsene",
+        "éves",
+        "felüli",
+        "korhatár",
+        "életkor",
+        "betöltötted",
+        "je vám",
+        "věku",
+        "máte",
+        "veku",
+        " ani",
+        "vârstei",
+        "är du",
+        "er du",
+        "ålders",
+        "alders",
+        "oletko",
+        "iän ",
+        "είστε",
+        "ηλικίας",
+        "tuổi",
+        "อายุ",
+        "عمرك",
+        "العمر",
+        "السن",
+        "أنت فوق",
     ),
     title=_p(
         r"\bage (?:verification|confirmation|check|gate)\b",
@@ -327,13 +440,17 @@ AGE = WallRules(
         r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
         r"verificaci[oó]n de (?:la )?edad|verifica (?:dell['’])?età|leeftijds(?:controle|verificatie)",
         r"verifica[çc][ãa]o de idade",
+        r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
     ),
     apparatus=_p(
         r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
         r"menores de edad|moderaci|"
         r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト|"
         r"years? old|\bunder(?:age)?\b|\bdrink|alcohol|tobacco|cannabis|"
-        r"jahre|volljährig|\bans\b|majeur|años|edad|anni|età|jaar|idade|anos",
+        r"jahre|volljährig|\bans\b|majeur|años|edad|anni|età|jaar|idade|anos|"
+        r"возраст|взросл|совершеннолет|\bлет\b|\bвойти\b|\bвыйти\b|usia|umur|tahun|dewasa|masuk|keluar|"
+        r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b|"
+        r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن",
     ),
     address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
     markup=(
@@ -344,13 +461,21 @@ AGE = WallRules(
         'id="ageverifybox"',
         'id="agecheck"',
         'id="agecheck_form"',
+        'name="dob"',
+        'name="birthdate"',
+        'name="birthday"',
+        'id="age-verification"',
+        'id="age_verification"',
+        'class="age-gate',
+        'class="age-verification',
     ),
 )
 
 # A geo block's refusal, and the place it names as the reader's.
 _REFUSED = (
     r"(?:blocked|restricted|denied|forbidden|blacklisted|banned|prohibited"
-    r"|not (?:permitted|allowed|supported)|unavailable|not (?:currently )?available)"
+    r"|not (?:permitted|allowed|supported|accessible|offered)|unavail(?:a)?ble|not (?:currently )?available"
+    r"|limited|inaccessible)"
 )
 _PLACE = r"country|countries|region|location|area|territory|jurisdiction|ip address"
 
@@ -360,7 +485,23 @@ GEO = WallRules(
         # only the refusal: "is available in your country" is a shop's good news, not a block
         r"\b(?:not|isn['’]t|aren['’]t|no longer) (?:currently )?available(?: to watch)? in your "
         r"(?:country|region|location|area|territory)",
-        r"\bunavailable(?: to watch)? in your (?:country|region|location|area|territory)",
+        r"\bunavail(?:a)?ble(?: to watch)? in your (?:country|region|location|area|territory)",
+        # a CDN's or a security plugin's country block ("…has banned the country or region your IP address is
+        # in", Cloudflare's error 1009; "Access from your area has been temporarily limited", Wordfence's
+        # default), and a site that names the places it will not serve, at whatever length it explains why
+        r"banned the country or region your ip address is in",
+        r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
+        r"|(?:country|location|region)[- ](?:blocked|restricted)"
+        r"|not available in your (?:country|region))\W*$",
+        r"\b(?:we|this (?:web ?site|site|service|page|content)"
+        r"|our (?:web ?site|site|service|services|content))\b.{0,30}"
+        r"\b(?:(?:is|are) (?:currently )?(?:unable|not able) to|cannot|can['’]t|do(?:es)? not|don['’]t)"
+        r" (?:currently )?(?:serve|offer|provide|accept|operate|support|allow)\b.{0,50}"
+        r"\b(?:(?:users|visitors|residents|customers|people|readers|players|traffic)"
+        r" (?:from|in|located in|based in|of)"
+        r"|in (?:your|certain|some) (?:country|countries|region|jurisdiction))",
+        r"\b(?:is|are) (?:currently )?(?:not|no longer) (?:available|accessible|offered) (?:to|for) "
+        r"(?:users|visitors|residents|customers|people|readers|players) (?:from|in|located in|based in|of)\b",
         r"attempting to access this (?:website|site|page) from a country",
         r"access cannot be granted at this time",
         r"(?:currently )?unavailable in most european countries",
@@ -411,12 +552,44 @@ GEO = WallRules(
         "beschikbaar",
         "legal reasons",  # and the title's own words
         "451",
+        "unavailble",
+        "your ip address",
+        "geo",
+        "region",
+        "country",
+        "location",
+        "to serve",
+        "to offer",
+        "to provide",
+        "to accept",
+        "to operate",
+        "to support",
+        "to allow",
+        "not serve",
+        "not offer",
+        "not provide",
+        "not accept",
+        "not operate",
+        "not support",
+        "not allow",
+        "accessible",
+        "offered",
     ),
-    title=_p(r"unavailable for legal reasons", r"not available in your (?:country|region)", r"^451\b"),
+    title=_p(
+        r"unavailable for legal reasons",
+        r"\bgeo[- ]?(?:blocked|restricted)\b",
+        r"not available in your (?:country|region)",
+        r"^451\b",
+    ),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
         r"outside|abroad|notify|availab|inconvenience|verständnis|\bvpn\b|proxy|pays|país|paese|\bland\b|"
-        r"région|región|disponib|verfügbar|beschikbaar",
+        r"région|región|disponib|verfügbar|beschikbaar|"
+        # and the reasons and promises a geo block explains itself with: laws, licences, regulators,
+        # sanctions, a launch to come, whom to contact
+        r"\blaws?\b|regulat|complian|comply|sanction|export|government|authorit|jurisdiction|permit|"
+        r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
+        r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo",
     ),
     address=None,
     markup=(),
