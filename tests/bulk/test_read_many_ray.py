@@ -101,7 +101,9 @@ def test_exactly_once_after_a_worker_is_killed_politeness_across_actors(
 
     assert len(urls) == 2000 and len(site.names) == 12
     assert killed, "no worker was found to kill"
-    assert nice and set(nice) == {0}, nice  # not Ray's default of 15: the readers are the whole job
+    # Not Ray's default of 15 above the driver's niceness: the readers are the whole job, so they run at the
+    # niceness of the process that started Ray (0 in CI; a test run under `nice` passes that on).
+    assert nice and set(nice) == {os.nice(0)}, nice
     rows = read_shards(tmp_path)
     assert sorted(r["index"] for r in rows) == list(range(len(urls)))  # every URL once, none lost or doubled
     assert summary.ok + summary.failed <= len(urls) + options.shard_size  # a retried shard counts again

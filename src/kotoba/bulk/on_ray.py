@@ -34,20 +34,20 @@ from kotoba.settings import Settings
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
 
 SHARDS_PER_ACTOR = 4
+"""Shards an actor reads at once: enough that a slow host at one shard's end does not idle the actor."""
 # A Ray started here runs its workers at niceness 0, not Ray's default of 15 (``worker_niceness`` in Ray's
 # system config): here the workers are the whole job, and at 15 they lose the CPU to anything else on the
 # machine, the driver and Ray's own daemons included. A cluster's own setting is left alone.
 WORKER_NICENESS = 0
+"""Added to the niceness that Ray's workers inherit from the process starting Ray (an increment)."""
+URL_COLUMNS = ("url", "item", "text")
+"""Column names a dataset of URLs is read from, the first one present (``read_text`` calls it "text")."""
+NO_URL_COLUMN = "the dataset has no URL column: name one with column= (it has {columns})"
 
 
 def local_system_config() -> dict[str, object]:
     """A fresh ``_system_config`` for a local Ray (``ray.init`` adds its own keys to the dict it is given)."""
     return {"worker_niceness": WORKER_NICENESS}
-
-"""Shards an actor reads at once: enough that a slow host at one shard's end does not idle the actor."""
-URL_COLUMNS = ("url", "item", "text")
-"""Column names a dataset of URLs is read from, the first one present (``read_text`` calls it "text")."""
-NO_URL_COLUMN = "the dataset has no URL column: name one with column= (it has {columns})"
 
 
 class GateActor:
