@@ -163,7 +163,9 @@ def visible_text(markup: str) -> str:
 
 
 def _lines(pieces: Iterable[str]) -> str:
-    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces)
+    # Most pieces of a parsed page are the blanks between its tags: nothing of them is left, so they are
+    # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
+    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces if not p.isspace())
     return "\n".join(line for line in lines if line)
 
 
