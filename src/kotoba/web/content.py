@@ -16,14 +16,17 @@ from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
 
 
-def body_to_article(fetched: Fetched, *, extractor: str = "auto", format: str = "markdown") -> Article:
+def body_to_article(
+    fetched: Fetched, *, extractor: str = "auto", format: str = "markdown", markup: str | None = None
+) -> Article:
     """Extract the readable text of an HTML or text body (a PDF goes to :mod:`kotoba.web.extract.pdf`).
 
     HTML becomes Markdown or plain text (``format``), its links resolved against the final URL; a text body
-    is returned as it is, in either format.
+    is returned as it is, in either format. ``markup`` is :func:`body_markup`'s answer where the caller
+    already has it, so that one read decodes its body once, not once per step.
     """
     if body_kind(fetched) == "html":
-        html = decode_html(fetched.body, fetched.charset)
+        html = decode_html(fetched.body, fetched.charset) if markup is None else markup
         return extract_article(html, url=fetched.final_url, extractor=extractor, format=format)
     return Article(title="", text=decode_text(fetched.body, fetched.charset).strip())
 
@@ -33,28 +36,40 @@ def body_kind(fetched: Fetched) -> Kind:
     return kind_of(fetched.content_type, fetched.body)
 
 
-def judge_fetched(fetched: Fetched, *, short_chars: int, article: str | None = None) -> Verdict | None:
-    """:func:`judge` over a fetched body (HTML, or text of any other type). A PDF is never a block page."""
+def body_markup(fetched: Fetched) -> str | None:
+    """The decoded markup of an HTML body, or None for any other kind (what the steps below take)."""
+    return decode_html(fetched.body, fetched.charset) if body_kind(fetched) == "html" else None
+
+
+def judge_fetched(
+    fetched: Fetched, *, short_chars: int, article: str | None = None, markup: str | None = None
+) -> Verdict | None:
+    """:func:`judge` over a fetched body (HTML, or text of any other type). A PDF is never a block page.
+
+    ``markup``: the body already decoded (:func:`body_markup`), where the caller has it."""
     kind = body_kind(fetched)
     if kind == "pdf":
         return None
     if kind == "html":
-        response = Response(
-            fetched.status, fetched.headers, markup=decode_html(fetched.body, fetched.charset)
-        )
+        html = decode_html(fetched.body, fetched.charset) if markup is None else markup
+        response = Response(fetched.status, fetched.headers, markup=html)
     else:
         text = decode_text(fetched.body, fetched.charset).strip()
         response = Response(fetched.status, fetched.headers, text=text, title="")
     return judge(response, short_chars=short_chars, article=article)
 
 
-def judge_walls_fetched(fetched: Fetched, article: str) -> WallVerdict | None:
+def judge_walls_fetched(fetched: Fetched, article: str, *, markup: str | None = None) -> WallVerdict | None:
     """:func:`judge_walls` over a fetched body whose extracted text is ``article``. The markup is decoded
-    only for a page short enough to be a wall; a PDF is never one."""
+    only for a page short enough to be a wall (unless the caller passes it already decoded); a PDF is never
+    one."""
     if len(article.strip()) > PAGE_CHARS:
         return None
     kind = body_kind(fetched)
     if kind == "pdf":
         return None
-    markup = decode_html(fetched.body, fetched.charset) if kind == "html" else ""
+    if kind != "html":
+        markup = ""
+    elif markup is None:
+        markup = decode_html(fetched.body, fetched.charset)
     return judge_walls(article=article, markup=markup, url=fetched.final_url, status=fetched.status)

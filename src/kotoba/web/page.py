@@ -37,7 +37,13 @@ from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
 from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Renderer, wants_render
 from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
-from kotoba.web.content import body_kind, body_to_article, judge_fetched, judge_walls_fetched
+from kotoba.web.content import (
+    body_kind,
+    body_markup,
+    body_to_article,
+    judge_fetched,
+    judge_walls_fetched,
+)
 from kotoba.web.extract.article import Article
 from kotoba.web.extract.charset import decode_text
 from kotoba.web.extract.markdown import unmarked
@@ -367,22 +373,25 @@ def read_body(
 ) -> tuple[Article, Verdict | None, WallVerdict | None]:
     """The body's article, and the verdicts on the whole response (run off the event loop): a vendor's
     block page, or else a wall the site served in the article's place."""
-    article = body_to_article(fetched, extractor=extractor, format=format)
+    markup = body_markup(fetched)  # decoded once, for the extractor and both judges
+    article = body_to_article(fetched, extractor=extractor, format=format, markup=markup)
     words = unmarked(article.text)  # the judges weigh words, not Markdown's syntax
-    blocked = judge_fetched(fetched, short_chars=block_chars, article=words)
-    wall = judge_walls_fetched(fetched, words) if blocked is None else None
+    blocked = judge_fetched(fetched, short_chars=block_chars, article=words, markup=markup)
+    wall = judge_walls_fetched(fetched, words, markup=markup) if blocked is None else None
     return article, blocked, wall
 
 
 def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFailed:
     """The failure for an answer of 300 or more: a vendor's challenge or refusal, a wall served with an error
     status (a geo block's 451, a log-in page's 401), or the plain HTTP failure (run off the event loop)."""
-    blocked = judge_fetched(fetched, short_chars=settings.block_chars)
+    markup = body_markup(fetched)
+    blocked = judge_fetched(fetched, short_chars=settings.block_chars, markup=markup)
     if blocked is not None:
         return stood_in(url, blocked, fetched.final_url, "direct")
     if body_kind(fetched) != "pdf":
-        article = body_to_article(fetched, extractor=settings.extractor, format="text")  # judged, not shown
-        wall = judge_walls_fetched(fetched, article.text)
+        # judged, not shown
+        article = body_to_article(fetched, extractor=settings.extractor, format="text", markup=markup)
+        wall = judge_walls_fetched(fetched, article.text, markup=markup)
         if wall is not None and wall.failure:
             return walled(url, wall, fetched.final_url, "direct")
     return http_failure(url, fetched.status, fetched.final_url, fetched.headers)

@@ -79,6 +79,48 @@ _BLOCK_NEEDLES: tuple[str, ...] | None = (
 )
 
 
+# Literals that many markup rules' needles contain ("captcha" is in sixteen of them), and that most pages
+# lack: one search for a gate stands for the searches for every needle holding it, which cannot be on a page
+# without it. A needle is gated only by a gate it contains, so no verdict depends on this list.
+_GATES = (
+    "captcha",
+    "cdn-cgi/",
+    "_cf_chl_",
+    'data-translate="',
+    "_Incapsula_Resource?",
+    "KPSDK",
+    "ddos-guard",
+    "sucuri",
+    "px-c",
+    'id="sec-',
+)
+_GATE = {
+    needle: gate
+    for rule in (*STRONG, *PRESENCE)
+    if rule.where == "markup"
+    for needle in rule.needles
+    for gate in (next((gate for gate in _GATES if gate in needle), needle),)
+    if gate != needle
+}
+
+
+class _Literals:
+    """A page's markup and which of the rules' literals it holds: each searched for at most once, a gated
+    needle only where its gate is there (see :data:`_GATES`)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._held: dict[str, bool] = {}
+
+    def has(self, literal: str) -> bool:
+        held = self._held.get(literal)
+        if held is None:
+            gate = _GATE.get(literal)
+            held = (gate is None or self.has(gate)) and literal in self.text
+            self._held[literal] = held
+        return held
+
+
 @dataclass(frozen=True)
 class Response:
     """What one response offers the judge. ``text`` is visible text; when None it is read from ``markup``."""
@@ -126,9 +168,10 @@ def judge(response: Response, *, short_chars: int = 1500, article: str | None = 
     else:
         markup = _window(response.markup, MARKUP_HEAD, MARKUP_TAIL)
     title = response.title if response.title is not None else _title(markup)
-    presence = _presence(headers, cookies, markup)
+    literals = _Literals(markup)
+    presence = _presence(headers, cookies, literals)
     for rule in STRONG:
-        if rule.where != "text" and _matches(rule, headers, cookies, markup, title, presence):
+        if rule.where != "text" and _matches(rule, headers, cookies, literals, title, presence):
             return Verdict(rule.vendor, rule.kind, "strong")
     if article is not None and long_article:
         text = article  # an article-length page stands for its text: it is not parsed a second time
@@ -163,7 +206,9 @@ def visible_text(markup: str) -> str:
 
 
 def _lines(pieces: Iterable[str]) -> str:
-    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces)
+    # Most pieces of a parsed page are the blanks between its tags: nothing of them is left, so they are
+    # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
+    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces if not p.isspace())
     return "\n".join(line for line in lines if line)
 
 
@@ -193,7 +238,7 @@ def _cookie_names(set_cookies: Iterable[str]) -> tuple[str, ...]:
     )
 
 
-def _presence(headers: dict[str, tuple[str, ...]], cookies: tuple[str, ...], markup: str) -> list[Rule]:
+def _presence(headers: dict[str, tuple[str, ...]], cookies: tuple[str, ...], markup: _Literals) -> list[Rule]:
     """The presence rules that hold, one per vendor, in table order."""
     found: list[Rule] = []
     for rule in PRESENCE:
@@ -206,7 +251,7 @@ def _matches(
     rule: Rule,
     headers: dict[str, tuple[str, ...]],
     cookies: tuple[str, ...],
-    markup: str,
+    markup: _Literals,
     title: str,
     presence: list[Rule],
 ) -> bool:
@@ -217,9 +262,9 @@ def _matches(
     if rule.where == "cookie":
         return any(rule.pattern.search(name) for name in cookies)
     if rule.where == "markup":
-        if rule.needles and not any(needle in markup for needle in rule.needles):
+        if rule.needles and not any(markup.has(needle) for needle in rule.needles):
             return False
-        return bool(rule.pattern.search(markup))
+        return bool(rule.pattern.search(markup.text))
     if rule.where == "title":
         return bool(rule.pattern.search(title))
     return False

@@ -103,7 +103,8 @@ def residue(
     """
     left = 0
     for piece in prose:
-        if needles is not None and not any(needle in piece.lower() for needle in needles):
+        lowered = piece.lower() if needles is not None else ""  # once a piece, not once a needle
+        if needles is not None and not any(needle in lowered for needle in needles):
             aside = False
         else:
             aside = any(pattern.search(piece) for pattern in setting_aside)

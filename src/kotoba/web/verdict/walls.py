@@ -194,10 +194,10 @@ def _barrier(
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(says(rules.said, piece) for piece in lead)
     in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
+    if not (in_title or in_heading or in_text):
+        return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if not (in_title or in_heading or in_text):
-        return None
     if not (in_title or in_heading or in_lead or at_address or in_form):
         return None  # a wall's sentence as an aside further down a page: not its message
     if residue(_own(prose), rules.said, rules.apparatus) > RESIDUE_CHARS:
@@ -225,11 +225,12 @@ def _paywall(
         and PAYWALL.said.search(text) is not None
         and any(says(PAYWALL.said, piece) for piece in sentences)
     )
+    # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
+    # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus) > TEASER_CHARS:
+        return None
     in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, PAYWALL_NEEDLES))
     if not (in_text or in_markup):
-        return None
-    teaser = residue(prose, PAYWALL.said, PAYWALL.apparatus)
-    if teaser > TEASER_CHARS:
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
