@@ -305,8 +305,9 @@ AGE = WallRules(
         r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
         # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
         # asks, "Elmúltál már 18 éves?"), Czech, Slovak, Romanian, Swedish, Norwegian, Finnish, Greek,
-        # Vietnamese, Thai and Arabic. The question counts where it ends its line, as a gate asks it, not
-        # quoted inside a sentence that goes on; the check's name, where it is a heading of its own
+        # Vietnamese, Thai and Arabic. The question counts where it stands alone as a gate asks it (a title or
+        # heading, or the end of the text: the whole text is searched first), not inside a sentence that goes
+        # on; the check's name, where it is a line of its own
         r"(?:\belmúlt(?:ál|él)? (?:már )?1[68] éves|\bbetöltötted (?:már )?a 1[68]\.? életévedet"
         r"|\bje vám (?:více než |alespoň )?1[68] let|\bmáte (?:viac ako |aspoň )?1[68] rokov"
         r"|\bai (?:peste |cel puțin )?1[68] ani|\b(?:är du|er du) (?:över |minst )?1[68](?: år)?"
