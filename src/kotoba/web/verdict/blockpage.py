@@ -93,6 +93,9 @@ _GATES = (
     "sucuri",
     "px-c",
     'id="sec-',
+    "anubis",
+    "Captcha",
+    "challenge",
 )
 _GATE = {
     needle: gate
