@@ -24,9 +24,10 @@ ever cut open.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
-from collections.abc import Set
+from collections.abc import Iterator, Set
 from dataclasses import dataclass, field
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -86,12 +87,14 @@ class _Unit:
 @dataclass
 class _Container:
     marker: str  # "- ", "3. " for a list item; "> " for a quote
+    serial: int  # which container this is: units compare these, never id(), which a freed one hands on
     started: bool = False
 
 
 @dataclass
 class _List:
     ordered: bool
+    serial: int  # which list this is (as _Container.serial)
     number: int = 1
 
 
@@ -108,6 +111,7 @@ class _Writer:
     lists: list[_List] = field(default_factory=list)
     open_blocks: list[Element] = field(default_factory=list)
     pending: list[list[str]] = field(default_factory=list)  # block links not yet placed on a line
+    opened: Iterator[int] = field(default_factory=itertools.count)  # serials of the lists and containers
 
     def __post_init__(self) -> None:
         self.line = Inline(self.base, self.skip)
@@ -155,11 +159,11 @@ class _Writer:
             self.emit(f"**{md}**" if md else md, plain, "p", links, el in self.prose)
             return
         if tag in _LISTS:
-            self.lists.append(_List(tag == "ol", _int(el.get("start"), 1)))
+            self.lists.append(_List(tag == "ol", next(self.opened), _int(el.get("start"), 1)))
         elif tag == "li":
-            self.containers.append(_Container(self.marker(el)))
+            self.containers.append(_Container(self.marker(el), next(self.opened)))
         elif tag == "blockquote":
-            self.containers.append(_Container("> ", started=True))
+            self.containers.append(_Container("> ", next(self.opened), started=True))
         self.open_blocks.append(el)
         start = len(self.units)
         self.content(el)
@@ -217,8 +221,8 @@ class _Writer:
             if kind == "p" or previous is None or not previous.chain:
                 self.units.append(_Unit(text, plain, prose, kind, "\n\n", False, (), (), links))
                 return
-        chain = tuple(id(c) for c in containers)
-        lists = tuple(id(item) for item in self.lists)
+        chain = tuple(c.serial for c in containers)
+        lists = tuple(item.serial for item in self.lists)
         opens_item = bool(containers) and not containers[-1].started
         first = "".join(self._first_prefix(c) for c in containers)
         text = first + head + md
