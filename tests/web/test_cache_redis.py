@@ -12,7 +12,14 @@ import anyio
 import pytest
 
 from kotoba.web.cache import page_size
-from kotoba.web.cache_redis import RETRY_AFTER, UNREACHABLE, RedisCache, decode_page, encode_page
+from kotoba.web.cache_redis import (
+    RETRY_AFTER,
+    UNREACHABLE,
+    RedisCache,
+    decode_page,
+    encode_page,
+    redis_key_scope,
+)
 from kotoba.web.outcome import PageRead
 from tests.support.redis_server import MISSING, REDIS_SERVER, RedisServer, redis_server, silent_server
 
@@ -115,3 +122,25 @@ def test_an_entry_kotoba_did_not_write_is_never_taken_for_a_page(server: RedisSe
 def _keys(server: RedisServer, kind: str) -> list[str]:
     reply = server.command("KEYS", f"kotoba:*:{kind}*").decode()
     return [line for line in reply.split("\r\n") if line.startswith("kotoba:")]
+
+
+class _Resolver:
+    """An injected resolver, as a reader's settings hold one (only its identity matters here)."""
+
+
+def test_a_reader_made_after_another_is_gone_does_not_share_its_pages() -> None:
+    """A scope with an object in it (an injected resolver) is named by that object; when the first reader's
+    resolver is freed, the next object may be given its ``id()``, and that must not make the second
+    reader's scope the first one's: it would be served pages fetched through another resolver."""
+    first = _Resolver()
+    first_id, first_key = id(first), redis_key_scope(("strict", first), "v1")
+    del first
+    second = _Resolver()
+    others = []  # kept alive while looking, so each new object is a fresh one
+    while id(second) != first_id and len(others) < 10_000:
+        others.append(second)
+        second = _Resolver()
+    if id(second) != first_id:
+        pytest.fail("no object took the freed one's id, so this test shows nothing")
+    assert redis_key_scope(("strict", second), "v1") != first_key
+    assert redis_key_scope(("strict", second), "v1") == redis_key_scope(("strict", second), "v1")

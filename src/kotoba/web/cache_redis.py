@@ -34,6 +34,7 @@ import logging
 import threading
 import time
 import uuid
+import weakref
 import zlib
 from collections.abc import Callable, Hashable
 from typing import Any, Literal
@@ -67,6 +68,23 @@ BACK = "the read cache at {where} answers again"
 MALFORMED = "the read cache at {where} held an entry kotoba cannot read; it is read again"
 
 _PROCESS = uuid.uuid4().hex
+_objects: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()
+_held_objects: dict[int, tuple[object, str]] = {}  # those that take no weak reference, kept alive instead
+_objects_lock = threading.Lock()
+
+
+def _token(value: object) -> str:
+    """This process's name for ``value``, never handed on to another object.
+
+    ``id()`` alone would be: once a reader with its own resolver is gone, the next object made in its place
+    may get its id, and a reader with a different resolver would share the first one's cached pages.
+    """
+    with _objects_lock:
+        try:
+            return _objects.setdefault(value, uuid.uuid4().hex)
+        except TypeError:  # no weak reference (or not hashable): keep it alive, so its id stays its own
+            held = _held_objects.setdefault(id(value), (value, uuid.uuid4().hex))
+            return held[1]
 """Stands for this process in the scope of a reader whose scope holds process-local objects."""
 
 _FIELDS = (
@@ -105,7 +123,8 @@ def redis_key_scope(scope: Hashable, version: str) -> str:
 
     Strings, numbers, booleans, None and tuples of them are taken as they are; any other object (an
     injected resolver, an ``ssl.SSLContext``) only means something inside this process, so it is replaced
-    by this process's token and its id — a scope no other process can share.
+    by this process's token and the object's own (see :func:`_token`) — a scope no other process, and no
+    other object, can share.
     """
 
     def plain(value: object) -> object:
@@ -113,7 +132,7 @@ def redis_key_scope(scope: Hashable, version: str) -> str:
             return value
         if isinstance(value, tuple | list):
             return [plain(v) for v in value]
-        return f"process:{_PROCESS}:{id(value)}"
+        return f"process:{_PROCESS}:{_token(value)}"
 
     canonical = json.dumps([version, FORMAT, plain(scope)], separators=(",", ":"))
     return hashlib.sha256(canonical.encode()).hexdigest()[:32]
