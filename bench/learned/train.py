@@ -5,7 +5,7 @@
 Reads the shippable corpora beside the repository (``SHARED/bench/extraction/{dev,wcxb}``: the Zyte dev
 pages, MIT; WCXB's dev split, CC-BY-4.0), labels their blocks (``data.py``), and fits an L2-regularised
 logistic regression, then gradient-boosted trees over the block's features and the logistic scores of the
-block and its neighbours, with scikit-learn (``pip install scikit-learn``) — a training-time tool only: the
+block and its neighbours, with scikit-learn (``pip install -e '.[learn]'``) — a training-time tool only: the
 model file is a table of named weights and the trees' nodes, which :mod:`kotoba.web.extract.learned` reads in
 pure Python. The class and id words the model may
 use are the :data:`~kotoba.web.extract.blocks.VOCABULARY_SIZE` words found on the most distinct sites, so
