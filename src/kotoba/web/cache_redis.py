@@ -68,6 +68,7 @@ BACK = "the read cache at {where} answers again"
 MALFORMED = "the read cache at {where} held an entry kotoba cannot read; it is read again"
 
 _PROCESS = uuid.uuid4().hex
+"""Stands for this process in the scope of a reader whose scope holds process-local objects."""
 _objects: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()
 _held_objects: dict[int, tuple[object, str]] = {}  # those that take no weak reference, kept alive instead
 _objects_lock = threading.Lock()
@@ -85,7 +86,7 @@ def _token(value: object) -> str:
         except TypeError:  # no weak reference (or not hashable): keep it alive, so its id stays its own
             held = _held_objects.setdefault(id(value), (value, uuid.uuid4().hex))
             return held[1]
-"""Stands for this process in the scope of a reader whose scope holds process-local objects."""
+
 
 _FIELDS = (
     "url",
