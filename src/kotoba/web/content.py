@@ -26,7 +26,7 @@ def body_to_article(
     already has it, so that one read decodes its body once, not once per step.
     """
     if body_kind(fetched) == "html":
-        html = decode_html(fetched.body, fetched.charset) if markup is None else markup
+        html = _decoded(fetched, markup)
         return extract_article(html, url=fetched.final_url, extractor=extractor, format=format)
     return Article(title="", text=decode_text(fetched.body, fetched.charset).strip())
 
@@ -41,6 +41,11 @@ def body_markup(fetched: Fetched) -> str | None:
     return decode_html(fetched.body, fetched.charset) if body_kind(fetched) == "html" else None
 
 
+def _decoded(fetched: Fetched, markup: str | None) -> str:
+    """An HTML body's markup: as the caller already decoded it, or decoded now."""
+    return decode_html(fetched.body, fetched.charset) if markup is None else markup
+
+
 def judge_fetched(
     fetched: Fetched, *, short_chars: int, article: str | None = None, markup: str | None = None
 ) -> Verdict | None:
@@ -51,8 +56,7 @@ def judge_fetched(
     if kind == "pdf":
         return None
     if kind == "html":
-        html = decode_html(fetched.body, fetched.charset) if markup is None else markup
-        response = Response(fetched.status, fetched.headers, markup=html)
+        response = Response(fetched.status, fetched.headers, markup=_decoded(fetched, markup))
     else:
         text = decode_text(fetched.body, fetched.charset).strip()
         response = Response(fetched.status, fetched.headers, text=text, title="")
@@ -68,8 +72,5 @@ def judge_walls_fetched(fetched: Fetched, article: str, *, markup: str | None = 
     kind = body_kind(fetched)
     if kind == "pdf":
         return None
-    if kind != "html":
-        markup = ""
-    elif markup is None:
-        markup = decode_html(fetched.body, fetched.charset)
-    return judge_walls(article=article, markup=markup, url=fetched.final_url, status=fetched.status)
+    html = _decoded(fetched, markup) if kind == "html" else ""
+    return judge_walls(article=article, markup=html, url=fetched.final_url, status=fetched.status)
