@@ -254,6 +254,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
         body = root
     found = _find_article(body)
     _keep_introduced_lists(found)
+    _keep_cited_links(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(body, prose=found.prose, verdicts=found.verdicts, page_chars=found.page_chars)
@@ -467,7 +468,6 @@ def _keep_introduced_lists(found: _Found) -> None:
         if held and _introduced(items, article):
             found.skip.difference_update(held)
             found.lists.difference_update(held)
-    _keep_cited_links(found)
 
 
 def _keep_cited_links(found: _Found) -> None:
@@ -477,8 +477,9 @@ def _keep_cited_links(found: _Found) -> None:
     is a teaser for another story — and so do labelled teasers ("Related: …", "Read more: …"), lines in
     capitals (a broadcaster's teasers) and calls to action ("Learn more", "View all").
     """
-    article = found.article
-    order = list(article.iter())
+    if not found.lists:
+        return
+    order = list(found.article.iter())
     prose_at = [i for i, el in enumerate(order) if el in found.prose]
     if not prose_at:
         return
@@ -495,8 +496,13 @@ _SENTENCE_END = (".", "!", "?", ":")
 CAPITALS_SHARE = 0.7
 
 
+def _words(el: Element) -> str:
+    """``el``'s text, its runs of whitespace made one space."""
+    return " ".join("".join(el.itertext()).split())
+
+
 def _cited(el: Element) -> bool:
-    words = " ".join("".join(el.itertext()).split())
+    words = _words(el)
     if SECTION_HEADINGS.match(words) or CLOSING_LINES.match(words) or LABEL_LINES.match(words):
         return False
     if CALLS_TO_ACTION.match(words):
@@ -504,7 +510,7 @@ def _cited(el: Element) -> bool:
     letters = [c for c in words if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
         return False
-    linked = sum(len(" ".join("".join(a.itertext()).split())) for a in el.iter("a"))
+    linked = sum(len(_words(a)) for a in el.iter("a"))
     return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 
 
@@ -529,7 +535,7 @@ def _introduced(items: Element, article: Element) -> bool:
             if not isinstance(before.tag, str) or before.tag in ("br", "hr"):
                 before = before.getprevious()
                 continue
-            text = " ".join("".join(before.itertext()).split())
+            text = _words(before)
             if text:
                 return before.tag in HEADINGS or text.endswith(_INTRODUCING)
             before = before.getprevious()
