@@ -97,13 +97,20 @@ _GATES = (
     "Captcha",
     "challenge",
 )
+
+
+def _gate_of(needle: str) -> str | None:
+    """The first gate ``needle`` holds, unless the needle is that gate itself."""
+    gate = next((gate for gate in _GATES if gate in needle), None)
+    return None if gate == needle else gate
+
+
 _GATE = {
     needle: gate
     for rule in (*STRONG, *PRESENCE)
     if rule.where == "markup"
     for needle in rule.needles
-    for gate in (next((gate for gate in _GATES if gate in needle), needle),)
-    if gate != needle
+    if (gate := _gate_of(needle)) is not None
 }
 
 

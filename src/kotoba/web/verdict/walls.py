@@ -164,7 +164,7 @@ def judge_walls(
     headings = _headings(window, text)
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
-    lead = [*_opening(sentences), *prose[:LEAD_PIECES]]
+    lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
     for rules in BARRIERS:
         if not any(needle in haystack for needle in rules.needles):
