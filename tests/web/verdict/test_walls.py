@@ -72,6 +72,22 @@ KNOWN_MISSES = {
     # captured after the rules of 5d464ec were frozen, parted by the hash, scored once
     "geo-nivelato-es.html": "looked at: a geo block whose only words in the markup are its title ('Acceso "
     "restringido') and a 'Volver' button; its message is written in by a script",
+    # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
+    "login-uber-prices.html": "looked at: 'You needto be logged into uber.com…', 'Please log in below.' and three "
+    "sentences on staying logged in: no login sentence reads 'need to be logged in'",
+    "login-brandgenix.html": "looked at: 'Brand Name Production Limit Reached', 'To generate more brand names, you "
+    "need to log in.'",
+    "age-express-of-age.html": "looked at: a bare form with a 'birthdate' field and no text: failed as a page "
+    "with no text, not named as an age gate",
+    "age-kaihotz-plugin.html": "held out: a plugin demo titled 'Age-Gate' whose body its script fills: failed "
+    "as a page with no text",
+    "geo-gumball.html": "held out: a Cloudflare custom page ('Error 1006 - Access denied', 'Gumball has blocked "
+    "your IP') whose text the extractor does not find: failed as a page with no text",
+}
+# Traps the rules refuse, kept as found, strict as above.
+KNOWN_REFUSED = {
+    "trap-restricted-dashboard.html": "looked at: a sample app's signed-in dashboard whose navigation's 'Login' "
+    "link, a line of its own, reads as a log-in page's heading",
 }
 
 
@@ -102,7 +118,16 @@ def test_every_paywall_is_read_as_its_teaser_and_says_so(name: str) -> None:
     assert outcome.wall == "paywall" and outcome.text
 
 
-@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind == "trap"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_REFUSED[n]))
+        if n in KNOWN_REFUSED
+        else n
+        for n, p in PAGES.items()
+        if p.kind == "trap"
+    ],
+)
 def test_every_trap_is_read_as_the_page_it_is(name: str) -> None:
     outcome = outcome_of(PAGES[name])
     assert isinstance(outcome, PageRead), outcome
