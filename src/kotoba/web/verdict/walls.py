@@ -19,7 +19,9 @@ principle: **a wall is a page whose main message is the wall.** So:
    is not the page's message. A small cookie banner, a newsletter box or a "log in" link beside a real
    article changes nothing.
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
-   says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message.
+   says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
+   at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
+   whose text a script writes carry a log-in box).
 5. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
    only where what was served is a teaser, not an article.
@@ -186,9 +188,11 @@ def judge_walls(
     images = [] if prose else _image_words(window)
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
-        if not in_image and not any(needle in haystack for needle in rules.needles):
+        form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
+        if not (in_image or form_alone) and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, in_image)
+        alone = "image" if in_image else "form alone" if form_alone else ""
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
     return _paywall(window, text, sentences, prose, haystack)
@@ -204,7 +208,7 @@ def _barrier(
     prose: list[str],
     markup: str,
     url: str,
-    in_image: bool = False,
+    alone: str = "",
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
@@ -214,11 +218,11 @@ def _barrier(
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(says(rules.said, piece) for piece in lead)
     in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
-    if not (in_title or in_heading or in_text or in_image):
+    if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if not (in_title or in_heading or in_lead or at_address or in_form or in_image):
+    if not (in_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
@@ -230,7 +234,7 @@ def _barrier(
             ("text", in_text),
             ("address", at_address),
             ("form", in_form),
-            ("image", in_image),
+            (alone, bool(alone)),
         )
         if held
     ]

@@ -18,6 +18,11 @@ Read by :mod:`kotoba.web.verdict.walls`. Each kind has:
     The wall's form in the markup, as literal text written as the markup writes it: a password field, a
     date-of-birth select, consent buttons. Literal, so that a page of any size costs a few substring
     searches, not a pattern run over hundreds of kilobytes.
+``image``
+    What an image's file name or alt text says ("not-found.jpg", "block-ip.png") where a page has no prose
+    and the image is its message.
+``form_alone``
+    Whether the wall's form, on a page with no text at all, is the page's message.
 
 Patterns are matched case-blind; ``said`` against the title, the headings and the article's sentences.
 ``needles`` are literal text (lower case), one of which every sentence of ``said`` and every ``title``
@@ -51,6 +56,9 @@ class WallRules:
     markup: tuple[str, ...]
     # what the file name or the alt text of an image says where the page's message is that image
     image: re.Pattern[str] | None = None
+    # whether the wall's form is its message on a page with no text at all: a date-of-birth form is nothing
+    # but an age gate, while a password field sits in the log-in box of many a page whose text a script writes
+    form_alone: bool = False
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -230,13 +238,21 @@ LOGIN = WallRules(
         r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
-        r"^\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
-        r"^\W*(?:sign|log) in to [\w.]+\W*$",
+        # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
+        # uber.com…"), the word's space sometimes lost
+        # (not a condition: "you need to be logged in only to renew a loan")
+        r"\byou (?:will )?(?:need|have) ?to (?:be )?(?:log(?:ged)? ?in(?:to)?|sign(?:ed)? ?in(?:to)?)\b"
+        r"(?!\s+(?:only|if|when|unless)\b)",
+        r"\bplease (?:log|sign) ?in (?:below|here|first)\b",
+        # a button's or a link's label counts only as the whole of a heading, a title or the text: a
+        # navigation's "Login" and "Join now" links are lines of every site
+        r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
+        r"\A\W*(?:sign|log) in to [\w.]+\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
-        r"^\W*(?:log ?in|sign ?in|login)\W*$",
+        r"\A\W*(?:log ?in|sign ?in|login)\W*\Z",
     ),
     needles=("log in", "login", "log into", "sign in", "signin", "logged", "signed", "join", "registered"),
     title=_p(
@@ -246,6 +262,7 @@ LOGIN = WallRules(
     ),
     apparatus=_p(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
+        r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
         r"anonymous|subscri|access\b",
     ),
@@ -511,6 +528,7 @@ AGE = WallRules(
         'class="age-verification',
     ),
     image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
+    form_alone=True,
 )
 
 # A geo block's refusal, and the place it names as the reader's.
