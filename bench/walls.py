@@ -136,6 +136,7 @@ BATCHES = (
     ("round3-after-walls2", "captured after the rules of 5d464ec were frozen"),
     ("round3-after-walls3", "captured after the rules of 2d2c9e7 were frozen"),
     ("round4-after-walls4", "captured after the rules of 50e23e0 were frozen"),
+    ("round4-after-walls5", "captured after the rules of bdf397a were frozen"),
 )
 
 
