@@ -73,13 +73,8 @@ KNOWN_MISSES = {
     "geo-nivelato-es.html": "looked at: a geo block whose only words in the markup are its title ('Acceso "
     "restringido') and a 'Volver' button; its message is written in by a script",
     # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
-    "age-kaihotz-plugin.html": "held out: a plugin demo titled 'Age-Gate' whose body its script fills: failed "
-    "as a page with no text",
     "geo-gumball.html": "held out: a Cloudflare custom page ('Error 1006 - Access denied', 'Gumball has blocked "
     "your IP') whose text the extractor does not find: failed as a page with no text",
-    # captured after the rules of bdf397a were frozen, parted by the hash, scored once
-    "age-jwplayer-agegate.html": "looked at: a video player's age-gate demo titled 'AgeGate' whose gate the "
-    "player's script draws: failed as a page with no text",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {}
@@ -628,3 +623,12 @@ def test_a_page_with_no_text_but_a_wall_s_form_is_that_wall_and_a_sign_up_form_w
     text = "Create your account to join the running club and get the weekly training plan.\nName\nBirthday"
     verdict = judge_walls(article=text, markup=_html("Join the club", labelled))
     assert verdict is None or verdict.kind != "age"
+
+
+def test_a_page_titled_as_an_age_gate_is_one_and_a_headline_on_age_checks_is_not() -> None:
+    for title in ("AgeGate", "Age-Gate", "Green remedy Age Gate", "Age Verification | Cellar"):
+        wall = judge_walls(article="", markup=f"<html><head><title>{title}</title></head><body></body></html>")
+        assert wall is not None and wall.kind == "age", title
+    brief = "The state senate passed a bill on Tuesday requiring adult websites to check visitors' ages."
+    for title in ("State passes age verification law", "Why the age-gate law will not work"):
+        assert judge_walls(article=brief, markup=_html(title, f"<p>{brief}</p>")) is None, title

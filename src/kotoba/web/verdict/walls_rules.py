@@ -419,6 +419,12 @@ AGE = WallRules(
         "idade",
         "verificer",
         "age gate",  # and the title's own words
+        "agegate",
+        "age-gate",
+        "ageverification",
+        "age-verification",
+        "agecheck",
+        "age-check",
         "over 18",
         " only",
         "this site",
@@ -489,7 +495,9 @@ AGE = WallRules(
         "أنت فوق",
     ),
     title=_p(
-        r"\bage (?:verification|confirmation|check|gate)\b",
+        # as the title's name, at its end or a part's end ("Age Verification | Shop", "Green remedy Age Gate",
+        # "AgeGate"), not inside a headline ("State passes age-verification law")
+        r"\bage[- ]?(?:verification|confirmation|check|gate)\s*(?:$|[|•·:–—-])",
         r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
         r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
