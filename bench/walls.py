@@ -137,6 +137,7 @@ BATCHES = (
     ("round3-after-walls3", "captured after the rules of 2d2c9e7 were frozen"),
     ("round4-after-walls4", "captured after the rules of 50e23e0 were frozen"),
     ("round4-after-walls5", "captured after the rules of bdf397a were frozen"),
+    ("round4-after-walls6", "captured after the rules of d899a57 were frozen"),
 )
 
 
