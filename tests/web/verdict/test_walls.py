@@ -75,15 +75,9 @@ KNOWN_MISSES = {
     # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
     "geo-gumball.html": "held out: a Cloudflare custom page ('Error 1006 - Access denied', 'Gumball has blocked "
     "your IP') whose text the extractor does not find: failed as a page with no text",
-    # captured after the rules of d899a57 were frozen, parted by the hash, scored once
-    "age-tayid-sen-fa.html": "looked at: a Persian age check ('تایید سن', 'please enter your age') that no rule "
-    "reads",
 }
 # Traps the rules refuse, kept as found, strict as above.
-KNOWN_REFUSED = {
-    "trap-plena-upload-pt.html": "looked at: a file-upload page titled 'LOGIN| GESTÃO DE ARQUIVOS E CONTRATOS' "
-    "whose text is upload forms: the title's 'LOGIN' and little prose make it a log-in page",
-}
+KNOWN_REFUSED: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(
@@ -638,3 +632,44 @@ def test_a_page_titled_as_an_age_gate_is_one_and_a_headline_on_age_checks_is_not
     brief = "The state senate passed a bill on Tuesday requiring adult websites to check visitors' ages."
     for title in ("State passes age verification law", "Why the age-gate law will not work"):
         assert judge_walls(article=brief, markup=_html(title, f"<p>{brief}</p>")) is None, title
+
+
+_POLICY = [
+    ("Why We Verify Age", "Some features or content categories may have minimum-age requirements imposed by law, "
+     "platform policy, payment providers, or the nature of the feature."),
+    ("When Verification May Be Required", "Verification may be required for designated age-restricted areas, "
+     "certain creator categories, payouts, higher-risk features, or re-establishing account eligibility."),
+    ("Verification Methods", "Depending on feature and jurisdiction, methods may include government-issued "
+     "documents, selfie comparison, age assurance technology, lawful database checks, or manual review."),
+    ("Identity Documents", "Potential document types include passports, driver's licenses, national identity "
+     "cards, residence permits, and other government-issued documents supported by our provider."),
+]
+
+
+def test_a_policy_on_age_checks_in_headed_sections_is_a_document_and_a_gate_with_two_sections_is_a_gate() -> None:
+    lead = "How the platform plans to use age assurance and identity verification for restricted features."
+    text = "Age Verification\n" + lead + "\n" + "\n".join(f"{h}\n{b}" for h, b in _POLICY)
+    body = f"<h1>Age Verification</h1><p>{lead}</p>" + "".join(f"<h2>{h}</h2><p>{b}</p>" for h, b in _POLICY)
+    assert judge_walls(article=text, markup=_html("Age Verification — Example", body)) is None
+    gate = (
+        "<h1>Age Verification</h1><p>You must be 18 years old or older to enter this site.</p>"
+        "<h2>Your date of birth</h2><p>Please enter your date of birth to continue to the shop.</p>"
+    )
+    gate_text = (
+        "Age Verification\nYou must be 18 years old or older to enter this site.\nYour date of birth\n"
+        "Please enter your date of birth to continue to the shop."
+    )
+    wall = judge_walls(article=gate_text, markup=_html("Age Verification", gate))
+    assert wall is not None and wall.kind == "age"
+
+
+def test_a_persian_age_check_is_caught_and_login_in_a_template_s_title_alone_makes_no_login_wall() -> None:
+    body = "<h1>تایید سن</h1><label>لطفاً سن خود را وارد کنید:</label><input type='number'>"
+    wall = judge_walls(article="تایید سن\nلطفاً سن خود را وارد کنید:", markup=_html("تایید سن", body))
+    assert wall is not None and wall.kind == "age"
+    upload = "<h1>Incluir Arquivos na Página Inicial</h1><form><input type='file'></form>"
+    text = "Incluir Arquivos na Página Inicial\nIncluir arquivo\nContratos Armazenados:"
+    assert judge_walls(article=text, markup=_html("LOGIN| GESTÃO DE ARQUIVOS", upload)) is None
+    form = "<h1>Members</h1><form><input type=\"password\"></form>"
+    wall = judge_walls(article="Members\nPassword", markup=_html("Login | Club", form))
+    assert wall is not None and wall.kind == "login"

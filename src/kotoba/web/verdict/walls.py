@@ -113,6 +113,10 @@ _SRC = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNOR
 _FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
+# A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
+# a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
+# says; no wall of the corpus has more than two.
+DOCUMENT_SECTIONS = 3
 
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
 # times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
@@ -185,6 +189,8 @@ def judge_walls(
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
+    if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
+        return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
     images = [] if prose else _image_words(window)
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
@@ -222,7 +228,8 @@ def _barrier(
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if not (in_title or in_heading or in_lead or at_address or in_form or alone):
+    by_title = in_title and rules.title_alone
+    if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
@@ -271,6 +278,13 @@ def _own(prose: list[str], rules: WallRules) -> list[str]:
         if (at >= start and _FOOTER.search(prose[at])) or (at > said and _LEGAL_LINE.search(prose[at])):
             return prose[:at]
     return prose
+
+
+def _sections(headings: list[str], text: str) -> int:
+    """How many of ``headings`` stand in the text on a line of their own, a sentence of prose after them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    after = {line.lstrip("#").strip(): lines[at + 1] for at, line in enumerate(lines[:-1])}
+    return sum(1 for heading in set(headings) if heading in after and is_prose(after[heading]))
 
 
 def _image_words(markup: str) -> list[str]:

@@ -23,6 +23,8 @@ Read by :mod:`kotoba.web.verdict.walls`. Each kind has:
     and the image is its message.
 ``form_alone``
     Whether the wall's form, on a page with no text at all, is the page's message.
+``title_alone``
+    Whether the title is enough of a place for the wall's message (not for a log-in page: see below).
 
 Patterns are matched case-blind; ``said`` against the title, the headings and the article's sentences.
 ``needles`` are literal text (lower case), one of which every sentence of ``said`` and every ``title``
@@ -59,6 +61,9 @@ class WallRules:
     # whether the wall's form is its message on a page with no text at all: a date-of-birth form is nothing
     # but an age gate, while a password field sits in the log-in box of many a page whose text a script writes
     form_alone: bool = False
+    # whether the title alone, beside a sentence of the wall further down, is where the page says it: not for
+    # a log-in page, since a site's template may put "Login" in every page's title
+    title_alone: bool = True
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -266,6 +271,7 @@ LOGIN = WallRules(
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
         r"anonymous|subscri|access\b",
     ),
+    title_alone=False,
     address=_p(
         r"/(?:authwall|login|signin|sign_in|sign-in|log-in|accounts/login|i/flow/login)(?:[/?.#]|$)",
         r"/(?:login|dologin)\.action|/wp-login\.php|/ServiceLogin",
@@ -367,6 +373,8 @@ AGE = WallRules(
         r"|iän (?:vahvistus|tarkistus)"
         r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
         r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
+        # and in Persian, as a looked-at check says it ("تایید سن", "لطفاً سن خود را وارد کنید")
+        r"^\W*(?:تایید|تأیید|احراز|تاييد) سن\W*$|سن خود را (?:وارد|تایید|تأیید) کنید",
     ),
     needles=(
         "are you",
@@ -493,6 +501,7 @@ AGE = WallRules(
         "العمر",
         "السن",
         "أنت فوق",
+        "سن",
     ),
     title=_p(
         # as the title's name, at its end or a part's end ("Age Verification | Shop", "Green remedy Age Gate",
@@ -514,7 +523,7 @@ AGE = WallRules(
         r"возраст|взросл|совершеннолет|\bлет\b|\bвойти\b|\bвыйти\b|usia|umur|tahun|dewasa|masuk|keluar|"
         r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b|"
         r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن|"
-        r"歳|歲|齢|齡|年龄|確認|确认|閲覧|閱覽|"
+        r"歳|歲|齢|齡|年龄|確認|确认|閲覧|閱覽|سن|تایید|تأیید|"
         # and the proof a check may ask for: an identity document, a photo of it, a moderator who looks
         r"identit|\bid\b|\bphoto|selfie|naissance|moderat|modérat|vérif",
     ),
