@@ -1,0 +1,123 @@
+"""A consent wall refused in the local browser, as a person refuses it: what the reader gets, what the model is
+told, and what the site was told (its choice endpoints record every choice, so "never accepted" is the
+site's own log). Real Chromium, real loopback servers reached through the documented allow-list."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from kotoba.settings import Settings
+from kotoba.tools.web_extract import CONSENT_REFUSED_NOTE, tool_result
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
+from kotoba.web.page import PageReader
+from kotoba.web.verdict.walls import CONSENT_REASON
+from tests.support.browser import CHROMIUM
+from tests.support.consent_site import ARTICLE_FIRST, ARTICLE_TITLE, Choices, consent_site
+from tests.support.servers.http import PageServer
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(importlib.util.find_spec("playwright") is None, reason="needs Playwright"),
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=20.0, browser=str(CHROMIUM))
+
+
+@pytest.fixture
+def site() -> Iterator[tuple[PageServer, Choices]]:
+    with consent_site() as served:
+        yield served
+
+
+def _consent_failure(outcome: object) -> None:
+    """The consent failure exactly as a read without the browser gives it."""
+    assert isinstance(outcome, ReadFailed), outcome
+    assert (outcome.kind, outcome.reason, outcome.definitive) == (FailureKind.CONSENT_WALL, CONSENT_REASON, False)
+    assert not outcome.internal
+
+
+async def test_a_refused_consent_wall_reveals_the_article_and_nothing_is_accepted(
+    site: tuple[PageServer, Choices],
+) -> None:
+    server, choices = site
+    async with PageReader(SETTINGS) as reader:
+        google = await reader.read(server.url("/google/article"))
+        overlay = await reader.read(server.url("/cmp/article"))
+    for outcome in (google, overlay):
+        assert isinstance(outcome, PageRead), outcome
+        assert (outcome.via, outcome.consent_refused, outcome.wall) == ("rendered", True, None)
+        assert outcome.title.startswith(ARTICLE_TITLE)
+        assert ARTICLE_FIRST in outcome.text
+        seen = tool_result(outcome).text
+        assert seen.index(CONSENT_REFUSED_NOTE) < seen.index(ARTICLE_FIRST)  # outside the fence, above it
+    # the site's own log: one refusal each, no acceptance, and the page loaded twice (direct, then refused)
+    assert choices.made == [("google", "reject"), ("cmp", "reject")]
+    assert server.hits("/google/article") == 3  # direct, rendered, and after "Reject all" redirected back
+    assert server.hits("/cmp/article") == 2
+
+
+async def test_a_pay_or_accept_wall_stays_a_consent_failure_and_is_never_accepted(
+    site: tuple[PageServer, Choices],
+) -> None:
+    server, choices = site
+    async with PageReader(SETTINGS) as reader:
+        outcome = await reader.read(server.url("/pur/article"))
+        assert reader._renderer is not None  # it was tried in the browser…
+    _consent_failure(outcome)
+    assert server.hits("/pur/article") == 2
+    assert choices.made == []  # … and its accept button, though it carries Google's "Reject all" id, was not clicked
+
+
+@pytest.mark.parametrize("change", [{"render": "never"}, {"browser": "/nonexistent/chromium"}])
+async def test_without_the_renderer_the_consent_failure_is_as_before(
+    site: tuple[PageServer, Choices], change: dict[str, str]
+) -> None:
+    server, choices = site
+    async with PageReader(SETTINGS.replace(**change)) as reader:
+        outcome = await reader.read(server.url("/google/article"))
+        assert reader._renderer is None
+    _consent_failure(outcome)
+    assert server.hits("/google/article") == 1 and choices.made == []
+
+
+async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(site: tuple[PageServer, Choices]) -> None:
+    server, choices = site
+    deadline = 10.0
+    async with PageReader(SETTINGS.replace(deadline=deadline)) as reader:
+        # "Reject all" posts to an address the policy refuses; into a redirect loop; back to the wall
+        for path in ("/hostile/away", "/hostile/loop", "/hostile/again"):
+            _consent_failure(await reader.read(server.url(path)))
+        started = time.monotonic()
+        busy = await reader.read(server.url("/hostile/busy"))  # "Reject all" runs a script that never returns
+        took = time.monotonic() - started
+    assert isinstance(busy, ReadFailed) and not busy.internal
+    assert busy.kind in (FailureKind.CONSENT_WALL, FailureKind.TIMEOUT)
+    assert took < deadline + 3.0
+    assert choices.made == [("again", "reject")]  # one click: the wall it led back to was not refused again
+    assert server.hits("/hostile/again") == 3  # direct, rendered, after the refusal: no second round
+
+
+def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, Choices]) -> None:
+    server, choices = site
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
+    env |= {"KOTOBA_READER_URL": "", "KOTOBA_BROWSER": str(CHROMIUM)}
+    done = subprocess.run(
+        [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", server.url("/cmp/article")],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["status"], result["via"], result["consent_refused"]) == ("ok", "rendered", True)
+    assert result["title"].startswith(ARTICLE_TITLE) and ARTICLE_FIRST in result["text"]
+    assert choices.made == [("cmp", "reject")]
