@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -121,3 +122,8 @@ def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, C
     assert (result["status"], result["via"], result["consent_refused"]) == ("ok", "rendered", True)
     assert result["title"].startswith(ARTICLE_TITLE) and ARTICLE_FIRST in result["text"]
     assert choices.made == [("cmp", "reject")]
+
+
+def test_the_readme_quotes_the_note_the_model_is_given() -> None:
+    readme = " ".join((Path(__file__).resolve().parents[3] / "README.md").read_text("utf-8").split())
+    assert f'"{CONSENT_REFUSED_NOTE}"' in readme
