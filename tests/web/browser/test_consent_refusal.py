@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -17,6 +18,7 @@ import pytest
 
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import CONSENT_REFUSED_NOTE, tool_result
+from kotoba.web.browser.refusal import ACCEPT_WORDS, REJECT_LABELS
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.page import PageReader
 from kotoba.web.verdict.walls import CONSENT_REASON
@@ -96,6 +98,9 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(site: 
         # "Reject all" posts to an address the policy refuses; into a redirect loop; back to the wall
         for path in ("/hostile/away", "/hostile/loop", "/hostile/again"):
             _consent_failure(await reader.read(server.url(path)))
+            if path == "/hostile/away":  # the refusal was clicked, and the guard stopped where it led
+                proxy = reader._renderer.last_proxy if reader._renderer else None
+                assert proxy is not None and any(r.startswith("refused") for r in proxy.told), proxy
         started = time.monotonic()
         busy = await reader.read(server.url("/hostile/busy"))  # "Reject all" runs a script that never returns
         took = time.monotonic() - started
@@ -127,3 +132,10 @@ def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, C
 def test_the_readme_quotes_the_note_the_model_is_given() -> None:
     readme = " ".join((Path(__file__).resolve().parents[3] / "README.md").read_text("utf-8").split())
     assert f'"{CONSENT_REFUSED_NOTE}"' in readme
+
+
+def test_a_refusal_label_speaks_of_accepting_only_to_go_without() -> None:
+    accepting = re.compile(ACCEPT_WORDS, re.IGNORECASE)
+    without = re.compile(r"\b(?:without|sans|senza|sin|sem|ohne|zonder)\b")
+    speaking = [label for label in REJECT_LABELS if accepting.search(label)]
+    assert speaking and all(without.search(label) for label in speaking), speaking

@@ -6,8 +6,8 @@ the known consent forms first (Google's and YouTube's standalone page posts a fo
 ``true`` for "Reject all"; Yahoo's and AOL's ``consent-page`` has a button whose value is ``reject``;
 Google's in-page dialog a button ``#W0wltc``), then any visible button or link whose whole label is one
 of the refusals people are offered, in the languages the judge reads. A label is compared whole and
-case-folded, so "Accept all" or "Reject all and subscribe" never match; and nothing whose label speaks of
-accepting, agreeing or paying is clicked even where a rule points at it. A page with no refusal — a "pay
+case-folded, so "Accept all" or "Reject all and subscribe" never match; and nothing a selector points at is
+clicked when its label speaks of accepting, agreeing or paying. A page with no refusal — a "pay
 or accept" wall, whose only free choice is to accept — gets no click at all.
 
 DuckDuckGo's autoconsent rules (``@duckduckgo/autoconsent``, packaged for Python as
@@ -80,8 +80,9 @@ REJECT_LABELS = frozenset(
         "Weigeren",
     )
 )
-# A label saying any of these is never clicked, whatever rule found it (a page may label its accept button
-# with a refusal's class or id).
+# An element a selector found is never clicked when its label says any of these (a page may give its accept
+# button a refusal's class or id); a label of REJECT_LABELS is a refusal as a whole ("Continue without
+# accepting"), whatever words it holds.
 ACCEPT_WORDS = (
     r"accept|agree|allow|consent|ok\b|got it|akzeptier|zustimm|einverstanden|erlauben|accepter|"
     r"j'accepte|aceptar|acepto|accett|aceitar|akkoord|subscri|abonn|abo\b|pay|bezahl|payer|pagar|kaufen"
@@ -105,21 +106,21 @@ _FIND = """
     const style = getComputedStyle(el);
     return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
   };
-  const take = (el) => {
+  const take = (el, named) => {
     const said = label(el);
-    if (!said || acceptRe.test(said) || !shown(el)) return null;
+    if (!said || (!named && acceptRe.test(said)) || !shown(el)) return null;
     el.setAttribute("data-kotoba-refusal", mark);
     return said;
   };
   for (const selector of selectors) {
     for (const el of document.querySelectorAll(selector)) {
-      const said = take(el);
+      const said = take(el, false);
       if (said) return said;
     }
   }
   for (const el of document.querySelectorAll(clickable)) {
     if (wanted.has(label(el).toLowerCase())) {
-      const said = take(el);
+      const said = take(el, true);
       if (said) return said;
     }
   }
