@@ -10,7 +10,8 @@ chosen, so a test can say that a refusal was sent and that an acceptance never w
 - ``/pur/article``: a "pay or accept" wall (SPIEGEL's Pur-Abo wall, from the corpus): accept, or subscribe;
   its accept button carries Google's "Reject all" id, as a hostile page might.
 - ``/hostile/*``: walls whose "Reject all" leads somewhere bad: to an address the policy refuses, into a
-  redirect loop, back to the wall, or into a script that never returns.
+  redirect loop, back to the wall, into a script that never returns, or to the site's home page (a page,
+  but not the one asked for).
 """
 
 from __future__ import annotations
@@ -109,6 +110,10 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         choices.made.append(("again", "reject" if _form(handler).get("set_eom") == ["true"] else "accept"))
         respond(handler, b"", status=303, headers={"Location": "/hostile/again"})  # no cookie: the wall again
 
+    def elsewhere_save(handler: BaseHTTPRequestHandler) -> None:
+        choices.made.append(("elsewhere", "reject" if _form(handler).get("set_eom") == ["true"] else "accept"))
+        respond(handler, b"", status=303, headers={"Location": "/home", "Set-Cookie": "SOCS=CAESEwgDEgk; Path=/"})
+
     busy = _google_wall("/hostile/never").replace(
         '<button aria-label="Reject all">', '<button aria-label="Reject all" onclick="for (;;) {}">'
     )
@@ -129,6 +134,9 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         "/hostile/again": page(_google_wall("/hostile/again/save")),
         "/hostile/again/save": again_save,
         "/hostile/busy": page(busy),
+        "/hostile/elsewhere": page(_google_wall("/hostile/elsewhere/save")),
+        "/hostile/elsewhere/save": elsewhere_save,
+        "/home": page(pages.article(title="Coast Weekly: today's stories")),
     }
     with serve(routes) as server:
         yield server, choices

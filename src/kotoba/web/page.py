@@ -26,6 +26,7 @@ from dataclasses import replace
 from functools import partial
 from types import TracebackType
 from typing import Literal
+from urllib.parse import urlsplit
 
 import anyio
 import anyio.to_process
@@ -305,9 +306,11 @@ class PageReader:
 
     async def _refused(self, url: str, wall: ReadOutcome, rendered: Rendered | ReadFailed) -> ReadOutcome:
         """The article a refused consent page revealed, read as any rendered page and marked so; or the
-        consent failure as it was (the render failed, or what it ended on is no article)."""
-        if isinstance(rendered, ReadFailed):
-            return wall
+        consent failure as it was (the render failed, it ended on another page than the one asked for, or
+        what it ended on is no article). The query may differ: a site back from its consent page often
+        adds one (Yahoo's ``guccounter``)."""
+        if isinstance(rendered, ReadFailed) or not _same_page(rendered.final_url, url):
+            return wall  # (a refusal that led to the home page, say, did not reveal the page asked for)
         outcome = await self._judged(url, _as_fetched(url, rendered), "rendered")
         if isinstance(outcome, PageRead):  # (a page whose own script lifted the wall was not refused)
             return replace(outcome, consent_refused=rendered.refused)
@@ -377,6 +380,20 @@ class PageReader:
         if failure is not None and blocked is None:
             return failure
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
+
+
+def _same_page(url: str, asked: str) -> bool:
+    """Whether ``url`` is the page ``asked`` for: the same host (``www.`` aside) and path (a final slash
+    aside), whatever the scheme, query and fragment."""
+
+    def where(address: str) -> tuple[str, int | None, str]:
+        parts = urlsplit(address)
+        return (parts.hostname or "").removeprefix("www."), parts.port, parts.path.rstrip("/")
+
+    try:
+        return where(url) == where(asked)
+    except ValueError:  # a port out of range: not a page anyone asked for
+        return False
 
 
 def _as_fetched(url: str, rendered: Rendered) -> Fetched:

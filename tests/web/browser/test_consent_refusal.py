@@ -95,8 +95,9 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(site: 
     server, choices = site
     deadline = 10.0
     async with PageReader(SETTINGS.replace(deadline=deadline)) as reader:
-        # "Reject all" posts to an address the policy refuses; into a redirect loop; back to the wall
-        for path in ("/hostile/away", "/hostile/loop", "/hostile/again"):
+        # "Reject all" posts to an address the policy refuses; into a redirect loop; back to the wall; to the
+        # site's home page, which is a page but not the one asked for
+        for path in ("/hostile/away", "/hostile/loop", "/hostile/again", "/hostile/elsewhere"):
             _consent_failure(await reader.read(server.url(path)))
             if path == "/hostile/away":  # the refusal was clicked, and the guard stopped where it led
                 proxy = reader._renderer.last_proxy if reader._renderer else None
@@ -107,7 +108,8 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(site: 
     assert isinstance(busy, ReadFailed) and not busy.internal
     assert busy.kind in (FailureKind.CONSENT_WALL, FailureKind.TIMEOUT)
     assert took < deadline + 3.0
-    assert choices.made == [("again", "reject")]  # one click: the wall it led back to was not refused again
+    # one click each: the wall it led back to was not refused again
+    assert choices.made == [("again", "reject"), ("elsewhere", "reject")]
     assert server.hits("/hostile/again") == 3  # direct, rendered, after the refusal: no second round
 
 
