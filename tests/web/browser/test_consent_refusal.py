@@ -5,6 +5,7 @@ site's own log). Real Chromium, real loopback servers reached through the docume
 from __future__ import annotations
 
 import importlib.util
+import ipaddress
 import json
 import os
 import re
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
@@ -19,12 +21,14 @@ import pytest
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import CONSENT_REFUSED_NOTE, tool_result
 from kotoba.web.browser.refusal import ACCEPT_WORDS, REJECT_LABELS
+from kotoba.web.net.resolve import IPAddress, ResolutionError
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.page import PageReader
 from kotoba.web.verdict.walls import CONSENT_REASON
 from tests.support.browser import CHROMIUM
 from tests.support.consent_site import ARTICLE_FIRST, ARTICLE_TITLE, Choices, consent_site
-from tests.support.servers.http import PageServer
+from tests.support.servers.http import PageServer, Route, page, respond, serve
+from tests.web.verdict.walls.corpus import load
 
 pytestmark = [
     pytest.mark.browser,
@@ -141,3 +145,59 @@ def test_a_refusal_label_speaks_of_accepting_only_to_go_without() -> None:
     without = re.compile(r"\b(?:without|sans|senza|sin|sem|ohne|zonder)\b")
     speaking = [label for label in REJECT_LABELS if accepting.search(label)]
     assert speaking and all(without.search(label) for label in speaking), speaking
+
+
+# The corpus's consent walls (tests/web/verdict/walls/), served as captured or rebuilt, with their outside
+# addresses turned into this site's /ext/ and a recorder of every click the page receives.
+FREE_REFUSAL = ("consent-google-search.html", "consent-youtube.html", "consent-yahoo.html", "consent-aol.html")
+PAY_OR_ACCEPT = (
+    "consent-bild.html",
+    "consent-derstandard.html",
+    "consent-heise-pur.html",
+    "consent-independent.html",
+    "consent-lemonde.html",
+    "consent-spiegel-pur.html",
+    "consent-zeit-pur.html",
+)
+CLICK_RECORDER = (
+    '<script>document.addEventListener("click", (e) => { const t = e.target.closest("button, a, input") ||'
+    ' e.target; navigator.sendBeacon("/clicked", (t.innerText || t.value || "").trim()); }, true);</script>'
+)
+
+
+async def no_names(host: str, port: int) -> list[IPAddress]:
+    """Nothing but loopback's address is reached: a name the page points at resolves to nothing."""
+    if host == "127.0.0.1":
+        return [ipaddress.ip_address(host)]
+    raise ResolutionError(f"could not resolve {host} (the test resolves no names)", definitive=True)
+
+
+async def test_the_corpus_walls_refused_where_they_offer_a_refusal_and_untouched_where_they_do_not() -> None:
+    corpus = {page.file: page for page in load() if page.kind == "consent"}
+    clicks: dict[str, list[str]] = {}
+    sent: list[str] = []
+
+    def wall(name: str) -> Route:
+        body = corpus[name].body.decode("utf-8").replace("https://", "/ext/")
+        return page(body.replace("</body>", CLICK_RECORDER + "</body>"))
+
+    def clicked(handler: BaseHTTPRequestHandler) -> None:
+        referer = handler.headers.get("Referer") or ""
+        said = handler.rfile.read(int(handler.headers.get("Content-Length") or 0)).decode()
+        clicks.setdefault(referer.rsplit("/", 1)[-1], []).append(said)
+        respond(handler, b"", status=204)
+
+    def outside(handler: BaseHTTPRequestHandler) -> None:
+        body = handler.rfile.read(int(handler.headers.get("Content-Length") or 0)).decode()
+        sent.append(f"{handler.command} {handler.path} {body}".strip())
+        respond(handler, "<html><body><p>Saved.</p></body></html>")
+
+    routes = {f"/{name}": wall(name) for name in (*FREE_REFUSAL, *PAY_OR_ACCEPT)}
+    with serve({**routes, "/clicked": clicked, "/ext/*": outside}) as server:
+        async with PageReader(SETTINGS, resolver=no_names) as reader:
+            for name in (*FREE_REFUSAL, *PAY_OR_ACCEPT):
+                _consent_failure(await reader.read(server.url(f"/{name}")))  # (its refusal saves at /ext/)
+    assert clicks == {name: ["Reject all"] for name in FREE_REFUSAL}
+    posted = [line for line in sent if line.startswith("POST")]
+    assert len(posted) == len(FREE_REFUSAL)
+    assert all("set_eom=true" in line or "reject=reject" in line for line in posted), posted
