@@ -49,9 +49,10 @@ def row(name: str, off: list[float], on: list[float], outcome: ReadOutcome | Non
 async def main(rounds: int) -> None:
     settings = Settings(allow=("127.0.0.1",), reader_url="", deadline=30.0)
     with consent_site() as (server, choices):
-        async with PageReader(settings, cache=None) as rendered, PageReader(
-            settings.replace(render="never"), cache=None
-        ) as direct:
+        async with (
+            PageReader(settings, cache=None) as rendered,
+            PageReader(settings.replace(render="never"), cache=None) as direct,
+        ):
             first, _ = await timed(rendered, server.url(WALLS["google"]))
             print(f"first refusal (starts Playwright and Chromium): {first:.2f} s")
             print(f"{'wall':<14} {'renderer off':>13} {'renderer on':>12} {'extra':>7}  outcome")

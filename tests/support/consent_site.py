@@ -111,8 +111,12 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         respond(handler, b"", status=303, headers={"Location": "/hostile/again"})  # no cookie: the wall again
 
     def elsewhere_save(handler: BaseHTTPRequestHandler) -> None:
-        choices.made.append(("elsewhere", "reject" if _form(handler).get("set_eom") == ["true"] else "accept"))
-        respond(handler, b"", status=303, headers={"Location": "/home", "Set-Cookie": "SOCS=CAESEwgDEgk; Path=/"})
+        choices.made.append(
+            ("elsewhere", "reject" if _form(handler).get("set_eom") == ["true"] else "accept")
+        )
+        respond(
+            handler, b"", status=303, headers={"Location": "/home", "Set-Cookie": "SOCS=CAESEwgDEgk; Path=/"}
+        )
 
     busy = _google_wall("/hostile/never").replace(
         '<button aria-label="Reject all">', '<button aria-label="Reject all" onclick="for (;;) {}">'
@@ -124,8 +128,9 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         "/cmp/choice": recorder("cmp"),
         "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
         "/pur/article": page(
-            PUR_WALL.replace('<button class="sp_choice_type_11">', '<button class="sp_choice_type_11" id="W0wltc">')
-            .replace('<script src="/static/app.js"></script>', PUR_SCRIPT)
+            PUR_WALL.replace(
+                '<button class="sp_choice_type_11">', '<button class="sp_choice_type_11" id="W0wltc">'
+            ).replace('<script src="/static/app.js"></script>', PUR_SCRIPT)
         ),
         "/pur/accept": recorder("pur"),
         "/hostile/away": page(_google_wall(FORBIDDEN)),
@@ -140,4 +145,3 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
     }
     with serve(routes) as server:
         yield server, choices
-

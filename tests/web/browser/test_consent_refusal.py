@@ -47,7 +47,11 @@ def site() -> Iterator[tuple[PageServer, Choices]]:
 def _consent_failure(outcome: object) -> None:
     """The consent failure exactly as a read without the browser gives it."""
     assert isinstance(outcome, ReadFailed), outcome
-    assert (outcome.kind, outcome.reason, outcome.definitive) == (FailureKind.CONSENT_WALL, CONSENT_REASON, False)
+    assert (outcome.kind, outcome.reason, outcome.definitive) == (
+        FailureKind.CONSENT_WALL,
+        CONSENT_REASON,
+        False,
+    )
     assert not outcome.internal
 
 
@@ -80,7 +84,8 @@ async def test_a_pay_or_accept_wall_stays_a_consent_failure_and_is_never_accepte
         assert reader._renderer is not None  # it was tried in the browser…
     _consent_failure(outcome)
     assert server.hits("/pur/article") == 2
-    assert choices.made == []  # … and its accept button, though it carries Google's "Reject all" id, was not clicked
+    # … and its accept button, though it carries Google's "Reject all" id, was not clicked
+    assert choices.made == []
 
 
 @pytest.mark.parametrize("change", [{"render": "never"}, {"browser": "/nonexistent/chromium"}])
@@ -95,7 +100,9 @@ async def test_without_the_renderer_the_consent_failure_is_as_before(
     assert server.hits("/google/article") == 1 and choices.made == []
 
 
-async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(site: tuple[PageServer, Choices]) -> None:
+async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(
+    site: tuple[PageServer, Choices],
+) -> None:
     server, choices = site
     deadline = 10.0
     async with PageReader(SETTINGS.replace(deadline=deadline)) as reader:
@@ -122,7 +129,16 @@ def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, C
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
     env |= {"KOTOBA_READER_URL": "", "KOTOBA_BROWSER": str(CHROMIUM)}
     done = subprocess.run(
-        [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", server.url("/cmp/article")],
+        [
+            sys.executable,
+            "-m",
+            "kotoba",
+            "read",
+            "--json",
+            "--allow",
+            "127.0.0.1",
+            server.url("/cmp/article"),
+        ],
         capture_output=True,
         text=True,
         timeout=90,
@@ -149,7 +165,12 @@ def test_a_refusal_label_speaks_of_accepting_only_to_go_without() -> None:
 
 # The corpus's consent walls (tests/web/verdict/walls/), served as captured or rebuilt, with their outside
 # addresses turned into this site's /ext/ and a recorder of every click the page receives.
-FREE_REFUSAL = ("consent-google-search.html", "consent-youtube.html", "consent-yahoo.html", "consent-aol.html")
+FREE_REFUSAL = (
+    "consent-google-search.html",
+    "consent-youtube.html",
+    "consent-yahoo.html",
+    "consent-aol.html",
+)
 PAY_OR_ACCEPT = (
     "consent-bild.html",
     "consent-derstandard.html",
