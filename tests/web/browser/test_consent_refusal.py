@@ -62,6 +62,7 @@ async def test_a_refused_consent_wall_reveals_the_article_and_nothing_is_accepte
     async with PageReader(SETTINGS) as reader:
         google = await reader.read(server.url("/google/article"))
         overlay = await reader.read(server.url("/cmp/article"))
+        further = await reader.read(server.url("/cmp/article"), start=40)  # read on, from the cache
     for outcome in (google, overlay):
         assert isinstance(outcome, PageRead), outcome
         assert (outcome.via, outcome.consent_refused, outcome.wall) == ("rendered", True, None)
@@ -69,6 +70,8 @@ async def test_a_refused_consent_wall_reveals_the_article_and_nothing_is_accepte
         assert ARTICLE_FIRST in outcome.text
         seen = tool_result(outcome).text
         assert seen.index(CONSENT_REFUSED_NOTE) < seen.index(ARTICLE_FIRST)  # outside the fence, above it
+    assert isinstance(further, PageRead) and further.start == 40 and not further.reread
+    assert CONSENT_REFUSED_NOTE in tool_result(further).text  # a window of it says so too
     # the site's own log: one refusal each, no acceptance, and the page loaded twice (direct, then refused)
     assert choices.made == [("google", "reject"), ("cmp", "reject")]
     assert server.hits("/google/article") == 3  # direct, rendered, and after "Reject all" redirected back
