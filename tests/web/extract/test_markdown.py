@@ -245,6 +245,41 @@ def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are
     assert "Another Story" not in extract_article(page, url=BASE, format="text").text
 
 
+def test_a_listing_keeps_each_card_s_headline_from_its_header_and_the_masthead_goes() -> None:
+    """A ``<header>`` inside an ``<article>`` is that card's own (its headline), not the site's masthead."""
+    from kotoba.web.extract.article import extract_article
+
+    cards = "".join(
+        f'<article><header><h2><a href="/news/{n}">Headline number {n} of the listing</a></h2></header>'
+        f"<p>The summary of story {n}, which says in a sentence or two what happened and why it matters to"
+        " the readers of this listing page.</p></article>"
+        for n in range(1, 7)
+    )
+    page = (
+        '<html><body><header><a href="/">Home</a> <a href="/about">About us</a></header>'
+        f"<main><h1>Latest news</h1>{PROSE}{cards}</main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, f"Headline number {n} of the listing") for n in range(1, 7)]
+    assert [url for url, _words in links(text)] == [f"https://docs.example.org/news/{n}" for n in range(1, 7)]
+
+
+def test_a_section_whose_id_is_its_heading_s_slug_is_kept() -> None:
+    """Documentation generators give a heading an id made from its words (``id="review-questions"``): a
+    title, not a role, even when a word of it ("review", "comments") would name furniture."""
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        "<html><body><main><article><h1>Errors</h1>" + PROSE * 3
+        + '<h2 id="review-questions">Review questions</h2><ol><li>Does every public function document'
+        " the errors it returns, and the conditions under which it returns them?</li><li>Can a caller"
+        " tell a missing file from a malformed one?</li></ol>" + PROSE + "</article></main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert (2, "Review questions") in headings(text)
+    assert "Can a caller tell a missing file from a malformed one?" in inline_texts(text)
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
