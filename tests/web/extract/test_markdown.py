@@ -280,6 +280,24 @@ def test_a_section_whose_id_is_its_heading_s_slug_is_kept() -> None:
     assert "Can a caller tell a missing file from a malformed one?" in inline_texts(text)
 
 
+def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words() -> None:
+    """A glossary's tooltip link (``class="glossary-tooltip"``) or an outbound pop-up link inside a
+    paragraph is part of the sentence: dropped as furniture, it cut words out of the middle of it."""
+    from kotoba.web.extract.article import extract_article
+
+    sentence = (
+        'The <a class="glossary-tooltip" href="/docs/kubelet">kubelet</a> on each node reports to the'
+        ' <a class="external-popup" href="https://api.example.com/">API server</a>, which stores the state.'
+    )
+    page = (
+        "<html><body><main><article><h1>Nodes</h1>" + PROSE * 3 + f"<p>{sentence} {'It does so often. ' * 4}</p>"
+        + PROSE + "</article></main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert any(t.startswith("The kubelet on each node reports to the API server, which") for t in inline_texts(text))
+    assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []

@@ -408,7 +408,10 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     for el in _MAYBE_FURNITURE(body):
-        verdicts[el] = furniture(el)
+        verdict = furniture(el)
+        if verdict is WEAK and el.tag == "a" and _block_of(el) in found.prose:
+            verdict = None  # a tooltip's or a pop-up's link inside a sentence: its words are the sentence's
+        verdicts[el] = verdict
     for heading in _section_headings(elements, total):
         _mark_section(heading, good, verdicts)
     prose = good[body]
@@ -451,6 +454,14 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+def _block_of(el: Element) -> Element | None:
+    """The block (paragraph, item, cell…) whose line an inline element's words are part of."""
+    for up in el.iterancestors():
+        if up.tag in BLOCK_TAGS:
+            return up
+    return None
 
 
 def _keep_introduced_lists(found: _Found) -> None:
