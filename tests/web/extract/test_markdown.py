@@ -298,6 +298,30 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
     assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
 
 
+def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
+    """"Further reading" over links to other sites is the page's references; "See also" over the site's own
+    pages is its recirculation, dropped as before."""
+    from kotoba.web.extract.article import extract_article
+
+    def page(heading: str, hrefs: list[str]) -> str:
+        items = "".join(f'<li><a href="{h}">A reading about caching number {n}</a></li>' for n, h in enumerate(hrefs))
+        return (
+            "<html><body><main><article><h1>Caching</h1>" + PROSE * 5
+            + f"<h2>{heading}</h2><ul>{items}</ul></article></main></body></html>"
+        )
+
+    cited = ["https://www.mnot.net/cache_docs/", "https://web.dev/articles/http-cache"]
+    text = extract_article(page("Further reading", cited), url=BASE).text
+    assert (2, "Further reading") in headings(text)
+    assert [url for url, _words in links(text)] == cited
+    own = ["/guide/other.html", "https://docs.example.org/guide/more.html"]
+    for heading in ("See also", "Further reading"):
+        text = extract_article(page(heading, own), url=BASE).text
+        assert links(text) == [] and "A reading about caching" not in text
+    mixed = extract_article(page("See also", [cited[0], own[0]]), url=BASE).text
+    assert links(mixed) == []
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
