@@ -322,6 +322,27 @@ def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_no
     assert links(mixed) == []
 
 
+def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_is_not() -> None:
+    """Trimming drops what comes before the first prose (headline, byline, date), but a section's heading
+    directly over that prose ("Girls basketball" over the first results) belongs to it."""
+    from kotoba.web.extract.article import extract_article
+
+    def results(sport: str) -> str:
+        return "".join(f"<p>{sport} game {n}: {'The home side won it, with a late run. ' * 4}</p>" for n in range(4))
+
+    page = (
+        "<html><head><title>Scores</title></head><body><article><h1>Scores</h1><p>By A. Writer</p>"
+        f"<p>March 3, 2024</p><h2>Girls basketball</h2>{results('Basketball')}<h2>Boys soccer</h2>"
+        f"{results('Soccer')}"
+        "</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, "Girls basketball"), (2, "Boys soccer")]
+    assert "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("## Girls basketball\n")
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
