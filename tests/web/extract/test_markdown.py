@@ -343,6 +343,25 @@ def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_i
     assert plain.startswith("## Girls basketball\n")
 
 
+def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
+    """``<a class="button">Financial Assistance</a><a class="button">Download Catalog</a>``: the stylesheet
+    sets the two buttons apart; read without it they ran together ("Financial AssistanceDownload Catalog")."""
+    from kotoba.web.extract.article import html_to_text
+
+    buttons = (
+        '<p><a class="button" href="/aid">Financial Assistance</a>'
+        '<a class="button" href="/catalog">Download Catalog</a></p>'
+    )
+    text = md(buttons).text
+    assert inline_texts(text) == ["Financial Assistance Download Catalog"]
+    assert links(text) == [
+        ("https://docs.example.org/aid", "Financial Assistance"),
+        ("https://docs.example.org/catalog", "Download Catalog"),
+    ]
+    assert html_to_text(buttons) == "Financial Assistance Download Catalog"
+    assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith("and [that](https://docs.example.org/b).")
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
