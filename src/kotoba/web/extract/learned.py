@@ -56,8 +56,7 @@ class Model:
         ]
         if self.second is None or not rows:
             return first
-        inputs: list[tuple[float, ...]] = [*zip(*rows, strict=True), *zip(*context_rows(first), strict=True)]
-        return self.second.margins(inputs)
+        return self.second.margins(map(list.__add__, rows, context_rows(first)))
 
 
 CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_max", "window_min")
