@@ -14,6 +14,7 @@ two can never disagree about a feature. Pure Python over the lxml tree: no numpy
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -185,8 +186,15 @@ def _own_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> tuple[str,
     own = cache.get(el)
     if own is None:
         value = f"{el.get('class') or ''} {el.get('id') or ''}"
-        own = cache[el] = tuple(_CLASS_WORD.findall(value.lower())) if value != " " else ()
+        own = cache[el] = _words_of(value) if value != " " else ()
     return own
+
+
+# A page repeats its class names (every item of a menu, every paragraph of a story): each is split once. The
+# bound keeps the cache small, as the rule pass bounds its own (kotoba.web.extract.rules).
+@functools.lru_cache(maxsize=2048)
+def _words_of(value: str) -> tuple[str, ...]:
+    return tuple(_CLASS_WORD.findall(value.lower()))
 
 
 def feature_names(vocabulary: list[str]) -> list[str]:
@@ -248,8 +256,8 @@ def features(
     skip_in: set[Element] = set()
     for el in found.furniture:
         (strong_in if found.verdicts.get(el) is STRONG else weak_in).update(el.iter())
-    for el in found.verdicts:
-        if found.verdicts[el] is WEAK and el not in found.furniture:
+    for el, verdict in found.verdicts.items():
+        if verdict is WEAK and el not in found.furniture:
             weak_in.update(el.iter())
     for el in found.skip:
         skip_in.update(el.iter())
