@@ -78,9 +78,40 @@ KNOWN_MISSES = {
     # captured after the rules of e222a32 were frozen, parted by the hash, scored once
     "login-skylpworld.html": "held out: 'Members Access', 'Log in with your Google account to play games and save "
     "your favorites.': no login sentence reads 'log in with your … account to'",
+    # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once
+    "paywall-hustlemap-unlock.html": "held out: a result held back for payment ('Unlock now to view'), no "
+    "teaser and no subscription wording: read as a page",
+    "paywall-yatree-pay-image.html": "held out: a pay gate whose words are an image's alt text ('Pay Rs. 100') "
+    "and a Buy now button: read as a page",
+    "paywall-vvale-assinantes-pt.html": "looked at: a Portuguese news wall ('exclusivo para assinantes', 'Para "
+    "continuar lendo a matéria, faça login ou assine'): no paywall wording in Portuguese",
+    "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
+    "as a page with no text",
+    "paywall-obituary-aboule-fr.html": "looked at: a joke pay box in French ('Aboule le fric!', '100€/article') "
+    "under a headline: read as a page",
+    "paywall-ppp-donate-to-access.html": "looked at: 'Donate to access the blog': no paywall reads a "
+    "donation asked for access",
+    "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
+    "paywall-sgim-free-article-limit.html": "looked at: a metered wall ('you've reached your limit of free "
+    "articles', 'To continue reading … you'll need to log in'): read as a page",
+    "paywall-forest-adventure-donate-to-play.html": "looked at: 'To access this game, please support us with a "
+    "donation': read as a page",
+    "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
+    "'$49 / month': read as a page",
+    "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
+    "función' under a broken style block read as text: read as a page",
+    "login-xu-gco-sign-in-not-allowed.html": "looked at: 'Sign-in not allowed', 'Use the correct XU Google "
+    "account': read as a page",
+    "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
+    "login-mitsumoritenki-company-account-ja.html": "looked at: a Japanese log-in wall ('社内アカウントでログイン"
+    "してください'): no log-in wording in Japanese",
+    "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
-KNOWN_REFUSED: dict[str, str] = {}
+KNOWN_REFUSED: dict[str, str] = {
+    "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
+    "with no readable text (no wall named)",
+}
 
 
 @pytest.mark.parametrize(
@@ -103,7 +134,16 @@ def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: s
     assert outcome.bug is None
 
 
-@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind == "paywall"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[n]))
+        if n in KNOWN_MISSES
+        else n
+        for n, p in PAGES.items()
+        if p.kind == "paywall"
+    ],
+)
 def test_every_paywall_is_read_as_its_teaser_and_says_so(name: str) -> None:
     outcome = outcome_of(PAGES[name])
     assert isinstance(outcome, PageRead), outcome
