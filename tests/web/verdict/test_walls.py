@@ -78,33 +78,22 @@ KNOWN_MISSES = {
     # captured after the rules of e222a32 were frozen, parted by the hash, scored once
     "login-skylpworld.html": "held out: 'Members Access', 'Log in with your Google account to play games and save "
     "your favorites.': no login sentence reads 'log in with your … account to'",
-    # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once
+    # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once (the
+    # looked-at misses of this batch are caught since the rules of the next commit, but for a joke page)
     "paywall-hustlemap-unlock.html": "held out: a result held back for payment ('Unlock now to view'), no "
     "teaser and no subscription wording: read as a page",
     "paywall-yatree-pay-image.html": "held out: a pay gate whose words are an image's alt text ('Pay Rs. 100') "
     "and a Buy now button: read as a page",
-    "paywall-vvale-assinantes-pt.html": "looked at: a Portuguese news wall ('exclusivo para assinantes', 'Para "
-    "continuar lendo a matéria, faça login ou assine'): no paywall wording in Portuguese",
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
     "as a page with no text",
     "paywall-obituary-aboule-fr.html": "looked at: a joke pay box in French ('Aboule le fric!', '100€/article') "
     "under a headline: read as a page",
-    "paywall-ppp-donate-to-access.html": "looked at: 'Donate to access the blog': no paywall reads a "
-    "donation asked for access",
     "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
-    "paywall-sgim-free-article-limit.html": "looked at: a metered wall ('you've reached your limit of free "
-    "articles', 'To continue reading … you'll need to log in'): read as a page",
-    "paywall-forest-adventure-donate-to-play.html": "looked at: 'To access this game, please support us with a "
-    "donation': read as a page",
     "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
     "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
-    "login-xu-gco-sign-in-not-allowed.html": "looked at: 'Sign-in not allowed', 'Use the correct XU Google "
-    "account': read as a page",
     "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
-    "login-mitsumoritenki-company-account-ja.html": "looked at: a Japanese log-in wall ('社内アカウントでログイン"
-    "してください'): no log-in wording in Japanese",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
@@ -716,3 +705,38 @@ def test_a_persian_age_check_is_caught_and_login_in_a_template_s_title_alone_mak
     form = "<h1>Members</h1><form><input type=\"password\"></form>"
     wall = judge_walls(article="Members\nPassword", markup=_html("Login | Club", form))
     assert wall is not None and wall.kind == "login"
+
+
+def test_a_metered_wall_and_access_asked_in_money_are_paywalls_and_an_appeal_for_donations_is_read() -> None:
+    # the looked-at part of the fifth-round batch: a newsletter's metered wall, a blog and a game behind a
+    # donation, a Portuguese news wall
+    for title, said in (
+        ("Newsletter", "Ooops, you've reached your limit of free articles"),
+        ("Blog", "Donate to access the blog"),
+        ("Game", "To access this game, please support us with a donation using PayPal."),
+        ("Economia", "O conteúdo que você está acessando é exclusivo para assinantes do Jornal"),
+        ("Economía", "Para seguir leyendo, suscríbete."),
+    ):
+        wall = judge_walls(article=said, markup=_html(title, f"<p>{said}</p>"))
+        assert wall is not None and wall.kind == "paywall", said
+    appeal = (
+        "Join hands with other Kenyans to donate one shilling only to help Childline fight for children "
+        "facing child abuse. Donate now!"
+    )
+    assert judge_walls(article=appeal, markup=_html("Be a hero", appeal)) is None
+    story = " ".join(
+        f"On day {i} the museum board discussed the archive's opening hours and its new reading room." for i in range(8)
+    )
+    aside = f"{story} Some visitors asked whether they must donate to access the archive; they need not."
+    assert judge_walls(article=aside, markup=_html("Museum news", aside)) is None
+
+
+def test_a_log_in_asked_for_in_japanese_or_as_a_required_heading_is_a_login_wall_and_a_story_is_read() -> None:
+    said = "このアプリは社内アカウント専用です。\n社内アカウントでログインしてください。"
+    wall = judge_walls(article=f"アクセスできません\n{said}", markup=_html("アクセスできません", said))
+    assert wall is not None and wall.kind == "login"
+    heading = "<h1>Sign-in required</h1><p>Use your school account.</p>"
+    wall = judge_walls(article="Sign-in required\nUse your school account.", markup=_html("Portal", heading))
+    assert wall is not None and wall.kind == "login"
+    story = "図書館は月曜日に新しい閲覧室を開きました。" * 12 + "会員はログインしてください、と案内板にあります。"
+    assert judge_walls(article=story, markup=_html("図書館だより", story)) is None
