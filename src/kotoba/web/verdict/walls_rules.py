@@ -722,6 +722,11 @@ PAYWALL = WallRules(
         r"^\W*(?:please )?donate to (?:access|read|view|unlock|play|continue)\b",
         r"^\W*to (?:access|read|view|play) this (?:game|blog|article|story|chapter|post|content)\b"
         r"[^.!?]{0,30}\b(?:donation|donate|pay|subscribe)\b",
+        # a price told to the reader as the key ("Pay $1 to unlock 24 hours of full access"), and access
+        # promised once paid ("After payment, … your access will be unlocked")
+        r"^\W*pay (?:\$|€|£|₹)?\d+(?:[.,]\d+)?(?: ?(?:usd|eur|gbp))? to (?:unlock|access|read|view)\b",
+        r"\b(?:after|once you(?: have)?) (?:payment|paying|paid|pay)\b[^.!?]{0,80}"
+        r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
@@ -749,6 +754,8 @@ PAYWALL = WallRules(
         "suscriptores",
         "lendo",
         "leyendo",
+        "to unlock",
+        "unlocked",
     ),
     title=None,
     apparatus=_p(
@@ -800,6 +807,8 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ontinuar lendo",
     "eguir leyendo",
     "ontinuar leyendo",
+    "o unlock",
+    "nlocked",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
