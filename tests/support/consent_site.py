@@ -8,7 +8,8 @@ chosen, so a test can say that a refusal was sent and that an acceptance never w
 - ``/cmp/article``: a JavaScript consent dialog ("Wir brauchen Ihre Zustimmung") over an empty page; either
   button posts the choice to ``/cmp/choice``, then the script fetches the article and writes it in.
 - ``/pur/article``: a "pay or accept" wall (SPIEGEL's Pur-Abo wall, from the corpus): accept, or subscribe;
-  its accept button carries Google's "Reject all" id, as a hostile page might.
+  its accept button carries Google's "Reject all" id, as a hostile page might; its "Einstellungen" link leads
+  to a page this site does not have.
 - ``/tcf/article``: an IAB TCF dialog in Sourcepoint's shape over an empty page: its first layer has only
   "Einstellungen" (settings) and "Alle akzeptieren"; the settings open the second layer, a privacy manager
   in a frame (``/tcf/privacy-manager/index.html``) with "Alle ablehnen", "Alle akzeptieren", purposes whose
