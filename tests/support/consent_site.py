@@ -20,7 +20,8 @@ chosen, so a test can say that a refusal was sent and that an acceptance never w
   "Speichern & verlassen".
 - ``/hostile/*``: walls whose "Reject all" leads somewhere bad: to an address the policy refuses, into a
   redirect loop, back to the wall, into a script that never returns, or to the site's home page (a page,
-  but not the one asked for).
+  but not the one asked for); or a TCF dialog whose only button accepts but carries Sourcepoint's
+  settings class.
 """
 
 from __future__ import annotations
@@ -203,6 +204,12 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         "/tcfsave/article": page(TCF_WALL.replace("OPENER", LABELLED_OPENER)),
         "/tcfsave/privacy-manager/index.html": page(_manager(TCF_PURPOSES)),
         "/tcfsave/choice": recorder("tcfsave"),
+        "/hostile/opener": page(
+            TCF_WALL.replace("OPENER", "").replace(
+                'message-button sp_choice_type_11"', 'message-button sp_choice_type_11 sp_choice_type_12"'
+            )
+        ),
+        "/hostile/opener/choice": recorder("opener"),
         "/hostile/away": page(_google_wall(FORBIDDEN)),
         "/hostile/loop": page(_google_wall("/hostile/redirect")),
         "/hostile/redirect": redirect("/hostile/redirect", status=307),

@@ -147,6 +147,8 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(
             if path == "/hostile/away":  # the refusal was clicked, and the guard stopped where it led
                 proxy = reader._renderer.last_proxy if reader._renderer else None
                 assert proxy is not None and any(r.startswith("refused") for r in proxy.told), proxy
+        # the only button carries the settings class but says "Alle akzeptieren": not clicked
+        _consent_failure(await reader.read(server.url("/hostile/opener")))
         started = time.monotonic()
         busy = await reader.read(server.url("/hostile/busy"))  # "Reject all" runs a script that never returns
         took = time.monotonic() - started
