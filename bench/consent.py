@@ -1,11 +1,14 @@
 """What refusing a consent wall in the browser costs a read: the extra render, beside the direct read alone.
 
 Serves the refusal tests' site on 127.0.0.1 (tests/support/consent_site.py): Google's "Before you continue"
-page, whose "Reject all" posts a form and is redirected back to the article; a JavaScript consent dialog
-whose "Alle ablehnen" fetches the article; and a "pay or accept" wall, which has no refusal and so costs a
-render that ends where it began. Each is read with the renderer off (the consent failure, as before) and on
-(one browser for all, as one ``PageReader`` keeps it), ``--rounds`` times, and the medians are printed; the
-first refusal, which starts Playwright and Chromium, is printed on its own.
+page, whose "Reject all" posts a form and is redirected back to the article; a JavaScript consent dialog whose
+"Alle ablehnen" fetches the article; a two-layer TCF dialog whose refusal is in its settings (a privacy
+manager in a frame: two clicks); the same dialog whose settings offer only "save" (one click, then the wait
+for a refusal that never comes); and a "pay or accept" wall, which has no refusal and so costs a render that
+ends where it began (its "Einstellungen" link is followed, to a page with no refusal). Each is read with the
+renderer off (the consent failure, as before) and on (one browser for all, as one ``PageReader`` keeps it),
+``--rounds`` times, and the medians are printed; the first refusal, which starts Playwright and Chromium, is
+printed on its own.
 
     python bench/consent.py [--rounds 10]
 """
@@ -27,7 +30,13 @@ from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadOutcome
 from kotoba.web.page import PageReader
 
-WALLS = {"google": "/google/article", "overlay": "/cmp/article", "pay or accept": "/pur/article"}
+WALLS = {
+    "google": "/google/article",
+    "overlay": "/cmp/article",
+    "two layers": "/tcf/article",
+    "settings only": "/tcfsave/article",
+    "pay or accept": "/pur/article",
+}
 
 
 async def timed(reader: PageReader, url: str) -> tuple[float, ReadOutcome]:

@@ -146,3 +146,55 @@ def test_another_list_in_the_same_folder_is_refused(tmp_path: Path) -> None:
     prepare(tmp_path, ["https://a.example/"], 10)
     with pytest.raises(ValueError, match="holds shards of another URL list"):
         prepare(tmp_path, ["https://b.example/"], 10)
+
+
+def test_a_paywall_teaser_and_a_consent_wall_say_so_in_their_columns(tmp_path: Path) -> None:
+    from tests.support import pages
+    from tests.support.servers.http import page, serve
+    from tests.web.verdict.walls.corpus import load
+
+    corpus = {wall.file: wall.body for wall in load()}
+    routes = {
+        "/article": page(pages.article()),
+        "/teaser": page(corpus["paywall-wsj-style.html"]),
+        "/consent": page(corpus["consent-google-search.html"]),
+    }
+    with serve(routes) as server:
+        urls = [server.url(path) for path in routes]
+        settings = Settings(allow=("127.0.0.1",), deadline=5.0, browser="/usr/bin/chromium")
+        options = BulkOptions(concurrency=3, per_host=3, delay=0.0, shard_size=10)
+        anyio.run(read_many_local, urls, tmp_path, settings, options)
+    got = {str(r["url"]).rsplit("/", 1)[-1]: r for r in read_shards(tmp_path)}
+    seen = {name: (r["status"], r["kind"], r["wall"], r["consent_refused"]) for name, r in got.items()}
+    assert seen == {
+        "article": ("ok", "", None, False),
+        "teaser": ("ok", "", "paywall", False),  # read, but only as far as its paywall
+        # a bulk read never starts the browser, so a consent wall is never refused there
+        "consent": ("failed", "consent_wall", "consent", False),
+    }
+
+
+def test_a_folder_written_before_the_wall_columns_is_refused_in_one_line(tmp_path: Path) -> None:
+    import json
+
+    from kotoba.bulk.shards import COLUMNS, MANIFEST, prepare
+
+    urls = ["https://a.example/"]
+    prepare(tmp_path / "out", urls, 10)
+    manifest = tmp_path / "out" / MANIFEST
+    held = json.loads(manifest.read_text())
+    older = [column for column in COLUMNS if column not in ("wall", "consent_refused")]
+    manifest.write_text(json.dumps(held | {"columns": older}))
+    listing = tmp_path / "urls.txt"
+    listing.write_text("\n".join(urls) + "\n")
+    command = [sys.executable, "-m", "kotoba", "read-many", str(listing), "--out", str(tmp_path / "out")]
+    command += ["--shard-size", "10"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == (
+        f"kotoba: {tmp_path / 'out'} holds shards written by an older kotoba, without the columns wall, "
+        "consent_refused; give a new --out, or finish that run with the kotoba that began it"
+    )
+    # another list in that folder is still told as another list
+    with pytest.raises(ValueError, match="holds shards of another URL list"):
+        prepare(tmp_path / "out", ["https://b.example/"], 10)

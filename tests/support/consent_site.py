@@ -8,10 +8,20 @@ chosen, so a test can say that a refusal was sent and that an acceptance never w
 - ``/cmp/article``: a JavaScript consent dialog ("Wir brauchen Ihre Zustimmung") over an empty page; either
   button posts the choice to ``/cmp/choice``, then the script fetches the article and writes it in.
 - ``/pur/article``: a "pay or accept" wall (SPIEGEL's Pur-Abo wall, from the corpus): accept, or subscribe;
-  its accept button carries Google's "Reject all" id, as a hostile page might.
+  its accept button carries Google's "Reject all" id, as a hostile page might; its "Einstellungen" link leads
+  to a page this site does not have.
+- ``/tcf/article``: an IAB TCF dialog in Sourcepoint's shape over an empty page: its first layer has only
+  "Einstellungen" (settings) and "Alle akzeptieren"; the settings open the second layer, a privacy manager
+  in a frame (``/tcf/privacy-manager/index.html``) with "Alle ablehnen", "Alle akzeptieren", purposes whose
+  legitimate-interest toggles are on, and "Speichern & verlassen" (save and exit). Every choice posts to ``/tcf/choice``, then the script fetches the
+  article and writes it in.
+- ``/tcfsave/article``: the same dialog, its settings button labelled "Weitere Optionen" (more options) and
+  known by that alone, whose second layer has no refusal (nor "accept all"): only the pre-set toggles and
+  "Speichern & verlassen".
 - ``/hostile/*``: walls whose "Reject all" leads somewhere bad: to an address the policy refuses, into a
   redirect loop, back to the wall, into a script that never returns, or to the site's home page (a page,
-  but not the one asked for).
+  but not the one asked for); or a TCF dialog whose only button accepts but carries Sourcepoint's
+  settings class.
 """
 
 from __future__ import annotations
@@ -55,6 +65,61 @@ function choose(choice) {
 document.getElementById("cmp-accept").onclick = () => choose("accept");
 document.getElementById("cmp-reject").onclick = () => choose("reject");
 </script></body></html>"""
+
+TCF_WALL = """<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hafenblatt</title>
+<style>#sp_message_container{position:fixed;inset:0;background:#fff} iframe{width:100%;height:80vh;border:0}
+</style></head><body><main id="content"></main>
+<div id="sp_message_container" role="dialog" aria-modal="true">
+<h2>Wir brauchen Ihre Zustimmung</h2>
+<p>Wir und unsere Partner speichern und/oder greifen auf Informationen auf Ihrem Gerät zu, etwa Cookies, und
+verarbeiten personenbezogene Daten wie eindeutige Kennungen für personalisierte Werbung und Inhalte, Werbe- und
+Inhaltsmessung, Zielgruppenforschung und Produktentwicklung. Sie können Ihre Auswahl in den Einstellungen
+ändern oder der Verarbeitung widersprechen.</p>
+OPENER
+<button class="message-component message-button sp_choice_type_11" data-choice="accept">Alle akzeptieren</button>
+</div>
+<script>
+const base = location.pathname.replace(/\\/article$/, "");
+function choose(choice) {
+  fetch(base + "/choice", {method: "POST", body: "choice=" + choice})
+    .then(() => fetch("/api/article.json")).then(r => r.json()).then(a => {
+      document.title = a.title + " | Hafenblatt";
+      const art = document.createElement("article"); const h = document.createElement("h1");
+      h.textContent = a.title; art.appendChild(h);
+      for (const t of a.paragraphs) { const p = document.createElement("p"); p.textContent = t; art.appendChild(p); }
+      document.getElementById("content").appendChild(art); document.getElementById("sp_message_container").remove();
+    });
+}
+document.querySelector(".sp_choice_type_11").onclick = () => choose("accept");
+document.getElementById("options").onclick = () => {
+  document.getElementById("sp_message_container").innerHTML =
+    '<iframe title="Privacy Manager" src="' + base + '/privacy-manager/index.html"></iframe>';
+};
+</script></body></html>"""
+# The second layer, a privacy manager in a frame of its own as Sourcepoint's is (its buttons' classes as
+# DuckDuckGo's autoconsent rule lib/cmps/sourcepoint-frame.ts names them); its toggles pre-set, the
+# legitimate-interest ones on.
+TCF_PURPOSES = """<div class="pm-features">
+<p>Informationen auf einem Gerät speichern <input type="checkbox" checked aria-label="Einwilligung"></p>
+<p>Begrenzte Daten zur Auswahl der Werbung <input type="checkbox" checked aria-label="Berechtigtes Interesse"></p>
+<p>Profile für personalisierte Werbung <input type="checkbox" checked aria-label="Berechtigtes Interesse"></p>
+</div><button class="sp_choice_type_SAVE_AND_EXIT" onclick="parent.choose('save')">Speichern &amp; verlassen</button>"""
+TCF_REJECT = """<button class="sp_choice_type_REJECT_ALL" onclick="parent.choose('reject')">Alle ablehnen</button>
+<button class="sp_choice_type_ACCEPT_ALL" onclick="parent.choose('accept')">Alle akzeptieren</button>"""
+# The first layer's settings button: Sourcepoint's (found by its class), or one found by its label alone.
+TCF_OPENER = (
+    '<button id="options" class="message-component message-button sp_choice_type_12">Einstellungen</button>'
+)
+LABELLED_OPENER = '<button id="options" class="secondary">Weitere Optionen</button>'
+
+
+def _manager(*parts: str) -> str:
+    return (
+        '<!doctype html><html><body class="type-modal"><h2>Datenschutz-Einstellungen</h2>'
+        + "".join(parts)
+        + "</body></html>"
+    )
+
 
 PUR_SCRIPT = """<script>
 document.querySelector(".sp_choice_type_11").onclick = () =>
@@ -133,6 +198,18 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
             ).replace('<script src="/static/app.js"></script>', PUR_SCRIPT)
         ),
         "/pur/accept": recorder("pur"),
+        "/tcf/article": page(TCF_WALL.replace("OPENER", TCF_OPENER)),
+        "/tcf/privacy-manager/index.html": page(_manager(TCF_REJECT, TCF_PURPOSES)),
+        "/tcf/choice": recorder("tcf"),
+        "/tcfsave/article": page(TCF_WALL.replace("OPENER", LABELLED_OPENER)),
+        "/tcfsave/privacy-manager/index.html": page(_manager(TCF_PURPOSES)),
+        "/tcfsave/choice": recorder("tcfsave"),
+        "/hostile/opener": page(
+            TCF_WALL.replace("OPENER", "").replace(
+                'message-button sp_choice_type_11"', 'message-button sp_choice_type_11 sp_choice_type_12"'
+            )
+        ),
+        "/hostile/opener/choice": recorder("opener"),
         "/hostile/away": page(_google_wall(FORBIDDEN)),
         "/hostile/loop": page(_google_wall("/hostile/redirect")),
         "/hostile/redirect": redirect("/hostile/redirect", status=307),

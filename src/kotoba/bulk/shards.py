@@ -5,7 +5,10 @@ Every input URL has an index (its position in the de-duplicated list) and belong
 ``part-NNNNNN.parquet`` always holds every URL of its range exactly once, as a read or a failure with its
 reason. A run that is killed resumes by skipping the shards whose files are there and whole; a shard
 written twice (a worker retried after it died) is the same file again. ``_kotoba.json`` records which URL
-list the shards are of, so a resume with another list is refused rather than mixed in.
+list the shards are of, and their columns, so a resume with another list is refused rather than mixed in,
+and so is a resume over shards an older kotoba wrote without some of today's columns: a folder whose
+shards disagree on their columns is not one table, and filling the missing ones in would claim what that
+run never recorded (a paywall's teaser read before ``wall`` existed looks like a whole article).
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 MANIFEST = "_kotoba.json"
 SHARD_NAME = "part-{:06d}.parquet"
 OTHER_LIST = "{out} holds shards of another URL list (or shard size); give a new --out, or remove it"
+OLDER_COLUMNS = (
+    "{out} holds shards written by an older kotoba, without the columns {missing}; give a new --out, or "
+    "finish that run with the kotoba that began it"
+)
 NOT_A_URL_LIST = "{path}: line {line} is not an http(s) URL: {text}"
 COLUMNS = (
     "index",
@@ -37,6 +44,8 @@ COLUMNS = (
     "text",
     "chars",
     "hidden_chars",
+    "wall",
+    "consent_refused",
     "fetched_at",
 )
 MAX_URL_CHARS = 8192
@@ -59,6 +68,8 @@ def schema() -> Any:
             ("text", pa.large_string()),
             ("chars", pa.int64()),
             ("hidden_chars", pa.int64()),
+            ("wall", pa.string()),
+            ("consent_refused", pa.bool_()),
             ("fetched_at", pa.timestamp("ms", tz="UTC")),
         ]
     )
@@ -114,10 +125,20 @@ def prepare(out: Path, urls: Sequence[str], shard_size: int) -> list[Shard]:
         except ValueError:
             held = None
         if held != manifest:
-            raise ValueError(OTHER_LIST.format(out=out))
+            raise ValueError(_other_run(out, held, manifest))
     else:
         _write_atomically(path, json.dumps(manifest, indent=1).encode())
     return [shard for shard in split(urls, shard_size) if not finished(out, shard)]
+
+
+def _other_run(out: Path, held: object, manifest: dict[str, Any]) -> str:
+    """Why ``out``'s run cannot be resumed with this one: its columns are older, or its list is another."""
+    if isinstance(held, dict) and isinstance(held.get("columns"), list):
+        same_list = all(held.get(key) == manifest[key] for key in ("urls", "shard_size", "sha256"))
+        missing = [column for column in COLUMNS if column not in held["columns"]]
+        if same_list and missing:
+            return OLDER_COLUMNS.format(out=out, missing=", ".join(missing))
+    return OTHER_LIST.format(out=out)
 
 
 def finished(out: Path, shard: Shard) -> bool:
@@ -150,6 +171,8 @@ def row(index: int, outcome: ReadOutcome, kind: str = "") -> dict[str, Any]:
             "text": outcome.full_text or outcome.text,
             "chars": outcome.chars,
             "hidden_chars": outcome.hidden_chars,
+            "wall": outcome.wall,
+            "consent_refused": outcome.consent_refused,
             "fetched_at": now,
         }
     assert isinstance(outcome, ReadFailed)
@@ -165,6 +188,8 @@ def row(index: int, outcome: ReadOutcome, kind: str = "") -> dict[str, Any]:
         "text": "",
         "chars": 0,
         "hidden_chars": 0,
+        "wall": outcome.wall,
+        "consent_refused": False,
         "fetched_at": now,
     }
 

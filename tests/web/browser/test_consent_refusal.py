@@ -20,7 +20,7 @@ import pytest
 
 from kotoba.settings import Settings
 from kotoba.tools.web_extract import CONSENT_REFUSED_NOTE, tool_result
-from kotoba.web.browser.refusal import ACCEPT_WORDS, REJECT_LABELS
+from kotoba.web.browser.refusal import ACCEPT_WORDS, REJECT_LABELS, SETTINGS_LABELS
 from kotoba.web.net.resolve import IPAddress, ResolutionError
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.page import PageReader
@@ -91,6 +91,37 @@ async def test_a_pay_or_accept_wall_stays_a_consent_failure_and_is_never_accepte
     assert choices.made == []
 
 
+async def test_a_two_layer_dialog_is_refused_in_its_settings_and_nothing_is_accepted(
+    site: tuple[PageServer, Choices],
+) -> None:
+    server, choices = site
+    async with PageReader(SETTINGS) as reader:
+        outcome = await reader.read(server.url("/tcf/article"))
+    assert isinstance(outcome, PageRead), outcome
+    assert (outcome.via, outcome.consent_refused) == ("rendered", True)
+    assert outcome.title.startswith(ARTICLE_TITLE) and ARTICLE_FIRST in outcome.text
+    seen = tool_result(outcome).text
+    assert seen.index(CONSENT_REFUSED_NOTE) < seen.index(ARTICLE_FIRST)
+    # the settings were opened once (their frame loaded), and "Alle ablehnen" there was the one choice sent
+    assert server.hits("/tcf/privacy-manager/index.html") == 1
+    assert choices.made == [("tcf", "reject")]
+
+
+async def test_a_settings_layer_without_a_refusal_is_left_unsaved_and_the_failure_stands(
+    site: tuple[PageServer, Choices],
+) -> None:
+    server, choices = site
+    started = time.monotonic()
+    async with PageReader(SETTINGS) as reader:
+        outcome = await reader.read(server.url("/tcfsave/article"))
+    _consent_failure(outcome)
+    assert time.monotonic() - started < SETTINGS.deadline
+    # "Weitere Optionen" opened the settings; "Speichern & verlassen" with the site's pre-set toggles was not
+    # clicked, nor anything that accepts: the site was told nothing
+    assert server.hits("/tcfsave/privacy-manager/index.html") == 1
+    assert choices.made == []
+
+
 @pytest.mark.parametrize("change", [{"render": "never"}, {"browser": "/nonexistent/chromium"}])
 async def test_without_the_renderer_the_consent_failure_is_as_before(
     site: tuple[PageServer, Choices], change: dict[str, str]
@@ -116,6 +147,8 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(
             if path == "/hostile/away":  # the refusal was clicked, and the guard stopped where it led
                 proxy = reader._renderer.last_proxy if reader._renderer else None
                 assert proxy is not None and any(r.startswith("refused") for r in proxy.told), proxy
+        # the only button carries the settings class but says "Alle akzeptieren": not clicked
+        _consent_failure(await reader.read(server.url("/hostile/opener")))
         started = time.monotonic()
         busy = await reader.read(server.url("/hostile/busy"))  # "Reject all" runs a script that never returns
         took = time.monotonic() - started
@@ -157,6 +190,13 @@ def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, C
 def test_the_readme_quotes_the_note_the_model_is_given() -> None:
     readme = " ".join((Path(__file__).resolve().parents[3] / "README.md").read_text("utf-8").split())
     assert f'"{CONSENT_REFUSED_NOTE}"' in readme
+
+
+def test_a_settings_label_chooses_nothing() -> None:
+    accepting = re.compile(ACCEPT_WORDS, re.IGNORECASE)
+    choosing = re.compile(r"save|confirm|speichern|bestätig|enregistr|guardar|salva|opslaan|exit|close")
+    assert not [label for label in SETTINGS_LABELS if accepting.search(label) or choosing.search(label)]
+    assert not SETTINGS_LABELS & REJECT_LABELS
 
 
 def test_a_refusal_label_speaks_of_accepting_only_to_go_without() -> None:
@@ -221,7 +261,10 @@ async def test_the_corpus_walls_refused_where_they_offer_a_refusal_and_untouched
         async with PageReader(SETTINGS, resolver=no_names) as reader:
             for name in (*FREE_REFUSAL, *PAY_OR_ACCEPT):
                 _consent_failure(await reader.read(server.url(f"/{name}")))  # (its refusal saves at /ext/)
-    assert clicks == {name: ["Reject all"] for name in FREE_REFUSAL}
+    # where the first layer has no refusal but a settings link ("Einstellungen"), that one link is followed,
+    # and nothing in what it shows is clicked
+    opened = {"consent-heise-pur.html": ["Einstellungen"], "consent-spiegel-pur.html": ["Einstellungen"]}
+    assert clicks == {name: ["Reject all"] for name in FREE_REFUSAL} | opened
     posted = [line for line in sent if line.startswith("POST")]
     assert len(posted) == len(FREE_REFUSAL)
     assert all("set_eom=true" in line or "reject=reject" in line for line in posted), posted

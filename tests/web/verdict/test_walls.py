@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.verdict.walls import (
     AGE_REASON,
     CONSENT_REASON,
@@ -21,7 +21,7 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
-from tests.web.verdict.walls.corpus import HERE, load, outcome_of, part_of
+from tests.web.verdict.walls.corpus import HERE, Page, load, outcome_of, part_of
 
 PAGES = {page.file: page for page in load()}
 
@@ -534,7 +534,9 @@ def test_a_page_whose_only_message_is_an_image_says_what_the_image_is_named() ->
     wall = judge_walls(article="", markup=_html("Block IP", blocked))
     assert wall is not None and wall.kind == "geo"
     # a gallery with no prose is read, and so is an article about 404 pages that opens with an example of one
-    gallery = "<img src='/photos/harbour-at-dawn.jpg' alt='Harbour'><img src='/photos/market.jpg' alt='Market'>"
+    gallery = (
+        "<img src='/photos/harbour-at-dawn.jpg' alt='Harbour'><img src='/photos/market.jpg' alt='Market'>"
+    )
     assert judge_walls(article="Harbour Market", markup=_html("Photos", gallery)) is None
     story = (
         "Designers have turned the humble error page into a small art form. The best ones admit the mistake, "
@@ -564,7 +566,10 @@ def test_a_consent_manager_s_own_page_is_a_consent_wall_and_a_cookie_policy_is_r
 @pytest.mark.parametrize(
     ("title", "body"),
     [
-        ("Shop", "<h1>Welcome</h1><p>Please provide your date of birth. You must be 19 or older to enter.</p>"),
+        (
+            "Shop",
+            "<h1>Welcome</h1><p>Please provide your date of birth. You must be 19 or older to enter.</p>",
+        ),
         ("閱覽確認", "<h2>年齡確認</h2><p>請確認您的年齡以繼續。</p><button>是</button>"),
         ("年齢確認 | 学園", "<h1>ようこそ</h1><p>このサイトは18歳以上の方のみ閲覧可能です。</p>"),
         (
@@ -608,7 +613,9 @@ def test_a_story_on_age_checks_in_chinese_or_on_id_photos_is_read() -> None:
 def test_a_not_found_heading_with_its_way_home_and_a_licence_line_after_the_message_are_a_soft_404() -> None:
     art = "/$$$$$$ /$$ /$$$$$$ /$$ /$$ /$$$$$$\n| $$ /$$$$$$ /$$$$$$ /$$$$$$$ | $$ /$$$$$$\n"
     body = f"<pre>{art}</pre><h2>Page not found get back to the <a href='/'>Home Page..</a></h2>"
-    wall = judge_walls(article=art + "\nPage not found get back to the Home Page..", markup=_html("Legion", body))
+    wall = judge_walls(
+        article=art + "\nPage not found get back to the Home Page..", markup=_html("Legion", body)
+    )
     assert wall is not None and wall.kind == "soft404"
     lost = (
         "404\n\nSorry, the page you're looking for doesn't exist or has been moved.\n\nGo to Homepage\n\n"
@@ -670,7 +677,9 @@ def test_a_page_with_no_text_but_a_wall_s_form_is_that_wall_and_a_sign_up_form_w
 
 def test_a_page_titled_as_an_age_gate_is_one_and_a_headline_on_age_checks_is_not() -> None:
     for title in ("AgeGate", "Age-Gate", "Green remedy Age Gate", "Age Verification | Cellar"):
-        wall = judge_walls(article="", markup=f"<html><head><title>{title}</title></head><body></body></html>")
+        wall = judge_walls(
+            article="", markup=f"<html><head><title>{title}</title></head><body></body></html>"
+        )
         assert wall is not None and wall.kind == "age", title
     brief = "The state senate passed a bill on Tuesday requiring adult websites to check visitors' ages."
     for title in ("State passes age verification law", "Why the age-gate law will not work"):
@@ -678,18 +687,32 @@ def test_a_page_titled_as_an_age_gate_is_one_and_a_headline_on_age_checks_is_not
 
 
 _POLICY = [
-    ("Why We Verify Age", "Some features or content categories may have minimum-age requirements imposed by law, "
-     "platform policy, payment providers, or the nature of the feature."),
-    ("When Verification May Be Required", "Verification may be required for designated age-restricted areas, "
-     "certain creator categories, payouts, higher-risk features, or re-establishing account eligibility."),
-    ("Verification Methods", "Depending on feature and jurisdiction, methods may include government-issued "
-     "documents, selfie comparison, age assurance technology, lawful database checks, or manual review."),
-    ("Identity Documents", "Potential document types include passports, driver's licenses, national identity "
-     "cards, residence permits, and other government-issued documents supported by our provider."),
+    (
+        "Why We Verify Age",
+        "Some features or content categories may have minimum-age requirements imposed by law, "
+        "platform policy, payment providers, or the nature of the feature.",
+    ),
+    (
+        "When Verification May Be Required",
+        "Verification may be required for designated age-restricted areas, "
+        "certain creator categories, payouts, higher-risk features, or re-establishing account eligibility.",
+    ),
+    (
+        "Verification Methods",
+        "Depending on feature and jurisdiction, methods may include government-issued "
+        "documents, selfie comparison, age assurance technology, lawful database checks, or manual review.",
+    ),
+    (
+        "Identity Documents",
+        "Potential document types include passports, driver's licenses, national identity "
+        "cards, residence permits, and other government-issued documents supported by our provider.",
+    ),
 ]
 
 
-def test_a_policy_on_age_checks_in_headed_sections_is_a_document_and_a_gate_with_two_sections_is_a_gate() -> None:
+def test_a_policy_on_age_checks_in_headed_sections_is_a_document_and_a_gate_with_two_sections_is_a_gate() -> (
+    None
+):
     lead = "How the platform plans to use age assurance and identity verification for restricted features."
     text = "Age Verification\n" + lead + "\n" + "\n".join(f"{h}\n{b}" for h, b in _POLICY)
     body = f"<h1>Age Verification</h1><p>{lead}</p>" + "".join(f"<h2>{h}</h2><p>{b}</p>" for h, b in _POLICY)
@@ -713,7 +736,7 @@ def test_a_persian_age_check_is_caught_and_login_in_a_template_s_title_alone_mak
     upload = "<h1>Incluir Arquivos na Página Inicial</h1><form><input type='file'></form>"
     text = "Incluir Arquivos na Página Inicial\nIncluir arquivo\nContratos Armazenados:"
     assert judge_walls(article=text, markup=_html("LOGIN| GESTÃO DE ARQUIVOS", upload)) is None
-    form = "<h1>Members</h1><form><input type=\"password\"></form>"
+    form = '<h1>Members</h1><form><input type="password"></form>'
     wall = judge_walls(article="Members\nPassword", markup=_html("Login | Club", form))
     assert wall is not None and wall.kind == "login"
 
@@ -765,3 +788,72 @@ def test_a_price_asked_as_the_key_is_a_paywall_and_a_price_list_is_read() -> Non
     assert judge_walls(article=plans, markup=_html("Choose your plan", plans)) is None
     story = "The museum will pay $2 million to unlock the archive's sealed rooms, the board said on Monday."
     assert judge_walls(article=story, markup=_html("Museum news", story)) is None
+
+
+# An IAB TCF dialog's first layer, in the framework's own words (Quantcast/InMobi Choice's wording; the
+# purpose "Store and/or access information on a device" is the TCF's first).
+TCF_DIALOG = """<div id="qc-cmp2-container"><div class="qc-cmp2-summary-section"><h2>We value your privacy</h2>
+<p>We and our partners store and/or access information on a device, such as cookies and process personal data,
+such as unique identifiers and standard information sent by a device for personalised ads and content, ad and
+content measurement, and audience insights, as well as to develop and improve products. With your permission we
+and our partners may use precise geolocation data and identification through device scanning. You may click to
+consent to our and our partners' processing as described above. Alternatively you may access more detailed
+information and change your preferences before consenting or to refuse consenting.</p>
+<button mode="secondary">MORE OPTIONS</button><button mode="primary">AGREE</button></div></div>"""
+
+
+def _served(url: str, html: str) -> ReadOutcome:
+    page = Page(
+        file="inline.html",
+        kind="",
+        site="",
+        part="",
+        status=200,
+        headers=(),
+        url=url,
+        how="written for this test",
+        source="",
+        body=html.encode(),
+    )
+    return outcome_of(page)
+
+
+def test_a_tcf_dialog_over_an_empty_page_is_a_consent_wall_and_over_an_article_is_a_banner() -> None:
+    empty = f"<html><head><title>The Daily Example</title></head><body><div id='app'></div>{TCF_DIALOG}</body></html>"
+    wall = _served("https://news.example/2026/harbour", empty)
+    assert isinstance(wall, ReadFailed) and wall.reason == CONSENT_REASON, wall
+    story = "The council voted on Tuesday to rebuild the old harbour wall, which storms breached twice. " * 12
+    article = (
+        "<html><head><title>Harbour wall to be rebuilt</title></head><body><article>"
+        f"<h1>Harbour wall to be rebuilt</h1><p>{story}</p></article>{TCF_DIALOG}</body></html>"
+    )
+    read = _served("https://news.example/2026/harbour", article)
+    assert isinstance(read, PageRead) and read.wall is None and "harbour wall" in read.text, read
+
+
+COOKIE_SETTINGS = """<html><head><title>Cookie settings</title></head><body><main><h1>Cookie settings</h1>
+<p>Cookies are small files saved to your device when you visit a website. We use them to make the site work and
+to learn which pages are read.</p><p>We would like your permission to set some more cookies to understand how the
+site is used. Rest assured: we value your privacy.</p>
+<h2>Necessary cookies</h2><p>They keep you signed in and remember your basket.</p>
+<form><label><input type=checkbox name=analytics> Allow analytics cookies</label><button>Save changes</button>
+</form></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://shop.example/privacy/cookie-settings/",
+        "https://shop.example/cookies",
+        "https://shop.example/en/privacy-policy.html",
+        "https://shop.example/datenschutz",
+    ],
+)
+def test_a_site_s_own_cookie_settings_page_is_read_where_it_was_asked_for(url: str) -> None:
+    read = _served(url, COOKIE_SETTINGS)
+    assert isinstance(read, PageRead) and "analytics cookies" in read.text, read
+
+
+def test_the_same_cookie_settings_page_served_in_an_article_s_place_is_a_consent_wall() -> None:
+    wall = _served("https://shop.example/news/privacy-row", COOKIE_SETTINGS)
+    assert isinstance(wall, ReadFailed) and wall.reason == CONSENT_REASON, wall

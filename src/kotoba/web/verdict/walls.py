@@ -228,6 +228,8 @@ def _barrier(
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
+    if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
+        return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
     by_title = in_title and rules.title_alone
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message

@@ -64,6 +64,9 @@ class WallRules:
     # whether the title alone, beside a sentence of the wall further down, is where the page says it: not for
     # a log-in page, since a site's template may put "Login" in every page's title
     title_alone: bool = True
+    # the path of a page whose subject is this kind's own (a site's cookie settings, its privacy page): there,
+    # the wall's words are the page asked for, unless the wall's own address or form says otherwise
+    subject: re.Pattern[str] | None = None
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -189,9 +192,17 @@ CONSENT = WallRules(
         r"(?:read|use|continue to) [\w.]+ with (?:advertising|ads) (?:and tracking )?or (?:subscribe|pay)",
         r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) "
         r"(?:subscribe|pay|continue reading)",
+        # the IAB TCF dialogs' first layer (Quantcast/InMobi Choice and others): its heading on a line of its
+        # own, and the sentence naming the framework's first purpose, "Store and/or access information on a
+        # device" (IAB Europe, TCF v2.2 policy, Appendix A)
+        r"^\W*we value your privacy\W*$",
+        r"\bwe and our (?:\d+ )?partners (?:may |use cookies to )?store and/or access information "
+        r"on a device",
     ),
     needles=(
         "before you continue",
+        "value your privacy",
+        "store and/or access",
         "family of brands",
         "read for free",
         "werbung",
@@ -225,6 +236,11 @@ CONSENT = WallRules(
         r"develop|improve|insights",
     ),
     address=_p(r"^https?://(?:consent|guce)\.[^/]+/", r"/(?:consent|zustimmung|privacy-gate)(?:[-/?]|$)"),
+    subject=_p(
+        r"^https?://[^/]+/(?:[^?#]*/)?(?:cookies?|privacy|datenschutz(?:erkl[aä]rung)?)"
+        r"(?:[-_](?:policy|settings|preferences|notice|statement|cent(?:er|re)|choices))?"
+        r"(?:\.[a-z]{2,5})?/?(?:$|[?#])"
+    ),
     markup=(
         "consent.google.com/save",
         "consent.youtube.com/save",
