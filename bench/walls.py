@@ -139,6 +139,9 @@ BATCHES = (
     ("round4-after-walls5", "captured after the rules of bdf397a were frozen"),
     ("round4-after-walls6", "captured after the rules of d899a57 were frozen"),
     ("round4-after-walls7", "captured after the rules of e222a32 were frozen"),
+    ("round5-after-walls7", "captured in the fifth round, the rules of e222a32 still frozen"),
+    ("round5-after-walls8", "captured after the rules of 2bd890f were frozen"),
+    ("round5-after-walls9", "captured after the rules of c4e6aec were frozen"),
 )
 
 

@@ -78,9 +78,44 @@ KNOWN_MISSES = {
     # captured after the rules of e222a32 were frozen, parted by the hash, scored once
     "login-skylpworld.html": "held out: 'Members Access', 'Log in with your Google account to play games and save "
     "your favorites.': no login sentence reads 'log in with your … account to'",
+    # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once (the
+    # looked-at misses of this batch are caught since the rules of the next commit, but for a joke page)
+    "paywall-hustlemap-unlock.html": "held out: a result held back for payment ('Unlock now to view'), no "
+    "teaser and no subscription wording: read as a page",
+    "paywall-yatree-pay-image.html": "held out: a pay gate whose words are an image's alt text ('Pay Rs. 100') "
+    "and a Buy now button: read as a page",
+    "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
+    "as a page with no text",
+    "paywall-obituary-aboule-fr.html": "looked at: a joke pay box in French ('Aboule le fric!', '100€/article') "
+    "under a headline: read as a page",
+    "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
+    "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
+    "'$49 / month': read as a page",
+    "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
+    "función' under a broken style block read as text: read as a page",
+    "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
+    "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
+    # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
+    # pay gates are caught since the rules of the next commit)
+    "login-challenge-channel-please-log-in.html": "held out: 'Restricted Access', 'Please Log In' (a button's "
+    "label as a heading): read as a page",
+    # captured after the rules of c4e6aec were frozen, parted by the hash, scored once
+    "paywall-obituary-gertrude-fr.html": "held out: the joke obituary's pay box again ('Aboule le fric !', "
+    "'100 €/article'): read as a page",
+    "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
+    "simple price.': read as a page",
+    "age-brightcove-player-demo.html": "looked at: a player's age overlay written by script; the page's own "
+    "text is its developer's links: read as a page",
+    "login-azure-swa-401.html": "looked at: '401: Unauthorized', 'Please check your login info and "
+    "permissions and try again.': read as a page",
+    "age-freecash-21-fr.html": "looked at: 'AVEZ-VOUS 21 ANS ET + ?', 'Vous devez avoir au moins 21 ans': no "
+    "age question in French reads it",
 }
 # Traps the rules refuse, kept as found, strict as above.
-KNOWN_REFUSED: dict[str, str] = {}
+KNOWN_REFUSED: dict[str, str] = {
+    "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
+    "with no readable text (no wall named)",
+}
 
 
 @pytest.mark.parametrize(
@@ -103,7 +138,16 @@ def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: s
     assert outcome.bug is None
 
 
-@pytest.mark.parametrize("name", [n for n, p in PAGES.items() if p.kind == "paywall"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[n]))
+        if n in KNOWN_MISSES
+        else n
+        for n, p in PAGES.items()
+        if p.kind == "paywall"
+    ],
+)
 def test_every_paywall_is_read_as_its_teaser_and_says_so(name: str) -> None:
     outcome = outcome_of(PAGES[name])
     assert isinstance(outcome, PageRead), outcome
@@ -699,6 +743,55 @@ def test_a_persian_age_check_is_caught_and_login_in_a_template_s_title_alone_mak
     form = '<h1>Members</h1><form><input type="password"></form>'
     wall = judge_walls(article="Members\nPassword", markup=_html("Login | Club", form))
     assert wall is not None and wall.kind == "login"
+
+
+def test_a_metered_wall_and_access_asked_in_money_are_paywalls_and_an_appeal_for_donations_is_read() -> None:
+    # the looked-at part of the fifth-round batch: a newsletter's metered wall, a blog and a game behind a
+    # donation, a Portuguese news wall
+    for title, said in (
+        ("Newsletter", "Ooops, you've reached your limit of free articles"),
+        ("Blog", "Donate to access the blog"),
+        ("Game", "To access this game, please support us with a donation using PayPal."),
+        ("Economia", "O conteúdo que você está acessando é exclusivo para assinantes do Jornal"),
+        ("Economía", "Para seguir leyendo, suscríbete."),
+    ):
+        wall = judge_walls(article=said, markup=_html(title, f"<p>{said}</p>"))
+        assert wall is not None and wall.kind == "paywall", said
+    appeal = (
+        "Join hands with other Kenyans to donate one shilling only to help Childline fight for children "
+        "facing child abuse. Donate now!"
+    )
+    assert judge_walls(article=appeal, markup=_html("Be a hero", appeal)) is None
+    story = " ".join(
+        f"On day {i} the museum board discussed the archive's opening hours and its new reading room." for i in range(8)
+    )
+    aside = f"{story} Some visitors asked whether they must donate to access the archive; they need not."
+    assert judge_walls(article=aside, markup=_html("Museum news", aside)) is None
+
+
+def test_a_log_in_asked_for_in_japanese_or_as_a_required_heading_is_a_login_wall_and_a_story_is_read() -> None:
+    said = "このアプリは社内アカウント専用です。\n社内アカウントでログインしてください。"
+    wall = judge_walls(article=f"アクセスできません\n{said}", markup=_html("アクセスできません", said))
+    assert wall is not None and wall.kind == "login"
+    heading = "<h1>Sign-in required</h1><p>Use your school account.</p>"
+    wall = judge_walls(article="Sign-in required\nUse your school account.", markup=_html("Portal", heading))
+    assert wall is not None and wall.kind == "login"
+    story = "図書館は月曜日に新しい閲覧室を開きました。" * 12 + "会員はログインしてください、と案内板にあります。"
+    assert judge_walls(article=story, markup=_html("図書館だより", story)) is None
+
+
+def test_a_price_asked_as_the_key_is_a_paywall_and_a_price_list_is_read() -> None:
+    # the looked-at part of the batch after 2bd890f: an app's day pass, a course's locked lessons
+    for said in (
+        "Unlock Access\nPay $1 to unlock 24 hours of full access.",
+        "Pay With PayPal\nAfter payment, you'll be redirected back and your access will be unlocked on this device.",
+    ):
+        wall = judge_walls(article=said, markup=_html("Academy", f"<p>{said}</p>"))
+        assert wall is not None and wall.kind == "paywall", said
+    plans = "Pick the plan that fits your business\nStarter $49/month\nUnlock AI Pro\nAI Pro $99/month"
+    assert judge_walls(article=plans, markup=_html("Choose your plan", plans)) is None
+    story = "The museum will pay $2 million to unlock the archive's sealed rooms, the board said on Monday."
+    assert judge_walls(article=story, markup=_html("Museum news", story)) is None
 
 
 # An IAB TCF dialog's first layer, in the framework's own words (Quantcast/InMobi Choice's wording; the

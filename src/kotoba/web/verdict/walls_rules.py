@@ -274,8 +274,24 @@ LOGIN = WallRules(
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
         r"\A\W*(?:log ?in|sign ?in|login)\W*\Z",
+        # a portal's heading that says the log-in itself is what stands between the reader and the page
+        r"\A\W*(?:log ?in|sign-? ?in|login) (?:required|not allowed)\W*\Z",
+        # Japanese: "please log in", "log-in is required"
+        r"ログインしてください|ログインが必要です",
     ),
-    needles=("log in", "login", "log into", "sign in", "signin", "logged", "signed", "join", "registered"),
+    needles=(
+        "log in",
+        "login",
+        "log into",
+        "sign in",
+        "signin",
+        "sign-in",
+        "logged",
+        "signed",
+        "join",
+        "registered",
+        "ログイン",
+    ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
         r"\b(?:log ?in|login|sign ?in|sign up)\W*(?:[|•·/-]|$)",
@@ -715,6 +731,21 @@ PAYWALL = WallRules(
         # a metered wall's notice, once the free articles are used up
         r"you(?:['’]ve| have) (?:read|used) (?:all )?(?:of )?your (?:\d+ )?free (?:articles|stories)",
         r"you(?:['’]ve| have) reached (?:your|the) (?:monthly |free |weekly )*(?:article|story) limit",
+        r"you(?:['’]ve| have) reached (?:your|the) limit of (?:\d+ )?free (?:articles|stories)",
+        # access asked for in money, not in a subscription, as the reader is told it at a sentence's start
+        # ("Donate to access the blog", "To access this game, please support us with a donation"), not as a
+        # story reports it ("visitors asked whether they must donate to access the archive")
+        r"^\W*(?:please )?donate to (?:access|read|view|unlock|play|continue)\b",
+        r"^\W*to (?:access|read|view|play) this (?:game|blog|article|story|chapter|post|content)\b"
+        r"[^.!?]{0,30}\b(?:donation|donate|pay|subscribe)\b",
+        # a price told to the reader as the key ("Pay $1 to unlock 24 hours of full access"), and access
+        # promised once paid ("After payment, … your access will be unlocked")
+        r"^\W*pay (?:\$|€|£|₹)?\d+(?:[.,]\d+)?(?: ?(?:usd|eur|gbp))? to (?:unlock|access|read|view)\b",
+        r"\b(?:after|once you(?: have)?) (?:payment|paying|paid|pay)\b[^.!?]{0,80}"
+        r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
+        # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
+        r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
+        r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
     ),
     needles=(
         "reading",
@@ -733,10 +764,19 @@ PAYWALL = WallRules(
         "free stories",
         "article limit",
         "story limit",
+        "limit of",
+        "donat",
+        "assinantes",
+        "suscriptores",
+        "lendo",
+        "leyendo",
+        "to unlock",
+        "unlocked",
     ),
     title=None,
     apparatus=_p(
-        r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel"
+        r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|donat|paypal"
+        r"|assin|suscri|login"
         r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"
         r"|zugriff|kündbar|testen",
     ),
@@ -775,6 +815,16 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ree stories",
     "rticle limit",
     "tory limit",
+    "imit of free",
+    "onate to",
+    "onation",
+    "ssinantes",
+    "uscriptores",
+    "ontinuar lendo",
+    "eguir leyendo",
+    "ontinuar leyendo",
+    "o unlock",
+    "nlocked",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
