@@ -408,7 +408,8 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
         '<img src="/img/IMG_2041.jpg" alt="IMG_2041.jpg"><img src="/site-logo.png" alt="Example Corp">'
         '<img src="/b.png" alt="Twitter icon"><img src="/c.png" alt="photo">'
         '<a href="/post"><img src="/thumb.jpg" alt="A teaser picture of the post"> The post</a>'
-        '<img src="/d.png" alt="The same caption written below"> The same caption written below.</p>'
+        '<img src="/d.png" alt="The same caption written below"> The same caption written below.'
+        '<img src="/e.png" alt="Sales by region (2024)"> <em>Sales</em> — by region, 2024.</p>'
     )
     assert images(rendered.text) == [
         ("https://docs.example.org/guide/img/flow.png", "Request flow from the proxy to the cache"),
