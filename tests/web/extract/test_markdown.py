@@ -362,6 +362,33 @@ def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith("and [that](https://docs.example.org/b).")
 
 
+def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
+    """A forum marks each post's author in schema.org microdata inside a ``post-meta`` box, a class that
+    names furniture: dropped, the replies followed one another with nobody saying them. (The opening post's
+    byline still goes with what precedes the first prose, as an article's does.)"""
+    from kotoba.web.extract.article import extract_article
+
+    def post(n: int, name: str) -> str:
+        return (
+            f"<div itemprop='comment' itemscope itemtype='http://schema.org/Comment' class='topic-body'>"
+            f"<div class='crawler-post-meta'><span class='creator' itemprop='author'>"
+            f"<a href='/u/{name}'><span itemprop='name'>{name}</span></a></span>"
+            f" <time>February {n}, 2026</time></div><div class='post' itemprop='text'><p>Reply {n}: "
+            + f"bumping the minimum supported version {n} has never been a breaking change for crates. " * 3
+            + "</p></div></div>"
+        )
+
+    names = ["blonk", "BurntSushi", "newpavlov", "epage", "sorairolake", "kpreid"]
+    page = (
+        "<html><body><nav><a href='/'>Home</a></nav><h1>Is changing the MSRV breaking?</h1>"
+        + "".join(post(n, name) for n, name in enumerate(names, 1)) + "</body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert [url for url, _words in links(text)] == [f"https://docs.example.org/u/{name}" for name in names[1:]]
+    for n, name in enumerate(names[1:], 2):
+        assert f"{name} February {n}, 2026" in inline_texts(text)
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
@@ -381,7 +408,8 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
         '<img src="/img/IMG_2041.jpg" alt="IMG_2041.jpg"><img src="/site-logo.png" alt="Example Corp">'
         '<img src="/b.png" alt="Twitter icon"><img src="/c.png" alt="photo">'
         '<a href="/post"><img src="/thumb.jpg" alt="A teaser picture of the post"> The post</a>'
-        '<img src="/d.png" alt="The same caption written below"> The same caption written below.</p>'
+        '<img src="/d.png" alt="The same caption written below"> The same caption written below.'
+        '<img src="/e.png" alt="Sales by region (2024)"> <em>Sales</em> — by region, 2024.</p>'
     )
     assert images(rendered.text) == [
         ("https://docs.example.org/guide/img/flow.png", "Request flow from the proxy to the cache"),

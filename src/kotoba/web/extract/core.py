@@ -415,6 +415,9 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
         if verdict is WEAK and el.tag == "a" and _block_of(el) in found.prose:
             verdict = None  # a tooltip's or a pop-up's link inside a sentence: its words are the sentence's
         verdicts[el] = verdict
+    for byline in _post_bylines(body):
+        if verdicts.get(byline) is WEAK:
+            verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
     for heading in _section_headings(elements, total):
         if not _cites_elsewhere(heading, found.site):
             _mark_section(heading, good, verdicts)
@@ -458,6 +461,28 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+# A post's author as schema.org microdata marks it (Discourse, many forums and Q&A sites): an ``author``
+# inside a comment or an answer.
+_POST_AUTHORS = etree.XPath(
+    "/descendant::*[@itemprop='author'][ancestor::*[@itemprop='comment' or @itemprop='suggestedAnswer'"
+    " or @itemprop='acceptedAnswer' or contains(@itemtype, 'schema.org/Comment')"
+    " or contains(@itemtype, 'schema.org/Answer')]]"
+)
+
+
+def _post_bylines(body: Element) -> set[Element]:
+    """The elements around each post's author, up to the post (the microdata item it belongs to): its
+    byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture."""
+    bylines: set[Element] = set()
+    for author in _POST_AUTHORS(body):
+        bylines.add(author)
+        for up in author.iterancestors():
+            if up.get("itemscope") is not None:  # the post itself
+                break
+            bylines.add(up)
+    return bylines
 
 
 def _block_of(el: Element) -> Element | None:

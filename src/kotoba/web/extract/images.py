@@ -84,19 +84,26 @@ def meaningful(img: Element) -> bool:
         return False
     if next(img.iterancestors("a"), None) is not None:
         return False  # a link's picture: a teaser's thumbnail, a product card's photo (the link is its words)
-    return not _echoed(img, _key(_ALT_SUFFIX.sub("", alt)))
+    return not _echoed(img, _WORDS.findall(_ALT_SUFFIX.sub("", alt).lower()))
 
 
-def _echoed(img: Element, alt: str) -> bool:
-    """Whether the text around the image already says its alt: a product card's title under its picture,
-    a link's words beside its thumbnail. Written twice it would cost characters and say nothing new."""
-    if not alt:
+def _echoed(img: Element, words: list[str]) -> bool:
+    """Whether the text around the image already says its alt (``words``, lower case): a product card's
+    title under its picture, a link's words beside its thumbnail. Written twice it would cost characters
+    and say nothing new.
+
+    The words are looked for in the text as it stands, anything but letters between them, rather than in
+    the text's list of words: an ancestor may hold the whole page, and that list of every word of it cost a
+    tenth of a megabyte on the median WCXB page.
+    """
+    if not words:
         return True
+    said = re.compile("[^a-z]+".join(words))
     el = img.getparent()
     for _ in range(ECHO_DEPTH):
         if el is None:
             return False
-        if alt in _key(" ".join(el.itertext())):
+        if said.search(" ".join(el.itertext()).lower()):
             return True
         el = el.getparent()
     return False
