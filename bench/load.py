@@ -426,7 +426,8 @@ def main() -> int:
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile the kotoba worker at N")
-    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp", "mcp-threads"), help=argparse.SUPPRESS)
+    modes = ("floor", "kotoba", "mcp", "mcp-threads", "mcp-procs")
+    parser.add_argument("--worker", choices=modes, help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
