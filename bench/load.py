@@ -494,6 +494,10 @@ def main() -> int:
                 )
                 if args.tail:
                     print(f"      slowest 1 %, by page: {r['slowest']}")
+                # CPU per read × reads per second: how much of the machine the mode got. Well under one
+                # core on a shared machine, neither the floor's interpreter lock nor kotoba's cores decide.
+                spent = r["cpu_ms"] + r.get("server_cpu_ms", 0.0)
+                print(f"      {mode}: {spent * r['pages_per_s'] / 1000:.2f} cores busy on average")
                 if r.get("resent"):
                     resent = r["resent"]
                     print(f"      ({resent} calls sent again: the server had closed the idle connection)")
