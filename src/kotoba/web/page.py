@@ -26,6 +26,7 @@ from dataclasses import replace
 from functools import partial
 from types import TracebackType
 from typing import Literal, TypeVar
+from urllib.parse import urlsplit
 
 import anyio
 import anyio.to_process
@@ -35,7 +36,7 @@ from kotoba.bugs import log_bug
 from kotoba.errors import SettingsError
 from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
-from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Renderer, wants_render
+from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Rendered, Renderer, wants_refusal, wants_render
 from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
 from kotoba.web.content import (
     body_kind,
@@ -281,30 +282,31 @@ class PageReader:
         common, and a browser costs a second or more a page. Nor is a vendor's named challenge: the browser
         would only be sent to solve it. The rendered DOM is extracted and classified like the direct body;
         it replaces the direct outcome only when it reads better.
+
+        A consent wall is rendered once to be refused as a person would refuse it (one click on its
+        "Reject all", never on an accept: :mod:`kotoba.web.browser.refusal`): the article it reveals is
+        read, marked ``consent_refused``; where it reveals none (a "pay or accept" wall has no refusal to
+        click), the consent failure stands as it was.
         """
+        refuse = isinstance(direct, ReadFailed) and direct.kind is FailureKind.CONSENT_WALL
         if isinstance(direct, ReadFailed):
             shell = direct.kind in (FailureKind.NO_TEXT, FailureKind.BLOCK_PAGE)
         else:
             shell = direct.chars < SHELL_CHARS
-        if not wants_render(self.settings, fetched, shell=shell):
+        if refuse and not wants_refusal(self.settings, fetched):
+            return direct
+        if not refuse and not wants_render(self.settings, fetched, shell=shell):
             return direct
         if self._renderer is None:
             self._renderer = Renderer(self.settings, self.policy, self._resolve)
         async with slot(self._rendering):  # the renderer's own limit is never waited on, then
-            rendered = await self._renderer.render(url, self._time_left(floor=0.0))
+            rendered = await self._renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
+        if refuse:
+            return await self._refused(url, direct, rendered)
         if isinstance(rendered, ReadFailed):
             outcome: ReadOutcome = rendered
         else:
-            page = Fetched(
-                url=url,
-                final_url=rendered.final_url,
-                status=200,
-                content_type="text/html",
-                charset="utf-8",
-                body=rendered.html,
-                capped=rendered.capped,
-            )
-            outcome = await self._judged(url, page, "rendered")
+            outcome = await self._judged(url, _as_fetched(url, rendered), "rendered")
         if isinstance(outcome, PageRead) and (
             isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
         ):
@@ -312,6 +314,18 @@ class PageReader:
         if isinstance(direct, PageRead) or not isinstance(outcome, ReadFailed):
             return direct
         return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
+
+    async def _refused(self, url: str, wall: ReadOutcome, rendered: Rendered | ReadFailed) -> ReadOutcome:
+        """The article a refused consent page revealed, read as any rendered page and marked so; or the
+        consent failure as it was (the render failed, it ended on another page than the one asked for, or
+        what it ended on is no article). The query may differ: a site back from its consent page often
+        adds one (Yahoo's ``guccounter``)."""
+        if isinstance(rendered, ReadFailed) or not _same_page(rendered.final_url, url):
+            return wall  # (a refusal that led to the home page, say, did not reveal the page asked for)
+        outcome = await self._judged(url, _as_fetched(url, rendered), "rendered")
+        if isinstance(outcome, PageRead):  # (a page whose own script lifted the wall was not refused)
+            return replace(outcome, consent_refused=rendered.refused)
+        return wall
 
     async def _judged(self, url: str, fetched: Fetched, via: Via) -> ReadOutcome:
         """A fetched (or rendered) body extracted and judged off the event loop, then classified."""
@@ -426,6 +440,33 @@ class PageReader:
         if failure is not None and blocked is None:
             return failure
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
+
+
+def _same_page(url: str, asked: str) -> bool:
+    """Whether ``url`` is the page ``asked`` for: the same host (``www.`` aside) and path (a final slash
+    aside), whatever the scheme, query and fragment."""
+
+    def where(address: str) -> tuple[str, int | None, str]:
+        parts = urlsplit(address)
+        return (parts.hostname or "").removeprefix("www."), parts.port, parts.path.rstrip("/")
+
+    try:
+        return where(url) == where(asked)
+    except ValueError:  # a port out of range: not a page anyone asked for
+        return False
+
+
+def _as_fetched(url: str, rendered: Rendered) -> Fetched:
+    """A rendered DOM as a body to extract and judge like a fetched one."""
+    return Fetched(
+        url=url,
+        final_url=rendered.final_url,
+        status=200,
+        content_type="text/html",
+        charset="utf-8",
+        body=rendered.html,
+        capped=rendered.capped,
+    )
 
 
 PIPE_BYTES = 1024 * 1024

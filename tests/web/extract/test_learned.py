@@ -95,6 +95,21 @@ def test_a_tree_that_loops_is_refused(tmp_path: Path) -> None:
         load(_damaged(tmp_path, loop))
 
 
+def test_trees_whose_nodes_share_a_child_or_hold_no_number_are_refused(tmp_path: Path) -> None:
+    def share(data: dict) -> None:  # type: ignore[type-arg]
+        tree = data["boost"]["trees"][0]
+        tree["right"][0] = tree["left"][0]  # a graph, not a tree: its compiled text could double a level
+
+    with pytest.raises(MalformedModel, match=r"learned\.json: tree 0, node \d+ is the child of two nodes"):
+        load(_damaged(tmp_path, share))
+
+    def infinite(data: dict) -> None:  # type: ignore[type-arg]
+        data["boost"]["trees"][1]["threshold"][0] = float("inf")
+
+    with pytest.raises(MalformedModel, match="tree 1 holds a number that is not finite"):
+        load(_damaged(tmp_path, infinite))
+
+
 def test_trees_reading_an_unknown_input_are_refused(tmp_path: Path) -> None:
     def rename(data: dict) -> None:  # type: ignore[type-arg]
         data["boost"]["inputs"][0] = "a_feature_this_version_lacks"
@@ -126,8 +141,9 @@ def test_the_trees_agree_with_the_rows_they_score() -> None:
     """The shipped trees score a stored page's blocks, and the stages disagree where context matters: the
     second stage is in use, not silently skipped."""
     from kotoba.web.extract.blocks import cut as cut_blocks
-    from kotoba.web.extract.blocks import features
+    from kotoba.web.extract.blocks import feature_names, features
     from kotoba.web.extract.core import analyse
+    from kotoba.web.extract.learned import CONTEXT_NAMES, context_rows
 
     model = load()
     assert model.second is not None and len(model.second.trees) >= 20
@@ -138,6 +154,21 @@ def test_the_trees_agree_with_the_rows_they_score() -> None:
     second = model.scores(rows, columns)
     first = type(model)(model.vocabulary, model.weights, model.bias, model.threshold).scores(rows, columns)
     assert len(second) == len(blocks) and second != first
+    # the compiled trees score as a walk down the file's node lists does, to the last bit
+    data = json.loads(TABLE.read_text(encoding="utf-8"))["boost"]
+    positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
+    inputs = [positions[name] for name in data["inputs"]]
+    walked = []
+    for row in map(list.__add__, rows, context_rows(first)):
+        total = data["base"]
+        for tree in data["trees"]:
+            node = 0
+            while tree["feature"][node] >= 0:
+                x = row[inputs[tree["feature"][node]]]
+                node = tree["left" if x <= tree["threshold"][node] else "right"][node]
+            total += tree["value"][node]
+        walked.append(total)
+    assert second == walked
 
 
 def test_the_setting_names_it() -> None:

@@ -14,10 +14,12 @@ two can never disagree about a feature. Pure Python over the lxml tree: no numpy
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -32,6 +34,7 @@ _COMMA = re.compile(r"[,;:、，]")
 _WORD = re.compile(r"\w+")
 _CLASS_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
+_FIRST = itemgetter(0)
 
 # Tags a block may be (one feature each); any other block tag is "other".
 BLOCK_KINDS = (
@@ -143,23 +146,55 @@ def cut(body: Element) -> list[Block]:
     return kept
 
 
-def class_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> frozenset[str]:
+def class_words(el: Element, cache: ClassWords) -> frozenset[str]:
     """The lower-case words of the class and id of ``el`` and its ancestors, up to :data:`CLASS_DEPTH`.
 
-    Each element's own words are read once (``cache``): the blocks under one wrapper share its words.
+    Each element's own words are read once, and the words above a block once per parent (``cache``): the
+    items of a list, the paragraphs of a story share their parent's, and most blocks have none of their
+    own.
     """
-    words: set[str] = set()
-    node: Element | None = el
-    for _ in range(CLASS_DEPTH):
-        if node is None or not isinstance(node.tag, str):
-            break
-        own = cache.get(node)
-        if own is None:
-            value = f"{node.get('class') or ''} {node.get('id') or ''}"
-            own = cache[node] = tuple(_CLASS_WORD.findall(value.lower())) if value != " " else ()
-        words.update(own)
-        node = node.getparent()
-    return frozenset(words)
+    parent = el.getparent()
+    above = _words_up(parent, cache) if parent is not None else frozenset()
+    own = _own_words(el, cache.own)
+    return above.union(own) if own else above
+
+
+@dataclass
+class ClassWords:
+    """What :func:`class_words` has read on one page: each element's own words, and the words of each
+    parent and its ancestors up to :data:`CLASS_DEPTH` levels from a block."""
+
+    own: dict[Element, tuple[str, ...]] = field(default_factory=dict)
+    above: dict[Element, frozenset[str]] = field(default_factory=dict)
+
+
+def _words_up(el: Element, cache: ClassWords) -> frozenset[str]:
+    words = cache.above.get(el)
+    if words is None:
+        found: set[str] = set()
+        node: Element | None = el
+        for _ in range(CLASS_DEPTH - 1):
+            if node is None or not isinstance(node.tag, str):
+                break
+            found.update(_own_words(node, cache.own))
+            node = node.getparent()
+        words = cache.above[el] = frozenset(found)
+    return words
+
+
+def _own_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> tuple[str, ...]:
+    own = cache.get(el)
+    if own is None:
+        value = f"{el.get('class') or ''} {el.get('id') or ''}"
+        own = cache[el] = _words_of(value) if value != " " else ()
+    return own
+
+
+# A page repeats its class names (every item of a menu, every paragraph of a story): each is split once. The
+# bound keeps the cache small, as the rule pass bounds its own (kotoba.web.extract.rules).
+@functools.lru_cache(maxsize=2048)
+def _words_of(value: str) -> tuple[str, ...]:
+    return tuple(_CLASS_WORD.findall(value.lower()))
 
 
 def feature_names(vocabulary: list[str]) -> list[str]:
@@ -221,8 +256,8 @@ def features(
     skip_in: set[Element] = set()
     for el in found.furniture:
         (strong_in if found.verdicts.get(el) is STRONG else weak_in).update(el.iter())
-    for el in found.verdicts:
-        if found.verdicts[el] is WEAK and el not in found.furniture:
+    for el, verdict in found.verdicts.items():
+        if verdict is WEAK and el not in found.furniture:
             weak_in.update(el.iter())
     for el in found.skip:
         skip_in.update(el.iter())
@@ -232,7 +267,7 @@ def features(
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
     log_page, log_blocks = math.log1p(total), math.log1p(len(blocks))
-    cache: dict[Element, tuple[str, ...]] = {}
+    cache = ClassWords()
     ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
     base_width = len(feature_names([]))
     rows: list[list[float]] = []
@@ -244,6 +279,7 @@ def features(
         size = len(text)
         words = _WORD.findall(text)
         n_words = len(words) or 1
+        word_chars = len("".join(words))  # the same sums as a loop over the words, in C
         stops = len(_STOP.findall(text))
         link_share = block.linked / size
         tag = el.tag
@@ -256,8 +292,8 @@ def features(
             len(_COMMA.findall(text)) / n_words,
             float(text[-1] in ".!?。！？\"”'’)"),
             len(_DIGIT.findall(text)) / size,
-            sum(1 for word in words if word[:1].isupper()) / n_words,
-            min(sum(len(word) for word in words) / n_words, 20.0) / 10,
+            sum(map(str.isupper, map(_FIRST, words))) / n_words,
+            min(word_chars / n_words, 20.0) / 10,
             float(counts[text] > 1),
             block.index / n,
             before / total,
@@ -288,8 +324,15 @@ def features(
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
     columns: list[list[int]] = []
+    # blocks under one parent mostly share one set of words, and so one list of columns (in order: the
+    # first stage's sum over them is then the same float whatever order the set iterates in)
+    known: dict[frozenset[str], list[int]] = {}
     for i, row in enumerate(rows):
         row += own_parts[i - 1] if i > 0 else empty
         row += own_parts[i + 1] if i + 1 < n else empty
-        columns.append([base_width + vocabulary[w] for w in blocks[i].words if w in vocabulary])
+        held = blocks[i].words
+        present = known.get(held)
+        if present is None:
+            present = known[held] = sorted([base_width + vocabulary[w] for w in held if w in vocabulary])
+        columns.append(present)
     return rows, columns
