@@ -426,7 +426,8 @@ def main() -> int:
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile the kotoba worker at N")
-    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp", "mcp-threads"), help=argparse.SUPPRESS)
+    modes = ("floor", "kotoba", "mcp", "mcp-threads", "mcp-procs")
+    parser.add_argument("--worker", choices=modes, help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
@@ -493,6 +494,10 @@ def main() -> int:
                 )
                 if args.tail:
                     print(f"      slowest 1 %, by page: {r['slowest']}")
+                # CPU per read × reads per second: how much of the machine the mode got. Well under one
+                # core on a shared machine, neither the floor's interpreter lock nor kotoba's cores decide.
+                spent = r["cpu_ms"] + r.get("server_cpu_ms", 0.0)
+                print(f"      {mode}: {spent * r['pages_per_s'] / 1000:.2f} cores busy on average")
                 if r.get("resent"):
                     resent = r["resent"]
                     print(f"      ({resent} calls sent again: the server had closed the idle connection)")

@@ -254,8 +254,9 @@ LONG = pages.article(paragraphs=40, title="The long keeper")  # past one window:
 async def test_over_http_pages_are_extracted_in_worker_processes_and_read_on_from_the_server() -> None:
     """``--extract-processes 2``: two extraction processes started before the server answers, every read
     the same as ever (a continuation from the server's own cache, the site asked once), none left after."""
+    routes = {"/long": page(LONG), "/blocked": page(pages.BLOCK, status=403)}
     with (
-        serve_pages({"/long": page(LONG)}) as site,
+        serve_pages(routes) as site,
         running_http_server("--extract-processes", "2") as (
             endpoint,
             proc,
@@ -271,6 +272,8 @@ async def test_over_http_pages_are_extracted_in_worker_processes_and_read_on_fro
         assert not more.is_error and "characters 6,000–" in more.text and "start=" in read.text
         assert not found.is_error and pages.SENTENCES[2] in found.text
         assert site.hits("/long") == 1
+        blocked = await mcp_http.call_tool(endpoint, "web_extract", {"url": site.url("/blocked")})
+        assert blocked.is_error and "block page" in blocked.text  # an error answer, judged in a worker too
         assert children_of(proc.pid).keys() == workers.keys()  # the same two did every read
     # Stopped with the server (their pipes close), not left behind.
     assert all_gone(workers, within=5.0), [pid for pid in workers if still_a_worker(pid)]
