@@ -15,7 +15,9 @@ list of URLs:
   classification) → the web_extract tool's result (the fence), reaching 127.0.0.1 through the allow-list;
 * mcp: ``kotoba mcp --http`` in a process of its own, called by N bare JSON-RPC clients (``tools/call``
   POSTs over keep-alive connections, no session) from the worker process, so the clients' CPU is not the
-  server's.
+  server's. The server runs as it does by default; mcp-threads runs it with ``--extract-processes 0``
+  (extraction in the server's own threads) and mcp-procs with one extraction process per core, to set
+  the two side by side in one run.
 
 All N reads are started at once (``--count`` reads in all, N at a time). A read counts as read when it
 produced text; every other outcome is listed by reason, since under load a failure that names the site
@@ -28,8 +30,9 @@ pools and kotoba's first extraction worker process are one-time costs), then the
 prints pages/second, p50/p99 latency and its peak RSS; the table puts them side by side with the
 wall time and p99 latency as multiples of the floor's (1.00 = no overhead), and the CPU each read cost: the
 worker process's with its children (for mcp, the server's + the clients'), over the timed reads only, so
-the floor's in-process extraction can be set beside what kotoba spends around it. ``--profile N`` profiles
-the kotoba worker at N.
+the floor's in-process extraction can be set beside what kotoba spends around it; for mcp, the server's
+own process's share is shown as "main", and its peak RSS is the server's and its extraction processes'
+added up. ``--profile N`` profiles the kotoba worker at N.
 """
 
 from __future__ import annotations
@@ -131,12 +134,14 @@ async def measure(
     SLOWEST.clear()
     FAILURES.clear()
     mine, theirs = tree_cpu_seconds(os.getpid()), server_cpu() if server_cpu else 0.0
+    main_before = CPU.get("server_main_now", 0.0)
     start = time.perf_counter()
     results = await asyncio.gather(*(one(u) for u in urls))
     wall = time.perf_counter() - start
     CPU["worker"] = tree_cpu_seconds(os.getpid()) - mine
     if server_cpu:
         CPU["server"] = server_cpu() - theirs
+        CPU["server_main"] = CPU["server_main_now"] - main_before
         CPU["worker"] -= CPU["server"]  # the server is this process's child: its CPU is not the clients'
     return latencies, sum(results), wall
 
@@ -179,7 +184,19 @@ FAILURES: dict[str, int] = {}
 SLOWEST: list[tuple[float, str]] = []  # (seconds, page number) of every timed read
 
 
-async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+async def mcp_threads_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+    """As :func:`mcp_worker`, with the server extracting in its own threads (``--extract-processes 0``)."""
+    return await mcp_worker(urls, n, warm, processes=["--extract-processes", "0"])
+
+
+async def mcp_processes_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
+    """As :func:`mcp_worker`, with the server extracting in one worker process per core."""
+    return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(os.cpu_count() or 1)])
+
+
+async def mcp_worker(
+    urls: list[str], n: int, warm: list[str], processes: list[str] | None = None
+) -> tuple[list[float], int, float]:
     """The reads through ``kotoba mcp --http`` (a server process of its own), by ``n`` MCP clients at once.
 
     Each client is a bare JSON-RPC caller with its own keep-alive connection (one ``tools/call`` POST
@@ -192,6 +209,7 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
     import httpx
 
     command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
+    command += processes or []
     env = {**os.environ, "KOTOBA_READER_URL": "", "KOTOBA_CACHE_TTL": "0"}
     server = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env)  # noqa: ASYNC220 - once, before timing
     try:
@@ -223,7 +241,15 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
                 message = {"jsonrpc": "2.0", "id": next(ids), "method": "tools/call", "params": call}
                 client = await free.get()
                 try:
-                    reply = (await client.post(endpoint, json=message, headers=headers)).json()
+                    try:
+                        answer = await client.post(endpoint, json=message, headers=headers)
+                    except (httpx.ReadError, httpx.RemoteProtocolError):
+                        # The server closed this idle keep-alive connection as the call went out (uvicorn
+                        # drops one idle for 5 s): the call never arrived, so it is sent again, once, and
+                        # counted. web_extract is idempotent.
+                        RESENT[0] += 1
+                        answer = await client.post(endpoint, json=message, headers=headers)
+                    reply = answer.json()
                 finally:
                     free.put_nowait(client)
                 result = reply.get("result") or {}
@@ -235,10 +261,11 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
                 return True
 
             def server_cpu() -> float:
+                CPU["server_main_now"] = tree_cpu_seconds(server.pid, alone=True)
                 return tree_cpu_seconds(server.pid)
 
             measured = await measure(read, urls, n, warm, server_cpu)
-        measured_rss[0] = _peak_rss_of(server.pid)
+        measured_rss[0] = tree_peak_rss_mb(server.pid)
         return measured
     finally:
         server.terminate()
@@ -246,16 +273,29 @@ async def mcp_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[flo
 
 
 measured_rss = [0.0]
+RESENT = [0]  # mcp calls sent again after the server closed their idle connection
 MODERN = "2026-07-28"
 MCP_ERA = ["modern"]  # or "legacy": a 2025-era client's plain tools/call, with no session either
 CPU: dict[str, float] = {}  # CPU seconds over the timed reads: "worker", and "server" for mcp
 
 
-def tree_cpu_seconds(pid: int) -> float:
-    """User + system CPU seconds of ``pid`` and every live descendant (extraction processes), from /proc."""
+def tree_cpu_seconds(pid: int, *, alone: bool = False) -> float:
+    """User + system CPU seconds of ``pid`` and every live descendant (extraction processes), from /proc;
+    ``alone``: of ``pid`` only."""
     tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for member in [pid] if alone else process_tree(pid):
+        try:
+            fields = Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every live descendant of it, from /proc."""
     parents: dict[int, int] = {}
-    spent: dict[int, float] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -264,15 +304,20 @@ def tree_cpu_seconds(pid: int) -> float:
         except OSError:
             continue
         parents[int(entry.name)] = int(fields[1])
-        spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
-    total = 0.0
-    for child in spent:
+    tree = []
+    for child in parents:
         walk = child
         while walk not in (0, 1, pid) and walk in parents:
             walk = parents[walk]
         if walk == pid:
-            total += spent[child]
-    return total
+            tree.append(child)
+    return tree
+
+
+def tree_peak_rss_mb(pid: int) -> float:
+    """The peak resident memory of ``pid`` and of each live descendant, added up: a bound on the peak of
+    the whole tree (the server and its extraction processes)."""
+    return sum(_peak_rss_of(member) for member in process_tree(pid))
 
 
 def _peak_rss_of(pid: int) -> float:
@@ -298,7 +343,8 @@ def peak_rss_kb() -> int:
 
 def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: bool) -> None:
     urls = [f"http://127.0.0.1:{port}/p/{i % pages}" for i in range(count)]
-    worker = {"floor": floor_worker, "kotoba": kotoba_worker, "mcp": mcp_worker}[mode]
+    workers = {"floor": floor_worker, "kotoba": kotoba_worker, "mcp": mcp_worker}
+    worker = {**workers, "mcp-threads": mcp_threads_worker, "mcp-procs": mcp_processes_worker}[mode]
     # Every distinct page once, untimed, in the same event loop as the timed reads: steady state is
     # measured, not one-time costs (imports, the pool, kotoba's first extraction worker process).
     warm = urls[:pages]
@@ -323,11 +369,13 @@ def worker_main(mode: str, port: int, n: int, count: int, pages: int, profile: b
                 "pages_per_s": len(latencies) / wall,
                 "p50_ms": 1000 * statistics.median(latencies),
                 "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
-                "peak_rss_mb": measured_rss[0] if mode == "mcp" else peak_rss_kb() / 1024,
+                "peak_rss_mb": measured_rss[0] if mode.startswith("mcp") else peak_rss_kb() / 1024,
                 "failures": FAILURES,
+                "resent": RESENT[0],
                 "slowest": slowest_pages(),
                 "cpu_ms": 1000 * CPU.get("worker", 0.0) / max(1, len(latencies)),
                 "server_cpu_ms": 1000 * CPU.get("server", 0.0) / max(1, len(latencies)),
+                "server_main_cpu_ms": 1000 * CPU.get("server_main", 0.0) / max(1, len(latencies)),
             }
         )
     )
@@ -378,7 +426,7 @@ def main() -> int:
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
     )
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile the kotoba worker at N")
-    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp"), help=argparse.SUPPRESS)
+    parser.add_argument("--worker", choices=("floor", "kotoba", "mcp", "mcp-threads"), help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pages", type=int, help=argparse.SUPPRESS)
@@ -435,14 +483,19 @@ def main() -> int:
                     wall, p99 = ratios(best["floor"], r)
                     shown = f"{wall:.2f}×, {p99:.2f}×"
                 cpu = f"{r['cpu_ms']:.1f}"
-                if mode == "mcp":  # the server's, then the clients' (another process)
+                if mode.startswith("mcp"):  # the server's, then the clients' (another process)
                     cpu = f"{r['server_cpu_ms']:.1f}+{r['cpu_ms']:.1f}"
+                    if r["server_cpu_ms"] - r["server_main_cpu_ms"] > 0.05:  # extraction processes
+                        cpu += f" (main {r['server_main_cpu_ms']:.1f})"
                 print(
                     f"{n:>5} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
                     f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f} {cpu:>11}  {shown}"
                 )
                 if args.tail:
                     print(f"      slowest 1 %, by page: {r['slowest']}")
+                if r.get("resent"):
+                    resent = r["resent"]
+                    print(f"      ({resent} calls sent again: the server had closed the idle connection)")
                 if r["ok"] != r["reads"]:
                     print(f"     ({mode}: only {r['ok']} of {r['reads']} reads produced text)")
                     for reason, times in sorted(r.get("failures", {}).items(), key=lambda kv: -kv[1])[:5]:

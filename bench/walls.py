@@ -124,10 +124,10 @@ def walls_table(pages: Sequence[Page]) -> None:
     )
 
 
-# Pages added in the third round, by how blind their score is (the manifest's ``batch``): "round3-new" were
+# Pages added since the third round, by how blind their score is (the manifest's ``batch``): "round3-new" were
 # parted by the hash and scored before the rules were widened from the looked-at part, but were read while
-# being captured; "round3-after-freeze" and "round3-after-final" were captured after the rules of a commit
-# were frozen and scored once then (``first_score``), printed beside what the rules make of them now.
+# being captured; every later batch was captured after the rules of a commit were frozen and scored once then
+# (``first_score``), printed beside what the rules make of them now.
 BATCHES = (
     ("round3-new", "added this round (seen while captured; rules widened after)"),
     ("round3-after-freeze", "captured after the rules of 72ae25d were frozen"),
@@ -135,6 +135,10 @@ BATCHES = (
     ("round3-after-451", "captured after the rules of 61d3ffe were frozen"),
     ("round3-after-walls2", "captured after the rules of 5d464ec were frozen"),
     ("round3-after-walls3", "captured after the rules of 2d2c9e7 were frozen"),
+    ("round4-after-walls4", "captured after the rules of 50e23e0 were frozen"),
+    ("round4-after-walls5", "captured after the rules of bdf397a were frozen"),
+    ("round4-after-walls6", "captured after the rules of d899a57 were frozen"),
+    ("round4-after-walls7", "captured after the rules of e222a32 were frozen"),
 )
 
 

@@ -11,8 +11,9 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator, Mapping
-from contextlib import asynccontextmanager
+import time
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -144,20 +145,40 @@ async def test_read_file_is_listed_only_with_a_workspace(tmp_path: Path) -> None
         assert text_of(escape).startswith("YOU DID NOT READ THAT FILE")
 
 
-@pytest.fixture
-def http_server() -> Iterator[str]:
-    """``kotoba mcp --http`` on a free loopback port; yields the endpoint URL it printed."""
-    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
+@contextmanager
+def running_http_server(*extra: str) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """``kotoba mcp --http EXTRA`` on a free loopback port; yields the endpoint URL it printed and the
+    process (which is stopped after the block)."""
+    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1", *extra]
     env = {**{k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_")}, **SERVER_ENV}
     with subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env) as proc:
         try:
             assert proc.stderr is not None
             line = proc.stderr.readline()
             assert line.startswith("kotoba: MCP over streamable HTTP at http://127.0.0.1:"), line
-            yield line.split()[-1]
+            yield line.split()[-1], proc
         finally:
             proc.terminate()
             proc.communicate(timeout=10)
+
+
+@pytest.fixture
+def http_server() -> Iterator[str]:
+    """``kotoba mcp --http`` on a free loopback port; yields the endpoint URL it printed."""
+    with running_http_server() as (endpoint, _):
+        yield endpoint
+
+
+def children_of(pid: int) -> dict[int, str]:
+    """The live processes whose parent is ``pid``, with their command lines (from /proc)."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found[int(entry.name)] = (entry / "cmdline").read_text().replace("\0", " ")
+        except OSError:
+            continue
+    return found
 
 
 async def test_streamable_http_serves_the_same_tools(site: PageServer, http_server: str) -> None:
@@ -208,3 +229,55 @@ async def test_over_http_a_client_without_a_session_is_answered_in_json(
     unknown = await mcp_http.call_tool(http_server, "fetch_anything", {"url": site.url("/article")})
     assert "error" in unknown.body and "fetch_anything" in unknown.body["error"]["message"]
     assert site.hits("/article") == 1
+
+
+def all_gone(pids: Iterable[int], *, within: float) -> bool:
+    ends = time.monotonic() + within
+    while any(still_a_worker(pid) for pid in pids):
+        if time.monotonic() > ends:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def still_a_worker(pid: int) -> bool:
+    try:
+        return "anyio.to_process" in Path(f"/proc/{pid}/cmdline").read_text()
+    except OSError:
+        return False
+
+
+LONG = pages.article(paragraphs=40, title="The long keeper")  # past one window: start/find read on
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="counts worker processes through /proc")
+async def test_over_http_pages_are_extracted_in_worker_processes_and_read_on_from_the_server() -> None:
+    """``--extract-processes 2``: two extraction processes started before the server answers, every read
+    the same as ever (a continuation from the server's own cache, the site asked once), none left after."""
+    with (
+        serve_pages({"/long": page(LONG)}) as site,
+        running_http_server("--extract-processes", "2") as (
+            endpoint,
+            proc,
+        ),
+    ):
+        workers = children_of(proc.pid)
+        assert len(workers) == 2 and all("anyio.to_process" in line for line in workers.values()), workers
+        url = site.url("/long")
+        read = await mcp_http.call_tool(endpoint, "web_extract", {"url": url})
+        more = await mcp_http.call_tool(endpoint, "web_extract", {"url": url, "start": 6000})
+        found = await mcp_http.call_tool(endpoint, "web_extract", {"url": url, "find": pages.SENTENCES[2]})
+        assert not read.is_error and "The long keeper" in read.text and pages.SENTENCES[0] in read.text
+        assert not more.is_error and "characters 6,000–" in more.text and "start=" in read.text
+        assert not found.is_error and pages.SENTENCES[2] in found.text
+        assert site.hits("/long") == 1
+        assert children_of(proc.pid).keys() == workers.keys()  # the same two did every read
+    # Stopped with the server (their pipes close), not left behind.
+    assert all_gone(workers, within=5.0), [pid for pid in workers if still_a_worker(pid)]
+
+
+def test_extract_processes_out_of_range_is_one_line_and_exit_2() -> None:
+    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--extract-processes", "-1"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and "--extract-processes" in done.stderr, done.stderr

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 
 import anyio
 import pytest
@@ -60,6 +61,18 @@ def test_pages_are_held_by_both_urls_and_only_within_their_scope(server: RedisSe
     assert got.full_text == page.full_text and got.text == page.text and got.final_url == page.final_url
     assert other.get("https://a.example/", ("allow", ())) == ("miss", None)  # a stricter reader: nothing
     assert other.get("https://b.example/", ("allow", ("intranet",))) == ("miss", None)
+
+
+def test_the_notes_a_page_carries_come_back_from_another_process(server: RedisServer) -> None:
+    """A paywall's teaser and a page read past a refused consent wall keep what the model is told about them."""
+    one, other = _cache(server.url), _cache(server.unix_url)
+    paywalled = replace(_page("https://a.example/teaser", "word " * 300), wall="paywall")
+    refused = replace(_page("https://a.example/article", "word " * 300), via="rendered", consent_refused=True)
+    for page in (paywalled, refused):
+        assert one.put(page, ()) is True
+        looked, got = other.get(page.url, ())
+        assert looked == "hit" and got is not None
+        assert (got.wall, got.consent_refused, got.via) == (page.wall, page.consent_refused, page.via)
 
 
 def test_an_expired_page_says_expired_and_an_oversized_one_is_not_held(server: RedisServer) -> None:

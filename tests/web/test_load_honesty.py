@@ -53,6 +53,27 @@ async def test_reads_queued_behind_kotobas_own_slots_never_fail_for_the_wait(sit
     assert took > 2 * DEADLINE  # the reads waited far longer than one deadline in all, and none failed for it
 
 
+async def test_reads_extracted_in_worker_processes_never_fail_for_the_wait_or_the_start(
+    site: PageServer,
+) -> None:
+    """With ``processes`` (as ``kotoba mcp --http`` runs) and no worker started beforehand, the workers'
+    start (an interpreter and the extractor's imports, which can take longer than this deadline on a busy
+    machine) is kotoba's own cost too: no read fails for it, nor for the queue."""
+    count = 2 * READS_AT_ONCE
+    outcomes: list[object] = []
+    async with PageReader(_settings(), processes=2) as reader:
+
+        async def one(i: int) -> None:
+            outcomes.append(await reader.read(site.url(f"/p/{i}")))
+
+        async with anyio.create_task_group() as group:
+            for i in range(count):
+                group.start_soon(one, i)
+    failed = [o for o in outcomes if not isinstance(o, PageRead)]
+    assert not failed, failed[:3]
+    assert len(outcomes) == count
+
+
 async def test_the_deadline_still_bounds_what_the_site_does() -> None:
     release = threading.Event()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from typing import Any
 
 from kotoba.cli.common import (
@@ -21,6 +22,7 @@ from kotoba.cli.common import (
 
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
+MAX_EXTRACT_PROCESSES = 64
 
 WHAT_MCP_GIVES = "can {uses}"
 
@@ -54,9 +56,29 @@ def register(subparsers: Any) -> None:
         "--workspace", metavar="DIR", help="offer read_file for files under DIR (default: KOTOBA_WORKSPACE)"
     )
     parser.add_argument("--no-web", action="store_true", help="leave web_extract out (serve read_file only)")
+    parser.add_argument(
+        "--extract-processes",
+        type=int,
+        metavar="N",
+        help="with --http: extract and judge pages in N worker processes, so that extraction can use N "
+        "cores (default 0: in the server's own threads, which share one core)",
+    )
     add_allowed_host_flag(parser)
     add_network_flags(parser)
     parser.set_defaults(run=run)
+
+
+def extract_processes(asked: int | None) -> int:
+    """How many extraction processes ``--http`` runs (``--extract-processes``; none unless asked).
+
+    Extraction and judging are Python holding one interpreter lock, so a server extracting in its own
+    threads uses one core however many clients call it; worker processes let it use others.
+    """
+    if asked is None:
+        return 0
+    if not 0 <= asked <= MAX_EXTRACT_PROCESSES:
+        raise UsageError(f"--extract-processes must be from 0 to {MAX_EXTRACT_PROCESSES}, not {asked}")
+    return asked
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
     if not settings.web and not settings.workspace:
         raise UsageError("nothing to serve: the web tools are off and no --workspace was given")
     check_workspace(settings, flag=bool(args.workspace))
+    processes = extract_processes(args.extract_processes) if args.http and settings.web else 0
     names = allowed_names(args.host, (*settings.allowed_hosts, *args.allowed_host))
     show_bugs(debug=settings.debug, echo=True)  # stderr is the server's log (stdout is the protocol's)
     try:
@@ -90,7 +113,8 @@ def run(args: argparse.Namespace) -> int:
                 ]
                 what = WHAT_MCP_GIVES.format(uses=" and ".join(uses))
                 print(beyond_loopback_warning(args.host, what, names), file=sys.stderr, flush=True)
-            anyio.run(serve_http, settings, args.host, args.port, names)
+            serve = partial(serve_http, processes=processes)
+            anyio.run(serve, settings, args.host, args.port, names)
         else:
             if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
                 print(STDIO_HINT, file=sys.stderr, flush=True)

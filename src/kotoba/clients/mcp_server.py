@@ -131,7 +131,7 @@ async def call(tool: Tool, arguments: Mapping[str, Any]) -> types.CallToolResult
 
 
 @asynccontextmanager
-async def open_tools(settings: Settings) -> AsyncIterator[list[Tool]]:
+async def open_tools(settings: Settings, *, processes: int = 0) -> AsyncIterator[list[Tool]]:
     """The tools the settings call for, with the page reader open until the block ends.
 
     web_extract is built with ``search_available=False``: an MCP server cannot know whether its client
@@ -143,7 +143,8 @@ async def open_tools(settings: Settings) -> AsyncIterator[list[Tool]]:
     async with AsyncExitStack() as stack:
         tools: list[Tool] = []
         if settings.web:
-            reader = await stack.enter_async_context(PageReader(settings))
+            reader = await stack.enter_async_context(PageReader(settings, processes=processes))
+            await reader.start_processes()
             tools.append(WebExtractTool(reader, search_available=False))
         if settings.workspace:
             from kotoba.tools.read_file import ReadFileTool
@@ -165,7 +166,13 @@ async def serve_stdio(settings: Settings) -> None:
 
 
 async def serve_http(
-    settings: Settings, host: str, port: int, names: Collection[str] | None = None, *, announce: bool = True
+    settings: Settings,
+    host: str,
+    port: int,
+    names: Collection[str] | None = None,
+    *,
+    announce: bool = True,
+    processes: int = 0,
 ) -> None:
     """Serve streamable HTTP at ``/mcp``, answering only ``names`` (``Host``, and ``Origin`` when sent).
 
@@ -187,7 +194,7 @@ async def serve_http(
     from kotoba.clients.listen import base_url, bind
 
     sock = bind(host, port)
-    async with open_tools(settings) as tools:
+    async with open_tools(settings, processes=processes) as tools:
         unchecked = TransportSecuritySettings(enable_dns_rebinding_protection=False)
         app = build_server(tools).streamable_http_app(
             host=host, transport_security=unchecked, stateless_http=True, json_response=True

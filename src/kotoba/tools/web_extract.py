@@ -123,6 +123,13 @@ PAYWALL_NOTE = (
     "and was not returned. Do not conclude anything is absent from the article on the strength of this "
     "excerpt."
 )
+# A consent wall refused in the local browser: the model is told whose choice was made, and that it was a
+# refusal (kotoba never accepts tracking for anyone).
+CONSENT_REFUSED_NOTE = (
+    "Consent refused — the site first showed a cookie-consent page instead of this article; kotoba refused "
+    "it in a local browser, as a reader would (it accepted nothing), and the text below is the page the "
+    "site showed after that refusal."
+)
 READER_SOURCE = "{url} (through the reader proxy {proxy})"
 
 # Narration the loop says around a call (function-call branch only); a failure is said as a failure.
@@ -152,6 +159,8 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
             notes.append(ENDS_IN_CODE_NOTE)
     elif page.capped and page.start:
         notes.append(CAPPED_END_NOTE)
+    if page.consent_refused:
+        notes.append(CONSENT_REFUSED_NOTE)
     if page.wall == "paywall":
         notes.append(PAYWALL_NOTE)
     elif page.thin and not page.truncated_chars:  # the thin note says all of it is quoted: never with a cut
@@ -181,6 +190,8 @@ def _found(page: PageRead, reader_url: str) -> str:
     phrase = " ".join("".join(c if c.isprintable() else " " for c in page.find or "").split())
     scope = SCOPE_FROM.format(start=page.start) if page.start else ""
     lines = [REREAD_NOTE] if page.reread else []
+    if page.consent_refused:
+        lines.append(CONSENT_REFUSED_NOTE)
     if page.wall == "paywall":  # only the teaser was searched
         lines.append(PAYWALL_NOTE)
     if not page.matches:

@@ -101,6 +101,8 @@ _FIELDS = (
     "capped",
     "full_text",
     "hidden_chars",
+    "wall",
+    "consent_refused",
 )
 _TYPES: dict[str, type | tuple[type, ...]] = {
     "url": str,
@@ -115,6 +117,8 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
     "capped": bool,
     "full_text": str,
     "hidden_chars": int,
+    "wall": (str, type(None)),
+    "consent_refused": bool,
 }
 _VIAS = ("direct", "rendered", "reader")
 
@@ -162,6 +166,8 @@ def decode_page(data: bytes) -> PageRead | None:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             return None
     if fields["via"] not in _VIAS or not fields["full_text"].startswith(fields["text"]):
+        return None
+    if fields["wall"] not in (None, "paywall"):  # the notes the model is given travel with the page
         return None
     return PageRead(**fields)
 

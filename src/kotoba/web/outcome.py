@@ -129,6 +129,9 @@ class PageRead:
     wall: Literal["paywall"] | None = None
     """``"paywall"`` when the site showed only the beginning of the article: the rest is behind its
     subscription wall, and nothing may be concluded absent from it."""
+    consent_refused: bool = False
+    """The site first showed a cookie-consent page in place of the article, and kotoba refused it in the
+    local browser (never accepted it); this is the page the site showed after the refusal."""
     links: tuple[Link, ...] = field(default=(), compare=False)
     """The links of the whole text (Markdown only), in page order, each address once."""
     starts_in_code: bool = False
@@ -222,6 +225,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "reread": outcome.reread,
             "hidden_chars": outcome.hidden_chars,
             "wall": outcome.wall,
+            "consent_refused": outcome.consent_refused,
             "links": [{"url": link.url, "text": link.text} for link in outcome.links],
         }
     return {
@@ -241,6 +245,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "reread": False,
         "hidden_chars": 0,
         "wall": outcome.wall,
+        "consent_refused": False,
         "links": [],
         "reason": outcome.reason,
         "kind": str(outcome.kind),

@@ -19,13 +19,14 @@ from __future__ import annotations
 import math
 import os
 import ssl
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import replace
 from functools import partial
 from types import TracebackType
-from typing import Literal
+from typing import Literal, TypeVar
+from urllib.parse import urlsplit
 
 import anyio
 import anyio.to_process
@@ -35,7 +36,7 @@ from kotoba.bugs import log_bug
 from kotoba.errors import SettingsError
 from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
-from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Renderer, wants_render
+from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Rendered, Renderer, wants_refusal, wants_render
 from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
 from kotoba.web.content import (
     body_kind,
@@ -65,9 +66,12 @@ NO_TEXT_REASON = "the page had no readable text"
 INTERNAL_ERROR = "kotoba failed while reading it"
 SHELL_CHARS = 100  # a page with less text than this is a shell's placeholder, worth rendering
 THREAD_MAX_BYTES = 1024 * 1024  # above this, extraction runs in a process the deadline can kill
+IDLE_MARGIN = 30.0  # seconds before anyio may end an idle worker process at which it is assumed gone
 READS_AT_ONCE = 100
 """Reads in flight at once per reader (the size of a pooled client's connection pool); the rest queue,
 their deadlines not yet started."""
+
+_T = TypeVar("_T")
 
 _READ_SCOPE: ContextVar[anyio.CancelScope | None] = ContextVar("kotoba_read_scope", default=None)
 """The deadline of the read running in this task, which kotoba's own waits stop while they last."""
@@ -134,6 +138,9 @@ class PageReader:
     ask for (:func:`default_cache`: the process's memory, or Redis), None for none. ``reader_gate`` says
     which URLs stay off the reader proxy (:func:`kotoba.web.reader_gate.kept_local`: intranet and
     credential URLs); tests whose loopback site stands for the open web pass the credential half alone.
+    ``processes`` (a server's choice; 0 by default): extract and judge every body in that many worker
+    processes rather than in threads, so that extraction uses that many cores instead of sharing one
+    interpreter lock; :meth:`start_processes` starts them ahead of the first read.
     Raises ValueError for a malformed ``resolve`` entry, SettingsError for a Redis cache without the
     ``redis`` client.
     """
@@ -146,6 +153,7 @@ class PageReader:
         ssl_context: ssl.SSLContext | None = None,
         cache: PageCache | Literal["shared"] | None = "shared",
         reader_gate: ReaderGate = kept_local,
+        processes: int = 0,
     ) -> None:
         self.settings = settings
         self._reader_gate = reader_gate
@@ -159,8 +167,12 @@ class PageReader:
         # One parse tree per core at a time: more threads add no speed under the GIL, only memory
         # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here, deadlines stopped.
         cores = max(1, os.cpu_count() or 1)
-        self._extracting = anyio.CapacityLimiter(cores)
-        self._threads = anyio.CapacityLimiter(cores)  # never waited on: every holder has an extracting slot
+        self._processes = max(0, processes)
+        self._extracting = anyio.CapacityLimiter(self._processes or cores)
+        # never waited on: every holder has an extracting slot
+        self._threads = anyio.CapacityLimiter(self._processes or cores)
+        self._cold = True  # no worker process known to be running (see _in_process)
+        self._used = -math.inf  # when a worker process was last given work
         self._rendering = anyio.CapacityLimiter(RENDERS_AT_ONCE)
         self._admission = anyio.CapacityLimiter(READS_AT_ONCE)
         self._client = build_client(settings, transport)
@@ -256,7 +268,7 @@ class PageReader:
         if fetched.status >= 300:  # an error answer: a vendor's challenge or refusal, or the plain failure
             work = partial(judge_error_body, url, fetched, self.settings)
             async with slot(self._extracting):
-                failed = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
+                failed = await self._off_loop(work, big=False)
             return failed, None
         return await self._judged(url, fetched, "direct"), fetched
 
@@ -270,30 +282,31 @@ class PageReader:
         common, and a browser costs a second or more a page. Nor is a vendor's named challenge: the browser
         would only be sent to solve it. The rendered DOM is extracted and classified like the direct body;
         it replaces the direct outcome only when it reads better.
+
+        A consent wall is rendered once to be refused as a person would refuse it (one click on its
+        "Reject all", never on an accept: :mod:`kotoba.web.browser.refusal`): the article it reveals is
+        read, marked ``consent_refused``; where it reveals none (a "pay or accept" wall has no refusal to
+        click), the consent failure stands as it was.
         """
+        refuse = isinstance(direct, ReadFailed) and direct.kind is FailureKind.CONSENT_WALL
         if isinstance(direct, ReadFailed):
             shell = direct.kind in (FailureKind.NO_TEXT, FailureKind.BLOCK_PAGE)
         else:
             shell = direct.chars < SHELL_CHARS
-        if not wants_render(self.settings, fetched, shell=shell):
+        if refuse and not wants_refusal(self.settings, fetched):
+            return direct
+        if not refuse and not wants_render(self.settings, fetched, shell=shell):
             return direct
         if self._renderer is None:
             self._renderer = Renderer(self.settings, self.policy, self._resolve)
         async with slot(self._rendering):  # the renderer's own limit is never waited on, then
-            rendered = await self._renderer.render(url, self._time_left(floor=0.0))
+            rendered = await self._renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
+        if refuse:
+            return await self._refused(url, direct, rendered)
         if isinstance(rendered, ReadFailed):
             outcome: ReadOutcome = rendered
         else:
-            page = Fetched(
-                url=url,
-                final_url=rendered.final_url,
-                status=200,
-                content_type="text/html",
-                charset="utf-8",
-                body=rendered.html,
-                capped=rendered.capped,
-            )
-            outcome = await self._judged(url, page, "rendered")
+            outcome = await self._judged(url, _as_fetched(url, rendered), "rendered")
         if isinstance(outcome, PageRead) and (
             isinstance(direct, ReadFailed) or outcome.chars >= direct.chars
         ):
@@ -301,6 +314,18 @@ class PageReader:
         if isinstance(direct, PageRead) or not isinstance(outcome, ReadFailed):
             return direct
         return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
+
+    async def _refused(self, url: str, wall: ReadOutcome, rendered: Rendered | ReadFailed) -> ReadOutcome:
+        """The article a refused consent page revealed, read as any rendered page and marked so; or the
+        consent failure as it was (the render failed, it ended on another page than the one asked for, or
+        what it ended on is no article). The query may differ: a site back from its consent page often
+        adds one (Yahoo's ``guccounter``)."""
+        if isinstance(rendered, ReadFailed) or not _same_page(rendered.final_url, url):
+            return wall  # (a refusal that led to the home page, say, did not reveal the page asked for)
+        outcome = await self._judged(url, _as_fetched(url, rendered), "rendered")
+        if isinstance(outcome, PageRead):  # (a page whose own script lifted the wall was not refused)
+            return replace(outcome, consent_refused=rendered.refused)
+        return wall
 
     async def _judged(self, url: str, fetched: Fetched, via: Via) -> ReadOutcome:
         """A fetched (or rendered) body extracted and judged off the event loop, then classified."""
@@ -344,12 +369,61 @@ class PageReader:
                 format=settings.format,
                 block_chars=settings.block_chars,
             )
-            if len(fetched.body) > THREAD_MAX_BYTES:
-                # Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body
-                # is extracted in a worker process, which the deadline kills (about 70 ms once, to start one).
-                return await anyio.to_process.run_sync(work, cancellable=True, limiter=self._threads)
-            # Off the event loop, so other reads' timers keep running; the deadline can abandon it.
-            return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
+            return await self._off_loop(work, big=len(fetched.body) > THREAD_MAX_BYTES)
+
+    async def _off_loop(self, work: Callable[[], _T], *, big: bool) -> _T:
+        """Run extraction and judging off the event loop, so other reads' timers keep running.
+
+        Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
+        extracted in a worker process, which the deadline kills (about 70 ms once, to start one). A reader
+        given ``processes`` runs every body in its worker processes (:meth:`_in_process`).
+        """
+        if self._processes:
+            return await self._in_process(work)
+        if big:
+            run = partial(in_worker, work)
+            return await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+        # the deadline can abandon it
+        return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
+
+    async def _in_process(self, work: Callable[[], _T]) -> _T:
+        """``work`` in one of the reader's worker processes, so extraction uses that many cores; the
+        deadline kills the worker (and its work) when it runs out.
+
+        Starting a worker (about half a second: an interpreter and the extractor's imports) is kotoba's own
+        cost, so it is done with the read's deadline stopped: before the first read, after a worker was
+        killed, and once the pool may have ended its idle ones (anyio ends a worker idle for 5 minutes).
+        """
+        idle = anyio.current_time() - self._used
+        if self._cold or idle > anyio.to_process.WORKER_MAX_IDLE_TIME - IDLE_MARGIN:
+            async with deadline_stopped():
+                ready = partial(in_worker, warm_up)
+                await anyio.to_process.run_sync(ready, cancellable=True, limiter=self._threads)
+            self._cold = False
+        self._used = anyio.current_time()
+        try:
+            run = partial(in_worker, work)
+            return await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+        except BaseException:
+            self._cold = True  # the worker may have been killed: the next read starts one first
+            raise
+
+    async def start_processes(self) -> None:
+        """Start the worker processes at once and load the extractor in each (a server does this before it
+        answers), so that no read waits for one to start."""
+        if not self._processes:
+            return
+
+        async def one() -> None:
+            async with slot(self._extracting):
+                run = partial(in_worker, warm_up)
+                await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+
+        async with anyio.create_task_group() as group:
+            for _ in range(self._processes):
+                group.start_soon(one)
+        self._cold = False
+        self._used = anyio.current_time()
 
     async def _via_reader(self, url: str) -> ReadOutcome:
         proxy_url = reader_request_url(self.settings.reader_url, url)
@@ -366,6 +440,67 @@ class PageReader:
         if failure is not None and blocked is None:
             return failure
         return classify(url, answer.source or url, "reader", answer.article, self.settings, blocked=blocked)
+
+
+def _same_page(url: str, asked: str) -> bool:
+    """Whether ``url`` is the page ``asked`` for: the same host (``www.`` aside) and path (a final slash
+    aside), whatever the scheme, query and fragment."""
+
+    def where(address: str) -> tuple[str, int | None, str]:
+        parts = urlsplit(address)
+        return (parts.hostname or "").removeprefix("www."), parts.port, parts.path.rstrip("/")
+
+    try:
+        return where(url) == where(asked)
+    except ValueError:  # a port out of range: not a page anyone asked for
+        return False
+
+
+def _as_fetched(url: str, rendered: Rendered) -> Fetched:
+    """A rendered DOM as a body to extract and judge like a fetched one."""
+    return Fetched(
+        url=url,
+        final_url=rendered.final_url,
+        status=200,
+        content_type="text/html",
+        charset="utf-8",
+        body=rendered.html,
+        capped=rendered.capped,
+    )
+
+
+PIPE_BYTES = 1024 * 1024
+"""A worker process's pipes hold this much (Linux's default most, ``/proc/sys/fs/pipe-max-size``): a body
+goes to it, and its article back, in one write rather than one per 64 KiB, each woken by the event loop."""
+_pipes_widened: list[bool] = []
+
+
+def in_worker(work: Callable[[], _T]) -> _T:
+    """``work``, run in an extraction worker process (``anyio.to_process``, whose pipes are its stdin and
+    stdout), after widening those pipes once (``F_SETPIPE_SZ``, fcntl(2); where it is refused, they stay)."""
+    if not _pipes_widened:
+        _pipes_widened.append(True)
+        with suppress(ImportError, AttributeError, OSError):
+            import fcntl
+
+            for fd in (0, 1):
+                fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    return work()
+
+
+def warm_up() -> None:
+    """Load everything extraction and judging import lazily (in a worker process, once)."""
+    body = b"<html><head><title>t</title></head><body><article><p>Warm.</p></article></body></html>"
+    page = Fetched(
+        url="http://a.example/",
+        final_url="http://a.example/",
+        status=200,
+        content_type="text/html",
+        charset="utf-8",
+        body=body,
+        capped=False,
+    )
+    read_body(page, extractor="auto", block_chars=1500)
 
 
 def read_body(

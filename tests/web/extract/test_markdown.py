@@ -245,6 +245,123 @@ def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are
     assert "Another Story" not in extract_article(page, url=BASE, format="text").text
 
 
+def test_a_listing_keeps_each_card_s_headline_from_its_header_and_the_masthead_goes() -> None:
+    """A ``<header>`` inside an ``<article>`` is that card's own (its headline), not the site's masthead."""
+    from kotoba.web.extract.article import extract_article
+
+    cards = "".join(
+        f'<article><header><h2><a href="/news/{n}">Headline number {n} of the listing</a></h2></header>'
+        f"<p>The summary of story {n}, which says in a sentence or two what happened and why it matters to"
+        " the readers of this listing page.</p></article>"
+        for n in range(1, 7)
+    )
+    page = (
+        '<html><body><header><a href="/">Home</a> <a href="/about">About us</a></header>'
+        f"<main><h1>Latest news</h1>{PROSE}{cards}</main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, f"Headline number {n} of the listing") for n in range(1, 7)]
+    assert [url for url, _words in links(text)] == [f"https://docs.example.org/news/{n}" for n in range(1, 7)]
+
+
+def test_a_section_whose_id_is_its_heading_s_slug_is_kept() -> None:
+    """Documentation generators give a heading an id made from its words (``id="review-questions"``): a
+    title, not a role, even when a word of it ("review", "comments") would name furniture."""
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        "<html><body><main><article><h1>Errors</h1>" + PROSE * 3
+        + '<h2 id="review-questions">Review questions</h2><ol><li>Does every public function document'
+        " the errors it returns, and the conditions under which it returns them?</li><li>Can a caller"
+        " tell a missing file from a malformed one?</li></ol>" + PROSE + "</article></main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert (2, "Review questions") in headings(text)
+    assert "Can a caller tell a missing file from a malformed one?" in inline_texts(text)
+
+
+def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words() -> None:
+    """A glossary's tooltip link (``class="glossary-tooltip"``) or an outbound pop-up link inside a
+    paragraph is part of the sentence: dropped as furniture, it cut words out of the middle of it."""
+    from kotoba.web.extract.article import extract_article
+
+    sentence = (
+        'The <a class="glossary-tooltip" href="/docs/kubelet">kubelet</a> on each node reports to the'
+        ' <a class="external-popup" href="https://api.example.com/">API server</a>, which stores the state.'
+    )
+    page = (
+        "<html><body><main><article><h1>Nodes</h1>" + PROSE * 3 + f"<p>{sentence} {'It does so often. ' * 4}</p>"
+        + PROSE + "</article></main></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert any(t.startswith("The kubelet on each node reports to the API server, which") for t in inline_texts(text))
+    assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
+
+
+def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
+    """"Further reading" over links to other sites is the page's references; "See also" over the site's own
+    pages is its recirculation, dropped as before."""
+    from kotoba.web.extract.article import extract_article
+
+    def page(heading: str, hrefs: list[str]) -> str:
+        items = "".join(f'<li><a href="{h}">A reading about caching number {n}</a></li>' for n, h in enumerate(hrefs))
+        return (
+            "<html><body><main><article><h1>Caching</h1>" + PROSE * 5
+            + f"<h2>{heading}</h2><ul>{items}</ul></article></main></body></html>"
+        )
+
+    cited = ["https://www.mnot.net/cache_docs/", "https://web.dev/articles/http-cache"]
+    text = extract_article(page("Further reading", cited), url=BASE).text
+    assert (2, "Further reading") in headings(text)
+    assert [url for url, _words in links(text)] == cited
+    own = ["/guide/other.html", "https://docs.example.org/guide/more.html"]
+    for heading in ("See also", "Further reading"):
+        text = extract_article(page(heading, own), url=BASE).text
+        assert links(text) == [] and "A reading about caching" not in text
+    mixed = extract_article(page("See also", [cited[0], own[0]]), url=BASE).text
+    assert links(mixed) == []
+
+
+def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_is_not() -> None:
+    """Trimming drops what comes before the first prose (headline, byline, date), but a section's heading
+    directly over that prose ("Girls basketball" over the first results) belongs to it."""
+    from kotoba.web.extract.article import extract_article
+
+    def results(sport: str) -> str:
+        return "".join(f"<p>{sport} game {n}: {'The home side won it, with a late run. ' * 4}</p>" for n in range(4))
+
+    page = (
+        "<html><head><title>Scores</title></head><body><article><h1>Scores</h1><p>By A. Writer</p>"
+        f"<p>March 3, 2024</p><h2>Girls basketball</h2>{results('Basketball')}<h2>Boys soccer</h2>"
+        f"{results('Soccer')}"
+        "</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, "Girls basketball"), (2, "Boys soccer")]
+    assert "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("## Girls basketball\n")
+
+
+def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
+    """``<a class="button">Financial Assistance</a><a class="button">Download Catalog</a>``: the stylesheet
+    sets the two buttons apart; read without it they ran together ("Financial AssistanceDownload Catalog")."""
+    from kotoba.web.extract.article import html_to_text
+
+    buttons = (
+        '<p><a class="button" href="/aid">Financial Assistance</a>'
+        '<a class="button" href="/catalog">Download Catalog</a></p>'
+    )
+    text = md(buttons).text
+    assert inline_texts(text) == ["Financial Assistance Download Catalog"]
+    assert links(text) == [
+        ("https://docs.example.org/aid", "Financial Assistance"),
+        ("https://docs.example.org/catalog", "Download Catalog"),
+    ]
+    assert html_to_text(buttons) == "Financial Assistance Download Catalog"
+    assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith("and [that](https://docs.example.org/b).")
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []

@@ -33,6 +33,9 @@ def element(html: str) -> etree._Element:
         ('<div class="no-sidebar">', None),  # a layout, not a sidebar
         ('<body class="comments-open">', None),  # the body is never furniture
         ('<article class="post">', None),
+        ('<h2 id="review-questions">Review questions</h2>', None),  # an id made from its own title
+        ('<h2 id="reviews">Specifications</h2>', STRONG),  # an id naming a role
+        ('<section id="comments"><h2>Comments</h2></section>', None),  # a chapter's slug (its heading rules)
     ],
 )
 def test_furniture_by_tag_role_class_and_id(html: str, verdict: str | None) -> None:
@@ -94,3 +97,20 @@ def test_label_lines(line: str, label: bool) -> None:
 )
 def test_closing_lines(line: str, closing: bool) -> None:
     assert (CLOSING_LINES.match(line) is not None) is closing
+
+
+@pytest.mark.parametrize(
+    ("html", "verdict"),
+    [
+        ("<body><header><a href='/'>Site</a></header>", WEAK),  # the page's masthead
+        ("<body><div class='wrap'><header><a href='/'>Site</a></header></div>", WEAK),
+        ("<body><article><header><h2>A story's headline</h2></header></article>", None),
+        ("<body><main><section><header><h2>A section's title</h2></header></section></main>", None),
+        ("<body><article><header class='site-footer'>x</header></article>", WEAK),  # its class still counts
+    ],
+)
+def test_a_header_inside_sectioning_content_is_its_section_header(html: str, verdict: str | None) -> None:
+    """HTML-AAM maps ``<header>`` to the banner landmark only outside ``<article>``, ``<section>``,
+    ``<aside>``, ``<nav>`` and ``<main>``: inside them it holds that story's or card's own headline."""
+    body = element(html)
+    assert furniture(next(body.iter("header"))) == verdict

@@ -70,7 +70,8 @@ def proxy() -> Iterator[PageServer]:
 
 @pytest.fixture
 def settings(proxy: PageServer) -> Settings:
-    return Settings(allow=("127.0.0.1",), reader_url=proxy.url("/"), deadline=10.0)
+    # the judge's outcomes; a consent wall refused in the browser is tests/web/browser/test_consent_refusal.py
+    return Settings(allow=("127.0.0.1",), reader_url=proxy.url("/"), deadline=10.0, render="never")
 
 
 async def test_a_soft_404_is_a_definitive_failure_and_never_goes_to_the_reader_proxy(

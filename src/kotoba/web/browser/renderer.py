@@ -89,6 +89,8 @@ class Rendered:
     final_url: str
     html: bytes
     capped: bool
+    refused: bool = False
+    """A consent page's refusal was clicked before the DOM was taken (see kotoba.web.browser.refusal)."""
 
 
 def find_browser(settings: Settings) -> str | None:
@@ -128,8 +130,12 @@ class Renderer:
         self.watchdog: Watchdog | None = None
         self.last_proxy: RenderProxy | None = None
 
-    async def render(self, url: str, seconds: float) -> Rendered | ReadFailed:
-        """Render ``url`` within ``seconds``; a failure says why and is never definitive."""
+    async def render(self, url: str, seconds: float, *, refuse: bool = False) -> Rendered | ReadFailed:
+        """Render ``url`` within ``seconds``; a failure says why and is never definitive.
+
+        With ``refuse``, a consent page's refusal is clicked once the page settles, and the page is taken
+        as that left it (:mod:`kotoba.web.browser.refusal`): the same render, not another.
+        """
         async with self._at_once:
             stop = anyio.current_time() + seconds - RESERVE  # then the context is closed, within RESERVE
             with anyio.move_on_after(max(0.0, seconds - RESERVE)):
@@ -142,7 +148,7 @@ class Renderer:
                 async with anyio.create_task_group() as watching:
                     watching.start_soon(watchdog.run)
                     try:
-                        return await self._render(browser, url, seconds, stop, watchdog)
+                        return await self._render(browser, url, seconds, stop, watchdog, refuse)
                     finally:
                         watching.cancel_scope.cancel()
         return _timed_out(url, seconds)
@@ -184,7 +190,7 @@ class Renderer:
             return self._browser
 
     async def _render(
-        self, browser: Browser, url: str, seconds: float, stop: float, watchdog: Watchdog
+        self, browser: Browser, url: str, seconds: float, stop: float, watchdog: Watchdog, refuse: bool
     ) -> Rendered | ReadFailed:
         from playwright.async_api import Error
 
@@ -213,7 +219,7 @@ class Renderer:
                 page = await context.new_page()
                 page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
                 try:
-                    outcome = await self._load(page, url, seconds, stop, proxy)
+                    outcome = await self._load(page, url, seconds, stop, proxy, refuse)
                 except Error as exc:
                     outcome = self._load_failure(url, exc, proxy)
                 if isinstance(outcome, ReadFailed):
@@ -227,9 +233,10 @@ class Renderer:
                         pass  # the browser went away with it
 
     async def _load(
-        self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy
+        self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy, refuse: bool
     ) -> Rendered | ReadFailed:
-        """Navigate, wait until the text settles (or time is up), and take the DOM as it is by ``stop``."""
+        """Navigate, wait until the text settles (or time is up), refuse a consent page when asked to, and
+        take the DOM as it is by ``stop``."""
         end = stop - RESERVE
         network = _Network(page)
         response = None
@@ -241,18 +248,25 @@ class Renderer:
             reason = f"the site answered HTTP {response.status} to the browser"
             return _unrendered(url, reason, FailureKind.HTTP)
         await _settle(page, network, end)
+        refused = False
+        if refuse:
+            from kotoba.web.browser.refusal import refuse as click_refusal
+
+            refused = await click_refusal(page, network.open, end)
+            if refused:
+                await _settle_after(page, network, end)
         html: str | None = None
         with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
             html = await page.content()
         final = page.url
         if not final.startswith(("http://", "https://")):
-            refused = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
-            return _unrendered(url, LEFT_THE_WEB + refused, FailureKind.REFUSED)
+            told = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
+            return _unrendered(url, LEFT_THE_WEB + told, FailureKind.REFUSED)
         if html is None:  # the page's scripts hold the renderer: there is nothing to take
             return _timed_out(url, seconds, final)
         body = html.encode("utf-8", "replace")
         capped = len(body) > self.settings.max_bytes
-        return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped)
+        return Rendered(final_url=final, html=body[: self.settings.max_bytes], capped=capped, refused=refused)
 
     def _stopped(self, failure: ReadFailed, over_memory: bool, crashed: bool) -> ReadFailed:
         """A failed render, saying so when the watchdog ended the page (or the browser) for its memory, or
@@ -333,6 +347,21 @@ async def _settle(page: Page, network: _Network, end: float) -> None:
         await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))
 
 
+async def _settle_after(page: Page, network: _Network, end: float) -> None:
+    """:func:`_settle` after a click that may navigate: the new document is waited for, and a script
+    context replaced while the text is measured is measured again."""
+    from playwright.async_api import Error
+
+    while anyio.current_time() < end:
+        with anyio.move_on_after(max(0.05, end - anyio.current_time())):
+            try:
+                await page.wait_for_load_state("domcontentloaded")
+                await _settle(page, network, end)
+                return
+            except Error:
+                await anyio.sleep(POLL)  # the page navigated while it was measured
+
+
 class _Network:
     """The page's requests in flight, and when the last one ended: a page is quiet when none is open."""
 
@@ -359,6 +388,12 @@ async def _skip_media(route: Route) -> None:
         await route.abort("blockedbyclient")
     else:
         await route.continue_()
+
+
+def wants_refusal(settings: Settings, fetched: Fetched) -> bool:
+    """Whether a consent page served as ``fetched`` may be refused in the browser: an HTML page, rendering
+    not turned off, and a browser to do it."""
+    return fetched.content_type in HTML_TYPES and render_available(settings)
 
 
 def wants_render(settings: Settings, fetched: Fetched, *, shell: bool) -> bool:

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -49,6 +49,7 @@ from kotoba.web.extract.rules import (
     HEADINGS,
     LABEL_LINES,
     LANDMARK_TAGS,
+    REFERENCE_HEADINGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
@@ -143,6 +144,7 @@ class _Found:
     main_share: float = 0.0  # its share of the page's prose
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
+    site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -252,7 +254,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     body = root.find("body")
     if body is None:
         body = root
-    found = _find_article(body)
+    found = _find_article(body, _host(base))
     _keep_introduced_lists(found)
     _keep_cited_links(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
@@ -342,10 +344,11 @@ class Measure(NamedTuple):
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
 
 
-def _find_article(body: Element) -> _Found:
-    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
+def _find_article(body: Element, site: str = "") -> _Found:
+    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
+    (``site``: the page's host, which tells its own links from those to elsewhere)."""
     elements = list(body.iter())
-    found = _Found(body)
+    found = _Found(body, site=site)
     measures = _measure(elements, found)
     _score(body, elements, measures, found)
     return found
@@ -408,9 +411,13 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     for el in _MAYBE_FURNITURE(body):
-        verdicts[el] = furniture(el)
+        verdict = furniture(el)
+        if verdict is WEAK and el.tag == "a" and _block_of(el) in found.prose:
+            verdict = None  # a tooltip's or a pop-up's link inside a sentence: its words are the sentence's
+        verdicts[el] = verdict
     for heading in _section_headings(elements, total):
-        _mark_section(heading, good, verdicts)
+        if not _cites_elsewhere(heading, found.site):
+            _mark_section(heading, good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
@@ -451,6 +458,14 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
     found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+def _block_of(el: Element) -> Element | None:
+    """The block (paragraph, item, cell…) whose line an inline element's words are part of."""
+    for up in el.iterancestors():
+        if up.tag in BLOCK_TAGS:
+            return up
+    return None
 
 
 def _keep_introduced_lists(found: _Found) -> None:
@@ -613,6 +628,28 @@ def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[E
     elif sum(good[el] for el in section) <= before:
         for el in section:
             verdicts[el] = STRONG
+
+
+def _cites_elsewhere(heading: Element, site: str) -> bool:
+    """Whether ``heading`` opens the article's own references: "See also" or "Further reading" over links
+    that all lead to other sites. A site's recirculation ("See also: <our other stories>") links to itself;
+    a documentation page's reading list cites the sources it drew on.
+    """
+    if not site or not REFERENCE_HEADINGS.match(_words(heading)):
+        return False
+    hrefs = [
+        str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")
+    ]
+    return bool(hrefs) and all(_host(href) not in ("", site) for href in hrefs)
+
+
+def _host(url: str) -> str:
+    """The host a URL names, without ``www.``; '' for a relative one (the page's own site)."""
+    try:
+        host = urlsplit(url.strip()).hostname or ""
+    except ValueError:
+        return ""
+    return host.removeprefix("www.")
 
 
 def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:

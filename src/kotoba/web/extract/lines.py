@@ -20,6 +20,7 @@ class Line(NamedTuple):
     plain: str
     prose: bool
     listed: bool
+    heading: int = 0  # a heading's level, 0 for any other line
 
 
 def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
@@ -60,6 +61,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     """
     kept = [i for i in indices if lines[i].prose or not LABEL_LINES.match(lines[i].plain)]
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
+    while first > 0 and lines[kept[first - 1]].heading >= 2:
+        first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]

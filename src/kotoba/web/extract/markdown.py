@@ -330,7 +330,7 @@ def render(
         pass
     writer.flush()
     units = writer.units
-    lines = [Line(u.plain, u.prose, u.kind in ("li", "table")) for u in units]
+    lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u)) for u in units]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
         kept = trimmed(lines, indices)
@@ -377,6 +377,11 @@ def _dedented(text: str, indent: str) -> str:
 def _continuation(containers: list[_Container]) -> str:
     """The indentation (and quote marks) of a unit's lines after its first."""
     return "".join("> " if c.marker == "> " else " " * len(c.marker) for c in containers)
+
+
+def _level(unit: _Unit) -> int:
+    """A heading unit's level (its ``#`` marks), 0 for any other unit."""
+    return len(unit.md) - len(unit.md.lstrip("#")) if unit.kind == "h" else 0
 
 
 def _int(value: str | None, default: int) -> int:

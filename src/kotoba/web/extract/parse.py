@@ -14,7 +14,8 @@ kept as the ``<summary>`` it stands for, so its answer does not come back naming
 page's text: a forum that renders its posts for readers without JavaScript (Discourse) is an empty shell
 around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidden="true"``, and inline styles
 that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
-dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. React's
+dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. Links
+side by side with nothing between them (buttons the stylesheet sets apart) get a space between them. React's
 streamed fragments (``<div hidden id="S:0">``) are the exception: the page's script moves them into place,
 so they are the page's content, not hidden text. So is a hidden element that holds the page's ``<h1>`` and a
 quarter of its text or more: a shop that keeps its product hidden until a script has run (a lock-down or
@@ -58,6 +59,9 @@ _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
+# Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
+# stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
+_TOUCHING_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a]]")
 
 
 def parse_html(html: str) -> Element | None:
@@ -148,6 +152,8 @@ def clear(root: Element) -> int:
                 continue  # the page itself, revealed by its script
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
+    for link in _TOUCHING_LINKS(root):
+        link.tail = " "  # two links side by side are two things to click, not one word
     return hidden
 
 

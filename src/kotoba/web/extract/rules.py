@@ -29,6 +29,9 @@ FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
 # masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
 # in one.
 WEAK_FURNITURE_TAGS = frozenset("form header aside".split())
+# A <header> inside one of these introduces that section or card (its headline, its byline), not the site:
+# HTML-AAM maps <header> to the banner landmark only outside sectioning content and <main>.
+SECTIONING_TAGS = frozenset("article aside main nav section".split())
 # The landmark of the page's own content: an element holding one is not furniture, whatever its name.
 LANDMARK_TAGS = ("main",)
 # Elements that start a new line of text.
@@ -93,6 +96,9 @@ SECTION_HEADINGS = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 SECTION_HEADING_MAX_CHARS = 60
+# Of those, the headings that may open the article's own references instead: what decides is where their
+# links lead (kotoba.web.extract.core keeps such a section when every link in it leads to another site).
+REFERENCE_HEADINGS = re.compile(r"^\W*(see\ also|further\ reading)\b", re.IGNORECASE)
 # … and hold little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
 
@@ -149,7 +155,7 @@ def furniture(el: Element) -> Verdict:
         return STRONG
     if tag in NEVER_FURNITURE:
         return None
-    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS else None
+    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS and not _section_header(el) else None
     role = el.get("role")
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
@@ -161,11 +167,16 @@ def furniture(el: Element) -> Verdict:
     return _strongest(itertools.chain((verdict,), named))
 
 
+def _section_header(el: Element) -> bool:
+    """Whether ``el`` is a ``<header>`` inside sectioning content: a story's or a card's own header."""
+    return el.tag == "header" and any(up.tag in SECTIONING_TAGS for up in el.iterancestors())
+
+
 def _heading_slug(el: Element, name: str) -> bool:
-    """Whether ``name`` (an id) is made from the heading that opens ``el``, as documentation generators
-    name their sections (``<section id="review-questions"><h2>Review questions``): the section's title,
-    not its role."""
-    first = el[0] if len(el) else None
+    """Whether ``name`` (an id) is made from the heading that opens ``el``, or from ``el``'s own text when
+    it is a heading, as documentation generators name their sections (``<section id="review-questions">
+    <h2>Review questions``, ``<h2 id="review-questions">``): the section's title, not its role."""
+    first = el if el.tag in HEADINGS else el[0] if len(el) else None
     if first is None or first.tag not in HEADINGS:
         return False
     words = [word for word in _WORDS.split("".join(first.itertext()).lower()) if word]

@@ -116,12 +116,20 @@ def render(
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
     flush()
-    judged = [Line(line, prose, line.startswith("- ") or " | " in line) for line, prose in lines]
+    judged = [
+        Line(line, prose, line.startswith("- ") or " | " in line, _level(line)) for line, prose in lines
+    ]
     indices = unrepeated(judged, spans, min_repeat)
     text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
+
+
+def _level(line: str) -> int:
+    """A heading line's level (the ``#`` marks this renderer writes before a space), 0 for any other line."""
+    marks = len(line) - len(line.lstrip("#"))
+    return marks if 0 < marks <= 6 and line[marks : marks + 1] == " " else 0
 
 
 def _key(text: str) -> str:

@@ -12,19 +12,26 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-# A sentence of at least this many words is prose; shorter pieces are menus, buttons and labels.
+# A sentence of at least this many words (runs of characters holding a letter) is prose; shorter pieces are
+# menus, buttons and labels, and lines of symbols alone (ASCII art, "| $$ /$$$$$$ |") are no words at all.
 PROSE_WORDS = 5
 # Pieces in scripts written without spaces count as prose from this many characters.
 PROSE_CJK_CHARS = 20
+# A character of a script written without spaces carries about as much as this many of a spaced script (a
+# Chinese or Japanese word is one or two characters, an English one five and a space): residues are counted
+# in the spaced scripts' characters, so a paragraph of Japanese news weighs what its translation would.
+CJK_WEIGHT = 3
 # How far back an opening quotation mark may stand and still enclose a sentence.
 QUOTE_REACH = 300
 # Words of prose around a straight-quoted sentence that make it a quotation.
 QUOTED_AMONG_WORDS = 3
 
-_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+# A sentence ends at a full stop followed by a space, or at an ideographic one, which no space follows
+_PIECES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 _MARKS = re.compile(r"^[\s#>*\-–•|]+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_LETTER = re.compile(r"[^\W\d_]")
 FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
     re.IGNORECASE,
@@ -55,7 +62,13 @@ def is_prose(piece: str) -> bool:
     """Whether ``piece`` is a sentence rather than a menu item, a button or a label."""
     if _CJK.search(piece):
         return len(piece) >= PROSE_CJK_CHARS
-    return len(piece.split()) >= PROSE_WORDS
+    words = 0
+    for token in piece.split():
+        if _LETTER.search(token):
+            words += 1
+            if words == PROSE_WORDS:
+                return True
+    return False
 
 
 def says(pattern: re.Pattern[str], text: str) -> bool:
@@ -94,8 +107,9 @@ def residue(
     stop_above: int | None = None,
     needles: tuple[str, ...] | None = None,
 ) -> int:
-    """Characters of ``prose`` left once sentences matching any of ``setting_aside``, and the site's
-    furniture (copyright and policy lines), are set aside: what the page says of its own.
+    """Characters of ``prose`` (a Chinese, Japanese or Korean one counting :data:`CJK_WEIGHT`) left once
+    sentences matching any of ``setting_aside``, and the site's furniture (copyright and policy lines), are
+    set aside: what the page says of its own.
 
     With ``stop_above``, counting stops as soon as the count passes it (the answer is then only "more"),
     so a long article costs a few sentences, not its whole text. ``needles`` (lower case), where given,
@@ -109,7 +123,7 @@ def residue(
         else:
             aside = any(pattern.search(piece) for pattern in setting_aside)
         if not aside and not FURNITURE.search(piece):
-            left += len(piece)
+            left += len(piece) + (CJK_WEIGHT - 1) * len(_CJK.findall(piece))
             if stop_above is not None and left > stop_above:
                 break
     return left

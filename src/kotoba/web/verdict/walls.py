@@ -15,9 +15,14 @@ principle: **a wall is a page whose main message is the wall.** So:
 3. Whatever else the page says is measured: the prose left once the sentences of the wall and of its
    machinery (cookies and partners, passwords and accounts, dates of birth, search boxes) are set aside.
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. The site's
-   footer (its copyright, licence and legal lines at the text's end) is not the page's message. A small
-   cookie banner, a newsletter box or a "log in" link beside a real article changes nothing.
-4. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
+   footer (its copyright, licence and legal lines at the text's end, or straight after the wall's message)
+   is not the page's message. A small cookie banner, a newsletter box or a "log in" link beside a real
+   article changes nothing.
+4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
+   says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
+   at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
+   whose text a script writes carry a log-in box).
+5. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
    only where what was served is a teaser, not an article.
 
@@ -92,8 +97,26 @@ _FOOTER = re.compile(
     r"|privacy policy|terms (?:of|and) (?:use|service|conditions)",
     re.IGNORECASE,
 )
+# ...and the lines only a footer has, which start it wherever they follow the wall's own message: a copyright,
+# a licence or registration number, a regulator ("Life Insurance License: M-124004 (Alberta)")
+_LEGAL_LINE = re.compile(
+    r"©|&copy;|\bcopyright\b|all rights reserved|\blicen[cs]e(?: no\.?| number| #)?\s*:"
+    r"|\bregulated by\s*:|\bregistered (?:office|in england)",
+    re.IGNORECASE,
+)
+# Images whose file name and alt text are read as the page's message, where its text has no prose: the first
+# few of the markup's (a site's logo often comes before the message's image).
+IMAGES_READ = 4
+_IMG = re.compile(r"<img\b[^>]{0,1000}>", re.IGNORECASE)
+_ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_SRC = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+_FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
+# A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
+# a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
+# says; no wall of the corpus has more than two.
+DOCUMENT_SECTIONS = 3
 
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
 # times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
@@ -166,10 +189,16 @@ def judge_walls(
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
+    if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
+        return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
+    images = [] if prose else _image_words(window)
     for rules in BARRIERS:
-        if not any(needle in haystack for needle in rules.needles):
+        in_image = rules.image is not None and any(rules.image.search(words) for words in images)
+        form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
+        if not (in_image or form_alone) and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url)
+        alone = "image" if in_image else "form alone" if form_alone else ""
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
     return _paywall(window, text, sentences, prose, haystack)
@@ -185,6 +214,7 @@ def _barrier(
     prose: list[str],
     markup: str,
     url: str,
+    alone: str = "",
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
@@ -194,13 +224,14 @@ def _barrier(
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(says(rules.said, piece) for piece in lead)
     in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
-    if not (in_title or in_heading or in_text):
+    if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if not (in_title or in_heading or in_lead or at_address or in_form):
+    by_title = in_title and rules.title_alone
+    if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(_own(prose), rules.said, rules.apparatus) > RESIDUE_CHARS:
+    if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
         return None
     where = [
         name
@@ -210,6 +241,7 @@ def _barrier(
             ("text", in_text),
             ("address", at_address),
             ("form", in_form),
+            (alone, bool(alone)),
         )
         if held
     ]
@@ -237,14 +269,37 @@ def _paywall(
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
 
 
-def _own(prose: list[str]) -> list[str]:
+def _own(prose: list[str], rules: WallRules) -> list[str]:
     """``prose`` without the site's footer: from the first copyright, licence or legal line of its last part
-    on."""
+    on, or from the first line only a footer has after the wall's own message."""
     start = max(1, int(len(prose) * FOOTER_FROM))
-    for at in range(start, len(prose)):
-        if _FOOTER.search(prose[at]):
+    said = next((at for at, piece in enumerate(prose) if says(rules.said, piece)), len(prose))
+    for at in range(1, len(prose)):
+        if (at >= start and _FOOTER.search(prose[at])) or (at > said and _LEGAL_LINE.search(prose[at])):
             return prose[:at]
     return prose
+
+
+def _sections(headings: list[str], text: str) -> int:
+    """How many of ``headings`` stand in the text on a line of their own, a sentence of prose after them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    after = {line.lstrip("#").strip(): lines[at + 1] for at, line in enumerate(lines[:-1])}
+    return sum(1 for heading in set(headings) if heading in after and is_prose(after[heading]))
+
+
+def _image_words(markup: str) -> list[str]:
+    """The alt text and the file name's words of the markup's first :data:`IMAGES_READ` images."""
+    found = []
+    for tag in _IMG.finditer(markup):
+        alt = _ALT.search(tag.group())
+        src = _SRC.search(tag.group())
+        address = next((value for value in src.groups() if value), "") if src else ""
+        name = address.rsplit("/", 1)[-1].split("?", 1)[0].rsplit(".", 1)[0]
+        said = next((value for value in alt.groups() if value), "") if alt else ""
+        found.append(f"{html_lib.unescape(said)}\n{_FILE_WORDS.sub(' ', name)}".lower())
+        if len(found) == IMAGES_READ:
+            break
+    return found
 
 
 def _opening(sentences: list[str]) -> list[str]:

@@ -18,6 +18,13 @@ Read by :mod:`kotoba.web.verdict.walls`. Each kind has:
     The wall's form in the markup, as literal text written as the markup writes it: a password field, a
     date-of-birth select, consent buttons. Literal, so that a page of any size costs a few substring
     searches, not a pattern run over hundreds of kilobytes.
+``image``
+    What an image's file name or alt text says ("not-found.jpg", "block-ip.png") where a page has no prose
+    and the image is its message.
+``form_alone``
+    Whether the wall's form, on a page with no text at all, is the page's message.
+``title_alone``
+    Whether the title is enough of a place for the wall's message (not for a log-in page: see below).
 
 Patterns are matched case-blind; ``said`` against the title, the headings and the article's sentences.
 ``needles`` are literal text (lower case), one of which every sentence of ``said`` and every ``title``
@@ -33,6 +40,9 @@ from dataclasses import dataclass
 from kotoba.web.outcome import Wall
 
 _FLAGS = re.IGNORECASE
+# ``said`` is searched over the whole text before its sentences are read one by one: "^" and "$" there mean
+# the start and end of a line, so a gate's prompt on a line of its own counts wherever the line stands
+_SAID_FLAGS = re.IGNORECASE | re.MULTILINE
 
 
 @dataclass(frozen=True)
@@ -46,10 +56,22 @@ class WallRules:
     apparatus: re.Pattern[str]
     address: re.Pattern[str] | None
     markup: tuple[str, ...]
+    # what the file name or the alt text of an image says where the page's message is that image
+    image: re.Pattern[str] | None = None
+    # whether the wall's form is its message on a page with no text at all: a date-of-birth form is nothing
+    # but an age gate, while a password field sits in the log-in box of many a page whose text a script writes
+    form_alone: bool = False
+    # whether the title alone, beside a sentence of the wall further down, is where the page says it: not for
+    # a log-in page, since a site's template may put "Login" in every page's title
+    title_alone: bool = True
 
 
 def _p(*branches: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
+
+
+def _said(*branches: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{b})" for b in branches), _SAID_FLAGS)
 
 
 _Q = r"['’]"  # an apostrophe, straight or curly
@@ -62,7 +84,7 @@ _NOT_FOUND = (
 
 SOFT404 = WallRules(
     "soft404",
-    said=_p(
+    said=_said(
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
@@ -74,7 +96,9 @@ SOFT404 = WallRules(
         r"nothing was found at this location",
         r"we seem to have lost this page",
         rf"haven{_Q}t been able to serve the page you asked for",
-        r"^\W*(?:404\W+)?page not found\W*$",
+        # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
+        r"^\W*(?:404\W+)?page not found\W*"
+        r"(?:$|(?:please |you can )?(?:go|get|head|return|back|click|take)\b)",
         r"^\W*404\W*(?:not found|error)?\W*$",
         r"\b(?:error|http) 404\b",
         r"this (?:posting|listing|ad(?:vert)?) has (?:expired|been (?:deleted|removed))",
@@ -147,11 +171,12 @@ SOFT404 = WallRules(
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),
+    image=_p(r"\bnot[ _-]?found\b|\b(?:error[ _-]?)?404\b|\bpage[ _-]?(?:missing|not[ _-]?exist)"),
 )
 
 CONSENT = WallRules(
     "consent",
-    said=_p(
+    said=_said(
         r"before you continue to\b",
         r"\bis part of the (?:yahoo|verizon media|oath) family of brands",
         r"accept (?:everything|all) and read for free",
@@ -174,8 +199,24 @@ CONSENT = WallRules(
         "cookies",
         " with ads",
         " with advertising",
+        "cookie consent",  # and the titles' own words
+        "cookie settings",
+        "cookie preferences",
+        "cookie choices",
+        "privacy preferences",
+        "privacy choices",
+        "manage cookies",
+        "manage consent",
+        "manage cookie",
     ),
-    title=_p(r"^before you continue\b", r"family of brands$", r"mit werbung oder im pur-abo"),
+    title=_p(
+        r"^before you continue\b",
+        r"family of brands$",
+        r"mit werbung oder im pur-abo",
+        # a consent manager's own page, titled as its dialog is ("Cookie consent", "Privacy preferences")
+        r"^\W*(?:cookie (?:consent|settings|preferences|choices)|(?:your )?privacy (?:preferences|choices)"
+        r"|manage (?:cookies|consent|cookie preferences))\W*$",
+    ),
     apparatus=_p(
         r"cookie|\bpartners?\b|tracking|consent|personali[sz]ed|advertis|\bads?\b|privacy|data|\bdevice\b|"
         r"accept|reject|manage|settings|subscri|werbung|datenschutz|zustimm|einverstanden|abo\b|abonn|"
@@ -197,18 +238,26 @@ CONSENT = WallRules(
 
 LOGIN = WallRules(
     "login",
-    said=_p(
+    said=_said(
         # "log in to continue reading" under a teaser is a paywall's notice, not a login wall's
         r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
-        r"^\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
-        r"^\W*(?:sign|log) in to [\w.]+\W*$",
+        # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
+        # uber.com…"), the word's space sometimes lost
+        # (not a condition: "you need to be logged in only to renew a loan")
+        r"\byou (?:will )?(?:need|have) ?to (?:be )?(?:log(?:ged)? ?in(?:to)?|sign(?:ed)? ?in(?:to)?)\b"
+        r"(?!\s+(?:only|if|when|unless)\b)",
+        r"\bplease (?:log|sign) ?in (?:below|here|first)\b",
+        # a button's or a link's label counts only as the whole of a heading, a title or the text: a
+        # navigation's "Login" and "Join now" links are lines of every site
+        r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
+        r"\A\W*(?:sign|log) in to [\w.]+\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
-        r"^\W*(?:log ?in|sign ?in|login)\W*$",
+        r"\A\W*(?:log ?in|sign ?in|login)\W*\Z",
     ),
     needles=("log in", "login", "log into", "sign in", "signin", "logged", "signed", "join", "registered"),
     title=_p(
@@ -218,9 +267,11 @@ LOGIN = WallRules(
     ),
     apparatus=_p(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
+        r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
         r"anonymous|subscri|access\b",
     ),
+    title_alone=False,
     address=_p(
         r"/(?:authwall|login|signin|sign_in|sign-in|log-in|accounts/login|i/flow/login)(?:[/?.#]|$)",
         r"/(?:login|dologin)\.action|/wp-login\.php|/ServiceLogin",
@@ -237,13 +288,13 @@ _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?
 
 AGE = WallRules(
     "age",
-    said=_p(
+    said=_said(
         rf"\bare you (?:{_AGE}|{_LEGAL})(?![\w+])",
         # said to the reader ("Sorry, you must be…", "To enter, you must be…"), not told of a law in a story
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
         rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
         r"to (?:enter|view|access|continue|visit|use|see|browse)",
-        r"(?:please )?enter your (?:date of birth|birth ?date|birthday)",
+        r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday)",
         rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
         r"proof of your age",
@@ -251,7 +302,10 @@ AGE = WallRules(
         rf"^\W*(?:yes,? )?i(?:['’]m| am) (?:{_AGE}|{_LEGAL})\W*$",  # the gate's own button
         r"^\W*(?:1[89]|21)\+ only\W*$",
         r"may not be appropriate for all ages",
-        r"18歳以上|年齢認証|18歳未満",
+        # Japanese and Chinese gates, in simplified and traditional characters ("年齡確認",
+        # "請確認您的年齡以繼續", "このサイトは18歳以上の方のみ閲覧可能です")
+        r"1[68]歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
+        r"(?:确认|確認)(?:您|你)的年[龄齡]|1[68]\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
         r"¿?(?:tienes|eres) (?:más de |mayor de )1[68](?: años)?",
@@ -299,7 +353,7 @@ AGE = WallRules(
         r"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|1[78]\s?\+)|\bkonten dewasa\b",
         r"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?1[68] lat|\bweryfikacja wieku\b",
         r"1[68] yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
-        r"(?:是否|已|未)满\s?1[68]\s?(?:周)?岁|年龄(?:验证|确认)|成人(?:内容|验证)",
+        r"(?:是否|已|未)[满滿]\s?1[68]\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
         r"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|1[68]))",
         r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
@@ -319,6 +373,8 @@ AGE = WallRules(
         r"|iän (?:vahvistus|tarkistus)"
         r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
         r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
+        # and in Persian, as a looked-at check says it ("تایید سن", "لطفاً سن خود را وارد کنید")
+        r"^\W*(?:تایید|تأیید|احراز|تاييد) سن\W*$|سن خود را (?:وارد|تایید|تأیید) کنید",
     ),
     needles=(
         "are you",
@@ -337,6 +393,12 @@ AGE = WallRules(
         "all ages",
         "歳",
         "年齢",
+        "年齡",
+        "歲",
+        "滿",
+        "確認",
+        "确认",
+        "未達",
         "mayor de edad",
         "tienes",
         "eres",
@@ -365,6 +427,12 @@ AGE = WallRules(
         "idade",
         "verificer",
         "age gate",  # and the title's own words
+        "agegate",
+        "age-gate",
+        "ageverification",
+        "age-verification",
+        "agecheck",
+        "age-check",
         "over 18",
         " only",
         "this site",
@@ -433,10 +501,13 @@ AGE = WallRules(
         "العمر",
         "السن",
         "أنت فوق",
+        "سن",
     ),
     title=_p(
-        r"\bage (?:verification|confirmation|check|gate)\b",
-        r"over 18\?|年齢認証",
+        # as the title's name, at its end or a part's end ("Age Verification | Shop", "Green remedy Age Gate",
+        # "AgeGate"), not inside a headline ("State passes age-verification law")
+        r"\bage[- ]?(?:verification|confirmation|check|gate)\s*(?:$|[|•·:–—-])",
+        r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
         r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
         r"verificaci[oó]n de (?:la )?edad|verifica (?:dell['’])?età|leeftijds(?:controle|verificatie)",
@@ -451,7 +522,10 @@ AGE = WallRules(
         r"jahre|volljährig|\bans\b|majeur|años|edad|anni|età|jaar|idade|anos|"
         r"возраст|взросл|совершеннолет|\bлет\b|\bвойти\b|\bвыйти\b|usia|umur|tahun|dewasa|masuk|keluar|"
         r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b|"
-        r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن",
+        r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن|"
+        r"歳|歲|齢|齡|年龄|確認|确认|閲覧|閱覽|سن|تایید|تأیید|"
+        # and the proof a check may ask for: an identity document, a photo of it, a moderator who looks
+        r"identit|\bid\b|\bphoto|selfie|naissance|moderat|modérat|vérif",
     ),
     address=_p(r"/(?:agecheck|age-?check|over18|age-?verif\w*|ageconfirmation|age-?gate)(?:[/?#]|$)"),
     markup=(
@@ -470,6 +544,8 @@ AGE = WallRules(
         'class="age-gate',
         'class="age-verification',
     ),
+    image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
+    form_alone=True,
 )
 
 # A geo block's refusal, and the place it names as the reader's.
@@ -482,7 +558,7 @@ _PLACE = r"country|countries|region|location|area|territory|jurisdiction|ip addr
 
 GEO = WallRules(
     "geo",
-    said=_p(
+    said=_said(
         # only the refusal: "is available in your country" is a shop's good news, not a block
         r"\b(?:not|isn['’]t|aren['’]t|no longer) (?:currently )?available(?: to watch)? in your "
         r"(?:country|region|location|area|territory)",
@@ -594,11 +670,15 @@ GEO = WallRules(
     ),
     address=None,
     markup=(),
+    image=_p(
+        r"\b(?:geo|ip|region|country|area|location)[ _-]?(?:block(?:ed)?|restrict(?:ed)?|ban(?:ned)?)\b",
+        r"\bblock(?:ed)?[ _-]?(?:ip|area|region|country|location)\b",
+    ),
 )
 
 PAYWALL = WallRules(
     "paywall",
-    said=_p(
+    said=_said(
         r"subscribe (?:now )?to (?:continue|keep) reading",
         r"subscribe to [\w .]{1,40} to (?:continue|keep) reading",
         r"continue reading (?:your article )?with an? [\w ]{0,30}subscription",
