@@ -110,6 +110,30 @@ def test_trees_whose_nodes_share_a_child_or_hold_no_number_are_refused(tmp_path:
         load(_damaged(tmp_path, infinite))
 
 
+def test_a_tree_too_deep_to_compile_is_refused() -> None:
+    from kotoba.web.extract.boost import MAX_DEPTH, forest
+
+    # a chain: node 2k splits to node 2k+2 on the left and a leaf on the right, one level deeper each time
+    depth = MAX_DEPTH + 1
+    size = 2 * depth + 1
+    tree = {
+        "feature": [0 if n % 2 == 0 and n < size - 1 else -1 for n in range(size)],
+        "threshold": [0.5] * size,
+        "left": [n + 2 if n % 2 == 0 and n < size - 1 else -1 for n in range(size)],
+        "right": [n + 1 if n % 2 == 0 and n < size - 1 else -1 for n in range(size)],
+        "value": [0.1] * size,
+    }
+    with pytest.raises(MalformedModel, match=f"tree 0 is deeper than {MAX_DEPTH} nodes"):
+        forest({"inputs": ["log_chars"], "base": 0.0, "trees": [tree]}, {"log_chars": 0})
+    # one level less is read, and scores a row as its leaves say
+    shallow = {key: values[2:] for key, values in tree.items()}
+    shallow["left"] = [c - 2 if c > 0 else c for c in shallow["left"]]
+    shallow["right"] = [c - 2 if c > 0 else c for c in shallow["right"]]
+    shallow["value"][-1] = 0.25  # the leaf at the bottom of the chain
+    read = forest({"inputs": ["log_chars"], "base": 1.0, "trees": [shallow]}, {"log_chars": 0})
+    assert read.margins([[0.0], [1.0]]) == [1.25, 1.1]
+
+
 def test_trees_reading_an_unknown_input_are_refused(tmp_path: Path) -> None:
     def rename(data: dict) -> None:  # type: ignore[type-arg]
         data["boost"]["inputs"][0] = "a_feature_this_version_lacks"

@@ -197,6 +197,53 @@ def _words_of(value: str) -> tuple[str, ...]:
     return tuple(_CLASS_WORD.findall(value.lower()))
 
 
+# What the rule pass found around a block (see _Inside): a bit each.
+_ARTICLE, _MAIN, _SKIP, _STRONG, _WEAK = 1, 2, 4, 8, 16
+
+
+class _Inside:
+    """Which of the rule pass's regions (its article, the page's main landmark, what it skips, strong and
+    weak furniture) an element lies in, itself included: the bits of the element and its ancestors.
+
+    Each element's bits are found once, climbing from a block to the nearest element already known: the
+    blocks share their ancestors, so this visits each element above a block once, where a set of every
+    element inside each region would visit every element of the page, most of them in no block's path.
+    """
+
+    def __init__(self, page: Page) -> None:
+        found = page.found
+        marks: dict[Element, int] = {}
+
+        def mark(el: Element, bit: int) -> None:
+            marks[el] = marks.get(el, 0) | bit
+
+        mark(found.article, _ARTICLE)
+        if found.main is not None:
+            mark(found.main, _MAIN)
+        for el in found.furniture:  # furniture verdicts reach every element inside the furniture
+            mark(el, _STRONG if found.verdicts.get(el) is STRONG else _WEAK)
+        for el, verdict in found.verdicts.items():
+            if verdict is WEAK and el not in found.furniture:
+                mark(el, _WEAK)
+        for el in found.skip:
+            mark(el, _SKIP)
+        self.marks = marks
+        self.known: dict[Element, int] = {}
+
+    def of(self, el: Element) -> int:
+        known, marks = self.known, self.marks
+        climbed = []
+        node: Element | None = el
+        while node is not None and node not in known:
+            climbed.append(node)
+            node = node.getparent()
+        bits = known[node] if node is not None else 0
+        for up in reversed(climbed):
+            bits |= marks.get(up, 0)
+            known[up] = bits
+        return bits
+
+
 def feature_names(vocabulary: list[str]) -> list[str]:
     """The names of :func:`features`' columns, in order (the model file stores its weights under them)."""
     own = [
@@ -247,20 +294,7 @@ def features(
     total = sum(len(block.text) for block in blocks) or 1
     counts = Counter(block.text for block in blocks)
     article = found.article
-    in_article = set(article.iter()) if article is not body else None
-    main = found.main
-    in_main = set(main.iter()) if main is not None else set()
-    # furniture verdicts reach every element inside the furniture
-    strong_in: set[Element] = set()
-    weak_in: set[Element] = set()
-    skip_in: set[Element] = set()
-    for el in found.furniture:
-        (strong_in if found.verdicts.get(el) is STRONG else weak_in).update(el.iter())
-    for el, verdict in found.verdicts.items():
-        if verdict is WEAK and el not in found.furniture:
-            weak_in.update(el.iter())
-    for el in found.skip:
-        skip_in.update(el.iter())
+    inside = _Inside(page)
     has_article = float(
         article is not body and found.score > page.fit.min_score and found.share >= page.fit.min_share
     )
@@ -308,18 +342,19 @@ def features(
             bits = ancestor_columns[above] = [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
         row += bits
         is_prose = float(el in found.prose)
-        inside = float(in_article is None or el in in_article)
+        within = inside.of(el)
+        in_article = float(article is body or within & _ARTICLE != 0)
         row += [
-            inside,
+            in_article,
             is_prose,
-            float(el in skip_in),
-            float(el in strong_in),
-            float(el in weak_in),
-            float(el in strong_in or el in weak_in),
+            float(within & _SKIP != 0),
+            float(within & _STRONG != 0),
+            float(within & _WEAK != 0),
+            float(within & (_STRONG | _WEAK) != 0),
             *page_level,
-            float(el in in_main),
+            float(within & _MAIN != 0),
         ]
-        own_parts.append((row[0], link_share, row[3], is_prose, inside))
+        own_parts.append((row[0], link_share, row[3], is_prose, in_article))
         block.words = class_words(el, cache)
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
