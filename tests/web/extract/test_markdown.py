@@ -238,10 +238,13 @@ def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are
         + line("related", "Related: ", "A story on the same subject")
         + line("more", "", "Learn more about the insurer.")
         + line("caps", "", "A STORY SET IN CAPITALS FOR THE TEASER.")
+        + '<p><a href="http://www.jeongdongtheater.com">www.jeongdongtheater.com</a></p>'
         + PROSE * 3 + "</article></body></html>"
     )
     text = extract_article(page, url=BASE).text
-    assert [url for url, _words in links(text)] == ["https://docs.example.org/terra", "https://docs.example.org/review"]
+    assert [url for url, _words in links(text)] == [
+        "https://docs.example.org/terra", "https://docs.example.org/review", "http://www.jeongdongtheater.com",
+    ]
     assert "Another Story" not in extract_article(page, url=BASE, format="text").text
 
 

@@ -531,6 +531,8 @@ def _keep_cited_links(found: _Found) -> None:
 
 
 _CITED_TAGS = frozenset(("p", "li", "div"))
+# A line that is nothing but a web address, as an article prints a venue's or a maker's site.
+_SHOWN_ADDRESS = re.compile(r"^(?:https?://|www\.)[^\s/]+\.[a-z]{2,}\S*$", re.IGNORECASE)
 _SENTENCE_END = (".", "!", "?", ":")
 # Of a line's letters, more than this share in capitals marks a teaser set in capitals.
 CAPITALS_SHARE = 0.7
@@ -550,6 +552,8 @@ def _cited(el: Element) -> bool:
     letters = [c for c in words if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
         return False
+    if _SHOWN_ADDRESS.match(words):
+        return True  # a line that is a web address ("www.jeongdongtheater.com"): a source the text names
     linked = sum(len(_words(a)) for a in el.iter("a"))
     return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 

@@ -98,13 +98,16 @@ def _echoed(img: Element, words: list[str]) -> bool:
     """
     if not words:
         return True
-    said = re.compile("[^a-z]+".join(words))
+    said: re.Pattern[str] | None = None  # compiled only when every word is there: most alts are not
     el = img.getparent()
     for _ in range(ECHO_DEPTH):
         if el is None:
             return False
-        if said.search(" ".join(el.itertext()).lower()):
-            return True
+        text = " ".join(el.itertext()).lower()
+        if all(word in text for word in words):
+            said = said or re.compile("[^a-z]+".join(words))
+            if said.search(text):
+                return True
         el = el.getparent()
     return False
 
