@@ -18,6 +18,10 @@ chosen, so a test can say that a refusal was sent and that an acceptance never w
 - ``/tcfsave/article``: the same dialog, its settings button labelled "Weitere Optionen" (more options) and
   known by that alone, whose second layer has no refusal (nor "accept all"): only the pre-set toggles and
   "Speichern & verlassen".
+- ``/qc/article``: an IAB TCF dialog in Quantcast/InMobi Choice's shape, in English, over an empty page:
+  "We value your privacy", its first layer "MORE OPTIONS" and "AGREE"; "MORE OPTIONS" shows the second
+  layer in the page, with "REJECT ALL", "ACCEPT ALL" and "SAVE & EXIT". Every choice posts to
+  ``/qc/choice``, then the script fetches the article and writes it in.
 - ``/hostile/*``: walls whose "Reject all" leads somewhere bad: to an address the policy refuses, into a
   redirect loop, back to the wall, into a script that never returns, or to the site's home page (a page,
   but not the one asked for); or a TCF dialog whose only button accepts but carries Sourcepoint's
@@ -113,6 +117,46 @@ TCF_OPENER = (
 LABELLED_OPENER = '<button id="options" class="secondary">Weitere Optionen</button>'
 
 
+# Quantcast/InMobi Choice's dialog (its container, sections and ``mode`` attributes as its markup has them),
+# in the framework's English wording.
+QC_WALL = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Harbour Times</title>
+<style>#qc-cmp2-container{position:fixed;inset:0;background:#fff}</style></head><body><main id="content"></main>
+<div id="qc-cmp2-container"><div class="qc-cmp2-summary-section" role="dialog">
+<h2>We value your privacy</h2>
+<p>We and our partners store and/or access information on a device, such as cookies and process personal data,
+such as unique identifiers and standard information sent by a device for personalised ads and content, ad and
+content measurement, and audience insights, as well as to develop and improve products. You may click to
+consent to our and our partners' processing as described above. Alternatively you may access more detailed
+information and change your preferences before consenting or to refuse consenting.</p>
+<div class="qc-cmp2-summary-buttons"><button mode="secondary" size="large">MORE OPTIONS</button>
+<button mode="primary" size="large">AGREE</button></div></div></div>
+<script>
+function choose(choice) {
+  fetch("/qc/choice", {method: "POST", body: "choice=" + choice})
+    .then(() => fetch("/api/article.json")).then(r => r.json()).then(a => {
+      document.title = a.title + " | The Harbour Times";
+      const art = document.createElement("article"); const h = document.createElement("h1");
+      h.textContent = a.title; art.appendChild(h);
+      for (const t of a.paragraphs) { const p = document.createElement("p"); p.textContent = t; art.appendChild(p); }
+      document.getElementById("content").appendChild(art); document.getElementById("qc-cmp2-container").remove();
+    });
+}
+document.querySelector('button[mode="primary"]').onclick = () => choose("accept");
+document.querySelector('button[mode="secondary"]').onclick = () => {
+  document.querySelector(".qc-cmp2-summary-section").innerHTML =
+    '<div class="qc-cmp2-consent-info"><h2>Partners and purposes</h2>' +
+    '<p>Store and/or access information on a device <input type="checkbox" checked></p>' +
+    '<p>Use limited data to select advertising <input type="checkbox" checked></p></div>' +
+    '<div class="qc-cmp2-buttons-desktop"><button mode="secondary" id="qc-reject">REJECT ALL</button>' +
+    '<button mode="secondary" id="qc-accept">ACCEPT ALL</button>' +
+    '<button mode="primary" id="qc-save">SAVE &amp; EXIT</button></div>';
+  document.getElementById("qc-reject").onclick = () => choose("reject");
+  document.getElementById("qc-accept").onclick = () => choose("accept");
+  document.getElementById("qc-save").onclick = () => choose("save");
+};
+</script></body></html>"""
+
+
 def _manager(*parts: str) -> str:
     return (
         '<!doctype html><html><body class="type-modal"><h2>Datenschutz-Einstellungen</h2>'
@@ -204,6 +248,8 @@ def consent_site() -> Iterator[tuple[PageServer, Choices]]:
         "/tcfsave/article": page(TCF_WALL.replace("OPENER", LABELLED_OPENER)),
         "/tcfsave/privacy-manager/index.html": page(_manager(TCF_PURPOSES)),
         "/tcfsave/choice": recorder("tcfsave"),
+        "/qc/article": page(QC_WALL),
+        "/qc/choice": recorder("qc"),
         "/hostile/opener": page(
             TCF_WALL.replace("OPENER", "").replace(
                 'message-button sp_choice_type_11"', 'message-button sp_choice_type_11 sp_choice_type_12"'

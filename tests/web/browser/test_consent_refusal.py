@@ -107,6 +107,22 @@ async def test_a_two_layer_dialog_is_refused_in_its_settings_and_nothing_is_acce
     assert choices.made == [("tcf", "reject")]
 
 
+async def test_an_english_tcf_dialog_is_judged_a_consent_wall_and_refused_in_its_second_layer(
+    site: tuple[PageServer, Choices],
+) -> None:
+    server, choices = site
+    async with PageReader(SETTINGS.replace(render="never")) as reader:
+        direct = await reader.read(server.url("/qc/article"))
+    _consent_failure(direct)  # without the browser: the dialog is no article
+    async with PageReader(SETTINGS) as reader:
+        outcome = await reader.read(server.url("/qc/article"))
+    assert isinstance(outcome, PageRead), outcome
+    assert (outcome.via, outcome.consent_refused) == ("rendered", True)
+    assert outcome.title.startswith(ARTICLE_TITLE) and ARTICLE_FIRST in outcome.text
+    # "MORE OPTIONS", then "REJECT ALL": the one choice the site was told (not "SAVE & EXIT", not an accept)
+    assert choices.made == [("qc", "reject")]
+
+
 async def test_a_settings_layer_without_a_refusal_is_left_unsaved_and_the_failure_stands(
     site: tuple[PageServer, Choices],
 ) -> None:
