@@ -168,9 +168,9 @@ class PageReader:
         # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here, deadlines stopped.
         cores = max(1, os.cpu_count() or 1)
         self._processes = max(0, processes)
-        self._extracting = anyio.CapacityLimiter(self._processes or cores)
-        # never waited on: every holder has an extracting slot
-        self._threads = anyio.CapacityLimiter(self._processes or cores)
+        slots = self._processes or cores
+        self._extracting = anyio.CapacityLimiter(slots)
+        self._threads = anyio.CapacityLimiter(slots)  # never waited on: every holder has an extracting slot
         self._cold = True  # no worker process known to be running (see _in_process)
         self._used = -math.inf  # when a worker process was last given work
         self._rendering = anyio.CapacityLimiter(RENDERS_AT_ONCE)
@@ -381,8 +381,7 @@ class PageReader:
         if self._processes:
             return await self._in_process(work)
         if big:
-            run = partial(in_worker, work)
-            return await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+            return await self._to_worker(work)
         # the deadline can abandon it
         return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
 
@@ -397,16 +396,19 @@ class PageReader:
         idle = anyio.current_time() - self._used
         if self._cold or idle > anyio.to_process.WORKER_MAX_IDLE_TIME - IDLE_MARGIN:
             async with deadline_stopped():
-                ready = partial(in_worker, warm_up)
-                await anyio.to_process.run_sync(ready, cancellable=True, limiter=self._threads)
+                await self._to_worker(warm_up)
             self._cold = False
         self._used = anyio.current_time()
         try:
-            run = partial(in_worker, work)
-            return await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+            return await self._to_worker(work)
         except BaseException:
             self._cold = True  # the worker may have been killed: the next read starts one first
             raise
+
+    async def _to_worker(self, work: Callable[[], _T]) -> _T:
+        """``work`` in a worker process (its pipes widened: :func:`in_worker`), which cancelling kills."""
+        run = partial(in_worker, work)
+        return await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
 
     async def start_processes(self) -> None:
         """Start the worker processes at once and load the extractor in each (a server does this before it
@@ -416,8 +418,7 @@ class PageReader:
 
         async def one() -> None:
             async with slot(self._extracting):
-                run = partial(in_worker, warm_up)
-                await anyio.to_process.run_sync(run, cancellable=True, limiter=self._threads)
+                await self._to_worker(warm_up)
 
         async with anyio.create_task_group() as group:
             for _ in range(self._processes):
