@@ -301,6 +301,30 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
     assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
 
 
+def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_not() -> None:
+    """"Ticketing www.example-theater.com" over the price table, after the story's last paragraph, is where
+    to buy: it is kept. A list of sources' document addresses in the same place is not the text."""
+    from kotoba.web.extract.article import extract_article
+
+    prose = "<p>The company brings the old palace stories to the stage, with song and dance. </p>" * 14
+    prices = "<table><tr><th>Seat</th><th>Price</th></tr><tr><td>VIP</td><td>60,000 won</td></tr></table>"
+
+    def page(address: str) -> str:
+        return (
+            "<html><head><title>A night at the theater</title></head><body><article>"
+            f"<h1>A night at the theater</h1>{prose}<p>Ticketing<br><a href='{address}'>{address}</a></p>"
+            f"{prices}</article></body></html>"
+        )
+
+    site = "http://www.example-theater.com"
+    for form in ("markdown", "text"):
+        text = extract_article(page(site), url=BASE, format=form).text
+        assert "Ticketing" in text and "www.example-theater.com" in text and "60,000 won" in text
+    assert links(extract_article(page(site), url=BASE).text) == [(site, site)]
+    document = "https://news.example.com/2021/04/a-story-about-theaters"
+    assert links(extract_article(page(document), url=BASE).text) == []
+
+
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
     """"Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
