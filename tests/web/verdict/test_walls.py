@@ -93,7 +93,6 @@ KNOWN_MISSES = {
     "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
-    "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
@@ -104,12 +103,6 @@ KNOWN_MISSES = {
     "'100 €/article'): read as a page",
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
-    "age-brightcove-player-demo.html": "looked at: a player's age overlay written by script; the page's own "
-    "text is its developer's links: read as a page",
-    "login-azure-swa-401.html": "looked at: '401: Unauthorized', 'Please check your login info and "
-    "permissions and try again.': read as a page",
-    "age-freecash-21-fr.html": "looked at: 'AVEZ-VOUS 21 ANS ET + ?', 'Vous devez avoir au moins 21 ans': no "
-    "age question in French reads it",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
