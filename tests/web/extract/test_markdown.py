@@ -442,6 +442,36 @@ def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
         assert f"{name} February {n}, 2026" in inline_texts(text)
 
 
+def test_a_thread_without_microdata_keeps_its_posters_names_by_each_post_s_permalink() -> None:
+    """phpBB writes no microdata: a post (``<div id="p216">``) holds the poster's name (``a.username`` in a
+    profile box) and a ``p.author`` line linking to the post itself. That permalink says the line is the
+    post's byline, not an author box: the names come back (the date alone is a label line, and goes). An
+    author box that links elsewhere is still furniture."""
+    from kotoba.web.extract.article import extract_article
+
+    def post(n: int, name: str) -> str:
+        return (
+            f"<div id='p{n}00' class='post'><dl class='postprofile'><dt><a class='username' "
+            f"href='./memberlist.php?mode=viewprofile&amp;u={n}'>{name}</a></dt></dl><div class='postbody'>"
+            f"<p class='author'><a href='./viewtopic.php?p={n}00#p{n}00'>Wed Dec 27, 2023 10:0{n} am</a></p>"
+            f"<div class='content'>Reply {n}: "
+            + f"the green one flickers in a bedroom, so turn it off with dtparam number {n} for now. " * 3
+            + "</div></div></div>"
+        )
+
+    names = ["b.scherer", "jahboater", "sgbeal", "thagrol"]
+    page = (
+        "<html><head><title>Turning off the LEDs</title></head><body><nav><a href='/'>Board index</a></nav>"
+        + "".join(post(n, name) for n, name in enumerate(names, 1))
+        + "<div class='author'><a href='/about#team'>About the moderators</a></div></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert [words for _url, words in links(text)] == names[1:]
+    assert "About the moderators" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert [line for line in plain.splitlines() if line in names] == names[1:]
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
