@@ -38,7 +38,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, says
+from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
@@ -86,6 +88,7 @@ MARKUP_TAIL = 64 * 1024
 # Around each hit of a paywall needle in the markup, this much markup is read (at most this many hits).
 NEAR_CHARS = 400
 NEAR_HITS = 40
+_PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -192,12 +195,14 @@ def judge_walls(
     if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
         return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
     images = [] if prose else _image_words(window)
+    written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        if not (in_image or form_alone) and not any(needle in haystack for needle in rules.needles):
+        in_script = any(says(rules.said, line) for line in written)
+        alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
+        if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        alone = "image" if in_image else "form alone" if form_alone else ""
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
@@ -263,7 +268,7 @@ def _paywall(
     # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
     if residue(prose, PAYWALL.said, PAYWALL.apparatus) > TEASER_CHARS:
         return None
-    in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, PAYWALL_NEEDLES))
+    in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, _PAYWALL_NEEDLES))
     if not (in_text or in_markup):
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
@@ -316,10 +321,13 @@ def _opening(sentences: list[str]) -> list[str]:
     return sentences[:OPENING_PIECES]
 
 
-def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:
+def _around(markup: str, needles: LiteralSet) -> Iterable[str]:
     """The visible sentences near each occurrence of a needle in the markup (at most :data:`NEAR_HITS`)."""
     hits = 0
-    for needle in needles:
+    found = needles.found_in(markup)  # one pass for all: most are on no page
+    for needle in needles.literals:
+        if found is not None and needle not in found:
+            continue
         at = markup.find(needle)
         while at != -1 and hits < NEAR_HITS:
             hits += 1
