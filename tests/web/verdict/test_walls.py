@@ -153,6 +153,25 @@ KNOWN_MISSES = {
     "required to access the Survey page.': read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
     "Premium': read as a page",
+    # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
+    "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
+    "Consent', 'You can choose which cookies you want to allow.'): read as a page",
+    "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
+    "cookies …', GOT IT), hidden by its style: failed as a page with no text",
+    "consent-cellophane-reject-accept.html": "held out: a consent snippet served alone ('We use cookies to improve "
+    "your experience on Cellophane …', Reject / Accept All): read as a page",
+    "consent-echo-engine-banner-only.html": "looked at: a cookie notice served alone ('We use cookies to enhance "
+    "your experience. By continuing to visit this site you agree …', Accept): read as a page",
+    "login-dreamstreamer-please-log-in.html": "looked at: 'You're not authorized to access this page', 'Please log "
+    "in or go back to continue.': read as a page",
+    "login-prime-number-401-sign-in.html": "looked at: '401', 'You are not authorized for dashboard section', "
+    "'Sign In': read as a page",
+    "login-node-challenge-unauthorized.html": "looked at: 'Unauthorized', 'Return to login' only: read as a page",
+    "login-cumuluscloud-401-authorization.html": "looked at: 'Error 401', 'Authorization requiered.': read as a page",
+    "paywall-avalcree-402-ticket.html": "held out: '402: Payment Required', 'You’ll need a ticket to sail this "
+    "route.': read as a page",
+    "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
+    "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
