@@ -263,7 +263,7 @@ def _paywall(
     )
     # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
     # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus) > TEASER_CHARS:
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, _PAYWALL_NEEDLES))
     if not (in_text or in_markup):
