@@ -93,7 +93,6 @@ KNOWN_MISSES = {
     "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
-    "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
@@ -104,17 +103,45 @@ KNOWN_MISSES = {
     "'100 €/article'): read as a page",
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
-    "age-brightcove-player-demo.html": "looked at: a player's age overlay written by script; the page's own "
-    "text is its developer's links: read as a page",
-    "login-azure-swa-401.html": "looked at: '401: Unauthorized', 'Please check your login info and "
-    "permissions and try again.': read as a page",
-    "age-freecash-21-fr.html": "looked at: 'AVEZ-VOUS 21 ANS ET + ?', 'Vous devez avoir au moins 21 ans': no "
-    "age question in French reads it",
+    # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
+    "paywall-rp-screen-recorder-subscription-required.html": "held out: 'Subscription Required', 'Enter your "
+    "license key or purchase a new subscription to use …': read as a page",
+    "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
+    "التجريبية'): read as a page",
+    "paywall-wacrm-trial-expired.html": "looked at: 'Trial Expired', 'Your 5-day free trial has ended.', "
+    "'Upgrade now to continue using …': read as a page",
+    "paywall-trusta-trial-ended-ko.html": "looked at: a trial-ended notice in Korean ('무료체험 기간이 "
+    "종료되었습니다.', '계속 이용하려면 … 플랜을 신청해주세요.'): read as a page",
+    "paywall-echo-rubicon-trial-expired.html": "held out: 'TRIAL EXPIRED', 'YOUR 14-DAY TRIAL HAS ENDED', three "
+    "priced editions: read as a page",
+    "paywall-avtopakt-subscription-expired.html": "held out: 'Subscription expired', '… is paused. Renew your "
+    "plan to continue.': read as a page",
+    "paywall-believersmeet-trial-expired.html": "held out: 'Free Trial Expired', '… free trial has ended. … "
+    "upgrade your subscription.': read as a page",
+    "paywall-mushavo-subscription-expired.html": "held out: 'Your subscription has expired.', 'Renew your plan "
+    "… to restore workspace access.': read as a page",
+    "paywall-one-vision-abonnement-expire-fr.html": "held out: 'Votre abonnement a expiré', 'Réactiver mon "
+    "abonnement': read as a page",
+    "paywall-bbnl-subscription-expired.html": "looked at: 'Subscription Expired', 'Recharge now to continue "
+    "enjoying … premium content.': read as a page",
+    "paywall-ai-photo-studio-subscription-expired.html": "looked at: 'Subscription Expired', 'Your plan has "
+    "ended. Reactivate now to unlock all tools again.': read as a page",
+    "paywall-rattle-link-subscription-required.html": "held out: 'Subscription Required', 'Your free trial has "
+    "finished.', '… locked until a payment is created': read as a page",
+    "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
+    "'Under 21' links: read as a page",
+    "age-ochagarden-birth-year-th.html": "looked at: a birth-year gate in Thai ('กรุณากรอกปีเกิดของคุณ (พ.ศ.)'): "
+    "read as a page",
+    "login-miro-canvas-pizzas-authorize.html": "looked at: 'Please authorize the app.' and an Authorize button: "
+    "read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
+    # captured in the sixth round after the rules of 1043730 were frozen, scored once
+    "trap-js-exercise-enter-your-age.html": "looked at: a JavaScript exercise whose only words are 'Enter your "
+    "age:' and 'Click me': refused as an age gate",
 }
 
 

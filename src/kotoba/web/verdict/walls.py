@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, says
+from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
@@ -194,12 +195,14 @@ def judge_walls(
     if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
         return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
     images = [] if prose else _image_words(window)
+    written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        if not (in_image or form_alone) and not any(needle in haystack for needle in rules.needles):
+        in_script = any(says(rules.said, line) for line in written)
+        alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
+        if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
-        alone = "image" if in_image else "form alone" if form_alone else ""
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)

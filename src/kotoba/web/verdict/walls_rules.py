@@ -278,6 +278,11 @@ LOGIN = WallRules(
         r"\A\W*(?:log ?in|sign-? ?in|login) (?:required|not allowed)\W*\Z",
         # Japanese: "please log in", "log-in is required"
         r"ログインしてください|ログインが必要です",
+        # HTTP's "authentication required" answer as a page's heading, served in the article's place (Azure
+        # Static Web Apps' "401: Unauthorized", nginx's "401 Authorization Required", IIS's "401.2 -
+        # Unauthorized: Access is denied…"): the line says it whole, not "401 Unauthorized Error: how to fix"
+        r"^\W*(?:(?:error|http(?:/1\.[01])?)\W*)?401(?:\.\d+)?\W*"
+        r"(?:unauthori[sz]ed|authori[sz]ation required)(?:\W*$|:)",
     ),
     needles=(
         "log in",
@@ -291,17 +296,19 @@ LOGIN = WallRules(
         "join",
         "registered",
         "ログイン",
+        "401",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
         r"\b(?:log ?in|login|sign ?in|sign up)\W*(?:[|•·/-]|$)",
         r"\blog ?in(?:to)? to\b",
+        r"\b401\W+(?:unauthori[sz]ed|authori[sz]ation required)\W*$",
     ),
     apparatus=_p(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
-        r"anonymous|subscri|access\b",
+        r"anonymous|subscri|access\b|credential|authori[sz]|permission",
     ),
     title_alone=False,
     address=_p(
@@ -315,6 +322,9 @@ LOGIN = WallRules(
 # "21 years or above" (age-gate plugins' defaults such as "You must be %s years old to visit this site."
 # and brands' gates say it each of these ways); and the legal age, of drinking or otherwise.
 _AGE_N = r"(?:1[689]|2[01]|eighteen|nineteen|twenty-one)"
+# The same ages in digits, for the gates of every language: 16 to 21, the legal ages of drinking, smoking and
+# gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France)
+_AGE_D = r"(?:1[6-9]|2[01])"
 _AGE = rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?(?: or (?:older|over|above))?"
 _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
 
@@ -336,28 +346,28 @@ AGE = WallRules(
         r"may not be appropriate for all ages",
         # Japanese and Chinese gates, in simplified and traditional characters ("年齡確認",
         # "請確認您的年齡以繼續", "このサイトは18歳以上の方のみ閲覧可能です")
-        r"1[68]歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
-        r"(?:确认|確認)(?:您|你)的年[龄齡]|1[68]\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
+        rf"{_AGE_D}歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
+        rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
-        r"¿?(?:tienes|eres) (?:más de |mayor de )1[68](?: años)?",
-        r"debes tener (?:al menos |más de )?1[68] años",
+        rf"¿?(?:tienes|eres) (?:más de |mayor de ){_AGE_D}(?: años)?",
+        rf"debes tener (?:al menos |más de )?{_AGE_D} años",
         r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
-        r"\b(?:sind sie|bist du) (?:mindestens |über )?1[68](?: jahre)?(?: alt)?(?: oder älter)?",
-        r"(?:sie müssen|du musst) mindestens 1[68] jahre alt sein",
-        r"bestätigen sie, dass sie (?:mindestens 1[68] jahre alt|volljährig) sind",
+        rf"\b(?:sind sie|bist du) (?:mindestens |über )?{_AGE_D}(?: jahre)?(?: alt)?(?: oder älter)?",
+        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein",
+        rf"bestätigen sie, dass sie (?:mindestens {_AGE_D} jahre alt|volljährig) sind",
         r"^\W*alters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\W*$",
-        r"avez-vous (?:plus de |au moins )?1[68] ans|avez-vous l['’]âge légal",
-        r"vous devez (?:avoir (?:au moins |plus de )?1[68] ans|être majeur)",
-        r"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?1[68] ans|êtes majeur))",
+        rf"avez-vous (?:plus de |au moins )?{_AGE_D} ans|avez-vous l['’]âge légal",
+        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)",
+        rf"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?{_AGE_D} ans|êtes majeur))",
         r"^\W*(?:vérification|confirmation) (?:de l['’]|d['’])âge\W*$",
-        r"\b(?:sei maggiorenne|hai (?:almeno |più di )1[68] anni)",
+        rf"\b(?:sei maggiorenne|hai (?:almeno |più di ){_AGE_D} anni)",
         r"^\W*verifica (?:dell['’])?età\W*$",
-        r"\bben (?:je|jij|u) 1[68](?:\+| jaar)?(?: of ouder)?",
+        rf"\bben (?:je|jij|u) {_AGE_D}(?:\+| jaar)?(?: of ouder)?",
         r"^\W*leeftijds(?:controle|verificatie)\W*$",
-        r"\bvoc[eê] tem (?:mais de )?1[68] anos",
+        rf"\bvoc[eê] tem (?:mais de )?{_AGE_D} anos",
         r"^\W*verifica[çc][ãa]o de idade\W*$",
-        r"verificer at du er (?:ældre end|over) 1[68]",
+        rf"verificer at du er (?:ældre end|over) {_AGE_D}",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -377,34 +387,35 @@ AGE = WallRules(
         # in Russian ("Вам есть 18 лет?", "Подтвердите свой возраст", "Только для взрослых"), Indonesian
         # ("Apakah Anda berusia 18 tahun?", "Verifikasi usia", "Saya sudah berusia 18 tahun"), Polish,
         # Turkish, Chinese and Korean, as age-gate plugins' translations and adult sites' gates say it
-        r"\b(?:вам|тебе|мне|я) (?:уже )?(?:есть|исполнилось|больше) 1[68]",
+        rf"\b(?:вам|тебе|мне|я) (?:уже )?(?:есть|исполнилось|больше) {_AGE_D}",
         r"подтвердите(?: свой| ваш)? возраст|проверка возраста|подтверждение возраста",
-        r"(?:только )?для (?:лиц )?(?:старше|от) 1[68]|только для (?:взрослых|совершеннолетних)",
-        r"(?:вы|ты) должны? быть (?:старше|не моложе) 1[68]|вам должно быть 1[68]",
-        r"\b(?:apakah )?(?:anda|kamu|saya)\b.{0,40}\b(?:berusia|berumur|usia|umur)\b.{0,20}\b1[78]\b",
-        r"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|1[78]\s?\+)|\bkonten dewasa\b",
-        r"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?1[68] lat|\bweryfikacja wieku\b",
-        r"1[68] yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
-        r"(?:是否|已|未)[满滿]\s?1[68]\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
+        rf"(?:только )?для (?:лиц )?(?:старше|от) {_AGE_D}|только для (?:взрослых|совершеннолетних)",
+        rf"(?:вы|ты) должны? быть (?:старше|не моложе) {_AGE_D}|вам должно быть {_AGE_D}",
+        rf"\b(?:apakah )?(?:anda|kamu|saya)\b.{{0,40}}\b(?:berusia|berumur|usia|umur)\b.{{0,20}}\b{_AGE_D}\b",
+        rf"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|{_AGE_D}\s?\+)|\bkonten dewasa\b",
+        rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
+        rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
+        rf"(?:是否|已|未)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
-        r"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|1[68]))",
-        r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
+        rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
+        rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
         # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
         # asks, "Elmúltál már 18 éves?"), Czech, Slovak, Romanian, Swedish, Norwegian, Finnish, Greek,
         # Vietnamese, Thai and Arabic. The question counts where it stands alone as a gate asks it (a title or
         # heading, or the end of the text: the whole text is searched first), not inside a sentence that goes
         # on; the check's name, where it is a line of its own
-        r"(?:\belmúlt(?:ál|él)? (?:már )?1[68] éves|\bbetöltötted (?:már )?a 1[68]\.? életévedet"
-        r"|\bje vám (?:více než |alespoň )?1[68] let|\bmáte (?:viac ako |aspoň )?1[68] rokov"
-        r"|\bai (?:peste |cel puțin )?1[68] ani|\b(?:är du|er du) (?:över |minst )?1[68](?: år)?"
-        r"|\boletko (?:täysi-ikäinen|yli 1[68]|vähintään 1[68])(?: vuotta)?"
-        r"|είστε (?:άνω των|τουλάχιστον) 1[68]"
-        r"|\b(?:bạn )?(?:đã )?đủ 1[68] tuổi(?: chưa)?|هل عمرك 1[68]|هل أنت فوق 1[68])(?: \S+)?\s*[?？؟]\W*$",
+        rf"(?:\belmúlt(?:ál|él)? (?:már )?{_AGE_D} éves|\bbetöltötted (?:már )?a {_AGE_D}\.? életévedet"
+        rf"|\bje vám (?:více než |alespoň )?{_AGE_D} let|\bmáte (?:viac ako |aspoň )?{_AGE_D} rokov"
+        rf"|\bai (?:peste |cel puțin )?{_AGE_D} ani|\b(?:är du|er du) (?:över |minst )?{_AGE_D}(?: år)?"
+        rf"|\boletko (?:täysi-ikäinen|yli {_AGE_D}|vähintään {_AGE_D})(?: vuotta)?"
+        rf"|είστε (?:άνω των|τουλάχιστον) {_AGE_D}"
+        rf"|\b(?:bạn )?(?:đã )?đủ {_AGE_D} tuổi(?: chưa)?|هل عمرك {_AGE_D}|هل أنت فوق {_AGE_D})"
+        r"(?: \S+)?\s*[?？؟]\W*$",
         r"^\W*(?:korhatár[- ]?ellenőrzés|életkor(?:od)? (?:ellenőrzése|megerősítése)|ověření věku"
         r"|overenie veku|verificarea vârstei|ålders(?:verifiering|kontroll)|alders(?:bekreftelse|kontroll)"
         r"|iän (?:vahvistus|tarkistus)"
         r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
-        r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
+        rf"\b{_AGE_D} év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak {_AGE_D} év(?:en)? felülieknek\b",
         # and in Persian, as a looked-at check says it ("تایید سن", "لطفاً سن خود را وارد کنید")
         r"^\W*(?:تایید|تأیید|احراز|تاييد) سن\W*$|سن خود را (?:وارد|تایید|تأیید) کنید",
     ),
@@ -547,7 +558,7 @@ AGE = WallRules(
         r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
     ),
     apparatus=_p(
-        r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
+        rf"\bage\b|\b{_AGE_D}\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
         r"menores de edad|moderaci|"
         r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト|"
         r"years? old|\bunder(?:age)?\b|\bdrink|alcohol|tobacco|cannabis|"
