@@ -275,7 +275,7 @@ def _paywall(
     )
     # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
     # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus) > TEASER_CHARS:
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
     # is the article speaking (about paywalls), not the wall
