@@ -150,6 +150,25 @@ KNOWN_MISSES = {
     "route.': read as a page",
     "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
     "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
+    # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
+    "dialog drawn by the vendor's script: failed as a page with no text",
+    "consent-hugo-gdpr-approve-deny.html": "looked at: 'We would like to use third party cookies and scripts to "
+    "improve the functionality of this website.', Approve / Deny: read as a page",
+    "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
+    "funcionalidad del Blog.', Aprovar: read as a page",
+    "consent-wordpress-cookieconsent-it.html": "looked at: a cookieconsent set-up whose Italian notice is in "
+    "the library's settings ('Questo sito web utilizza i cookie …'): read as a page",
+    "paywall-asephri-service-requires-payment.html": "looked at: 'Payment Required', 'Service requires "
+    "payment.': read as a page",
+    "paywall-kylian-erreur-402-fr.html": "looked at: title 'Erreur 402 - Paiement requis', '402', 'Accès "
+    "Restreint': read as a page",
+    "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
+    "encontrar o usuário solicitado …': read as a page",
+    "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
+    "read as a page",
+    "age-taiwan-beer-image-gate-zh.html": "looked at: an age gate drawn in images (its only words the title "
+    "and an alert in an attribute): failed as a page with no text",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -158,6 +177,9 @@ KNOWN_REFUSED: dict[str, str] = {
     # the sixth round's second batch, scored once under the frozen rules of 1043730
     "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
     "opened where it is: refused as a login wall",
+    # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
+    "Male/Female, Check) that works out an age: refused as an age gate",
 }
 
 
