@@ -1,15 +1,16 @@
 """Output identity check: how many pages' extractions differ from a stored snapshot.
 
-    python bench/extract_identity.py --save SNAPSHOT [--data DIR …] [--extractor NAME …]
+    python bench/extract_identity.py --save SNAPSHOT [--data DIR …] [--extractor NAME …] [--format F …]
     python bench/extract_identity.py SNAPSHOT [--data DIR …] [--show N]
 
 A change meant only to make the extractor faster (or leaner) must not change a single output. ``--save``
 runs ``extract_article`` on every page of the corpora (by default the Zyte dev pages and the WCXB corpus, as
 ``extraction.py`` reads them) with each named extractor (default: ``auto`` and ``text``, the two that run
-kotoba's own parse, clearing and rendering) and stores title, text and hidden characters per page as
-gzipped JSON. Without ``--save`` it runs the same extractions and prints how many pages differ from the
-snapshot, naming the first ``--show`` of them and the field that changed; the exit status is 1 when any
-page differs or is missing, so the check can gate a commit.
+kotoba's own parse, clearing and rendering) in each named format (default: ``markdown`` and ``text``), and
+stores title, text, hidden characters and links per page as gzipped JSON. Without ``--save`` it runs the
+same extractions and prints how many pages differ from the snapshot, naming the first ``--show`` of them
+and the field that changed; the exit status is 1 when any page differs or is missing, so the check can gate
+a commit.
 """
 
 from __future__ import annotations
@@ -24,25 +25,37 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, check_dir, corpus_dirs, load
 
-Snapshot = dict[str, dict[str, object]]  # "<extractor>/<corpus>/<page id>" → title, text, hidden_chars
+# "<extractor>[+<format>]/<corpus>/<page id>" → title, text, hidden_chars, links; no format means markdown
+Snapshot = dict[str, dict[str, object]]
+FIELDS = ("title", "text", "hidden_chars", "links")
 
 
-def extract_all(folders: list[Path], extractors: list[str]) -> Snapshot:
-    """Every page's outcome under every extractor, keyed by extractor, corpus and page id."""
+def extract_all(folders: list[Path], runs: list[str]) -> Snapshot:
+    """Every page's outcome under every run (``extractor`` or ``extractor+format``), keyed by run, corpus
+    and page id."""
     from kotoba.web.extract.article import extract_article
 
     outcomes: Snapshot = {}
     for folder in folders:
         corpus = load(folder)
         for page in corpus.pages:
-            for name in extractors:
-                article = extract_article(page.html, url=page.url, extractor=name)
-                outcomes[f"{name}/{corpus.name}/{page.key}"] = {
+            for run in runs:
+                name, _, format = run.partition("+")
+                format = format or "markdown"
+                article = extract_article(page.html, url=page.url, extractor=name, format=format)
+                outcomes[f"{run}/{corpus.name}/{page.key}"] = {
                     "title": article.title,
                     "text": article.text,
                     "hidden_chars": article.hidden_chars,
+                    "links": [[link.url, link.text] for link in article.links],
                 }
     return outcomes
+
+
+def run_names(extractors: list[str], formats: list[str]) -> list[str]:
+    """The runs a snapshot holds: each extractor in each format, Markdown's named by the extractor alone
+    (as snapshots written before formats were named)."""
+    return [name if format == "markdown" else f"{name}+{format}" for name in extractors for format in formats]
 
 
 def differences(stored: Snapshot, now: Snapshot) -> list[str]:
@@ -53,7 +66,7 @@ def differences(stored: Snapshot, now: Snapshot) -> list[str]:
         if before is None or after is None:
             lines.append(f"{key}: {'new' if before is None else 'missing'}")
             continue
-        changed = [name for name in ("title", "text", "hidden_chars") if before.get(name) != after.get(name)]
+        changed = [name for name in FIELDS if name in before and before.get(name) != after.get(name)]
         if changed:
             lines.append(f"{key}: {', '.join(changed)} differ")
     return lines
@@ -68,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         "--shared", type=Path, default=DEFAULT_SHARED, help="without --data: read SHARED/bench/extraction/*"
     )
     parser.add_argument("--extractor", action="append", help="with --save: extractors (default: auto, text)")
+    parser.add_argument(
+        "--format", action="append", choices=("markdown", "text"), help="with --save: formats (default: both)"
+    )
     parser.add_argument("--show", type=int, default=10, metavar="N", help="name at most N differing pages")
     args = parser.parse_args(argv)
     folders = corpus_dirs(args.data, args.shared)
@@ -76,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(problem)
     started = time.monotonic()
     if args.save:
-        outcomes = extract_all(folders, args.extractor or ["auto", "text"])
+        runs = run_names(args.extractor or ["auto", "text"], args.format or ["markdown", "text"])
+        outcomes = extract_all(folders, runs)
         args.snapshot.write_bytes(gzip.compress(json.dumps(outcomes, ensure_ascii=False).encode()))
         print(f"saved {len(outcomes)} outcomes to {args.snapshot} in {time.monotonic() - started:.0f} s")
         return 0
@@ -84,12 +101,12 @@ def main(argv: list[str] | None = None) -> int:
         stored: Snapshot = json.loads(gzip.decompress(args.snapshot.read_bytes()))
     except (OSError, ValueError) as exc:
         parser.error(f"cannot read the snapshot {args.snapshot}: {exc}")
-    extractors = sorted({key.split("/", 1)[0] for key in stored})
-    lines = differences(stored, extract_all(folders, extractors))
+    runs = sorted({key.split("/", 1)[0] for key in stored})
+    lines = differences(stored, extract_all(folders, runs))
     for line in lines[: args.show]:
         print(line)
     print(
-        f"{len(lines)} of {len(stored)} outcomes differ ({', '.join(extractors)}; "
+        f"{len(lines)} of {len(stored)} outcomes differ ({', '.join(runs)}; "
         f"{time.monotonic() - started:.0f} s)"
     )
     return 1 if lines else 0

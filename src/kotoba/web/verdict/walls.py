@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
@@ -87,6 +88,7 @@ MARKUP_TAIL = 64 * 1024
 # Around each hit of a paywall needle in the markup, this much markup is read (at most this many hits).
 NEAR_CHARS = 400
 NEAR_HITS = 40
+_PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -273,7 +275,7 @@ def _paywall(
     )
     # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
     # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    left = residue(prose, PAYWALL.said, PAYWALL.apparatus)
+    left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
     if left > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
@@ -281,7 +283,8 @@ def _paywall(
     # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
     own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
     in_markup = not in_text and any(
-        tells(PAYWALL.said, piece) and not _in_text(piece, own) for piece in _around(markup, PAYWALL_NEEDLES)
+        tells(PAYWALL.said, piece) and not _in_text(piece, own)
+        for piece in _around(markup, _PAYWALL_NEEDLES)
     )
     if not (in_text or in_markup):
         return None
@@ -362,10 +365,13 @@ def _opening(sentences: list[str]) -> list[str]:
     return sentences[:OPENING_PIECES]
 
 
-def _around(markup: str, needles: tuple[str, ...]) -> Iterable[str]:
+def _around(markup: str, needles: LiteralSet) -> Iterable[str]:
     """The visible sentences near each occurrence of a needle in the markup (at most :data:`NEAR_HITS`)."""
     hits = 0
-    for needle in needles:
+    found = needles.found_in(markup)  # one pass for all: most are on no page
+    for needle in needles.literals:
+        if found is not None and needle not in found:
+            continue
         at = markup.find(needle)
         while at != -1 and hits < NEAR_HITS:
             hits += 1
