@@ -1,7 +1,7 @@
 """The shape of what each reader returns: code blocks, links, table rows and headings kept, and its size.
 
     python bench/structure.py [--shared DIR] [--limit N | --quick] [--kinds article,documentation]
-                              [--readers NAME,…] [--markdown]
+                              [--readers NAME,…] [--corpora dev,wcxb,structure] [--markdown] [--misses]
 
 In one run, on the Zyte dev pages, the WCXB dev corpus (``SHARED/bench/extraction/``) and the structure
 corpus (``bench/structure/``, built by ``structure_build.py``; its held-out generators reported apart), four
@@ -35,6 +35,9 @@ left out: readers put the title apart).
 * characters per page (median), the share of pages under the 6,000-character cap, and the share of a page's
   words that fits under the cap (mean over pages); kotoba's links are also measured as numbered references
   (``text [3]`` and a list at the end), the form crawl4ai offers, for the cost of each form.
+
+``--misses`` lists, page by page, what another reader kept that kotoba missed (``+``) and the reverse
+(``-``): where to look when a peer's figure is above kotoba's.
 """
 
 from __future__ import annotations
@@ -270,26 +273,40 @@ class Tally:
     scores: list[Any] = field(default_factory=list)
     scores_alt: list[Any] = field(default_factory=list)  # with images' alt text counted as words
     seconds: float = 0.0
+    misses: dict[str, set[str]] = field(default_factory=dict)  # page: what its answer missed
 
 
-def compare(truth: Shape, answer: str, url: str, tally: Tally) -> None:
+def compare(truth: Shape, answer: str, url: str, tally: Tally) -> set[str]:
+    """Count what ``answer`` keeps of ``truth`` into ``tally``; return what it misses, one line per item
+    (``link …``, ``heading …``, ``row …``, ``code …``), for comparing readers page by page."""
     got, lines = markdown_shape(answer, truth.base or url)  # a relative link in an answer: as the page's
+    missed: set[str] = set()
     blocks = [block.expandtabs(4) for block in got.code]
     block_lines = [{line.strip() for line in block.splitlines()} for block in got.code]
     for code in truth.code:
         first = next(line.strip() for line in code.splitlines() if line.strip())
-        tally.code[0] += any(first in block for block in block_lines)
+        fenced = any(first in block for block in block_lines)
+        tally.code[0] += fenced
         tally.code[1] += code.expandtabs(4).rstrip() in (block.rstrip() for block in blocks)
         tally.code[2] += 1
+        if not fenced:
+            missed.add(f"code {first[:60]}")
     have = set(got.links)
     tally.links[0] += sum(link in have for link in truth.links)
     tally.links[1] += len(truth.links)
+    missed.update(f"link {link}" for link in truth.links if link not in have)
     for cells in truth.rows:
-        tally.rows[0] += any(_in_order(cells, line) for line in lines)
+        kept = any(_in_order(cells, line) for line in lines)
+        tally.rows[0] += kept
         tally.rows[1] += 1
+        if not kept:
+            missed.add("row " + " | ".join(cells)[:80])
     headings = set(got.headings)
     tally.headings[0] += sum(heading in headings for heading in truth.headings)
     tally.headings[1] += len(truth.headings)
+    missed.update(f"heading h{level} {text}" for level, text in truth.headings
+                  if (level, text) not in headings)
+    return missed
 
 
 def _in_order(cells: list[str], line: str) -> bool:
@@ -330,16 +347,20 @@ class Group:
     pages: list[tuple[Any, Shape]]
 
 
-def groups(shared: Path, limit: int | None, kinds: set[str] | None) -> list[Group]:
+CORPORA = ("dev", "wcxb", "structure")
+
+
+def groups(shared: Path, limit: int | None, kinds: set[str] | None,
+           corpora: Iterable[str] = CORPORA) -> list[Group]:
     found = []
     for name in ("dev", "wcxb"):
         folder = shared / "bench" / "extraction" / name
-        if folder.is_dir():
+        if name in corpora and folder.is_dir():
             corpus = load(folder, limit)
             pages = [p for p in corpus.pages if kinds is None or p.kind in kinds]
             found.append(Group(corpus.label, [(p, html_shape(p.html, p.url, p.truth)) for p in pages]))
     parts = (("structure corpus (dev)", STRUCTURE_DEV), ("structure corpus (held out)", STRUCTURE_HELD_OUT))
-    for label, names in parts:
+    for label, names in parts if "structure" in corpora else ():
         pages = []
         for name in names:
             if (STRUCTURE / name / "html").is_dir():
@@ -372,7 +393,7 @@ def run(group: Group, name: str, read: Reader) -> Tally:
         except Exception:  # a peer that fails on a page returns nothing for it
             answer = ""
         tally.seconds += time.perf_counter() - started
-        compare(shape, answer, page.url, tally)
+        tally.misses[page.key] = compare(shape, answer, page.url, tally)
         tally.sizes.append(len(answer))
         tally.fits.append(fits(answer))
         tally.scores.append(score_page(page.truth, answer))
@@ -410,16 +431,35 @@ def main() -> int:
     parser.add_argument("--kinds", help="only these page types of Zyte's and WCXB's (comma-separated)")
     parser.add_argument("--readers", default=",".join(READERS), help="comma-separated: " + ", ".join(READERS))
     parser.add_argument("--markdown", action="store_true", help="tables as Markdown, for the README")
+    parser.add_argument("--corpora", default=",".join(CORPORA), help="comma-separated: " + ", ".join(CORPORA))
+    parser.add_argument("--misses", action="store_true",
+                        help="also list, page by page, what another reader kept and kotoba missed")
     args = parser.parse_args()
     kinds = set(args.kinds.split(",")) if args.kinds else None
     readers = {name: READERS[name]() for name in args.readers.split(",")}
     limit = QUICK_PAGES if args.quick and args.limit is None else args.limit
-    for group in groups(args.shared, limit, kinds):
+    for group in groups(args.shared, limit, kinds, args.corpora.split(",")):
         tallies = {name: run(group, name, read) for name, read in readers.items()}
         print(report(group, tallies, args.markdown), end="\n\n")
+        if args.misses and "kotoba" in tallies:
+            print(misses(tallies), end="\n\n")
         if "kotoba" in readers:
             print(_link_forms(group, readers["kotoba"]), end="\n\n")
     return 0
+
+
+def misses(tallies: dict[str, Tally]) -> str:
+    """Page by page, what another reader kept and kotoba missed (``+``), and the reverse (``-``)."""
+    ours = tallies["kotoba"].misses
+    lines = []
+    for key, missed in ours.items():
+        for name, tally in tallies.items():
+            theirs = tally.misses.get(key, set())
+            if name == "kotoba":
+                continue
+            lines += [f"  {key} +{name}: {item}" for item in sorted(missed - theirs)]
+            lines += [f"  {key} -{name}: {item}" for item in sorted(theirs - missed)]
+    return "kept by a peer (+) or by kotoba only (-), page by page:\n" + "\n".join(lines)
 
 
 def _link_forms(group: Group, read: Reader) -> str:

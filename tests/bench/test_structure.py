@@ -64,8 +64,11 @@ def test_an_answer_is_scored_on_what_its_markdown_parses_to() -> None:
     assert (tally.code, tally.links, tally.rows, tally.headings) == ([1, 1, 1], [1, 1], [2, 2], [1, 1])
     flat = "# Install it\nRun the installer, then read the start guide for more.\npip install thing\nName\nUse"
     tally = structure.Tally()
-    structure.compare(truth, flat, "https://example.com/page", tally)
+    missed = structure.compare(truth, flat, "https://example.com/page", tally)
     assert (tally.code, tally.links, tally.rows, tally.headings) == ([0, 0, 1], [0, 1], [0, 2], [0, 1])
+    # what an answer missed, item by item, for --misses to set beside another reader's
+    assert "code pip install thing" in missed and "heading h2 Install it" in missed
+    assert "link https://example.com/docs/start" in missed and len(missed) == 5
 
 
 def test_numbered_references_keep_the_words_and_move_the_addresses_to_the_end() -> None:
@@ -75,3 +78,11 @@ def test_numbered_references_keep_the_words_and_move_the_addresses_to_the_end() 
     assert refs.endswith("[1]: https://a.example/g\n[2]: https://b.example")
     # read as Markdown, each marker is a reference to its address: the words stay, the addresses are gone
     assert structure.markdown_words(refs) == "See the guide 1 and the guide 1, then b 2."
+
+
+def test_misses_sets_what_a_peer_kept_beside_what_kotoba_kept() -> None:
+    kotoba, peer = structure.Tally(), structure.Tally()
+    kotoba.misses = {"page-1": {"link https://a.example/x", "heading h2 Scores"}}
+    peer.misses = {"page-1": {"heading h2 Scores", "row a | b"}}
+    listed = structure.misses({"kotoba": kotoba, "trafilatura": peer}).splitlines()[1:]
+    assert listed == ["  page-1 +trafilatura: link https://a.example/x", "  page-1 -trafilatura: row a | b"]

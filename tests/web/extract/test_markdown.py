@@ -301,6 +301,30 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
     assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
 
 
+def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_not() -> None:
+    """"Ticketing www.example-theater.com" over the price table, after the story's last paragraph, is where
+    to buy: it is kept. A list of sources' document addresses in the same place is not the text."""
+    from kotoba.web.extract.article import extract_article
+
+    prose = "<p>The company brings the old palace stories to the stage, with song and dance. </p>" * 14
+    prices = "<table><tr><th>Seat</th><th>Price</th></tr><tr><td>VIP</td><td>60,000 won</td></tr></table>"
+
+    def page(address: str) -> str:
+        return (
+            "<html><head><title>A night at the theater</title></head><body><article>"
+            f"<h1>A night at the theater</h1>{prose}<p>Ticketing<br><a href='{address}'>{address}</a></p>"
+            f"{prices}</article></body></html>"
+        )
+
+    site = "http://www.example-theater.com"
+    for form in ("markdown", "text"):
+        text = extract_article(page(site), url=BASE, format=form).text
+        assert "Ticketing" in text and "www.example-theater.com" in text and "60,000 won" in text
+    assert links(extract_article(page(site), url=BASE).text) == [(site, site)]
+    document = "https://news.example.com/2021/04/a-story-about-theaters"
+    assert links(extract_article(page(document), url=BASE).text) == []
+
+
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
     """"Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
@@ -344,6 +368,32 @@ def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_i
     assert "By A. Writer" not in text
     plain = extract_article(page, url=BASE, format="text").text
     assert plain.startswith("## Girls basketball\n")
+
+
+def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> None:
+    """A game's score lines may sit between a section's heading and the first prose ("Girls basketball",
+    "Palm Bay d. Rockledge 70-44", the scores by quarter): they open that section, and the heading with
+    them. A headline over a byline (its words are the page's title's) still goes with the byline."""
+    from kotoba.web.extract.article import extract_article
+
+    def results(side: str) -> str:
+        return "".join(f"<p>{side} ({n}-0): {'Smith scored twelve points, Jones nine. ' * 4}</p>" for n in range(4))
+
+    scores = "<p><strong>Palm Bay d. Rockledge 70-44</strong></p><p><strong>Rockledge 14 11 6 15</strong></p>"
+    page = (
+        "<html><head><title>High school roundup: Viera stays unbeaten</title></head><body><article>"
+        "<h1>High school roundup: Viera stays unbeaten</h1><p>By A. Writer</p><p>March 3, 2024</p>"
+        f"<h2>Girls basketball</h2>{scores}{results('Palm Bay')}<h2>Boys soccer</h2>{results('Viera')}"
+        "</article></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(page, url=BASE, format=form).text
+        assert text.startswith("## Girls basketball\n") and "By A. Writer" not in text
+        assert "Palm Bay d. Rockledge 70-44" in text
+    assert headings(extract_article(page, url=BASE).text) == [(2, "Girls basketball"), (2, "Boys soccer")]
+    headline = page.replace("<h1>High school roundup: Viera stays unbeaten</h1>", "<h2>Viera stays unbeaten</h2>")
+    text = extract_article(headline, url=BASE).text
+    assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
 
 
 def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
@@ -390,6 +440,36 @@ def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
     assert [url for url, _words in links(text)] == [f"https://docs.example.org/u/{name}" for name in names[1:]]
     for n, name in enumerate(names[1:], 2):
         assert f"{name} February {n}, 2026" in inline_texts(text)
+
+
+def test_a_thread_without_microdata_keeps_its_posters_names_by_each_post_s_permalink() -> None:
+    """phpBB writes no microdata: a post (``<div id="p216">``) holds the poster's name (``a.username`` in a
+    profile box) and a ``p.author`` line linking to the post itself. That permalink says the line is the
+    post's byline, not an author box: the names come back (the date alone is a label line, and goes). An
+    author box that links elsewhere is still furniture."""
+    from kotoba.web.extract.article import extract_article
+
+    def post(n: int, name: str) -> str:
+        return (
+            f"<div id='p{n}00' class='post'><dl class='postprofile'><dt><a class='username' "
+            f"href='./memberlist.php?mode=viewprofile&amp;u={n}'>{name}</a></dt></dl><div class='postbody'>"
+            f"<p class='author'><a href='./viewtopic.php?p={n}00#p{n}00'>Wed Dec 27, 2023 10:0{n} am</a></p>"
+            f"<div class='content'>Reply {n}: "
+            + f"the green one flickers in a bedroom, so turn it off with dtparam number {n} for now. " * 3
+            + "</div></div></div>"
+        )
+
+    names = ["b.scherer", "jahboater", "sgbeal", "thagrol"]
+    page = (
+        "<html><head><title>Turning off the LEDs</title></head><body><nav><a href='/'>Board index</a></nav>"
+        + "".join(post(n, name) for n, name in enumerate(names, 1))
+        + "<div class='author'><a href='/about#team'>About the moderators</a></div></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert [words for _url, words in links(text)] == names[1:]
+    assert "About the moderators" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert [line for line in plain.splitlines() if line in names] == names[1:]
 
 
 # --- images ----------------------------------------------------------------------------------------------

@@ -93,7 +93,6 @@ KNOWN_MISSES = {
     "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
-    "login-eolo-401-authorization.html": "held out: '401 Authorization Required' as a 200 page: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
@@ -104,17 +103,85 @@ KNOWN_MISSES = {
     "'100 €/article'): read as a page",
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
-    "age-brightcove-player-demo.html": "looked at: a player's age overlay written by script; the page's own "
-    "text is its developer's links: read as a page",
-    "login-azure-swa-401.html": "looked at: '401: Unauthorized', 'Please check your login info and "
-    "permissions and try again.': read as a page",
-    "age-freecash-21-fr.html": "looked at: 'AVEZ-VOUS 21 ANS ET + ?', 'Vous devez avoir au moins 21 ans': no "
-    "age question in French reads it",
+    # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
+    "paywall-rp-screen-recorder-subscription-required.html": "held out: 'Subscription Required', 'Enter your "
+    "license key or purchase a new subscription to use …': read as a page",
+    "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
+    "التجريبية'): read as a page",
+    "paywall-wacrm-trial-expired.html": "looked at: 'Trial Expired', 'Your 5-day free trial has ended.', "
+    "'Upgrade now to continue using …': read as a page",
+    "paywall-trusta-trial-ended-ko.html": "looked at: a trial-ended notice in Korean ('무료체험 기간이 "
+    "종료되었습니다.', '계속 이용하려면 … 플랜을 신청해주세요.'): read as a page",
+    "paywall-echo-rubicon-trial-expired.html": "held out: 'TRIAL EXPIRED', 'YOUR 14-DAY TRIAL HAS ENDED', three "
+    "priced editions: read as a page",
+    "paywall-avtopakt-subscription-expired.html": "held out: 'Subscription expired', '… is paused. Renew your "
+    "plan to continue.': read as a page",
+    "paywall-believersmeet-trial-expired.html": "held out: 'Free Trial Expired', '… free trial has ended. … "
+    "upgrade your subscription.': read as a page",
+    "paywall-mushavo-subscription-expired.html": "held out: 'Your subscription has expired.', 'Renew your plan "
+    "… to restore workspace access.': read as a page",
+    "paywall-one-vision-abonnement-expire-fr.html": "held out: 'Votre abonnement a expiré', 'Réactiver mon "
+    "abonnement': read as a page",
+    "paywall-bbnl-subscription-expired.html": "looked at: 'Subscription Expired', 'Recharge now to continue "
+    "enjoying … premium content.': read as a page",
+    "paywall-ai-photo-studio-subscription-expired.html": "looked at: 'Subscription Expired', 'Your plan has "
+    "ended. Reactivate now to unlock all tools again.': read as a page",
+    "paywall-rattle-link-subscription-required.html": "held out: 'Subscription Required', 'Your free trial has "
+    "finished.', '… locked until a payment is created': read as a page",
+    "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
+    "'Under 21' links: read as a page",
+    "age-ochagarden-birth-year-th.html": "looked at: a birth-year gate in Thai ('กรุณากรอกปีเกิดของคุณ (พ.ศ.)'): "
+    "read as a page",
+    "login-miro-canvas-pizzas-authorize.html": "looked at: 'Please authorize the app.' and an Authorize button: "
+    "read as a page",
+    # the sixth round's second batch, scored once under the same frozen rules of 1043730
+    "consent-cmp-tech-test-accept.html": "looked at: a page whose only words are a cookie notice ('This website "
+    "uses cookies to ensure you get the best experience on our website.', Accept): read as a page",
+    "consent-cookie-task-we-use-cookies.html": "looked at: a page whose only content is a consent dialog ('We use "
+    "cookies!', Accept All / Accept Necessary / Reject): read as a page",
+    "consent-cookies-ru-accept.html": "looked at: a page whose only words are a cookie notice in Russian ('Мы "
+    "используем файлы cookie …', 'Принять'): read as a page",
+    "consent-skopeik-data-storage-notice.html": "looked at: a page whose only content is a data-storage notice "
+    "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
+    "login-kobayashi-lab-members-only-ja.html": "looked at: 'Members Only', 'このページは研究室メンバー専用です。"
+    "共有のユーザー名とパスワードを入力してください。': read as a page",
+    "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
+    "read as a page",
+    "paywall-adewale-classroom-renew-booking.html": "looked at: 'Cycle Completed', 'Please renew your booking to "
+    "regain access to the platform.': read as a page",
+    "paywall-lumina-survey-five-dollars.html": "held out: 'Premium Access', 'A small payment of $5.00 is "
+    "required to access the Survey page.': read as a page",
+    "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
+    "Premium': read as a page",
+    # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
+    "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
+    "Consent', 'You can choose which cookies you want to allow.'): read as a page",
+    "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
+    "cookies …', GOT IT), hidden by its style: failed as a page with no text",
+    "consent-cellophane-reject-accept.html": "held out: a consent snippet served alone ('We use cookies to improve "
+    "your experience on Cellophane …', Reject / Accept All): read as a page",
+    "consent-echo-engine-banner-only.html": "looked at: a cookie notice served alone ('We use cookies to enhance "
+    "your experience. By continuing to visit this site you agree …', Accept): read as a page",
+    "login-dreamstreamer-please-log-in.html": "looked at: 'You're not authorized to access this page', 'Please log "
+    "in or go back to continue.': read as a page",
+    "login-prime-number-401-sign-in.html": "looked at: '401', 'You are not authorized for dashboard section', "
+    "'Sign In': read as a page",
+    "login-node-challenge-unauthorized.html": "looked at: 'Unauthorized', 'Return to login' only: read as a page",
+    "login-cumuluscloud-401-authorization.html": "looked at: 'Error 401', 'Authorization requiered.': read as a page",
+    "paywall-avalcree-402-ticket.html": "held out: '402: Payment Required', 'You’ll need a ticket to sail this "
+    "route.': read as a page",
+    "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
+    "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
+    # captured in the sixth round after the rules of 1043730 were frozen, scored once
+    "trap-js-exercise-enter-your-age.html": "looked at: a JavaScript exercise whose only words are 'Enter your "
+    "age:' and 'Click me': refused as an age gate",
+    "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
+    "opened where it is: refused as a login wall",
 }
 
 

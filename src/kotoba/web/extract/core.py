@@ -422,15 +422,23 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
+    authored = []  # elements classed "author": a post's byline, when it links to the post
     named = _named(elements)
     for el in named:
         verdict = furniture(el)
-        if verdict is WEAK and el.tag == "a" and _block_of(el) in found.prose:
-            verdict = None  # a tooltip's or a pop-up's link inside a sentence: its words are the sentence's
+        if verdict is WEAK:
+            if el.tag == "a" and _block_of(el) in found.prose:
+                verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+            elif "author" in str(el.get("class")).split():
+                authored.append(el)
         verdicts[el] = verdict
     for byline in _post_bylines(body):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
+    for byline in _permalinked_bylines(authored):
+        verdicts[byline] = None
+        found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
+        found.lists.discard(byline)
     for heading in _section_headings(elements, total):
         if not _cites_elsewhere(heading, found.site):
             _mark_section(heading, good, verdicts)
@@ -500,6 +508,40 @@ def _post_bylines(body: Element) -> set[Element]:
     return bylines
 
 
+# A post's byline as forum software writes it without microdata (phpBB's ``p.author``): an element classed
+# ``author`` holding a link to the post itself (``<a href="…#p216">`` inside ``<div id="p216">``), the
+# permalink that each post of a thread carries under its date.
+# The poster's name in such a post: a link whose class names it (phpBB, vBulletin and XenForo's ``username``).
+_POSTER_NAMES = etree.XPath("descendant::a[contains(@class, 'username')]")
+
+
+def _permalinked_bylines(authored: list[Element]) -> set[Element]:
+    """Of the ``authored`` elements (classed ``author``), the lines that link to their own post, with the
+    blocks holding the poster's name in that post, up to the post: what tells one reply from the next
+    ("b.scherer", "Sun Dec 17, 2023 11:23 am")."""
+    bylines: set[Element] = set()
+    for line in authored:
+        post = _linked_post(line)
+        if post is None:
+            continue
+        for named in [line, *_POSTER_NAMES(post)]:
+            bylines.add(named)
+            for up in named.iterancestors():
+                if up is post:
+                    break
+                bylines.add(up)
+    return bylines
+
+
+def _linked_post(line: Element) -> Element | None:
+    """The enclosing element that one of ``line``'s links points to by its id (``#p216``), if any."""
+    targets = {href.rpartition("#")[2] for a in line.iter("a") if "#" in (href := str(a.get("href") or ""))}
+    targets.discard("")
+    if not targets:
+        return None
+    return next((up for up in line.iterancestors() if up.get("id") in targets), None)
+
+
 def _block_of(el: Element) -> Element | None:
     """The block (paragraph, item, cell…) whose line an inline element's words are part of."""
     for up in el.iterancestors():
@@ -539,15 +581,25 @@ def _keep_cited_links(found: _Found) -> None:
     if not prose_at:
         return
     first, last = prose_at[0], prose_at[-1]
-    for el in order[first + 1 : last]:
-        if el in found.lists and el.tag in _CITED_TAGS and _cited(el):
+    for at, el in enumerate(order[first + 1 :], first + 1):
+        if el in found.lists and el.tag in _CITED_TAGS and _cited(el) and (at < last or _shows_address(el)):
             found.skip.discard(el)
             found.lists.discard(el)
+
+
+def _shows_address(el: Element) -> bool:
+    """Whether one of ``el``'s links shows a site's address as its words ("Ticketing www.example.com"): the
+    article's own line naming where to go, even after its last paragraph. A "More stories" link never reads
+    as an address; a document's (``https://example.com/2021/04/story``) ends a list of sources, which the
+    benchmarks' truth leaves out of the text."""
+    return any(_SHOWN_SITE.match(_words(a)) for a in el.iter("a"))
 
 
 _CITED_TAGS = frozenset(("p", "li", "div"))
 # A line that is nothing but a web address, as an article prints a venue's or a maker's site.
 _SHOWN_ADDRESS = re.compile(r"^(?:https?://|www\.)[^\s/]+\.[a-z]{2,}\S*$", re.IGNORECASE)
+# A web address that names a site, not a page of it ("www.jeongdongtheater.com", "https://example.org/").
+_SHOWN_SITE = re.compile(r"^(?:https?://)?(?:www\.)?[^\s/]+\.[a-z]{2,}/?$", re.IGNORECASE)
 _SENTENCE_END = (".", "!", "?", ":")
 # Of a line's letters, more than this share in capitals marks a teaser set in capitals.
 CAPITALS_SHARE = 0.7

@@ -333,7 +333,7 @@ def render(
     lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u)) for u in units]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
-        kept = trimmed(lines, indices)
+        kept = trimmed(lines, indices, title)
         if len("\n".join(lines[i].plain for i in kept)) < KEEP_ALL_BELOW:
             kept = indices
     else:

@@ -30,8 +30,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import lxml.html  # type: ignore[import-untyped, unused-ignore]
-from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore]
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.article import defuse
 from kotoba.web.verdict.blockpage_rules import (
@@ -43,6 +42,7 @@ from kotoba.web.verdict.blockpage_rules import (
     WEAK_NEEDLES,
     Rule,
 )
+from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, iter_pieces, residue, says
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
@@ -114,13 +114,23 @@ _GATE = {
 }
 
 
+# Every literal the markup rules look for, found in one pass over a page (:mod:`kotoba.web.verdict.literals`).
+_MARKUP_LITERALS = LiteralSet(
+    needle for rule in (*STRONG, *PRESENCE) if rule.where == "markup" for needle in rule.needles
+)
+
+
 class _Literals:
-    """A page's markup and which of the rules' literals it holds: each searched for at most once, a gated
-    needle only where its gate is there (see :data:`_GATES`)."""
+    """A page's markup and which of the rules' literals it holds: all found in one pass where the one-pass
+    search is installed; otherwise each searched for at most once, a gated needle only where its gate is
+    there (see :data:`_GATES`)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._held: dict[str, bool] = {}
+        found = _MARKUP_LITERALS.found_in(text)
+        if found is not None:
+            self._held = {literal: literal in found for literal in _MARKUP_LITERALS.literals}
 
     def has(self, literal: str) -> bool:
         held = self._held.get(literal)
@@ -207,18 +217,25 @@ def visible_text(markup: str) -> str:
     if not markup.strip():
         return ""
     try:
-        root = lxml.html.document_fromstring(defuse(markup))
-    except (ParserError, ValueError):  # no elements at all, or bytes lxml refuses
+        # lxml's plain elements with lxml.html's parser settings, not its element classes (whose lookup costs
+        # a Python call per node), and the hidden elements stripped in one C call: their tails stay and join
+        # the text before them, as lxml.html's drop_tree joins them, so the lines are the same
+        root = etree.fromstring(defuse(markup), etree.HTMLParser())  # one a call: a parser holds a lock
+    except (etree.ParserError, ValueError):  # bytes lxml refuses
+        root = None
+    if root is None:  # no elements at all
         return _lines(re.sub(r"<[^>]*>", "\n", markup).split("\n"))
-    for element in list(root.iter(*_NOT_TEXT)):
-        element.drop_tree()
+    etree.strip_elements(root, *_NOT_TEXT, with_tail=False)
     return _lines(root.itertext())
 
 
 def _lines(pieces: Iterable[str]) -> str:
     # Most pieces of a parsed page are the blanks between its tags: nothing of them is left, so they are
     # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
-    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces if not p.isspace())
+    # (unescape returns a piece without "&" as it is: the call is spared for most)
+    lines = (
+        _SPACES.sub(" ", html_lib.unescape(p) if "&" in p else p).strip() for p in pieces if not p.isspace()
+    )
     return "\n".join(line for line in lines if line)
 
 

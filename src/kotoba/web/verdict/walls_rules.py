@@ -257,6 +257,13 @@ LOGIN = WallRules(
     said=_said(
         # "log in to continue reading" under a teaser is a paywall's notice, not a login wall's
         r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
+        # the social sites' walls: "Log in to see photos and videos from friends" (Instagram), "Join now to
+        # see what you are missing" and "Sign in to see who you already know" (LinkedIn), "See more of … on
+        # Facebook" over its log-in form; and Google's "switch to an account with access" (Docs, Drive)
+        r"^\W*(?:log ?in|sign ?in|join(?: now)?|sign up) to see "
+        r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
+        r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
+        r"\bswitch to an account with (?:access|permission)\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -268,7 +275,7 @@ LOGIN = WallRules(
         # a button's or a link's label counts only as the whole of a heading, a title or the text: a
         # navigation's "Login" and "Join now" links are lines of every site
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
-        r"\A\W*(?:sign|log) in to [\w.]+\W*\Z",
+        r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
@@ -278,6 +285,11 @@ LOGIN = WallRules(
         r"\A\W*(?:log ?in|sign-? ?in|login) (?:required|not allowed)\W*\Z",
         # Japanese: "please log in", "log-in is required"
         r"ログインしてください|ログインが必要です",
+        # HTTP's "authentication required" answer as a page's heading, served in the article's place (Azure
+        # Static Web Apps' "401: Unauthorized", nginx's "401 Authorization Required", IIS's "401.2 -
+        # Unauthorized: Access is denied…"): the line says it whole, not "401 Unauthorized Error: how to fix"
+        r"^\W*(?:(?:error|http(?:/1\.[01])?)\W*)?401(?:\.\d+)?\W*"
+        r"(?:unauthori[sz]ed|authori[sz]ation required)(?:\W*$|:)",
     ),
     needles=(
         "log in",
@@ -291,17 +303,22 @@ LOGIN = WallRules(
         "join",
         "registered",
         "ログイン",
+        "401",
+        "see more",
+        "switch to an account",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
         r"\b(?:log ?in|login|sign ?in|sign up)\W*(?:[|•·/-]|$)",
         r"\blog ?in(?:to)? to\b",
+        r"\b401\W+(?:unauthori[sz]ed|authori[sz]ation required)\W*$",
     ),
     apparatus=_p(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
-        r"anonymous|subscri|access\b",
+        r"anonymous|subscri|access\b|credential|authori[sz]|permission|create (?:a )?new account|"
+        r"forgot|not now",
     ),
     title_alone=False,
     address=_p(
@@ -315,6 +332,9 @@ LOGIN = WallRules(
 # "21 years or above" (age-gate plugins' defaults such as "You must be %s years old to visit this site."
 # and brands' gates say it each of these ways); and the legal age, of drinking or otherwise.
 _AGE_N = r"(?:1[689]|2[01]|eighteen|nineteen|twenty-one)"
+# The same ages in digits, for the gates of every language: 16 to 21, the legal ages of drinking, smoking and
+# gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France)
+_AGE_D = r"(?:1[6-9]|2[01])"
 _AGE = rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?(?: or (?:older|over|above))?"
 _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
 
@@ -336,28 +356,47 @@ AGE = WallRules(
         r"may not be appropriate for all ages",
         # Japanese and Chinese gates, in simplified and traditional characters ("年齡確認",
         # "請確認您的年齡以繼續", "このサイトは18歳以上の方のみ閲覧可能です")
-        r"1[68]歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
-        r"(?:确认|確認)(?:您|你)的年[龄齡]|1[68]\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
+        rf"{_AGE_D}歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
+        rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
-        r"¿?(?:tienes|eres) (?:más de |mayor de )1[68](?: años)?",
-        r"debes tener (?:al menos |más de )?1[68] años",
+        rf"¿?(?:tienes|eres) (?:más de |mayor de ){_AGE_D}(?: años)?",
+        rf"debes tener (?:al menos |más de )?{_AGE_D} años",
         r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
-        r"\b(?:sind sie|bist du) (?:mindestens |über )?1[68](?: jahre)?(?: alt)?(?: oder älter)?",
-        r"(?:sie müssen|du musst) mindestens 1[68] jahre alt sein",
-        r"bestätigen sie, dass sie (?:mindestens 1[68] jahre alt|volljährig) sind",
+        rf"\b(?:sind sie|bist du) (?:mindestens |über )?{_AGE_D}(?: jahre)?(?: alt)?(?: oder älter)?",
+        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein",
+        rf"bestätigen sie, dass sie (?:mindestens {_AGE_D} jahre alt|volljährig) sind",
         r"^\W*alters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\W*$",
-        r"avez-vous (?:plus de |au moins )?1[68] ans|avez-vous l['’]âge légal",
-        r"vous devez (?:avoir (?:au moins |plus de )?1[68] ans|être majeur)",
-        r"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?1[68] ans|êtes majeur))",
+        rf"avez-vous (?:plus de |au moins )?{_AGE_D} ans|avez-vous l['’]âge légal",
+        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)",
+        rf"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?{_AGE_D} ans|êtes majeur))",
         r"^\W*(?:vérification|confirmation) (?:de l['’]|d['’])âge\W*$",
-        r"\b(?:sei maggiorenne|hai (?:almeno |più di )1[68] anni)",
+        rf"\b(?:sei maggiorenne|hai (?:almeno |più di ){_AGE_D} anni)",
         r"^\W*verifica (?:dell['’])?età\W*$",
-        r"\bben (?:je|jij|u) 1[68](?:\+| jaar)?(?: of ouder)?",
+        rf"\bben (?:je|jij|u) {_AGE_D}(?:\+| jaar)?(?: of ouder)?",
         r"^\W*leeftijds(?:controle|verificatie)\W*$",
-        r"\bvoc[eê] tem (?:mais de )?1[68] anos",
+        rf"\bvoc[eê] tem (?:mais de )?{_AGE_D} anos",
         r"^\W*verifica[çc][ãa]o de idade\W*$",
-        r"verificer at du er (?:ældre end|over) 1[68]",
+        rf"verificer at du er (?:ældre end|over) {_AGE_D}",
+        # the same gates asked as drinks brands' and shops' gates ask them: "¿Tienes 18 años o más?",
+        # "Confirma que tienes 18 años o más para continuar", "¿Tienes la edad legal…?", "Êtes-vous
+        # majeur ?", "Bist du volljährig?", "Hai l'età legale…?", "É maior de idade?", "Ben je ouder dan 18?",
+        # "Czy jesteś pełnoletni?" (a question: a job advert's "Tienes 18 años o más." is a requirement)
+        rf"¿\s*(?:tienes|tiene usted) (?:al menos |más de )?{_AGE_D}(?:\+| años)|"
+        rf"\btienes (?:al menos )?{_AGE_D} años o más\s*\?",
+        rf"\bconfirma(?:r)? (?:que )?(?:tienes (?:al menos )?{_AGE_D}|eres mayor de edad|tu edad)\b",
+        r"\b(?:tienes|tiene usted|hai|tem|tens|você tem) (?:la |l['’]|a )?(?:edad|età|idade) legale?\b",
+        r"\bêtes[- ]vous majeure?s?\b|\b(?:sind sie|bist du) volljährig\b",
+        rf"\b(?:você é|é|és) maior de (?:idade|{_AGE_D})\b"
+        rf"|\b(?:tem|tens) (?:mais de |pelo menos )?{_AGE_D} anos\s*\?",
+        rf"\bben (?:je|jij|u) ouder dan {_AGE_D}\b|\bczy jesteś pełnoletni[a]?\b",
+        # an adult site's or a video's warning as the page's message (X's "Age-restricted adult content. This
+        # content might not be appropriate for people under 18 years old."; YouTube's "This video may be
+        # inappropriate for some users.")
+        r"^\W*age[- ]restricted (?:adult )?content\W*$",
+        rf"\b(?:might|may) not be appropriate for (?:people|users|viewers|those) under "
+        rf"(?:the age of )?{_AGE_D}\b",
+        r"^\W*this (?:video|content) may be inappropriate for some users",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -377,34 +416,35 @@ AGE = WallRules(
         # in Russian ("Вам есть 18 лет?", "Подтвердите свой возраст", "Только для взрослых"), Indonesian
         # ("Apakah Anda berusia 18 tahun?", "Verifikasi usia", "Saya sudah berusia 18 tahun"), Polish,
         # Turkish, Chinese and Korean, as age-gate plugins' translations and adult sites' gates say it
-        r"\b(?:вам|тебе|мне|я) (?:уже )?(?:есть|исполнилось|больше) 1[68]",
+        rf"\b(?:вам|тебе|мне|я) (?:уже )?(?:есть|исполнилось|больше) {_AGE_D}",
         r"подтвердите(?: свой| ваш)? возраст|проверка возраста|подтверждение возраста",
-        r"(?:только )?для (?:лиц )?(?:старше|от) 1[68]|только для (?:взрослых|совершеннолетних)",
-        r"(?:вы|ты) должны? быть (?:старше|не моложе) 1[68]|вам должно быть 1[68]",
-        r"\b(?:apakah )?(?:anda|kamu|saya)\b.{0,40}\b(?:berusia|berumur|usia|umur)\b.{0,20}\b1[78]\b",
-        r"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|1[78]\s?\+)|\bkonten dewasa\b",
-        r"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?1[68] lat|\bweryfikacja wieku\b",
-        r"1[68] yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
-        r"(?:是否|已|未)[满滿]\s?1[68]\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
+        rf"(?:только )?для (?:лиц )?(?:старше|от) {_AGE_D}|только для (?:взрослых|совершеннолетних)",
+        rf"(?:вы|ты) должны? быть (?:старше|не моложе) {_AGE_D}|вам должно быть {_AGE_D}",
+        rf"\b(?:apakah )?(?:anda|kamu|saya)\b.{{0,40}}\b(?:berusia|berumur|usia|umur)\b.{{0,20}}\b{_AGE_D}\b",
+        rf"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|{_AGE_D}\s?\+)|\bkonten dewasa\b",
+        rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
+        rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
+        rf"(?:是否|已|未)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
-        r"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|1[68]))",
-        r"\bréservée? aux (?:adultes|majeurs|plus de 1[68] ans)|\bnur für erwachsene\b",
+        rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
+        rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
         # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
         # asks, "Elmúltál már 18 éves?"), Czech, Slovak, Romanian, Swedish, Norwegian, Finnish, Greek,
         # Vietnamese, Thai and Arabic. The question counts where it stands alone as a gate asks it (a title or
         # heading, or the end of the text: the whole text is searched first), not inside a sentence that goes
         # on; the check's name, where it is a line of its own
-        r"(?:\belmúlt(?:ál|él)? (?:már )?1[68] éves|\bbetöltötted (?:már )?a 1[68]\.? életévedet"
-        r"|\bje vám (?:více než |alespoň )?1[68] let|\bmáte (?:viac ako |aspoň )?1[68] rokov"
-        r"|\bai (?:peste |cel puțin )?1[68] ani|\b(?:är du|er du) (?:över |minst )?1[68](?: år)?"
-        r"|\boletko (?:täysi-ikäinen|yli 1[68]|vähintään 1[68])(?: vuotta)?"
-        r"|είστε (?:άνω των|τουλάχιστον) 1[68]"
-        r"|\b(?:bạn )?(?:đã )?đủ 1[68] tuổi(?: chưa)?|هل عمرك 1[68]|هل أنت فوق 1[68])(?: \S+)?\s*[?？؟]\W*$",
+        rf"(?:\belmúlt(?:ál|él)? (?:már )?{_AGE_D} éves|\bbetöltötted (?:már )?a {_AGE_D}\.? életévedet"
+        rf"|\bje vám (?:více než |alespoň )?{_AGE_D} let|\bmáte (?:viac ako |aspoň )?{_AGE_D} rokov"
+        rf"|\bai (?:peste |cel puțin )?{_AGE_D} ani|\b(?:är du|er du) (?:över |minst )?{_AGE_D}(?: år)?"
+        rf"|\boletko (?:täysi-ikäinen|yli {_AGE_D}|vähintään {_AGE_D})(?: vuotta)?"
+        rf"|είστε (?:άνω των|τουλάχιστον) {_AGE_D}"
+        rf"|\b(?:bạn )?(?:đã )?đủ {_AGE_D} tuổi(?: chưa)?|هل عمرك {_AGE_D}|هل أنت فوق {_AGE_D})"
+        r"(?: \S+)?\s*[?？؟]\W*$",
         r"^\W*(?:korhatár[- ]?ellenőrzés|életkor(?:od)? (?:ellenőrzése|megerősítése)|ověření věku"
         r"|overenie veku|verificarea vârstei|ålders(?:verifiering|kontroll)|alders(?:bekreftelse|kontroll)"
         r"|iän (?:vahvistus|tarkistus)"
         r"|επαλήθευση ηλικίας|xác (?:minh|nhận) tuổi|ยืนยันอายุ|التحقق من (?:العمر|السن))\W*$",
-        r"\b1[68] év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak 1[68] év(?:en)? felülieknek\b",
+        rf"\b{_AGE_D} év(?:en)? felüli(?:eknek|ek számára)?\W*$|^\W*csak {_AGE_D} év(?:en)? felülieknek\b",
         # and in Persian, as a looked-at check says it ("تایید سن", "لطفاً سن خود را وارد کنید")
         r"^\W*(?:تایید|تأیید|احراز|تاييد) سن\W*$|سن خود را (?:وارد|تایید|تأیید) کنید",
     ),
@@ -458,6 +498,21 @@ AGE = WallRules(
         "anos",
         "idade",
         "verificer",
+        "tienes",
+        "tiene usted",
+        "confirma",
+        "legal",
+        "majeur",
+        "volljährig",
+        "maior de",
+        "tens ",
+        "tem ",
+        "ouder dan",
+        "pełnoletni",
+        "age-restricted",
+        "age restricted",
+        "appropriate for",
+        "inappropriate",
         "age gate",  # and the title's own words
         "agegate",
         "age-gate",
@@ -547,7 +602,7 @@ AGE = WallRules(
         r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
     ),
     apparatus=_p(
-        r"\bage\b|\b1[68]\b|\b21\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
+        rf"\bage\b|\b{_AGE_D}\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
         r"menores de edad|moderaci|"
         r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト|"
         r"years? old|\bunder(?:age)?\b|\bdrink|alcohol|tobacco|cannabis|"
@@ -635,6 +690,15 @@ GEO = WallRules(
         r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
         r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
+        r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
+        r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
+        # a video's uploader, or a service, that has not made it available where the reader is ("The
+        # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
+        # outside the U.S.")
+        r"\bnot made (?:this|it) (?:video |content )?available in your (?:country|region)",
+        r"\b(?:isn['’]t|is not|are not|aren['’]t) (?:currently )?available outside (?:of )?(?:the )?"
+        r"(?-i:[A-Z])",
     ),
     needles=(
         "available",
@@ -659,6 +723,9 @@ GEO = WallRules(
         "disponibile",
         "disponível",
         "beschikbaar",
+        "niedostępn",
+        "お住まいの",
+        "available outside",
         "legal reasons",  # and the title's own words
         "451",
         "unavailble",
@@ -716,12 +783,35 @@ PAYWALL = WallRules(
         r"continue reading (?:your article )?with an? [\w ]{0,30}subscription",
         r"(?:create|sign up for) (?:your|a) free account (?:or log in )?to continue reading",
         r"subscribe to unlock this article|unlock this (?:article|story)",
-        r"(?:article|post|story|content) is (?:only )?(?:available )?(?:exclusively )?(?:for|to) "
-        r"(?:paid )?(?:subscribers|members)",
+        # what the reader came for, named, held for subscribers ("This post is for paying subscribers only",
+        # "…for subscribers on selected tiers only": Ghost's own paywall headings) or locked ("This chapter is
+        # locked", as course and serial-fiction sites say it; "Subscribe to unlock this episode", "You need
+        # 50 coins to unlock this episode", as episode and comic apps say it)
+        r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
+        r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        r"^\W*(?:this|the) (?:full |next )?(?:chapter|episode|post|article|story|lesson|video|issue) "
+        r"is locked\b",
+        r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
+        r"|you need [^.!?\n]{0,30})\bto unlock (?:this|the (?:full|next|rest of (?:this|the))) "
+        r"(?:chapter|episode|post|article|story|lesson|video|issue|module)\b",
+        # the reader told to pay, register or subscribe to go on reading ("Register to continue reading",
+        # Zephr's and Piano's registration walls; "Keep reading with a 7-day free trial", Substack's), or to
+        # unlock now what the page holds back ("Unlock now to access this module", a guide's premium part)
+        r"^\W*(?:please )?(?:register|sign up|subscribe|join)(?: (?:now|today|for free))? "
+        r"to (?:continue|keep) reading\b",
+        r"^\W*keep reading with a (?:\d+-day )?free trial\b",
+        r"^\W*unlock (?:it )?(?:now|today) to (?:access|read|view|see|watch|continue)\b",
         r"^\W*member-only story\W*$",
         r"made this story available to [\w ]{0,20}members only",
-        r"réservée aux abonnés",
+        r"réservée? aux abonnés",
+        # and in the other languages of paywall detectors' phrase lists: "Pour lire la suite, abonnez-vous",
+        # "nur für Abonnenten", "riservato agli abbonati", "solo per abbonati", "alleen voor abonnees"
+        r"^\W*(?:pour lire la suite|abonnez-vous pour (?:lire|continuer))\b",
+        r"\b(?:nur|exklusiv) für (?:\S+-)?abonnent(?:en|innen)\b",
+        r"\b(?:riservat[oa] agli|solo per(?: gli)?|esclusiv[oa] per(?: gli)?) abbonati\b"
+        r"|^\W*per continuare a leggere\b",
+        r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
         r"lesen sie jetzt weiter mit",
@@ -743,6 +833,9 @@ PAYWALL = WallRules(
         r"^\W*pay (?:\$|€|£|₹)?\d+(?:[.,]\d+)?(?: ?(?:usd|eur|gbp))? to (?:unlock|access|read|view)\b",
         r"\b(?:after|once you(?: have)?) (?:payment|paying|paid|pay)\b[^.!?]{0,80}"
         r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
+        # a free trial over, told to the reader as the page's message ("Your free trial has ended. Subscribe
+        # now to continue…", as subscription apps put it), not a FAQ's "…until your free trial has ended"
+        r"^\W*your (?:free )?trial (?:has )?(?:ended|expired)\b",
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
@@ -772,6 +865,18 @@ PAYWALL = WallRules(
         "leyendo",
         "to unlock",
         "unlocked",
+        "locked",
+        "unlock",
+        "register",
+        "free trial",
+        "trial",
+        "abonné",
+        "lire la suite",
+        "abonnent",
+        "abbonati",
+        "a leggere",
+        "abonnees",
+        "paying",
     ),
     title=None,
     apparatus=_p(
@@ -818,6 +923,23 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "imit of free",
     "onate to",
     "onation",
+    "s locked",
+    "nlock the",
+    "nlock now",
+    "nlock today",
+    "nlock Now",
+    "s Locked",
+    "ree trial",
+    "rial ended",
+    "rial has",
+    "rial expired",
+    "bonné",
+    "ire la suite",
+    "bonnez-vous",
+    "bonnent",
+    "bbonati",
+    "ontinuare a leggere",
+    "bonnees",
     "ssinantes",
     "uscriptores",
     "ontinuar lendo",

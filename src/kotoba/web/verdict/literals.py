@@ -1,0 +1,49 @@
+"""Which of a fixed set of literals a page's markup holds, found in one pass over it.
+
+The judges look for dozens of literals in up to 320 KB of markup on every read (a vendor's script address,
+a challenge form's id, a paywall's "ontinue reading"). Searched for one by one, each absent literal costs a
+scan of the whole window: 33 of them about 1.7 ms a page, as much as the rest of the block-page judge. An
+Aho-Corasick automaton (``ahocorasick_rs``, the Rust ``aho-corasick`` crate's) finds every occurrence of
+all of them in one scan, ten times faster on the extraction benchmark's pages.
+
+It searches the markup's UTF-8 bytes (lone surrogates passed through as three bytes, like any other code
+point below U+10000): UTF-8 is self-synchronising, so a literal's bytes occur in a text's bytes exactly
+where the literal occurs in the text, and the answer is the one ``literal in text`` gives. Where the
+package is missing (an install that predates it), :meth:`LiteralSet.found_in` answers None and the judges
+search literal by literal as before, to the same verdicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+def _automaton(literals: list[bytes]) -> Any:
+    try:
+        from ahocorasick_rs import BytesAhoCorasick, Implementation
+    except ImportError:
+        return None
+    # a DFA: the fastest scan, and its memory (a few hundred KB for tens of short literals) is paid once
+    return BytesAhoCorasick(literals, implementation=Implementation.DFA)
+
+
+class LiteralSet:
+    """A fixed set of literals, looked for in a text all at once (``one_pass=False``: never, as an install
+    without ``ahocorasick_rs`` does, which is how the judges are checked to reach the same verdicts)."""
+
+    def __init__(self, literals: Iterable[str], *, one_pass: bool = True) -> None:
+        self.literals = tuple(literals)  # as given: in their order, repeats kept
+        self._searched = tuple(dict.fromkeys(literal for literal in self.literals if literal))
+        self._always = frozenset(literal for literal in self.literals if not literal)  # "" is in every text
+        searched = [literal.encode("utf-8", "surrogatepass") for literal in self._searched]
+        self._automaton = _automaton(searched) if searched and one_pass else None
+
+    def found_in(self, text: str) -> frozenset[str] | None:
+        """Which of the literals ``text`` holds (every occurrence is looked at, overlapping ones too), or
+        None when there is no one-pass search (not installed, not asked for, or nothing to search for)."""
+        if self._automaton is None:
+            return None
+        data = text.encode("utf-8", "surrogatepass")
+        matches = self._automaton.find_matches_as_indexes(data, overlapping=True)
+        return self._always | {self._searched[index] for index, _, _ in matches}
