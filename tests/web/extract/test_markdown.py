@@ -325,6 +325,24 @@ def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_n
     assert links(extract_article(page(document), url=BASE).text) == []
 
 
+def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:
+    """"Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
+    its first paragraph: where to get the thing reviewed, kept with its link; the byline before it goes."""
+    from kotoba.web.extract.article import extract_article
+
+    site = "http://www.maker-manuals.co.uk"
+    prose = "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    page = (
+        "<html><head><title>Workshop manual review</title></head><body><article><h1>Workshop manual review</h1>"
+        "<p>By A. Writer</p><p>Tested by: A. Tester RRP: £23.99 More info: "
+        f"<a href='{site}'>www.maker-manuals.co.uk</a></p>{prose}</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert links(text) == [(site, "www.maker-manuals.co.uk")] and "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("Tested by: A. Tester RRP: £23.99 More info: www.maker-manuals.co.uk\n")
+
+
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
     """"Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
