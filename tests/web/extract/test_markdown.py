@@ -414,6 +414,29 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
     assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
 
 
+def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> None:
+    """WordPress prints a post's tags (``<a rel="tag">``, HTML's link type for "a tag that applies to the
+    current document") inside the post's wrapper: counted as a list of links there, they made the wrapper
+    score below its one long paragraph, and the article lost its heading and closing notes. Tags are labels
+    to find the post by, not its text: they are not read at all."""
+    from kotoba.web.extract.article import extract_article
+
+    rounds = "<br>".join(f"Round {n}: {n + 3} March at the Interlagos circuit, São Paulo" for n in range(1, 31))
+    tags = ", ".join(f"<a rel='tag' href='/tag/stock-car-{n}'>stock car round {n} calendar</a>" for n in range(9))
+    page = (
+        "<html><head><title>Stock Car 2018 calendar</title></head><body><div class='article'>"
+        "<h1>Stock Car 2018 calendar</h1><h3>The rounds of the 2018 season</h3>"
+        f"<p>{rounds}</p><p>* The organiser often changes the calendar during the season</p>"
+        f"<strong>Tags<br>{tags}</strong><p>Comments that are unreadable or disrespectful to other readers "
+        "will not be approved by the moderator.</p></div></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(page, url=BASE, format=form).text
+        assert "The rounds of the 2018 season" in text and "organiser often changes" in text
+        assert "stock car round" not in text
+    assert headings(extract_article(page, url=BASE).text) == [(3, "The rounds of the 2018 season")]
+
+
 def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     """``<a class="button">Financial Assistance</a><a class="button">Download Catalog</a>``: the stylesheet
     sets the two buttons apart; read without it they ran together ("Financial AssistanceDownload Catalog")."""
