@@ -143,6 +143,8 @@ BATCHES = (
     ("round5-after-walls8", "captured after the rules of 2bd890f were frozen"),
     ("round5-after-walls9", "captured after the rules of c4e6aec were frozen"),
     ("round6-after-walls-1043730", "captured in the sixth round after the rules of 1043730 were frozen"),
+    ("round6-after-walls-1043730-b", "the sixth round's second batch, the rules of 1043730 still frozen"),
+    ("round6-after-walls-3c9212d", "captured in the sixth round after the rules of 3c9212d were frozen"),
 )
 
 

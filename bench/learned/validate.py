@@ -15,11 +15,12 @@ scored with the benchmark's metric (``bench/metric.py``) on:
 
 Beside them, in the same run and on the same decoded pages: kotoba's rule-based extractor (``auto``), and
 trafilatura with its default settings and with ``favor_precision=True`` (both without comments). Figures
-are per corpus, per page type (WCXB's) and per language (a coarse English/other test on the gold text where
-the corpus does not say). Timing compares the shipped learned model with trafilatura's default, page by
-page, one run each, interleaved; the ratio of the medians is printed. ``--cache`` keeps the peers' texts
-between runs (keyed by corpus, page and the page's hash). ``--drop`` trains with the named features held at
-zero (an ablation: does a hand rule earn its place?).
+are per corpus, per page type (WCXB's) and per language (a coarse test of script and function words on the
+gold text where the corpus does not say, ``data.language``). Timing compares the shipped learned model with
+trafilatura's default, page by page, one run each, interleaved; the ratio of the medians is printed.
+``--cache`` keeps the peers' texts between runs (keyed by corpus, page and the page's hash). ``--drop``
+trains with the named features held at zero (an ablation: does a hand rule earn its place?). ``--pages``
+writes every page's scores, to regroup them afterwards.
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--trim", action="store_true", help="also score each model with the trimmed rendering"
     )
+    parser.add_argument("--pages", type=Path, help="write every page's scores per column to this JSON file")
     args = parser.parse_args(argv)
     shared = shared_arg(args.shared)
     tmp = Path(f"/tmp/kotoba-learned-{time.monotonic_ns()}.json")
@@ -164,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{column} {suffix}" for suffix in variants for column in columns[len(peer_fns) : len(peer_fns) + 3]
     ]
     report(results, columns, args.markdown)
+    if args.pages:
+        args.pages.write_text(json.dumps([page_record(sample, row) for sample, row in results]) + "\n")
     timed = [(t, m) for t, m in times if m >= 0]
     if timed:
         traf, mine = statistics.median(t for t, _ in timed), statistics.median(m for _, m in timed)
@@ -174,6 +178,19 @@ def main(argv: list[str] | None = None) -> int:
     digest = hashlib.sha256(json.dumps(models["both"].weights).encode()).hexdigest()[:12]
     print(f"model trained on both corpora: weights sha256 {digest}", file=sys.stderr)
     return 0
+
+
+def page_record(sample: Sample, row: dict[str, PageScore]) -> dict[str, object]:
+    """One page's scores (true positives, false positives, false negatives per column) and what it is, to
+    regroup the figures afterwards without scoring again."""
+    return {
+        "corpus": sample.corpus,
+        "page": sample.page.key,
+        "site": sample.site,
+        "kind": sample.page.kind,
+        "lang": sample.lang,
+        "scores": {column: [score.tp, score.fp, score.fn] for column, score in row.items()},
+    }
 
 
 def report(
@@ -199,8 +216,10 @@ def report(
     print(table(headers, group_rows(lambda s: s.corpus), markdown))
     print("\nF1 per corpus and page type\n")
     print(table(headers, group_rows(lambda s: f"{s.corpus} {s.page.kind}"), markdown))
-    print("\nF1 per corpus and language\n")
-    print(table(headers, group_rows(lambda s: f"{s.corpus} {s.lang}"), markdown))
+    print("\nF1 per corpus and language (non-en: every language but English)\n")
+    by_language = group_rows(lambda s: f"{s.corpus} {s.lang}")
+    others = group_rows(lambda s: f"{s.corpus} non-en" if s.lang != "en" else "")
+    print(table(headers, sorted(by_language + [row for row in others if row[0]]), markdown))
     print("\nprecision / recall per corpus\n")
     rows = []
     groups: dict[str, list[dict[str, PageScore]]] = {}

@@ -162,3 +162,192 @@ def test_an_article_whose_script_writes_a_wall_sentence_and_a_bare_page_whose_sc
     )
     outcome = _read(f"<html><head><title>Clock</title></head><body>{clock}</body></html>")
     assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
+
+
+# --- paywalls in the wording their vendors document, and the articles that report the same words
+
+
+def _teaser(notice: str, after: str = "") -> str:
+    return _page(
+        "Harbour market to close",
+        f"<article><h1>Harbour market to close</h1><p>{STORY}</p></article>"
+        f"<div class='gate'>{notice}</div>{after}",
+    )
+
+
+PAYWALL_NOTICES = [
+    # Ghost's own paywall headings (the theme's content-cta template)
+    "<h2>This post is for paying subscribers only</h2><a href='#/portal/signup'>Subscribe now</a>"
+    "<p>Already have an account? <a href='#/portal/signin'>Sign in</a></p>",
+    "<h2>This post is for subscribers on selected tiers only</h2><a href='#/portal'>Upgrade</a>",
+    # Substack's
+    "<h3>Keep reading with a 7-day free trial</h3><p>Subscribe to The Letter to keep reading this post and get "
+    "7 days of free access to the full post archives.</p>",
+    # registration walls (Zephr, Piano) and a French, a German, an Italian and a Dutch publisher's
+    "<h3>Register to continue reading</h3><p>It's free. Already registered? Log in</p>",
+    "<p>Cet article est réservé aux abonnés.</p><a>S'abonner</a>",
+    "<p>Dieser Artikel ist nur für Abonnenten.</p><a>Jetzt abonnieren</a>",
+    "<p>Contenuto riservato agli abbonati.</p><a>Abbonati</a>",
+    "<p>Dit artikel is alleen beschikbaar voor abonnees.</p><a>Word abonnee</a>",
+    # serial fiction and episode apps
+    "<p>The next chapter is locked.</p><p>Subscribe to unlock the next chapter and every chapter after it.</p>",
+    "<p>You need 50 coins to unlock this episode.</p><button>Buy coins</button>",
+]
+
+
+def test_a_teaser_ending_in_a_vendor_s_paywall_notice_is_read_with_the_paywall_note() -> None:
+    for notice in PAYWALL_NOTICES:
+        outcome = _read(_teaser(notice))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", notice
+        assert "ferry terminal" in outcome.text
+
+
+def test_a_pay_gate_with_no_teaser_is_a_paywall_and_a_plan_page_is_read() -> None:
+    for said in (
+        "<h1>Your free trial has ended</h1><p>Subscribe now to continue. Your notes are saved.</p>",
+        "<h1>This chapter is locked</h1><p>Get the volume to keep reading.</p>",
+        "<h2>Unlock Premium Content</h2><p>Unlock now to access this module and every module of the guide.</p>",
+    ):
+        outcome = _read(_page("Members", said))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", said
+    plans = (
+        "<h1>Pick the plan that fits you</h1><ul><li>Starter $9/month</li><li>Pro $29/month</li></ul>"
+        "<p>Every plan starts with a 14-day free trial. We will not charge you until your free trial has ended, "
+        "and you can cancel before then.</p>"
+    )
+    outcome = _read(_page("Pricing", plans))
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+PAYWALL_ARTICLE = """<h1>How the paywall learned to talk</h1>
+<p>Publishers have spent a decade teaching their paywalls new lines. The oldest still reads subscribe to continue
+reading, and it sits under the third paragraph of most regional papers. Ghost, the open-source publishing platform,
+tells readers that this post is for paying subscribers only, while serial-fiction apps prefer to say that the next
+chapter is locked until a reader spends coins.</p>
+<p>Webtoon-style apps go further. Readers who want to unlock the next episode are asked to buy a bundle of coins,
+and the prices rise with a series' popularity. The chapter is locked, the app says, but only for three days.</p>
+<p>Some readers never see a price at all. Registration walls ask them to register to continue reading, and the
+publisher's data team learns their email address instead. Subscription apps that began with a trial show a blunt
+notice once it lapses: your free trial has ended.</p>
+<p>In France the label is réservé aux abonnés; German sites write nur für Abonnenten; Italian papers use riservato
+agli abbonati, and Dutch ones alleen voor abonnees. Researchers counted these labels on 400 news sites and found
+that two in three now carry at least one of them above the fold.</p>
+<p>The study also found that readers rarely pay at the first wall. Most leave, and many come back through a search
+engine, where a schema.org flag tells the crawler that the article is not free.</p>
+<p>What works, the authors conclude, is the plain offer: a price, a cancellation link, and no tricks. Papers that
+showed the full price before the wall kept more of their readers than those that hid it behind a free trial.</p>"""
+
+
+def test_a_short_article_about_paywalls_that_reports_their_notices_is_read_without_a_note() -> None:
+    outcome = _read(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>"))
+    assert _read_as_page(outcome, "plain offer"), outcome
+    # and the same article under a real subscription box is still the article, not a teaser
+    box = "<aside><h3>Subscribe to our newsletter</h3><p>Already a subscriber? Sign in.</p></aside>"
+    outcome = _read(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>{box}"))
+    assert _read_as_page(outcome, "plain offer"), outcome
+
+
+# --- log-in walls of the social and office sites, and the pages that only mention logging in
+
+
+def test_the_social_and_office_sites_log_in_walls_are_login_walls() -> None:
+    for title, body in (
+        (
+            "Instagram",
+            "<h2>Log in to see photos and videos from friends.</h2><form><input name='username'>"
+            "<input type='password' name='password'><button>Log in</button></form><a>Forgot password?</a>",
+        ),
+        (
+            "Facebook",
+            "<h2>See more of Harbour Bakery on Facebook</h2><form><input name='email'>"
+            "<input type='password' name='pass'><button>Log In</button></form><a>Create new account</a>",
+        ),
+        (
+            "LinkedIn",
+            "<h1>Join now to see what you are missing</h1><p>Find people you know at Harbour Works</p>"
+            "<a>Join now</a> <a>Sign in</a>",
+        ),
+        (
+            "Google Docs",
+            "<h1>You need access</h1><p>Request access, or switch to an account with access.</p>"
+            "<textarea placeholder='Message (optional)'></textarea><button>Request access</button>",
+        ),
+        ("Sign in to your account", "<h1>Sign in to your account</h1><form><input type='email'></form>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), title
+
+
+def test_an_article_with_a_small_log_in_box_or_about_log_in_walls_is_read() -> None:
+    box = "<aside><p>Log in to see your saved stories.</p><a>Log in</a></aside>"
+    outcome = _read(_page("Harbour market to close", f"<article><p>{STORY}</p></article>{box}"))
+    assert _read_as_page(outcome, "ferry terminal"), outcome
+    story = (
+        "<p>Instagram now asks logged-out visitors to log in to see photos and videos from friends after a "
+        "few scrolls, and the company said on Tuesday that the wall would stay. Researchers who study public "
+        "accounts say the change makes archiving harder, since every page now needs an account. The company "
+        "said researchers can apply for access through its content library, which opened last year.</p>"
+    )
+    assert _read_as_page(_read(_page("Instagram keeps its log-in wall", story)), "content library")
+
+
+# --- age gates in the wording of drinks brands' gates and of video sites' warnings
+
+
+def test_age_gates_in_the_wording_of_brands_and_video_sites_are_age_gates() -> None:
+    for title, body in (
+        ("Licores", "<h2>Solo para mayores de edad</h2><p>Confirma que tienes 18 años o más para continuar.</p>"),
+        ("Tienda", "<h1>¿Tienes 18 años o más?</h1><button>Sí</button><button>No</button>"),
+        ("Vins", "<h1>Êtes-vous majeur ?</h1><button>Oui</button><button>Non</button>"),
+        ("Brauerei", "<h1>Bist du volljährig?</h1><button>Ja</button><button>Nein</button>"),
+        ("Cantina", "<h1>Hai l'età legale per bere alcolici nel tuo paese?</h1><button>Sì</button>"),
+        ("Adega", "<h1>É maior de idade?</h1><button>Sim</button><button>Não</button>"),
+        ("Brouwerij", "<h1>Ben je ouder dan 18?</h1><button>Ja</button><button>Nee</button>"),
+        ("Browar", "<h1>Czy jesteś pełnoletni?</h1><button>Tak</button><button>Nie</button>"),
+        (
+            "X",
+            "<h2>Age-restricted adult content</h2><p>This content might not be appropriate for people under 18 "
+            "years old. To view this media, you'll need to log in to X.</p>",
+        ),
+    ):
+        assert _failed_with(_read(_page(title, body)), AGE_REASON), title
+
+
+def test_a_job_advert_and_terms_that_say_you_are_18_are_read() -> None:
+    advert = (
+        "<h1>Buscamos creadores</h1><p>Graba en las horas que elijas y el equipo se encarga del resto.</p>"
+        "<ul><li>Tienes 18 años o más.</li><li>Un smartphone e internet estable son todo el equipo necesario.</li>"
+        "<li>Ganas de crecer y de aprender con un equipo que te acompaña desde el primer día.</li></ul>"
+        "<p>Escríbenos con un enlace a tu trabajo y te respondemos en una semana.</p>"
+    )
+    assert _read_as_page(_read(_page("Trabaja con nosotros", advert)), "Escríbenos")
+    terms = (
+        "<h2>7. Consentimiento</h2><p>Al aceptar estos términos confirmas que tienes 18 años o más, o que cuentas "
+        "con autorización de tu representante legal, y que consientes el tratamiento de tus datos para prestar el "
+        "servicio. Puedes retirar tu consentimiento en cualquier momento desde los ajustes de tu cuenta, y "
+        "borraremos tus datos en un plazo de treinta días salvo que la ley nos obligue a conservarlos.</p>"
+    )
+    assert _read_as_page(_read(_page("Términos", terms)), "treinta días")
+
+
+# --- geo blocks in the wording of video and streaming services
+
+
+def test_streaming_and_video_geo_blocks_are_geo_blocks_and_a_travel_note_is_read() -> None:
+    from kotoba.web.verdict.walls import GEO_REASON
+
+    for title, body in (
+        ("Video", "<h1>Video unavailable</h1><p>The uploader has not made this video available in your country.</p>"),
+        ("Hulu", "<h1>Hulu isn't available outside the U.S.</h1><p>Sorry, we can only stream there.</p>"),
+        ("Wideo", "<h1>Ta treść jest niedostępna w Twoim kraju.</h1>"),
+        ("動画", "<h1>この動画はお住まいの国からはご覧いただけません。</h1>"),
+        ("Mediathek", "<h1>Dieses Video ist in Ihrer Region nicht verfügbar.</h1>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), GEO_REASON), title
+    story = (
+        "<p>For years German viewers were told that the uploader has not made this video available in your "
+        "country, a message that usually meant a dispute over music royalties. The dispute ended in 2016, and "
+        "most of the blocked videos came back within weeks. Streaming services kept their own walls: Hulu isn't "
+        "available outside the U.S. even now, and its owner has said it has no plans to launch in Europe. "
+        "Viewers who travel can still watch what they bought, the European portability rules say.</p>"
+    )
+    assert _read_as_page(_read(_page("When videos came back", story)), "portability rules")

@@ -134,6 +134,44 @@ KNOWN_MISSES = {
     "read as a page",
     "login-miro-canvas-pizzas-authorize.html": "looked at: 'Please authorize the app.' and an Authorize button: "
     "read as a page",
+    # the sixth round's second batch, scored once under the same frozen rules of 1043730
+    "consent-cmp-tech-test-accept.html": "looked at: a page whose only words are a cookie notice ('This website "
+    "uses cookies to ensure you get the best experience on our website.', Accept): read as a page",
+    "consent-cookie-task-we-use-cookies.html": "looked at: a page whose only content is a consent dialog ('We use "
+    "cookies!', Accept All / Accept Necessary / Reject): read as a page",
+    "consent-cookies-ru-accept.html": "looked at: a page whose only words are a cookie notice in Russian ('Мы "
+    "используем файлы cookie …', 'Принять'): read as a page",
+    "consent-skopeik-data-storage-notice.html": "looked at: a page whose only content is a data-storage notice "
+    "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
+    "login-kobayashi-lab-members-only-ja.html": "looked at: 'Members Only', 'このページは研究室メンバー専用です。"
+    "共有のユーザー名とパスワードを入力してください。': read as a page",
+    "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
+    "read as a page",
+    "paywall-adewale-classroom-renew-booking.html": "looked at: 'Cycle Completed', 'Please renew your booking to "
+    "regain access to the platform.': read as a page",
+    "paywall-lumina-survey-five-dollars.html": "held out: 'Premium Access', 'A small payment of $5.00 is "
+    "required to access the Survey page.': read as a page",
+    "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
+    "Premium': read as a page",
+    # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
+    "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
+    "Consent', 'You can choose which cookies you want to allow.'): read as a page",
+    "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
+    "cookies …', GOT IT), hidden by its style: failed as a page with no text",
+    "consent-cellophane-reject-accept.html": "held out: a consent snippet served alone ('We use cookies to improve "
+    "your experience on Cellophane …', Reject / Accept All): read as a page",
+    "consent-echo-engine-banner-only.html": "looked at: a cookie notice served alone ('We use cookies to enhance "
+    "your experience. By continuing to visit this site you agree …', Accept): read as a page",
+    "login-dreamstreamer-please-log-in.html": "looked at: 'You're not authorized to access this page', 'Please log "
+    "in or go back to continue.': read as a page",
+    "login-prime-number-401-sign-in.html": "looked at: '401', 'You are not authorized for dashboard section', "
+    "'Sign In': read as a page",
+    "login-node-challenge-unauthorized.html": "looked at: 'Unauthorized', 'Return to login' only: read as a page",
+    "login-cumuluscloud-401-authorization.html": "looked at: 'Error 401', 'Authorization requiered.': read as a page",
+    "paywall-avalcree-402-ticket.html": "held out: '402: Payment Required', 'You’ll need a ticket to sail this "
+    "route.': read as a page",
+    "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
+    "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -142,6 +180,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # captured in the sixth round after the rules of 1043730 were frozen, scored once
     "trap-js-exercise-enter-your-age.html": "looked at: a JavaScript exercise whose only words are 'Enter your "
     "age:' and 'Click me': refused as an age gate",
+    "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
+    "opened where it is: refused as a login wall",
 }
 
 

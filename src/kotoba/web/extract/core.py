@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin, urlsplit
@@ -90,11 +90,8 @@ _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
 
 
-_MAYBE_FURNITURE = etree.XPath(
-    "descendant-or-self::*[@class or @id or @role or "
-    + " or ".join(f"self::{tag}" for tag in sorted(FURNITURE_TAGS | WEAK_FURNITURE_TAGS))
-    + "]"
-)
+# Tags that name furniture (or the page's main content) whatever their attributes.
+_NAMED_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS | {"main"}
 
 
 # A heading that is a link (a listing's headline), or a paragraph with a sentence of at least this many
@@ -411,7 +408,8 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
-    for el in _MAYBE_FURNITURE(body):
+    named = _named(elements)
+    for el in named:
         verdict = furniture(el)
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
@@ -432,13 +430,15 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     prose = good[body]
     for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
-    # weak furniture is measured against the prose that is not inside strong furniture
-    threads, in_strong = _outermost(elements, lambda el: verdicts[el] is STRONG)
+    # weak furniture is measured against the prose that is not inside strong furniture; the verdicts are
+    # in document order (every element's, from ``elements``), and only the few that are not None are read
+    judged = [(el, verdict) for el, verdict in verdicts.items() if verdict is not None]
+    threads, in_strong = _outermost(el for el, verdict in judged if verdict is STRONG)
     prose -= sum(good[thread] for thread in threads)
     furn = {
         el
-        for el in elements
-        if verdicts[el] is STRONG or (verdicts[el] is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
+        for el, verdict in judged
+        if verdict is STRONG or (verdict is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
     }
 
     moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
@@ -448,7 +448,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
             weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
             moved[el] = weight * good[el]
             continue
-        m = moved[el] = sum(moved[child] for child in el)
+        m = moved[el] = sum(map(moved.__getitem__, el))  # the children's, in order, summed in C
         if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - m - bad[el]
@@ -459,8 +459,8 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     found.score = best_score
     # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
     # or a column of teasers is no rival to the story
-    outside = prose - _sidebar_prose(elements, verdicts, found.article, good)
-    mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
+    outside = prose - _sidebar_prose(judged, found.article, good)
+    mains = [el for el in named if el.tag == "main" or (el.get("role") or "").lower() == "main"]
     if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
         found.main_share = _own_prose(found.main, threads, good) / outside
@@ -651,36 +651,52 @@ def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) 
 
 
 def _sidebar_prose(
-    elements: list[Element], verdicts: dict[Element, Verdict], article: Element, good: dict[Element, float]
+    judged: Sequence[tuple[Element, Verdict]], article: Element, good: dict[Element, float]
 ) -> float:
     """The prose in asides (or complementary regions) beside the article, counted once: whatever their
-    size, they are not rivals to an article that lies outside them."""
+    size, they are not rivals to an article that lies outside them (``judged``: the elements with a
+    furniture verdict and their verdicts, in document order)."""
     holding = set(article.iterancestors())
     holding.add(article)
 
     def beside(el: Element) -> bool:
-        if verdicts[el] is not WEAK or el in holding or article in el.iterancestors():
+        if el in holding or article in el.iterancestors():
             return False
         return el.tag == "aside" or (el.get("role") or "").lower() == "complementary"
 
-    asides, _inside = _outermost(elements, beside)
+    asides, _inside = _outermost(el for el, verdict in judged if verdict is WEAK and beside(el))
     return sum(good[aside] for aside in asides)
 
 
-def _outermost(
-    elements: list[Element], picked: Callable[[Element], bool]
-) -> tuple[list[Element], set[Element]]:
-    """The outermost of ``elements`` (in document order) that are ``picked``, and every element in them."""
+def _outermost(picked: Iterable[Element]) -> tuple[list[Element], set[Element]]:
+    """Of the ``picked`` elements (in document order), those not inside an earlier one, and every element
+    in those.
+
+    Only the picked elements and the subtrees of the outermost are visited (their subtrees in C), not every
+    element of the page: an element inside an outermost one comes after it in document order, so it is
+    found in the set by then.
+    """
     outermost: list[Element] = []
     inside: set[Element] = set()
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and parent in inside:
-            inside.add(el)
-        elif picked(el):
-            inside.add(el)
+    for el in picked:
+        if el not in inside:
             outermost.append(el)
+            inside.update(el.iter())
     return outermost, inside
+
+
+def _named(elements: list[Element]) -> list[Element]:
+    """The elements (in document order) that a furniture rule may name: by a furniture tag, a class, an id
+    or a role; and the ``<main>`` elements. Read from the list of elements the passes share, whose objects
+    already exist: an XPath over the tree costs three times as much."""
+    return [
+        el
+        for el in elements
+        if el.tag in _NAMED_BY_TAG
+        or el.get("class") is not None
+        or el.get("id") is not None
+        or el.get("role") is not None
+    ]
 
 
 def _holding_landmarks(body: Element) -> set[Element]:

@@ -232,7 +232,10 @@ def visible_text(markup: str) -> str:
 def _lines(pieces: Iterable[str]) -> str:
     # Most pieces of a parsed page are the blanks between its tags: nothing of them is left, so they are
     # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
-    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces if not p.isspace())
+    # (unescape returns a piece without "&" as it is: the call is spared for most)
+    lines = (
+        _SPACES.sub(" ", html_lib.unescape(p) if "&" in p else p).strip() for p in pieces if not p.isspace()
+    )
     return "\n".join(line for line in lines if line)
 
 

@@ -257,6 +257,13 @@ LOGIN = WallRules(
     said=_said(
         # "log in to continue reading" under a teaser is a paywall's notice, not a login wall's
         r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
+        # the social sites' walls: "Log in to see photos and videos from friends" (Instagram), "Join now to
+        # see what you are missing" and "Sign in to see who you already know" (LinkedIn), "See more of … on
+        # Facebook" over its log-in form; and Google's "switch to an account with access" (Docs, Drive)
+        r"^\W*(?:log ?in|sign ?in|join(?: now)?|sign up) to see "
+        r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
+        r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
+        r"\bswitch to an account with (?:access|permission)\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -268,7 +275,7 @@ LOGIN = WallRules(
         # a button's or a link's label counts only as the whole of a heading, a title or the text: a
         # navigation's "Login" and "Join now" links are lines of every site
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
-        r"\A\W*(?:sign|log) in to [\w.]+\W*\Z",
+        r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
@@ -297,6 +304,8 @@ LOGIN = WallRules(
         "registered",
         "ログイン",
         "401",
+        "see more",
+        "switch to an account",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
@@ -308,7 +317,8 @@ LOGIN = WallRules(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
-        r"anonymous|subscri|access\b|credential|authori[sz]|permission",
+        r"anonymous|subscri|access\b|credential|authori[sz]|permission|create (?:a )?new account|"
+        r"forgot|not now",
     ),
     title_alone=False,
     address=_p(
@@ -368,6 +378,25 @@ AGE = WallRules(
         rf"\bvoc[eê] tem (?:mais de )?{_AGE_D} anos",
         r"^\W*verifica[çc][ãa]o de idade\W*$",
         rf"verificer at du er (?:ældre end|over) {_AGE_D}",
+        # the same gates asked as drinks brands' and shops' gates ask them: "¿Tienes 18 años o más?",
+        # "Confirma que tienes 18 años o más para continuar", "¿Tienes la edad legal…?", "Êtes-vous
+        # majeur ?", "Bist du volljährig?", "Hai l'età legale…?", "É maior de idade?", "Ben je ouder dan 18?",
+        # "Czy jesteś pełnoletni?" (a question: a job advert's "Tienes 18 años o más." is a requirement)
+        rf"¿\s*(?:tienes|tiene usted) (?:al menos |más de )?{_AGE_D}(?:\+| años)|"
+        rf"\btienes (?:al menos )?{_AGE_D} años o más\s*\?",
+        rf"\bconfirma(?:r)? (?:que )?(?:tienes (?:al menos )?{_AGE_D}|eres mayor de edad|tu edad)\b",
+        r"\b(?:tienes|tiene usted|hai|tem|tens|você tem) (?:la |l['’]|a )?(?:edad|età|idade) legale?\b",
+        r"\bêtes[- ]vous majeure?s?\b|\b(?:sind sie|bist du) volljährig\b",
+        rf"\b(?:você é|é|és) maior de (?:idade|{_AGE_D})\b"
+        rf"|\b(?:tem|tens) (?:mais de |pelo menos )?{_AGE_D} anos\s*\?",
+        rf"\bben (?:je|jij|u) ouder dan {_AGE_D}\b|\bczy jesteś pełnoletni[a]?\b",
+        # an adult site's or a video's warning as the page's message (X's "Age-restricted adult content. This
+        # content might not be appropriate for people under 18 years old."; YouTube's "This video may be
+        # inappropriate for some users.")
+        r"^\W*age[- ]restricted (?:adult )?content\W*$",
+        rf"\b(?:might|may) not be appropriate for (?:people|users|viewers|those) under "
+        rf"(?:the age of )?{_AGE_D}\b",
+        r"^\W*this (?:video|content) may be inappropriate for some users",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -469,6 +498,21 @@ AGE = WallRules(
         "anos",
         "idade",
         "verificer",
+        "tienes",
+        "tiene usted",
+        "confirma",
+        "legal",
+        "majeur",
+        "volljährig",
+        "maior de",
+        "tens ",
+        "tem ",
+        "ouder dan",
+        "pełnoletni",
+        "age-restricted",
+        "age restricted",
+        "appropriate for",
+        "inappropriate",
         "age gate",  # and the title's own words
         "agegate",
         "age-gate",
@@ -646,6 +690,15 @@ GEO = WallRules(
         r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
         r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
+        r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
+        r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
+        # a video's uploader, or a service, that has not made it available where the reader is ("The
+        # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
+        # outside the U.S.")
+        r"\bnot made (?:this|it) (?:video |content )?available in your (?:country|region)",
+        r"\b(?:isn['’]t|is not|are not|aren['’]t) (?:currently )?available outside (?:of )?(?:the )?"
+        r"(?-i:[A-Z])",
     ),
     needles=(
         "available",
@@ -670,6 +723,9 @@ GEO = WallRules(
         "disponibile",
         "disponível",
         "beschikbaar",
+        "niedostępn",
+        "お住まいの",
+        "available outside",
         "legal reasons",  # and the title's own words
         "451",
         "unavailble",
@@ -727,12 +783,35 @@ PAYWALL = WallRules(
         r"continue reading (?:your article )?with an? [\w ]{0,30}subscription",
         r"(?:create|sign up for) (?:your|a) free account (?:or log in )?to continue reading",
         r"subscribe to unlock this article|unlock this (?:article|story)",
-        r"(?:article|post|story|content) is (?:only )?(?:available )?(?:exclusively )?(?:for|to) "
-        r"(?:paid )?(?:subscribers|members)",
+        # what the reader came for, named, held for subscribers ("This post is for paying subscribers only",
+        # "…for subscribers on selected tiers only": Ghost's own paywall headings) or locked ("This chapter is
+        # locked", as course and serial-fiction sites say it; "Subscribe to unlock this episode", "You need
+        # 50 coins to unlock this episode", as episode and comic apps say it)
+        r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
+        r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        r"^\W*(?:this|the) (?:full |next )?(?:chapter|episode|post|article|story|lesson|video|issue) "
+        r"is locked\b",
+        r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
+        r"|you need [^.!?\n]{0,30})\bto unlock (?:this|the (?:full|next|rest of (?:this|the))) "
+        r"(?:chapter|episode|post|article|story|lesson|video|issue|module)\b",
+        # the reader told to pay, register or subscribe to go on reading ("Register to continue reading",
+        # Zephr's and Piano's registration walls; "Keep reading with a 7-day free trial", Substack's), or to
+        # unlock now what the page holds back ("Unlock now to access this module", a guide's premium part)
+        r"^\W*(?:please )?(?:register|sign up|subscribe|join)(?: (?:now|today|for free))? "
+        r"to (?:continue|keep) reading\b",
+        r"^\W*keep reading with a (?:\d+-day )?free trial\b",
+        r"^\W*unlock (?:it )?(?:now|today) to (?:access|read|view|see|watch|continue)\b",
         r"^\W*member-only story\W*$",
         r"made this story available to [\w ]{0,20}members only",
-        r"réservée aux abonnés",
+        r"réservée? aux abonnés",
+        # and in the other languages of paywall detectors' phrase lists: "Pour lire la suite, abonnez-vous",
+        # "nur für Abonnenten", "riservato agli abbonati", "solo per abbonati", "alleen voor abonnees"
+        r"^\W*(?:pour lire la suite|abonnez-vous pour (?:lire|continuer))\b",
+        r"\b(?:nur|exklusiv) für (?:\S+-)?abonnent(?:en|innen)\b",
+        r"\b(?:riservat[oa] agli|solo per(?: gli)?|esclusiv[oa] per(?: gli)?) abbonati\b"
+        r"|^\W*per continuare a leggere\b",
+        r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
         r"lesen sie jetzt weiter mit",
@@ -754,6 +833,9 @@ PAYWALL = WallRules(
         r"^\W*pay (?:\$|€|£|₹)?\d+(?:[.,]\d+)?(?: ?(?:usd|eur|gbp))? to (?:unlock|access|read|view)\b",
         r"\b(?:after|once you(?: have)?) (?:payment|paying|paid|pay)\b[^.!?]{0,80}"
         r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
+        # a free trial over, told to the reader as the page's message ("Your free trial has ended. Subscribe
+        # now to continue…", as subscription apps put it), not a FAQ's "…until your free trial has ended"
+        r"^\W*your (?:free )?trial (?:has )?(?:ended|expired)\b",
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
@@ -783,6 +865,18 @@ PAYWALL = WallRules(
         "leyendo",
         "to unlock",
         "unlocked",
+        "locked",
+        "unlock",
+        "register",
+        "free trial",
+        "trial",
+        "abonné",
+        "lire la suite",
+        "abonnent",
+        "abbonati",
+        "a leggere",
+        "abonnees",
+        "paying",
     ),
     title=None,
     apparatus=_p(
@@ -829,6 +923,23 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "imit of free",
     "onate to",
     "onation",
+    "s locked",
+    "nlock the",
+    "nlock now",
+    "nlock today",
+    "nlock Now",
+    "s Locked",
+    "ree trial",
+    "rial ended",
+    "rial has",
+    "rial expired",
+    "bonné",
+    "ire la suite",
+    "bonnez-vous",
+    "bonnent",
+    "bbonati",
+    "ontinuare a leggere",
+    "bonnees",
     "ssinantes",
     "uscriptores",
     "ontinuar lendo",
