@@ -351,3 +351,89 @@ def test_streaming_and_video_geo_blocks_are_geo_blocks_and_a_travel_note_is_read
         "Viewers who travel can still watch what they bought, the European portability rules say.</p>"
     )
     assert _read_as_page(_read(_page("When videos came back", story)), "portability rules")
+
+
+# --- the looked-at part of the sixth round's batch: apps' ended trials and subscriptions, a Thai birth-year gate,
+# an app's OAuth page; and the pages that say the same words as something else
+
+
+def test_an_ended_trial_or_subscription_told_to_the_reader_is_a_paywall() -> None:
+    for title, body in (
+        (
+            "WhatsApp CRM",
+            "<h2>Trial Expired</h2><p>Your 5-day free trial has ended.</p><p>Upgrade now to continue using the "
+            "CRM with all features.</p><p><b>Plans start at just ₹200/month</b></p><a>Upgrade Now</a>",
+        ),
+        (
+            "Streaming",
+            "<p>Your Harbour TV subscription has expired. Recharge now to continue enjoying unlimited streaming.</p>"
+            "<h3>Renew to get:</h3><ul><li>Access to all channels</li><li>HD streaming</li></ul>",
+        ),
+        ("Studio", "<p>Your plan has ended. Reactivate now to unlock all tools again.</p><a>Renew</a>"),
+        ("TRUSTA", "<h1>무료체험 기간이 종료되었습니다.</h1><p>계속 이용하려면 플랜을 신청해주세요.</p>"),
+        ("Notes", "<h1>Votre période d'essai est terminée</h1><a>Choisir une offre</a>"),
+        ("Notizen", "<h1>Ihr Testzeitraum ist abgelaufen</h1><a>Jetzt upgraden</a>"),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", title
+
+
+def test_a_help_page_or_a_story_about_ended_trials_is_read_without_a_note() -> None:
+    help_page = (
+        "<h1>Renewing your plan</h1><p>If your subscription has expired, you can renew it from the billing page "
+        "at any time, and everything you saved stays where you left it. Invoices for past months remain under "
+        "Billing, and your team keeps its access to shared boards while the renewal is processed. We send a "
+        "reminder a week before a plan ends, and another on the day itself, so nothing lapses by surprise.</p>"
+    )
+    outcome = _read(_page("Help: renewing", help_page))
+    assert _read_as_page(outcome, "nothing lapses"), outcome
+    story = (
+        "<h1>Your free trial has ended. Now what?</h1><p>Streaming services count on forgetting: a third of the "
+        "people who start a free trial pay for at least one month they did not mean to. Consumer groups want the "
+        "services to send a reminder before the first charge, as some already do, and regulators in two countries "
+        "are drafting rules that would make it compulsory. Until then, the advice is old-fashioned: put the end "
+        "date in your calendar the day you sign up, and cancel the day before.</p>"
+        "<p>The companies say reminders would annoy the many people who are happy to keep paying. One of them "
+        "told us that most of its new members choose to stay once the first month is over.</p>"
+        "<p>Consumer law in most of Europe already allows a refund when a charge follows a trial nobody was "
+        "told about, though few people ask for one. The ombudsman's office said it had received fewer than two "
+        "hundred complaints last year, most of them about gyms rather than streaming.</p>"
+    )
+    # (a brief of three or four sentences that each speak of trials, members and cancelling is within what a
+    # wall leaves once those words are set aside: at a story's length it is read)
+    outcome = _read(_page("Free trials", story))
+    assert _read_as_page(outcome, "old-fashioned"), outcome
+
+
+def test_a_birth_date_asked_for_in_thai_or_french_is_an_age_gate_and_a_bare_age_field_is_not() -> None:
+    for title, body in (
+        ("Ochagarden", "<h1>ยินดีต้อนรับเข้าสู่เว็บไซต์</h1><h2>กรุณากรอกปีเกิดของคุณ (พ.ศ.)</h2><input name='y'>"),
+        ("Cave", "<h1>Bienvenue</h1><p>Entrez votre date de naissance</p><input name='d'><button>Entrer</button>"),
+        ("Cellar", "<h1>Welcome</h1><p>Please enter your age to continue.</p><input name='age'><button>Go</button>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), AGE_REASON), title
+    exercise = "<p>Enter your age:</p><input id='age'><button onclick='check()'>Click me</button><p id='out'></p>"
+    outcome = _read(_page("Exercise 4", exercise))
+    assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
+    library = (
+        "<h1>Carte de bibliothèque</h1><p>La carte est gratuite pour les habitants de la commune et donne accès "
+        "aux livres, aux films et aux ateliers du samedi. Entrez votre date de naissance et votre adresse, puis "
+        "passez à l'accueil avec un justificatif de domicile pour retirer la carte.</p><input name='naissance'>"
+        "<p>Les enfants de moins de douze ans s'inscrivent avec un parent, qui signe le formulaire à leur place.</p>"
+    )
+    assert _read_as_page(_read(_page("Bibliothèque", library)), "justificatif")
+
+
+def test_an_app_s_authorisation_page_is_a_login_wall_and_a_guide_to_it_is_read() -> None:
+    for title, body in (
+        ("", "<h2>Please authorize the app.</h2><button>Authorize</button>"),
+        ("Authorize Pizzas", "<h1>Pizzas wants to access your Harbour account</h1><button>Allow</button>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+    guide = (
+        "<h1>Adding the app to your board</h1><p>The first time you open the app, the board shows a page asking "
+        "you to authorize it, and after that the app remembers your choice. Admins can pre-approve the app for "
+        "the whole team from the settings page, so that members never see the prompt. The app only reads the "
+        "board it is opened on; it cannot see other boards or your account's email address.</p>"
+    )
+    assert _read_as_page(_read(_page("Adding the app", guide)), "pre-approve")

@@ -108,32 +108,10 @@ KNOWN_MISSES = {
     "license key or purchase a new subscription to use …': read as a page",
     "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
     "التجريبية'): read as a page",
-    "paywall-wacrm-trial-expired.html": "looked at: 'Trial Expired', 'Your 5-day free trial has ended.', "
-    "'Upgrade now to continue using …': read as a page",
-    "paywall-trusta-trial-ended-ko.html": "looked at: a trial-ended notice in Korean ('무료체험 기간이 "
-    "종료되었습니다.', '계속 이용하려면 … 플랜을 신청해주세요.'): read as a page",
-    "paywall-echo-rubicon-trial-expired.html": "held out: 'TRIAL EXPIRED', 'YOUR 14-DAY TRIAL HAS ENDED', three "
-    "priced editions: read as a page",
-    "paywall-avtopakt-subscription-expired.html": "held out: 'Subscription expired', '… is paused. Renew your "
-    "plan to continue.': read as a page",
-    "paywall-believersmeet-trial-expired.html": "held out: 'Free Trial Expired', '… free trial has ended. … "
-    "upgrade your subscription.': read as a page",
-    "paywall-mushavo-subscription-expired.html": "held out: 'Your subscription has expired.', 'Renew your plan "
-    "… to restore workspace access.': read as a page",
-    "paywall-one-vision-abonnement-expire-fr.html": "held out: 'Votre abonnement a expiré', 'Réactiver mon "
-    "abonnement': read as a page",
-    "paywall-bbnl-subscription-expired.html": "looked at: 'Subscription Expired', 'Recharge now to continue "
-    "enjoying … premium content.': read as a page",
-    "paywall-ai-photo-studio-subscription-expired.html": "looked at: 'Subscription Expired', 'Your plan has "
-    "ended. Reactivate now to unlock all tools again.': read as a page",
     "paywall-rattle-link-subscription-required.html": "held out: 'Subscription Required', 'Your free trial has "
     "finished.', '… locked until a payment is created': read as a page",
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
-    "age-ochagarden-birth-year-th.html": "looked at: a birth-year gate in Thai ('กรุณากรอกปีเกิดของคุณ (พ.ศ.)'): "
-    "read as a page",
-    "login-miro-canvas-pizzas-authorize.html": "looked at: 'Please authorize the app.' and an Authorize button: "
-    "read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
     "consent-cmp-tech-test-accept.html": "looked at: a page whose only words are a cookie notice ('This website "
     "uses cookies to ensure you get the best experience on our website.', Accept): read as a page",
@@ -177,9 +155,7 @@ KNOWN_MISSES = {
 KNOWN_REFUSED: dict[str, str] = {
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
-    # captured in the sixth round after the rules of 1043730 were frozen, scored once
-    "trap-js-exercise-enter-your-age.html": "looked at: a JavaScript exercise whose only words are 'Enter your "
-    "age:' and 'Click me': refused as an age gate",
+    # the sixth round's second batch, scored once under the frozen rules of 1043730
     "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
     "opened where it is: refused as a login wall",
 }

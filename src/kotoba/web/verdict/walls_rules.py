@@ -264,6 +264,10 @@ LOGIN = WallRules(
         r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
         r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
         r"\bswitch to an account with (?:access|permission)\b",
+        # an app's OAuth page asking the reader to authorise it with their account (as a looked-at Miro app's
+        # page asks, "Please authorize the app."; "… wants to access your account")
+        r"^\W*(?:please )?authori[sz]e (?:the|this) (?:app|application)\W*$",
+        r"\bwants to access your (?:[\w-]+ )?account\b",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -306,6 +310,8 @@ LOGIN = WallRules(
         "401",
         "see more",
         "switch to an account",
+        "authori",
+        "access your",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
@@ -346,7 +352,7 @@ AGE = WallRules(
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
         rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
         r"to (?:enter|view|access|continue|visit|use|see|browse)",
-        r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday)",
+        r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday|year of birth|birth year)",
         rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
         r"proof of your age",
@@ -411,7 +417,20 @@ AGE = WallRules(
         r"\b(?:1[89]|21|legal age|age of majority|an adult)\b",
         r"\bif you are under (?:the age of )?(?:1[89]|21)\b.{0,40}"
         r"\b(?:leave|exit|please|you (?:may|must|can|should))",
-        r"^\W*(?:please )?(?:enter|provide|select|confirm) your (?:date of birth|birth ?date|birthday|age)\b",
+        # (a bare "Enter your age:" is as likely an exercise's form: the age counts with what it is for)
+        r"^\W*(?:please )?(?:enter|provide|select|confirm) your (?:date of birth|birth ?date|birthday"
+        r"|year of birth|birth year)\b",
+        r"^\W*(?:please )?(?:enter|provide|select|confirm) your age to "
+        r"(?:enter|continue|access|view|proceed)\b",
+        # the date (or year) of birth asked for in the languages of the gates above and in Thai, as a
+        # looked-at gate asks it ("กรุณากรอกปีเกิดของคุณ", please fill in your year of birth), at a sentence's
+        # start as a gate asks it (a library's form that asks it among other things goes on about them)
+        r"^\W*(?:[\w'’]+\W+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
+        r"|(?:entrez|saisissez|indiquez) votre (?:date|année) de naissance"
+        r"|(?:introduce|ingresa|indica) tu (?:fecha|año) de nacimiento"
+        r"|inserisci (?:la tua )?(?:data|anno) di nascita|(?:insira|informe|digite) (?:a )?(?:sua )?"
+        r"(?:data|ano) de nascimento|vul (?:je|uw) geboorte(?:datum|jaar) in|生年月日を入力|"
+        r"请输入(?:您的)?出生(?:日期|年份)|กรุณา(?:กรอก|ระบุ|ใส่|เลือก)(?:ปี|วัน)เกิด)(?:\W|ของ|$)",
         r"^\W*(?:what is )?your (?:date of birth|birth ?date|birthday)\W*$",
         # in Russian ("Вам есть 18 лет?", "Подтвердите свой возраст", "Только для взрослых"), Indonesian
         # ("Apakah Anda berusia 18 tahun?", "Verifikasi usia", "Saya sudah berusia 18 tahun"), Polish,
@@ -584,6 +603,15 @@ AGE = WallRules(
         "ηλικίας",
         "tuổi",
         "อายุ",
+        "เกิด",
+        "geburts",
+        "naissance",
+        "nacimiento",
+        "nascita",
+        "nascimento",
+        "geboorte",
+        "生年月日",
+        "出生",
         "عمرك",
         "العمر",
         "السن",
@@ -835,7 +863,23 @@ PAYWALL = WallRules(
         r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
         # a free trial over, told to the reader as the page's message ("Your free trial has ended. Subscribe
         # now to continue…", as subscription apps put it), not a FAQ's "…until your free trial has ended"
-        r"^\W*your (?:free )?trial (?:has )?(?:ended|expired)\b",
+        r"^\W*your (?:[\w-]+ )?(?:free )?trial (?:period )?(?:has )?(?:ended|expired)\b",
+        # ...and a subscription or plan run out, told to the reader with what renewing gives back (looked-at
+        # apps' walls: "Your 5-day free trial has ended.", "Your BBNL subscription has expired. Recharge now
+        # to continue…", "Your plan has ended. Reactivate now…", Korean "무료체험 기간이 종료되었습니다."),
+        # and the same in the languages of the subscriber walls above
+        r"^\W*your (?:[\w-]+ ){0,3}?(?:subscription|plan|membership|pass) (?:has )?"
+        r"(?:expired|ended|lapsed)\b",
+        r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
+        r"|^\W*(?:subscription|plan) (?:has )?expired\W*$",
+        r"\bvotre (?:période d['’])?(?:essai|abonnement)(?: gratuit)? (?:est terminée?|a expiré|a pris fin)",
+        r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
+        r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
+        r"(?:terminado|expirado|vencido|finalizado)",
+        r"\b(?:período de teste|teste grátis) (?:terminou|expirou|acabou)"
+        r"|\b(?:sua|a sua) assinatura (?:expirou|terminou)",
+        r"(?:무료\s?)?체험\s?(?:기간이?\s?)?(?:종료|만료)|구독(?:이|이\s)?\s?만료",
+        r"(?:無料)?(?:体験|トライアル|お試し)(?:期間)?(?:が|は)?(?:終了|満了)しました|(?:免费)?试用(?:期)?已(?:结束|到期|过期)",
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
@@ -877,6 +921,22 @@ PAYWALL = WallRules(
         "a leggere",
         "abonnees",
         "paying",
+        "expired",
+        "ended",
+        "lapsed",
+        "essai",
+        "abonnement",
+        "abgelaufen",
+        "beendet",
+        "prueba",
+        "suscripción",
+        "teste",
+        "assinatura",
+        "체험",
+        "구독",
+        "終了",
+        "満了",
+        "试用",
     ),
     title=None,
     apparatus=_p(
@@ -933,6 +993,11 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "rial ended",
     "rial has",
     "rial expired",
+    "rial Expired",
+    "rial Ended",
+    "xpired",
+    "as ended",
+    "an has ended",
     "bonné",
     "ire la suite",
     "bonnez-vous",
