@@ -150,6 +150,44 @@ KNOWN_MISSES = {
     "route.': read as a page",
     "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
     "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
+    # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
+    "dialog drawn by the vendor's script: failed as a page with no text",
+    "consent-hugo-gdpr-approve-deny.html": "looked at: 'We would like to use third party cookies and scripts to "
+    "improve the functionality of this website.', Approve / Deny: read as a page",
+    "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
+    "funcionalidad del Blog.', Aprovar: read as a page",
+    "consent-wordpress-cookieconsent-it.html": "looked at: a cookieconsent set-up whose Italian notice is in "
+    "the library's settings ('Questo sito web utilizza i cookie …'): read as a page",
+    "paywall-asephri-service-requires-payment.html": "looked at: 'Payment Required', 'Service requires "
+    "payment.': read as a page",
+    "paywall-kylian-erreur-402-fr.html": "looked at: title 'Erreur 402 - Paiement requis', '402', 'Accès "
+    "Restreint': read as a page",
+    "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
+    "encontrar o usuário solicitado …': read as a page",
+    "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
+    "read as a page",
+    "age-taiwan-beer-image-gate-zh.html": "looked at: an age gate drawn in images (its only words the title "
+    "and an alert in an attribute): failed as a page with no text",
+    # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "login-http-error-pages-401-zh.html": "held out: a 401 page in Chinese ('未授权', '请求需要服务验证'): "
+    "read as a page",
+    "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
+    "your password'): read as a page",
+    "paywall-codeblit-402-payment-required.html": "looked at: '402', 'Payment Required' under a site's "
+    "navigation: read as a page",
+    "paywall-bugdroid-402-carrier.html": "looked at: 'Payment Required', 'This may cause charges on your mobile "
+    "account.': read as a page",
+    "consent-predesigns-we-use-cookies.html": "looked at: '🍪 We use cookies', 'By continuing to use our site, "
+    "you consent …': read as a page",
+    "consent-endo-cookies-pl.html": "held out: a Polish consent banner hidden by its style until a script shows "
+    "it: failed as a page with no text",
+    "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
+    "fecha de nacimiento para continuar:': read as a page",
+    "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
+    "ください。': read as a page",
+    "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
+    "to proceed, Dreamer?': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -158,6 +196,12 @@ KNOWN_REFUSED: dict[str, str] = {
     # the sixth round's second batch, scored once under the frozen rules of 1043730
     "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
     "opened where it is: refused as a login wall",
+    # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
+    "Male/Female, Check) that works out an age: refused as an age gate",
+    # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
+    "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
+    "('Anmeldung erfolgreich!'): refused as a login wall",
 }
 
 
