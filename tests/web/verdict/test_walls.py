@@ -153,15 +153,11 @@ KNOWN_MISSES = {
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
     "paywall-mtbr3-subscription-ended-ar.html": "held out: 'انتهت صلاحية الاشتراك', 'تواصل مع مدير المنصة لتجديد "
     "اشتراك الجهة.': read as a page",
-    "paywall-energytrack-premium-required-fr.html": "looked at: 'Fonctionnalité Premium', 'Cette fonctionnalité "
-    "nécessite un abonnement Business Cloud actif.': read as a page",
     "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
     "is sent to Google until you choose.', Accept / Essential only: read as a page",
     "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
     "plikach cookies. Korzystając z serwisu wyrażasz zgodę …': read as a page",
     "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
-    "login-equalizeme-not-properly-logged-in.html": "looked at: 'Not properly logged in', 'You tried to open a "
-    "page without being signed in.': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
