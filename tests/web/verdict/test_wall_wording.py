@@ -529,3 +529,33 @@ def test_http_s_402_and_a_renewal_asked_for_are_paywalls_and_a_reference_page_on
     )
     outcome = _read(_page("402 Payment Required - HTTP | Reference", reference))
     assert _read_as_page(outcome, "micropayment"), outcome
+
+
+def test_a_consent_dialog_with_its_categories_or_a_wish_to_use_cookies_is_a_consent_wall() -> None:
+    from kotoba.web.verdict.walls import CONSENT_REASON
+
+    dialog = (
+        "<h4>We use cookies</h4><p>Our website uses cookies to enhance your browsing experience. By continuing to "
+        "use our site, you consent to our use of cookies.</p><h2>Cookie Preferences</h2>"
+        "<h4>Essential Cookies</h4><p>Required for the website to function properly. Cannot be disabled.</p>"
+        "<h4>Analytics Cookies</h4><p>Help us understand how visitors interact with our site.</p>"
+    )
+    wish = (
+        "<p>We would like to use third party cookies and scripts to improve the functionality of this website.</p>"
+        "<button>Approve</button><button>Deny</button>"
+    )
+    for body in (dialog, wish):
+        outcome = _read(f"<html><head><title>Shop</title></head><body>{body}</body></html>")
+        assert _failed_with(outcome, CONSENT_REASON), body
+    # a shop's page with a line of its own beside the same dialog is the shop's page
+    shop = f"<h1>Linen shirts</h1><p>Our linen shirts are cut and sewn in Porto from Belgian flax.</p>{dialog}"
+    assert _read_as_page(_read(_page("Linen shirts", shop)), "Belgian flax")
+
+
+def test_a_402_heading_that_extraction_drops_is_still_the_page_s_message() -> None:
+    page = (
+        "<!doctype html><html><head><title>Erreur 402 - Paiement requis</title></head><body>"
+        "<div class='error'><h1>402</h1><h2>Accès Restreint</h2><a href='/'>Homepage</a></div></body></html>"
+    )
+    outcome = _read(page)
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome

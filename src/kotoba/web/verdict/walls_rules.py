@@ -267,6 +267,7 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:this (?:web ?site|site|page)|we|our (?:web ?site|site)) (?:uses?|is using|may use) "
         r"cookies\b",
         r"^\W*we use cookies\W*$",
+        r"^\W*we(?: would|['’]d)? (?:like|want) to use (?:third[- ]party )?cookies\b",
         r"\bby (?:continuing to (?:use|visit|browse)|using|browsing) (?:our|this) (?:web ?site|site)\b.{0,40}"
         r"\byou (?:agree|consent|accept)\b.{0,40}\bcookies\b",
         # and the same notice in the languages sites write it in
@@ -289,6 +290,10 @@ CONSENT_NOTICE = WallRules(
         r"cookie|куки|consent|accept|reject|refuse|decline|privacy|partners?\b|personali[sz]|advertis"
         r"|settings|preferences|akzeptier|ablehnen|accepter|refuser|aceptar|rechazar|accetta|rifiuta"
         r"|aceitar|recusar|accepteren|weigeren|akceptuj|odrzu|принять|согла"
+        # and the categories a consent dialog lists, each with its line ("Required for the website to function
+        # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
+        r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
+        r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
     ),
     address=None,
     subject=CONSENT.subject,
@@ -935,7 +940,9 @@ PAYWALL = WallRules(
         # HTTP's "payment required" as the page's heading (RFC 9110: 402, reserved for paid access), and a
         # renewal asked for to get access back (looked-at: "402" / "Payment Required."; "Please renew your
         # booking to regain access to the platform.")
-        r"^\W*(?:(?:error|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$",
+        r"^\W*(?:(?:error|erreur|fehler|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$"
+        r"|^\W*(?:paiement requis|zahlung erforderlich|pago requerido"
+        r"|pagamento (?:richiesto|necessário))\W*$",
         r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
         r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
@@ -991,6 +998,10 @@ PAYWALL = WallRules(
         "paying",
         "402",
         "payment required",
+        "paiement requis",
+        "zahlung erforderlich",
+        "pago requerido",
+        "pagamento",
         "renew",
         "expired",
         "ended",
@@ -1065,6 +1076,8 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "rial has",
     "rial expired",
     "ayment Required",
+    ">402<",
+    "aiement requis",
     "ayment required",
     "enew your",
     "rial Expired",
