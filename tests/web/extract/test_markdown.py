@@ -325,6 +325,24 @@ def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_n
     assert links(extract_article(page(document), url=BASE).text) == []
 
 
+def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:
+    """"Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
+    its first paragraph: where to get the thing reviewed, kept with its link; the byline before it goes."""
+    from kotoba.web.extract.article import extract_article
+
+    site = "http://www.maker-manuals.co.uk"
+    prose = "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    page = (
+        "<html><head><title>Workshop manual review</title></head><body><article><h1>Workshop manual review</h1>"
+        "<p>By A. Writer</p><p>Tested by: A. Tester RRP: £23.99 More info: "
+        f"<a href='{site}'>www.maker-manuals.co.uk</a></p>{prose}</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert links(text) == [(site, "www.maker-manuals.co.uk")] and "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("Tested by: A. Tester RRP: £23.99 More info: www.maker-manuals.co.uk\n")
+
+
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
     """"Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
@@ -394,6 +412,29 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
     headline = page.replace("<h1>High school roundup: Viera stays unbeaten</h1>", "<h2>Viera stays unbeaten</h2>")
     text = extract_article(headline, url=BASE).text
     assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
+
+
+def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> None:
+    """WordPress prints a post's tags (``<a rel="tag">``, HTML's link type for "a tag that applies to the
+    current document") inside the post's wrapper: counted as a list of links there, they made the wrapper
+    score below its one long paragraph, and the article lost its heading and closing notes. Tags are labels
+    to find the post by, not its text: they are not read at all."""
+    from kotoba.web.extract.article import extract_article
+
+    rounds = "<br>".join(f"Round {n}: {n + 3} March at the Interlagos circuit, São Paulo" for n in range(1, 31))
+    tags = ", ".join(f"<a rel='tag' href='/tag/stock-car-{n}'>stock car round {n} calendar</a>" for n in range(9))
+    page = (
+        "<html><head><title>Stock Car 2018 calendar</title></head><body><div class='article'>"
+        "<h1>Stock Car 2018 calendar</h1><h3>The rounds of the 2018 season</h3>"
+        f"<p>{rounds}</p><p>* The organiser often changes the calendar during the season</p>"
+        f"<strong>Tags<br>{tags}</strong><p>Comments that are unreadable or disrespectful to other readers "
+        "will not be approved by the moderator.</p></div></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(page, url=BASE, format=form).text
+        assert "The rounds of the 2018 season" in text and "organiser often changes" in text
+        assert "stock car round" not in text
+    assert headings(extract_article(page, url=BASE).text) == [(3, "The rounds of the 2018 season")]
 
 
 def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
@@ -499,6 +540,19 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
         ("https://docs.example.org/lazy/chart.webp", "Sales by quarter, 2024"),
     ]
     assert links(rendered.text) == [("https://docs.example.org/post", "The post")]
+
+
+def test_an_alt_already_said_up_to_three_levels_up_is_dropped_and_words_split_by_markup_are_not_said() -> None:
+    """The text around an image is its ancestors' up to three levels, their pieces spaced: "Fire<b>fly</b>"
+    reads "Fire fly", which does not say "Firefly"."""
+    rendered = md(
+        '<div><p>The lighthouse at dawn, seen from the pier.</p><div><span>'
+        '<img src="/a.png" alt="The lighthouse at dawn"></span></div></div>'
+        '<div><div><div><p>Harbour cranes against the evening sky.</p></div><span>'
+        '<img src="/b.png" alt="Harbour cranes against the sky"></span></div></div>'
+        '<p>Fire<b>fly</b> season starts in June.</p><p><img src="/c.png" alt="Firefly season"></p>'
+    )
+    assert [alt for _src, alt in images(rendered.text)] == ["Harbour cranes against the sky", "Firefly season"]
 
 
 def test_images_leave_the_plain_text_as_it_was() -> None:

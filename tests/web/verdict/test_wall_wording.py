@@ -559,3 +559,30 @@ def test_a_402_heading_that_extraction_drops_is_still_the_page_s_message() -> No
     )
     outcome = _read(page)
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_feature_that_needs_a_subscription_and_a_page_not_for_the_logged_out_are_walls() -> None:
+    premium = (
+        "<h1>Fonctionnalité Premium</h1><p>Cette fonctionnalité nécessite un abonnement Business Cloud actif. "
+        "Débloquez les outils avancés pour superviser vos installations.</p>"
+        "<h3>Analyse IA</h3><p>Recommandations intelligentes et maintenance prédictive.</p>"
+    )
+    outcome = _read(_page("EnergyTrack", premium))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    logged_out = (
+        "<h1>Not properly logged in</h1><p>You tried to open a page without being signed in. Pages that show "
+        "your profile are only available to the account they belong to.</p><p>Sign in and you will be taken "
+        "straight back there.</p><a href='/login'>Log in</a>"
+    )
+    assert _failed_with(_read(_page("Profile", logged_out)), LOGIN_REASON)
+
+
+def test_a_help_page_on_premium_features_and_on_signing_in_is_read() -> None:
+    help_page = (
+        "<h1>Reports</h1><p>Reports collect a month of readings into one document. This feature requires an "
+        "active Business plan, and admins can turn it on for the whole team from the billing page. Each report "
+        "lists the sites you chose, the week's peaks and the readings that were missing, and it can be "
+        "scheduled to arrive by email on the first working day of the month. Older reports stay available for "
+        "two years, after which only their summary is kept.</p>"
+    )
+    assert _read_as_page(_read(_page("Help: reports", help_page)), "two years")

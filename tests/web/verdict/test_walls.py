@@ -153,15 +153,11 @@ KNOWN_MISSES = {
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
     "paywall-mtbr3-subscription-ended-ar.html": "held out: 'انتهت صلاحية الاشتراك', 'تواصل مع مدير المنصة لتجديد "
     "اشتراك الجهة.': read as a page",
-    "paywall-energytrack-premium-required-fr.html": "looked at: 'Fonctionnalité Premium', 'Cette fonctionnalité "
-    "nécessite un abonnement Business Cloud actif.': read as a page",
     "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
     "is sent to Google until you choose.', Accept / Essential only: read as a page",
     "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
     "plikach cookies. Korzystając z serwisu wyrażasz zgodę …': read as a page",
     "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
-    "login-equalizeme-not-properly-logged-in.html": "looked at: 'Not properly logged in', 'You tried to open a "
-    "page without being signed in.': read as a page",
     # the sixth round's seventh batch, captured after the rules of f7c084c were frozen, scored once
     "paywall-isp-suspended-pay-now.html": "looked at: 'Internet Service Suspended', 'Your internet service has "
     "been suspended due to late payment or non payment.', Pay Now: read as a page",
@@ -203,10 +199,9 @@ KNOWN_REFUSED: dict[str, str] = {
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
     "('Anmeldung erfolgreich!'): refused as a login wall",
-    # read when scored once under 22e02e0; refused since the cookie-notice tier of 24f31a6, which was written
-    # without this page and is blind to it (the page is held out: not looked at, no rule changed for it)
-    "trap-mvumu-cookie-consent-page.html": "held out: refused as a consent wall by the cookie-notice tier of "
-    "24f31a6 (read under 22e02e0)",
+    "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
+    "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
+    "since the rules of 24f31a6",
 }
 
 

@@ -341,6 +341,11 @@ class Measure(NamedTuple):
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
 
 
+_NO_TEXT = (0, 0)  # what _count gives for no text, or only whitespace
+# A Measure from a tuple of its fields, made in C (the named tuple's own constructor is a Python function).
+_new_measure = functools.partial(tuple.__new__, Measure)
+
+
 def _find_article(body: Element, site: str = "") -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
     (``site``: the page's host, which tells its own links from those to elsewhere)."""
@@ -353,26 +358,36 @@ def _find_article(body: Element, site: str = "") -> _Found:
 
 def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
     """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
-    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded."""
+    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded.
+
+    This visits every element and every piece of text on the page, so it is written for speed: text that is
+    only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
+    by a call, and the measures are made without the named tuple's Python-level constructor.
+    """
     measures: dict[Element, Measure] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and (parent.tag == "a" or parent in linked):
-            linked.add(el)
+    for a in elements[0].iter("a"):
+        linked.update(a.iterdescendants())
     for el in reversed(elements):
-        chars, loose_stops = _count(el.text)
+        text = el.text
+        chars, loose_stops = _count(text) if text and not text.isspace() else _NO_TEXT
         in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
         for child in el:
-            of_child = measures[child]
-            tail, stops = _count(child.tail)
-            chars += of_child.chars + tail
-            in_links += of_child.linked
-            loose += of_child.loose + tail
-            loose_linked += of_child.loose_linked
-            loose_stops += of_child.loose_stops + stops
-            prose += of_child.prose
-            boilerplate += of_child.boilerplate
+            c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
+            tail = child.tail
+            if tail and not tail.isspace():
+                size, stops = _count(tail)
+                chars += c_chars + size
+                loose += c_loose + size
+                loose_stops += c_loose_stops + stops
+            else:
+                chars += c_chars
+                loose += c_loose
+                loose_stops += c_loose_stops
+            in_links += c_linked
+            loose_linked += c_loose_linked
+            prose += c_prose
+            boilerplate += c_bad
         tag = el.tag
         if tag == "a" or el in linked:
             in_links, loose_linked = chars, loose
@@ -392,7 +407,7 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
-        measures[el] = Measure(chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
+        measures[el] = _new_measure((chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate))
     return measures
 
 

@@ -327,6 +327,11 @@ LOGIN = WallRules(
         r"^\W*you(?:['’]re| are) not (?:authori[sz]ed|allowed|permitted|logged in)\b.{0,30}"
         r"\b(?:to (?:access|view|see) this|for (?:this|the|[\w-]+ (?:section|page|area)))",
         r"\bplease (?:log|sign) ?in (?:or [\w ]{1,20} )?to (?:continue|proceed)\b",
+        # the reader told they are not logged in, as a heading, or that the page needs it (looked-at: "Not
+        # properly logged in" / "You tried to open a page without being signed in.")
+        r"^\W*(?:you(?:['’]re| are) )?not (?:properly |yet )?(?:logged|signed) ?in\W*$",
+        r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
+        r"(?:page|section|area|resource)\b[^.!?]{0,30}\bwithout (?:being )?(?:logged|signed) ?in\b",
         # Japanese: "this page is for members only", "enter the user name and password"
         r"(?:メンバー|会員)(?:専用|限定)(?:ページ|コンテンツ)?です|ユーザー?名(?:と|および|及び)パスワードを入力してください",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
@@ -374,6 +379,9 @@ LOGIN = WallRules(
         "authori",
         "access your",
         "not logged",
+        "logged in",
+        "signed in",
+        "not signed",
         "not allowed",
         "not permitted",
         "専用",
@@ -943,6 +951,15 @@ PAYWALL = WallRules(
         r"^\W*(?:(?:error|erreur|fehler|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$"
         r"|^\W*(?:paiement requis|zahlung erforderlich|pago requerido"
         r"|pagamento (?:richiesto|necessário))\W*$",
+        # a feature or page that needs an active subscription, told from the sentence's start (looked-at:
+        # "Cette fonctionnalité nécessite un abonnement Business Cloud actif."), and the same in EN/DE/ES
+        r"^\W*this (?:feature|content|page|section|tool|report) requires an? "
+        r"(?:active |paid |premium |valid )?(?:[\w-]+ ){0,2}(?:subscription|plan|membership)\b",
+        r"^\W*(?:cette|ce) (?:fonctionnalité|contenu|page|outil|rapport) (?:nécessite|requiert) "
+        r"un abonnement\b",
+        r"^\W*diese[sr]? (?:funktion|inhalt|seite|bericht) (?:erfordert|benötigt) ein "
+        r"(?:aktives )?abo(?:nnement)?\b",
+        r"^\W*esta (?:función|funcionalidad|página|sección) requiere una suscripción\b",
         r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
         r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
@@ -999,6 +1016,12 @@ PAYWALL = WallRules(
         "402",
         "payment required",
         "paiement requis",
+        "requires a",
+        "nécessite un abonnement",
+        "requiert un abonnement",
+        "erfordert ein",
+        "benötigt ein",
+        "requiere una suscripción",
         "zahlung erforderlich",
         "pago requerido",
         "pagamento",
@@ -1025,7 +1048,7 @@ PAYWALL = WallRules(
         r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|donat|paypal"
         r"|assin|suscri|login"
         r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"
-        r"|zugriff|kündbar|testen",
+        r"|zugriff|kündbar|testen|\bunlock|débloque",
     ),
     address=None,
     # schema.org's paywall markup, which search engines ask paywalled publishers for
@@ -1078,6 +1101,9 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ayment Required",
     ">402<",
     "aiement requis",
+    "equires a",
+    "écessite un abonnement",
+    "equiert un abonnement",
     "ayment required",
     "enew your",
     "rial Expired",
