@@ -147,6 +147,7 @@ BATCHES = (
     ("round6-after-walls-3c9212d", "captured in the sixth round after the rules of 3c9212d were frozen"),
     ("round6-after-walls-22e02e0", "captured in the sixth round after the rules of 22e02e0 were frozen"),
     ("round6-after-walls-22e02e0-b", "the sixth round's fifth batch, the rules of 22e02e0 still frozen"),
+    ("round6-after-walls-24f31a6", "captured in the sixth round after the rules of 24f31a6 were frozen"),
 )
 
 

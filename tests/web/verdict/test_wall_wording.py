@@ -437,3 +437,152 @@ def test_an_app_s_authorisation_page_is_a_login_wall_and_a_guide_to_it_is_read()
         "board it is opened on; it cannot see other boards or your account's email address.</p>"
     )
     assert _read_as_page(_read(_page("Adding the app", guide)), "pre-approve")
+
+
+# --- the looked-at part of the sixth round's second and third batches: cookie notices served as the whole
+# page, HTTP's 401 and 402 said by a page, a renewal asked for, a Japanese members-only log-in
+
+
+def test_a_cookie_notice_that_is_all_the_page_says_is_a_consent_wall() -> None:
+    from kotoba.web.verdict.walls import CONSENT_REASON
+
+    for body in (
+        "<div class='cc'><p>This website uses cookies to ensure you get the best experience on our website.</p>"
+        "<button>Accept</button></div>",
+        "<div><p>We use cookies to enhance your experience. By continuing to visit this site you agree to our use "
+        "of cookies.</p><button>Accept</button></div>",
+        "<div><p>Мы используем файлы cookie для улучшения вашего опыта.</p><button>Принять</button></div>",
+        "<div><p>Diese Website verwendet Cookies.</p><button>Akzeptieren</button><button>Ablehnen</button></div>",
+    ):
+        outcome = _read(f"<html><head><title>Site</title></head><body>{body}</body></html>")
+        assert _failed_with(outcome, CONSENT_REASON), body
+
+
+def test_a_cookie_notice_beside_a_page_s_own_words_leaves_the_page_as_it_is() -> None:
+    banner = (
+        "<div class='cc'><p>This website uses cookies to ensure you get the best experience on our website.</p>"
+        "<button>Accept</button></div>"
+    )
+    thanks = _page("Thank you", f"<h1>Thank you</h1><p>Your order is on its way and will reach you on Friday.</p>{banner}")
+    assert _read_as_page(_read(thanks), "on its way")
+    lost = _page("Page not found", f"<h1>Page not found</h1><p>Sorry, we couldn't find that page.</p>{banner}")
+    outcome = _read(lost)
+    assert isinstance(outcome, ReadFailed) and outcome.wall == "soft404", outcome
+    article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>{banner}")
+    assert _read_as_page(_read(article), "ferry terminal")
+
+
+def test_http_s_401_or_unauthorized_said_by_a_page_with_a_way_to_log_in_is_a_login_wall() -> None:
+    for title, body in (
+        ("Challenge", "<h3>Unauthorized</h3><a href='/login'>Return to login</a>"),
+        (
+            "Dashboard",
+            "<h1>401</h1><h3>You are not authorized for dashboard section</h3><a>Home</a> OR <a>Sign In</a>",
+        ),
+        (
+            "Stream",
+            "<h1>You're not authorized to access this page</h1><p>Please log in or go back to continue.</p>"
+            "<a>Login</a> <a>Go Back</a>",
+        ),
+        (
+            "研究室",
+            "<h1>Members Only</h1><p>このページは研究室メンバー専用です。共有のユーザー名とパスワードを入力してください。</p>"
+            "<input name='user'><input type='password'>",
+        ),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), title
+
+
+def test_a_film_called_unauthorized_and_a_story_about_a_401_are_read() -> None:
+    film = (
+        "<h1>Unauthorized</h1><p>The documentary follows three reporters who spent a year inside the city's "
+        "records office, and the lawsuits that followed when they published what they found. It opens in "
+        "cinemas on Friday and runs for 98 minutes; the director will answer questions after the first "
+        "screening at the Harbour Picturehouse.</p>"
+    )
+    assert _read_as_page(_read(_page("Unauthorized (2026)", film)), "98 minutes")
+    story = (
+        "<p>Thousands of customers saw a page that said 401 instead of their bank statements on Monday, after a "
+        "certificate expired at the bank's login provider. The bank said no account was at risk and that the "
+        "service was restored by noon; customers who missed a payment will not be charged a fee.</p>"
+    )
+    assert _read_as_page(_read(_page("Bank outage", story)), "restored by noon")
+
+
+def test_http_s_402_and_a_renewal_asked_for_are_paywalls_and_a_reference_page_on_402_is_read() -> None:
+    for body in (
+        "<p>Payment Required.</p><a href='/'>Return to Home</a>",
+        "<h1>402</h1><p>Payment Required</p>",
+        "<h1>Cycle Completed</h1><p>Your previous booking cycle has been completed. Please renew your booking "
+        "to regain access to the platform.</p><a>Renew Booking</a>",
+    ):
+        outcome = _read(_page("Classroom", body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+    reference = (
+        "<h1>402 Payment Required</h1><p>The HTTP 402 Payment Required client error status code is a "
+        "nonstandard response status code reserved for future use. It was created to enable digital cash or "
+        "micropayment systems and would indicate that the requested content is not available until the client "
+        "makes a payment.</p><p>No standard use convention exists and different systems use it in different "
+        "contexts. Some payment platforms answer with it when a card is declined, and some storage services "
+        "when an account is over its quota.</p><h2>Examples</h2><p>A request for a document whose owner has "
+        "run out of credit gets this status with a short explanation in the body.</p>"
+    )
+    outcome = _read(_page("402 Payment Required - HTTP | Reference", reference))
+    assert _read_as_page(outcome, "micropayment"), outcome
+
+
+def test_a_consent_dialog_with_its_categories_or_a_wish_to_use_cookies_is_a_consent_wall() -> None:
+    from kotoba.web.verdict.walls import CONSENT_REASON
+
+    dialog = (
+        "<h4>We use cookies</h4><p>Our website uses cookies to enhance your browsing experience. By continuing to "
+        "use our site, you consent to our use of cookies.</p><h2>Cookie Preferences</h2>"
+        "<h4>Essential Cookies</h4><p>Required for the website to function properly. Cannot be disabled.</p>"
+        "<h4>Analytics Cookies</h4><p>Help us understand how visitors interact with our site.</p>"
+    )
+    wish = (
+        "<p>We would like to use third party cookies and scripts to improve the functionality of this website.</p>"
+        "<button>Approve</button><button>Deny</button>"
+    )
+    for body in (dialog, wish):
+        outcome = _read(f"<html><head><title>Shop</title></head><body>{body}</body></html>")
+        assert _failed_with(outcome, CONSENT_REASON), body
+    # a shop's page with a line of its own beside the same dialog is the shop's page
+    shop = f"<h1>Linen shirts</h1><p>Our linen shirts are cut and sewn in Porto from Belgian flax.</p>{dialog}"
+    assert _read_as_page(_read(_page("Linen shirts", shop)), "Belgian flax")
+
+
+def test_a_402_heading_that_extraction_drops_is_still_the_page_s_message() -> None:
+    page = (
+        "<!doctype html><html><head><title>Erreur 402 - Paiement requis</title></head><body>"
+        "<div class='error'><h1>402</h1><h2>Accès Restreint</h2><a href='/'>Homepage</a></div></body></html>"
+    )
+    outcome = _read(page)
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_feature_that_needs_a_subscription_and_a_page_not_for_the_logged_out_are_walls() -> None:
+    premium = (
+        "<h1>Fonctionnalité Premium</h1><p>Cette fonctionnalité nécessite un abonnement Business Cloud actif. "
+        "Débloquez les outils avancés pour superviser vos installations.</p>"
+        "<h3>Analyse IA</h3><p>Recommandations intelligentes et maintenance prédictive.</p>"
+    )
+    outcome = _read(_page("EnergyTrack", premium))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    logged_out = (
+        "<h1>Not properly logged in</h1><p>You tried to open a page without being signed in. Pages that show "
+        "your profile are only available to the account they belong to.</p><p>Sign in and you will be taken "
+        "straight back there.</p><a href='/login'>Log in</a>"
+    )
+    assert _failed_with(_read(_page("Profile", logged_out)), LOGIN_REASON)
+
+
+def test_a_help_page_on_premium_features_and_on_signing_in_is_read() -> None:
+    help_page = (
+        "<h1>Reports</h1><p>Reports collect a month of readings into one document. This feature requires an "
+        "active Business plan, and admins can turn it on for the whole team from the billing page. Each report "
+        "lists the sites you chose, the week's peaks and the readings that were missing, and it can be "
+        "scheduled to arrive by email on the first working day of the month. Older reports stay available for "
+        "two years, after which only their summary is kept.</p>"
+    )
+    assert _read_as_page(_read(_page("Help: reports", help_page)), "two years")

@@ -80,8 +80,6 @@ KNOWN_MISSES = {
     "your favorites.': no login sentence reads 'log in with your … account to'",
     # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once (the
     # looked-at misses of this batch are caught since the rules of the next commit, but for a joke page)
-    "paywall-hustlemap-unlock.html": "held out: a result held back for payment ('Unlock now to view'), no "
-    "teaser and no subscription wording: read as a page",
     "paywall-yatree-pay-image.html": "held out: a pay gate whose words are an image's alt text ('Pay Rs. 100') "
     "and a Buy now button: read as a page",
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
@@ -113,20 +111,10 @@ KNOWN_MISSES = {
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "consent-cmp-tech-test-accept.html": "looked at: a page whose only words are a cookie notice ('This website "
-    "uses cookies to ensure you get the best experience on our website.', Accept): read as a page",
-    "consent-cookie-task-we-use-cookies.html": "looked at: a page whose only content is a consent dialog ('We use "
-    "cookies!', Accept All / Accept Necessary / Reject): read as a page",
-    "consent-cookies-ru-accept.html": "looked at: a page whose only words are a cookie notice in Russian ('Мы "
-    "используем файлы cookie …', 'Принять'): read as a page",
     "consent-skopeik-data-storage-notice.html": "looked at: a page whose only content is a data-storage notice "
     "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
-    "login-kobayashi-lab-members-only-ja.html": "looked at: 'Members Only', 'このページは研究室メンバー専用です。"
-    "共有のユーザー名とパスワードを入力してください。': read as a page",
     "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
     "read as a page",
-    "paywall-adewale-classroom-renew-booking.html": "looked at: 'Cycle Completed', 'Please renew your booking to "
-    "regain access to the platform.': read as a page",
     "paywall-lumina-survey-five-dollars.html": "held out: 'Premium Access', 'A small payment of $5.00 is "
     "required to access the Survey page.': read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
@@ -136,33 +124,13 @@ KNOWN_MISSES = {
     "Consent', 'You can choose which cookies you want to allow.'): read as a page",
     "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
     "cookies …', GOT IT), hidden by its style: failed as a page with no text",
-    "consent-cellophane-reject-accept.html": "held out: a consent snippet served alone ('We use cookies to improve "
-    "your experience on Cellophane …', Reject / Accept All): read as a page",
-    "consent-echo-engine-banner-only.html": "looked at: a cookie notice served alone ('We use cookies to enhance "
-    "your experience. By continuing to visit this site you agree …', Accept): read as a page",
-    "login-dreamstreamer-please-log-in.html": "looked at: 'You're not authorized to access this page', 'Please log "
-    "in or go back to continue.': read as a page",
-    "login-prime-number-401-sign-in.html": "looked at: '401', 'You are not authorized for dashboard section', "
-    "'Sign In': read as a page",
-    "login-node-challenge-unauthorized.html": "looked at: 'Unauthorized', 'Return to login' only: read as a page",
-    "login-cumuluscloud-401-authorization.html": "looked at: 'Error 401', 'Authorization requiered.': read as a page",
-    "paywall-avalcree-402-ticket.html": "held out: '402: Payment Required', 'You’ll need a ticket to sail this "
-    "route.': read as a page",
-    "paywall-alfie-terry-402.html": "looked at: '402', 'Payment Required.': read as a page",
-    "paywall-beasiswa-402-minimal.html": "held out: '402 - Payment Required' only: read as a page",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
     "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
     "dialog drawn by the vendor's script: failed as a page with no text",
-    "consent-hugo-gdpr-approve-deny.html": "looked at: 'We would like to use third party cookies and scripts to "
-    "improve the functionality of this website.', Approve / Deny: read as a page",
     "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
     "funcionalidad del Blog.', Aprovar: read as a page",
     "consent-wordpress-cookieconsent-it.html": "looked at: a cookieconsent set-up whose Italian notice is in "
     "the library's settings ('Questo sito web utilizza i cookie …'): read as a page",
-    "paywall-asephri-service-requires-payment.html": "looked at: 'Payment Required', 'Service requires "
-    "payment.': read as a page",
-    "paywall-kylian-erreur-402-fr.html": "looked at: title 'Erreur 402 - Paiement requis', '402', 'Accès "
-    "Restreint': read as a page",
     "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
     "encontrar o usuário solicitado …': read as a page",
     "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
@@ -174,12 +142,6 @@ KNOWN_MISSES = {
     "read as a page",
     "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
     "your password'): read as a page",
-    "paywall-codeblit-402-payment-required.html": "looked at: '402', 'Payment Required' under a site's "
-    "navigation: read as a page",
-    "paywall-bugdroid-402-carrier.html": "looked at: 'Payment Required', 'This may cause charges on your mobile "
-    "account.': read as a page",
-    "consent-predesigns-we-use-cookies.html": "looked at: '🍪 We use cookies', 'By continuing to use our site, "
-    "you consent …': read as a page",
     "consent-endo-cookies-pl.html": "held out: a Polish consent banner hidden by its style until a script shows "
     "it: failed as a page with no text",
     "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
@@ -188,6 +150,14 @@ KNOWN_MISSES = {
     "ください。': read as a page",
     "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
     "to proceed, Dreamer?': read as a page",
+    # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
+    "paywall-mtbr3-subscription-ended-ar.html": "held out: 'انتهت صلاحية الاشتراك', 'تواصل مع مدير المنصة لتجديد "
+    "اشتراك الجهة.': read as a page",
+    "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
+    "is sent to Google until you choose.', Accept / Essential only: read as a page",
+    "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
+    "plikach cookies. Korzystając z serwisu wyrażasz zgodę …': read as a page",
+    "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -202,6 +172,9 @@ KNOWN_REFUSED: dict[str, str] = {
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
     "('Anmeldung erfolgreich!'): refused as a login wall",
+    "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
+    "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
+    "since the rules of 24f31a6",
 }
 
 

@@ -242,7 +242,8 @@ def _barrier(
     by_title = in_title and rules.title_alone
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
+    own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
+    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -265,7 +266,9 @@ def _paywall(
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
-        if any(needle in haystack for needle in PAYWALL.needles) and PAYWALL.said.search(text) is not None
+        # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
+        if any(needle in haystack for needle in PAYWALL.needles)
+        and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the

@@ -67,6 +67,9 @@ class WallRules:
     # the path of a page whose subject is this kind's own (a site's cookie settings, its privacy page): there,
     # the wall's words are the page asked for, unless the wall's own address or form says otherwise
     subject: re.Pattern[str] | None = None
+    # how much prose of its own a page may say beside this kind's sentences and still be the wall (None: the
+    # judge's own measure); a cookie notice, which sits on every kind of page, must be all the page says
+    own_chars: int | None = None
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -252,6 +255,53 @@ CONSENT = WallRules(
     ),
 )
 
+# A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
+# the best experience on our website.", "We use cookies!", "Мы используем файлы cookie…", "By continuing to
+# visit this site you agree to our use of cookies."): the content replaced by the consent choice. The notice
+# sits on every kind of page, so it names the page only where it is all the page says — no sentence of the
+# page's own beside it — and only after every other kind has been asked (a not-found page with a cookie
+# banner is a not-found page).
+CONSENT_NOTICE = WallRules(
+    "consent",
+    said=_said(
+        r"^\W*(?:this (?:web ?site|site|page)|we|our (?:web ?site|site)) (?:uses?|is using|may use) "
+        r"cookies\b",
+        r"^\W*we use cookies\W*$",
+        r"^\W*we(?: would|['’]d)? (?:like|want) to use (?:third[- ]party )?cookies\b",
+        r"\bby (?:continuing to (?:use|visit|browse)|using|browsing) (?:our|this) (?:web ?site|site)\b.{0,40}"
+        r"\byou (?:agree|consent|accept)\b.{0,40}\bcookies\b",
+        # and the same notice in the languages sites write it in
+        r"^\W*(?:diese (?:web ?seite|website|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen) cookies\b",
+        r"^\W*(?:ce site|nous) (?:utilise|utilisons) (?:des )?cookies\b",
+        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        r"^\W*(?:questo sito|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
+        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
+        r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
+        r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
+    ),
+    needles=(
+        "cookie",
+    ),
+    title=None,
+    # only the notice's own machinery: a cookie policy speaks of data, services and partners too, but not
+    # every one of its sentences of cookies
+    apparatus=_p(
+        r"cookie|куки|consent|accept|reject|refuse|decline|privacy|partners?\b|personali[sz]|advertis"
+        r"|settings|preferences|akzeptier|ablehnen|accepter|refuser|aceptar|rechazar|accetta|rifiuta"
+        r"|aceitar|recusar|accepteren|weigeren|akceptuj|odrzu|принять|согла"
+        # and the categories a consent dialog lists, each with its line ("Required for the website to function
+        # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
+        r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
+        r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
+    ),
+    address=None,
+    subject=CONSENT.subject,
+    markup=(),
+    title_alone=False,
+    own_chars=0,
+)
+
 LOGIN = WallRules(
     "login",
     said=_said(
@@ -268,6 +318,22 @@ LOGIN = WallRules(
         # page asks, "Please authorize the app."; "… wants to access your account")
         r"^\W*(?:please )?authori[sz]e (?:the|this) (?:app|application)\W*$",
         r"\bwants to access your (?:[\w-]+ )?account\b",
+        # HTTP's own word for "authentication required" as a page's heading, and its number alone there
+        # (RFC 9110: 401 Unauthorized, the request lacks valid credentials), and a page telling the reader it
+        # may not see this page with a way to log in (looked-at pages: "Unauthorized" / "Return to login";
+        # "401" / "You are not authorized for dashboard section" / "Sign In"; "Error 401"; "You're not
+        # authorized to access this page" / "Please log in or go back to continue.")
+        r"^\W*(?:(?:error|http)\W*)?(?:401\W*)?unauthori[sz]ed\W*$|^\W*(?:error\W*|http\W*)?401\W*$",
+        r"^\W*you(?:['’]re| are) not (?:authori[sz]ed|allowed|permitted|logged in)\b.{0,30}"
+        r"\b(?:to (?:access|view|see) this|for (?:this|the|[\w-]+ (?:section|page|area)))",
+        r"\bplease (?:log|sign) ?in (?:or [\w ]{1,20} )?to (?:continue|proceed)\b",
+        # the reader told they are not logged in, as a heading, or that the page needs it (looked-at: "Not
+        # properly logged in" / "You tried to open a page without being signed in.")
+        r"^\W*(?:you(?:['’]re| are) )?not (?:properly |yet )?(?:logged|signed) ?in\W*$",
+        r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
+        r"(?:page|section|area|resource)\b[^.!?]{0,30}\bwithout (?:being )?(?:logged|signed) ?in\b",
+        # Japanese: "this page is for members only", "enter the user name and password"
+        r"(?:メンバー|会員)(?:専用|限定)(?:ページ|コンテンツ)?です|ユーザー?名(?:と|および|及び)パスワードを入力してください",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -312,6 +378,15 @@ LOGIN = WallRules(
         "switch to an account",
         "authori",
         "access your",
+        "not logged",
+        "logged in",
+        "signed in",
+        "not signed",
+        "not allowed",
+        "not permitted",
+        "専用",
+        "限定",
+        "パスワード",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
@@ -324,7 +399,7 @@ LOGIN = WallRules(
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
         r"anonymous|subscri|access\b|credential|authori[sz]|permission|create (?:a )?new account|"
-        r"forgot|not now",
+        r"forgot|not now|パスワード|ユーザー?名|アクセス|ログイン|会員|メンバー",
     ),
     title_alone=False,
     address=_p(
@@ -870,6 +945,23 @@ PAYWALL = WallRules(
         # and the same in the languages of the subscriber walls above
         r"^\W*your (?:[\w-]+ ){0,3}?(?:subscription|plan|membership|pass) (?:has )?"
         r"(?:expired|ended|lapsed)\b",
+        # HTTP's "payment required" as the page's heading (RFC 9110: 402, reserved for paid access), and a
+        # renewal asked for to get access back (looked-at: "402" / "Payment Required."; "Please renew your
+        # booking to regain access to the platform.")
+        r"^\W*(?:(?:error|erreur|fehler|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$"
+        r"|^\W*(?:paiement requis|zahlung erforderlich|pago requerido"
+        r"|pagamento (?:richiesto|necessário))\W*$",
+        # a feature or page that needs an active subscription, told from the sentence's start (looked-at:
+        # "Cette fonctionnalité nécessite un abonnement Business Cloud actif."), and the same in EN/DE/ES
+        r"^\W*this (?:feature|content|page|section|tool|report) requires an? "
+        r"(?:active |paid |premium |valid )?(?:[\w-]+ ){0,2}(?:subscription|plan|membership)\b",
+        r"^\W*(?:cette|ce) (?:fonctionnalité|contenu|page|outil|rapport) (?:nécessite|requiert) "
+        r"un abonnement\b",
+        r"^\W*diese[sr]? (?:funktion|inhalt|seite|bericht) (?:erfordert|benötigt) ein "
+        r"(?:aktives )?abo(?:nnement)?\b",
+        r"^\W*esta (?:función|funcionalidad|página|sección) requiere una suscripción\b",
+        r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
+        r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
         r"|^\W*(?:subscription|plan) (?:has )?expired\W*$",
         r"\bvotre (?:période d['’])?(?:essai|abonnement)(?: gratuit)? (?:est terminée?|a expiré|a pris fin)",
@@ -921,6 +1013,19 @@ PAYWALL = WallRules(
         "a leggere",
         "abonnees",
         "paying",
+        "402",
+        "payment required",
+        "paiement requis",
+        "requires a",
+        "nécessite un abonnement",
+        "requiert un abonnement",
+        "erfordert ein",
+        "benötigt ein",
+        "requiere una suscripción",
+        "zahlung erforderlich",
+        "pago requerido",
+        "pagamento",
+        "renew",
         "expired",
         "ended",
         "lapsed",
@@ -943,7 +1048,7 @@ PAYWALL = WallRules(
         r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|donat|paypal"
         r"|assin|suscri|login"
         r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"
-        r"|zugriff|kündbar|testen",
+        r"|zugriff|kündbar|testen|\bunlock|débloque",
     ),
     address=None,
     # schema.org's paywall markup, which search engines ask paywalled publishers for
@@ -993,6 +1098,14 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "rial ended",
     "rial has",
     "rial expired",
+    "ayment Required",
+    ">402<",
+    "aiement requis",
+    "equires a",
+    "écessite un abonnement",
+    "equiert un abonnement",
+    "ayment required",
+    "enew your",
     "rial Expired",
     "rial Ended",
     "xpired",
@@ -1016,7 +1129,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
 # may ask to log in elsewhere, and a consent page lists a log-in link for subscribers.
-BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404)
+BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404, CONSENT_NOTICE)
 
 # Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
 GEO_STATUS = 451
