@@ -129,8 +129,6 @@ KNOWN_MISSES = {
     "dialog drawn by the vendor's script: failed as a page with no text",
     "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
     "funcionalidad del Blog.', Aprovar: read as a page",
-    "consent-wordpress-cookieconsent-it.html": "looked at: a cookieconsent set-up whose Italian notice is in "
-    "the library's settings ('Questo sito web utilizza i cookie …'): read as a page",
     "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
     "encontrar o usuário solicitado …': read as a page",
     "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
