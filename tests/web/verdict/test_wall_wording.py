@@ -586,3 +586,67 @@ def test_a_help_page_on_premium_features_and_on_signing_in_is_read() -> None:
         "two years, after which only their summary is kept.</p>"
     )
     assert _read_as_page(_read(_page("Help: reports", help_page)), "two years")
+
+
+# --- the looked-at part of the sixth round's seventh batch: a provider's suspension page, a Polish cookie
+# notice, a VPN refusal, log-ins asked "first" or "with Google"; and what only speaks of them
+
+
+def test_a_provider_s_suspension_page_a_vpn_refusal_and_a_log_in_asked_first_are_walls() -> None:
+    from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON
+
+    for body in (
+        "<h1>Internet Service Suspended</h1><p>Your internet service has been suspended due to late payment or "
+        "non payment.</p><p>Please click the button below to make a payment and restore your service.</p>"
+        "<a>Pay Now</a>",
+        "<h1>Oops, No internet</h1><p>Kami informasikan bahwa layanan internet Anda saat ini terisolir.</p>"
+        "<p>Dimohon untuk melakukan pembayaran tagihan agar internet kembali normal.</p><a>Bayar</a>",
+    ):
+        outcome = _read(_page("Hotspot", body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+    vpn = (
+        "<h2>It seems you are using a VPN or proxy service. Please disable it to access the content.</h2>"
+        "<p>If you believe this is an error, please contact support.</p>"
+    )
+    assert _failed_with(_read(_page("Stream", vpn)), GEO_REASON)
+    for body in (
+        "<h1>Oh</h1><h5>Please login Facebook first!</h5><p>What can you do with this extension without it?</p>",
+        "<a href='/auth'>Please login with Google</a>",
+    ):
+        assert _failed_with(_read(_page("Extension", body)), LOGIN_REASON), body
+    polish = "<p>Ta strona używa plików cookie. Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.</p>"
+    outcome = _read(f"<html><head><title>Okno</title></head><body>{polish}</body></html>")
+    assert _failed_with(outcome, CONSENT_REASON), outcome
+
+
+def test_stories_about_suspended_services_and_vpns_are_read() -> None:
+    outage = (
+        "<p>Thousands of customers found their internet service suspended on Monday after the provider's billing "
+        "system marked paid accounts as overdue. The company apologised, restored the connections by the "
+        "evening and said nobody would be charged a reconnection fee; the regulator has asked for a report "
+        "on what went wrong and how many customers lost their connection.</p>"
+    )
+    assert _read_as_page(_read(_page("Provider apologises", outage)), "reconnection fee")
+    vpn = (
+        "<p>Streaming services have long refused readers who use a VPN, and the new rules will not change that. "
+        "Lawyers say the services may keep blocking proxies as long as they tell viewers why, and most already "
+        "show a page asking them to disable the VPN. Consumer groups want refunds for travellers who paid for a "
+        "month and could not watch from abroad.</p>"
+    )
+    assert _read_as_page(_read(_page("VPN rules", vpn)), "travellers")
+
+
+def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are_read() -> None:
+    for body in (
+        "<h1>Sorry the voucher has expired</h1><p>Please buy a new voucher to access WI-FI!</p>",
+        "<h2>Masa Berlaku Voucher Anda Telah Habis</h2><p>Silahkan Beli Voucher Yang Baru.</p>",
+    ):
+        outcome = _read(_page("Hotspot", body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+    terms = (
+        "<h1>Gift vouchers</h1><p>Our gift vouchers are valid for two years from the day they are bought and can "
+        "be spent in any of our shops or online. If a voucher has expired, bring it to the counter and we will "
+        "usually swap it for a new one. Vouchers cannot be exchanged for cash, and a lost voucher can be "
+        "replaced if you still have the receipt.</p>"
+    )
+    assert _read_as_page(_read(_page("Gift vouchers", terms)), "receipt")

@@ -294,6 +294,9 @@ CONSENT_NOTICE = WallRules(
         # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
         r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
+        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
+        r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
+        r"|en poursuivant|al continuar|continuando|продолжая"
     ),
     address=None,
     subject=CONSENT.subject,
@@ -330,6 +333,11 @@ LOGIN = WallRules(
         # the reader told they are not logged in, as a heading, or that the page needs it (looked-at: "Not
         # properly logged in" / "You tried to open a page without being signed in.")
         r"^\W*(?:you(?:['’]re| are) )?not (?:properly |yet )?(?:logged|signed) ?in\W*$",
+        # a log-in asked for first, or with a named account (looked-at: "Please login Facebook first!",
+        # "Please login with Google" as a page's whole text)
+        r"^\W*please (?:log ?in|login|sign ?in)\b[\w .]{0,30}? first\b",
+        r"^\W*please (?:log ?in|login|sign ?in) (?:with|using|via) (?:google|facebook|github|apple|microsoft"
+        r"|twitter|x|linkedin|discord|your [\w ]{1,20} account)\b",
         r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
         r"(?:page|section|area|resource)\b[^.!?]{0,30}\bwithout (?:being )?(?:logged|signed) ?in\b",
         # Japanese: "this page is for members only", "enter the user name and password"
@@ -795,6 +803,11 @@ GEO = WallRules(
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # a site that refuses a reader whose location a VPN or proxy hides (looked-at: "It seems you are using
+        # a VPN or proxy service. Please disable it to access the content.")
+        r"\b(?:you are|you['’]re|you seem to be|(?:it )?(?:seems|looks like) (?:that )?you(?:['’]re| are)) "
+        r"(?:currently )?(?:using|connected (?:through|via|to)) an? (?:vpn|proxy|anonymi[sz]er)\b",
+        r"^\W*please (?:disable|turn off|switch off|disconnect) (?:your |the |any )?(?:vpn|proxy)\b",
         r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
         # a video's uploader, or a service, that has not made it available where the reader is ("The
         # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
@@ -827,6 +840,8 @@ GEO = WallRules(
         "disponível",
         "beschikbaar",
         "niedostępn",
+        "vpn",
+        "proxy",
         "お住まいの",
         "available outside",
         "legal reasons",  # and the title's own words
@@ -960,6 +975,20 @@ PAYWALL = WallRules(
         r"^\W*diese[sr]? (?:funktion|inhalt|seite|bericht) (?:erfordert|benötigt) ein "
         r"(?:aktives )?abo(?:nnement)?\b",
         r"^\W*esta (?:función|funcionalidad|página|sección) requiere una suscripción\b",
+        # a service cut off until a bill is paid, the page an internet provider serves in every page's place
+        # (looked-at: "Internet Service Suspended" / "Your internet service has been suspended due to late
+        # payment…"; Indonesian "layanan internet Anda saat ini terisolir… melakukan pembayaran tagihan")
+        r"^\W*(?:your )?(?:internet |wi-?fi )?(?:service|account|connection) (?:has been |is |was )?"
+        r"(?:suspended|disconnected|deactivated|cut off)\b"
+        r"(?:\W*$|[^.!?]{0,40}\b(?:payment|bill|invoice|overdue))",
+        r"\b(?:ter|di)isolir\b|\b(?:dimohon|mohon|silakan|silahkan) (?:untuk )?melakukan pembayaran\b",
+        # ...and a hotspot's voucher run out (looked-at: "Sorry the voucher has expired" / "Please buy a new
+        # voucher to access WI-FI!"; "Masa Berlaku Voucher Anda Telah Habis"; "Member akan otomatis aktif
+        # kembali setelah melakukan pembayaran")
+        r"^\W*(?:sorry,? )?(?:the |your )?voucher (?:has )?(?:expired|run out)\b"
+        r"|^\W*please buy a new voucher\b",
+        r"\bvoucher anda (?:telah |sudah )?habis\b|\bbeli voucher (?:yang )?baru\b"
+        r"|\baktif kembali setelah (?:melakukan )?pembayaran\b",
         r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
         r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
@@ -1016,6 +1045,13 @@ PAYWALL = WallRules(
         "402",
         "payment required",
         "paiement requis",
+        "suspended",
+        "disconnected",
+        "deactivated",
+        "cut off",
+        "isolir",
+        "pembayaran",
+        "voucher",
         "requires a",
         "nécessite un abonnement",
         "requiert un abonnement",
@@ -1101,6 +1137,10 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ayment Required",
     ">402<",
     "aiement requis",
+    "uspended",
+    "isolir",
+    "embayaran",
+    "oucher",
     "equires a",
     "écessite un abonnement",
     "equiert un abonnement",
