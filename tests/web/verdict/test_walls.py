@@ -167,10 +167,6 @@ KNOWN_MISSES = {
     "only for visitors from the following regions:': read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
-    "paywall-nerismedia-wifi-terisolir-id.html": "held out: 'WI-FI TERISOLIR', 'Internet Dinonaktifkan "
-    "Sementara', 'Dimohon untuk melakukan pembayaran tagihan …': read as a page",
-    "paywall-27network-isolir-tagihan-id.html": "looked at: 'Silahkan Melakukan Pembayaran Tagihan', '… layanan "
-    "internet anda saat ini terisolir.': read as a page",
     "paywall-netbar-member-aktif-setelah-pembayaran-id.html": "looked at: 'Member akan otomatis aktif kembali "
     "setelah melakukan pembayaran …': read as a page",
     "paywall-hotspot-voucher-habis-id.html": "looked at: 'Masa Berlaku Voucher Anda Telah Habis', 'Silahkan Beli "
