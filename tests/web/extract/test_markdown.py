@@ -437,6 +437,36 @@ def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> N
     assert headings(extract_article(page, url=BASE).text) == [(3, "The rounds of the 2018 season")]
 
 
+def test_a_page_builder_s_heading_widgets_are_the_article_s_headings() -> None:
+    """Elementor wraps each heading in its own ``elementor-widget`` (a class ending in a furniture word):
+    the article lost every heading. An element whose whole text is one heading is that section's title;
+    a sidebar's widget title still goes with its sidebar."""
+    from kotoba.web.extract.article import extract_article
+
+    def widget(kind: str, inner: str) -> str:
+        return (
+            f"<section class='elementor-section'><div class='elementor-element elementor-widget "
+            f"elementor-widget-{kind}'><div class='elementor-widget-container'>{inner}</div></div></section>"
+        )
+
+    titles = ["Build a budget you can keep", "Save for the emergencies", "Start investing early"]
+    body = "".join(
+        widget("heading", f"<h2 class='elementor-heading-title'>{title}</h2>")
+        + widget("text-editor", "<p>" + "Track what you spend each month and set the rest aside for later. " * 8 + "</p>")
+        for title in titles
+    )
+    page = (
+        "<html><head><title>Money tips</title></head><body><main><h1>Money tips</h1>"
+        f"{body}</main><aside class='sidebar'><div class='widget'><h3>Recent posts</h3></div>"
+        "<ul><li><a href='/a'>One</a></li><li><a href='/b'>Two</a></li></ul></aside></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, title) for title in titles]
+    assert "Recent posts" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert [line for line in plain.splitlines() if line.startswith("## ")] == [f"## {t}" for t in titles]
+
+
 def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     """``<a class="button">Financial Assistance</a><a class="button">Download Catalog</a>``: the stylesheet
     sets the two buttons apart; read without it they ran together ("Financial AssistanceDownload Catalog")."""
