@@ -179,6 +179,19 @@ KNOWN_MISSES = {
     "('… should only be viewed by individuals over the age of 18.'): failed as a page with no text",
     "login-fbi-area-restringida-es.html": "looked at: 'Area Restringida' (its script writes 'Token no "
     "encontrado. Acceso Rechazado.'): read as a page",
+    # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
+    "paywall-fiber-voucher-habis-id.html": "looked at: 'EXPIRED', 'Masa aktif voucher anda sudah habis, silahkan "
+    "beli kode voucher baru …': read as a page",
+    "paywall-hotspot-expired-ar.html": "looked at: 'انتهت الصلاحيه', '… يرجي اعادة ملء الفترة النشطه للباقه …': "
+    "read as a page",
+    "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
+    "18?', Yes / No under a navigation: read as a page",
+    "consent-renoverahuset-cookies-sv.html": "held out: 'Vi använder cookies för att se till att vi ger dig den "
+    "bästa upplevelsen på vår hemsida. …', OK: read as a page",
+    "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
+    "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
+    "login-memberbase-account-required.html": "looked at: 'Access Denied', 'An account is required to access "
+    "this resource.', Sign Up / Log in: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -196,6 +209,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",
+    # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
+    "trap-hospitality-hello-world-age.html": "looked at: a page titled 'Age Verification' whose only word is "
+    "'HELLO WORLD': refused as an age gate",
 }
 
 
