@@ -634,3 +634,19 @@ def test_stories_about_suspended_services_and_vpns_are_read() -> None:
         "month and could not watch from abroad.</p>"
     )
     assert _read_as_page(_read(_page("VPN rules", vpn)), "travellers")
+
+
+def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are_read() -> None:
+    for body in (
+        "<h1>Sorry the voucher has expired</h1><p>Please buy a new voucher to access WI-FI!</p>",
+        "<h2>Masa Berlaku Voucher Anda Telah Habis</h2><p>Silahkan Beli Voucher Yang Baru.</p>",
+    ):
+        outcome = _read(_page("Hotspot", body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+    terms = (
+        "<h1>Gift vouchers</h1><p>Our gift vouchers are valid for two years from the day they are bought and can "
+        "be spent in any of our shops or online. If a voucher has expired, bring it to the counter and we will "
+        "usually swap it for a new one. Vouchers cannot be exchanged for cash, and a lost voucher can be "
+        "replaced if you still have the receipt.</p>"
+    )
+    assert _read_as_page(_read(_page("Gift vouchers", terms)), "receipt")

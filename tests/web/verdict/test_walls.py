@@ -167,12 +167,6 @@ KNOWN_MISSES = {
     "only for visitors from the following regions:': read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
-    "paywall-netbar-member-aktif-setelah-pembayaran-id.html": "looked at: 'Member akan otomatis aktif kembali "
-    "setelah melakukan pembayaran …': read as a page",
-    "paywall-hotspot-voucher-habis-id.html": "looked at: 'Masa Berlaku Voucher Anda Telah Habis', 'Silahkan Beli "
-    "Voucher Yang Baru …': read as a page",
-    "paywall-kyssanet-voucher-expired.html": "looked at: 'Sorry the voucher has expired', 'Please buy a new "
-    "voucher to access WI-FI!': read as a page",
     "paywall-routeros-expirer-tarifs-fr.html": "looked at: 'Expirer', 'Pour les Tarifs WiFi Contactez Nous': "
     "read as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: an adults-only warning written by a script "
@@ -180,8 +174,6 @@ KNOWN_MISSES = {
     "login-fbi-area-restringida-es.html": "looked at: 'Area Restringida' (its script writes 'Token no "
     "encontrado. Acceso Rechazado.'): read as a page",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "paywall-fiber-voucher-habis-id.html": "looked at: 'EXPIRED', 'Masa aktif voucher anda sudah habis, silahkan "
-    "beli kode voucher baru …': read as a page",
     "paywall-hotspot-expired-ar.html": "looked at: 'انتهت الصلاحيه', '… يرجي اعادة ملء الفترة النشطه للباقه …': "
     "read as a page",
     "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "

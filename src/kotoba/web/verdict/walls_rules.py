@@ -982,6 +982,13 @@ PAYWALL = WallRules(
         r"(?:suspended|disconnected|deactivated|cut off)\b"
         r"(?:\W*$|[^.!?]{0,40}\b(?:payment|bill|invoice|overdue))",
         r"\b(?:ter|di)isolir\b|\b(?:dimohon|mohon|silakan|silahkan) (?:untuk )?melakukan pembayaran\b",
+        # ...and a hotspot's voucher run out (looked-at: "Sorry the voucher has expired" / "Please buy a new
+        # voucher to access WI-FI!"; "Masa Berlaku Voucher Anda Telah Habis"; "Member akan otomatis aktif
+        # kembali setelah melakukan pembayaran")
+        r"^\W*(?:sorry,? )?(?:the |your )?voucher (?:has )?(?:expired|run out)\b"
+        r"|^\W*please buy a new voucher\b",
+        r"\bvoucher anda (?:telah |sudah )?habis\b|\bbeli voucher (?:yang )?baru\b"
+        r"|\baktif kembali setelah (?:melakukan )?pembayaran\b",
         r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
         r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
@@ -1044,6 +1051,7 @@ PAYWALL = WallRules(
         "cut off",
         "isolir",
         "pembayaran",
+        "voucher",
         "requires a",
         "nécessite un abonnement",
         "requiert un abonnement",
@@ -1132,6 +1140,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "uspended",
     "isolir",
     "embayaran",
+    "oucher",
     "equires a",
     "écessite un abonnement",
     "equiert un abonnement",
