@@ -184,6 +184,19 @@ KNOWN_MISSES = {
     "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     "login-memberbase-account-required.html": "looked at: 'Access Denied', 'An account is required to access "
     "this resource.', Sign Up / Log in: read as a page",
+    # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
+    "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
+    "come back once you turn 21 years old': read as a page",
+    "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
+    "enjoy Belá.': read as a page",
+    "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
+    "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
+    "age-project-casino-under-legal-age.html": "looked at: 'ACCESS DENIED', 'You are under the legal age. … 18 "
+    "years of age or older.': read as a page",
+    "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
+    "older to visit this site.': read as a page",
+    "paywall-clinvision-trial-ended-script.html": "looked at: a billing stop whose words its script writes "
+    "('Checking your account…'): read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
