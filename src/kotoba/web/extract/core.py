@@ -431,6 +431,8 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
             elif "author" in str(el.get("class")).split():
                 authored.append(el)
+            elif _only_a_heading(el, total):
+                verdict = None  # a page builder's heading widget: the section's title, whatever its class
         verdicts[el] = verdict
     for byline in _post_bylines(elements):
         if verdicts.get(byline) is WEAK:
@@ -491,6 +493,19 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
 # What marks a post in microdata: an item that is a comment or an answer, by its property or its type.
 _POST_PROPS = frozenset(("comment", "suggestedAnswer", "acceptedAnswer"))
 _POST_TYPES = ("schema.org/Comment", "schema.org/Answer")
+
+
+# More characters than this are no heading's.
+HEADING_WIDGET_MAX_CHARS = 300
+
+
+def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
+    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``)."""
+    size = total[el]
+    if not size or size > HEADING_WIDGET_MAX_CHARS or el.tag in HEADINGS:
+        return False  # (a longer text is no heading: its subtree is not searched)
+    heading = next(el.iter(*HEADINGS), None)
+    return heading is not None and total[heading] == size
 
 
 def _post_bylines(elements: list[Element]) -> set[Element]:

@@ -242,7 +242,8 @@ def _barrier(
     by_title = in_title and rules.title_alone
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
+    own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
+    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -265,7 +266,9 @@ def _paywall(
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
-        if any(needle in haystack for needle in PAYWALL.needles) and PAYWALL.said.search(text) is not None
+        # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
+        if any(needle in haystack for needle in PAYWALL.needles)
+        and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
@@ -275,12 +278,15 @@ def _paywall(
     )
     # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
     # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+    left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
+    if left > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
-    # is the article speaking (about paywalls), not the wall
+    # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
+    # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
+    own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
     in_markup = not in_text and any(
-        tells(PAYWALL.said, piece) and not _in_text(piece, text)
+        tells(PAYWALL.said, piece) and not _in_text(piece, own)
         for piece in _around(markup, _PAYWALL_NEEDLES)
     )
     if not (in_text or in_markup):
@@ -299,6 +305,15 @@ def _closes(after: list[str], before: list[str]) -> bool:
     if left <= RESIDUE_CHARS:
         return True
     return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
+
+
+def _headline(markup: str) -> str:
+    """The page's first ``<h1>``: its headline, which extraction may take out of the text as its title."""
+    for opening in _HEADING_OPEN.finditer(markup):
+        if opening.group(1) == "1":
+            closing = _HEADING_CLOSE["1"].search(markup, opening.end(), opening.end() + HEADING_REACH)
+            return _clean(markup[opening.end() : closing.start()]) if closing else ""
+    return ""
 
 
 def _in_text(piece: str, text: str) -> bool:
