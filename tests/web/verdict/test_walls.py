@@ -206,6 +206,9 @@ KNOWN_MISSES = {
     "the hard drinks section.': read as a page",
     "age-tubego-age-restriction-18.html": "looked at: 'Age Restriction', 'If you are 18 or older, click the "
     "button below …', 'I am 18 or older': read as a page",
+    # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
+    "paywall-convention-afterparty-ticket.html": "looked at: 'Access Required', 'If you do not yet have a ticket "
+    "to the Creator Economy Convention …', 'Get Convention Tickets': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
