@@ -138,7 +138,9 @@ _TAG = re.compile(r"<[^>]*>")
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 
 
 @dataclass(frozen=True)
