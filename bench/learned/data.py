@@ -16,6 +16,8 @@ import hashlib
 import json
 import re
 import sys
+import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -31,10 +33,35 @@ from kotoba.web.extract.core import analyse  # noqa: E402
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 HELD_OUT = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: evaluation only
 _TOKEN = re.compile(r"\w+")
-_ENGLISH = frozenset(
-    "the of and to a in is that for it as was with be by on not he i this are or his from at which but "
-    "have an they you were her she there been one all we their has would when if so no will more".split()
-)
+# The commonest function words of the Latin-script languages the corpora hold most of: a page is the language
+# whose words are most of its text's function words (lists of about one size, without words that are also
+# common English ones, such as "a", "no", "plus").
+_FUNCTION_WORDS = {
+    "en": "the of and to in is that for it was with be by on not this are or from at which have an you",
+    "fr": "le les des du et est une qui pour dans pas sur au avec par cette ce sont il nous vous leur aux",
+    "de": "der die das und ist nicht zu den mit von sich auf für im dem ein eine auch es als wie wird",
+    "es": "el los las del y en es por una para con lo como más pero sus su está muy también fue ser",
+    "pt": "os da das dos em é um uma para não na por mais ao como foi também pelo pela seu sua são até você",
+    "it": "il gli di del della che è per non si al alla dei sono anche ha questo nel più ma degli",
+    "nl": "het een en van dat op te zijn voor met niet die aan er ook bij door om maar wordt",
+    "id": "yang dan di ini itu dengan untuk dari dalam tidak akan pada juga ke karena ada oleh atau bisa",
+}
+_LISTED = Counter(word for words in _FUNCTION_WORDS.values() for word in set(words.split()))
+# a word two lists share ("de", "in", "la") says nothing about which of them a page is in
+_WORD_LANG = {w: code for code, words in _FUNCTION_WORDS.items() for w in words.split() if _LISTED[w] == 1}
+# Scripts named by the first word of a letter's Unicode name, and the language (or script) they stand for.
+_SCRIPTS = {
+    "CJK": "zh",
+    "HIRAGANA": "ja",
+    "KATAKANA": "ja",
+    "HANGUL": "ko",
+    "THAI": "th",
+    "CYRILLIC": "cyrillic",
+    "ARABIC": "arabic",
+    "HEBREW": "hebrew",
+    "GREEK": "greek",
+    "DEVANAGARI": "devanagari",
+}
 
 
 def corpus_dir(shared: Path, name: str) -> Path:
@@ -58,12 +85,34 @@ class Sample:
 
 
 def language(text: str) -> str:
-    """ "en" when at least 15 % of the words are common English function words, else "other" (a coarse
-    test, enough to report English and non-English pages apart; the corpora carry no language)."""
-    words = _TOKEN.findall(text.lower())
-    if len(words) < 20:
-        return "other"
-    return "en" if sum(1 for w in words if w in _ENGLISH) >= 0.15 * len(words) else "other"
+    """A coarse language of ``text`` (the corpora carry none), enough to report languages apart: a script's
+    (``zh``, ``ja``, ``ko``, ``th``, ``cyrillic`` …) when most letters are not Latin (Japanese when kana
+    are at least a tenth of the CJK letters), else the Latin-script language whose function words occur
+    most (``en``, ``fr``, ``de``, ``es``, ``pt``, ``it``, ``nl``, ``id``); ``und`` when none do.
+
+    A share of English function words alone (the test before) called English listings, shop pages and
+    link lists "other": they have few such words in any language.
+    """
+    scripts: Counter[str] = Counter()
+    for char in text:
+        if char.isalpha():
+            scripts[unicodedata.name(char, "?").split(" ")[0]] += 1
+    letters = sum(scripts.values())
+    if not letters:
+        return "und"
+    kana = scripts["HIRAGANA"] + scripts["KATAKANA"]
+    if kana and kana >= 0.1 * (kana + scripts["CJK"]) and kana + scripts["CJK"] > letters / 2:
+        return "ja"
+    others = ((name, n) for name, n in scripts.items() if name != "LATIN")
+    top, count = max(others, key=_count, default=("", 0))
+    if count > letters / 2:
+        return _SCRIPTS.get(top, top.lower())
+    hits = Counter(_WORD_LANG[w] for w in _TOKEN.findall(text.lower()) if w in _WORD_LANG)
+    return max(hits.items(), key=_count)[0] if hits else "und"
+
+
+def _count(item: tuple[str, int]) -> tuple[int, str]:
+    return item[1], item[0]
 
 
 def samples(shared: Path, name: str) -> list[Sample]:
@@ -75,7 +124,7 @@ def samples(shared: Path, name: str) -> list[Sample]:
         entry = truth[page.key]
         site = entry.get("site") or urlsplit(page.url or "").hostname or ""
         site = site.removeprefix("www.") or f"{name}:{page.key}"  # no site known: a page is its own site
-        lang = (entry["lang"] or "other") if "lang" in entry else language(page.truth)
+        lang = entry.get("lang") or language(page.truth)
         digest = hashlib.sha256(page.html.encode("utf-8")).hexdigest()
         out.append(Sample(name, page, site, lang, digest))
     return out

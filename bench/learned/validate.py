@@ -15,11 +15,14 @@ scored with the benchmark's metric (``bench/metric.py``) on:
 
 Beside them, in the same run and on the same decoded pages: kotoba's rule-based extractor (``auto``), and
 trafilatura with its default settings and with ``favor_precision=True`` (both without comments). Figures
-are per corpus, per page type (WCXB's) and per language (a coarse English/other test on the gold text where
-the corpus does not say). Timing compares the shipped learned model with trafilatura's default, page by
-page, one run each, interleaved; the ratio of the medians is printed. ``--cache`` keeps the peers' texts
-between runs (keyed by corpus, page and the page's hash). ``--drop`` trains with the named features held at
-zero (an ablation: does a hand rule earn its place?).
+are per corpus, per page type (WCXB's) and per language (a coarse test of script and function words on the
+gold text where the corpus does not say, ``data.language``). Timing compares the shipped learned model with
+trafilatura's default, page by page, one run each, interleaved; the ratio of the medians is printed.
+``--cache`` keeps the peers' texts between runs (keyed by corpus, page and the page's hash). ``--drop``
+trains with the named features held at zero (an ablation: does a hand rule earn its place?). ``--pages``
+writes every page's scores, to regroup them afterwards. ``--shipped`` trains nothing: the model file as
+shipped is scored in-sample and on the research corpora (their leave-corpus-out figure), a quick check of a
+retrained file.
 """
 
 from __future__ import annotations
@@ -94,22 +97,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--trim", action="store_true", help="also score each model with the trimmed rendering"
     )
+    parser.add_argument(
+        "--shipped",
+        action="store_true",
+        help="score the shipped model file (in-sample and on the research corpora) and train none",
+    )
+    parser.add_argument("--pages", type=Path, help="write every page's scores per column to this JSON file")
     args = parser.parse_args(argv)
     shared = shared_arg(args.shared)
     tmp = Path(f"/tmp/kotoba-learned-{time.monotonic_ns()}.json")
 
     train = [s for name in TRAINABLE for s in samples(shared, name)]
-    for s in train:
-        label(s)
-    models: dict[str, Model] = {"both": as_model(fit(train, args.drop), tmp)}
-    for name in () if args.only_held_out else TRAINABLE:
+    if args.shipped:  # what train.py --write made of the same pages: no model to fit, nothing to label
+        models: dict[str, Model] = {"both": load()}
+    else:
+        for s in train:
+            label(s)
+        models = {"both": as_model(fit(train, args.drop), tmp)}
+    for name in () if args.only_held_out or args.shipped else TRAINABLE:
         models[f"only {name}"] = as_model(fit([s for s in train if s.corpus == name], args.drop), tmp)
-    for k in range(0 if args.only_held_out else args.folds):
+    for k in range(0 if args.only_held_out or args.shipped else args.folds):
         models[f"fold {k}"] = as_model(
             fit([s for s in train if fold_of(s.site, args.folds) != k], args.drop), tmp
         )
-    tmp.unlink()
-    print(f"trained {len(models)} models on {len(train)} pages", file=sys.stderr)
+    tmp.unlink(missing_ok=True)
+    print(f"{len(models)} models ready ({len(train)} shippable pages)", file=sys.stderr)
 
     held = [s for name in args.corpora for s in spread(samples(shared, name), args.limit)]
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
@@ -137,7 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         parsed = analyse(html)
         texts: dict[str, str] = {}
-        if sample.corpus in TRAINABLE:
+        if sample.corpus in TRAINABLE and args.shipped:
+            chosen = {"in-sample": "both"}
+        elif sample.corpus in TRAINABLE:
             other = next(n for n in TRAINABLE if n != sample.corpus)
             chosen = {
                 "in-sample": "both",
@@ -164,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{column} {suffix}" for suffix in variants for column in columns[len(peer_fns) : len(peer_fns) + 3]
     ]
     report(results, columns, args.markdown)
+    if args.pages:
+        args.pages.write_text(json.dumps([page_record(sample, row) for sample, row in results]) + "\n")
     timed = [(t, m) for t, m in times if m >= 0]
     if timed:
         traf, mine = statistics.median(t for t, _ in timed), statistics.median(m for _, m in timed)
@@ -174,6 +190,19 @@ def main(argv: list[str] | None = None) -> int:
     digest = hashlib.sha256(json.dumps(models["both"].weights).encode()).hexdigest()[:12]
     print(f"model trained on both corpora: weights sha256 {digest}", file=sys.stderr)
     return 0
+
+
+def page_record(sample: Sample, row: dict[str, PageScore]) -> dict[str, object]:
+    """One page's scores (true positives, false positives, false negatives per column) and what it is, to
+    regroup the figures afterwards without scoring again."""
+    return {
+        "corpus": sample.corpus,
+        "page": sample.page.key,
+        "site": sample.site,
+        "kind": sample.page.kind,
+        "lang": sample.lang,
+        "scores": {column: [score.tp, score.fp, score.fn] for column, score in row.items()},
+    }
 
 
 def report(
@@ -199,8 +228,10 @@ def report(
     print(table(headers, group_rows(lambda s: s.corpus), markdown))
     print("\nF1 per corpus and page type\n")
     print(table(headers, group_rows(lambda s: f"{s.corpus} {s.page.kind}"), markdown))
-    print("\nF1 per corpus and language\n")
-    print(table(headers, group_rows(lambda s: f"{s.corpus} {s.lang}"), markdown))
+    print("\nF1 per corpus and language (non-en: every language but English)\n")
+    by_language = group_rows(lambda s: f"{s.corpus} {s.lang}")
+    others = group_rows(lambda s: f"{s.corpus} non-en" if s.lang != "en" else "")
+    print(table(headers, sorted(by_language + [row for row in others if row[0]]), markdown))
     print("\nprecision / recall per corpus\n")
     rows = []
     groups: dict[str, list[dict[str, PageScore]]] = {}

@@ -208,3 +208,61 @@ def test_reading_does_not_load_the_model_until_asked() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+# One news paragraph in English, Japanese and Chinese (the same three sentences): the scripts without spaces
+# between words must measure like the spaced one, or their prose looks like a line of three long words.
+_PROSE = {
+    "en": (
+        "The city council met on Tuesday evening to discuss the new bus routes. Residents asked for more buses"
+        " in the morning, and the council agreed to study the plan. A final decision is expected next month,"
+        " after a public hearing."
+    ),
+    "ja": (
+        "市議会は火曜日の夜に新しいバス路線について話し合った。住民は朝のバスを増やすよう求め、議会はその計画を"
+        "検討することに同意した。最終的な決定は公聴会の後、来月に出る見込みだ。"
+    ),
+    "zh": (
+        "市议会周二晚上开会讨论新的公交线路。居民要求增加早上的班次，议会同意研究这项计划。"
+        "最终决定预计将在下个月的公开听证会之后作出。"
+    ),
+}
+
+
+def test_prose_measures_alike_whether_or_not_its_script_spaces_words() -> None:
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.blocks import feature_names, features
+    from kotoba.web.extract.core import analyse
+
+    html = "<html><body>" + "".join(f"<p>{text}</p>" for text in _PROSE.values()) + "</body></html>"
+    parsed = analyse(html)
+    assert parsed is not None
+    rows, _columns = features(parsed, cut_blocks(parsed.body), {})
+    names = feature_names([])
+    measured = {
+        lang: {name: row[names.index(name)] for name in ("log_chars", "log_words", "stops_per_word")}
+        for lang, row in zip(_PROSE, rows, strict=True)
+    }
+    english = measured["en"]
+    for lang in ("ja", "zh"):
+        # within a factor of two of the English paragraph's length in letters and in words (log1p: ±0.7)
+        assert abs(measured[lang]["log_chars"] - english["log_chars"]) < 0.7, (lang, measured)
+        assert abs(measured[lang]["log_words"] - english["log_words"]) < 0.7, (lang, measured)
+        # three full stops to some forty words, not three to a handful of clauses
+        assert measured[lang]["stops_per_word"] < 2 * english["stops_per_word"], (lang, measured)
+
+
+def test_a_japanese_story_is_kept_and_its_menu_left_out() -> None:
+    menu = "".join(f"<li><a href='/{n}'>{word}</a></li>" for n, word in enumerate(_MENU))
+    story = "".join(f"<p>{_PROSE['ja']}</p>" for _ in range(4))
+    html = (
+        f"<html lang='ja'><head><title>市議会のニュース</title></head><body><nav><ul>{menu}</ul></nav>"
+        f"<main><article><h1>市議会、新しいバス路線を検討</h1>{story}</article></main>"
+        f"<footer><ul>{menu}</ul><p>© 2026 市民新聞</p></footer></body></html>"
+    )
+    text = extract_article(html, extractor="learned").text
+    assert text.count("住民は朝のバスを増やすよう求め") == 4
+    assert "お問い合わせ" not in text and "市民新聞" not in text
+
+
+_MENU = ("ホーム", "政治", "経済", "スポーツ", "天気", "お問い合わせ")

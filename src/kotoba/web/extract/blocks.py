@@ -29,9 +29,23 @@ from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 _CELLS = frozenset(("td", "th"))
 LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a cell is part of its row's line
 _SPACES = re.compile(r"\s+")
-_STOP = re.compile(r"[.!?。！？]")
-_COMMA = re.compile(r"[,;:、，]")
+# Sentence ends and clause marks of Latin, CJK (full-width), Arabic and Devanagari text.
+_STOP = re.compile(r"[.!?。！？؟।]")
+_COMMA = re.compile(r"[,;:、，；：،]")
+_ENDS = frozenset(".!?。！？؟।\"”'’)」』）")
 _WORD = re.compile(r"\w+")
+# Scripts written without spaces between words, where \w+ finds clauses (Chinese, Japanese) or splits at every
+# vowel sign (Thai): their letters are counted instead, so that a paragraph of Japanese prose measures like
+# one of English prose rather than like a line of a few long or many tiny words. Han, kana (and half-width
+# katakana): a character stands for about three letters of spaced text (a sentence translated from English
+# keeps about a third of its length), two of them for a word. Thai, Lao, Myanmar, Khmer: letters as they
+# are, five to a word.
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+_UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+CJK_LETTERS = 3
+CJK_PER_WORD = 2
+UNSPACED_PER_WORD = 5
+TYPICAL_WORD = 4.7  # letters in a word of spaced prose: the mean word length the unspaced scripts' words get
 _CLASS_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _FIRST = itemgetter(0)
@@ -244,6 +258,28 @@ class _Inside:
         return bits
 
 
+def measure(text: str) -> tuple[float, list[str], float, float]:
+    """How long ``text`` is in letters of spaced text, its spaced words, how many words it holds, and their
+    letters: :data:`_CJK` and :data:`_UNSPACED` letters counted as words by their own measure (see there),
+    every other word as ``\\w+`` finds it. ASCII text (most blocks of most pages) skips the scripts' tests."""
+    if text.isascii():
+        words = _WORD.findall(text)
+        return len(text), words, len(words), len("".join(words))  # the letters' sum in C
+    spaced, cjk = _CJK.subn(" ", text)
+    if cjk or _UNSPACED.search(spaced):
+        spaced, unspaced = _UNSPACED.subn(" ", spaced)
+        words = _WORD.findall(spaced)
+        extra = cjk / CJK_PER_WORD + unspaced / UNSPACED_PER_WORD
+        return (
+            len(text) + cjk * (CJK_LETTERS - 1),
+            words,
+            len(words) + extra,
+            len("".join(words)) + extra * TYPICAL_WORD,
+        )
+    words = _WORD.findall(text)
+    return len(text), words, len(words), len("".join(words))
+
+
 def feature_names(vocabulary: list[str]) -> list[str]:
     """The names of :func:`features`' columns, in order (the model file stores its weights under them)."""
     own = [
@@ -291,7 +327,8 @@ def features(
     """Per block, a row of numbers (the columns of :func:`feature_names` before the class words) and the
     columns of the class words it has (0/1 features, kept sparse: most blocks have a handful)."""
     found, body = page.found, page.body
-    total = sum(len(block.text) for block in blocks) or 1
+    total = sum(len(block.text) for block in blocks) or 1  # characters: for positions on the page
+    measured = [measure(block.text) for block in blocks]
     counts = Counter(block.text for block in blocks)
     article = found.article
     inside = _Inside(page)
@@ -300,7 +337,8 @@ def features(
     )
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
-    log_page, log_blocks = math.log1p(total), math.log1p(len(blocks))
+    log_page = math.log1p(sum(length for length, _words, _count, _letters in measured) or 1)
+    log_blocks = math.log1p(len(blocks))
     cache = ClassWords()
     ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
     base_width = len(feature_names([]))
@@ -308,26 +346,24 @@ def features(
     own_parts: list[tuple[float, float, float, float, float]] = []
     before = 0
     n = len(blocks)
-    for block in blocks:
+    for block, (length, words, count, letters) in zip(blocks, measured, strict=True):
         el, text = block.element, block.text
         size = len(text)
-        words = _WORD.findall(text)
-        n_words = len(words) or 1
-        word_chars = len("".join(words))  # the same sums as a loop over the words, in C
+        n_words = count if count >= 1 else 1
         stops = len(_STOP.findall(text))
         link_share = block.linked / size
         tag = el.tag
         above = block.ancestors
         row = [
-            math.log1p(size),
-            math.log1p(len(words)),
+            math.log1p(length),
+            math.log1p(count),
             link_share,
             stops / n_words,
             len(_COMMA.findall(text)) / n_words,
-            float(text[-1] in ".!?。！？\"”'’)"),
+            float(text[-1] in _ENDS),
             len(_DIGIT.findall(text)) / size,
             sum(map(str.isupper, map(_FIRST, words))) / n_words,
-            min(word_chars / n_words, 20.0) / 10,
+            min(letters / n_words, 20.0) / 10,
             float(counts[text] > 1),
             block.index / n,
             before / total,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 # An image this small (by its width or height attribute, in CSS pixels) is an icon, a bullet or a spacer.
@@ -44,6 +45,7 @@ _LETTERS = re.compile(r"[^\W\d_]")
 _FILE_NAME = re.compile(r"^[\w\- .]+\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 _ADDRESS = re.compile(r"^[^\s{}\[\]<>\"']+$")  # not a script's JSON of sizes
+_TEXT = etree.XPath("string()", smart_strings=False)  # a subtree's text, its pieces run together
 
 
 def alt_text(img: Element) -> str:
@@ -92,24 +94,36 @@ def _echoed(img: Element, words: list[str]) -> bool:
     title under its picture, a link's words beside its thumbnail. Written twice it would cost characters
     and say nothing new.
 
+    "Around" is the text of the ancestor :data:`ECHO_DEPTH` levels up (or the highest there is), read once:
+    the text of a nearer ancestor is a stretch of it (``itertext`` lists a subtree's pieces in a row, and
+    the join puts the same space between them), so a nearer ancestor says the words only if it does too.
+    Each level read in turn cost most of the clearing pass on a page whose pixel sits in the ``<body>``.
     The words are looked for in the text as it stands, anything but letters between them, rather than in
     the text's list of words: an ancestor may hold the whole page, and that list of every word of it cost a
     tenth of a megabyte on the median WCXB page.
     """
     if not words:
         return True
-    said: re.Pattern[str] | None = None  # compiled only when every word is there: most alts are not
+    around: Element | None = None
     el = img.getparent()
     for _ in range(ECHO_DEPTH):
         if el is None:
-            return False
-        text = " ".join(el.itertext()).lower()
-        if all(word in text for word in words):
-            said = said or re.compile("[^a-z]+".join(words))
-            if said.search(text):
-                return True
-        el = el.getparent()
-    return False
+            break
+        around, el = el, el.getparent()
+    if around is None:
+        return False
+    # first the text's pieces run together, read in C: a word (letters only) within the spaced text lies
+    # within one piece, so it is in this text too, and a word missing here is missing there
+    if not _holds_all(_TEXT(around).lower(), words):
+        return False
+    text = " ".join(around.itertext()).lower()
+    if not _holds_all(text, words):  # most alts: the regex is never compiled
+        return False
+    return re.compile("[^a-z]+".join(words)).search(text) is not None
+
+
+def _holds_all(text: str, words: list[str]) -> bool:
+    return all(word in text for word in words)
 
 
 def _side(value: str | None) -> float:

@@ -61,7 +61,9 @@ _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
 # stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
-_TOUCHING_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a]]")
+# Links that touch the next link (set apart by a space), and the page's tag links (HTML's rel="tag": "gives
+# a tag that applies to the current document"), found in one pass.
+_MENDED_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a] or contains(@rel, 'tag')]")
 
 
 def parse_html(html: str) -> Element | None:
@@ -152,8 +154,14 @@ def clear(root: Element) -> int:
                 continue  # the page itself, revealed by its script
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
-    for link in _TOUCHING_LINKS(root):
-        link.tail = " "  # two links side by side are two things to click, not one word
+    tags = []
+    for link in _MENDED_LINKS(root):
+        if "tag" in str(link.get("rel")).lower().split():
+            tags.append(link)
+        else:
+            link.tail = " "  # two links side by side are two things to click, not one word
+    for link in tags:
+        drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
     return hidden
 
 
