@@ -189,6 +189,20 @@ KNOWN_MISSES = {
     "older to visit this site.': read as a page",
     "paywall-clinvision-trial-ended-script.html": "looked at: a billing stop whose words its script writes "
     "('Checking your account…'): read as a page",
+    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
+    "age-gochat-fangwen-shouxian-zh.html": "looked at: '访问受限', '本应用仅限 18 岁及以上用户访问。' (Chinese): "
+    "read as a page",
+    "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
+    "filler text: read as a page",
+    "age-sup-must-be-21.html": "held out: 'You Must Be 21+', '… intended only for adults 21 years of age or "
+    "older', 'Please exit this website …': read as a page",
+    "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
+    "the hard drinks section.': read as a page",
+    "age-tubego-age-restriction-18.html": "looked at: 'Age Restriction', 'If you are 18 or older, click the "
+    "button below …', 'I am 18 or older': read as a page",
+    # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
+    "paywall-convention-afterparty-ticket.html": "looked at: 'Access Required', 'If you do not yet have a ticket "
+    "to the Creator Economy Convention …', 'Get Convention Tickets': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -207,6 +221,11 @@ KNOWN_REFUSED: dict[str, str] = {
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
+    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
+    "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
+    "rule (three numbered sections): refused as an age gate",
+    "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
+    "age into Minor / Adult / Senior: refused as an age gate",
 }
 
 

@@ -138,7 +138,9 @@ _TAG = re.compile(r"<[^>]*>")
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 # A text that is only a template's placeholder: a page not yet written, whatever its title says
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
@@ -282,8 +284,13 @@ def _paywall(
     in_text = any(not is_prose(sentences[at]) for at in notices) or (
         bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
     )
-    # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
-    # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
+    # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
+    # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
+    # a page with no notice anywhere is no paywall, whatever its length.
+    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if tells(PAYWALL.said, p)]
+    if not (in_text or noticed):
+        return None
+    # Past a teaser's length the page is the article wherever its notice stands.
     left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
     if left > TEASER_CHARS:
         return None
@@ -291,10 +298,7 @@ def _paywall(
     # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
     # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
     own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
-    in_markup = not in_text and any(
-        tells(PAYWALL.said, piece) and not _in_text(piece, own)
-        for piece in _around(markup, _PAYWALL_NEEDLES)
-    )
+    in_markup = any(not _in_text(piece, own) for piece in noticed)
     if not (in_text or in_markup):
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
