@@ -664,3 +664,25 @@ def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says
     # the same set-up under an article is the article's banner
     article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>", head=config)
     assert _read_as_page(_read(article), "ferry terminal")
+
+
+def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_under_a_gate_s_title_is_not() -> None:
+    denied = (
+        "<h2>Members' resources</h2><p>An account is required to access this resource.</p><a>Sign Up</a>"
+        "<p>Already have an account? <a>Log in</a>.</p>"
+    )
+    assert _failed_with(_read(_page("Resources", denied)), LOGIN_REASON)
+    expired = "<p>انتهت الصلاحيه</p><p>عذرا, لا يمكن استخدام اتصالك بالانترنت مؤقتا.</p><a>اسعار الباقات</a>"
+    outcome = _read(_page("Hotspot", expired))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    placeholder = "<html><head><title>Age Verification</title></head><body>HELLO WORLD</body></html>"
+    outcome = _read(placeholder)
+    assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
+    gate = "<html><head><title>Age Verification</title></head><body></body></html>"
+    assert _failed_with(_read(gate), AGE_REASON)
+    story = (
+        "<p>An account is required to access this resource, the archive's page says, and it asks for nothing "
+        "more than an email address. The library opened the digitised newspapers to everyone with a free account "
+        "in March, and more than ten thousand readers have signed up since; most search for family names.</p>"
+    )
+    assert _read_as_page(_read(_page("Archive opens", story)), "family names")

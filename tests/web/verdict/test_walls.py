@@ -149,8 +149,6 @@ KNOWN_MISSES = {
     "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
     "to proceed, Dreamer?': read as a page",
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
-    "paywall-mtbr3-subscription-ended-ar.html": "held out: 'انتهت صلاحية الاشتراك', 'تواصل مع مدير المنصة لتجديد "
-    "اشتراك الجهة.': read as a page",
     "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
     "is sent to Google until you choose.', Accept / Essential only: read as a page",
     "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
@@ -172,16 +170,12 @@ KNOWN_MISSES = {
     "login-fbi-area-restringida-es.html": "looked at: 'Area Restringida' (its script writes 'Token no "
     "encontrado. Acceso Rechazado.'): read as a page",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "paywall-hotspot-expired-ar.html": "looked at: 'انتهت الصلاحيه', '… يرجي اعادة ملء الفترة النشطه للباقه …': "
-    "read as a page",
     "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
     "18?', Yes / No under a navigation: read as a page",
     "consent-renoverahuset-cookies-sv.html": "held out: 'Vi använder cookies för att se till att vi ger dig den "
     "bästa upplevelsen på vår hemsida. …', OK: read as a page",
     "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
     "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
-    "login-memberbase-account-required.html": "looked at: 'Access Denied', 'An account is required to access "
-    "this resource.', Sign Up / Log in: read as a page",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
     "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
     "come back once you turn 21 years old': read as a page",
@@ -227,8 +221,7 @@ KNOWN_REFUSED: dict[str, str] = {
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "trap-hospitality-hello-world-age.html": "looked at: a page titled 'Age Verification' whose only word is "
-    "'HELLO WORLD': refused as an age gate",    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
+    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
     "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
     "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "

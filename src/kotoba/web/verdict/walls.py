@@ -141,6 +141,10 @@ _INLINE_TAG = re.compile(
 # Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
 # so a line of fifty words is not rebuilt fifty times over
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+# A text that is only a template's placeholder: a page not yet written, whatever its title says
+_PLACEHOLDER = re.compile(
+    r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
+)
 # What a sentence is compared on, between the markup and the extracted text: its letters, not the link
 # targets Markdown gives them
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
@@ -241,7 +245,9 @@ def _barrier(
     in_form = any(mark in markup for mark in rules.markup)
     if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
-    by_title = in_title and rules.title_alone
+    # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
+    # not what it is
+    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars

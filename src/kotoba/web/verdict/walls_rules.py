@@ -336,6 +336,10 @@ LOGIN = WallRules(
         # a log-in asked for first, or with a named account (looked-at: "Please login Facebook first!",
         # "Please login with Google" as a page's whole text)
         r"^\W*please (?:log ?in|login|sign ?in)\b[\w .]{0,30}? first\b",
+        # an account asked for to see the page (looked-at: "Access Denied" / "An account is required to access
+        # this resource." / Sign Up / "Already have an account? Log in")
+        r"^\W*an? (?:account|log-?in|sign-?in) is (?:required|needed) to (?:access|view|see|read|use) "
+        r"(?:this|the)\b",
         r"^\W*please (?:log ?in|login|sign ?in) (?:with|using|via) (?:google|facebook|github|apple|microsoft"
         r"|twitter|x|linkedin|discord|your [\w ]{1,20} account)\b",
         r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
@@ -387,6 +391,8 @@ LOGIN = WallRules(
         "authori",
         "access your",
         "not logged",
+        "is required",
+        "is needed",
         "logged in",
         "signed in",
         "not signed",
@@ -982,6 +988,8 @@ PAYWALL = WallRules(
         r"(?:suspended|disconnected|deactivated|cut off)\b"
         r"(?:\W*$|[^.!?]{0,40}\b(?:payment|bill|invoice|overdue))",
         r"\b(?:ter|di)isolir\b|\b(?:dimohon|mohon|silakan|silahkan) (?:untuk )?melakukan pembayaran\b",
+        # Arabic: "validity ended", a hotspot's notice as a looked-at page gives it ("انتهت الصلاحيه")
+        r"^\W*انتهت (?:ال)?صلاحي[ةه]",
         # ...and a hotspot's voucher run out (looked-at: "Sorry the voucher has expired" / "Please buy a new
         # voucher to access WI-FI!"; "Masa Berlaku Voucher Anda Telah Habis"; "Member akan otomatis aktif
         # kembali setelah melakukan pembayaran")
@@ -1052,6 +1060,7 @@ PAYWALL = WallRules(
         "isolir",
         "pembayaran",
         "voucher",
+        "انتهت",
         "requires a",
         "nécessite un abonnement",
         "requiert un abonnement",
@@ -1141,6 +1150,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "isolir",
     "embayaran",
     "oucher",
+    "انتهت",
     "equires a",
     "écessite un abonnement",
     "equiert un abonnement",
