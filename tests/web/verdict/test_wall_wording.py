@@ -650,3 +650,17 @@ def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are
         "replaced if you still have the receipt.</p>"
     )
     assert _read_as_page(_read(_page("Gift vouchers", terms)), "receipt")
+
+
+def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says() -> None:
+    from kotoba.web.verdict.walls import CONSENT_REASON
+
+    config = (
+        "<script>window.cookieconsent.initialise({\"content\": {\"message\": \"Questo sito web utilizza i cookie, "
+        "continuando acconsenti al loro uso.\", \"dismiss\": \"OK\"}});</script>"
+    )
+    outcome = _read(f"<html><head><title></title>{config}</head><body><div id='app'></div></body></html>")
+    assert _failed_with(outcome, CONSENT_REASON), outcome
+    # the same set-up under an article is the article's banner
+    article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>", head=config)
+    assert _read_as_page(_read(article), "ferry terminal")

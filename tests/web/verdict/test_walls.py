@@ -129,8 +129,6 @@ KNOWN_MISSES = {
     "dialog drawn by the vendor's script: failed as a page with no text",
     "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
     "funcionalidad del Blog.', Aprovar: read as a page",
-    "consent-wordpress-cookieconsent-it.html": "looked at: a cookieconsent set-up whose Italian notice is in "
-    "the library's settings ('Questo sito web utilizza i cookie …'): read as a page",
     "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
     "encontrar o usuário solicitado …': read as a page",
     "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
@@ -173,6 +171,44 @@ KNOWN_MISSES = {
     "('… should only be viewed by individuals over the age of 18.'): failed as a page with no text",
     "login-fbi-area-restringida-es.html": "looked at: 'Area Restringida' (its script writes 'Token no "
     "encontrado. Acceso Rechazado.'): read as a page",
+    # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
+    "paywall-hotspot-expired-ar.html": "looked at: 'انتهت الصلاحيه', '… يرجي اعادة ملء الفترة النشطه للباقه …': "
+    "read as a page",
+    "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
+    "18?', Yes / No under a navigation: read as a page",
+    "consent-renoverahuset-cookies-sv.html": "held out: 'Vi använder cookies för att se till att vi ger dig den "
+    "bästa upplevelsen på vår hemsida. …', OK: read as a page",
+    "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
+    "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
+    "login-memberbase-account-required.html": "looked at: 'Access Denied', 'An account is required to access "
+    "this resource.', Sign Up / Log in: read as a page",
+    # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
+    "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
+    "come back once you turn 21 years old': read as a page",
+    "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
+    "enjoy Belá.': read as a page",
+    "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
+    "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
+    "age-project-casino-under-legal-age.html": "looked at: 'ACCESS DENIED', 'You are under the legal age. … 18 "
+    "years of age or older.': read as a page",
+    "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
+    "older to visit this site.': read as a page",
+    "paywall-clinvision-trial-ended-script.html": "looked at: a billing stop whose words its script writes "
+    "('Checking your account…'): read as a page",
+    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
+    "age-gochat-fangwen-shouxian-zh.html": "looked at: '访问受限', '本应用仅限 18 岁及以上用户访问。' (Chinese): "
+    "read as a page",
+    "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
+    "filler text: read as a page",
+    "age-sup-must-be-21.html": "held out: 'You Must Be 21+', '… intended only for adults 21 years of age or "
+    "older', 'Please exit this website …': read as a page",
+    "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
+    "the hard drinks section.': read as a page",
+    "age-tubego-age-restriction-18.html": "looked at: 'Age Restriction', 'If you are 18 or older, click the "
+    "button below …', 'I am 18 or older': read as a page",
+    # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
+    "paywall-convention-afterparty-ticket.html": "looked at: 'Access Required', 'If you do not yet have a ticket "
+    "to the Creator Economy Convention …', 'Get Convention Tickets': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -190,6 +226,13 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",
+    # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
+    "trap-hospitality-hello-world-age.html": "looked at: a page titled 'Age Verification' whose only word is "
+    "'HELLO WORLD': refused as an age gate",    # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
+    "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
+    "rule (three numbered sections): refused as an age gate",
+    "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
+    "age into Minor / Adult / Senior: refused as an age gate",
 }
 
 

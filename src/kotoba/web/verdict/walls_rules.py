@@ -274,7 +274,7 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:diese (?:web ?seite|website|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen) cookies\b",
         r"^\W*(?:ce site|nous) (?:utilise|utilisons) (?:des )?cookies\b",
         r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
-        r"^\W*(?:questo sito|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
+        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
         r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
