@@ -572,6 +572,19 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
     assert links(rendered.text) == [("https://docs.example.org/post", "The post")]
 
 
+def test_an_alt_already_said_up_to_three_levels_up_is_dropped_and_words_split_by_markup_are_not_said() -> None:
+    """The text around an image is its ancestors' up to three levels, their pieces spaced: "Fire<b>fly</b>"
+    reads "Fire fly", which does not say "Firefly"."""
+    rendered = md(
+        '<div><p>The lighthouse at dawn, seen from the pier.</p><div><span>'
+        '<img src="/a.png" alt="The lighthouse at dawn"></span></div></div>'
+        '<div><div><div><p>Harbour cranes against the evening sky.</p></div><span>'
+        '<img src="/b.png" alt="Harbour cranes against the sky"></span></div></div>'
+        '<p>Fire<b>fly</b> season starts in June.</p><p><img src="/c.png" alt="Firefly season"></p>'
+    )
+    assert [alt for _src, alt in images(rendered.text)] == ["Harbour cranes against the sky", "Firefly season"]
+
+
 def test_images_leave_the_plain_text_as_it_was() -> None:
     from kotoba.web.extract.article import extract_article
 

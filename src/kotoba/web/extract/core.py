@@ -341,6 +341,11 @@ class Measure(NamedTuple):
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
 
 
+_NO_TEXT = (0, 0)  # what _count gives for no text, or only whitespace
+# A Measure from a tuple of its fields, made in C (the named tuple's own constructor is a Python function).
+_new_measure = functools.partial(tuple.__new__, Measure)
+
+
 def _find_article(body: Element, site: str = "") -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
     (``site``: the page's host, which tells its own links from those to elsewhere)."""
@@ -353,26 +358,36 @@ def _find_article(body: Element, site: str = "") -> _Found:
 
 def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
     """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
-    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded."""
+    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded.
+
+    This visits every element and every piece of text on the page, so it is written for speed: text that is
+    only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
+    by a call, and the measures are made without the named tuple's Python-level constructor.
+    """
     measures: dict[Element, Measure] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and (parent.tag == "a" or parent in linked):
-            linked.add(el)
+    for a in elements[0].iter("a"):
+        linked.update(a.iterdescendants())
     for el in reversed(elements):
-        chars, loose_stops = _count(el.text)
+        text = el.text
+        chars, loose_stops = _count(text) if text and not text.isspace() else _NO_TEXT
         in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
         for child in el:
-            of_child = measures[child]
-            tail, stops = _count(child.tail)
-            chars += of_child.chars + tail
-            in_links += of_child.linked
-            loose += of_child.loose + tail
-            loose_linked += of_child.loose_linked
-            loose_stops += of_child.loose_stops + stops
-            prose += of_child.prose
-            boilerplate += of_child.boilerplate
+            c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
+            tail = child.tail
+            if tail and not tail.isspace():
+                size, stops = _count(tail)
+                chars += c_chars + size
+                loose += c_loose + size
+                loose_stops += c_loose_stops + stops
+            else:
+                chars += c_chars
+                loose += c_loose
+                loose_stops += c_loose_stops
+            in_links += c_linked
+            loose_linked += c_loose_linked
+            prose += c_prose
+            boilerplate += c_bad
         tag = el.tag
         if tag == "a" or el in linked:
             in_links, loose_linked = chars, loose
@@ -392,7 +407,7 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
-        measures[el] = Measure(chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
+        measures[el] = _new_measure((chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate))
     return measures
 
 
@@ -419,7 +434,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
         verdicts[el] = verdict
-    for byline in _post_bylines(body):
+    for byline in _post_bylines(elements):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
     for byline in _permalinked_bylines(authored):
@@ -475,11 +490,9 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
 
 # A post's author as schema.org microdata marks it (Discourse, many forums and Q&A sites): an ``author``
 # inside a comment or an answer.
-_POST_AUTHORS = etree.XPath(
-    "/descendant::*[@itemprop='author'][ancestor::*[@itemprop='comment' or @itemprop='suggestedAnswer'"
-    " or @itemprop='acceptedAnswer' or contains(@itemtype, 'schema.org/Comment')"
-    " or contains(@itemtype, 'schema.org/Answer')]]"
-)
+# What marks a post in microdata: an item that is a comment or an answer, by its property or its type.
+_POST_PROPS = frozenset(("comment", "suggestedAnswer", "acceptedAnswer"))
+_POST_TYPES = ("schema.org/Comment", "schema.org/Answer")
 
 
 # More characters than this are no heading's.
@@ -495,17 +508,32 @@ def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
     return heading is not None and total[heading] == size
 
 
-def _post_bylines(body: Element) -> set[Element]:
+def _post_bylines(elements: list[Element]) -> set[Element]:
     """The elements around each post's author, up to the post (the microdata item it belongs to): its
-    byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture."""
+    byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture.
+
+    A post's author is an ``itemprop="author"`` inside a comment or an answer (Discourse, many forums and
+    Q&A sites). The authors are picked from the elements the passes share (an XPath asking the same of the
+    tree cost three times as much), and only they climb to see whether they sit in a post.
+    """
     bylines: set[Element] = set()
-    for author in _POST_AUTHORS(body):
+    for author in [el for el in elements if el.get("itemprop") == "author"]:
+        if not any(_is_post(up) for up in author.iterancestors()):
+            continue
         bylines.add(author)
         for up in author.iterancestors():
             if up.get("itemscope") is not None:  # the post itself
                 break
             bylines.add(up)
     return bylines
+
+
+def _is_post(el: Element) -> bool:
+    """Whether ``el`` is a microdata item that is a comment or an answer."""
+    if el.get("itemprop") in _POST_PROPS:
+        return True
+    kind = el.get("itemtype")
+    return kind is not None and any(name in kind for name in _POST_TYPES)
 
 
 # A post's byline as forum software writes it without microdata (phpBB's ``p.author``): an element classed
@@ -675,9 +703,9 @@ def _sidebar_prose(
     holding.add(article)
 
     def beside(el: Element) -> bool:
-        if el in holding or article in el.iterancestors():
-            return False
-        return el.tag == "aside" or (el.get("role") or "").lower() == "complementary"
+        if not (el.tag == "aside" or (el.get("role") or "").lower() == "complementary"):
+            return False  # most weak furniture: no ancestor is climbed for it
+        return el not in holding and article not in el.iterancestors()
 
     asides, _inside = _outermost(el for el, verdict in judged if verdict is WEAK and beside(el))
     return sum(good[aside] for aside in asides)

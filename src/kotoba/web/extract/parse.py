@@ -29,8 +29,8 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.css import HIDING_STYLE, hidden_selectors
-from kotoba.web.extract.images import meaningful
+from kotoba.web.extract.css import hidden_selectors, hides
+from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -139,7 +139,8 @@ def clear(root: Element) -> int:
             button.tag = "summary"  # a disclosure's title, as <details><summary> writes it
     # the images whose alt says something are set apart, and the rest (most: no alt, an icon, a logo) go in
     # the same C call as the scripts, without a Python object made for each
-    kept = [img for img in _WORDED_IMAGES(root) if meaningful(img)]
+    around = Surroundings()  # the text around the images, read once while the tree stands as it is
+    kept = [img for img in _WORDED_IMAGES(root) if meaningful(img, around)]
     for img in kept:
         img.tag = _KEPT_IMAGE
     etree.strip_elements(root, *DROP_TAGS, "img", with_tail=False)
@@ -182,7 +183,7 @@ def is_hidden(el: Element) -> bool:
     style = el.get("style")
     if not style:
         return False
-    if HIDING_STYLE.search(style) is not None:
+    if hides(style):
         return True
     return _ZERO_SIZE.search(style) is not None and _OVERFLOW_HIDDEN.search(style) is not None
 

@@ -141,6 +141,7 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_WORD = re.compile(r"[a-z0-9]+")  # what _WORDS splits apart
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 
@@ -167,11 +168,12 @@ def furniture(el: Element) -> Verdict:
             return STRONG
         verdict = verdict or named
     name = el.get("id")
-    if name and not _content_anchor(el, name):
+    if name:
         named = _names_verdict(name)
-        if named is STRONG:
-            return STRONG
-        verdict = verdict or named
+        if named is not None and not _content_anchor(el, name):  # most ids name no furniture: no test
+            if named is STRONG:
+                return STRONG
+            verdict = WEAK
     return verdict
 
 
@@ -215,7 +217,14 @@ def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
 @functools.lru_cache(maxsize=2048)
 def _names_verdict(names: str) -> Verdict:
     """The strongest verdict of the tokens of a class or id attribute."""
-    return _strongest(_token_verdict(token) for token in names.split())
+    found: Verdict = None
+    for token in names.split():  # as _strongest, without a generator: each new page misses the cache
+        verdict = _token_verdict(token)
+        if verdict is STRONG:
+            return STRONG
+        if verdict is WEAK:
+            found = WEAK
+    return found
 
 
 @functools.lru_cache(maxsize=2048)
@@ -223,19 +232,31 @@ def _token_verdict(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     if not token.islower():
         token = _CAMEL.sub("-", token).lower()
-    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
-    result: Verdict = None
-    if any(word in CONSENT_WORDS for word in words):
-        result = STRONG
-    elif words and words[0] not in LAYOUT_WORDS:
-        ends = (words[0], words[-1])
-        if any(w in STRONG_WORDS for w in ends):
-            result = STRONG
-        elif any(w in FURNITURE_WORDS for w in ends):
-            result = WEAK
-    return result
+    words = [w for w in _WORD.findall(token) if not w.isdigit()]
+    if not words:
+        return None
+    if not CONSENT_WORDS.isdisjoint(words):
+        return STRONG
+    first, last = words[0], words[-1]
+    if first in LAYOUT_WORDS:
+        return None
+    if first in STRONG_WORDS or last in STRONG_WORDS:
+        return STRONG
+    if first in FURNITURE_WORDS or last in FURNITURE_WORDS:
+        return WEAK
+    return None
+
+
+# What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"
+# (folded to "s") and "ı" or "İ" for "i" (which no piece here holds). Looking for these in C spares most
+# names the regex, which has no literal to skip to and costs tens of microseconds on a long class list.
+_DISCUSSION_PIECES = ("comment", "repl", "scuss", "respond", "rev")
 
 
 def discussion(el: Element) -> bool:
     """Whether the element's class or id names a comment thread or replies."""
-    return DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None
+    names = f"{el.get('class') or ''} {el.get('id') or ''}"
+    folded = names.casefold()
+    if not any(piece in folded for piece in _DISCUSSION_PIECES):
+        return False
+    return DISCUSSION.search(names) is not None

@@ -66,7 +66,9 @@ RESIDUE_CHARS = 200
 MANY_SIGNALS = 3
 
 _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 _PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _NOT_TEXT = ("script", "style", "template", "svg", "title")
 # Vendors' own sentences, and every sentence of a block page (vendors' and weak words), for the residue.

@@ -47,6 +47,12 @@ _REPORTED = re.compile(
     re.IGNORECASE,
 )
 REPORT_REACH = 80
+# ...or attributed after them in the same sentence ("An account is required to see it, the archive's page
+# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free")
+_ATTRIBUTED = re.compile(
+    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
+    re.IGNORECASE,
+)
 _OPENING = "“«"
 _CLOSING = "”»"
 
@@ -90,10 +96,15 @@ def says(pattern: re.Pattern[str], text: str) -> bool:
 def tells(pattern: re.Pattern[str], text: str) -> bool:
     """Whether ``text`` says one of ``pattern``'s sentences to its reader: outside quotation marks (see
     :func:`says`), and not reported by the sentence around it ("viewers were told that …", "the app asks
-    visitors to …", "the oldest notice still reads …"), as a story tells of a wall's words without them."""
+    visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
+    wall's words without them."""
     for match in pattern.finditer(text):
         at = match.start()
-        if not quoted(text, at) and _REPORTED.search(text, max(0, at - REPORT_REACH), at) is None:
+        if (
+            not quoted(text, at)
+            and _REPORTED.search(text, max(0, at - REPORT_REACH), at) is None
+            and _ATTRIBUTED.match(text, match.end(), match.end() + REPORT_REACH) is None
+        ):
             return True
     return False
 

@@ -5,8 +5,9 @@ into the page by an inline script (``overlay.innerHTML = "By clicking here you c
 years old"``), and the page's text is only its developer's links or an empty frame. Where a page has no
 prose of its own, :mod:`kotoba.web.verdict.walls` reads what such a script writes as the page's message, as
 it reads an image's alt text there. Only string literals written into the page count — assigned to
-``innerHTML``, ``innerText`` or ``textContent``, or passed to ``document.write`` or ``insertAdjacentHTML`` —
-not every string of a script (its log lines, its error messages, its keys).
+``innerHTML``, ``innerText`` or ``textContent``, passed to ``document.write`` or ``insertAdjacentHTML``, or
+given as a widget's ``message`` setting (a cookie-consent library's banner text, as Osano's cookieconsent
+takes it in ``content.message``) — not every string of a script (its log lines, its keys).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import re
 _SCRIPT = re.compile(r"<script\b[^>]{0,500}>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 _WRITTEN = re.compile(
     r"""(?:\.(?:innerHTML|innerText|textContent)\s*\+?=\s*|document\.write(?:ln)?\(\s*"""
-    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*)(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
+    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*|["']?message["']?\s*:\s*)"""
+    r"""(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
     re.DOTALL,
 )
 _TAG = re.compile(r"<[^>]*>")

@@ -138,7 +138,13 @@ _TAG = re.compile(r"<[^>]*>")
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+# A text that is only a template's placeholder: a page not yet written, whatever its title says
+_PLACEHOLDER = re.compile(
+    r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
+)
 # What a sentence is compared on, between the markup and the extracted text: its letters, not the link
 # targets Markdown gives them
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
@@ -239,10 +245,13 @@ def _barrier(
     in_form = any(mark in markup for mark in rules.markup)
     if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
-    by_title = in_title and rules.title_alone
+    # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
+    # not what it is
+    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
+    own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
+    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -265,7 +274,9 @@ def _paywall(
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
-        if any(needle in haystack for needle in PAYWALL.needles) and PAYWALL.said.search(text) is not None
+        # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
+        if any(needle in haystack for needle in PAYWALL.needles)
+        and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
@@ -273,16 +284,21 @@ def _paywall(
     in_text = any(not is_prose(sentences[at]) for at in notices) or (
         bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
     )
-    # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
-    # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+    # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
+    # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
+    # a page with no notice anywhere is no paywall, whatever its length.
+    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if tells(PAYWALL.said, p)]
+    if not (in_text or noticed):
+        return None
+    # Past a teaser's length the page is the article wherever its notice stands.
+    left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
+    if left > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
-    # is the article speaking (about paywalls), not the wall
-    in_markup = not in_text and any(
-        tells(PAYWALL.said, piece) and not _in_text(piece, text)
-        for piece in _around(markup, _PAYWALL_NEEDLES)
-    )
+    # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
+    # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
+    own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
+    in_markup = any(not _in_text(piece, own) for piece in noticed)
     if not (in_text or in_markup):
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
@@ -299,6 +315,15 @@ def _closes(after: list[str], before: list[str]) -> bool:
     if left <= RESIDUE_CHARS:
         return True
     return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
+
+
+def _headline(markup: str) -> str:
+    """The page's first ``<h1>``: its headline, which extraction may take out of the text as its title."""
+    for opening in _HEADING_OPEN.finditer(markup):
+        if opening.group(1) == "1":
+            closing = _HEADING_CLOSE["1"].search(markup, opening.end(), opening.end() + HEADING_REACH)
+            return _clean(markup[opening.end() : closing.start()]) if closing else ""
+    return ""
 
 
 def _in_text(piece: str, text: str) -> bool:
