@@ -547,17 +547,24 @@ def _permalinked_bylines(authored: list[Element]) -> set[Element]:
     """Of the ``authored`` elements (classed ``author``), the lines that link to their own post, with the
     blocks holding the poster's name in that post, up to the post: what tells one reply from the next
     ("b.scherer", "Sun Dec 17, 2023 11:23 am")."""
-    bylines: set[Element] = set()
+    lines: dict[Element, list[Element]] = {}  # each post once, with its lines that link to it
     for line in authored:
         post = _linked_post(line)
-        if post is None:
-            continue
-        for named in [line, *_POSTER_NAMES(post)]:
-            bylines.add(named)
+        if post is not None:
+            lines.setdefault(post, []).append(line)
+    bylines: set[Element] = set()
+    for post, own in lines.items():
+        # The poster's names are looked up once a post, and a climb stops at a block this post's climbs
+        # already took (all above it, up to the post, are taken too): a thread of thousands of such lines
+        # costs one walk of each post, not one per line and name.
+        taken: set[Element] = set()
+        for named in [*own, *_POSTER_NAMES(post)]:
+            taken.add(named)
             for up in named.iterancestors():
-                if up is post:
+                if up is post or up in taken:
                     break
-                bylines.add(up)
+                taken.add(up)
+        bylines |= taken
     return bylines
 
 
@@ -777,9 +784,7 @@ def _cites_elsewhere(heading: Element, site: str) -> bool:
     """
     if not site or not REFERENCE_HEADINGS.match(_words(heading)):
         return False
-    hrefs = [
-        str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")
-    ]
+    hrefs = [str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")]
     return bool(hrefs) and all(_host(href) not in ("", site) for href in hrefs)
 
 
