@@ -86,7 +86,9 @@ SPHINX_CODE = (
 
 def test_a_code_block_is_fenced_with_its_language_and_every_space_kept() -> None:
     text = md("<h1>Advanced Usage</h1>" + SPHINX_CODE).text
-    assert fences(text) == [("python", "# both 'x-test' and 'x-test2' are sent\ndef f(x):\n\treturn x  \n\n\nprint(f(1))\n")]
+    assert fences(text) == [
+        ("python", "# both 'x-test' and 'x-test2' are sent\ndef f(x):\n\treturn x  \n\n\nprint(f(1))\n")
+    ]
     assert headings(text) == [(1, "Advanced Usage")]  # the comment is no heading
 
 
@@ -128,7 +130,17 @@ def test_inline_code_keeps_its_backticks_apart() -> None:
 # --- escaping --------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "line",
-    ["# not a heading", "## also not", "1. not a list", "- not a list", "+ no", "> not a quote", "---", "~~~", "```"],
+    [
+        "# not a heading",
+        "## also not",
+        "1. not a list",
+        "- not a list",
+        "+ no",
+        "> not a quote",
+        "---",
+        "~~~",
+        "```",
+    ],
 )
 def test_a_line_of_page_text_stays_text(line: str) -> None:
     text = md(f"<p>{line}</p><p>next</p>").text
@@ -152,7 +164,9 @@ def test_a_heading_keeps_its_level_and_loses_its_permalink_mark() -> None:
 
 
 def test_strong_text_is_marked_and_italics_are_not() -> None:
-    text = md("<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>").text
+    text = md(
+        "<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>"
+    ).text
     toks = tokens(text)
     strong = [c.type for t in toks for c in t.children or [] if c.type.startswith("strong")]
     assert strong == ["strong_open", "strong_close", "strong_open", "strong_close"]
@@ -198,18 +212,33 @@ PROSE = "<p>" + "A paragraph of the story, long enough to be prose, with a full 
 
 
 def _items(hrefs: str) -> str:
-    return "<ul>" + "".join(f'<li><a href="/{h}">The {h} page of the site</a></li>' for h in hrefs.split()) + "</ul>"
+    return (
+        "<ul>"
+        + "".join(f'<li><a href="/{h}">The {h} page of the site</a></li>' for h in hrefs.split())
+        + "</ul>"
+    )
 
 
 def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() -> None:
     from kotoba.web.extract.article import extract_article
 
     page = (
-        "<html><body><nav>" + _items("home news shop") + "</nav><main><article><h1>The story</h1>"
-        + PROSE + "<p>The forms you will need:</p>" + _items("divorce paternity")
-        + PROSE + "<h2>Sources</h2><div>" + _items("census survey") + "</div>"
-        + PROSE + _items("bare menu") + PROSE
-        + "</article></main><aside><h3>Sources</h3>" + _items("sidebar") + "</aside></body></html>"
+        "<html><body><nav>"
+        + _items("home news shop")
+        + "</nav><main><article><h1>The story</h1>"
+        + PROSE
+        + "<p>The forms you will need:</p>"
+        + _items("divorce paternity")
+        + PROSE
+        + "<h2>Sources</h2><div>"
+        + _items("census survey")
+        + "</div>"
+        + PROSE
+        + _items("bare menu")
+        + PROSE
+        + "</article></main><aside><h3>Sources</h3>"
+        + _items("sidebar")
+        + "</aside></body></html>"
     )
     for format in ("markdown", "text"):
         article = extract_article(page, url=BASE, format=format)
@@ -218,8 +247,10 @@ def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() 
         assert "The sidebar page" not in article.text
     text = extract_article(page, url=BASE).text
     assert [url for url, _words in links(text)] == [
-        "https://docs.example.org/divorce", "https://docs.example.org/paternity",
-        "https://docs.example.org/census", "https://docs.example.org/survey",
+        "https://docs.example.org/divorce",
+        "https://docs.example.org/paternity",
+        "https://docs.example.org/census",
+        "https://docs.example.org/survey",
     ]
     assert [t.type for t in tokens(text)].count("bullet_list_open") == 2
 
@@ -231,7 +262,8 @@ def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are
         return f'<p>{before}<a href="/{href}">{words}</a>{after}</p>'
 
     page = (
-        "<html><body><article><h1>The story</h1>" + PROSE * 3
+        "<html><body><article><h1>The story</h1>"
+        + PROSE * 3
         + line("terra", "Website: ", "Terra and Company")
         + line("review", "", "You can take a closer look at the insurer in our review.")
         + line("teaser", "", "Another Story About Something Else Entirely")
@@ -239,11 +271,14 @@ def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are
         + line("more", "", "Learn more about the insurer.")
         + line("caps", "", "A STORY SET IN CAPITALS FOR THE TEASER.")
         + '<p><a href="http://www.jeongdongtheater.com">www.jeongdongtheater.com</a></p>'
-        + PROSE * 3 + "</article></body></html>"
+        + PROSE * 3
+        + "</article></body></html>"
     )
     text = extract_article(page, url=BASE).text
     assert [url for url, _words in links(text)] == [
-        "https://docs.example.org/terra", "https://docs.example.org/review", "http://www.jeongdongtheater.com",
+        "https://docs.example.org/terra",
+        "https://docs.example.org/review",
+        "http://www.jeongdongtheater.com",
     ]
     assert "Another Story" not in extract_article(page, url=BASE, format="text").text
 
@@ -273,7 +308,8 @@ def test_a_section_whose_id_is_its_heading_s_slug_is_kept() -> None:
     from kotoba.web.extract.article import extract_article
 
     page = (
-        "<html><body><main><article><h1>Errors</h1>" + PROSE * 3
+        "<html><body><main><article><h1>Errors</h1>"
+        + PROSE * 3
         + '<h2 id="review-questions">Review questions</h2><ol><li>Does every public function document'
         " the errors it returns, and the conditions under which it returns them?</li><li>Can a caller"
         " tell a missing file from a malformed one?</li></ol>" + PROSE + "</article></main></body></html>"
@@ -293,16 +329,24 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
         ' <a class="external-popup" href="https://api.example.com/">API server</a>, which stores the state.'
     )
     page = (
-        "<html><body><main><article><h1>Nodes</h1>" + PROSE * 3 + f"<p>{sentence} {'It does so often. ' * 4}</p>"
-        + PROSE + "</article></main></body></html>"
+        "<html><body><main><article><h1>Nodes</h1>"
+        + PROSE * 3
+        + f"<p>{sentence} {'It does so often. ' * 4}</p>"
+        + PROSE
+        + "</article></main></body></html>"
     )
     text = extract_article(page, url=BASE).text
-    assert any(t.startswith("The kubelet on each node reports to the API server, which") for t in inline_texts(text))
-    assert [url for url, _words in links(text)] == ["https://docs.example.org/docs/kubelet", "https://api.example.com/"]
+    assert any(
+        t.startswith("The kubelet on each node reports to the API server, which") for t in inline_texts(text)
+    )
+    assert [url for url, _words in links(text)] == [
+        "https://docs.example.org/docs/kubelet",
+        "https://api.example.com/",
+    ]
 
 
 def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_not() -> None:
-    """"Ticketing www.example-theater.com" over the price table, after the story's last paragraph, is where
+    """ "Ticketing www.example-theater.com" over the price table, after the story's last paragraph, is where
     to buy: it is kept. A list of sources' document addresses in the same place is not the text."""
     from kotoba.web.extract.article import extract_article
 
@@ -326,12 +370,14 @@ def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_n
 
 
 def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:
-    """"Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
+    """ "Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
     its first paragraph: where to get the thing reviewed, kept with its link; the byline before it goes."""
     from kotoba.web.extract.article import extract_article
 
     site = "http://www.maker-manuals.co.uk"
-    prose = "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    prose = (
+        "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    )
     page = (
         "<html><head><title>Workshop manual review</title></head><body><article><h1>Workshop manual review</h1>"
         "<p>By A. Writer</p><p>Tested by: A. Tester RRP: £23.99 More info: "
@@ -344,14 +390,17 @@ def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_k
 
 
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
-    """"Further reading" over links to other sites is the page's references; "See also" over the site's own
+    """ "Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
     from kotoba.web.extract.article import extract_article
 
     def page(heading: str, hrefs: list[str]) -> str:
-        items = "".join(f'<li><a href="{h}">A reading about caching number {n}</a></li>' for n, h in enumerate(hrefs))
+        items = "".join(
+            f'<li><a href="{h}">A reading about caching number {n}</a></li>' for n, h in enumerate(hrefs)
+        )
         return (
-            "<html><body><main><article><h1>Caching</h1>" + PROSE * 5
+            "<html><body><main><article><h1>Caching</h1>"
+            + PROSE * 5
             + f"<h2>{heading}</h2><ul>{items}</ul></article></main></body></html>"
         )
 
@@ -373,7 +422,9 @@ def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_i
     from kotoba.web.extract.article import extract_article
 
     def results(sport: str) -> str:
-        return "".join(f"<p>{sport} game {n}: {'The home side won it, with a late run. ' * 4}</p>" for n in range(4))
+        return "".join(
+            f"<p>{sport} game {n}: {'The home side won it, with a late run. ' * 4}</p>" for n in range(4)
+        )
 
     page = (
         "<html><head><title>Scores</title></head><body><article><h1>Scores</h1><p>By A. Writer</p>"
@@ -395,7 +446,9 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
     from kotoba.web.extract.article import extract_article
 
     def results(side: str) -> str:
-        return "".join(f"<p>{side} ({n}-0): {'Smith scored twelve points, Jones nine. ' * 4}</p>" for n in range(4))
+        return "".join(
+            f"<p>{side} ({n}-0): {'Smith scored twelve points, Jones nine. ' * 4}</p>" for n in range(4)
+        )
 
     scores = "<p><strong>Palm Bay d. Rockledge 70-44</strong></p><p><strong>Rockledge 14 11 6 15</strong></p>"
     page = (
@@ -409,7 +462,9 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
         assert text.startswith("## Girls basketball\n") and "By A. Writer" not in text
         assert "Palm Bay d. Rockledge 70-44" in text
     assert headings(extract_article(page, url=BASE).text) == [(2, "Girls basketball"), (2, "Boys soccer")]
-    headline = page.replace("<h1>High school roundup: Viera stays unbeaten</h1>", "<h2>Viera stays unbeaten</h2>")
+    headline = page.replace(
+        "<h1>High school roundup: Viera stays unbeaten</h1>", "<h2>Viera stays unbeaten</h2>"
+    )
     text = extract_article(headline, url=BASE).text
     assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
 
@@ -421,8 +476,12 @@ def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> N
     to find the post by, not its text: they are not read at all."""
     from kotoba.web.extract.article import extract_article
 
-    rounds = "<br>".join(f"Round {n}: {n + 3} March at the Interlagos circuit, São Paulo" for n in range(1, 31))
-    tags = ", ".join(f"<a rel='tag' href='/tag/stock-car-{n}'>stock car round {n} calendar</a>" for n in range(9))
+    rounds = "<br>".join(
+        f"Round {n}: {n + 3} March at the Interlagos circuit, São Paulo" for n in range(1, 31)
+    )
+    tags = ", ".join(
+        f"<a rel='tag' href='/tag/stock-car-{n}'>stock car round {n} calendar</a>" for n in range(9)
+    )
     page = (
         "<html><head><title>Stock Car 2018 calendar</title></head><body><div class='article'>"
         "<h1>Stock Car 2018 calendar</h1><h3>The rounds of the 2018 season</h3>"
@@ -435,6 +494,48 @@ def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> N
         assert "The rounds of the 2018 season" in text and "organiser often changes" in text
         assert "stock car round" not in text
     assert headings(extract_article(page, url=BASE).text) == [(3, "The rounds of the 2018 season")]
+
+
+def test_a_tag_link_inside_a_sentence_stays_a_word_of_it() -> None:
+    """A tag link (``rel="tag"``) inside running text is a word of that sentence: dropping it as a post's tag
+    left "filed under , met on Monday". Only tags standing in their own list, with their label, go."""
+    from kotoba.web.extract.article import extract_article
+
+    page = (
+        "<html><head><title>Council meets</title></head><body><article><h1>Council meets</h1>"
+        "<p>The council, filed under <a rel='tag' href='/t/politics'>Politics</a>, met on Monday to debate the "
+        "budget for the coming year at length.</p><p>"
+        + "The debate ran late into the evening and the vote was put off to the next week. "
+        * 6
+        + "</p><div class='meta'>Posted in <a rel='tag' href='/t/news'>News</a> | Tagged "
+        "<a rel='tag' href='/t/budget'>budget</a>, <a rel='tag' href='/t/council'>council</a></div>"
+        "</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert ("Politics",) == tuple(words for _url, words in links(text))
+    assert "filed under Politics, met on Monday" in inline_texts(text)[0]
+    assert "/t/budget" not in text and "/t/news" not in text  # the tags of the post's own list are not read
+    plain = extract_article(page, url=BASE, format="text").text
+    assert "filed under Politics, met on Monday" in plain
+
+
+def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post() -> None:
+    """Each byline line that links to its own post made the poster's names be looked up and climbed from again:
+    8,000 such lines in one post (500 KB) took three minutes. A post is walked once, whatever its lines."""
+    import time
+
+    from kotoba.web.extract.article import extract_article
+
+    lines = "<div class='author'><a class='username' href='#p1'>name</a></div>" * 8_000
+    page = (
+        "<html><body><div id='p1'><p>"
+        + "Words of the post that say what the reply is about. " * 20
+        + f"</p>{lines}</div></body></html>"
+    )
+    started = time.perf_counter()
+    text = extract_article(page, url=BASE).text
+    assert "Words of the post" in text
+    assert time.perf_counter() - started < 30.0  # a bound far above one walk's second or two
 
 
 def test_a_page_builder_s_heading_widgets_are_the_article_s_headings() -> None:
@@ -452,7 +553,10 @@ def test_a_page_builder_s_heading_widgets_are_the_article_s_headings() -> None:
     titles = ["Build a budget you can keep", "Save for the emergencies", "Start investing early"]
     body = "".join(
         widget("heading", f"<h2 class='elementor-heading-title'>{title}</h2>")
-        + widget("text-editor", "<p>" + "Track what you spend each month and set the rest aside for later. " * 8 + "</p>")
+        + widget(
+            "text-editor",
+            "<p>" + "Track what you spend each month and set the rest aside for later. " * 8 + "</p>",
+        )
         for title in titles
     )
     page = (
@@ -483,7 +587,9 @@ def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
         ("https://docs.example.org/catalog", "Download Catalog"),
     ]
     assert html_to_text(buttons) == "Financial Assistance Download Catalog"
-    assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith("and [that](https://docs.example.org/b).")
+    assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith(
+        "and [that](https://docs.example.org/b)."
+    )
 
 
 def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
@@ -505,10 +611,13 @@ def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
     names = ["blonk", "BurntSushi", "newpavlov", "epage", "sorairolake", "kpreid"]
     page = (
         "<html><body><nav><a href='/'>Home</a></nav><h1>Is changing the MSRV breaking?</h1>"
-        + "".join(post(n, name) for n, name in enumerate(names, 1)) + "</body></html>"
+        + "".join(post(n, name) for n, name in enumerate(names, 1))
+        + "</body></html>"
     )
     text = extract_article(page, url=BASE).text
-    assert [url for url, _words in links(text)] == [f"https://docs.example.org/u/{name}" for name in names[1:]]
+    assert [url for url, _words in links(text)] == [
+        f"https://docs.example.org/u/{name}" for name in names[1:]
+    ]
     for n, name in enumerate(names[1:], 2):
         assert f"{name} February {n}, 2026" in inline_texts(text)
 
@@ -572,28 +681,38 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
     assert links(rendered.text) == [("https://docs.example.org/post", "The post")]
 
 
-def test_an_alt_already_said_up_to_three_levels_up_is_dropped_and_words_split_by_markup_are_not_said() -> None:
+def test_an_alt_already_said_up_to_three_levels_up_is_dropped_and_words_split_by_markup_are_not_said() -> (
+    None
+):
     """The text around an image is its ancestors' up to three levels, their pieces spaced: "Fire<b>fly</b>"
     reads "Fire fly", which does not say "Firefly"."""
     rendered = md(
-        '<div><p>The lighthouse at dawn, seen from the pier.</p><div><span>'
+        "<div><p>The lighthouse at dawn, seen from the pier.</p><div><span>"
         '<img src="/a.png" alt="The lighthouse at dawn"></span></div></div>'
-        '<div><div><div><p>Harbour cranes against the evening sky.</p></div><span>'
+        "<div><div><div><p>Harbour cranes against the evening sky.</p></div><span>"
         '<img src="/b.png" alt="Harbour cranes against the sky"></span></div></div>'
         '<p>Fire<b>fly</b> season starts in June.</p><p><img src="/c.png" alt="Firefly season"></p>'
     )
-    assert [alt for _src, alt in images(rendered.text)] == ["Harbour cranes against the sky", "Firefly season"]
+    assert [alt for _src, alt in images(rendered.text)] == [
+        "Harbour cranes against the sky",
+        "Firefly season",
+    ]
 
 
 def test_images_leave_the_plain_text_as_it_was() -> None:
     from kotoba.web.extract.article import extract_article
 
     page = (
-        "<html><body><article>" + PROSE + '<p><img src="/flow.png" alt="Request flow from the proxy"></p>'
-        + PROSE + "</article></body></html>"
+        "<html><body><article>"
+        + PROSE
+        + '<p><img src="/flow.png" alt="Request flow from the proxy"></p>'
+        + PROSE
+        + "</article></body></html>"
     )
     assert "Request flow" not in extract_article(page, url=BASE, format="text").text
-    assert images(extract_article(page, url=BASE).text) == [("https://docs.example.org/flow.png", "Request flow from the proxy")]
+    assert images(extract_article(page, url=BASE).text) == [
+        ("https://docs.example.org/flow.png", "Request flow from the proxy")
+    ]
 
 
 # --- tables ----------------------------------------------------------------------------------------------
@@ -633,7 +752,12 @@ def test_nested_lists_nest_and_ordered_lists_keep_their_numbers() -> None:
     ).text
     toks = tokens(text)
     opens = [(t.type, t.level) for t in toks if t.type in ("bullet_list_open", "ordered_list_open")]
-    assert opens == [("bullet_list_open", 0), ("bullet_list_open", 2), ("ordered_list_open", 4), ("ordered_list_open", 0)]
+    assert opens == [
+        ("bullet_list_open", 0),
+        ("bullet_list_open", 2),
+        ("ordered_list_open", 4),
+        ("ordered_list_open", 0),
+    ]
     assert next(t for t in toks if t.type == "ordered_list_open" and t.level == 0).attrs.get("start") == 3
     assert inline_texts(text) == ["one", "one.a", "deep", "two", "more on two", "three", "four"]
 
@@ -645,7 +769,14 @@ def test_quotes_terms_and_questions() -> None:
     ).text
     toks = tokens(text)
     assert [t.type for t in toks if t.type == "blockquote_open"] == ["blockquote_open"]
-    assert inline_texts(text) == ["quoted one", "quoted two", "term", "its meaning", "Is it kept?", "Yes, with its answer."]
+    assert inline_texts(text) == [
+        "quoted one",
+        "quoted two",
+        "term",
+        "its meaning",
+        "Is it kept?",
+        "Yes, with its answer.",
+    ]
 
 
 def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go() -> None:
@@ -688,7 +819,9 @@ def test_an_item_whose_headline_is_trimmed_leaves_no_indented_code() -> None:
 
 
 # --- properties ------------------------------------------------------------------------------------------
-_TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r"), min_size=1, max_size=60)
+_TEXT = st.text(
+    st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r"), min_size=1, max_size=60
+)
 
 
 @settings(max_examples=150, deadline=None)
@@ -703,7 +836,13 @@ def test_any_prose_reads_back_as_the_same_words(words: str) -> None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x0b\x0c"), min_size=1, max_size=80))
+@given(
+    st.text(
+        st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x0b\x0c"),
+        min_size=1,
+        max_size=80,
+    )
+)
 def test_any_code_reads_back_exactly(code: str) -> None:
     from html import escape
 

@@ -58,6 +58,7 @@ _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
+_NOT_LETTERS = re.compile(r"[\W\d_]+")
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
 # stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
@@ -162,7 +163,8 @@ def clear(root: Element) -> int:
         else:
             link.tail = " "  # two links side by side are two things to click, not one word
     for link in tags:
-        drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
+        if not _in_a_sentence(link):
+            drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
     return hidden
 
 
@@ -209,6 +211,22 @@ def _mark_hidden_by_sheet(root: Element) -> None:
                 hides = hiding[value] = not classes.isdisjoint(value.split())
             if hides:
                 value.getparent().set("hidden", "")
+
+
+# More letters than this right beside a tag link make it a word of a sentence ("The council, filed under
+# Politics, met on Monday"), not an item of a list of tags with its label ("Posted in News | Tagged budget,
+# council"); only the text touching the link is read (a few hundred characters each side).
+TAG_SENTENCE_MIN_LETTERS = 30
+_BESIDE = 200
+
+
+def _in_a_sentence(link: Element) -> bool:
+    """Whether the tag ``link`` is a word of a sentence, which would lose it if the link were dropped."""
+    previous = link.getprevious()
+    before = (previous.tail if previous is not None else link.getparent().text) or ""
+    after = link.tail or ""
+    beside = before[-_BESIDE:] + after[:_BESIDE]
+    return len(_NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
 
 
 def drop(el: Element) -> None:
