@@ -143,6 +143,17 @@ BATCHES = (
     ("round5-after-walls8", "captured after the rules of 2bd890f were frozen"),
     ("round5-after-walls9", "captured after the rules of c4e6aec were frozen"),
     ("round6-after-walls-1043730", "captured in the sixth round after the rules of 1043730 were frozen"),
+    ("round6-after-walls-1043730-b", "the sixth round's second batch, the rules of 1043730 still frozen"),
+    ("round6-after-walls-3c9212d", "captured in the sixth round after the rules of 3c9212d were frozen"),
+    ("round6-after-walls-22e02e0", "captured in the sixth round after the rules of 22e02e0 were frozen"),
+    ("round6-after-walls-22e02e0-b", "the sixth round's fifth batch, the rules of 22e02e0 still frozen"),
+    ("round6-after-walls-24f31a6", "captured in the sixth round after the rules of 24f31a6 were frozen"),
+    ("round6-after-walls-f7c084c", "captured in the sixth round after the rules of f7c084c were frozen"),
+    ("round6-after-walls-356f658", "captured in the sixth round after the rules of 356f658 were frozen"),
+    ("round6-after-walls-613fb63", "captured in the sixth round after the rules of 613fb63 were frozen"),
+    ("round6-after-walls-f0a83cc", "captured in the sixth round after the rules of f0a83cc were frozen"),
+    ("round6-after-walls-2fee9de", "captured in the sixth round after the rules of 2fee9de were frozen"),
+    ("round6-after-walls-2fee9de-b", "the sixth round's twelfth batch, the rules of 2fee9de still frozen"),
 )
 
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kotoba.web.extract import css as extract_css
-from kotoba.web.extract.css import HIDING_STYLE, MAX_CSS_CHARS, MAX_RULES, hidden_selectors
+from kotoba.web.extract.css import HIDING_STYLE, MAX_CSS_CHARS, MAX_RULES, hidden_selectors, hides
 
 
 def every_rule_judged(css: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -94,3 +94,12 @@ def test_whatever_hides_passes_the_pre_check() -> None:
 def test_the_usual_hiding_rules_are_found() -> None:
     css = ".a{display:none} #b{ visibility : hidden } .c{left:-9999px} .d{font-size:0} .e{color:red}"
     assert hidden_selectors(css) == (frozenset({"a", "c", "d"}), frozenset({"b"}))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(declaration(), max_size=4), st.sampled_from([";", "; ", ""]), SPACE)
+def test_an_inline_style_hides_exactly_when_the_full_regex_says_so(
+    declarations: list[str], joint: str, around: str
+) -> None:
+    style = around + joint.join(declarations) + around
+    assert hides(style) == (HIDING_STYLE.search(style) is not None)

@@ -325,6 +325,24 @@ def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_n
     assert links(extract_article(page(document), url=BASE).text) == []
 
 
+def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:
+    """"Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
+    its first paragraph: where to get the thing reviewed, kept with its link; the byline before it goes."""
+    from kotoba.web.extract.article import extract_article
+
+    site = "http://www.maker-manuals.co.uk"
+    prose = "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    page = (
+        "<html><head><title>Workshop manual review</title></head><body><article><h1>Workshop manual review</h1>"
+        "<p>By A. Writer</p><p>Tested by: A. Tester RRP: £23.99 More info: "
+        f"<a href='{site}'>www.maker-manuals.co.uk</a></p>{prose}</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert links(text) == [(site, "www.maker-manuals.co.uk")] and "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("Tested by: A. Tester RRP: £23.99 More info: www.maker-manuals.co.uk\n")
+
+
 def test_further_reading_that_cites_other_sites_is_kept_and_the_site_s_own_is_not() -> None:
     """"Further reading" over links to other sites is the page's references; "See also" over the site's own
     pages is its recirculation, dropped as before."""
@@ -396,6 +414,59 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
     assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
 
 
+def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> None:
+    """WordPress prints a post's tags (``<a rel="tag">``, HTML's link type for "a tag that applies to the
+    current document") inside the post's wrapper: counted as a list of links there, they made the wrapper
+    score below its one long paragraph, and the article lost its heading and closing notes. Tags are labels
+    to find the post by, not its text: they are not read at all."""
+    from kotoba.web.extract.article import extract_article
+
+    rounds = "<br>".join(f"Round {n}: {n + 3} March at the Interlagos circuit, São Paulo" for n in range(1, 31))
+    tags = ", ".join(f"<a rel='tag' href='/tag/stock-car-{n}'>stock car round {n} calendar</a>" for n in range(9))
+    page = (
+        "<html><head><title>Stock Car 2018 calendar</title></head><body><div class='article'>"
+        "<h1>Stock Car 2018 calendar</h1><h3>The rounds of the 2018 season</h3>"
+        f"<p>{rounds}</p><p>* The organiser often changes the calendar during the season</p>"
+        f"<strong>Tags<br>{tags}</strong><p>Comments that are unreadable or disrespectful to other readers "
+        "will not be approved by the moderator.</p></div></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(page, url=BASE, format=form).text
+        assert "The rounds of the 2018 season" in text and "organiser often changes" in text
+        assert "stock car round" not in text
+    assert headings(extract_article(page, url=BASE).text) == [(3, "The rounds of the 2018 season")]
+
+
+def test_a_page_builder_s_heading_widgets_are_the_article_s_headings() -> None:
+    """Elementor wraps each heading in its own ``elementor-widget`` (a class ending in a furniture word):
+    the article lost every heading. An element whose whole text is one heading is that section's title;
+    a sidebar's widget title still goes with its sidebar."""
+    from kotoba.web.extract.article import extract_article
+
+    def widget(kind: str, inner: str) -> str:
+        return (
+            f"<section class='elementor-section'><div class='elementor-element elementor-widget "
+            f"elementor-widget-{kind}'><div class='elementor-widget-container'>{inner}</div></div></section>"
+        )
+
+    titles = ["Build a budget you can keep", "Save for the emergencies", "Start investing early"]
+    body = "".join(
+        widget("heading", f"<h2 class='elementor-heading-title'>{title}</h2>")
+        + widget("text-editor", "<p>" + "Track what you spend each month and set the rest aside for later. " * 8 + "</p>")
+        for title in titles
+    )
+    page = (
+        "<html><head><title>Money tips</title></head><body><main><h1>Money tips</h1>"
+        f"{body}</main><aside class='sidebar'><div class='widget'><h3>Recent posts</h3></div>"
+        "<ul><li><a href='/a'>One</a></li><li><a href='/b'>Two</a></li></ul></aside></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert headings(text) == [(2, title) for title in titles]
+    assert "Recent posts" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert [line for line in plain.splitlines() if line.startswith("## ")] == [f"## {t}" for t in titles]
+
+
 def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     """``<a class="button">Financial Assistance</a><a class="button">Download Catalog</a>``: the stylesheet
     sets the two buttons apart; read without it they ran together ("Financial AssistanceDownload Catalog")."""
@@ -442,6 +513,36 @@ def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
         assert f"{name} February {n}, 2026" in inline_texts(text)
 
 
+def test_a_thread_without_microdata_keeps_its_posters_names_by_each_post_s_permalink() -> None:
+    """phpBB writes no microdata: a post (``<div id="p216">``) holds the poster's name (``a.username`` in a
+    profile box) and a ``p.author`` line linking to the post itself. That permalink says the line is the
+    post's byline, not an author box: the names come back (the date alone is a label line, and goes). An
+    author box that links elsewhere is still furniture."""
+    from kotoba.web.extract.article import extract_article
+
+    def post(n: int, name: str) -> str:
+        return (
+            f"<div id='p{n}00' class='post'><dl class='postprofile'><dt><a class='username' "
+            f"href='./memberlist.php?mode=viewprofile&amp;u={n}'>{name}</a></dt></dl><div class='postbody'>"
+            f"<p class='author'><a href='./viewtopic.php?p={n}00#p{n}00'>Wed Dec 27, 2023 10:0{n} am</a></p>"
+            f"<div class='content'>Reply {n}: "
+            + f"the green one flickers in a bedroom, so turn it off with dtparam number {n} for now. " * 3
+            + "</div></div></div>"
+        )
+
+    names = ["b.scherer", "jahboater", "sgbeal", "thagrol"]
+    page = (
+        "<html><head><title>Turning off the LEDs</title></head><body><nav><a href='/'>Board index</a></nav>"
+        + "".join(post(n, name) for n, name in enumerate(names, 1))
+        + "<div class='author'><a href='/about#team'>About the moderators</a></div></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert [words for _url, words in links(text)] == names[1:]
+    assert "About the moderators" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert [line for line in plain.splitlines() if line in names] == names[1:]
+
+
 # --- images ----------------------------------------------------------------------------------------------
 def images(text: str) -> list[tuple[str, str]]:
     found = []
@@ -469,6 +570,19 @@ def test_an_image_whose_alt_says_something_is_kept_and_decorative_ones_are_not()
         ("https://docs.example.org/lazy/chart.webp", "Sales by quarter, 2024"),
     ]
     assert links(rendered.text) == [("https://docs.example.org/post", "The post")]
+
+
+def test_an_alt_already_said_up_to_three_levels_up_is_dropped_and_words_split_by_markup_are_not_said() -> None:
+    """The text around an image is its ancestors' up to three levels, their pieces spaced: "Fire<b>fly</b>"
+    reads "Fire fly", which does not say "Firefly"."""
+    rendered = md(
+        '<div><p>The lighthouse at dawn, seen from the pier.</p><div><span>'
+        '<img src="/a.png" alt="The lighthouse at dawn"></span></div></div>'
+        '<div><div><div><p>Harbour cranes against the evening sky.</p></div><span>'
+        '<img src="/b.png" alt="Harbour cranes against the sky"></span></div></div>'
+        '<p>Fire<b>fly</b> season starts in June.</p><p><img src="/c.png" alt="Firefly season"></p>'
+    )
+    assert [alt for _src, alt in images(rendered.text)] == ["Harbour cranes against the sky", "Firefly season"]
 
 
 def test_images_leave_the_plain_text_as_it_was() -> None:

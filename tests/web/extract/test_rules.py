@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from kotoba.web.extract.rules import CLOSING_LINES, LABEL_LINES, SECTION_HEADINGS, STRONG, WEAK, furniture
+from kotoba.web.extract.rules import (
+    CLOSING_LINES,
+    DISCUSSION,
+    LABEL_LINES,
+    SECTION_HEADINGS,
+    STRONG,
+    WEAK,
+    discussion,
+    furniture,
+)
 
 
 def element(html: str) -> etree._Element:
@@ -114,3 +123,25 @@ def test_a_header_inside_sectioning_content_is_its_section_header(html: str, ver
     ``<aside>``, ``<nav>`` and ``<main>``: inside them it holds that story's or card's own headline."""
     body = element(html)
     assert furniture(next(body.iter("header"))) == verdict
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        'class="comment-list"',
+        'id="Replies"',
+        'class="wp-discussion"',
+        'class="user-reviews"',
+        'class="preview"',  # a preview is no review
+        'class="respond"',
+        'class="entry-content"',
+        'class="diſcuſſion"',  # the long s, which case-blind matching reads as "s"
+        'class="DİSCUSSİON"',  # the dotted capital I, read as "i"
+        'class="replıes"',  # the dotless i
+        'class="thread" id="Comments"',
+    ],
+)
+def test_discussion_names_as_the_regex_reads_them(names: str) -> None:
+    """The quick check before the regex never hides a name the regex finds, whatever letters spell it."""
+    el = element(f"<div {names}>")
+    assert discussion(el) == (DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None)

@@ -6,6 +6,8 @@ JavaScript, a React page streamed in fragments, a template libxml2 mis-nests, â€
 
 from __future__ import annotations
 
+import pytest
+
 from kotoba.web.extract.article import extract_article
 from tests.support import pages
 
@@ -254,6 +256,30 @@ def test_a_cookie_preference_centre_is_never_the_page() -> None:
     assert intro in text
     assert "Weeknight dinner recipe number 7" in text
     assert "legitimate interest" not in text
+
+
+@pytest.mark.parametrize("offset", [0, 1, 5_000, 8_190, 8_192, 16_380, 16_385, 24_000])
+@pytest.mark.parametrize(
+    "tag",
+    [
+        "<p {attrs}>",  # too long: cut
+        "<data-x-y {attrs}>",  # a name with dashes: the regex decides where the name ends
+        "<p{attrs}>",  # no space after the name
+        "<p {short}>",  # long, but under the bound: kept
+        "<p {attrs}",  # never closed: kept
+        "<{attrs}>",  # no name: kept
+        "<p {attrs}><div {attrs}>",  # two in a row
+        "> {attrs}>",  # a run between two closing marks: no tag
+    ],
+)
+def test_a_long_tag_is_cut_exactly_as_the_pattern_reads_the_whole_page(offset: int, tag: str) -> None:
+    """defuse looks only at the long runs, and so must cut exactly what its pattern cuts over the page."""
+    from kotoba.web.extract.article import _LONG_TAG, MAX_TAG_CHARS, _bare_name, defuse
+
+    attrs = " ".join(f"a{i}='v'" for i in range(MAX_TAG_CHARS // 7 + 5))
+    short = "b" * (MAX_TAG_CHARS - 10)
+    html = "x" * offset + tag.format(attrs=attrs, short=short) + "<p>The article.</p>" + "y" * 20_000
+    assert defuse(html) == _LONG_TAG.sub(_bare_name, html)
 
 
 def test_a_tag_too_long_to_parse_is_cut_to_its_name_wherever_it_stands() -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin, urlsplit
@@ -90,11 +90,8 @@ _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
 
 
-_MAYBE_FURNITURE = etree.XPath(
-    "descendant-or-self::*[@class or @id or @role or "
-    + " or ".join(f"self::{tag}" for tag in sorted(FURNITURE_TAGS | WEAK_FURNITURE_TAGS))
-    + "]"
-)
+# Tags that name furniture (or the page's main content) whatever their attributes.
+_NAMED_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS | {"main"}
 
 
 # A heading that is a link (a listing's headline), or a paragraph with a sentence of at least this many
@@ -344,6 +341,11 @@ class Measure(NamedTuple):
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
 
 
+_NO_TEXT = (0, 0)  # what _count gives for no text, or only whitespace
+# A Measure from a tuple of its fields, made in C (the named tuple's own constructor is a Python function).
+_new_measure = functools.partial(tuple.__new__, Measure)
+
+
 def _find_article(body: Element, site: str = "") -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
     (``site``: the page's host, which tells its own links from those to elsewhere)."""
@@ -356,26 +358,36 @@ def _find_article(body: Element, site: str = "") -> _Found:
 
 def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
     """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
-    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded."""
+    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded.
+
+    This visits every element and every piece of text on the page, so it is written for speed: text that is
+    only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
+    by a call, and the measures are made without the named tuple's Python-level constructor.
+    """
     measures: dict[Element, Measure] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and (parent.tag == "a" or parent in linked):
-            linked.add(el)
+    for a in elements[0].iter("a"):
+        linked.update(a.iterdescendants())
     for el in reversed(elements):
-        chars, loose_stops = _count(el.text)
+        text = el.text
+        chars, loose_stops = _count(text) if text and not text.isspace() else _NO_TEXT
         in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
         for child in el:
-            of_child = measures[child]
-            tail, stops = _count(child.tail)
-            chars += of_child.chars + tail
-            in_links += of_child.linked
-            loose += of_child.loose + tail
-            loose_linked += of_child.loose_linked
-            loose_stops += of_child.loose_stops + stops
-            prose += of_child.prose
-            boilerplate += of_child.boilerplate
+            c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
+            tail = child.tail
+            if tail and not tail.isspace():
+                size, stops = _count(tail)
+                chars += c_chars + size
+                loose += c_loose + size
+                loose_stops += c_loose_stops + stops
+            else:
+                chars += c_chars
+                loose += c_loose
+                loose_stops += c_loose_stops
+            in_links += c_linked
+            loose_linked += c_loose_linked
+            prose += c_prose
+            boilerplate += c_bad
         tag = el.tag
         if tag == "a" or el in linked:
             in_links, loose_linked = chars, loose
@@ -395,7 +407,7 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
-        measures[el] = Measure(chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
+        measures[el] = _new_measure((chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate))
     return measures
 
 
@@ -410,27 +422,40 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
-    for el in _MAYBE_FURNITURE(body):
+    authored = []  # elements classed "author": a post's byline, when it links to the post
+    named = _named(elements)
+    for el in named:
         verdict = furniture(el)
-        if verdict is WEAK and el.tag == "a" and _block_of(el) in found.prose:
-            verdict = None  # a tooltip's or a pop-up's link inside a sentence: its words are the sentence's
+        if verdict is WEAK:
+            if el.tag == "a" and _block_of(el) in found.prose:
+                verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+            elif "author" in str(el.get("class")).split():
+                authored.append(el)
+            elif _only_a_heading(el, total):
+                verdict = None  # a page builder's heading widget: the section's title, whatever its class
         verdicts[el] = verdict
-    for byline in _post_bylines(body):
+    for byline in _post_bylines(elements):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
+    for byline in _permalinked_bylines(authored):
+        verdicts[byline] = None
+        found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
+        found.lists.discard(byline)
     for heading in _section_headings(elements, total):
         if not _cites_elsewhere(heading, found.site):
             _mark_section(heading, good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
-    # weak furniture is measured against the prose that is not inside strong furniture
-    threads, in_strong = _outermost(elements, lambda el: verdicts[el] is STRONG)
+    # weak furniture is measured against the prose that is not inside strong furniture; the verdicts are
+    # in document order (every element's, from ``elements``), and only the few that are not None are read
+    judged = [(el, verdict) for el, verdict in verdicts.items() if verdict is not None]
+    threads, in_strong = _outermost(el for el, verdict in judged if verdict is STRONG)
     prose -= sum(good[thread] for thread in threads)
     furn = {
         el
-        for el in elements
-        if verdicts[el] is STRONG or (verdicts[el] is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
+        for el, verdict in judged
+        if verdict is STRONG or (verdict is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
     }
 
     moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
@@ -440,7 +465,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
             weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
             moved[el] = weight * good[el]
             continue
-        m = moved[el] = sum(moved[child] for child in el)
+        m = moved[el] = sum(map(moved.__getitem__, el))  # the children's, in order, summed in C
         if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - m - bad[el]
@@ -451,8 +476,8 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
     found.score = best_score
     # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
     # or a column of teasers is no rival to the story
-    outside = prose - _sidebar_prose(elements, verdicts, found.article, good)
-    mains = [el for el in elements if el.tag == "main" or (el.get("role") or "").lower() == "main"]
+    outside = prose - _sidebar_prose(judged, found.article, good)
+    mains = [el for el in named if el.tag == "main" or (el.get("role") or "").lower() == "main"]
     if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
         found.main_share = _own_prose(found.main, threads, good) / outside
@@ -465,24 +490,84 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
 
 # A post's author as schema.org microdata marks it (Discourse, many forums and Q&A sites): an ``author``
 # inside a comment or an answer.
-_POST_AUTHORS = etree.XPath(
-    "/descendant::*[@itemprop='author'][ancestor::*[@itemprop='comment' or @itemprop='suggestedAnswer'"
-    " or @itemprop='acceptedAnswer' or contains(@itemtype, 'schema.org/Comment')"
-    " or contains(@itemtype, 'schema.org/Answer')]]"
-)
+# What marks a post in microdata: an item that is a comment or an answer, by its property or its type.
+_POST_PROPS = frozenset(("comment", "suggestedAnswer", "acceptedAnswer"))
+_POST_TYPES = ("schema.org/Comment", "schema.org/Answer")
 
 
-def _post_bylines(body: Element) -> set[Element]:
+# More characters than this are no heading's.
+HEADING_WIDGET_MAX_CHARS = 300
+
+
+def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
+    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``)."""
+    size = total[el]
+    if not size or size > HEADING_WIDGET_MAX_CHARS or el.tag in HEADINGS:
+        return False  # (a longer text is no heading: its subtree is not searched)
+    heading = next(el.iter(*HEADINGS), None)
+    return heading is not None and total[heading] == size
+
+
+def _post_bylines(elements: list[Element]) -> set[Element]:
     """The elements around each post's author, up to the post (the microdata item it belongs to): its
-    byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture."""
+    byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture.
+
+    A post's author is an ``itemprop="author"`` inside a comment or an answer (Discourse, many forums and
+    Q&A sites). The authors are picked from the elements the passes share (an XPath asking the same of the
+    tree cost three times as much), and only they climb to see whether they sit in a post.
+    """
     bylines: set[Element] = set()
-    for author in _POST_AUTHORS(body):
+    for author in [el for el in elements if el.get("itemprop") == "author"]:
+        if not any(_is_post(up) for up in author.iterancestors()):
+            continue
         bylines.add(author)
         for up in author.iterancestors():
             if up.get("itemscope") is not None:  # the post itself
                 break
             bylines.add(up)
     return bylines
+
+
+def _is_post(el: Element) -> bool:
+    """Whether ``el`` is a microdata item that is a comment or an answer."""
+    if el.get("itemprop") in _POST_PROPS:
+        return True
+    kind = el.get("itemtype")
+    return kind is not None and any(name in kind for name in _POST_TYPES)
+
+
+# A post's byline as forum software writes it without microdata (phpBB's ``p.author``): an element classed
+# ``author`` holding a link to the post itself (``<a href="…#p216">`` inside ``<div id="p216">``), the
+# permalink that each post of a thread carries under its date.
+# The poster's name in such a post: a link whose class names it (phpBB, vBulletin and XenForo's ``username``).
+_POSTER_NAMES = etree.XPath("descendant::a[contains(@class, 'username')]")
+
+
+def _permalinked_bylines(authored: list[Element]) -> set[Element]:
+    """Of the ``authored`` elements (classed ``author``), the lines that link to their own post, with the
+    blocks holding the poster's name in that post, up to the post: what tells one reply from the next
+    ("b.scherer", "Sun Dec 17, 2023 11:23 am")."""
+    bylines: set[Element] = set()
+    for line in authored:
+        post = _linked_post(line)
+        if post is None:
+            continue
+        for named in [line, *_POSTER_NAMES(post)]:
+            bylines.add(named)
+            for up in named.iterancestors():
+                if up is post:
+                    break
+                bylines.add(up)
+    return bylines
+
+
+def _linked_post(line: Element) -> Element | None:
+    """The enclosing element that one of ``line``'s links points to by its id (``#p216``), if any."""
+    targets = {href.rpartition("#")[2] for a in line.iter("a") if "#" in (href := str(a.get("href") or ""))}
+    targets.discard("")
+    if not targets:
+        return None
+    return next((up for up in line.iterancestors() if up.get("id") in targets), None)
 
 
 def _block_of(el: Element) -> Element | None:
@@ -609,36 +694,52 @@ def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) 
 
 
 def _sidebar_prose(
-    elements: list[Element], verdicts: dict[Element, Verdict], article: Element, good: dict[Element, float]
+    judged: Sequence[tuple[Element, Verdict]], article: Element, good: dict[Element, float]
 ) -> float:
     """The prose in asides (or complementary regions) beside the article, counted once: whatever their
-    size, they are not rivals to an article that lies outside them."""
+    size, they are not rivals to an article that lies outside them (``judged``: the elements with a
+    furniture verdict and their verdicts, in document order)."""
     holding = set(article.iterancestors())
     holding.add(article)
 
     def beside(el: Element) -> bool:
-        if verdicts[el] is not WEAK or el in holding or article in el.iterancestors():
-            return False
-        return el.tag == "aside" or (el.get("role") or "").lower() == "complementary"
+        if not (el.tag == "aside" or (el.get("role") or "").lower() == "complementary"):
+            return False  # most weak furniture: no ancestor is climbed for it
+        return el not in holding and article not in el.iterancestors()
 
-    asides, _inside = _outermost(elements, beside)
+    asides, _inside = _outermost(el for el, verdict in judged if verdict is WEAK and beside(el))
     return sum(good[aside] for aside in asides)
 
 
-def _outermost(
-    elements: list[Element], picked: Callable[[Element], bool]
-) -> tuple[list[Element], set[Element]]:
-    """The outermost of ``elements`` (in document order) that are ``picked``, and every element in them."""
+def _outermost(picked: Iterable[Element]) -> tuple[list[Element], set[Element]]:
+    """Of the ``picked`` elements (in document order), those not inside an earlier one, and every element
+    in those.
+
+    Only the picked elements and the subtrees of the outermost are visited (their subtrees in C), not every
+    element of the page: an element inside an outermost one comes after it in document order, so it is
+    found in the set by then.
+    """
     outermost: list[Element] = []
     inside: set[Element] = set()
-    for el in elements:
-        parent = el.getparent()
-        if parent is not None and parent in inside:
-            inside.add(el)
-        elif picked(el):
-            inside.add(el)
+    for el in picked:
+        if el not in inside:
             outermost.append(el)
+            inside.update(el.iter())
     return outermost, inside
+
+
+def _named(elements: list[Element]) -> list[Element]:
+    """The elements (in document order) that a furniture rule may name: by a furniture tag, a class, an id
+    or a role; and the ``<main>`` elements. Read from the list of elements the passes share, whose objects
+    already exist: an XPath over the tree costs three times as much."""
+    return [
+        el
+        for el in elements
+        if el.tag in _NAMED_BY_TAG
+        or el.get("class") is not None
+        or el.get("id") is not None
+        or el.get("role") is not None
+    ]
 
 
 def _holding_landmarks(body: Element) -> set[Element]:

@@ -40,6 +40,12 @@ _MAYBE_HIDING = re.compile(
     re.VERBOSE,
 )
 
+def hides(style: str) -> bool:
+    """Whether an inline style or a rule's declarations hide text (:data:`HIDING_STYLE`), the quick check
+    first: most style attributes set colours and sizes, and are spared the full regex."""
+    return _MAYBE_HIDING.search(style) is not None and HIDING_STYLE.search(style) is not None
+
+
 _COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _SIMPLE = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9]*)?([.#])(-?[_a-zA-Z][\w-]*)")
 

@@ -29,8 +29,8 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.css import HIDING_STYLE, hidden_selectors
-from kotoba.web.extract.images import meaningful
+from kotoba.web.extract.css import hidden_selectors, hides
+from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -61,7 +61,9 @@ _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
 # stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
-_TOUCHING_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a]]")
+# Links that touch the next link (set apart by a space), and the page's tag links (HTML's rel="tag": "gives
+# a tag that applies to the current document"), found in one pass.
+_MENDED_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a] or contains(@rel, 'tag')]")
 
 
 def parse_html(html: str) -> Element | None:
@@ -137,7 +139,8 @@ def clear(root: Element) -> int:
             button.tag = "summary"  # a disclosure's title, as <details><summary> writes it
     # the images whose alt says something are set apart, and the rest (most: no alt, an icon, a logo) go in
     # the same C call as the scripts, without a Python object made for each
-    kept = [img for img in _WORDED_IMAGES(root) if meaningful(img)]
+    around = Surroundings()  # the text around the images, read once while the tree stands as it is
+    kept = [img for img in _WORDED_IMAGES(root) if meaningful(img, around)]
     for img in kept:
         img.tag = _KEPT_IMAGE
     etree.strip_elements(root, *DROP_TAGS, "img", with_tail=False)
@@ -152,8 +155,14 @@ def clear(root: Element) -> int:
                 continue  # the page itself, revealed by its script
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
-    for link in _TOUCHING_LINKS(root):
-        link.tail = " "  # two links side by side are two things to click, not one word
+    tags = []
+    for link in _MENDED_LINKS(root):
+        if "tag" in str(link.get("rel")).lower().split():
+            tags.append(link)
+        else:
+            link.tail = " "  # two links side by side are two things to click, not one word
+    for link in tags:
+        drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
     return hidden
 
 
@@ -174,7 +183,7 @@ def is_hidden(el: Element) -> bool:
     style = el.get("style")
     if not style:
         return False
-    if HIDING_STYLE.search(style) is not None:
+    if hides(style):
         return True
     return _ZERO_SIZE.search(style) is not None and _OVERFLOW_HIDDEN.search(style) is not None
 

@@ -8,7 +8,6 @@ something, a navigation menu is a ``<nav>``), never about one site. They are rea
 from __future__ import annotations
 
 import functools
-import itertools
 import re
 from collections.abc import Iterable
 from typing import Literal
@@ -142,6 +141,7 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_WORD = re.compile(r"[a-z0-9]+")  # what _WORDS splits apart
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 
@@ -159,12 +159,30 @@ def furniture(el: Element) -> Verdict:
     role = el.get("role")
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
+    # the class, then the id, each as strong as its strongest token; written out rather than as a chain of
+    # generators, since this runs for every element with a class or an id (a few hundred a page)
+    classes = el.get("class")
+    if classes:
+        named = _names_verdict(classes)
+        if named is STRONG:
+            return STRONG
+        verdict = verdict or named
     name = el.get("id")
-    slug = name and sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS
-    if name and (slug or _heading_slug(el, name)):
-        name = None  # an anchor made from a title ("acer-nitro-16-2023-review") names content, not a role
-    named = (_names_verdict(attr) for attr in (el.get("class"), name) if attr)
-    return _strongest(itertools.chain((verdict,), named))
+    if name:
+        named = _names_verdict(name)
+        if named is not None and not _content_anchor(el, name):  # most ids name no furniture: no test
+            if named is STRONG:
+                return STRONG
+            verdict = WEAK
+    return verdict
+
+
+def _content_anchor(el: Element, name: str) -> bool:
+    """Whether the id ``name`` is an anchor made from a title ("acer-nitro-16-2023-review"): it names the
+    content, not a role."""
+    if sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
+        return True
+    return _heading_slug(el, name)
 
 
 def _section_header(el: Element) -> bool:
@@ -199,7 +217,14 @@ def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
 @functools.lru_cache(maxsize=2048)
 def _names_verdict(names: str) -> Verdict:
     """The strongest verdict of the tokens of a class or id attribute."""
-    return _strongest(_token_verdict(token) for token in names.split())
+    found: Verdict = None
+    for token in names.split():  # as _strongest, without a generator: each new page misses the cache
+        verdict = _token_verdict(token)
+        if verdict is STRONG:
+            return STRONG
+        if verdict is WEAK:
+            found = WEAK
+    return found
 
 
 @functools.lru_cache(maxsize=2048)
@@ -207,19 +232,31 @@ def _token_verdict(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     if not token.islower():
         token = _CAMEL.sub("-", token).lower()
-    words = [w for w in _WORDS.split(token) if w and not w.isdigit()]
-    result: Verdict = None
-    if any(word in CONSENT_WORDS for word in words):
-        result = STRONG
-    elif words and words[0] not in LAYOUT_WORDS:
-        ends = (words[0], words[-1])
-        if any(w in STRONG_WORDS for w in ends):
-            result = STRONG
-        elif any(w in FURNITURE_WORDS for w in ends):
-            result = WEAK
-    return result
+    words = [w for w in _WORD.findall(token) if not w.isdigit()]
+    if not words:
+        return None
+    if not CONSENT_WORDS.isdisjoint(words):
+        return STRONG
+    first, last = words[0], words[-1]
+    if first in LAYOUT_WORDS:
+        return None
+    if first in STRONG_WORDS or last in STRONG_WORDS:
+        return STRONG
+    if first in FURNITURE_WORDS or last in FURNITURE_WORDS:
+        return WEAK
+    return None
+
+
+# What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"
+# (folded to "s") and "ı" or "İ" for "i" (which no piece here holds). Looking for these in C spares most
+# names the regex, which has no literal to skip to and costs tens of microseconds on a long class list.
+_DISCUSSION_PIECES = ("comment", "repl", "scuss", "respond", "rev")
 
 
 def discussion(el: Element) -> bool:
     """Whether the element's class or id names a comment thread or replies."""
-    return DISCUSSION.search(f"{el.get('class') or ''} {el.get('id') or ''}") is not None
+    names = f"{el.get('class') or ''} {el.get('id') or ''}"
+    folded = names.casefold()
+    if not any(piece in folded for piece in _DISCUSSION_PIECES):
+        return False
+    return DISCUSSION.search(names) is not None

@@ -66,7 +66,9 @@ RESIDUE_CHARS = 200
 MANY_SIGNALS = 3
 
 _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 _PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _NOT_TEXT = ("script", "style", "template", "svg", "title")
 # Vendors' own sentences, and every sentence of a block page (vendors' and weak words), for the residue.
@@ -232,7 +234,10 @@ def visible_text(markup: str) -> str:
 def _lines(pieces: Iterable[str]) -> str:
     # Most pieces of a parsed page are the blanks between its tags: nothing of them is left, so they are
     # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
-    lines = (_SPACES.sub(" ", html_lib.unescape(p)).strip() for p in pieces if not p.isspace())
+    # (unescape returns a piece without "&" as it is: the call is spared for most)
+    lines = (
+        _SPACES.sub(" ", html_lib.unescape(p) if "&" in p else p).strip() for p in pieces if not p.isspace()
+    )
     return "\n".join(line for line in lines if line)
 
 

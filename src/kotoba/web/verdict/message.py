@@ -36,6 +36,23 @@ FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
     re.IGNORECASE,
 )
+# A sentence reported rather than said: the frame a story puts around a wall's words, right before them
+# (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
+# or told "to" do it)
+_REPORTED = re.compile(
+    r"(?:\b(?:told|tells|telling|says|said|saying|reads|warned|warns|informed|informs|reminded|reminds)\b"
+    r"(?:\s+(?:[\w'’-]+\s+){0,3}?that(?:\s+[\w'’-]+){0,4}?)?"
+    r"|\b(?:asks|asked|asking|tells|told|telling)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$",
+    re.IGNORECASE,
+)
+REPORT_REACH = 80
+# ...or attributed after them in the same sentence ("An account is required to see it, the archive's page
+# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free")
+_ATTRIBUTED = re.compile(
+    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
+    re.IGNORECASE,
+)
 _OPENING = "“«"
 _CLOSING = "”»"
 
@@ -74,6 +91,22 @@ def is_prose(piece: str) -> bool:
 def says(pattern: re.Pattern[str], text: str) -> bool:
     """Whether ``text`` says one of ``pattern``'s sentences itself, outside quotation marks."""
     return any(not quoted(text, match.start()) for match in pattern.finditer(text))
+
+
+def tells(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``text`` says one of ``pattern``'s sentences to its reader: outside quotation marks (see
+    :func:`says`), and not reported by the sentence around it ("viewers were told that …", "the app asks
+    visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
+    wall's words without them."""
+    for match in pattern.finditer(text):
+        at = match.start()
+        if (
+            not quoted(text, at)
+            and _REPORTED.search(text, max(0, at - REPORT_REACH), at) is None
+            and _ATTRIBUTED.match(text, match.end(), match.end() + REPORT_REACH) is None
+        ):
+            return True
+    return False
 
 
 def quoted(text: str, at: int) -> bool:

@@ -5,8 +5,9 @@ into the page by an inline script (``overlay.innerHTML = "By clicking here you c
 years old"``), and the page's text is only its developer's links or an empty frame. Where a page has no
 prose of its own, :mod:`kotoba.web.verdict.walls` reads what such a script writes as the page's message, as
 it reads an image's alt text there. Only string literals written into the page count — assigned to
-``innerHTML``, ``innerText`` or ``textContent``, or passed to ``document.write`` or ``insertAdjacentHTML`` —
-not every string of a script (its log lines, its error messages, its keys).
+``innerHTML``, ``innerText`` or ``textContent``, passed to ``document.write`` or ``insertAdjacentHTML``, or
+given as a widget's ``message`` setting (a cookie-consent library's banner text, as Osano's cookieconsent
+takes it in ``content.message``) — not every string of a script (its log lines, its keys).
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from __future__ import annotations
 import html as html_lib
 import re
 
-# An inline script's element, and the strings it writes into the page (a literal in quotes or backticks,
-# of bounded length, its own quote escaped inside it).
-_SCRIPT = re.compile(r"<script\b[^>]{0,500}>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+# An inline script's opening tag (its attributes bounded), and the strings a script writes into the page (a
+# literal in quotes or backticks, of bounded length, its own quote escaped inside it).
+_SCRIPT_OPEN = re.compile(r"<script\b[^>]{0,500}>", re.IGNORECASE)
+_SCRIPT_CLOSE = re.compile(r"</script", re.IGNORECASE)
 _WRITTEN = re.compile(
     r"""(?:\.(?:innerHTML|innerText|textContent)\s*\+?=\s*|document\.write(?:ln)?\(\s*"""
-    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*)(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
+    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*|["']?message["']?\s*:\s*)"""
+    r"""(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
     re.DOTALL,
 )
 _TAG = re.compile(r"<[^>]*>")
@@ -33,10 +36,8 @@ STRINGS_KEPT = 20
 def written_lines(markup: str) -> list[str]:
     """The text the inline scripts of ``markup`` write into the page, a line per string written."""
     found: list[str] = []
-    for at, script in enumerate(_SCRIPT.finditer(markup)):
-        if at >= SCRIPTS_READ:
-            break
-        for match in _WRITTEN.finditer(script.group(1)):
+    for script in _scripts(markup):
+        for match in _WRITTEN.finditer(script):
             literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), match.group(2))
             line = _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
             if line:
@@ -44,3 +45,24 @@ def written_lines(markup: str) -> list[str]:
                 if len(found) == STRINGS_KEPT:
                     return found
     return found
+
+
+def _scripts(markup: str) -> list[str]:
+    """The bodies of the first :data:`SCRIPTS_READ` inline scripts of ``markup``, in order.
+
+    Found by searching forward only, never back: a script that is never closed ends the search, so a page of
+    thousands of unclosed ``<script>`` tags costs one pass over the markup, where a lazy pattern matching each
+    opening tag to its close would scan to the end of the markup once for every one of them.
+    """
+    bodies: list[str] = []
+    at = 0
+    while len(bodies) < SCRIPTS_READ:
+        opening = _SCRIPT_OPEN.search(markup, at)
+        if opening is None:
+            break
+        close = _SCRIPT_CLOSE.search(markup, opening.end())
+        if close is None:
+            break  # the rest of the page is this unclosed script's, as a browser reads it: no more scripts
+        bodies.append(markup[opening.end() : close.start()])
+        at = close.end()
+    return bodies

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, pieces, residue, says
+from kotoba.web.verdict.message import is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -138,7 +138,17 @@ _TAG = re.compile(r"<[^>]*>")
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+# A text that is only a template's placeholder: a page not yet written, whatever its title says
+_PLACEHOLDER = re.compile(
+    r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
+)
+# What a sentence is compared on, between the markup and the extracted text: its letters, not the link
+# targets Markdown gives them
+_NOT_LETTERS = re.compile(r"[\W\d_]+")
+_MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 
 
 @dataclass(frozen=True)
@@ -199,7 +209,7 @@ def judge_walls(
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        in_script = any(says(rules.said, line) for line in written)
+        in_script = any(tells(rules.said, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
         if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
@@ -223,22 +233,25 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or says(rules.said, title)
+        (rules.title is not None and rules.title.search(title) is not None) or tells(rules.said, title)
     )
-    in_heading = any(says(rules.said, heading) for heading in headings)
+    in_heading = any(tells(rules.said, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(says(rules.said, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(says(rules.said, piece) for piece in sentences))
+    in_lead = anywhere and any(tells(rules.said, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(tells(rules.said, piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
     if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
-    by_title = in_title and rules.title_alone
+    # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
+    # not what it is
+    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > RESIDUE_CHARS:
+    own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
+    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -259,16 +272,33 @@ def _paywall(
     markup: str, text: str, sentences: list[str], prose: list[str], haystack: str
 ) -> WallVerdict | None:
     """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
-    in_text = (
-        any(needle in haystack for needle in PAYWALL.needles)
-        and PAYWALL.said.search(text) is not None
-        and any(says(PAYWALL.said, piece) for piece in sentences)
+    notices = (
+        [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
+        # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
+        if any(needle in haystack for needle in PAYWALL.needles)
+        and PAYWALL.said.search("\n".join(sentences)) is not None
+        else []
     )
-    # Past a teaser's length the page is the article wherever a notice stands, so that is measured first:
-    # the text is at most PAGE_CHARS long, the markup searched for a notice hundreds of times that.
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus) > TEASER_CHARS:
+    # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
+    # page's own text, after its teaser
+    in_text = any(not is_prose(sentences[at]) for at in notices) or (
+        bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
+    )
+    # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
+    # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
+    # a page with no notice anywhere is no paywall, whatever its length.
+    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if tells(PAYWALL.said, p)]
+    if not (in_text or noticed):
         return None
-    in_markup = not in_text and any(says(PAYWALL.said, piece) for piece in _around(markup, _PAYWALL_NEEDLES))
+    # Past a teaser's length the page is the article wherever its notice stands.
+    left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
+    if left > TEASER_CHARS:
+        return None
+    # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
+    # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
+    # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
+    own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
+    in_markup = any(not _in_text(piece, own) for piece in noticed)
     if not (in_text or in_markup):
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
@@ -276,11 +306,38 @@ def _paywall(
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
 
 
+def _closes(after: list[str], before: list[str]) -> bool:
+    """Whether a paywall's notice closes what the page says: a wall's notice follows its teaser, and only the
+    wall's own machinery (prices, "Already a subscriber? Sign in", a related headline or two) comes after it.
+    A page that goes on after the sentence in its own words — more than the little a wall leaves, and more
+    than half what came before — is an article that mentions a paywall's words."""
+    left = residue([p for p in after if is_prose(p)], PAYWALL.said, PAYWALL.apparatus)
+    if left <= RESIDUE_CHARS:
+        return True
+    return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
+
+
+def _headline(markup: str) -> str:
+    """The page's first ``<h1>``: its headline, which extraction may take out of the text as its title."""
+    for opening in _HEADING_OPEN.finditer(markup):
+        if opening.group(1) == "1":
+            closing = _HEADING_CLOSE["1"].search(markup, opening.end(), opening.end() + HEADING_REACH)
+            return _clean(markup[opening.end() : closing.start()]) if closing else ""
+    return ""
+
+
+def _in_text(piece: str, text: str) -> bool:
+    """Whether the markup's ``piece`` is a sentence of the extracted text (compared on its letters alone, as
+    extraction may have turned its links and emphasis into Markdown)."""
+    letters = _NOT_LETTERS.sub("", piece).lower()
+    return bool(letters) and letters in _NOT_LETTERS.sub("", _MD_LINK_TARGET.sub("", text)).lower()
+
+
 def _own(prose: list[str], rules: WallRules) -> list[str]:
     """``prose`` without the site's footer: from the first copyright, licence or legal line of its last part
     on, or from the first line only a footer has after the wall's own message."""
     start = max(1, int(len(prose) * FOOTER_FROM))
-    said = next((at for at, piece in enumerate(prose) if says(rules.said, piece)), len(prose))
+    said = next((at for at, piece in enumerate(prose) if tells(rules.said, piece)), len(prose))
     for at in range(1, len(prose)):
         if (at >= start and _FOOTER.search(prose[at])) or (at > said and _LEGAL_LINE.search(prose[at])):
             return prose[:at]

@@ -67,6 +67,9 @@ class WallRules:
     # the path of a page whose subject is this kind's own (a site's cookie settings, its privacy page): there,
     # the wall's words are the page asked for, unless the wall's own address or form says otherwise
     subject: re.Pattern[str] | None = None
+    # how much prose of its own a page may say beside this kind's sentences and still be the wall (None: the
+    # judge's own measure); a cookie notice, which sits on every kind of page, must be all the page says
+    own_chars: int | None = None
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -252,11 +255,97 @@ CONSENT = WallRules(
     ),
 )
 
+# A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
+# the best experience on our website.", "We use cookies!", "Мы используем файлы cookie…", "By continuing to
+# visit this site you agree to our use of cookies."): the content replaced by the consent choice. The notice
+# sits on every kind of page, so it names the page only where it is all the page says — no sentence of the
+# page's own beside it — and only after every other kind has been asked (a not-found page with a cookie
+# banner is a not-found page).
+CONSENT_NOTICE = WallRules(
+    "consent",
+    said=_said(
+        r"^\W*(?:this (?:web ?site|site|page)|we|our (?:web ?site|site)) (?:uses?|is using|may use) "
+        r"cookies\b",
+        r"^\W*we use cookies\W*$",
+        r"^\W*we(?: would|['’]d)? (?:like|want) to use (?:third[- ]party )?cookies\b",
+        r"\bby (?:continuing to (?:use|visit|browse)|using|browsing) (?:our|this) (?:web ?site|site)\b.{0,40}"
+        r"\byou (?:agree|consent|accept)\b.{0,40}\bcookies\b",
+        # and the same notice in the languages sites write it in
+        r"^\W*(?:diese (?:web ?seite|website|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen) cookies\b",
+        r"^\W*(?:ce site|nous) (?:utilise|utilisons) (?:des )?cookies\b",
+        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
+        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
+        r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
+        r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
+    ),
+    needles=(
+        "cookie",
+    ),
+    title=None,
+    # only the notice's own machinery: a cookie policy speaks of data, services and partners too, but not
+    # every one of its sentences of cookies
+    apparatus=_p(
+        r"cookie|куки|consent|accept|reject|refuse|decline|privacy|partners?\b|personali[sz]|advertis"
+        r"|settings|preferences|akzeptier|ablehnen|accepter|refuser|aceptar|rechazar|accetta|rifiuta"
+        r"|aceitar|recusar|accepteren|weigeren|akceptuj|odrzu|принять|согла"
+        # and the categories a consent dialog lists, each with its line ("Required for the website to function
+        # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
+        r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
+        r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
+        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
+        r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
+        r"|en poursuivant|al continuar|continuando|продолжая"
+    ),
+    address=None,
+    subject=CONSENT.subject,
+    markup=(),
+    title_alone=False,
+    own_chars=0,
+)
+
 LOGIN = WallRules(
     "login",
     said=_said(
         # "log in to continue reading" under a teaser is a paywall's notice, not a login wall's
         r"\b(?:log|sign) ?in to (?:continue(?! reading)|see more|view|see this|access|read|confirm)\b",
+        # the social sites' walls: "Log in to see photos and videos from friends" (Instagram), "Join now to
+        # see what you are missing" and "Sign in to see who you already know" (LinkedIn), "See more of … on
+        # Facebook" over its log-in form; and Google's "switch to an account with access" (Docs, Drive)
+        r"^\W*(?:log ?in|sign ?in|join(?: now)?|sign up) to see "
+        r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
+        r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
+        r"\bswitch to an account with (?:access|permission)\b",
+        # an app's OAuth page asking the reader to authorise it with their account (as a looked-at Miro app's
+        # page asks, "Please authorize the app."; "… wants to access your account")
+        r"^\W*(?:please )?authori[sz]e (?:the|this) (?:app|application)\W*$",
+        r"\bwants to access your (?:[\w-]+ )?account\b",
+        # HTTP's own word for "authentication required" as a page's heading, and its number alone there
+        # (RFC 9110: 401 Unauthorized, the request lacks valid credentials), and a page telling the reader it
+        # may not see this page with a way to log in (looked-at pages: "Unauthorized" / "Return to login";
+        # "401" / "You are not authorized for dashboard section" / "Sign In"; "Error 401"; "You're not
+        # authorized to access this page" / "Please log in or go back to continue.")
+        r"^\W*(?:(?:error|http)\W*)?(?:401\W*)?unauthori[sz]ed\W*$|^\W*(?:error\W*|http\W*)?401\W*$",
+        r"^\W*you(?:['’]re| are) not (?:authori[sz]ed|allowed|permitted|logged in)\b.{0,30}"
+        r"\b(?:to (?:access|view|see) this|for (?:this|the|[\w-]+ (?:section|page|area)))",
+        r"\bplease (?:log|sign) ?in (?:or [\w ]{1,20} )?to (?:continue|proceed)\b",
+        # the reader told they are not logged in, as a heading, or that the page needs it (looked-at: "Not
+        # properly logged in" / "You tried to open a page without being signed in.")
+        r"^\W*(?:you(?:['’]re| are) )?not (?:properly |yet )?(?:logged|signed) ?in\W*$",
+        # a log-in asked for first, or with a named account (looked-at: "Please login Facebook first!",
+        # "Please login with Google" as a page's whole text)
+        r"^\W*please (?:log ?in|login|sign ?in)\b[\w .]{0,30}? first\b",
+        # an account asked for to see the page (looked-at: "Access Denied" / "An account is required to access
+        # this resource." / Sign Up / "Already have an account? Log in")
+        r"^\W*an? (?:account|log-?in|sign-?in) is (?:required|needed) to (?:access|view|see|read|use) "
+        r"(?:this|the)\b",
+        r"^\W*please (?:log ?in|login|sign ?in) (?:with|using|via) (?:google|facebook|github|apple|microsoft"
+        r"|twitter|x|linkedin|discord|your [\w ]{1,20} account)\b",
+        r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
+        r"(?:page|section|area|resource)\b[^.!?]{0,30}\bwithout (?:being )?(?:logged|signed) ?in\b",
+        # Japanese: "this page is for members only", "enter the user name and password"
+        r"(?:メンバー|会員)(?:専用|限定)(?:ページ|コンテンツ)?です|ユーザー?名(?:と|および|及び)パスワードを入力してください",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -268,7 +357,7 @@ LOGIN = WallRules(
         # a button's or a link's label counts only as the whole of a heading, a title or the text: a
         # navigation's "Login" and "Join now" links are lines of every site
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
-        r"\A\W*(?:sign|log) in to [\w.]+\W*\Z",
+        r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
@@ -297,6 +386,21 @@ LOGIN = WallRules(
         "registered",
         "ログイン",
         "401",
+        "see more",
+        "switch to an account",
+        "authori",
+        "access your",
+        "not logged",
+        "is required",
+        "is needed",
+        "logged in",
+        "signed in",
+        "not signed",
+        "not allowed",
+        "not permitted",
+        "専用",
+        "限定",
+        "パスワード",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
@@ -308,7 +412,8 @@ LOGIN = WallRules(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
-        r"anonymous|subscri|access\b|credential|authori[sz]|permission",
+        r"anonymous|subscri|access\b|credential|authori[sz]|permission|create (?:a )?new account|"
+        r"forgot|not now|パスワード|ユーザー?名|アクセス|ログイン|会員|メンバー",
     ),
     title_alone=False,
     address=_p(
@@ -336,7 +441,7 @@ AGE = WallRules(
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
         rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
         r"to (?:enter|view|access|continue|visit|use|see|browse)",
-        r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday)",
+        r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday|year of birth|birth year)",
         rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
         r"^\W*age (?:verification|confirmation|check)(?: required)?\W*$",
         r"proof of your age",
@@ -368,6 +473,25 @@ AGE = WallRules(
         rf"\bvoc[eê] tem (?:mais de )?{_AGE_D} anos",
         r"^\W*verifica[çc][ãa]o de idade\W*$",
         rf"verificer at du er (?:ældre end|over) {_AGE_D}",
+        # the same gates asked as drinks brands' and shops' gates ask them: "¿Tienes 18 años o más?",
+        # "Confirma que tienes 18 años o más para continuar", "¿Tienes la edad legal…?", "Êtes-vous
+        # majeur ?", "Bist du volljährig?", "Hai l'età legale…?", "É maior de idade?", "Ben je ouder dan 18?",
+        # "Czy jesteś pełnoletni?" (a question: a job advert's "Tienes 18 años o más." is a requirement)
+        rf"¿\s*(?:tienes|tiene usted) (?:al menos |más de )?{_AGE_D}(?:\+| años)|"
+        rf"\btienes (?:al menos )?{_AGE_D} años o más\s*\?",
+        rf"\bconfirma(?:r)? (?:que )?(?:tienes (?:al menos )?{_AGE_D}|eres mayor de edad|tu edad)\b",
+        r"\b(?:tienes|tiene usted|hai|tem|tens|você tem) (?:la |l['’]|a )?(?:edad|età|idade) legale?\b",
+        r"\bêtes[- ]vous majeure?s?\b|\b(?:sind sie|bist du) volljährig\b",
+        rf"\b(?:você é|é|és) maior de (?:idade|{_AGE_D})\b"
+        rf"|\b(?:tem|tens) (?:mais de |pelo menos )?{_AGE_D} anos\s*\?",
+        rf"\bben (?:je|jij|u) ouder dan {_AGE_D}\b|\bczy jesteś pełnoletni[a]?\b",
+        # an adult site's or a video's warning as the page's message (X's "Age-restricted adult content. This
+        # content might not be appropriate for people under 18 years old."; YouTube's "This video may be
+        # inappropriate for some users.")
+        r"^\W*age[- ]restricted (?:adult )?content\W*$",
+        rf"\b(?:might|may) not be appropriate for (?:people|users|viewers|those) under "
+        rf"(?:the age of )?{_AGE_D}\b",
+        r"^\W*this (?:video|content) may be inappropriate for some users",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -382,7 +506,20 @@ AGE = WallRules(
         r"\b(?:1[89]|21|legal age|age of majority|an adult)\b",
         r"\bif you are under (?:the age of )?(?:1[89]|21)\b.{0,40}"
         r"\b(?:leave|exit|please|you (?:may|must|can|should))",
-        r"^\W*(?:please )?(?:enter|provide|select|confirm) your (?:date of birth|birth ?date|birthday|age)\b",
+        # (a bare "Enter your age:" is as likely an exercise's form: the age counts with what it is for)
+        r"^\W*(?:please )?(?:enter|provide|select|confirm) your (?:date of birth|birth ?date|birthday"
+        r"|year of birth|birth year)\b",
+        r"^\W*(?:please )?(?:enter|provide|select|confirm) your age to "
+        r"(?:enter|continue|access|view|proceed)\b",
+        # the date (or year) of birth asked for in the languages of the gates above and in Thai, as a
+        # looked-at gate asks it ("กรุณากรอกปีเกิดของคุณ", please fill in your year of birth), at a sentence's
+        # start as a gate asks it (a library's form that asks it among other things goes on about them)
+        r"^\W*(?:[\w'’]+\W+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
+        r"|(?:entrez|saisissez|indiquez) votre (?:date|année) de naissance"
+        r"|(?:introduce|ingresa|indica) tu (?:fecha|año) de nacimiento"
+        r"|inserisci (?:la tua )?(?:data|anno) di nascita|(?:insira|informe|digite) (?:a )?(?:sua )?"
+        r"(?:data|ano) de nascimento|vul (?:je|uw) geboorte(?:datum|jaar) in|生年月日を入力|"
+        r"请输入(?:您的)?出生(?:日期|年份)|กรุณา(?:กรอก|ระบุ|ใส่|เลือก)(?:ปี|วัน)เกิด)(?:\W|ของ|$)",
         r"^\W*(?:what is )?your (?:date of birth|birth ?date|birthday)\W*$",
         # in Russian ("Вам есть 18 лет?", "Подтвердите свой возраст", "Только для взрослых"), Indonesian
         # ("Apakah Anda berusia 18 tahun?", "Verifikasi usia", "Saya sudah berusia 18 tahun"), Polish,
@@ -469,6 +606,21 @@ AGE = WallRules(
         "anos",
         "idade",
         "verificer",
+        "tienes",
+        "tiene usted",
+        "confirma",
+        "legal",
+        "majeur",
+        "volljährig",
+        "maior de",
+        "tens ",
+        "tem ",
+        "ouder dan",
+        "pełnoletni",
+        "age-restricted",
+        "age restricted",
+        "appropriate for",
+        "inappropriate",
         "age gate",  # and the title's own words
         "agegate",
         "age-gate",
@@ -540,6 +692,15 @@ AGE = WallRules(
         "ηλικίας",
         "tuổi",
         "อายุ",
+        "เกิด",
+        "geburts",
+        "naissance",
+        "nacimiento",
+        "nascita",
+        "nascimento",
+        "geboorte",
+        "生年月日",
+        "出生",
         "عمرك",
         "العمر",
         "السن",
@@ -646,6 +807,20 @@ GEO = WallRules(
         r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
         r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
+        r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
+        r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # a site that refuses a reader whose location a VPN or proxy hides (looked-at: "It seems you are using
+        # a VPN or proxy service. Please disable it to access the content.")
+        r"\b(?:you are|you['’]re|you seem to be|(?:it )?(?:seems|looks like) (?:that )?you(?:['’]re| are)) "
+        r"(?:currently )?(?:using|connected (?:through|via|to)) an? (?:vpn|proxy|anonymi[sz]er)\b",
+        r"^\W*please (?:disable|turn off|switch off|disconnect) (?:your |the |any )?(?:vpn|proxy)\b",
+        r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
+        # a video's uploader, or a service, that has not made it available where the reader is ("The
+        # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
+        # outside the U.S.")
+        r"\bnot made (?:this|it) (?:video |content )?available in your (?:country|region)",
+        r"\b(?:isn['’]t|is not|are not|aren['’]t) (?:currently )?available outside (?:of )?(?:the )?"
+        r"(?-i:[A-Z])",
     ),
     needles=(
         "available",
@@ -670,6 +845,11 @@ GEO = WallRules(
         "disponibile",
         "disponível",
         "beschikbaar",
+        "niedostępn",
+        "vpn",
+        "proxy",
+        "お住まいの",
+        "available outside",
         "legal reasons",  # and the title's own words
         "451",
         "unavailble",
@@ -727,12 +907,35 @@ PAYWALL = WallRules(
         r"continue reading (?:your article )?with an? [\w ]{0,30}subscription",
         r"(?:create|sign up for) (?:your|a) free account (?:or log in )?to continue reading",
         r"subscribe to unlock this article|unlock this (?:article|story)",
-        r"(?:article|post|story|content) is (?:only )?(?:available )?(?:exclusively )?(?:for|to) "
-        r"(?:paid )?(?:subscribers|members)",
+        # what the reader came for, named, held for subscribers ("This post is for paying subscribers only",
+        # "…for subscribers on selected tiers only": Ghost's own paywall headings) or locked ("This chapter is
+        # locked", as course and serial-fiction sites say it; "Subscribe to unlock this episode", "You need
+        # 50 coins to unlock this episode", as episode and comic apps say it)
+        r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
+        r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        r"^\W*(?:this|the) (?:full |next )?(?:chapter|episode|post|article|story|lesson|video|issue) "
+        r"is locked\b",
+        r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
+        r"|you need [^.!?\n]{0,30})\bto unlock (?:this|the (?:full|next|rest of (?:this|the))) "
+        r"(?:chapter|episode|post|article|story|lesson|video|issue|module)\b",
+        # the reader told to pay, register or subscribe to go on reading ("Register to continue reading",
+        # Zephr's and Piano's registration walls; "Keep reading with a 7-day free trial", Substack's), or to
+        # unlock now what the page holds back ("Unlock now to access this module", a guide's premium part)
+        r"^\W*(?:please )?(?:register|sign up|subscribe|join)(?: (?:now|today|for free))? "
+        r"to (?:continue|keep) reading\b",
+        r"^\W*keep reading with a (?:\d+-day )?free trial\b",
+        r"^\W*unlock (?:it )?(?:now|today) to (?:access|read|view|see|watch|continue)\b",
         r"^\W*member-only story\W*$",
         r"made this story available to [\w ]{0,20}members only",
-        r"réservée aux abonnés",
+        r"réservée? aux abonnés",
+        # and in the other languages of paywall detectors' phrase lists: "Pour lire la suite, abonnez-vous",
+        # "nur für Abonnenten", "riservato agli abbonati", "solo per abbonati", "alleen voor abonnees"
+        r"^\W*(?:pour lire la suite|abonnez-vous pour (?:lire|continuer))\b",
+        r"\b(?:nur|exklusiv) für (?:\S+-)?abonnent(?:en|innen)\b",
+        r"\b(?:riservat[oa] agli|solo per(?: gli)?|esclusiv[oa] per(?: gli)?) abbonati\b"
+        r"|^\W*per continuare a leggere\b",
+        r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
         r"lesen sie jetzt weiter mit",
@@ -754,6 +957,58 @@ PAYWALL = WallRules(
         r"^\W*pay (?:\$|€|£|₹)?\d+(?:[.,]\d+)?(?: ?(?:usd|eur|gbp))? to (?:unlock|access|read|view)\b",
         r"\b(?:after|once you(?: have)?) (?:payment|paying|paid|pay)\b[^.!?]{0,80}"
         r"\b(?:access|content|lessons?)\b[^.!?]{0,20}\bunlocked\b",
+        # a free trial over, told to the reader as the page's message ("Your free trial has ended. Subscribe
+        # now to continue…", as subscription apps put it), not a FAQ's "…until your free trial has ended"
+        r"^\W*your (?:[\w-]+ )?(?:free )?trial (?:period )?(?:has )?(?:ended|expired)\b",
+        # ...and a subscription or plan run out, told to the reader with what renewing gives back (looked-at
+        # apps' walls: "Your 5-day free trial has ended.", "Your BBNL subscription has expired. Recharge now
+        # to continue…", "Your plan has ended. Reactivate now…", Korean "무료체험 기간이 종료되었습니다."),
+        # and the same in the languages of the subscriber walls above
+        r"^\W*your (?:[\w-]+ ){0,3}?(?:subscription|plan|membership|pass) (?:has )?"
+        r"(?:expired|ended|lapsed)\b",
+        # HTTP's "payment required" as the page's heading (RFC 9110: 402, reserved for paid access), and a
+        # renewal asked for to get access back (looked-at: "402" / "Payment Required."; "Please renew your
+        # booking to regain access to the platform.")
+        r"^\W*(?:(?:error|erreur|fehler|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$"
+        r"|^\W*(?:paiement requis|zahlung erforderlich|pago requerido"
+        r"|pagamento (?:richiesto|necessário))\W*$",
+        # a feature or page that needs an active subscription, told from the sentence's start (looked-at:
+        # "Cette fonctionnalité nécessite un abonnement Business Cloud actif."), and the same in EN/DE/ES
+        r"^\W*this (?:feature|content|page|section|tool|report) requires an? "
+        r"(?:active |paid |premium |valid )?(?:[\w-]+ ){0,2}(?:subscription|plan|membership)\b",
+        r"^\W*(?:cette|ce) (?:fonctionnalité|contenu|page|outil|rapport) (?:nécessite|requiert) "
+        r"un abonnement\b",
+        r"^\W*diese[sr]? (?:funktion|inhalt|seite|bericht) (?:erfordert|benötigt) ein "
+        r"(?:aktives )?abo(?:nnement)?\b",
+        r"^\W*esta (?:función|funcionalidad|página|sección) requiere una suscripción\b",
+        # a service cut off until a bill is paid, the page an internet provider serves in every page's place
+        # (looked-at: "Internet Service Suspended" / "Your internet service has been suspended due to late
+        # payment…"; Indonesian "layanan internet Anda saat ini terisolir… melakukan pembayaran tagihan")
+        r"^\W*(?:your )?(?:internet |wi-?fi )?(?:service|account|connection) (?:has been |is |was )?"
+        r"(?:suspended|disconnected|deactivated|cut off)\b"
+        r"(?:\W*$|[^.!?]{0,40}\b(?:payment|bill|invoice|overdue))",
+        r"\b(?:ter|di)isolir\b|\b(?:dimohon|mohon|silakan|silahkan) (?:untuk )?melakukan pembayaran\b",
+        # Arabic: "validity ended", a hotspot's notice as a looked-at page gives it ("انتهت الصلاحيه")
+        r"^\W*انتهت (?:ال)?صلاحي[ةه]",
+        # ...and a hotspot's voucher run out (looked-at: "Sorry the voucher has expired" / "Please buy a new
+        # voucher to access WI-FI!"; "Masa Berlaku Voucher Anda Telah Habis"; "Member akan otomatis aktif
+        # kembali setelah melakukan pembayaran")
+        r"^\W*(?:sorry,? )?(?:the |your )?voucher (?:has )?(?:expired|run out)\b"
+        r"|^\W*please buy a new voucher\b",
+        r"\bvoucher anda (?:telah |sudah )?habis\b|\bbeli voucher (?:yang )?baru\b"
+        r"|\baktif kembali setelah (?:melakukan )?pembayaran\b",
+        r"^\W*(?:please )?renew your (?:[\w-]+ )?(?:subscription|plan|membership|booking|pass|licen[cs]e)\b"
+        r"[^.!?]{0,30}\bto (?:regain|restore|continue|keep|get back)\b",
+        r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
+        r"|^\W*(?:subscription|plan) (?:has )?expired\W*$",
+        r"\bvotre (?:période d['’])?(?:essai|abonnement)(?: gratuit)? (?:est terminée?|a expiré|a pris fin)",
+        r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
+        r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
+        r"(?:terminado|expirado|vencido|finalizado)",
+        r"\b(?:período de teste|teste grátis) (?:terminou|expirou|acabou)"
+        r"|\b(?:sua|a sua) assinatura (?:expirou|terminou)",
+        r"(?:무료\s?)?체험\s?(?:기간이?\s?)?(?:종료|만료)|구독(?:이|이\s)?\s?만료",
+        r"(?:無料)?(?:体験|トライアル|お試し)(?:期間)?(?:が|は)?(?:終了|満了)しました|(?:免费)?试用(?:期)?已(?:结束|到期|过期)",
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
@@ -783,13 +1038,62 @@ PAYWALL = WallRules(
         "leyendo",
         "to unlock",
         "unlocked",
+        "locked",
+        "unlock",
+        "register",
+        "free trial",
+        "trial",
+        "abonné",
+        "lire la suite",
+        "abonnent",
+        "abbonati",
+        "a leggere",
+        "abonnees",
+        "paying",
+        "402",
+        "payment required",
+        "paiement requis",
+        "suspended",
+        "disconnected",
+        "deactivated",
+        "cut off",
+        "isolir",
+        "pembayaran",
+        "voucher",
+        "انتهت",
+        "requires a",
+        "nécessite un abonnement",
+        "requiert un abonnement",
+        "erfordert ein",
+        "benötigt ein",
+        "requiere una suscripción",
+        "zahlung erforderlich",
+        "pago requerido",
+        "pagamento",
+        "renew",
+        "expired",
+        "ended",
+        "lapsed",
+        "essai",
+        "abonnement",
+        "abgelaufen",
+        "beendet",
+        "prueba",
+        "suscripción",
+        "teste",
+        "assinatura",
+        "체험",
+        "구독",
+        "終了",
+        "満了",
+        "试用",
     ),
     title=None,
     apparatus=_p(
         r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|donat|paypal"
         r"|assin|suscri|login"
         r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"
-        r"|zugriff|kündbar|testen",
+        r"|zugriff|kündbar|testen|\bunlock|débloque",
     ),
     address=None,
     # schema.org's paywall markup, which search engines ask paywalled publishers for
@@ -829,6 +1133,41 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "imit of free",
     "onate to",
     "onation",
+    "s locked",
+    "nlock the",
+    "nlock now",
+    "nlock today",
+    "nlock Now",
+    "s Locked",
+    "ree trial",
+    "rial ended",
+    "rial has",
+    "rial expired",
+    "ayment Required",
+    ">402<",
+    "aiement requis",
+    "uspended",
+    "isolir",
+    "embayaran",
+    "oucher",
+    "انتهت",
+    "equires a",
+    "écessite un abonnement",
+    "equiert un abonnement",
+    "ayment required",
+    "enew your",
+    "rial Expired",
+    "rial Ended",
+    "xpired",
+    "as ended",
+    "an has ended",
+    "bonné",
+    "ire la suite",
+    "bonnez-vous",
+    "bonnent",
+    "bbonati",
+    "ontinuare a leggere",
+    "bonnees",
     "ssinantes",
     "uscriptores",
     "ontinuar lendo",
@@ -840,7 +1179,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
 # may ask to log in elsewhere, and a consent page lists a log-in link for subscribers.
-BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404)
+BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404, CONSENT_NOTICE)
 
 # Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
 GEO_STATUS = 451
