@@ -120,6 +120,11 @@ def test_an_article_on_401_errors_and_a_short_note_on_an_api_s_401_answer_are_re
         "uses single sign-on, make sure the session has not timed out in another tab.</p>"
     )
     assert _read_as_page(_read(_page("401 Unauthorized Error: What It Is", guide)), "single sign-on")
+    headline = (
+        "<h1>401 Unauthorized: What It Is and How to Fix It</h1><p>Check the address, clear the cookies and log "
+        "in again; with single sign-on, the session may have timed out in another tab.</p>"
+    )
+    assert _read_as_page(_read(_page("Fixing 401 errors", headline)), "single sign-on")
     note = (
         "<h2>Errors</h2><p>A request without a token gets 401 Unauthorized with a JSON body naming the missing "
         "header; a token for another project gets 403. Both are logged with the request's id.</p>"

@@ -369,9 +369,10 @@ LOGIN = WallRules(
         r"ログインしてください|ログインが必要です",
         # HTTP's "authentication required" answer as a page's heading, served in the article's place (Azure
         # Static Web Apps' "401: Unauthorized", nginx's "401 Authorization Required", IIS's "401.2 -
-        # Unauthorized: Access is denied…"): the line says it whole, not "401 Unauthorized Error: how to fix"
+        # Unauthorized: Access is denied…"): the line says it whole, not "401 Unauthorized: What It Is and How
+        # to Fix It"
         r"^\W*(?:(?:error|http(?:/1\.[01])?)\W*)?401(?:\.\d+)?\W*"
-        r"(?:unauthori[sz]ed|authori[sz]ation required)(?:\W*$|:)",
+        r"(?:unauthori[sz]ed|authori[sz]ation required)(?:\W*$|:\s*access is denied)",
     ),
     needles=(
         "log in",
