@@ -64,7 +64,10 @@ def test_an_age_gate_asking_for_21_or_20_in_french_spanish_german_or_japanese_is
         ("Bodega", "<h1>¿Eres mayor de 21 años?</h1><p>Debes tener al menos 21 años para entrar.</p>"),
         ("Brauerei", "<h1>Bist du mindestens 16 Jahre alt?</h1><button>Ja</button><button>Nein</button>"),
         # Japan's drinking age is 20: the question brewers' sites open with
-        ("酒造", "<h1>年齢確認</h1><p>あなたは20歳以上ですか？</p><p>20歳未満の方はご利用いただけません。</p>"),
+        (
+            "酒造",
+            "<h1>年齢確認</h1><p>あなたは20歳以上ですか？</p><p>20歳未満の方はご利用いただけません。</p>",
+        ),
     ):
         assert _failed_with(_read(_page(title, body)), AGE_REASON), title
 
@@ -98,7 +101,10 @@ def test_a_401_page_served_in_the_article_s_place_is_a_login_wall() -> None:
             "info and permissions and try again. <a href='/help'>Learn more</a></div>",
         ),
         # nginx's default error page for 401
-        ("401 Authorization Required", "<center><h1>401 Authorization Required</h1></center><hr><center>nginx"),
+        (
+            "401 Authorization Required",
+            "<center><h1>401 Authorization Required</h1></center><hr><center>nginx",
+        ),
         # IIS's detailed error for 401.2
         (
             "Server Error",
@@ -158,7 +164,9 @@ def test_an_article_whose_script_writes_a_wall_sentence_and_a_bare_page_whose_sc
 ):
     # an article under the same overlay is the article: the script's sentence is read only where the page has
     # nothing of its own to say
-    article = _page("Harbour market to close", f"<article><h1>Market to close</h1><p>{STORY}</p></article>{OVERLAY}")
+    article = _page(
+        "Harbour market to close", f"<article><h1>Market to close</h1><p>{STORY}</p></article>{OVERLAY}"
+    )
     assert _read_as_page(_read(article), "ferry terminal")
     clock = (
         "<div id='clock'></div><a href='/'>Home</a>"
@@ -300,7 +308,10 @@ def test_an_article_with_a_small_log_in_box_or_about_log_in_walls_is_read() -> N
 
 def test_age_gates_in_the_wording_of_brands_and_video_sites_are_age_gates() -> None:
     for title, body in (
-        ("Licores", "<h2>Solo para mayores de edad</h2><p>Confirma que tienes 18 años o más para continuar.</p>"),
+        (
+            "Licores",
+            "<h2>Solo para mayores de edad</h2><p>Confirma que tienes 18 años o más para continuar.</p>",
+        ),
         ("Tienda", "<h1>¿Tienes 18 años o más?</h1><button>Sí</button><button>No</button>"),
         ("Vins", "<h1>Êtes-vous majeur ?</h1><button>Oui</button><button>Non</button>"),
         ("Brauerei", "<h1>Bist du volljährig?</h1><button>Ja</button><button>Nein</button>"),
@@ -341,7 +352,10 @@ def test_streaming_and_video_geo_blocks_are_geo_blocks_and_a_travel_note_is_read
     from kotoba.web.verdict.walls import GEO_REASON
 
     for title, body in (
-        ("Video", "<h1>Video unavailable</h1><p>The uploader has not made this video available in your country.</p>"),
+        (
+            "Video",
+            "<h1>Video unavailable</h1><p>The uploader has not made this video available in your country.</p>",
+        ),
         ("Hulu", "<h1>Hulu isn't available outside the U.S.</h1><p>Sorry, we can only stream there.</p>"),
         ("Wideo", "<h1>Ta treść jest niedostępna w Twoim kraju.</h1>"),
         ("動画", "<h1>この動画はお住まいの国からはご覧いただけません。</h1>"),
@@ -413,11 +427,19 @@ def test_a_help_page_or_a_story_about_ended_trials_is_read_without_a_note() -> N
 def test_a_birth_date_asked_for_in_thai_or_french_is_an_age_gate_and_a_bare_age_field_is_not() -> None:
     for title, body in (
         ("Ochagarden", "<h1>ยินดีต้อนรับเข้าสู่เว็บไซต์</h1><h2>กรุณากรอกปีเกิดของคุณ (พ.ศ.)</h2><input name='y'>"),
-        ("Cave", "<h1>Bienvenue</h1><p>Entrez votre date de naissance</p><input name='d'><button>Entrer</button>"),
-        ("Cellar", "<h1>Welcome</h1><p>Please enter your age to continue.</p><input name='age'><button>Go</button>"),
+        (
+            "Cave",
+            "<h1>Bienvenue</h1><p>Entrez votre date de naissance</p><input name='d'><button>Entrer</button>",
+        ),
+        (
+            "Cellar",
+            "<h1>Welcome</h1><p>Please enter your age to continue.</p><input name='age'><button>Go</button>",
+        ),
     ):
         assert _failed_with(_read(_page(title, body)), AGE_REASON), title
-    exercise = "<p>Enter your age:</p><input id='age'><button onclick='check()'>Click me</button><p id='out'></p>"
+    exercise = (
+        "<p>Enter your age:</p><input id='age'><button onclick='check()'>Click me</button><p id='out'></p>"
+    )
     outcome = _read(_page("Exercise 4", exercise))
     assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
     library = (
@@ -468,9 +490,14 @@ def test_a_cookie_notice_beside_a_page_s_own_words_leaves_the_page_as_it_is() ->
         "<div class='cc'><p>This website uses cookies to ensure you get the best experience on our website.</p>"
         "<button>Accept</button></div>"
     )
-    thanks = _page("Thank you", f"<h1>Thank you</h1><p>Your order is on its way and will reach you on Friday.</p>{banner}")
+    thanks = _page(
+        "Thank you",
+        f"<h1>Thank you</h1><p>Your order is on its way and will reach you on Friday.</p>{banner}",
+    )
     assert _read_as_page(_read(thanks), "on its way")
-    lost = _page("Page not found", f"<h1>Page not found</h1><p>Sorry, we couldn't find that page.</p>{banner}")
+    lost = _page(
+        "Page not found", f"<h1>Page not found</h1><p>Sorry, we couldn't find that page.</p>{banner}"
+    )
     outcome = _read(lost)
     assert isinstance(outcome, ReadFailed) and outcome.wall == "soft404", outcome
     article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>{banner}")
@@ -553,7 +580,9 @@ def test_a_consent_dialog_with_its_categories_or_a_wish_to_use_cookies_is_a_cons
         outcome = _read(f"<html><head><title>Shop</title></head><body>{body}</body></html>")
         assert _failed_with(outcome, CONSENT_REASON), body
     # a shop's page with a line of its own beside the same dialog is the shop's page
-    shop = f"<h1>Linen shirts</h1><p>Our linen shirts are cut and sewn in Porto from Belgian flax.</p>{dialog}"
+    shop = (
+        f"<h1>Linen shirts</h1><p>Our linen shirts are cut and sewn in Porto from Belgian flax.</p>{dialog}"
+    )
     assert _read_as_page(_read(_page("Linen shirts", shop)), "Belgian flax")
 
 
@@ -661,8 +690,8 @@ def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says
     from kotoba.web.verdict.walls import CONSENT_REASON
 
     config = (
-        "<script>window.cookieconsent.initialise({\"content\": {\"message\": \"Questo sito web utilizza i cookie, "
-        "continuando acconsenti al loro uso.\", \"dismiss\": \"OK\"}});</script>"
+        '<script>window.cookieconsent.initialise({"content": {"message": "Questo sito web utilizza i cookie, '
+        'continuando acconsenti al loro uso.", "dismiss": "OK"}});</script>'
     )
     outcome = _read(f"<html><head><title></title>{config}</head><body><div id='app'></div></body></html>")
     assert _failed_with(outcome, CONSENT_REASON), outcome
@@ -671,7 +700,9 @@ def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says
     assert _read_as_page(_read(article), "ferry terminal")
 
 
-def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_under_a_gate_s_title_is_not() -> None:
+def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_under_a_gate_s_title_is_not() -> (
+    None
+):
     denied = (
         "<h2>Members' resources</h2><p>An account is required to access this resource.</p><a>Sign Up</a>"
         "<p>Already have an account? <a>Log in</a>.</p>"
@@ -691,3 +722,14 @@ def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_u
         "in March, and more than ten thousand readers have signed up since; most search for family names.</p>"
     )
     assert _read_as_page(_read(_page("Archive opens", story)), "family names")
+
+
+def test_no_kind_of_wall_lists_a_needle_twice() -> None:
+    """A needle listed twice is searched for twice in every page (and the paywall's are one automaton's
+    literals, kept each once): each kind's needles are a set written in order."""
+    from kotoba.web.verdict.walls_rules import BARRIERS, PAYWALL
+
+    for rules in (*BARRIERS, PAYWALL):
+        assert len(set(rules.needles)) == len(rules.needles), [
+            n for n in rules.needles if rules.needles.count(n) > 1
+        ]
