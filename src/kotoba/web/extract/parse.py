@@ -58,7 +58,9 @@ _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
-_NOT_LETTERS = re.compile(r"[\W\d_]+")
+# What is not a letter: texts compared on their letters alone (here a tag link's sentence; in the wall
+# judge, a line of the markup against the extracted Markdown) drop it
+NOT_LETTERS = re.compile(r"[\W\d_]+")
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
 # stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
@@ -226,7 +228,7 @@ def _in_a_sentence(link: Element) -> bool:
     before = (previous.tail if previous is not None else link.getparent().text) or ""
     after = link.tail or ""
     beside = before[-_BESIDE:] + after[:_BESIDE]
-    return len(_NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
+    return len(NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
 
 
 def drop(el: Element) -> None:
