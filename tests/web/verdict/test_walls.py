@@ -203,6 +203,23 @@ KNOWN_MISSES = {
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
     "paywall-convention-afterparty-ticket.html": "looked at: 'Access Required', 'If you do not yet have a ticket "
     "to the Creator Economy Convention …', 'Get Convention Tickets': read as a page",
+    # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
+    "paywall-streaming-free-trial-expired-upgrade.html": "looked at: 'Your free trial period has expired!', '… "
+    "it's time to upgrade your plan.', 'Upgrade to a paid plan': read as a page",
+    "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: 'Pemakaian internet anda sudah mencapai batas "
+    "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
+    "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
+    "subscription or card ended, unpaid, data used up): read as a page",
+    "consent-impilo-cookie-modal-accept-reject.html": "looked at: 'We respect your privacy', '… uses cookies to "
+    "enhance your experience …', Accept All / Reject: read as a page",
+    "consent-bea-mohr-cookie-einstellungen-de.html": "looked at: 'Cookie-Einstellungen', 'Diese Website verwendet "
+    "Cookies …', Ablehnen / Akzeptieren (German): read as a page",
+    "consent-erfahrungswissen-alle-akzeptieren-de.html": "held out: 'Diese Website verwendet Cookies …', Alle "
+    "akzeptieren / Nur notwendige, the banner hidden by its style, its settings shown (German): read as a page",
+    "consent-striga-kolacici-prihvati-hr.html": "held out: 'Koristimo kolačiće …', Prihvati sve (Croatian), all of "
+    "it hidden by its style: failed as a page with no readable text (no wall named)",
+    "consent-hoiss-stickerei-wir-verwenden-cookies-de.html": "looked at: 'Wir verwenden Cookies', 'Diese Website "
+    "verwendet technisch notwendige Cookies …', Alle akzeptieren / Ablehnen (German): read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
