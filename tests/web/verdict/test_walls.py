@@ -243,6 +243,23 @@ KNOWN_MISSES = {
     "continuing to use our website.', I Accept: read as a page",
     "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
     "the page's only words a noscript credit: failed as a page with no readable text (no wall named)",
+    # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
+    "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
+    "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
+    "paywall-korjaamokaveri-tilaus-ei-aktiivinen-fi.html": "looked at: 'Tilaus ei ole aktiivinen', 'Basic-käyttäjä "
+    "tarvitsee aktiivisen kuukausitilauksen …' (Finnish): read as a page",
+    "paywall-tabelog-yuryo-kaiin-gentei-ja.html": "looked at: '有料会員専用ページ', 'この機能は有料会員限定です' (Japanese, for "
+    "paying members only): named a login wall, not a paywall",
+    "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
+    "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
+    "paywall-momentum-labs-upgrade-required.html": "looked at: 'Upgrade required', 'This feature is part of … Pro.', "
+    "'Upgrade to Pro': read as a page",
+    "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
+    "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
+    "consent-hagiayato-cookie-shonin-ja.html": "held out: '当サイトでは、機能向上のためにサードパーティ製のCookieやスクリプトを使用します。', "
+    "承認 (Japanese): read as a page",
+    "consent-uebele-blog-external-services-accept.html": "held out: 'I use some external services … If you continue "
+    "to read it, I assume you accept their usage.', <Accept>: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
