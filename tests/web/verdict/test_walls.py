@@ -260,6 +260,29 @@ KNOWN_MISSES = {
     "承認 (Japanese): read as a page",
     "consent-uebele-blog-external-services-accept.html": "held out: 'I use some external services … If you continue "
     "to read it, I assume you accept their usage.', <Accept>: read as a page",
+    # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
+    "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
+    "button to the log-in page: read as a page",
+    "login-barnaul-geo-quest-trebuetsya-vkhod-ru.html": "looked at: 'Требуется вход', 'Для доступа к этой странице "
+    "необходимо войти в систему.' (Russian): read as a page",
+    "login-cz-garant-telegram-voydite-ru.html": "held out: 'Личный кабинет', '… войдите через Telegram.' (Russian), a "
+    "log-in widget: read as a page",
+    "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
+    "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
+    "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
+    "subscription plan.', 'Upgrade Now': read as a page",
+    "paywall-tablelink-upgrade-to-professional.html": "looked at: 'Upgrade to Professional', '… available with the "
+    "Professional plan', '… $79/month': read as a page",
+    "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
+    "higher plan), priced plans: read as a page",
+    "consent-partiguiden-webbkakor-jag-godkanner-sv.html": "held out: '… använder webbkakor från Google …', Jag "
+    "godkänner (Swedish): read as a page",
+    "consent-solaris-snab-cookies-ponyatno-ru.html": "held out: 'Мы используем файлы cookies …' (Russian), hidden by "
+    "its style: failed as a page with no readable text (no wall named)",
+    "consent-kaiserfranz-soubory-cookies-prijmout-cs.html": "held out: 'Tato stránka používá soubory cookies. "
+    "Pokračováním … souhlasíte …', Přijmout (Czech): read as a page",
+    "consent-displasia-aceptar-rechazar-es-en.html": "looked at: 'Utilizamos cookies …' / 'We use cookies …', "
+    "Aceptar / Rechazar, marked hidden: failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
