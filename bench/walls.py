@@ -155,6 +155,9 @@ BATCHES = (
     ("round6-after-walls-2fee9de", "captured in the sixth round after the rules of 2fee9de were frozen"),
     ("round6-after-walls-2fee9de-b", "the sixth round's twelfth batch, the rules of 2fee9de still frozen"),
     ("round7-after-walls-6d31265", "captured in the seventh round after the rules of 6d31265 were frozen"),
+    ("round7-after-walls-6d31265-b", "the seventh round's second batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-6d31265-c", "the seventh round's third batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-6d31265-d", "the seventh round's fourth batch, the rules of 6d31265 still frozen"),
 )
 
 
