@@ -519,6 +519,46 @@ def test_a_tag_link_inside_a_sentence_stays_a_word_of_it() -> None:
     assert "filed under Politics, met on Monday" in plain
 
 
+def test_the_label_of_a_post_s_dropped_tags_goes_with_them() -> None:
+    """Once a post's category and tag links (``rel="category tag"``, ``rel="tag"``) are dropped, their labels
+    name nothing: WordPress's "Posted in News | Tagged budget, council" came out as "Posted in | Tagged ,",
+    and a "Tags" heading stood over an empty list. The label goes with its links, in the forms themes print
+    it; what else the links' element holds stays."""
+    from kotoba.web.extract.article import extract_article
+
+    closing = "<p>" + "The vote was put off to the next week, after a debate that ran late. " * 3 + "</p>"
+    flat = (
+        "<html><head><title>Council meets</title></head><body><article><h1>Council meets</h1><p>"
+        + "The council met on Monday to debate the budget for the coming year at length. " * 6
+        + "</p><div class='meta'>Posted in <a rel='category tag' href='/c/news'>News</a> | Tagged "
+        "<a rel='tag' href='/t/budget'>budget</a>, <a rel='tag' href='/t/council'>council</a></div>"
+        f"{closing}</article></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(flat, url=BASE, format=form).text
+        assert "Posted in" not in text and "Tagged" not in text
+        assert all(any(c.isalnum() for c in line) for line in text.splitlines() if line)
+        assert text.endswith("after a debate that ran late.")  # the paragraph after the label is kept
+    spans = md(
+        "<p>Our notes on the meeting.</p><div class='entry-utility'><span class='cat-links'>"
+        "<span class='prep'>Posted in</span> <a rel='category tag' href='/c/news'>News</a></span> "
+        "<span class='meta-sep'>|</span> <span class='tag-links'><span class='prep'>Tagged</span> "
+        "<a rel='tag' href='/t/a'>budget</a>, <a rel='tag' href='/t/b'>council</a></span></div>"
+    ).text
+    assert spans == "Our notes on the meeting."
+    listed = md(
+        "<p>Our notes on the meeting.</p><section class='post-tags'><h4>Tags</h4><ul>"
+        "<li><a rel='tag' href='/t/a'>budget</a></li><li><a rel='tag' href='/t/b'>council</a></li></ul></section>"
+    ).text
+    assert headings(listed) == [] and listed == "Our notes on the meeting."
+    # the tags' element holds more than their label: it stays, and only the links go
+    held = md(
+        "<div class='entry'>Tags: <a rel='tag' href='/t/a'>budget</a><p>The minutes of the meeting follow "
+        "below, with the votes of every member.</p></div>"
+    ).text
+    assert "The minutes of the meeting follow below" in held and "budget" not in held
+
+
 def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post() -> None:
     """Each byline line that links to its own post made the poster's names be looked up and climbed from again:
     8,000 such lines in one post (500 KB) took three minutes. A post is walked once, whatever its lines."""
