@@ -836,6 +836,56 @@ def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go
     assert fences(text) == [("", "x = 1\n")]
 
 
+def test_an_faq_after_the_article_is_kept_with_its_questions_and_menus_toggles_are_not() -> None:
+    """A post's or a shop's questions and answers often stand in their own section after the story or the
+    product grid (a ``FAQPage``'s accordion), outside the element that scores best: they were lost, the
+    questions with them. Such a section follows the article — in a ``<footer>`` of the story itself too —
+    with its heading; an accordion whose answers the page leaves empty keeps its questions. A menu's
+    toggles are no questions, and a page's own footer is not the story's."""
+    from kotoba.web.extract.article import extract_article
+
+    story = "".join(
+        f"<p>Rental desk {n} was checked twice this year, at the airport and in town, for price and wait.</p>"
+        for n in range(12)
+    )
+    answered = (
+        "<section class='faqs'><h2>Frequently Asked Questions</h2><details open><summary>Which desk is "
+        "cheapest?</summary><div><p>The town desk, by a fifth, on every date we tried.</p></div></details>"
+        "<details open><summary>Which desk is fastest?</summary><div><p>The airport desk, at night.</p></div>"
+        "</details></section>"
+    )
+    unanswered = (
+        "<section><div><h2>Buying guide</h2></div><div class='accordion'>"
+        "<h3><button aria-expanded='false' aria-controls='q1'>Are the parts tested?</button></h3>"
+        "<div id='q1' hidden></div><h3><button aria-expanded='false' aria-controls='q2'>What tools do I "
+        "need?</button></h3><div id='q2' hidden></div></div></section>"
+    )
+    menu = (
+        "<div class='menu'><button aria-expanded='false' aria-controls='m1'>Show submenu for About us</button>"
+        "<button aria-expanded='false' aria-controls='m2'>Show submenu for Resources</button></div>"
+    )
+
+    def page(after: str, footer: str = "") -> str:
+        return (
+            "<html><head><title>Rental desks compared</title></head><body><div class='page'>"
+            f"<div class='main'><div class='story'><h1>Rental desks compared</h1>{story}</div>{after}</div>"
+            f"{menu}</div>{footer}</body></html>"
+        )
+
+    for form in ("markdown", "text"):
+        text = extract_article(page(f"<article><footer>{answered}</footer></article>"), url=BASE, format=form)
+        assert text.text.endswith(
+            "Frequently Asked Questions\nWhich desk is cheapest?\nThe town desk, by a fifth, on every date we "
+            "tried.\nWhich desk is fastest?\nThe airport desk, at night.".replace("\n", "\n\n" if form == "markdown" else "\n")
+            .replace("Frequently", "## Frequently" if form == "markdown" else "Frequently")
+        )
+        assert "submenu" not in text.text
+    text = extract_article(page(unanswered), url=BASE).text
+    assert headings(text)[-3:] == [(2, "Buying guide"), (3, "Are the parts tested?"), (3, "What tools do I need?")]
+    sited = extract_article(page("", footer=f"<footer>{answered}</footer>"), url=BASE).text
+    assert "Which desk" not in sited  # the site's footer: its questions are the site's, not this page's
+
+
 SUMMARY = "The summary under it is prose, long enough to count, with a full stop. " * 10
 
 
