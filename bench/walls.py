@@ -154,6 +154,12 @@ BATCHES = (
     ("round6-after-walls-f0a83cc", "captured in the sixth round after the rules of f0a83cc were frozen"),
     ("round6-after-walls-2fee9de", "captured in the sixth round after the rules of 2fee9de were frozen"),
     ("round6-after-walls-2fee9de-b", "the sixth round's twelfth batch, the rules of 2fee9de still frozen"),
+    ("round7-after-walls-6d31265", "captured in the seventh round after the rules of 6d31265 were frozen"),
+    ("round7-after-walls-6d31265-b", "the seventh round's second batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-6d31265-c", "the seventh round's third batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-6d31265-d", "the seventh round's fourth batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-6d31265-e", "the seventh round's fifth batch, the rules of 6d31265 still frozen"),
+    ("round7-after-walls-5f5421e", "captured in the seventh round after main's code of 5f5421e was merged"),
 )
 
 

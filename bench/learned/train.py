@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import TRAINABLE, Sample, label, samples, shared_arg
 
 from kotoba.web.extract.blocks import VOCABULARY_SIZE, feature_names
-from kotoba.web.extract.learned import CONTEXT_NAMES, TABLE, context_rows
+from kotoba.web.extract.learned import CONTEXT_NAMES, RULE_REGION, TABLE, context_rows
 
 LISTING = Path(__file__).with_name("training-set.tsv")
 C = 1.0  # inverse L2 strength, on standardised features
@@ -47,6 +47,9 @@ LEARNING_RATE = 0.1
 # Trim the rendered text as the rule-based extractor does (headline and byline before the first prose line,
 # short closing lines after the last): chosen on the leave-site-out figures (validate.py --trim).
 TRIM = True
+# Judge the pages where the rule pass believes no article with a profile trained without its article
+# (validate.py --unsure / --no-unsure).
+UNSURE = False
 
 
 def vocabulary(train: Sequence[Sample], size: int = VOCABULARY_SIZE) -> list[str]:
@@ -153,8 +156,19 @@ def trees_of(model: GradientBoostingClassifier, names: list[str], inputs: np.nda
     return {"inputs": [names[f] for f in used], "base": round(base, 6), "trees": trees}
 
 
-def fit(train: Sequence[Sample], drop: Sequence[str] = (), context: bool = True) -> dict[str, object]:
-    """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads."""
+def fit(
+    train: Sequence[Sample], drop: Sequence[str] = (), context: bool = True, unsure: bool = UNSURE
+) -> dict[str, object]:
+    """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads; with
+    ``unsure``, its profile for pages without an article the rule pass believes (the same pages, trained
+    without the rule pass's article: :data:`~kotoba.web.extract.learned.RULE_REGION`)."""
+    table = profile(train, drop, context)
+    if unsure:
+        table["unsure"] = profile(train, [*drop, *RULE_REGION], context)
+    return table
+
+
+def profile(train: Sequence[Sample], drop: Sequence[str], context: bool) -> dict[str, object]:
     train = [s for s in train if s.labels]
     vocab = vocabulary(train)
     x, y, w = matrix(train, vocab, drop)

@@ -41,13 +41,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import HELD_OUT, TRAINABLE, Sample, label, samples, shared_arg
-from train import fit
+from train import UNSURE, fit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from corpus import render as table
 from metric import PageScore, aggregate, score_page
 
 from kotoba.web.extract.article import defuse, extract_article
+from kotoba.web.extract.blocks import believed
 from kotoba.web.extract.core import analyse
 from kotoba.web.extract.learned import Model, content_text, load
 
@@ -107,6 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         default="all",
         help="which other models to fit: per corpus and per site fold (all), per corpus only, or none",
     )
+    parser.add_argument(
+        "--unsure",
+        action=argparse.BooleanOptionalAction,
+        default=UNSURE,
+        help="fit the profile for pages without an article the rule pass believes (train.py's UNSURE)",
+    )
     parser.add_argument("--pages", type=Path, help="write every page's scores per column to this JSON file")
     args = parser.parse_args(argv)
     shared = shared_arg(args.shared)
@@ -118,13 +125,14 @@ def main(argv: list[str] | None = None) -> int:
         for s in train:
             label(s)
     # the shipped file is what train.py --write made of the same pages
-    models = {"both": load() if args.shipped else as_model(fit(train, args.drop), tmp)}
+    def fitted(pages: list[Sample]) -> Model:
+        return as_model(fit(pages, args.drop, unsure=args.unsure), tmp)
+
+    models = {"both": load() if args.shipped else fitted(train)}
     for name in () if fitting == "none" else TRAINABLE:
-        models[f"only {name}"] = as_model(fit([s for s in train if s.corpus == name], args.drop), tmp)
+        models[f"only {name}"] = fitted([s for s in train if s.corpus == name])
     for k in range(args.folds if fitting == "all" else 0):
-        models[f"fold {k}"] = as_model(
-            fit([s for s in train if fold_of(s.site, args.folds) != k], args.drop), tmp
-        )
+        models[f"fold {k}"] = fitted([s for s in train if fold_of(s.site, args.folds) != k])
     tmp.unlink(missing_ok=True)
     print(f"{len(models)} models ready ({len(train)} shippable pages)", file=sys.stderr)
 
@@ -136,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     for threshold in args.threshold:
         variants[f"t={threshold:+g}"] = {"threshold": threshold, "trim": args.trim}
     results: list[tuple[Sample, dict[str, PageScore]]] = []
+    believing: dict[int, bool] = {}  # per sample: whether the rule pass believes the article it found
     times: list[tuple[float, float]] = []
     scored = held if args.only_held_out else train + held
     for number, sample in enumerate(scored):
@@ -153,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
             row[name] = score_page(page.truth, cache[key])
         start = time.perf_counter()
         parsed = analyse(html)
+        believing[id(sample)] = parsed is not None and believed(parsed)
         texts: dict[str, str] = {}
         if sample.corpus in TRAINABLE:
             other = next(n for n in TRAINABLE if n != sample.corpus)
@@ -181,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     columns += [
         f"{column} {suffix}" for suffix in variants for column in columns[len(peer_fns) : len(peer_fns) + 3]
     ]
-    report(results, columns, args.markdown)
+    report(results, columns, args.markdown, believing)
     if args.pages:
         args.pages.write_text(json.dumps([page_record(sample, row) for sample, row in results]) + "\n")
     timed = [(t, m) for t, m in times if m >= 0]
@@ -210,7 +220,10 @@ def page_record(sample: Sample, row: dict[str, PageScore]) -> dict[str, object]:
 
 
 def report(
-    results: list[tuple[Sample, dict[str, PageScore]]], columns: Sequence[str], markdown: bool
+    results: list[tuple[Sample, dict[str, PageScore]]],
+    columns: Sequence[str],
+    markdown: bool,
+    believing: dict[int, bool],
 ) -> None:
     def f1(rows: list[dict[str, PageScore]], column: str) -> str:
         scored = [row[column] for row in rows if column in row]
@@ -232,6 +245,9 @@ def report(
     print(table(headers, group_rows(lambda s: s.corpus), markdown))
     print("\nF1 per corpus and page type\n")
     print(table(headers, group_rows(lambda s: f"{s.corpus} {s.page.kind}"), markdown))
+    print("\nF1 per corpus, where the rule pass believes the article it found (found) or not (none)\n")
+    found = group_rows(lambda s: f"{s.corpus} {'found' if believing.get(id(s)) else 'none'}")
+    print(table(headers, found, markdown))
     print("\nF1 per corpus and language (non-en: every language but English)\n")
     by_language = group_rows(lambda s: f"{s.corpus} {s.lang}")
     others = group_rows(lambda s: f"{s.corpus} non-en" if s.lang != "en" else "")

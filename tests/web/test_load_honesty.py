@@ -107,6 +107,27 @@ async def test_connections_to_a_checked_address_are_kept_alive_and_reused() -> N
     assert len(peers) < 5  # one connection (a few at most) for twenty reads, not twenty
 
 
+async def test_a_kept_alive_connection_the_site_closed_while_idle_is_not_read_from_again() -> None:
+    """Sites close idle connections without saying so (Apache after 5 s): the pool sees the close on the
+    socket before it reuses one, so every read is read, each on a connection of its own."""
+    peers: set[object] = set()
+    with serve({"/p*": page(pages.article())}) as srv:
+        original = srv.routes["/p*"]
+
+        def answer_then_hang_up(handler: object) -> None:
+            peers.add(getattr(handler, "client_address", None))
+            original(handler)  # type: ignore[arg-type]
+            handler.close_connection = True  # type: ignore[attr-defined]  # closed after a keep-alive answer
+
+        srv.routes["/p*"] = answer_then_hang_up
+        async with PageReader(_settings()) as reader:
+            for i in range(10):
+                assert (await reader.read(srv.url(f"/p/{i}"))).status == "ok"
+                await anyio.sleep(0.05)  # the close reaches this side before the next read
+    assert srv.hits() == 10
+    assert len(peers) == 10
+
+
 async def _all(reader: PageReader, urls: list[str]) -> list[object]:
     results: list[object] = [None] * len(urls)
 

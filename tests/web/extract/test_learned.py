@@ -266,3 +266,32 @@ def test_a_japanese_story_is_kept_and_its_menu_left_out() -> None:
 
 
 _MENU = ("ホーム", "政治", "経済", "スポーツ", "天気", "お問い合わせ")
+
+
+def test_pages_without_a_believed_article_are_judged_by_the_unsure_profile(tmp_path: Path) -> None:
+    """A model file may carry a second profile for the pages where the rule pass believes no article; it is
+    read like the first (and refused as the first is) and judges those pages only."""
+    from kotoba.web.extract.learned import extract
+
+    items = "".join(
+        f"<div class=item><h3><a href='/p/{n}'>Product number {n}</a></h3>"
+        f"<p>A short line about product {n}, in stock.</p></div>"
+        for n in range(30)
+    )
+    shop = f"<html><body><h1>Our shop</h1>{items}</body></html>"
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)
+    data["unsure"] = {**data, "threshold": 1000.0}  # keeps nothing: no block scores that high
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    model = load(path)
+    assert model.unsure is not None
+    assert "Product number 7" in extract(shop, load(TABLE)).text
+    assert extract(shop, model).text == ""  # the shop's page: no article the rule pass believes
+    story = extract(page("local-news"), model).text  # an article it believes: the first profile's
+    assert "Michigan health authorities are reporting a 6th fatality" in story
+
+    data["unsure"]["weights"]["a_feature_this_version_lacks"] = 1.0
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MalformedModel, match="does not match the features"):
+        load(path)

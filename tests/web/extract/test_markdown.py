@@ -519,6 +519,46 @@ def test_a_tag_link_inside_a_sentence_stays_a_word_of_it() -> None:
     assert "filed under Politics, met on Monday" in plain
 
 
+def test_the_label_of_a_post_s_dropped_tags_goes_with_them() -> None:
+    """Once a post's category and tag links (``rel="category tag"``, ``rel="tag"``) are dropped, their labels
+    name nothing: WordPress's "Posted in News | Tagged budget, council" came out as "Posted in | Tagged ,",
+    and a "Tags" heading stood over an empty list. The label goes with its links, in the forms themes print
+    it; what else the links' element holds stays."""
+    from kotoba.web.extract.article import extract_article
+
+    closing = "<p>" + "The vote was put off to the next week, after a debate that ran late. " * 3 + "</p>"
+    flat = (
+        "<html><head><title>Council meets</title></head><body><article><h1>Council meets</h1><p>"
+        + "The council met on Monday to debate the budget for the coming year at length. " * 6
+        + "</p><div class='meta'>Posted in <a rel='category tag' href='/c/news'>News</a> | Tagged "
+        "<a rel='tag' href='/t/budget'>budget</a>, <a rel='tag' href='/t/council'>council</a></div>"
+        f"{closing}</article></body></html>"
+    )
+    for form in ("markdown", "text"):
+        text = extract_article(flat, url=BASE, format=form).text
+        assert "Posted in" not in text and "Tagged" not in text
+        assert all(any(c.isalnum() for c in line) for line in text.splitlines() if line)
+        assert text.endswith("after a debate that ran late.")  # the paragraph after the label is kept
+    spans = md(
+        "<p>Our notes on the meeting.</p><div class='entry-utility'><span class='cat-links'>"
+        "<span class='prep'>Posted in</span> <a rel='category tag' href='/c/news'>News</a></span> "
+        "<span class='meta-sep'>|</span> <span class='tag-links'><span class='prep'>Tagged</span> "
+        "<a rel='tag' href='/t/a'>budget</a>, <a rel='tag' href='/t/b'>council</a></span></div>"
+    ).text
+    assert spans == "Our notes on the meeting."
+    listed = md(
+        "<p>Our notes on the meeting.</p><section class='post-tags'><h4>Tags</h4><ul>"
+        "<li><a rel='tag' href='/t/a'>budget</a></li><li><a rel='tag' href='/t/b'>council</a></li></ul></section>"
+    ).text
+    assert headings(listed) == [] and listed == "Our notes on the meeting."
+    # the tags' element holds more than their label: it stays, and only the links go
+    held = md(
+        "<div class='entry'>Tags: <a rel='tag' href='/t/a'>budget</a><p>The minutes of the meeting follow "
+        "below, with the votes of every member.</p></div>"
+    ).text
+    assert "The minutes of the meeting follow below" in held and "budget" not in held
+
+
 def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post() -> None:
     """Each byline line that links to its own post made the poster's names be looked up and climbed from again:
     8,000 such lines in one post (500 KB) took three minutes. A post is walked once, whatever its lines."""
@@ -794,6 +834,56 @@ def test_faq_questions_in_buttons_stay_with_their_answers_and_control_buttons_go
         "Free.",
     ]
     assert fences(text) == [("", "x = 1\n")]
+
+
+def test_an_faq_after_the_article_is_kept_with_its_questions_and_menus_toggles_are_not() -> None:
+    """A post's or a shop's questions and answers often stand in their own section after the story or the
+    product grid (a ``FAQPage``'s accordion), outside the element that scores best: they were lost, the
+    questions with them. Such a section follows the article — in a ``<footer>`` of the story itself too —
+    with its heading; an accordion whose answers the page leaves empty keeps its questions. A menu's
+    toggles are no questions, and a page's own footer is not the story's."""
+    from kotoba.web.extract.article import extract_article
+
+    story = "".join(
+        f"<p>Rental desk {n} was checked twice this year, at the airport and in town, for price and wait.</p>"
+        for n in range(12)
+    )
+    answered = (
+        "<section class='faqs'><h2>Frequently Asked Questions</h2><details open><summary>Which desk is "
+        "cheapest?</summary><div><p>The town desk, by a fifth, on every date we tried.</p></div></details>"
+        "<details open><summary>Which desk is fastest?</summary><div><p>The airport desk, at night.</p></div>"
+        "</details></section>"
+    )
+    unanswered = (
+        "<section><div><h2>Buying guide</h2></div><div class='accordion'>"
+        "<h3><button aria-expanded='false' aria-controls='q1'>Are the parts tested?</button></h3>"
+        "<div id='q1' hidden></div><h3><button aria-expanded='false' aria-controls='q2'>What tools do I "
+        "need?</button></h3><div id='q2' hidden></div></div></section>"
+    )
+    menu = (
+        "<div class='menu'><button aria-expanded='false' aria-controls='m1'>Show submenu for About us</button>"
+        "<button aria-expanded='false' aria-controls='m2'>Show submenu for Resources</button></div>"
+    )
+
+    def page(after: str, footer: str = "") -> str:
+        return (
+            "<html><head><title>Rental desks compared</title></head><body><div class='page'>"
+            f"<div class='main'><div class='story'><h1>Rental desks compared</h1>{story}</div>{after}</div>"
+            f"{menu}</div>{footer}</body></html>"
+        )
+
+    for form in ("markdown", "text"):
+        text = extract_article(page(f"<article><footer>{answered}</footer></article>"), url=BASE, format=form)
+        assert text.text.endswith(
+            "Frequently Asked Questions\nWhich desk is cheapest?\nThe town desk, by a fifth, on every date we "
+            "tried.\nWhich desk is fastest?\nThe airport desk, at night.".replace("\n", "\n\n" if form == "markdown" else "\n")
+            .replace("Frequently", "## Frequently" if form == "markdown" else "Frequently")
+        )
+        assert "submenu" not in text.text
+    text = extract_article(page(unanswered), url=BASE).text
+    assert headings(text)[-3:] == [(2, "Buying guide"), (3, "Are the parts tested?"), (3, "What tools do I need?")]
+    sited = extract_article(page("", footer=f"<footer>{answered}</footer>"), url=BASE).text
+    assert "Which desk" not in sited  # the site's footer: its questions are the site's, not this page's
 
 
 SUMMARY = "The summary under it is prose, long enough to count, with a full stop. " * 10

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,8 +12,6 @@ from kotoba.web.verdict.walls_rules import PAYWALL_NEEDLES
 
 from .blockpages import corpus as blockpages
 from .walls import corpus as wall_pages
-
-pytest.importorskip("ahocorasick_rs")
 
 # Letters that make literals overlap and nest, a multi-byte character, one outside the BMP, and a lone
 # surrogate (a str may hold one; its UTF-8 is written with surrogatepass)
@@ -64,3 +61,10 @@ def test_the_wall_judge_reads_the_same_markup_around_a_paywall_notice() -> None:
         assert around == list(walls._around(window, one_by_one))
         read += bool(around)
     assert read > 5  # pages with a notice in their markup were read around it
+
+
+def test_an_install_searches_in_one_pass() -> None:
+    """``ahocorasick-rs`` is a dependency, not an option: an install without it would judge every page at the
+    old literal-by-literal cost, so a missing or broken one fails here rather than slowing reads unseen."""
+    assert LiteralSet(["ontinue reading"]).found_in("Continue reading") == frozenset({"ontinue reading"})
+

@@ -321,6 +321,12 @@ def feature_names(vocabulary: list[str]) -> list[str]:
     return own + rules + neighbours + [f"class_{word}" for word in vocabulary]
 
 
+def believed(page: Page) -> bool:
+    """Whether the rule pass found an article it believes (scored and big enough, not the whole body)."""
+    found, fit = page.found, page.fit
+    return found.article is not page.body and found.score > fit.min_score and found.share >= fit.min_share
+
+
 def features(
     page: Page, blocks: list[Block], vocabulary: dict[str, int]
 ) -> tuple[list[list[float]], list[list[int]]]:
@@ -332,9 +338,7 @@ def features(
     counts = Counter(block.text for block in blocks)
     article = found.article
     inside = _Inside(page)
-    has_article = float(
-        article is not body and found.score > page.fit.min_score and found.share >= page.fit.min_share
-    )
+    has_article = float(believed(page))
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
     log_page = math.log1p(sum(length for length, _words, _count, _letters in measured) or 1)

@@ -159,7 +159,74 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
     elif found.article is not body and found.share < fit.min_share:
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
+    elif (faq := _questions_after(found)) is not None:
+        skip = found.skip - {faq}  # the story's own footer, when it is the questions' block
+        more = draw(faq, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
+        shown = _joined(shown, more)
     return Extracted(title, shown.text, hidden, shown.links)
+
+
+# An FAQ: at least this many questions, each the title of a disclosure (``<details><summary>``, or a button
+# that opens one, which :mod:`kotoba.web.extract.parse` makes a ``<summary>``) ending with a question mark.
+FAQ_MIN_QUESTIONS = 2
+# The FAQ's block is widened to the element that holds no more than it and this many characters more: its
+# heading ("Frequently Asked Questions", "iFixit Buying Guide").
+FAQ_HEADING_MAX_CHARS = 80
+_SUMMARIES_AFTER = etree.XPath("following::summary")
+
+
+def _questions_after(found: _Found) -> Element | None:
+    """The block of an FAQ that follows the article outside it, or None.
+
+    A page's questions and answers often stand in their own section after the story or the shop's grid
+    (a ``FAQPage``'s accordion): outside the element that scores best, they were lost, the questions with
+    them — though a disclosure's title is the page's own words, not furniture. Only disclosures titled with
+    a question count (a menu's "Show submenu" toggles are not), only outside furniture, and only when all
+    of them sit in one block that holds nothing else but a heading.
+    """
+    questions = [
+        summary
+        for summary in _SUMMARIES_AFTER(found.article)
+        if _words(summary).endswith("?") and _not_furniture(summary, found.skip)
+    ]
+    if len(questions) < FAQ_MIN_QUESTIONS:
+        return None
+    shared = set(questions[0].iterancestors())
+    for question in questions[1:]:
+        shared.intersection_update(question.iterancestors())
+    block = next((el for el in questions[0].iterancestors() if el in shared), None)
+    if block is None or block.tag in ("body", "html") or found.article in shared:
+        return None
+    size = len(_words(block))
+    for parent in block.iterancestors():
+        if parent.tag in ("body", "html") or parent in found.skip:
+            break  # the story's footer around it holds more than the questions (its tags, a share bar)
+        if len(_words(parent)) > size + FAQ_HEADING_MAX_CHARS:
+            break
+        block = parent
+    return block
+
+
+def _not_furniture(el: Element, skip: set[Element]) -> bool:
+    """Whether no element around ``el`` is skipped as furniture, a ``<footer>`` inside an article, a section
+    or ``<main>`` aside: that one is the story's own (HTML-AAM maps ``<footer>`` to the page's content-info
+    landmark only outside them), where a post puts its questions and answers after its last paragraph."""
+    for up in el.iterancestors():
+        if up in skip and not (up.tag == "footer" and any(a.tag in _STORY_PARTS for a in up.iterancestors())):
+            return False
+    return True
+
+
+_STORY_PARTS = frozenset(("article", "section", "main"))
+
+
+def _joined(first: Rendered, then: Rendered) -> Rendered:
+    """Two renderings one after the other, each link listed once."""
+    if not then.text:
+        return first
+    seen = {link.url for link in first.links}
+    links = first.links + tuple(link for link in then.links if link.url not in seen)
+    return Rendered(f"{first.text}\n\n{then.text}" if first.text else then.text, links)
 
 
 def drawer(markdown: bool, base: str) -> Draw:

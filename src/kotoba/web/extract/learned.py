@@ -24,7 +24,7 @@ from pathlib import Path
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.blocks import LINE_BLOCKS, Block, cut, feature_names, features
+from kotoba.web.extract.blocks import LINE_BLOCKS, Block, believed, cut, feature_names, features
 from kotoba.web.extract.boost import Forest, MalformedModel, forest
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Draw, Extracted, Page, analyse, drawer
 from kotoba.web.extract.markdown import Rendered
@@ -43,6 +43,14 @@ class Model:
     threshold: float
     trim: bool = False  # trim the rendered text as the rule-based extractor does (see text.render)
     second: Forest | None = None  # the second stage, over the block's features and context_rows' columns
+    # The profile for pages where the rule pass found no article it believes (see RULE_REGION): trained on
+    # the same pages without the rule pass's article, so that it judges blocks by themselves and their
+    # surroundings instead of learning "no article found: keep broadly" from the listings and shops.
+    unsure: Model | None = None
+
+    def for_page(self, page: Page) -> Model:
+        """The profile that judges ``page``'s blocks."""
+        return self.unsure if self.unsure is not None and not believed(page) else self
 
     def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
         """Each block's log-odds of being content (the second stage's, when the model has one)."""
@@ -83,6 +91,18 @@ def context_rows(first: list[float]) -> list[list[float]]:
     ]
 
 
+# The rule pass's findings about its article, which the unsure profile is trained without (held at zero).
+RULE_REGION = (
+    "rule_in_article",
+    "rule_has_article",
+    "rule_share",
+    "rule_log_score",
+    "rule_article_is_body",
+    "prev_rule_in_article",
+    "next_rule_in_article",
+)
+
+
 def load(path: Path = TABLE) -> Model:
     """Read a model file; its weights are named, and must name exactly the features this code computes.
 
@@ -90,23 +110,28 @@ def load(path: Path = TABLE) -> Model:
     file that is not such a model, rather than scoring blocks with misaligned or missing numbers."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        words = [str(word) for word in data["vocabulary"]]
-        named: dict[str, float] = dict(data["weights"])
-        names = feature_names(words)
-        if set(named) != set(names):
-            raise MalformedModel(f"{path.name} does not match the features of this version")
-        weights = [float(named[name]) for name in names]
-        bias, threshold = float(data["bias"]), float(data["threshold"])
-        trim = bool(data.get("trim", False))
-        second = None
-        if "boost" in data:
-            positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
-            second = forest(data["boost"], positions)
+        return _profile(data, path.name)
     except MalformedModel as e:
         raise MalformedModel(f"{path.name}: {e}" if not str(e).startswith(path.name) else str(e)) from None
     except (KeyError, TypeError, ValueError, AttributeError) as e:  # JSONDecodeError is a ValueError
         raise MalformedModel(f"{path.name} is not a model file this version reads ({e!r})") from None
-    return Model({word: i for i, word in enumerate(words)}, weights, bias, threshold, trim, second)
+
+
+def _profile(data: dict[str, object], name: str) -> Model:
+    words = [str(word) for word in data["vocabulary"]]  # type: ignore[attr-defined]
+    named: dict[str, float] = dict(data["weights"])  # type: ignore[call-overload]
+    names = feature_names(words)
+    if set(named) != set(names):
+        raise MalformedModel(f"{name} does not match the features of this version")
+    weights = [float(named[name]) for name in names]
+    bias, threshold = float(data["bias"]), float(data["threshold"])  # type: ignore[arg-type]
+    trim = bool(data.get("trim", False))
+    second = None
+    if "boost" in data:
+        positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
+        second = forest(data["boost"], positions)  # type: ignore[arg-type]
+    unsure = _profile(data["unsure"], name) if "unsure" in data else None  # type: ignore[arg-type]
+    return Model({word: i for i, word in enumerate(words)}, weights, bias, threshold, trim, second, unsure)
 
 
 @functools.cache
@@ -132,6 +157,7 @@ def content_text(page: Page, chosen: Model) -> str:
 
 def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
     """Render ``page`` keeping only the blocks ``chosen`` calls content (a small page is kept whole)."""
+    chosen = chosen.for_page(page)
     body = page.body
     if page.found.page_chars < WHOLE_PAGE_BELOW:
         return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)

@@ -58,7 +58,9 @@ _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
-_NOT_LETTERS = re.compile(r"[\W\d_]+")
+# What is not a letter: texts compared on their letters alone (here a tag link's sentence; in the wall
+# judge, a line of the markup against the extracted Markdown) drop it
+NOT_LETTERS = re.compile(r"[\W\d_]+")
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
 # stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
@@ -162,9 +164,13 @@ def clear(root: Element) -> int:
             tags.append(link)
         else:
             link.tail = " "  # two links side by side are two things to click, not one word
+    emptied: dict[Element, None] = {}  # the tag links' parents, in page order, each once
     for link in tags:
         if not _in_a_sentence(link):
+            emptied[link.getparent()] = None
             drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
+    for parent in emptied:
+        _drop_bare_label(parent)
     return hidden
 
 
@@ -226,7 +232,56 @@ def _in_a_sentence(link: Element) -> bool:
     before = (previous.tail if previous is not None else link.getparent().text) or ""
     after = link.tail or ""
     beside = before[-_BESIDE:] + after[:_BESIDE]
-    return len(_NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
+    return len(NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
+
+
+# What is left around a post's dropped tags is their label ("Posted in | Tagged ,", "Tags"): an element
+# holding at most this many words of at most this many characters in all, and nothing else to show, names
+# nothing now.
+TAG_LABEL_MAX_WORDS = 4
+TAG_LABEL_MAX_CHARS = 30
+_WORDS = re.compile(r"\w+")
+# An element whose text is only these (a theme's ``<span class="meta-sep">|</span>``) separates two labels.
+_SEPARATORS = re.compile(r"[\s|·•,/;:–—-]*")
+# Elements that show something without words, and those never dropped as a label: the page's parts.
+_SHOWS = etree.XPath("descendant-or-self::*[self::img or self::pre or self::table or self::video]")
+_PARTS = frozenset({"html", "body", "main", "article"})
+
+
+def _drop_bare_label(parent: Element) -> None:
+    """Drop the label that ``parent``'s tag links leave behind, with the separators beside it.
+
+    The label may be the links' parent ("Tagged " in ``<span class="tags-links">``), or one of its
+    ancestors (a ``<div>`` holding a "Tags" heading over a list whose items held the links), so the largest
+    ancestor whose whole text is still a short label goes. Without this, a post kept "Posted in | Tagged ,"
+    (its category and tag links gone) or "Tags" over a line of commas.
+    """
+    label = None
+    el: Element | None = parent
+    while el is not None and el.tag not in _PARTS and _is_label(el):
+        label, el = el, el.getparent()
+    if label is None or label.getparent() is None:  # no label, or one inside a label dropped already
+        return
+    for beside in (label.getprevious(), label.getnext()):
+        text = "" if beside is None or len(beside) else (beside.text or "").strip()
+        if text and _SEPARATORS.fullmatch(text):
+            drop(beside)
+    if label.tail and _SEPARATORS.fullmatch(label.tail):
+        label.tail = " "
+    drop(label)
+
+
+def _is_label(el: Element) -> bool:
+    """Whether ``el`` holds no more than a short label's words and nothing shown without words. Stops reading
+    at the first words past a label's, so that an ancestor holding the whole article costs little."""
+    words = chars = 0
+    for piece in el.itertext():
+        for word in _WORDS.findall(piece):
+            words += 1
+            chars += len(word)
+            if words > TAG_LABEL_MAX_WORDS or chars > TAG_LABEL_MAX_CHARS:
+                return False
+    return not _SHOWS(el)
 
 
 def drop(el: Element) -> None:

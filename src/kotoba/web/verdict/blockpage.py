@@ -43,7 +43,7 @@ from kotoba.web.verdict.blockpage_rules import (
     Rule,
 )
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, iter_pieces, residue, says
+from kotoba.web.verdict.message import SPACE_RUNS, is_prose, iter_pieces, residue, says
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"
@@ -66,9 +66,6 @@ RESIDUE_CHARS = 200
 MANY_SIGNALS = 3
 
 _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
-# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
-# so a line of fifty words is not rebuilt fifty times over
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 _PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _NOT_TEXT = ("script", "style", "template", "svg", "title")
 # Vendors' own sentences, and every sentence of a block page (vendors' and weak words), for the residue.
@@ -236,7 +233,9 @@ def _lines(pieces: Iterable[str]) -> str:
     # dropped before the unescaping and the spacing (which would leave nothing of a blank piece either).
     # (unescape returns a piece without "&" as it is: the call is spared for most)
     lines = (
-        _SPACES.sub(" ", html_lib.unescape(p) if "&" in p else p).strip() for p in pieces if not p.isspace()
+        SPACE_RUNS.sub(" ", html_lib.unescape(p) if "&" in p else p).strip()
+        for p in pieces
+        if not p.isspace()
     )
     return "\n".join(line for line in lines if line)
 
@@ -249,7 +248,7 @@ def _window(markup: str, head: int, tail: int) -> str:
 
 def _title(markup: str) -> str:
     found = _TITLE.search(markup)
-    return _SPACES.sub(" ", html_lib.unescape(found.group(1))).strip() if found else ""
+    return SPACE_RUNS.sub(" ", html_lib.unescape(found.group(1))).strip() if found else ""
 
 
 def _header_map(headers: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, ...]]:

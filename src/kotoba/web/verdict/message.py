@@ -32,6 +32,9 @@ _MARKS = re.compile(r"^[\s#>*\-–•|]+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LETTER = re.compile(r"[^\W\d_]")
+# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
+# so a line of fifty words is not rebuilt fifty times over. Both judges tidy their markup's lines with it.
+SPACE_RUNS = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
     re.IGNORECASE,

@@ -37,9 +37,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kotoba.web.extract.parse import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, pieces, residue, tells
+from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -138,16 +139,12 @@ _TAG = re.compile(r"<[^>]*>")
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
 )
-# Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
-# so a line of fifty words is not rebuilt fifty times over
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 # A text that is only a template's placeholder: a page not yet written, whatever its title says
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
 )
-# What a sentence is compared on, between the markup and the extracted text: its letters, not the link
-# targets Markdown gives them
-_NOT_LETTERS = re.compile(r"[\W\d_]+")
+# What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
+# dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 
 
@@ -329,8 +326,8 @@ def _headline(markup: str) -> str:
 def _in_text(piece: str, text: str) -> bool:
     """Whether the markup's ``piece`` is a sentence of the extracted text (compared on its letters alone, as
     extraction may have turned its links and emphasis into Markdown)."""
-    letters = _NOT_LETTERS.sub("", piece).lower()
-    return bool(letters) and letters in _NOT_LETTERS.sub("", _MD_LINK_TARGET.sub("", text)).lower()
+    letters = NOT_LETTERS.sub("", piece).lower()
+    return bool(letters) and letters in NOT_LETTERS.sub("", _MD_LINK_TARGET.sub("", text)).lower()
 
 
 def _own(prose: list[str], rules: WallRules) -> list[str]:
@@ -406,7 +403,7 @@ def _window(markup: str) -> str:
 
 
 def _clean(fragment: str) -> str:
-    return _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", fragment))).strip()
+    return SPACE_RUNS.sub(" ", html_lib.unescape(_TAG.sub(" ", fragment))).strip()
 
 
 def _title(markup: str) -> str:
@@ -439,6 +436,6 @@ def _visible(markup: str) -> str:
 
 def _lines(parts: Iterable[str]) -> Iterable[str]:
     for piece in parts:
-        line = _SPACES.sub(" ", html_lib.unescape(piece)).strip()
+        line = SPACE_RUNS.sub(" ", html_lib.unescape(piece)).strip()
         if line:
             yield line
