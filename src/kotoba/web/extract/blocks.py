@@ -363,23 +363,19 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     top = max(range(n), key=lambda i: sizes[i] - linked[i]) if n else 0
     top_up: list[Element] = list(_up(blocks[top].element, 3))[1:] if n else []
     # text, links and blocks under each element that holds a block (a block counts for all its ancestors),
-    # and which of the longest block's parent, grandparent and great-grandparent each block lies in
+    # and the first of those blocks: the blocks inside an element are a run of the document order
     under: dict[Element, list[int]] = {}
-    with_top: list[list[float]] = []
-    for block, size, link in zip(blocks, sizes, linked, strict=True):
-        inside = [0.0, 0.0, 0.0]
+    for i, (block, size, link) in enumerate(zip(blocks, sizes, linked, strict=True)):
         for el in block.element.iterancestors():
             held = under.get(el)
             if held is None:
-                under[el] = [size, link, 1]
+                under[el] = [size, link, 1, i]
             else:
                 held[0] += size
                 held[1] += link
                 held[2] += 1
-            for k, up in enumerate(top_up):
-                if el is up:
-                    inside[k] = 1.0
-        with_top.append(inside)
+    # which of the longest block's parent, grandparent and great-grandparent each block lies in
+    runs = [under[up] for up in top_up]
     page_level = [
         sum(linked) / total,
         sizes[top] / total if n else 0.0,
@@ -392,7 +388,7 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     link_starts = [0]
     for link in linked:
         link_starts.append(link_starts[-1] + link)
-    none = [0, 0, 0]
+    none = [0, 0, 0, 0]
     out = []
     for i, block in enumerate(blocks):
         parent = block.element.getparent()
@@ -411,7 +407,8 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
                 up2[0] / total,
                 math.log1p(up2[2]),
                 (link_starts[high] - link_starts[low]) / chars if chars else 0.0,
-                *with_top[i],
+                *(float(run[3] <= i < run[3] + run[2]) for run in runs),
+                *([0.0] * (3 - len(runs))),
                 abs(i - top) / n,
             ]
         )
