@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from corpus import DEFAULT_SHARED, check_dir  # noqa: E402
 from corpus import load as load_extraction  # noqa: E402
 from tests.web.verdict.walls.corpus import HERE as WALLS  # noqa: E402
+from tests.web.verdict.walls.corpus import KINDS  # noqa: E402
 from tests.web.verdict.walls.corpus import load as load_walls  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
@@ -32,6 +33,7 @@ from kotoba.web.content import body_markup, body_to_article, judge_fetched  # no
 from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls  # noqa: E402
+from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
 from kotoba.web.verdict.wall_model import features, markup_words  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
@@ -55,9 +57,13 @@ class Record:
     names: set[str] = field(default_factory=set)
     text_chars: int = 0
     rules: str = "none"  # the rules' verdict today: a wall's kind, "block", or "none"
+    little: dict[str, bool] = field(default_factory=dict)  # per kind: walls.leaves_little
+    prose: list[str] = field(default_factory=list)  # the text's sentences of prose, as the judge cuts them
 
 
-def judge_inputs(fetched: Fetched, settings: Settings) -> tuple[bool, set[str], int, str]:
+def judge_inputs(
+    fetched: Fetched, settings: Settings
+) -> tuple[bool, set[str], int, str, dict[str, bool], list[str]]:
     """Whether the wall judge runs on ``fetched`` as a read reads it, its features, the text's length, and
     the rules' verdict ("block" where the block-page judge answers first)."""
     markup = body_markup(fetched)
@@ -69,7 +75,7 @@ def judge_inputs(fetched: Fetched, settings: Settings) -> tuple[bool, set[str], 
         fetched, short_chars=short, article=words if fmt == "markdown" else None, markup=markup
     )
     if blocked is not None:
-        return False, set(), len(words), "block"
+        return False, set(), len(words), "block", {}, []
     text = words.strip()
     judged = len(text) <= walls.PAGE_CHARS and fetched.content_type != "application/pdf"
     # a longer page never reaches the judge; its features (over the text's opening) are kept all the same,
@@ -87,11 +93,13 @@ def judge_inputs(fetched: Fetched, settings: Settings) -> tuple[bool, set[str], 
         markup=markup_words(html),
     )
     if not judged:
-        return False, names, len(text), "none"
+        return False, names, len(text), "none", {}, []
     verdict = walls.judge_walls(
         article=words, markup=html, url=fetched.final_url, status=fetched.status, learned=False
     )
-    return True, names, len(text), verdict.kind if verdict else "none"
+    prose = [piece for piece in pieces(text) if is_prose(piece)]
+    little = {kind: walls.leaves_little(kind, prose) for kind in KINDS}
+    return True, names, len(text), verdict.kind if verdict else "none", little, prose
 
 
 def wall_records(settings: Settings) -> list[Record]:
@@ -105,7 +113,7 @@ def wall_records(settings: Settings) -> list[Record]:
     for page in load_walls():
         entry = meta[page.file]
         batch = entry.get("batch", "")
-        judged, names, chars, rules = judge_inputs(page.fetched, settings)
+        judged, names, chars, rules, little, prose = judge_inputs(page.fetched, settings)
         records.append(
             Record(
                 "walls",
@@ -120,6 +128,8 @@ def wall_records(settings: Settings) -> list[Record]:
                 names,
                 chars,
                 rules,
+                little,
+                prose,
             )
         )
     return records
@@ -139,7 +149,7 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
             body=body,
             capped=False,
         )
-        judged, names, chars, rules = judge_inputs(fetched, settings)
+        judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
         records.append(
             Record(
                 corpus.name,
@@ -154,6 +164,8 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
                 names,
                 chars,
                 rules,
+                little,
+                prose,
             )
         )
     return records

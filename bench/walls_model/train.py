@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import pickle
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -31,16 +32,17 @@ from sklearn.linear_model import LogisticRegression
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import TRAINABLE, Record, records  # noqa: E402
+from data import CACHE, TRAINABLE, Record, records  # noqa: E402
 
 from kotoba.web.verdict.wall_model import BUCKETS, CLASSES, TABLE, buckets  # noqa: E402
 
 WALL_KINDS = CLASSES[1:]
 C = 2.0  # inverse regularisation strength
-NONE_WEIGHT = 1.0  # how much a page that is no wall weighs beside a wall
+NONE_WEIGHT = 3.0  # a page that is no wall weighs this much beside a wall (at 1: more traps refused)
 MAX_ITER = 500
-SCALE = 1000  # weights are stored as integers of 1/SCALE
-KEEP = 0.002  # a bucket whose weights are all below this (in absolute value) is not stored
+MIN_PAGES = 3
+SCALE = 100  # weights are stored as integers of 1/SCALE
+KEEP = 0.005  # a bucket whose weights are all below this (in absolute value) is not stored
 BLIND = "round7-"  # batches captured this session: never trained on, scored once at the end
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
@@ -92,7 +94,10 @@ class Fitted:
 def fit(rows: Sequence[Record]) -> Fitted:
     y = [CLASSES.index(label(r)) for r in rows]
     x = matrix(rows)
-    columns = np.unique(x.indices)
+    # a feature of fewer than MIN_PAGES training pages names those pages, not a kind: left out (this also
+    # keeps the shipped file small)
+    seen = np.bincount(x.indices, minlength=BUCKETS)
+    columns = np.nonzero(seen >= MIN_PAGES)[0]
     weights = {CLASSES.index("none"): NONE_WEIGHT}
     model = LogisticRegression(C=C, max_iter=MAX_ITER, class_weight=weights)
     model.fit(x[:, columns], y)
@@ -111,13 +116,15 @@ def predict(fitted: Fitted, rows: Sequence[Record]) -> list[tuple[str, float]]:
     return [(CLASSES[int(b)], float(row[b])) for b, row in zip(best, probs, strict=True)]
 
 
-def combined(rules: str, model: tuple[str, float], thresholds: dict[str, float]) -> str:
+def combined(rules: str, model: tuple[str, float], thresholds: dict[str, float], record: Record) -> str:
     """The judge's verdict: the rules' wall stands; where they find none, the model's wall counts when its
-    probability reaches the kind's threshold."""
+    probability reaches the kind's threshold and the page says little of its own beside such a wall."""
     if rules != "none":
         return rules
     kind, p = model
-    return kind if kind != "none" and p >= thresholds.get(kind, 1.1) else "none"
+    if kind == "none" or p < thresholds.get(kind, 1.1) or not record.little.get(kind, False):
+        return "none"
+    return kind
 
 
 def first_rules(record: Record) -> str:
@@ -164,7 +171,7 @@ def leave_batch_out(
                 continue
             g = guesses.get(r.key, ("none", 0.0))
             alone = g[0] if g[1] >= thresholds.get(g[0], 0.0) else "none"
-            both = combined(once, g, thresholds)
+            both = combined(once, g, thresholds, r)
             if r.kind == "trap":
                 count["traps"] += 1
                 count["rules refused"] += once not in ("none", "paywall")
@@ -222,7 +229,7 @@ def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model:
         changed = []
         rules_walls = sum(r.rules not in ("none", "block") for r in mine)
         for r in mine:
-            both = combined(r.rules, guesses[r.key], thresholds)
+            both = combined(r.rules, guesses[r.key], thresholds, r)
             if both != r.rules:
                 changed.append((r.key, both, guesses[r.key][1], r.text_chars))
         print(f"  {source}: {len(mine)} judged; rules {rules_walls}; the model changes {len(changed)}")
@@ -238,7 +245,7 @@ def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted
     for kind in (*WALL_KINDS, "trap"):
         mine = [r for r in test if r.kind == kind]
         if kind == "trap":
-            both = [combined(r.rules, guess.get(r.key, ("none", 0)), thresholds) for r in mine]
+            both = [combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) for r in mine]
             refused = sum(r.rules not in ("none", "paywall") for r in mine)
             print(
                 f"  traps {len(mine)}: refused by rules {refused}, "
@@ -247,7 +254,7 @@ def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted
             )
             continue
         rules = sum(r.rules == kind for r in mine)
-        both = sum(combined(r.rules, guess.get(r.key, ("none", 0)), thresholds) == kind for r in mine)
+        both = sum(combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) == kind for r in mine)
         print(f"  {kind:<8} {len(mine):>3}: rules {rules}, both {both}")
 
 
@@ -275,7 +282,77 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
     }
 
 
-THRESHOLDS = {"soft404": 0.5, "consent": 0.5, "login": 0.5, "paywall": 0.5, "age": 0.5, "geo": 0.5}
+THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.8, "age": 0.9, "geo": 0.85}
+
+
+def blind(rows: Sequence[Record]) -> None:
+    """The shipped file on the batches captured this session (``round7-*``), scored once after its freeze:
+    the rules' verdict when each was scored once, the model's, and both as the judge combines them."""
+    from kotoba.web.verdict.wall_model import load
+
+    shipped = load()
+    walls = [r for r in rows if r.source == "walls" and r.batch.startswith(BLIND)]
+    guesses = {r.key: shipped.judge(buckets(r.names)) for r in walls if r.judged}
+    thresholds = shipped.thresholds
+    print("\nblind batches of this session, the shipped model (scored once)")
+    totals: Counter[str] = Counter()
+    for name in sorted(
+        {r.batch for r in walls}, key=lambda b: min(r.batch_order for r in walls if r.batch == b)
+    ):
+        count: Counter[str] = Counter()
+        for r in (r for r in walls if r.batch == name):
+            once = first_rules(r)
+            g = guesses.get(r.key, ("none", 0.0))
+            both = combined(once, g, thresholds, r)
+            if r.kind == "trap":
+                count["traps"] += 1
+                count["rules refused"] += once not in ("none", "paywall")
+                count["both refused"] += both not in ("none", "paywall")
+                count["both marked"] += both == "paywall" and once != "paywall"
+            else:
+                count["walls"] += 1
+                count["rules"] += once == r.kind
+                count["both"] += both == r.kind
+                count["model"] += g[0] == r.kind and g[1] >= thresholds.get(g[0], 1.1)
+                count[f"{r.kind} walls"] += 1
+                count[f"{r.kind} rules"] += once == r.kind
+                count[f"{r.kind} both"] += both == r.kind
+                count[f"{r.part} walls"] += 1
+                count[f"{r.part} rules"] += once == r.kind
+                count[f"{r.part} both"] += both == r.kind
+        totals.update(count)
+        print(
+            f"  {name:<30} walls {count['walls']}: rules once {count['rules']}, model {count['model']}, "
+            f"both {count['both']}; traps {count['traps']}: refused {count['rules refused']} / "
+            f"{count['both refused']} (+{count['both marked']} paywall)"
+        )
+    t = totals
+    print(
+        f"  all: walls {t['walls']}: rules once {t['rules']}, model {t['model']}, both {t['both']}; "
+        f"traps {t['traps']}: refused {t['rules refused']} / {t['both refused']} "
+        f"(+{t['both marked']} paywall)"
+    )
+    for key in (*WALL_KINDS, "looked-at", "held-out"):
+        if t[f"{key} walls"]:
+            print(
+                f"    {key:<9} {t[key + ' walls']:>3}: rules once {t[key + ' rules']}, "
+                f"both {t[key + ' both']}"
+            )
+
+
+def dumps(data: dict[str, object]) -> str:
+    """The model file: one line per setting and per bucket, so that a retrained file's diff is readable."""
+    lines = [
+        f"{json.dumps(key)}:{json.dumps(value, separators=(',', ':'), sort_keys=True)}"
+        for key, value in sorted(data.items())
+        if key != "weights"
+    ]
+    weights = data["weights"]
+    assert isinstance(weights, dict)
+    rows = [
+        f"{json.dumps(bucket)}:{json.dumps(row, separators=(',', ':'))}" for bucket, row in weights.items()
+    ]
+    return "{\n" + ",\n".join([*lines, '"weights":{\n' + ",\n".join(rows) + "\n}"]) + "\n}\n"
 
 
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
@@ -288,16 +365,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--more", action="store_true", help="also count false positives on more/ (slow once)")
     parser.add_argument("--fresh", action="store_true", help="read the extraction corpora again")
     parser.add_argument("--write", action="store_true", help=f"write {TABLE.name}")
+    parser.add_argument("--blind", action="store_true", help="score the shipped file on round7-* only")
     parser.add_argument("--quick", action="store_true", help="leave-batch-out only (tuning)")
-    parser.add_argument("--none-weight", type=float, default=1.0, help="a non-wall's weight (tuning)")
+    parser.add_argument("--none-weight", type=float, default=NONE_WEIGHT, help="a non-wall's weight (tuning)")
     parser.add_argument("--c", type=float, default=2.0, help="inverse regularisation strength (tuning)")
     args = parser.parse_args(argv)
     NONE_WEIGHT, C = args.none_weight, args.c
     kwargs = {"shared": args.shared} if args.shared else {}
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
+    if args.blind:
+        blind(rows)
+        return
     guesses = blind_guesses(rows)
+    (CACHE / "blind-guesses.pickle").write_bytes(pickle.dumps(guesses))  # for looking at thresholds after
     for t in SWEEP:
-        leave_batch_out(rows, guesses, {k: max(v, t) for k, v in THRESHOLDS.items()}, show=False)
+        leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), show=False)
     leave_batch_out(rows, guesses, THRESHOLDS, show=True)
     if args.quick:
         return
@@ -306,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     false_positives(rows, THRESHOLDS, final)
     if args.write:
         data = table(final, THRESHOLDS, rows)
-        text = json.dumps(data, indent=0, sort_keys=True) + "\n"
+        text = dumps(data)
         TABLE.write_text(text, encoding="utf-8")
         print(
             f"\nwrote {TABLE.name}: {len(data['weights'])} buckets, {len(text):,} bytes, sha256 "
