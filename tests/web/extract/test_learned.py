@@ -295,3 +295,43 @@ def test_pages_without_a_believed_article_are_judged_by_the_unsure_profile(tmp_p
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(MalformedModel, match="does not match the features"):
         load(path)
+
+
+def test_a_sidebar_of_link_lists_is_told_from_the_story_beside_it() -> None:
+    """The surroundings measures: the links under a block's parent and around it, and whether it shares a
+    parent with the page's longest block of unlinked text (an old blog's layout: the story, then archives by
+    month and a blogroll in a column of their own)."""
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.blocks import feature_names, features
+    from kotoba.web.extract.core import analyse
+
+    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    months = "".join(f"<li><a href='/archive/{m}'>{m} 2009</a></li>" for m in ("May", "June", "July", "August"))
+    friends = "".join(f"<li><a href='https://blog{n}.example/'>A friend's blog {n}</a></li>" for n in range(6))
+    html = (
+        "<html><body><div id=wrap><div id=left><h2>Bus routes to change</h2>"
+        + "".join(f"<p>{sentence * 3}</p>" for _ in range(4))
+        + f"</div><div id=right><h3>Archives</h3><ul>{months}</ul><h3>Blogroll</h3><ul>{friends}</ul>"
+        + "</div></div></body></html>"
+    )
+    parsed = analyse(html)
+    assert parsed is not None
+    blocks = cut_blocks(parsed.body)
+    rows, _columns = features(parsed, blocks, {})
+    names = feature_names([])
+
+    def measured(text: str, name: str) -> float:
+        row = next(row for row, block in zip(rows, blocks, strict=True) if block.text.startswith(text))
+        return row[names.index(name)]
+
+    for story in ("Bus routes to change", "The council met"):
+        assert measured(story, "with_top_up1") == 1.0 and measured(story, "up1_link_share") == 0.0
+    for sidebar in ("Archives", "August 2009", "A friend's blog 5"):
+        assert measured(sidebar, "with_top_up1") == 0.0 and measured(sidebar, "up1_link_share") > 0.8
+    assert measured("A friend's blog 5", "window_link_share") == 1.0
+    # the page's measures are the same on every block: most of its text is prose
+    assert {row[names.index("page_prose_share")] for row in rows} == {measured("Archives", "page_prose_share")}
+    assert 0.7 < measured("Archives", "page_prose_share") < 1.0
+    # a model that does not read them is spared computing them: zeros
+    bare, _ = features(parsed, blocks, {}, surroundings=False)
+    assert all(value == 0.0 for row in bare for value in row[names.index("page_link_share") :])

@@ -123,8 +123,10 @@ def defuse(html: str) -> str:
         # finds what it would find in the page, and not over every tag of the page (backtracking over each
         # tag's name, it cost a quarter of a millisecond on the pages whose scripts hold such a run)
         if start > 0 and html[start - 1] == "<" and end < len(html) and html[end] == ">":
-            out += [html[done : start - 1], _LONG_TAG.sub(_bare_name, html[start - 1 : end + 1])]
-            done = end + 1
+            bare, cut = _LONG_TAG.subn(_bare_name, html[start - 1 : end + 1])
+            if cut:  # a stretch the pattern leaves (a script's "a < b … c > d") costs no copy of the page
+                out += [html[done : start - 1], bare]
+                done = end + 1
     if not out:
         return html
     out.append(html[done:])

@@ -318,7 +318,111 @@ def feature_names(vocabulary: list[str]) -> list[str]:
         for side in ("prev", "next")
         for name in ("log_chars", "link_share", "stops_per_word", "rule_prose", "rule_in_article")
     ]
-    return own + rules + neighbours + [f"class_{word}" for word in vocabulary]
+    return own + rules + neighbours + list(SURROUNDINGS) + [f"class_{word}" for word in vocabulary]
+
+
+# What a block's surroundings and its page look like, whatever the rule pass found (see _surroundings).
+SURROUNDINGS = (
+    "page_link_share",
+    "page_top_share",
+    "page_prose_share",
+    "page_log_prose",
+    "up1_link_share",
+    "up1_share",
+    "up1_log_blocks",
+    "up2_link_share",
+    "up2_share",
+    "up2_log_blocks",
+    "window_link_share",
+    "with_top_up1",
+    "with_top_up2",
+    "with_top_up3",
+    "top_distance",
+)
+# A block of prose, for the page-type measures: at least this many words, few of them in links, a sentence.
+PROSE_WORDS = 20
+PROSE_LINKS = 0.3
+WINDOW = 3  # blocks on each side whose links make a block's neighbourhood
+
+
+def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]:
+    """Per block, what tells a page's main text from a sidebar's list of links when the rule pass found no
+    article to believe, and an article page from a listing: how much of the page is in links and in long
+    blocks of prose, how much of the text under the block's parent and grandparent is in links and how much
+    of the page it is, the links of its neighbourhood, and whether it shares a parent (grandparent, great-
+    grandparent) with the page's longest block of unlinked text, and how far from it it stands."""
+    n = len(blocks)
+    sizes = [len(block.text) for block in blocks]
+    total = sum(sizes) or 1
+    linked = [block.linked for block in blocks]
+    prose = [
+        size
+        for block, size, count in zip(blocks, sizes, counts, strict=True)
+        if count >= PROSE_WORDS and block.linked < PROSE_LINKS * size and _STOP.search(block.text)
+    ]
+    top = max(range(n), key=lambda i: sizes[i] - linked[i]) if n else 0
+    top_up: list[Element] = list(_up(blocks[top].element, 3))[1:] if n else []
+    # text, links and blocks under each element that holds a block (a block counts for all its ancestors),
+    # and the first of those blocks: the blocks inside an element are a run of the document order
+    under: dict[Element, list[int]] = {}
+    for i, (block, size, link) in enumerate(zip(blocks, sizes, linked, strict=True)):
+        for el in block.element.iterancestors():
+            held = under.get(el)
+            if held is None:
+                under[el] = [size, link, 1, i]
+            else:
+                held[0] += size
+                held[1] += link
+                held[2] += 1
+    # which of the longest block's parent, grandparent and great-grandparent each block lies in
+    runs = [under[up] for up in top_up]
+    page_level = [
+        sum(linked) / total,
+        sizes[top] / total if n else 0.0,
+        sum(prose) / total,
+        math.log1p(len(prose)),
+    ]
+    starts = [0]
+    for size in sizes:
+        starts.append(starts[-1] + size)
+    link_starts = [0]
+    for link in linked:
+        link_starts.append(link_starts[-1] + link)
+    none = [0, 0, 0, 0]
+    out = []
+    for i, block in enumerate(blocks):
+        parent = block.element.getparent()
+        grand = parent.getparent() if parent is not None else None
+        up1 = under.get(parent, none) if parent is not None else none
+        up2 = under.get(grand, none) if grand is not None else none
+        low, high = max(0, i - WINDOW), min(n, i + WINDOW + 1)
+        chars = starts[high] - starts[low]
+        out.append(
+            [
+                *page_level,
+                up1[1] / up1[0] if up1[0] else 0.0,
+                up1[0] / total,
+                math.log1p(up1[2]),
+                up2[1] / up2[0] if up2[0] else 0.0,
+                up2[0] / total,
+                math.log1p(up2[2]),
+                (link_starts[high] - link_starts[low]) / chars if chars else 0.0,
+                *(float(run[3] <= i < run[3] + run[2]) for run in runs),
+                *([0.0] * (3 - len(runs))),
+                abs(i - top) / n,
+            ]
+        )
+    return out
+
+
+def _up(el: Element, levels: int) -> list[Element]:
+    """``el`` and up to ``levels`` of its ancestors."""
+    found = [el]
+    for parent in el.iterancestors():
+        if len(found) > levels:
+            break
+        found.append(parent)
+    return found
 
 
 def believed(page: Page) -> bool:
@@ -328,10 +432,11 @@ def believed(page: Page) -> bool:
 
 
 def features(
-    page: Page, blocks: list[Block], vocabulary: dict[str, int]
+    page: Page, blocks: list[Block], vocabulary: dict[str, int], surroundings: bool = True
 ) -> tuple[list[list[float]], list[list[int]]]:
     """Per block, a row of numbers (the columns of :func:`feature_names` before the class words) and the
-    columns of the class words it has (0/1 features, kept sparse: most blocks have a handful)."""
+    columns of the class words it has (0/1 features, kept sparse: most blocks have a handful). Without
+    ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros."""
     found, body = page.found, page.body
     total = sum(len(block.text) for block in blocks) or 1  # characters: for positions on the page
     measured = [measure(block.text) for block in blocks]
@@ -398,6 +503,10 @@ def features(
         block.words = class_words(el, cache)
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
+    if surroundings:
+        around = _surroundings(blocks, [count for _length, _words, count, _letters in measured])
+    else:
+        around = [[0.0] * len(SURROUNDINGS)] * n
     columns: list[list[int]] = []
     # blocks under one parent mostly share one set of words, and so one list of columns (in order: the
     # first stage's sum over them is then the same float whatever order the set iterates in)
@@ -405,6 +514,7 @@ def features(
     for i, row in enumerate(rows):
         row += own_parts[i - 1] if i > 0 else empty
         row += own_parts[i + 1] if i + 1 < n else empty
+        row += around[i]
         held = blocks[i].words
         present = known.get(held)
         if present is None:

@@ -24,7 +24,15 @@ from pathlib import Path
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.blocks import LINE_BLOCKS, Block, believed, cut, feature_names, features
+from kotoba.web.extract.blocks import (
+    LINE_BLOCKS,
+    SURROUNDINGS,
+    Block,
+    believed,
+    cut,
+    feature_names,
+    features,
+)
 from kotoba.web.extract.boost import Forest, MalformedModel, forest
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Draw, Extracted, Page, analyse, drawer
 from kotoba.web.extract.markdown import Rendered
@@ -47,6 +55,7 @@ class Model:
     # the same pages without the rule pass's article, so that it judges blocks by themselves and their
     # surroundings instead of learning "no article found: keep broadly" from the listings and shops.
     unsure: Model | None = None
+    surroundings: bool = True  # whether any weight or tree reads the SURROUNDINGS columns (else not computed)
 
     def for_page(self, page: Page) -> Model:
         """The profile that judges ``page``'s blocks."""
@@ -131,7 +140,11 @@ def _profile(data: dict[str, object], name: str) -> Model:
         positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
         second = forest(data["boost"], positions)  # type: ignore[arg-type]
     unsure = _profile(data["unsure"], name) if "unsure" in data else None  # type: ignore[arg-type]
-    return Model({word: i for i, word in enumerate(words)}, weights, bias, threshold, trim, second, unsure)
+    reads = any(named[column] for column in SURROUNDINGS) or (
+        second is not None and any(name in SURROUNDINGS for name in data["boost"]["inputs"])  # type: ignore[index]
+    )
+    vocabulary = {word: i for i, word in enumerate(words)}
+    return Model(vocabulary, weights, bias, threshold, trim, second, unsure, reads)
 
 
 @functools.cache
@@ -171,7 +184,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
             prose=page.found.prose,
             min_repeat=page.fit.min_repeat,
         )
-    rows, columns = features(page, blocks, chosen.vocabulary)
+    rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
     kept = [
         block
         for block, score in zip(blocks, chosen.scores(rows, columns), strict=True)
