@@ -160,6 +160,7 @@ BATCHES = (
     ("round7-after-walls-6d31265-d", "the seventh round's fourth batch, the rules of 6d31265 still frozen"),
     ("round7-after-walls-6d31265-e", "the seventh round's fifth batch, the rules of 6d31265 still frozen"),
     ("round7-after-walls-5f5421e", "captured in the seventh round after main's code of 5f5421e was merged"),
+    ("round7-after-walls-2ade70d", "captured in the seventh round after main's code of 2ade70d was merged"),
 )
 
 

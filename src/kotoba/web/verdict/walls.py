@@ -25,6 +25,12 @@ principle: **a wall is a page whose main message is the wall.** So:
 5. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
    only where what was served is a teaser, not an article.
+6. Where no rule calls a page a wall, a learned model (:mod:`kotoba.web.verdict.wall_model`: a linear model
+   over the page's words, its markup's words, its status and address) may, where it is confident (at least
+   its threshold for the kind, set where it refused no more real pages than the rules did on rounds it had
+   not seen) and the page says no more of its own than the strictest rule of that kind lets a wall say (3.).
+   Phrase rules know only wordings already met; the model reaches further, and the rules stay, as the model
+   alone misses many walls the rules catch. Only where the markup is in hand (it was trained on direct reads).
 
 Nothing here fetches: a probe of a sibling URL (Bar-Yossef et al.'s test for soft 404s) would cost a
 request on every suspect page and is not needed for any page of the corpus this was written on.
@@ -39,6 +45,7 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.parse import NOT_LETTERS
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict import wall_model
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -62,6 +69,14 @@ GEO_REASON = (
     "the site refused readers from this location: it showed a 'not available in your country or region' "
     "page instead of the article"
 )
+_KINDS: dict[str, Wall] = {
+    "soft404": "soft404",
+    "consent": "consent",
+    "login": "login",
+    "paywall": "paywall",
+    "age": "age",
+    "geo": "geo",
+}
 REASONS: dict[Wall, str] = {
     "soft404": SOFT_404_REASON,
     "consent": CONSENT_REASON,
@@ -178,11 +193,13 @@ def judge_walls(
     title: str | None = None,
     url: str = "",
     status: int | None = 200,
+    learned: bool = False,
 ) -> WallVerdict | None:
     """The wall ``article`` (the extracted text of a response) stands for, or None when it is the page.
 
     ``markup`` is the raw HTML ("" for a text body), ``title`` the page's ``<title>`` when already known,
-    ``url`` where the read ended up, ``status`` the HTTP status it was served with.
+    ``url`` where the read ended up, ``status`` the HTTP status it was served with. ``learned=False`` asks
+    the rules alone (what the model is trained and measured beside).
     """
     if status == GEO_STATUS:
         # 451 says by itself what the answer is (RFC 7725: access denied as a consequence of a legal demand),
@@ -213,7 +230,52 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    return _paywall(window, text, sentences, prose, haystack)
+    verdict = _paywall(window, text, sentences, prose, haystack)
+    if verdict is None and learned and window:
+        return _learned(title, headings, text, prose, url, status, window)
+    return verdict
+
+
+def _learned(
+    title: str, headings: list[str], text: str, prose: list[str], url: str, status: int | None, markup: str
+) -> WallVerdict | None:
+    """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
+    (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
+    page says little of its own beside that kind's sentences, as the rules measure it (rule 3: a small
+    cookie banner under a page's own words changes nothing, whatever the model thinks of the banner). Only
+    where the markup is in hand: the model reads which words it holds, and was trained on pages read
+    directly."""
+    chosen = wall_model.model()
+    names = wall_model.features(
+        title=title,
+        headings=headings,
+        text=text,
+        url=url,
+        status=status,
+        markup=wall_model.markup_words(markup),
+    )
+    kind, probability = chosen.judge(wall_model.buckets(names))
+    if kind == "none" or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
+        return None
+    return WallVerdict(_KINDS[kind], "model")
+
+
+def leaves_little(kind: str, prose: list[str]) -> bool:
+    """Whether ``prose`` says little of its own beside the sentences and machinery of a wall of ``kind``, by
+    the strictest of that kind's measures (a cookie notice must be all a page says), or a teaser's length
+    for a paywall. The model's verdict counts only where it does: the model knows a wall's wording, not
+    where a page's own message ends."""
+    if kind == "paywall":
+        return residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) <= TEASER_CHARS
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    if not tiers:
+        return False
+    strictest = min(tiers, key=_own_chars)
+    return residue(_own(prose, strictest), strictest.said, strictest.apparatus) <= _own_chars(strictest)
+
+
+def _own_chars(rules: WallRules) -> int:
+    return RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
 
 
 def _barrier(

@@ -1,0 +1,202 @@
+"""The wall model's pages, read as a read reads them: the judge's inputs and the rules' verdict, per page.
+
+Every page of the wall corpus (tests/web/verdict/walls: kind, part, batch in capture order) and of the
+extraction corpora (the Zyte dev pages and WCXB's dev split — shippable, MIT and CC-BY-4.0 — and, for
+evaluation only, the research corpora under ``more/``) is read the way a direct read reads it; where the
+wall judge would run (no block page, a short enough text), the model's features are computed from what the
+judge has in hand. The result is cached (a pickle keyed by the code's and the pages' hashes is not needed:
+``--fresh`` rebuilds it), since extraction costs far more than training.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import pickle
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from corpus import DEFAULT_SHARED, check_dir  # noqa: E402
+from corpus import load as load_extraction  # noqa: E402
+from tests.web.verdict.walls.corpus import HERE as WALLS  # noqa: E402
+from tests.web.verdict.walls.corpus import KINDS  # noqa: E402
+from tests.web.verdict.walls.corpus import load as load_walls  # noqa: E402
+
+from kotoba.settings import Settings  # noqa: E402
+from kotoba.web.content import body_markup, body_to_article, judge_fetched  # noqa: E402
+from kotoba.web.extract.markdown import unmarked  # noqa: E402
+from kotoba.web.net.fetch import Fetched  # noqa: E402
+from kotoba.web.verdict import walls  # noqa: E402
+from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
+from kotoba.web.verdict.wall_model import features, markup_words  # noqa: E402
+
+TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
+EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
+CACHE = Path(tempfile.gettempdir()) / "kotoba-walls-model"
+
+
+@dataclass
+class Record:
+    """One page: where it is from, its label, and what the judge sees (``judged``: whether it runs)."""
+
+    source: str  # "walls" or an extraction corpus's folder name
+    key: str
+    sha256: str
+    kind: str  # a wall's kind, "trap", or "none" for an extraction corpus's page
+    part: str = ""
+    batch: str = ""
+    batch_order: int = -1
+    first_score: str = ""
+    judged: bool = False
+    names: set[str] = field(default_factory=set)
+    text_chars: int = 0
+    rules: str = "none"  # the rules' verdict today: a wall's kind, "block", or "none"
+    little: dict[str, bool] = field(default_factory=dict)  # per kind: walls.leaves_little
+    prose: list[str] = field(default_factory=list)  # the text's sentences of prose, as the judge cuts them
+
+
+def judge_inputs(
+    fetched: Fetched, settings: Settings
+) -> tuple[bool, set[str], int, str, dict[str, bool], list[str]]:
+    """Whether the wall judge runs on ``fetched`` as a read reads it, its features, the text's length, and
+    the rules' verdict ("block" where the block-page judge answers first)."""
+    markup = body_markup(fetched)
+    fmt = "markdown" if fetched.status < 300 else "text"
+    article = body_to_article(fetched, extractor=settings.extractor, format=fmt, markup=markup)
+    words = unmarked(article.text) if fmt == "markdown" else article.text
+    short = settings.block_chars
+    blocked = judge_fetched(
+        fetched, short_chars=short, article=words if fmt == "markdown" else None, markup=markup
+    )
+    if blocked is not None:
+        return False, set(), len(words), "block", {}, []
+    text = words.strip()
+    judged = len(text) <= walls.PAGE_CHARS and fetched.content_type != "application/pdf"
+    # a longer page never reaches the judge; its features (over the text's opening) are kept all the same,
+    # as a long page's words are what "none" sounds like
+    html = markup or ""
+    window = walls._window(html)
+    title = walls._title(window)
+    headings = walls._headings(window, text[: walls.PAGE_CHARS])
+    names = features(
+        title=title,
+        headings=headings,
+        text=text[: walls.PAGE_CHARS],
+        url=fetched.final_url,
+        status=fetched.status,
+        markup=markup_words(html),
+    )
+    if not judged:
+        return False, names, len(text), "none", {}, []
+    verdict = walls.judge_walls(
+        article=words, markup=html, url=fetched.final_url, status=fetched.status, learned=False
+    )
+    prose = [piece for piece in pieces(text) if is_prose(piece)]
+    little = {kind: walls.leaves_little(kind, prose) for kind in KINDS}
+    return True, names, len(text), verdict.kind if verdict else "none", little, prose
+
+
+def wall_records(settings: Settings) -> list[Record]:
+    entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
+    meta = {entry["file"]: entry for entry in entries}
+    order: list[str] = []
+    for entry in entries:
+        if entry.get("batch", "") not in order:
+            order.append(entry.get("batch", ""))
+    records = []
+    for page in load_walls():
+        entry = meta[page.file]
+        batch = entry.get("batch", "")
+        judged, names, chars, rules, little, prose = judge_inputs(page.fetched, settings)
+        records.append(
+            Record(
+                "walls",
+                page.file,
+                hashlib.sha256(page.body).hexdigest(),
+                page.kind,
+                page.part,
+                batch,
+                order.index(batch),
+                entry.get("first_score", ""),
+                judged,
+                names,
+                chars,
+                rules,
+                little,
+                prose,
+            )
+        )
+    return records
+
+
+def extraction_records(folder: Path, settings: Settings) -> list[Record]:
+    corpus = load_extraction(folder)
+    records = []
+    for page in corpus.pages:
+        body = page.html.encode("utf-8")
+        fetched = Fetched(
+            url=page.url,
+            final_url=page.url,
+            status=200,
+            content_type="text/html",
+            charset="utf-8",
+            body=body,
+            capped=False,
+        )
+        judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
+        records.append(
+            Record(
+                corpus.name,
+                page.key,
+                hashlib.sha256(body).hexdigest(),
+                "none",
+                "",
+                "",
+                -1,
+                "",
+                judged,
+                names,
+                chars,
+                rules,
+                little,
+                prose,
+            )
+        )
+    return records
+
+
+def folders(shared: Path, more: bool) -> list[Path]:
+    base = shared / "bench" / "extraction"
+    found = [base / name for name in TRAINABLE]
+    if more:
+        found += [base / "more" / name for name in EVALUATION_ONLY]
+    return [folder for folder in found if check_dir(folder) is None]
+
+
+def records(shared: Path = DEFAULT_SHARED, *, more: bool = False, fresh: bool = False) -> list[Record]:
+    """Every page's record: the wall corpus read now (it changes as batches are captured), the extraction
+    corpora from the cache where it holds them."""
+    settings = Settings()
+    CACHE.mkdir(exist_ok=True)
+    manifest = hashlib.sha256((WALLS / "manifest.json").read_bytes()).hexdigest()[:16]
+    cached = CACHE / f"walls-{manifest}.pickle"
+    if cached.exists() and not fresh:
+        found = pickle.loads(cached.read_bytes())
+    else:
+        found = wall_records(settings)
+        cached.write_bytes(pickle.dumps(found))
+    for folder in folders(shared, more):
+        cached = CACHE / f"{folder.name}.pickle"
+        if cached.exists() and not fresh:
+            found += pickle.loads(cached.read_bytes())
+            continue
+        mine = extraction_records(folder, settings)
+        cached.write_bytes(pickle.dumps(mine))
+        found += mine
+    return found

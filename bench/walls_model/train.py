@@ -1,0 +1,400 @@
+"""Train the wall model, validate it the way blind rounds score it, and write ``wall_model.json``.
+
+    python bench/walls_model/train.py [--shared DIR] [--more] [--write] [--fresh]
+
+Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
+trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
+Never on held-out pages, on batches named ``round7-*`` (scored blind, once), or on the research corpora
+under ``more/`` (their licences do not allow it; with ``--more`` they are read for false positives only).
+
+Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
+manifest, a model trained on the looked-at pages captured before it scores all of its pages, beside the
+rules' verdict when the batch was scored once (``first_score``), and the two combined as the judge combines
+them. Then the held-out part, false positives on every thin page of the extraction corpora (the shippable
+ones by 5-fold cross-validation, ``more/`` as they are), and the shipped file's list of pages it learnt from.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import pickle
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from data import CACHE, TRAINABLE, Record, records  # noqa: E402
+
+from kotoba.web.verdict.wall_model import BUCKETS, CLASSES, TABLE, buckets  # noqa: E402
+
+WALL_KINDS = CLASSES[1:]
+C = 2.0  # inverse regularisation strength
+NONE_WEIGHT = 3.0  # a page that is no wall weighs this much beside a wall (at 1: more traps refused)
+MAX_ITER = 500
+MIN_PAGES = 3
+SCALE = 100  # weights are stored as integers of 1/SCALE
+KEEP = 0.005  # a bucket whose weights are all below this (in absolute value) is not stored
+BLIND = "round7-"  # batches captured this session: never trained on, scored once at the end
+LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
+
+
+def label(record: Record) -> str:
+    return record.kind if record.kind in WALL_KINDS else "none"
+
+
+def matrix(rows: Sequence[Record]) -> csr_matrix:
+    indptr, indices = [0], []
+    for record in rows:
+        indices.extend(sorted(buckets(record.names)))
+        indptr.append(len(indices))
+    data = np.ones(len(indices))
+    return csr_matrix((data, indices, indptr), shape=(len(rows), BUCKETS))
+
+
+def trainable(record: Record, before: int | None = None) -> bool:
+    """Whether a shipped model may learn from ``record`` (captured before batch ``before``, if given). Of
+    the extraction corpora, the longer pages too (their opening's features), as examples of "none"."""
+    if not record.names:
+        return False
+    if record.source == "walls":
+        if not record.judged:
+            return False
+        if record.part != "looked-at" or record.batch.startswith(BLIND):
+            return False
+        return before is None or record.batch_order < before
+    return record.source in TRAINABLE
+
+
+@dataclass
+class Fitted:
+    """A fitted model over the buckets its training pages used (``columns``), its classes' rows complete."""
+
+    model: LogisticRegression
+    columns: np.ndarray
+
+    def coef(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every class's weights over all buckets, and its intercept (a class never seen: far below)."""
+        coef = np.zeros((len(CLASSES), BUCKETS))
+        intercept = np.full(len(CLASSES), -50.0)
+        for at, cls in enumerate(self.model.classes_):
+            coef[cls, self.columns] = self.model.coef_[at]
+            intercept[cls] = self.model.intercept_[at]
+        return coef, intercept
+
+
+def fit(rows: Sequence[Record]) -> Fitted:
+    y = [CLASSES.index(label(r)) for r in rows]
+    x = matrix(rows)
+    # a feature of fewer than MIN_PAGES training pages names those pages, not a kind: left out (this also
+    # keeps the shipped file small)
+    seen = np.bincount(x.indices, minlength=BUCKETS)
+    columns = np.nonzero(seen >= MIN_PAGES)[0]
+    weights = {CLASSES.index("none"): NONE_WEIGHT}
+    model = LogisticRegression(C=C, max_iter=MAX_ITER, class_weight=weights)
+    model.fit(x[:, columns], y)
+    return Fitted(model, columns)
+
+
+def predict(fitted: Fitted, rows: Sequence[Record]) -> list[tuple[str, float]]:
+    if not rows:
+        return []
+    coef, intercept = fitted.coef()
+    z = matrix(rows) @ coef.T + intercept
+    z -= z.max(axis=1, keepdims=True)
+    probs = np.exp(z)
+    probs /= probs.sum(axis=1, keepdims=True)
+    best = probs.argmax(axis=1)
+    return [(CLASSES[int(b)], float(row[b])) for b, row in zip(best, probs, strict=True)]
+
+
+def combined(rules: str, model: tuple[str, float], thresholds: dict[str, float], record: Record) -> str:
+    """The judge's verdict: the rules' wall stands; where they find none, the model's wall counts when its
+    probability reaches the kind's threshold and the page says little of its own beside such a wall."""
+    if rules != "none":
+        return rules
+    kind, p = model
+    if kind == "none" or p < thresholds.get(kind, 1.1) or not record.little.get(kind, False):
+        return "none"
+    return kind
+
+
+def first_rules(record: Record) -> str:
+    """The rules' verdict when the page's batch was scored once."""
+    score = record.first_score
+    if score == "caught":
+        return record.kind
+    if score.startswith("refused as "):
+        return score.removeprefix("refused as ")
+    if score in ("missed", "read"):
+        return "none"
+    return ""
+
+
+def blind_guesses(rows: Sequence[Record]) -> dict[str, tuple[str, float]]:
+    """Each batch's pages as a model trained on the looked-at pages captured before it judges them."""
+    walls = [r for r in rows if r.source == "walls"]
+    batches = sorted({r.batch_order for r in walls if r.batch_order > 0 and not r.batch.startswith(BLIND)})
+    guesses: dict[str, tuple[str, float]] = {}
+    for order in batches:
+        test = [r for r in walls if r.batch_order == order and r.judged]
+        model = fit([r for r in rows if trainable(r, before=order)])
+        guesses.update(zip([r.key for r in test], predict(model, test), strict=True))
+    return guesses
+
+
+def leave_batch_out(
+    rows: Sequence[Record], guesses: dict[str, tuple[str, float]], thresholds: dict[str, float], *, show: bool
+) -> Counter[str]:
+    walls = [r for r in rows if r.source == "walls" and r.batch_order > 0 and not r.batch.startswith(BLIND)]
+    if show:
+        print("\nleave-batch-out (trained on the looked-at pages captured before each batch; all its pages)")
+        print(
+            f"{'batch':<30} {'walls':>5} {'rules once':>10} {'model':>6} {'both':>5}  "
+            "traps: refused by rules/model/both"
+        )
+    totals: Counter[str] = Counter()
+    for order in sorted({r.batch_order for r in walls}):
+        test = [r for r in walls if r.batch_order == order]
+        count: Counter[str] = Counter()
+        for r in test:
+            once = first_rules(r)
+            if not once:
+                continue
+            g = guesses.get(r.key, ("none", 0.0))
+            alone = g[0] if g[1] >= thresholds.get(g[0], 0.0) else "none"
+            both = combined(once, g, thresholds, r)
+            if r.kind == "trap":
+                count["traps"] += 1
+                count["rules refused"] += once not in ("none", "paywall")
+                count["model refused"] += alone not in ("none", "paywall")
+                count["both refused"] += both not in ("none", "paywall")
+                count["both marked"] += both == "paywall" and once != "paywall"
+                if show and both != once:
+                    print(f"    trap {r.key}: {both} (p {g[1]:.2f})")
+            else:
+                count["walls"] += 1
+                count["rules"] += once == r.kind
+                count["model"] += alone == r.kind
+                count["both"] += both == r.kind
+                count["wrong kind"] += both != once and both != r.kind
+                for what, got in (("rules", once), ("both", both), ("model", alone)):
+                    count[f"{r.kind} {what}"] += got == r.kind
+                count[f"{r.kind} walls"] += 1
+        totals.update(count)
+        if show:
+            print(
+                f"{test[0].batch:<30} {count['walls']:>5} {count['rules']:>10} {count['model']:>6} "
+                f"{count['both']:>5}  {count['traps']:>3}: {count['rules refused']}/{count['model refused']}/"
+                f"{count['both refused']} (+{count['both marked']} paywall)"
+            )
+    a = totals
+    print(
+        f"{'all ' + json.dumps(thresholds):<30}\n   walls {a['walls']}: rules once {a['rules']}, "
+        f"model {a['model']}, "
+        f"both {a['both']} (wrong kind {a['wrong kind']}); traps {a['traps']}: refused {a['rules refused']}/"
+        f"{a['model refused']}/{a['both refused']} (+{a['both marked']} paywall)"
+    )
+    if show:
+        for kind in WALL_KINDS:
+            print(
+                f"  {kind:<8} {a[kind + ' walls']:>4} walls: rules once {a[kind + ' rules']}, "
+                f"model {a[kind + ' model']}, both {a[kind + ' both']}"
+            )
+    return totals
+
+
+def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted) -> None:
+    """Pages of the extraction corpora the model would turn into walls (shippable ones by 5-fold CV)."""
+    print("\nextraction corpora: thin pages judged, turned into walls by rules / model / both")
+    for source in sorted({r.source for r in rows if r.source != "walls"}):
+        mine = [r for r in rows if r.source == source and r.judged]
+        if source in TRAINABLE:
+            guesses: dict[str, tuple[str, float]] = {}
+            for fold in range(5):
+                test = [r for r in mine if int(r.sha256, 16) % 5 == fold]
+                held = {r.key for r in test}
+                train = [r for r in rows if trainable(r) and not (r.source == source and r.key in held)]
+                guesses.update(zip([r.key for r in test], predict(fit(train), test), strict=True))
+        else:
+            guesses = dict(zip([r.key for r in mine], predict(model, mine), strict=True))
+        changed = []
+        rules_walls = sum(r.rules not in ("none", "block") for r in mine)
+        for r in mine:
+            both = combined(r.rules, guesses[r.key], thresholds, r)
+            if both != r.rules:
+                changed.append((r.key, both, guesses[r.key][1], r.text_chars))
+        print(f"  {source}: {len(mine)} judged; rules {rules_walls}; the model changes {len(changed)}")
+        for key, both, p, chars in changed:
+            print(f"    {key}: {both} (p {p:.2f}, {chars} characters)")
+
+
+def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted) -> None:
+    test = [r for r in rows if r.source == "walls" and r.part == "held-out" and not r.batch.startswith(BLIND)]
+    judged = [r for r in test if r.judged]
+    guess = dict(zip([r.key for r in judged], predict(model, judged), strict=True))
+    print("\nheld-out part (model trained on every looked-at page; rules as they are now, not blind)")
+    for kind in (*WALL_KINDS, "trap"):
+        mine = [r for r in test if r.kind == kind]
+        if kind == "trap":
+            both = [combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) for r in mine]
+            refused = sum(r.rules not in ("none", "paywall") for r in mine)
+            print(
+                f"  traps {len(mine)}: refused by rules {refused}, "
+                f"both {sum(b not in ('none', 'paywall') for b in both)}, "
+                f"marked paywall {both.count('paywall')}"
+            )
+            continue
+        rules = sum(r.rules == kind for r in mine)
+        both = sum(combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) == kind for r in mine)
+        print(f"  {kind:<8} {len(mine):>3}: rules {rules}, both {both}")
+
+
+def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) -> dict[str, object]:
+    coef, intercept = fitted.coef()
+    # the intercept goes to the "bias" feature's bucket, which every page has
+    bias = next(iter(buckets({"bias"})))
+    coef[:, bias] += intercept
+    kept = np.nonzero(np.abs(coef).max(axis=0) >= KEEP)[0]
+    weights = {str(int(b)): [round(w * SCALE) for w in coef[:, b]] for b in kept}
+    listed = sorted((r.source, r.key, r.sha256, label(r)) for r in rows if trainable(r))
+    LISTING.write_text(
+        "source\tpage\tsha256\tlabel\n" + "".join("\t".join(row) + "\n" for row in listed), encoding="utf-8"
+    )
+    return {
+        "classes": list(CLASSES),
+        "buckets": BUCKETS,
+        "scale": SCALE,
+        "thresholds": thresholds,
+        "trained_on": sorted({source for source, *_ in listed}),
+        "pages": len(listed),
+        "C": C,
+        "none_weight": NONE_WEIGHT,
+        "weights": weights,
+    }
+
+
+THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.8, "age": 0.9, "geo": 0.85}
+
+
+def blind(rows: Sequence[Record]) -> None:
+    """The shipped file on the batches captured this session (``round7-*``), scored once after its freeze:
+    the rules' verdict when each was scored once, the model's, and both as the judge combines them."""
+    from kotoba.web.verdict.wall_model import load
+
+    shipped = load()
+    walls = [r for r in rows if r.source == "walls" and r.batch.startswith(BLIND)]
+    guesses = {r.key: shipped.judge(buckets(r.names)) for r in walls if r.judged}
+    thresholds = shipped.thresholds
+    print("\nblind batches of this session, the shipped model (scored once)")
+    totals: Counter[str] = Counter()
+    for name in sorted(
+        {r.batch for r in walls}, key=lambda b: min(r.batch_order for r in walls if r.batch == b)
+    ):
+        count: Counter[str] = Counter()
+        for r in (r for r in walls if r.batch == name):
+            once = first_rules(r)
+            g = guesses.get(r.key, ("none", 0.0))
+            both = combined(once, g, thresholds, r)
+            if r.kind == "trap":
+                count["traps"] += 1
+                count["rules refused"] += once not in ("none", "paywall")
+                count["both refused"] += both not in ("none", "paywall")
+                count["both marked"] += both == "paywall" and once != "paywall"
+            else:
+                count["walls"] += 1
+                count["rules"] += once == r.kind
+                count["both"] += both == r.kind
+                count["model"] += g[0] == r.kind and g[1] >= thresholds.get(g[0], 1.1)
+                count[f"{r.kind} walls"] += 1
+                count[f"{r.kind} rules"] += once == r.kind
+                count[f"{r.kind} both"] += both == r.kind
+                count[f"{r.part} walls"] += 1
+                count[f"{r.part} rules"] += once == r.kind
+                count[f"{r.part} both"] += both == r.kind
+        totals.update(count)
+        print(
+            f"  {name:<30} walls {count['walls']}: rules once {count['rules']}, model {count['model']}, "
+            f"both {count['both']}; traps {count['traps']}: refused {count['rules refused']} / "
+            f"{count['both refused']} (+{count['both marked']} paywall)"
+        )
+    t = totals
+    print(
+        f"  all: walls {t['walls']}: rules once {t['rules']}, model {t['model']}, both {t['both']}; "
+        f"traps {t['traps']}: refused {t['rules refused']} / {t['both refused']} "
+        f"(+{t['both marked']} paywall)"
+    )
+    for key in (*WALL_KINDS, "looked-at", "held-out"):
+        if t[f"{key} walls"]:
+            print(
+                f"    {key:<9} {t[key + ' walls']:>3}: rules once {t[key + ' rules']}, "
+                f"both {t[key + ' both']}"
+            )
+
+
+def dumps(data: dict[str, object]) -> str:
+    """The model file: one line per setting and per bucket, so that a retrained file's diff is readable."""
+    lines = [
+        f"{json.dumps(key)}:{json.dumps(value, separators=(',', ':'), sort_keys=True)}"
+        for key, value in sorted(data.items())
+        if key != "weights"
+    ]
+    weights = data["weights"]
+    assert isinstance(weights, dict)
+    rows = [
+        f"{json.dumps(bucket)}:{json.dumps(row, separators=(',', ':'))}" for bucket, row in weights.items()
+    ]
+    return "{\n" + ",\n".join([*lines, '"weights":{\n' + ",\n".join(rows) + "\n}"]) + "\n}\n"
+
+
+SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    global NONE_WEIGHT, C  # tuning runs only: the shipped file is written with the defaults
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=None)
+    parser.add_argument("--more", action="store_true", help="also count false positives on more/ (slow once)")
+    parser.add_argument("--fresh", action="store_true", help="read the extraction corpora again")
+    parser.add_argument("--write", action="store_true", help=f"write {TABLE.name}")
+    parser.add_argument("--blind", action="store_true", help="score the shipped file on round7-* only")
+    parser.add_argument("--quick", action="store_true", help="leave-batch-out only (tuning)")
+    parser.add_argument("--none-weight", type=float, default=NONE_WEIGHT, help="a non-wall's weight (tuning)")
+    parser.add_argument("--c", type=float, default=2.0, help="inverse regularisation strength (tuning)")
+    args = parser.parse_args(argv)
+    NONE_WEIGHT, C = args.none_weight, args.c
+    kwargs = {"shared": args.shared} if args.shared else {}
+    rows = records(**kwargs, more=args.more, fresh=args.fresh)
+    if args.blind:
+        blind(rows)
+        return
+    guesses = blind_guesses(rows)
+    (CACHE / "blind-guesses.pickle").write_bytes(pickle.dumps(guesses))  # for looking at thresholds after
+    for t in SWEEP:
+        leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), show=False)
+    leave_batch_out(rows, guesses, THRESHOLDS, show=True)
+    if args.quick:
+        return
+    final = fit([r for r in rows if trainable(r)])
+    held_out(rows, THRESHOLDS, final)
+    false_positives(rows, THRESHOLDS, final)
+    if args.write:
+        data = table(final, THRESHOLDS, rows)
+        text = dumps(data)
+        TABLE.write_text(text, encoding="utf-8")
+        print(
+            f"\nwrote {TABLE.name}: {len(data['weights'])} buckets, {len(text):,} bytes, sha256 "
+            f"{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,337 @@
+"""A learned second opinion on a thin page: which wall it is, if any, by a linear model over its words.
+
+Phrase rules (:mod:`kotoba.web.verdict.walls_rules`) catch a wall only in wordings already seen. This model
+reads the same things the rules read — the title, the headings, the extracted text, the address, the status,
+and which of a fixed list of words the markup holds (``cookie``, ``paywall``, ``type="password"``…) — as
+hashed word and character n-grams, and scores each kind (``none`` and the six walls) with a weighted sum: a
+multinomial logistic model. The weights are data (``wall_model.json``, written by
+``bench/walls_model/train.py`` from the corpus's looked-at walls and traps and the shippable extraction
+corpora's pages, each listed there by source and hash).
+
+Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
+without it, and a page longer than a wall never reaches it.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import math
+import re
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from kotoba.web.verdict.literals import LiteralSet
+
+TABLE = Path(__file__).with_name("wall_model.json")
+CLASSES = ("none", "soft404", "consent", "login", "paywall", "age", "geo")
+# Features are hashed into this many buckets (a power of two): collisions among a few thousand used
+# buckets are rare at this size, and only the buckets the training pages used are stored.
+BUCKETS = 1 << 18
+# Word n-grams are read over the whole text (a thin page's text is short); character n-grams only over the
+# title, the headings and the text's opening, where a wall says what it is.
+CHAR_N = 4
+CHAR_TEXT = 400
+TEXT_CHARS = 3000
+HEADINGS = 8
+# Of the markup, the head and the end are searched for the listed words (where overlays, forms and their
+# scripts sit), lower-cased.
+MARKUP_HEAD = 64 * 1024
+MARKUP_TAIL = 16 * 1024
+# Words a wall's markup carries in its class names, ids, inputs and scripts, and an article's in its own.
+MARKUP_WORDS = (
+    "<form",
+    "<input",
+    "<select",
+    "<button",
+    "<iframe",
+    "<article",
+    "<main",
+    "<p>",
+    "<p ",
+    "<h1",
+    "<h2",
+    "<img",
+    "<video",
+    "<table",
+    "<nav",
+    "<footer",
+    "<noscript",
+    "<script",
+    'type="password"',
+    "type='password'",
+    'type="email"',
+    'type="date"',
+    'type="number"',
+    'type="checkbox"',
+    'type="submit"',
+    'type="hidden"',
+    'autocomplete="current-password"',
+    "password",
+    "username",
+    "login",
+    "log-in",
+    "signin",
+    "sign-in",
+    "signup",
+    "sign-up",
+    "register",
+    "oauth",
+    "sso",
+    "auth",
+    "cookie",
+    "consent",
+    "gdpr",
+    "ccpa",
+    "cmp",
+    "onetrust",
+    "cookiebot",
+    "didomi",
+    "quantcast",
+    "tcf",
+    "usercentrics",
+    "trustarc",
+    "privacy",
+    "accept",
+    "reject",
+    "decline",
+    "agree",
+    "paywall",
+    "subscribe",
+    "subscription",
+    "subscriber",
+    "premium",
+    "paid",
+    "pricing",
+    "price",
+    "plan",
+    "trial",
+    "checkout",
+    "payment",
+    "billing",
+    "unlock",
+    "member",
+    "metered",
+    "piano",
+    "tinypass",
+    "poool",
+    "isaccessibleforfree",
+    '"isaccessibleforfree": false',
+    'isaccessibleforfree":"false',
+    "age-gate",
+    "agegate",
+    "age_gate",
+    "age-verif",
+    "ageverif",
+    "age_verif",
+    "verify-age",
+    "birth",
+    "dob",
+    "birthday",
+    "year",
+    "month",
+    "over18",
+    "18+",
+    "21+",
+    "adult",
+    "nsfw",
+    "legal age",
+    "drinking",
+    "geo",
+    "country",
+    "region",
+    "location",
+    "vpn",
+    "proxy",
+    "451",
+    "blocked",
+    "restricted",
+    "unavailable",
+    "404",
+    "not-found",
+    "notfound",
+    "not_found",
+    "error",
+    "page-not-found",
+    "search",
+    "sitemap",
+    "modal",
+    "overlay",
+    "popup",
+    "lightbox",
+    "backdrop",
+    "dialog",
+    "fixed",
+    "overflow:hidden",
+    "overflow: hidden",
+    "position:fixed",
+    "position: fixed",
+    "z-index",
+    "display:none",
+    "blur",
+    'og:type" content="article',
+    "article:published_time",
+    "datepublished",
+    "articlebody",
+    "author",
+    "byline",
+    "comment",
+    "share",
+    "twitter",
+    "facebook",
+    "rss",
+    "wp-content",
+    "jquery",
+    "bootstrap",
+    "innerhtml",
+    "document.write",
+    "textcontent",
+    "window.location",
+    "location.href",
+    "redirect",
+    'http-equiv="refresh"',
+    "noindex",
+)
+_MARKUP = LiteralSet(MARKUP_WORDS)
+_WORD = re.compile(r"\w+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
+_DIGITS = re.compile(r"\d")
+# Where the text's length falls (a wall leaves little of its own): the edges, in characters.
+LENGTHS = (0, 40, 120, 300, 700, 1500, 3000)
+
+
+def _bucket(feature: str) -> int:
+    return zlib.crc32(feature.encode("utf-8", "surrogatepass")) & (BUCKETS - 1)
+
+
+def _words(text: str) -> list[str]:
+    """Lower-case word tokens, digits kept as they are ("404", "18"), over-long runs cut."""
+    return [word[:24] for word in _WORD.findall(text.lower())]
+
+
+def _grams(prefix: str, words: list[str]) -> Iterable[str]:
+    for word in words:
+        yield f"{prefix}{word}"
+    for first, second in itertools.pairwise(words):
+        yield f"{prefix}{first} {second}"
+
+
+def _chars(prefix: str, text: str) -> Iterable[str]:
+    padded = f" {' '.join(text.lower().split())} "
+    for at in range(max(0, len(padded) - CHAR_N + 1)):
+        yield f"{prefix}{padded[at : at + CHAR_N]}"
+
+
+def _length(chars: int) -> str:
+    for edge in LENGTHS:
+        if chars <= edge:
+            return f"len<={edge}"
+    return "len>3000"
+
+
+def markup_words(markup: str) -> frozenset[str]:
+    """Which of :data:`MARKUP_WORDS` the markup's head and end hold (lower-cased)."""
+    if len(markup) > MARKUP_HEAD + MARKUP_TAIL:
+        markup = markup[:MARKUP_HEAD] + "\n" + markup[-MARKUP_TAIL:]
+    found = _MARKUP.found_in(markup.lower())
+    if found is None:  # no one-pass search installed: literal by literal, the same answer
+        lowered = markup.lower()
+        return frozenset(word for word in MARKUP_WORDS if word in lowered)
+    return found
+
+
+def features(
+    *, title: str, headings: Iterable[str], text: str, url: str, status: int | None, markup: frozenset[str]
+) -> set[str]:
+    """The page's features by name (each present or not). See the module docstring."""
+    text = text[:TEXT_CHARS]
+    names: set[str] = set()
+    title_words = _words(title)
+    names.update(_grams("t:", title_words))
+    names.update(_chars("tc:", title))
+    heads = list(dict.fromkeys(h for h in headings if h))[:HEADINGS]
+    for heading in heads:
+        names.update(_grams("h:", _words(heading)))
+    names.update(_chars("hc:", " | ".join(heads)[:CHAR_TEXT]))
+    words = _words(text)
+    names.update(_grams("w:", words))
+    opening = text[:CHAR_TEXT]
+    names.update(_chars("c:", opening))
+    parts = urlsplit(url or "")
+    names.update(f"u:{word}" for word in _words(parts.path + " " + parts.query))
+    names.update(f"m:{word}" for word in markup)
+    names.add(
+        f"s:{status}" if status in (200, 401, 402, 403, 404, 410, 451) else f"s:{(status or 0) // 100}xx"
+    )
+    names.add(_length(len(text)))
+    names.add(f"words<={min(64, 2 ** math.ceil(math.log2(len(words) + 1)))}")
+    if not title_words:
+        names.add("no-title")
+    if _CJK.search(opening):
+        names.add("cjk")
+    if _DIGITS.search(title):
+        names.add("title-digits")
+    names.add("bias")
+    return names
+
+
+def buckets(names: Iterable[str]) -> set[int]:
+    """The hashed buckets of feature names."""
+    return {_bucket(name) for name in names}
+
+
+class MalformedModel(ValueError):
+    """A model file this version cannot read."""
+
+
+@dataclass(frozen=True)
+class Model:
+    """Per bucket, one weight per class of :data:`CLASSES`; a page's class is the one with the highest sum."""
+
+    weights: dict[int, tuple[float, ...]]
+    thresholds: dict[str, float]  # per wall kind, the least probability that counts as a verdict
+
+    def probabilities(self, used: Iterable[int]) -> list[float]:
+        sums = [0.0] * len(CLASSES)
+        for bucket in used:
+            row = self.weights.get(bucket)
+            if row is not None:
+                sums = [a + b for a, b in zip(sums, row, strict=True)]
+        top = max(sums)
+        exps = [math.exp(s - top) for s in sums]
+        total = sum(exps)
+        return [e / total for e in exps]
+
+    def judge(self, used: Iterable[int]) -> tuple[str, float]:
+        """The most probable class and its probability."""
+        probs = self.probabilities(used)
+        best = max(range(len(CLASSES)), key=probs.__getitem__)
+        return CLASSES[best], probs[best]
+
+
+def load(path: Path = TABLE) -> Model:
+    """Read a model file (raises :class:`MalformedModel` saying what is wrong with one it cannot read)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if list(data["classes"]) != list(CLASSES) or int(data["buckets"]) != BUCKETS:
+            raise MalformedModel(f"{path.name} was written for other classes or buckets")
+        scale = float(data["scale"])
+        weights = {int(bucket): tuple(int(w) / scale for w in row) for bucket, row in data["weights"].items()}
+        if any(len(row) != len(CLASSES) for row in weights.values()):
+            raise MalformedModel(f"{path.name} has a row of the wrong length")
+        thresholds = {str(kind): float(p) for kind, p in data["thresholds"].items()}
+    except MalformedModel:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise MalformedModel(f"{path.name} is not a wall model this version reads ({e!r})") from None
+    return Model(weights, thresholds)
+
+
+@functools.cache
+def model() -> Model:
+    """The shipped model, read once, on first use."""
+    return load()

@@ -1,0 +1,62 @@
+"""The learned wall model: its shipped file, what it was trained on, and that reading does not load it early.
+
+Which pages it turns into walls is tested with the corpus (``test_walls.py``); its figures on rounds it had
+not seen are ``bench/walls_model/train.py``'s.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kotoba.web.verdict.wall_model import CLASSES, TABLE, MalformedModel, load
+from kotoba.web.verdict.walls import judge_walls
+from tests.web.verdict.walls.corpus import load as load_corpus
+
+LISTING = Path(__file__).resolve().parents[3] / "bench" / "walls_model" / "training-set.tsv"
+
+
+def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page() -> None:
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    rows = [line.split("\t") for line in LISTING.read_text(encoding="utf-8").splitlines()[1:]]
+    assert len(rows) == data["pages"]
+    # only corpora whose licences allow shipping, and the wall corpus's looked-at part
+    assert {source for source, *_ in rows} == set(data["trained_on"]) <= {"walls", "dev", "wcxb"}
+    parts = {page.file: page for page in load_corpus()}
+    for source, page, digest, label in rows:
+        assert len(digest) == 64 and label in CLASSES
+        if source == "walls":
+            assert parts[page].part == "looked-at", page
+    assert load().weights
+
+
+def test_a_model_file_for_other_classes_is_refused_in_one_line(tmp_path: Path) -> None:
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data["classes"] = ["none", "wall"]
+    stale = tmp_path / "wall_model.json"
+    stale.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MalformedModel, match="other classes"):
+        load(stale)
+    stale.write_text("{}", encoding="utf-8")
+    with pytest.raises(MalformedModel, match="not a wall model"):
+        load(stale)
+
+
+def test_reading_does_not_load_the_model_or_numpy_until_a_thin_page_is_judged() -> None:
+    code = (
+        "import sys; import kotoba.web.page; "
+        "assert 'numpy' not in sys.modules and 'sklearn' not in sys.modules; "
+        "from kotoba.web.verdict import wall_model; "
+        "assert wall_model.model.cache_info().currsize == 0; print('ok')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_a_long_article_never_reaches_the_model() -> None:
+    article = "The council met on Tuesday to discuss the budget for next year. " * 60
+    assert judge_walls(article=article, markup=f"<html><body><p>{article}</p></body></html>") is None
