@@ -57,6 +57,17 @@ def test_reading_does_not_load_the_model_or_numpy_until_a_thin_page_is_judged() 
     assert done.stdout.strip() == "ok", done.stderr
 
 
+def test_reading_does_not_import_the_model_module_until_a_thin_page_is_judged() -> None:
+    """The module builds its automaton of markup words when imported (10 ms of ``kotoba read``'s start on
+    a busy machine): a read that never asks the model must not pay for it."""
+    code = (
+        "import sys; import kotoba.web.page, kotoba.web.content, kotoba.cli.read; "
+        "assert 'kotoba.web.verdict.wall_model' not in sys.modules; print('ok')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
 def test_a_long_article_never_reaches_the_model() -> None:
     article = "The council met on Tuesday to discuss the budget for next year. " * 60
     assert judge_walls(article=article, markup=f"<html><body><p>{article}</p></body></html>") is None

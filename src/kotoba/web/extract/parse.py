@@ -169,8 +169,12 @@ def clear(root: Element) -> int:
         if not _in_a_sentence(link):
             emptied[link.getparent()] = None
             drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
-    for parent in emptied:
-        _drop_bare_label(parent)
+    # every label is found before any is dropped, so each element is judged once: the thousand items of one
+    # list of tags all climb to that list, which is read once, not once an item
+    judged: dict[Element, bool] = {}
+    labels = {label: None for parent in emptied if (label := _bare_label(parent, judged)) is not None}
+    for label in labels:
+        _drop_label(label)
     return hidden
 
 
@@ -248,8 +252,8 @@ _SHOWS = etree.XPath("descendant-or-self::*[self::img or self::pre or self::tabl
 _PARTS = frozenset({"html", "body", "main", "article"})
 
 
-def _drop_bare_label(parent: Element) -> None:
-    """Drop the label that ``parent``'s tag links leave behind, with the separators beside it.
+def _bare_label(parent: Element, judged: dict[Element, bool]) -> Element | None:
+    """The label that ``parent``'s tag links leave behind, or None (``judged``: the elements judged already).
 
     The label may be the links' parent ("Tagged " in ``<span class="tags-links">``), or one of its
     ancestors (a ``<div>`` holding a "Tags" heading over a list whose items held the links), so the largest
@@ -258,9 +262,19 @@ def _drop_bare_label(parent: Element) -> None:
     """
     label = None
     el: Element | None = parent
-    while el is not None and el.tag not in _PARTS and _is_label(el):
+    while el is not None and el.tag not in _PARTS:
+        verdict = judged.get(el)
+        if verdict is None:
+            verdict = judged[el] = _is_label(el)
+        if not verdict:
+            break
         label, el = el, el.getparent()
-    if label is None or label.getparent() is None:  # no label, or one inside a label dropped already
+    return label
+
+
+def _drop_label(label: Element) -> None:
+    """Drop ``label`` with the separators beside it."""
+    if label.getparent() is None:  # inside a label dropped already
         return
     for beside in (label.getprevious(), label.getnext()):
         text = "" if beside is None or len(beside) else (beside.text or "").strip()

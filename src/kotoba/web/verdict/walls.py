@@ -45,7 +45,6 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.parse import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import wall_model
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -245,6 +244,8 @@ def _learned(
     cookie banner under a page's own words changes nothing, whatever the model thinks of the banner). Only
     where the markup is in hand: the model reads which words it holds, and was trained on pages read
     directly."""
+    from kotoba.web.verdict import wall_model  # its automaton of markup words is built when imported
+
     chosen = wall_model.model()
     names = wall_model.features(
         title=title,
