@@ -211,9 +211,11 @@ def _not_furniture(el: Element, skip: set[Element]) -> bool:
     """Whether no element around ``el`` is skipped as furniture, a ``<footer>`` inside an article, a section
     or ``<main>`` aside: that one is the story's own (HTML-AAM maps ``<footer>`` to the page's content-info
     landmark only outside them), where a post puts its questions and answers after its last paragraph."""
-    for up in el.iterancestors():
-        if up in skip and not (up.tag == "footer" and any(a.tag in _STORY_PARTS for a in up.iterancestors())):
+    story_above = False  # whether an article, a section or <main> stands above the element looked at
+    for up in reversed(list(el.iterancestors())):  # from the root down: each ancestor is looked at once
+        if up in skip and not (up.tag == "footer" and story_above):
             return False
+        story_above = story_above or up.tag in _STORY_PARTS
     return True
 
 
