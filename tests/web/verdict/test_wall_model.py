@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from kotoba.web.verdict.wall_model import CLASSES, TABLE, MalformedModel, load
-from kotoba.web.verdict.walls import judge_walls
 from tests.web.verdict.walls.corpus import load as load_corpus
 
 LISTING = Path(__file__).resolve().parents[3] / "bench" / "walls_model" / "training-set.tsv"
@@ -69,5 +68,14 @@ def test_reading_does_not_import_the_model_module_until_a_thin_page_is_judged() 
 
 
 def test_a_long_article_never_reaches_the_model() -> None:
-    article = "The council met on Tuesday to discuss the budget for next year. " * 60
-    assert judge_walls(article=article, markup=f"<html><body><p>{article}</p></body></html>") is None
+    """Asked with the model on (``learned=True``: without it the model is never asked, whatever the page),
+    and in a fresh process, so that the model's cache says whether it was read."""
+    code = (
+        "from kotoba.web.verdict.walls import judge_walls; from kotoba.web.verdict import wall_model; "
+        "article = 'The council met on Tuesday to discuss the budget for next year. ' * 60; "
+        "markup = '<html><body><div class=cookie-consent>We use cookies.</div><p>' + article + '</p></body></html>'; "
+        "assert judge_walls(article=article, markup=markup, learned=True) is None; "
+        "assert wall_model.model.cache_info().currsize == 0; print('ok')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout.strip() == "ok", done.stderr

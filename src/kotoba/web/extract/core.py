@@ -198,22 +198,70 @@ def _questions_after(found: _Found) -> Element | None:
     if block is None or block.tag in ("body", "html") or found.article in shared:
         return None
     size = len(_words(block))
+    # each parent's text is measured as the block's and what the parent holds beside it: the texts beside
+    # are read once in all, not the whole block again at every level up
+    inner = _Span.of("".join(block.itertext()))
     for parent in block.iterancestors():
         if parent.tag in ("body", "html") or parent in found.skip:
             break  # the story's footer around it holds more than the questions (its tags, a share bar)
-        if len(_words(parent)) > size + FAQ_HEADING_MAX_CHARS:
+        inner = _beside(parent, block, inner)
+        if inner.chars > size + FAQ_HEADING_MAX_CHARS:
             break
         block = parent
     return block
+
+
+@dataclass(frozen=True)
+class _Span:
+    """What :func:`_words` would make of a text, from parts of it: its length once its runs of whitespace
+    are one space and its ends stripped, kept as its other characters and its words, and whether its first
+    and last characters are of a word (two texts joined there join two words into one)."""
+
+    raw: int  # characters as read (0: the empty text, which changes nothing it is joined to)
+    solid: int  # characters that are not whitespace
+    words: int
+    starts: bool
+    ends: bool
+
+    @staticmethod
+    def of(text: str) -> _Span:
+        split = text.split()
+        starts, ends = bool(text) and not text[0].isspace(), bool(text) and not text[-1].isspace()
+        return _Span(len(text), sum(map(len, split)), len(split), starts, ends)
+
+    def then(self, other: _Span) -> _Span:
+        if not self.raw or not other.raw:
+            return other if not self.raw else self
+        joined = self.ends and other.starts  # the last word of one and the first of the other are one
+        words = self.words + other.words - joined
+        return _Span(self.raw + other.raw, self.solid + other.solid, words, self.starts, other.ends)
+
+    @property
+    def chars(self) -> int:
+        return self.solid + max(self.words - 1, 0)
+
+
+def _beside(parent: Element, child: Element, inner: _Span) -> _Span:
+    """``parent``'s text as a :class:`_Span`, given ``inner``, that of its ``child``: the rest is read."""
+    span = _Span.of(parent.text or "")
+    for el in parent:
+        if el is child:
+            span = span.then(inner)
+        elif isinstance(el.tag, str):  # a comment's or processing instruction's own text is not read
+            span = span.then(_Span.of("".join(el.itertext())))
+        span = span.then(_Span.of(el.tail or ""))
+    return span
 
 
 def _not_furniture(el: Element, skip: set[Element]) -> bool:
     """Whether no element around ``el`` is skipped as furniture, a ``<footer>`` inside an article, a section
     or ``<main>`` aside: that one is the story's own (HTML-AAM maps ``<footer>`` to the page's content-info
     landmark only outside them), where a post puts its questions and answers after its last paragraph."""
-    for up in el.iterancestors():
-        if up in skip and not (up.tag == "footer" and any(a.tag in _STORY_PARTS for a in up.iterancestors())):
+    story_above = False  # whether an article, a section or <main> stands above the element looked at
+    for up in reversed(list(el.iterancestors())):  # from the root down: each ancestor is looked at once
+        if up in skip and not (up.tag == "footer" and story_above):
             return False
+        story_above = story_above or up.tag in _STORY_PARTS
     return True
 
 
