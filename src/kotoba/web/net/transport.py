@@ -22,6 +22,7 @@ dial on our behalf and route around the guard.
 
 from __future__ import annotations
 
+import socket
 import ssl
 import typing
 from collections import OrderedDict
@@ -29,10 +30,22 @@ from collections.abc import AsyncIterator, Iterable
 
 import httpcore
 import httpx
-from httpcore._utils import is_socket_readable  # the pool's own test, so its answers are the same
 
 from kotoba.web.net.policy import AddressRefused, IPAddress, Policy, Refusal
 from kotoba.web.net.resolve import Resolver, system_resolve
+
+
+def _pool_test() -> typing.Callable[[socket.socket | None], bool] | None:
+    """httpcore's pool's own readability test, so the answers are the same — or None where a later httpcore
+    has moved this private name: then the stream under it answers, as it did before (only slower)."""
+    try:
+        from httpcore._utils import is_socket_readable
+    except ImportError:
+        return None
+    return is_socket_readable
+
+
+is_socket_readable = _pool_test()
 
 KEEPALIVE_SECONDS = 4.0
 """Idle seconds a connection is kept: under the 5 s many servers (Apache's default) close theirs after."""
@@ -54,7 +67,7 @@ class _Stream(httpcore.AsyncNetworkStream):
 
     def __init__(self, inner: httpcore.AsyncNetworkStream) -> None:
         self._inner = inner
-        self._socket = inner.get_extra_info("socket")
+        self._socket = inner.get_extra_info("socket") if is_socket_readable is not None else None
 
     async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:  # noqa: ASYNC109
         return await self._inner.read(max_bytes, timeout)
@@ -74,7 +87,7 @@ class _Stream(httpcore.AsyncNetworkStream):
         return _Stream(await self._inner.start_tls(ssl_context, server_hostname, timeout))
 
     def get_extra_info(self, info: str) -> typing.Any:
-        if info == "is_readable" and self._socket is not None:
+        if info == "is_readable" and self._socket is not None and is_socket_readable is not None:
             return is_socket_readable(self._socket)
         return self._inner.get_extra_info(info)
 
