@@ -13,6 +13,11 @@ Zyte dev pages and the WCXB dev corpus) are read too, and every page that the wa
 is listed: their texts are unchanged, so only such a page reads differently than before. ``--more`` adds the
 older research corpora under ``DIR/bench/extraction/more`` (2,786 pages with hand-made main text, crawled
 2007–2013): a check of how many real pages of the past the judge would take for walls, for evaluation only.
+
+The judge read here is the whole judge, rules and learned model together. The model's own figures — per
+batch in capture order, trained only on what was captured before (leave-batch-out), beside the rules'
+scored-once verdicts, and once on the batches captured after its freeze (``--blind``) — are
+``bench/walls_model/train.py``'s.
 """
 
 from __future__ import annotations

@@ -70,8 +70,6 @@ def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
 # day a rule catches one, this list must shrink.
 KNOWN_MISSES = {
     # captured after the rules of 5d464ec were frozen, parted by the hash, scored once
-    "geo-nivelato-es.html": "looked at: a geo block whose only words in the markup are its title ('Acceso "
-    "restringido') and a 'Volver' button; its message is written in by a script",
     # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
     "geo-gumball.html": "held out: a Cloudflare custom page ('Error 1006 - Access denied', 'Gumball has blocked "
     "your IP') whose text the extractor does not find: failed as a page with no text",
@@ -84,8 +82,6 @@ KNOWN_MISSES = {
     "and a Buy now button: read as a page",
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
     "as a page with no text",
-    "paywall-obituary-aboule-fr.html": "looked at: a joke pay box in French ('Aboule le fric!', '100€/article') "
-    "under a headline: read as a page",
     "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
     "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
     "'$49 / month': read as a page",
@@ -94,11 +90,7 @@ KNOWN_MISSES = {
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
-    "login-challenge-channel-please-log-in.html": "held out: 'Restricted Access', 'Please Log In' (a button's "
-    "label as a heading): read as a page",
     # captured after the rules of c4e6aec were frozen, parted by the hash, scored once
-    "paywall-obituary-gertrude-fr.html": "held out: the joke obituary's pay box again ('Aboule le fric !', "
-    "'100 €/article'): read as a page",
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
@@ -106,8 +98,6 @@ KNOWN_MISSES = {
     "license key or purchase a new subscription to use …': read as a page",
     "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
     "التجريبية'): read as a page",
-    "paywall-rattle-link-subscription-required.html": "held out: 'Subscription Required', 'Your free trial has "
-    "finished.', '… locked until a payment is created': read as a page",
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
@@ -115,8 +105,6 @@ KNOWN_MISSES = {
     "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
     "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
     "read as a page",
-    "paywall-lumina-survey-five-dollars.html": "held out: 'Premium Access', 'A small payment of $5.00 is "
-    "required to access the Survey page.': read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
     "Premium': read as a page",
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
@@ -127,14 +115,8 @@ KNOWN_MISSES = {
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
     "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
     "dialog drawn by the vendor's script: failed as a page with no text",
-    "consent-luispa-blog-cookies-es.html": "looked at: 'Quiero utiliza cookies de terceros para mejorar la "
-    "funcionalidad del Blog.', Aprovar: read as a page",
     "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
     "encontrar o usuário solicitado …': read as a page",
-    "age-clink-input-your-age.html": "looked at: 'Welcome to Clink', 'Input your age and click the button:': "
-    "read as a page",
-    "age-taiwan-beer-image-gate-zh.html": "looked at: an age gate drawn in images (its only words the title "
-    "and an alert in an attribute): failed as a page with no text",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "login-http-error-pages-401-zh.html": "held out: a 401 page in Chinese ('未授权', '请求需要服务验证'): "
     "read as a page",
@@ -163,12 +145,6 @@ KNOWN_MISSES = {
     "only for visitors from the following regions:': read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
-    "paywall-routeros-expirer-tarifs-fr.html": "looked at: 'Expirer', 'Pour les Tarifs WiFi Contactez Nous': "
-    "read as a page",
-    "age-22slides-nudity-content-warning-script.html": "looked at: an adults-only warning written by a script "
-    "('… should only be viewed by individuals over the age of 18.'): failed as a page with no text",
-    "login-fbi-area-restringida-es.html": "looked at: 'Area Restringida' (its script writes 'Token no "
-    "encontrado. Acceso Rechazado.'): read as a page",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
     "18?', Yes / No under a navigation: read as a page",
@@ -183,26 +159,14 @@ KNOWN_MISSES = {
     "enjoy Belá.': read as a page",
     "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
     "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
-    "age-project-casino-under-legal-age.html": "looked at: 'ACCESS DENIED', 'You are under the legal age. … 18 "
-    "years of age or older.': read as a page",
     "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
     "older to visit this site.': read as a page",
-    "paywall-clinvision-trial-ended-script.html": "looked at: a billing stop whose words its script writes "
-    "('Checking your account…'): read as a page",
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "age-gochat-fangwen-shouxian-zh.html": "looked at: '访问受限', '本应用仅限 18 岁及以上用户访问。' (Chinese): "
-    "read as a page",
     "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
     "filler text: read as a page",
-    "age-sup-must-be-21.html": "held out: 'You Must Be 21+', '… intended only for adults 21 years of age or "
-    "older', 'Please exit this website …': read as a page",
     "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
     "the hard drinks section.': read as a page",
-    "age-tubego-age-restriction-18.html": "looked at: 'Age Restriction', 'If you are 18 or older, click the "
-    "button below …', 'I am 18 or older': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
-    "paywall-convention-afterparty-ticket.html": "looked at: 'Access Required', 'If you do not yet have a ticket "
-    "to the Creator Economy Convention …', 'Get Convention Tickets': read as a page",
     # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
     "paywall-streaming-free-trial-expired-upgrade.html": "looked at: 'Your free trial period has expired!', '… "
     "it's time to upgrade your plan.', 'Upgrade to a paid plan': read as a page",
@@ -229,8 +193,6 @@ KNOWN_MISSES = {
     "(Chinese): read as a page",
     "paywall-readingtime-free-book-done-go-unlimited.html": "looked at: 'Your free book is done. Sign in and go "
     "Unlimited to keep reading every story …': read as a page",
-    "paywall-metabolic-calculator-get-full-access.html": "held out: 'Get Full Access', 'Unlock the … Calculator', "
-    "'One-time purchase — lifetime access.', 'Buy Access – $7': read as a page",
     "paywall-leetcode-roadmap-premium-access-required.html": "looked at: 'Premium Access Required', 'Access "
     "Required', 'What You Get With Premium', Sign In: read as a page",
     "paywall-copyflix-subscription-required.html": "looked at: 'Subscription Required', 'You need an active "
@@ -286,8 +248,6 @@ KNOWN_MISSES = {
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
     "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
     "(Arabic, for subscribers only): read as a page",
-    "paywall-create7-premium-access-required.html": "held out: 'Premium Access Required', 'This feature is "
-    "available to premium members only.', 'See Plans': read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
     "login-nosql-bejelentkezes-szukseges-hu.html": "looked at: 'A tartalom megtekintéséhez bejelentkezés szükséges.' "
     "(Hungarian): read as a page",
@@ -322,6 +282,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
+    # the seventh round's fourth batch, read when scored once under the rules of 6d31265
+    "trap-seltaiprep-payment-result.html": "looked at: a test-prep app's 'Payment Successful' page ('Your "
+    "subscription has been activated'): given the paywall note by the learned model frozen at d834585",
 }
 
 

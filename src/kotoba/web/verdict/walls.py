@@ -192,7 +192,7 @@ def judge_walls(
     title: str | None = None,
     url: str = "",
     status: int | None = 200,
-    learned: bool = False,
+    learned: bool = True,
 ) -> WallVerdict | None:
     """The wall ``article`` (the extracted text of a response) stands for, or None when it is the page.
 
