@@ -290,19 +290,22 @@ class MalformedModel(ValueError):
 
 @dataclass(frozen=True)
 class Model:
-    """Per bucket, one weight per class of :data:`CLASSES`; a page's class is the one with the highest sum."""
+    """Per bucket, one weight per class of :data:`CLASSES` (as stored: integers, ``scale`` to one); a page's
+    class is the one with the highest sum. The integers are summed as they are and scaled once: exact sums,
+    and a file read without 170,000 divisions (most of the first thin page's wait)."""
 
     weights: dict[int, tuple[float, ...]]
     thresholds: dict[str, float]  # per wall kind, the least probability that counts as a verdict
+    scale: float = 1.0
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
-        sums = [0.0] * len(CLASSES)
+        sums: list[float] = [0] * len(CLASSES)
         for bucket in used:
             row = self.weights.get(bucket)
             if row is not None:
                 sums = [a + b for a, b in zip(sums, row, strict=True)]
         top = max(sums)
-        exps = [math.exp(s - top) for s in sums]
+        exps = [math.exp((s - top) / self.scale) for s in sums]
         total = sum(exps)
         return [e / total for e in exps]
 
@@ -320,7 +323,7 @@ def load(path: Path = TABLE) -> Model:
         if list(data["classes"]) != list(CLASSES) or int(data["buckets"]) != BUCKETS:
             raise MalformedModel(f"{path.name} was written for other classes or buckets")
         scale = float(data["scale"])
-        weights = {int(bucket): tuple(int(w) / scale for w in row) for bucket, row in data["weights"].items()}
+        weights = {int(bucket): tuple(row) for bucket, row in data["weights"].items()}
         if any(len(row) != len(CLASSES) for row in weights.values()):
             raise MalformedModel(f"{path.name} has a row of the wrong length")
         thresholds = {str(kind): float(p) for kind, p in data["thresholds"].items()}
@@ -328,7 +331,9 @@ def load(path: Path = TABLE) -> Model:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise MalformedModel(f"{path.name} is not a wall model this version reads ({e!r})") from None
-    return Model(weights, thresholds)
+    if not scale > 0:
+        raise MalformedModel(f"{path.name} has a scale that is not above zero")
+    return Model(weights, thresholds, scale)
 
 
 @functools.cache
