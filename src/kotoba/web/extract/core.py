@@ -197,10 +197,10 @@ def _questions_after(found: _Found) -> Element | None:
     block = next((el for el in questions[0].iterancestors() if el in shared), None)
     if block is None or block.tag in ("body", "html") or found.article in shared:
         return None
-    size = len(_words(block))
     # each parent's text is measured as the block's and what the parent holds beside it: the texts beside
     # are read once in all, not the whole block again at every level up
     inner = _Span.of("".join(block.itertext()))
+    size = inner.chars  # len(_words(block)), from the one reading of its text
     for parent in block.iterancestors():
         if parent.tag in ("body", "html") or parent in found.skip:
             break  # the story's footer around it holds more than the questions (its tags, a share bar)
