@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
+import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -68,14 +69,7 @@ GEO_REASON = (
     "the site refused readers from this location: it showed a 'not available in your country or region' "
     "page instead of the article"
 )
-_KINDS: dict[str, Wall] = {
-    "soft404": "soft404",
-    "consent": "consent",
-    "login": "login",
-    "paywall": "paywall",
-    "age": "age",
-    "geo": "geo",
-}
+_WALLS: tuple[Wall, ...] = typing.get_args(Wall)  # the kinds a verdict may name, as the type lists them
 REASONS: dict[Wall, str] = {
     "soft404": SOFT_404_REASON,
     "consent": CONSENT_REASON,
@@ -256,9 +250,10 @@ def _learned(
         markup=wall_model.markup_words(markup),
     )
     kind, probability = chosen.judge(wall_model.buckets(names))
-    if kind == "none" or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
+    wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
+    if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    return WallVerdict(_KINDS[kind], "model")
+    return WallVerdict(wall, "model")
 
 
 def leaves_little(kind: str, prose: list[str]) -> bool:
