@@ -361,7 +361,7 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
         if count >= PROSE_WORDS and block.linked < PROSE_LINKS * size and _STOP.search(block.text)
     ]
     top = max(range(n), key=lambda i: sizes[i] - linked[i]) if n else 0
-    top_up: list[Element] = list(_up(blocks[top].element, 3))[1:] if n else []
+    top_up: list[Element] = _up(blocks[top].element, 3)[1:] if n else []
     # text, links and blocks under each element that holds a block (a block counts for all its ancestors),
     # and the first of those blocks: the blocks inside an element are a run of the document order
     under: dict[Element, list[int]] = {}

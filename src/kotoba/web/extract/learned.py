@@ -126,12 +126,12 @@ def load(path: Path = TABLE) -> Model:
         raise MalformedModel(f"{path.name} is not a model file this version reads ({e!r})") from None
 
 
-def _profile(data: dict[str, object], name: str) -> Model:
+def _profile(data: dict[str, object], source: str) -> Model:
     words = [str(word) for word in data["vocabulary"]]  # type: ignore[attr-defined]
     named: dict[str, float] = dict(data["weights"])  # type: ignore[call-overload]
     names = feature_names(words)
     if set(named) != set(names):
-        raise MalformedModel(f"{name} does not match the features of this version")
+        raise MalformedModel(f"{source} does not match the features of this version")
     weights = [float(named[name]) for name in names]
     bias, threshold = float(data["bias"]), float(data["threshold"])  # type: ignore[arg-type]
     trim = bool(data.get("trim", False))
@@ -139,7 +139,7 @@ def _profile(data: dict[str, object], name: str) -> Model:
     if "boost" in data:
         positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
         second = forest(data["boost"], positions)  # type: ignore[arg-type]
-    unsure = _profile(data["unsure"], name) if "unsure" in data else None  # type: ignore[arg-type]
+    unsure = _profile(data["unsure"], source) if "unsure" in data else None  # type: ignore[arg-type]
     reads = any(named[column] for column in SURROUNDINGS) or (
         second is not None and any(name in SURROUNDINGS for name in data["boost"]["inputs"])  # type: ignore[index]
     )
