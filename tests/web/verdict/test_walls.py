@@ -195,8 +195,6 @@ KNOWN_MISSES = {
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
     "button to the log-in page: read as a page",
-    "login-barnaul-geo-quest-trebuetsya-vkhod-ru.html": "looked at: 'Требуется вход', 'Для доступа к этой странице "
-    "необходимо войти в систему.' (Russian): read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
     "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
@@ -209,16 +207,11 @@ KNOWN_MISSES = {
     "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
     "(Arabic, for subscribers only): read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
-    "login-nosql-bejelentkezes-szukseges-hu.html": "looked at: 'A tartalom megtekintéséhez bejelentkezés szükséges.' "
-    "(Hungarian): read as a page",
-    "login-wally-wymagane-zalogowanie-pl.html": "looked at: 'Wymagane zalogowanie się', 'W celu wyświetlenia tej "
-    "strony, wymagane jest zalogowanie się' (Polish): read as a page",
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
     "buttons to log in and sign up: read as a page",
-    "login-qing-xian-denglu-zh.html": "looked at: '请先登录', '访问此页面需要登录账户。' (Chinese): read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
