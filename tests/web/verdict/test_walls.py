@@ -83,8 +83,6 @@ KNOWN_MISSES = {
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
     "as a page with no text",
     "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
-    "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
-    "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
@@ -94,8 +92,6 @@ KNOWN_MISSES = {
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
-    "paywall-rp-screen-recorder-subscription-required.html": "held out: 'Subscription Required', 'Enter your "
-    "license key or purchase a new subscription to use …': read as a page",
     "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
     "التجريبية'): read as a page",
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
@@ -163,16 +159,10 @@ KNOWN_MISSES = {
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
     "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
     "members.', 'Unlock Full Writeup →': read as a page",
-    "paywall-now-here-this-become-premium-member.html": "looked at: 'To read on, please become a premium member', "
-    "'Buy access for $45': read as a page",
-    "paywall-paid-article-card-zh.html": "looked at: '这是一篇付费文章', '剩余部分需要单篇买断，或开通会员解锁全部付费内容。' "
-    "(Chinese): read as a page",
     "paywall-readingtime-free-book-done-go-unlimited.html": "looked at: 'Your free book is done. Sign in and go "
     "Unlimited to keep reading every story …': read as a page",
     "paywall-leetcode-roadmap-premium-access-required.html": "looked at: 'Premium Access Required', 'Access "
     "Required', 'What You Get With Premium', Sign In: read as a page",
-    "paywall-copyflix-subscription-required.html": "looked at: 'Subscription Required', 'You need an active "
-    "CopyWatch subscription to access that page.': read as a page",
     "login-ferro-caelum-brak-dostepu-pl.html": "looked at: 'Brak dostępu', 'Niezalogowany użytkownik nie ma "
     "możliwości …', a link to log in (Polish): read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
@@ -182,10 +172,6 @@ KNOWN_MISSES = {
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
     "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
-    "paywall-korjaamokaveri-tilaus-ei-aktiivinen-fi.html": "looked at: 'Tilaus ei ole aktiivinen', 'Basic-käyttäjä "
-    "tarvitsee aktiivisen kuukausitilauksen …' (Finnish): read as a page",
-    "paywall-tabelog-yuryo-kaiin-gentei-ja.html": "looked at: '有料会員専用ページ', 'この機能は有料会員限定です' (Japanese, for "
-    "paying members only): named a login wall, not a paywall",
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
     "paywall-momentum-labs-upgrade-required.html": "looked at: 'Upgrade required', 'This feature is part of … Pro.', "
@@ -199,13 +185,9 @@ KNOWN_MISSES = {
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
     "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
     "subscription plan.', 'Upgrade Now': read as a page",
-    "paywall-tablelink-upgrade-to-professional.html": "looked at: 'Upgrade to Professional', '… available with the "
-    "Professional plan', '… $79/month': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
     "higher plan), priced plans: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
-    "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
-    "(Arabic, for subscribers only): read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
