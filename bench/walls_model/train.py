@@ -282,7 +282,7 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
     }
 
 
-THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.8, "age": 0.9, "geo": 0.85}
+THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.9, "age": 0.9, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

@@ -150,8 +150,6 @@ KNOWN_MISSES = {
     "the hard drinks section.': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
     # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
-    "paywall-streaming-free-trial-expired-upgrade.html": "looked at: 'Your free trial period has expired!', '… "
-    "it's time to upgrade your plan.', 'Upgrade to a paid plan': read as a page",
     "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: 'Pemakaian internet anda sudah mencapai batas "
     "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
     "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
@@ -159,12 +157,6 @@ KNOWN_MISSES = {
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
     "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
     "members.', 'Unlock Full Writeup →': read as a page",
-    "paywall-readingtime-free-book-done-go-unlimited.html": "looked at: 'Your free book is done. Sign in and go "
-    "Unlimited to keep reading every story …': read as a page",
-    "paywall-leetcode-roadmap-premium-access-required.html": "looked at: 'Premium Access Required', 'Access "
-    "Required', 'What You Get With Premium', Sign In: read as a page",
-    "login-ferro-caelum-brak-dostepu-pl.html": "looked at: 'Brak dostępu', 'Niezalogowany użytkownik nie ma "
-    "możliwości …', a link to log in (Polish): read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
     "as a page",
     "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
@@ -174,8 +166,6 @@ KNOWN_MISSES = {
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
-    "paywall-momentum-labs-upgrade-required.html": "looked at: 'Upgrade required', 'This feature is part of … Pro.', "
-    "'Upgrade to Pro': read as a page",
     "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
     "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
@@ -183,8 +173,6 @@ KNOWN_MISSES = {
     "button to the log-in page: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
-    "subscription plan.', 'Upgrade Now': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
     "higher plan), priced plans: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
@@ -194,6 +182,10 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
     "buttons to log in and sign up: read as a page",
+    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
+    # page's structure among its inputs, and the seventh round's looked-at pages) after it
+    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
+    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -217,9 +209,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
-    # the seventh round's fourth batch, read when scored once under the rules of 6d31265
-    "trap-seltaiprep-payment-result.html": "looked at: a test-prep app's 'Payment Successful' page ('Your "
-    "subscription has been activated'): given the paywall note by the learned model frozen at d834585",
 }
 
 
