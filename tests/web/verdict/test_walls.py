@@ -259,6 +259,64 @@ KNOWN_MISSES = {
     "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
     "buttons to log in and sign up: read as a page",
     "login-qing-xian-denglu-zh.html": "looked at: '请先登录', '访问此页面需要登录账户。' (Chinese): read as a page",
+    # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
+    "pour continuer.' (French): read as a page",
+    "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
+    "can't set up an account for you.': read as a page",
+    "paywall-cropsense-premium-feature.html": "looked at: 'Premium Feature', '… is available only for subscribed "
+    "users. Upgrade your plan to unlock full access.': read as a page",
+    "paywall-veriquantum-upgrade-required.html": "looked at: 'Upgrade Required', 'This feature … is available on "
+    "higher plans.': read as a page",
+    "paywall-ai-billing-premium-feature.html": "looked at: 'Premium Feature', 'This feature is available only on the "
+    "Premium plan.': read as a page",
+    "paywall-btc-mining-upgrade-required-zh.html": "held out: '需要升级订阅计划' / 'This Feature Requires an Upgrade', "
+    "priced plans (Chinese and English): read as a page",
+    "paywall-didis-academy-premium-erforderlich-de.html": "held out: 'Premium erforderlich', 'Dieses Modul ist "
+    "Premium-Inhalt', priced plans (German): read as a page",
+    "paywall-avir-enterprise-feature.html": "looked at: '… is an Enterprise feature', 'Talk to our team to upgrade "
+    "your account.': read as a page",
+    "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
+    "English and Russian in template branches): read as a page",
+    "paywall-jobright-upgrade-required-paid-subscribers.html": "looked at: 'Upgrade Required', '… is only available "
+    "for paid subscribers', $39.99 per month: read as a page",
+    "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
+    "your current plan.' as template defaults: read as a page",
+    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
+    "feature blocks: read as a page",
+    "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: '404 - Sahifa topilmadi', 'Siz qidirayotgan sahifa "
+    "mavjud emas.' (Uzbek): read as a page",
+    "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
+    "a page",
+    "login-serengeti-chatbot-no-account-yet.html": "looked at: 'You don't have an account yet', 'To access this "
+    "page, please create a free account.', title 'Access Denied': named a block page, not a log-in wall",
+    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
+    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
+    "login-wireguard-keycloak-access-denied.html": "looked at: 'Access Denied', 'You need to be logged in and/or "
+    "have the necessary permissions to access this page.': named a block page, not a log-in wall",
+    "login-simpleflask-voiti-ili-zaregistrirovatsya-ru.html": "held out: 'Для этого действия необходимо войти или "
+    "зарегистрироваться' (Russian): read as a page",
+    "consent-0gerardo0-adsense-aceptar-es.html": "looked at: 'Este sitio utiliza cookies, incluidas las de "
+    "publicidad …', Aceptar (Spanish), hidden by its style: read as a page",
+    "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
+    "script's settings hold: failed as a page with no readable text (no wall named)",
+    "consent-prompt-frameworks-aceptar-todas-es.html": "held out: 'Política de Cookies', Aceptar todas / Solo "
+    "esenciales (Spanish), hidden by its style: failed as a page with no readable text (no wall named)",
+    "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
+    "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
+    "named)",
+    "consent-fbprototype-essential-cookies-accept.html": "held out: 'We use essential cookies only to keep you "
+    "logged in.', Accept: read as a page",
+    "consent-business-finder-accept-reject-hidden.html": "held out: 'This website uses cookies …', Accept / Reject, "
+    "hidden by its style: failed as a page with no readable text (no wall named)",
+    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
+    "as a page",
+    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
+    "with 423: failed as 'HTTP 423 Locked', no wall named",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
