@@ -43,7 +43,6 @@ from tests.web.verdict.walls.corpus import KINDS, Page, load, outcome_of  # noqa
 from kotoba.settings import Settings  # noqa: E402
 from kotoba.web.content import body_to_article  # noqa: E402
 from kotoba.web.extract.charset import decode_html  # noqa: E402
-from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.outcome import PageRead, ReadOutcome  # noqa: E402
 from kotoba.web.page import classify, read_body  # noqa: E402
 from kotoba.web.verdict.walls import judge_walls  # noqa: E402
@@ -237,16 +236,7 @@ def extraction_corpora(folders: Sequence[Path]) -> None:
         corpus = load_extraction(folder)
         turned = []
         for page in corpus.pages:
-            body = page.html.encode("utf-8")
-            fetched = Fetched(
-                url=page.url,
-                final_url=page.url,
-                status=200,
-                content_type="text/html",
-                charset="utf-8",
-                body=body,
-                capped=False,
-            )
+            fetched = page.fetched
             article, blocked, wall = read_body(
                 fetched, extractor=settings.extractor, block_chars=settings.block_chars
             )

@@ -139,22 +139,13 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
     corpus = load_extraction(folder)
     records = []
     for page in corpus.pages:
-        body = page.html.encode("utf-8")
-        fetched = Fetched(
-            url=page.url,
-            final_url=page.url,
-            status=200,
-            content_type="text/html",
-            charset="utf-8",
-            body=body,
-            capped=False,
-        )
+        fetched = page.fetched
         judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
         records.append(
             Record(
                 corpus.name,
                 page.key,
-                hashlib.sha256(body).hexdigest(),
+                hashlib.sha256(fetched.body).hexdigest(),
                 "none",
                 "",
                 "",

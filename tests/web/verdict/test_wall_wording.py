@@ -733,3 +733,64 @@ def test_no_kind_of_wall_lists_a_needle_twice() -> None:
         assert len(set(rules.needles)) == len(rules.needles), [
             n for n in rules.needles if rules.needles.count(n) > 1
         ]
+
+
+# --- the log-in stop in the languages Rails sites speak it in (devise-i18n's devise.failure.unauthenticated
+# and .timeout, tigrish/devise-i18n config/locales/*.yml), and the looked-at walls' own turns of it
+
+
+def test_a_log_in_stop_in_german_french_spanish_italian_portuguese_dutch_polish_russian_hungarian_or_chinese() -> (
+    None
+):
+    for lang, title, body in (
+        (
+            "de",
+            "Anmeldung",
+            "<p>Sie müssen sich anmelden oder registrieren, bevor Sie fortfahren können.</p>",
+        ),
+        ("fr", "Connexion", "<p>Vous devez vous connecter ou vous enregistrer pour continuer.</p>"),
+        ("es", "Acceso", "<p>Tienes que iniciar sesión o registrarte para poder continuar.</p>"),
+        ("it", "Accesso", "<p>Devi accedere o registrarti per continuare.</p>"),
+        ("pt", "Entrar", "<p>Para continuar, faça login ou registre-se.</p>"),
+        ("nl", "Aanmelden", "<p>Je dient je aan te melden of in te schrijven om door te gaan.</p>"),
+        (
+            "pl",
+            "Logowanie",
+            "<h2>Wymagane zalogowanie się</h2><p>Aby kontynuować zaloguj lub zarejestruj się.</p>",
+        ),
+        (
+            "ru",
+            "Вход",
+            "<h1>Требуется вход</h1><p>Для доступа к этой странице необходимо войти в систему.</p>",
+        ),
+        ("hu", "Belépés", "<p>A folytatáshoz bejelentkezés szükséges.</p><a href='/belepes'>Belépés</a>"),
+        ("zh", "请先登录", "<p>访问此页面需要登录账户。</p><a href='/login'>立即登录</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), lang
+
+
+def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() -> None:
+    german = (
+        "<h1>Neue Regeln für das Stadtforum</h1><p>Ab Montag gelten im Forum der Stadt neue Regeln. Wer einen "
+        "Beitrag schreiben will, muss ein Konto anlegen; lesen können alle weiterhin ohne Anmeldung. Die "
+        "Verwaltung begründet den Schritt mit der Zahl der Werbebeiträge, die zuletzt stark gestiegen sei. "
+        "Kritiker fürchten, dass weniger Menschen mitdiskutieren. Für Kommentare unter Artikeln gilt: Sie "
+        "müssen sich anmelden, wenn Sie kommentieren möchten, sonst nicht. Der Gemeinderat will die Regeln "
+        "nach einem halben Jahr überprüfen und die Zahlen veröffentlichen.</p>"
+    )
+    assert _read_as_page(_read(_page("Stadtforum", german)), "Gemeinderat")
+    russian = (
+        "<h1>Как восстановить доступ к кабинету</h1><p>Если вы забыли пароль, откройте страницу входа и нажмите "
+        "ссылку восстановления: письмо придёт на адрес, указанный при регистрации. Ссылка действует сутки. "
+        "Пользователи старой версии сервиса, которым сайт сообщает, что необходимо войти заново, могут "
+        "сделать это тем же паролем: учётные записи перенесены без изменений. Если письмо не пришло, "
+        "проверьте папку со спамом или напишите в службу поддержки, указав номер договора и адрес дома.</p>"
+    )
+    assert _read_as_page(_read(_page("Помощь", russian)), "службу поддержки")
+    chinese = (
+        "<h1>图书馆开放时间调整</h1><p>市图书馆从下月起延长周末开放时间，周六和周日开放至晚上九点。"
+        "读者借阅图书无需预约，但使用自习室的读者需要登录图书馆网站预约座位。图书馆表示，"
+        "调整是根据去年的读者调查作出的，多数读者希望周末能有更长的学习时间。"
+        "新的开放时间将试行三个月，之后再根据使用情况决定是否长期实行。</p>"
+    )
+    assert _read_as_page(_read(_page("图书馆", chinese)), "自习室")

@@ -101,8 +101,6 @@ KNOWN_MISSES = {
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "consent-skopeik-data-storage-notice.html": "looked at: a page whose only content is a data-storage notice "
-    "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
     "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
     "read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
@@ -110,8 +108,6 @@ KNOWN_MISSES = {
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
     "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
     "Consent', 'You can choose which cookies you want to allow.'): read as a page",
-    "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
-    "cookies …', GOT IT), hidden by its style: failed as a page with no text",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
     "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
     "dialog drawn by the vendor's script: failed as a page with no text",
@@ -122,8 +118,6 @@ KNOWN_MISSES = {
     "read as a page",
     "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
     "your password'): read as a page",
-    "consent-endo-cookies-pl.html": "held out: a Polish consent banner hidden by its style until a script shows "
-    "it: failed as a page with no text",
     "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
     "fecha de nacimiento para continuar:': read as a page",
     "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
@@ -131,16 +125,10 @@ KNOWN_MISSES = {
     "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
     "to proceed, Dreamer?': read as a page",
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
-    "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
-    "is sent to Google until you choose.', Accept / Essential only: read as a page",
-    "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
-    "plikach cookies. Korzystając z serwisu wyrażasz zgodę …': read as a page",
     "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
     # the sixth round's seventh batch, captured after the rules of f7c084c were frozen, scored once
     "paywall-hotspot-isolir-make-payment.html": "held out: 'Internet Temporarily Enabled', 'please Make payment "
     "first to renew the package again.': read as a page",
-    "consent-final-project-cookie-popup-lorem.html": "looked at: 'By using this site you agree to the storing "
-    "of cookies on your device …', Accept, under a heading and a Lorem ipsum paragraph: read as a page",
     "geo-family-hub-restricted-region.html": "held out: 'Access Restricted', 'This site is currently available "
     "only for visitors from the following regions:': read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
@@ -148,8 +136,6 @@ KNOWN_MISSES = {
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
     "18?', Yes / No under a navigation: read as a page",
-    "consent-renoverahuset-cookies-sv.html": "held out: 'Vi använder cookies för att se till att vi ger dig den "
-    "bästa upplevelsen på vår hemsida. …', OK: read as a page",
     "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
     "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
@@ -174,16 +160,6 @@ KNOWN_MISSES = {
     "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
     "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
     "subscription or card ended, unpaid, data used up): read as a page",
-    "consent-impilo-cookie-modal-accept-reject.html": "looked at: 'We respect your privacy', '… uses cookies to "
-    "enhance your experience …', Accept All / Reject: read as a page",
-    "consent-bea-mohr-cookie-einstellungen-de.html": "looked at: 'Cookie-Einstellungen', 'Diese Website verwendet "
-    "Cookies …', Ablehnen / Akzeptieren (German): read as a page",
-    "consent-erfahrungswissen-alle-akzeptieren-de.html": "held out: 'Diese Website verwendet Cookies …', Alle "
-    "akzeptieren / Nur notwendige, the banner hidden by its style, its settings shown (German): read as a page",
-    "consent-striga-kolacici-prihvati-hr.html": "held out: 'Koristimo kolačiće …', Prihvati sve (Croatian), all of "
-    "it hidden by its style: failed as a page with no readable text (no wall named)",
-    "consent-hoiss-stickerei-wir-verwenden-cookies-de.html": "looked at: 'Wir verwenden Cookies', 'Diese Website "
-    "verwendet technisch notwendige Cookies …', Alle akzeptieren / Ablehnen (German): read as a page",
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
     "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
     "members.', 'Unlock Full Writeup →': read as a page",
@@ -201,8 +177,6 @@ KNOWN_MISSES = {
     "możliwości …', a link to log in (Polish): read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
     "as a page",
-    "consent-fedramp-i-accept-cookies.html": "held out: 'You consent to our cookies by clicking “I Accept” or by "
-    "continuing to use our website.', I Accept: read as a page",
     "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
     "the page's only words a noscript credit: failed as a page with no readable text (no wall named)",
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
@@ -218,17 +192,9 @@ KNOWN_MISSES = {
     "'Upgrade to Pro': read as a page",
     "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
     "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
-    "consent-hagiayato-cookie-shonin-ja.html": "held out: '当サイトでは、機能向上のためにサードパーティ製のCookieやスクリプトを使用します。', "
-    "承認 (Japanese): read as a page",
-    "consent-uebele-blog-external-services-accept.html": "held out: 'I use some external services … If you continue "
-    "to read it, I assume you accept their usage.', <Accept>: read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
     "button to the log-in page: read as a page",
-    "login-barnaul-geo-quest-trebuetsya-vkhod-ru.html": "looked at: 'Требуется вход', 'Для доступа к этой странице "
-    "необходимо войти в систему.' (Russian): read as a page",
-    "login-cz-garant-telegram-voydite-ru.html": "held out: 'Личный кабинет', '… войдите через Telegram.' (Russian), a "
-    "log-in widget: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
     "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
@@ -237,28 +203,15 @@ KNOWN_MISSES = {
     "Professional plan', '… $79/month': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
     "higher plan), priced plans: read as a page",
-    "consent-partiguiden-webbkakor-jag-godkanner-sv.html": "held out: '… använder webbkakor från Google …', Jag "
-    "godkänner (Swedish): read as a page",
-    "consent-solaris-snab-cookies-ponyatno-ru.html": "held out: 'Мы используем файлы cookies …' (Russian), hidden by "
-    "its style: failed as a page with no readable text (no wall named)",
-    "consent-kaiserfranz-soubory-cookies-prijmout-cs.html": "held out: 'Tato stránka používá soubory cookies. "
-    "Pokračováním … souhlasíte …', Přijmout (Czech): read as a page",
-    "consent-displasia-aceptar-rechazar-es-en.html": "looked at: 'Utilizamos cookies …' / 'We use cookies …', "
-    "Aceptar / Rechazar, marked hidden: failed as a page with no readable text (no wall named)",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
     "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
     "(Arabic, for subscribers only): read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
-    "login-nosql-bejelentkezes-szukseges-hu.html": "looked at: 'A tartalom megtekintéséhez bejelentkezés szükséges.' "
-    "(Hungarian): read as a page",
-    "login-wally-wymagane-zalogowanie-pl.html": "looked at: 'Wymagane zalogowanie się', 'W celu wyświetlenia tej "
-    "strony, wymagane jest zalogowanie się' (Polish): read as a page",
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
     "buttons to log in and sign up: read as a page",
-    "login-qing-xian-denglu-zh.html": "looked at: '请先登录', '访问此页面需要登录账户。' (Chinese): read as a page",
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
     "pour continuer.' (French): read as a page",
@@ -294,21 +247,11 @@ KNOWN_MISSES = {
     "annonce, vous devez être connecté à votre compte.' (French): read as a page",
     "login-wireguard-keycloak-access-denied.html": "looked at: 'Access Denied', 'You need to be logged in and/or "
     "have the necessary permissions to access this page.': named a block page, not a log-in wall",
-    "login-simpleflask-voiti-ili-zaregistrirovatsya-ru.html": "held out: 'Для этого действия необходимо войти или "
-    "зарегистрироваться' (Russian): read as a page",
-    "consent-0gerardo0-adsense-aceptar-es.html": "looked at: 'Este sitio utiliza cookies, incluidas las de "
-    "publicidad …', Aceptar (Spanish), hidden by its style: read as a page",
     "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
     "script's settings hold: failed as a page with no readable text (no wall named)",
-    "consent-prompt-frameworks-aceptar-todas-es.html": "held out: 'Política de Cookies', Aceptar todas / Solo "
-    "esenciales (Spanish), hidden by its style: failed as a page with no readable text (no wall named)",
     "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
     "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
     "named)",
-    "consent-fbprototype-essential-cookies-accept.html": "held out: 'We use essential cookies only to keep you "
-    "logged in.', Accept: read as a page",
-    "consent-business-finder-accept-reject-hidden.html": "held out: 'This website uses cookies …', Accept / Reject, "
-    "hidden by its style: failed as a page with no readable text (no wall named)",
     "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
     "as a page",
     "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "

@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.parse import NOT_LETTERS
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -151,6 +152,12 @@ _INLINE_TAG = re.compile(
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
 )
+# What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
+# own turn of phrase); more is the text the box keeps, not a wall's message
+BOX_OWN_CHARS = 600
+# A word of a box's message, and a template's filler text, which is no message of the page's own
+_BOX_WORD = re.compile(r"[^\W\d_]{2,}")
+_LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
@@ -223,10 +230,48 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack)
+    verdict = _paywall(window, text, sentences, prose, haystack) or _boxed(window, text, prose)
     if verdict is None and learned and window:
         return _learned(title, headings, text, prose, url, status, window)
     return verdict
+
+
+def _boxed(markup: str, text: str, prose: list[str]) -> WallVerdict | None:
+    """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
+    ``login-required``) holds the page's message: the box says something, and what the page says outside it
+    (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
+    leaves (:func:`leaves_little`)."""
+    said: dict[Wall, list[str]] = {}
+    for kind, span in boxes(markup):
+        said.setdefault(kind, []).extend(pieces(_visible(span)))
+    if not said:
+        return None
+    own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
+    for kind, lines in said.items():
+        if sum(len(_BOX_WORD.findall(line)) for line in lines) < BOX_WORDS or not _box_says_little(
+            kind, lines
+        ):
+            continue
+        inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
+        if leaves_little(kind, [p for p in own if not _within(p, inside)]):
+            return WallVerdict(kind, "box")
+    return None
+
+
+def _box_says_little(kind: Wall, lines: list[str]) -> bool:
+    """Whether a box's ``lines`` are a wall's message and machinery, not a text of their own: a news site's
+    "paywall" box may hold the very article it keeps for subscribers, served whole to this reader."""
+    tiers = [PAYWALL] if kind == "paywall" else [rules for rules in BARRIERS if rules.kind == kind]
+    marks = [pattern for rules in tiers for pattern in (rules.said, rules.apparatus)]
+    prose = [line for line in lines if is_prose(line)]
+    return residue(prose, *marks, stop_above=BOX_OWN_CHARS) <= BOX_OWN_CHARS
+
+
+def _within(piece: str, letters: str) -> bool:
+    """Whether ``piece`` stands in a text whose letters (:data:`NOT_LETTERS` dropped, lower case) are
+    ``letters``."""
+    own = NOT_LETTERS.sub("", _MD_LINK_TARGET.sub("", piece)).lower()
+    return bool(own) and own in letters
 
 
 def _learned(
