@@ -269,8 +269,6 @@ KNOWN_MISSES = {
     "abbonamento attivo.' (Italian): read as a page",
     "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
     "Pass Premium 499€ (French): read as a page",
-    "consent-tickvote-we-use-cookies-essential-only.html": "looked at: 'We use cookies', Accept All / Essential Only, "
-    "with its settings, all hidden by their style: failed as a page with no readable text (no wall named)",
     "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
     "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
     "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
