@@ -279,6 +279,11 @@ KNOWN_MISSES = {
     "for...', under its navigation: read as a page",
     "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "
     "Page: read as a page",
+    # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
+    "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
+    "are available only on the Pro Plan.': read as a page",
+    "paywall-qehs-calculators-higher-plan.html": "looked at: 'Upgrade Required', 'You need a higher plan to access "
+    "this calculator.': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
