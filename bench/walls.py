@@ -166,6 +166,8 @@ BATCHES = (
     ("round7-after-walls-5f5421e", "captured in the seventh round after main's code of 5f5421e was merged"),
     ("round7-after-walls-2ade70d", "captured in the seventh round after main's code of 2ade70d was merged"),
     ("round8-after-main-22eb9db", "captured in the eighth round, scored under main's code of 22eb9db"),
+    ("round8-after-main-22eb9db-b", "the eighth round's second batch, scored under main's code of 22eb9db"),
+    ("round8-after-main-7e056ed", "the eighth round's third batch, scored under main's code of 7e056ed"),
 )
 
 

@@ -260,6 +260,30 @@ KNOWN_MISSES = {
     "your country.' inside its template tag: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
     "with 423: failed as 'HTTP 423 Locked', no wall named",
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "paywall-ai-business-generation-gratuite-utilisee-fr.html": "looked at: 'Generation gratuite utilisee', 'Passe en "
+    "Premium pour des generations illimitees.', priced plans (French): read as a page",
+    "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: 'Seu cardápio está pronto!', 'Para liberar o link "
+    "oficial …, faça o pagamento único.' (Portuguese): read as a page",
+    "paywall-segretaria-accesso-limitato-it.html": "looked at: 'Accesso Limitato', 'Questa funzionalità richiede un "
+    "abbonamento attivo.' (Italian): read as a page",
+    "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
+    "Pass Premium 499€ (French): read as a page",
+    "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
+    "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
+    "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
+    "register: read as a page",
+    "login-kids-spotify-inloggen-nl.html": "looked at: 'Log in met je Spotify account om verder te gaan' (Dutch): read "
+    "as a page",
+    "soft404-mallampati-bad-link.html": "held out: 'Oops, bad link! Error: 404', '… not the one you are looking "
+    "for...', under its navigation: read as a page",
+    "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "
+    "Page: read as a page",
+    # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
+    "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
+    "are available only on the Pro Plan.': read as a page",
+    "paywall-qehs-calculators-higher-plan.html": "looked at: 'Upgrade Required', 'You need a higher plan to access "
+    "this calculator.': read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -286,6 +310,9 @@ KNOWN_REFUSED: dict[str, str] = {
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     "trap-seltaiprep-payment-result.html": "looked at: a test-prep app's 'Payment Successful' page ('Your "
     "subscription has been activated'): given the paywall note by the learned model frozen at d834585",
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
+    "'Проверка возраста' (Russian): refused as an age gate",
 }
 
 
