@@ -34,7 +34,7 @@ from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
-from kotoba.web.verdict.wall_model import features, markup_words  # noqa: E402
+from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
@@ -91,6 +91,7 @@ def judge_inputs(
         url=fetched.final_url,
         status=fetched.status,
         markup=markup_words(html),
+        shape=structure(window, text[: walls.PAGE_CHARS], walls.box_lines(window)),
     )
     if not judged:
         return False, names, len(text), "none", {}, []

@@ -794,3 +794,50 @@ def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() 
         "新的开放时间将试行三个月，之后再根据使用情况决定是否长期实行。</p>"
     )
     assert _read_as_page(_read(_page("图书馆", chinese)), "自习室")
+
+
+# --- the pay gate's heading and sentence (looked-at: "Subscription Required", "This feature requires a Pro
+# account.", "To read on, please become a premium member", Finnish, Arabic, Japanese and Chinese gates)
+
+
+def test_a_pay_gate_s_heading_or_sentence_in_english_or_the_looked_at_languages_is_a_paywall() -> None:
+    for title, body in (
+        (
+            "Reports",
+            "<h1>Upgrade Required</h1><p>Upgrade to access advanced checks.</p><a>Upgrade to Pro</a>",
+        ),
+        ("Cropper", "<h2>Pro Feature</h2><p>This feature requires a Pro account.</p><a>Get Pro</a>"),
+        (
+            "Dashboard",
+            "<h1>Upgrade to Professional</h1><p>Analytics are available with the Professional plan</p>",
+        ),
+        ("Letters", "<p>To read on, please become a premium member</p>"),
+        ("Korjaamo", "<h1>Tilaus ei ole aktiivinen</h1><p>Basic-käyttäjä tarvitsee kuukausitilauksen.</p>"),
+        ("أكاديمية", "<h2>قسم مغلق</h2><p>هذا القسم متاح للمشتركين فقط.</p><a>اختيار باقة الآن</a>"),
+        ("食べログ", "<p>🔒 この機能は有料会員限定です</p><a>アカウントページへ</a>"),
+        ("专栏", "<h2>这是一篇付费文章</h2><p>剩余部分需要单篇买断，或开通会员解锁全部付费内容。</p>"),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", title
+
+
+def test_a_plan_comparison_and_a_story_on_premium_plans_are_read_without_a_note() -> None:
+    help_page = (
+        "<h1>Plans and features</h1><p>Every plan includes unlimited projects and the mobile apps. Exports to "
+        "PDF and the shared calendar are available with the Professional plan, and single sign-on requires a "
+        "Business account. You can change plans at any time from the billing page; the difference is charged "
+        "or refunded the same day. Schools and charities get the Professional plan at half price, and the "
+        "first month of any plan can be cancelled without charge.</p>"
+    )
+    outcome = _read(_page("Plans", help_page))
+    assert _read_as_page(outcome, "half price"), outcome
+    story = (
+        "<h1>Newspapers test new subscriber-only sections</h1><p>Three regional papers have started marking "
+        "some of their reporting as reserved for subscribers, the way Le Monde labels its pieces « Article "
+        "réservé aux abonnés ». Editors say the label tells readers in advance what they will be asked to pay "
+        "for, and that the share of free articles has not changed. Media researchers are less sure: the "
+        "number of readers who stop at the label has not been published, and two of the papers would not "
+        "say how many new subscriptions the sections brought in during their first month.</p>"
+    )
+    outcome = _read(_page("Media", story))
+    assert _read_as_page(outcome, "Media researchers"), outcome

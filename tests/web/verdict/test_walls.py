@@ -83,8 +83,6 @@ KNOWN_MISSES = {
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
     "as a page with no text",
     "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
-    "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
-    "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
@@ -94,8 +92,6 @@ KNOWN_MISSES = {
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
-    "paywall-rp-screen-recorder-subscription-required.html": "held out: 'Subscription Required', 'Enter your "
-    "license key or purchase a new subscription to use …': read as a page",
     "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
     "التجريبية'): read as a page",
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
@@ -154,8 +150,6 @@ KNOWN_MISSES = {
     "the hard drinks section.': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
     # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
-    "paywall-streaming-free-trial-expired-upgrade.html": "looked at: 'Your free trial period has expired!', '… "
-    "it's time to upgrade your plan.', 'Upgrade to a paid plan': read as a page",
     "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: 'Pemakaian internet anda sudah mencapai batas "
     "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
     "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
@@ -163,18 +157,6 @@ KNOWN_MISSES = {
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
     "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
     "members.', 'Unlock Full Writeup →': read as a page",
-    "paywall-now-here-this-become-premium-member.html": "looked at: 'To read on, please become a premium member', "
-    "'Buy access for $45': read as a page",
-    "paywall-paid-article-card-zh.html": "looked at: '这是一篇付费文章', '剩余部分需要单篇买断，或开通会员解锁全部付费内容。' "
-    "(Chinese): read as a page",
-    "paywall-readingtime-free-book-done-go-unlimited.html": "looked at: 'Your free book is done. Sign in and go "
-    "Unlimited to keep reading every story …': read as a page",
-    "paywall-leetcode-roadmap-premium-access-required.html": "looked at: 'Premium Access Required', 'Access "
-    "Required', 'What You Get With Premium', Sign In: read as a page",
-    "paywall-copyflix-subscription-required.html": "looked at: 'Subscription Required', 'You need an active "
-    "CopyWatch subscription to access that page.': read as a page",
-    "login-ferro-caelum-brak-dostepu-pl.html": "looked at: 'Brak dostępu', 'Niezalogowany użytkownik nie ma "
-    "możliwości …', a link to log in (Polish): read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
     "as a page",
     "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
@@ -182,14 +164,8 @@ KNOWN_MISSES = {
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
     "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
-    "paywall-korjaamokaveri-tilaus-ei-aktiivinen-fi.html": "looked at: 'Tilaus ei ole aktiivinen', 'Basic-käyttäjä "
-    "tarvitsee aktiivisen kuukausitilauksen …' (Finnish): read as a page",
-    "paywall-tabelog-yuryo-kaiin-gentei-ja.html": "looked at: '有料会員専用ページ', 'この機能は有料会員限定です' (Japanese, for "
-    "paying members only): named a login wall, not a paywall",
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
-    "paywall-momentum-labs-upgrade-required.html": "looked at: 'Upgrade required', 'This feature is part of … Pro.', "
-    "'Upgrade to Pro': read as a page",
     "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
     "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
@@ -197,15 +173,9 @@ KNOWN_MISSES = {
     "button to the log-in page: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
-    "subscription plan.', 'Upgrade Now': read as a page",
-    "paywall-tablelink-upgrade-to-professional.html": "looked at: 'Upgrade to Professional', '… available with the "
-    "Professional plan', '… $79/month': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
     "higher plan), priced plans: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
-    "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
-    "(Arabic, for subscribers only): read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
@@ -217,22 +187,12 @@ KNOWN_MISSES = {
     "pour continuer.' (French): read as a page",
     "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
     "can't set up an account for you.': read as a page",
-    "paywall-cropsense-premium-feature.html": "looked at: 'Premium Feature', '… is available only for subscribed "
-    "users. Upgrade your plan to unlock full access.': read as a page",
-    "paywall-veriquantum-upgrade-required.html": "looked at: 'Upgrade Required', 'This feature … is available on "
-    "higher plans.': read as a page",
-    "paywall-ai-billing-premium-feature.html": "looked at: 'Premium Feature', 'This feature is available only on the "
-    "Premium plan.': read as a page",
-    "paywall-btc-mining-upgrade-required-zh.html": "held out: '需要升级订阅计划' / 'This Feature Requires an Upgrade', "
-    "priced plans (Chinese and English): read as a page",
     "paywall-didis-academy-premium-erforderlich-de.html": "held out: 'Premium erforderlich', 'Dieses Modul ist "
     "Premium-Inhalt', priced plans (German): read as a page",
     "paywall-avir-enterprise-feature.html": "looked at: '… is an Enterprise feature', 'Talk to our team to upgrade "
     "your account.': read as a page",
     "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
     "English and Russian in template branches): read as a page",
-    "paywall-jobright-upgrade-required-paid-subscribers.html": "looked at: 'Upgrade Required', '… is only available "
-    "for paid subscribers', $39.99 per month: read as a page",
     "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
     "your current plan.' as template defaults: read as a page",
     "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
@@ -282,8 +242,13 @@ KNOWN_MISSES = {
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
     "are available only on the Pro Plan.': read as a page",
-    "paywall-qehs-calculators-higher-plan.html": "looked at: 'Upgrade Required', 'You need a higher plan to access "
-    "this calculator.': read as a page",
+    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
+    # page's structure among its inputs, and the seventh round's looked-at pages) after it
+    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
+    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
+    "structure reads it as a page",
+    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
+    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -308,8 +273,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
-    "trap-seltaiprep-payment-result.html": "looked at: a test-prep app's 'Payment Successful' page ('Your "
-    "subscription has been activated'): given the paywall note by the learned model frozen at d834585",
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
     "'Проверка возраста' (Russian): refused as an age gate",

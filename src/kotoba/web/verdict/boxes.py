@@ -41,6 +41,10 @@ _FLAGS = re.IGNORECASE
 # long), and how many candidate tags of each kind are looked at on one page: the judge stays a few searches.
 BOX_REACH = 40_000
 BOX_TRIES = 12
+# ...and how many occurrences of its names' literals are looked at (a script may repeat "cookie" a thousand
+# times), and how far around one its tag may start and end
+BOX_HITS = 200
+TAG_REACH = 1000
 # The least a box must say to be a message: a heading and a button's label ("Cookies", "Accept").
 BOX_WORDS = 3
 # Tags never a box (their attributes name scripts, styles and fonts, not a message), and those a box is only
@@ -239,15 +243,17 @@ def boxes(markup: str) -> Iterator[tuple[Wall, str]]:
     for box in BOXES:
         if box.context and not any(mark in lowered for mark in box.context):
             continue
-        tries = 0
+        tries = hits = 0
         for needle in box.needles:
             if needle not in present:
                 continue
             at = lowered.find(needle)
-            while at != -1 and tries < BOX_TRIES:
-                opening = lowered.rfind("<", 0, at)
-                closed = lowered.rfind(">", 0, at)
-                end_of_tag = lowered.find(">", at)
+            while at != -1 and tries < BOX_TRIES and hits < BOX_HITS:
+                hits += 1
+                reach = max(0, at - TAG_REACH)  # (an attribute's value, not a script's whole text)
+                opening = lowered.rfind("<", reach, at)
+                closed = lowered.rfind(">", reach, at)
+                end_of_tag = lowered.find(">", at, at + TAG_REACH)
                 if opening > closed and end_of_tag != -1:
                     tries += 1
                     span = _box(box, markup, lowered, opening, end_of_tag + 1)

@@ -230,28 +230,39 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack) or _boxed(window, text, prose)
+    verdict = _paywall(window, text, sentences, prose, haystack)
+    if verdict is not None:
+        return verdict
+    said = box_lines(window)
+    verdict = _boxed(said, text, prose)
     if verdict is None and learned and window:
-        return _learned(title, headings, text, prose, url, status, window)
+        return _learned(title, headings, text, prose, url, status, window, said)
     return verdict
 
 
-def _boxed(markup: str, text: str, prose: list[str]) -> WallVerdict | None:
-    """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
-    ``login-required``) holds the page's message: the box says something, and what the page says outside it
-    (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
-    leaves (:func:`leaves_little`)."""
+def box_lines(markup: str) -> dict[Wall, list[str]]:
+    """Per kind, the lines the wall boxes of ``markup`` (:mod:`kotoba.web.verdict.boxes`) say, where they
+    say a message (:data:`BOX_WORDS` words at least) and not a text of their own
+    (:func:`_box_says_little`)."""
     said: dict[Wall, list[str]] = {}
     for kind, span in boxes(markup):
         said.setdefault(kind, []).extend(pieces(_visible(span)))
+    return {
+        kind: lines
+        for kind, lines in said.items()
+        if sum(len(_BOX_WORD.findall(line)) for line in lines) >= BOX_WORDS and _box_says_little(kind, lines)
+    }
+
+
+def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerdict | None:
+    """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
+    ``login-required``; ``said``: :func:`box_lines`) holds the page's message: what the page says outside it
+    (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
+    leaves (:func:`leaves_little`)."""
     if not said:
         return None
     own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
     for kind, lines in said.items():
-        if sum(len(_BOX_WORD.findall(line)) for line in lines) < BOX_WORDS or not _box_says_little(
-            kind, lines
-        ):
-            continue
         inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
         if leaves_little(kind, [p for p in own if not _within(p, inside)]):
             return WallVerdict(kind, "box")
@@ -275,7 +286,14 @@ def _within(piece: str, letters: str) -> bool:
 
 
 def _learned(
-    title: str, headings: list[str], text: str, prose: list[str], url: str, status: int | None, markup: str
+    title: str,
+    headings: list[str],
+    text: str,
+    prose: list[str],
+    url: str,
+    status: int | None,
+    markup: str,
+    said: dict[Wall, list[str]],
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
     (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
@@ -293,6 +311,7 @@ def _learned(
         url=url,
         status=status,
         markup=wall_model.markup_words(markup),
+        shape=wall_model.structure(markup, text, said),
     )
     kind, probability = chosen.judge(wall_model.buckets(names))
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall

@@ -344,8 +344,9 @@ LOGIN = WallRules(
         r"|twitter|x|linkedin|discord|your [\w ]{1,20} account)\b",
         r"^\W*you (?:tried|attempted|are trying) to (?:open|access|view|reach) (?:a|this|the) "
         r"(?:page|section|area|resource)\b[^.!?]{0,30}\bwithout (?:being )?(?:logged|signed) ?in\b",
-        # Japanese: "this page is for members only", "enter the user name and password"
-        r"(?:メンバー|会員)(?:専用|限定)(?:ページ|コンテンツ)?です|ユーザー?名(?:と|および|及び)パスワードを入力してください",
+        # Japanese: "this page is for members only" (for paid members, "有料会員限定", a pay gate), "enter the
+        # user name and password"
+        r"(?<!有料)(?:メンバー|会員)(?:専用|限定)(?:ページ|コンテンツ)?です|ユーザー?名(?:と|および|及び)パスワードを入力してください",
         r"\byou must (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in)\b",
         r"you need to (?:sign|log) in(?: or sign up)? before continuing",
         # told to the reader ("To generate more brand names, you need to log in.", "You need to be logged into
@@ -1054,9 +1055,45 @@ PAYWALL = WallRules(
         # Portuguese and Spanish: "(this content) is exclusive to subscribers", "To continue reading, …"
         r"\b(?:é|es) exclusiv[oa] (?:para|a) (?:assinantes|suscriptores)",
         r"^\W*para (?:continuar|seguir) (?:lendo|leyendo)\b",
+        # the pay gate's heading ("Subscription Required", "Upgrade required", "Premium Access Required") and
+        # its sentence (looked-at: "This feature requires a Pro account.", "Advanced analytics are available
+        # with the Professional plan", "To read on, please become a premium member"), and the same in the
+        # languages of the looked-at gates (Finnish "Tilaus vaaditaan", "Tilaus ei ole aktiivinen";
+        # Arabic "هذا القسم متاح للمشتركين فقط"; Japanese "この機能は有料会員限定です"; Chinese
+        # "这是一篇付费文章") and of the news sites' labels ("Article réservé aux abonnés", "Nur für
+        # Abonnenten"); the sentence only from its start, as a gate says it, not in a plan comparison
+        r"^\W*(?:an? )?(?:active |paid |premium |pro )?(?:subscription|premium(?: access)?|upgrade|membership"
+        r"|pro(?: plan| account)?|paid plan|plan upgrade) (?:is )?required\W*$",
+        r"^\W*this (?:feature|content|page|section|tool|report|video|course|lesson|article|story|post) "
+        r"requires an? (?:active |valid )?(?:pro|premium|paid|plus|professional|business) "
+        r"(?:account|plan|subscription|membership)\b",
+        r"^\W*(?:[\w-]+ ){0,3}(?:is|are) (?:only )?available (?:only )?(?:with|on|in) (?:the |a |an )?"
+        r"(?:pro|premium|paid|plus|professional|business) (?:plan|version|tier|subscription)\b",
+        r"\bto read on,? (?:please )?(?:become|subscribe|sign up|join)\b"
+        r"|^\W*(?:please )?become an? (?:premium|paid|pro|paying) (?:member|subscriber)\b",
+        r"\btilaus (?:vaaditaan|ei ole aktiivinen)\b|للمشتركين فقط|^\W*اشتراك مطلوب",
+        r"有料会員(?:限定|専用)|付费(?:文章|内容)|开通会员(?:后)?(?:即可)?(?:解锁|阅读|查看)",
+        r"\bréservée? aux abonnés\b|\babonnement requis\b|\bnur für (?:abonnenten|abonnierende)\b"
+        r"|\babo(?:nnement)? erforderlich\b|\bsuscripción requerida\b"
+        r"|\b(?:riservato|riservata) agli abbonati\b|\babbonamento richiesto\b",
     ),
     needles=(
         "reading",
+        "required",
+        "available",
+        "read on",
+        "become a",
+        "tilaus",
+        "للمشتركين",
+        "اشتراك",
+        "有料会員",
+        "付费",
+        "开通会员",
+        "requis",
+        "nur für",
+        "erforderlich",
+        "requerida",
+        "richiesto",
         "subscri",
         "unlock",
         "members",
