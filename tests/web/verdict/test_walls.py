@@ -182,8 +182,71 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
     "buttons to log in and sign up: read as a page",
+    # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
+    "pour continuer.' (French): read as a page",
+    "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
+    "can't set up an account for you.': read as a page",
+    "paywall-didis-academy-premium-erforderlich-de.html": "held out: 'Premium erforderlich', 'Dieses Modul ist "
+    "Premium-Inhalt', priced plans (German): read as a page",
+    "paywall-avir-enterprise-feature.html": "looked at: '… is an Enterprise feature', 'Talk to our team to upgrade "
+    "your account.': read as a page",
+    "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
+    "English and Russian in template branches): read as a page",
+    "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
+    "your current plan.' as template defaults: read as a page",
+    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
+    "feature blocks: read as a page",
+    "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: '404 - Sahifa topilmadi', 'Siz qidirayotgan sahifa "
+    "mavjud emas.' (Uzbek): read as a page",
+    "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
+    "a page",
+    "login-serengeti-chatbot-no-account-yet.html": "looked at: 'You don't have an account yet', 'To access this "
+    "page, please create a free account.', title 'Access Denied': named a block page, not a log-in wall",
+    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
+    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
+    "login-wireguard-keycloak-access-denied.html": "looked at: 'Access Denied', 'You need to be logged in and/or "
+    "have the necessary permissions to access this page.': named a block page, not a log-in wall",
+    "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
+    "script's settings hold: failed as a page with no readable text (no wall named)",
+    "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
+    "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
+    "named)",
+    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
+    "as a page",
+    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
+    "with 423: failed as 'HTTP 423 Locked', no wall named",
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "paywall-ai-business-generation-gratuite-utilisee-fr.html": "looked at: 'Generation gratuite utilisee', 'Passe en "
+    "Premium pour des generations illimitees.', priced plans (French): read as a page",
+    "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: 'Seu cardápio está pronto!', 'Para liberar o link "
+    "oficial …, faça o pagamento único.' (Portuguese): read as a page",
+    "paywall-segretaria-accesso-limitato-it.html": "looked at: 'Accesso Limitato', 'Questa funzionalità richiede un "
+    "abbonamento attivo.' (Italian): read as a page",
+    "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
+    "Pass Premium 499€ (French): read as a page",
+    "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
+    "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
+    "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
+    "register: read as a page",
+    "login-kids-spotify-inloggen-nl.html": "looked at: 'Log in met je Spotify account om verder te gaan' (Dutch): read "
+    "as a page",
+    "soft404-mallampati-bad-link.html": "held out: 'Oops, bad link! Error: 404', '… not the one you are looking "
+    "for...', under its navigation: read as a page",
+    "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "
+    "Page: read as a page",
+    # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
+    "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
+    "are available only on the Pro Plan.': read as a page",
     # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
     # page's structure among its inputs, and the seventh round's looked-at pages) after it
+    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
+    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
+    "structure reads it as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
     "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
 }
@@ -209,6 +272,10 @@ KNOWN_REFUSED: dict[str, str] = {
     "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
+    # the seventh round's fourth batch, read when scored once under the rules of 6d31265
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
+    "'Проверка возраста' (Russian): refused as an age gate",
 }
 
 

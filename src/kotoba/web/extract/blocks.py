@@ -48,6 +48,7 @@ UNSPACED_PER_WORD = 5
 TYPICAL_WORD = 4.7  # letters in a word of spaced prose: the mean word length the unspaced scripts' words get
 _CLASS_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
+_DIGITS = b"0123456789"  # \d in ASCII text
 _FIRST = itemgetter(0)
 
 # Tags a block may be (one feature each); any other block tag is "other".
@@ -109,99 +110,97 @@ class Block:
     index: int = 0
     ancestors: int = 0  # a bit per ANCESTOR_TAGS entry found above the block
     depth: int = 0
-    words: frozenset[str] = field(default_factory=frozenset)  # class and id words near it
+    # The lower-case words of the class and id of the block's element and of its ancestors, up to
+    # CLASS_DEPTH elements: ``own`` and ``chain`` (each ancestor's apart, nearest last) are what cut() read
+    # on its way down; features() joins them into ``words``, once per chain (siblings share their parent's).
+    words: frozenset[str] = field(default_factory=frozenset)
+    own: tuple[str, ...] = ()
+    chain: tuple[tuple[str, ...], ...] = ()
 
 
 def cut(body: Element) -> list[Block]:
     """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
-    text are left out. Raises RecursionError on absurdly deep markup (the caller falls back)."""
-    blocks: list[Block] = []
-    parts: dict[int, list[str]] = {}
-    linked: dict[int, int] = {}
+    text are left out. Raises RecursionError on absurdly deep markup (the caller falls back).
 
-    def add(owner: int, text: str, in_link: bool) -> None:
-        parts[owner].append(text)
-        if in_link:
-            linked[owner] += len(text.strip())
+    This walks every element of the page, so a block is made only once it is known to hold text (most
+    elements that start a line hold none of their own: wrappers), and a piece of text is only appended
+    where it falls, its whitespace collapsed once per block (``str.split`` splits where ``\\s+`` does).
+    """
+    # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
+    owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
+    parts: list[list[str]] = []
+    linked: list[int] = []  # characters inside <a>, per owner
+    up = CLASS_DEPTH - 1
 
-    def walk(el: Element, owner: int, in_link: bool, above: int, depth: int) -> None:
+    def walk(
+        el: Element,
+        pieces: list[str],
+        owner: int,
+        in_link: bool,
+        above: int,
+        depth: int,
+        chain: tuple[tuple[str, ...], ...],
+    ) -> None:
         tag = el.tag
         if not isinstance(tag, str):
             return
+        value = el.get("class"), el.get("id")
+        own = _words_of(f"{value[0] or ''} {value[1] or ''}") if value != _NO_NAMES else ()
         if tag in LINE_BLOCKS:
-            owner = len(blocks)
-            blocks.append(Block(el, ancestors=above, depth=depth))
-            parts[owner], linked[owner] = [], 0
-        in_link = in_link or tag == "a"
+            owner = len(owners)
+            owners.append((el, above, depth, own, chain))
+            pieces = []
+            parts.append(pieces)
+            linked.append(0)
+        if tag == "a":
+            in_link = True
         above |= _ANCESTOR_BITS.get(tag, 0)
         text = el.text
         if text:
-            add(owner, text, in_link)
-        for child in el:
-            walk(child, owner, in_link, above, depth + 1)
-            tail = child.tail
-            if tail:
-                add(owner, tail, in_link)
+            pieces.append(text)
+            if in_link:
+                linked[owner] += len(text.strip())
+        if len(el):
+            inner = (*chain, own)[-up:]
+            for child in el:
+                walk(child, pieces, owner, in_link, above, depth + 1, inner)
+                tail = child.tail
+                if tail:
+                    pieces.append(tail)
+                    if in_link:
+                        linked[owner] += len(tail.strip())
 
-    blocks.append(Block(body))
-    parts[0], linked[0] = [], 0
-    if body.text:
-        add(0, body.text, False)
+    # the body is the first block, whatever its tag; its own text and the text between its children are its
+    chain = tuple(reversed([_element_words(el) for el in body.iterancestors()][:up]))
+    own = _element_words(body)
+    top: list[str] = [body.text] if body.text else []
+    owners.append((body, 0, 0, own, chain))
+    parts.append(top)
+    linked.append(0)
+    inner = (*chain, own)[-up:]
     for child in body:
-        walk(child, 0, False, 0, 1)
+        walk(child, top, 0, False, 0, 1, inner)
         if child.tail:
-            add(0, child.tail, False)
+            top.append(child.tail)
     kept: list[Block] = []
-    for number, block in enumerate(blocks):
-        text = _SPACES.sub(" ", "".join(parts[number])).strip()
+    for number, pieces in enumerate(parts):
+        if not pieces:
+            continue
+        text = " ".join("".join(pieces).split())
         if text:
-            block.text, block.linked, block.index = text, min(linked[number], len(text)), len(kept)
+            el, above, depth, own, chain = owners[number]
+            block = Block(el, text, min(linked[number], len(text)), len(kept), above, depth)
+            block.own, block.chain = own, chain
             kept.append(block)
     return kept
 
 
-def class_words(el: Element, cache: ClassWords) -> frozenset[str]:
-    """The lower-case words of the class and id of ``el`` and its ancestors, up to :data:`CLASS_DEPTH`.
-
-    Each element's own words are read once, and the words above a block once per parent (``cache``): the
-    items of a list, the paragraphs of a story share their parent's, and most blocks have none of their
-    own.
-    """
-    parent = el.getparent()
-    above = _words_up(parent, cache) if parent is not None else frozenset()
-    own = _own_words(el, cache.own)
-    return above.union(own) if own else above
+_NO_NAMES = (None, None)  # an element with neither a class nor an id
 
 
-@dataclass
-class ClassWords:
-    """What :func:`class_words` has read on one page: each element's own words, and the words of each
-    parent and its ancestors up to :data:`CLASS_DEPTH` levels from a block."""
-
-    own: dict[Element, tuple[str, ...]] = field(default_factory=dict)
-    above: dict[Element, frozenset[str]] = field(default_factory=dict)
-
-
-def _words_up(el: Element, cache: ClassWords) -> frozenset[str]:
-    words = cache.above.get(el)
-    if words is None:
-        found: set[str] = set()
-        node: Element | None = el
-        for _ in range(CLASS_DEPTH - 1):
-            if node is None or not isinstance(node.tag, str):
-                break
-            found.update(_own_words(node, cache.own))
-            node = node.getparent()
-        words = cache.above[el] = frozenset(found)
-    return words
-
-
-def _own_words(el: Element, cache: dict[Element, tuple[str, ...]]) -> tuple[str, ...]:
-    own = cache.get(el)
-    if own is None:
-        value = f"{el.get('class') or ''} {el.get('id') or ''}"
-        own = cache[el] = _words_of(value) if value != " " else ()
-    return own
+def _element_words(el: Element) -> tuple[str, ...]:
+    value = f"{el.get('class') or ''} {el.get('id') or ''}"
+    return _words_of(value) if value != " " else ()
 
 
 # A page repeats its class names (every item of a menu, every paragraph of a story): each is split once. The
@@ -448,7 +447,7 @@ def features(
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
     log_page = math.log1p(sum(length for length, _words, _count, _letters in measured) or 1)
     log_blocks = math.log1p(len(blocks))
-    cache = ClassWords()
+    above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
     ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
     base_width = len(feature_names([]))
     rows: list[list[float]] = []
@@ -459,7 +458,13 @@ def features(
         el, text = block.element, block.text
         size = len(text)
         n_words = count if count >= 1 else 1
-        stops = len(_STOP.findall(text))
+        if text.isascii():  # the marks' counts in C, without a list of matches (most blocks)
+            stops = text.count(".") + text.count("!") + text.count("?")
+            commas = text.count(",") + text.count(";") + text.count(":")
+            digits = size - len(text.encode().translate(None, _DIGITS))
+        else:
+            stops, commas = len(_STOP.findall(text)), len(_COMMA.findall(text))
+            digits = len(_DIGIT.findall(text))
         link_share = block.linked / size
         tag = el.tag
         above = block.ancestors
@@ -468,9 +473,9 @@ def features(
             math.log1p(count),
             link_share,
             stops / n_words,
-            len(_COMMA.findall(text)) / n_words,
+            commas / n_words,
             float(text[-1] in _ENDS),
-            len(_DIGIT.findall(text)) / size,
+            digits / size,
             sum(map(str.isupper, map(_FIRST, words))) / n_words,
             min(letters / n_words, 20.0) / 10,
             float(counts[text] > 1),
@@ -500,7 +505,11 @@ def features(
             float(within & _MAIN != 0),
         ]
         own_parts.append((row[0], link_share, row[3], is_prose, in_article))
-        block.words = class_words(el, cache)
+        chain = block.chain
+        above_set = above_words.get(id(chain))
+        if above_set is None:
+            above_set = above_words[id(chain)] = frozenset().union(*chain)
+        block.words = above_set.union(block.own) if block.own else above_set
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
     if surroundings:
