@@ -1,6 +1,6 @@
 """Score a blind batch of the wall corpus once, and keep the score in the manifest.
 
-    python bench/walls_once.py PREFIX [--write]
+    python bench/walls_once.py PREFIX [--write] [--fields RULES MODEL]
 
 Every page whose ``batch`` starts with PREFIX is read as a direct read reads it (the corpus's
 ``outcome_of``), twice: by the rules alone (the learned model's hook turned off) and by the whole judge.
@@ -8,7 +8,8 @@ The two verdicts are printed per kind and part, and with ``--write`` kept in the
 ``first_score`` (the rules) and ``model_score`` (rules and model), the way earlier rounds keep theirs:
 ``caught`` or ``missed`` for a wall, ``read`` or ``refused as KIND`` for a trap (a trap given the paywall's
 note is ``refused as paywall``). A page that already has a ``first_score`` is never scored again: a blind
-round is scored once.
+round is scored once. ``--fields`` names other fields for a second judge's one score of a round already
+scored (as the seventh round's ``model_score`` was added): pages that already hold them are never rescored.
 """
 
 from __future__ import annotations
@@ -43,13 +44,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("prefix", help="the batches to score: every batch whose name starts with this")
     parser.add_argument("--write", action="store_true", help="keep the scores in the manifest")
+    parser.add_argument(
+        "--fields",
+        nargs=2,
+        default=("first_score", "model_score"),
+        metavar=("RULES", "MODEL"),
+        help="the fields the two scores are kept in (default: first_score model_score)",
+    )
     args = parser.parse_args(argv)
+    rules_field, model_field = args.fields
     path = WALLS / "manifest.json"
     entries = json.loads(path.read_text(encoding="utf-8"))
     chosen = {
         entry["file"]
         for entry in entries
-        if entry.get("batch", "").startswith(args.prefix) and "first_score" not in entry
+        if entry.get("batch", "").startswith(args.prefix) and rules_field not in entry
     }
     pages = [page for page in load() if page.file in chosen]
     if not pages:
@@ -84,10 +93,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         for entry in entries:
             if entry["file"] in chosen:
                 page = next(page for page in pages if page.file == entry["file"])
-                entry["first_score"] = score(page, rules[page.file])
-                entry["model_score"] = score(page, both[page.file])
+                entry[rules_field] = score(page, rules[page.file])
+                entry[model_field] = score(page, both[page.file])
         path.write_text(json.dumps(entries, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"kept first_score and model_score for {len(chosen)} pages in {path.name}")
+        print(f"kept {rules_field} and {model_field} for {len(chosen)} pages in {path.name}")
 
 
 if __name__ == "__main__":
