@@ -86,6 +86,8 @@ PAGE_CHARS = 3000
 RESIDUE_CHARS = 200
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
+# What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
+GATE_CHARS = 600
 # The opening of a text, where a wall puts its message: everything up to its second sentence, the short
 # pieces before it included ("Hello", "Are you over 18?" above Yes/No is all opening, and all message).
 LEAD_PIECES = 2
@@ -217,7 +219,8 @@ def judge_walls(
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
-        return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
+        # a document: no barrier stands for it
+        return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
     for rules in BARRIERS:
@@ -230,7 +233,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -388,9 +391,16 @@ def _barrier(
 
 
 def _paywall(
-    markup: str, text: str, sentences: list[str], prose: list[str], haystack: str
+    markup: str,
+    text: str,
+    sentences: list[str],
+    prose: list[str],
+    haystack: str,
+    headings: Iterable[str] = (),
 ) -> WallVerdict | None:
-    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
+    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped),
+    or a pay gate whose heading is the notice ("Analysis Dashboard is an Enterprise feature" above the
+    plan's offer)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
@@ -400,7 +410,14 @@ def _paywall(
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
-    in_text = any(not is_prose(sentences[at]) for at in notices) or (
+    # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
+    # feature" above the plan's three lines is the gate; a short post headed "Why dark mode is a Pro feature"
+    # says more than an offer does
+    heads = {heading.strip().lower() for heading in headings}
+    gate = any(sentences[at].strip().lower() in heads for at in notices) and (
+        residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
+    )
+    in_text = gate or any(not is_prose(sentences[at]) for at in notices) or (
         bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
