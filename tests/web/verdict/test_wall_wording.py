@@ -954,3 +954,43 @@ def test_a_short_post_headed_as_a_plan_gate_and_a_usage_page_are_read_without_a_
         "will decide in March after a survey of parents, and the union asked that any licence cover staff too.</p>",
     )
     assert _read_as_page(_read(story), "union asked")
+
+
+# --- an age gate's refusal once the reader said no (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"
+# over a brand template's "lorem ipsum"; "We don't sell alcohol to persons under 21 years old")
+
+
+def test_an_age_gate_s_refusal_is_an_age_gate_even_over_a_template_s_filler() -> None:
+    for title, body in (
+        (
+            "Brewery",
+            "<h2>SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE</h2><p>Lorem ipsum dolor sit amet, consectetuer "
+            "adipiscing elit, sed diam nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat "
+            "volutpat. Ut wisi enim ad minim veniam, quis nostrud exerci tation ullamcorper suscipit lobortis "
+            "nisl ut aliquip.</p><p>© 2017 Brewery</p>",
+        ),
+        (
+            "Access Denied",
+            "<h1>Sorry, You Are Not Allowed to Enter This Site.</h1><p>We don't sell alcohol to persons under "
+            "21 years old, according to federal laws.</p>",
+        ),
+        ("Gate", "<p>You are not old enough to view this site. Sorry!</p>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), AGE_REASON), body
+
+
+def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
+    story = _page(
+        "News",
+        "<h1>Corner shops face tougher checks</h1><p>Trading standards officers visited forty shops in March "
+        "and found that six sold beer to a volunteer aged seventeen. One owner told the council that we do not "
+        "sell alcohol to persons under 18 and that his staff check identity, but the footage showed otherwise. "
+        "The council will run the test purchases again in the autumn and has offered free training.</p>",
+    )
+    assert _read_as_page(_read(story), "free training")
+    filler = _page(
+        "Theme",
+        "<h1>Welcome to our new theme</h1><p>Lorem ipsum dolor sit amet, consectetuer adipiscing elit, sed diam "
+        "nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat volutpat.</p>",
+    )
+    assert _read_as_page(_read(filler), "Welcome to our new theme")

@@ -137,13 +137,9 @@ KNOWN_MISSES = {
     "come back once you turn 21 years old': read as a page",
     "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
     "enjoy Belá.': read as a page",
-    "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
-    "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
     "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
     "older to visit this site.': read as a page",
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
-    "filler text: read as a page",
     "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
     "the hard drinks section.': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once

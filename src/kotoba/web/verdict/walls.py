@@ -281,6 +281,15 @@ def _box_says_little(kind: Wall, lines: list[str]) -> bool:
     return residue(prose, *marks, stop_above=BOX_OWN_CHARS) <= BOX_OWN_CHARS
 
 
+def _unfilled(prose: list[str], text: str) -> list[str]:
+    """``prose`` without a template's "lorem ipsum" filler (to its paragraph's end): no message of the
+    page's own, as under a gate's "Sorry, you are too young to enter this site" in a brand's page template."""
+    if "lorem ipsum" not in text.lower():
+        return prose
+    filler = NOT_LETTERS.sub("", "\n".join(_LOREM.findall(text))).lower()
+    return [piece for piece in prose if not _within(piece, filler)]
+
+
 def _within(piece: str, letters: str) -> bool:
     """Whether ``piece`` stands in a text whose letters (:data:`NOT_LETTERS` dropped, lower case) are
     ``letters``."""
@@ -373,7 +382,7 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
+    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name

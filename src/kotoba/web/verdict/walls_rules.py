@@ -598,6 +598,16 @@ AGE = WallRules(
         rf"\b(?:might|may) not be appropriate for (?:people|users|viewers|those) under "
         rf"(?:the age of )?{_AGE_D}\b",
         r"^\W*this (?:video|content) may be inappropriate for some users",
+        # the gate's refusal once the reader said no, as age-gate components and brands' gates put it
+        # (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"; "We don't sell alcohol to persons
+        # under 21 years old" under "Sorry, You Are Not Allowed to Enter This Site."; public age-gate
+        # components' own strings, "You are not old enough to view this site. Sorry!"): said to the reader,
+        # from its start
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough|under ?age) to (?:enter|view|visit"
+        r"|access|see|use|browse) this (?:site|web ?site|page|content|section)\b",
+        r"^\W*we (?:do not|don['’]t|cannot|can['’]t|may not) sell (?:alcohol|alcoholic (?:beverages|drinks)"
+        r"|tobacco|cigarettes|vap\w+|wine|beer|spirits|cannabis) to (?:persons|people|anyone|customers"
+        r"|minors|those) under (?:the age of )?(?:1[689]|2[01])\b",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -665,6 +675,11 @@ AGE = WallRules(
     needles=(
         "are you",
         "you must be",
+        "too young",
+        "not old enough",
+        "underage",
+        "under age",
+        "sell",
         "enter your",
         "confirm",
         "age verif",
