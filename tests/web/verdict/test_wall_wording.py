@@ -994,3 +994,32 @@ def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
         "nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat volutpat.</p>",
     )
     assert _read_as_page(_read(filler), "Welcome to our new theme")
+
+
+# --- membership plugins' default notices (Paid Memberships Pro's "This content is for Gold members only.",
+# ProfilePress's and MemberPress's "You are unauthorized to view this page.")
+
+
+def test_membership_plugins_default_notices_are_a_paywall_and_a_login_wall() -> None:
+    outcome = _read(
+        _page(
+            "Lesson 4",
+            "<p>The first lesson of the course is free.</p><p>This content is for Gold and Silver members only."
+            "</p><a href='/levels'>Join Now</a>",
+        )
+    )
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    login = _page("Members", "<h1>You are unauthorized to view this page.</h1><a href='/login'>Log in</a>")
+    assert _failed_with(_read(login), LOGIN_REASON)
+
+
+def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> None:
+    story = _page(
+        "Clubs",
+        "<h1>Golf clubs open their archives</h1><p>Three clubs have put their match records online. Most of "
+        "the archive is public, and the club secretary said the scanned minute books are for members only "
+        "because they name people still alive. Visitors who reach a page they are unauthorized to view are "
+        "sent back to the index. The clubs hope to finish scanning the photographs by the summer, with help "
+        "from the county library's volunteers.</p>",
+    )
+    assert _read_as_page(_read(story), "county library")

@@ -327,6 +327,10 @@ LOGIN = WallRules(
         # "401" / "You are not authorized for dashboard section" / "Sign In"; "Error 401"; "You're not
         # authorized to access this page" / "Please log in or go back to continue.")
         r"^\W*(?:(?:error|http)\W*)?(?:401\W*)?unauthori[sz]ed\W*$|^\W*(?:error\W*|http\W*)?401\W*$",
+        # ...and as membership plugins put it (ProfilePress's and MemberPress's default restricted-access
+        # message, "You are unauthorized to view this page.")
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) unauthori[sz]ed to (?:view|access|see) this "
+        r"(?:page|content|section|resource)\W*$",
         r"^\W*you(?:['’]re| are) not (?:authori[sz]ed|allowed|permitted|logged in)\b.{0,30}"
         r"\b(?:to (?:access|view|see) this|for (?:this|the|[\w-]+ (?:section|page|area)))",
         r"\bplease (?:log|sign) ?in (?:or [\w ]{1,20} )?to (?:continue|proceed)\b",
@@ -1034,6 +1038,9 @@ PAYWALL = WallRules(
         r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
         r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        # Paid Memberships Pro's default notice, its levels named ("This content is for Gold and Silver
+        # members only.", pmpro_nonmembertext and pmpro_notloggedintext in paid-memberships-pro)
+        r"^\W*this (?:content|page|post|article|video|lesson) is for [\w ,&'’+-]{1,60}? members only\b",
         r"^\W*(?:this|the) (?:full |next )?(?:chapter|episode|post|article|story|lesson|video|issue) "
         r"is locked\b",
         r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
