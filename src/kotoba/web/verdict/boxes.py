@@ -290,8 +290,11 @@ def _closing(lowered: str, element: str, start: int) -> int:
     same elements opened inside it, or at :data:`BOX_REACH` (or the markup's end) if it never closes."""
     limit = min(len(lowered), start + BOX_REACH)
     pattern = re.compile(rf"<(/?){re.escape(element)}\b[^>]*>")
+    # a tag ends at a ">": past the last one the pattern is not tried (from each "<div" of a run that never
+    # closes it would read on to the limit: a pass per tag, on a box a hostile page fills as it likes)
+    last = lowered.rfind(">", start, limit) + 1
     depth = 1
-    for tag in pattern.finditer(lowered, start, limit):
+    for tag in pattern.finditer(lowered, start, max(start, last)):
         if tag.group(0).endswith("/>") and not tag.group(1):
             continue
         depth += -1 if tag.group(1) else 1
