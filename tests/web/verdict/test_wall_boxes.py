@@ -184,3 +184,14 @@ def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(fi
     assert time.perf_counter() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
+
+def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
+    # under a short story, five boxes each named by twenty of the boxes' names and holding hundreds of footer
+    # lines: every name finds the same box again, and a box read once per name cost seconds of a read's thread
+    story = "<main><article><h1>Sää</h1><p>Nyt sataa koko päivän, ja huomenna paistaa aurinko.</p></article></main>"
+    line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
+    page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
+    started = time.perf_counter()
+    outcome = _read(page)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))
