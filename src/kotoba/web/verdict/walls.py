@@ -229,7 +229,7 @@ def judge_walls(
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        in_script = any(tells(rules.said, line) for line in written)
+        in_script = any(_tells(rules, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
         if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
@@ -358,12 +358,12 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or tells(rules.said, title)
+        (rules.title is not None and rules.title.search(title) is not None) or _tells(rules, title)
     )
-    in_heading = any(tells(rules.said, heading) for heading in headings)
+    in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(tells(rules.said, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(tells(rules.said, piece) for piece in sentences))
+    in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(_tells(rules, piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -391,6 +391,12 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _tells(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
+    (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
+    return tells(rules.said, piece) and (rules.elsewhere is None or rules.elsewhere.search(piece) is None)
 
 
 def _paywall(
