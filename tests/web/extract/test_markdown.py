@@ -559,6 +559,47 @@ def test_the_label_of_a_post_s_dropped_tags_goes_with_them() -> None:
     assert "The minutes of the meeting follow below" in held and "budget" not in held
 
 
+def test_a_tag_label_inside_an_element_with_more_text_goes_and_a_sentence_about_tags_stays() -> None:
+    """The element around a post's tags often holds its byline and date too: only the label's clause goes
+    ("Tags:", "Posted in", "Tagged" and the bars and commas between), and the rest of the element stays.
+    A sentence that merely names tags, or a label that is a sentence's words, is the page's text."""
+    from kotoba.web.extract.article import html_to_text
+
+    meta = (
+        "<p class='meta'>By <a href='/u/ann'>Ann Lee</a> on <time>May 3</time> · Posted in "
+        "<a rel='category tag' href='/c/news'>News</a> | Tagged <a rel='tag' href='/t/a'>budget</a>, "
+        "<a rel='tag' href='/t/b'>council</a></p>"
+    )
+    assert inline_texts(md(meta).text) == ["By Ann Lee on May 3"]
+    assert html_to_text(meta) == "By Ann Lee on May 3"
+    ended = (
+        "<p>Posted on <time>May 3</time> by Ann. Tags: <a rel='tag' href='/t/a'>budget</a>, "
+        "<a rel='tag' href='/t/b'>council</a>. Comments are open until Friday.</p>"
+    )
+    assert inline_texts(md(ended).text) == ["Posted on May 3 by Ann. Comments are open until Friday."]
+    own = (
+        "<div class='entry'><strong>Tags:</strong> <a rel='tag' href='/t/a'>budget</a><p>The minutes of the "
+        "meeting follow below, with the votes of every member.</p></div>"
+    )
+    assert inline_texts(md(own).text) == [
+        "The minutes of the meeting follow below, with the votes of every member."
+    ]
+    published = (
+        "<div>Published <time>2025-12-20</time> in <a rel='category tag' href='/c/cf'>ColdFusion</a></div>"
+    )
+    assert md(published).text == "Published 2025-12-20"
+    # a sentence that names tags is no label; nor is a clause of a sentence's length before a tag link
+    about = (
+        "<p>Tags help readers find the posts on one topic. <a rel='tag' href='/t/a'>budget</a> "
+        "<a rel='tag' href='/t/b'>council</a></p><p>The council, filed under "
+        "<a rel='tag' href='/t/p'>Politics</a>, met on Monday to debate the budget for the coming year.</p>"
+    )
+    assert inline_texts(md(about).text) == [
+        "Tags help readers find the posts on one topic.",
+        "The council, filed under Politics, met on Monday to debate the budget for the coming year.",
+    ]
+
+
 def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post() -> None:
     """Each byline line that links to its own post made the poster's names be looked up and climbed from again:
     8,000 such lines in one post (500 KB) took three minutes. A post is walked once, whatever its lines."""
