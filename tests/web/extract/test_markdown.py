@@ -673,6 +673,49 @@ def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     )
 
 
+def test_dates_side_by_side_do_not_run_into_one_word_and_a_word_split_by_markup_stays_whole() -> None:
+    """A post's published and updated dates (``<time class="published">`` then ``<time class="updated">``)
+    are two dates that the theme's stylesheet sets apart or hides: read as text they ran together, "December
+    20, 2024September 26, 2025". A word whose letters are split across inline tags is still one word."""
+    from kotoba.web.extract.article import html_to_text
+
+    dates = (
+        "<p>Posted on <a href='/post'><time class='entry-date published'>December 20, 2024</time>"
+        "<time class='updated'>September 26, 2025</time></a> by <b>K</b>otoba's <span>ed</span><span>itor"
+        "</span>.</p>"
+    )
+    expected = "Posted on December 20, 2024 September 26, 2025 by Kotoba's editor."
+    assert inline_texts(md(dates).text) == [expected]
+    assert html_to_text(dates) == expected
+    assert inline_texts(md("<p><time>May 3</time><a href='/a'>Ann</a></p>").text) == ["May 3 Ann"]
+
+
+def test_facts_a_stylesheet_sets_apart_do_not_run_together_and_words_split_by_markup_do_not_split() -> None:
+    """A shop's facts and a listing's cards are spans side by side that its stylesheet lays out apart:
+    "Number of Pages240 Pages", "GregoryParagon 68 Pack". A capital or a digit right after a letter or digit
+    starts a new word there; a lowercase letter goes on with the word, an editor's bold split in two is one
+    run, and code, superscripts and a word split by a drop cap keep every character as written."""
+    from kotoba.web.extract.article import html_to_text
+
+    facts = (
+        "<div><span class='name'>Number of Pages</span><span class='value'>240 Pages</span></div>"
+        "<div><span class='name'>Language</span><span class='value'>English</span></div>"
+        "<ul><li><a href='/p/1'><span class='brand'>Gregory</span><span class='title'>Paragon 68 Pack</span>"
+        "</a></li></ul><p><span>$139.95</span><span>MSRP: $170</span></p>"
+    )
+    expected = ["Number of Pages 240 Pages", "Language English", "Gregory Paragon 68 Pack", "$139.95 MSRP: $170"]
+    assert inline_texts(md(facts).text) == expected
+    assert html_to_text(facts).splitlines() == [*expected[:2], f"- {expected[2]}", expected[3]]
+    words = (
+        "<p><b>K</b>otoba <span>ed</span><span>itor</span> <strong>AC</strong><strong>TUARIAL</strong> "
+        "<i>E</i><sup>2</sup> <code><span class='mi'>1</span><span class='n'>J</span></code></p>"
+    )
+    assert inline_texts(md(words).text) == ["Kotoba editor ACTUARIAL E2 1J"]
+    assert "**ACTUARIAL**" in md(words).text  # one run of bold, not "**AC****TUARIAL**"
+    code = md("<pre><span class='n'>x</span><span class='mi'>1</span> = 2</pre>").text
+    assert fences(code) == [("", "x1 = 2\n")]
+
+
 def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
     """A forum marks each post's author in schema.org microdata inside a ``post-meta`` box, a class that
     names furniture: dropped, the replies followed one another with nobody saying them. (The opening post's

@@ -15,11 +15,13 @@ page's text: a forum that renders its posts for readers without JavaScript (Disc
 around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidden="true"``, and inline styles
 that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
 dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. Links
-side by side with nothing between them (buttons the stylesheet sets apart) get a space between them. React's
-streamed fragments (``<div hidden id="S:0">``) are the exception: the page's script moves them into place,
-so they are the page's content, not hidden text. So is a hidden element that holds the page's ``<h1>`` and a
-quarter of its text or more: a shop that keeps its product hidden until a script has run (a lock-down or
-deferred block) hides the page itself, and an injection slipped into a page lacks the page's headline.
+and dates side by side with nothing between them (buttons the stylesheet sets apart, a post's published and
+updated dates) get a space between them. React's streamed fragments (``<div hidden id="S:0">``) are the
+exception: the page's script moves them into place, so they are the page's content, not hidden text. So is
+a hidden element that holds the page's ``<h1>`` and a quarter of its text or more: a shop that keeps its
+product hidden until a script has run (a lock-down or deferred block) hides the page itself, and an
+injection slipped into a page lacks the page's headline. Inline elements that touch where the stylesheet
+sets them apart (:mod:`kotoba.web.extract.apart`) get a space too.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.apart import set_apart
 from kotoba.web.extract.css import hidden_selectors, hides
 from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
@@ -59,12 +62,18 @@ _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
+_TOUCHING = frozenset(("a", "time"))
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
-# stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
-# Links that touch the next link (set apart by a space), and the page's tag links (HTML's rel="tag": "gives
-# a tag that applies to the current document"), found in one pass.
-_MENDED_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a] or contains(@rel, 'tag')]")
+# stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload"). So do
+# dates: a post's ``<time class="published">`` and ``<time class="updated">`` side by side, which a theme's
+# stylesheet sets apart or hides, read "December 20, 2024September 26, 2025". Links and dates that touch the
+# next one (set apart by a space), and the page's tag links (HTML's rel="tag": "gives a tag that applies to
+# the current document"), found in one pass.
+_MENDED_LINKS = etree.XPath(
+    "/descendant::a[following-sibling::node()[1][self::a or self::time] or contains(@rel, 'tag')]"
+    " | /descendant::time[following-sibling::node()[1][self::a or self::time]]"
+)
 
 
 def parse_html(html: str) -> Element | None:
@@ -158,12 +167,19 @@ def clear(root: Element) -> int:
             drop(el)
     tags = []
     for link in _MENDED_LINKS(root):
-        if "tag" in str(link.get("rel")).lower().split():
+        if link.tag == "a" and "tag" in str(link.get("rel")).lower().split():
             tags.append(link)
-        else:
-            link.tail = " "  # two links side by side are two things to click, not one word
+        elif link.tail is None and _touches(link):
+            link.tail = " "  # two links or dates side by side are two things, not one word
     drop_tags(tags)
+    set_apart(root)
     return hidden
+
+
+def _touches(el: Element) -> bool:
+    """Whether the element right after ``el``, with no text between, is a link or a date."""
+    following = el.getnext()
+    return following is not None and following.tag in _TOUCHING
 
 
 def _discloses(button: Element) -> bool:
