@@ -163,6 +163,21 @@ def test_a_heading_keeps_its_level_and_loses_its_permalink_mark() -> None:
     assert headings(text) == [(2, "Install"), (3, "Use it"), (4, "C #")]
 
 
+def test_a_heading_s_text_is_not_escaped_where_nothing_could_read_as_a_block() -> None:
+    """After a heading's ``##`` no text starts a list, a quote or another heading, so "1. Self-Portraiture"
+    needs no backslash: a listicle's every heading read "## 1\\. Self-Portraiture". In a paragraph the same
+    text would open an ordered list, and stays escaped there."""
+    text = md(
+        "<h2>1. Self-Portraiture</h2><h3># of users</h3><h3>- Or not</h3><h4>> Quoted?</h4>"
+        "<p>1. Not a list item</p>"
+    ).text
+    marked = ["## 1. Self-Portraiture", "### # of users", "### - Or not", "#### > Quoted?"]
+    assert text.splitlines()[:7:2] == marked
+    assert headings(text) == [(2, "1. Self-Portraiture"), (3, "# of users"), (3, "- Or not"), (4, "> Quoted?")]
+    assert inline_texts(text)[-1] == "1. Not a list item"
+    assert [t.type for t in tokens(text)][-3] == "paragraph_open"
+
+
 def test_strong_text_is_marked_and_italics_are_not() -> None:
     text = md(
         "<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>"
