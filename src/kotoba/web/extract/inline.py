@@ -239,7 +239,12 @@ class Inline:
             return
         lead = " " if inner[:1].isspace() else ""
         trail = " " if inner[-1:].isspace() else ""
-        self.md[mark:] = [lead, "**", words, "**", trail]
+        if not lead and mark and self.md[mark - 1] == "**":
+            # strong text right after strong text (an editor's one run split in two: "<b>AC</b><b>TUARIAL"):
+            # one pair of marks, since "**AC****TUARIAL**" is no emphasis at all
+            self.md[mark - 1 :] = [words, "**", trail] if trail else [words, "**"]
+            return
+        self.md[mark:] = [lead, "**", words, "**", trail] if trail else [lead, "**", words, "**"]
 
     def _image(self, img: Element) -> None:
         """A meaningful image (the decorative ones never reach here) as ``![alt](src)``; its alt text is its

@@ -146,7 +146,7 @@ class _Writer:
             md, plain, links = inline_of(el, self.base, self.skip)
             if level == 1 and self.title_key and _key(plain) in self.title_key:
                 return
-            text, marks = heading(level, escape_start(md))
+            text, marks = heading(level, md)  # after its marks, no start of the text reads as a block
             self.emit(text, plain, "h", links, el in self.prose, head=marks)
             return
         if tag == "pre":

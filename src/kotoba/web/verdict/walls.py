@@ -44,7 +44,7 @@ import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from kotoba.web.extract.parse import NOT_LETTERS
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
