@@ -70,6 +70,10 @@ class WallRules:
     # how much prose of its own a page may say beside this kind's sentences and still be the wall (None: the
     # judge's own measure); a cookie notice, which sits on every kind of page, must be all the page says
     own_chars: int | None = None
+    # what a sentence of this kind names where the wall stands over a part of the page, not over the page: a
+    # log-in asked for to comment (a blog's comment form under every post, WordPress's "You must be logged in
+    # to post a comment." in each of its languages) leaves the post above it to every reader
+    elsewhere: re.Pattern[str] | None = None
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -383,17 +387,19 @@ LOGIN = WallRules(
         r"\bbitte melden sie sich (?:erneut |zuerst |erst )?an\b",
         r"\bvous devez (?:vous (?:connecter|identifier)|être connecté)",
         r"\bveuillez vous (?:re)?connecter pour continuer\b",
-        r"\b(?:tienes|tiene|debes|debe|necesitas|necesita|hay) (?:que )?iniciar sesión\b",
+        # (each where no negation comes first: a free tool's "No necesitas iniciar sesión", "Non è necessario
+        # accedere", "Nie jest wymagane zalogowanie", "不需要登录" say that no log-in is asked)
+        r"(?<!\bno )(?<!\bni )\b(?:tienes|tiene|debes|debe|necesitas|necesita|hay) (?:que )?iniciar sesión\b",
         r"\binicia(?:r)? sesión (?:nuevamente |de nuevo )?para (?:poder )?(?:continuar|acceder|ver)\b",
-        r"\b(?:devi|deve|è necessario) (?:accedere|effettuare l['’]accesso)\b",
+        r"(?<!\bnon )\b(?:devi|deve|è necessario) (?:accedere|effettuare l['’]accesso)\b",
         r"\baccedere nuovamente per continuare\b",
         r"\bpara continuar,? faça login\b|\bfaça login (?:novamente )?para (?:continuar|acessar|ver)\b",
         r"\bje dient je (?:eerst )?aan te melden\b|\bmeld je (?:opnieuw )?aan om door te gaan\b",
-        r"\baby kontynuować,? zaloguj\b|\bwymagane (?:jest )?zalogowanie\b",
+        r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
-        r"请先?(?:注册或者?)?登录|需要登录|請先?登入|需要登入",
+        r"请先?(?:注册或者?)?登录|(?<![不无])需要登录|請先?登入|(?<![不無])需要登入",
     ),
     needles=(
         "log in",
@@ -465,6 +471,14 @@ LOGIN = WallRules(
         r"/(?:login|dologin)\.action|/wp-login\.php|/ServiceLogin",
     ),
     markup=('type="password"', "type='password'", "type=password", 'type="PASSWORD"'),
+    # commenting, in the languages the log-in stops above are caught in ("to post a comment", "pour publier
+    # un commentaire", "um einen Kommentar abzugeben", "para publicar un comentario", "per inviare un
+    # commento", "コメントを投稿するには", "发表评论")
+    elsewhere=_p(
+        r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
+        r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
+        r"|hozzászól\w*)\b|评论|評論|留言|コメント",
+    ),
 )
 
 # An age as age gates ask for it: "18", "21+", "18 years old", "21 years of age or older", "over 18",
