@@ -13,6 +13,10 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the peers' scripts read these corpora without kotoba's modules loaded
+    from kotoba.web.net.fetch import Fetched
 
 DEFAULT_SHARED = Path(__file__).resolve().parents[2] / "shared"
 CORPORA = ("dev", "wcxb")  # under SHARED/bench/extraction/, in the order they are reported
@@ -27,6 +31,22 @@ class Page:
     html: str  # decoded as UTF-8, as both corpora's pages are
     truth: str
     kind: str  # the page type
+
+    @property
+    def fetched(self) -> Fetched:
+        """The page as the guarded fetch would hand it over: a 200 answer of UTF-8 HTML at its own URL (the
+        corpora store no status or headers), as the wall bench and the wall model's data both read it."""
+        from kotoba.web.net.fetch import Fetched
+
+        return Fetched(
+            url=self.url,
+            final_url=self.url,
+            status=200,
+            content_type="text/html",
+            charset="utf-8",
+            body=self.html.encode("utf-8"),
+            capped=False,
+        )
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,6 @@ from tests.web.verdict.walls.corpus import KINDS, Page, load, outcome_of  # noqa
 from kotoba.settings import Settings  # noqa: E402
 from kotoba.web.content import body_to_article  # noqa: E402
 from kotoba.web.extract.charset import decode_html  # noqa: E402
-from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.outcome import PageRead, ReadOutcome  # noqa: E402
 from kotoba.web.page import classify, read_body  # noqa: E402
 from kotoba.web.verdict.walls import judge_walls  # noqa: E402
@@ -166,6 +165,9 @@ BATCHES = (
     ("round7-after-walls-6d31265-e", "the seventh round's fifth batch, the rules of 6d31265 still frozen"),
     ("round7-after-walls-5f5421e", "captured in the seventh round after main's code of 5f5421e was merged"),
     ("round7-after-walls-2ade70d", "captured in the seventh round after main's code of 2ade70d was merged"),
+    ("round8-after-main-22eb9db", "captured in the eighth round, scored under main's code of 22eb9db"),
+    ("round8-after-main-22eb9db-b", "the eighth round's second batch, scored under main's code of 22eb9db"),
+    ("round8-after-main-7e056ed", "the eighth round's third batch, scored under main's code of 7e056ed"),
 )
 
 
@@ -175,6 +177,8 @@ def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
     batch = {entry["file"]: entry.get("batch", "") for entry in entries}
     # the verdict a page captured after a freeze got when it was scored once, before any later rule change
     first = {entry["file"]: entry["first_score"] for entry in entries if "first_score" in entry}
+    # the verdict of the rules and the learned model together when the page was scored once (``model_score``)
+    with_model = {entry["file"]: entry["model_score"] for entry in entries if "model_score" in entry}
     for name, label in BATCHES:
         walls = [p for p in pages if batch.get(p.file) == name and p.kind != "trap"]
         if not walls:
@@ -192,6 +196,8 @@ def batch_figures(pages: Sequence[Page], got: dict[str, str]) -> None:
                 continue
             once = [first[p.file] for p in walls if p.part == part and p.file in first]
             scored = f"; scored once when captured: {once.count('caught')}/{total}" if once else ""
+            model = [with_model[p.file] for p in walls if p.part == part and p.file in with_model]
+            scored += f" (with the learned model: {model.count('caught')}/{total})" if model else ""
             print(f"  {part}: {caught}/{total} ({', '.join(counts)}){scored}")
 
 
@@ -231,16 +237,7 @@ def extraction_corpora(folders: Sequence[Path]) -> None:
         corpus = load_extraction(folder)
         turned = []
         for page in corpus.pages:
-            body = page.html.encode("utf-8")
-            fetched = Fetched(
-                url=page.url,
-                final_url=page.url,
-                status=200,
-                content_type="text/html",
-                charset="utf-8",
-                body=body,
-                capped=False,
-            )
+            fetched = page.fetched
             article, blocked, wall = read_body(
                 fetched, extractor=settings.extractor, block_chars=settings.block_chars
             )

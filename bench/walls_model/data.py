@@ -34,7 +34,7 @@ from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
-from kotoba.web.verdict.wall_model import features, markup_words  # noqa: E402
+from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
@@ -91,6 +91,7 @@ def judge_inputs(
         url=fetched.final_url,
         status=fetched.status,
         markup=markup_words(html),
+        shape=structure(window, text[: walls.PAGE_CHARS], walls.box_lines(window)),
     )
     if not judged:
         return False, names, len(text), "none", {}, []
@@ -139,22 +140,13 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
     corpus = load_extraction(folder)
     records = []
     for page in corpus.pages:
-        body = page.html.encode("utf-8")
-        fetched = Fetched(
-            url=page.url,
-            final_url=page.url,
-            status=200,
-            content_type="text/html",
-            charset="utf-8",
-            body=body,
-            capped=False,
-        )
+        fetched = page.fetched
         judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
         records.append(
             Record(
                 corpus.name,
                 page.key,
-                hashlib.sha256(body).hexdigest(),
+                hashlib.sha256(fetched.body).hexdigest(),
                 "none",
                 "",
                 "",

@@ -54,3 +54,19 @@ def test_the_walls_bench_prints_every_kind_on_both_parts_and_the_block_page_figu
         "traps taken for block pages 0/27" in out
         and f"wall corpus traps taken for block pages: 0/{sum(p.kind == 'trap' for p in pages)}" in out
     )
+
+
+def test_scoring_a_round_once_never_scores_a_page_twice_nor_names_one_not_in_a_batch() -> None:
+    # every page of the seventh round already has its first score: nothing is scored, nothing is written
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "walls_once.py"), "round7-"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "no unscored page in a batch starting with 'round7-'"
+    bad = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "walls_once.py")], capture_output=True, text=True, timeout=60
+    )
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2  # usage and a one-line error

@@ -87,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.bugs import show_bugs
     from kotoba.clients.hosts import allowed_names, beyond_loopback_warning, is_loopback
+    from kotoba.clients.listen import loop_options
     from kotoba.clients.mcp_server import serve_http, serve_stdio
 
     settings = network_settings(args)
@@ -114,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
                 what = WHAT_MCP_GIVES.format(uses=" and ".join(uses))
                 print(beyond_loopback_warning(args.host, what, names), file=sys.stderr, flush=True)
             serve = partial(serve_http, processes=processes)
-            anyio.run(serve, settings, args.host, args.port, names)
+            anyio.run(serve, settings, args.host, args.port, names, backend_options=loop_options())
         else:
             if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
                 print(STDIO_HINT, file=sys.stderr, flush=True)

@@ -8,8 +8,21 @@ the URL, and so that the URL already answers when it is printed.
 from __future__ import annotations
 
 import socket
+from importlib.util import find_spec
 
 BACKLOG = 128
+
+
+def loop_options() -> dict[str, bool]:
+    """``anyio.run``'s backend options for a server: uvloop's event loop where it is installed.
+
+    Under many clients, a server's event loop is busy with sockets, tasks and hand-offs to the extraction
+    threads; libuv's loop does that work in C. Through ``kotoba mcp --http`` at 100 clients at once, with
+    ``httptools`` too (which uvicorn then parses HTTP with in place of h11), a read took 13.8 ms of the
+    server's CPU against 15.0 (two runs of each, alternated). uvloop is not built for Windows, where
+    asyncio's own loop serves as before.
+    """
+    return {"use_uvloop": True} if find_spec("uvloop") is not None else {}
 
 
 def bind(host: str, port: int) -> socket.socket:

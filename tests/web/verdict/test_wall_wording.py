@@ -8,7 +8,7 @@ beside each); the pages around them are written for these tests.
 
 from __future__ import annotations
 
-from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome
 from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON
 from tests.web.verdict.walls.corpus import Page, outcome_of
 
@@ -733,3 +733,344 @@ def test_no_kind_of_wall_lists_a_needle_twice() -> None:
         assert len(set(rules.needles)) == len(rules.needles), [
             n for n in rules.needles if rules.needles.count(n) > 1
         ]
+
+
+# --- the log-in stop in the languages Rails sites speak it in (devise-i18n's devise.failure.unauthenticated
+# and .timeout, tigrish/devise-i18n config/locales/*.yml), and the looked-at walls' own turns of it
+
+
+def test_a_log_in_stop_in_german_french_spanish_italian_portuguese_dutch_polish_russian_hungarian_or_chinese() -> (
+    None
+):
+    for lang, title, body in (
+        (
+            "de",
+            "Anmeldung",
+            "<p>Sie müssen sich anmelden oder registrieren, bevor Sie fortfahren können.</p>",
+        ),
+        ("fr", "Connexion", "<p>Vous devez vous connecter ou vous enregistrer pour continuer.</p>"),
+        ("es", "Acceso", "<p>Tienes que iniciar sesión o registrarte para poder continuar.</p>"),
+        ("it", "Accesso", "<p>Devi accedere o registrarti per continuare.</p>"),
+        ("pt", "Entrar", "<p>Para continuar, faça login ou registre-se.</p>"),
+        ("nl", "Aanmelden", "<p>Je dient je aan te melden of in te schrijven om door te gaan.</p>"),
+        (
+            "pl",
+            "Logowanie",
+            "<h2>Wymagane zalogowanie się</h2><p>Aby kontynuować zaloguj lub zarejestruj się.</p>",
+        ),
+        (
+            "ru",
+            "Вход",
+            "<h1>Требуется вход</h1><p>Для доступа к этой странице необходимо войти в систему.</p>",
+        ),
+        ("hu", "Belépés", "<p>A folytatáshoz bejelentkezés szükséges.</p><a href='/belepes'>Belépés</a>"),
+        ("zh", "请先登录", "<p>访问此页面需要登录账户。</p><a href='/login'>立即登录</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), lang
+
+
+def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() -> None:
+    german = (
+        "<h1>Neue Regeln für das Stadtforum</h1><p>Ab Montag gelten im Forum der Stadt neue Regeln. Wer einen "
+        "Beitrag schreiben will, muss ein Konto anlegen; lesen können alle weiterhin ohne Anmeldung. Die "
+        "Verwaltung begründet den Schritt mit der Zahl der Werbebeiträge, die zuletzt stark gestiegen sei. "
+        "Kritiker fürchten, dass weniger Menschen mitdiskutieren. Für Kommentare unter Artikeln gilt: Sie "
+        "müssen sich anmelden, wenn Sie kommentieren möchten, sonst nicht. Der Gemeinderat will die Regeln "
+        "nach einem halben Jahr überprüfen und die Zahlen veröffentlichen.</p>"
+    )
+    assert _read_as_page(_read(_page("Stadtforum", german)), "Gemeinderat")
+    russian = (
+        "<h1>Как восстановить доступ к кабинету</h1><p>Если вы забыли пароль, откройте страницу входа и нажмите "
+        "ссылку восстановления: письмо придёт на адрес, указанный при регистрации. Ссылка действует сутки. "
+        "Пользователи старой версии сервиса, которым сайт сообщает, что необходимо войти заново, могут "
+        "сделать это тем же паролем: учётные записи перенесены без изменений. Если письмо не пришло, "
+        "проверьте папку со спамом или напишите в службу поддержки, указав номер договора и адрес дома.</p>"
+    )
+    assert _read_as_page(_read(_page("Помощь", russian)), "службу поддержки")
+    chinese = (
+        "<h1>图书馆开放时间调整</h1><p>市图书馆从下月起延长周末开放时间，周六和周日开放至晚上九点。"
+        "读者借阅图书无需预约，但使用自习室的读者需要登录图书馆网站预约座位。图书馆表示，"
+        "调整是根据去年的读者调查作出的，多数读者希望周末能有更长的学习时间。"
+        "新的开放时间将试行三个月，之后再根据使用情况决定是否长期实行。</p>"
+    )
+    assert _read_as_page(_read(_page("图书馆", chinese)), "自习室")
+
+
+def test_a_free_tool_that_says_no_log_in_is_needed_is_read() -> None:
+    # the log-in stop's words after a negation: the page says that no log-in is asked
+    for lang, title, body in (
+        (
+            "zh",
+            "二维码生成器",
+            "<h1>在线二维码生成器</h1><p>免费使用，不需要登录，直接输入网址即可生成二维码。</p>",
+        ),
+        ("zh-tw", "線上轉檔", "<h1>PDF 轉 Word</h1><p>完全免費，不需要登入，上傳檔案後立即轉換。</p>"),
+        (
+            "es",
+            "Convertir PDF",
+            "<h1>Convierte PDF a Word</h1><p>No necesitas iniciar sesión ni registrarte.</p>",
+        ),
+        (
+            "es",
+            "Descargas",
+            "<h1>Descarga la aplicación</h1><p>No hay que iniciar sesión para descargarla.</p>",
+        ),
+        ("it", "Convertitore", "<h1>Convertitore di unità</h1><p>Non è necessario accedere: è gratuito.</p>"),
+        (
+            "pl",
+            "Kalkulator",
+            "<h1>Kalkulator BMI</h1><p>Nie jest wymagane zalogowanie, kalkulator jest darmowy.</p>",
+        ),
+    ):
+        form = "<form><input name='q'><button>OK</button></form>"
+        outcome = _read(_page(title, body + form))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
+
+
+def test_a_short_post_whose_comments_need_a_log_in_is_read() -> None:
+    # a photo post's caption, then the blog's comment form as WordPress shows it to a reader not logged in
+    for lang, caption, note in (
+        ("en", "Tonight in Brest.", "You must be logged in to post a comment."),
+        ("fr", "Ce soir à Brest.", "Vous devez être connecté pour publier un commentaire."),
+        ("de", "Heute Abend in Kiel.", "Du musst dich anmelden, um einen Kommentar zu schreiben."),
+        ("es", "Esta tarde en Cádiz.", "Debes iniciar sesión para publicar un comentario."),
+        ("ja", "今夜の函館。", "コメントを投稿するにはログインしてください。"),
+    ):
+        body = (
+            f"<article><h1>Sunset</h1><img src='/sunset.jpg' alt=''><p>{caption}</p></article>"
+            f"<div id='respond'><h3>Leave a Reply</h3><p class='must-log-in'>{note}</p></div>"
+        )
+        outcome = _read(_page("Sunset", body))
+        assert isinstance(outcome, PageRead) and outcome.wall is None and caption in outcome.text, (
+            lang,
+            outcome,
+        )
+
+
+# --- the pay gate's heading and sentence (looked-at: "Subscription Required", "This feature requires a Pro
+# account.", "To read on, please become a premium member", Finnish, Arabic, Japanese and Chinese gates)
+
+
+def test_a_pay_gate_s_heading_or_sentence_in_english_or_the_looked_at_languages_is_a_paywall() -> None:
+    for title, body in (
+        (
+            "Reports",
+            "<h1>Upgrade Required</h1><p>Upgrade to access advanced checks.</p><a>Upgrade to Pro</a>",
+        ),
+        ("Cropper", "<h2>Pro Feature</h2><p>This feature requires a Pro account.</p><a>Get Pro</a>"),
+        (
+            "Dashboard",
+            "<h1>Upgrade to Professional</h1><p>Analytics are available with the Professional plan</p>",
+        ),
+        ("Letters", "<p>To read on, please become a premium member</p>"),
+        ("Korjaamo", "<h1>Tilaus ei ole aktiivinen</h1><p>Basic-käyttäjä tarvitsee kuukausitilauksen.</p>"),
+        ("أكاديمية", "<h2>قسم مغلق</h2><p>هذا القسم متاح للمشتركين فقط.</p><a>اختيار باقة الآن</a>"),
+        ("食べログ", "<p>🔒 この機能は有料会員限定です</p><a>アカウントページへ</a>"),
+        ("专栏", "<h2>这是一篇付费文章</h2><p>剩余部分需要单篇买断，或开通会员解锁全部付费内容。</p>"),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", title
+
+
+def test_a_plan_comparison_and_a_story_on_premium_plans_are_read_without_a_note() -> None:
+    help_page = (
+        "<h1>Plans and features</h1><p>Every plan includes unlimited projects and the mobile apps. Exports to "
+        "PDF and the shared calendar are available with the Professional plan, and single sign-on requires a "
+        "Business account. You can change plans at any time from the billing page; the difference is charged "
+        "or refunded the same day. Schools and charities get the Professional plan at half price, and the "
+        "first month of any plan can be cancelled without charge.</p>"
+    )
+    outcome = _read(_page("Plans", help_page))
+    assert _read_as_page(outcome, "half price"), outcome
+    story = (
+        "<h1>Newspapers test new subscriber-only sections</h1><p>Three regional papers have started marking "
+        "some of their reporting as reserved for subscribers, the way Le Monde labels its pieces « Article "
+        "réservé aux abonnés ». Editors say the label tells readers in advance what they will be asked to pay "
+        "for, and that the share of free articles has not changed. Media researchers are less sure: the "
+        "number of readers who stop at the label has not been published, and two of the papers would not "
+        "say how many new subscriptions the sections brought in during their first month.</p>"
+    )
+    outcome = _read(_page("Media", story))
+    assert _read_as_page(outcome, "Media researchers"), outcome
+
+
+# --- the log-in stop in devise-i18n's further languages and in apps' own UI strings; a log-in page headed
+# "Access Denied" (looked-at: "Access Denied" / "You need to be logged in … to access this page.")
+
+
+def test_a_log_in_stop_in_the_languages_of_devise_i18n_and_of_apps_ui_strings_is_a_login_wall() -> None:
+    for title, body in (
+        ("회원", "<h1>로그인이 필요합니다</h1><p>마이페이지를 이용하려면 로그인해주세요.</p><a>로그인</a>"),
+        ("회원", "<p>계속하려면 로그인하거나 가입해야 합니다.</p><a>로그인</a> <a>회원 가입</a>"),
+        ("會員", "<p>您需要先登入或註冊後才能繼續。</p><a>登入</a> <a>註冊</a>"),
+        ("Üyeler", "<p>Devam etmeden önce giriş yapmanız veya kayıt olmanız gereklidir.</p><a>Giriş yap</a>"),
+        ("Área", "<p>Antes de continuar tem de se autenticar ou efetuar um registo.</p><a>Entrar</a>"),
+        ("Área", "<h2>Você precisa estar logado para acessar esta página.</h2><a>Entrar</a>"),
+        ("Espace", "<h1>Connexion requise</h1><p>Veuillez vous connecter pour accéder à cette page.</p>"),
+        ("Portal", "<h1>Inicio de sesión requerido</h1><a>Iniciar sesión</a>"),
+        ("Portal", "<h1>Anmeldung erforderlich</h1><p>Um diese Seite besuchen zu können musst du angemeldet sein!</p>"),
+        ("Account", "<p>Your session expired. Please sign in again to continue.</p><a>Sign in</a>"),
+        ("Chatbot", "<h1>You don't have an account yet</h1><p>To access this page, please create a free account.</p>"),
+        (
+            "Private: Minutes",
+            "<p>This content is password protected. To view it please enter your password below:</p>"
+            "<form><input type='password' name='post_password'><input type='submit'></form>",
+        ),
+        ("Kids Player", "<p>Log in met je Spotify account om verder te gaan</p><a>Inloggen met Spotify</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+
+
+def test_a_log_in_page_headed_access_denied_is_a_login_wall_and_a_bare_refusal_a_block_page() -> None:
+    login = _page(
+        "Login Required",
+        "<h1>Access Denied</h1><p>You need to be logged in and/or have the necessary permissions to access "
+        "this page.</p><a href='/login'>Login</a> <a href='/'>Back to Home</a>",
+    )
+    assert _failed_with(_read(login), LOGIN_REASON)
+    refusal = _page("Access Denied", "<h1>Access Denied</h1><p>You don't have permission to access this server.</p>")
+    outcome = _read(refusal)
+    assert isinstance(outcome, ReadFailed) and outcome.kind == FailureKind.BLOCK_PAGE, outcome
+
+
+def test_stories_and_offers_that_mention_a_log_in_in_those_languages_are_read() -> None:
+    offer = _page(
+        "Atelier",
+        "<h1>Ateliers du samedi</h1><p>Aucune connexion requise : inscrivez-vous sur place à l'accueil de la "
+        "médiathèque. Les ateliers d'initiation au numérique ont lieu chaque samedi matin de dix heures à midi, "
+        "avec des ordinateurs prêtés sur place. Les participants apprennent à envoyer un courriel, à remplir une "
+        "démarche en ligne et à protéger leurs comptes. Le programme du trimestre est affiché à l'entrée.</p>",
+    )
+    assert _read_as_page(_read(offer), "programme du trimestre")
+    story = _page(
+        "Notícias",
+        "<h1>Prefeitura lança portal de serviços</h1><p>A prefeitura lançou nesta segunda-feira um portal que "
+        "reúne os serviços municipais. Para pedir a segunda via do IPTU, o cidadão precisa estar logado com a "
+        "conta do governo, mas a consulta de horários de ônibus e de postos de saúde é aberta a todos. "
+        "Segundo a secretaria, o portal recebeu doze mil acessos no primeiro dia e deve ganhar um aplicativo "
+        "para celular até o fim do ano.</p>",
+    )
+    assert _read_as_page(_read(story), "doze mil acessos")
+    korean = _page(
+        "소식",
+        "<h1>도서관 좌석 예약 안내</h1><p>시립도서관은 다음 달부터 열람실 좌석 예약 제도를 시행한다. 좌석을 "
+        "예약하려면 로그인이 필요합니다만 도서 열람과 대출은 기존처럼 회원 카드만 있으면 된다. 도서관은 "
+        "시험 기간마다 자리가 부족하다는 민원이 이어져 제도를 도입했다고 밝혔다. 예약은 하루 전부터 할 수 있고, "
+        "예약 후 삼십 분 안에 입실하지 않으면 자동으로 취소된다.</p>",
+    )
+    assert _read_as_page(_read(korean), "자동으로 취소")
+
+
+# --- the pay gate as SaaS apps put it (looked-at: "… is an Enterprise feature" over the plan's offer, Italian
+# "Questa funzionalità richiede un abbonamento attivo.", French "Tu as déjà utilisé ta génération gratuite.")
+
+
+def test_a_plan_gate_s_heading_a_subscription_needed_or_a_free_allowance_used_up_is_a_paywall() -> None:
+    for title, body in (
+        (
+            "Studio",
+            "<h1>Analysis Dashboard is an Enterprise feature</h1><p>Competitor scans are available on "
+            "Enterprise plans. Talk to our team to upgrade your account.</p><a>Contact Sales</a>",
+        ),
+        (
+            "Segreteria",
+            "<h1>Accesso Limitato</h1><p>Questa funzionalità richiede un abbonamento attivo.</p><a>ATTIVA ORA</a>",
+        ),
+        ("Ferramenta", "<p>Este recurso requer uma assinatura ativa.</p><a>Assinar</a>"),
+        ("Akademie", "<h1>Premium erforderlich</h1><p>Upgrade jetzt für 9 € im Monat.</p>"),
+        ("Generator", "<h1>Generation gratuite utilisee</h1><p>Tu as déjà utilisé ta génération gratuite.</p>"),
+        ("Writer", "<p>You've used all your free credits this month.</p><a>Upgrade to Pro</a>"),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+
+
+def test_a_short_post_headed_as_a_plan_gate_and_a_usage_page_are_read_without_a_note() -> None:
+    post = _page(
+        "Blog",
+        "<h1>Why dark mode is a Pro feature</h1><p>We get this question every week, so here is the long answer. "
+        "Dark mode took two designers most of a quarter: every chart, every illustration and every e-mail "
+        "template needed a second palette, and the accessibility review found forty places where contrast fell "
+        "short. Keeping it working costs us a day of testing with every release. We would rather charge the "
+        "teams who want it than raise the price for everyone, and we will revisit the choice once the new "
+        "design system lands next year, when a second palette should cost far less to keep up. Until then, "
+        "the browser extensions that invert colours work well with the app, and we have tested the three most "
+        "popular ones ourselves.</p>",
+    )
+    assert _read_as_page(_read(post), "three most popular")
+    story = _page(
+        "Schools",
+        "<h1>Schools ration AI tools</h1><p>Teachers at three schools said pupils who have used all their free "
+        "credits by Wednesday now share accounts, and the district is considering a paid licence. The board "
+        "will decide in March after a survey of parents, and the union asked that any licence cover staff too.</p>",
+    )
+    assert _read_as_page(_read(story), "union asked")
+
+
+# --- an age gate's refusal once the reader said no (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"
+# over a brand template's "lorem ipsum"; "We don't sell alcohol to persons under 21 years old")
+
+
+def test_an_age_gate_s_refusal_is_an_age_gate_even_over_a_template_s_filler() -> None:
+    for title, body in (
+        (
+            "Brewery",
+            "<h2>SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE</h2><p>Lorem ipsum dolor sit amet, consectetuer "
+            "adipiscing elit, sed diam nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat "
+            "volutpat. Ut wisi enim ad minim veniam, quis nostrud exerci tation ullamcorper suscipit lobortis "
+            "nisl ut aliquip.</p><p>© 2017 Brewery</p>",
+        ),
+        (
+            "Access Denied",
+            "<h1>Sorry, You Are Not Allowed to Enter This Site.</h1><p>We don't sell alcohol to persons under "
+            "21 years old, according to federal laws.</p>",
+        ),
+        ("Gate", "<p>You are not old enough to view this site. Sorry!</p>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), AGE_REASON), body
+
+
+def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
+    story = _page(
+        "News",
+        "<h1>Corner shops face tougher checks</h1><p>Trading standards officers visited forty shops in March "
+        "and found that six sold beer to a volunteer aged seventeen. One owner told the council that we do not "
+        "sell alcohol to persons under 18 and that his staff check identity, but the footage showed otherwise. "
+        "The council will run the test purchases again in the autumn and has offered free training.</p>",
+    )
+    assert _read_as_page(_read(story), "free training")
+    filler = _page(
+        "Theme",
+        "<h1>Welcome to our new theme</h1><p>Lorem ipsum dolor sit amet, consectetuer adipiscing elit, sed diam "
+        "nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat volutpat.</p>",
+    )
+    assert _read_as_page(_read(filler), "Welcome to our new theme")
+
+
+# --- membership plugins' default notices (Paid Memberships Pro's "This content is for Gold members only.",
+# ProfilePress's and MemberPress's "You are unauthorized to view this page.")
+
+
+def test_membership_plugins_default_notices_are_a_paywall_and_a_login_wall() -> None:
+    outcome = _read(
+        _page(
+            "Lesson 4",
+            "<p>The first lesson of the course is free.</p><p>This content is for Gold and Silver members only."
+            "</p><a href='/levels'>Join Now</a>",
+        )
+    )
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    login = _page("Members", "<h1>You are unauthorized to view this page.</h1><a href='/login'>Log in</a>")
+    assert _failed_with(_read(login), LOGIN_REASON)
+
+
+def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> None:
+    story = _page(
+        "Clubs",
+        "<h1>Golf clubs open their archives</h1><p>Three clubs have put their match records online. Most of "
+        "the archive is public, and the club secretary said the scanned minute books are for members only "
+        "because they name people still alive. Visitors who reach a page they are unauthorized to view are "
+        "sent back to the index. The clubs hope to finish scanning the photographs by the summer, with help "
+        "from the county library's volunteers.</p>",
+    )
+    assert _read_as_page(_read(story), "county library")

@@ -83,8 +83,6 @@ KNOWN_MISSES = {
     "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
     "as a page with no text",
     "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
-    "paywall-master-ai-academy-members.html": "held out: 'Members only', 'Active subscription required', "
-    "'$49 / month': read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
     "función' under a broken style block read as text: read as a page",
     "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
@@ -94,24 +92,16 @@ KNOWN_MISSES = {
     "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
     "simple price.': read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
-    "paywall-rp-screen-recorder-subscription-required.html": "held out: 'Subscription Required', 'Enter your "
-    "license key or purchase a new subscription to use …': read as a page",
     "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
     "التجريبية'): read as a page",
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "consent-skopeik-data-storage-notice.html": "looked at: a page whose only content is a data-storage notice "
-    "and its policy ('By using our site, you agree to the storage of certain personal information.'): read as a page",
-    "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
-    "read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
     "Premium': read as a page",
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
     "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
     "Consent', 'You can choose which cookies you want to allow.'): read as a page",
-    "consent-amin-google-cookies-got-it.html": "held out: a cookie notice served alone ('This site uses Google "
-    "cookies …', GOT IT), hidden by its style: failed as a page with no text",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
     "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
     "dialog drawn by the vendor's script: failed as a page with no text",
@@ -122,8 +112,6 @@ KNOWN_MISSES = {
     "read as a page",
     "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
     "your password'): read as a page",
-    "consent-endo-cookies-pl.html": "held out: a Polish consent banner hidden by its style until a script shows "
-    "it: failed as a page with no text",
     "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
     "fecha de nacimiento para continuar:': read as a page",
     "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
@@ -131,16 +119,10 @@ KNOWN_MISSES = {
     "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
     "to proceed, Dreamer?': read as a page",
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
-    "consent-aravind-ga4-consent-banner.html": "held out: 'This site uses Google Analytics to count visits. Nothing "
-    "is sent to Google until you choose.', Accept / Essential only: read as a page",
-    "consent-mxstudio-consent-banner-pl.html": "held out: 'Ta strona internetowa używa informacji zapisanych w "
-    "plikach cookies. Korzystając z serwisu wyrażasz zgodę …': read as a page",
     "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
     # the sixth round's seventh batch, captured after the rules of f7c084c were frozen, scored once
     "paywall-hotspot-isolir-make-payment.html": "held out: 'Internet Temporarily Enabled', 'please Make payment "
     "first to renew the package again.': read as a page",
-    "consent-final-project-cookie-popup-lorem.html": "looked at: 'By using this site you agree to the storing "
-    "of cookies on your device …', Accept, under a heading and a Lorem ipsum paragraph: read as a page",
     "geo-family-hub-restricted-region.html": "held out: 'Access Restricted', 'This site is currently available "
     "only for visitors from the following regions:': read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
@@ -148,8 +130,6 @@ KNOWN_MISSES = {
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
     "18?', Yes / No under a navigation: read as a page",
-    "consent-renoverahuset-cookies-sv.html": "held out: 'Vi använder cookies för att se till att vi ger dig den "
-    "bästa upplevelsen på vår hemsida. …', OK: read as a page",
     "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
     "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
@@ -157,108 +137,94 @@ KNOWN_MISSES = {
     "come back once you turn 21 years old': read as a page",
     "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
     "enjoy Belá.': read as a page",
-    "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
-    "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
     "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
     "older to visit this site.': read as a page",
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
-    "filler text: read as a page",
     "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
     "the hard drinks section.': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
     # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
-    "paywall-streaming-free-trial-expired-upgrade.html": "looked at: 'Your free trial period has expired!', '… "
-    "it's time to upgrade your plan.', 'Upgrade to a paid plan': read as a page",
     "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: 'Pemakaian internet anda sudah mencapai batas "
     "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
     "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
     "subscription or card ended, unpaid, data used up): read as a page",
-    "consent-impilo-cookie-modal-accept-reject.html": "looked at: 'We respect your privacy', '… uses cookies to "
-    "enhance your experience …', Accept All / Reject: read as a page",
-    "consent-bea-mohr-cookie-einstellungen-de.html": "looked at: 'Cookie-Einstellungen', 'Diese Website verwendet "
-    "Cookies …', Ablehnen / Akzeptieren (German): read as a page",
-    "consent-erfahrungswissen-alle-akzeptieren-de.html": "held out: 'Diese Website verwendet Cookies …', Alle "
-    "akzeptieren / Nur notwendige, the banner hidden by its style, its settings shown (German): read as a page",
-    "consent-striga-kolacici-prihvati-hr.html": "held out: 'Koristimo kolačiće …', Prihvati sve (Croatian), all of "
-    "it hidden by its style: failed as a page with no readable text (no wall named)",
-    "consent-hoiss-stickerei-wir-verwenden-cookies-de.html": "looked at: 'Wir verwenden Cookies', 'Diese Website "
-    "verwendet technisch notwendige Cookies …', Alle akzeptieren / Ablehnen (German): read as a page",
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
     "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
     "members.', 'Unlock Full Writeup →': read as a page",
-    "paywall-now-here-this-become-premium-member.html": "looked at: 'To read on, please become a premium member', "
-    "'Buy access for $45': read as a page",
-    "paywall-paid-article-card-zh.html": "looked at: '这是一篇付费文章', '剩余部分需要单篇买断，或开通会员解锁全部付费内容。' "
-    "(Chinese): read as a page",
-    "paywall-readingtime-free-book-done-go-unlimited.html": "looked at: 'Your free book is done. Sign in and go "
-    "Unlimited to keep reading every story …': read as a page",
-    "paywall-leetcode-roadmap-premium-access-required.html": "looked at: 'Premium Access Required', 'Access "
-    "Required', 'What You Get With Premium', Sign In: read as a page",
-    "paywall-copyflix-subscription-required.html": "looked at: 'Subscription Required', 'You need an active "
-    "CopyWatch subscription to access that page.': read as a page",
-    "login-ferro-caelum-brak-dostepu-pl.html": "looked at: 'Brak dostępu', 'Niezalogowany użytkownik nie ma "
-    "możliwości …', a link to log in (Polish): read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
     "as a page",
-    "consent-fedramp-i-accept-cookies.html": "held out: 'You consent to our cookies by clicking “I Accept” or by "
-    "continuing to use our website.', I Accept: read as a page",
     "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
     "the page's only words a noscript credit: failed as a page with no readable text (no wall named)",
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
     "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
-    "paywall-korjaamokaveri-tilaus-ei-aktiivinen-fi.html": "looked at: 'Tilaus ei ole aktiivinen', 'Basic-käyttäjä "
-    "tarvitsee aktiivisen kuukausitilauksen …' (Finnish): read as a page",
-    "paywall-tabelog-yuryo-kaiin-gentei-ja.html": "looked at: '有料会員専用ページ', 'この機能は有料会員限定です' (Japanese, for "
-    "paying members only): named a login wall, not a paywall",
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
-    "paywall-momentum-labs-upgrade-required.html": "looked at: 'Upgrade required', 'This feature is part of … Pro.', "
-    "'Upgrade to Pro': read as a page",
-    "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
-    "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
-    "consent-hagiayato-cookie-shonin-ja.html": "held out: '当サイトでは、機能向上のためにサードパーティ製のCookieやスクリプトを使用します。', "
-    "承認 (Japanese): read as a page",
-    "consent-uebele-blog-external-services-accept.html": "held out: 'I use some external services … If you continue "
-    "to read it, I assume you accept their usage.', <Accept>: read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
     "button to the log-in page: read as a page",
-    "login-barnaul-geo-quest-trebuetsya-vkhod-ru.html": "looked at: 'Требуется вход', 'Для доступа к этой странице "
-    "необходимо войти в систему.' (Russian): read as a page",
-    "login-cz-garant-telegram-voydite-ru.html": "held out: 'Личный кабинет', '… войдите через Telegram.' (Russian), a "
-    "log-in widget: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-hr-app-feature-requires-plan.html": "looked at: 'Upgrade Required', 'This feature requires a … "
-    "subscription plan.', 'Upgrade Now': read as a page",
-    "paywall-tablelink-upgrade-to-professional.html": "looked at: 'Upgrade to Professional', '… available with the "
-    "Professional plan', '… $79/month': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
     "higher plan), priced plans: read as a page",
-    "consent-partiguiden-webbkakor-jag-godkanner-sv.html": "held out: '… använder webbkakor från Google …', Jag "
-    "godkänner (Swedish): read as a page",
-    "consent-solaris-snab-cookies-ponyatno-ru.html": "held out: 'Мы используем файлы cookies …' (Russian), hidden by "
-    "its style: failed as a page with no readable text (no wall named)",
-    "consent-kaiserfranz-soubory-cookies-prijmout-cs.html": "held out: 'Tato stránka používá soubory cookies. "
-    "Pokračováním … souhlasíte …', Přijmout (Czech): read as a page",
-    "consent-displasia-aceptar-rechazar-es-en.html": "looked at: 'Utilizamos cookies …' / 'We use cookies …', "
-    "Aceptar / Rechazar, marked hidden: failed as a page with no readable text (no wall named)",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
-    "paywall-academy-qism-mughlaq-mushtarikin-ar.html": "looked at: 'قسم مغلق', 'هذا القسم متاح للمشتركين فقط.' "
-    "(Arabic, for subscribers only): read as a page",
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
-    "login-nosql-bejelentkezes-szukseges-hu.html": "looked at: 'A tartalom megtekintéséhez bejelentkezés szükséges.' "
-    "(Hungarian): read as a page",
-    "login-wally-wymagane-zalogowanie-pl.html": "looked at: 'Wymagane zalogowanie się', 'W celu wyświetlenia tej "
-    "strony, wymagane jest zalogowanie się' (Polish): read as a page",
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
-    "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
-    "buttons to log in and sign up: read as a page",
-    "login-qing-xian-denglu-zh.html": "looked at: '请先登录', '访问此页面需要登录账户。' (Chinese): read as a page",
+    # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
+    "pour continuer.' (French): read as a page",
+    "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
+    "can't set up an account for you.': read as a page",
+    "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
+    "English and Russian in template branches): read as a page",
+    "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
+    "your current plan.' as template defaults: read as a page",
+    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
+    "feature blocks: read as a page",
+    "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: '404 - Sahifa topilmadi', 'Siz qidirayotgan sahifa "
+    "mavjud emas.' (Uzbek): read as a page",
+    "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
+    "a page",
+    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
+    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
+    "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
+    "script's settings hold: failed as a page with no readable text (no wall named)",
+    "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
+    "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
+    "named)",
+    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
+    "as a page",
+    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
+    "your country.' inside its template tag: read as a page",
+    "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
+    "with 423: failed as 'HTTP 423 Locked', no wall named",
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: 'Seu cardápio está pronto!', 'Para liberar o link "
+    "oficial …, faça o pagamento único.' (Portuguese): read as a page",
+    "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
+    "Pass Premium 499€ (French): read as a page",
+    "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
+    "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
+    "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
+    "register: read as a page",
+    "soft404-mallampati-bad-link.html": "held out: 'Oops, bad link! Error: 404', '… not the one you are looking "
+    "for...', under its navigation: read as a page",
+    "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "
+    "Page: read as a page",
+    # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
+    "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
+    "are available only on the Pro Plan.': read as a page",
+    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
+    # page's structure among its inputs, and the seventh round's looked-at pages) after it
+    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
+    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
+    "structure reads it as a page",
+    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
+    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -283,8 +249,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
-    "trap-seltaiprep-payment-result.html": "looked at: a test-prep app's 'Payment Successful' page ('Your "
-    "subscription has been activated'): given the paywall note by the learned model frozen at d834585",
+    # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
+    "'Проверка возраста' (Russian): refused as an age gate",
 }
 
 

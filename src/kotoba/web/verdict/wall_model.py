@@ -95,6 +95,17 @@ MARKUP_WORDS = (
     "tcf",
     "usercentrics",
     "trustarc",
+    "sourcepoint",
+    "sp_message",
+    "iubenda",
+    "cmplz",
+    "cky-consent",
+    "borlabs",
+    "klaro",
+    "axeptio",
+    "tarteaucitron",
+    "fc-consent",
+    "osano",
     "privacy",
     "accept",
     "reject",
@@ -200,6 +211,19 @@ _MARKUP = LiteralSet(MARKUP_WORDS)
 _WORD = re.compile(r"\w+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 _DIGITS = re.compile(r"\d")
+# How much of the markup the text is, bucketed (edges), and a text this short in a framework's root element
+RATIOS = (0.005, 0.02, 0.05, 0.15, 0.4, 1.0)
+SHELL_CHARS = 300
+_SHELL = re.compile(
+    r"""<div\b[^>]{0,80}\bid\s*=\s*["'](?:root|app|__next|__nuxt|svelte|main-app)["']""", re.IGNORECASE
+)
+# A price in the text: a currency sign by a number, a number by a currency, or a rate ("/month", "par mois")
+_PRICE = re.compile(
+    r"[$€£¥₹₩]\s?\d|\d(?:[.,]\d+)?\s?(?:€|zł|kr|₽|руб|円|元|usd|eur)\b"
+    r"|/\s?(?:month|mo|year|yr|week|mois|an|monat|jahr|mes|año|mese|mês|miesiąc|месяц|月|年)\b"
+    r"|\bper (?:month|year|week)\b|\bpar mois\b|\bpro monat\b|\bal mes\b",
+    re.IGNORECASE,
+)
 # Where the text's length falls (a wall leaves little of its own): the edges, in characters.
 LENGTHS = (0, 40, 120, 300, 700, 1500, 3000)
 
@@ -244,8 +268,30 @@ def markup_words(markup: str) -> frozenset[str]:
     return found
 
 
+def structure(markup: str, text: str, boxed: Iterable[str] = ()) -> frozenset[str]:
+    """What the page's structure says, beside its words: which kinds of wall box it holds (``boxed``, from
+    :mod:`kotoba.web.verdict.boxes`), how much of its markup its text is (an app's shell is kilobytes of
+    markup around a line), whether its text names a price, and whether it is a script's shell (a root
+    element a framework renders into)."""
+    marks = {f"box:{kind}" for kind in boxed}
+    ratio = len(text) / max(1, len(markup))
+    marks.add(next((f"text/markup<{edge}" for edge in RATIOS if ratio < edge), "text/markup>=1"))
+    if _PRICE.search(text[:TEXT_CHARS]):
+        marks.add("price")
+    if len(text) < SHELL_CHARS and _SHELL.search(markup[:MARKUP_HEAD]):
+        marks.add("shell")
+    return frozenset(marks)
+
+
 def features(
-    *, title: str, headings: Iterable[str], text: str, url: str, status: int | None, markup: frozenset[str]
+    *,
+    title: str,
+    headings: Iterable[str],
+    text: str,
+    url: str,
+    status: int | None,
+    markup: frozenset[str],
+    shape: frozenset[str] = frozenset(),
 ) -> set[str]:
     """The page's features by name (each present or not). See the module docstring."""
     text = text[:TEXT_CHARS]
@@ -264,6 +310,7 @@ def features(
     parts = urlsplit(url or "")
     names.update(f"u:{word}" for word in _words(parts.path + " " + parts.query))
     names.update(f"m:{word}" for word in markup)
+    names.update(f"x:{mark}" for mark in shape)
     names.add(
         f"s:{status}" if status in (200, 401, 402, 403, 404, 410, 451) else f"s:{(status or 0) // 100}xx"
     )

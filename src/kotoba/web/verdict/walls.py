@@ -44,8 +44,9 @@ import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from kotoba.web.extract.parse import NOT_LETTERS
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -85,6 +86,8 @@ PAGE_CHARS = 3000
 RESIDUE_CHARS = 200
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
+# What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
+GATE_CHARS = 600
 # The opening of a text, where a wall puts its message: everything up to its second sentence, the short
 # pieces before it included ("Hello", "Are you over 18?" above Yes/No is all opening, and all message).
 LEAD_PIECES = 2
@@ -143,6 +146,12 @@ _NOT_VISIBLE = re.compile(
     r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
 )
 _TAG = re.compile(r"<[^>]*>")
+# ...the same found in one pass (:func:`_shown`): where each starts, and each one's end
+_HIDDEN_OPEN = re.compile(r"<(script|style|template|svg|noscript|title)\b|<!--", re.IGNORECASE)
+_HIDDEN_CLOSE = {
+    name: re.compile(rf"</{name}\s*>", re.IGNORECASE)
+    for name in ("script", "style", "template", "svg", "noscript", "title")
+}
 # Tags inside a sentence: the markup's text keeps their sentence whole; every other tag breaks a line.
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
@@ -151,6 +160,12 @@ _INLINE_TAG = re.compile(
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
 )
+# What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
+# own turn of phrase); more is the text the box keeps, not a wall's message
+BOX_OWN_CHARS = 600
+# A word of a box's message, and a template's filler text, which is no message of the page's own
+_BOX_WORD = re.compile(r"[^\W\d_]{2,}")
+_LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
@@ -210,27 +225,93 @@ def judge_walls(
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
-        return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
+        # a document: no barrier stands for it
+        return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        in_script = any(tells(rules.said, line) for line in written)
+        in_script = any(_tells(rules, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
         if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings)
+    if verdict is not None:
+        return verdict
+    said = box_lines(window)
+    verdict = _boxed(said, text, prose)
     if verdict is None and learned and window:
-        return _learned(title, headings, text, prose, url, status, window)
+        return _learned(title, headings, text, prose, url, status, window, said)
     return verdict
 
 
+def box_lines(markup: str) -> dict[Wall, list[str]]:
+    """Per kind, the lines the wall boxes of ``markup`` (:mod:`kotoba.web.verdict.boxes`) say, where they
+    say a message (:data:`BOX_WORDS` words at least) and not a text of their own
+    (:func:`_box_says_little`)."""
+    said: dict[Wall, list[str]] = {}
+    for kind, span in boxes(markup):
+        said.setdefault(kind, []).extend(pieces(_visible(span)))
+    return {
+        kind: lines
+        for kind, lines in said.items()
+        if sum(len(_BOX_WORD.findall(line)) for line in lines) >= BOX_WORDS and _box_says_little(kind, lines)
+    }
+
+
+def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerdict | None:
+    """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
+    ``login-required``; ``said``: :func:`box_lines`) holds the page's message: what the page says outside it
+    (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
+    leaves (:func:`leaves_little`)."""
+    if not said:
+        return None
+    own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
+    for kind, lines in said.items():
+        inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
+        if leaves_little(kind, [p for p in own if not _within(p, inside)]):
+            return WallVerdict(kind, "box")
+    return None
+
+
+def _box_says_little(kind: Wall, lines: list[str]) -> bool:
+    """Whether a box's ``lines`` are a wall's message and machinery, not a text of their own: a news site's
+    "paywall" box may hold the very article it keeps for subscribers, served whole to this reader."""
+    tiers = [PAYWALL] if kind == "paywall" else [rules for rules in BARRIERS if rules.kind == kind]
+    marks = [pattern for rules in tiers for pattern in (rules.said, rules.apparatus)]
+    prose = [line for line in lines if is_prose(line)]
+    return residue(prose, *marks, stop_above=BOX_OWN_CHARS) <= BOX_OWN_CHARS
+
+
+def _unfilled(prose: list[str], text: str) -> list[str]:
+    """``prose`` without a template's "lorem ipsum" filler (to its paragraph's end): no message of the
+    page's own, as under a gate's "Sorry, you are too young to enter this site" in a brand's page template."""
+    if "lorem ipsum" not in text.lower():
+        return prose
+    filler = NOT_LETTERS.sub("", "\n".join(_LOREM.findall(text))).lower()
+    return [piece for piece in prose if not _within(piece, filler)]
+
+
+def _within(piece: str, letters: str) -> bool:
+    """Whether ``piece`` stands in a text whose letters (:data:`NOT_LETTERS` dropped, lower case) are
+    ``letters``."""
+    own = NOT_LETTERS.sub("", _MD_LINK_TARGET.sub("", piece)).lower()
+    return bool(own) and own in letters
+
+
 def _learned(
-    title: str, headings: list[str], text: str, prose: list[str], url: str, status: int | None, markup: str
+    title: str,
+    headings: list[str],
+    text: str,
+    prose: list[str],
+    url: str,
+    status: int | None,
+    markup: str,
+    said: dict[Wall, list[str]],
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
     (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
@@ -248,6 +329,7 @@ def _learned(
         url=url,
         status=status,
         markup=wall_model.markup_words(markup),
+        shape=wall_model.structure(markup, text, said),
     )
     kind, probability = chosen.judge(wall_model.buckets(names))
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
@@ -288,12 +370,12 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or tells(rules.said, title)
+        (rules.title is not None and rules.title.search(title) is not None) or _tells(rules, title)
     )
-    in_heading = any(tells(rules.said, heading) for heading in headings)
+    in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(tells(rules.said, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(tells(rules.said, piece) for piece in sentences))
+    in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(_tells(rules, piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -306,7 +388,7 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
+    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -323,10 +405,23 @@ def _barrier(
     return " and ".join(where)
 
 
+def _tells(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
+    (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
+    return tells(rules.said, piece) and (rules.elsewhere is None or rules.elsewhere.search(piece) is None)
+
+
 def _paywall(
-    markup: str, text: str, sentences: list[str], prose: list[str], haystack: str
+    markup: str,
+    text: str,
+    sentences: list[str],
+    prose: list[str],
+    haystack: str,
+    headings: Iterable[str] = (),
 ) -> WallVerdict | None:
-    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
+    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped),
+    or a pay gate whose heading is the notice ("Analysis Dashboard is an Enterprise feature" above the
+    plan's offer)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
@@ -336,7 +431,14 @@ def _paywall(
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
-    in_text = any(not is_prose(sentences[at]) for at in notices) or (
+    # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
+    # feature" above the plan's three lines is the gate; a short post headed "Why dark mode is a Pro feature"
+    # says more than an offer does
+    heads = {heading.strip().lower() for heading in headings}
+    gate = any(sentences[at].strip().lower() in heads for at in notices) and (
+        residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
+    )
+    in_text = gate or any(not is_prose(sentences[at]) for at in notices) or (
         bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
@@ -487,9 +589,59 @@ def _headings(markup: str, text: str) -> list[str]:
 
 
 def _visible(markup: str) -> str:
-    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks."""
-    inline = _INLINE_TAG.sub(" ", _NOT_VISIBLE.sub("\n", markup))
-    return "\n".join(_lines(_TAG.split(inline)))
+    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks.
+
+    A wall box's markup may be tens of kilobytes a hostile page fills as it likes, and the judges run in a
+    read's thread that no deadline stops: each step is one pass. A tag ends at a ``>``, so past the last
+    one no tag pattern can match, and the patterns are not tried there (from each ``<`` of a run that never
+    closes, each would read on to the end)."""
+    shown = _shown(markup)
+    cut = shown.rfind(">") + 1
+    inline = _INLINE_TAG.sub(" ", shown[:cut]) + shown[cut:]
+    cut = inline.rfind(">") + 1
+    parts = _TAG.split(inline[:cut])
+    parts[-1] += inline[cut:]
+    return "\n".join(_lines(parts))
+
+
+def _shown(markup: str) -> str:
+    """``markup`` with its scripts, styles and comments (:data:`_NOT_VISIBLE`) each turned into a line break,
+    the same as ``_NOT_VISIBLE.sub("\n", markup)`` but in one pass: where a comment or a script never
+    closes, the pattern would read from each such opening to the end of the markup; here the first end
+    looked for is remembered, and an opening after which it is not found anywhere costs nothing more."""
+    parts: list[str] = []
+    copied = looked = 0
+    ends: dict[str, tuple[int, int, int]] = {}  # per end looked for: (looked from, found at or -1, its end)
+
+    def end_after(what: str, at: int) -> tuple[int, int]:
+        since, found, after = ends.get(what, (at + 1, -1, -1))
+        if since > at or (found != -1 and found < at):
+            if what in _HIDDEN_CLOSE:
+                match = _HIDDEN_CLOSE[what].search(markup, at)
+                found, after = (match.start(), match.end()) if match else (-1, -1)
+            else:
+                found = markup.find(what, at)
+                after = found + len(what) if found != -1 else -1
+            ends[what] = (at, found, after)
+        return found, after
+
+    while (opening := _HIDDEN_OPEN.search(markup, looked)) is not None:
+        name = opening.group(1)
+        if name is None:  # a comment
+            _, after = end_after("-->", opening.end())
+        else:
+            tag_end, _ = end_after(">", opening.end())
+            if tag_end == -1:
+                break  # no ">" after it: neither a tag nor a comment closes anywhere further on
+            _, after = end_after(name.lower(), tag_end + 1)
+        if after == -1:
+            looked = opening.start() + 1
+            continue
+        parts.append(markup[copied : opening.start()])
+        parts.append("\n")
+        copied = looked = after
+    parts.append(markup[copied:])
+    return "".join(parts)
 
 
 def _lines(parts: Iterable[str]) -> Iterable[str]:

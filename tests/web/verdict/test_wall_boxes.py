@@ -1,0 +1,197 @@
+"""A wall known by its box, both sides: where the element a consent manager, a paywall, a log-in stop, an age
+gate, a geo block or a not-found template puts its message holds all the page says, the page is that wall,
+in whatever language it speaks; where the page says more of its own outside the box, or the box is hidden
+from this reader, or the box holds the article itself, the page is read as it is.
+
+Every page is served to the real read path (extraction, then the judges), as the corpus's pages are. The
+boxes' ids and classes are those of the looked-at part of the corpus and of the consent managers' documented
+containers (see :mod:`kotoba.web.verdict.boxes`); the pages around them are written for these tests, in
+wordings no phrase rule knows (Finnish, Czech, Hungarian), so that the box is what decides.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from tests.web.verdict.walls.corpus import Page, outcome_of
+
+
+def _read(html: str, url: str = "https://site.example/2026/story") -> ReadOutcome:
+    page = Page(
+        file="inline.html",
+        kind="",
+        site="",
+        part="",
+        status=200,
+        headers=(("content-type", "text/html; charset=utf-8"),),
+        url=url,
+        how="written for this test",
+        source="",
+        body=html.encode(),
+    )
+    return outcome_of(page)
+
+
+def _page(body: str, head: str = "", body_attrs: str = "") -> str:
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>Kotisivu</title>{head}</head>"
+        f"<body{body_attrs}><nav><a href='/'>Etusivu</a> <a href='/tietoa'>Tietoa</a></nav>{body}</body></html>"
+    )
+
+
+def _failed_with(outcome: ReadOutcome, reason: str) -> bool:
+    return isinstance(outcome, ReadFailed) and outcome.reason == reason
+
+
+def _read_as_page(outcome: ReadOutcome, words: str) -> bool:
+    return isinstance(outcome, PageRead) and outcome.wall is None and words in outcome.text
+
+
+STORY = (
+    "Satamalautakunta päätti tiistaina sulkea vanhan kalatorin kahdeksi vuodeksi, kun laituri rakennetaan "
+    "uudelleen. Kauppiaat muuttavat väliaikaiseen halliin lauttaterminaalin viereen, ja kaupunki lupasi, että "
+    "vuokrat pysyvät tämän vuoden tasolla. Työt alkavat keväällä, ja uusi tori avataan syksyllä kaksi vuotta "
+    "myöhemmin. Kauppiasyhdistyksen mukaan muutto on raskas mutta välttämätön, sillä vanha laituri on "
+    "painunut ja osa kojuista on jo suljettu turvallisuussyistä."
+)
+MORE = (
+    "Torin kauppiaat ovat myyneet kalaa samalla paikalla yli sata vuotta, ja moni heistä pelkää, että "
+    "asiakkaat eivät löydä väliaikaiseen halliin. Kaupunki aikoo siksi opastaa kulkijoita kylteillä ja "
+    "ilmoituksilla, ja halliin järjestetään avajaistapahtuma ensimmäisenä lauantaina. Lauttaterminaalin "
+    "pysäköintialue varataan kauppiaiden autoille aamuisin, jotta tavarat saadaan perille ennen avaamista."
+)
+# A consent manager's banner as its vendor ships it (OneTrust's container and buttons), in Finnish
+ONETRUST = (
+    "<div id='onetrust-consent-sdk'><div id='onetrust-banner-sdk' class='otFlat'>"
+    "<div id='onetrust-policy'><p id='onetrust-policy-text'>Käytämme evästeitä ja vastaavia tekniikoita "
+    "sivuston toiminnan varmistamiseen, sisällön mukauttamiseen ja liikenteen analysointiin.</p></div>"
+    "<div id='onetrust-button-group'><button id='onetrust-accept-btn-handler'>Hyväksy kaikki</button>"
+    "<button id='onetrust-reject-all-handler'>Hylkää kaikki</button></div></div></div>"
+)
+
+
+def test_a_consent_manager_s_banner_that_is_all_the_page_shows_is_a_consent_wall_in_any_language() -> None:
+    assert _failed_with(_read(_page(ONETRUST)), CONSENT_REASON)
+    # a site's own banner, named as sites name theirs, in Czech; and one a script will show (hidden in the
+    # markup until it finds no consent stored, which a read never has)
+    own = (
+        "<div class='cookieConsentModal'><h3>Soubory cookie</h3><p>Tento web používá soubory cookie, aby vám "
+        "mohl nabídnout co nejlepší zážitek.</p><button>Přijmout</button><button>Odmítnout</button></div>"
+    )
+    assert _failed_with(_read(_page(own)), CONSENT_REASON)
+    hidden = own.replace("class='cookieConsentModal'", "class='cookie-banner' style='display:none'")
+    assert _failed_with(_read(_page(hidden)), CONSENT_REASON)
+
+
+def test_a_consent_manager_s_banner_beside_a_page_s_own_words_changes_nothing() -> None:
+    article = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p></article>{ONETRUST}")
+    assert _read_as_page(_read(article), "lauttaterminaalin")
+    # a short page of the site's own (a thank-you) under the same banner: the banner is not all it says
+    thanks = _page(f"<h1>Kiitos!</h1><p>Tilauksesi on matkalla ja saapuu perjantaina.</p>{ONETRUST}")
+    assert _read_as_page(_read(thanks), "matkalla")
+    # "cookie" in a class that names no banner: a bakery's cards
+    bakery = _page(
+        "<div class='cookie-card'><h2>Kaurakeksit</h2><p>Rapeat kaurakeksit leivotaan joka aamu voista, "
+        "kaurahiutaleista ja ruokosokerista.</p></div>"
+    )
+    assert _read_as_page(_read(bakery), "Kaurakeksit")
+
+
+def test_a_pay_box_where_an_article_s_body_would_be_is_a_paywall_and_the_teaser_is_returned() -> None:
+    head = "<meta property='og:type' content='article'>"
+    teaser = "Satamalautakunta päätti tiistaina sulkea vanhan kalatorin kahdeksi vuodeksi."
+    box = (
+        "<div class='paywall'><h3>Tämä artikkeli on tilaajille</h3><p>Tilaa nyt ja lue rajattomasti.</p>"
+        "<a href='/tilaa'>Tilaa 1 €</a></div>"
+    )
+    outcome = _read(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{box}</article>", head))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    assert "kalatorin" in outcome.text
+
+
+def test_a_pay_box_on_a_plan_page_hidden_from_this_reader_or_holding_the_article_changes_nothing() -> None:
+    box = (
+        "<div class='paywall'><h3>Tämä artikkeli on tilaajille</h3><p>Tilaa nyt ja lue rajattomasti.</p>"
+        "<a href='/tilaa'>Tilaa 1 €</a></div>"
+    )
+    # an app's offer screen (apps call every one a "paywall"): no article's page around it
+    plans = _page(f"<h1>Valitse tilaus</h1>{box}")
+    assert isinstance(_read(plans), PageRead) and _read(plans).wall is None
+    # a box the page hides (shown to readers without a subscription, by a script) under a short article
+    head = "<meta property='og:type' content='article'>"
+    hidden = box.replace("class='paywall'", "class='paywall hidden'")
+    short = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p>{hidden}</article>", head)
+    assert _read_as_page(_read(short), "lauttaterminaalin")
+    # a news site's "paywall" box holding the very article it keeps for subscribers, served whole
+    whole = _page(
+        f"<article><h1>Kalatori suljetaan</h1><div class='paywall'><p>{STORY}</p><p>{MORE}</p></div></article>",
+        head,
+    )
+    assert _read_as_page(_read(whole), "lauttaterminaalin")
+
+
+def test_a_log_in_stop_a_geo_block_and_a_not_found_page_known_by_their_boxes() -> None:
+    login = (
+        "<div class='alert login-required'><h2>Bejelentkezés</h2><p>Az oldal megtekintése csak tagjaink "
+        "számára lehetséges.</p><a href='/belepes'>Belépés</a></div>"
+    )
+    assert _failed_with(_read(_page(login)), LOGIN_REASON)
+    geo = (
+        "<section class='geo-blocked'><h2>Hoppá!</h2><p>Ez a tartalom az Ön tartózkodási helyéről nem "
+        "érhető el.</p></section>"
+    )
+    assert _failed_with(_read(_page(geo)), GEO_REASON)
+    # WordPress writes "error404" on the body of its not-found template alone
+    lost = _page("<h1>Hoppá!</h1><p>Úgy tűnik, itt semmi sincs.</p>", body_attrs=" class='error404 wp-theme'")
+    assert _failed_with(_read(lost), SOFT_404_REASON)
+
+
+def test_a_reader_s_state_named_on_a_page_is_no_box_and_a_box_beside_a_story_changes_nothing() -> None:
+    # Drupal names every page an anonymous reader gets "not-logged-in"
+    notice = _page(
+        "<h1>Aukioloajat</h1><p>Kirjasto on suljettu juhlapyhinä, muuten avoinna arkisin.</p>",
+        body_attrs=" class='not-logged-in page-node'",
+    )
+    assert _read_as_page(_read(notice), "juhlapyhinä")
+    login = "<div class='login-required'><p>Kirjaudu sisään kommentoidaksesi.</p><a>Kirjaudu</a></div>"
+    story = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p>{login}</article>")
+    assert _read_as_page(_read(story), "lauttaterminaalin")
+
+
+# One element naming a wall box of every kind (several names of each), as a hostile page may write it
+EVERY_BOX = (
+    "cookie-banner consent-banner gdpr-banner onetrust-banner-sdk optanon-alert-box didomi-host "
+    "usercentrics-root qc-cmp2-container truste-consent-track login-required sign-in-required "
+    "registration-wall age-gate verify-age legal-age geo-block region-block country-block error-404"
+)
+
+
+@pytest.mark.parametrize(
+    "filling",
+    ["<!--" * 9_000, "<script>" * 5_000, "<style x>" * 4_000, "<div" * 10_000, "<a" * 20_000, "<" * 39_000],
+    ids=["comments", "scripts", "styles", "openings", "links", "brackets"],
+)
+def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(filling: str) -> None:
+    # the judges run in a read's thread, which no deadline stops: the box's text must cost one pass over
+    # it, not one pass per comment, script or tag opened in it and never closed
+    page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{filling}</div>")
+    started = time.perf_counter()
+    outcome = _read(page)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))
+
+
+def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
+    # under a short story, five boxes each named by twenty of the boxes' names and holding hundreds of footer
+    # lines: every name finds the same box again, and a box read once per name cost seconds of a read's thread
+    story = "<main><article><h1>Sää</h1><p>Nyt sataa koko päivän, ja huomenna paistaa aurinko.</p></article></main>"
+    line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
+    page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
+    started = time.perf_counter()
+    outcome = _read(page)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))
