@@ -513,8 +513,22 @@ def read_body(
     article = body_to_article(fetched, extractor=extractor, format=format, markup=markup)
     words = unmarked(article.text)  # the judges weigh words, not Markdown's syntax
     blocked = judge_fetched(fetched, short_chars=block_chars, article=words, markup=markup)
-    wall = judge_walls_fetched(fetched, words, markup=markup) if blocked is None else None
-    return article, blocked, wall
+    if blocked is not None and not _said_by_wall(blocked):
+        return article, blocked, None
+    wall = judge_walls_fetched(fetched, words, markup=markup)
+    if blocked is None:
+        return article, None, wall
+    # "Access Denied" over "You need to be logged in to access this page" is the site's own log-in page:
+    # no vendor's page, only a block page's words, and the wall's own sentence says what the site asked for
+    if wall is not None and wall.failure and wall.signal != "model":
+        return article, None, wall
+    return article, blocked, None
+
+
+def _said_by_wall(blocked: Verdict) -> bool:
+    """Whether a block-page verdict rests only on words a wall says too ("Access Denied", no vendor named),
+    so that a wall's own sentence on the page may name it better."""
+    return blocked.vendor is None and blocked.signal == "weak words"
 
 
 def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFailed:

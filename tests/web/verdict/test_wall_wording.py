@@ -8,7 +8,7 @@ beside each); the pages around them are written for these tests.
 
 from __future__ import annotations
 
-from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome
 from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON
 from tests.web.verdict.walls.corpus import Page, outcome_of
 
@@ -892,3 +892,185 @@ def test_a_plan_comparison_and_a_story_on_premium_plans_are_read_without_a_note(
     )
     outcome = _read(_page("Media", story))
     assert _read_as_page(outcome, "Media researchers"), outcome
+
+
+# --- the log-in stop in devise-i18n's further languages and in apps' own UI strings; a log-in page headed
+# "Access Denied" (looked-at: "Access Denied" / "You need to be logged in … to access this page.")
+
+
+def test_a_log_in_stop_in_the_languages_of_devise_i18n_and_of_apps_ui_strings_is_a_login_wall() -> None:
+    for title, body in (
+        ("회원", "<h1>로그인이 필요합니다</h1><p>마이페이지를 이용하려면 로그인해주세요.</p><a>로그인</a>"),
+        ("회원", "<p>계속하려면 로그인하거나 가입해야 합니다.</p><a>로그인</a> <a>회원 가입</a>"),
+        ("會員", "<p>您需要先登入或註冊後才能繼續。</p><a>登入</a> <a>註冊</a>"),
+        ("Üyeler", "<p>Devam etmeden önce giriş yapmanız veya kayıt olmanız gereklidir.</p><a>Giriş yap</a>"),
+        ("Área", "<p>Antes de continuar tem de se autenticar ou efetuar um registo.</p><a>Entrar</a>"),
+        ("Área", "<h2>Você precisa estar logado para acessar esta página.</h2><a>Entrar</a>"),
+        ("Espace", "<h1>Connexion requise</h1><p>Veuillez vous connecter pour accéder à cette page.</p>"),
+        ("Portal", "<h1>Inicio de sesión requerido</h1><a>Iniciar sesión</a>"),
+        ("Portal", "<h1>Anmeldung erforderlich</h1><p>Um diese Seite besuchen zu können musst du angemeldet sein!</p>"),
+        ("Account", "<p>Your session expired. Please sign in again to continue.</p><a>Sign in</a>"),
+        ("Chatbot", "<h1>You don't have an account yet</h1><p>To access this page, please create a free account.</p>"),
+        (
+            "Private: Minutes",
+            "<p>This content is password protected. To view it please enter your password below:</p>"
+            "<form><input type='password' name='post_password'><input type='submit'></form>",
+        ),
+        ("Kids Player", "<p>Log in met je Spotify account om verder te gaan</p><a>Inloggen met Spotify</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+
+
+def test_a_log_in_page_headed_access_denied_is_a_login_wall_and_a_bare_refusal_a_block_page() -> None:
+    login = _page(
+        "Login Required",
+        "<h1>Access Denied</h1><p>You need to be logged in and/or have the necessary permissions to access "
+        "this page.</p><a href='/login'>Login</a> <a href='/'>Back to Home</a>",
+    )
+    assert _failed_with(_read(login), LOGIN_REASON)
+    refusal = _page("Access Denied", "<h1>Access Denied</h1><p>You don't have permission to access this server.</p>")
+    outcome = _read(refusal)
+    assert isinstance(outcome, ReadFailed) and outcome.kind == FailureKind.BLOCK_PAGE, outcome
+
+
+def test_stories_and_offers_that_mention_a_log_in_in_those_languages_are_read() -> None:
+    offer = _page(
+        "Atelier",
+        "<h1>Ateliers du samedi</h1><p>Aucune connexion requise : inscrivez-vous sur place à l'accueil de la "
+        "médiathèque. Les ateliers d'initiation au numérique ont lieu chaque samedi matin de dix heures à midi, "
+        "avec des ordinateurs prêtés sur place. Les participants apprennent à envoyer un courriel, à remplir une "
+        "démarche en ligne et à protéger leurs comptes. Le programme du trimestre est affiché à l'entrée.</p>",
+    )
+    assert _read_as_page(_read(offer), "programme du trimestre")
+    story = _page(
+        "Notícias",
+        "<h1>Prefeitura lança portal de serviços</h1><p>A prefeitura lançou nesta segunda-feira um portal que "
+        "reúne os serviços municipais. Para pedir a segunda via do IPTU, o cidadão precisa estar logado com a "
+        "conta do governo, mas a consulta de horários de ônibus e de postos de saúde é aberta a todos. "
+        "Segundo a secretaria, o portal recebeu doze mil acessos no primeiro dia e deve ganhar um aplicativo "
+        "para celular até o fim do ano.</p>",
+    )
+    assert _read_as_page(_read(story), "doze mil acessos")
+    korean = _page(
+        "소식",
+        "<h1>도서관 좌석 예약 안내</h1><p>시립도서관은 다음 달부터 열람실 좌석 예약 제도를 시행한다. 좌석을 "
+        "예약하려면 로그인이 필요합니다만 도서 열람과 대출은 기존처럼 회원 카드만 있으면 된다. 도서관은 "
+        "시험 기간마다 자리가 부족하다는 민원이 이어져 제도를 도입했다고 밝혔다. 예약은 하루 전부터 할 수 있고, "
+        "예약 후 삼십 분 안에 입실하지 않으면 자동으로 취소된다.</p>",
+    )
+    assert _read_as_page(_read(korean), "자동으로 취소")
+
+
+# --- the pay gate as SaaS apps put it (looked-at: "… is an Enterprise feature" over the plan's offer, Italian
+# "Questa funzionalità richiede un abbonamento attivo.", French "Tu as déjà utilisé ta génération gratuite.")
+
+
+def test_a_plan_gate_s_heading_a_subscription_needed_or_a_free_allowance_used_up_is_a_paywall() -> None:
+    for title, body in (
+        (
+            "Studio",
+            "<h1>Analysis Dashboard is an Enterprise feature</h1><p>Competitor scans are available on "
+            "Enterprise plans. Talk to our team to upgrade your account.</p><a>Contact Sales</a>",
+        ),
+        (
+            "Segreteria",
+            "<h1>Accesso Limitato</h1><p>Questa funzionalità richiede un abbonamento attivo.</p><a>ATTIVA ORA</a>",
+        ),
+        ("Ferramenta", "<p>Este recurso requer uma assinatura ativa.</p><a>Assinar</a>"),
+        ("Akademie", "<h1>Premium erforderlich</h1><p>Upgrade jetzt für 9 € im Monat.</p>"),
+        ("Generator", "<h1>Generation gratuite utilisee</h1><p>Tu as déjà utilisé ta génération gratuite.</p>"),
+        ("Writer", "<p>You've used all your free credits this month.</p><a>Upgrade to Pro</a>"),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
+
+
+def test_a_short_post_headed_as_a_plan_gate_and_a_usage_page_are_read_without_a_note() -> None:
+    post = _page(
+        "Blog",
+        "<h1>Why dark mode is a Pro feature</h1><p>We get this question every week, so here is the long answer. "
+        "Dark mode took two designers most of a quarter: every chart, every illustration and every e-mail "
+        "template needed a second palette, and the accessibility review found forty places where contrast fell "
+        "short. Keeping it working costs us a day of testing with every release. We would rather charge the "
+        "teams who want it than raise the price for everyone, and we will revisit the choice once the new "
+        "design system lands next year, when a second palette should cost far less to keep up. Until then, "
+        "the browser extensions that invert colours work well with the app, and we have tested the three most "
+        "popular ones ourselves.</p>",
+    )
+    assert _read_as_page(_read(post), "three most popular")
+    story = _page(
+        "Schools",
+        "<h1>Schools ration AI tools</h1><p>Teachers at three schools said pupils who have used all their free "
+        "credits by Wednesday now share accounts, and the district is considering a paid licence. The board "
+        "will decide in March after a survey of parents, and the union asked that any licence cover staff too.</p>",
+    )
+    assert _read_as_page(_read(story), "union asked")
+
+
+# --- an age gate's refusal once the reader said no (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"
+# over a brand template's "lorem ipsum"; "We don't sell alcohol to persons under 21 years old")
+
+
+def test_an_age_gate_s_refusal_is_an_age_gate_even_over_a_template_s_filler() -> None:
+    for title, body in (
+        (
+            "Brewery",
+            "<h2>SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE</h2><p>Lorem ipsum dolor sit amet, consectetuer "
+            "adipiscing elit, sed diam nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat "
+            "volutpat. Ut wisi enim ad minim veniam, quis nostrud exerci tation ullamcorper suscipit lobortis "
+            "nisl ut aliquip.</p><p>© 2017 Brewery</p>",
+        ),
+        (
+            "Access Denied",
+            "<h1>Sorry, You Are Not Allowed to Enter This Site.</h1><p>We don't sell alcohol to persons under "
+            "21 years old, according to federal laws.</p>",
+        ),
+        ("Gate", "<p>You are not old enough to view this site. Sorry!</p>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), AGE_REASON), body
+
+
+def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
+    story = _page(
+        "News",
+        "<h1>Corner shops face tougher checks</h1><p>Trading standards officers visited forty shops in March "
+        "and found that six sold beer to a volunteer aged seventeen. One owner told the council that we do not "
+        "sell alcohol to persons under 18 and that his staff check identity, but the footage showed otherwise. "
+        "The council will run the test purchases again in the autumn and has offered free training.</p>",
+    )
+    assert _read_as_page(_read(story), "free training")
+    filler = _page(
+        "Theme",
+        "<h1>Welcome to our new theme</h1><p>Lorem ipsum dolor sit amet, consectetuer adipiscing elit, sed diam "
+        "nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat volutpat.</p>",
+    )
+    assert _read_as_page(_read(filler), "Welcome to our new theme")
+
+
+# --- membership plugins' default notices (Paid Memberships Pro's "This content is for Gold members only.",
+# ProfilePress's and MemberPress's "You are unauthorized to view this page.")
+
+
+def test_membership_plugins_default_notices_are_a_paywall_and_a_login_wall() -> None:
+    outcome = _read(
+        _page(
+            "Lesson 4",
+            "<p>The first lesson of the course is free.</p><p>This content is for Gold and Silver members only."
+            "</p><a href='/levels'>Join Now</a>",
+        )
+    )
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+    login = _page("Members", "<h1>You are unauthorized to view this page.</h1><a href='/login'>Log in</a>")
+    assert _failed_with(_read(login), LOGIN_REASON)
+
+
+def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> None:
+    story = _page(
+        "Clubs",
+        "<h1>Golf clubs open their archives</h1><p>Three clubs have put their match records online. Most of "
+        "the archive is public, and the club secretary said the scanned minute books are for members only "
+        "because they name people still alive. Visitors who reach a page they are unauthorized to view are "
+        "sent back to the index. The clubs hope to finish scanning the photographs by the summer, with help "
+        "from the county library's volunteers.</p>",
+    )
+    assert _read_as_page(_read(story), "county library")

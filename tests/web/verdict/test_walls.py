@@ -97,8 +97,6 @@ KNOWN_MISSES = {
     "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
     "'Under 21' links: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "login-geosecure-session-expired.html": "held out: 'Session expired', 'Please sign in again to continue.': "
-    "read as a page",
     "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
     "Premium': read as a page",
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
@@ -139,13 +137,9 @@ KNOWN_MISSES = {
     "come back once you turn 21 years old': read as a page",
     "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
     "enjoy Belá.': read as a page",
-    "age-wine-store-not-allowed-under-21.html": "looked at: 'Sorry, You Are Not Allowed to Enter This Site.', "
-    "'We don’t sell alcohol to persons under 21 years old …': named a block page, not an age gate",
     "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
     "older to visit this site.': read as a page",
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "age-heineken-exercise-too-young.html": "looked at: 'SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE' over "
-    "filler text: read as a page",
     "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
     "the hard drinks section.': read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
@@ -166,8 +160,6 @@ KNOWN_MISSES = {
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
-    "login-cinetech-precisa-estar-logado-pt.html": "held out: 'Acesso Negado', 'Você precisa estar logado para "
-    "acessar esta página.', 'Fazer Login' (Portuguese): read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
     "button to the log-in page: read as a page",
@@ -180,17 +172,11 @@ KNOWN_MISSES = {
     "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
-    "login-makers-login-pilyo-ko.html": "held out: '로그인이 필요한 페이지입니다' (Korean, a page that needs a log-in), "
-    "buttons to log in and sign up: read as a page",
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
     "pour continuer.' (French): read as a page",
     "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
     "can't set up an account for you.': read as a page",
-    "paywall-didis-academy-premium-erforderlich-de.html": "held out: 'Premium erforderlich', 'Dieses Modul ist "
-    "Premium-Inhalt', priced plans (German): read as a page",
-    "paywall-avir-enterprise-feature.html": "looked at: '… is an Enterprise feature', 'Talk to our team to upgrade "
-    "your account.': read as a page",
     "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
     "English and Russian in template branches): read as a page",
     "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
@@ -201,12 +187,8 @@ KNOWN_MISSES = {
     "mavjud emas.' (Uzbek): read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
     "a page",
-    "login-serengeti-chatbot-no-account-yet.html": "looked at: 'You don't have an account yet', 'To access this "
-    "page, please create a free account.', title 'Access Denied': named a block page, not a log-in wall",
     "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
     "annonce, vous devez être connecté à votre compte.' (French): read as a page",
-    "login-wireguard-keycloak-access-denied.html": "looked at: 'Access Denied', 'You need to be logged in and/or "
-    "have the necessary permissions to access this page.': named a block page, not a log-in wall",
     "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
     "script's settings hold: failed as a page with no readable text (no wall named)",
     "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
@@ -221,20 +203,14 @@ KNOWN_MISSES = {
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
     "with 423: failed as 'HTTP 423 Locked', no wall named",
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "paywall-ai-business-generation-gratuite-utilisee-fr.html": "looked at: 'Generation gratuite utilisee', 'Passe en "
-    "Premium pour des generations illimitees.', priced plans (French): read as a page",
     "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: 'Seu cardápio está pronto!', 'Para liberar o link "
     "oficial …, faça o pagamento único.' (Portuguese): read as a page",
-    "paywall-segretaria-accesso-limitato-it.html": "looked at: 'Accesso Limitato', 'Questa funzionalità richiede un "
-    "abbonamento attivo.' (Italian): read as a page",
     "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
     "Pass Premium 499€ (French): read as a page",
     "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
     "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
     "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
     "register: read as a page",
-    "login-kids-spotify-inloggen-nl.html": "looked at: 'Log in met je Spotify account om verder te gaan' (Dutch): read "
-    "as a page",
     "soft404-mallampati-bad-link.html": "held out: 'Oops, bad link! Error: 404', '… not the one you are looking "
     "for...', under its navigation: read as a page",
     "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "

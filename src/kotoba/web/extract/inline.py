@@ -190,6 +190,8 @@ class Inline:
     links: list[Link] = field(default_factory=list)
 
     def text(self, text: str) -> None:
+        if not self.md and text.isspace():
+            return  # the spaces and line breaks between blocks, where no line has begun: collapsed away
         self.md.append(escape(text))
         self.plain.append(text)
 
@@ -219,8 +221,9 @@ class Inline:
         for child in el:
             if isinstance(child.tag, str) and child not in self.skip and not line_numbers(child):
                 self.element(child, in_link)
-            if child.tail:
-                self.text(child.tail)
+            tail = child.tail
+            if tail:
+                self.text(tail)
         if spaced:
             self.md.append(" ")
             self.plain.append(" ")

@@ -35,7 +35,9 @@ def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repe
     for line in lines:
         ends.append(ends[-1] + len(line.plain))
     by_size: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for start, end in spans:
+    # nested wrappers around the same lines are one block: compared once, not once a wrapper (a list of
+    # thousands of questions inside 240 <div>s compared each line 240 times)
+    for start, end in dict.fromkeys(spans):
         size = ends[end] - ends[start]
         if size >= min_repeat:
             by_size.setdefault((size, end - start), []).append((start, end))

@@ -86,6 +86,8 @@ PAGE_CHARS = 3000
 RESIDUE_CHARS = 200
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
+# What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
+GATE_CHARS = 600
 # The opening of a text, where a wall puts its message: everything up to its second sentence, the short
 # pieces before it included ("Hello", "Are you over 18?" above Yes/No is all opening, and all message).
 LEAD_PIECES = 2
@@ -223,7 +225,8 @@ def judge_walls(
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
-        return _paywall(window, text, sentences, prose, haystack)  # a document: no barrier stands for it
+        # a document: no barrier stands for it
+        return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
     for rules in BARRIERS:
@@ -236,7 +239,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -282,6 +285,15 @@ def _box_says_little(kind: Wall, lines: list[str]) -> bool:
     marks = [pattern for rules in tiers for pattern in (rules.said, rules.apparatus)]
     prose = [line for line in lines if is_prose(line)]
     return residue(prose, *marks, stop_above=BOX_OWN_CHARS) <= BOX_OWN_CHARS
+
+
+def _unfilled(prose: list[str], text: str) -> list[str]:
+    """``prose`` without a template's "lorem ipsum" filler (to its paragraph's end): no message of the
+    page's own, as under a gate's "Sorry, you are too young to enter this site" in a brand's page template."""
+    if "lorem ipsum" not in text.lower():
+        return prose
+    filler = NOT_LETTERS.sub("", "\n".join(_LOREM.findall(text))).lower()
+    return [piece for piece in prose if not _within(piece, filler)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -376,7 +388,7 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(prose, rules), rules.said, rules.apparatus) > own:
+    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -400,9 +412,16 @@ def _tells(rules: WallRules, piece: str) -> bool:
 
 
 def _paywall(
-    markup: str, text: str, sentences: list[str], prose: list[str], haystack: str
+    markup: str,
+    text: str,
+    sentences: list[str],
+    prose: list[str],
+    haystack: str,
+    headings: Iterable[str] = (),
 ) -> WallVerdict | None:
-    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped)."""
+    """A teaser followed by a subscription notice (in the text, or in the markup that extraction dropped),
+    or a pay gate whose heading is the notice ("Analysis Dashboard is an Enterprise feature" above the
+    plan's offer)."""
     notices = (
         [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
@@ -412,7 +431,14 @@ def _paywall(
     )
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
-    in_text = any(not is_prose(sentences[at]) for at in notices) or (
+    # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
+    # feature" above the plan's three lines is the gate; a short post headed "Why dark mode is a Pro feature"
+    # says more than an offer does
+    heads = {heading.strip().lower() for heading in headings}
+    gate = any(sentences[at].strip().lower() in heads for at in notices) and (
+        residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
+    )
+    in_text = gate or any(not is_prose(sentences[at]) for at in notices) or (
         bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass

@@ -331,6 +331,10 @@ LOGIN = WallRules(
         # "401" / "You are not authorized for dashboard section" / "Sign In"; "Error 401"; "You're not
         # authorized to access this page" / "Please log in or go back to continue.")
         r"^\W*(?:(?:error|http)\W*)?(?:401\W*)?unauthori[sz]ed\W*$|^\W*(?:error\W*|http\W*)?401\W*$",
+        # ...and as membership plugins put it (ProfilePress's and MemberPress's default restricted-access
+        # message, "You are unauthorized to view this page.")
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) unauthori[sz]ed to (?:view|access|see) this "
+        r"(?:page|content|section|resource)\W*$",
         r"^\W*you(?:['’]re| are) not (?:authori[sz]ed|allowed|permitted|logged in)\b.{0,30}"
         r"\b(?:to (?:access|view|see) this|for (?:this|the|[\w-]+ (?:section|page|area)))",
         r"\bplease (?:log|sign) ?in (?:or [\w ]{1,20} )?to (?:continue|proceed)\b",
@@ -400,6 +404,46 @@ LOGIN = WallRules(
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
         r"请先?(?:注册或者?)?登录|(?<![不无])需要登录|請先?登入|(?<![不無])需要登入",
+        # Devise's stop in the languages devise-i18n adds beside those (rails/locales/{ko,zh-TW,tr,pt}.yml:
+        # devise.failure.unauthenticated and .timeout): "계속하려면 로그인하거나 가입해야 합니다",
+        # "세션이 만료되었습니다. 계속하려면 다시 로그인해야 합니다", "您需要先登入或註冊後才能繼續",
+        # "您的登入時效過期，請重新登入", "Devam etmeden önce giriş yapmanız veya kayıt olmanız gereklidir",
+        # "Oturumunuz sonlandı. Devam etmek için, lütfen yeniden giriş yapınız", "Antes de continuar tem de se
+        # autenticar", "A sua sessão expirou, por favor autentique-se novamente para continuar"; and English's
+        # own timeout, "Your session expired.
+        # Please sign in again to continue." (devise's config/locales/devise.en.yml)
+        r"계속하려면 (?:다시 )?로그인",
+        r"需要先登[入录錄]|請重新登入|请重新登录|登入時效過期",
+        r"\bdevam etmeden önce giriş yap|\bdevam etmek için,? (?:lütfen )?(?:yeniden )?giriş yap"
+        r"|\bgiriş yapmanız gerek",
+        r"\btem de se autenticar\b|\bautentique-se novamente\b",
+        r"\bplease (?:log|sign) ?in again to (?:continue|proceed)\b",
+        # the same stop as apps' own UI strings write it (public apps' i18n files):
+        # Korean "로그인이 필요합니다" as a page's heading above "…이용하려면 로그인해주세요";
+        # Portuguese "Você precisa estar logado
+        # para …"; French `loginNeeded: 'Connexion requise'`, `pleaseLoginToContinue: 'Connectez vous pour
+        # continuer'`; Spanish `loginRequired => 'Inicio de sesión requerido'`; German "Anmeldung
+        # erforderlich" over "Um diese Seite besuchen zu können musst du angemeldet sein!". The headings count
+        # only as a whole line ("Aucune connexion requise" is an offer), the sentences from their start
+        r"^\W*로그인이 필요(?:합니다|한 (?:페이지|서비스|기능)입니다)"
+        r"|로그인\s?(?:을\s)?해\s?주(?:세요|십시오)",
+        r"^\W*(?:você |vc )?precisa (?:estar logad[oa]|fazer (?:o )?login|entrar na sua conta)\b"
+        r"|^\W*(?:é necessário|e necessário) (?:estar logad[oa]|fazer (?:o )?login)\b",
+        r"^\W*(?:connexion|authentification|identification) requise\W*$"
+        r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b",
+        r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
+        r"^\W*anmeldung erforderlich\W*$|\bmusst du angemeldet sein\b|\bmüssen sie angemeldet sein\b",
+        # a page telling the reader what to do to see it (looked-at: "You don't have an account yet" / "To
+        # access this page, please create a free account."), and WordPress's own form for a post kept behind a
+        # password ("This content is password protected. To view it please enter your password below:",
+        # get_the_password_form in wp-includes/post-template.php)
+        r"^\W*to (?:access|view|see|use|read) this (?:page|content|section|resource|area|article|feature)\b"
+        r"[^.!?\n]{0,20}\b(?:please )?"
+        r"(?:create an? (?:free )?account|register|sign up|log ?in|login|sign in)\b",
+        r"\bis password[- ]protected\W+to view it,? please enter (?:your|the) password\b"
+        r"|\bto view it,? please enter (?:your|the) password below\b",
+        # Dutch, as the looked-at page says it: "Log in met je Spotify account om verder te gaan"
+        r"^\W*(?:log in|meld je aan)(?: met [^.!?\n]{1,40})? om (?:verder|door) te gaan\b",
     ),
     needles=(
         "log in",
@@ -451,6 +495,28 @@ LOGIN = WallRules(
         "bejelentkezés",
         "登录",
         "登入",
+        "登錄",
+        "로그인",
+        "giriş yap",
+        "autentica",
+        "logad",
+        "requise",
+        "connecter",
+        "connectez",
+        "requerid",
+        "necesari",
+        "angemeldet",
+        "erforderlich",
+        "to access this",
+        "to view this",
+        "to view it",
+        "to see this",
+        "to use this",
+        "to read this",
+        "password protected",
+        "password-protected",
+        "om verder",
+        "om door",
     ),
     title=_p(
         r"^\W*(?:log ?in|login|sign ?in|sign up|join)\b",
@@ -550,6 +616,16 @@ AGE = WallRules(
         rf"\b(?:might|may) not be appropriate for (?:people|users|viewers|those) under "
         rf"(?:the age of )?{_AGE_D}\b",
         r"^\W*this (?:video|content) may be inappropriate for some users",
+        # the gate's refusal once the reader said no, as age-gate components and brands' gates put it
+        # (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"; "We don't sell alcohol to persons
+        # under 21 years old" under "Sorry, You Are Not Allowed to Enter This Site."; public age-gate
+        # components' own strings, "You are not old enough to view this site. Sorry!"): said to the reader,
+        # from its start
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough|under ?age) to (?:enter|view|visit"
+        r"|access|see|use|browse) this (?:site|web ?site|page|content|section)\b",
+        r"^\W*we (?:do not|don['’]t|cannot|can['’]t|may not) sell (?:alcohol|alcoholic (?:beverages|drinks)"
+        r"|tobacco|cigarettes|vap\w+|wine|beer|spirits|cannabis) to (?:persons|people|anyone|customers"
+        r"|minors|those) under (?:the age of )?(?:1[689]|2[01])\b",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -617,6 +693,11 @@ AGE = WallRules(
     needles=(
         "are you",
         "you must be",
+        "too young",
+        "not old enough",
+        "underage",
+        "under age",
+        "sell",
         "enter your",
         "confirm",
         "age verif",
@@ -971,6 +1052,9 @@ PAYWALL = WallRules(
         r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
         r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        # Paid Memberships Pro's default notice, its levels named ("This content is for Gold and Silver
+        # members only.", pmpro_nonmembertext and pmpro_notloggedintext in paid-memberships-pro)
+        r"^\W*this (?:content|page|post|article|video|lesson) is for [\w ,&'’+-]{1,60}? members only\b",
         r"^\W*(?:this|the) (?:full |next )?(?:chapter|episode|post|article|story|lesson|video|issue) "
         r"is locked\b",
         r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
@@ -1090,8 +1174,36 @@ PAYWALL = WallRules(
         r"\bréservée? aux abonnés\b|\babonnement requis\b|\bnur für (?:abonnenten|abonnierende)\b"
         r"|\babo(?:nnement)? erforderlich\b|\bsuscripción requerida\b"
         r"|\b(?:riservato|riservata) agli abbonati\b|\babbonamento richiesto\b",
+        # ...and the gate's sentence as SaaS apps' plan gates put it (looked-at: "Analysis Dashboard is an
+        # Enterprise feature" / "… are available on Enterprise plans"; the subject a few words at most, as a
+        # plan comparison's "Exports to PDF and the shared calendar are available with…" is not; Italian
+        # "Questa funzionalità richiede un abbonamento attivo."; French "Tu as déjà utilisé ta génération
+        # gratuite. Passe en Premium…"), the plan named, from the sentence's start; the same heading as the
+        # subscription's above with "Premium" for the subscription; and a free allowance used up, whatever
+        # it counted
+        r"^\W*(?:[\w-]+ ){0,3}(?:is|are) (?:only )?available (?:only )?(?:with|on|in|for) (?:the |a |an )?"
+        r"(?:pro|premium|paid|plus|professional|business|enterprise|team) "
+        r"(?:plans?|versions?|tiers?|subscriptions?|users|members|subscribers|accounts)\b",
+        r"^\W*(?:[\w-]+ ){1,6}is an? (?:pro|premium|paid|plus|business|enterprise) (?:plan )?feature\W*$",
+        r"^\W*questa (?:funzionalità|funzione|pagina|sezione|risorsa) richiede un (?:abbonamento|piano)\b",
+        r"^\W*(?:este|esta) (?:recurso|funcionalidade|conteúdo|página|seção|secção) (?:requer|exige) "
+        r"uma? (?:assinatura|plano)\b",
+        r"^\W*(?:acesso )?premium (?:erforderlich|requerido|necessário|obrigatório|richiesto|requis)\W*$"
+        r"|^\W*(?:premium|pro)[- ](?:zugang|mitgliedschaft|abo) erforderlich\W*$",
+        r"^\W*you(?:['’]ve| have) (?:already )?used (?:up )?(?:all )?(?:of )?your (?:\d+ )?free [\w-]+",
+        r"^\W*(?:tu as|vous avez) (?:déjà |deja )?utilis[ée]e? (?:ta|votre|tes|vos) (?:\d+ )?[\w-]+ "
+        r"gratuite?s?\b",
+        r"^\W*pass(?:e|ez) (?:en|à|au) (?:premium|pro|plan supérieur)\b",
     ),
     needles=(
+        "feature",
+        "richiede un",
+        "requer uma",
+        "exige uma",
+        "premium",
+        "used",
+        "utilis",
+        "passe",
         "reading",
         "required",
         "available",
@@ -1203,6 +1315,22 @@ PAYWALL = WallRules(
 # Literal text one of which every paywall notice contains, less its first letter (which a heading may
 # capitalise): the markup is searched for these, and only the text around a hit is read for the notice.
 PAYWALL_NEEDLES: tuple[str, ...] = (
+    "nterprise feature",
+    "nterprise plan",
+    "n Enterprise",
+    "remium feature",
+    "ro feature",
+    "ichiede un abbonamento",
+    "equer uma assinatura",
+    "xige uma assinatura",
+    "remium erforderlich",
+    "remium requerido",
+    "remium necessário",
+    "our free",
+    "ratuite",
+    "asse en Premium",
+    "assez à Premium",
+    "assez en Premium",
     "ontinue reading",
     "eep reading",
     "ubscription",
