@@ -110,8 +110,6 @@ KNOWN_MISSES = {
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "login-http-error-pages-401-zh.html": "held out: a 401 page in Chinese ('未授权', '请求需要服务验证'): "
     "read as a page",
-    "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
-    "your password'): read as a page",
     "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
     "fecha de nacimiento para continuar:': read as a page",
     "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
