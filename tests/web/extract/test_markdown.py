@@ -731,6 +731,27 @@ def test_facts_a_stylesheet_sets_apart_do_not_run_together_and_words_split_by_ma
     assert fences(code) == [("", "x1 = 2\n")]
 
 
+def test_a_heading_a_responsive_layout_shows_once_is_read_once_and_repeats_elsewhere_stay() -> None:
+    """A page renders a section's heading once per screen size (``<h3 class="mobile">`` beside ``<h3
+    class="desktop">``) and its stylesheet shows one: read without it, "### Proactive defense" came twice in
+    a row. Paragraphs, code and list items may repeat on purpose and stay."""
+    from kotoba.web.extract.article import html_to_text
+
+    page = (
+        "<h3 class='d-md-none'>Proactive defense</h3><h3 class='d-none d-md-block'>Proactive defense</h3>"
+        "<p>Harden the controls.</p><p>Harden the controls.</p><pre># step\n# step</pre>"
+        "<ul><li>Enrol now</li><li>Enrol now</li></ul>"
+    )
+    text = md(page).text
+    assert headings(text) == [(3, "Proactive defense")]
+    said = ["Proactive defense", "Harden the controls.", "Harden the controls."]
+    assert inline_texts(text) == [*said, "Enrol now", "Enrol now"]
+    assert fences(text) == [("", "# step\n# step\n")]
+    assert html_to_text(page).splitlines() == [
+        "### Proactive defense", *said[1:], "# step", "# step", "- Enrol now", "- Enrol now"
+    ]
+
+
 def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
     """A forum marks each post's author in schema.org microdata inside a ``post-meta`` box, a class that
     names furniture: dropped, the replies followed one another with nobody saying them. (The opening post's
