@@ -163,6 +163,21 @@ def test_a_heading_keeps_its_level_and_loses_its_permalink_mark() -> None:
     assert headings(text) == [(2, "Install"), (3, "Use it"), (4, "C #")]
 
 
+def test_a_heading_s_text_is_not_escaped_where_nothing_could_read_as_a_block() -> None:
+    """After a heading's ``##`` no text starts a list, a quote or another heading, so "1. Self-Portraiture"
+    needs no backslash: a listicle's every heading read "## 1\\. Self-Portraiture". In a paragraph the same
+    text would open an ordered list, and stays escaped there."""
+    text = md(
+        "<h2>1. Self-Portraiture</h2><h3># of users</h3><h3>- Or not</h3><h4>> Quoted?</h4>"
+        "<p>1. Not a list item</p>"
+    ).text
+    marked = ["## 1. Self-Portraiture", "### # of users", "### - Or not", "#### > Quoted?"]
+    assert text.splitlines()[:7:2] == marked
+    assert headings(text) == [(2, "1. Self-Portraiture"), (3, "# of users"), (3, "- Or not"), (4, "> Quoted?")]
+    assert inline_texts(text)[-1] == "1. Not a list item"
+    assert [t.type for t in tokens(text)][-3] == "paragraph_open"
+
+
 def test_strong_text_is_marked_and_italics_are_not() -> None:
     text = md(
         "<p><strong>Note: </strong>keep <em>this</em> <b><b>nested</b></b>, and <b> </b>empty.</p>"
@@ -559,6 +574,47 @@ def test_the_label_of_a_post_s_dropped_tags_goes_with_them() -> None:
     assert "The minutes of the meeting follow below" in held and "budget" not in held
 
 
+def test_a_tag_label_inside_an_element_with_more_text_goes_and_a_sentence_about_tags_stays() -> None:
+    """The element around a post's tags often holds its byline and date too: only the label's clause goes
+    ("Tags:", "Posted in", "Tagged" and the bars and commas between), and the rest of the element stays.
+    A sentence that merely names tags, or a label that is a sentence's words, is the page's text."""
+    from kotoba.web.extract.article import html_to_text
+
+    meta = (
+        "<p class='meta'>By <a href='/u/ann'>Ann Lee</a> on <time>May 3</time> · Posted in "
+        "<a rel='category tag' href='/c/news'>News</a> | Tagged <a rel='tag' href='/t/a'>budget</a>, "
+        "<a rel='tag' href='/t/b'>council</a></p>"
+    )
+    assert inline_texts(md(meta).text) == ["By Ann Lee on May 3"]
+    assert html_to_text(meta) == "By Ann Lee on May 3"
+    ended = (
+        "<p>Posted on <time>May 3</time> by Ann. Tags: <a rel='tag' href='/t/a'>budget</a>, "
+        "<a rel='tag' href='/t/b'>council</a>. Comments are open until Friday.</p>"
+    )
+    assert inline_texts(md(ended).text) == ["Posted on May 3 by Ann. Comments are open until Friday."]
+    own = (
+        "<div class='entry'><strong>Tags:</strong> <a rel='tag' href='/t/a'>budget</a><p>The minutes of the "
+        "meeting follow below, with the votes of every member.</p></div>"
+    )
+    assert inline_texts(md(own).text) == [
+        "The minutes of the meeting follow below, with the votes of every member."
+    ]
+    published = (
+        "<div>Published <time>2025-12-20</time> in <a rel='category tag' href='/c/cf'>ColdFusion</a></div>"
+    )
+    assert md(published).text == "Published 2025-12-20"
+    # a sentence that names tags is no label; nor is a clause of a sentence's length before a tag link
+    about = (
+        "<p>Tags help readers find the posts on one topic. <a rel='tag' href='/t/a'>budget</a> "
+        "<a rel='tag' href='/t/b'>council</a></p><p>The council, filed under "
+        "<a rel='tag' href='/t/p'>Politics</a>, met on Monday to debate the budget for the coming year.</p>"
+    )
+    assert inline_texts(md(about).text) == [
+        "Tags help readers find the posts on one topic.",
+        "The council, filed under Politics, met on Monday to debate the budget for the coming year.",
+    ]
+
+
 def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post() -> None:
     """Each byline line that links to its own post made the poster's names be looked up and climbed from again:
     8,000 such lines in one post (500 KB) took three minutes. A post is walked once, whatever its lines."""
@@ -630,6 +686,70 @@ def test_buttons_side_by_side_do_not_run_into_one_word() -> None:
     assert md("<p>Read <a href='/a'>this</a> and <a href='/b'>that</a>.</p>").text.endswith(
         "and [that](https://docs.example.org/b)."
     )
+
+
+def test_dates_side_by_side_do_not_run_into_one_word_and_a_word_split_by_markup_stays_whole() -> None:
+    """A post's published and updated dates (``<time class="published">`` then ``<time class="updated">``)
+    are two dates that the theme's stylesheet sets apart or hides: read as text they ran together, "December
+    20, 2024September 26, 2025". A word whose letters are split across inline tags is still one word."""
+    from kotoba.web.extract.article import html_to_text
+
+    dates = (
+        "<p>Posted on <a href='/post'><time class='entry-date published'>December 20, 2024</time>"
+        "<time class='updated'>September 26, 2025</time></a> by <b>K</b>otoba's <span>ed</span><span>itor"
+        "</span>.</p>"
+    )
+    expected = "Posted on December 20, 2024 September 26, 2025 by Kotoba's editor."
+    assert inline_texts(md(dates).text) == [expected]
+    assert html_to_text(dates) == expected
+    assert inline_texts(md("<p><time>May 3</time><a href='/a'>Ann</a></p>").text) == ["May 3 Ann"]
+
+
+def test_facts_a_stylesheet_sets_apart_do_not_run_together_and_words_split_by_markup_do_not_split() -> None:
+    """A shop's facts and a listing's cards are spans side by side that its stylesheet lays out apart:
+    "Number of Pages240 Pages", "GregoryParagon 68 Pack". A capital or a digit right after a letter or digit
+    starts a new word there; a lowercase letter goes on with the word, an editor's bold split in two is one
+    run, and code, superscripts and a word split by a drop cap keep every character as written."""
+    from kotoba.web.extract.article import html_to_text
+
+    facts = (
+        "<div><span class='name'>Number of Pages</span><span class='value'>240 Pages</span></div>"
+        "<div><span class='name'>Language</span><span class='value'>English</span></div>"
+        "<ul><li><a href='/p/1'><span class='brand'>Gregory</span><span class='title'>Paragon 68 Pack</span>"
+        "</a></li></ul><p><span>$139.95</span><span>MSRP: $170</span></p>"
+    )
+    expected = ["Number of Pages 240 Pages", "Language English", "Gregory Paragon 68 Pack", "$139.95 MSRP: $170"]
+    assert inline_texts(md(facts).text) == expected
+    assert html_to_text(facts).splitlines() == [*expected[:2], f"- {expected[2]}", expected[3]]
+    words = (
+        "<p><b>K</b>otoba <span>ed</span><span>itor</span> <strong>AC</strong><strong>TUARIAL</strong> "
+        "<i>E</i><sup>2</sup> <code><span class='mi'>1</span><span class='n'>J</span></code></p>"
+    )
+    assert inline_texts(md(words).text) == ["Kotoba editor ACTUARIAL E2 1J"]
+    assert "**ACTUARIAL**" in md(words).text  # one run of bold, not "**AC****TUARIAL**"
+    code = md("<pre><span class='n'>x</span><span class='mi'>1</span> = 2</pre>").text
+    assert fences(code) == [("", "x1 = 2\n")]
+
+
+def test_a_heading_a_responsive_layout_shows_once_is_read_once_and_repeats_elsewhere_stay() -> None:
+    """A page renders a section's heading once per screen size (``<h3 class="mobile">`` beside ``<h3
+    class="desktop">``) and its stylesheet shows one: read without it, "### Proactive defense" came twice in
+    a row. Paragraphs, code and list items may repeat on purpose and stay."""
+    from kotoba.web.extract.article import html_to_text
+
+    page = (
+        "<h3 class='d-md-none'>Proactive defense</h3><h3 class='d-none d-md-block'>Proactive defense</h3>"
+        "<p>Harden the controls.</p><p>Harden the controls.</p><pre># step\n# step</pre>"
+        "<ul><li>Enrol now</li><li>Enrol now</li></ul>"
+    )
+    text = md(page).text
+    assert headings(text) == [(3, "Proactive defense")]
+    said = ["Proactive defense", "Harden the controls.", "Harden the controls."]
+    assert inline_texts(text) == [*said, "Enrol now", "Enrol now"]
+    assert fences(text) == [("", "# step\n# step\n")]
+    assert html_to_text(page).splitlines() == [
+        "### Proactive defense", *said[1:], "# step", "# step", "- Enrol now", "- Enrol now"
+    ]
 
 
 def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
@@ -1028,3 +1148,23 @@ def test_questions_deep_in_wrappers_are_measured_without_reading_them_again_at_e
     text = extract_article(page, url=BASE).text
     assert "The council met on Monday" in text and "Question 29999?" in text and "Questions" in text
     assert time.perf_counter() - started < 10.0  # a bound far above one reading's two or three seconds
+
+
+def test_a_page_of_thousands_of_links_side_by_side_in_one_element_is_read_in_one_walk() -> None:
+    """Whether each link touched the next was asked of XPath (``following-sibling::node()[1]``), which
+    libxml2 answers by walking every sibling after the link: 16,000 links of a site's index in one element
+    took 25 seconds in the read's thread. They are walked once."""
+    import time
+
+    from kotoba.web.extract.article import extract_article
+
+    links = ", ".join(f"<a href='/archive/{n}'>Post {n}</a>" for n in range(16_000))
+    page = (
+        "<html><body><article><h1>Council meets</h1><p>"
+        + "The council met on Monday to debate the budget for the coming year at length. " * 6
+        + f"</p></article><div class='archive'>{links}</div></body></html>"
+    )
+    started = time.perf_counter()
+    text = extract_article(page, url=BASE).text
+    assert "The council met on Monday" in text
+    assert time.perf_counter() - started < 10.0  # a bound far above one walk's second

@@ -11,6 +11,10 @@ wordings no phrase rule knows (Finnish, Czech, Hungarian), so that the box is wh
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import Page, outcome_of
@@ -156,6 +160,41 @@ def test_a_reader_s_state_named_on_a_page_is_no_box_and_a_box_beside_a_story_cha
     login = "<div class='login-required'><p>Kirjaudu sisään kommentoidaksesi.</p><a>Kirjaudu</a></div>"
     story = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p>{login}</article>")
     assert _read_as_page(_read(story), "lauttaterminaalin")
+
+
+# One element naming a wall box of every kind (several names of each), as a hostile page may write it
+EVERY_BOX = (
+    "cookie-banner consent-banner gdpr-banner onetrust-banner-sdk optanon-alert-box didomi-host "
+    "usercentrics-root qc-cmp2-container truste-consent-track login-required sign-in-required "
+    "registration-wall age-gate verify-age legal-age geo-block region-block country-block error-404"
+)
+
+
+@pytest.mark.parametrize(
+    "filling",
+    ["<!--" * 9_000, "<script>" * 5_000, "<style x>" * 4_000, "<div" * 10_000, "<a" * 20_000, "<" * 39_000],
+    ids=["comments", "scripts", "styles", "openings", "links", "brackets"],
+)
+def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(filling: str) -> None:
+    # the judges run in a read's thread, which no deadline stops: the box's text must cost one pass over
+    # it, not one pass per comment, script or tag opened in it and never closed
+    page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{filling}</div>")
+    started = time.perf_counter()
+    outcome = _read(page)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))
+
+
+def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
+    # under a short story, five boxes each named by twenty of the boxes' names and holding hundreds of footer
+    # lines: every name finds the same box again, and a box read once per name cost seconds of a read's thread
+    story = "<main><article><h1>Sää</h1><p>Nyt sataa koko päivän, ja huomenna paistaa aurinko.</p></article></main>"
+    line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
+    page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
+    started = time.perf_counter()
+    outcome = _read(page)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))
 
 
 def test_the_platforms_password_pages_and_a_membership_plugin_s_box_are_known_by_their_boxes() -> None:

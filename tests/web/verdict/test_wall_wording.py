@@ -796,6 +796,85 @@ def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() 
     assert _read_as_page(_read(_page("图书馆", chinese)), "自习室")
 
 
+def test_a_free_tool_that_says_no_log_in_is_needed_is_read() -> None:
+    # the log-in stop's words after a negation: the page says that no log-in is asked
+    for lang, title, body in (
+        (
+            "zh",
+            "二维码生成器",
+            "<h1>在线二维码生成器</h1><p>免费使用，不需要登录，直接输入网址即可生成二维码。</p>",
+        ),
+        ("zh-tw", "線上轉檔", "<h1>PDF 轉 Word</h1><p>完全免費，不需要登入，上傳檔案後立即轉換。</p>"),
+        (
+            "es",
+            "Convertir PDF",
+            "<h1>Convierte PDF a Word</h1><p>No necesitas iniciar sesión ni registrarte.</p>",
+        ),
+        (
+            "es",
+            "Descargas",
+            "<h1>Descarga la aplicación</h1><p>No hay que iniciar sesión para descargarla.</p>",
+        ),
+        ("it", "Convertitore", "<h1>Convertitore di unità</h1><p>Non è necessario accedere: è gratuito.</p>"),
+        (
+            "pl",
+            "Kalkulator",
+            "<h1>Kalkulator BMI</h1><p>Nie jest wymagane zalogowanie, kalkulator jest darmowy.</p>",
+        ),
+    ):
+        form = "<form><input name='q'><button>OK</button></form>"
+        outcome = _read(_page(title, body + form))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
+
+
+def test_a_tool_saying_no_log_in_is_needed_in_traditional_chinese_or_turkish_is_read() -> None:
+    for lang, title, body in (
+        ("zh-tw", "線上轉檔", "<h1>PDF 轉 Word</h1><p>完全免費，不需要先登入，上傳檔案後立即轉換。</p>"),
+        ("tr", "PDF Dönüştürücü", "<h1>PDF'yi Word'e dönüştür</h1><p>Ücretsiz, giriş yapmanız gerekmez.</p>"),
+    ):
+        outcome = _read(_page(title, body + "<form><input type='file'><button>OK</button></form>"))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
+
+
+def test_a_wine_shop_s_product_page_with_its_notice_on_selling_to_minors_is_read() -> None:
+    # the law's line every alcohol shop's page carries, under a product: the shop's notice, not a gate
+    for title, body in (
+        (
+            "Château Margaux 2018 | Wine Shop",
+            "<h1>Château Margaux 2018</h1><p>Red wine, Bordeaux, 75cl.</p><p>£24.90</p>"
+            "<button>Add to basket</button><p>We do not sell alcohol to persons under 18. Challenge 25 applies.</p>",
+        ),
+        (
+            "Rioja Reserva | Bodega",
+            "<h1>Rioja Reserva 2019</h1><p>Tempranillo. Oak aged for 18 months.</p><p>€14.50</p>"
+            "<button>Add to cart</button><p>We don't sell alcohol to anyone under 18 years old.</p>",
+        ),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (title, outcome)
+
+
+def test_a_short_post_whose_comments_need_a_log_in_is_read() -> None:
+    # a photo post's caption, then the blog's comment form as WordPress shows it to a reader not logged in
+    for lang, caption, note in (
+        ("en", "Tonight in Brest.", "You must be logged in to post a comment."),
+        ("fr", "Ce soir à Brest.", "Vous devez être connecté pour publier un commentaire."),
+        ("de", "Heute Abend in Kiel.", "Du musst dich anmelden, um einen Kommentar zu schreiben."),
+        ("es", "Esta tarde en Cádiz.", "Debes iniciar sesión para publicar un comentario."),
+        ("ja", "今夜の函館。", "コメントを投稿するにはログインしてください。"),
+        ("tr", "Bu akşam İzmir.", "Yorum yapmak için giriş yapmanız gerekir."),
+    ):
+        body = (
+            f"<article><h1>Sunset</h1><img src='/sunset.jpg' alt=''><p>{caption}</p></article>"
+            f"<div id='respond'><h3>Leave a Reply</h3><p class='must-log-in'>{note}</p></div>"
+        )
+        outcome = _read(_page("Sunset", body))
+        assert isinstance(outcome, PageRead) and outcome.wall is None and caption in outcome.text, (
+            lang,
+            outcome,
+        )
+
+
 # --- the pay gate's heading and sentence (looked-at: "Subscription Required", "This feature requires a Pro
 # account.", "To read on, please become a premium member", Finnish, Arabic, Japanese and Chinese gates)
 

@@ -190,6 +190,8 @@ class Inline:
     links: list[Link] = field(default_factory=list)
 
     def text(self, text: str) -> None:
+        if not self.md and text.isspace():
+            return  # the spaces and line breaks between blocks, where no line has begun: collapsed away
         self.md.append(escape(text))
         self.plain.append(text)
 
@@ -219,8 +221,9 @@ class Inline:
         for child in el:
             if isinstance(child.tag, str) and child not in self.skip and not line_numbers(child):
                 self.element(child, in_link)
-            if child.tail:
-                self.text(child.tail)
+            tail = child.tail
+            if tail:
+                self.text(tail)
         if spaced:
             self.md.append(" ")
             self.plain.append(" ")
@@ -239,7 +242,12 @@ class Inline:
             return
         lead = " " if inner[:1].isspace() else ""
         trail = " " if inner[-1:].isspace() else ""
-        self.md[mark:] = [lead, "**", words, "**", trail]
+        if not lead and mark and self.md[mark - 1] == "**":
+            # strong text right after strong text (an editor's one run split in two: "<b>AC</b><b>TUARIAL"):
+            # one pair of marks, since "**AC****TUARIAL**" is no emphasis at all
+            self.md[mark - 1 :] = [words, "**", trail] if trail else [words, "**"]
+            return
+        self.md[mark:] = [lead, "**", words, "**", trail] if trail else [lead, "**", words, "**"]
 
     def _image(self, img: Element) -> None:
         """A meaningful image (the decorative ones never reach here) as ``![alt](src)``; its alt text is its

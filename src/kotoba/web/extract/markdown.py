@@ -34,6 +34,7 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.inline import (
+    LINE_NUMBER_CLASSES,
     Inline,
     code_fence,
     code_language,
@@ -41,7 +42,6 @@ from kotoba.web.extract.inline import (
     escape_start,
     heading,
     inline_of,
-    line_numbers,
     resolve,
 )
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
@@ -118,35 +118,41 @@ class _Writer:
 
     # --- walking ---------------------------------------------------------------------------------------
     def walk(self, el: Element) -> None:
+        # the renderer's inner loop, once for every element of the article: each attribute of an element is
+        # read once (every read copies it out of the tree) and nothing is called that has nothing to do
         tag = el.tag
-        if not isinstance(tag, str) or (el is not self.root and el in self.skip) or line_numbers(el):
-            pass
-        elif tag in BLOCK_TAGS:
-            self.block(el)
-        elif not len(el) or next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline through and through
-            self.line.element(el)
-        elif tag == "a":
-            self.block_link(el)
-        else:
-            self.content(el)
-        if el.tail and el is not self.root:
-            self.line.text(el.tail)
+        if isinstance(tag, str) and (el is self.root or el not in self.skip):
+            classes = el.get("class")
+            if not classes or LINE_NUMBER_CLASSES.isdisjoint(classes.split()):  # line numbers are no text
+                if tag in BLOCK_TAGS:
+                    self.block(el, tag)
+                elif not len(el) or next(el.iterdescendants(*BLOCK_TAGS), None) is None:  # inline throughout
+                    self.line.element(el)
+                elif tag == "a":
+                    self.block_link(el)
+                else:
+                    self.content(el)
+        if el is not self.root:
+            tail = el.tail
+            if tail:
+                self.line.text(tail)
 
     def content(self, el: Element) -> None:
-        if el.text:
-            self.line.text(el.text)
+        text = el.text
+        if text:
+            self.line.text(text)
         for child in el:
             self.walk(child)
 
-    def block(self, el: Element) -> None:
-        self.flush()
-        tag = el.tag
+    def block(self, el: Element, tag: str) -> None:
+        if self.line.md:
+            self.flush()
         level = HEADINGS.get(tag)
         if level is not None:
             md, plain, links = inline_of(el, self.base, self.skip)
             if level == 1 and self.title_key and _key(plain) in self.title_key:
                 return
-            text, marks = heading(level, escape_start(md))
+            text, marks = heading(level, md)  # after its marks, no start of the text reads as a block
             self.emit(text, plain, "h", links, el in self.prose, head=marks)
             return
         if tag == "pre":
@@ -165,15 +171,17 @@ class _Writer:
         elif tag == "blockquote":
             self.containers.append(_Container("> ", next(self.opened), started=True))
         self.open_blocks.append(el)
-        start = len(self.units)
+        units = self.units
+        start = len(units)
         self.content(el)
-        self.flush()
+        if self.line.md:
+            self.flush()
         self.open_blocks.pop()
-        if len(self.units) > start:
-            self.spans.append((start, len(self.units)))
+        if len(units) > start:
+            self.spans.append((start, len(units)))
         if tag in _LISTS:
             self.lists.pop()
-        elif tag in ("li", "blockquote"):
+        elif tag == "li" or tag == "blockquote":
             self.containers.pop()
 
     def marker(self, li: Element) -> str:
@@ -330,11 +338,16 @@ def render(
         pass
     writer.flush()
     units = writer.units
-    lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u)) for u in units]
+    lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code") for u in units]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
         kept = trimmed(lines, indices, title)
-        if len("\n".join(lines[i].plain for i in kept)) < KEEP_ALL_BELOW:
+        size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
+        for i in kept:
+            size += len(lines[i].plain) + 1
+            if size >= KEEP_ALL_BELOW:
+                break
+        if size < KEEP_ALL_BELOW:
             kept = indices
     else:
         kept = indices

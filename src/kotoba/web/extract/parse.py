@@ -15,11 +15,13 @@ page's text: a forum that renders its posts for readers without JavaScript (Disc
 around them. Text hidden from readers — the ``hidden`` attribute, ``aria-hidden="true"``, and inline styles
 that hide (``display:none``, ``visibility:hidden``) or move text off-screen or into a zero-size box — is
 dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. Links
-side by side with nothing between them (buttons the stylesheet sets apart) get a space between them. React's
-streamed fragments (``<div hidden id="S:0">``) are the exception: the page's script moves them into place,
-so they are the page's content, not hidden text. So is a hidden element that holds the page's ``<h1>`` and a
-quarter of its text or more: a shop that keeps its product hidden until a script has run (a lock-down or
-deferred block) hides the page itself, and an injection slipped into a page lacks the page's headline.
+and dates side by side with nothing between them (buttons the stylesheet sets apart, a post's published and
+updated dates) get a space between them. React's streamed fragments (``<div hidden id="S:0">``) are the
+exception: the page's script moves them into place, so they are the page's content, not hidden text. So is
+a hidden element that holds the page's ``<h1>`` and a quarter of its text or more: a shop that keeps its
+product hidden until a script has run (a lock-down or deferred block) hides the page itself, and an
+injection slipped into a page lacks the page's headline. Inline elements that touch where the stylesheet
+sets them apart (:mod:`kotoba.web.extract.apart`) get a space too.
 """
 
 from __future__ import annotations
@@ -29,9 +31,11 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.apart import set_apart
 from kotoba.web.extract.css import hidden_selectors, hides
 from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
+from kotoba.web.extract.tags import drop, drop_tags
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
 MISNESTED_SHARE = 0.3
@@ -58,15 +62,14 @@ _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
-# What is not a letter: texts compared on their letters alone (here a tag link's sentence; in the wall
-# judge, a line of the markup against the extracted Markdown) drop it
-NOT_LETTERS = re.compile(r"[\W\d_]+")
+_TOUCHING = frozenset(("a", "time"))
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
 # Links with nothing between them (``<a class="button">Apply</a><a class="button">Download</a>``): the page's
-# stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload").
-# Links that touch the next link (set apart by a space), and the page's tag links (HTML's rel="tag": "gives
-# a tag that applies to the current document"), found in one pass.
-_MENDED_LINKS = etree.XPath("/descendant::a[following-sibling::node()[1][self::a] or contains(@rel, 'tag')]")
+# stylesheet sets them apart as buttons; read as text they would run into one word ("ApplyDownload"). So do
+# dates: a post's ``<time class="published">`` and ``<time class="updated">`` side by side, which a theme's
+# stylesheet sets apart or hides, read "December 20, 2024September 26, 2025". Links and dates that touch the
+# next one (set apart by a space), and the page's tag links (HTML's rel="tag": "gives a tag that applies to
+# the current document"), found in one walk of the tree (:func:`_mended_links`).
 
 
 def parse_html(html: str) -> Element | None:
@@ -159,23 +162,31 @@ def clear(root: Element) -> int:
             hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
             drop(el)
     tags = []
-    for link in _MENDED_LINKS(root):
-        if "tag" in str(link.get("rel")).lower().split():
+    for link in _mended_links(root):
+        if link.tag == "a" and "tag" in str(link.get("rel")).lower().split():
             tags.append(link)
-        else:
-            link.tail = " "  # two links side by side are two things to click, not one word
-    emptied: dict[Element, None] = {}  # the tag links' parents, in page order, each once
-    for link in tags:
-        if not _in_a_sentence(link):
-            emptied[link.getparent()] = None
-            drop(link)  # the post's tags (HTML's rel="tag"): labels to find it by, not its text
-    # every label is found before any is dropped, so each element is judged once: the thousand items of one
-    # list of tags all climb to that list, which is read once, not once an item
-    judged: dict[Element, bool] = {}
-    labels = {label: None for parent in emptied if (label := _bare_label(parent, judged)) is not None}
-    for label in labels:
-        _drop_label(label)
+        elif link.tail is None and _touches(link):
+            link.tail = " "  # two links or dates side by side are two things, not one word
+    drop_tags(tags)
+    set_apart(root)
     return hidden
+
+
+def _mended_links(root: Element) -> list[Element]:
+    """The links and dates that touch the next link or date (no text between), and the tag links, in page
+    order. Walked, not asked of XPath: ``following-sibling::node()[1]`` costs libxml2 as many steps as the
+    element has siblings after it, so a page of 16,000 links side by side in one element took 25 s."""
+    return [
+        el
+        for el in root.iter(*_TOUCHING)
+        if (not el.tail and _touches(el)) or (el.tag == "a" and "tag" in (el.get("rel") or ""))
+    ]
+
+
+def _touches(el: Element) -> bool:
+    """Whether the element right after ``el``, with no text between, is a link or a date."""
+    following = el.getnext()
+    return following is not None and following.tag in _TOUCHING
 
 
 def _discloses(button: Element) -> bool:
@@ -221,90 +232,3 @@ def _mark_hidden_by_sheet(root: Element) -> None:
                 hides = hiding[value] = not classes.isdisjoint(value.split())
             if hides:
                 value.getparent().set("hidden", "")
-
-
-# More letters than this right beside a tag link make it a word of a sentence ("The council, filed under
-# Politics, met on Monday"), not an item of a list of tags with its label ("Posted in News | Tagged budget,
-# council"); only the text touching the link is read (a few hundred characters each side).
-TAG_SENTENCE_MIN_LETTERS = 30
-_BESIDE = 200
-
-
-def _in_a_sentence(link: Element) -> bool:
-    """Whether the tag ``link`` is a word of a sentence, which would lose it if the link were dropped."""
-    previous = link.getprevious()
-    before = (previous.tail if previous is not None else link.getparent().text) or ""
-    after = link.tail or ""
-    beside = before[-_BESIDE:] + after[:_BESIDE]
-    return len(NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
-
-
-# What is left around a post's dropped tags is their label ("Posted in | Tagged ,", "Tags"): an element
-# holding at most this many words of at most this many characters in all, and nothing else to show, names
-# nothing now.
-TAG_LABEL_MAX_WORDS = 4
-TAG_LABEL_MAX_CHARS = 30
-_WORDS = re.compile(r"\w+")
-# An element whose text is only these (a theme's ``<span class="meta-sep">|</span>``) separates two labels.
-_SEPARATORS = re.compile(r"[\s|·•,/;:–—-]*")
-# Elements that show something without words, and those never dropped as a label: the page's parts.
-_SHOWS = etree.XPath("descendant-or-self::*[self::img or self::pre or self::table or self::video]")
-_PARTS = frozenset({"html", "body", "main", "article"})
-
-
-def _bare_label(parent: Element, judged: dict[Element, bool]) -> Element | None:
-    """The label that ``parent``'s tag links leave behind, or None (``judged``: the elements judged already).
-
-    The label may be the links' parent ("Tagged " in ``<span class="tags-links">``), or one of its
-    ancestors (a ``<div>`` holding a "Tags" heading over a list whose items held the links), so the largest
-    ancestor whose whole text is still a short label goes. Without this, a post kept "Posted in | Tagged ,"
-    (its category and tag links gone) or "Tags" over a line of commas.
-    """
-    label = None
-    el: Element | None = parent
-    while el is not None and el.tag not in _PARTS:
-        verdict = judged.get(el)
-        if verdict is None:
-            verdict = judged[el] = _is_label(el)
-        if not verdict:
-            break
-        label, el = el, el.getparent()
-    return label
-
-
-def _drop_label(label: Element) -> None:
-    """Drop ``label`` with the separators beside it."""
-    if label.getparent() is None:  # inside a label dropped already
-        return
-    for beside in (label.getprevious(), label.getnext()):
-        text = "" if beside is None or len(beside) else (beside.text or "").strip()
-        if text and _SEPARATORS.fullmatch(text):
-            drop(beside)
-    if label.tail and _SEPARATORS.fullmatch(label.tail):
-        label.tail = " "
-    drop(label)
-
-
-def _is_label(el: Element) -> bool:
-    """Whether ``el`` holds no more than a short label's words and nothing shown without words. Stops reading
-    at the first words past a label's, so that an ancestor holding the whole article costs little."""
-    words = chars = 0
-    for piece in el.itertext():
-        for word in _WORDS.findall(piece):
-            words += 1
-            chars += len(word)
-            if words > TAG_LABEL_MAX_WORDS or chars > TAG_LABEL_MAX_CHARS:
-                return False
-    return not _SHOWS(el)
-
-
-def drop(el: Element) -> None:
-    """Remove ``el`` and its subtree, keeping the text that follows it (its tail) in place."""
-    parent = el.getparent()
-    if el.tail:
-        previous = el.getprevious()
-        if previous is not None:
-            previous.tail = (previous.tail or "") + el.tail
-        else:
-            parent.text = (parent.text or "") + el.tail
-    parent.remove(el)

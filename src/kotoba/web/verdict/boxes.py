@@ -253,6 +253,10 @@ def boxes(markup: str) -> Iterator[tuple[Wall, str]]:
         if box.context and not any(mark in lowered for mark in box.context):
             continue
         tries = hits = 0
+        # the boxes of this kind given, where they start and end: one a second name finds again (a class
+        # "cookie-consent-banner" holds three needles), or one inside it, is not given twice — a hostile page
+        # would otherwise have the same tens of kilobytes read once per name
+        given: list[tuple[int, int]] = []
         for needle in box.needles:
             if needle not in present:
                 continue
@@ -263,11 +267,16 @@ def boxes(markup: str) -> Iterator[tuple[Wall, str]]:
                 opening = lowered.rfind("<", reach, at)
                 closed = lowered.rfind(">", reach, at)
                 end_of_tag = lowered.find(">", at, at + TAG_REACH)
+                within = next((end for start, end in given if start <= opening < end), None)
+                if within is not None:
+                    at = lowered.find(needle, max(within, at + len(needle)))
+                    continue
                 if opening > closed and end_of_tag != -1:
                     tries += 1
                     span = _box(box, markup, lowered, opening, end_of_tag + 1)
                     if span is not None:
                         yield box.kind, span
+                        given.append((opening, opening + len(span)))
                         # (a consent manager has several: its banner, its overlay, its second layer)
                         at = lowered.find(needle, opening + len(span))
                         continue
@@ -299,8 +308,11 @@ def _closing(lowered: str, element: str, start: int) -> int:
     same elements opened inside it, or at :data:`BOX_REACH` (or the markup's end) if it never closes."""
     limit = min(len(lowered), start + BOX_REACH)
     pattern = re.compile(rf"<(/?){re.escape(element)}\b[^>]*>")
+    # a tag ends at a ">": past the last one the pattern is not tried (from each "<div" of a run that never
+    # closes it would read on to the limit: a pass per tag, on a box a hostile page fills as it likes)
+    last = lowered.rfind(">", start, limit) + 1
     depth = 1
-    for tag in pattern.finditer(lowered, start, limit):
+    for tag in pattern.finditer(lowered, start, max(start, last)):
         if tag.group(0).endswith("/>") and not tag.group(1):
             continue
         depth += -1 if tag.group(1) else 1

@@ -44,7 +44,7 @@ import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from kotoba.web.extract.parse import NOT_LETTERS
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
@@ -146,6 +146,12 @@ _NOT_VISIBLE = re.compile(
     r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
 )
 _TAG = re.compile(r"<[^>]*>")
+# ...the same found in one pass (:func:`_shown`): where each starts, and each one's end
+_HIDDEN_OPEN = re.compile(r"<(script|style|template|svg|noscript|title)\b|<!--", re.IGNORECASE)
+_HIDDEN_CLOSE = {
+    name: re.compile(rf"</{name}\s*>", re.IGNORECASE)
+    for name in ("script", "style", "template", "svg", "noscript", "title")
+}
 # Tags inside a sentence: the markup's text keeps their sentence whole; every other tag breaks a line.
 _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
@@ -226,7 +232,7 @@ def judge_walls(
     for rules in BARRIERS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        in_script = any(tells(rules.said, line) for line in written)
+        in_script = any(_tells(rules, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
         if not alone and not any(needle in haystack for needle in rules.needles):
             continue  # none of this kind's sentences can be on the page
@@ -364,12 +370,12 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or tells(rules.said, title)
+        (rules.title is not None and rules.title.search(title) is not None) or _tells(rules, title)
     )
-    in_heading = any(tells(rules.said, heading) for heading in headings)
+    in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(tells(rules.said, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(tells(rules.said, piece) for piece in sentences))
+    in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(_tells(rules, piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -397,6 +403,12 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _tells(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
+    (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
+    return tells(rules.said, piece) and (rules.elsewhere is None or rules.elsewhere.search(piece) is None)
 
 
 def _paywall(
@@ -577,9 +589,59 @@ def _headings(markup: str, text: str) -> list[str]:
 
 
 def _visible(markup: str) -> str:
-    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks."""
-    inline = _INLINE_TAG.sub(" ", _NOT_VISIBLE.sub("\n", markup))
-    return "\n".join(_lines(_TAG.split(inline)))
+    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks.
+
+    A wall box's markup may be tens of kilobytes a hostile page fills as it likes, and the judges run in a
+    read's thread that no deadline stops: each step is one pass. A tag ends at a ``>``, so past the last
+    one no tag pattern can match, and the patterns are not tried there (from each ``<`` of a run that never
+    closes, each would read on to the end)."""
+    shown = _shown(markup)
+    cut = shown.rfind(">") + 1
+    inline = _INLINE_TAG.sub(" ", shown[:cut]) + shown[cut:]
+    cut = inline.rfind(">") + 1
+    parts = _TAG.split(inline[:cut])
+    parts[-1] += inline[cut:]
+    return "\n".join(_lines(parts))
+
+
+def _shown(markup: str) -> str:
+    """``markup`` with its scripts, styles and comments (:data:`_NOT_VISIBLE`) each turned into a line break,
+    the same as ``_NOT_VISIBLE.sub("\n", markup)`` but in one pass: where a comment or a script never
+    closes, the pattern would read from each such opening to the end of the markup; here the first end
+    looked for is remembered, and an opening after which it is not found anywhere costs nothing more."""
+    parts: list[str] = []
+    copied = looked = 0
+    ends: dict[str, tuple[int, int, int]] = {}  # per end looked for: (looked from, found at or -1, its end)
+
+    def end_after(what: str, at: int) -> tuple[int, int]:
+        since, found, after = ends.get(what, (at + 1, -1, -1))
+        if since > at or (found != -1 and found < at):
+            if what in _HIDDEN_CLOSE:
+                match = _HIDDEN_CLOSE[what].search(markup, at)
+                found, after = (match.start(), match.end()) if match else (-1, -1)
+            else:
+                found = markup.find(what, at)
+                after = found + len(what) if found != -1 else -1
+            ends[what] = (at, found, after)
+        return found, after
+
+    while (opening := _HIDDEN_OPEN.search(markup, looked)) is not None:
+        name = opening.group(1)
+        if name is None:  # a comment
+            _, after = end_after("-->", opening.end())
+        else:
+            tag_end, _ = end_after(">", opening.end())
+            if tag_end == -1:
+                break  # no ">" after it: neither a tag nor a comment closes anywhere further on
+            _, after = end_after(name.lower(), tag_end + 1)
+        if after == -1:
+            looked = opening.start() + 1
+            continue
+        parts.append(markup[copied : opening.start()])
+        parts.append("\n")
+        copied = looked = after
+    parts.append(markup[copied:])
+    return "".join(parts)
 
 
 def _lines(parts: Iterable[str]) -> Iterable[str]:

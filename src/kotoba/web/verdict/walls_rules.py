@@ -70,6 +70,10 @@ class WallRules:
     # how much prose of its own a page may say beside this kind's sentences and still be the wall (None: the
     # judge's own measure); a cookie notice, which sits on every kind of page, must be all the page says
     own_chars: int | None = None
+    # what a sentence of this kind names where the wall stands over a part of the page, not over the page: a
+    # log-in asked for to comment (a blog's comment form under every post, WordPress's "You must be logged in
+    # to post a comment." in each of its languages) leaves the post above it to every reader
+    elsewhere: re.Pattern[str] | None = None
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -387,17 +391,19 @@ LOGIN = WallRules(
         r"\bbitte melden sie sich (?:erneut |zuerst |erst )?an\b",
         r"\bvous devez (?:vous (?:connecter|identifier)|être connecté)",
         r"\bveuillez vous (?:re)?connecter pour continuer\b",
-        r"\b(?:tienes|tiene|debes|debe|necesitas|necesita|hay) (?:que )?iniciar sesión\b",
+        # (each where no negation comes first: a free tool's "No necesitas iniciar sesión", "Non è necessario
+        # accedere", "Nie jest wymagane zalogowanie", "不需要登录" say that no log-in is asked)
+        r"(?<!\bno )(?<!\bni )\b(?:tienes|tiene|debes|debe|necesitas|necesita|hay) (?:que )?iniciar sesión\b",
         r"\binicia(?:r)? sesión (?:nuevamente |de nuevo )?para (?:poder )?(?:continuar|acceder|ver)\b",
-        r"\b(?:devi|deve|è necessario) (?:accedere|effettuare l['’]accesso)\b",
+        r"(?<!\bnon )\b(?:devi|deve|è necessario) (?:accedere|effettuare l['’]accesso)\b",
         r"\baccedere nuovamente per continuare\b",
         r"\bpara continuar,? faça login\b|\bfaça login (?:novamente )?para (?:continuar|acessar|ver)\b",
         r"\bje dient je (?:eerst )?aan te melden\b|\bmeld je (?:opnieuw )?aan om door te gaan\b",
-        r"\baby kontynuować,? zaloguj\b|\bwymagane (?:jest )?zalogowanie\b",
+        r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
-        r"请先?(?:注册或者?)?登录|需要登录|請先?登入|需要登入",
+        r"请先?(?:注册或者?)?登录|(?<![不无])需要登录|請先?登入|(?<![不無])需要登入",
         # Devise's stop in the languages devise-i18n adds beside those (rails/locales/{ko,zh-TW,tr,pt}.yml:
         # devise.failure.unauthenticated and .timeout): "계속하려면 로그인하거나 가입해야 합니다",
         # "세션이 만료되었습니다. 계속하려면 다시 로그인해야 합니다", "您需要先登入或註冊後才能繼續",
@@ -407,9 +413,9 @@ LOGIN = WallRules(
         # own timeout, "Your session expired.
         # Please sign in again to continue." (devise's config/locales/devise.en.yml)
         r"계속하려면 (?:다시 )?로그인",
-        r"需要先登[入录錄]|請重新登入|请重新登录|登入時效過期",
+        r"(?<![不無无])需要先登[入录錄]|請重新登入|请重新登录|登入時效過期",
         r"\bdevam etmeden önce giriş yap|\bdevam etmek için,? (?:lütfen )?(?:yeniden )?giriş yap"
-        r"|\bgiriş yapmanız gerek",
+        r"|\bgiriş yapmanız gerek(?!mez|miyor|memek)",  # (not "gerekmez": "you need not log in")
         r"\btem de se autenticar\b|\bautentique-se novamente\b",
         r"\bplease (?:log|sign) ?in again to (?:continue|proceed)\b",
         # the same stop as apps' own UI strings write it (public apps' i18n files):
@@ -536,6 +542,14 @@ LOGIN = WallRules(
         r"/(?:login|dologin)\.action|/wp-login\.php|/ServiceLogin",
     ),
     markup=('type="password"', "type='password'", "type=password", 'type="PASSWORD"'),
+    # commenting, in the languages the log-in stops above are caught in ("to post a comment", "pour publier
+    # un commentaire", "um einen Kommentar abzugeben", "para publicar un comentario", "per inviare un
+    # commento", "コメントを投稿するには", "发表评论")
+    elsewhere=_p(
+        r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
+        r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
+        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글",
+    ),
 )
 
 # An age as age gates ask for it: "18", "21+", "18 years old", "21 years of age or older", "over 18",
@@ -614,9 +628,9 @@ AGE = WallRules(
         # from its start
         r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough|under ?age) to (?:enter|view|visit"
         r"|access|see|use|browse) this (?:site|web ?site|page|content|section)\b",
-        r"^\W*we (?:do not|don['’]t|cannot|can['’]t|may not) sell (?:alcohol|alcoholic (?:beverages|drinks)"
-        r"|tobacco|cigarettes|vap\w+|wine|beer|spirits|cannabis) to (?:persons|people|anyone|customers"
-        r"|minors|those) under (?:the age of )?(?:1[689]|2[01])\b",
+        # (the refusal's heading, not the law it cites under it: "We don't sell alcohol to persons under 18"
+        # is a line of every wine shop's product page too, where it is the shop's notice, not a gate)
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) not allowed to enter this (?:site|web ?site)\W*$",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -688,7 +702,7 @@ AGE = WallRules(
         "not old enough",
         "underage",
         "under age",
-        "sell",
+        "allowed to enter",
         "enter your",
         "confirm",
         "age verif",
