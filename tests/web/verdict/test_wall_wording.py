@@ -1102,3 +1102,20 @@ def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> 
         "from the county library's volunteers.</p>",
     )
     assert _read_as_page(_read(story), "county library")
+
+
+def test_the_korean_and_chinese_turns_of_a_log_in_stop_are_a_login_wall_and_an_aside_is_read() -> None:
+    for title, body in (
+        ("회원", "<h2>로그인 필요</h2><p>로그인 후 이용 가능합니다.</p><a>로그인</a>"),
+        ("회원", "<p>로그인 후 이용해주세요.</p><a>로그인</a> <a>회원가입</a>"),
+        ("會員", "<h1>您尚未登入</h1><a>登入</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+    story = _page(
+        "소식",
+        "<h1>구립도서관 전자책 서비스 확대</h1><p>구립도서관은 다음 달부터 전자책 대출 권수를 다섯 권에서 열 권으로 "
+        "늘린다. 전자책은 홈페이지에서 로그인 후 이용할 수 있습니다만, 종이책 대출은 기존처럼 회원증만 있으면 된다. "
+        "도서관은 이용자 설문에서 전자책 수요가 크게 늘었다는 결과가 나와 서비스를 확대했다고 밝혔다. 새 서비스는 "
+        "석 달 동안 시범 운영한 뒤 계속 여부를 정한다.</p>",
+    )
+    assert _read_as_page(_read(story), "시범 운영")

@@ -159,8 +159,6 @@ KNOWN_MISSES = {
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
-    "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
-    "button to the log-in page: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "

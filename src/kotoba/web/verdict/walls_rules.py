@@ -427,6 +427,11 @@ LOGIN = WallRules(
         # only as a whole line ("Aucune connexion requise" is an offer), the sentences from their start
         r"^\W*로그인이 필요(?:합니다|한 (?:페이지|서비스|기능)입니다)"
         r"|로그인\s?(?:을\s)?해\s?주(?:세요|십시오)",
+        # ...and the Korean and Chinese turns of it apps' UI strings use ("로그인 필요" over "로그인 후 이용
+        # 가능합니다.", "로그인 후 이용해주세요"; `'not-login': '您尚未登入。'`): the heading as a whole line
+        r"^\W*로그인\s?필요\W*$|로그인\s?후\s?이용(?:\s?가능합니다|이\s?가능합니다|해\s?주(?:세요|십시오)"
+        r"|하(?:세요|십시오)|할\s?수\s?있습니다)",
+        r"^\W*(?:您)?(?:尚未|還沒有?|还没有?)登[入录錄]\W*$",
         r"^\W*(?:você |vc )?precisa (?:estar logad[oa]|fazer (?:o )?login|entrar na sua conta)\b"
         r"|^\W*(?:é necessário|e necessário) (?:estar logad[oa]|fazer (?:o )?login)\b",
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
