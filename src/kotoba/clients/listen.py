@@ -18,9 +18,9 @@ def loop_options() -> dict[str, bool]:
 
     Under many clients, a server's event loop is busy with sockets, tasks and hand-offs to the extraction
     threads; libuv's loop does that work in C. Through ``kotoba mcp --http`` at 100 clients at once, with
-    ``httptools`` too (which uvicorn then parses HTTP with in place of h11), a read took 13.8 ms of the
-    server's CPU against 15.0 (two runs of each, alternated). uvloop is not built for Windows, where
-    asyncio's own loop serves as before.
+    ``httptools`` too (which uvicorn then parses HTTP with in place of h11), the server's CPU a read went
+    from 1.05–1.24× the floor's of ``bench/load.py`` to 0.99–1.06× (four runs each). uvloop is not built
+    for Windows, where asyncio's own loop serves as before.
     """
     return {"use_uvloop": True} if find_spec("uvloop") is not None else {}
 

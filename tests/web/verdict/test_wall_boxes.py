@@ -195,3 +195,36 @@ def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
     outcome = _read(page)
     assert time.perf_counter() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
+
+
+def test_the_platforms_password_pages_and_a_membership_plugin_s_box_are_known_by_their_boxes() -> None:
+    # Webflow's password page (its utility page's "w-password-page" form) and WordPress's "post-password-form"
+    webflow = (
+        "<div class='utility-page-wrap'><div class='utility-page-content w-password-page w-form'><form>"
+        "<h2>Suojattu sivu</h2><label>Salasana</label><input type='password' name='pass'>"
+        "<input type='submit' value='Lähetä'></form></div></div>"
+    )
+    assert _failed_with(_read(_page(webflow)), LOGIN_REASON)
+    wordpress = (
+        "<form class='post-password-form' method='post'><p>Tämä sisältö on suojattu salasanalla. Syötä "
+        "salasana nähdäksesi sen.</p><p><label>Salasana <input type='password'></label></p></form>"
+    )
+    assert _failed_with(_read(_page(wordpress)), LOGIN_REASON)
+    # Paid Memberships Pro's notice box under an article's opening
+    head = "<meta property='og:type' content='article'>"
+    teaser = "Satamalautakunta päätti tiistaina sulkea vanhan kalatorin kahdeksi vuodeksi."
+    pmpro = (
+        "<div class='pmpro_content_message'>Tämä sisältö on vain Kulta-jäsenille. <a href='/jasenyys'>Liity "
+        "nyt</a></div>"
+    )
+    outcome = _read(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{pmpro}</article>", head))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_password_form_box_beside_a_story_changes_nothing() -> None:
+    form = (
+        "<form class='post-password-form'><p>Jäsenten alue: syötä salasana.</p>"
+        "<input type='password'></form>"
+    )
+    story = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p><p>{MORE}</p>{form}</article>")
+    assert _read_as_page(_read(story), "lauttaterminaalin")

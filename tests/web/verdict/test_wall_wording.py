@@ -827,6 +827,33 @@ def test_a_free_tool_that_says_no_log_in_is_needed_is_read() -> None:
         assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
 
 
+def test_a_tool_saying_no_log_in_is_needed_in_traditional_chinese_or_turkish_is_read() -> None:
+    for lang, title, body in (
+        ("zh-tw", "線上轉檔", "<h1>PDF 轉 Word</h1><p>完全免費，不需要先登入，上傳檔案後立即轉換。</p>"),
+        ("tr", "PDF Dönüştürücü", "<h1>PDF'yi Word'e dönüştür</h1><p>Ücretsiz, giriş yapmanız gerekmez.</p>"),
+    ):
+        outcome = _read(_page(title, body + "<form><input type='file'><button>OK</button></form>"))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
+
+
+def test_a_wine_shop_s_product_page_with_its_notice_on_selling_to_minors_is_read() -> None:
+    # the law's line every alcohol shop's page carries, under a product: the shop's notice, not a gate
+    for title, body in (
+        (
+            "Château Margaux 2018 | Wine Shop",
+            "<h1>Château Margaux 2018</h1><p>Red wine, Bordeaux, 75cl.</p><p>£24.90</p>"
+            "<button>Add to basket</button><p>We do not sell alcohol to persons under 18. Challenge 25 applies.</p>",
+        ),
+        (
+            "Rioja Reserva | Bodega",
+            "<h1>Rioja Reserva 2019</h1><p>Tempranillo. Oak aged for 18 months.</p><p>€14.50</p>"
+            "<button>Add to cart</button><p>We don't sell alcohol to anyone under 18 years old.</p>",
+        ),
+    ):
+        outcome = _read(_page(title, body))
+        assert isinstance(outcome, PageRead) and outcome.wall is None, (title, outcome)
+
+
 def test_a_short_post_whose_comments_need_a_log_in_is_read() -> None:
     # a photo post's caption, then the blog's comment form as WordPress shows it to a reader not logged in
     for lang, caption, note in (
@@ -835,6 +862,7 @@ def test_a_short_post_whose_comments_need_a_log_in_is_read() -> None:
         ("de", "Heute Abend in Kiel.", "Du musst dich anmelden, um einen Kommentar zu schreiben."),
         ("es", "Esta tarde en Cádiz.", "Debes iniciar sesión para publicar un comentario."),
         ("ja", "今夜の函館。", "コメントを投稿するにはログインしてください。"),
+        ("tr", "Bu akşam İzmir.", "Yorum yapmak için giriş yapmanız gerekir."),
     ):
         body = (
             f"<article><h1>Sunset</h1><img src='/sunset.jpg' alt=''><p>{caption}</p></article>"
@@ -1074,3 +1102,20 @@ def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> 
         "from the county library's volunteers.</p>",
     )
     assert _read_as_page(_read(story), "county library")
+
+
+def test_the_korean_and_chinese_turns_of_a_log_in_stop_are_a_login_wall_and_an_aside_is_read() -> None:
+    for title, body in (
+        ("회원", "<h2>로그인 필요</h2><p>로그인 후 이용 가능합니다.</p><a>로그인</a>"),
+        ("회원", "<p>로그인 후 이용해주세요.</p><a>로그인</a> <a>회원가입</a>"),
+        ("會員", "<h1>您尚未登入</h1><a>登入</a>"),
+    ):
+        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+    story = _page(
+        "소식",
+        "<h1>구립도서관 전자책 서비스 확대</h1><p>구립도서관은 다음 달부터 전자책 대출 권수를 다섯 권에서 열 권으로 "
+        "늘린다. 전자책은 홈페이지에서 로그인 후 이용할 수 있습니다만, 종이책 대출은 기존처럼 회원증만 있으면 된다. "
+        "도서관은 이용자 설문에서 전자책 수요가 크게 늘었다는 결과가 나와 서비스를 확대했다고 밝혔다. 새 서비스는 "
+        "석 달 동안 시범 운영한 뒤 계속 여부를 정한다.</p>",
+    )
+    assert _read_as_page(_read(story), "시범 운영")

@@ -110,8 +110,6 @@ KNOWN_MISSES = {
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "login-http-error-pages-401-zh.html": "held out: a 401 page in Chinese ('未授权', '请求需要服务验证'): "
     "read as a page",
-    "login-webflow-protected-page-colossus.html": "held out: a Webflow password page ('Protected Page', 'Enter "
-    "your password'): read as a page",
     "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
     "fecha de nacimiento para continuar:': read as a page",
     "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
@@ -161,8 +159,6 @@ KNOWN_MISSES = {
     "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
     "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
-    "login-library-archiving-login-hu-iyong-ko.html": "held out: '로그인 후 이용해주세요' (Korean, log in to use), a "
-    "button to the log-in page: read as a page",
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
     "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "

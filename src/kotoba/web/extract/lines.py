@@ -22,6 +22,7 @@ class Line(NamedTuple):
     prose: bool
     listed: bool
     heading: int = 0  # a heading's level, 0 for any other line
+    code: bool = False  # a line of a code block (the text renderer), or a whole one (the Markdown renderer)
 
 
 def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
@@ -29,7 +30,7 @@ def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repe
     line: a responsive layout renders its content once per screen size and shows one copy. Only blocks of
     ``min_repeat`` characters or more count (a fitted threshold): short ones — a label, a list item, a menu's
     meal — repeat on purpose. Blocks are grouped by size first, so that only blocks of equal size are
-    compared line by line.
+    compared line by line. A heading right after the same heading goes too (:func:`_said_again`).
     """
     ends = [0]
     for line in lines:
@@ -51,7 +52,25 @@ def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repe
             seen = first_end.setdefault(key, end)
             if seen <= start:
                 dropped.update(range(start, end))
-    return [i for i in range(len(lines)) if i not in dropped]
+    kept: list[int] = []
+    before: Line | None = None
+    for i, line in enumerate(lines):
+        if i in dropped:
+            continue
+        if before is not None and _said_again(line, before):
+            continue
+        kept.append(i)
+        before = line
+    return kept
+
+
+def _said_again(line: Line, before: Line) -> bool:
+    """Whether ``line`` is a heading that says again what the heading kept just before it said: a responsive
+    layout renders a section's heading once per screen size ("### Proactive defense" twice in a row), of
+    which a reader sees one. Paragraphs, code, list items and tables may repeat on purpose (a refrain, a
+    closing brace, a row of zeros), and are never judged so."""
+    same = line.heading == before.heading and line.plain == before.plain
+    return same and line.heading > 0 and not (line.code or before.code)
 
 
 def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> list[int]:

@@ -47,7 +47,7 @@ def render(
     both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
     block of at least ``min_repeat`` characters that repeats an earlier one.
     """
-    lines: list[tuple[str, bool]] = []  # (line, from a prose block)
+    lines: list[tuple[str, bool, bool]] = []  # (line, from a prose block, of a code block)
     spans: list[tuple[int, int]] = []  # the lines each block element rendered
     current: list[str] = []
     open_blocks: list[Element] = []
@@ -59,7 +59,7 @@ def render(
         line = _SPACES.sub(" ", "".join(current)).strip()
         current.clear()
         if line and line not in ("-", "#"):
-            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose))
+            lines.append((line, bool(open_blocks) and open_blocks[-1] in prose, False))
 
     add = current.append
 
@@ -90,7 +90,7 @@ def render(
                 is_prose = el in prose
                 for line in "".join(el.itertext()).strip("\n").splitlines():
                     if line.strip():
-                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose))
+                        lines.append((_CONTROL.sub("", line.rstrip()), is_prose, True))
                 tail = el.tail
                 if tail:
                     add(tail)
@@ -117,7 +117,8 @@ def render(
         pass
     flush()
     judged = [
-        Line(line, prose, line.startswith("- ") or " | " in line, _level(line)) for line, prose in lines
+        Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code)
+        for line, prose, code in lines
     ]
     indices = unrepeated(judged, spans, min_repeat)
     text = "\n".join(lines[i][0] for i in trimmed(judged, indices, title)) if trim else ""

@@ -22,9 +22,10 @@ Usercentrics' ``#usercentrics-root``, TrustArc's ``#truste-consent-track``, Goog
 ``.fc-consent-root``, iubenda's ``#iubenda-cs-banner``, Borlabs Cookie's ``#BorlabsCookieBox``, CookieYes'
 older ``#cookie-law-info-bar``, Osano's ``cc-window``, Cookie Script's ``#cookiescript_injected``,
 consentmanager.net's ``cmpbox``, Klaro's ``klaro``, tarteaucitron's ``tarteaucitronRoot``, Axeptio's
-``axeptio_overlay``. The generic names (``cookie-banner``, ``paywall``, ``login-required``, ``age-gate``,
-``geo-blocked``, ``error-404``) were read off the looked-at part of the wall corpus and the templates such
-pages are built from.
+``axeptio_overlay``. The platforms' own password pages: Webflow's ``w-password-page``, WordPress's
+``post-password-form``; Paid Memberships Pro's ``pmpro_content_message``. The generic names
+(``cookie-banner``, ``paywall``, ``login-required``, ``age-gate``, ``geo-blocked``, ``error-404``) were read
+off the looked-at part of the wall corpus and the templates such pages are built from.
 """
 
 from __future__ import annotations
@@ -121,10 +122,15 @@ LOGIN_BOX = Box(
     "login",
     re.compile(
         rf"log{_SEP}in{_SEP}(?:required|wall|gate|needed)|sign{_SEP}in{_SEP}(?:required|wall|gate|needed)"
-        rf"|auth{_SEP}wall|reg{_SEP}wall|registration{_SEP}wall",
+        rf"|auth{_SEP}wall|reg{_SEP}wall|registration{_SEP}wall"
+        # the platforms' own password pages: Webflow's ``w-password-page`` (its utility page for a site or
+        # page kept behind a password), WordPress's ``post-password-form`` (get_the_password_form)
+        r"|\bw-password-page\b|\bpost-password-form\b",
         _FLAGS,
     ),
     (
+        "w-password-page",
+        "post-password-form",
         "login",
         "log-in",
         "log_in",
@@ -147,7 +153,9 @@ PAYWALL_BOX = Box(
         rf"pay{_SEP}wall|paid{_SEP}(?:wall|content{_SEP}lock)|premium{_SEP}(?:required|wall|gate|lock|only)"
         rf"|subscri(?:ption|ber)s?{_SEP}(?:required|wall|only|gate|lock)|upgrade{_SEP}(?:required|wall|gate)"
         rf"|meter{_SEP}(?:wall|expired)|locked{_SEP}content|content{_SEP}(?:locked|gate)"
-        r"|\btp-modal\b|gh-post-upgrade-cta",
+        r"|\btp-modal\b|gh-post-upgrade-cta"
+        # Paid Memberships Pro's box for its "This content is for … members only." notice
+        r"|\bpmpro_content_message\b",
         _FLAGS,
     ),
     (
@@ -162,6 +170,7 @@ PAYWALL_BOX = Box(
         "locked",
         "tp-modal",
         "gh-post-upgrade",
+        "pmpro_content_message",
     ),
     context=(
         'og:type" content="article',

@@ -413,9 +413,9 @@ LOGIN = WallRules(
         # own timeout, "Your session expired.
         # Please sign in again to continue." (devise's config/locales/devise.en.yml)
         r"계속하려면 (?:다시 )?로그인",
-        r"需要先登[入录錄]|請重新登入|请重新登录|登入時效過期",
+        r"(?<![不無无])需要先登[入录錄]|請重新登入|请重新登录|登入時效過期",
         r"\bdevam etmeden önce giriş yap|\bdevam etmek için,? (?:lütfen )?(?:yeniden )?giriş yap"
-        r"|\bgiriş yapmanız gerek",
+        r"|\bgiriş yapmanız gerek(?!mez|miyor|memek)",  # (not "gerekmez": "you need not log in")
         r"\btem de se autenticar\b|\bautentique-se novamente\b",
         r"\bplease (?:log|sign) ?in again to (?:continue|proceed)\b",
         # the same stop as apps' own UI strings write it (public apps' i18n files):
@@ -427,6 +427,11 @@ LOGIN = WallRules(
         # only as a whole line ("Aucune connexion requise" is an offer), the sentences from their start
         r"^\W*로그인이 필요(?:합니다|한 (?:페이지|서비스|기능)입니다)"
         r"|로그인\s?(?:을\s)?해\s?주(?:세요|십시오)",
+        # ...and the Korean and Chinese turns of it apps' UI strings use ("로그인 필요" over "로그인 후 이용
+        # 가능합니다.", "로그인 후 이용해주세요"; `'not-login': '您尚未登入。'`): the heading as a whole line
+        r"^\W*로그인\s?필요\W*$|로그인\s?후\s?이용(?:\s?가능합니다|이\s?가능합니다|해\s?주(?:세요|십시오)"
+        r"|하(?:세요|십시오)|할\s?수\s?있습니다)",
+        r"^\W*(?:您)?(?:尚未|還沒有?|还没有?)登[入录錄]\W*$",
         r"^\W*(?:você |vc )?precisa (?:estar logad[oa]|fazer (?:o )?login|entrar na sua conta)\b"
         r"|^\W*(?:é necessário|e necessário) (?:estar logad[oa]|fazer (?:o )?login)\b",
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
@@ -543,7 +548,7 @@ LOGIN = WallRules(
     elsewhere=_p(
         r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
         r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
-        r"|hozzászól\w*)\b|评论|評論|留言|コメント",
+        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글",
     ),
 )
 
@@ -623,9 +628,9 @@ AGE = WallRules(
         # from its start
         r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough|under ?age) to (?:enter|view|visit"
         r"|access|see|use|browse) this (?:site|web ?site|page|content|section)\b",
-        r"^\W*we (?:do not|don['’]t|cannot|can['’]t|may not) sell (?:alcohol|alcoholic (?:beverages|drinks)"
-        r"|tobacco|cigarettes|vap\w+|wine|beer|spirits|cannabis) to (?:persons|people|anyone|customers"
-        r"|minors|those) under (?:the age of )?(?:1[689]|2[01])\b",
+        # (the refusal's heading, not the law it cites under it: "We don't sell alcohol to persons under 18"
+        # is a line of every wine shop's product page too, where it is the shop's notice, not a gate)
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) not allowed to enter this (?:site|web ?site)\W*$",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -697,7 +702,7 @@ AGE = WallRules(
         "not old enough",
         "underage",
         "under age",
-        "sell",
+        "allowed to enter",
         "enter your",
         "confirm",
         "age verif",
