@@ -15,25 +15,9 @@ import time
 
 import pytest
 
-from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
+from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
-from tests.web.verdict.walls.corpus import Page, outcome_of
-
-
-def _read(html: str, url: str = "https://site.example/2026/story") -> ReadOutcome:
-    page = Page(
-        file="inline.html",
-        kind="",
-        site="",
-        part="",
-        status=200,
-        headers=(("content-type", "text/html; charset=utf-8"),),
-        url=url,
-        how="written for this test",
-        source="",
-        body=html.encode(),
-    )
-    return outcome_of(page)
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
 def _page(body: str, head: str = "", body_attrs: str = "") -> str:
@@ -41,14 +25,6 @@ def _page(body: str, head: str = "", body_attrs: str = "") -> str:
         f"<!doctype html><html><head><meta charset='utf-8'><title>Kotisivu</title>{head}</head>"
         f"<body{body_attrs}><nav><a href='/'>Etusivu</a> <a href='/tietoa'>Tietoa</a></nav>{body}</body></html>"
     )
-
-
-def _failed_with(outcome: ReadOutcome, reason: str) -> bool:
-    return isinstance(outcome, ReadFailed) and outcome.reason == reason
-
-
-def _read_as_page(outcome: ReadOutcome, words: str) -> bool:
-    return isinstance(outcome, PageRead) and outcome.wall is None and words in outcome.text
 
 
 STORY = (
@@ -75,30 +51,30 @@ ONETRUST = (
 
 
 def test_a_consent_manager_s_banner_that_is_all_the_page_shows_is_a_consent_wall_in_any_language() -> None:
-    assert _failed_with(_read(_page(ONETRUST)), CONSENT_REASON)
+    assert failed_with(read_html(_page(ONETRUST)), CONSENT_REASON)
     # a site's own banner, named as sites name theirs, in Czech; and one a script will show (hidden in the
     # markup until it finds no consent stored, which a read never has)
     own = (
         "<div class='cookieConsentModal'><h3>Soubory cookie</h3><p>Tento web používá soubory cookie, aby vám "
         "mohl nabídnout co nejlepší zážitek.</p><button>Přijmout</button><button>Odmítnout</button></div>"
     )
-    assert _failed_with(_read(_page(own)), CONSENT_REASON)
+    assert failed_with(read_html(_page(own)), CONSENT_REASON)
     hidden = own.replace("class='cookieConsentModal'", "class='cookie-banner' style='display:none'")
-    assert _failed_with(_read(_page(hidden)), CONSENT_REASON)
+    assert failed_with(read_html(_page(hidden)), CONSENT_REASON)
 
 
 def test_a_consent_manager_s_banner_beside_a_page_s_own_words_changes_nothing() -> None:
     article = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p></article>{ONETRUST}")
-    assert _read_as_page(_read(article), "lauttaterminaalin")
+    assert read_as_page(read_html(article), "lauttaterminaalin")
     # a short page of the site's own (a thank-you) under the same banner: the banner is not all it says
     thanks = _page(f"<h1>Kiitos!</h1><p>Tilauksesi on matkalla ja saapuu perjantaina.</p>{ONETRUST}")
-    assert _read_as_page(_read(thanks), "matkalla")
+    assert read_as_page(read_html(thanks), "matkalla")
     # "cookie" in a class that names no banner: a bakery's cards
     bakery = _page(
         "<div class='cookie-card'><h2>Kaurakeksit</h2><p>Rapeat kaurakeksit leivotaan joka aamu voista, "
         "kaurahiutaleista ja ruokosokerista.</p></div>"
     )
-    assert _read_as_page(_read(bakery), "Kaurakeksit")
+    assert read_as_page(read_html(bakery), "Kaurakeksit")
 
 
 def test_a_pay_box_where_an_article_s_body_would_be_is_a_paywall_and_the_teaser_is_returned() -> None:
@@ -108,7 +84,7 @@ def test_a_pay_box_where_an_article_s_body_would_be_is_a_paywall_and_the_teaser_
         "<div class='paywall'><h3>Tämä artikkeli on tilaajille</h3><p>Tilaa nyt ja lue rajattomasti.</p>"
         "<a href='/tilaa'>Tilaa 1 €</a></div>"
     )
-    outcome = _read(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{box}</article>", head))
+    outcome = read_html(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{box}</article>", head))
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
     assert "kalatorin" in outcome.text
 
@@ -120,18 +96,18 @@ def test_a_pay_box_on_a_plan_page_hidden_from_this_reader_or_holding_the_article
     )
     # an app's offer screen (apps call every one a "paywall"): no article's page around it
     plans = _page(f"<h1>Valitse tilaus</h1>{box}")
-    assert isinstance(_read(plans), PageRead) and _read(plans).wall is None
+    assert isinstance(read_html(plans), PageRead) and read_html(plans).wall is None
     # a box the page hides (shown to readers without a subscription, by a script) under a short article
     head = "<meta property='og:type' content='article'>"
     hidden = box.replace("class='paywall'", "class='paywall hidden'")
     short = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p>{hidden}</article>", head)
-    assert _read_as_page(_read(short), "lauttaterminaalin")
+    assert read_as_page(read_html(short), "lauttaterminaalin")
     # a news site's "paywall" box holding the very article it keeps for subscribers, served whole
     whole = _page(
         f"<article><h1>Kalatori suljetaan</h1><div class='paywall'><p>{STORY}</p><p>{MORE}</p></div></article>",
         head,
     )
-    assert _read_as_page(_read(whole), "lauttaterminaalin")
+    assert read_as_page(read_html(whole), "lauttaterminaalin")
 
 
 def test_a_log_in_stop_a_geo_block_and_a_not_found_page_known_by_their_boxes() -> None:
@@ -139,15 +115,15 @@ def test_a_log_in_stop_a_geo_block_and_a_not_found_page_known_by_their_boxes() -
         "<div class='alert login-required'><h2>Bejelentkezés</h2><p>Az oldal megtekintése csak tagjaink "
         "számára lehetséges.</p><a href='/belepes'>Belépés</a></div>"
     )
-    assert _failed_with(_read(_page(login)), LOGIN_REASON)
+    assert failed_with(read_html(_page(login)), LOGIN_REASON)
     geo = (
         "<section class='geo-blocked'><h2>Hoppá!</h2><p>Ez a tartalom az Ön tartózkodási helyéről nem "
         "érhető el.</p></section>"
     )
-    assert _failed_with(_read(_page(geo)), GEO_REASON)
+    assert failed_with(read_html(_page(geo)), GEO_REASON)
     # WordPress writes "error404" on the body of its not-found template alone
     lost = _page("<h1>Hoppá!</h1><p>Úgy tűnik, itt semmi sincs.</p>", body_attrs=" class='error404 wp-theme'")
-    assert _failed_with(_read(lost), SOFT_404_REASON)
+    assert failed_with(read_html(lost), SOFT_404_REASON)
 
 
 def test_a_reader_s_state_named_on_a_page_is_no_box_and_a_box_beside_a_story_changes_nothing() -> None:
@@ -156,10 +132,10 @@ def test_a_reader_s_state_named_on_a_page_is_no_box_and_a_box_beside_a_story_cha
         "<h1>Aukioloajat</h1><p>Kirjasto on suljettu juhlapyhinä, muuten avoinna arkisin.</p>",
         body_attrs=" class='not-logged-in page-node'",
     )
-    assert _read_as_page(_read(notice), "juhlapyhinä")
+    assert read_as_page(read_html(notice), "juhlapyhinä")
     login = "<div class='login-required'><p>Kirjaudu sisään kommentoidaksesi.</p><a>Kirjaudu</a></div>"
     story = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p>{login}</article>")
-    assert _read_as_page(_read(story), "lauttaterminaalin")
+    assert read_as_page(read_html(story), "lauttaterminaalin")
 
 
 # One element naming a wall box of every kind (several names of each), as a hostile page may write it
@@ -180,7 +156,7 @@ def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(fi
     # it, not one pass per comment, script or tag opened in it and never closed
     page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{filling}</div>")
     started = time.perf_counter()
-    outcome = _read(page)
+    outcome = read_html(page)
     assert time.perf_counter() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
@@ -192,7 +168,7 @@ def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
     line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
     page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
     started = time.perf_counter()
-    outcome = _read(page)
+    outcome = read_html(page)
     assert time.perf_counter() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
@@ -204,12 +180,12 @@ def test_the_platforms_password_pages_and_a_membership_plugin_s_box_are_known_by
         "<h2>Suojattu sivu</h2><label>Salasana</label><input type='password' name='pass'>"
         "<input type='submit' value='Lähetä'></form></div></div>"
     )
-    assert _failed_with(_read(_page(webflow)), LOGIN_REASON)
+    assert failed_with(read_html(_page(webflow)), LOGIN_REASON)
     wordpress = (
         "<form class='post-password-form' method='post'><p>Tämä sisältö on suojattu salasanalla. Syötä "
         "salasana nähdäksesi sen.</p><p><label>Salasana <input type='password'></label></p></form>"
     )
-    assert _failed_with(_read(_page(wordpress)), LOGIN_REASON)
+    assert failed_with(read_html(_page(wordpress)), LOGIN_REASON)
     # Paid Memberships Pro's notice box under an article's opening
     head = "<meta property='og:type' content='article'>"
     teaser = "Satamalautakunta päätti tiistaina sulkea vanhan kalatorin kahdeksi vuodeksi."
@@ -217,7 +193,7 @@ def test_the_platforms_password_pages_and_a_membership_plugin_s_box_are_known_by
         "<div class='pmpro_content_message'>Tämä sisältö on vain Kulta-jäsenille. <a href='/jasenyys'>Liity "
         "nyt</a></div>"
     )
-    outcome = _read(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{pmpro}</article>", head))
+    outcome = read_html(_page(f"<article><h1>Kalatori suljetaan</h1><p>{teaser}</p>{pmpro}</article>", head))
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
 
 
@@ -227,4 +203,4 @@ def test_a_password_form_box_beside_a_story_changes_nothing() -> None:
         "<input type='password'></form>"
     )
     story = _page(f"<article><h1>Kalatori suljetaan</h1><p>{STORY}</p><p>{MORE}</p>{form}</article>")
-    assert _read_as_page(_read(story), "lauttaterminaalin")
+    assert read_as_page(read_html(story), "lauttaterminaalin")

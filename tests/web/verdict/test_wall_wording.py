@@ -8,25 +8,9 @@ beside each); the pages around them are written for these tests.
 
 from __future__ import annotations
 
-from kotoba.web.outcome import FailureKind, PageRead, ReadFailed, ReadOutcome
+from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON
-from tests.web.verdict.walls.corpus import Page, outcome_of
-
-
-def _read(html: str, url: str = "https://site.example/2026/story", status: int = 200) -> ReadOutcome:
-    page = Page(
-        file="inline.html",
-        kind="",
-        site="",
-        part="",
-        status=status,
-        headers=(("content-type", "text/html; charset=utf-8"),),
-        url=url,
-        how="written for this test",
-        source="",
-        body=html.encode(),
-    )
-    return outcome_of(page)
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
 def _page(title: str, body: str, head: str = "") -> str:
@@ -34,14 +18,6 @@ def _page(title: str, body: str, head: str = "") -> str:
         f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title>{head}</head>"
         f"<body><nav><a href='/'>Home</a> <a href='/about'>About</a></nav><main>{body}</main></body></html>"
     )
-
-
-def _failed_with(outcome: ReadOutcome, reason: str) -> bool:
-    return isinstance(outcome, ReadFailed) and outcome.reason == reason
-
-
-def _read_as_page(outcome: ReadOutcome, words: str) -> bool:
-    return isinstance(outcome, PageRead) and outcome.wall is None and words in outcome.text
 
 
 STORY = (
@@ -69,7 +45,7 @@ def test_an_age_gate_asking_for_21_or_20_in_french_spanish_german_or_japanese_is
             "<h1>年齢確認</h1><p>あなたは20歳以上ですか？</p><p>20歳未満の方はご利用いただけません。</p>",
         ),
     ):
-        assert _failed_with(_read(_page(title, body)), AGE_REASON), title
+        assert failed_with(read_html(_page(title, body)), AGE_REASON), title
 
 
 def test_a_story_saying_you_must_be_21_in_french_or_20_in_japanese_is_read() -> None:
@@ -79,14 +55,14 @@ def test_a_story_saying_you_must_be_21_in_french_or_20_in_japanese_is_read() -> 
         "Les opérateurs ont dénoncé une mesure qui pousserait les jeunes joueurs vers des sites illégaux, "
         "et les associations de prévention ont salué un signal fort. Le texte sera débattu en janvier."
     )
-    assert _read_as_page(_read(_page("Paris sportifs : l'âge relevé", f"<p>{french}</p>")), "21 ans")
+    assert read_as_page(read_html(_page("Paris sportifs : l'âge relevé", f"<p>{french}</p>")), "21 ans")
     japanese = (
         "政府は火曜日、オンラインで酒類を販売する事業者に対し、購入者が20歳以上であることを確認する仕組みの導入を"
         "義務づける方針を示した。事業者の多くは年齢確認の費用負担を懸念しており、業界団体は猶予期間を求めている。"
         "新しい規則は再来年の春から施行される見通しで、違反した場合は営業停止の処分もありうるという。"
         "地方の小さな酒蔵からは、通信販売の売り上げが落ちるのではないかと心配する声も上がっている。"
     )
-    assert _read_as_page(_read(_page("酒類ネット販売の新規則", f"<p>{japanese}</p>")), "20歳以上")
+    assert read_as_page(read_html(_page("酒類ネット販売の新規則", f"<p>{japanese}</p>")), "20歳以上")
 
 
 # --- HTTP's 401 as a page's heading (looked at: Azure Static Web Apps' "401: Unauthorized" page)
@@ -113,7 +89,7 @@ def test_a_401_page_served_in_the_article_s_place_is_a_login_wall() -> None:
             "supplied.</p>",
         ),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), title
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), title
 
 
 def test_an_article_on_401_errors_and_a_short_note_on_an_api_s_401_answer_are_read() -> None:
@@ -125,17 +101,17 @@ def test_an_article_on_401_errors_and_a_short_note_on_an_api_s_401_answer_are_re
         "<p>Start by checking the address, then clear the browser's cookies and log in again. If the site "
         "uses single sign-on, make sure the session has not timed out in another tab.</p>"
     )
-    assert _read_as_page(_read(_page("401 Unauthorized Error: What It Is", guide)), "single sign-on")
+    assert read_as_page(read_html(_page("401 Unauthorized Error: What It Is", guide)), "single sign-on")
     headline = (
         "<h1>401 Unauthorized: What It Is and How to Fix It</h1><p>Check the address, clear the cookies and log "
         "in again; with single sign-on, the session may have timed out in another tab.</p>"
     )
-    assert _read_as_page(_read(_page("Fixing 401 errors", headline)), "single sign-on")
+    assert read_as_page(read_html(_page("Fixing 401 errors", headline)), "single sign-on")
     note = (
         "<h2>Errors</h2><p>A request without a token gets 401 Unauthorized with a JSON body naming the missing "
         "header; a token for another project gets 403. Both are logged with the request's id.</p>"
     )
-    assert _read_as_page(_read(_page("API reference", note)), "JSON body")
+    assert read_as_page(read_html(_page("API reference", note)), "JSON body")
 
 
 # --- a wall drawn by script (looked at: a video player's age overlay written by an inline script)
@@ -155,8 +131,8 @@ def test_a_page_with_no_prose_whose_script_writes_an_age_gate_is_an_age_gate() -
         "<video-js id='player' class='vjs-fluid'></video-js>"
         f"{OVERLAY}<br/><a href='/docs'>Player docs</a><br/><a href='/plugins'>Plugins</a>"
     )
-    outcome = _read(f"<html><head></head><body>{body}</body></html>")
-    assert _failed_with(outcome, AGE_REASON), outcome
+    outcome = read_html(f"<html><head></head><body>{body}</body></html>")
+    assert failed_with(outcome, AGE_REASON), outcome
 
 
 def test_an_article_whose_script_writes_a_wall_sentence_and_a_bare_page_whose_script_writes_a_clock_are_read() -> (
@@ -167,13 +143,13 @@ def test_an_article_whose_script_writes_a_wall_sentence_and_a_bare_page_whose_sc
     article = _page(
         "Harbour market to close", f"<article><h1>Market to close</h1><p>{STORY}</p></article>{OVERLAY}"
     )
-    assert _read_as_page(_read(article), "ferry terminal")
+    assert read_as_page(read_html(article), "ferry terminal")
     clock = (
         "<div id='clock'></div><a href='/'>Home</a>"
         "<script>document.getElementById('clock').textContent = 'Local time: ' + new Date();</script>"
         "<script>console.log('Please log in to view the dashboard');</script>"
     )
-    outcome = _read(f"<html><head><title>Clock</title></head><body>{clock}</body></html>")
+    outcome = read_html(f"<html><head><title>Clock</title></head><body>{clock}</body></html>")
     assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
 
 
@@ -210,7 +186,7 @@ PAYWALL_NOTICES = [
 
 def test_a_teaser_ending_in_a_vendor_s_paywall_notice_is_read_with_the_paywall_note() -> None:
     for notice in PAYWALL_NOTICES:
-        outcome = _read(_teaser(notice))
+        outcome = read_html(_teaser(notice))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", notice
         assert "ferry terminal" in outcome.text
 
@@ -221,14 +197,14 @@ def test_a_pay_gate_with_no_teaser_is_a_paywall_and_a_plan_page_is_read() -> Non
         "<h1>This chapter is locked</h1><p>Get the volume to keep reading.</p>",
         "<h2>Unlock Premium Content</h2><p>Unlock now to access this module and every module of the guide.</p>",
     ):
-        outcome = _read(_page("Members", said))
+        outcome = read_html(_page("Members", said))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", said
     plans = (
         "<h1>Pick the plan that fits you</h1><ul><li>Starter $9/month</li><li>Pro $29/month</li></ul>"
         "<p>Every plan starts with a 14-day free trial. We will not charge you until your free trial has ended, "
         "and you can cancel before then.</p>"
     )
-    outcome = _read(_page("Pricing", plans))
+    outcome = read_html(_page("Pricing", plans))
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
@@ -252,12 +228,12 @@ showed the full price before the wall kept more of their readers than those that
 
 
 def test_a_short_article_about_paywalls_that_reports_their_notices_is_read_without_a_note() -> None:
-    outcome = _read(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>"))
-    assert _read_as_page(outcome, "plain offer"), outcome
+    outcome = read_html(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>"))
+    assert read_as_page(outcome, "plain offer"), outcome
     # and the same article under a real subscription box is still the article, not a teaser
     box = "<aside><h3>Subscribe to our newsletter</h3><p>Already a subscriber? Sign in.</p></aside>"
-    outcome = _read(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>{box}"))
-    assert _read_as_page(outcome, "plain offer"), outcome
+    outcome = read_html(_page("How the paywall learned to talk", f"<article>{PAYWALL_ARTICLE}</article>{box}"))
+    assert read_as_page(outcome, "plain offer"), outcome
 
 
 # --- log-in walls of the social and office sites, and the pages that only mention logging in
@@ -287,20 +263,20 @@ def test_the_social_and_office_sites_log_in_walls_are_login_walls() -> None:
         ),
         ("Sign in to your account", "<h1>Sign in to your account</h1><form><input type='email'></form>"),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), title
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), title
 
 
 def test_an_article_with_a_small_log_in_box_or_about_log_in_walls_is_read() -> None:
     box = "<aside><p>Log in to see your saved stories.</p><a>Log in</a></aside>"
-    outcome = _read(_page("Harbour market to close", f"<article><p>{STORY}</p></article>{box}"))
-    assert _read_as_page(outcome, "ferry terminal"), outcome
+    outcome = read_html(_page("Harbour market to close", f"<article><p>{STORY}</p></article>{box}"))
+    assert read_as_page(outcome, "ferry terminal"), outcome
     story = (
         "<p>Instagram now asks logged-out visitors to log in to see photos and videos from friends after a "
         "few scrolls, and the company said on Tuesday that the wall would stay. Researchers who study public "
         "accounts say the change makes archiving harder, since every page now needs an account. The company "
         "said researchers can apply for access through its content library, which opened last year.</p>"
     )
-    assert _read_as_page(_read(_page("Instagram keeps its log-in wall", story)), "content library")
+    assert read_as_page(read_html(_page("Instagram keeps its log-in wall", story)), "content library")
 
 
 # --- age gates in the wording of drinks brands' gates and of video sites' warnings
@@ -325,7 +301,7 @@ def test_age_gates_in_the_wording_of_brands_and_video_sites_are_age_gates() -> N
             "years old. To view this media, you'll need to log in to X.</p>",
         ),
     ):
-        assert _failed_with(_read(_page(title, body)), AGE_REASON), title
+        assert failed_with(read_html(_page(title, body)), AGE_REASON), title
 
 
 def test_a_job_advert_and_terms_that_say_you_are_18_are_read() -> None:
@@ -335,14 +311,14 @@ def test_a_job_advert_and_terms_that_say_you_are_18_are_read() -> None:
         "<li>Ganas de crecer y de aprender con un equipo que te acompaña desde el primer día.</li></ul>"
         "<p>Escríbenos con un enlace a tu trabajo y te respondemos en una semana.</p>"
     )
-    assert _read_as_page(_read(_page("Trabaja con nosotros", advert)), "Escríbenos")
+    assert read_as_page(read_html(_page("Trabaja con nosotros", advert)), "Escríbenos")
     terms = (
         "<h2>7. Consentimiento</h2><p>Al aceptar estos términos confirmas que tienes 18 años o más, o que cuentas "
         "con autorización de tu representante legal, y que consientes el tratamiento de tus datos para prestar el "
         "servicio. Puedes retirar tu consentimiento en cualquier momento desde los ajustes de tu cuenta, y "
         "borraremos tus datos en un plazo de treinta días salvo que la ley nos obligue a conservarlos.</p>"
     )
-    assert _read_as_page(_read(_page("Términos", terms)), "treinta días")
+    assert read_as_page(read_html(_page("Términos", terms)), "treinta días")
 
 
 # --- geo blocks in the wording of video and streaming services
@@ -361,7 +337,7 @@ def test_streaming_and_video_geo_blocks_are_geo_blocks_and_a_travel_note_is_read
         ("動画", "<h1>この動画はお住まいの国からはご覧いただけません。</h1>"),
         ("Mediathek", "<h1>Dieses Video ist in Ihrer Region nicht verfügbar.</h1>"),
     ):
-        assert _failed_with(_read(_page(title, body)), GEO_REASON), title
+        assert failed_with(read_html(_page(title, body)), GEO_REASON), title
     story = (
         "<p>For years German viewers were told that the uploader has not made this video available in your "
         "country, a message that usually meant a dispute over music royalties. The dispute ended in 2016, and "
@@ -369,7 +345,7 @@ def test_streaming_and_video_geo_blocks_are_geo_blocks_and_a_travel_note_is_read
         "available outside the U.S. even now, and its owner has said it has no plans to launch in Europe. "
         "Viewers who travel can still watch what they bought, the European portability rules say.</p>"
     )
-    assert _read_as_page(_read(_page("When videos came back", story)), "portability rules")
+    assert read_as_page(read_html(_page("When videos came back", story)), "portability rules")
 
 
 # --- the looked-at part of the sixth round's batch: apps' ended trials and subscriptions, a Thai birth-year gate,
@@ -393,7 +369,7 @@ def test_an_ended_trial_or_subscription_told_to_the_reader_is_a_paywall() -> Non
         ("Notes", "<h1>Votre période d'essai est terminée</h1><a>Choisir une offre</a>"),
         ("Notizen", "<h1>Ihr Testzeitraum ist abgelaufen</h1><a>Jetzt upgraden</a>"),
     ):
-        outcome = _read(_page(title, body))
+        outcome = read_html(_page(title, body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", title
 
 
@@ -404,8 +380,8 @@ def test_a_help_page_or_a_story_about_ended_trials_is_read_without_a_note() -> N
         "Billing, and your team keeps its access to shared boards while the renewal is processed. We send a "
         "reminder a week before a plan ends, and another on the day itself, so nothing lapses by surprise.</p>"
     )
-    outcome = _read(_page("Help: renewing", help_page))
-    assert _read_as_page(outcome, "nothing lapses"), outcome
+    outcome = read_html(_page("Help: renewing", help_page))
+    assert read_as_page(outcome, "nothing lapses"), outcome
     story = (
         "<h1>Your free trial has ended. Now what?</h1><p>Streaming services count on forgetting: a third of the "
         "people who start a free trial pay for at least one month they did not mean to. Consumer groups want the "
@@ -420,8 +396,8 @@ def test_a_help_page_or_a_story_about_ended_trials_is_read_without_a_note() -> N
     )
     # (a brief of three or four sentences that each speak of trials, members and cancelling is within what a
     # wall leaves once those words are set aside: at a story's length it is read)
-    outcome = _read(_page("Free trials", story))
-    assert _read_as_page(outcome, "old-fashioned"), outcome
+    outcome = read_html(_page("Free trials", story))
+    assert read_as_page(outcome, "old-fashioned"), outcome
 
 
 def test_a_birth_date_asked_for_in_thai_or_french_is_an_age_gate_and_a_bare_age_field_is_not() -> None:
@@ -436,11 +412,11 @@ def test_a_birth_date_asked_for_in_thai_or_french_is_an_age_gate_and_a_bare_age_
             "<h1>Welcome</h1><p>Please enter your age to continue.</p><input name='age'><button>Go</button>",
         ),
     ):
-        assert _failed_with(_read(_page(title, body)), AGE_REASON), title
+        assert failed_with(read_html(_page(title, body)), AGE_REASON), title
     exercise = (
         "<p>Enter your age:</p><input id='age'><button onclick='check()'>Click me</button><p id='out'></p>"
     )
-    outcome = _read(_page("Exercise 4", exercise))
+    outcome = read_html(_page("Exercise 4", exercise))
     assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
     library = (
         "<h1>Carte de bibliothèque</h1><p>La carte est gratuite pour les habitants de la commune et donne accès "
@@ -448,7 +424,7 @@ def test_a_birth_date_asked_for_in_thai_or_french_is_an_age_gate_and_a_bare_age_
         "passez à l'accueil avec un justificatif de domicile pour retirer la carte.</p><input name='naissance'>"
         "<p>Les enfants de moins de douze ans s'inscrivent avec un parent, qui signe le formulaire à leur place.</p>"
     )
-    assert _read_as_page(_read(_page("Bibliothèque", library)), "justificatif")
+    assert read_as_page(read_html(_page("Bibliothèque", library)), "justificatif")
 
 
 def test_an_app_s_authorisation_page_is_a_login_wall_and_a_guide_to_it_is_read() -> None:
@@ -456,14 +432,14 @@ def test_an_app_s_authorisation_page_is_a_login_wall_and_a_guide_to_it_is_read()
         ("", "<h2>Please authorize the app.</h2><button>Authorize</button>"),
         ("Authorize Pizzas", "<h1>Pizzas wants to access your Harbour account</h1><button>Allow</button>"),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), body
     guide = (
         "<h1>Adding the app to your board</h1><p>The first time you open the app, the board shows a page asking "
         "you to authorize it, and after that the app remembers your choice. Admins can pre-approve the app for "
         "the whole team from the settings page, so that members never see the prompt. The app only reads the "
         "board it is opened on; it cannot see other boards or your account's email address.</p>"
     )
-    assert _read_as_page(_read(_page("Adding the app", guide)), "pre-approve")
+    assert read_as_page(read_html(_page("Adding the app", guide)), "pre-approve")
 
 
 # --- the looked-at part of the sixth round's second and third batches: cookie notices served as the whole
@@ -481,8 +457,8 @@ def test_a_cookie_notice_that_is_all_the_page_says_is_a_consent_wall() -> None:
         "<div><p>Мы используем файлы cookie для улучшения вашего опыта.</p><button>Принять</button></div>",
         "<div><p>Diese Website verwendet Cookies.</p><button>Akzeptieren</button><button>Ablehnen</button></div>",
     ):
-        outcome = _read(f"<html><head><title>Site</title></head><body>{body}</body></html>")
-        assert _failed_with(outcome, CONSENT_REASON), body
+        outcome = read_html(f"<html><head><title>Site</title></head><body>{body}</body></html>")
+        assert failed_with(outcome, CONSENT_REASON), body
 
 
 def test_a_cookie_notice_beside_a_page_s_own_words_leaves_the_page_as_it_is() -> None:
@@ -494,14 +470,14 @@ def test_a_cookie_notice_beside_a_page_s_own_words_leaves_the_page_as_it_is() ->
         "Thank you",
         f"<h1>Thank you</h1><p>Your order is on its way and will reach you on Friday.</p>{banner}",
     )
-    assert _read_as_page(_read(thanks), "on its way")
+    assert read_as_page(read_html(thanks), "on its way")
     lost = _page(
         "Page not found", f"<h1>Page not found</h1><p>Sorry, we couldn't find that page.</p>{banner}"
     )
-    outcome = _read(lost)
+    outcome = read_html(lost)
     assert isinstance(outcome, ReadFailed) and outcome.wall == "soft404", outcome
     article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>{banner}")
-    assert _read_as_page(_read(article), "ferry terminal")
+    assert read_as_page(read_html(article), "ferry terminal")
 
 
 def test_http_s_401_or_unauthorized_said_by_a_page_with_a_way_to_log_in_is_a_login_wall() -> None:
@@ -522,7 +498,7 @@ def test_http_s_401_or_unauthorized_said_by_a_page_with_a_way_to_log_in_is_a_log
             "<input name='user'><input type='password'>",
         ),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), title
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), title
 
 
 def test_a_film_called_unauthorized_and_a_story_about_a_401_are_read() -> None:
@@ -532,13 +508,13 @@ def test_a_film_called_unauthorized_and_a_story_about_a_401_are_read() -> None:
         "cinemas on Friday and runs for 98 minutes; the director will answer questions after the first "
         "screening at the Harbour Picturehouse.</p>"
     )
-    assert _read_as_page(_read(_page("Unauthorized (2026)", film)), "98 minutes")
+    assert read_as_page(read_html(_page("Unauthorized (2026)", film)), "98 minutes")
     story = (
         "<p>Thousands of customers saw a page that said 401 instead of their bank statements on Monday, after a "
         "certificate expired at the bank's login provider. The bank said no account was at risk and that the "
         "service was restored by noon; customers who missed a payment will not be charged a fee.</p>"
     )
-    assert _read_as_page(_read(_page("Bank outage", story)), "restored by noon")
+    assert read_as_page(read_html(_page("Bank outage", story)), "restored by noon")
 
 
 def test_http_s_402_and_a_renewal_asked_for_are_paywalls_and_a_reference_page_on_402_is_read() -> None:
@@ -548,7 +524,7 @@ def test_http_s_402_and_a_renewal_asked_for_are_paywalls_and_a_reference_page_on
         "<h1>Cycle Completed</h1><p>Your previous booking cycle has been completed. Please renew your booking "
         "to regain access to the platform.</p><a>Renew Booking</a>",
     ):
-        outcome = _read(_page("Classroom", body))
+        outcome = read_html(_page("Classroom", body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
     reference = (
         "<h1>402 Payment Required</h1><p>The HTTP 402 Payment Required client error status code is a "
@@ -559,8 +535,8 @@ def test_http_s_402_and_a_renewal_asked_for_are_paywalls_and_a_reference_page_on
         "when an account is over its quota.</p><h2>Examples</h2><p>A request for a document whose owner has "
         "run out of credit gets this status with a short explanation in the body.</p>"
     )
-    outcome = _read(_page("402 Payment Required - HTTP | Reference", reference))
-    assert _read_as_page(outcome, "micropayment"), outcome
+    outcome = read_html(_page("402 Payment Required - HTTP | Reference", reference))
+    assert read_as_page(outcome, "micropayment"), outcome
 
 
 def test_a_consent_dialog_with_its_categories_or_a_wish_to_use_cookies_is_a_consent_wall() -> None:
@@ -577,13 +553,13 @@ def test_a_consent_dialog_with_its_categories_or_a_wish_to_use_cookies_is_a_cons
         "<button>Approve</button><button>Deny</button>"
     )
     for body in (dialog, wish):
-        outcome = _read(f"<html><head><title>Shop</title></head><body>{body}</body></html>")
-        assert _failed_with(outcome, CONSENT_REASON), body
+        outcome = read_html(f"<html><head><title>Shop</title></head><body>{body}</body></html>")
+        assert failed_with(outcome, CONSENT_REASON), body
     # a shop's page with a line of its own beside the same dialog is the shop's page
     shop = (
         f"<h1>Linen shirts</h1><p>Our linen shirts are cut and sewn in Porto from Belgian flax.</p>{dialog}"
     )
-    assert _read_as_page(_read(_page("Linen shirts", shop)), "Belgian flax")
+    assert read_as_page(read_html(_page("Linen shirts", shop)), "Belgian flax")
 
 
 def test_a_402_heading_that_extraction_drops_is_still_the_page_s_message() -> None:
@@ -591,7 +567,7 @@ def test_a_402_heading_that_extraction_drops_is_still_the_page_s_message() -> No
         "<!doctype html><html><head><title>Erreur 402 - Paiement requis</title></head><body>"
         "<div class='error'><h1>402</h1><h2>Accès Restreint</h2><a href='/'>Homepage</a></div></body></html>"
     )
-    outcome = _read(page)
+    outcome = read_html(page)
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
 
 
@@ -601,14 +577,14 @@ def test_a_feature_that_needs_a_subscription_and_a_page_not_for_the_logged_out_a
         "Débloquez les outils avancés pour superviser vos installations.</p>"
         "<h3>Analyse IA</h3><p>Recommandations intelligentes et maintenance prédictive.</p>"
     )
-    outcome = _read(_page("EnergyTrack", premium))
+    outcome = read_html(_page("EnergyTrack", premium))
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
     logged_out = (
         "<h1>Not properly logged in</h1><p>You tried to open a page without being signed in. Pages that show "
         "your profile are only available to the account they belong to.</p><p>Sign in and you will be taken "
         "straight back there.</p><a href='/login'>Log in</a>"
     )
-    assert _failed_with(_read(_page("Profile", logged_out)), LOGIN_REASON)
+    assert failed_with(read_html(_page("Profile", logged_out)), LOGIN_REASON)
 
 
 def test_a_help_page_on_premium_features_and_on_signing_in_is_read() -> None:
@@ -619,7 +595,7 @@ def test_a_help_page_on_premium_features_and_on_signing_in_is_read() -> None:
         "scheduled to arrive by email on the first working day of the month. Older reports stay available for "
         "two years, after which only their summary is kept.</p>"
     )
-    assert _read_as_page(_read(_page("Help: reports", help_page)), "two years")
+    assert read_as_page(read_html(_page("Help: reports", help_page)), "two years")
 
 
 # --- the looked-at part of the sixth round's seventh batch: a provider's suspension page, a Polish cookie
@@ -636,21 +612,21 @@ def test_a_provider_s_suspension_page_a_vpn_refusal_and_a_log_in_asked_first_are
         "<h1>Oops, No internet</h1><p>Kami informasikan bahwa layanan internet Anda saat ini terisolir.</p>"
         "<p>Dimohon untuk melakukan pembayaran tagihan agar internet kembali normal.</p><a>Bayar</a>",
     ):
-        outcome = _read(_page("Hotspot", body))
+        outcome = read_html(_page("Hotspot", body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
     vpn = (
         "<h2>It seems you are using a VPN or proxy service. Please disable it to access the content.</h2>"
         "<p>If you believe this is an error, please contact support.</p>"
     )
-    assert _failed_with(_read(_page("Stream", vpn)), GEO_REASON)
+    assert failed_with(read_html(_page("Stream", vpn)), GEO_REASON)
     for body in (
         "<h1>Oh</h1><h5>Please login Facebook first!</h5><p>What can you do with this extension without it?</p>",
         "<a href='/auth'>Please login with Google</a>",
     ):
-        assert _failed_with(_read(_page("Extension", body)), LOGIN_REASON), body
+        assert failed_with(read_html(_page("Extension", body)), LOGIN_REASON), body
     polish = "<p>Ta strona używa plików cookie. Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.</p>"
-    outcome = _read(f"<html><head><title>Okno</title></head><body>{polish}</body></html>")
-    assert _failed_with(outcome, CONSENT_REASON), outcome
+    outcome = read_html(f"<html><head><title>Okno</title></head><body>{polish}</body></html>")
+    assert failed_with(outcome, CONSENT_REASON), outcome
 
 
 def test_stories_about_suspended_services_and_vpns_are_read() -> None:
@@ -660,14 +636,14 @@ def test_stories_about_suspended_services_and_vpns_are_read() -> None:
         "evening and said nobody would be charged a reconnection fee; the regulator has asked for a report "
         "on what went wrong and how many customers lost their connection.</p>"
     )
-    assert _read_as_page(_read(_page("Provider apologises", outage)), "reconnection fee")
+    assert read_as_page(read_html(_page("Provider apologises", outage)), "reconnection fee")
     vpn = (
         "<p>Streaming services have long refused readers who use a VPN, and the new rules will not change that. "
         "Lawyers say the services may keep blocking proxies as long as they tell viewers why, and most already "
         "show a page asking them to disable the VPN. Consumer groups want refunds for travellers who paid for a "
         "month and could not watch from abroad.</p>"
     )
-    assert _read_as_page(_read(_page("VPN rules", vpn)), "travellers")
+    assert read_as_page(read_html(_page("VPN rules", vpn)), "travellers")
 
 
 def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are_read() -> None:
@@ -675,7 +651,7 @@ def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are
         "<h1>Sorry the voucher has expired</h1><p>Please buy a new voucher to access WI-FI!</p>",
         "<h2>Masa Berlaku Voucher Anda Telah Habis</h2><p>Silahkan Beli Voucher Yang Baru.</p>",
     ):
-        outcome = _read(_page("Hotspot", body))
+        outcome = read_html(_page("Hotspot", body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
     terms = (
         "<h1>Gift vouchers</h1><p>Our gift vouchers are valid for two years from the day they are bought and can "
@@ -683,7 +659,7 @@ def test_a_hotspot_s_expired_voucher_is_a_paywall_and_a_shop_s_voucher_terms_are
         "usually swap it for a new one. Vouchers cannot be exchanged for cash, and a lost voucher can be "
         "replaced if you still have the receipt.</p>"
     )
-    assert _read_as_page(_read(_page("Gift vouchers", terms)), "receipt")
+    assert read_as_page(read_html(_page("Gift vouchers", terms)), "receipt")
 
 
 def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says() -> None:
@@ -693,11 +669,11 @@ def test_a_cookie_banner_set_up_in_a_script_s_message_is_what_an_empty_page_says
         '<script>window.cookieconsent.initialise({"content": {"message": "Questo sito web utilizza i cookie, '
         'continuando acconsenti al loro uso.", "dismiss": "OK"}});</script>'
     )
-    outcome = _read(f"<html><head><title></title>{config}</head><body><div id='app'></div></body></html>")
-    assert _failed_with(outcome, CONSENT_REASON), outcome
+    outcome = read_html(f"<html><head><title></title>{config}</head><body><div id='app'></div></body></html>")
+    assert failed_with(outcome, CONSENT_REASON), outcome
     # the same set-up under an article is the article's banner
     article = _page("Harbour market to close", f"<article><p>{STORY}</p></article>", head=config)
-    assert _read_as_page(_read(article), "ferry terminal")
+    assert read_as_page(read_html(article), "ferry terminal")
 
 
 def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_under_a_gate_s_title_is_not() -> (
@@ -707,21 +683,21 @@ def test_an_account_asked_for_and_an_arabic_expiry_are_walls_and_a_placeholder_u
         "<h2>Members' resources</h2><p>An account is required to access this resource.</p><a>Sign Up</a>"
         "<p>Already have an account? <a>Log in</a>.</p>"
     )
-    assert _failed_with(_read(_page("Resources", denied)), LOGIN_REASON)
+    assert failed_with(read_html(_page("Resources", denied)), LOGIN_REASON)
     expired = "<p>انتهت الصلاحيه</p><p>عذرا, لا يمكن استخدام اتصالك بالانترنت مؤقتا.</p><a>اسعار الباقات</a>"
-    outcome = _read(_page("Hotspot", expired))
+    outcome = read_html(_page("Hotspot", expired))
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
     placeholder = "<html><head><title>Age Verification</title></head><body>HELLO WORLD</body></html>"
-    outcome = _read(placeholder)
+    outcome = read_html(placeholder)
     assert not (isinstance(outcome, ReadFailed) and outcome.wall), outcome
     gate = "<html><head><title>Age Verification</title></head><body></body></html>"
-    assert _failed_with(_read(gate), AGE_REASON)
+    assert failed_with(read_html(gate), AGE_REASON)
     story = (
         "<p>An account is required to access this resource, the archive's page says, and it asks for nothing "
         "more than an email address. The library opened the digitised newspapers to everyone with a free account "
         "in March, and more than ten thousand readers have signed up since; most search for family names.</p>"
     )
-    assert _read_as_page(_read(_page("Archive opens", story)), "family names")
+    assert read_as_page(read_html(_page("Archive opens", story)), "family names")
 
 
 def test_no_kind_of_wall_lists_a_needle_twice() -> None:
@@ -766,7 +742,7 @@ def test_a_log_in_stop_in_german_french_spanish_italian_portuguese_dutch_polish_
         ("hu", "Belépés", "<p>A folytatáshoz bejelentkezés szükséges.</p><a href='/belepes'>Belépés</a>"),
         ("zh", "请先登录", "<p>访问此页面需要登录账户。</p><a href='/login'>立即登录</a>"),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), lang
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), lang
 
 
 def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() -> None:
@@ -778,7 +754,7 @@ def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() 
         "müssen sich anmelden, wenn Sie kommentieren möchten, sonst nicht. Der Gemeinderat will die Regeln "
         "nach einem halben Jahr überprüfen und die Zahlen veröffentlichen.</p>"
     )
-    assert _read_as_page(_read(_page("Stadtforum", german)), "Gemeinderat")
+    assert read_as_page(read_html(_page("Stadtforum", german)), "Gemeinderat")
     russian = (
         "<h1>Как восстановить доступ к кабинету</h1><p>Если вы забыли пароль, откройте страницу входа и нажмите "
         "ссылку восстановления: письмо придёт на адрес, указанный при регистрации. Ссылка действует сутки. "
@@ -786,14 +762,14 @@ def test_stories_and_help_pages_that_say_the_same_in_those_languages_are_read() 
         "сделать это тем же паролем: учётные записи перенесены без изменений. Если письмо не пришло, "
         "проверьте папку со спамом или напишите в службу поддержки, указав номер договора и адрес дома.</p>"
     )
-    assert _read_as_page(_read(_page("Помощь", russian)), "службу поддержки")
+    assert read_as_page(read_html(_page("Помощь", russian)), "службу поддержки")
     chinese = (
         "<h1>图书馆开放时间调整</h1><p>市图书馆从下月起延长周末开放时间，周六和周日开放至晚上九点。"
         "读者借阅图书无需预约，但使用自习室的读者需要登录图书馆网站预约座位。图书馆表示，"
         "调整是根据去年的读者调查作出的，多数读者希望周末能有更长的学习时间。"
         "新的开放时间将试行三个月，之后再根据使用情况决定是否长期实行。</p>"
     )
-    assert _read_as_page(_read(_page("图书馆", chinese)), "自习室")
+    assert read_as_page(read_html(_page("图书馆", chinese)), "自习室")
 
 
 def test_a_free_tool_that_says_no_log_in_is_needed_is_read() -> None:
@@ -823,7 +799,7 @@ def test_a_free_tool_that_says_no_log_in_is_needed_is_read() -> None:
         ),
     ):
         form = "<form><input name='q'><button>OK</button></form>"
-        outcome = _read(_page(title, body + form))
+        outcome = read_html(_page(title, body + form))
         assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
 
 
@@ -832,7 +808,7 @@ def test_a_tool_saying_no_log_in_is_needed_in_traditional_chinese_or_turkish_is_
         ("zh-tw", "線上轉檔", "<h1>PDF 轉 Word</h1><p>完全免費，不需要先登入，上傳檔案後立即轉換。</p>"),
         ("tr", "PDF Dönüştürücü", "<h1>PDF'yi Word'e dönüştür</h1><p>Ücretsiz, giriş yapmanız gerekmez.</p>"),
     ):
-        outcome = _read(_page(title, body + "<form><input type='file'><button>OK</button></form>"))
+        outcome = read_html(_page(title, body + "<form><input type='file'><button>OK</button></form>"))
         assert isinstance(outcome, PageRead) and outcome.wall is None, (lang, outcome)
 
 
@@ -850,7 +826,7 @@ def test_a_wine_shop_s_product_page_with_its_notice_on_selling_to_minors_is_read
             "<button>Add to cart</button><p>We don't sell alcohol to anyone under 18 years old.</p>",
         ),
     ):
-        outcome = _read(_page(title, body))
+        outcome = read_html(_page(title, body))
         assert isinstance(outcome, PageRead) and outcome.wall is None, (title, outcome)
 
 
@@ -868,7 +844,7 @@ def test_a_short_post_whose_comments_need_a_log_in_is_read() -> None:
             f"<article><h1>Sunset</h1><img src='/sunset.jpg' alt=''><p>{caption}</p></article>"
             f"<div id='respond'><h3>Leave a Reply</h3><p class='must-log-in'>{note}</p></div>"
         )
-        outcome = _read(_page("Sunset", body))
+        outcome = read_html(_page("Sunset", body))
         assert isinstance(outcome, PageRead) and outcome.wall is None and caption in outcome.text, (
             lang,
             outcome,
@@ -896,7 +872,7 @@ def test_a_pay_gate_s_heading_or_sentence_in_english_or_the_looked_at_languages_
         ("食べログ", "<p>🔒 この機能は有料会員限定です</p><a>アカウントページへ</a>"),
         ("专栏", "<h2>这是一篇付费文章</h2><p>剩余部分需要单篇买断，或开通会员解锁全部付费内容。</p>"),
     ):
-        outcome = _read(_page(title, body))
+        outcome = read_html(_page(title, body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", title
 
 
@@ -908,8 +884,8 @@ def test_a_plan_comparison_and_a_story_on_premium_plans_are_read_without_a_note(
         "or refunded the same day. Schools and charities get the Professional plan at half price, and the "
         "first month of any plan can be cancelled without charge.</p>"
     )
-    outcome = _read(_page("Plans", help_page))
-    assert _read_as_page(outcome, "half price"), outcome
+    outcome = read_html(_page("Plans", help_page))
+    assert read_as_page(outcome, "half price"), outcome
     story = (
         "<h1>Newspapers test new subscriber-only sections</h1><p>Three regional papers have started marking "
         "some of their reporting as reserved for subscribers, the way Le Monde labels its pieces « Article "
@@ -918,8 +894,8 @@ def test_a_plan_comparison_and_a_story_on_premium_plans_are_read_without_a_note(
         "number of readers who stop at the label has not been published, and two of the papers would not "
         "say how many new subscriptions the sections brought in during their first month.</p>"
     )
-    outcome = _read(_page("Media", story))
-    assert _read_as_page(outcome, "Media researchers"), outcome
+    outcome = read_html(_page("Media", story))
+    assert read_as_page(outcome, "Media researchers"), outcome
 
 
 # --- the log-in stop in devise-i18n's further languages and in apps' own UI strings; a log-in page headed
@@ -946,7 +922,7 @@ def test_a_log_in_stop_in_the_languages_of_devise_i18n_and_of_apps_ui_strings_is
         ),
         ("Kids Player", "<p>Log in met je Spotify account om verder te gaan</p><a>Inloggen met Spotify</a>"),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), body
 
 
 def test_a_log_in_page_headed_access_denied_is_a_login_wall_and_a_bare_refusal_a_block_page() -> None:
@@ -955,9 +931,9 @@ def test_a_log_in_page_headed_access_denied_is_a_login_wall_and_a_bare_refusal_a
         "<h1>Access Denied</h1><p>You need to be logged in and/or have the necessary permissions to access "
         "this page.</p><a href='/login'>Login</a> <a href='/'>Back to Home</a>",
     )
-    assert _failed_with(_read(login), LOGIN_REASON)
+    assert failed_with(read_html(login), LOGIN_REASON)
     refusal = _page("Access Denied", "<h1>Access Denied</h1><p>You don't have permission to access this server.</p>")
-    outcome = _read(refusal)
+    outcome = read_html(refusal)
     assert isinstance(outcome, ReadFailed) and outcome.kind == FailureKind.BLOCK_PAGE, outcome
 
 
@@ -969,7 +945,7 @@ def test_stories_and_offers_that_mention_a_log_in_in_those_languages_are_read() 
         "avec des ordinateurs prêtés sur place. Les participants apprennent à envoyer un courriel, à remplir une "
         "démarche en ligne et à protéger leurs comptes. Le programme du trimestre est affiché à l'entrée.</p>",
     )
-    assert _read_as_page(_read(offer), "programme du trimestre")
+    assert read_as_page(read_html(offer), "programme du trimestre")
     story = _page(
         "Notícias",
         "<h1>Prefeitura lança portal de serviços</h1><p>A prefeitura lançou nesta segunda-feira um portal que "
@@ -978,7 +954,7 @@ def test_stories_and_offers_that_mention_a_log_in_in_those_languages_are_read() 
         "Segundo a secretaria, o portal recebeu doze mil acessos no primeiro dia e deve ganhar um aplicativo "
         "para celular até o fim do ano.</p>",
     )
-    assert _read_as_page(_read(story), "doze mil acessos")
+    assert read_as_page(read_html(story), "doze mil acessos")
     korean = _page(
         "소식",
         "<h1>도서관 좌석 예약 안내</h1><p>시립도서관은 다음 달부터 열람실 좌석 예약 제도를 시행한다. 좌석을 "
@@ -986,7 +962,7 @@ def test_stories_and_offers_that_mention_a_log_in_in_those_languages_are_read() 
         "시험 기간마다 자리가 부족하다는 민원이 이어져 제도를 도입했다고 밝혔다. 예약은 하루 전부터 할 수 있고, "
         "예약 후 삼십 분 안에 입실하지 않으면 자동으로 취소된다.</p>",
     )
-    assert _read_as_page(_read(korean), "자동으로 취소")
+    assert read_as_page(read_html(korean), "자동으로 취소")
 
 
 # --- the pay gate as SaaS apps put it (looked-at: "… is an Enterprise feature" over the plan's offer, Italian
@@ -1009,7 +985,7 @@ def test_a_plan_gate_s_heading_a_subscription_needed_or_a_free_allowance_used_up
         ("Generator", "<h1>Generation gratuite utilisee</h1><p>Tu as déjà utilisé ta génération gratuite.</p>"),
         ("Writer", "<p>You've used all your free credits this month.</p><a>Upgrade to Pro</a>"),
     ):
-        outcome = _read(_page(title, body))
+        outcome = read_html(_page(title, body))
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall", body
 
 
@@ -1025,14 +1001,14 @@ def test_a_short_post_headed_as_a_plan_gate_and_a_usage_page_are_read_without_a_
         "the browser extensions that invert colours work well with the app, and we have tested the three most "
         "popular ones ourselves.</p>",
     )
-    assert _read_as_page(_read(post), "three most popular")
+    assert read_as_page(read_html(post), "three most popular")
     story = _page(
         "Schools",
         "<h1>Schools ration AI tools</h1><p>Teachers at three schools said pupils who have used all their free "
         "credits by Wednesday now share accounts, and the district is considering a paid licence. The board "
         "will decide in March after a survey of parents, and the union asked that any licence cover staff too.</p>",
     )
-    assert _read_as_page(_read(story), "union asked")
+    assert read_as_page(read_html(story), "union asked")
 
 
 # --- an age gate's refusal once the reader said no (looked-at: "SORRY, YOU ARE TOO YOUNG TO ENTER THIS SITE"
@@ -1055,7 +1031,7 @@ def test_an_age_gate_s_refusal_is_an_age_gate_even_over_a_template_s_filler() ->
         ),
         ("Gate", "<p>You are not old enough to view this site. Sorry!</p>"),
     ):
-        assert _failed_with(_read(_page(title, body)), AGE_REASON), body
+        assert failed_with(read_html(_page(title, body)), AGE_REASON), body
 
 
 def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
@@ -1066,13 +1042,13 @@ def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
         "sell alcohol to persons under 18 and that his staff check identity, but the footage showed otherwise. "
         "The council will run the test purchases again in the autumn and has offered free training.</p>",
     )
-    assert _read_as_page(_read(story), "free training")
+    assert read_as_page(read_html(story), "free training")
     filler = _page(
         "Theme",
         "<h1>Welcome to our new theme</h1><p>Lorem ipsum dolor sit amet, consectetuer adipiscing elit, sed diam "
         "nonummy nibh euismod tincidunt ut laoreet dolore magna aliquam erat volutpat.</p>",
     )
-    assert _read_as_page(_read(filler), "Welcome to our new theme")
+    assert read_as_page(read_html(filler), "Welcome to our new theme")
 
 
 # --- membership plugins' default notices (Paid Memberships Pro's "This content is for Gold members only.",
@@ -1080,7 +1056,7 @@ def test_a_story_on_age_limits_for_alcohol_and_a_filler_page_are_read() -> None:
 
 
 def test_membership_plugins_default_notices_are_a_paywall_and_a_login_wall() -> None:
-    outcome = _read(
+    outcome = read_html(
         _page(
             "Lesson 4",
             "<p>The first lesson of the course is free.</p><p>This content is for Gold and Silver members only."
@@ -1089,7 +1065,7 @@ def test_membership_plugins_default_notices_are_a_paywall_and_a_login_wall() -> 
     )
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
     login = _page("Members", "<h1>You are unauthorized to view this page.</h1><a href='/login'>Log in</a>")
-    assert _failed_with(_read(login), LOGIN_REASON)
+    assert failed_with(read_html(login), LOGIN_REASON)
 
 
 def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> None:
@@ -1101,7 +1077,7 @@ def test_a_story_on_members_only_content_and_on_unauthorized_pages_is_read() -> 
         "sent back to the index. The clubs hope to finish scanning the photographs by the summer, with help "
         "from the county library's volunteers.</p>",
     )
-    assert _read_as_page(_read(story), "county library")
+    assert read_as_page(read_html(story), "county library")
 
 
 def test_the_korean_and_chinese_turns_of_a_log_in_stop_are_a_login_wall_and_an_aside_is_read() -> None:
@@ -1110,7 +1086,7 @@ def test_the_korean_and_chinese_turns_of_a_log_in_stop_are_a_login_wall_and_an_a
         ("회원", "<p>로그인 후 이용해주세요.</p><a>로그인</a> <a>회원가입</a>"),
         ("會員", "<h1>您尚未登入</h1><a>登入</a>"),
     ):
-        assert _failed_with(_read(_page(title, body)), LOGIN_REASON), body
+        assert failed_with(read_html(_page(title, body)), LOGIN_REASON), body
     story = _page(
         "소식",
         "<h1>구립도서관 전자책 서비스 확대</h1><p>구립도서관은 다음 달부터 전자책 대출 권수를 다섯 권에서 열 권으로 "
@@ -1118,4 +1094,4 @@ def test_the_korean_and_chinese_turns_of_a_log_in_stop_are_a_login_wall_and_an_a
         "도서관은 이용자 설문에서 전자책 수요가 크게 늘었다는 결과가 나와 서비스를 확대했다고 밝혔다. 새 서비스는 "
         "석 달 동안 시범 운영한 뒤 계속 여부를 정한다.</p>",
     )
-    assert _read_as_page(_read(story), "시범 운영")
+    assert read_as_page(read_html(story), "시범 운영")

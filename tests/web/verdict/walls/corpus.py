@@ -15,7 +15,7 @@ from pathlib import Path
 
 from kotoba.settings import Settings
 from kotoba.web.net.fetch import Fetched
-from kotoba.web.outcome import ReadOutcome
+from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import classify, judge_error_body, read_body
 
 HERE = Path(__file__).parent
@@ -107,3 +107,30 @@ def outcome_of(page: Page, settings: Settings | None = None) -> ReadOutcome:
         blocked=blocked,
         wall=wall,
     )
+
+
+def read_html(html: str, url: str = "https://site.example/2026/story", status: int = 200) -> ReadOutcome:
+    """What a direct read of a page written for a test comes to, served as the corpus's pages are."""
+    page = Page(
+        file="inline.html",
+        kind="",
+        site="",
+        part="",
+        status=status,
+        headers=(("content-type", "text/html; charset=utf-8"),),
+        url=url,
+        how="written for this test",
+        source="",
+        body=html.encode(),
+    )
+    return outcome_of(page)
+
+
+def failed_with(outcome: ReadOutcome, reason: str) -> bool:
+    """The read failed, and with this reason (a wall's, naming what the site asked for)."""
+    return isinstance(outcome, ReadFailed) and outcome.reason == reason
+
+
+def read_as_page(outcome: ReadOutcome, words: str) -> bool:
+    """The page was read as itself: no wall named, and ``words`` of its own in the text."""
+    return isinstance(outcome, PageRead) and outcome.wall is None and words in outcome.text
