@@ -240,8 +240,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
-    "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265

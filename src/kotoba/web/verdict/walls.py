@@ -130,8 +130,13 @@ _FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
 MAX_HEADINGS = 30
 # A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
 # a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
-# says; no wall of the corpus has more than two.
+# says (walls of the looked-at part have up to four: an offer's headed benefits).
 DOCUMENT_SECTIONS = 3
+# ...and a page whose sections are numbered ("1. Eligibility", "2. False information", "3. Purpose") is a
+# document from this many: terms, policies and guides number their parts; no wall of the looked-at part
+# numbers its headings (a dating app's policy on its 19+ rule, in three numbered sections, is the page)
+NUMBERED_SECTIONS = 3
+_NUMBERED = re.compile(r"^\W*(?:\d{1,2}|[ivx]{1,4})[.)]\s+\w", re.IGNORECASE)
 
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
 # times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
@@ -224,7 +229,7 @@ def judge_walls(
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
-    if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
+    if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
@@ -501,11 +506,18 @@ def _own(prose: list[str], rules: WallRules) -> list[str]:
     return prose
 
 
-def _sections(headings: list[str], text: str) -> int:
-    """How many of ``headings`` stand in the text on a line of their own, a sentence of prose after them."""
+def _sections(headings: list[str], text: str) -> list[str]:
+    """Those of ``headings`` that stand in the text on a line of their own, a sentence of prose after them."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     after = {line.lstrip("#").strip(): lines[at + 1] for at, line in enumerate(lines[:-1])}
-    return sum(1 for heading in set(headings) if heading in after and is_prose(after[heading]))
+    return [heading for heading in set(headings) if heading in after and is_prose(after[heading])]
+
+
+def _is_document(sections: list[str]) -> bool:
+    """Whether a page's headed sections (:func:`_sections`) make it a document: more than
+    :data:`DOCUMENT_SECTIONS` of them, or :data:`NUMBERED_SECTIONS` numbered ones."""
+    numbered = sum(1 for heading in sections if _NUMBERED.search(heading))
+    return len(sections) > DOCUMENT_SECTIONS or numbered >= NUMBERED_SECTIONS
 
 
 def _image_words(markup: str) -> list[str]:

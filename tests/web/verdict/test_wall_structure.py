@@ -1,0 +1,43 @@
+"""The wall judge's structural evidence of the ninth round, both sides: what a page's parts are (numbered
+sections, ...) says whether it is a wall or a document, whatever its words.
+
+Every page here is served to the real read path (extraction, then the judges) as the corpus's pages are.
+The evidence comes from the looked-at part of the corpus; the pages are written for these tests.
+"""
+
+from __future__ import annotations
+
+from kotoba.web.verdict.walls import AGE_REASON
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
+
+
+def _page(title: str, body: str) -> str:
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title></head>"
+        f"<body><nav><a href='/'>Home</a></nav><main>{body}</main></body></html>"
+    )
+
+
+# --- a policy in numbered sections is a document (looked at: a dating app's policy on its 19+ rule, in three
+# numbered sections, was refused as an age gate)
+
+
+def test_a_policy_in_three_numbered_sections_on_an_age_rule_is_read() -> None:
+    html = _page(
+        "Adults only",
+        "<p>This service may only be used by adults of 19 years or older.</p>"
+        "<h2>1. Restrictions</h2><p>Accounts found to belong to minors during sign-up are closed at once.</p>"
+        "<h2>2. False information</h2><p>Entering a false age or birth date breaks the terms of use.</p>"
+        "<h2>3. Purpose</h2><p>These measures protect minors and keep the service safe for its members.</p>",
+    )
+    assert read_as_page(read_html(html), "These measures protect minors")
+
+
+def test_an_age_gate_with_unnumbered_parts_is_still_an_age_gate() -> None:
+    html = _page(
+        "Age verification",
+        "<h1>Are you 19 or older?</h1><p>You must be 19 years old to enter this site.</p>"
+        "<h2>Enter</h2><p>Yes, I am 19 years of age or older.</p>"
+        "<h2>Leave</h2><p>No, I am under 19 years old.</p>",
+    )
+    assert failed_with(read_html(html), AGE_REASON)
