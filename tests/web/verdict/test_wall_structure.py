@@ -7,7 +7,7 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
-from kotoba.web.verdict.walls import AGE_REASON
+from kotoba.web.verdict.walls import AGE_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -41,3 +41,27 @@ def test_an_age_gate_with_unnumbered_parts_is_still_an_age_gate() -> None:
         "<h2>Leave</h2><p>No, I am under 19 years old.</p>",
     )
     assert failed_with(read_html(html), AGE_REASON)
+
+
+# --- a not-found page in the languages Django's admin is translated into (django/contrib/admin/locale/*/
+# LC_MESSAGES/django.po: "Page not found", "We’re sorry, but the requested page could not be found.")
+
+
+def test_a_not_found_page_headed_in_turkish_bulgarian_or_indonesian_is_a_soft_404() -> None:
+    for title, body in (
+        ("Sayfa bulunamadı | Mağaza", "<h1>Sayfa bulunamadı</h1><a href='/'>Ana sayfa</a>"),
+        ("Магазин", "<h1>Страница не е намерена</h1><p><a href='/'>Начало</a></p>"),
+        ("Toko", "<p>Maaf, laman yang Anda minta tidak ditemukan.</p><a href='/'>Beranda</a>"),
+    ):
+        assert failed_with(read_html(_page(title, body)), SOFT_404_REASON), title
+
+
+def test_a_turkish_article_about_not_found_pages_is_read() -> None:
+    article = (
+        "Bir mağaza sitesinde eski ürün adresleri kaldırıldığında ziyaretçiler çoğu zaman boş bir sayfayla "
+        "karşılaşır. Uzmanlar, 'Sayfa bulunamadı' mesajının yanında arama kutusu ve popüler ürünlerin "
+        "gösterilmesini öneriyor; böylece ziyaretçi siteden ayrılmadan aradığını bulabiliyor. Araştırmaya "
+        "göre bu küçük değişiklik, hatalı bağlantılardan gelen ziyaretçilerin yarısını geri kazandırıyor."
+    )
+    outcome = read_html(_page("Hatalı bağlantılar satışları nasıl etkiliyor", f"<h1>Hatalı bağlantılar</h1><p>{article}</p>"))
+    assert read_as_page(outcome, "Uzmanlar")

@@ -101,6 +101,8 @@ MARKUP_TAIL = 64 * 1024
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# each barrier's needles, found in a page's words in one pass (hundreds of them, with the translations)
+_BARRIER_NEEDLES = tuple(LiteralSet(rules.needles) for rules in BARRIERS)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -234,12 +236,12 @@ def judge_walls(
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
-    for rules in BARRIERS:
+    for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         in_script = any(_tells(rules, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
-        if not alone and not any(needle in haystack for needle in rules.needles):
+        if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None:
@@ -252,6 +254,14 @@ def judge_walls(
     if verdict is None and learned and window:
         return _learned(title, headings, text, prose, url, status, window, said)
     return verdict
+
+
+def _holds_any(text: str, needles: LiteralSet) -> bool:
+    """Whether ``text`` holds one of ``needles`` (one pass where the automaton is installed)."""
+    found = needles.found_in(text)
+    if found is None:
+        return any(needle in text for needle in needles.literals)
+    return bool(found)
 
 
 def box_lines(markup: str) -> dict[Wall, list[str]]:

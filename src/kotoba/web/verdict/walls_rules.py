@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.walls_i18n import NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
 _FLAGS = re.IGNORECASE
 # ``said`` is searched over the whole text before its sentences are read one by one: "^" and "$" there mean
@@ -92,9 +93,16 @@ _NOT_FOUND = (
     r"|página não encontrada|pagina niet gevonden)"
 )
 
+# ...and Django admin's not-found heading and sentence in its translators' ninety languages
+# (:mod:`kotoba.web.verdict.walls_i18n`): the heading as a whole line, the sentence anywhere it is said
+_NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
+_NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkeys(NOT_FOUND_SENTENCES))
+
 SOFT404 = WallRules(
     "soft404",
     said=_said(
+        rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
+        _NOT_FOUND_SAID_I18N,
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
@@ -161,8 +169,10 @@ SOFT404 = WallRules(
         "disponibile",
         "gevonden",
         "bestaat",
+        *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
     ),
     title=_p(
+        rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
         r"\bpage (?:was )?not found\b",
