@@ -7,7 +7,7 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
-from kotoba.web.verdict.walls import AGE_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -65,3 +65,26 @@ def test_a_turkish_article_about_not_found_pages_is_read() -> None:
     )
     outcome = read_html(_page("Hatalı bağlantılar satışları nasıl etkiliyor", f"<h1>Hatalı bağlantılar</h1><p>{article}</p>"))
     assert read_as_page(outcome, "Uzmanlar")
+
+
+# --- the page after a log-in tells the reader it succeeded (Flask-Security-Too's "You have successfully
+# logged in." and Devise's "Signed in successfully.", as their catalogues translate them; looked at: the
+# logged-out and "protected page" pages, read as the reader's own state)
+
+
+def test_a_page_saying_the_log_in_succeeded_is_read_whatever_log_in_words_it_carries() -> None:
+    for heading, line in (
+        ("Erfolgreich angemeldet", "Sie müssen sich anmelden, um Beiträge zu schreiben. Das haben Sie getan."),
+        ("Login successful", "You must be logged in to post. You are, so welcome to the members' board."),
+    ):
+        html = _page("Mitglieder | Login", f"<h1>{heading}</h1><p>{line}</p><a href='/logout'>Logout</a>")
+        assert read_as_page(read_html(html), line), heading
+
+
+def test_a_log_in_wall_that_says_nothing_of_success_is_still_a_log_in_wall() -> None:
+    html = _page(
+        "Mitglieder | Login",
+        "<h1>Anmelden</h1><p>Sie müssen sich anmelden, um Beiträge zu schreiben.</p>"
+        "<form><input name='user'><input type='password' name='pw'><button>Login</button></form>",
+    )
+    assert failed_with(read_html(html), LOGIN_REASON)

@@ -233,8 +233,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
     "Male/Female, Check) that works out an age: refused as an age gate",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
-    "('Anmeldung erfolgreich!'): refused as a login wall",
     "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",

@@ -53,6 +53,7 @@ from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
+    LOGGED_IN_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -244,7 +245,7 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if signal is not None:
+        if signal is not None and not (rules.kind == "login" and _logged_in(title, headings, lead)):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
@@ -350,6 +351,8 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
+    if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
+        return None
     return WallVerdict(wall, "model")
 
 
@@ -418,6 +421,12 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
+    return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:

@@ -165,3 +165,31 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "非常抱歉，请求的页面不存在。",  # zh_Hans
     "很抱歉，請求頁面不存在。",  # zh_Hant
 )
+
+
+# The reader told that their log-in succeeded: Flask-Security-Too's "You have successfully logged in."
+# (flask_security/translations/*/LC_MESSAGES/flask_security.po, 5.9) and Devise's "Signed in successfully."
+# as devise-i18n's de.yml gives it (devise.sessions.signed_in)
+LOGGED_IN: tuple[str, ...] = (
+    "Jy het met sukses in geteken",  # af
+    "تم تسجيل الدخول بنجاح",  # ar
+    "La sessió s'ha iniciat amb èxit",  # ca
+    "Du er hermed blevet logget ind",  # da
+    "Sie wurden angemeldet",  # de
+    "Erfolgreich angemeldet",  # de (Devise)
+    "Has iniciado sesión correctamente",  # es
+    "Behar bezala hasi duzu saioa",  # eu
+    "Vous êtes bien connecté(e)",  # fr
+    "Sikeresen bejelentkezett",  # hu
+    "Դուք բարեհաջող մուտք էք գործել",  # hy
+    "Þér tókst að skrá þig inn",  # is
+    "Hai effettuato l'accesso",  # it
+    "ログインしました",  # ja
+    "U bent succesvol ingelogd",  # nl
+    "Zostałeś zalogowany pomyślnie",  # pl
+    "Você logou com sucesso",  # pt_BR
+    "Sessão iniciada com sucesso",  # pt_PT
+    "Вы успешно вошли в систему",  # ru
+    "Başarıyla giriş yaptınız",  # tr
+    "你已成功登录",  # zh_Hans
+)

@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.walls_i18n import NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
+from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
 _FLAGS = re.IGNORECASE
 # ``said`` is searched over the whole text before its sentences are read one by one: "^" and "$" there mean
@@ -1418,3 +1418,14 @@ BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404, CONSENT_NO
 
 # Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
 GEO_STATUS = 451
+
+# A page telling the reader their log-in succeeded ("You have successfully logged in.", "Signed in
+# successfully.", "Login successful", and the same in the languages of :data:`walls_i18n.LOGGED_IN`) in its
+# title, a heading or its opening is the page after the log-in, whatever log-in words and forms it carries:
+# the reader's own state, never a stop (as the looked-at logged-out and "protected page" pages are read)
+LOGGED_IN_SAID = _said(
+    r"\b(?:successfully|now) (?:logged|signed) ?in\b|\b(?:logged|signed) ?in successfully\b",
+    r"\b(?:log ?in|login|sign[- ]?in) (?:was )?successful(?:ly)?\b",
+    r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
+    "|".join(re.escape(words) for words in LOGGED_IN),
+)
