@@ -88,3 +88,34 @@ def test_a_log_in_wall_that_says_nothing_of_success_is_still_a_log_in_wall() -> 
         "<form><input name='user'><input type='password' name='pw'><button>Login</button></form>",
     )
     assert failed_with(read_html(html), LOGIN_REASON)
+
+
+# --- an age form that asks who the reader is (looked at: an age calculator's sex radios beside the birth
+# year, a servlet exercise's name and age fields) is a survey, a sign-up or an exercise; a gate asks the age
+# alone
+
+
+def _age_form(fields: str) -> str:
+    return _page(
+        "Age verification",
+        "<h1>Age verification</h1><p>Enter your age to continue.</p>"
+        f"<form action='/check' method='post'>{fields}<button>Continue</button></form>",
+    )
+
+
+def test_an_age_form_asking_for_the_reader_s_name_or_sex_is_read() -> None:
+    for fields in (
+        "<input type='text' name='name'><input type='number' name='age'>",
+        "<input type='number' name='year'><input type='radio' name='sex' value='m'>"
+        "<input type='radio' name='sex' value='f'>",
+    ):
+        assert read_as_page(read_html(_age_form(fields)), "Enter your age"), fields
+
+
+def test_an_age_form_asking_the_age_alone_is_an_age_gate() -> None:
+    for fields in (
+        "<input type='number' name='age'>",
+        "<input type='hidden' name='item_name' value='shop'><input type='date' name='birthdate'>",
+        "<input type='text' name='username'><input type='number' name='age'>",
+    ):
+        assert failed_with(read_html(_age_form(fields)), AGE_REASON), fields

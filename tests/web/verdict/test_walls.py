@@ -230,8 +230,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
     "opened where it is: refused as a login wall",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
-    "Male/Female, Check) that works out an age: refused as an age gate",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
@@ -242,8 +240,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
-    "'Проверка возраста' (Russian): refused as an age gate",
 }
 
 

@@ -122,6 +122,16 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
+# form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
+# calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
+# looked-at age gate asks either)
+_WHO_FIELD = re.compile(
+    r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
+    r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
+    r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -245,7 +255,10 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if signal is not None and not (rules.kind == "login" and _logged_in(title, headings, lead)):
+        if signal is not None and not (
+            (rules.kind == "login" and _logged_in(title, headings, lead))
+            or (rules.kind == "age" and _asks_who(window))
+        ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
@@ -353,6 +366,8 @@ def _learned(
         return None
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
+    if wall == "age" and _asks_who(markup):
+        return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
 
@@ -421,6 +436,12 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _asks_who(markup: str) -> bool:
+    """Whether a field of the markup's forms the reader fills in (not a hidden one) asks for their name or sex
+    (:data:`_WHO_FIELD`): a survey, a sign-up or an exercise beside an age, never an age gate."""
+    return any("hidden" not in field.group().lower() for field in _WHO_FIELD.finditer(markup))
 
 
 def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
