@@ -7,7 +7,7 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
-from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -119,3 +119,65 @@ def test_an_age_form_asking_the_age_alone_is_an_age_gate() -> None:
         "<input type='text' name='username'><input type='number' name='age'>",
     ):
         assert failed_with(read_html(_age_form(fields)), AGE_REASON), fields
+
+
+# --- a template served as it is (looked at: a Jinja age gate, "{% extends "base.html" %} {% block title %}Age
+# Verification - MediaList{% endblock %} … You must be 18 or older."; a Smarty shop theme's restricted-country
+# page, "{l s='You cannot access our store from your country. …'}"): its tags are machinery, its translation
+# calls its sentences, its title block its title
+
+
+def _served(text: str) -> str:
+    return f"<!doctype html><html><head><meta charset='utf-8'></head><body><main>{text}</main></body></html>"
+
+
+def test_a_jinja_age_gate_served_as_its_template_is_an_age_gate() -> None:
+    html = _served(
+        '<p>{% extends "base.html" %} {% block title %}Age Verification - Gallery{% endblock %} '
+        "{% block content %}</p><h1>Adult content</h1><p>{% if safe_mode %}</p><p>Adult content is disabled "
+        "site-wide (SAFE_MODE).</p><p>{% else %}</p><p>This enables age-restricted categories. You must be 18 "
+        "or older.</p><a href='/'>No, take me back</a><p>{% endif %} {% endblock %}</p>"
+    )
+    assert failed_with(read_html(html, url="https://gallery.example/templates/age_gate.html"), AGE_REASON)
+
+
+def test_translation_calls_give_their_sentences_and_a_smarty_geo_block_is_a_geo_block() -> None:
+    html = _served(
+        "<p>{* restricted country *} {$meta_title|escape:'htmlall':'UTF-8'} {if isset($meta_description)} {/if}"
+        "</p><p>{l s='You cannot access our store from your country. We apologize for the inconvenience.'}</p>"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/restricted-country.tpl"), GEO_REASON)
+    django = _served("<h1>{% trans \"Log in required\" %}</h1><p>{% trans 'Please log in to continue.' %}</p>")
+    assert failed_with(read_html(django, url="https://app.example/templates/login_required.html"), LOGIN_REASON)
+
+
+def test_a_template_of_a_real_page_is_read_as_its_words() -> None:
+    article = (
+        "The club's spring regatta moved to the lower lake this year after the river rose above the marks. "
+        "Forty crews raced in eight classes, and the junior fours set a course record on the new water. "
+        "Results for every heat are posted on the notice board and will be sent to members by post."
+    )
+    html = _served(
+        f"<p>{{% extends 'base.html' %}} {{% block content %}}</p><h1>{{{{ _('Regatta results') }}}}</h1>"
+        f"<p>{article}</p><p>{{% if user.is_member %}} Members: sign in to see your own times. {{% endif %}}</p>"
+    )
+    assert read_as_page(read_html(html, url="https://club.example/templates/regatta.html"), "Forty crews")
+
+
+# --- a geo block in Russian, as the looked-at page of a site closed to one country's readers says it
+
+
+def test_a_russian_block_of_a_country_s_readers_is_a_geo_block_and_a_story_about_one_is_read() -> None:
+    html = _page(
+        "Доступ ограничен",
+        "<h1>Доступ пользователям из Российской Федерации ограничен</h1><p>Мы определили, что ваш IP-адрес "
+        "принадлежит Российской Федерации, поэтому ограничили доступ к содержимому сайта.</p>",
+    )
+    assert failed_with(read_html(html), GEO_REASON)
+    story = (
+        "Крупный онлайн-кинотеатр сообщил, что доступ пользователям из нескольких стран ограничен из-за "
+        "новых лицензионных условий. Компания обещает вернуть каталог в течение года и предлагает подписчикам "
+        "компенсацию. Эксперты считают, что другие сервисы последуют этому примеру уже весной, а зрители "
+        "будут чаще пользоваться местными площадками и библиотеками."
+    )
+    assert read_as_page(read_html(_page("Новости кино", f"<h1>Кинотеатр меняет каталог</h1><p>{story}</p>")), "Эксперты")

@@ -183,17 +183,11 @@ KNOWN_MISSES = {
     "mavjud emas.' (Uzbek): read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
     "a page",
-    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
-    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
     "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
     "script's settings hold: failed as a page with no readable text (no wall named)",
     "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
     "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
     "named)",
-    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
-    "as a page",
-    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
-    "your country.' inside its template tag: read as a page",
     "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
     "your country.' inside its template tag: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
@@ -214,11 +208,6 @@ KNOWN_MISSES = {
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
     "are available only on the Pro Plan.': read as a page",
-    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
-    # page's structure among its inputs, and the seventh round's looked-at pages) after it
-    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
-    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
-    "structure reads it as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
     "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
 }

@@ -50,6 +50,7 @@ from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
@@ -237,7 +238,16 @@ def judge_walls(
     window = _window(markup)
     if title is None:
         title = _title(window)
-    headings = _headings(window, text)
+    # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
+    seen = (title, _headings(window, text), text)
+    # a template served as it is: its tags are machinery, its title block names the page
+    title = untemplated(title)
+    if has_tags(text):
+        title = title or block_title(text)
+        text = untemplated(text)
+        headings = [heading for heading in map(untemplated, _headings(window, text)) if heading]
+    else:
+        headings = seen[1]
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
@@ -266,7 +276,7 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and learned and window:
-        return _learned(title, headings, text, prose, url, status, window, said)
+        return _learned(*seen, prose, url, status, window, said)
     return verdict
 
 

@@ -937,6 +937,10 @@ GEO = WallRules(
         r"\b(?:is|are) (?:currently )?(?:not|no longer) (?:available|accessible|offered) (?:to|for) "
         r"(?:users|visitors|residents|customers|people|readers|players) (?:from|in|located in|based in|of)\b",
         r"attempting to access this (?:website|site|page) from a country",
+        # the reader told they cannot reach the site from where they are (looked-at: a shop theme's
+        # restricted-country page, "You cannot access our store from your country.")
+        r"\b(?:cannot|can['’]t|can not|(?:are|is) (?:unable|not able) to) (?:access|reach|visit|use|enter)\b"
+        r"[^.!?\n]{0,40}\bfrom (?:your|this) (?:country|region|location)\b",
         r"access cannot be granted at this time",
         r"(?:currently )?unavailable in most european countries",
         r"\bonly (?:works|available) in the (?:UK|US|U\.S\.|United (?:Kingdom|States))\b",
@@ -962,6 +966,12 @@ GEO = WallRules(
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # Russian, as the looked-at block of a country's readers says it ("Доступ пользователям из Российской
+        # Федерации ограничен", "Мы определили, что ваш IP-адрес принадлежит Российской Федерации"): access
+        # from a place restricted, the reader's address placed
+        r"\bдоступ\w*\b[^.!?\n]{0,60}\b(?:из|с территории)\b[^.!?\n]{0,60}"
+        r"\b(?:ограничен|запрещ[её]н|закрыт|заблокирован)",
+        r"\bваш (?:ip[- ]?адрес|ip)\b[^.!?\n]{0,40}\b(?:принадлежит|находится в|относится к)\b",
         # a site that refuses a reader whose location a VPN or proxy hides (looked-at: "It seems you are using
         # a VPN or proxy service. Please disable it to access the content.")
         r"\b(?:you are|you['’]re|you seem to be|(?:it )?(?:seems|looks like) (?:that )?you(?:['’]re| are)) "
@@ -999,6 +1009,8 @@ GEO = WallRules(
         "disponível",
         "beschikbaar",
         "niedostępn",
+        "доступ",
+        "ваш ip",
         "vpn",
         "proxy",
         "お住まいの",
@@ -1042,7 +1054,9 @@ GEO = WallRules(
         # sanctions, a launch to come, whom to contact
         r"\blaws?\b|regulat|complian|comply|sanction|export|government|authorit|jurisdiction|permit|"
         r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
-        r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo",
+        r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo|"
+        # ...in Russian: country, region, federation, address, access, provider, block, law, outside
+        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами",
     ),
     address=None,
     markup=(),
