@@ -7,7 +7,7 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
-from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -181,3 +181,47 @@ def test_a_russian_block_of_a_country_s_readers_is_a_geo_block_and_a_story_about
         "будут чаще пользоваться местными площадками и библиотеками."
     )
     assert read_as_page(read_html(_page("Новости кино", f"<h1>Кинотеатр меняет каталог</h1><p>{story}</p>")), "Эксперты")
+
+
+# --- a consent banner named as a dialog (WAI-ARIA: role="dialog" with its aria-label; looked at: "Cookie
+# consent", "Cookie-Einstellungen"), and a consent library's banner started by the page's own snippet
+# (CookieConsent.com's cookieconsent.run, Osano's cookieconsent.initialise; looked at: pages that are nothing
+# but such a snippet)
+
+_DIALOG_BANNER = (
+    "<div id='cc-banner' role='dialog' aria-label='Cookie consent' hidden><p>We use cookies to make this site "
+    "work and to improve it.</p><button>Reject non-essential</button><button>Accept all</button></div>"
+)
+_SNIPPET = (
+    "<script src='//www.cookieconsent.com/releases/3.1.0/cookie-consent.js'></script><script>document."
+    "addEventListener('DOMContentLoaded', function () { cookieconsent.run({'notice_banner_type': 'simple', "
+    "'consent_type': 'express', 'website_name': 'example.org'}); });</script>"
+)
+
+
+def test_a_page_that_is_only_a_named_consent_dialog_or_a_started_consent_banner_is_a_consent_wall() -> None:
+    for body in (_DIALOG_BANNER, _SNIPPET):
+        html = f"<!doctype html><html><head><title></title></head><body>{body}</body></html>"
+        assert failed_with(read_html(html, url="https://site.example/news/today"), CONSENT_REASON), body[:40]
+
+
+def test_an_article_carrying_the_dialog_or_the_snippet_is_read() -> None:
+    story = (
+        "<h1>Harbour works</h1><p>The harbour authority voted on Tuesday to close the old fish market for two "
+        "years while the quay is rebuilt. Traders will move to a temporary hall beside the ferry terminal, and "
+        "the council promised that rents there would stay at this year's level.</p>"
+    )
+    for extra in (_DIALOG_BANNER, _SNIPPET):
+        assert read_as_page(read_html(_page("Harbour works", story + extra)), "Traders will move"), extra[:40]
+
+
+def test_a_button_named_for_a_paywall_is_no_box_and_a_bare_library_is_no_banner() -> None:
+    offer = _page(
+        "Scout Pro",
+        "<section class='sheet'><button aria-label='Close paywall'>×</button><h2>Scout Pro</h2><p>Plan your "
+        "beach days with tide charts, dog rules for every beach and offline maps for the whole coast.</p></section>",
+    )
+    assert read_as_page(read_html(offer), "tide charts")
+    bare = "<html><body><script src='//cdn.example/cookieconsent.min.js'></script></body></html>"
+    outcome = read_html(bare)
+    assert outcome.wall is None

@@ -260,8 +260,11 @@ def judge_walls(
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
+        started = not text and any(mark in window for mark in rules.started)
         in_script = any(_tells(rules, line) for line in written)
-        alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
+        alone = (
+            "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
+        )
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
