@@ -225,3 +225,37 @@ def test_a_button_named_for_a_paywall_is_no_box_and_a_bare_library_is_no_banner(
     bare = "<html><body><script src='//cdn.example/cookieconsent.min.js'></script></body></html>"
     outcome = read_html(bare)
     assert outcome.wall is None
+
+
+# --- an age gate known by its shape in any language: an age named where the page speaks, and two choices
+# and nothing else (looked at: "はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não" under an age)
+
+
+def test_a_short_page_naming_an_age_with_two_choices_is_an_age_gate_in_any_language() -> None:
+    for heading, yes, no in (
+        ("Bạn đã đủ 18 tuổi chưa?", "Có", "Không"),
+        ("Ni zaidi ya miaka 18+?", "Ndiyo", "Hapana"),
+        ("Czy masz ukończone 18 lat?", "Tak", "Nie"),
+    ):
+        html = (
+            "<!doctype html><html><head><meta charset='utf-8'><title>Winnica</title></head><body>"
+            f"<h1>{heading}</h1><a href='/enter'>{yes}</a> <a href='https://www.example.org/'>{no}</a></body></html>"
+        )
+        assert failed_with(read_html(html), AGE_REASON), heading
+
+
+def test_a_short_page_naming_an_age_with_a_navigation_or_its_own_words_is_read() -> None:
+    with_navigation = _page(
+        "Jubileum",
+        "<h1>Onze bakkerij bestaat 21 jaar!</h1><a href='/taart'>Taarten</a> <a href='/winkel'>Winkel</a> "
+        "<a href='/contact'>Contact</a>",
+    )
+    assert read_as_page(read_html(with_navigation), "bestaat 21 jaar")
+    with_words = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Prawo</title></head><body><h1>Sejm: 18 lat "
+        "dla kupujących energetyki</h1><p>Posłowie przyjęli ustawę, która zakazuje sprzedaży napojów "
+        "energetycznych osobom poniżej osiemnastego roku życia. Sklepy mają pół roku na dostosowanie się, a "
+        "za złamanie zakazu grozi kara do pięciu tysięcy złotych.</p><a href='/'>Strona główna</a> "
+        "<a href='/prawo'>Prawo</a></body></html>"
+    )
+    assert read_as_page(read_html(with_words), "Posłowie przyjęli")

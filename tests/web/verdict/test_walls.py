@@ -165,8 +165,6 @@ KNOWN_MISSES = {
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
-    "pour continuer.' (French): read as a page",
     "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
     "can't set up an account for you.': read as a page",
     "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "

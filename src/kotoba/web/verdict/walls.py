@@ -52,6 +52,7 @@ from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, te
 from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
+    AGE,
     BARRIERS,
     GEO_STATUS,
     LOGGED_IN_SAID,
@@ -123,6 +124,21 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# An age gate in any language: a short page that names an age (16 to 21, with "+" or a word for years) in its
+# title, a heading or its opening, and offers the reader two choices and nothing else (enter or leave, yes or
+# no): its message is the question, whatever words carry it. Looked at: 18 of the looked-at gates that name an
+# age offer exactly two choices ("はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não", "I'm 18+" / "Leave"); the
+# looked-at pages that name an age and are no gate (a news brief on an age law, a band's 18+ fan page, a
+# bar's events) carry a navigation, or no choice at all.
+CHOICE_TEXT_CHARS = 600
+_AGE_NAMED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
+    r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
+    r"|سال|tahun|taon)\b)",
+    re.IGNORECASE,
+)
+_CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+CHOICES_READ = 6
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -278,6 +294,8 @@ def judge_walls(
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
+    if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
+        verdict = _age_choice(title, headings, lead, prose, window)
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -449,6 +467,25 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _age_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
+    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    if not any(_AGE_NAMED.search(piece) for piece in (title, *headings, *lead) if piece):
+        return None
+    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    choices = []
+    for found in _CHOICE.finditer(markup):
+        label = _clean(found.group(2))
+        if label:
+            choices.append(label)
+            if len(choices) > CHOICES_READ:
+                return None
+    return WallVerdict("age", "choice") if len(choices) == 2 else None
 
 
 def _asks_who(markup: str) -> bool:
