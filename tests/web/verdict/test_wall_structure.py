@@ -259,3 +259,14 @@ def test_a_short_page_naming_an_age_with_a_navigation_or_its_own_words_is_read()
         "<a href='/prawo'>Prawo</a></body></html>"
     )
     assert read_as_page(read_html(with_words), "Posłowie przyjęli")
+
+
+def test_the_choices_are_the_page_s_own_not_its_navigation() -> None:
+    gate = _page("Vinoteca", "<h1>¿Tienes 18 años?</h1><button>Sí</button><button>No</button>")
+    assert failed_with(read_html(gate), AGE_REASON)
+    clause = _page(
+        "Términos",
+        "<h2>7. Consentimiento</h2><p>Al aceptar estos términos confirmas que tienes 18 años o más y que "
+        "consientes el tratamiento de tus datos para prestar el servicio.</p>",
+    )
+    assert read_as_page(read_html(clause), "Al aceptar")

@@ -131,6 +131,10 @@ _LEGAL_LINE = re.compile(
 # looked-at pages that name an age and are no gate (a news brief on an age law, a band's 18+ fan page, a
 # bar's events) carry a navigation, or no choice at all.
 CHOICE_TEXT_CHARS = 600
+# ...where the age is named in a line of a gate's length (a question, a notice), not a clause of terms, and
+# the choices are the page's own, not its site's navigation
+QUESTION_CHARS = 200
+_NAVIGATION = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>.{0,20000}?</\1\s*>", re.IGNORECASE | re.DOTALL)
 _AGE_NAMED = re.compile(
     r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
     r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
@@ -474,12 +478,13 @@ def _age_choice(
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
     page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
-    if not any(_AGE_NAMED.search(piece) for piece in (title, *headings, *lead) if piece):
+    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
+    if not any(_AGE_NAMED.search(piece) for piece in named):
         return None
     if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = []
-    for found in _CHOICE.finditer(markup):
+    for found in _CHOICE.finditer(_NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() else markup):
         label = _clean(found.group(2))
         if label:
             choices.append(label)
