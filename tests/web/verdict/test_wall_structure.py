@@ -270,3 +270,41 @@ def test_the_choices_are_the_page_s_own_not_its_navigation() -> None:
         "consientes el tratamiento de tus datos para prestar el servicio.</p>",
     )
     assert read_as_page(read_html(clause), "Al aceptar")
+
+
+# --- a log-in wall known by its shape in any language: a short page that says something and whose way on is to
+# log in (a link or form to a log-in address, or a password field), among at most three choices of its own
+# (looked at: 18 log-in walls of this shape; one log-out page, and pay and consent offers with a "Log in" for
+# subscribers, which are none)
+
+
+def _members(heading: str, line: str, links: str) -> str:
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Câu lạc bộ</title></head><body>"
+        f"<h1>{heading}</h1><p>{line}</p>{links}</body></html>"
+    )
+
+
+def test_a_short_page_whose_way_on_is_to_log_in_is_a_log_in_wall_in_any_language() -> None:
+    html = _members(
+        "Khu vực thành viên",
+        "Trang này chỉ dành cho các thành viên của câu lạc bộ bơi thuyền.",
+        "<a href='/accounts/login/?next=/bien-ban/'>Đăng nhập</a> <a href='/'>Trang chủ</a>",
+    )
+    assert failed_with(read_html(html, url="https://club.example/bien-ban/2024"), LOGIN_REASON)
+
+
+def test_a_log_out_page_and_a_subscription_offer_with_a_log_in_link_are_no_log_in_walls() -> None:
+    logged_out = _members(
+        "You have been logged out",
+        "Thanks for spending some time with the rowing club's pages today.",
+        "<a href='/login'>Log in again</a>",
+    )
+    assert read_as_page(read_html(logged_out), "Thanks for spending")
+    offer = _members(
+        "Chỉ dành cho người đăng ký",
+        "Đăng ký gói Premium của câu lạc bộ để đọc tiếp bài viết này.",
+        "<a href='/subscribe'>Đăng ký</a> <a href='/login'>Đăng nhập</a>",
+    )
+    outcome = read_html(offer)
+    assert not failed_with(outcome, LOGIN_REASON)

@@ -124,8 +124,6 @@ KNOWN_MISSES = {
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
-    "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
     "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
     "come back once you turn 21 years old': read as a page",

@@ -56,6 +56,8 @@ from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
     LOGGED_IN_SAID,
+    LOGGED_OUT_SAID,
+    LOGIN,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -143,6 +145,28 @@ _AGE_NAMED = re.compile(
 )
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
+# A log-in wall in any language, by its shape: the way it offers is to log in. A link, a button or a form
+# leading to a log-in address (the words sites' routes use, in English mostly, whatever the page's language:
+# "/login", "/signin", "/auth", "/accounts/login", "wp-login.php"), among at most this many choices of the
+# page's own. Looked at: 18 of the looked-at log-in walls have this shape; of the looked-at traps, one
+# (a log-out page, "You have been logged out." over "Log in") — a page telling of the reader's own session
+# is none.
+LOGIN_CHOICES = 3
+_TO_LOG_IN = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""|accedi"""
+    r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+# ...and no log-in wall by its shape alone where the page speaks of paying, subscribing or cookies: of the
+# looked-at pages of this shape that are no log-in wall, seven of eight are a pay or consent wall's offer
+# ("Subscribe … Already a subscriber? Log in", "Mit Werbung lesen … Anmelden")
+_OFFER = re.compile(
+    r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
+    r"|cookie|consent|tracking|werbung",
+    re.IGNORECASE,
+)
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -299,7 +323,9 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        verdict = _age_choice(title, headings, lead, prose, window)
+        verdict = _age_choice(title, headings, lead, prose, window) or _login_choice(
+            title, headings, lead, prose, window
+        )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -491,6 +517,33 @@ def _age_choice(
             if len(choices) > CHOICES_READ:
                 return None
     return WallVerdict("age", "choice") if len(choices) == 2 else None
+
+
+def _login_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape (:data:`_TO_LOG_IN`): a short page that says something (a sentence of
+    prose) and offers at most three choices of its own, one of them the way to log in (a link or form to a
+    log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
+    its words, and that tells of no session of the reader's own (logged in, logged out)."""
+    if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
+        return None
+    own = _NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    choices = 0
+    for found in _CHOICE.finditer(own):
+        if _clean(found.group(2)):
+            choices += 1
+            if choices > LOGIN_CHOICES:
+                return None
+    lowered = own.lower()
+    if not ('type="password"' in lowered or "type='password'" in lowered or _TO_LOG_IN.search(own)):
+        return None
+    pieces_said = [piece for piece in (title, *headings, *lead) if piece]
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
+        return None
+    if _OFFER.search("\n".join((*pieces_said, *prose))):
+        return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
+    return WallVerdict("login", "choice")
 
 
 def _asks_who(markup: str) -> bool:

@@ -1450,3 +1450,12 @@ LOGGED_IN_SAID = _said(
     r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
     "|".join(re.escape(words) for words in LOGGED_IN),
 )
+
+# ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its
+# de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps)
+LOGGED_OUT_SAID = _said(
+    r"\byou(?:['’]ve| have)? (?:been |successfully |now )?(?:logged|signed) ?out\b"
+    r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful",
+    r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
+    r"\bвы (?:успешно )?вышли\b",
+)
