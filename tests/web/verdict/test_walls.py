@@ -183,17 +183,11 @@ KNOWN_MISSES = {
     "mavjud emas.' (Uzbek): read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
     "a page",
-    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
-    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
     "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
     "script's settings hold: failed as a page with no readable text (no wall named)",
     "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
     "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
     "named)",
-    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
-    "as a page",
-    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
-    "your country.' inside its template tag: read as a page",
     "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
     "your country.' inside its template tag: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
@@ -214,11 +208,6 @@ KNOWN_MISSES = {
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
     "are available only on the Pro Plan.': read as a page",
-    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
-    # page's structure among its inputs, and the seventh round's looked-at pages) after it
-    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
-    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
-    "structure reads it as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
     "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
@@ -232,7 +221,6 @@ KNOWN_MISSES = {
     "and 'Wrong account? Log out': read as a page",
     "login-toonai-login-required-cartoon.html": "held out: a log-in stop followed by a list of what members get: read "
     "as a page",
-    "soft404-ghb-blog-sayfa-bulunamadi-tr.html": "held out: a Turkish not-found heading alone: read as a page",
     "soft404-baysoko-page-not-found.html": "looked at: 'Page Not Found', 'The page you're looking for doesn't exist "
     "or may have been moved.', then a box of the request's details and possible reasons: read as a page",
     "soft404-lotto-app-page-not-found-ko.html": "looked at: '페이지를 찾을 수 없어요' (Korean, 'the page cannot be "
@@ -269,7 +257,6 @@ KNOWN_MISSES = {
     "than 10 may enter, a date of birth: read as a page",
     "login-ofertas-boti-login-requerido-es.html": "looked at: 'Login Requerido', 'Para acceder a los productos "
     "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
-    "soft404-acmoreweb-sorry-page-not-found.html": "held out: a not-found page with a countdown back: read as a page",
     "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
     "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "consent-siempredelao-silktide-cookieconsent.html": "looked at: a cookie notice written by Silktide's script: "
@@ -286,24 +273,16 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
     "opened where it is: refused as a login wall",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
-    "Male/Female, Check) that works out an age: refused as an age gate",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
-    "('Anmeldung erfolgreich!'): refused as a login wall",
     "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
     "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
     "since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
-    "rule (three numbered sections): refused as an age gate",
     "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
-    "'Проверка возраста' (Russian): refused as an age gate",
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     "trap-tmhk-chat-nenrei-kakunin-junbichu-ja.html": "looked at: a chat app's settings page titled '年齢確認' (age "
     "check) that says the feature is still being prepared: refused as an age gate",

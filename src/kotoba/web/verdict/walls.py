@@ -50,9 +50,11 @@ from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
+    LOGGED_IN_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -101,6 +103,8 @@ MARKUP_TAIL = 64 * 1024
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# each barrier's needles, found in a page's words in one pass (hundreds of them, with the translations)
+_BARRIER_NEEDLES = tuple(LiteralSet(rules.needles) for rules in BARRIERS)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -119,6 +123,16 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
+# form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
+# calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
+# looked-at age gate asks either)
+_WHO_FIELD = re.compile(
+    r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
+    r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
+    r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -130,8 +144,13 @@ _FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
 MAX_HEADINGS = 30
 # A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
 # a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
-# says; no wall of the corpus has more than two.
+# says (walls of the looked-at part have up to four: an offer's headed benefits).
 DOCUMENT_SECTIONS = 3
+# ...and a page whose sections are numbered ("1. Eligibility", "2. False information", "3. Purpose") is a
+# document from this many: terms, policies and guides number their parts; no wall of the looked-at part
+# numbers its headings (a dating app's policy on its 19+ rule, in three numbered sections, is the page)
+NUMBERED_SECTIONS = 3
+_NUMBERED = re.compile(r"^\W*(?:\d{1,2}|[ivx]{1,4})[.)]\s+\w", re.IGNORECASE)
 
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
 # times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
@@ -219,25 +238,37 @@ def judge_walls(
     window = _window(markup)
     if title is None:
         title = _title(window)
-    headings = _headings(window, text)
+    # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
+    seen = (title, _headings(window, text), text)
+    # a template served as it is: its tags are machinery, its title block names the page
+    title = untemplated(title)
+    if has_tags(text):
+        title = title or block_title(text)
+        text = untemplated(text)
+        headings = [heading for heading in map(untemplated, _headings(window, text)) if heading]
+    else:
+        headings = seen[1]
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
-    if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
+    if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
-    for rules in BARRIERS:
+    for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         in_script = any(_tells(rules, line) for line in written)
         alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
-        if not alone and not any(needle in haystack for needle in rules.needles):
+        if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if signal is not None:
+        if signal is not None and not (
+            (rules.kind == "login" and _logged_in(title, headings, lead))
+            or (rules.kind == "age" and _asks_who(window))
+        ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
@@ -245,8 +276,16 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and learned and window:
-        return _learned(title, headings, text, prose, url, status, window, said)
+        return _learned(*seen, prose, url, status, window, said)
     return verdict
+
+
+def _holds_any(text: str, needles: LiteralSet) -> bool:
+    """Whether ``text`` holds one of ``needles`` (one pass where the automaton is installed)."""
+    found = needles.found_in(text)
+    if found is None:
+        return any(needle in text for needle in needles.literals)
+    return bool(found)
 
 
 def box_lines(markup: str) -> dict[Wall, list[str]]:
@@ -335,6 +374,10 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
+    if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
+        return None
+    if wall == "age" and _asks_who(markup):
+        return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
 
@@ -403,6 +446,18 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _asks_who(markup: str) -> bool:
+    """Whether a field of the markup's forms the reader fills in (not a hidden one) asks for their name or sex
+    (:data:`_WHO_FIELD`): a survey, a sign-up or an exercise beside an age, never an age gate."""
+    return any("hidden" not in field.group().lower() for field in _WHO_FIELD.finditer(markup))
+
+
+def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
+    return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:
@@ -501,11 +556,18 @@ def _own(prose: list[str], rules: WallRules) -> list[str]:
     return prose
 
 
-def _sections(headings: list[str], text: str) -> int:
-    """How many of ``headings`` stand in the text on a line of their own, a sentence of prose after them."""
+def _sections(headings: list[str], text: str) -> list[str]:
+    """Those of ``headings`` that stand in the text on a line of their own, a sentence of prose after them."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     after = {line.lstrip("#").strip(): lines[at + 1] for at, line in enumerate(lines[:-1])}
-    return sum(1 for heading in set(headings) if heading in after and is_prose(after[heading]))
+    return [heading for heading in set(headings) if heading in after and is_prose(after[heading])]
+
+
+def _is_document(sections: list[str]) -> bool:
+    """Whether a page's headed sections (:func:`_sections`) make it a document: more than
+    :data:`DOCUMENT_SECTIONS` of them, or :data:`NUMBERED_SECTIONS` numbered ones."""
+    numbered = sum(1 for heading in sections if _NUMBERED.search(heading))
+    return len(sections) > DOCUMENT_SECTIONS or numbered >= NUMBERED_SECTIONS
 
 
 def _image_words(markup: str) -> list[str]:
