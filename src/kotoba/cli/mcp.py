@@ -27,10 +27,10 @@ DEFAULT_HTTP_PORT = 8001
 MAX_EXTRACT_PROCESSES = 64
 DEFAULT_EXTRACT_PROCESSES = 4
 """The most extraction processes ``--http`` starts by default, however many cores there are. The server's
-own process still fetches, classifies and answers every call on one core: about 3 ms of its CPU a read
-beside about 10 ms of extraction, so past four extraction processes its event loop is the bottleneck and
-more processes would only wait for it, at about 40 MB each. More cores are used by more replicas (see the
-README's *Beyond one machine*), or by asking for more with ``--extract-processes``."""
+own process still fetches, classifies and answers every call on one core: 2.2 ms of its CPU a read beside
+10.3 ms in its extraction processes (``bench/load.py``, 100 clients), so four of them busy keep that core
+about 90 % busy, and more would wait for it while holding about 44 MB each. More cores are used by more
+replicas (the README's *Beyond one machine*), or by asking for more with ``--extract-processes``."""
 
 WHAT_MCP_GIVES = "can {uses}"
 
