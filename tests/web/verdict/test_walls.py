@@ -264,6 +264,15 @@ KNOWN_MISSES = {
     "login-user-auth-system-access-denied-login-required.html": "held out: a log-in stop titled as a 404 page: "
     "failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: one sentence asking for a log-in: read as a page",
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "paywall-lister-ai-trial-limit-reached.html": "looked at: 'Trial Limit Reached', '50 / 50 scans used', 'To "
+    "continue using Lister AI, please contact us to upgrade your account.': read as a page",
+    "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
+    "paid account.': read as a page",
+    "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
+    "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
+    "consent-rocket-site-silktide-config.html": "held out: a cookie banner's configuration, its words in a script: "
+    "failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -286,6 +295,11 @@ KNOWN_REFUSED: dict[str, str] = {
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     "trap-tmhk-chat-nenrei-kakunin-junbichu-ja.html": "looked at: a chat app's settings page titled '年齢確認' (age "
     "check) that says the feature is still being prepared: refused as an age gate",
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "trap-dragonsensei-age-calculator.html": "held out: an age calculator that asks a birth date: refused as an age "
+    "gate",
+    "trap-calculator-age-two-dates.html": "held out: a calculator's age page that asks two dates: refused as an age "
+    "gate",
 }
 
 
