@@ -7,7 +7,7 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
-from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -181,3 +181,92 @@ def test_a_russian_block_of_a_country_s_readers_is_a_geo_block_and_a_story_about
         "будут чаще пользоваться местными площадками и библиотеками."
     )
     assert read_as_page(read_html(_page("Новости кино", f"<h1>Кинотеатр меняет каталог</h1><p>{story}</p>")), "Эксперты")
+
+
+# --- a consent banner named as a dialog (WAI-ARIA: role="dialog" with its aria-label; looked at: "Cookie
+# consent", "Cookie-Einstellungen"), and a consent library's banner started by the page's own snippet
+# (CookieConsent.com's cookieconsent.run, Osano's cookieconsent.initialise; looked at: pages that are nothing
+# but such a snippet)
+
+_DIALOG_BANNER = (
+    "<div id='cc-banner' role='dialog' aria-label='Cookie consent' hidden><p>We use cookies to make this site "
+    "work and to improve it.</p><button>Reject non-essential</button><button>Accept all</button></div>"
+)
+_SNIPPET = (
+    "<script src='//www.cookieconsent.com/releases/3.1.0/cookie-consent.js'></script><script>document."
+    "addEventListener('DOMContentLoaded', function () { cookieconsent.run({'notice_banner_type': 'simple', "
+    "'consent_type': 'express', 'website_name': 'example.org'}); });</script>"
+)
+
+
+def test_a_page_that_is_only_a_named_consent_dialog_or_a_started_consent_banner_is_a_consent_wall() -> None:
+    for body in (_DIALOG_BANNER, _SNIPPET):
+        html = f"<!doctype html><html><head><title></title></head><body>{body}</body></html>"
+        assert failed_with(read_html(html, url="https://site.example/news/today"), CONSENT_REASON), body[:40]
+
+
+def test_an_article_carrying_the_dialog_or_the_snippet_is_read() -> None:
+    story = (
+        "<h1>Harbour works</h1><p>The harbour authority voted on Tuesday to close the old fish market for two "
+        "years while the quay is rebuilt. Traders will move to a temporary hall beside the ferry terminal, and "
+        "the council promised that rents there would stay at this year's level.</p>"
+    )
+    for extra in (_DIALOG_BANNER, _SNIPPET):
+        assert read_as_page(read_html(_page("Harbour works", story + extra)), "Traders will move"), extra[:40]
+
+
+def test_a_button_named_for_a_paywall_is_no_box_and_a_bare_library_is_no_banner() -> None:
+    offer = _page(
+        "Scout Pro",
+        "<section class='sheet'><button aria-label='Close paywall'>×</button><h2>Scout Pro</h2><p>Plan your "
+        "beach days with tide charts, dog rules for every beach and offline maps for the whole coast.</p></section>",
+    )
+    assert read_as_page(read_html(offer), "tide charts")
+    bare = "<html><body><script src='//cdn.example/cookieconsent.min.js'></script></body></html>"
+    outcome = read_html(bare)
+    assert outcome.wall is None
+
+
+# --- an age gate known by its shape in any language: an age named where the page speaks, and two choices
+# and nothing else (looked at: "はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não" under an age)
+
+
+def test_a_short_page_naming_an_age_with_two_choices_is_an_age_gate_in_any_language() -> None:
+    for heading, yes, no in (
+        ("Bạn đã đủ 18 tuổi chưa?", "Có", "Không"),
+        ("Ni zaidi ya miaka 18+?", "Ndiyo", "Hapana"),
+        ("Czy masz ukończone 18 lat?", "Tak", "Nie"),
+    ):
+        html = (
+            "<!doctype html><html><head><meta charset='utf-8'><title>Winnica</title></head><body>"
+            f"<h1>{heading}</h1><a href='/enter'>{yes}</a> <a href='https://www.example.org/'>{no}</a></body></html>"
+        )
+        assert failed_with(read_html(html), AGE_REASON), heading
+
+
+def test_a_short_page_naming_an_age_with_a_navigation_or_its_own_words_is_read() -> None:
+    with_navigation = _page(
+        "Jubileum",
+        "<h1>Onze bakkerij bestaat 21 jaar!</h1><a href='/taart'>Taarten</a> <a href='/winkel'>Winkel</a> "
+        "<a href='/contact'>Contact</a>",
+    )
+    assert read_as_page(read_html(with_navigation), "bestaat 21 jaar")
+    with_words = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Prawo</title></head><body><h1>Sejm: 18 lat "
+        "dla kupujących energetyki</h1><p>Posłowie przyjęli ustawę, która zakazuje sprzedaży napojów "
+        "energetycznych osobom poniżej osiemnastego roku życia. Sklepy mają pół roku na dostosowanie się, a "
+        "za złamanie zakazu grozi kara do pięciu tysięcy złotych.</p><a href='/'>Strona główna</a> "
+        "<a href='/prawo'>Prawo</a></body></html>"
+    )
+    assert read_as_page(read_html(with_words), "Posłowie przyjęli")
+
+
+def test_the_choices_are_the_page_s_own_not_its_navigation() -> None:
+    gate = _page("Vinoteca", "<h1>¿Tienes 18 años?</h1><button>Sí</button><button>No</button>")
+    assert failed_with(read_html(gate), AGE_REASON)
+    clause = _page(
+        "Términos",
+        "<h2>7. Consentimiento</h2><p>Al aceptar estos términos confirmas que tienes 18 años o más y que "
+        "consientes el tratamiento de tus datos para prestar el servicio.</p>",
+    )
+    assert read_as_page(read_html(clause), "Al aceptar")

@@ -103,8 +103,6 @@ KNOWN_MISSES = {
     "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
     "Consent', 'You can choose which cookies you want to allow.'): read as a page",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
-    "dialog drawn by the vendor's script: failed as a page with no text",
     "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
     "encontrar o usuário solicitado …': read as a page",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
@@ -126,8 +124,6 @@ KNOWN_MISSES = {
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
-    "18?', Yes / No under a navigation: read as a page",
     "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
     "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
@@ -151,8 +147,6 @@ KNOWN_MISSES = {
     "members.', 'Unlock Full Writeup →': read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
     "as a page",
-    "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
-    "the page's only words a noscript credit: failed as a page with no readable text (no wall named)",
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
     "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
     "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
@@ -169,8 +163,6 @@ KNOWN_MISSES = {
     "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
-    "pour continuer.' (French): read as a page",
     "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
     "can't set up an account for you.': read as a page",
     "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
@@ -183,11 +175,6 @@ KNOWN_MISSES = {
     "mavjud emas.' (Uzbek): read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
     "a page",
-    "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
-    "script's settings hold: failed as a page with no readable text (no wall named)",
-    "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
-    "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
-    "named)",
     "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
     "your country.' inside its template tag: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "

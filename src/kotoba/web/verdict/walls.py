@@ -52,6 +52,7 @@ from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, te
 from kotoba.web.verdict.scripted import written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
+    AGE,
     BARRIERS,
     GEO_STATUS,
     LOGGED_IN_SAID,
@@ -123,6 +124,25 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# An age gate in any language: a short page that names an age (16 to 21, with "+" or a word for years) in its
+# title, a heading or its opening, and offers the reader two choices and nothing else (enter or leave, yes or
+# no): its message is the question, whatever words carry it. Looked at: 18 of the looked-at gates that name an
+# age offer exactly two choices ("はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não", "I'm 18+" / "Leave"); the
+# looked-at pages that name an age and are no gate (a news brief on an age law, a band's 18+ fan page, a
+# bar's events) carry a navigation, or no choice at all.
+CHOICE_TEXT_CHARS = 600
+# ...where the age is named in a line of a gate's length (a question, a notice), not a clause of terms, and
+# the choices are the page's own, not its site's navigation
+QUESTION_CHARS = 200
+_NAVIGATION = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>.{0,20000}?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_AGE_NAMED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
+    r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
+    r"|سال|tahun|taon)\b)",
+    re.IGNORECASE,
+)
+_CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+CHOICES_READ = 6
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -260,8 +280,11 @@ def judge_walls(
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
+        started = not text and any(mark in window for mark in rules.started)
         in_script = any(_tells(rules, line) for line in written)
-        alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
+        alone = (
+            "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
+        )
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
@@ -275,6 +298,8 @@ def judge_walls(
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
+    if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
+        verdict = _age_choice(title, headings, lead, prose, window)
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -446,6 +471,26 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _age_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
+    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
+    if not any(_AGE_NAMED.search(piece) for piece in named):
+        return None
+    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    choices = []
+    for found in _CHOICE.finditer(_NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() else markup):
+        label = _clean(found.group(2))
+        if label:
+            choices.append(label)
+            if len(choices) > CHOICES_READ:
+                return None
+    return WallVerdict("age", "choice") if len(choices) == 2 else None
 
 
 def _asks_who(markup: str) -> bool:

@@ -75,6 +75,9 @@ class WallRules:
     # log-in asked for to comment (a blog's comment form under every post, WordPress's "You must be logged in
     # to post a comment." in each of its languages) leaves the post above it to every reader
     elsewhere: re.Pattern[str] | None = None
+    # literal marks of the wall's own script starting it (a consent manager's banner run from the page's own
+    # inline call) that, on a page with no text at all, are its message: the banner is all a reader is shown
+    started: tuple[str, ...] = ()
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -267,6 +270,10 @@ CONSENT = WallRules(
         "sp_choice_type_11",
         "gdpr-lmd-button",
     ),
+    # the inline call that starts a cookie-consent library's banner, as its makers document the snippet:
+    # CookieConsent.com's `cookieconsent.run({...})`, Osano's open-source cookieconsent
+    # `window.cookieconsent.initialise({...})` (looked-at: two pages that are nothing but such a snippet)
+    started=("cookieconsent.run(", "cookieconsent.initialise("),
 )
 
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
