@@ -195,6 +195,69 @@ KNOWN_MISSES = {
     "are available only on the Pro Plan.': read as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
     "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
+    # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
+    # held-out pages are named by what they are, not quoted
+    "paywall-igfollow-unlock-unlimited-exports.html": "held out: a tracker's pay stop when its free export limit "
+    "is reached: read as a page",
+    "paywall-mailsift-unlock-license-key.html": "held out: a tool's stop asking for a licence key or a payment: read "
+    "as a page",
+    "paywall-orcamentos-trial-encerrado-pt.html": "held out: a trial-ended pay stop in Portuguese: read as a page",
+    "paywall-animewonder-unlock-the-gate.html": "looked at: 'S-RANK ACCESS REQUIRED', 'UNLOCK THE GATE', two plans "
+    "and 'Wrong account? Log out': read as a page",
+    "login-toonai-login-required-cartoon.html": "held out: a log-in stop followed by a list of what members get: read "
+    "as a page",
+    "soft404-baysoko-page-not-found.html": "looked at: 'Page Not Found', 'The page you're looking for doesn't exist "
+    "or may have been moved.', then a box of the request's details and possible reasons: read as a page",
+    "soft404-lotto-app-page-not-found-ko.html": "looked at: '페이지를 찾을 수 없어요' (Korean, 'the page cannot be "
+    "found'), '주소가 바뀌었거나 잘못 입력하신 것 같아요.': read as a page",
+    "consent-aitorrm-barra-cookies-es.html": "held out: a Spanish cookie bar served alone: read as a page",
+    "consent-eosc-fair4s-cookie-policy-tap.html": "held out: a cookie notice served alone (implied consent, a check "
+    "button): read as a page",
+    "consent-jaromero-cookieconsent-script-es.html": "held out: a cookie notice written by a consent script: failed "
+    "as a page with no readable text (no wall named)",
+    "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: a Japanese country block of a Cloudflare custom page: read "
+    "as a page",
+    "geo-opawra-access-from-country-restricted.html": "held out: a country access-denied view: failed as a "
+    "verification/block page, no wall named",
+    "geo-prestashop-hummingbird-restricted-country.html": "looked at: PrestaShop Hummingbird's restricted-country "
+    "page served with 403 ('403 Forbidden', 'You cannot access this store from your country.' inside Smarty tags): "
+    "failed as 'HTTP 403 Forbidden', no wall named",
+    # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
+    "paywall-student-loan-calculator-access-required.html": "held out: a calculator's pay stop with a one-time "
+    "price: read as a page",
+    "paywall-scatterbrainz-20-free-songs-gateway.html": "held out: a metered gateway served alone, shown by a "
+    "script: failed as a page with no readable text (no wall named)",
+    "paywall-dailynews-amp-unlimited-access.html": "looked at: an AMP paywall ('Enjoy unlimited access for less than "
+    "$1 per week.', Subscribe Now, 'Already a subscriber? Sign in'): read as a page",
+    "paywall-wrpl-premium-article.html": "looked at: '★ Premium Article', 'This article is available only to users "
+    "with an active premium plan.', under the article's title tag: read as a page",
+    "paywall-fightify-unlock-training.html": "held out: an app's pay stop before its training: read as a page",
+    "paywall-penca-decana-pago-unico-es.html": "looked at: 'Para participar tenés que habilitar tu acceso con un "
+    "pago único.' (Spanish), Pagar y jugar: read as a page",
+    "paywall-hm-finance-acesso-restrito-pt.html": "held out: a Portuguese pay stop with a monthly price: read as a "
+    "page",
+    "age-renpy-adult-content-warning.html": "held out: an adult-content interstitial before an outside link: read "
+    "as a page",
+    "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
+    "than 10 may enter, a date of birth: read as a page",
+    "login-ofertas-boti-login-requerido-es.html": "looked at: 'Login Requerido', 'Para acceder a los productos "
+    "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
+    "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
+    "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
+    "consent-siempredelao-silktide-cookieconsent.html": "looked at: a cookie notice written by Silktide's script: "
+    "failed as a page with no readable text (no wall named)",
+    "login-user-auth-system-access-denied-login-required.html": "held out: a log-in stop titled as a 404 page: "
+    "failed as a verification/block page, no wall named",
+    "login-canvases-of-words-login-required-bare.html": "held out: one sentence asking for a log-in: read as a page",
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "paywall-lister-ai-trial-limit-reached.html": "looked at: 'Trial Limit Reached', '50 / 50 scans used', 'To "
+    "continue using Lister AI, please contact us to upgrade your account.': read as a page",
+    "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
+    "paid account.': read as a page",
+    "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
+    "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
+    "consent-rocket-site-silktide-config.html": "held out: a cookie banner's configuration, its words in a script: "
+    "failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -214,6 +277,14 @@ KNOWN_REFUSED: dict[str, str] = {
     "age into Minor / Adult / Senior: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
+    # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
+    "trap-tmhk-chat-nenrei-kakunin-junbichu-ja.html": "looked at: a chat app's settings page titled '年齢確認' (age "
+    "check) that says the feature is still being prepared: refused as an age gate",
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "trap-dragonsensei-age-calculator.html": "held out: an age calculator that asks a birth date: refused as an age "
+    "gate",
+    "trap-calculator-age-two-dates.html": "held out: a calculator's age page that asks two dates: refused as an age "
+    "gate",
 }
 
 
