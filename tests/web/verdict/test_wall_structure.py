@@ -308,3 +308,50 @@ def test_a_log_out_page_and_a_subscription_offer_with_a_log_in_link_are_no_log_i
     )
     outcome = read_html(offer)
     assert not failed_with(outcome, LOGIN_REASON)
+
+
+# --- round nine's looked-at pages: a Smarty theme's licence comment, Korean's informal not-found heading, a
+# page that says it is not ready, Silktide's banner options served alone at a cookie address, Polish's
+# expired session
+
+
+def test_a_smarty_geo_block_under_its_licence_comment_is_a_geo_block() -> None:
+    licence = " ".join(["This source file is subject to the Academic Free License version 3.0."] * 12)
+    html = _served(
+        f"<p>{{** * Copyright since 2007 * NOTICE OF LICENSE * {licence} *}}</p><p>{{block name='page_content'}}"
+        "</p><h1>{l s='403 Forbidden' d='Shop.Theme.Global'}</h1><p>{l s='You cannot access this store from "
+        "your country. We apologize for the inconvenience.' d='Shop.Theme.Global'}</p><p>{/block}</p>"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/errors/restricted-country.tpl"), GEO_REASON)
+
+
+def test_korean_s_informal_not_found_heading_is_a_soft_404() -> None:
+    html = _page("페이지를 찾을 수 없어요 - 추첨기", "<h1>페이지를 찾을 수 없어요</h1><p>주소가 바뀌었거나 잘못 입력하신 것 같아요.</p>")
+    assert failed_with(read_html(html), SOFT_404_REASON)
+
+
+def test_a_page_that_says_it_is_not_ready_is_read_whatever_its_title_names() -> None:
+    for title, line in (("年齢確認 - Chat", "この機能は現在準備中です。"), ("Age verification", "Coming soon.")):
+        html = _page(title, f"<h1>{title.split(' - ')[0]}</h1><a href='/settings'>設定に戻る</a><p>{line}</p>")
+        assert read_as_page(read_html(html), line), title
+
+
+def test_silktide_s_banner_options_served_alone_at_a_cookie_address_are_a_consent_wall() -> None:
+    html = (
+        "<html><body><script>window.cookieconsent_options = {'message': 'This website uses cookies to ensure "
+        "you get the best experience', 'dismiss': 'Got it!'};</script><script src='//cdnjs.example/"
+        "cookieconsent2/1.0.10/cookieconsent.min.js'></script></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://blog.example/_includes/cookies.html"), CONSENT_REASON)
+
+
+def test_polish_s_expired_session_is_a_log_in_wall_and_a_note_on_sessions_is_read() -> None:
+    html = _page("Sklep", "<p>Przykro nam, Twoja sesja wygasła. Zaloguj się i spróbuj ponownie.</p>")
+    assert failed_with(read_html(html), LOGIN_REASON)
+    note = (
+        "<h1>Jak działają sesje w naszym sklepie</h1><p>Gdy przez godzinę nic nie robisz, system kończy sesję, "
+        "żeby nikt inny nie złożył zamówienia z Twojego konta na wspólnym komputerze. Koszyk zostaje zapisany "
+        "na trzy dni, więc po powrocie znajdziesz w nim wszystkie produkty, a ceny zostaną przeliczone według "
+        "aktualnego cennika.</p>"
+    )
+    assert read_as_page(read_html(_page("Pomoc", note)), "Koszyk zostaje")

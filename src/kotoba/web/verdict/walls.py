@@ -223,6 +223,15 @@ _INLINE_TAG = re.compile(
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
 )
+# ...and a page that says it is not ready yet ("This feature is currently being prepared", "coming soon",
+# "under construction"; looked at: a chat app's settings page titled 年齢確認 that says only
+# "この機能は現在準備中です。"): its title and heading name what it will be
+_UNFINISHED = re.compile(
+    r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
+    r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
+    r"|в разработке",
+    re.IGNORECASE,
+)
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
 BOX_OWN_CHARS = 600
@@ -474,11 +483,19 @@ def _barrier(
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
+    # (a page with no text of its own, only a banner its script starts, has no subject: it is the banner)
+    if (
+        rules.subject is not None
+        and not (at_address or in_form or alone)
+        and rules.subject.search(url) is not None
+    ):
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
     # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
     # not what it is
-    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
+    unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
+    by_title = in_title and rules.title_alone and not unfinished
+    # a page that says it is not ready yet is headed with what it will be, not what it is
+    in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
