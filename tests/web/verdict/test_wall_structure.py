@@ -270,3 +270,88 @@ def test_the_choices_are_the_page_s_own_not_its_navigation() -> None:
         "consientes el tratamiento de tus datos para prestar el servicio.</p>",
     )
     assert read_as_page(read_html(clause), "Al aceptar")
+
+
+# --- a log-in wall known by its shape in any language: a short page that says something and whose way on is to
+# log in (a link or form to a log-in address, or a password field), among at most three choices of its own
+# (looked at: 18 log-in walls of this shape; one log-out page, and pay and consent offers with a "Log in" for
+# subscribers, which are none)
+
+
+def _members(heading: str, line: str, links: str) -> str:
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Câu lạc bộ</title></head><body>"
+        f"<h1>{heading}</h1><p>{line}</p>{links}</body></html>"
+    )
+
+
+def test_a_short_page_whose_way_on_is_to_log_in_is_a_log_in_wall_in_any_language() -> None:
+    html = _members(
+        "Khu vực thành viên",
+        "Trang này chỉ dành cho các thành viên của câu lạc bộ bơi thuyền.",
+        "<a href='/accounts/login/?next=/bien-ban/'>Đăng nhập</a> <a href='/'>Trang chủ</a>",
+    )
+    assert failed_with(read_html(html, url="https://club.example/bien-ban/2024"), LOGIN_REASON)
+
+
+def test_a_log_out_page_and_a_subscription_offer_with_a_log_in_link_are_no_log_in_walls() -> None:
+    logged_out = _members(
+        "You have been logged out",
+        "Thanks for spending some time with the rowing club's pages today.",
+        "<a href='/login'>Log in again</a>",
+    )
+    assert read_as_page(read_html(logged_out), "Thanks for spending")
+    offer = _members(
+        "Chỉ dành cho người đăng ký",
+        "Đăng ký gói Premium của câu lạc bộ để đọc tiếp bài viết này.",
+        "<a href='/subscribe'>Đăng ký</a> <a href='/login'>Đăng nhập</a>",
+    )
+    outcome = read_html(offer)
+    assert not failed_with(outcome, LOGIN_REASON)
+
+
+# --- round nine's looked-at pages: a Smarty theme's licence comment, Korean's informal not-found heading, a
+# page that says it is not ready, Silktide's banner options served alone at a cookie address, Polish's
+# expired session
+
+
+def test_a_smarty_geo_block_under_its_licence_comment_is_a_geo_block() -> None:
+    licence = " ".join(["This source file is subject to the Academic Free License version 3.0."] * 12)
+    html = _served(
+        f"<p>{{** * Copyright since 2007 * NOTICE OF LICENSE * {licence} *}}</p><p>{{block name='page_content'}}"
+        "</p><h1>{l s='403 Forbidden' d='Shop.Theme.Global'}</h1><p>{l s='You cannot access this store from "
+        "your country. We apologize for the inconvenience.' d='Shop.Theme.Global'}</p><p>{/block}</p>"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/errors/restricted-country.tpl"), GEO_REASON)
+
+
+def test_korean_s_informal_not_found_heading_is_a_soft_404() -> None:
+    html = _page("페이지를 찾을 수 없어요 - 추첨기", "<h1>페이지를 찾을 수 없어요</h1><p>주소가 바뀌었거나 잘못 입력하신 것 같아요.</p>")
+    assert failed_with(read_html(html), SOFT_404_REASON)
+
+
+def test_a_page_that_says_it_is_not_ready_is_read_whatever_its_title_names() -> None:
+    for title, line in (("年齢確認 - Chat", "この機能は現在準備中です。"), ("Age verification", "Coming soon.")):
+        html = _page(title, f"<h1>{title.split(' - ')[0]}</h1><a href='/settings'>設定に戻る</a><p>{line}</p>")
+        assert read_as_page(read_html(html), line), title
+
+
+def test_silktide_s_banner_options_served_alone_at_a_cookie_address_are_a_consent_wall() -> None:
+    html = (
+        "<html><body><script>window.cookieconsent_options = {'message': 'This website uses cookies to ensure "
+        "you get the best experience', 'dismiss': 'Got it!'};</script><script src='//cdnjs.example/"
+        "cookieconsent2/1.0.10/cookieconsent.min.js'></script></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://blog.example/_includes/cookies.html"), CONSENT_REASON)
+
+
+def test_polish_s_expired_session_is_a_log_in_wall_and_a_note_on_sessions_is_read() -> None:
+    html = _page("Sklep", "<p>Przykro nam, Twoja sesja wygasła. Zaloguj się i spróbuj ponownie.</p>")
+    assert failed_with(read_html(html), LOGIN_REASON)
+    note = (
+        "<h1>Jak działają sesje w naszym sklepie</h1><p>Gdy przez godzinę nic nie robisz, system kończy sesję, "
+        "żeby nikt inny nie złożył zamówienia z Twojego konta na wspólnym komputerze. Koszyk zostaje zapisany "
+        "na trzy dni, więc po powrocie znajdziesz w nim wszystkie produkty, a ceny zostaną przeliczone według "
+        "aktualnego cennika.</p>"
+    )
+    assert read_as_page(read_html(_page("Pomoc", note)), "Koszyk zostaje")

@@ -124,8 +124,6 @@ KNOWN_MISSES = {
     "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
-    "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
     "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
     "come back once you turn 21 years old': read as a page",
@@ -175,8 +173,6 @@ KNOWN_MISSES = {
     "mavjud emas.' (Uzbek): read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
     "a page",
-    "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
-    "your country.' inside its template tag: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
     "with 423: failed as 'HTTP 423 Locked', no wall named",
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
@@ -210,20 +206,13 @@ KNOWN_MISSES = {
     "as a page",
     "soft404-baysoko-page-not-found.html": "looked at: 'Page Not Found', 'The page you're looking for doesn't exist "
     "or may have been moved.', then a box of the request's details and possible reasons: read as a page",
-    "soft404-lotto-app-page-not-found-ko.html": "looked at: '페이지를 찾을 수 없어요' (Korean, 'the page cannot be "
-    "found'), '주소가 바뀌었거나 잘못 입력하신 것 같아요.': read as a page",
     "consent-aitorrm-barra-cookies-es.html": "held out: a Spanish cookie bar served alone: read as a page",
     "consent-eosc-fair4s-cookie-policy-tap.html": "held out: a cookie notice served alone (implied consent, a check "
     "button): read as a page",
-    "consent-jaromero-cookieconsent-script-es.html": "held out: a cookie notice written by a consent script: failed "
-    "as a page with no readable text (no wall named)",
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: a Japanese country block of a Cloudflare custom page: read "
     "as a page",
     "geo-opawra-access-from-country-restricted.html": "held out: a country access-denied view: failed as a "
     "verification/block page, no wall named",
-    "geo-prestashop-hummingbird-restricted-country.html": "looked at: PrestaShop Hummingbird's restricted-country "
-    "page served with 403 ('403 Forbidden', 'You cannot access this store from your country.' inside Smarty tags): "
-    "failed as 'HTTP 403 Forbidden', no wall named",
     # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
     "paywall-student-loan-calculator-access-required.html": "held out: a calculator's pay stop with a one-time "
     "price: read as a page",
@@ -246,8 +235,6 @@ KNOWN_MISSES = {
     "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
     "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
     "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
-    "consent-siempredelao-silktide-cookieconsent.html": "looked at: a cookie notice written by Silktide's script: "
-    "failed as a page with no readable text (no wall named)",
     "login-user-auth-system-access-denied-login-required.html": "held out: a log-in stop titled as a 404 page: "
     "failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: one sentence asking for a log-in: read as a page",
@@ -280,8 +267,6 @@ KNOWN_REFUSED: dict[str, str] = {
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
-    "trap-tmhk-chat-nenrei-kakunin-junbichu-ja.html": "looked at: a chat app's settings page titled '年齢確認' (age "
-    "check) that says the feature is still being prepared: refused as an age gate",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
     "trap-dragonsensei-age-calculator.html": "held out: an age calculator that asks a birth date: refused as an age "
     "gate",

@@ -32,7 +32,7 @@ _TAGS = re.compile(
     r"\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
     r"|\{\{[^{}]{0,500}\}\}"  # ...and expressions (Handlebars and Mustache write theirs the same way)
     r"|\{#[^#]{0,500}#\}"  # ...and comments
-    r"|\{\\?\*[^}]{0,500}?\\?\*\}"  # Smarty comments (Markdown escapes their stars)
+    r"|\{\\?\*[^}]{0,5000}?\\?\*\}"  # Smarty comments (Markdown escapes their stars; licences are long)
     r"|\{\$[^{}]{0,500}\}"  # Smarty variables
     r"|\{/?(?:if|else|elseif|foreach|foreachelse|section|block|extends|include|capture|literal|assign"
     r"|function|strip|nocache)\b[^{}]{0,500}\}"  # Smarty's block functions

@@ -56,6 +56,8 @@ from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
     LOGGED_IN_SAID,
+    LOGGED_OUT_SAID,
+    LOGIN,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -143,6 +145,28 @@ _AGE_NAMED = re.compile(
 )
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
+# A log-in wall in any language, by its shape: the way it offers is to log in. A link, a button or a form
+# leading to a log-in address (the words sites' routes use, in English mostly, whatever the page's language:
+# "/login", "/signin", "/auth", "/accounts/login", "wp-login.php"), among at most this many choices of the
+# page's own. Looked at: 18 of the looked-at log-in walls have this shape; of the looked-at traps, one
+# (a log-out page, "You have been logged out." over "Log in") — a page telling of the reader's own session
+# is none.
+LOGIN_CHOICES = 3
+_TO_LOG_IN = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""|accedi"""
+    r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+# ...and no log-in wall by its shape alone where the page speaks of paying, subscribing or cookies: of the
+# looked-at pages of this shape that are no log-in wall, seven of eight are a pay or consent wall's offer
+# ("Subscribe … Already a subscriber? Log in", "Mit Werbung lesen … Anmelden")
+_OFFER = re.compile(
+    r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
+    r"|cookie|consent|tracking|werbung",
+    re.IGNORECASE,
+)
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -198,6 +222,15 @@ _INLINE_TAG = re.compile(
 # A text that is only a template's placeholder: a page not yet written, whatever its title says
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
+)
+# ...and a page that says it is not ready yet ("This feature is currently being prepared", "coming soon",
+# "under construction"; looked at: a chat app's settings page titled 年齢確認 that says only
+# "この機能は現在準備中です。"): its title and heading name what it will be
+_UNFINISHED = re.compile(
+    r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
+    r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
+    r"|в разработке",
+    re.IGNORECASE,
 )
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
@@ -299,7 +332,9 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        verdict = _age_choice(title, headings, lead, prose, window)
+        verdict = _age_choice(title, headings, lead, prose, window) or _login_choice(
+            title, headings, lead, prose, window
+        )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -448,11 +483,19 @@ def _barrier(
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
+    # (a page with no text of its own, only a banner its script starts, has no subject: it is the banner)
+    if (
+        rules.subject is not None
+        and not (at_address or in_form or alone)
+        and rules.subject.search(url) is not None
+    ):
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
     # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
     # not what it is
-    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
+    unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
+    by_title = in_title and rules.title_alone and not unfinished
+    # a page that says it is not ready yet is headed with what it will be, not what it is
+    in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
@@ -491,6 +534,33 @@ def _age_choice(
             if len(choices) > CHOICES_READ:
                 return None
     return WallVerdict("age", "choice") if len(choices) == 2 else None
+
+
+def _login_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape (:data:`_TO_LOG_IN`): a short page that says something (a sentence of
+    prose) and offers at most three choices of its own, one of them the way to log in (a link or form to a
+    log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
+    its words, and that tells of no session of the reader's own (logged in, logged out)."""
+    if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
+        return None
+    own = _NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    choices = 0
+    for found in _CHOICE.finditer(own):
+        if _clean(found.group(2)):
+            choices += 1
+            if choices > LOGIN_CHOICES:
+                return None
+    lowered = own.lower()
+    if not ('type="password"' in lowered or "type='password'" in lowered or _TO_LOG_IN.search(own)):
+        return None
+    pieces_said = [piece for piece in (title, *headings, *lead) if piece]
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
+        return None
+    if _OFFER.search("\n".join((*pieces_said, *prose))):
+        return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
+    return WallVerdict("login", "choice")
 
 
 def _asks_who(markup: str) -> bool:

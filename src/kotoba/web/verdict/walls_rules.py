@@ -105,6 +105,8 @@ SOFT404 = WallRules(
     "soft404",
     said=_said(
         rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
+        # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
+        r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
         _NOT_FOUND_SAID_I18N,
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
@@ -173,9 +175,11 @@ SOFT404 = WallRules(
         "gevonden",
         "bestaat",
         *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
+        "페이지를 찾을 수 없",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
+        r"페이지를 찾을 수 없(?:어요|음|네요)",
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
         r"\bpage (?:was )?not found\b",
@@ -272,8 +276,9 @@ CONSENT = WallRules(
     ),
     # the inline call that starts a cookie-consent library's banner, as its makers document the snippet:
     # CookieConsent.com's `cookieconsent.run({...})`, Osano's open-source cookieconsent
-    # `window.cookieconsent.initialise({...})` (looked-at: two pages that are nothing but such a snippet)
-    started=("cookieconsent.run(", "cookieconsent.initialise("),
+    # `window.cookieconsent.initialise({...})`, Silktide's older `window.cookieconsent_options = {...}`, which
+    # its script shows by itself (looked-at: three pages that are nothing but such a snippet)
+    started=("cookieconsent.run(", "cookieconsent.initialise(", "cookieconsent_options"),
 )
 
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
@@ -417,6 +422,9 @@ LOGIN = WallRules(
         r"\bpara continuar,? faça login\b|\bfaça login (?:novamente )?para (?:continuar|acessar|ver)\b",
         r"\bje dient je (?:eerst )?aan te melden\b|\bmeld je (?:opnieuw )?aan om door te gaan\b",
         r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
+        # ...and its session timeout as devise-i18n's pl.yml and a looked-at shop say it ("Twoja sesja
+        # wygasła. Zaloguj się ponownie, aby kontynuować.", "… Zaloguj się i spróbuj ponownie.")
+        r"\btwoja sesja wygasła\b|\bzaloguj się (?:ponownie|i spróbuj ponownie)\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
@@ -511,6 +519,8 @@ LOGIN = WallRules(
         "aan om door",
         "zaloguj",
         "zalogowanie",
+        "sesja wygasła",
+        "zaloguj się",
         "войти",
         "авторизоваться",
         "требуется",
@@ -1449,4 +1459,13 @@ LOGGED_IN_SAID = _said(
     r"\b(?:log ?in|login|sign[- ]?in) (?:was )?successful(?:ly)?\b",
     r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
     "|".join(re.escape(words) for words in LOGGED_IN),
+)
+
+# ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its
+# de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps)
+LOGGED_OUT_SAID = _said(
+    r"\byou(?:['’]ve| have)? (?:been |successfully |now )?(?:logged|signed) ?out\b"
+    r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful",
+    r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
+    r"\bвы (?:успешно )?вышли\b",
 )
