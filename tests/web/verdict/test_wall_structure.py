@@ -395,3 +395,16 @@ def test_a_tutorial_quoting_a_not_found_template_in_code_is_read() -> None:
         "body put <code>{{ _(\"The page you are looking for does not exist.\") }}</code> so it is translated.</p>",
     )
     assert read_as_page(read_html(html), "Register a handler")
+
+
+def test_a_short_page_naming_an_age_over_two_links_to_its_own_site_is_read() -> None:
+    # an age named in a heading and two links: a gate's are to go on and to leave, these are the page's own
+    for title, heading, links in (
+        ("Friday 21+", "Friday night: 21+ show", "<a href='/tickets'>Tickets</a><a href='/map'>Map</a>"),
+        ("Prawo", "Social media od 18 lat", "<a href='/news'>Więcej</a><a href='share'>Udostępnij</a>"),
+    ):
+        html = (
+            f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title></head><body>"
+            f"<h1>{heading}</h1><p>Doors at nine.</p>{links}</body></html>"
+        )
+        assert read_as_page(read_html(html), "Doors at nine"), heading
