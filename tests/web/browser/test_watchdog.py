@@ -100,3 +100,21 @@ def test_the_watchdog_ends_with_its_reader_and_not_on_a_groups_ctrl_c() -> None:
     started = time.monotonic()
     dog.close()
     assert dog._process.returncode == 0 and time.monotonic() - started < 1.0
+
+
+def test_a_pid_the_ended_browser_left_to_another_process_is_never_measured_nor_ended() -> None:
+    # the watchdog outlives a browser that ends until the reader notices; the system may give the browser's
+    # pid to any process meanwhile, and one holding more than the bound was ended as if it were the browser
+    from kotoba.web.browser.watchdog import Watchdog
+
+    hog = "b = bytearray(40 << 20); b[::4096] = b'x' * len(b[::4096]); import time; time.sleep(60)"
+    with subprocess.Popen([sys.executable, "-c", hog]) as other:
+        try:
+            time.sleep(1.0)  # its memory taken
+            dog = Watchdog(f"--kotoba-test-{os.getpid()}-gone", 10 * MB)
+            dog.browser_pid = other.pid  # the browser found before had this pid
+            assert not dog.enforce()
+            assert dog.measure() is None
+            assert other.poll() is None
+        finally:
+            other.kill()

@@ -7,6 +7,11 @@ The evidence comes from the looked-at part of the corpus; the pages are written 
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
+from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.verdict.walls import AGE_REASON, CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -355,3 +360,26 @@ def test_polish_s_expired_session_is_a_log_in_wall_and_a_note_on_sessions_is_rea
         "aktualnego cennika.</p>"
     )
     assert read_as_page(read_html(_page("Pomoc", note)), "Koszyk zostaje")
+
+
+# --- the shapes' navigation is set aside in one pass: the judges run in a read's thread, which no deadline stops
+
+
+@pytest.mark.parametrize(
+    ("opening", "head", "say"),
+    [
+        ("<header>", "<title>Members</title>", "<p>You must do this first, friend.</p>"),
+        ("<nav>", "<title>K18</title>", "<h1>18+</h1><p>Ennen kuin jatkat, vahvista.</p>"),
+        ("<footer class='x'>", "<title>K18</title>", "<h1>18+</h1><p>Ennen kuin jatkat.</p><nav></nav>"),
+    ],
+    ids=["headers", "navs", "footers"],
+)
+def test_a_short_page_of_navigation_openings_that_never_close_is_judged_in_bounded_time(
+    opening: str, head: str, say: str
+) -> None:
+    # each opening read on for 20,000 characters to find its closing cost 9-11 s of the read's thread
+    html = f"<html><head>{head}</head><body>{say}{opening * 38_000}</body></html>"
+    started = time.perf_counter()
+    outcome = read_html(html)
+    assert time.perf_counter() - started < 2.0
+    assert isinstance(outcome, (PageRead, ReadFailed))

@@ -111,8 +111,12 @@ class Watchdog:
 
     def measure(self) -> Usage | None:
         """The tree's anonymous memory now, or None when the browser is gone."""
-        root = self.browser_pid if self.browser_pid is not None else self.find_browser()
-        if root is None or not (PROC / str(root)).exists():
+        # the browser found before, if its pid still names it: a browser that ended leaves its pid to the
+        # next process the system starts, which is never measured, let alone ended
+        root = self.browser_pid
+        if root is None or self.marker.encode() not in _cmdline(root):
+            root = self.find_browser()
+        if root is None:
             return None
         now = time.monotonic()
         if now - self._walked >= TREE_EVERY or not self._pids:

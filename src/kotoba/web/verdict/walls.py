@@ -41,6 +41,7 @@ from __future__ import annotations
 import html as html_lib
 import re
 import typing
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -136,7 +137,11 @@ CHOICE_TEXT_CHARS = 600
 # ...where the age is named in a line of a gate's length (a question, a notice), not a clause of terms, and
 # the choices are the page's own, not its site's navigation
 QUESTION_CHARS = 200
-_NAVIGATION = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>.{0,20000}?</\1\s*>", re.IGNORECASE | re.DOTALL)
+# (each opening's closing is looked up among the closings found in one pass: a page of thousands of openings
+# that never close costs that pass, not a reach of NAVIGATION_REACH characters read from each opening)
+NAVIGATION_REACH = 20_000
+_NAVIGATION_OPEN = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>", re.IGNORECASE)
+_NAVIGATION_CLOSE = re.compile(r"</(nav|header|footer)\s*>", re.IGNORECASE)
 _AGE_NAMED = re.compile(
     r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
     r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
@@ -527,7 +532,7 @@ def _age_choice(
     if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = []
-    for found in _CHOICE.finditer(_NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() else markup):
+    for found in _CHOICE.finditer(_without_navigation(markup) if "<nav" in markup.lower() else markup):
         label = _clean(found.group(2))
         if label:
             choices.append(label)
@@ -545,7 +550,7 @@ def _login_choice(
     its words, and that tells of no session of the reader's own (logged in, logged out)."""
     if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
         return None
-    own = _NAVIGATION.sub(" ", markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
     choices = 0
     for found in _CHOICE.finditer(own):
         if _clean(found.group(2)):
@@ -561,6 +566,28 @@ def _login_choice(
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
     return WallVerdict("login", "choice")
+
+
+def _without_navigation(markup: str) -> str:
+    """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
+    opening tag to its first closing tag within :data:`NAVIGATION_REACH` characters, left to right."""
+    closings: dict[str, tuple[list[int], list[int]]] = {}
+    for closing in _NAVIGATION_CLOSE.finditer(markup):
+        starts, ends = closings.setdefault(closing.group(1).lower(), ([], []))
+        starts.append(closing.start())
+        ends.append(closing.end())
+    kept: list[str] = []
+    done = at = 0
+    while (opening := _NAVIGATION_OPEN.search(markup, at)) is not None:
+        starts, ends = closings.get(opening.group(1).lower(), ([], []))
+        nearest = bisect_left(starts, opening.end())
+        if nearest < len(starts) and starts[nearest] - opening.end() <= NAVIGATION_REACH:
+            kept.extend((markup[done : opening.start()], " "))
+            done = at = ends[nearest]
+        else:
+            at = opening.start() + 1
+    kept.append(markup[done:])
+    return "".join(kept)
 
 
 def _asks_who(markup: str) -> bool:
