@@ -215,15 +215,25 @@ class Renderer:
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             crashed: list[bool] = []
             try:
-                await context.route("**/*", _skip_media)
-                page = await context.new_page()
-                page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
                 try:
-                    outcome = await self._load(page, url, seconds, stop, proxy, refuse)
-                except Error as exc:
-                    outcome = self._load_failure(url, exc, proxy)
+                    await context.route("**/*", _skip_media)
+                    page = await context.new_page()
+                except Error as exc:  # its renderer stopped as the page was made ("Target crashed")
+                    crashed.append(True)
+                    why = LOAD_FAILED.format(why=_first_line(exc))
+                    outcome: Rendered | ReadFailed = _unrendered(url, why, FailureKind.BROWSER)
+                else:
+                    page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
+                    try:
+                        outcome = await self._load(page, url, seconds, stop, proxy, refuse)
+                    except Error as exc:
+                        outcome = self._load_failure(url, exc, proxy)
                 if isinstance(outcome, ReadFailed):
-                    over = watchdog is not None and watchdog.killed_since(started)
+                    # Ended for its memory: the watchdog ended a process since this render began, and it was
+                    # this page's (its renderer stopped) or the whole browser's. A page that failed
+                    # otherwise while another was ended fails for its own reason.
+                    ended = crashed or not browser.is_connected()
+                    over = ended and watchdog is not None and watchdog.killed_since(started)
                     return self._stopped(outcome, over, bool(crashed))
                 return outcome
             finally:

@@ -740,6 +740,8 @@ def _keep_cited_links(found: _Found) -> None:
     if not found.lists:
         return
     order = list(found.article.iter())
+    if found.lists.isdisjoint(order):  # (in C) no link list in the article: nothing to keep
+        return
     prose_at = [i for i, el in enumerate(order) if el in found.prose]
     if not prose_at:
         return
