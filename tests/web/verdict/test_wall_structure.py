@@ -383,3 +383,28 @@ def test_a_short_page_of_navigation_openings_that_never_close_is_judged_in_bound
     outcome = read_html(html)
     assert time.perf_counter() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
+
+
+def test_a_tutorial_quoting_a_not_found_template_in_code_is_read() -> None:
+    # the tags a tutorial quotes in code are what it discusses: read as a served template's machinery, its
+    # translation call became the page's own "The page you are looking for does not exist."
+    html = _page(
+        "Flask error handlers",
+        "<h1>Flask error handlers</h1><p>Register a handler with <code>@app.errorhandler(404)</code> and render "
+        "a template whose title is <code>{% block title %}Page Not Found{% endblock %}</code>.</p><p>In its "
+        "body put <code>{{ _(\"The page you are looking for does not exist.\") }}</code> so it is translated.</p>",
+    )
+    assert read_as_page(read_html(html), "Register a handler")
+
+
+def test_a_short_page_naming_an_age_over_two_links_to_its_own_site_is_read() -> None:
+    # an age named in a heading and two links: a gate's are to go on and to leave, these are the page's own
+    for title, heading, links in (
+        ("Friday 21+", "Friday night: 21+ show", "<a href='/tickets'>Tickets</a><a href='/map'>Map</a>"),
+        ("Prawo", "Social media od 18 lat", "<a href='/news'>Więcej</a><a href='share'>Udostępnij</a>"),
+    ):
+        html = (
+            f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title></head><body>"
+            f"<h1>{heading}</h1><p>Doors at nine.</p>{links}</body></html>"
+        )
+        assert read_as_page(read_html(html), "Doors at nine"), heading

@@ -41,6 +41,9 @@ _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
 _SPACES = re.compile(r"[ \t]{2,}")
+# A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
+# a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
+_CODE = re.compile(r"```[^`]{0,5000}```|`[^`\n]{1,500}`")
 
 
 def has_tags(text: str) -> bool:
@@ -50,11 +53,16 @@ def has_tags(text: str) -> bool:
 
 def untemplated(text: str) -> str:
     """``text`` with its template tags set aside: each a space, a translation call its sentence, and a line
-    left with nothing but spaces dropped."""
+    left with nothing but spaces dropped; tags quoted in code (:data:`_CODE`) are kept."""
     if not has_tags(text):
         return text
-    said = _TRANSLATED.sub(_sentence, text)
-    bare = _TAGS.sub(" ", said)
+    kept: list[str] = []
+    done = 0
+    for code in _CODE.finditer(text):
+        kept.extend((_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done : code.start()])), code.group()))
+        done = code.end()
+    kept.append(_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done:])))
+    bare = "".join(kept)
     lines = (_SPACES.sub(" ", line).strip() for line in bare.splitlines())
     return "\n".join(line for line in lines if line)
 

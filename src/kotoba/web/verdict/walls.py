@@ -150,6 +150,13 @@ _AGE_NAMED = re.compile(
 )
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
+# A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
+# are to go on and to leave (a button, "#", a script, another site: the looked-at gates' and the documented
+# plugins'), where a short page's two links to its own pages are a page's ("21+ show" over "Tickets" and
+# "Map", "18+ for social media" over "More news" and "Share")
+_SITE_PAGE = re.compile(
+    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|//|#|["'\s>])""", re.IGNORECASE
+)
 # A log-in wall in any language, by its shape: the way it offers is to log in. A link, a button or a form
 # leading to a log-in address (the words sites' routes use, in English mostly, whatever the page's language:
 # "/login", "/signin", "/auth", "/accounts/login", "wp-login.php"), among at most this many choices of the
@@ -533,12 +540,13 @@ def _age_choice(
         return None
     choices = []
     for found in _CHOICE.finditer(_without_navigation(markup) if "<nav" in markup.lower() else markup):
-        label = _clean(found.group(2))
-        if label:
-            choices.append(label)
+        if _clean(found.group(2)):
+            choices.append(found.group())
             if len(choices) > CHOICES_READ:
                 return None
-    return WallVerdict("age", "choice") if len(choices) == 2 else None
+    if len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+        return None  # ...and not two links to pages of the site: a gate's other choice leaves it
+    return WallVerdict("age", "choice")
 
 
 def _login_choice(
