@@ -8,6 +8,7 @@ computes: a stale one is refused with a clear error instead of scoring blocks wi
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 
 from kotoba.settings import Settings
 from kotoba.web.extract.article import Article, extract_article
+from kotoba.web.extract.blocks import SURROUNDINGS
 from kotoba.web.extract.boost import MalformedModel
 from kotoba.web.extract.learned import TABLE, load
 from tests.web.extract.test_extract import page
@@ -334,4 +336,36 @@ def test_a_sidebar_of_link_lists_is_told_from_the_story_beside_it() -> None:
     assert 0.7 < measured("Archives", "page_prose_share") < 1.0
     # a model that does not read them is spared computing them: zeros
     bare, _ = features(parsed, blocks, {}, surroundings=False)
-    assert all(value == 0.0 for row in bare for value in row[names.index("page_link_share") :])
+    start = names.index("page_link_share")
+    assert all(value == 0.0 for row in bare for value in row[start : start + len(SURROUNDINGS)])
+
+
+def test_a_menu_repeats_the_template_and_a_sidebar_stands_apart_from_the_article() -> None:
+    """The template measures: the items of a list of links share their tag and class with many blocks and
+    with every sibling, a story's paragraphs lie inside the rule pass's article, and the further a block
+    stands from that article, the larger its gap."""
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.blocks import feature_names, features
+    from kotoba.web.extract.core import analyse
+
+    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    related = "".join(f"<li class=teaser><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
+    html = (
+        "<html><body><main><article><h1>Bus routes to change</h1>"
+        + "".join(f"<p>{sentence * 3}</p>" for _ in range(5))
+        + f"</article></main><aside><h3>More stories</h3><ul>{related}</ul></aside></body></html>"
+    )
+    parsed = analyse(html)
+    assert parsed is not None
+    blocks = cut_blocks(parsed.body)
+    rows, _columns = features(parsed, blocks, {})
+    names = feature_names([])
+
+    def measured(text: str, name: str) -> float:
+        row = next(row for row, block in zip(rows, blocks, strict=True) if block.text.startswith(text))
+        return row[names.index(name)]
+
+    assert measured("Another story number 3", "shape_log_count") == pytest.approx(math.log1p(8))
+    assert measured("Another story number 3", "shape_sibling_share") == 1.0
+    assert measured("The council met", "article_gap") == 0.0
+    assert 0.0 < measured("More stories", "article_gap") < measured("Another story number 7", "article_gap")

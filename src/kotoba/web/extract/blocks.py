@@ -211,6 +211,7 @@ def _words_of(value: str) -> tuple[str, ...]:
 
 
 # What the rule pass found around a block (see _Inside): a bit each.
+_IN_ARTICLE = 15 + len(BLOCK_KINDS) + len(ANCESTOR_TAGS)  # the row's rule_in_article column
 _ARTICLE, _MAIN, _SKIP, _STRONG, _WEAK = 1, 2, 4, 8, 16
 
 
@@ -317,7 +318,15 @@ def feature_names(vocabulary: list[str]) -> list[str]:
         for side in ("prev", "next")
         for name in ("log_chars", "link_share", "stops_per_word", "rule_prose", "rule_in_article")
     ]
-    return own + rules + neighbours + list(SURROUNDINGS) + [f"class_{word}" for word in vocabulary]
+    classes = [f"class_{word}" for word in vocabulary]
+    return own + rules + neighbours + list(SURROUNDINGS) + list(SHAPE) + classes
+
+
+# How a block repeats the page's template and how far it stands from the rule pass's article: the items of a
+# menu, a list of related stories or a sidebar's modules share one tag and class name with many blocks, and
+# a byline beside the article is nearer to it than a sidebar's paragraph is.
+SHAPE = ("shape_log_count", "shape_sibling_share", "article_gap")
+GAP_CAP = 20  # blocks: farther from the article than this counts as this far
 
 
 # What a block's surroundings and its page look like, whatever the rule pass found (see _surroundings).
@@ -412,6 +421,34 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
             ]
         )
     return out
+
+
+def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, float, float]]:
+    """Per block, the :data:`SHAPE` columns: how many blocks of the page share its tag, own class words and
+    depth (log), what share of the blocks under its parent share its tag, and how many blocks lie between it
+    and the nearest block of the rule pass's article (0 inside it, at most :data:`GAP_CAP`, as a share of
+    that)."""
+    shapes = [(block.element.tag, block.own, block.depth) for block in blocks]
+    same = Counter(shapes)
+    parents = [block.element.getparent() for block in blocks]
+    under = Counter(parents)
+    kin = Counter(zip(parents, [block.element.tag for block in blocks], strict=True))
+    n = len(blocks)
+    gap = [float(GAP_CAP)] * n
+    last = -GAP_CAP - 1
+    for i in range(n):
+        if in_article[i]:
+            last = i
+        gap[i] = min(gap[i], i - last)
+    last = n + GAP_CAP + 1
+    for i in range(n - 1, -1, -1):
+        if in_article[i]:
+            last = i
+        gap[i] = min(gap[i], last - i, GAP_CAP)
+    return [
+        (math.log1p(same[shape]), kin[parent, block.element.tag] / under[parent], gap[i] / GAP_CAP)
+        for i, (shape, parent, block) in enumerate(zip(shapes, parents, blocks, strict=True))
+    ]
 
 
 def _up(el: Element, levels: int) -> list[Element]:
@@ -516,6 +553,7 @@ def features(
         around = _surroundings(blocks, [count for _length, _words, count, _letters in measured])
     else:
         around = [[0.0] * len(SURROUNDINGS)] * n
+    shape = _shape(blocks, [row[_IN_ARTICLE] for row in rows])
     columns: list[list[int]] = []
     # blocks under one parent mostly share one set of words, and so one list of columns (in order: the
     # first stage's sum over them is then the same float whatever order the set iterates in)
@@ -524,6 +562,7 @@ def features(
         row += own_parts[i - 1] if i > 0 else empty
         row += own_parts[i + 1] if i + 1 < n else empty
         row += around[i]
+        row += shape[i]
         held = blocks[i].words
         present = known.get(held)
         if present is None:

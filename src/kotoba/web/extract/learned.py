@@ -109,6 +109,7 @@ RULE_REGION = (
     "rule_article_is_body",
     "prev_rule_in_article",
     "next_rule_in_article",
+    "article_gap",
 )
 
 
