@@ -15,9 +15,10 @@ list of URLs:
   classification) → the web_extract tool's result (the fence), reaching 127.0.0.1 through the allow-list;
 * mcp: ``kotoba mcp --http`` in a process of its own, called by N bare JSON-RPC clients (``tools/call``
   POSTs over keep-alive connections, no session) from the worker process, so the clients' CPU is not the
-  server's. The server runs as it does by default; mcp-threads runs it with ``--extract-processes 0``
-  (extraction in the server's own threads) and mcp-procs with one extraction process per core, to set
-  the two side by side in one run.
+  server's. mcp runs the server as it runs by default (extraction in one worker process per usable core, at
+  most 4; in its own threads with one core); mcp-threads runs it with ``--extract-processes 0`` (extraction
+  in the server's own threads, sharing one core), to set the two side by side in one run; mcp-procs asks
+  for one extraction process per usable core whatever their number (past 4 cores, beyond the default).
 
 All N reads are started at once (``--count`` reads in all, N at a time). A read counts as read when it
 produced text; every other outcome is listed by reason, since under load a failure that names the site
@@ -190,8 +191,9 @@ async def mcp_threads_worker(urls: list[str], n: int, warm: list[str]) -> tuple[
 
 
 async def mcp_processes_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
-    """As :func:`mcp_worker`, with the server extracting in one worker process per core."""
-    return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(os.cpu_count() or 1)])
+    """As :func:`mcp_worker`, with the server extracting in one worker process per usable core."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(cores)])
 
 
 async def mcp_worker(
@@ -461,7 +463,9 @@ def main() -> int:
     parser.add_argument("--levels", default="1,10,100,1000", help="concurrency levels, comma-separated")
     parser.add_argument("--count", type=int, default=0, help="reads per level (default: 2 × N, 4 × N)")
     parser.add_argument(
-        "--modes", default="floor,kotoba", help="which workers run (floor, kotoba, mcp), comma-separated"
+        "--modes",
+        default="floor,kotoba",
+        help="which workers run (floor, kotoba, mcp, mcp-threads, mcp-procs), comma-separated",
     )
     parser.add_argument(
         "--rounds", type=int, default=0, help="runs per mode and level, best kept (default 1/3)"
@@ -503,7 +507,7 @@ def main() -> int:
         where = f"{args.data.name}/html, served from memory on 127.0.0.1"
         print(f"{pages} pages from {where}; {os.cpu_count()} CPUs")
         header = ("N", "mode", "reads", "pages/s", "p50 ms", "p99 ms", "peak RSS MB", "CPU ms/read")
-        print("{:>5} {:<7} {:>5} {:>8} {:>8} {:>8} {:>11} {:>11}  wall, p99 vs floor".format(*header))
+        print("{:>5} {:<11} {:>5} {:>8} {:>8} {:>8} {:>11} {:>11}  wall, p99 vs floor".format(*header))
         verdicts = []
         for n in levels:
             count = args.count or (max(pages, n * (2 if args.quick else 4)) if n > 1 else pages)
@@ -530,7 +534,7 @@ def main() -> int:
                     if r["server_cpu_ms"] - r["server_main_cpu_ms"] > 0.05:  # extraction processes
                         cpu += f" (main {r['server_main_cpu_ms']:.1f})"
                 print(
-                    f"{n:>5} {mode:<7} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
+                    f"{n:>5} {mode:<11} {r['reads']:>5} {r['pages_per_s']:>8.1f} {r['p50_ms']:>8.1f} "
                     f"{r['p99_ms']:>8.1f} {r['peak_rss_mb']:>11.0f} {cpu:>11}  {shown}"
                 )
                 if args.tail:

@@ -168,6 +168,9 @@ BATCHES = (
     ("round8-after-main-22eb9db", "captured in the eighth round, scored under main's code of 22eb9db"),
     ("round8-after-main-22eb9db-b", "the eighth round's second batch, scored under main's code of 22eb9db"),
     ("round8-after-main-7e056ed", "the eighth round's third batch, scored under main's code of 7e056ed"),
+    ("round9-after-main-82b8113", "captured in the ninth round, scored under main's code of 82b8113"),
+    ("round9-after-main-6a4130f", "the ninth round's second batch, scored under main's code of 6a4130f"),
+    ("round9-after-main-c60815c", "the ninth round's third batch, scored under main's code of c60815c"),
 )
 
 

@@ -1,11 +1,13 @@
 """Train the wall model, validate it the way blind rounds score it, and write ``wall_model.json``.
 
-    python bench/walls_model/train.py [--shared DIR] [--more] [--write] [--fresh]
+    python bench/walls_model/train.py [--shared DIR] [--more] [--write] [--fresh] [--harvest]
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages, on batches named ``round8-*`` (scored blind, once), or on the research corpora
-under ``more/`` (their licences do not allow it; with ``--more`` they are read for false positives only).
+Never on held-out pages, on batches named ``round8-*`` or ``round9-*`` (scored blind, once), or on the
+research corpora under ``more/`` (their licences do not allow it; with ``--more`` they are read for false
+positives only). With ``--harvest``, also the files harvested from public repositories and labelled by their
+path (``harvest/``, see ``harvest.py``): their words only, never a page of the wall corpus.
 
 Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
 manifest, a model trained on the looked-at pages captured before it scores all of its pages, beside the
@@ -43,7 +45,8 @@ MAX_ITER = 500
 MIN_PAGES = 3
 SCALE = 100  # weights are stored as integers of 1/SCALE
 KEEP = 0.005  # a bucket whose weights are all below this (in absolute value) is not stored
-BLIND = "round8-"  # batches captured this session: never trained on, scored once at the end
+# batches captured after the shipped model was frozen: never trained on, scored once (the ninth round's too)
+BLIND = ("round8-", "round9-")
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -71,7 +74,7 @@ def trainable(record: Record, before: int | None = None) -> bool:
         if record.part != "looked-at" or record.batch.startswith(BLIND):
             return False
         return before is None or record.batch_order < before
-    return record.source in TRAINABLE
+    return record.source in TRAINABLE or record.source == "harvest"
 
 
 @dataclass
@@ -215,7 +218,7 @@ def leave_batch_out(
 def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted) -> None:
     """Pages of the extraction corpora the model would turn into walls (shippable ones by 5-fold CV)."""
     print("\nextraction corpora: thin pages judged, turned into walls by rules / model / both")
-    for source in sorted({r.source for r in rows if r.source != "walls"}):
+    for source in sorted({r.source for r in rows if r.source not in ("walls", "harvest")}):
         mine = [r for r in rows if r.source == source and r.judged]
         if source in TRAINABLE:
             guesses: dict[str, tuple[str, float]] = {}
@@ -286,7 +289,7 @@ THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.9, "
 
 
 def blind(rows: Sequence[Record]) -> None:
-    """The shipped file on the batches captured this session (``round8-*``), scored once after its freeze:
+    """The shipped file on the batches captured after its freeze (``round8-*``, ``round9-*``), scored once:
     the rules' verdict when each was scored once, the model's, and both as the judge combines them."""
     from kotoba.web.verdict.wall_model import load
 
@@ -365,14 +368,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--more", action="store_true", help="also count false positives on more/ (slow once)")
     parser.add_argument("--fresh", action="store_true", help="read the extraction corpora again")
     parser.add_argument("--write", action="store_true", help=f"write {TABLE.name}")
-    parser.add_argument("--blind", action="store_true", help="score the shipped file on round8-* only")
+    parser.add_argument("--blind", action="store_true", help="score the shipped file on blind rounds only")
     parser.add_argument("--quick", action="store_true", help="leave-batch-out only (tuning)")
     parser.add_argument("--none-weight", type=float, default=NONE_WEIGHT, help="a non-wall's weight (tuning)")
     parser.add_argument("--c", type=float, default=2.0, help="inverse regularisation strength (tuning)")
+    parser.add_argument("--harvest", action="store_true", help="also learn from harvest/ (see harvest.py)")
     args = parser.parse_args(argv)
     NONE_WEIGHT, C = args.none_weight, args.c
     kwargs = {"shared": args.shared} if args.shared else {}
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
+    if args.harvest:
+        import harvest
+
+        rows += harvest.records()
     if args.blind:
         blind(rows)
         return
@@ -386,6 +394,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     final = fit([r for r in rows if trainable(r)])
     held_out(rows, THRESHOLDS, final)
     false_positives(rows, THRESHOLDS, final)
+    if args.harvest:
+        harvest.cross_validate(rows, fit, predict, trainable)
     if args.write:
         data = table(final, THRESHOLDS, rows)
         text = dumps(data)

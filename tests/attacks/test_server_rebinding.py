@@ -161,3 +161,75 @@ def test_the_chat_page_refuses_a_rebound_name_on_every_bind(host: str) -> None:
             )
     warned = [line for line in said if "warning" in line]
     assert len(warned) == (1 if host == "0.0.0.0" else 0), said
+
+
+# The same command with uvicorn's other parser: httptools hidden, so that h11 parses (as where httptools
+# is not installed).
+H11_ONLY = "import sys; sys.modules['httptools'] = None; from kotoba.cli import main; sys.exit(main())"
+PARSERS = ("httptools", "h11")
+
+
+def server_command(parser: str, *args: str) -> list[str]:
+    start = [sys.executable, "-m", "kotoba"] if parser == "httptools" else [sys.executable, "-c", H11_ONLY]
+    return [*start, *args]
+
+
+def raw_exchange(port: int, request: bytes) -> tuple[int, bytes]:
+    """Send ``request`` as written on a socket of its own; the answer's status and whole body."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(request)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return int(head.split(b" ", 2)[1]), body
+
+
+def mcp_call(target: str, hosts: list[str]) -> bytes:
+    """A read_file call as bytes on the wire: any request target, any number of ``Host`` headers."""
+    body = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"notes.txt"}}}'
+    head = f"POST {target} HTTP/1.1\r\n" + "".join(f"Host: {h}\r\n" for h in hosts)
+    head += "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+    head += f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    return head.encode() + body
+
+
+def page_get(target: str, hosts: list[str]) -> bytes:
+    head = f"GET {target} HTTP/1.1\r\n" + "".join(f"Host: {h}\r\n" for h in hosts)
+    return (head + "Connection: close\r\n\r\n").encode()
+
+
+def naming_two_hosts(port: int, path: str) -> list[tuple[str, list[str]]]:
+    """Requests that name this server and another host at once: (request target, Host headers)."""
+    ours, theirs = f"127.0.0.1:{port}", f"attacker.example:{port}"
+    return [
+        (path, [ours, theirs]),
+        (path, [theirs, ours]),
+        (path, [ours, ours]),
+        (f"http://{theirs}{path}", [ours]),
+        (f"http://attacker.example{path}", [ours]),
+        (f"http://{ours}{path}", [theirs]),
+    ]
+
+
+@pytest.mark.parametrize("parser", PARSERS)
+def test_mcp_over_http_refuses_a_request_naming_two_hosts(parser: str, workspace: Path) -> None:
+    command = server_command(parser, *mcp_command("127.0.0.1", workspace)[3:])
+    with running(command, "MCP over streamable HTTP at") as (port, _):
+        status, body = raw_exchange(port, mcp_call("/mcp", [f"127.0.0.1:{port}"]))
+        assert status == 200 and SECRET.encode() in body  # the request as a client sends it: served
+        for target, hosts in naming_two_hosts(port, "/mcp"):
+            status, body = raw_exchange(port, mcp_call(target, hosts))
+            assert status in (400, 421), (target, hosts, status, body)
+            assert SECRET.encode() not in body
+
+
+@pytest.mark.parametrize("parser", PARSERS)
+def test_the_chat_page_refuses_a_request_naming_two_hosts(parser: str) -> None:
+    command = server_command(parser, "serve", "--port", "0", "--model", "m-1")
+    with running(command, "kotoba: serving on") as (port, _):
+        status, body = raw_exchange(port, page_get("/api/info", [f"127.0.0.1:{port}"]))
+        assert status == 200, body
+        for target, hosts in naming_two_hosts(port, "/api/info"):
+            status, body = raw_exchange(port, page_get(target, hosts))
+            assert status in (400, 421), (target, hosts, status, body)

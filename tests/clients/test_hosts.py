@@ -99,3 +99,42 @@ def test_allowed_hosts_are_answered_and_only_them() -> None:
 )
 def test_loopback_binds_are_told_from_the_rest(host: str, loopback: bool) -> None:
     assert is_loopback(host) is loopback
+
+
+def _refused(g: HostGuard, hosts: list[str], target: bytes = b"/mcp") -> int:
+    refusal = g.refusal(Headers(raw=[(b"host", h.encode()) for h in hosts]), target=target)
+    return 200 if refusal is None else refusal.status_code
+
+
+def test_a_request_with_more_than_one_host_header_is_refused_whichever_comes_first() -> None:
+    g = guard("127.0.0.1")
+    assert _refused(g, ["127.0.0.1:8001"]) == 200
+    assert _refused(g, ["127.0.0.1:8001", "attacker.example:8001"]) == 400
+    assert _refused(g, ["attacker.example:8001", "127.0.0.1:8001"]) == 400
+    assert _refused(g, ["127.0.0.1:8001", "127.0.0.1:8001"]) == 400
+
+
+@pytest.mark.parametrize(
+    ("target", "host", "expected"),
+    [
+        (b"/mcp", "127.0.0.1:8001", 200),
+        (b"*", "127.0.0.1:8001", 200),
+        (b"http://127.0.0.1:8001/mcp", "127.0.0.1:8001", 200),
+        (b"HTTP://127.1:8001/mcp", "127.0.0.1:8001", 200),
+        (b"http://127.0.0.1/mcp", "127.0.0.1", 200),
+        (b"http://127.0.0.1/mcp", "127.0.0.1:80", 200),
+        (b"127.0.0.1:8001", "127.0.0.1:8001", 200),
+        (b"http://attacker.example:8001/mcp", "127.0.0.1:8001", 400),
+        (b"http://attacker.example/mcp", "127.0.0.1:8001", 400),
+        (b"http://127.0.0.1:8002/mcp", "127.0.0.1:8001", 400),
+        (b"http://localhost:8001/mcp", "127.0.0.1:8001", 400),
+        (b"attacker.example:8001", "127.0.0.1:8001", 400),
+        (b"ftp://127.0.0.1:8001/", "127.0.0.1:8001", 400),
+        (b"http://user@127.0.0.1:8001/", "127.0.0.1:8001", 400),
+        (b"http://127.0.0.1:8001/mcp", "attacker.example:8001", 421),
+    ],
+)
+def test_a_whole_request_target_must_name_the_host_its_host_header_names(
+    target: bytes, host: str, expected: int
+) -> None:
+    assert _refused(guard("127.0.0.1"), [host], target) == expected

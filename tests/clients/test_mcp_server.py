@@ -165,7 +165,7 @@ def running_http_server(*extra: str) -> Iterator[tuple[str, subprocess.Popen[str
 @pytest.fixture
 def http_server() -> Iterator[str]:
     """``kotoba mcp --http`` on a free loopback port; yields the endpoint URL it printed."""
-    with running_http_server() as (endpoint, _):
+    with running_http_server("--extract-processes", "0") as (endpoint, _):  # (processes: test_mcp_workers)
         yield endpoint
 
 

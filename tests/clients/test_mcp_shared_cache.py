@@ -33,6 +33,7 @@ def replica(
     """``kotoba mcp --http`` on a free loopback port with the read cache at ``cache_url``; yields its
     endpoint and, after the block, the lines it wrote on stderr."""
     command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1", *extra]
+    command += ["--extract-processes", "0"]  # the cache is what is tested here: no worker processes to start
     base = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_")}
     settings = {"KOTOBA_READER_URL": "", "KOTOBA_DEADLINE": "10", "KOTOBA_CACHE_URL": cache_url}
     lines: list[str] = []

@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.cli.common import agent_settings
     from kotoba.clients.hosts import allowed_names, beyond_loopback_warning, is_loopback
-    from kotoba.clients.listen import base_url, bind
+    from kotoba.clients.listen import base_url, bind, http_protocol
     from kotoba.clients.web import create_app
 
     settings = agent_settings(args)
@@ -52,7 +52,9 @@ def run(args: argparse.Namespace) -> int:
     # Whatever the address, the page answers only its own names (DNS rebinding); other names are a choice.
     names = allowed_names(args.host, (*settings.allowed_hosts, *args.allowed_host))
     app = create_app(settings, hosts=names)
-    config = uvicorn.Config(app, log_level="warning", ws="none", lifespan="on", timeout_graceful_shutdown=2)
+    config = uvicorn.Config(
+        app, http=http_protocol(), log_level="warning", ws="none", lifespan="on", timeout_graceful_shutdown=2
+    )
     try:
         sock = bind(args.host, args.port)
     except OSError as exc:

@@ -18,6 +18,14 @@ That holds whatever address they listen on: the check never depends on the bind 
 with any other ``Host`` gets 421; one whose ``Origin`` is not this server itself (an allowed name on the
 same port, over http or https) gets 403, ``Origin: null`` included. A request with no ``Origin`` is not a
 page's cross-site request (browsers send one with every cross-site POST and fetch).
+
+A request names its host once. One with two ``Host`` headers, or whose request target is written whole
+(``GET http://attacker.example/mcp``) with another host than its ``Host`` header, gets 400 (RFC 9112,
+section 3.2): parsers disagree on which of the two counts (h11 refuses two ``Host`` headers itself;
+httptools hands both on, and a check of the first let ``Host: 127.0.0.1`` followed by
+``Host: attacker.example`` in), and a proxy or server in front may route by the other one. The whole
+target reaches the guard through the request's ``raw_path`` (h11) or :data:`TARGET_KEY`, which
+:func:`kotoba.clients.listen.http_protocol` sets when httptools parses (it keeps only the path).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import ipaddress
 import socket
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+from typing import Literal
 from urllib.parse import urlsplit
 
 from starlette.datastructures import Headers
@@ -37,6 +46,13 @@ WILDCARDS = frozenset({"0.0.0.0", "::", ""})
 
 WRONG_HOST = "this server answers only as {names}; a request for another name is refused (DNS rebinding)"
 WRONG_ORIGIN = "cross-site requests are refused: Origin {origin!r} is not this server"
+TWO_HOSTS = "a request names its host once: {count} Host headers are refused"
+TWO_NAMES = (
+    "the request target names {target!r} and its Host header {host!r}: a request naming two hosts is refused"
+)
+
+TARGET_KEY = "kotoba.request_target"
+"""The scope key holding a request target that was not a path (absolute or authority form), as received."""
 
 BEYOND_LOOPBACK_WARNING = (
     "kotoba: warning: {host} is reachable from other machines, and anyone who reaches it {what}; it answers "
@@ -116,7 +132,7 @@ class HostGuard:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] in ("http", "websocket"):
-            refusal = self.refusal(Headers(scope=scope))
+            refusal = self.refusal(Headers(scope=scope), target=request_target(scope))
             if refusal is not None:
                 if scope["type"] == "websocket":  # no HTTP answer on a WebSocket: close it, policy violation
                     await send({"type": "websocket.close", "code": 1008})
@@ -125,11 +141,18 @@ class HostGuard:
                 return
         await self.app(scope, receive, send)
 
-    def refusal(self, headers: Headers) -> PlainTextResponse | None:
-        """The answer to a request these headers rule out, or None to serve it."""
-        host = parse_authority(headers.get("host", ""))
+    def refusal(self, headers: Headers, target: bytes = b"/") -> PlainTextResponse | None:
+        """The answer to a request these headers and this request target rule out, or None to serve it."""
+        hosts = headers.getlist("host")
+        if len(hosts) > 1:
+            return PlainTextResponse(TWO_HOSTS.format(count=len(hosts)), status_code=400)
+        host = parse_authority(hosts[0] if hosts else "")
         if host is None or canonical(host.name) not in self.names:
             return PlainTextResponse(WRONG_HOST.format(names=self._shown), status_code=421)
+        named = target_authority(target)
+        if named is not None and not _same_authority(named, host):
+            shown = target.decode("latin-1")[:200]
+            return PlainTextResponse(TWO_NAMES.format(target=shown, host=hosts[0][:200]), status_code=400)
         origin = headers.get("origin")
         if origin is not None and not self._same_server(origin, host):
             return PlainTextResponse(WRONG_ORIGIN.format(origin=origin[:200]), status_code=403)
@@ -146,3 +169,47 @@ class HostGuard:
         name = canonical((parts.hostname or "").rstrip("."))
         default = 443 if parts.scheme == "https" else 80
         return name in self.names and (port or default) == (host.port or default)
+
+
+def request_target(scope: Scope) -> bytes:
+    """The request target as received, where it was more than a path; else the path (``raw_path``)."""
+    kept = scope.get(TARGET_KEY)
+    if isinstance(kept, bytes):
+        return kept
+    raw = scope.get("raw_path")
+    return raw if isinstance(raw, bytes) else b"/"
+
+
+def target_authority(target: bytes) -> Authority | Literal["unreadable"] | None:
+    """The host a request target names: from ``http://host:port/path`` (absolute form) or ``host:port``
+    (authority form, CONNECT's); None for a path or ``*``, which name none; "unreadable" for one that
+    cannot be read as either."""
+    if target.startswith(b"/") or target == b"*":
+        return None
+    try:
+        text = target.decode("ascii")
+    except UnicodeDecodeError:
+        return "unreadable"
+    if "://" in text:
+        try:
+            parts = urlsplit(text)
+        except ValueError:
+            return "unreadable"
+        if parts.scheme.lower() not in ("http", "https"):
+            return "unreadable"
+        text = parts.netloc
+        default: int | None = 443 if parts.scheme.lower() == "https" else 80
+    else:
+        default = None
+    named = parse_authority(text)
+    if named is None:
+        return "unreadable"
+    return Authority(named.name, named.port if named.port is not None else default)
+
+
+def _same_authority(named: Authority | Literal["unreadable"], host: Authority) -> bool:
+    """Whether a request target's host is its ``Host`` header's (a port left out is the scheme's)."""
+    if named == "unreadable":
+        return False
+    port = host.port if host.port is not None else (named.port if named.port in (80, 443) else None)
+    return canonical(named.name) == canonical(host.name) and named.port == port

@@ -209,7 +209,7 @@ async def serve_http(
     from mcp.server.transport_security import TransportSecuritySettings
 
     from kotoba.clients.hosts import HostGuard, allowed_names
-    from kotoba.clients.listen import base_url, bind
+    from kotoba.clients.listen import base_url, bind, http_protocol
 
     sock = bind(host, port)
     async with open_tools(settings, processes=processes) as tools:
@@ -221,7 +221,12 @@ async def serve_http(
         # No access log: a line per call is work on the event loop that serves every client, and the
         # warning level already hid it.
         config = uvicorn.Config(
-            guarded, log_level="warning", access_log=False, ws="none", timeout_graceful_shutdown=2
+            guarded,
+            http=http_protocol(),
+            log_level="warning",
+            access_log=False,
+            ws="none",
+            timeout_graceful_shutdown=2,
         )
         settle(extracting=settings.web and not processes)
         if announce:

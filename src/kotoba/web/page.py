@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import ssl
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
@@ -473,14 +474,24 @@ def _as_fetched(url: str, rendered: Rendered) -> Fetched:
 PIPE_BYTES = 1024 * 1024
 """A worker process's pipes hold this much (Linux's default most, ``/proc/sys/fs/pipe-max-size``): a body
 goes to it, and its article back, in one write rather than one per 64 KiB, each woken by the event loop."""
-_pipes_widened: list[bool] = []
+_worker_ready: list[bool] = []
 
 
 def in_worker(work: Callable[[], _T]) -> _T:
     """``work``, run in an extraction worker process (``anyio.to_process``, whose pipes are its stdin and
-    stdout), after widening those pipes once (``F_SETPIPE_SZ``, fcntl(2); where it is refused, they stay)."""
-    if not _pipes_widened:
-        _pipes_widened.append(True)
+    stdout), after readying the process once:
+
+    - its pipes widened (``F_SETPIPE_SZ``, fcntl(2); where it is refused, they stay);
+    - SIGINT and SIGTERM ignored. Ctrl-C in a terminal, or a service manager stopping the server's whole
+      group, signals the workers too; the server drains the calls in flight before it stops, and a worker
+      that died first would fail those reads (and one stopped mid-call would hand its ``KeyboardInterrupt``
+      back to the server as the read's outcome). A worker still ends with the server: the server ends it
+      as it closes, and a worker whose server is gone finds its stdin closed and exits.
+    """
+    if not _worker_ready:
+        _worker_ready.append(True)
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
         with suppress(ImportError, AttributeError, OSError):
             import fcntl
 

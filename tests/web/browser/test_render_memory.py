@@ -34,7 +34,9 @@ def report() -> dict[str, Any]:
 
 def test_the_browser_never_grows_far_past_the_bound(report: dict[str, Any]) -> None:
     assert report["samples"] > 20
-    # The watchdog measures 20 times a second: what a page allocates between two looks is the overshoot.
+    # What a page allocates between two looks of the watchdog is the overshoot: it looks 100 times a second
+    # once the browser holds half the bound, from a process of its own (a look comes late only when the
+    # machine gives it no CPU).
     assert report["peak_mb"] < report["bound_mb"] * 1.5, report["peak_mb"]
 
 

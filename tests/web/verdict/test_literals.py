@@ -68,3 +68,14 @@ def test_an_install_searches_in_one_pass() -> None:
     old literal-by-literal cost, so a missing or broken one fails here rather than slowing reads unseen."""
     assert LiteralSet(["ontinue reading"]).found_in("Continue reading") == frozenset({"ontinue reading"})
 
+
+
+def test_the_wall_judge_finds_the_same_barrier_needles_in_every_corpus_page() -> None:
+    held_somewhere = 0
+    for markup in markups():
+        words = walls._visible(walls._window(markup)).lower()
+        for needles in walls._BARRIER_NEEDLES:
+            one_by_one = LiteralSet(needles.literals, one_pass=False)
+            assert walls._holds_any(words, needles) == walls._holds_any(words, one_by_one)
+            held_somewhere += walls._holds_any(words, needles)
+    assert held_somewhere > 100  # the corpus's pages do hold the kinds' words

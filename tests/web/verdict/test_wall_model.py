@@ -6,6 +6,7 @@ not seen are ``bench/walls_model/train.py``'s.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import sys
@@ -23,13 +24,19 @@ def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page()
     data = json.loads(TABLE.read_text(encoding="utf-8"))
     rows = [line.split("\t") for line in LISTING.read_text(encoding="utf-8").splitlines()[1:]]
     assert len(rows) == data["pages"]
-    # only corpora whose licences allow shipping, and the wall corpus's looked-at part
-    assert {source for source, *_ in rows} == set(data["trained_on"]) <= {"walls", "dev", "wcxb"}
-    parts = {page.file: page for page in load_corpus()}
+    # only corpora whose licences allow shipping, the wall corpus's looked-at part, and the harvest
+    assert {source for source, *_ in rows} == set(data["trained_on"]) <= {"walls", "dev", "wcxb", "harvest"}
+    corpus = load_corpus()
+    parts = {page.file: page for page in corpus}
+    bodies = {hashlib.sha256(page.body).hexdigest() for page in corpus}
     for source, page, digest, label in rows:
         assert len(digest) == 64 and label in CLASSES
         if source == "walls":
             assert parts[page].part == "looked-at", page
+        if source == "harvest":  # a file harvested from a repository is never a page of the wall corpus
+            assert digest not in bodies, page
+            repository, _, path = page.partition(":")
+            assert not any(f"github {repository}, {path} ".lower() in p.source.lower() for p in corpus), page
     assert load().weights
 
 

@@ -67,187 +67,153 @@ def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
 
 
 # Walls the rules miss, kept as found: a held-out page is never a reason to change a rule. Strict, so the
-# day a rule catches one, this list must shrink.
+# day a rule catches one, this list must shrink. A held-out page's reason names only how it was read, never
+# its words: whoever writes rules reads this file, and a quoted sentence would be a rule written from it.
 KNOWN_MISSES = {
     # captured after the rules of 5d464ec were frozen, parted by the hash, scored once
     # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
-    "geo-gumball.html": "held out: a Cloudflare custom page ('Error 1006 - Access denied', 'Gumball has blocked "
-    "your IP') whose text the extractor does not find: failed as a page with no text",
+    "geo-gumball.html": "held out: failed as a page with no text",
     # captured after the rules of e222a32 were frozen, parted by the hash, scored once
-    "login-skylpworld.html": "held out: 'Members Access', 'Log in with your Google account to play games and save "
-    "your favorites.': no login sentence reads 'log in with your … account to'",
+    "login-skylpworld.html": "held out: missed by the rules",
     # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once (the
     # looked-at misses of this batch are caught since the rules of the next commit, but for a joke page)
-    "paywall-yatree-pay-image.html": "held out: a pay gate whose words are an image's alt text ('Pay Rs. 100') "
-    "and a Buy now button: read as a page",
-    "paywall-kocurgames-fake-news-paywall.html": "held out: a pay gate drawn by script ('Pay $1' only): failed "
-    "as a page with no text",
-    "paywall-tikkun-chapter-locked.html": "held out: 'Full Chapter Locked', 'Get Volume 1 ($29)': read as a page",
-    "login-donantes-acceso-requerido-es.html": "held out: 'Necesitas iniciar sesión para acceder a esta "
-    "función' under a broken style block read as text: read as a page",
-    "age-venmoo-21-es.html": "held out: '¿TIENES 21+?', 'Debes tener al menos 21 años': read as a page",
+    "paywall-yatree-pay-image.html": "held out: read as a page",
+    "paywall-kocurgames-fake-news-paywall.html": "held out: failed as a page with no text",
+    "paywall-tikkun-chapter-locked.html": "held out: read as a page",
+    "login-donantes-acceso-requerido-es.html": "held out: read as a page",
+    "age-venmoo-21-es.html": "held out: read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
     # captured after the rules of c4e6aec were frozen, parted by the hash, scored once
-    "paywall-family-ground-trial-ended.html": "held out: 'Your free trial has ended. Keep everything … for one "
-    "simple price.': read as a page",
+    "paywall-family-ground-trial-ended.html": "held out: read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
-    "paywall-restoprime-trial-ended-ar.html": "held out: a trial-ended notice in Arabic ('انتهت الفترة "
-    "التجريبية'): read as a page",
-    "age-heighten-over-21.html": "held out: a modal's 'Welcome', 'Are you over the age of 21?' with 'Over 21' / "
-    "'Under 21' links: read as a page",
+    "paywall-restoprime-trial-ended-ar.html": "held out: read as a page",
+    "age-heighten-over-21.html": "held out: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "paywall-cv-site-premium-only.html": "held out: 'This content is available for premium only', 'Upgrade to "
-    "Premium': read as a page",
+    "paywall-cv-site-premium-only.html": "held out: read as a page",
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
-    "consent-kabo-books-preferences.html": "held out: a consent banner and its preferences served alone ('Cookie "
-    "Consent', 'You can choose which cookies you want to allow.'): read as a page",
+    "consent-kabo-books-preferences.html": "held out: read as a page",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "consent-oceanbio-cookieconsent-script.html": "looked at: a CookieConsent.com snippet served alone, its "
-    "dialog drawn by the vendor's script: failed as a page with no text",
-    "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: 'Erro na Consulta!', 'Não foi possível "
-    "encontrar o usuário solicitado …': read as a page",
+    "soft404-jacuipe-locadora-erro-consulta-pt.html": "held out: read as a page",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "login-http-error-pages-401-zh.html": "held out: a 401 page in Chinese ('未授权', '请求需要服务验证'): "
-    "read as a page",
-    "age-advertencia-fecha-nacimiento-es.html": "held out: '¡ADVERTENCIA! Contenido para adultos', 'Ingresa tu "
-    "fecha de nacimiento para continuar:': read as a page",
-    "age-kakitsumata-adult-works-ja.html": "held out: 'この先は成人向けの内容を含む作品です。', '18歳未満の方は閲覧しないで"
-    "ください。': read as a page",
-    "age-scribe-unmoored-halt.html": "held out: 'HALT!', '… suitable only for an adult audience.', 'Do you wish "
-    "to proceed, Dreamer?': read as a page",
+    "login-http-error-pages-401-zh.html": "held out: read as a page",
+    "age-advertencia-fecha-nacimiento-es.html": "held out: read as a page",
+    "age-kakitsumata-adult-works-ja.html": "held out: read as a page",
+    "age-scribe-unmoored-halt.html": "held out: read as a page",
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
-    "login-pbw-not-logged-in-zh-tw.html": "held out: '尚未註冊/登錄', '您需要註冊或登錄才能使用此功能。': read as a page",
+    "login-pbw-not-logged-in-zh-tw.html": "held out: read as a page",
     # the sixth round's seventh batch, captured after the rules of f7c084c were frozen, scored once
-    "paywall-hotspot-isolir-make-payment.html": "held out: 'Internet Temporarily Enabled', 'please Make payment "
-    "first to renew the package again.': read as a page",
-    "geo-family-hub-restricted-region.html": "held out: 'Access Restricted', 'This site is currently available "
-    "only for visitors from the following regions:': read as a page",
-    "login-hattieu-stop-here-click-to-login.html": "held out: 'Stop here', 'Click here to login': read as a page",
+    "paywall-hotspot-isolir-make-payment.html": "held out: read as a page",
+    "geo-family-hub-restricted-region.html": "held out: read as a page",
+    "login-hattieu-stop-here-click-to-login.html": "held out: read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
-    "age-goodgame-18-plus-content.html": "held out: 'This game features 18+ content', 'Are you over the age of "
-    "18?', Yes / No under a navigation: read as a page",
-    "login-webflow-membership-required.html": "held out: 'Access Denied', 'A site membership is required to view "
-    "this page. Please Sign up or Log in.': named a block page, not a log-in wall",
     # the sixth round's tenth batch, captured after the rules of f0a83cc were frozen, scored once
-    "age-sf-breweries-minimum-drinking-age.html": "held out: 'The minimum drinking age is 21 years old', 'Please "
-    "come back once you turn 21 years old': read as a page",
-    "age-bela-grown-up-sippers-only.html": "held out: '… Belá’s for grown-up sippers only.', 'Must be 21+ to "
-    "enjoy Belá.': read as a page",
-    "age-happy-bear-come-back-older.html": "held out: 'Come back when you're older, cub.', 'You must be 21 or "
-    "older to visit this site.': read as a page",
+    "age-sf-breweries-minimum-drinking-age.html": "held out: read as a page",
+    "age-bela-grown-up-sippers-only.html": "held out: read as a page",
+    "age-happy-bear-come-back-older.html": "held out: read as a page",
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "age-pachiko-hard-drinks-section.html": "held out: 'Underage Page', 'Sorry, you are not allowed to access "
-    "the hard drinks section.': read as a page",
+    "age-pachiko-hard-drinks-section.html": "held out: read as a page",
     # the sixth round's twelfth batch, the rules of 2fee9de still frozen, scored once
     # the seventh round's first batch, captured after the rules of 6d31265 were frozen, scored once
-    "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: 'Pemakaian internet anda sudah mencapai batas "
-    "waktu …, silahkan untuk memperpanjang masa aktif internet anda.' (Indonesian): read as a page",
-    "paywall-blue-hotspot-service-closed-ar.html": "held out: a hotspot's 'service closed' page in Arabic (the "
-    "subscription or card ended, unpaid, data used up): read as a page",
+    "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: read as a page",
+    "paywall-blue-hotspot-service-closed-ar.html": "held out: read as a page",
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
-    "paywall-writeup-premium-content-members.html": "held out: 'Premium Content', '… are available exclusively for "
-    "members.', 'Unlock Full Writeup →': read as a page",
-    "login-sci-hub-login-bolmaly-tk.html": "held out: 'Dowam etmek üçin login bolmaly!' (Turkmen), a Login link: read "
-    "as a page",
-    "consent-bibliothek-asten-termsfeed-interstitial.html": "held out: a consent interstitial its script writes, "
-    "the page's only words a noscript credit: failed as a page with no readable text (no wall named)",
+    "paywall-writeup-premium-content-members.html": "held out: read as a page",
+    "login-sci-hub-login-bolmaly-tk.html": "held out: read as a page",
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
-    "paywall-trailcontrol-prueba-finalizada-es.html": "held out: 'Prueba Gratuita Finalizada', 'Tus 7 días de "
-    "prueba han expirado. Seleccioná una opción …', priced plans (Spanish): read as a page",
-    "paywall-loterias-acesso-premium-necessario-pt.html": "held out: 'Acesso Premium Necessário', 'Esta "
-    "funcionalidade é exclusiva para assinantes premium!' (Portuguese): read as a page",
+    "paywall-trailcontrol-prueba-finalizada-es.html": "held out: read as a page",
+    "paywall-loterias-acesso-premium-necessario-pt.html": "held out: read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-finora-higher-plan-needed-ar.html": "held out: 'هذه الميزة تحتاج خطة أعلى' (Arabic, this feature needs a "
-    "higher plan), priced plans: read as a page",
+    "paywall-finora-higher-plan-needed-ar.html": "held out: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
-    "login-pappa-mi-autenticazione-openid-it.html": "held out: 'Autenticazione Pappa-Mi', 'Per poter accedere … è "
-    "necessario disporre di un account …' (Italian), OpenID providers: read as a page",
+    "login-pappa-mi-autenticazione-openid-it.html": "held out: read as a page",
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "age-myanimeprogress-contenu-adulte-fr.html": "held out: 'Contenu adulte', 'Confirme que tu as 18 ans ou plus "
-    "pour continuer.' (French): read as a page",
-    "age-velvt-is-for-adults.html": "held out: 'Velvt is for adults', 'You need to be 18 or over to use Velvt, so we "
-    "can't set up an account for you.': read as a page",
+    "age-velvt-is-for-adults.html": "held out: read as a page",
     "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
     "English and Russian in template branches): read as a page",
-    "paywall-dental-saas-upgrade-required.html": "held out: 'Upgrade Required', 'This feature is not available on "
-    "your current plan.' as template defaults: read as a page",
+    "paywall-dental-saas-upgrade-required.html": "held out: read as a page",
     "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
     "feature blocks: read as a page",
-    "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: '404 - Sahifa topilmadi', 'Siz qidirayotgan sahifa "
-    "mavjud emas.' (Uzbek): read as a page",
-    "soft404-flask-cupcake-404-page.html": "held out: a not-found template whose only words are '404 page': read as "
-    "a page",
-    "login-i-home-connexion-requise-fr.html": "held out: 'Connexion requise', 'Pour voir les détails de cette "
-    "annonce, vous devez être connecté à votre compte.' (French): read as a page",
-    "consent-1337bash-cookies-not-with-milk.html": "looked at: a cookie banner whose words only the cookieconsent "
-    "script's settings hold: failed as a page with no readable text (no wall named)",
-    "consent-elearningdev-reject-non-essential.html": "looked at: 'We use cookies to make this site work …', Reject "
-    "non-essential / Accept all, hidden until its script shows it: failed as a page with no readable text (no wall "
-    "named)",
-    "geo-azure-lock-ru.html": "looked at: 'Доступ пользователям из Российской Федерации ограничен' (Russian): read "
-    "as a page",
-    "geo-prestashop-starter-restricted-country.html": "looked at: PrestaShop's 'You cannot access our store from "
-    "your country.' inside its template tag: read as a page",
-    "geo-prestashop-default-restricted-country.html": "held out: PrestaShop's 'You cannot access this store from "
-    "your country.' inside its template tag: read as a page",
-    "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: 'Доступ запрещен в вашей стране.' (Russian) served "
-    "with 423: failed as 'HTTP 423 Locked', no wall named",
+    "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: read as a page",
+    "soft404-flask-cupcake-404-page.html": "held out: read as a page",
+    "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: failed as HTTP 423 Locked, no wall named",
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: 'Seu cardápio está pronto!', 'Para liberar o link "
-    "oficial …, faça o pagamento único.' (Portuguese): read as a page",
-    "paywall-formation-ia-pass-premium-fr.html": "held out: 'Le Module 1 est gratuit. Débloquez … Modules 2, 3 et 4', "
-    "Pass Premium 499€ (French): read as a page",
-    "consent-aimtravel-biskvitki-modal-bg.html": "held out: 'Политика за поверителност и бисквитки', Отказвам / "
-    "Съгласявам се (Bulgarian), a modal shown by its script: read as a page",
-    "login-testtt-have-to-login.html": "held out: 'You have to login if u want to see this!', links to log in and "
-    "register: read as a page",
-    "soft404-mallampati-bad-link.html": "held out: 'Oops, bad link! Error: 404', '… not the one you are looking "
-    "for...', under its navigation: read as a page",
-    "soft404-ediary-it-seems-you-are-lost.html": "held out: 'Ohh! It seems your are lost', Back to Home / Previous "
-    "Page: read as a page",
+    "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: read as a page",
+    "paywall-formation-ia-pass-premium-fr.html": "held out: read as a page",
+    "consent-aimtravel-biskvitki-modal-bg.html": "held out: read as a page",
+    "login-testtt-have-to-login.html": "held out: read as a page",
+    "soft404-mallampati-bad-link.html": "held out: read as a page",
+    "soft404-ediary-it-seems-you-are-lost.html": "held out: read as a page",
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
-    "paywall-lavinderai-upgrade-required-pro.html": "held out: 'Upgrade Required', 'Chatbot statistics and analytics "
-    "are available only on the Pro Plan.': read as a page",
-    # the eighth round: caught by the learned model frozen at 22eb9db, not by the one retrained (with the
-    # page's structure among its inputs, and the seventh round's looked-at pages) after it
-    "age-medialist-adult-content.html": "looked at, eighth round: 'Adult content', 'You must be 18 or older.': "
-    "missed by the rules and caught by the model of 22eb9db when scored once; the model retrained with the page's "
-    "structure reads it as a page",
+    "paywall-lavinderai-upgrade-required-pro.html": "held out: read as a page",
     "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
     "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
+    # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
+    # held-out pages are named by what they are, not quoted
+    "paywall-igfollow-unlock-unlimited-exports.html": "held out: read as a page",
+    "paywall-mailsift-unlock-license-key.html": "held out: read as a page",
+    "paywall-orcamentos-trial-encerrado-pt.html": "held out: read as a page",
+    "paywall-animewonder-unlock-the-gate.html": "looked at: 'S-RANK ACCESS REQUIRED', 'UNLOCK THE GATE', two plans "
+    "and 'Wrong account? Log out': read as a page",
+    "login-toonai-login-required-cartoon.html": "held out: read as a page",
+    "soft404-baysoko-page-not-found.html": "looked at: 'Page Not Found', 'The page you're looking for doesn't exist "
+    "or may have been moved.', then a box of the request's details and possible reasons: read as a page",
+    "consent-aitorrm-barra-cookies-es.html": "held out: read as a page",
+    "consent-eosc-fair4s-cookie-policy-tap.html": "held out: read as a page",
+    "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
+    "geo-opawra-access-from-country-restricted.html": "held out: failed as a verification/block page, no wall named",
+    # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
+    "paywall-student-loan-calculator-access-required.html": "held out: read as a page",
+    "paywall-scatterbrainz-20-free-songs-gateway.html": "held out: failed as a page with no readable text (no wall named)",
+    "paywall-dailynews-amp-unlimited-access.html": "looked at: an AMP paywall ('Enjoy unlimited access for less than "
+    "$1 per week.', Subscribe Now, 'Already a subscriber? Sign in'): read as a page",
+    "paywall-wrpl-premium-article.html": "looked at: '★ Premium Article', 'This article is available only to users "
+    "with an active premium plan.', under the article's title tag: read as a page",
+    "paywall-fightify-unlock-training.html": "held out: read as a page",
+    "paywall-penca-decana-pago-unico-es.html": "looked at: 'Para participar tenés que habilitar tu acceso con un "
+    "pago único.' (Spanish), Pagar y jugar: read as a page",
+    "paywall-hm-finance-acesso-restrito-pt.html": "held out: read as a page",
+    "age-renpy-adult-content-warning.html": "held out: read as a page",
+    "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
+    "than 10 may enter, a date of birth: read as a page",
+    "login-ofertas-boti-login-requerido-es.html": "looked at: 'Login Requerido', 'Para acceder a los productos "
+    "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
+    "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
+    "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
+    "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
+    "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "paywall-lister-ai-trial-limit-reached.html": "looked at: 'Trial Limit Reached', '50 / 50 scans used', 'To "
+    "continue using Lister AI, please contact us to upgrade your account.': read as a page",
+    "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
+    "paid account.': read as a page",
+    "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
+    "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
+    "consent-rocket-site-silktide-config.html": "held out: failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
     # the sixth round's second batch, scored once under the frozen rules of 1043730
-    "trap-jlms-mobile-login-screen.html": "held out: a mobile app's own log-in screen (Site, Name, Password), "
-    "opened where it is: refused as a login wall",
+    "trap-jlms-mobile-login-screen.html": "held out: refused as a login wall",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-training-js-age-check-exercise.html": "held out: a JavaScript exercise ('Age Verication', Year, "
-    "Male/Female, Check) that works out an age: refused as an age gate",
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
-    "trap-trinity-protocol-login-success-de.html": "held out: a German club site's page after the log-in "
-    "('Anmeldung erfolgreich!'): refused as a login wall",
-    "trap-mvumu-cookie-consent-page.html": "held out: a company's own cookie-consent page with its navigation "
-    "('Cookie Consent', 'Accept Cookies'), read when first scored under 22e02e0: refused as a consent wall "
-    "since the rules of 24f31a6",
+    "trap-mvumu-cookie-consent-page.html": "held out: refused as a consent wall since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-matching-app-minors-policy-ko.html": "looked at: a dating app's policy page in Korean on its 19+ "
-    "rule (three numbered sections): refused as an age gate",
-    "trap-aniwave-age-check-exercise.html": "held out: a JavaScript exercise ('Check age here') that sorts an "
-    "age into Minor / Adult / Senior: refused as an age gate",
+    "trap-aniwave-age-check-exercise.html": "held out: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
-    "trap-flask-fastapi-proverka-vozrasta-form-ru.html": "held out: a course exercise's name-and-age form titled "
-    "'Проверка возраста' (Russian): refused as an age gate",
+    # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
+    # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
+    "trap-dragonsensei-age-calculator.html": "held out: refused as an age gate",
+    "trap-calculator-age-two-dates.html": "held out: refused as an age gate",
 }
 
 

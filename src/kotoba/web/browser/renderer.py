@@ -18,6 +18,7 @@ import re
 import secrets
 import shutil
 import socket
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ import anyio
 from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.proxy import RenderProxy
-from kotoba.web.browser.watchdog import Watchdog
+from kotoba.web.browser.watchdog import WatchdogProcess, available
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
@@ -127,7 +128,7 @@ class Renderer:
         # context (there should be none) is refused by the kernel rather than sent anywhere.
         self._closed_port: socket.socket | None = None
         self._confinement: Confinement | None = None
-        self.watchdog: Watchdog | None = None
+        self.watchdog: WatchdogProcess | None = None  # none where there is no /proc to watch through
         self.last_proxy: RenderProxy | None = None
 
     async def render(self, url: str, seconds: float, *, refuse: bool = False) -> Rendered | ReadFailed:
@@ -142,15 +143,7 @@ class Renderer:
                 browser = await self._browser_or_failure(url)
                 if isinstance(browser, ReadFailed):
                     return browser
-                watchdog = self.watchdog
-                if watchdog is None:  # pragma: no cover - set with the browser
-                    raise RuntimeError("the browser started without its watchdog")
-                async with anyio.create_task_group() as watching:
-                    watching.start_soon(watchdog.run)
-                    try:
-                        return await self._render(browser, url, seconds, stop, watchdog, refuse)
-                    finally:
-                        watching.cancel_scope.cancel()
+                return await self._render(browser, url, seconds, stop, self.watchdog, refuse)
         return _timed_out(url, seconds)
 
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
@@ -186,15 +179,22 @@ class Renderer:
             except Error as exc:
                 await self._stop()
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
-            self.watchdog = Watchdog(marker, megabytes * 1024 * 1024)
+            if available():
+                self.watchdog = WatchdogProcess(marker, megabytes * 1024 * 1024)
             return self._browser
 
     async def _render(
-        self, browser: Browser, url: str, seconds: float, stop: float, watchdog: Watchdog, refuse: bool
+        self,
+        browser: Browser,
+        url: str,
+        seconds: float,
+        stop: float,
+        watchdog: WatchdogProcess | None,
+        refuse: bool,
     ) -> Rendered | ReadFailed:
         from playwright.async_api import Error
 
-        started = anyio.current_time()
+        started = time.monotonic()  # the watchdog's clock (it runs in another process)
 
         settings = self.settings
         async with RenderProxy(
@@ -215,15 +215,26 @@ class Renderer:
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             crashed: list[bool] = []
             try:
-                await context.route("**/*", _skip_media)
-                page = await context.new_page()
-                page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
                 try:
-                    outcome = await self._load(page, url, seconds, stop, proxy, refuse)
-                except Error as exc:
-                    outcome = self._load_failure(url, exc, proxy)
+                    await context.route("**/*", _skip_media)
+                    page = await context.new_page()
+                except Error as exc:  # its renderer stopped as the page was made ("Target crashed")
+                    crashed.append(True)
+                    why = LOAD_FAILED.format(why=_first_line(exc))
+                    outcome: Rendered | ReadFailed = _unrendered(url, why, FailureKind.BROWSER)
+                else:
+                    page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
+                    try:
+                        outcome = await self._load(page, url, seconds, stop, proxy, refuse)
+                    except Error as exc:
+                        outcome = self._load_failure(url, exc, proxy)
                 if isinstance(outcome, ReadFailed):
-                    return self._stopped(outcome, watchdog.killed_since(started), bool(crashed))
+                    # Ended for its memory: the watchdog ended a process since this render began, and it was
+                    # this page's (its renderer stopped) or the whole browser's. A page that failed
+                    # otherwise while another was ended fails for its own reason.
+                    ended = crashed or not browser.is_connected()
+                    over = ended and watchdog is not None and watchdog.killed_since(started)
+                    return self._stopped(outcome, over, bool(crashed))
                 return outcome
             finally:
                 with anyio.CancelScope(shield=True), anyio.move_on_after(2.0):
@@ -293,7 +304,7 @@ class Renderer:
 
     async def _stop(self) -> None:
         browser, playwright, closed = self._browser, self._playwright, self._closed_port
-        confinement, self._confinement, self.watchdog = self._confinement, None, None
+        confinement, self._confinement, watchdog, self.watchdog = self._confinement, None, self.watchdog, None
         self._browser = self._playwright = self._closed_port = None
         try:
             if playwright is not None:
@@ -306,6 +317,8 @@ class Renderer:
                     pass  # a browser that already died has nothing left to close
                 await playwright.stop()
         finally:
+            if watchdog is not None:
+                watchdog.close()
             if closed is not None:
                 closed.close()
             if confinement is not None:

@@ -31,6 +31,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin, urlsplit
 
@@ -452,13 +453,14 @@ class Measure(NamedTuple):
     """Sentence punctuation in the loose text."""
     prose: float
     """The prose score of the subtree: the characters of the blocks judged prose."""
-    boilerplate: float
+    bad: float
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
 
 
-_NO_TEXT = (0, 0)  # what _count gives for no text, or only whitespace
-# A Measure from a tuple of its fields, made in C (the named tuple's own constructor is a Python function).
-_new_measure = functools.partial(tuple.__new__, Measure)
+# A Measure's fields as a plain tuple, which the interpreter builds at once (the named tuple's constructor is
+# a Python function, and even made in C it cost a second tuple an element); and the getters of its columns.
+_Row = tuple[int, int, int, int, int, float, float]
+_CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
 
 
 def _find_article(body: Element, site: str = "") -> _Found:
@@ -471,38 +473,46 @@ def _find_article(body: Element, site: str = "") -> _Found:
     return found
 
 
-def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
+def _measure(elements: list[Element], found: _Found) -> dict[Element, _Row]:
     """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
     is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded.
 
     This visits every element and every piece of text on the page, so it is written for speed: text that is
     only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
-    by a call, and the measures are made without the named tuple's Python-level constructor.
+    by a call, the measures are plain tuples, and a leaf (most elements) makes no iterator over its
+    children.
     """
-    measures: dict[Element, Measure] = {}
+    measures: dict[Element, _Row] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
     for a in elements[0].iter("a"):
         linked.update(a.iterdescendants())
+    prose_blocks, lists = found.prose, found.lists
     for el in reversed(elements):
         text = el.text
-        chars, loose_stops = _count(text) if text and not text.isspace() else _NO_TEXT
-        in_links, loose, loose_linked, prose, boilerplate = 0, chars, 0, 0.0, 0.0
-        for child in el:
-            c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
-            tail = child.tail
-            if tail and not tail.isspace():
-                size, stops = _count(tail)
-                chars += c_chars + size
-                loose += c_loose + size
-                loose_stops += c_loose_stops + stops
-            else:
-                chars += c_chars
-                loose += c_loose
-                loose_stops += c_loose_stops
-            in_links += c_linked
-            loose_linked += c_loose_linked
-            prose += c_prose
-            boilerplate += c_bad
+        if text and not text.isspace():
+            chars, loose_stops = _count(text)
+        else:
+            chars = loose_stops = 0
+        loose = chars
+        in_links = loose_linked = 0
+        prose = boilerplate = 0.0
+        if len(el):  # a leaf (most elements) makes no iterator over its children
+            for child in el:
+                c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
+                tail = child.tail
+                if tail and not tail.isspace():
+                    size, stops = _count(tail)
+                    chars += c_chars + size
+                    loose += c_loose + size
+                    loose_stops += c_loose_stops + stops
+                else:
+                    chars += c_chars
+                    loose += c_loose
+                    loose_stops += c_loose_stops
+                in_links += c_linked
+                loose_linked += c_loose_linked
+                prose += c_prose
+                boilerplate += c_bad
         tag = el.tag
         if tag == "a" or el in linked:
             in_links, loose_linked = chars, loose
@@ -512,27 +522,29 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, Measure]:
             is_prose = is_worded and loose_linked <= GOOD_MAX_LINK_SHARE * loose and sentence
             if is_prose and tag not in HEADINGS:
                 prose += loose
-                found.prose.add(el)
+                prose_blocks.add(el)
             elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
                 # mostly links and not sentences around them (a deals post links every other phrase)
                 boilerplate += LINK_WEIGHT * loose
                 if not prose and not _names_what_follows(tag, loose, loose_linked, loose_stops):
                     found.skip.add(el)  # a link list; but a story with a stray link beside it is no list
-                    found.lists.add(el)
+                    lists.add(el)
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
-        measures[el] = _new_measure((chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate))
+        measures[el] = (chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
     return measures
 
 
-def _score(body: Element, elements: list[Element], measures: dict[Element, Measure], found: _Found) -> None:
+def _score(body: Element, elements: list[Element], measures: dict[Element, _Row], found: _Found) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
     it holds inside furniture), and the best one taken as the article, with its shares of the page."""
-    total = {el: measure.chars for el, measure in measures.items()}
+    # three columns of the measures, each made in C
+    keys, rows = list(measures), list(measures.values())
+    total = dict(zip(keys, map(_CHARS, rows), strict=True))
     found.page_chars = total[body]
-    good = {el: measure.prose for el, measure in measures.items()}
-    bad = {el: measure.boilerplate for el, measure in measures.items()}
+    good = dict(zip(keys, map(_PROSE, rows), strict=True))
+    bad = dict(zip(keys, map(_BOILERPLATE, rows), strict=True))
 
     # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
@@ -556,7 +568,7 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
         verdicts[byline] = None
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
-    for heading in _section_headings(elements, total):
+    for heading in _section_headings(body, total):
         if not _cites_elsewhere(heading, found.site):
             _mark_section(heading, good, verdicts)
     prose = good[body]
@@ -580,7 +592,8 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, Measu
             weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
             moved[el] = weight * good[el]
             continue
-        m = moved[el] = sum(map(moved.__getitem__, el))  # the children's, in order, summed in C
+        # the children's, in order, summed in C (a leaf's is the sum of none)
+        m = moved[el] = sum(map(moved.__getitem__, el)) if len(el) else 0
         if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - m - bad[el]
@@ -727,6 +740,8 @@ def _keep_cited_links(found: _Found) -> None:
     if not found.lists:
         return
     order = list(found.article.iter())
+    if found.lists.isdisjoint(order):  # (in C) no link list in the article: nothing to keep
+        return
     prose_at = [i for i, el in enumerate(order) if el in found.prose]
     if not prose_at:
         return
@@ -912,16 +927,16 @@ def _host(url: str) -> str:
     return host.removeprefix("www.")
 
 
-def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
+_SECTION_HEADING_TAGS = tuple(tag for tag in HEADINGS if tag != "h1")
+
+
+def _section_headings(body: Element, total: dict[Element, int]) -> list[Element]:
     """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section.
 
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in elements:
-        tag = el.tag
-        if tag not in HEADINGS or tag == "h1":  # an h1 is the page's own title
-            continue
+    for el in body.iter(*_SECTION_HEADING_TAGS):  # in C: an h1 is the page's own title
         size = total[el]
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue

@@ -50,11 +50,13 @@ DISCLOSURE_MIN_CHARS = 12
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SPACES = re.compile(r"\s+")
 # Of every element of the document (``/descendant::*``, not ``//*``: the same elements, without libxml2
-# first listing every node and then their children) those that may be hidden; :func:`is_hidden` decides, so
-# aria-hidden's value is not compared here, where the comparison costs a fifth of the scan. And the elements
-# inside a <body> that a stylesheet rule may name, as their attributes: no element object is made for the
-# thousands that the rule does not name.
-_MAYBE_HIDDEN = etree.XPath("/descendant::*[@style or @hidden or @aria-hidden]")
+# first listing every node and then their children) the attributes that may hide it; :func:`is_hidden`
+# decides, so aria-hidden's value is not compared here, where the comparison costs a fifth of the scan. Asked
+# as three paths to attributes, a quarter cheaper than a predicate of three tests on every element; their
+# union is in document order, an element's attributes one after another (see :func:`_maybe_hidden`). And
+# the elements inside a <body> that a stylesheet rule may name, as their attributes: no element object is
+# made for the thousands that the rule does not name.
+_MAYBE_HIDING = etree.XPath("/descendant::*/@style | /descendant::*/@hidden | /descendant::*/@aria-hidden")
 _CLASSES = etree.XPath("/descendant::body/descendant::*/@class")  # values that know their element
 _IDS = etree.XPath("/descendant::body/descendant::*/@id")
 _ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
@@ -154,7 +156,7 @@ def clear(root: Element) -> int:
     for img in kept:
         img.tag = "img"
     hidden = 0
-    for el in reversed(_MAYBE_HIDDEN(root)):  # inner first: text hidden twice is counted once
+    for el in reversed(_maybe_hidden(root)):  # inner first: text hidden twice is counted once
         if is_hidden(el):
             # measured only for the rare hidden element holding an <h1>, against what is left of the page
             if el.find(".//h1") is not None and _text_chars(el) >= HIDDEN_PAGE_SHARE * _text_chars(root):
@@ -170,6 +172,19 @@ def clear(root: Element) -> int:
     drop_tags(tags)
     set_apart(root)
     return hidden
+
+
+def _maybe_hidden(root: Element) -> list[Element]:
+    """The elements of the document that have an attribute that may hide them, in document order, each
+    once."""
+    found: list[Element] = []
+    last = None
+    for value in _MAYBE_HIDING(root):
+        el = value.getparent()
+        if el is not last:  # the next of the same element's attributes
+            found.append(el)
+            last = el
+    return found
 
 
 def _mended_links(root: Element) -> list[Element]:

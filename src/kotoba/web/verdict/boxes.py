@@ -231,6 +231,11 @@ BOXES: tuple[Box, ...] = (GEO_BOX, AGE_BOX, CONSENT_BOX, LOGIN_BOX, SOFT404_BOX,
 _NEEDLES = LiteralSet(dict.fromkeys(needle for box in BOXES for needle in box.needles))
 
 _ATTRIBUTE = re.compile(r"""\b(?:id|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))""", re.IGNORECASE)
+# A dialog's accessible name (WAI-ARIA: a dialog is named by aria-label or aria-labelledby; the looked-at
+# banners say role="dialog" aria-label="Cookie consent", "Cookie-Einstellungen"): a box's name as its makers
+# give it to screen readers, read as an id would be written (its spaces as hyphens)
+_DIALOG = re.compile(r"""\brole\s*=\s*["']?(?:alert)?dialog\b""", re.IGNORECASE)
+_LABEL = re.compile(r"""\baria-label\s*=\s*(?:"([^"]{1,100})"|'([^']{1,100})')""", re.IGNORECASE)
 _TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9-]*)")
 # A box its page hides (a template a script shows only to some readers): not what the reader is shown
 _HIDDEN = re.compile(
@@ -293,7 +298,9 @@ def _box(box: Box, markup: str, lowered: str, start: int, end: int) -> str | Non
     element = name.group(1).lower()
     if element in _NOT_BOXES or (element in _WHOLE_PAGE and not box.whole_page):
         return None
-    values = (next((v for v in m.groups() if v is not None), "") for m in _ATTRIBUTE.finditer(tag))
+    values = [next((v for v in m.groups() if v is not None), "") for m in _ATTRIBUTE.finditer(tag)]
+    if _DIALOG.search(tag) and (label := _LABEL.search(tag)) is not None:
+        values.append(re.sub(r"\s+", "-", label.group(1) or label.group(2) or ""))
     if not any(box.names.search(value) for value in values):
         return None
     if not box.hidden_shown and _HIDDEN.search(tag):

@@ -41,6 +41,7 @@ from __future__ import annotations
 import html as html_lib
 import re
 import typing
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -50,9 +51,14 @@ from kotoba.web.verdict.boxes import BOX_WORDS, boxes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
+    AGE,
     BARRIERS,
     GEO_STATUS,
+    LOGGED_IN_SAID,
+    LOGGED_OUT_SAID,
+    LOGIN,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -101,6 +107,8 @@ MARKUP_TAIL = 64 * 1024
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# each barrier's needles, found in a page's words in one pass (hundreds of them, with the translations)
+_BARRIER_NEEDLES = tuple(LiteralSet(rules.needles) for rules in BARRIERS)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -119,6 +127,68 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# An age gate in any language: a short page that names an age (16 to 21, with "+" or a word for years) in its
+# title, a heading or its opening, and offers the reader two choices and nothing else (enter or leave, yes or
+# no): its message is the question, whatever words carry it. Looked at: 18 of the looked-at gates that name an
+# age offer exactly two choices ("はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não", "I'm 18+" / "Leave"); the
+# looked-at pages that name an age and are no gate (a news brief on an age law, a band's 18+ fan page, a
+# bar's events) carry a navigation, or no choice at all.
+CHOICE_TEXT_CHARS = 600
+# ...where the age is named in a line of a gate's length (a question, a notice), not a clause of terms, and
+# the choices are the page's own, not its site's navigation
+QUESTION_CHARS = 200
+# (each opening's closing is looked up among the closings found in one pass: a page of thousands of openings
+# that never close costs that pass, not a reach of NAVIGATION_REACH characters read from each opening)
+NAVIGATION_REACH = 20_000
+_NAVIGATION_OPEN = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>", re.IGNORECASE)
+_NAVIGATION_CLOSE = re.compile(r"</(nav|header|footer)\s*>", re.IGNORECASE)
+_AGE_NAMED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
+    r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
+    r"|سال|tahun|taon)\b)",
+    re.IGNORECASE,
+)
+_CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+CHOICES_READ = 6
+# A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
+# are to go on and to leave (a button, "#", a script, another site: the looked-at gates' and the documented
+# plugins'), where a short page's two links to its own pages are a page's ("21+ show" over "Tickets" and
+# "Map", "18+ for social media" over "More news" and "Share")
+_SITE_PAGE = re.compile(
+    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|//|#|["'\s>])""", re.IGNORECASE
+)
+# A log-in wall in any language, by its shape: the way it offers is to log in. A link, a button or a form
+# leading to a log-in address (the words sites' routes use, in English mostly, whatever the page's language:
+# "/login", "/signin", "/auth", "/accounts/login", "wp-login.php"), among at most this many choices of the
+# page's own. Looked at: 18 of the looked-at log-in walls have this shape; of the looked-at traps, one
+# (a log-out page, "You have been logged out." over "Log in") — a page telling of the reader's own session
+# is none.
+LOGIN_CHOICES = 3
+_TO_LOG_IN = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""|accedi"""
+    r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+# ...and no log-in wall by its shape alone where the page speaks of paying, subscribing or cookies: of the
+# looked-at pages of this shape that are no log-in wall, seven of eight are a pay or consent wall's offer
+# ("Subscribe … Already a subscriber? Log in", "Mit Werbung lesen … Anmelden")
+_OFFER = re.compile(
+    r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
+    r"|cookie|consent|tracking|werbung",
+    re.IGNORECASE,
+)
+# A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
+# form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
+# calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
+# looked-at age gate asks either)
+_WHO_FIELD = re.compile(
+    r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
+    r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
+    r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -130,8 +200,13 @@ _FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
 MAX_HEADINGS = 30
 # A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
 # a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
-# says; no wall of the corpus has more than two.
+# says (walls of the looked-at part have up to four: an offer's headed benefits).
 DOCUMENT_SECTIONS = 3
+# ...and a page whose sections are numbered ("1. Eligibility", "2. False information", "3. Purpose") is a
+# document from this many: terms, policies and guides number their parts; no wall of the looked-at part
+# numbers its headings (a dating app's policy on its 19+ rule, in three numbered sections, is the page)
+NUMBERED_SECTIONS = 3
+_NUMBERED = re.compile(r"^\W*(?:\d{1,2}|[ivx]{1,4})[.)]\s+\w", re.IGNORECASE)
 
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
 # times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
@@ -159,6 +234,15 @@ _INLINE_TAG = re.compile(
 # A text that is only a template's placeholder: a page not yet written, whatever its title says
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
+)
+# ...and a page that says it is not ready yet ("This feature is currently being prepared", "coming soon",
+# "under construction"; looked at: a chat app's settings page titled 年齢確認 that says only
+# "この機能は現在準備中です。"): its title and heading name what it will be
+_UNFINISHED = re.compile(
+    r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
+    r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
+    r"|в разработке",
+    re.IGNORECASE,
 )
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
@@ -219,34 +303,61 @@ def judge_walls(
     window = _window(markup)
     if title is None:
         title = _title(window)
-    headings = _headings(window, text)
+    # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
+    seen = (title, _headings(window, text), text)
+    # a template served as it is: its tags are machinery, its title block names the page
+    title = untemplated(title)
+    if has_tags(text):
+        title = title or block_title(text)
+        text = untemplated(text)
+        headings = [heading for heading in map(untemplated, _headings(window, text)) if heading]
+    else:
+        headings = seen[1]
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
     haystack = "\n".join((title, *headings, text)).lower()
-    if len(prose) > DOCUMENT_SECTIONS and _sections(headings, text) > DOCUMENT_SECTIONS:
+    if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
-    for rules in BARRIERS:
+    for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
+        started = not text and any(mark in window for mark in rules.started)
         in_script = any(_tells(rules, line) for line in written)
-        alone = "image" if in_image else "form alone" if form_alone else "script" if in_script else ""
-        if not alone and not any(needle in haystack for needle in rules.needles):
+        alone = (
+            "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
+        )
+        if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if signal is not None:
+        if signal is not None and not (
+            (rules.kind == "login" and _logged_in(title, headings, lead))
+            or (rules.kind == "age" and _asks_who(window))
+        ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings)
     if verdict is not None:
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
+    if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
+        verdict = _age_choice(title, headings, lead, prose, window) or _login_choice(
+            title, headings, lead, prose, window
+        )
     if verdict is None and learned and window:
-        return _learned(title, headings, text, prose, url, status, window, said)
+        return _learned(*seen, prose, url, status, window, said)
     return verdict
+
+
+def _holds_any(text: str, needles: LiteralSet) -> bool:
+    """Whether ``text`` holds one of ``needles`` (one pass where the automaton is installed)."""
+    found = needles.found_in(text)
+    if found is None:
+        return any(needle in text for needle in needles.literals)
+    return bool(found)
 
 
 def box_lines(markup: str) -> dict[Wall, list[str]]:
@@ -335,6 +446,10 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
+    if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
+        return None
+    if wall == "age" and _asks_who(markup):
+        return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
 
@@ -380,11 +495,19 @@ def _barrier(
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
     in_form = any(mark in markup for mark in rules.markup)
-    if rules.subject is not None and not (at_address or in_form) and rules.subject.search(url) is not None:
+    # (a page with no text of its own, only a banner its script starts, has no subject: it is the banner)
+    if (
+        rules.subject is not None
+        and not (at_address or in_form or alone)
+        and rules.subject.search(url) is not None
+    ):
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
     # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
     # not what it is
-    by_title = in_title and rules.title_alone and _PLACEHOLDER.search(text) is None
+    unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
+    by_title = in_title and rules.title_alone and not unfinished
+    # a page that says it is not ready yet is headed with what it will be, not what it is
+    in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
@@ -403,6 +526,88 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _age_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
+    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
+    if not any(_AGE_NAMED.search(piece) for piece in named):
+        return None
+    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    choices = []
+    for found in _CHOICE.finditer(_without_navigation(markup) if "<nav" in markup.lower() else markup):
+        if _clean(found.group(2)):
+            choices.append(found.group())
+            if len(choices) > CHOICES_READ:
+                return None
+    if len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+        return None  # ...and not two links to pages of the site: a gate's other choice leaves it
+    return WallVerdict("age", "choice")
+
+
+def _login_choice(
+    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape (:data:`_TO_LOG_IN`): a short page that says something (a sentence of
+    prose) and offers at most three choices of its own, one of them the way to log in (a link or form to a
+    log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
+    its words, and that tells of no session of the reader's own (logged in, logged out)."""
+    if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
+        return None
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    choices = 0
+    for found in _CHOICE.finditer(own):
+        if _clean(found.group(2)):
+            choices += 1
+            if choices > LOGIN_CHOICES:
+                return None
+    lowered = own.lower()
+    if not ('type="password"' in lowered or "type='password'" in lowered or _TO_LOG_IN.search(own)):
+        return None
+    pieces_said = [piece for piece in (title, *headings, *lead) if piece]
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
+        return None
+    if _OFFER.search("\n".join((*pieces_said, *prose))):
+        return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
+    return WallVerdict("login", "choice")
+
+
+def _without_navigation(markup: str) -> str:
+    """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
+    opening tag to its first closing tag within :data:`NAVIGATION_REACH` characters, left to right."""
+    closings: dict[str, tuple[list[int], list[int]]] = {}
+    for closing in _NAVIGATION_CLOSE.finditer(markup):
+        starts, ends = closings.setdefault(closing.group(1).lower(), ([], []))
+        starts.append(closing.start())
+        ends.append(closing.end())
+    kept: list[str] = []
+    done = at = 0
+    while (opening := _NAVIGATION_OPEN.search(markup, at)) is not None:
+        starts, ends = closings.get(opening.group(1).lower(), ([], []))
+        nearest = bisect_left(starts, opening.end())
+        if nearest < len(starts) and starts[nearest] - opening.end() <= NAVIGATION_REACH:
+            kept.extend((markup[done : opening.start()], " "))
+            done = at = ends[nearest]
+        else:
+            at = opening.start() + 1
+    kept.append(markup[done:])
+    return "".join(kept)
+
+
+def _asks_who(markup: str) -> bool:
+    """Whether a field of the markup's forms the reader fills in (not a hidden one) asks for their name or sex
+    (:data:`_WHO_FIELD`): a survey, a sign-up or an exercise beside an age, never an age gate."""
+    return any("hidden" not in field.group().lower() for field in _WHO_FIELD.finditer(markup))
+
+
+def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
+    return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:
@@ -501,11 +706,18 @@ def _own(prose: list[str], rules: WallRules) -> list[str]:
     return prose
 
 
-def _sections(headings: list[str], text: str) -> int:
-    """How many of ``headings`` stand in the text on a line of their own, a sentence of prose after them."""
+def _sections(headings: list[str], text: str) -> list[str]:
+    """Those of ``headings`` that stand in the text on a line of their own, a sentence of prose after them."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     after = {line.lstrip("#").strip(): lines[at + 1] for at, line in enumerate(lines[:-1])}
-    return sum(1 for heading in set(headings) if heading in after and is_prose(after[heading]))
+    return [heading for heading in set(headings) if heading in after and is_prose(after[heading])]
+
+
+def _is_document(sections: list[str]) -> bool:
+    """Whether a page's headed sections (:func:`_sections`) make it a document: more than
+    :data:`DOCUMENT_SECTIONS` of them, or :data:`NUMBERED_SECTIONS` numbered ones."""
+    numbered = sum(1 for heading in sections if _NUMBERED.search(heading))
+    return len(sections) > DOCUMENT_SECTIONS or numbered >= NUMBERED_SECTIONS
 
 
 def _image_words(markup: str) -> list[str]:

@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
 _FLAGS = re.IGNORECASE
 # ``said`` is searched over the whole text before its sentences are read one by one: "^" and "$" there mean
@@ -74,6 +75,9 @@ class WallRules:
     # log-in asked for to comment (a blog's comment form under every post, WordPress's "You must be logged in
     # to post a comment." in each of its languages) leaves the post above it to every reader
     elsewhere: re.Pattern[str] | None = None
+    # literal marks of the wall's own script starting it (a consent manager's banner run from the page's own
+    # inline call) that, on a page with no text at all, are its message: the banner is all a reader is shown
+    started: tuple[str, ...] = ()
 
 
 def _p(*branches: str) -> re.Pattern[str]:
@@ -92,9 +96,18 @@ _NOT_FOUND = (
     r"|página não encontrada|pagina niet gevonden)"
 )
 
+# ...and Django admin's not-found heading and sentence in its translators' ninety languages
+# (:mod:`kotoba.web.verdict.walls_i18n`): the heading as a whole line, the sentence anywhere it is said
+_NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
+_NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkeys(NOT_FOUND_SENTENCES))
+
 SOFT404 = WallRules(
     "soft404",
     said=_said(
+        rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
+        # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
+        r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
+        _NOT_FOUND_SAID_I18N,
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
@@ -161,8 +174,12 @@ SOFT404 = WallRules(
         "disponibile",
         "gevonden",
         "bestaat",
+        *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
+        "페이지를 찾을 수 없",
     ),
     title=_p(
+        rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
+        r"페이지를 찾을 수 없(?:어요|음|네요)",
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
         r"\bpage (?:was )?not found\b",
@@ -257,6 +274,11 @@ CONSENT = WallRules(
         "sp_choice_type_11",
         "gdpr-lmd-button",
     ),
+    # the inline call that starts a cookie-consent library's banner, as its makers document the snippet:
+    # CookieConsent.com's `cookieconsent.run({...})`, Osano's open-source cookieconsent
+    # `window.cookieconsent.initialise({...})`, Silktide's older `window.cookieconsent_options = {...}`, which
+    # its script shows by itself (looked-at: three pages that are nothing but such a snippet)
+    started=("cookieconsent.run(", "cookieconsent.initialise(", "cookieconsent_options"),
 )
 
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
@@ -400,6 +422,9 @@ LOGIN = WallRules(
         r"\bpara continuar,? faça login\b|\bfaça login (?:novamente )?para (?:continuar|acessar|ver)\b",
         r"\bje dient je (?:eerst )?aan te melden\b|\bmeld je (?:opnieuw )?aan om door te gaan\b",
         r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
+        # ...and its session timeout as devise-i18n's pl.yml and a looked-at shop say it ("Twoja sesja
+        # wygasła. Zaloguj się ponownie, aby kontynuować.", "… Zaloguj się i spróbuj ponownie.")
+        r"\btwoja sesja wygasła\b|\bzaloguj się (?:ponownie|i spróbuj ponownie)\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
@@ -494,6 +519,8 @@ LOGIN = WallRules(
         "aan om door",
         "zaloguj",
         "zalogowanie",
+        "sesja wygasła",
+        "zaloguj się",
         "войти",
         "авторизоваться",
         "требуется",
@@ -927,6 +954,10 @@ GEO = WallRules(
         r"\b(?:is|are) (?:currently )?(?:not|no longer) (?:available|accessible|offered) (?:to|for) "
         r"(?:users|visitors|residents|customers|people|readers|players) (?:from|in|located in|based in|of)\b",
         r"attempting to access this (?:website|site|page) from a country",
+        # the reader told they cannot reach the site from where they are (looked-at: a shop theme's
+        # restricted-country page, "You cannot access our store from your country.")
+        r"\b(?:cannot|can['’]t|can not|(?:are|is) (?:unable|not able) to) (?:access|reach|visit|use|enter)\b"
+        r"[^.!?\n]{0,40}\bfrom (?:your|this) (?:country|region|location)\b",
         r"access cannot be granted at this time",
         r"(?:currently )?unavailable in most european countries",
         r"\bonly (?:works|available) in the (?:UK|US|U\.S\.|United (?:Kingdom|States))\b",
@@ -952,6 +983,12 @@ GEO = WallRules(
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # Russian, as the looked-at block of a country's readers says it ("Доступ пользователям из Российской
+        # Федерации ограничен", "Мы определили, что ваш IP-адрес принадлежит Российской Федерации"): access
+        # from a place restricted, the reader's address placed
+        r"\bдоступ\w*\b[^.!?\n]{0,60}\b(?:из|с территории)\b[^.!?\n]{0,60}"
+        r"\b(?:ограничен|запрещ[её]н|закрыт|заблокирован)",
+        r"\bваш (?:ip[- ]?адрес|ip)\b[^.!?\n]{0,40}\b(?:принадлежит|находится в|относится к)\b",
         # a site that refuses a reader whose location a VPN or proxy hides (looked-at: "It seems you are using
         # a VPN or proxy service. Please disable it to access the content.")
         r"\b(?:you are|you['’]re|you seem to be|(?:it )?(?:seems|looks like) (?:that )?you(?:['’]re| are)) "
@@ -989,6 +1026,8 @@ GEO = WallRules(
         "disponível",
         "beschikbaar",
         "niedostępn",
+        "доступ",
+        "ваш ip",
         "vpn",
         "proxy",
         "お住まいの",
@@ -1032,7 +1071,9 @@ GEO = WallRules(
         # sanctions, a launch to come, whom to contact
         r"\blaws?\b|regulat|complian|comply|sanction|export|government|authorit|jurisdiction|permit|"
         r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
-        r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo",
+        r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo|"
+        # ...in Russian: country, region, federation, address, access, provider, block, law, outside
+        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами",
     ),
     address=None,
     markup=(),
@@ -1408,3 +1449,23 @@ BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404, CONSENT_NO
 
 # Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
 GEO_STATUS = 451
+
+# A page telling the reader their log-in succeeded ("You have successfully logged in.", "Signed in
+# successfully.", "Login successful", and the same in the languages of :data:`walls_i18n.LOGGED_IN`) in its
+# title, a heading or its opening is the page after the log-in, whatever log-in words and forms it carries:
+# the reader's own state, never a stop (as the looked-at logged-out and "protected page" pages are read)
+LOGGED_IN_SAID = _said(
+    r"\b(?:successfully|now) (?:logged|signed) ?in\b|\b(?:logged|signed) ?in successfully\b",
+    r"\b(?:log ?in|login|sign[- ]?in) (?:was )?successful(?:ly)?\b",
+    r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
+    "|".join(re.escape(words) for words in LOGGED_IN),
+)
+
+# ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its
+# de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps)
+LOGGED_OUT_SAID = _said(
+    r"\byou(?:['’]ve| have)? (?:been |successfully |now )?(?:logged|signed) ?out\b"
+    r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful",
+    r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
+    r"\bвы (?:успешно )?вышли\b",
+)

@@ -1,0 +1,80 @@
+"""What a page served as a raw template says, its template language's tags set aside.
+
+A site sometimes serves a template unrendered, and public repositories hold thousands of walls as their
+templates (``templates/login_required.html``, ``age_gate.html``, ``restricted-country.tpl``): the text a
+reader sees is the template's own words between tags such as ``{% extends "base.html" %}``,
+``{{ feature }}`` or Smarty's ``{if isset($meta_description)}``. Those tags are the template's machinery,
+not the page's message: counted as prose they would make a short wall look like a page with much to say,
+and they split its sentences. Here they are set aside (each becomes a space), Smarty's translation call
+``{l s='You cannot access our store from your country.'}`` gives its sentence, and a Jinja or Django
+``{% block title %}…{% endblock %}`` gives the page's title where the markup has none.
+
+Only the delimiters these languages document are read (Jinja/Django/Twig ``{% %}``, ``{{ }}``, ``{# #}``;
+Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``), each tag of
+bounded length, so a page of braces costs one pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Whether a text holds any tag at all: most pages hold none, and are returned as they are
+_HINT = re.compile(r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )")
+# Translation calls: their string is the sentence the page shows (Smarty's ``{l s='…'}``; Django's
+# ``{% trans "…" %}`` and ``{% translate "…" %}``; Jinja's i18n extension and Flask-Babel's ``{{ _("…") }}``
+# and ``{{ gettext("…") }}``)
+_TRANSLATED = re.compile(
+    r"""\{l\s+s=(['"])(.{1,500}?)\1[^{}]{0,200}\}"""
+    r"""|\{%-?\s*(?:trans|translate)\s+(['"])(.{1,500}?)\3[^%]{0,200}%\}"""
+    r"""|\{\{-?\s*(?:_|gettext)\(\s*(['"])(.{1,500}?)\5\s*(?:,[^{}]{0,200})?\)[^{}]{0,100}\}\}"""
+)
+_TAGS = re.compile(
+    r"\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
+    r"|\{\{[^{}]{0,500}\}\}"  # ...and expressions (Handlebars and Mustache write theirs the same way)
+    r"|\{#[^#]{0,500}#\}"  # ...and comments
+    r"|\{\\?\*[^}]{0,5000}?\\?\*\}"  # Smarty comments (Markdown escapes their stars; licences are long)
+    r"|\{\$[^{}]{0,500}\}"  # Smarty variables
+    r"|\{/?(?:if|else|elseif|foreach|foreachelse|section|block|extends|include|capture|literal|assign"
+    r"|function|strip|nocache)\b[^{}]{0,500}\}"  # Smarty's block functions
+)
+_BLOCK_TITLE = re.compile(
+    r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
+)
+_SPACES = re.compile(r"[ \t]{2,}")
+# A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
+# a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
+_CODE = re.compile(r"```[^`]{0,5000}```|`[^`\n]{1,500}`")
+
+
+def has_tags(text: str) -> bool:
+    """Whether ``text`` may hold a template's tags (a cheap test before :func:`untemplated`)."""
+    return _HINT.search(text) is not None
+
+
+def untemplated(text: str) -> str:
+    """``text`` with its template tags set aside: each a space, a translation call its sentence, and a line
+    left with nothing but spaces dropped; tags quoted in code (:data:`_CODE`) are kept."""
+    if not has_tags(text):
+        return text
+    kept: list[str] = []
+    done = 0
+    for code in _CODE.finditer(text):
+        kept.extend((_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done : code.start()])), code.group()))
+        done = code.end()
+    kept.append(_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done:])))
+    bare = "".join(kept)
+    lines = (_SPACES.sub(" ", line).strip() for line in bare.splitlines())
+    return "\n".join(line for line in lines if line)
+
+
+def _sentence(call: re.Match[str]) -> str:
+    """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone."""
+    said = call.group(2) or call.group(4) or call.group(6) or ""
+    return said.replace("\\'", "'").replace('\\"', '"')
+
+
+def block_title(text: str) -> str:
+    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), its own
+    tags set aside, or ""."""
+    found = _BLOCK_TITLE.search(text) if "block" in text else None
+    return untemplated(found.group(1)).strip() if found else ""

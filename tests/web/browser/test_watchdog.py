@@ -1,0 +1,120 @@
+"""The render-memory watchdog as a process of its own, against a stand-in "browser": a process tree that
+carries the marker and allocates past the bound (the attack with a real browser and hostile pages:
+test_render_memory.py)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from kotoba.web.browser.watchdog import WatchdogProcess, available
+
+pytestmark = pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
+
+MB = 1024 * 1024
+# A "browser" that holds a little, and a "renderer" child that takes `size` MB once told (a line on stdin).
+STAND_IN = """
+import subprocess, sys, time
+keep = bytearray(10 << 20)
+child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.readline(); b = bytearray(int(sys.argv[1]) << 20); b[::4096] = b'x' * len(b[::4096]); import time; time.sleep(60)", sys.argv[1], "--type=renderer"], stdin=subprocess.PIPE)
+print(child.pid, flush=True)
+sys.stdin.readline()
+child.stdin.write(b"go\\n"); child.stdin.flush()
+time.sleep(60)
+"""
+
+
+@contextmanager
+def stand_in(marker: str, size_mb: int) -> Iterator[tuple[subprocess.Popen[str], int]]:
+    command = [sys.executable, "-c", STAND_IN, str(size_mb), marker]
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as proc:
+        try:
+            assert proc.stdout is not None
+            yield proc, int(proc.stdout.readline())
+        finally:
+            proc.kill()
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def start(proc: subprocess.Popen[str]) -> None:
+    assert proc.stdin is not None
+    proc.stdin.write("go\n")
+    proc.stdin.flush()
+
+
+def test_a_renderer_past_the_bound_is_ended_and_the_reader_told() -> None:
+    marker = f"--kotoba-render-id=test{os.getpid()}"
+    with stand_in(marker, 300) as (browser, renderer):
+        dog = WatchdogProcess(marker, 150 * MB)
+        try:
+            started = time.monotonic()
+            start(browser)
+            ends = time.monotonic() + 10
+            while alive(renderer) and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert not alive(renderer)  # the renderer, past the bound, was ended…
+            assert browser.poll() is None  # … and the browser, small, was not
+            assert dog.killed_since(started)
+            assert not dog.killed_since(time.monotonic())
+        finally:
+            dog.close()
+
+
+def test_under_the_bound_nothing_is_ended() -> None:
+    marker = f"--kotoba-render-id=calm{os.getpid()}"
+    with stand_in(marker, 40) as (browser, renderer):
+        dog = WatchdogProcess(marker, 150 * MB)
+        try:
+            started = time.monotonic()
+            start(browser)
+            time.sleep(1.0)
+            assert alive(renderer) and not dog.killed_since(started)
+        finally:
+            dog.close()
+
+
+def test_the_watchdog_ends_with_its_reader_and_not_on_a_groups_ctrl_c() -> None:
+    dog = WatchdogProcess("--kotoba-render-id=none", 150 * MB)
+    pid = dog._process.pid
+    assert os.getsid(pid) == pid  # a session of its own: the terminal's Ctrl-C is not sent to it
+    time.sleep(0.5)  # started
+    os.kill(pid, signal.SIGINT)  # and one sent to it alone is ignored
+    os.kill(pid, signal.SIGTERM)
+    time.sleep(0.3)
+    assert dog._process.poll() is None  # still watching: the reader decides when it ends
+    started = time.monotonic()
+    dog.close()
+    assert dog._process.returncode == 0 and time.monotonic() - started < 1.0
+
+
+def test_a_pid_the_ended_browser_left_to_another_process_is_never_measured_nor_ended() -> None:
+    # the watchdog outlives a browser that ends until the reader notices; the system may give the browser's
+    # pid to any process meanwhile, and one holding more than the bound was ended as if it were the browser
+    from kotoba.web.browser.watchdog import Watchdog
+
+    hog = "b = bytearray(40 << 20); b[::4096] = b'x' * len(b[::4096]); import time; time.sleep(60)"
+    with subprocess.Popen([sys.executable, "-c", hog]) as other:
+        try:
+            time.sleep(1.0)  # its memory taken
+            dog = Watchdog(f"--kotoba-test-{os.getpid()}-gone", 10 * MB)
+            dog.browser_pid = other.pid  # the browser found before had this pid
+            assert not dog.enforce()
+            assert dog.measure() is None
+            assert other.poll() is None
+        finally:
+            other.kill()
