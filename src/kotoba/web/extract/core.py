@@ -59,7 +59,7 @@ from kotoba.web.extract.rules import (
     WEAK_FURNITURE_TAGS,
     Verdict,
     discussion,
-    furniture,
+    furniture_named,
 )
 from kotoba.web.extract.text import render
 from kotoba.web.outcome import Link
@@ -546,17 +546,24 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
     good = dict(zip(keys, map(_PROSE, rows), strict=True))
     bad = dict(zip(keys, map(_BOILERPLATE, rows), strict=True))
 
-    # only an element with a furniture tag, a class, an id or a role can be furniture
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
-    named = _named(elements)
-    for el in named:
-        verdict = furniture(el)
+    mains = []  # the page's <main> landmarks (or role=main)
+    # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
+    # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
+    # hundred elements they judge cost as much as the test on every element)
+    for el in elements:
+        tag, classes, name, role = el.tag, el.get("class"), el.get("id"), el.get("role")
+        if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+            continue
+        if tag == "main" or (role or "").lower() == "main":
+            mains.append(el)
+        verdict = furniture_named(el, tag, role, classes, name)
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
-            elif "author" in str(el.get("class")).split():
+            elif "author" in str(classes).split():
                 authored.append(el)
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
@@ -605,7 +612,6 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
     # shares are of the prose outside strong furniture and the sidebars beside the article: a comment thread
     # or a column of teasers is no rival to the story
     outside = prose - _sidebar_prose(judged, found.article, good)
-    mains = [el for el in named if el.tag == "main" or (el.get("role") or "").lower() == "main"]
     if mains and outside > 0:
         found.main = max(mains, key=lambda el: good[el])
         found.main_share = _own_prose(found.main, threads, good) / outside
@@ -863,20 +869,6 @@ def _outermost(picked: Iterable[Element]) -> tuple[list[Element], set[Element]]:
             outermost.append(el)
             inside.update(el.iter())
     return outermost, inside
-
-
-def _named(elements: list[Element]) -> list[Element]:
-    """The elements (in document order) that a furniture rule may name: by a furniture tag, a class, an id
-    or a role; and the ``<main>`` elements. Read from the list of elements the passes share, whose objects
-    already exist: an XPath over the tree costs three times as much."""
-    return [
-        el
-        for el in elements
-        if el.tag in _NAMED_BY_TAG
-        or el.get("class") is not None
-        or el.get("id") is not None
-        or el.get("role") is not None
-    ]
 
 
 def _holding_landmarks(body: Element) -> set[Element]:

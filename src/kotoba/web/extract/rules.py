@@ -148,7 +148,14 @@ _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 
 def furniture(el: Element) -> Verdict:
     """STRONG or WEAK when the element's tag, role, class or id names page furniture, else None."""
-    tag = el.tag
+    return furniture_named(el, el.tag, el.get("role"), el.get("class"), el.get("id"))
+
+
+def furniture_named(
+    el: Element, tag: str, role: str | None, classes: str | None, name: str | None
+) -> Verdict:
+    """:func:`furniture` of ``el``, given its tag and its role, class and id attributes (which a caller
+    that has read them for every element passes on rather than have them read again)."""
     if tag in FURNITURE_TAGS:
         if tag == "figure" and _FIGURED_TEXT(el):
             return None  # a quotation, listing or table set as a figure: the page's text, not an illustration
@@ -156,18 +163,15 @@ def furniture(el: Element) -> Verdict:
     if tag in NEVER_FURNITURE:
         return None
     verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS and not _section_header(el) else None
-    role = el.get("role")
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
     # the class, then the id, each as strong as its strongest token; written out rather than as a chain of
     # generators, since this runs for every element with a class or an id (a few hundred a page)
-    classes = el.get("class")
     if classes:
         named = _names_verdict(classes)
         if named is STRONG:
             return STRONG
         verdict = verdict or named
-    name = el.get("id")
     if name:
         named = _names_verdict(name)
         if named is not None and not _content_anchor(el, name):  # most ids name no furniture: no test
