@@ -199,3 +199,27 @@ async def test_stopping_the_server_mid_read_answers_the_read_and_ends_every_work
         assert proc.returncode == code, said
         assert "Traceback" not in said and "kotoba bug" not in said, said
         assert gone(workers, within=3.0), [w for w in workers if running(w)]
+
+
+def test_stopping_the_server_while_its_extraction_processes_start_ends_it_quietly() -> None:
+    """A service manager may stop the server as it starts (a restart, a failed deployment): while its workers
+    load the extractor, the stop is raised inside the task group starting them; the server still exits with
+    the signal's code, with no internal error reported, and no worker outlives it."""
+    command = [sys.executable, "-m", "kotoba", "mcp", "--http", "--port", "0", "--allow", "127.0.0.1"]
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_")}, **SERVER_ENV}
+    command += ["--extract-processes", "2"]
+    proc = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    try:
+        ends = time.monotonic() + 30
+        while not (workers := workers_of(proc.pid)):
+            assert proc.poll() is None and time.monotonic() < ends
+            time.sleep(0.01)
+        os.killpg(proc.pid, signal.SIGTERM)
+        _, said = proc.communicate(timeout=20)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate(timeout=10)
+    assert "kotoba:" not in said and "Traceback" not in said, said
+    assert proc.returncode == 128 + signal.SIGTERM, said
+    assert gone(workers, within=3.0), [w for w in workers if running(w)]

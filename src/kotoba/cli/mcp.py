@@ -8,6 +8,7 @@ stderr. The top level is argparse only; the SDK is imported inside :func:`run`.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import signal
 import sys
@@ -107,7 +108,29 @@ class Terminated(Exception):
 
 
 def _terminated(signum: int, frame: object) -> None:
+    # A stop while the extraction processes start cancels asyncio's setting up of their pipes, which asyncio
+    # then reports as the loop ends ("Future exception was never retrieved", a transport "Exception
+    # ignored" once its loop is closed): the server is stopping as asked, and those notes are no error of it
+    logging.getLogger("asyncio").setLevel(logging.CRITICAL)
+    sys.unraisablehook = _unreported
     raise Terminated
+
+
+def _unreported(unraisable: object) -> None:
+    """After a stop, what the garbage collector finds of the pipes being set up is not reported."""
+
+
+def _only_terminated(exc: BaseException) -> bool:
+    """Whether ``exc`` is :class:`Terminated`, or a task group's errors that are only that stop: a SIGTERM
+    that arrives while the extraction processes start is raised inside the task group starting them, and
+    a stop sent to the server's group ends a worker that has not yet come to ignore it
+    (``BrokenWorkerProcess``), which may reach the group first."""
+    from anyio import BrokenWorkerProcess
+
+    if isinstance(exc, BaseExceptionGroup):
+        stopped = sys.unraisablehook is _unreported  # the stop's handler ran
+        return stopped and exc.split((Terminated, BrokenWorkerProcess))[1] is None
+    return isinstance(exc, Terminated)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -152,7 +175,9 @@ def run(args: argparse.Namespace) -> int:
             if sys.stdin.isatty():  # a person ran it by hand: say why nothing seems to happen
                 print(STDIO_HINT, file=sys.stderr, flush=True)
             anyio.run(serve_stdio, settings)
-    except Terminated:
+    except (Terminated, BaseExceptionGroup) as exc:
+        if not _only_terminated(exc):
+            raise
         return 128 + signal.SIGTERM
     except OSError as exc:
         where = f"{args.host}:{args.port}" if args.http else "stdio"
