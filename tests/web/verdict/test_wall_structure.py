@@ -68,7 +68,9 @@ def test_a_turkish_article_about_not_found_pages_is_read() -> None:
         "gösterilmesini öneriyor; böylece ziyaretçi siteden ayrılmadan aradığını bulabiliyor. Araştırmaya "
         "göre bu küçük değişiklik, hatalı bağlantılardan gelen ziyaretçilerin yarısını geri kazandırıyor."
     )
-    outcome = read_html(_page("Hatalı bağlantılar satışları nasıl etkiliyor", f"<h1>Hatalı bağlantılar</h1><p>{article}</p>"))
+    outcome = read_html(
+        _page("Hatalı bağlantılar satışları nasıl etkiliyor", f"<h1>Hatalı bağlantılar</h1><p>{article}</p>")
+    )
     assert read_as_page(outcome, "Uzmanlar")
 
 
@@ -79,7 +81,10 @@ def test_a_turkish_article_about_not_found_pages_is_read() -> None:
 
 def test_a_page_saying_the_log_in_succeeded_is_read_whatever_log_in_words_it_carries() -> None:
     for heading, line in (
-        ("Erfolgreich angemeldet", "Sie müssen sich anmelden, um Beiträge zu schreiben. Das haben Sie getan."),
+        (
+            "Erfolgreich angemeldet",
+            "Sie müssen sich anmelden, um Beiträge zu schreiben. Das haben Sie getan.",
+        ),
         ("Login successful", "You must be logged in to post. You are, so welcome to the members' board."),
     ):
         html = _page("Mitglieder | Login", f"<h1>{heading}</h1><p>{line}</p><a href='/logout'>Logout</a>")
@@ -152,8 +157,12 @@ def test_translation_calls_give_their_sentences_and_a_smarty_geo_block_is_a_geo_
         "</p><p>{l s='You cannot access our store from your country. We apologize for the inconvenience.'}</p>"
     )
     assert failed_with(read_html(html, url="https://shop.example/restricted-country.tpl"), GEO_REASON)
-    django = _served("<h1>{% trans \"Log in required\" %}</h1><p>{% trans 'Please log in to continue.' %}</p>")
-    assert failed_with(read_html(django, url="https://app.example/templates/login_required.html"), LOGIN_REASON)
+    django = _served(
+        "<h1>{% trans \"Log in required\" %}</h1><p>{% trans 'Please log in to continue.' %}</p>"
+    )
+    assert failed_with(
+        read_html(django, url="https://app.example/templates/login_required.html"), LOGIN_REASON
+    )
 
 
 def test_a_template_of_a_real_page_is_read_as_its_words() -> None:
@@ -185,7 +194,9 @@ def test_a_russian_block_of_a_country_s_readers_is_a_geo_block_and_a_story_about
         "компенсацию. Эксперты считают, что другие сервисы последуют этому примеру уже весной, а зрители "
         "будут чаще пользоваться местными площадками и библиотеками."
     )
-    assert read_as_page(read_html(_page("Новости кино", f"<h1>Кинотеатр меняет каталог</h1><p>{story}</p>")), "Эксперты")
+    assert read_as_page(
+        read_html(_page("Новости кино", f"<h1>Кинотеатр меняет каталог</h1><p>{story}</p>")), "Эксперты"
+    )
 
 
 # --- a consent banner named as a dialog (WAI-ARIA: role="dialog" with its aria-label; looked at: "Cookie
@@ -293,10 +304,34 @@ def _members(heading: str, line: str, links: str) -> str:
 def test_a_short_page_whose_way_on_is_to_log_in_is_a_log_in_wall_in_any_language() -> None:
     html = _members(
         "Khu vực thành viên",
-        "Trang này chỉ dành cho các thành viên của câu lạc bộ bơi thuyền.",
-        "<a href='/accounts/login/?next=/bien-ban/'>Đăng nhập</a> <a href='/'>Trang chủ</a>",
+        "Trang này chỉ dành cho các thành viên của câu lạc bộ bơi thuyền. Vui lòng "
+        "<a href='/accounts/login/?next=/bien-ban/'>đăng nhập</a> để đọc tiếp.",
+        "<a href='/'>Trang chủ</a>",
     )
     assert failed_with(read_html(html, url="https://club.example/bien-ban/2024"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("heading", "line", "links"),
+    [
+        (
+            "My garden in May",
+            "The tulips came up late this year, but the peonies made up for it.",
+            "Log in|RSS",
+        ),
+        (
+            "Release 2.1",
+            "This release fixes the importer's handling of empty files and adds a Dutch translation.",
+            "Sign in",
+        ),
+        ("Lemon cake", "Beat the butter and sugar, fold in the flour and bake for forty minutes.", "Share"),
+    ],
+)
+def test_a_short_page_beside_its_site_s_own_log_in_link_is_read(heading: str, line: str, links: str) -> None:
+    # a "Log in" link standing apart is the site's, not the page's message: such a page is what it says
+    targets = {"Log in": "/login", "RSS": "/feed.xml", "Sign in": "/signin", "Share": "/sso/share"}
+    html = _members(heading, line, " ".join(f"<a href='{targets[t]}'>{t}</a>" for t in links.split("|")))
+    assert read_as_page(read_html(html, url="https://site.example/posts/1"), line[:20])
 
 
 def test_a_log_out_page_and_a_subscription_offer_with_a_log_in_link_are_no_log_in_walls() -> None:
@@ -331,13 +366,21 @@ def test_a_smarty_geo_block_under_its_licence_comment_is_a_geo_block() -> None:
 
 
 def test_korean_s_informal_not_found_heading_is_a_soft_404() -> None:
-    html = _page("페이지를 찾을 수 없어요 - 추첨기", "<h1>페이지를 찾을 수 없어요</h1><p>주소가 바뀌었거나 잘못 입력하신 것 같아요.</p>")
+    html = _page(
+        "페이지를 찾을 수 없어요 - 추첨기",
+        "<h1>페이지를 찾을 수 없어요</h1><p>주소가 바뀌었거나 잘못 입력하신 것 같아요.</p>",
+    )
     assert failed_with(read_html(html), SOFT_404_REASON)
 
 
 def test_a_page_that_says_it_is_not_ready_is_read_whatever_its_title_names() -> None:
-    for title, line in (("年齢確認 - Chat", "この機能は現在準備中です。"), ("Age verification", "Coming soon.")):
-        html = _page(title, f"<h1>{title.split(' - ')[0]}</h1><a href='/settings'>設定に戻る</a><p>{line}</p>")
+    for title, line in (
+        ("年齢確認 - Chat", "この機能は現在準備中です。"),
+        ("Age verification", "Coming soon."),
+    ):
+        html = _page(
+            title, f"<h1>{title.split(' - ')[0]}</h1><a href='/settings'>設定に戻る</a><p>{line}</p>"
+        )
         assert read_as_page(read_html(html), line), title
 
 
@@ -392,7 +435,7 @@ def test_a_tutorial_quoting_a_not_found_template_in_code_is_read() -> None:
         "Flask error handlers",
         "<h1>Flask error handlers</h1><p>Register a handler with <code>@app.errorhandler(404)</code> and render "
         "a template whose title is <code>{% block title %}Page Not Found{% endblock %}</code>.</p><p>In its "
-        "body put <code>{{ _(\"The page you are looking for does not exist.\") }}</code> so it is translated.</p>",
+        'body put <code>{{ _("The page you are looking for does not exist.") }}</code> so it is translated.</p>',
     )
     assert read_as_page(read_html(html), "Register a handler")
 

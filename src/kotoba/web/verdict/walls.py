@@ -566,7 +566,7 @@ def _login_choice(
             if choices > LOGIN_CHOICES:
                 return None
     lowered = own.lower()
-    if not ('type="password"' in lowered or "type='password'" in lowered or _TO_LOG_IN.search(own)):
+    if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
         return None
     pieces_said = [piece for piece in (title, *headings, *lead) if piece]
     if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
@@ -596,6 +596,21 @@ def _without_navigation(markup: str) -> str:
             at = opening.start() + 1
     kept.append(markup[done:])
     return "".join(kept)
+
+
+def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
+    """Whether the page's way on is to log in (:data:`_TO_LOG_IN`): a form sent to a log-in address, or a
+    link or button to one that its message says, within a sentence of its prose ("Please sign up or [log
+    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape). A "Log in" link
+    standing apart, as a site's own beside a short post, is the site's, and changes nothing."""
+    for found in _TO_LOG_IN.finditer(markup):
+        if found.group().lower().startswith("<form"):
+            return True
+        link = _CHOICE.match(markup, found.start())
+        label = _clean(link.group(2)) if link is not None else ""
+        if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
+            return True
+    return False
 
 
 def _asks_who(markup: str) -> bool:
