@@ -124,12 +124,14 @@ def _only_terminated(exc: BaseException) -> bool:
     """Whether ``exc`` is :class:`Terminated`, or a task group's errors that are only that stop: a SIGTERM
     that arrives while the extraction processes start is raised inside the task group starting them, and
     a stop sent to the server's group ends a worker that has not yet come to ignore it
-    (``BrokenWorkerProcess``), which may reach the group first."""
+    (``BrokenWorkerProcess``), which may reach the group first — or, with nothing else running, before
+    anyio has read from it at all, so that anyio finds its pipe closed and, killing it in turn, finds it
+    gone (``ProcessLookupError`` under uvloop). Only once the stop's handler has run do these count as it."""
     from anyio import BrokenWorkerProcess
 
     if isinstance(exc, BaseExceptionGroup):
         stopped = sys.unraisablehook is _unreported  # the stop's handler ran
-        return stopped and exc.split((Terminated, BrokenWorkerProcess))[1] is None
+        return stopped and exc.split((Terminated, BrokenWorkerProcess, ProcessLookupError))[1] is None
     return isinstance(exc, Terminated)
 
 
