@@ -538,13 +538,8 @@ def _age_choice(
         return None
     if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
-    choices = []
-    for found in _CHOICE.finditer(_without_navigation(markup) if "<nav" in markup.lower() else markup):
-        if _clean(found.group(2)):
-            choices.append(found.group())
-            if len(choices) > CHOICES_READ:
-                return None
-    if len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+    choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
+    if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
     return WallVerdict("age", "choice")
 
@@ -559,12 +554,8 @@ def _login_choice(
     if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
         return None
     own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
-    choices = 0
-    for found in _CHOICE.finditer(own):
-        if _clean(found.group(2)):
-            choices += 1
-            if choices > LOGIN_CHOICES:
-                return None
+    if _choices(own, LOGIN_CHOICES) is None:
+        return None
     lowered = own.lower()
     if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
         return None
@@ -574,6 +565,18 @@ def _login_choice(
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
     return WallVerdict("login", "choice")
+
+
+def _choices(markup: str, most: int) -> list[str] | None:
+    """The links and buttons of ``markup`` that say something (:data:`_CHOICE`), or None past ``most`` of
+    them: a page offering more is no gate's or wall's short choice, and is read no further."""
+    choices = []
+    for found in _CHOICE.finditer(markup):
+        if _clean(found.group(2)):
+            choices.append(found.group())
+            if len(choices) > most:
+                return None
+    return choices
 
 
 def _without_navigation(markup: str) -> str:
