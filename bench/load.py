@@ -192,8 +192,9 @@ async def mcp_threads_worker(urls: list[str], n: int, warm: list[str]) -> tuple[
 
 async def mcp_processes_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
     """As :func:`mcp_worker`, with the server extracting in one worker process per usable core."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(cores)])
+    from kotoba.cli.mcp import usable_cores
+
+    return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(usable_cores())])
 
 
 async def mcp_worker(
