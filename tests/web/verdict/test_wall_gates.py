@@ -83,3 +83,45 @@ def test_a_padlock_over_a_page_of_its_own_choices_or_with_no_offer_is_no_pay_gat
         "<a href='/valv/ny'>Ny post</a>"
     )
     assert not _paywalled(vault)
+
+
+# --- an article cut where its declared paid part starts (schema.org's paywalled-content markup as Google
+# documents it: "isAccessibleForFree": false, "hasPart" naming the paid section by its cssSelector; looked
+# at: the looked-at article paywalls declare ".paywalled" and serve no such element, the looked-at long
+# article that declares one serves it whole)
+
+_OPENING = (
+    "Satamahallin katto korjataan ensi keväänä, kertoi kaupunki tiistaina. "
+    "Kauppiaat muuttavat väliaikaiseen halliin kesäkuussa."
+)
+_REST = " ".join(
+    f"Korjaustyön {n}. vaihe koskee hallin pohjoispäätyä, jonka perustukset uusitaan kokonaan."
+    for n in range(8)
+)
+
+
+def _article(part: str, selector: str = ".maksullinen") -> str:
+    declared = (
+        '{"@context": "https://schema.org", "@type": "NewsArticle", "headline": "Satamahalli korjataan", '
+        '"isAccessibleForFree": false, "hasPart": {"@type": "WebPageElement", '
+        f'"isAccessibleForFree": false, "cssSelector": "{selector}"}}}}'
+    )
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Satamahalli korjataan</title>"
+        f"<meta property='og:type' content='article'><script type='application/ld+json'>{declared}</script>"
+        "</head><body><main><article><h1>Satamahalli korjataan</h1>"
+        f"<p>{_OPENING}</p>{part}</article></main></body></html>"
+    )
+
+
+def test_an_article_whose_declared_paid_part_is_not_served_is_read_as_its_teaser() -> None:
+    for html in (_article(""), _article("<div class='maksullinen'></div>"), _article("", ".ingress, #loput")):
+        outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", html
+        assert _OPENING[:30] in outcome.text
+
+
+def test_an_article_that_serves_its_declared_paid_part_is_read_whole() -> None:
+    html = _article(f"<div class='maksullinen'><p>{_REST}</p></div>")
+    outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
+    assert read_as_page(outcome, "pohjoispäätyä")

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.boxes import BOX_WORDS, boxes
+from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -213,6 +213,17 @@ _PAID_DONE = re.compile(
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
     re.IGNORECASE,
 )
+# The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
+# Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
+# whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
+# keeps that section in the markup (hidden or not); where the markup has no element of that name, or one with
+# next to no text, the section was withheld from this reader: the article was cut where the section starts.
+# Looked at: the four looked-at article paywalls that declare a part (".paywalled") serve no element of
+# it; the one looked-at trap that declares one (a long article) serves it whole.
+_PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,400})\])""")
+_SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
+# ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
+WITHHELD_CHARS = 200
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -372,7 +383,7 @@ def judge_walls(
             or (rules.kind == "age" and _asks_who(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -735,6 +746,45 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
+    """An article cut where its paid part starts (:data:`_PAID_PART`): its markup declares it not free and
+    names the paid section, the section is not served (no element of that name, or one saying less than
+    :data:`WITHHELD_CHARS`), and what was served is an opening of at most a teaser's length."""
+    if not prose or not any(mark in markup for mark in PAYWALL.markup):
+        return None
+    names = [
+        found
+        for declared in _PAID_PART.finditer(markup)
+        for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
+        for part in selector.split(",")
+        if (found := _SELECTOR_NAME.search(part.strip())) is not None
+    ]
+    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+        return None
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+        return None
+    return WallVerdict("paywall", "structured data")
+
+
+def _served(markup: str, mark: str, name: str) -> bool:
+    """Whether the element of ``markup`` with this class (``mark`` ".") or id ("#") ``name`` is there, and
+    says at least :data:`WITHHELD_CHARS` characters."""
+    attribute = "class" if mark == "." else "id"
+    pattern = re.compile(
+        rf"""<([a-zA-Z][\w-]*)\b[^>]{{0,500}}?\b{attribute}\s*=\s*["']?(?:[^"'>]*\s)?{re.escape(name)}"""
+        r"""(?=[\s"'>])[^>]{0,500}>""",
+        re.IGNORECASE,
+    )
+    lowered = markup.lower()
+    for tries, found in enumerate(pattern.finditer(markup)):
+        if tries >= BOX_TRIES:
+            break
+        inside = markup[found.end() : element_end(lowered, found.group(1).lower(), found.end())]
+        if len(_visible(inside)) >= WITHHELD_CHARS:
+            return True
+    return False
 
 
 def _closes(after: list[str], before: list[str]) -> bool:
