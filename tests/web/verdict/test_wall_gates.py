@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.web.outcome import PageRead
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.verdict.walls import SOFT_404_REASON
 from tests.web.verdict.walls.corpus import read_as_page, read_html
 
 
@@ -125,3 +126,36 @@ def test_an_article_that_serves_its_declared_paid_part_is_read_whole() -> None:
     html = _article(f"<div class='maksullinen'><p>{_REST}</p></div>")
     outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
     assert read_as_page(outcome, "pohjoispäätyä")
+
+
+# --- a page that opens with the wall: its headline says it and its first sentences say it again, whatever
+# the site's blocks below (looked at: a marketplace's "Page Not Found" / "The page you're looking for doesn't
+# exist or may have been moved." above a box of the request's details and a list of possible reasons)
+
+_SITE_BLOCKS = (
+    "<h2>About the market</h2><p>Our traders have sold fresh fish on the quay every morning since 1911, "
+    "and the hall is open to visitors from six until noon every day of the week.</p>"
+    "<h2>Delivery</h2><p>We deliver across the county on Tuesdays and Fridays, packed in ice, to your door "
+    "before lunch, and a driver calls ahead when the van leaves the quay.</p>"
+)
+
+
+def test_a_not_found_page_that_opens_with_its_message_above_the_site_s_blocks_is_a_soft_404() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>Page Not Found</h1><p>The page you're looking for doesn't exist or may have been moved.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    outcome = read_html(html, url="https://market.example/stalls/42")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+
+
+def test_a_post_headed_with_a_wall_s_words_that_goes_on_in_its_own_is_read() -> None:
+    # the headline alone, or a sentence alone further down, is not the page opening with the wall
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>Page Not Found</h1><p>That was the sign on the old market's door when we came back in May: the "
+        "hall had closed for repairs, and the traders had moved to the estate.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://market.example/blog/may"), "the traders had moved")

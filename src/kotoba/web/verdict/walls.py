@@ -17,7 +17,9 @@ principle: **a wall is a page whose main message is the wall.** So:
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. The site's
    footer (its copyright, licence and legal lines at the text's end, or straight after the wall's message)
    is not the page's message. A small cookie banner, a newsletter box or a "log in" link beside a real
-   article changes nothing.
+   article changes nothing. A page that *opens* with the wall — its headline says it, and its first
+   sentences say it again — is the wall whatever blocks its site adds below (as a not-found page over
+   the site's promotions): an article opens with its own words.
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
    says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
    at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
@@ -558,7 +560,8 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
+    opens = in_heading and _opens_with(rules, headings, prose)
+    if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -573,6 +576,16 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_with(rules: WallRules, headings: list[str], prose: list[str]) -> bool:
+    """Whether the page opens with the wall: its headline (its first heading) says the wall, and so does one
+    of its first sentences of prose (:data:`LEAD_PIECES`), the two not the same line (:func:`_tells`)."""
+    return (
+        bool(headings)
+        and _tells(rules, headings[0])
+        and any(piece != headings[0] and _tells(rules, piece) for piece in prose[:LEAD_PIECES])
+    )
 
 
 def _age_choice(
