@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import SOFT_404_REASON
-from tests.web.verdict.walls.corpus import read_as_page, read_html
+from kotoba.web.verdict.walls import LOGIN_REASON, SOFT_404_REASON
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
 def _app(body: str, title: str = "Rapporter") -> str:
@@ -84,6 +84,36 @@ def test_a_padlock_over_a_page_of_its_own_choices_or_with_no_offer_is_no_pay_gat
         "<a href='/valv/ny'>Ny post</a>"
     )
     assert not _paywalled(vault)
+
+
+# --- a padlock over the way to log in (looked at: ten of the padlocked looked-at log-in walls offer a choice
+# labelled "Sign in with Google", "Login Now", "立即登录", "Ingresar con …" among at most three, and no other
+# looked-at page does)
+
+
+@pytest.mark.parametrize("label", ["Login", "Sign in with Google", "Zaloguj", "登录"])
+def test_a_short_page_showing_a_padlock_over_a_way_to_log_in_is_a_log_in_wall_in_any_language(
+    label: str,
+) -> None:
+    html = _app(
+        f"<div class='icon'>🔐</div><h2>Laporan proyek</h2><p>Halaman ini hanya untuk anggota tim.</p>"
+        f"<button onclick='go()'>{label}</button> <a href='/'>Kembali</a>"
+    )
+    assert failed_with(read_html(html, url="https://app.example/laporan/7"), LOGIN_REASON)
+
+
+def test_a_padlock_over_a_log_out_note_or_over_a_page_of_its_own_choices_is_read() -> None:
+    logged_out = _app(
+        "<div class='icon'>🔒</div><h2>You have been logged out</h2><p>Thanks for spending time on the "
+        "project pages today.</p><a href='/login'>Log in again</a>"
+    )
+    assert read_as_page(read_html(logged_out, url="https://app.example/bye"), "Thanks for spending")
+    help_index = _app(
+        "<div class='icon'>🔒</div><h2>Konto och säkerhet</h2><p>Här hittar du svar om konton.</p>"
+        "<a href='/hjalp/login'>Login</a> <a href='/hjalp/losenord'>Lösenord</a> "
+        "<a href='/hjalp/nycklar'>Nycklar</a> <a href='/hjalp/enheter'>Enheter</a>"
+    )
+    assert read_as_page(read_html(help_index, url="https://app.example/hjalp"), "svar om konton")
 
 
 # --- an article cut where its declared paid part starts (schema.org's paywalled-content markup as Google

@@ -154,7 +154,6 @@ KNOWN_MISSES = {
     "paywall-orcamentos-trial-encerrado-pt.html": "held out: read as a page",
     "paywall-animewonder-unlock-the-gate.html": "looked at: 'S-RANK ACCESS REQUIRED', 'UNLOCK THE GATE', two plans "
     "and 'Wrong account? Log out': read as a page",
-    "login-toonai-login-required-cartoon.html": "held out: read as a page",
     "consent-aitorrm-barra-cookies-es.html": "held out: read as a page",
     "consent-eosc-fair4s-cookie-policy-tap.html": "held out: read as a page",
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
@@ -172,8 +171,6 @@ KNOWN_MISSES = {
     "age-renpy-adult-content-warning.html": "held out: read as a page",
     "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
     "than 10 may enter, a date of birth: read as a page",
-    "login-ofertas-boti-login-requerido-es.html": "looked at: 'Login Requerido', 'Para acceder a los productos "
-    "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
     "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
     "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
