@@ -189,3 +189,32 @@ def test_a_post_headed_with_a_wall_s_words_that_goes_on_in_its_own_is_read() -> 
         f"{_SITE_BLOCKS}</main></body></html>"
     )
     assert read_as_page(read_html(html, url="https://market.example/blog/may"), "the traders had moved")
+
+
+# --- a template served as it is names its log-in route by a call, not an address (looked at: Flask's
+# url_for('login'), Django's {% url 'users:login' %} in the looked-at log-in walls and log-out pages)
+
+
+def _served_template(body: str) -> str:
+    return (
+        "{% extends 'base.html' %}\n<!doctype html><html><head><meta charset='utf-8'><title>Klubben</title>"
+        f"</head><body>{{% block content %}}<div class='card'>{body}</div>{{% endblock %}}</body></html>"
+    )
+
+
+@pytest.mark.parametrize("route", ["{{ url_for('auth.login') }}", "{% url 'accounts:login' %}"])
+def test_a_template_whose_sentence_leads_to_its_log_in_route_is_a_log_in_wall(route: str) -> None:
+    html = _served_template(
+        f'<h2>Protokoll</h2><p>Protokollen är bara för medlemmar: <a href="{route}">logga in</a> för att läsa '
+        "dem.</p>"
+    )
+    assert failed_with(read_html(html, url="https://klubb.example/templates/minutes.html"), LOGIN_REASON)
+
+
+def test_a_template_s_log_out_page_leading_to_its_log_in_route_is_read() -> None:
+    html = _served_template(
+        "<h2>Logged out</h2><p>You have been successfully logged out.</p>"
+        "<p>Click here to <a href=\"{% url 'login' %}\">log in</a> again</p>"
+    )
+    outcome = read_html(html, url="https://klubb.example/templates/logged_out.html")
+    assert read_as_page(outcome, "successfully logged out")

@@ -167,8 +167,12 @@ _SITE_PAGE = re.compile(
 # is none.
 LOGIN_CHOICES = 3
 _TO_LOG_IN = re.compile(
-    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?[^"'\s>]{0,200}?"""
-    r"""(?:(?<=["'=])|[/?#=_.-])(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])"""
+    # ...or a template's call naming the route, where the template is served as it is (Flask's and Jinja's
+    # url_for('auth.login'), Django's {% url 'accounts:login' %}, Laravel's route('login'))
+    r"""|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
     r"""|accedi"""
     r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
     re.IGNORECASE,
