@@ -119,11 +119,9 @@ KNOWN_MISSES = {
     "paywall-hotspot-masa-aktif-perpanjang-id.html": "held out: read as a page",
     "paywall-blue-hotspot-service-closed-ar.html": "held out: read as a page",
     # the seventh round's second batch, the rules of 6d31265 still frozen, scored once
-    "paywall-writeup-premium-content-members.html": "held out: read as a page",
     "login-sci-hub-login-bolmaly-tk.html": "held out: read as a page",
     # the seventh round's third batch, the rules of 6d31265 still frozen, scored once
     "paywall-trailcontrol-prueba-finalizada-es.html": "held out: read as a page",
-    "paywall-loterias-acesso-premium-necessario-pt.html": "held out: read as a page",
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
@@ -134,9 +132,6 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-velvt-is-for-adults.html": "held out: read as a page",
-    "paywall-onepoweb-pro-only-he-en-ru.html": "looked at: '… available only for PRO', '$20 / month' (Hebrew, "
-    "English and Russian in template branches): read as a page",
-    "paywall-dental-saas-upgrade-required.html": "held out: read as a page",
     "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
     "feature blocks: read as a page",
     "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: read as a page",
@@ -168,7 +163,6 @@ KNOWN_MISSES = {
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
     "geo-opawra-access-from-country-restricted.html": "held out: failed as a verification/block page, no wall named",
     # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
-    "paywall-student-loan-calculator-access-required.html": "held out: read as a page",
     "paywall-scatterbrainz-20-free-songs-gateway.html": "held out: failed as a page with no readable text (no wall named)",
     "paywall-dailynews-amp-unlimited-access.html": "looked at: an AMP paywall ('Enjoy unlimited access for less than "
     "$1 per week.', Subscribe Now, 'Already a subscriber? Sign in'): read as a page",
@@ -188,8 +182,6 @@ KNOWN_MISSES = {
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "paywall-lister-ai-trial-limit-reached.html": "looked at: 'Trial Limit Reached', '50 / 50 scans used', 'To "
-    "continue using Lister AI, please contact us to upgrade your account.': read as a page",
     "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
     "paid account.': read as a page",
     "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.boxes import BOX_WORDS, boxes
+from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -179,6 +179,51 @@ _OFFER = re.compile(
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
+# emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
+# an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
+# ``bi-lock-fill``, Boxicons' ``bx-lock``/``bxs-lock``/``bx-lock-alt``, Glyphicons' ``glyphicon-lock``,
+# Tabler's ``ti-lock``, Remix Icon's ``ri-lock-line``/``ri-lock-fill``, Material Design Icons' ``mdi-lock``,
+# Ionicons' ``lock-closed``, Feather's and Lucide's ``data-feather``/``data-lucide="lock"``, and Google's
+# Material Icons/Symbols ligature (``<span class="material-icons">lock</span>``). Looked at: 13 of the
+# looked-at log-in walls and 14 of its pay gates show one; of its 105 traps, three (a log-in demo's success
+# page, a dashboard's "restricted" heading alone, a long preview of a members' club).
+_LOCK = re.compile(
+    r"🔒|🔐|🔏|&#(?:x1f512|128274|x1f510|128272|x1f50f|128271);"
+    r"|(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock(?:-(?:fill|line|alt|closed|outline))?"
+    r"(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']"
+    r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
+    re.IGNORECASE,
+)
+# ...and a padlock over an offer is a pay gate: the page names a price or a subscription, a plan, an upgrade,
+# a trial or a membership (in the languages of the pay notices, :data:`~kotoba.web.verdict.walls_rules.
+# PAYWALL`), and no more than a gate's short text (:data:`CHOICE_TEXT_CHARS`) with at most
+# :data:`LOGIN_CHOICES` choices of its own; unless it says the reader's purchase or access went through
+# ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
+# Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
+# padlocked trap does.
+_PAY_OFFER = re.compile(
+    r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
+    r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
+    r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl",
+    re.IGNORECASE,
+)
+_PAID_DONE = re.compile(
+    r"\bsuccess(?:ful(?:ly)?)?\b|\bthank(?:s| you)\b|\bactivated\b|\bwelcome to\b|\bunlocked\b"
+    r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
+    re.IGNORECASE,
+)
+# The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
+# Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
+# whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
+# keeps that section in the markup (hidden or not); where the markup has no element of that name, or one with
+# next to no text, the section was withheld from this reader: the article was cut where the section starts.
+# Looked at: the four looked-at article paywalls that declare a part (".paywalled") serve no element of
+# it; the one looked-at trap that declares one (a long article) serves it whole.
+_PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,400})\])""")
+_SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
+# ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
+WITHHELD_CHARS = 200
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -338,14 +383,16 @@ def judge_walls(
             or (rules.kind == "age" and _asks_who(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        verdict = _age_choice(title, headings, lead, prose, window) or _login_choice(
-            title, headings, lead, prose, window
+        verdict = (
+            _age_choice(title, headings, lead, prose, window)
+            or _login_choice(title, headings, lead, prose, window)
+            or _padlocked(title, headings, text, window)
         )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -567,6 +614,21 @@ def _login_choice(
     return WallVerdict("login", "choice")
 
 
+def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
+    """A pay gate known by its shape (:data:`_LOCK`, :data:`_PAY_OFFER`): a short page showing a padlock
+    over an offer, with at most :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase
+    gone through. (Its kind's words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
+    if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
+        return None
+    said = "\n".join((title, *headings, text))
+    if _PAY_OFFER.search(said) is None or _PAID_DONE.search(said) is not None:
+        return None
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    if _choices(own, LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("paywall", "padlock")
+
+
 def _choices(markup: str, most: int) -> list[str] | None:
     """The links and buttons of ``markup`` that say something (:data:`_CHOICE`), or None past ``most`` of
     them: a page offering more is no gate's or wall's short choice, and is read no further."""
@@ -684,6 +746,45 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
+    """An article cut where its paid part starts (:data:`_PAID_PART`): its markup declares it not free and
+    names the paid section, the section is not served (no element of that name, or one saying less than
+    :data:`WITHHELD_CHARS`), and what was served is an opening of at most a teaser's length."""
+    if not prose or not any(mark in markup for mark in PAYWALL.markup):
+        return None
+    names = [
+        found
+        for declared in _PAID_PART.finditer(markup)
+        for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
+        for part in selector.split(",")
+        if (found := _SELECTOR_NAME.search(part.strip())) is not None
+    ]
+    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+        return None
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+        return None
+    return WallVerdict("paywall", "structured data")
+
+
+def _served(markup: str, mark: str, name: str) -> bool:
+    """Whether the element of ``markup`` with this class (``mark`` ".") or id ("#") ``name`` is there, and
+    says at least :data:`WITHHELD_CHARS` characters."""
+    attribute = "class" if mark == "." else "id"
+    pattern = re.compile(
+        rf"""<([a-zA-Z][\w-]*)\b[^>]{{0,500}}?\b{attribute}\s*=\s*["']?(?:[^"'>]*\s)?{re.escape(name)}"""
+        r"""(?=[\s"'>])[^>]{0,500}>""",
+        re.IGNORECASE,
+    )
+    lowered = markup.lower()
+    for tries, found in enumerate(pattern.finditer(markup)):
+        if tries >= BOX_TRIES:
+            break
+        inside = markup[found.end() : element_end(lowered, found.group(1).lower(), found.end())]
+        if len(_visible(inside)) >= WITHHELD_CHARS:
+            return True
+    return False
 
 
 def _closes(after: list[str], before: list[str]) -> bool:
