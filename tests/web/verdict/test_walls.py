@@ -228,6 +228,11 @@ KNOWN_MISSES = {
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     "age-poker-casino-confirmation-age-fr.html": "looked at: 'Confirmation age', a field 'Votre age' and 'Confirmer' "
     "(French): read as a page",
+    # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
+    "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
+    "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "
+    "reports.' (a Yii view with its PHP header): read as a page",
+    "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
