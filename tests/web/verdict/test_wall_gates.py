@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.web.outcome import PageRead
-from tests.web.verdict.walls.corpus import read_as_page, read_html
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.verdict.walls import LOGIN_REASON, SOFT_404_REASON
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
 def _app(body: str, title: str = "Rapporter") -> str:
@@ -85,6 +86,36 @@ def test_a_padlock_over_a_page_of_its_own_choices_or_with_no_offer_is_no_pay_gat
     assert not _paywalled(vault)
 
 
+# --- a padlock over the way to log in (looked at: ten of the padlocked looked-at log-in walls offer a choice
+# labelled "Sign in with Google", "Login Now", "立即登录", "Ingresar con …" among at most three, and no other
+# looked-at page does)
+
+
+@pytest.mark.parametrize("label", ["Login", "Sign in with Google", "Zaloguj", "登录"])
+def test_a_short_page_showing_a_padlock_over_a_way_to_log_in_is_a_log_in_wall_in_any_language(
+    label: str,
+) -> None:
+    html = _app(
+        f"<div class='icon'>🔐</div><h2>Laporan proyek</h2><p>Halaman ini hanya untuk anggota tim.</p>"
+        f"<button onclick='go()'>{label}</button> <a href='/'>Kembali</a>"
+    )
+    assert failed_with(read_html(html, url="https://app.example/laporan/7"), LOGIN_REASON)
+
+
+def test_a_padlock_over_a_log_out_note_or_over_a_page_of_its_own_choices_is_read() -> None:
+    logged_out = _app(
+        "<div class='icon'>🔒</div><h2>You have been logged out</h2><p>Thanks for spending time on the "
+        "project pages today.</p><a href='/login'>Log in again</a>"
+    )
+    assert read_as_page(read_html(logged_out, url="https://app.example/bye"), "Thanks for spending")
+    help_index = _app(
+        "<div class='icon'>🔒</div><h2>Konto och säkerhet</h2><p>Här hittar du svar om konton.</p>"
+        "<a href='/hjalp/login'>Login</a> <a href='/hjalp/losenord'>Lösenord</a> "
+        "<a href='/hjalp/nycklar'>Nycklar</a> <a href='/hjalp/enheter'>Enheter</a>"
+    )
+    assert read_as_page(read_html(help_index, url="https://app.example/hjalp"), "svar om konton")
+
+
 # --- an article cut where its declared paid part starts (schema.org's paywalled-content markup as Google
 # documents it: "isAccessibleForFree": false, "hasPart" naming the paid section by its cssSelector; looked
 # at: the looked-at article paywalls declare ".paywalled" and serve no such element, the looked-at long
@@ -125,3 +156,36 @@ def test_an_article_that_serves_its_declared_paid_part_is_read_whole() -> None:
     html = _article(f"<div class='maksullinen'><p>{_REST}</p></div>")
     outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
     assert read_as_page(outcome, "pohjoispäätyä")
+
+
+# --- a page that opens with the wall: its headline says it and its first sentences say it again, whatever
+# the site's blocks below (looked at: a marketplace's "Page Not Found" / "The page you're looking for doesn't
+# exist or may have been moved." above a box of the request's details and a list of possible reasons)
+
+_SITE_BLOCKS = (
+    "<h2>About the market</h2><p>Our traders have sold fresh fish on the quay every morning since 1911, "
+    "and the hall is open to visitors from six until noon every day of the week.</p>"
+    "<h2>Delivery</h2><p>We deliver across the county on Tuesdays and Fridays, packed in ice, to your door "
+    "before lunch, and a driver calls ahead when the van leaves the quay.</p>"
+)
+
+
+def test_a_not_found_page_that_opens_with_its_message_above_the_site_s_blocks_is_a_soft_404() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>Page Not Found</h1><p>The page you're looking for doesn't exist or may have been moved.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    outcome = read_html(html, url="https://market.example/stalls/42")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+
+
+def test_a_post_headed_with_a_wall_s_words_that_goes_on_in_its_own_is_read() -> None:
+    # the headline alone, or a sentence alone further down, is not the page opening with the wall
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>Page Not Found</h1><p>That was the sign on the old market's door when we came back in May: the "
+        "hall had closed for repairs, and the traders had moved to the estate.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://market.example/blog/may"), "the traders had moved")

@@ -81,7 +81,6 @@ KNOWN_MISSES = {
     "paywall-kocurgames-fake-news-paywall.html": "held out: failed as a page with no text",
     "paywall-tikkun-chapter-locked.html": "held out: read as a page",
     "login-donantes-acceso-requerido-es.html": "held out: read as a page",
-    "age-venmoo-21-es.html": "held out: read as a page",
     # captured after the rules of 2bd890f were frozen, parted by the hash, scored once (its two looked-at
     # pay gates are caught since the rules of the next commit)
     # captured after the rules of c4e6aec were frozen, parted by the hash, scored once
@@ -155,9 +154,6 @@ KNOWN_MISSES = {
     "paywall-orcamentos-trial-encerrado-pt.html": "held out: read as a page",
     "paywall-animewonder-unlock-the-gate.html": "looked at: 'S-RANK ACCESS REQUIRED', 'UNLOCK THE GATE', two plans "
     "and 'Wrong account? Log out': read as a page",
-    "login-toonai-login-required-cartoon.html": "held out: read as a page",
-    "soft404-baysoko-page-not-found.html": "looked at: 'Page Not Found', 'The page you're looking for doesn't exist "
-    "or may have been moved.', then a box of the request's details and possible reasons: read as a page",
     "consent-aitorrm-barra-cookies-es.html": "held out: read as a page",
     "consent-eosc-fair4s-cookie-policy-tap.html": "held out: read as a page",
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
@@ -175,8 +171,6 @@ KNOWN_MISSES = {
     "age-renpy-adult-content-warning.html": "held out: read as a page",
     "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
     "than 10 may enter, a date of birth: read as a page",
-    "login-ofertas-boti-login-requerido-es.html": "looked at: 'Login Requerido', 'Para acceder a los productos "
-    "reales de MercadoLibre necesitas autenticarte', then a list of reasons (Spanish): read as a page",
     "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
     "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",

@@ -17,7 +17,9 @@ principle: **a wall is a page whose main message is the wall.** So:
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. The site's
    footer (its copyright, licence and legal lines at the text's end, or straight after the wall's message)
    is not the page's message. A small cookie banner, a newsletter box or a "log in" link beside a real
-   article changes nothing.
+   article changes nothing. A page that *opens* with the wall — its headline says it, and its first
+   sentences say it again — is the wall whatever blocks its site adds below (as a not-found page over
+   the site's promotions): an article opens with its own words.
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
    says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
    at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
@@ -224,6 +226,16 @@ _PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,40
 _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 # ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
 WITHHELD_CHARS = 200
+# A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
+# "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
+# "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
+# Looked at: ten of the padlocked looked-at log-in walls offer one among at most three choices (one of them
+# a pay gate's, which its offer names first), and no other looked-at page.
+_LOG_IN_LABEL = re.compile(
+    r"\b(?:log ?in|login|sign ?in|anmelden|einloggen|connexion|se connecter|iniciar sesi[oó]n|ingresar|entrar"
+    r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
+    re.IGNORECASE,
+)
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -558,7 +570,8 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
+    opens = in_heading and _opens_with(rules, headings, prose)
+    if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -573,6 +586,16 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_with(rules: WallRules, headings: list[str], prose: list[str]) -> bool:
+    """Whether the page opens with the wall: its headline (its first heading) says the wall, and so does one
+    of its first sentences of prose (:data:`LEAD_PIECES`), the two not the same line (:func:`_tells`)."""
+    return (
+        bool(headings)
+        and _tells(rules, headings[0])
+        and any(piece != headings[0] and _tells(rules, piece) for piece in prose[:LEAD_PIECES])
+    )
 
 
 def _age_choice(
@@ -615,18 +638,27 @@ def _login_choice(
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
-    """A pay gate known by its shape (:data:`_LOCK`, :data:`_PAY_OFFER`): a short page showing a padlock
-    over an offer, with at most :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase
-    gone through. (Its kind's words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
+    """A gate known by its padlock (:data:`_LOCK`): a short page showing one, with at most
+    :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
+    where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
+    (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
+    words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
     if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
         return None
     said = "\n".join((title, *headings, text))
-    if _PAY_OFFER.search(said) is None or _PAID_DONE.search(said) is not None:
+    if _PAID_DONE.search(said) is not None:
         return None
     own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
-    if _choices(own, LOGIN_CHOICES) is None:
+    choices = _choices(own, LOGIN_CHOICES)
+    if choices is None:
         return None
-    return WallVerdict("paywall", "padlock")
+    if _PAY_OFFER.search(said) is not None:
+        return WallVerdict("paywall", "padlock")
+    if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
+        told = [piece for piece in (title, *headings, text) if piece]
+        if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
+            return WallVerdict("login", "padlock")
+    return None
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
