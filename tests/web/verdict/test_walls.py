@@ -180,6 +180,52 @@ KNOWN_MISSES = {
     "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
     "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
     "consent-rocket-site-silktide-config.html": "held out: failed as a page with no readable text (no wall named)",
+    # the tenth round's first batch, captured under main's code of 72a31a3, scored once (rules and model);
+    # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
+    # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
+    "paywall-business-app-project-limit-premium-ko.html": "looked at: a free account's project limit reached, "
+    "'프리미엄으로 업그레이드' and a premium subscription button (Korean): read as a page",
+    "paywall-career-coach-todays-limit-pro.html": "held out: read as a page",
+    "paywall-ai-marker-weekly-upload-limit.html": "looked at: 'Oops—weekly limit reached!', 'You’ve used all 15 free PDF "
+    "uploads for this week.', 'upgrade your plan': read as a page",
+    "paywall-mapapp-riyou-jougen-ja.html": "held out: read as a page",
+    "paywall-keepforme-limit-reached-upgrade.html": "looked at: 'Limit Reached', its reason a template variable, an "
+    "'Upgrade Plan' button: read as a page",
+    "paywall-hotshort-unlock-downloads-plans.html": "looked at: 'Unlock downloads', 'You’ve used all 3 free watermarked "
+    "downloads.', 'Pick a plan to keep downloading', three plans: read as a page",
+    "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
+    "geo-parliament-outside-united-states.html": "held out: read as a page",
+    "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
+    "geo-simpeg-zona-terdaftar-id.html": "looked at: a 403 view saying the system may be used only from registered "
+    "zones (Indonesian): failed as HTTP 403 Forbidden, no wall named",
+    "geo-merkle-eu-traffic-ignored-gdpr.html": "looked at: 'Our systems have determined that you are visiting from the "
+    "EU.', traffic from the EU ignored under the GDPR: read as a page",
+    "paywall-vcriptov-sblocca-bot-piano-it.html": "looked at: 'Sblocca il tuo bot di trading', 'Scegli un piano per "
+    "attivare la dashboard' (Italian), plans and a checkout: read as a page",
+    "paywall-bolsillo-guatemala-pagar-acceso-es.html": "looked at: 'Acceso Garantizado por $2.99 USD', 'Pagar Acceso' "
+    "(Spanish), then a legal notice: read as a page",
+    "paywall-perfectpractise-need-subscription.html": "held out: read as a page",
+    "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page",
+    "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
+    "paywall-knight-shift-free-bids-used.html": "looked at: 'You've used all {{ bid_limit }} free bids', 'Talk to us "
+    "about pricing': read as a page",
+    "paywall-fantasy-predictor-trial-ended-he.html": "looked at: 'תקופת הניסיון הסתיימה' (the trial has ended, "
+    "Hebrew), upgrade to continue, a payment button and a promotion code: read as a page",
+    "paywall-newscoop-fastnews-subscribers-only.html": "looked at: the article's intro tag, then 'This article is "
+    "available only to subscribers.' (Newscoop's template): read as a page",
+    "soft404-5calls-page-doesnt-exist.html": "looked at: 'Looks like you reached a page that doesn't exist. Head back "
+    "to the front page': read as a page",
+    "soft404-lowvelocity-ghost-oops.html": "looked at: '404 | Oops something went wrong', the rest in translation "
+    "helpers: read as a page",
+    "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
+    "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
+    "age-poker-casino-confirmation-age-fr.html": "looked at: 'Confirmation age', a field 'Votre age' and 'Confirmer' "
+    "(French): read as a page",
+    # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
+    "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
+    "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "
+    "reports.' (a Yii view with its PHP header): read as a page",
+    "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
