@@ -51,6 +51,15 @@ def test_a_short_page_showing_a_padlock_over_an_offer_is_a_pay_gate_in_any_langu
     assert _paywalled(html)
 
 
+def test_a_padlock_over_a_payment_processor_s_button_is_a_pay_gate() -> None:
+    # the offer named only by who takes the payment (looked at: a Hebrew trial's end, "שלם עם Stripe")
+    html = _app(
+        "<div class='icon'>🔒</div><h2>תקופת הניסיון הסתיימה</h2><p>שבוע הניסיון שלך הסתיים, המשך לנהל את הליגה.</p>"
+        "<a href='/create-checkout-session'>שלם עם Stripe</a>"
+    )
+    assert _paywalled(html)
+
+
 def test_a_padlock_on_a_page_telling_of_a_purchase_gone_through_is_read() -> None:
     html = _app(
         "<div class='icon'>🔒</div><h2>Payment successful</h2><p>Thank you: your Premium plan is active and "

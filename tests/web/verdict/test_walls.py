@@ -209,8 +209,6 @@ KNOWN_MISSES = {
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
     "paywall-knight-shift-free-bids-used.html": "looked at: 'You've used all {{ bid_limit }} free bids', 'Talk to us "
     "about pricing': read as a page",
-    "paywall-fantasy-predictor-trial-ended-he.html": "looked at: 'תקופת הניסיון הסתיימה' (the trial has ended, "
-    "Hebrew), upgrade to continue, a payment button and a promotion code: read as a page",
     "paywall-newscoop-fastnews-subscribers-only.html": "looked at: the article's intro tag, then 'This article is "
     "available only to subscribers.' (Newscoop's template): read as a page",
     "soft404-5calls-page-doesnt-exist.html": "looked at: 'Looks like you reached a page that doesn't exist. Head back "
