@@ -198,8 +198,6 @@ KNOWN_MISSES = {
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
     "geo-simpeg-zona-terdaftar-id.html": "looked at: a 403 view saying the system may be used only from registered "
     "zones (Indonesian): failed as HTTP 403 Forbidden, no wall named",
-    "geo-merkle-eu-traffic-ignored-gdpr.html": "looked at: 'Our systems have determined that you are visiting from the "
-    "EU.', traffic from the EU ignored under the GDPR: read as a page",
     "paywall-vcriptov-sblocca-bot-piano-it.html": "looked at: 'Sblocca il tuo bot di trading', 'Scegli un piano per "
     "attivare la dashboard' (Italian), plans and a checkout: read as a page",
     "paywall-bolsillo-guatemala-pagar-acceso-es.html": "looked at: 'Acceso Garantizado por $2.99 USD', 'Pagar Acceso' "
@@ -211,10 +209,6 @@ KNOWN_MISSES = {
     "about pricing': read as a page",
     "paywall-newscoop-fastnews-subscribers-only.html": "looked at: the article's intro tag, then 'This article is "
     "available only to subscribers.' (Newscoop's template): read as a page",
-    "soft404-5calls-page-doesnt-exist.html": "looked at: 'Looks like you reached a page that doesn't exist. Head back "
-    "to the front page': read as a page",
-    "soft404-lowvelocity-ghost-oops.html": "looked at: '404 | Oops something went wrong', the rest in translation "
-    "helpers: read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     "age-poker-casino-confirmation-age-fr.html": "looked at: 'Confirmation age', a field 'Votre age' and 'Confirmer' "
