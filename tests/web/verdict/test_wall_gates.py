@@ -280,3 +280,20 @@ def test_a_site_that_places_the_reader_in_the_eu_and_ignores_their_traffic_is_a_
         "with no European clients, and a poor one for a newspaper, whose readers travel.</p>"
     )
     assert read_as_page(read_html(story, url="https://news.example/2026/gdpr-walls"), "grey box")
+
+
+def test_a_polish_subscription_stop_is_a_pay_gate_and_a_help_page_on_renewals_is_read() -> None:
+    stop = _raw(
+        "<div class='card'><h1>Twoja subskrypcja wygasła</h1><p>Aby zachować dostęp do map i analityki, "
+        "odnów licencję.</p><a href='/renew'>Odnów subskrypcję</a></div>"
+    )
+    outcome = read_html(stop, url="https://maps.example/app/3d")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    help_page = _raw(
+        "<h1>Pomoc: odnawianie</h1><p>Jeśli twoja subskrypcja wygasła, odnowisz ją w ustawieniach konta w "
+        "dowolnej chwili.</p><p>Mapy zapisane w projekcie zostają na koncie przez rok, a eksporty PDF i dane "
+        "analityczne możesz pobrać również bez aktywnej licencji. Faktury znajdziesz w zakładce płatności, a "
+        "zmiana planu działa od następnego okresu rozliczeniowego. Zespół wsparcia odpowiada w dni robocze "
+        "w ciągu jednego dnia, także na czacie w aplikacji.</p>"
+    )
+    assert read_as_page(read_html(help_page, url="https://maps.example/pomoc/odnawianie"), "Mapy zapisane")

@@ -1212,6 +1212,8 @@ PAYWALL = WallRules(
         r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
         r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
         r"(?:terminado|expirado|vencido|finalizado)",
+        # Polish, as a looked-at licence stop says it ("Twoja subskrypcja wygasla", its letters plain)
+        r"\btwoja (?:subskrypcja|licencja|prenumerata) (?:wygas[łl]a|si[ęe] sko[ńn]czy[łl]a)\b",
         r"\b(?:período de teste|teste grátis) (?:terminou|expirou|acabou)"
         r"|\b(?:sua|a sua) assinatura (?:expirou|terminou)",
         r"(?:무료\s?)?체험\s?(?:기간이?\s?)?(?:종료|만료)|구독(?:이|이\s)?\s?만료",
@@ -1352,6 +1354,7 @@ PAYWALL = WallRules(
         "suscripción",
         "teste",
         "assinatura",
+        "twoja ",
         "체험",
         "구독",
         "終了",
