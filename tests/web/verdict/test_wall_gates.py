@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -297,3 +297,18 @@ def test_a_polish_subscription_stop_is_a_pay_gate_and_a_help_page_on_renewals_is
         "w ciągu jednego dnia, także na czacie w aplikacji.</p>"
     )
     assert read_as_page(read_html(help_page, url="https://maps.example/pomoc/odnawianie"), "Mapy zapisane")
+
+
+def test_a_french_gate_titled_confirmation_age_is_an_age_gate_and_an_agenda_is_read() -> None:
+    gate = (
+        "<!doctype html><html><head><title>Confirmation age</title></head><body><form method='post'>"
+        "<input type='text' name='age' placeholder='Votre age'><button type='submit'>Confirmer</button>"
+        "</form></body></html>"
+    )
+    assert failed_with(read_html(gate, url="https://casino.example/entree"), AGE_REASON)
+    agenda = (
+        "<!doctype html><html><head><title>Confirmation agenda du club</title></head><body><p>La réunion du "
+        "club est confirmée pour jeudi à dix-huit heures, salle des fêtes, avec le bilan de la saison.</p>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(agenda, url="https://club.example/agenda"), "réunion du club")

@@ -211,8 +211,6 @@ KNOWN_MISSES = {
     "available only to subscribers.' (Newscoop's template): read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
-    "age-poker-casino-confirmation-age-fr.html": "looked at: 'Confirmation age', a field 'Votre age' and 'Confirmer' "
-    "(French): read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
     "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
     "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "

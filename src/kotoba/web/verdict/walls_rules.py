@@ -887,7 +887,8 @@ AGE = WallRules(
         r"\bage[- ]?(?:verification|confirmation|check|gate)\s*(?:$|[|•·:–—-])",
         r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
-        r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
+        # (and as a looked-at French gate's title writes it, "Confirmation age": no article, no accent)
+        r"(?:vérification|confirmation) (?:de l['’]|d['’])?[âa]ge\b",
         r"verificaci[oó]n de (?:la )?edad|verifica (?:dell['’])?età|leeftijds(?:controle|verificatie)",
         r"verifica[çc][ãa]o de idade",
         r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
