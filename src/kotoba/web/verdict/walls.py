@@ -208,6 +208,9 @@ _LOCK = re.compile(
 # ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
 # Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
 # padlocked trap does.
+# ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
+# character reference's digits)
+_LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
 _PAY_OFFER = re.compile(
     r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
     r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
@@ -650,7 +653,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
+    if not (_LOCK.search(text) or (_lock_literal(markup) and _LOCK.search(_shown(markup)))):
         return None
     said = "\n".join((title, *headings, text))
     if _PAID_DONE.search(said) is not None:
@@ -666,6 +669,12 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
     return None
+
+
+def _lock_literal(markup: str) -> bool:
+    """Whether ``markup`` holds a literal every :data:`_LOCK` match holds (a few substring searches, where
+    the pattern would be tried at every character of a page that shows no padlock)."""
+    return any(literal in markup for literal in _LOCK_LITERALS)
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
