@@ -60,6 +60,33 @@ def test_a_padlock_over_a_payment_processor_s_button_is_a_pay_gate() -> None:
     assert _paywalled(html)
 
 
+@pytest.mark.parametrize(
+    ("sign", "way"),
+    [
+        ("🚫", "<a href=\"{{ url_for('pricing') }}\">프리미엄 구독하기</a>"),
+        ("🔑", "<a href='/konto/premium'>Odkryj pełnię możliwości</a>"),
+        ("🔒", "<a href='/billing/upgrade'>Nâng cấp</a>"),
+    ],
+)
+def test_a_stop_sign_over_a_way_to_pay_is_a_pay_gate_in_any_language(sign: str, way: str) -> None:
+    # the offer named by where its link leads (looked at: a Korean project limit under 🚫 whose only link is
+    # url_for('pricing'), a Polish free-code limit under 🔑)
+    html = _app(f"<h2>{sign} Giới hạn dự án</h2><p>Tài khoản miễn phí chỉ tạo được ba dự án.</p>{way}")
+    assert _paywalled(html)
+
+
+def test_a_stop_sign_over_no_offer_or_over_a_log_in_is_no_pay_gate() -> None:
+    no_entry = _app(
+        "<h2>🚫 Giới hạn dự án</h2><p>Tài khoản miễn phí chỉ tạo được ba dự án.</p><a href='/'>Về</a>"
+    )
+    assert not _paywalled(no_entry)
+    keys = _app(
+        "<h2>🔑 Schlüsselverwaltung</h2><p>Hier verwaltest du die Schlüssel deiner Geräte.</p>"
+        "<a href='/login'>Login</a>"
+    )
+    assert read_as_page(read_html(keys, url="https://app.example/keys"), "verwaltest du")
+
+
 def test_a_padlock_on_a_page_telling_of_a_purchase_gone_through_is_read() -> None:
     html = _app(
         "<div class='icon'>🔒</div><h2>Payment successful</h2><p>Thank you: your Premium plan is active and "

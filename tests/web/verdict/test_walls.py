@@ -124,7 +124,6 @@ KNOWN_MISSES = {
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-finora-higher-plan-needed-ar.html": "held out: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
     "login-pappa-mi-autenticazione-openid-it.html": "held out: read as a page",
@@ -177,14 +176,10 @@ KNOWN_MISSES = {
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
     "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
     "paid account.': read as a page",
-    "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
-    "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
     "consent-rocket-site-silktide-config.html": "held out: failed as a page with no readable text (no wall named)",
     # the tenth round's first batch, captured under main's code of 72a31a3, scored once (rules and model);
     # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
     # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
-    "paywall-business-app-project-limit-premium-ko.html": "looked at: a free account's project limit reached, "
-    "'프리미엄으로 업그레이드' and a premium subscription button (Korean): read as a page",
     "paywall-career-coach-todays-limit-pro.html": "held out: read as a page",
     "paywall-ai-marker-weekly-upload-limit.html": "looked at: 'Oops—weekly limit reached!', 'You’ve used all 15 free PDF "
     "uploads for this week.', 'upgrade your plan': read as a page",
