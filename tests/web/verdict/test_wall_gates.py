@@ -339,3 +339,20 @@ def test_a_french_gate_titled_confirmation_age_is_an_age_gate_and_an_agenda_is_r
         "</body></html>"
     )
     assert read_as_page(read_html(agenda, url="https://club.example/agenda"), "réunion du club")
+
+
+def test_an_indonesian_blade_country_view_is_a_geo_block_and_a_story_about_one_is_read() -> None:
+    view = (
+        "@extends('errors.layout') @section('title', __('Terlarang')) @section('code', '403') "
+        "@section('message', __('Sistem ini hanya dapat diakses pada zona yang sudah terdaftar'))"
+    )
+    assert failed_with(
+        read_html(view, url="https://pegawai.example/views/errors/country", status=403), GEO_REASON
+    )
+    story = _raw(
+        "<h1>Layanan streaming baru diluncurkan</h1><p>Layanan streaming itu diluncurkan di Jakarta pada hari "
+        "Senin, dan menurut perusahaan hanya dapat diakses dari negara-negara Asia Tenggara pada tahun pertama. "
+        "Harga langganan bulanan mulai dari lima puluh ribu rupiah, dengan katalog film lokal yang akan terus "
+        "bertambah setiap minggu, kata direktur pemasarannya kepada wartawan.</p>"
+    )
+    assert read_as_page(read_html(story, url="https://berita.example/2026/streaming"), "Harga langganan")

@@ -191,8 +191,6 @@ KNOWN_MISSES = {
     "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
-    "geo-simpeg-zona-terdaftar-id.html": "looked at: a 403 view saying the system may be used only from registered "
-    "zones (Indonesian): failed as HTTP 403 Forbidden, no wall named",
     "paywall-vcriptov-sblocca-bot-piano-it.html": "looked at: 'Sblocca il tuo bot di trading', 'Scegli un piano per "
     "attivare la dashboard' (Italian), plans and a checkout: read as a page",
     "paywall-bolsillo-guatemala-pagar-acceso-es.html": "looked at: 'Acceso Garantizado por $2.99 USD', 'Pagar Acceso' "

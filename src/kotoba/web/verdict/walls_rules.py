@@ -988,6 +988,12 @@ GEO = WallRules(
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # Indonesian: "not available in your country", and a service "only accessible from registered zones"
+        # (looked-at: a staff system's country view, "… hanya dapat diakses pada zona yang sudah terdaftar")
+        r"\btidak tersedia di (?:negara|wilayah|lokasi|daerah) anda\b",
+        # (the service named at the sentence's start, as its own page says it, not a story's clause)
+        r"^\W*(?:[\w-]+ ){0,3}hanya (?:dapat|bisa) diakses (?:dari|di|pada) (?:negara|wilayah|zona|lokasi"
+        r"|daerah)\b",
         # Russian, as the looked-at block of a country's readers says it ("Доступ пользователям из Российской
         # Федерации ограничен", "Мы определили, что ваш IP-адрес принадлежит Российской Федерации"): access
         # from a place restricted, the reader's address placed
@@ -1038,6 +1044,8 @@ GEO = WallRules(
         "disponível",
         "beschikbaar",
         "niedostępn",
+        "tidak tersedia",
+        "diakses",
         "доступ",
         "ваш ip",
         "determined that",
