@@ -8,6 +8,8 @@ no rule of the paywall's wording knows, so that only the page's shape can tell.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
@@ -356,3 +358,16 @@ def test_an_indonesian_blade_country_view_is_a_geo_block_and_a_story_about_one_i
         "bertambah setiap minggu, kata direktur pemasarannya kepada wartawan.</p>"
     )
     assert read_as_page(read_html(story, url="https://berita.example/2026/streaming"), "Harga langganan")
+
+
+def test_a_page_declaring_thousands_of_paid_parts_is_judged_in_bounded_time() -> None:
+    declared = ", ".join(f'".p{n}"' for n in range(3000))
+    html = (
+        "<!doctype html><html><head><script type='application/ld+json'>"
+        f'{{"isAccessibleForFree": false, "hasPart": {{"cssSelector": [{declared}]}}}}</script></head><body>'
+        + "<div class='p1'>" * 2000
+        + f"<p>{_OPENING}</p></body></html>"
+    )
+    started = time.perf_counter()
+    read_html(html, url="https://uutiset.example/2026/satamahalli")
+    assert time.perf_counter() - started < 5

@@ -252,6 +252,8 @@ _PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,40
 _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 # ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
 WITHHELD_CHARS = 200
+# ...and at most this many declared sections are looked for (Google's examples declare one or two)
+PAID_PARTS_READ = 4
 # A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
 # "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
 # "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
@@ -822,13 +824,15 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     if not prose or not any(mark in markup for mark in PAYWALL.markup):
         return None
     names = [
-        found
+        found.groups()
         for declared in _PAID_PART.finditer(markup)
         for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
         for part in selector.split(",")
         if (found := _SELECTOR_NAME.search(part.strip())) is not None
     ]
-    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+    # (each name costs a pass over the markup: a page declaring hundreds is judged on its first few)
+    names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
+    if not names or any(_served(markup, mark, name) for mark, name in names):
         return None
     if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
