@@ -371,3 +371,23 @@ def test_a_page_declaring_thousands_of_paid_parts_is_judged_in_bounded_time() ->
     started = time.perf_counter()
     read_html(html, url="https://uutiset.example/2026/satamahalli")
     assert time.perf_counter() - started < 5
+
+
+def test_available_only_to_subscribers_closing_a_teaser_is_a_paywall_and_inside_a_story_is_read() -> None:
+    teaser = _raw(
+        "<article><h1>Harbour market closes</h1><p>The harbour authority voted on Tuesday to close the old "
+        "fish market for two years.</p><p>This article is available only to subscribers.</p>"
+        "<a href='/subscribe'>Subscribe</a></article>"
+    )
+    outcome = read_html(teaser, url="https://news.example/2026/market")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    story = _raw(
+        "<article><h1>Why the Gazette locked its archive</h1><p>When the Gazette put its archive behind a "
+        "subscription last spring, readers noticed at once: every story older than a week now says this "
+        "article is available only to subscribers, and the letters page filled with complaints.</p><p>The "
+        "editor says the archive earns more than the newsroom's events, and that the paper's reporters wanted "
+        "their older work to be read by people who value it. Librarians in the town disagree, and the public "
+        "library now offers its card holders a free pass, paid for by the council, for the first year.</p>"
+        "</article>"
+    )
+    assert read_as_page(read_html(story, url="https://news.example/2026/archive"), "Librarians in the town")

@@ -160,8 +160,6 @@ KNOWN_MISSES = {
     "paywall-scatterbrainz-20-free-songs-gateway.html": "held out: failed as a page with no readable text (no wall named)",
     "paywall-dailynews-amp-unlimited-access.html": "looked at: an AMP paywall ('Enjoy unlimited access for less than "
     "$1 per week.', Subscribe Now, 'Already a subscriber? Sign in'): read as a page",
-    "paywall-wrpl-premium-article.html": "looked at: '★ Premium Article', 'This article is available only to users "
-    "with an active premium plan.', under the article's title tag: read as a page",
     "paywall-fightify-unlock-training.html": "held out: read as a page",
     "paywall-penca-decana-pago-unico-es.html": "looked at: 'Para participar tenés que habilitar tu acceso con un "
     "pago único.' (Spanish), Pagar y jugar: read as a page",
@@ -200,8 +198,6 @@ KNOWN_MISSES = {
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
     "paywall-knight-shift-free-bids-used.html": "looked at: 'You've used all {{ bid_limit }} free bids', 'Talk to us "
     "about pricing': read as a page",
-    "paywall-newscoop-fastnews-subscribers-only.html": "looked at: the article's intro tag, then 'This article is "
-    "available only to subscribers.' (Newscoop's template): read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)

@@ -1127,6 +1127,14 @@ PAYWALL = WallRules(
         r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
         r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        # ...and with "only" after "available" (looked-at: a news CMS's sample template, "This article is
+        # available only to subscribers."; a news project's "This article is available only to users with an
+        # active premium plan.")
+        # (from the sentence's start, as the notice says it, not a story's "… now says this article is …")
+        r"^\W*(?:this|the) (?:article|post|story|content|chapter|episode|video|lesson|issue) is available "
+        r"(?:only|exclusively) (?:for|to) (?:(?:paid|paying|premium) )?(?:subscribers|members"
+        r"|users with an? (?:active |paid |valid )?(?:premium|paid|pro|plus) "
+        r"(?:plan|subscription|account|membership))\b",
         # Paid Memberships Pro's default notice, its levels named ("This content is for Gold and Silver
         # members only.", pmpro_nonmembertext and pmpro_notloggedintext in paid-memberships-pro)
         r"^\W*this (?:content|page|post|article|video|lesson) is for [\w ,&'’+-]{1,60}? members only\b",
