@@ -143,8 +143,6 @@ KNOWN_MISSES = {
     "soft404-ediary-it-seems-you-are-lost.html": "held out: read as a page",
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     "paywall-lavinderai-upgrade-required-pro.html": "held out: read as a page",
-    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
-    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
     # held-out pages are named by what they are, not quoted
     "paywall-igfollow-unlock-unlimited-exports.html": "held out: read as a page",
