@@ -222,7 +222,6 @@ KNOWN_MISSES = {
     "paywall-akces-hub-subskrypcja-wygasla-pl.html": "looked at: 'Twoja subskrypcja wygasla', renew the licence to "
     "keep the premium functions, 'Odnow subskrypcje' (Polish, an hourglass icon): read as a page",
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
-    "paywall-memorize-me-plano-necessario-pt.html": "held out: read as a page",
     "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
