@@ -1,6 +1,6 @@
 """Train the wall model, validate it the way blind rounds score it, and write ``wall_model.json``.
 
-    python bench/walls_model/train.py [--shared DIR] [--more] [--write] [--fresh] [--harvest]
+    python bench/walls_model/train.py [--shared DIR] [--more] [--write] [--fresh] [--harvest] [--search M]
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import pickle
 import sys
@@ -377,6 +378,45 @@ def dumps(data: dict[str, object]) -> str:
 
 
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+GRID = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.99, 1.01)  # per kind; above 1 the model never names the kind
+
+
+def search(rows: Sequence[Record], guesses: dict[str, tuple[str, float]], margin: float) -> dict[str, float]:
+    """Per-kind thresholds from the leave-batch-out guesses (looked-at pages): of every combination of
+    :data:`GRID` that refuses no trap the rules read, newly marks at most one trap as a paywall and gives at
+    most one wall the wrong kind — also with every threshold up to 1 lowered by ``margin`` — the one catching
+    the most walls (ties: the higher thresholds). The written tests of the judge are a further check after."""
+    walls = [r for r in rows if r.source == "walls" and r.part == "looked-at" and r.batch_order > 0]
+    items = [
+        (r.kind, once, *guesses.get(r.key, ("none", 0.0)), r)
+        for r in walls
+        if not r.batch.startswith(BLIND) and (once := first_rules(r))
+    ]
+    limit = sum(kind == "trap" and once not in ("none", "paywall") for kind, once, *_ in items)
+
+    def score(th: dict[str, float]) -> tuple[int, bool]:
+        caught = wrong = refused = marked = 0
+        for kind, once, guess, p, record in items:
+            got = combined(once, (guess, p), th, record)
+            if kind == "trap":
+                refused += got not in ("none", "paywall")
+                marked += got == "paywall" and once != "paywall"
+            else:
+                caught += got == kind
+                wrong += got not in (once, kind)
+        return caught, refused <= limit and marked <= 1 and wrong <= 1
+
+    best: tuple[tuple[int, float], dict[str, float]] | None = None
+    for combo in itertools.product(GRID, repeat=len(WALL_KINDS)):
+        th = dict(zip(WALL_KINDS, combo, strict=True))
+        caught, ok = score(th)
+        if not ok or not score({k: v - margin if v <= 1 else v for k, v in th.items()})[1]:
+            continue
+        if best is None or (caught, sum(combo)) > best[0]:
+            best = ((caught, sum(combo)), th)
+    assert best is not None  # every kind at 1.01 is the rules alone, which always qualifies
+    print(f"\nthresholds searched (margin {margin}): {json.dumps(best[1])} catch {best[0][0]} walls")
+    return best[1]
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -394,6 +434,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--c", type=float, default=2.0, help="inverse regularisation strength (tuning)")
     parser.add_argument("--harvest", action="store_true", help="also learn from harvest/ (see harvest.py)")
     parser.add_argument("--held-out", action="store_true", help="also print the model's held-out figures")
+    parser.add_argument(
+        "--search", type=float, default=None, metavar="MARGIN", help="search per-kind thresholds (tuning)"
+    )
     parser.add_argument(
         "--guesses", type=Path, default=CACHE / "blind-guesses.pickle", help="where to keep the blind guesses"
     )
@@ -414,6 +457,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         for t in SWEEP:
             leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), show=False)
         leave_batch_out(rows, guesses, THRESHOLDS, show=True)
+        if args.search is not None:
+            leave_batch_out(rows, guesses, search(rows, guesses, args.search), show=True)
         if args.quick:
             return
     final = fit([r for r in rows if trainable(r)])
