@@ -208,6 +208,25 @@ _LOCK = re.compile(
 # ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
 # Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
 # padlocked trap does.
+# ...and the other signs a stop shows where its text speaks, which over an offer make a pay gate as a padlock
+# does: the key that would unlock it (🔑, 🗝) and the no-entry signs (🚫, ⛔). Looked at: a Korean project
+# limit under 🚫, a Polish free-code limit under 🔑; the looked-at pages under 🚫 that name no offer are geo
+# blocks and an age gate, and no looked-at trap shows one over an offer.
+_STOP_SIGN = re.compile(r"🔑|🗝|🚫|⛔")
+# ...or whose choice leads where a reader pays (the words sites' routes use, "/pricing", "/plans",
+# "/upgrade", "/subscribe", "/checkout", "/billing", "/premium", or a template's call naming such a route,
+# "url_for('pricing')"): under a padlock the way on is to pay, whatever language the page speaks (looked at: a
+# Korean project limit's only link, to url_for('pricing'))
+_TO_PAY = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:pricing|plans?|upgrade|subscribe|subscription|checkout|billing|premium|payment|purchase)"""
+    r"""(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+# ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
+# character reference's digits)
+_LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
 _PAY_OFFER = re.compile(
     r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
     r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
@@ -233,6 +252,8 @@ _PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,40
 _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 # ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
 WITHHELD_CHARS = 200
+# ...and at most this many declared sections are looked for (Google's examples declare one or two)
+PAID_PARTS_READ = 4
 # A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
 # "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
 # "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
@@ -650,7 +671,8 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
+    padlock = _LOCK.search(text) or (_lock_literal(markup) and _LOCK.search(_shown(markup)))
+    if not padlock and _STOP_SIGN.search(text) is None:
         return None
     said = "\n".join((title, *headings, text))
     if _PAID_DONE.search(said) is not None:
@@ -659,13 +681,21 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
     choices = _choices(own, LOGIN_CHOICES)
     if choices is None:
         return None
-    if _PAY_OFFER.search(said) is not None:
+    if _PAY_OFFER.search(said) is not None or any(_TO_PAY.match(choice) for choice in choices):
         return WallVerdict("paywall", "padlock")
+    if not padlock:
+        return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
     if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
     return None
+
+
+def _lock_literal(markup: str) -> bool:
+    """Whether ``markup`` holds a literal every :data:`_LOCK` match holds (a few substring searches, where
+    the pattern would be tried at every character of a page that shows no padlock)."""
+    return any(literal in markup for literal in _LOCK_LITERALS)
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
@@ -794,13 +824,15 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     if not prose or not any(mark in markup for mark in PAYWALL.markup):
         return None
     names = [
-        found
+        found.groups()
         for declared in _PAID_PART.finditer(markup)
         for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
         for part in selector.split(",")
         if (found := _SELECTOR_NAME.search(part.strip())) is not None
     ]
-    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+    # (each name costs a pass over the markup: a page declaring hundreds is judged on its first few)
+    names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
+    if not names or any(_served(markup, mark, name) for mark, name in names):
         return None
     if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
