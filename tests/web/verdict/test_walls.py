@@ -199,7 +199,6 @@ KNOWN_MISSES = {
     "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
     "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
-    "age-tubego-age-restriction-18.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
