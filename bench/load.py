@@ -192,7 +192,7 @@ async def mcp_threads_worker(urls: list[str], n: int, warm: list[str]) -> tuple[
 
 async def mcp_processes_worker(urls: list[str], n: int, warm: list[str]) -> tuple[list[float], int, float]:
     """As :func:`mcp_worker`, with the server extracting in one worker process per usable core."""
-    from kotoba.cli.mcp import usable_cores
+    from kotoba.cores import usable_cores
 
     return await mcp_worker(urls, n, warm, processes=["--extract-processes", str(usable_cores())])
 

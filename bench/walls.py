@@ -171,6 +171,9 @@ BATCHES = (
     ("round9-after-main-82b8113", "captured in the ninth round, scored under main's code of 82b8113"),
     ("round9-after-main-6a4130f", "the ninth round's second batch, scored under main's code of 6a4130f"),
     ("round9-after-main-c60815c", "the ninth round's third batch, scored under main's code of c60815c"),
+    ("round10-after-main-72a31a3", "captured in the tenth round, scored under main's code of 72a31a3"),
+    ("round10-after-main-501e051", "the tenth round's second batch, scored under main's code of 501e051"),
+    ("round10-after-main-a534899", "the tenth round's third batch, scored under main's code of a534899"),
 )
 
 

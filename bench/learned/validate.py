@@ -93,7 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpora", nargs="*", default=list(HELD_OUT), help="research corpora to score")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument(
-        "--threshold", type=float, action="append", default=[], help="also score at this log-odds"
+        "--threshold",
+        type=float,
+        action="append",
+        default=[],
+        help="also score each model at this log-odds (its profile for pages with a believed article; "
+        "the same file otherwise, trimmed or not as the file says)",
     )
     parser.add_argument("--only-held-out", action="store_true", help="score only the research corpora")
     parser.add_argument(
@@ -139,10 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     held = [s for name in args.corpora for s in spread(samples(shared, name), args.limit)]
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
     peer_fns = peers()
-    # the same models rendered with trimming, or with another threshold: no retraining needed
+    # the same models rendered with trimming, or at another threshold: no retraining needed. A threshold
+    # variant changes the threshold only: the model keeps its own trim (the shipped file trims), so that a
+    # t= column is the same file at another threshold.
     variants: dict[str, dict[str, object]] = {"+trim": {"trim": True}} if args.trim else {}
     for threshold in args.threshold:
-        variants[f"t={threshold:+g}"] = {"threshold": threshold, "trim": args.trim}
+        variants[f"t={threshold:+g}"] = {"threshold": threshold}
     results: list[tuple[Sample, dict[str, PageScore]]] = []
     believing: dict[int, bool] = {}  # per sample: whether the rule pass believes the article it found
     times: list[tuple[float, float]] = []

@@ -29,6 +29,7 @@ from kotoba.bulk.gate import Turn
 from kotoba.bulk.local import Summary, plan
 from kotoba.bulk.shards import Shard
 from kotoba.bulk.worker import BulkOptions, ShardWorker, make_gate
+from kotoba.cores import usable_cores
 from kotoba.settings import Settings
 
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
@@ -163,7 +164,7 @@ def read_many_ray(
     pending, summary = plan(urls, out, options)
     started = not ray.is_initialized()
     if started:
-        cpus = (workers or os.cpu_count() or 1) if address is None else None
+        cpus = (workers or usable_cores()) if address is None else None
         local = address is None and not os.environ.get("RAY_ADDRESS")  # a Ray of its own, not a cluster's
         ray.init(
             address=address,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import signal
 import sys
 from functools import partial
@@ -22,6 +21,7 @@ from kotoba.cli.common import (
     check_workspace,
     network_settings,
 )
+from kotoba.cores import usable_cores
 
 DEFAULT_HTTP_HOST = "127.0.0.1"
 DEFAULT_HTTP_PORT = 8001
@@ -76,13 +76,6 @@ def register(subparsers: Any) -> None:
     add_allowed_host_flag(parser)
     add_network_flags(parser)
     parser.set_defaults(run=run)
-
-
-def usable_cores() -> int:
-    """The cores this process may run on (its CPU affinity, where the system tells it), at least one."""
-    if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return max(1, os.cpu_count() or 1)
 
 
 def extract_processes(asked: int | None) -> int:

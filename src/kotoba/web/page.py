@@ -17,7 +17,6 @@ holds is its task alone (a few KB), while the bodies in memory are bounded by th
 from __future__ import annotations
 
 import math
-import os
 import signal
 import ssl
 from collections.abc import AsyncIterator, Callable
@@ -34,6 +33,7 @@ import anyio.to_process
 import anyio.to_thread
 
 from kotoba.bugs import log_bug
+from kotoba.cores import usable_cores
 from kotoba.errors import SettingsError
 from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
@@ -167,7 +167,7 @@ class PageReader:
         self._renderer: Renderer | None = None  # started on the first page that needs rendering
         # One parse tree per core at a time: more threads add no speed under the GIL, only memory
         # (a 2 MB page's tree is about 50 MB), so other reads wait their turn here, deadlines stopped.
-        cores = max(1, os.cpu_count() or 1)
+        cores = usable_cores()
         self._processes = max(0, processes)
         slots = self._processes or cores
         self._extracting = anyio.CapacityLimiter(slots)

@@ -307,10 +307,10 @@ def _box(box: Box, markup: str, lowered: str, start: int, end: int) -> str | Non
         return None
     if element in _WHOLE_PAGE:
         return markup[end:]
-    return markup[start : _closing(lowered, element, end)]
+    return markup[start : element_end(lowered, element, end)]
 
 
-def _closing(lowered: str, element: str, start: int) -> int:
+def element_end(lowered: str, element: str, start: int) -> int:
     """Where the element opened just before ``start`` ends: after its matching closing tag, counting the
     same elements opened inside it, or at :data:`BOX_REACH` (or the markup's end) if it never closes."""
     limit = min(len(lowered), start + BOX_REACH)

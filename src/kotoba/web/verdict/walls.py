@@ -17,7 +17,9 @@ principle: **a wall is a page whose main message is the wall.** So:
    Where more than :data:`RESIDUE_CHARS` is left, the page has a message of its own and is read. The site's
    footer (its copyright, licence and legal lines at the text's end, or straight after the wall's message)
    is not the page's message. A small cookie banner, a newsletter box or a "log in" link beside a real
-   article changes nothing.
+   article changes nothing. A page that *opens* with the wall — its headline says it, and its first
+   sentences say it again — is the wall whatever blocks its site adds below (as a not-found page over
+   the site's promotions): an article opens with its own words.
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
    says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
    at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
@@ -47,7 +49,7 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.boxes import BOX_WORDS, boxes
+from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import written_lines
@@ -165,8 +167,12 @@ _SITE_PAGE = re.compile(
 # is none.
 LOGIN_CHOICES = 3
 _TO_LOG_IN = re.compile(
-    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?[^"'\s>]{0,200}?"""
-    r"""(?:(?<=["'=])|[/?#=_.-])(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])"""
+    # ...or a template's call naming the route, where the template is served as it is (Flask's and Jinja's
+    # url_for('auth.login'), Django's {% url 'accounts:login' %}, Laravel's route('login'))
+    r"""|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
     r"""|accedi"""
     r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
     re.IGNORECASE,
@@ -177,6 +183,64 @@ _TO_LOG_IN = re.compile(
 _OFFER = re.compile(
     r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
     r"|cookie|consent|tracking|werbung",
+    re.IGNORECASE,
+)
+# A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
+# emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
+# an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
+# ``bi-lock-fill``, Boxicons' ``bx-lock``/``bxs-lock``/``bx-lock-alt``, Glyphicons' ``glyphicon-lock``,
+# Tabler's ``ti-lock``, Remix Icon's ``ri-lock-line``/``ri-lock-fill``, Material Design Icons' ``mdi-lock``,
+# Ionicons' ``lock-closed``, Feather's and Lucide's ``data-feather``/``data-lucide="lock"``, and Google's
+# Material Icons/Symbols ligature (``<span class="material-icons">lock</span>``). Looked at: 13 of the
+# looked-at log-in walls and 14 of its pay gates show one; of its 105 traps, three (a log-in demo's success
+# page, a dashboard's "restricted" heading alone, a long preview of a members' club).
+_LOCK = re.compile(
+    r"🔒|🔐|🔏|&#(?:x1f512|128274|x1f510|128272|x1f50f|128271);"
+    r"|(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock(?:-(?:fill|line|alt|closed|outline))?"
+    r"(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']"
+    r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
+    re.IGNORECASE,
+)
+# ...and a padlock over an offer is a pay gate: the page names a price or a subscription, a plan, an upgrade,
+# a trial or a membership (in the languages of the pay notices, :data:`~kotoba.web.verdict.walls_rules.
+# PAYWALL`), and no more than a gate's short text (:data:`CHOICE_TEXT_CHARS`) with at most
+# :data:`LOGIN_CHOICES` choices of its own; unless it says the reader's purchase or access went through
+# ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
+# Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
+# padlocked trap does.
+_PAY_OFFER = re.compile(
+    r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
+    r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
+    r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl"
+    # ...or names who takes the payment (Stripe, PayPal, Razorpay, Paystack, Mercado Pago) or its checkout:
+    # a padlocked Hebrew trial's end says its offer only as "Stripe" and a checkout address (looked at)
+    r"|\bstripe\b|\bpaypal\b|\brazorpay\b|\bpaystack\b|\bmercado ?pago\b|\bcheckout\b",
+    re.IGNORECASE,
+)
+_PAID_DONE = re.compile(
+    r"\bsuccess(?:ful(?:ly)?)?\b|\bthank(?:s| you)\b|\bactivated\b|\bwelcome to\b|\bunlocked\b"
+    r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
+    re.IGNORECASE,
+)
+# The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
+# Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
+# whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
+# keeps that section in the markup (hidden or not); where the markup has no element of that name, or one with
+# next to no text, the section was withheld from this reader: the article was cut where the section starts.
+# Looked at: the four looked-at article paywalls that declare a part (".paywalled") serve no element of
+# it; the one looked-at trap that declares one (a long article) serves it whole.
+_PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,400})\])""")
+_SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
+# ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
+WITHHELD_CHARS = 200
+# A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
+# "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
+# "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
+# Looked at: ten of the padlocked looked-at log-in walls offer one among at most three choices (one of them
+# a pay gate's, which its offer names first), and no other looked-at page.
+_LOG_IN_LABEL = re.compile(
+    r"\b(?:log ?in|login|sign ?in|anmelden|einloggen|connexion|se connecter|iniciar sesi[oó]n|ingresar|entrar"
+    r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
     re.IGNORECASE,
 )
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
@@ -338,14 +402,16 @@ def judge_walls(
             or (rules.kind == "age" and _asks_who(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        verdict = _age_choice(title, headings, lead, prose, window) or _login_choice(
-            title, headings, lead, prose, window
+        verdict = (
+            _age_choice(title, headings, lead, prose, window)
+            or _login_choice(title, headings, lead, prose, window)
+            or _padlocked(title, headings, text, window)
         )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -511,7 +577,8 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    if residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
+    opens = in_heading and _opens_with(rules, headings, prose)
+    if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
         name
@@ -526,6 +593,16 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_with(rules: WallRules, headings: list[str], prose: list[str]) -> bool:
+    """Whether the page opens with the wall: its headline (its first heading) says the wall, and so does one
+    of its first sentences of prose (:data:`LEAD_PIECES`), the two not the same line (:func:`_tells`)."""
+    return (
+        bool(headings)
+        and _tells(rules, headings[0])
+        and any(piece != headings[0] and _tells(rules, piece) for piece in prose[:LEAD_PIECES])
+    )
 
 
 def _age_choice(
@@ -565,6 +642,30 @@ def _login_choice(
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
     return WallVerdict("login", "choice")
+
+
+def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
+    """A gate known by its padlock (:data:`_LOCK`): a short page showing one, with at most
+    :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
+    where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
+    (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
+    words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
+    if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
+        return None
+    said = "\n".join((title, *headings, text))
+    if _PAID_DONE.search(said) is not None:
+        return None
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    choices = _choices(own, LOGIN_CHOICES)
+    if choices is None:
+        return None
+    if _PAY_OFFER.search(said) is not None:
+        return WallVerdict("paywall", "padlock")
+    if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
+        told = [piece for piece in (title, *headings, text) if piece]
+        if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
+            return WallVerdict("login", "padlock")
+    return None
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
@@ -684,6 +785,45 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
+    """An article cut where its paid part starts (:data:`_PAID_PART`): its markup declares it not free and
+    names the paid section, the section is not served (no element of that name, or one saying less than
+    :data:`WITHHELD_CHARS`), and what was served is an opening of at most a teaser's length."""
+    if not prose or not any(mark in markup for mark in PAYWALL.markup):
+        return None
+    names = [
+        found
+        for declared in _PAID_PART.finditer(markup)
+        for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
+        for part in selector.split(",")
+        if (found := _SELECTOR_NAME.search(part.strip())) is not None
+    ]
+    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+        return None
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+        return None
+    return WallVerdict("paywall", "structured data")
+
+
+def _served(markup: str, mark: str, name: str) -> bool:
+    """Whether the element of ``markup`` with this class (``mark`` ".") or id ("#") ``name`` is there, and
+    says at least :data:`WITHHELD_CHARS` characters."""
+    attribute = "class" if mark == "." else "id"
+    pattern = re.compile(
+        rf"""<([a-zA-Z][\w-]*)\b[^>]{{0,500}}?\b{attribute}\s*=\s*["']?(?:[^"'>]*\s)?{re.escape(name)}"""
+        r"""(?=[\s"'>])[^>]{0,500}>""",
+        re.IGNORECASE,
+    )
+    lowered = markup.lower()
+    for tries, found in enumerate(pattern.finditer(markup)):
+        if tries >= BOX_TRIES:
+            break
+        inside = markup[found.end() : element_end(lowered, found.group(1).lower(), found.end())]
+        if len(_visible(inside)) >= WITHHELD_CHARS:
+            return True
+    return False
 
 
 def _closes(after: list[str], before: list[str]) -> bool:
