@@ -455,16 +455,39 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     top_up: list[Element] = _up(blocks[top].element, 3)[1:] if n else []
     # text, links and blocks under each element that holds a block (a block counts for all its ancestors),
     # and the first of those blocks: the blocks inside an element are a run of the document order
+    # Summed up the tree a level at a time, each block into its parent and each element into its parent
+    # once all below it are in, rather than each block into every ancestor: a page of many blocks under
+    # deep wrappers visits each element once instead of once per block below it.
     under: dict[Element, list[int]] = {}
+    levels: dict[int, list[Element]] = {}  # the elements that hold blocks, by depth below the body
     for i, (block, size, link) in enumerate(zip(blocks, sizes, linked, strict=True)):
-        for el in block.element.iterancestors():
-            held = under.get(el)
+        parent = block.element.getparent()
+        if parent is None:
+            continue
+        held = under.get(parent)
+        if held is None:
+            under[parent] = [size, link, 1, i]
+            levels.setdefault(block.depth - 1, []).append(parent)
+        else:  # the blocks come in document order: the first block under it stays the first
+            held[0] += size
+            held[1] += link
+            held[2] += 1
+    depth = max(levels, default=0)
+    while levels:  # deepest first; what a level adds is one level up, still to come
+        for el in levels.pop(depth, ()):
+            parent = el.getparent()
+            if parent is None:
+                continue
+            below, held = under[el], under.get(parent)
             if held is None:
-                under[el] = [size, link, 1, i]
+                under[parent] = below.copy()
+                levels.setdefault(depth - 1, []).append(parent)
             else:
-                held[0] += size
-                held[1] += link
-                held[2] += 1
+                held[0] += below[0]
+                held[1] += below[1]
+                held[2] += below[2]
+                held[3] = min(held[3], below[3])
+        depth -= 1
     # which of the longest block's parent, grandparent and great-grandparent each block lies in
     runs = [under[up] for up in top_up]
     page_level = [
