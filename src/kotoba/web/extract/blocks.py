@@ -19,7 +19,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -120,10 +120,15 @@ class Block:
     chain: tuple[tuple[str, ...], ...] = ()
 
 
-def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]:
+def cut(
+    body: Element,
+    elements: Sequence[Element] | None = None,
+    names: Mapping[Element, tuple[str | None, str | None]] | None = None,
+) -> list[Block]:
     """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
     text are left out. ``elements``: every element of ``body`` in document order, ``body`` first, as the rule
-    pass listed them (``Page.found.elements``); read from the tree when not given.
+    pass listed them (``Page.found.elements``), and ``names``, the class and id of those that have one
+    (``Page.found.names``); both are read from the tree when not given.
 
     This visits every element of the page, so it is one loop over the rule pass's list rather than a second
     walk of the tree (a recursive call an element cost more than the rest of the visit): an element's parent
@@ -134,6 +139,11 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
     """
     if elements is None:
         elements = list(body.iter())
+    rest = itertools.islice(elements, 1, None)
+    if names is None:
+        values: Iterable[tuple[str | None, str | None]] = [(el.get("class"), el.get("id")) for el in rest]
+    else:  # looked up in C, an element at a time
+        values = map(names.get, rest, itertools.repeat(_NO_NAMES))
     # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
     owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
     parts: list[list[str]] = []
@@ -152,7 +162,7 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
     handed: list[_Handed] = []
     # the element last seen and what it would hand its children (made into a tuple only if it has any)
     last, pieces, owner, in_link, above, depth = body, top, 0, False, 0, 0
-    for el in itertools.islice(elements, 1, None):
+    for el, value in zip(itertools.islice(elements, 1, None), values, strict=True):
         parent = el.getparent()
         if parent is last:
             opened.append(last)
@@ -175,7 +185,6 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
         tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
-        value = el.get("class"), el.get("id")
         words = _NAMES.get(value)
         own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
