@@ -68,7 +68,11 @@ def shingles(words: list[str]) -> set[tuple[str, ...]]:
     return {tuple(words[at : at + SHINGLE]) for at in range(len(words) - SHINGLE + 1)}
 
 
-def corpus_keys() -> tuple[set[tuple[str, str]], set[str], list[set[tuple[str, ...]]]]:
+# a corpus page's repository and path, body hashes, and visible texts' word 5-grams
+Keys = tuple[set[tuple[str, str]], set[str], list[set[tuple[str, ...]]]]
+
+
+def corpus_keys() -> Keys:
     """Every wall-corpus page's repository and path (from its source), body hash, and visible text."""
     entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
     places: set[tuple[str, str]] = set()
@@ -150,12 +154,38 @@ def load() -> list[dict[str, str]]:
     return [{**row, "text": texts[row["sha256"]]} for row in rows]
 
 
+def corpus_page(row: dict[str, str], keys: Keys) -> str:
+    """Why a stored file is a page of the wall corpus as it stands now ("" when it is not): by repository
+    and path, by content hash, or by visible text. The corpus grows after a harvest is packed (a blind round
+    may capture a file the harvest holds), so the check is made again whenever the harvest is read."""
+    places, hashes, texts = keys
+    body = row["text"].encode("utf-8")
+    mine = shingles(visible_words(row["text"]))
+    if (row["repo"].lower(), row["path"].lower()) in places:
+        return "repository and path"
+    if hashlib.sha256(body).hexdigest() in hashes or hashlib.sha256(body.strip()).hexdigest() in hashes:
+        return "content hash"
+    if mine and any(len(mine & page) >= SAME_TEXT * len(mine) for page in texts):
+        return "visible text"
+    return ""
+
+
 def records(settings: Settings | None = None) -> list[Record]:
     """The harvest as the model's records: each file served as a 200 HTML page at an address that says
-    nothing, its words' features only (see the module docstring)."""
+    nothing, its words' features only (see the module docstring). A file that is now a page of the wall
+    corpus is left out (:func:`corpus_page`), and said."""
     settings = settings or Settings()
     found = []
+    keys = corpus_keys()
+    left_out = [row for row in load() if corpus_page(row, keys)]
+    if left_out:
+        print(f"harvest: {len(left_out)} files left out as pages of the wall corpus now:", file=sys.stderr)
+        for row in left_out:
+            print(f"  {row['repo']}:{row['path']} ({corpus_page(row, keys)})", file=sys.stderr)
+    skip = {(row["repo"], row["path"]) for row in left_out}
     for row in load():
+        if (row["repo"], row["path"]) in skip:
+            continue
         body = row["text"].encode("utf-8")
         fetched = Fetched(
             url=ADDRESS,

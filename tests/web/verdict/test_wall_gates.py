@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -47,6 +47,15 @@ def test_a_short_page_showing_a_padlock_over_an_offer_is_a_pay_gate_in_any_langu
     html = _app(
         f"{sign}<h2>Export till PDF</h2><p>Exporten ingår i Premium, 99 kr i månaden.</p>"
         "<a href='/konto/uppgradera'>Uppgradera</a> <a href='/projekt'>Tillbaka</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_padlock_over_a_payment_processor_s_button_is_a_pay_gate() -> None:
+    # the offer named only by who takes the payment (looked at: a Hebrew trial's end, "שלם עם Stripe")
+    html = _app(
+        "<div class='icon'>🔒</div><h2>תקופת הניסיון הסתיימה</h2><p>שבוע הניסיון שלך הסתיים, המשך לנהל את הליגה.</p>"
+        "<a href='/create-checkout-session'>שלם עם Stripe</a>"
     )
     assert _paywalled(html)
 
@@ -189,3 +198,85 @@ def test_a_post_headed_with_a_wall_s_words_that_goes_on_in_its_own_is_read() -> 
         f"{_SITE_BLOCKS}</main></body></html>"
     )
     assert read_as_page(read_html(html, url="https://market.example/blog/may"), "the traders had moved")
+
+
+# --- a template served as it is names its log-in route by a call, not an address (looked at: Flask's
+# url_for('login'), Django's {% url 'users:login' %} in the looked-at log-in walls and log-out pages)
+
+
+def _served_template(body: str) -> str:
+    return (
+        "{% extends 'base.html' %}\n<!doctype html><html><head><meta charset='utf-8'><title>Klubben</title>"
+        f"</head><body>{{% block content %}}<div class='card'>{body}</div>{{% endblock %}}</body></html>"
+    )
+
+
+@pytest.mark.parametrize("route", ["{{ url_for('auth.login') }}", "{% url 'accounts:login' %}"])
+def test_a_template_whose_sentence_leads_to_its_log_in_route_is_a_log_in_wall(route: str) -> None:
+    html = _served_template(
+        f'<h2>Protokoll</h2><p>Protokollen är bara för medlemmar: <a href="{route}">logga in</a> för att läsa '
+        "dem.</p>"
+    )
+    assert failed_with(read_html(html, url="https://klubb.example/templates/minutes.html"), LOGIN_REASON)
+
+
+def test_a_template_s_log_out_page_leading_to_its_log_in_route_is_read() -> None:
+    html = _served_template(
+        "<h2>Logged out</h2><p>You have been successfully logged out.</p>"
+        "<p>Click here to <a href=\"{% url 'login' %}\">log in</a> again</p>"
+    )
+    outcome = read_html(html, url="https://klubb.example/templates/logged_out.html")
+    assert read_as_page(outcome, "successfully logged out")
+
+
+# --- round ten's looked-at wording and templates: Ghost's {{t}} helper, Twig's |trans filter and Laravel
+# Blade's __() and @section read as the sentences they show; a Hugo layout's "you reached a page that doesn't
+# exist"; a site that tells EU readers it has placed them and ignores their traffic
+
+
+def _raw(body: str) -> str:
+    return f"<!doctype html><html><head><meta charset='utf-8'></head><body>{body}</body></html>"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        '{{!< default}}<h1>404 | Oops</h1><p>{{t "The page you were looking for could not be found."}}</p>',
+        "<h1>Oops</h1><p>{{ 'The page you were looking for could not be found.'|trans }}</p>",
+        "@extends('errors.layout') @section('title', __('Oops')) @section('message', "
+        "__('The page you were looking for could not be found.'))",
+        "<h4>Looks like you reached a page that doesn't exist. Head <a href='/'>back to the front page</a> to "
+        "see current topics.</h4>",
+    ],
+)
+def test_a_not_found_template_speaking_through_its_helpers_is_a_soft_404(said: str) -> None:
+    outcome = read_html(_raw(said), url="https://blog.example/404.hbs")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON, outcome
+
+
+def test_a_template_s_translated_words_of_its_own_are_read() -> None:
+    story = (
+        "The club's spring regatta moved to the lower lake this year after the river rose above the marks. "
+        "Forty crews raced in eight classes, and the junior fours set a course record on the new water."
+    )
+    for html in (
+        _raw(f'<h1>{{{{t "Regatta"}}}}</h1><p>{{{{t "{story}"}}}}</p>'),
+        _raw(f"@section('body', __('{story}'))"),
+    ):
+        assert read_as_page(read_html(html, url="https://club.example/regatta.hbs"), "Forty crews")
+
+
+def test_a_site_that_places_the_reader_in_the_eu_and_ignores_their_traffic_is_a_geo_block() -> None:
+    html = _raw(
+        "<p>Our systems have determined that you are visiting from the EU.</p><p>In order to respect the "
+        "GDPR we have configured our systems to automatically ignore traffic from EU-based internet users.</p>"
+    )
+    assert failed_with(read_html(html, url="https://agency.example/"), GEO_REASON)
+    story = _raw(
+        "<h1>Why some American sites still shut out Europe</h1><p>Six years after the GDPR took effect, a "
+        "marketing agency's home page still greets European readers with a grey box. The agency said its "
+        "systems ignore traffic from EU-based internet users because checking every tracker for consent costs "
+        "more than the readers are worth to it. Lawyers we asked called that a reasonable choice for a firm "
+        "with no European clients, and a poor one for a newspaper, whose readers travel.</p>"
+    )
+    assert read_as_page(read_html(story, url="https://news.example/2026/gdpr-walls"), "grey box")

@@ -15,9 +15,11 @@ two can never disagree about a feature. Pure Python over the lxml tree: no numpy
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -118,34 +120,64 @@ class Block:
     chain: tuple[tuple[str, ...], ...] = ()
 
 
-def cut(body: Element) -> list[Block]:
+def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]:
     """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
-    text are left out. Raises RecursionError on absurdly deep markup (the caller falls back).
+    text are left out. ``elements``: every element of ``body`` in document order, ``body`` first, as the rule
+    pass listed them (``Page.found.elements``); read from the tree when not given.
 
-    This walks every element of the page, so a block is made only once it is known to hold text (most
-    elements that start a line hold none of their own: wrappers), and a piece of text is only appended
-    where it falls, its whitespace collapsed once per block (``str.split`` splits where ``\\s+`` does).
+    This visits every element of the page, so it is one loop over the rule pass's list rather than a second
+    walk of the tree (a recursive call an element cost more than the rest of the visit): an element's parent
+    tells where it stands, the elements holding children are kept open on a stack, and each closed element's
+    tail goes to its parent's block. A block is made only once it is known to hold text (most elements that
+    start a line hold none of their own: wrappers), and its whitespace is collapsed once (``str.split``
+    splits where ``\\s+`` does).
     """
+    if elements is None:
+        elements = list(body.iter())
     # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
     owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
     parts: list[list[str]] = []
     linked: list[int] = []  # characters inside <a>, per owner
     up = CLASS_DEPTH - 1
-
-    def walk(
-        el: Element,
-        pieces: list[str],
-        owner: int,
-        in_link: bool,
-        above: int,
-        depth: int,
-        chain: tuple[tuple[str, ...], ...],
-    ) -> None:
+    # the body is the first block, whatever its tag; its own text and the text between its children are its
+    chain = tuple(reversed([_element_words(el) for el in body.iterancestors()][:up]))
+    own = _element_words(body)
+    top: list[str] = [body.text] if body.text else []
+    owners.append((body, 0, 0, own, chain))
+    parts.append(top)
+    linked.append(0)
+    # the open elements that hold children, and what each hands them: the pieces of text and the block
+    # they add to, whether they are inside a link, the ancestor bits, their depth and their class words'
+    opened: list[Element] = []
+    handed: list[_Handed] = []
+    # the element last seen and what it would hand its children (made into a tuple only if it has any)
+    last, pieces, owner, in_link, above, depth = body, top, 0, False, 0, 0
+    for el in itertools.islice(elements, 1, None):
+        parent = el.getparent()
+        if parent is last:
+            opened.append(last)
+            handed.append((pieces, owner, in_link, above, depth + 1, (*chain, own)[-up:]))
+        else:  # the last element is closed, and so is every open one down to this one's parent
+            done, around = last, handed[-1]
+            while True:  # each closed element's tail is its parent's (written out: a call costs a fifth)
+                tail = done.tail
+                if tail:
+                    around[0].append(tail)
+                    if around[2]:
+                        linked[around[1]] += len(tail.strip())
+                if opened[-1] is parent:
+                    break
+                done = opened.pop()
+                handed.pop()
+                around = handed[-1]
+        pieces, owner, in_link, above, depth, chain = handed[-1]
+        last = el
         tag = el.tag
-        if not isinstance(tag, str):
-            return
+        if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
+            continue
         value = el.get("class"), el.get("id")
-        own = _words_of(f"{value[0] or ''} {value[1] or ''}") if value != _NO_NAMES else ()
+        words = _NAMES.get(value)
+        own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
             owner = len(owners)
             owners.append((el, above, depth, own, chain))
@@ -160,28 +192,11 @@ def cut(body: Element) -> list[Block]:
             pieces.append(text)
             if in_link:
                 linked[owner] += len(text.strip())
-        if len(el):
-            inner = (*chain, own)[-up:]
-            for child in el:
-                walk(child, pieces, owner, in_link, above, depth + 1, inner)
-                tail = child.tail
-                if tail:
-                    pieces.append(tail)
-                    if in_link:
-                        linked[owner] += len(tail.strip())
-
-    # the body is the first block, whatever its tag; its own text and the text between its children are its
-    chain = tuple(reversed([_element_words(el) for el in body.iterancestors()][:up]))
-    own = _element_words(body)
-    top: list[str] = [body.text] if body.text else []
-    owners.append((body, 0, 0, own, chain))
-    parts.append(top)
-    linked.append(0)
-    inner = (*chain, own)[-up:]
-    for child in body:
-        walk(child, top, 0, False, 0, 1, inner)
-        if child.tail:
-            top.append(child.tail)
+    if last is not body:  # close what is open, down to the body
+        _close(last, handed[-1], linked)
+        while len(opened) > 1:
+            handed.pop()
+            _close(opened.pop(), handed[-1], linked)
     kept: list[Block] = []
     for number, pieces in enumerate(parts):
         if not pieces:
@@ -189,13 +204,39 @@ def cut(body: Element) -> list[Block]:
         text = " ".join("".join(pieces).split())
         if text:
             el, above, depth, own, chain = owners[number]
-            block = Block(el, text, min(linked[number], len(text)), len(kept), above, depth)
-            block.own, block.chain = own, chain
-            kept.append(block)
+            size = min(linked[number], len(text))
+            kept.append(Block(el, text, size, len(kept), above, depth, _NO_WORDS, own, chain))
     return kept
 
 
+# What an open element hands its children in cut(): pieces, owner, in a link, ancestor bits, depth, chain.
+_Handed = tuple[list[str], int, bool, int, int, tuple[tuple[str, ...], ...]]
+_NO_WORDS: frozenset[str] = frozenset()
+
+
+def _close(el: Element, parent: _Handed, linked: list[int]) -> None:
+    """``el``'s tail, the text after it, as its parent's block's (counted as linked inside a link)."""
+    tail = el.tail
+    if tail:
+        parent[0].append(tail)
+        if parent[2]:
+            linked[parent[1]] += len(tail.strip())
+
+
 _NO_NAMES = (None, None)  # an element with neither a class nor an id
+# Each (class, id) pair's words, as cut() reads them: a page repeats its class names (every item of a menu,
+# every paragraph of a story), so most elements find theirs here. Emptied when it grows past the bound, as
+# the rule pass bounds its own caches (kotoba.web.extract.rules).
+_NAMES: dict[tuple[str | None, str | None], tuple[str, ...]] = {_NO_NAMES: ()}
+_NAMES_BOUND = 4096
+
+
+def _named(value: tuple[str | None, str | None]) -> tuple[str, ...]:
+    if len(_NAMES) > _NAMES_BOUND:
+        _NAMES.clear()
+        _NAMES[_NO_NAMES] = ()
+    words = _NAMES[value] = _words_of(f"{value[0] or ''} {value[1] or ''}")
+    return words
 
 
 def _element_words(el: Element) -> tuple[str, ...]:

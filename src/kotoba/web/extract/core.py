@@ -143,6 +143,9 @@ class _Found:
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
     site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
+    # every element of the body in document order, the body first, as the rule pass walked them: what the
+    # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
+    elements: list[Element] = field(default_factory=list)
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -467,7 +470,7 @@ def _find_article(body: Element, site: str = "") -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
     (``site``: the page's host, which tells its own links from those to elsewhere)."""
     elements = list(body.iter())
-    found = _Found(body, site=site)
+    found = _Found(body, site=site, elements=elements)
     measures = _measure(elements, found)
     _score(body, elements, measures, found)
     return found

@@ -176,7 +176,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
     if page.found.page_chars < WHOLE_PAGE_BELOW:
         return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
     try:
-        blocks = cut(body)
+        blocks = cut(body, page.found.elements or None)
     except RecursionError:  # absurdly deep markup: the rule-based choice stands
         return draw(
             page.found.article,

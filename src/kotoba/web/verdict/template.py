@@ -10,8 +10,8 @@ and they split its sentences. Here they are set aside (each becomes a space), Sm
 ``{% block title %}…{% endblock %}`` gives the page's title where the markup has none.
 
 Only the delimiters these languages document are read (Jinja/Django/Twig ``{% %}``, ``{{ }}``, ``{# #}``;
-Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``), each tag of
-bounded length, so a page of braces costs one pass.
+Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``; Laravel
+Blade's ``@extends(…)``, ``@section(…)``), each tag of bounded length, so a page of braces costs one pass.
 """
 
 from __future__ import annotations
@@ -19,14 +19,24 @@ from __future__ import annotations
 import re
 
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
-_HINT = re.compile(r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )")
+_HINT = re.compile(r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(")
 # Translation calls: their string is the sentence the page shows (Smarty's ``{l s='…'}``; Django's
 # ``{% trans "…" %}`` and ``{% translate "…" %}``; Jinja's i18n extension and Flask-Babel's ``{{ _("…") }}``
-# and ``{{ gettext("…") }}``)
-_TRANSLATED = re.compile(
-    r"""\{l\s+s=(['"])(.{1,500}?)\1[^{}]{0,200}\}"""
-    r"""|\{%-?\s*(?:trans|translate)\s+(['"])(.{1,500}?)\3[^%]{0,200}%\}"""
-    r"""|\{\{-?\s*(?:_|gettext)\(\s*(['"])(.{1,500}?)\5\s*(?:,[^{}]{0,200})?\)[^{}]{0,100}\}\}"""
+# and ``{{ gettext("…") }}``; Ghost's Handlebars helper ``{{t "…"}}``; Twig's and Symfony's
+# ``{{ '…'|trans }}``; Laravel Blade's ``{{ __('…') }}``, ``{{ trans('…') }}``, ``@lang('…')`` and the
+# inline section ``@section('message', __('…'))``; Markdown may escape their underscores), each pattern's
+# second group the sentence
+_TRANSLATED = (
+    re.compile(r"""\{l\s+s=(['"])(.{1,500}?)\1[^{}]{0,200}\}"""),
+    re.compile(r"""\{%-?\s*(?:trans|translate)\s+(['"])(.{1,500}?)\1[^%]{0,200}%\}"""),
+    re.compile(
+        r"""\{\{-?\s*(?:\\?_|gettext|\\?_\\?_|trans)\(\s*(['"])(.{1,500}?)\1\s*(?:,[^{}]{0,200})?\)[^{}]{0,100}\}\}"""
+    ),
+    re.compile(r"""\{\{t\s+(['"])(.{1,500}?)\1[^{}]{0,200}\}\}"""),
+    # (the filter's bar is Markdown's table syntax, which the judges' plain text drops)
+    re.compile(r"""\{\{-?\s*(['"])(.{1,500}?)\1\s*\|?\s*trans\b[^{}]{0,200}\}\}"""),
+    re.compile(r"""@lang\(\s*(['"])(.{1,500}?)\1\s*\)"""),
+    re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
 )
 _TAGS = re.compile(
     r"\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
@@ -36,6 +46,7 @@ _TAGS = re.compile(
     r"|\{\$[^{}]{0,500}\}"  # Smarty variables
     r"|\{/?(?:if|else|elseif|foreach|foreachelse|section|block|extends|include|capture|literal|assign"
     r"|function|strip|nocache)\b[^{}]{0,500}\}"  # Smarty's block functions
+    r"|@(?:extends|section|endsection|yield|include|lang)\b(?:\([^()\n]{0,500}\))?"  # Blade's directives
 )
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
@@ -59,18 +70,25 @@ def untemplated(text: str) -> str:
     kept: list[str] = []
     done = 0
     for code in _CODE.finditer(text):
-        kept.extend((_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done : code.start()])), code.group()))
+        kept.extend((_TAGS.sub(" ", _translated(text[done : code.start()])), code.group()))
         done = code.end()
-    kept.append(_TAGS.sub(" ", _TRANSLATED.sub(_sentence, text[done:])))
+    kept.append(_TAGS.sub(" ", _translated(text[done:])))
     bare = "".join(kept)
     lines = (_SPACES.sub(" ", line).strip() for line in bare.splitlines())
     return "\n".join(line for line in lines if line)
 
 
+def _translated(text: str) -> str:
+    """``text`` with each translation call (:data:`_TRANSLATED`) replaced by its sentence."""
+    for call in _TRANSLATED[:-1]:
+        text = call.sub(_sentence, text)
+    # (a Blade section is a part of the page of its own: its sentence stands on a line of its own)
+    return _TRANSLATED[-1].sub(lambda call: f"\n{_sentence(call)}\n", text)
+
+
 def _sentence(call: re.Match[str]) -> str:
     """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone."""
-    said = call.group(2) or call.group(4) or call.group(6) or ""
-    return said.replace("\\'", "'").replace('\\"', '"')
+    return (call.group(2) or "").replace("\\'", "'").replace('\\"', '"')
 
 
 def block_title(text: str) -> str:

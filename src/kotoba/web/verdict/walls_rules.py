@@ -114,6 +114,10 @@ SOFT404 = WallRules(
         r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
+        # ...and the reader told they came to one (looked-at: a Hugo layout's "Looks like you reached a page
+        # that doesn't exist.")
+        rf"\byou(?:{_Q}ve| have)? (?:reached|landed on|found|hit|come to) a page that "
+        rf"(?:does ?n{_Q}?t|doesn’t|does not|no longer) exists?\b",
         r"(?:this|the requested) page could not be found",
         rf"page can{_Q}t be found",
         r"nothing was found at this location",
@@ -989,6 +993,13 @@ GEO = WallRules(
         r"\bдоступ\w*\b[^.!?\n]{0,60}\b(?:из|с территории)\b[^.!?\n]{0,60}"
         r"\b(?:ограничен|запрещ[её]н|закрыт|заблокирован)",
         r"\bваш (?:ip[- ]?адрес|ip)\b[^.!?\n]{0,40}\b(?:принадлежит|находится в|относится к)\b",
+        # ...and the same in English: the site tells the reader where it has placed them, and that it turns
+        # away readers from there (looked-at: "Our systems have determined that you are visiting from the
+        # EU." / "…configured our systems to automatically ignore traffic from EU-based internet users.")
+        r"\b(?:determined|detected|identified) that (?:you are|you['’]re|your (?:ip(?: address)?|connection"
+        r"|location) is) (?:visiting |browsing |connecting |located )?(?:from|in) (?:the )?(?-i:[A-Z])",
+        r"\b(?:ignore|block|refuse|reject|deny|turn away) (?:all )?(?:traffic|access|visitors|users|requests"
+        r"|connections) from (?:the )?(?-i:[A-Z])[\w.-]*(?:[- ]based)?\b",
         # a site that refuses a reader whose location a VPN or proxy hides (looked-at: "It seems you are using
         # a VPN or proxy service. Please disable it to access the content.")
         r"\b(?:you are|you['’]re|you seem to be|(?:it )?(?:seems|looks like) (?:that )?you(?:['’]re| are)) "
@@ -1028,6 +1039,15 @@ GEO = WallRules(
         "niedostępn",
         "доступ",
         "ваш ip",
+        "determined that",
+        "detected that",
+        "identified that",
+        "traffic from",
+        "access from",
+        "visitors from",
+        "users from",
+        "requests from",
+        "connections from",
         "vpn",
         "proxy",
         "お住まいの",
@@ -1462,10 +1482,11 @@ LOGGED_IN_SAID = _said(
 )
 
 # ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its
-# de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps)
+# de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps,
+# a college app's "Logged out" / "You have been successfully logged out.")
 LOGGED_OUT_SAID = _said(
-    r"\byou(?:['’]ve| have)? (?:been |successfully |now )?(?:logged|signed) ?out\b"
-    r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful",
+    r"\byou(?:['’]ve| have)? (?:(?:been|successfully|now) ){0,2}(?:logged|signed) ?out\b"
+    r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful|^\W*(?:logged|signed) out\W*$",
     r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
     r"\bвы (?:успешно )?вышли\b",
 )
