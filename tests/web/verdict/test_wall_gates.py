@@ -391,3 +391,33 @@ def test_available_only_to_subscribers_closing_a_teaser_is_a_paywall_and_inside_
         "</article>"
     )
     assert read_as_page(read_html(story, url="https://news.example/2026/archive"), "Librarians in the town")
+
+
+def test_a_short_page_under_the_adults_only_sign_is_an_age_gate_and_a_longer_page_is_read() -> None:
+    # looked at: four age gates show 🔞 (a Russian tobacconist's, a Chinese chat app's…), no other page does
+    gate = _raw(
+        "<div>🔞</div><h2>访问受限</h2><p>本站内容仅供成年人浏览。</p><button>进入</button> <a href='/'>离开</a>"
+    )
+    assert failed_with(read_html(gate, url="https://chat.example/"), AGE_REASON)
+    film = _raw(
+        "<h1>🔞 Die Filmkritik</h1><p>Der Film ist ab achtzehn freigegeben, und das zu Recht: Die Schlacht am "
+        "Fluss dauert zwanzig Minuten und zeigt jede Wunde. Trotzdem ist er kein Spektakel, sondern ein stilles "
+        "Porträt zweier Brüder, die sich auf verschiedenen Seiten wiederfinden. Die Kamera bleibt lange bei den "
+        "Gesichtern, die Musik setzt erst im letzten Drittel ein, und der Schluss verweigert jede Versöhnung.</p>"
+    )
+    assert read_as_page(read_html(film, url="https://kino.example/kritik/bruder"), "stilles")
+
+
+def test_a_gate_titled_age_restriction_is_an_age_gate_and_a_headline_on_age_restrictions_is_read() -> None:
+    gate = (
+        "<!doctype html><html><head><title>Age Restriction</title></head><body><p>If you are 18 or older, "
+        "click the button below to watch.</p><button>I am 18 or older</button></body></html>"
+    )
+    assert failed_with(read_html(gate, url="https://video.example/age-restriction.html"), AGE_REASON)
+    story = (
+        "<!doctype html><html><head><title>Age restrictions for social media: what changes in May</title>"
+        "</head><body><p>From May, platforms must check that new accounts belong to readers over sixteen, the "
+        "regulator said on Monday, and fines for those that do not will follow after a year of warnings.</p>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(story, url="https://news.example/2026/age-rules"), "regulator said")

@@ -152,8 +152,6 @@ KNOWN_MISSES = {
     "soft404-mallampati-bad-link.html": "held out: read as a page",
     "soft404-ediary-it-seems-you-are-lost.html": "held out: read as a page",
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
-    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
-    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
     # held-out pages are named by what they are, not quoted
     "paywall-igfollow-unlock-unlimited-exports.html": "held out: read as a page",
@@ -210,9 +208,7 @@ KNOWN_MISSES = {
     "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
     "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
     "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
-    "age-gochat-fangwen-shouxian-zh.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
-    "age-tubego-age-restriction-18.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

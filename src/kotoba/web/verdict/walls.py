@@ -264,6 +264,10 @@ _LOG_IN_LABEL = re.compile(
     r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
     re.IGNORECASE,
 )
+# The sign an age gate shows in any language: 🔞 (U+1F51E, "no one under eighteen", written or as a character
+# reference). Looked at: four of the looked-at age gates show it (a Russian tobacconist's, a Chinese chat
+# app's, a live-streaming site's, a press site's), and no other looked-at page.
+_ADULTS_ONLY = re.compile(r"🔞|&#(?:x1f51e|x1F51E|128286);")
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -433,6 +437,7 @@ def judge_walls(
             _age_choice(title, headings, lead, prose, window)
             or _login_choice(title, headings, lead, prose, window)
             or _padlocked(title, headings, text, window)
+            or _adults_only(text, prose, window)
         )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -696,6 +701,22 @@ def _lock_literal(markup: str) -> bool:
     """Whether ``markup`` holds a literal every :data:`_LOCK` match holds (a few substring searches, where
     the pattern would be tried at every character of a page that shows no padlock)."""
     return any(literal in markup for literal in _LOCK_LITERALS)
+
+
+def _adults_only(text: str, prose: list[str], markup: str) -> WallVerdict | None:
+    """An age gate known by its sign (:data:`_ADULTS_ONLY`): a short page showing 🔞 with at most
+    :data:`LOGIN_CHOICES` choices of its own, no more prose of its own than an age gate leaves, and no field
+    asking who the reader is."""
+    if _ADULTS_ONLY.search(text) is None and not ("🔞" in markup or "&#" in markup):
+        return None
+    if _ADULTS_ONLY.search(text) is None and _ADULTS_ONLY.search(_shown(markup)) is None:
+        return None
+    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    if _choices(own, LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("age", "sign")
 
 
 def _choices(markup: str, most: int) -> list[str] | None:

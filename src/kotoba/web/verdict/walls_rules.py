@@ -739,6 +739,8 @@ AGE = WallRules(
         "age verif",
         "age confirm",
         "age check",
+        "age restriction",
+        "age-restriction",
         "proof of your age",
         "verify",
         "i am",
@@ -884,7 +886,8 @@ AGE = WallRules(
     title=_p(
         # as the title's name, at its end or a part's end ("Age Verification | Shop", "Green remedy Age Gate",
         # "AgeGate"), not inside a headline ("State passes age-verification law")
-        r"\bage[- ]?(?:verification|confirmation|check|gate)\s*(?:$|[|•·:–—-])",
+        # (and "Age Restriction", as a looked-at video site titles its gate)
+        r"\bage[- ]?(?:verification|confirmation|check|gate|restriction)\s*(?:$|[|•·:–—-])",
         r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
         # (and as a looked-at French gate's title writes it, "Confirmation age": no article, no accent)
