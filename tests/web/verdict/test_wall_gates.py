@@ -8,6 +8,8 @@ no rule of the paywall's wording knows, so that only the page's shape can tell.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
@@ -280,3 +282,30 @@ def test_a_site_that_places_the_reader_in_the_eu_and_ignores_their_traffic_is_a_
         "with no European clients, and a poor one for a newspaper, whose readers travel.</p>"
     )
     assert read_as_page(read_html(story, url="https://news.example/2026/gdpr-walls"), "grey box")
+
+
+def test_an_article_declaring_thousands_of_paid_parts_is_judged_in_bounded_time() -> None:
+    # each declared part's name was looked for over the whole markup, lowered again each time: 5,000 names
+    # on a 200 KB page held the read's thread for 15 s
+    names = ", ".join(f'{{"@type": "WebPageElement", "cssSelector": ".osa{n}"}}' for n in range(5000))
+    declared = f'{{"@type": "NewsArticle", "isAccessibleForFree": false, "hasPart": [{names}]}}'
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Satamahalli korjataan</title>"
+        f"<script type='application/ld+json'>{declared}</script></head><body><main><article>"
+        f"<h1>Satamahalli korjataan</h1><p>{_OPENING}</p>{'<div class=kuva><img src=k.jpg></div>' * 3000}</article></main>"
+        "</body></html>"
+    )
+    started = time.perf_counter()
+    outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
+    assert time.perf_counter() - started < 3.0
+    assert isinstance(outcome, PageRead) and _OPENING[:30] in outcome.text
+
+
+def test_a_paid_part_declared_over_attributes_that_never_close_is_judged_in_bounded_time() -> None:
+    # the pattern looking for the part read on from each tag's opening over every class attribute after it:
+    # 2,000 unclosed "<a class=x" (22 KB) held the read's thread for 40 s
+    html = _article("<p>" + "<a class=x " * 20_000)
+    started = time.perf_counter()
+    outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
+    assert time.perf_counter() - started < 3.0
+    assert isinstance(outcome, PageRead) and _OPENING[:30] in outcome.text

@@ -233,6 +233,12 @@ _PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,40
 _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 # ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
 WITHHELD_CHARS = 200
+# A class or id attribute of a tag, and its value (quoted, its words stopping at a tag's edge, or bare)
+_CLASS_OR_ID = re.compile(
+    r"""(?<![\w-])(class|id)\s*=\s*(?:"([^"<>]{0,2000}+)"|'([^'<>]{0,2000}+)'|([^\s"'<>=`]{1,200}+))""",
+    re.IGNORECASE,
+)
+_TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
 # A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
 # "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
 # "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
@@ -793,36 +799,48 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     :data:`WITHHELD_CHARS`), and what was served is an opening of at most a teaser's length."""
     if not prose or not any(mark in markup for mark in PAYWALL.markup):
         return None
-    names = [
-        found
+    names = dict.fromkeys(
+        (found.group(1), found.group(2))
         for declared in _PAID_PART.finditer(markup)
         for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
         for part in selector.split(",")
         if (found := _SELECTOR_NAME.search(part.strip())) is not None
-    ]
-    if not names or any(_served(markup, mark, name) for mark, name in (n.groups() for n in names)):
+    )
+    # a publisher declares a part or two: a page declaring more than :data:`BOX_TRIES` is not judged by them
+    if not names or len(names) > BOX_TRIES:
+        return None
+    if _served(markup, names):
         return None
     if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     return WallVerdict("paywall", "structured data")
 
 
-def _served(markup: str, mark: str, name: str) -> bool:
-    """Whether the element of ``markup`` with this class (``mark`` ".") or id ("#") ``name`` is there, and
-    says at least :data:`WITHHELD_CHARS` characters."""
-    attribute = "class" if mark == "." else "id"
-    pattern = re.compile(
-        rf"""<([a-zA-Z][\w-]*)\b[^>]{{0,500}}?\b{attribute}\s*=\s*["']?(?:[^"'>]*\s)?{re.escape(name)}"""
-        r"""(?=[\s"'>])[^>]{0,500}>""",
-        re.IGNORECASE,
-    )
+def _served(markup: str, names: Iterable[tuple[str, str]]) -> bool:
+    """Whether an element of ``markup`` with one of these classes (``mark`` ".") or ids ("#") is there, and
+    says at least :data:`WITHHELD_CHARS` characters.
+
+    The markup's class and id attributes are read once, left to right (a pattern per name, reading on from
+    each tag's opening to a name it may never find, cost seconds a name on a hostile page), and each name's
+    first :data:`BOX_TRIES` elements are measured."""
+    wanted = {(mark, name.lower()): 0 for mark, name in names}
     lowered = markup.lower()
-    for tries, found in enumerate(pattern.finditer(markup)):
-        if tries >= BOX_TRIES:
-            break
-        inside = markup[found.end() : element_end(lowered, found.group(1).lower(), found.end())]
-        if len(_visible(inside)) >= WITHHELD_CHARS:
-            return True
+    for attribute in _CLASS_OR_ID.finditer(markup):
+        mark = "." if attribute.group(1).lower() == "class" else "#"
+        value = next((group for group in attribute.groups()[1:] if group is not None), "")
+        for token in value.split() if mark == "." else [value.strip()]:
+            key = (mark, token.lower())
+            if key not in wanted or wanted[key] >= BOX_TRIES:
+                continue
+            wanted[key] += 1
+            tag = lowered.rfind("<", 0, attribute.start())
+            opening = _TAG_NAME.match(markup, tag) if tag != -1 else None
+            closing = markup.find(">", attribute.end())
+            if opening is None or closing == -1 or ">" in markup[opening.end() : attribute.start()]:
+                continue  # an attribute's words outside any tag
+            inside = markup[closing + 1 : element_end(lowered, opening.group(1).lower(), closing + 1)]
+            if len(_visible(inside)) >= WITHHELD_CHARS:
+                return True
     return False
 
 
