@@ -309,3 +309,40 @@ def test_a_paid_part_declared_over_attributes_that_never_close_is_judged_in_boun
     outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
     assert time.perf_counter() - started < 3.0
     assert isinstance(outcome, PageRead) and _OPENING[:30] in outcome.text
+
+
+@pytest.mark.parametrize(
+    ("body", "url"),
+    [
+        # a news brief whose headline carries a lock, on who takes the payment
+        (
+            "<article><h1>🔒 Stripe and PayPal patch a checkout flaw</h1><p>Both companies said on Monday they had "
+            "fixed a flaw that let attackers read the last digits of a card during checkout. The researchers who "
+            "found it were paid a bounty.</p><a href='/tech/2026/checkout-flaw'>Read more</a></article>",
+            "https://news.example/2026/checkout-flaw",
+        ),
+        # a security post about the padlock, its icon beside its headline's words
+        (
+            "<article><h1><i class='fa fa-lock'></i> What the padlock does not mean</h1><p>The padlock says the "
+            "connection is encrypted, not that the shop is honest: a phishing page asking for your PayPal "
+            "password shows it too. Check the address before you pay.</p><a href='/blog'>More posts</a></article>",
+            "https://blog.example/padlock",
+        ),
+        # a shop's product page and its cart, reassuring the buyer
+        (
+            "<h1>Walnut cutting board</h1><p>Hand-finished walnut, 40 × 25 cm, oiled with linseed.</p><p>$49.00"
+            "</p><button>Add to cart</button><p>🔒 Secure checkout with Stripe. Free returns within 30 days.</p>",
+            "https://shop.example/products/walnut-board",
+        ),
+        (
+            "<h1>Your cart</h1><p>Walnut cutting board × 1 — $49.00. Shipping is calculated at checkout.</p>"
+            "<a href='/checkout'>🔒 Checkout</a> <a href='/'>Continue shopping</a>",
+            "https://shop.example/cart",
+        ),
+    ],
+)
+def test_a_padlock_among_the_page_s_own_words_is_no_pay_gate(body: str, url: str) -> None:
+    # a gate's padlock stands alone over what it holds back; these were all marked as paywalls (the model
+    # told "the site showed only the beginning of this article") over a page read whole
+    outcome = read_html(_app(body, title="Nyheter"), url=url)
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome

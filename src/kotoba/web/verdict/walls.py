@@ -201,6 +201,18 @@ _LOCK = re.compile(
     r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
     re.IGNORECASE,
 )
+# ...standing alone, as a gate puts it over what it holds back: a line of the page's visible text holding the
+# sign and no word (an icon font's element taken for the sign it draws). A lock among a heading's, a
+# sentence's or a link's words is something the page talks about or decorates: "What the 🔒 in your address
+# bar means", "🔒 Secure checkout with Stripe", a cart's "🔒 Checkout".
+_LOCK_LINE = re.compile(r"(?=.*[🔒🔐🔏])[\W_]+")
+_LOCK_ELEMENT = re.compile(
+    r"<([a-zA-Z][\w-]*)\b(?=[^<>]{0,500}?(?:(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock"
+    r"(?:-(?:fill|line|alt|closed|outline))?(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])"
+    r"|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']))[^<>]{0,500}>\s*(?:lock|🔒|🔐|🔏)?\s*</\1\s*>"
+    r"|<([a-zA-Z][\w-]*)\b[^<>]{0,500}?material-(?:icons|symbols)[^<>]{0,500}>\s*lock\s*</\2\s*>",
+    re.IGNORECASE,
+)
 # ...and a padlock over an offer is a pay gate: the page names a price or a subscription, a plan, an upgrade,
 # a trial or a membership (in the languages of the pay notices, :data:`~kotoba.web.verdict.walls_rules.
 # PAYWALL`), and no more than a gate's short text (:data:`CHOICE_TEXT_CHARS`) with at most
@@ -651,12 +663,12 @@ def _login_choice(
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
-    """A gate known by its padlock (:data:`_LOCK`): a short page showing one, with at most
+    """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    if not (_LOCK.search(text) or (_LOCK.search(markup) and _LOCK.search(_shown(markup)))):
+    if not _lock_alone(text, markup):
         return None
     said = "\n".join((title, *headings, text))
     if _PAID_DONE.search(said) is not None:
@@ -672,6 +684,16 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
     return None
+
+
+def _lock_alone(text: str, markup: str) -> bool:
+    """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
+    if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
+        return True
+    if _LOCK.search(markup) is None:
+        return False
+    marked = _LOCK_ELEMENT.sub(" \N{LOCK} ", _shown(markup))
+    return any(_LOCK_LINE.fullmatch(line) for line in _visible(marked).splitlines())
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
