@@ -346,3 +346,17 @@ def test_a_padlock_among_the_page_s_own_words_is_no_pay_gate(body: str, url: str
     # told "the site showed only the beginning of this article") over a page read whole
     outcome = read_html(_app(body, title="Nyheter"), url=url)
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "<h2>Goodbye!</h2><p>You are now logged out. See you soon.</p>",
+        "<h2>Session ended</h2><p>You're signed out. For your security, close this window.</p>",
+    ],
+)
+def test_a_padlock_over_the_reader_s_own_signed_out_state_is_read(said: str) -> None:
+    # the page after signing out, its lock and its "Log in" the reader's way back (both were refused as
+    # log-in walls by the padlock)
+    html = _app(f"<div class='icon'>🔒</div>{said}<a href='/login'>Log in</a>", title="Konto")
+    assert read_as_page(read_html(html, url="https://app.example/account/done"), said[-30:-4])
