@@ -360,3 +360,21 @@ def test_a_padlock_over_the_reader_s_own_signed_out_state_is_read(said: str) -> 
     # log-in walls by the padlock)
     html = _app(f"<div class='icon'>🔒</div>{said}<a href='/login'>Log in</a>", title="Konto")
     assert read_as_page(read_html(html, url="https://app.example/account/done"), said[-30:-4])
+
+
+def test_an_article_headed_with_a_wall_s_words_whose_first_paragraph_opens_with_them_is_read() -> None:
+    # its headline and its opening sentence both say the wall, but the paragraph goes on in its own words:
+    # refused as a soft 404 (a definitive failure) since 7a09604, whatever the article's length
+    history = (
+        "Sorry, the page you are looking for does not exist: every web user has met the sentence. Tim "
+        "Berners-Lee's team numbered the answer 404 in the protocol's early drafts, after the codes of FTP and "
+        "SMTP. A popular story places the name in a room 404 at CERN, where the first server supposedly ran; "
+        "the building never had such a room. By the late 1990s sites designed their own error pages, some "
+        "with games and haiku, and search engines later learnt to penalise missing pages that answer 200."
+    )
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        f"<article><h1>Page not found</h1><h2>A short history of HTTP 404</h2><p>{history}</p></article>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://market.example/blog/lost-pages"), "numbered the answer 404")

@@ -595,7 +595,7 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    opens = in_heading and _opens_with(rules, headings, prose)
+    opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
@@ -613,13 +613,20 @@ def _barrier(
     return " and ".join(where)
 
 
-def _opens_with(rules: WallRules, headings: list[str], prose: list[str]) -> bool:
+def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
     """Whether the page opens with the wall: its headline (its first heading) says the wall, and so does one
-    of its first sentences of prose (:data:`LEAD_PIECES`), the two not the same line (:func:`_tells`)."""
-    return (
-        bool(headings)
-        and _tells(rules, headings[0])
-        and any(piece != headings[0] and _tells(rules, piece) for piece in prose[:LEAD_PIECES])
+    of its first sentences of prose (:data:`LEAD_PIECES`, no heading; :func:`_tells`), in a paragraph saying
+    no more than ``own`` characters beside the wall's sentences: a wall's message stands alone under its
+    headline, where an article's first paragraph goes on in its own words (a history of the 404 headed
+    "Page not found" whose opening sentence is the one every reader has met; its words on error pages are
+    the article's, not a wall's machinery)."""
+    if not headings or not _tells(rules, headings[0]):
+        return False
+    told = [piece for piece in prose[:LEAD_PIECES] if piece not in headings and _tells(rules, piece)]
+    return any(
+        residue(pieces(line), rules.said) <= own
+        for line in text.splitlines()
+        if any(piece in line for piece in told)
     )
 
 
