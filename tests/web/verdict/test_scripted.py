@@ -21,7 +21,9 @@ def test_the_strings_a_script_writes_are_read_whatever_the_tags_case() -> None:
 def test_an_unclosed_script_ends_the_search_and_only_the_first_scripts_are_read() -> None:
     closed = "".join(f'<script>el.textContent = "line {n}"</script>' for n in range(SCRIPTS_READ + 5))
     assert written_lines(closed) == [f"line {n}" for n in range(SCRIPTS_READ)]
-    unclosed = '<script>el.textContent = "first"</script><script>var a = 1;<p>text</p><script>x.innerHTML = "late"'
+    unclosed = (
+        '<script>el.textContent = "first"</script><script>var a = 1;<p>text</p><script>x.innerHTML = "late"'
+    )
     assert written_lines(unclosed) == ["first"]
 
 
@@ -33,3 +35,25 @@ def test_thousands_of_unclosed_script_tags_do_not_stall_the_judge() -> None:
     assert written_lines(markup) == []
     judge_walls(article="", markup=markup, url="https://example.org/", status=200)
     assert time.perf_counter() - started < 2.0  # a bound far above a linear scan's milliseconds
+
+
+def test_jquery_s_insertions_and_a_message_variable_are_read_and_other_strings_are_not() -> None:
+    # looked at: a content warning kept in "var message = …" and appended to the body by jQuery
+    markup = (
+        "<script>$(function () { var message = 'This page should only be viewed by readers over 18.';"
+        "$('body').append('<div class=\"warn\"><p>' + message + '</p><a href=\"#go\">Continue</a></div>');"
+        '$("#note").text("Saved");  var total = "42"; console.log("ready"); });</script>'
+    )
+    # (the appended markup's own literal holds tags only; the log line and the number are no message)
+    assert written_lines(markup) == ["This page should only be viewed by readers over 18.", "Saved"]
+
+
+def test_a_script_drawn_age_warning_appended_by_jquery_is_an_age_gate() -> None:
+    markup = (
+        "<style>.warn{position:fixed}</style><script>$(document).ready(function () {"
+        ' var message = "You must be 18 or older to view this page.";'
+        " $('body').append('<div class=\"warn\"><p>' + message + '</p><p><a href=\"#continue\">Continue</a> or"
+        ' <a href="/">Leave</a></p></div>\'); });</script>'
+    )
+    wall = judge_walls(article="", markup=markup, url="https://gallery.example/warning.html", status=200)
+    assert wall is not None and wall.kind == "age"

@@ -54,8 +54,18 @@ def test_the_corpus_holds_what_the_issue_asks_for() -> None:
     for page in PAGES.values():  # every page cites where it came from, and says how it was obtained
         assert page.source and page.how in ("captured", "rebuilt", "written")
     sites = {}
-    for page in PAGES.values():  # one site, one part: the held-out part shares no site with the rest
+    for page in load(pending=True):  # one site, one part: the held-out part shares no site with the rest
         assert sites.setdefault(page.site, page.part) == page.part, page.site
+
+
+def test_a_page_captured_for_a_later_score_is_read_by_nothing_until_it_is_scored() -> None:
+    # a blind round captured before the rules it measures are frozen waits, unjudged, for its one score
+    pending = [entry for entry in load_entries() if entry.get("pending")]
+    for entry in pending:
+        assert "first_score" not in entry and "model_score" not in entry, entry["file"]
+        assert str(entry.get("batch", "")).startswith("round"), entry["file"]
+        assert entry["file"] not in PAGES and entry["file"] not in KNOWN_MISSES, entry["file"]
+    assert {page.file for page in load(pending=True)} == set(PAGES) | {str(e["file"]) for e in pending}
 
 
 def test_every_site_added_after_the_rules_has_the_part_its_name_fixes() -> None:
@@ -124,7 +134,6 @@ KNOWN_MISSES = {
     # the seventh round's fourth batch, the rules of 6d31265 still frozen, scored once
     "login-toolbox-pro-feature-sign-up-free.html": "looked at: 'Pro Feature', 'This feature requires a Pro account. "
     "Sign up now to unlock all features!', 'Get Pro Access FREE': read as a page",
-    "paywall-finora-higher-plan-needed-ar.html": "held out: read as a page",
     # the seventh round's fifth batch, the rules of 6d31265 still frozen, scored once
     # the seventh round's sixth batch, captured after main's code of 5f5421e was merged, scored once
     "login-pappa-mi-autenticazione-openid-it.html": "held out: read as a page",
@@ -143,18 +152,12 @@ KNOWN_MISSES = {
     "soft404-mallampati-bad-link.html": "held out: read as a page",
     "soft404-ediary-it-seems-you-are-lost.html": "held out: read as a page",
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
-    "paywall-lavinderai-upgrade-required-pro.html": "held out: read as a page",
-    "age-22slides-nudity-content-warning-script.html": "looked at: a content warning drawn by a script (18+ "
-    "nudity notice, 'I am over 18' / 'Leave'): failed as a page with no readable text (no wall named)",
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
     # held-out pages are named by what they are, not quoted
     "paywall-igfollow-unlock-unlimited-exports.html": "held out: read as a page",
     "paywall-mailsift-unlock-license-key.html": "held out: read as a page",
     "paywall-orcamentos-trial-encerrado-pt.html": "held out: read as a page",
-    "paywall-animewonder-unlock-the-gate.html": "looked at: 'S-RANK ACCESS REQUIRED', 'UNLOCK THE GATE', two plans "
-    "and 'Wrong account? Log out': read as a page",
     "consent-aitorrm-barra-cookies-es.html": "held out: read as a page",
-    "consent-eosc-fair4s-cookie-policy-tap.html": "held out: read as a page",
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
     "geo-opawra-access-from-country-restricted.html": "held out: failed as a verification/block page, no wall named",
     # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
@@ -162,13 +165,7 @@ KNOWN_MISSES = {
     # (caught by the padlock-over-offer rule of 1fbda07 until the padlock had to stand alone, 5 December: its
     # only lock opens a sentence of its own, as a shop's "🔒 Secure checkout" does)
     "paywall-student-loan-calculator-access-required.html": "held out: read as a page",
-    "paywall-dailynews-amp-unlimited-access.html": "looked at: an AMP paywall ('Enjoy unlimited access for less than "
-    "$1 per week.', Subscribe Now, 'Already a subscriber? Sign in'): read as a page",
-    "paywall-wrpl-premium-article.html": "looked at: '★ Premium Article', 'This article is available only to users "
-    "with an active premium plan.', under the article's title tag: read as a page",
     "paywall-fightify-unlock-training.html": "held out: read as a page",
-    "paywall-penca-decana-pago-unico-es.html": "looked at: 'Para participar tenés que habilitar tu acceso con un "
-    "pago único.' (Spanish), Pagar y jugar: read as a page",
     "paywall-hm-finance-acesso-restrito-pt.html": "held out: read as a page",
     "age-renpy-adult-content-warning.html": "held out: read as a page",
     "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
@@ -178,16 +175,9 @@ KNOWN_MISSES = {
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "paywall-superhero-menu-please-purchase.html": "looked at: 'Please purchase', '… viewing your menu requires a "
-    "paid account.': read as a page",
-    "paywall-qr-generator-limit-wyczerpany-pl.html": "looked at: 'Wykorzystałeś limit darmowych kodów QR', 'Aby "
-    "generować kolejne kody QR, wykup subskrypcję.' (Polish): read as a page",
-    "consent-rocket-site-silktide-config.html": "held out: failed as a page with no readable text (no wall named)",
     # the tenth round's first batch, captured under main's code of 72a31a3, scored once (rules and model);
     # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
     # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
-    "paywall-business-app-project-limit-premium-ko.html": "looked at: a free account's project limit reached, "
-    "'프리미엄으로 업그레이드' and a premium subscription button (Korean): read as a page",
     "paywall-career-coach-todays-limit-pro.html": "held out: read as a page",
     "paywall-ai-marker-weekly-upload-limit.html": "looked at: 'Oops—weekly limit reached!', 'You’ve used all 15 free PDF "
     "uploads for this week.', 'upgrade your plan': read as a page",
@@ -199,33 +189,29 @@ KNOWN_MISSES = {
     "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
-    "geo-simpeg-zona-terdaftar-id.html": "looked at: a 403 view saying the system may be used only from registered "
-    "zones (Indonesian): failed as HTTP 403 Forbidden, no wall named",
     "paywall-vcriptov-sblocca-bot-piano-it.html": "looked at: 'Sblocca il tuo bot di trading', 'Scegli un piano per "
     "attivare la dashboard' (Italian), plans and a checkout: read as a page",
     "paywall-bolsillo-guatemala-pagar-acceso-es.html": "looked at: 'Acceso Garantizado por $2.99 USD', 'Pagar Acceso' "
     "(Spanish), then a legal notice: read as a page",
-    "paywall-perfectpractise-need-subscription.html": "held out: read as a page",
     "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page",
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
     "paywall-knight-shift-free-bids-used.html": "looked at: 'You've used all {{ bid_limit }} free bids', 'Talk to us "
     "about pricing': read as a page",
-    "paywall-newscoop-fastnews-subscribers-only.html": "looked at: the article's intro tag, then 'This article is "
-    "available only to subscribers.' (Newscoop's template): read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
-    "age-poker-casino-confirmation-age-fr.html": "looked at: 'Confirmation age', a field 'Votre age' and 'Confirmer' "
-    "(French): read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
     "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
     "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "
     "reports.' (a Yii view with its PHP header): read as a page",
     "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
-    "paywall-akces-hub-subskrypcja-wygasla-pl.html": "looked at: 'Twoja subskrypcja wygasla', renew the licence to "
-    "keep the premium functions, 'Odnow subskrypcje' (Polish, an hourglass icon): read as a page",
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
     "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
+    "geo-nivelato-es.html": "looked at: read as a page since the wall model trained with the harvest names no geo block under .99",
+    "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
+    "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
+    "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
+    "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -19,7 +19,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -120,10 +120,15 @@ class Block:
     chain: tuple[tuple[str, ...], ...] = ()
 
 
-def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]:
+def cut(
+    body: Element,
+    elements: Sequence[Element] | None = None,
+    names: Mapping[Element, tuple[str | None, str | None]] | None = None,
+) -> list[Block]:
     """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
     text are left out. ``elements``: every element of ``body`` in document order, ``body`` first, as the rule
-    pass listed them (``Page.found.elements``); read from the tree when not given.
+    pass listed them (``Page.found.elements``), and ``names``, the class and id of those that have one
+    (``Page.found.names``); both are read from the tree when not given.
 
     This visits every element of the page, so it is one loop over the rule pass's list rather than a second
     walk of the tree (a recursive call an element cost more than the rest of the visit): an element's parent
@@ -134,6 +139,11 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
     """
     if elements is None:
         elements = list(body.iter())
+    rest = itertools.islice(elements, 1, None)
+    if names is None:
+        values: Iterable[tuple[str | None, str | None]] = [(el.get("class"), el.get("id")) for el in rest]
+    else:  # looked up in C, an element at a time
+        values = map(names.get, rest, itertools.repeat(_NO_NAMES))
     # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
     owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
     parts: list[list[str]] = []
@@ -152,7 +162,7 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
     handed: list[_Handed] = []
     # the element last seen and what it would hand its children (made into a tuple only if it has any)
     last, pieces, owner, in_link, above, depth = body, top, 0, False, 0, 0
-    for el in itertools.islice(elements, 1, None):
+    for el, value in zip(itertools.islice(elements, 1, None), values, strict=True):
         parent = el.getparent()
         if parent is last:
             opened.append(last)
@@ -175,7 +185,6 @@ def cut(body: Element, elements: Sequence[Element] | None = None) -> list[Block]
         tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
-        value = el.get("class"), el.get("id")
         words = _NAMES.get(value)
         own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
@@ -267,21 +276,17 @@ class _Inside:
 
     def __init__(self, page: Page) -> None:
         found = page.found
-        marks: dict[Element, int] = {}
-
-        def mark(el: Element, bit: int) -> None:
-            marks[el] = marks.get(el, 0) | bit
-
-        mark(found.article, _ARTICLE)
-        if found.main is not None:
-            mark(found.main, _MAIN)
-        for el in found.furniture:  # furniture verdicts reach every element inside the furniture
-            mark(el, _STRONG if found.verdicts.get(el) is STRONG else _WEAK)
-        for el, verdict in found.verdicts.items():
-            if verdict is WEAK and el not in found.furniture:
-                mark(el, _WEAK)
+        verdicts, furniture = found.verdicts, found.furniture
+        # furniture verdicts reach every element inside the furniture
+        marks = {el: _STRONG if verdicts.get(el) is STRONG else _WEAK for el in furniture}
+        # the verdicts are every element's, most of them None: the weak ones are picked out in one pass
+        for el in [el for el, verdict in verdicts.items() if verdict is WEAK and el not in furniture]:
+            marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
-            mark(el, _SKIP)
+            marks[el] = marks.get(el, 0) | _SKIP
+        marks[found.article] = marks.get(found.article, 0) | _ARTICLE
+        if found.main is not None:
+            marks[found.main] = marks.get(found.main, 0) | _MAIN
         self.marks = marks
         self.known: dict[Element, int] = {}
 
@@ -297,6 +302,23 @@ class _Inside:
             bits |= marks.get(up, 0)
             known[up] = bits
         return bits
+
+    def of_blocks(self, blocks: list[Block]) -> list[int]:
+        """:meth:`of` each block's element, in one loop: a block's parent is mostly known already (the
+        blocks before it share it), so each block costs its parent's lookup rather than a call."""
+        known, marks, of = self.known, self.marks, self.of
+        found = []
+        for block in blocks:
+            el = block.element
+            parent = el.getparent()
+            if parent is None:
+                bits = of(el)
+            else:
+                above = known.get(parent)
+                bits = (above if above is not None else of(parent)) | marks.get(el, 0)
+                known[el] = bits
+            found.append(bits)
+        return found
 
 
 def measure(text: str) -> tuple[float, list[str], float, float]:
@@ -319,6 +341,35 @@ def measure(text: str) -> tuple[float, list[str], float, float]:
         )
     words = _WORD.findall(text)
     return len(text), words, len(words), len("".join(words))
+
+
+@functools.cache
+def _base_width() -> int:
+    """How many columns come before the class words' (the names are made once, not for every page)."""
+    return len(feature_names([]))
+
+
+# ASCII text as the shape of its words: an upper-case letter is U, any other character of \w (as ``\w+``
+# finds words in ASCII text) w, anything else a space.
+_WORD_SHAPE = bytes(
+    ord("U") if 65 <= c <= 90 else ord("w") if 97 <= c <= 122 or 48 <= c <= 57 or c == 95 else 32
+    for c in range(256)
+)
+
+
+def _measure_block(text: str) -> tuple[float, int, float, float]:
+    """:func:`measure`'s figures of a block, with how many of its words begin with a capital in place of
+    the words. For ASCII text (most blocks) they are counted in C on the shape of its words
+    (:data:`_WORD_SHAPE`: a word begins where a letter follows a space or the start), without a string
+    made for each word."""
+    if text.isascii():
+        shape = text.encode().translate(_WORD_SHAPE)
+        first = shape[:1]
+        upper = shape.count(b" U") + (first == b"U")
+        count = upper + shape.count(b" w") + (first == b"w")
+        return len(text), upper, count, len(text) - shape.count(b" ")
+    length, words, spaced, letters = measure(text)
+    return length, sum(map(str.isupper, map(_FIRST, words))), spaced, letters
 
 
 def feature_names(vocabulary: list[str]) -> list[str]:
@@ -413,16 +464,39 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     top_up: list[Element] = _up(blocks[top].element, 3)[1:] if n else []
     # text, links and blocks under each element that holds a block (a block counts for all its ancestors),
     # and the first of those blocks: the blocks inside an element are a run of the document order
+    # Summed up the tree a level at a time, each block into its parent and each element into its parent
+    # once all below it are in, rather than each block into every ancestor: a page of many blocks under
+    # deep wrappers visits each element once instead of once per block below it.
     under: dict[Element, list[int]] = {}
+    levels: dict[int, list[Element]] = {}  # the elements that hold blocks, by depth below the body
     for i, (block, size, link) in enumerate(zip(blocks, sizes, linked, strict=True)):
-        for el in block.element.iterancestors():
-            held = under.get(el)
+        parent = block.element.getparent()
+        if parent is None:
+            continue
+        held = under.get(parent)
+        if held is None:
+            under[parent] = [size, link, 1, i]
+            levels.setdefault(block.depth - 1, []).append(parent)
+        else:  # the blocks come in document order: the first block under it stays the first
+            held[0] += size
+            held[1] += link
+            held[2] += 1
+    depth = max(levels, default=0)
+    while levels:  # deepest first; what a level adds is one level up, still to come
+        for el in levels.pop(depth, ()):
+            parent = el.getparent()
+            if parent is None:
+                continue
+            below, held = under[el], under.get(parent)
             if held is None:
-                under[el] = [size, link, 1, i]
+                under[parent] = below.copy()
+                levels.setdefault(depth - 1, []).append(parent)
             else:
-                held[0] += size
-                held[1] += link
-                held[2] += 1
+                held[0] += below[0]
+                held[1] += below[1]
+                held[2] += below[2]
+                held[3] = min(held[3], below[3])
+        depth -= 1
     # which of the longest block's parent, grandparent and great-grandparent each block lies in
     runs = [under[up] for up in top_up]
     page_level = [
@@ -469,26 +543,32 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     depth (log), what share of the blocks under its parent share its tag, and how many blocks lie between it
     and the nearest block of the rule pass's article (0 inside it, at most :data:`GAP_CAP`, as a share of
     that)."""
-    shapes = [(block.element.tag, block.own, block.depth) for block in blocks]
+    elements = [block.element for block in blocks]
+    tags = [el.tag for el in elements]
+    shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
     same = Counter(shapes)
-    parents = [block.element.getparent() for block in blocks]
+    parents = [el.getparent() for el in elements]
     under = Counter(parents)
-    kin = Counter(zip(parents, [block.element.tag for block in blocks], strict=True))
+    pairs = list(zip(parents, tags, strict=True))
+    kin = Counter(pairs)
     n = len(blocks)
-    gap = [float(GAP_CAP)] * n
+    # how many blocks lie between each block and the nearest of the article's before it, then after it
+    gap = []
     last = -GAP_CAP - 1
-    for i in range(n):
-        if in_article[i]:
+    for i, inside in enumerate(in_article):
+        if inside:
             last = i
-        gap[i] = min(gap[i], i - last)
+        gap.append(i - last)
     last = n + GAP_CAP + 1
     for i in range(n - 1, -1, -1):
         if in_article[i]:
             last = i
-        gap[i] = min(gap[i], last - i, GAP_CAP)
+        if last - i < gap[i]:
+            gap[i] = last - i
+    logs = {count: math.log1p(count) for count in set(same.values())}  # few distinct counts on a page
     return [
-        (math.log1p(same[shape]), kin[parent, block.element.tag] / under[parent], gap[i] / GAP_CAP)
-        for i, (shape, parent, block) in enumerate(zip(shapes, parents, blocks, strict=True))
+        (logs[same[shape]], kin[pair] / under[pair[0]], min(apart, GAP_CAP) / GAP_CAP)
+        for shape, pair, apart in zip(shapes, pairs, gap, strict=True)
     ]
 
 
@@ -516,23 +596,26 @@ def features(
     ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros."""
     found, body = page.found, page.body
     total = sum(len(block.text) for block in blocks) or 1  # characters: for positions on the page
-    measured = [measure(block.text) for block in blocks]
+    measured = [_measure_block(block.text) for block in blocks]
     counts = Counter(block.text for block in blocks)
     article = found.article
-    inside = _Inside(page)
+    inside = _Inside(page).of_blocks(blocks)
     has_article = float(believed(page))
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
-    log_page = math.log1p(sum(length for length, _words, _count, _letters in measured) or 1)
+    log_page = math.log1p(sum(length for length, _upper, _count, _letters in measured) or 1)
     log_blocks = math.log1p(len(blocks))
     above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
     ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
-    base_width = len(feature_names([]))
+    base_width = _base_width()
+    # the rule pass's columns of a block, by its regions' bits and prose verdict (see _Inside)
+    regions: dict[tuple[int, float], list[float]] = {}
+    whole, prose = article is body, found.prose
     rows: list[list[float]] = []
     own_parts: list[tuple[float, float, float, float, float]] = []
     before = 0
     n = len(blocks)
-    for block, (length, words, count, letters) in zip(blocks, measured, strict=True):
+    for block, (length, upper, count, letters), within in zip(blocks, measured, inside, strict=True):
         el, text = block.element, block.text
         size = len(text)
         n_words = count if count >= 1 else 1
@@ -552,11 +635,11 @@ def features(
             link_share,
             stops / n_words,
             commas / n_words,
-            float(text[-1] in _ENDS),
+            1.0 if text[-1] in _ENDS else 0.0,
             digits / size,
-            sum(map(str.isupper, map(_FIRST, words))) / n_words,
+            upper / n_words,
             min(letters / n_words, 20.0) / 10,
-            float(counts[text] > 1),
+            1.0 if counts[text] > 1 else 0.0,
             block.index / n,
             before / total,
             min(block.depth, 40) / 40,
@@ -569,20 +652,21 @@ def features(
         if bits is None:
             bits = ancestor_columns[above] = [float(above >> bit & 1) for bit in range(len(ANCESTOR_TAGS))]
         row += bits
-        is_prose = float(el in found.prose)
-        within = inside.of(el)
-        in_article = float(article is body or within & _ARTICLE != 0)
-        row += [
-            in_article,
-            is_prose,
-            float(within & _SKIP != 0),
-            float(within & _STRONG != 0),
-            float(within & _WEAK != 0),
-            float(within & (_STRONG | _WEAK) != 0),
-            *page_level,
-            float(within & _MAIN != 0),
-        ]
-        own_parts.append((row[0], link_share, row[3], is_prose, in_article))
+        is_prose = 1.0 if el in prose else 0.0
+        region = regions.get((within, is_prose))  # the same few lists for all the page's blocks
+        if region is None:
+            region = regions[within, is_prose] = [
+                1.0 if whole or within & _ARTICLE else 0.0,
+                is_prose,
+                1.0 if within & _SKIP else 0.0,
+                1.0 if within & _STRONG else 0.0,
+                1.0 if within & _WEAK else 0.0,
+                1.0 if within & (_STRONG | _WEAK) else 0.0,
+                *page_level,
+                1.0 if within & _MAIN else 0.0,
+            ]
+        row += region
+        own_parts.append((row[0], link_share, row[3], is_prose, region[0]))
         chain = block.chain
         above_set = above_words.get(id(chain))
         if above_set is None:
@@ -591,7 +675,7 @@ def features(
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
     if surroundings:
-        around = _surroundings(blocks, [count for _length, _words, count, _letters in measured])
+        around = _surroundings(blocks, [count for _length, _upper, count, _letters in measured])
     else:
         around = [[0.0] * len(SURROUNDINGS)] * n
     shape = _shape(blocks, [row[_IN_ARTICLE] for row in rows])

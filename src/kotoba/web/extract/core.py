@@ -146,6 +146,8 @@ class _Found:
     # every element of the body in document order, the body first, as the rule pass walked them: what the
     # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
     elements: list[Element] = field(default_factory=list)
+    # of them, the class and id of each that has either (or a role, or a furniture tag), as _score read them
+    names: dict[Element, tuple[str | None, str | None]] = field(default_factory=dict)
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -556,10 +558,12 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
+    names = found.names
     for el in elements:
         tag, classes, name, role = el.tag, el.get("class"), el.get("id"), el.get("role")
         if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
             continue
+        names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
         verdict = furniture_named(el, tag, role, classes, name)

@@ -176,7 +176,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
     if page.found.page_chars < WHOLE_PAGE_BELOW:
         return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
     try:
-        blocks = cut(body, page.found.elements or None)
+        blocks = cut(body, page.found.elements or None, page.found.names if page.found.elements else None)
     except RecursionError:  # absurdly deep markup: the rule-based choice stands
         return draw(
             page.found.article,
@@ -221,7 +221,7 @@ def render_blocks(
     # and every other element that holds blocks but none kept (a wrapper with no text of its own): the
     # renderer need not walk down it. Plain text is the same page for page on the Zyte and WCXB pages, in
     # half the time; Markdown loses a few rows of link tables inside dropped list items.
-    skip.update(el for el in body.iter(*LINE_BLOCKS) if len(el) and el not in holding)
+    skip.update(el for el in body.iter(*LINE_BLOCKS) if el not in holding and len(el))
     # inline elements outside any block are rendered with their block; only block elements are skipped
     kept_elements = {block.element for block in kept}
     if prose is not None:

@@ -5,9 +5,10 @@ into the page by an inline script (``overlay.innerHTML = "By clicking here you c
 years old"``), and the page's text is only its developer's links or an empty frame. Where a page has no
 prose of its own, :mod:`kotoba.web.verdict.walls` reads what such a script writes as the page's message, as
 it reads an image's alt text there. Only string literals written into the page count — assigned to
-``innerHTML``, ``innerText`` or ``textContent``, passed to ``document.write`` or ``insertAdjacentHTML``, or
-given as a widget's ``message`` setting (a cookie-consent library's banner text, as Osano's cookieconsent
-takes it in ``content.message``) — not every string of a script (its log lines, its keys).
+``innerHTML``, ``innerText`` or ``textContent``, passed to ``document.write``, ``insertAdjacentHTML`` or
+jQuery's ``.html()``/``.append()`` and their kin, given as a widget's ``message`` setting (a cookie-consent
+library's banner text, as Osano's cookieconsent takes it in ``content.message``), or kept in a variable
+named for the message — not every string of a script (its log lines, its keys).
 """
 
 from __future__ import annotations
@@ -21,7 +22,12 @@ _SCRIPT_OPEN = re.compile(r"<script\b[^>]{0,500}>", re.IGNORECASE)
 _SCRIPT_CLOSE = re.compile(r"</script", re.IGNORECASE)
 _WRITTEN = re.compile(
     r"""(?:\.(?:innerHTML|innerText|textContent)\s*\+?=\s*|document\.write(?:ln)?\(\s*"""
-    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*|["']?message["']?\s*:\s*)"""
+    r"""|\.insertAdjacentHTML\(\s*["'][a-z]+["']\s*,\s*|["']?message["']?\s*:\s*"""
+    # jQuery's insertion methods (.html(), .append(), .prepend(), .text(), .after(), .before()), and a
+    # variable a script names for the message it writes ("var message = …", as a looked-at content warning
+    # keeps its sentence before appending it to the body)
+    r"""|\$\([^()]{1,100}\)\.(?:html|append|prepend|text|after|before)\(\s*"""
+    r"""|\b(?:var|let|const)\s+(?:message|msg|notice|warning|warningText|noticeText)\s*=\s*)"""
     r"""(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
     re.DOTALL,
 )

@@ -220,6 +220,27 @@ _LOCK_ELEMENT = re.compile(
 # ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
 # Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
 # padlocked trap does.
+# ...and the other signs a stop shows where its text speaks, which over an offer make a pay gate as a padlock
+# does: the key that would unlock it (🔑, 🗝) and the no-entry signs (🚫, ⛔). Looked at: a Korean project
+# limit under 🚫, a Polish free-code limit under 🔑; the looked-at pages under 🚫 that name no offer are geo
+# blocks and an age gate, and no looked-at trap shows one over an offer.
+_STOP_SIGN = re.compile(r"🔑|🗝|🚫|⛔")
+# ...standing alone as a padlock does (:data:`_LOCK_LINE`), where an offer's words alone make the pay gate
+_STOP_LINE = re.compile(r"(?=.*[🔑🗝🚫⛔])[\W_]+")
+# ...or whose choice leads where a reader pays (the words sites' routes use, "/pricing", "/plans",
+# "/upgrade", "/subscribe", "/checkout", "/billing", "/premium", or a template's call naming such a route,
+# "url_for('pricing')"): under a padlock the way on is to pay, whatever language the page speaks (looked at: a
+# Korean project limit's only link, to url_for('pricing'))
+_TO_PAY = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:pricing|plans?|upgrade|subscribe|subscription|checkout|billing|premium|payment|purchase)"""
+    r"""(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+# ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
+# character reference's digits)
+_LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
 _PAY_OFFER = re.compile(
     r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
     r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
@@ -245,6 +266,8 @@ _PAID_PART = re.compile(r""""cssSelector"\s*:\s*(?:"([^"]{1,200})"|\[([^\]]{1,40
 _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 # ...and a section holding fewer characters of its own than this is a placeholder, not the withheld text
 WITHHELD_CHARS = 200
+# ...and at most this many declared sections are looked for (Google's examples declare one or two)
+PAID_PARTS_READ = 4
 # A class or id attribute of a tag, and its value (quoted, its words stopping at a tag's edge, or bare)
 _CLASS_OR_ID = re.compile(
     r"""(?<![\w-])(class|id)\s*=\s*(?:"([^"<>]{0,2000}+)"|'([^'<>]{0,2000}+)'|([^\s"'<>=`]{1,200}+))""",
@@ -261,6 +284,10 @@ _LOG_IN_LABEL = re.compile(
     r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
     re.IGNORECASE,
 )
+# The sign an age gate shows in any language: 🔞 (U+1F51E, "no one under eighteen", written or as a character
+# reference). Looked at: four of the looked-at age gates show it (a Russian tobacconist's, a Chinese chat
+# app's, a live-streaming site's, a press site's), and no other looked-at page.
+_ADULTS_ONLY = re.compile(r"🔞|&#(?:x1f51e|x1F51E|128286);")
 # A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
 # form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
 # calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
@@ -430,6 +457,7 @@ def judge_walls(
             _age_choice(title, headings, lead, prose, window)
             or _login_choice(title, headings, lead, prose, window)
             or _padlocked(title, headings, text, window)
+            or _adults_only(text, prose, window)
         )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -675,17 +703,26 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    if not _lock_alone(text, markup):
-        return None
-    said = "\n".join((title, *headings, text))
-    if _PAID_DONE.search(said) is not None:
-        return None
     own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
     choices = _choices(own, LOGIN_CHOICES)
     if choices is None:
         return None
-    if _PAY_OFFER.search(said) is not None:
+    padlock = _lock_alone(text, markup)
+    # a sign among the text's words, not a choice's ("🔒 Checkout"), counts where a choice leads to pay
+    unlinked = text
+    for choice in choices:
+        unlinked = unlinked.replace(_clean(choice), " ")
+    signed = _LOCK.search(unlinked) is not None or _STOP_SIGN.search(unlinked) is not None
+    if not (padlock or signed):
+        return None
+    said = "\n".join((title, *headings, text))
+    if _PAID_DONE.search(said) is not None:
+        return None
+    alone = padlock or any(_STOP_LINE.fullmatch(line.strip()) for line in text.splitlines())
+    if (alone and _PAY_OFFER.search(said) is not None) or any(_TO_PAY.match(choice) for choice in choices):
         return WallVerdict("paywall", "padlock")
+    if not padlock:
+        return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
     if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
@@ -697,10 +734,32 @@ def _lock_alone(text: str, markup: str) -> bool:
     """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
     if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
         return True
-    if _LOCK.search(markup) is None:
+    if not _lock_literal(markup) or _LOCK.search(markup) is None:
         return False
     marked = _LOCK_ELEMENT.sub(" \N{LOCK} ", _shown(markup))
     return any(_LOCK_LINE.fullmatch(line) for line in _visible(marked).splitlines())
+
+
+def _lock_literal(markup: str) -> bool:
+    """Whether ``markup`` holds a literal every :data:`_LOCK` match holds (a few substring searches, where
+    the pattern would be tried at every character of a page that shows no padlock)."""
+    return any(literal in markup for literal in _LOCK_LITERALS)
+
+
+def _adults_only(text: str, prose: list[str], markup: str) -> WallVerdict | None:
+    """An age gate known by its sign (:data:`_ADULTS_ONLY`): a short page showing 🔞 with at most
+    :data:`LOGIN_CHOICES` choices of its own, no more prose of its own than an age gate leaves, and no field
+    asking who the reader is."""
+    if _ADULTS_ONLY.search(text) is None and not ("🔞" in markup or "&#" in markup):
+        return None
+    if _ADULTS_ONLY.search(text) is None and _ADULTS_ONLY.search(_shown(markup)) is None:
+        return None
+    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    if _choices(own, LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("age", "sign")
 
 
 def _choices(markup: str, most: int) -> list[str] | None:
@@ -828,17 +887,16 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     :data:`WITHHELD_CHARS`), and what was served is an opening of at most a teaser's length."""
     if not prose or not any(mark in markup for mark in PAYWALL.markup):
         return None
-    names = dict.fromkeys(
+    names = [
         (found.group(1), found.group(2))
         for declared in _PAID_PART.finditer(markup)
         for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
         for part in selector.split(",")
         if (found := _SELECTOR_NAME.search(part.strip())) is not None
-    )
-    # a publisher declares a part or two: a page declaring more than :data:`BOX_TRIES` is not judged by them
-    if not names or len(names) > BOX_TRIES:
-        return None
-    if _served(markup, names):
+    ]
+    # (a page declaring hundreds is judged on its first few)
+    names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
+    if not names or _served(markup, names):
         return None
     if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None

@@ -739,6 +739,8 @@ AGE = WallRules(
         "age verif",
         "age confirm",
         "age check",
+        "age restriction",
+        "age-restriction",
         "proof of your age",
         "verify",
         "i am",
@@ -884,10 +886,12 @@ AGE = WallRules(
     title=_p(
         # as the title's name, at its end or a part's end ("Age Verification | Shop", "Green remedy Age Gate",
         # "AgeGate"), not inside a headline ("State passes age-verification law")
-        r"\bage[- ]?(?:verification|confirmation|check|gate)\s*(?:$|[|•·:–—-])",
+        # (and "Age Restriction", as a looked-at video site titles its gate)
+        r"\bage[- ]?(?:verification|confirmation|check|gate|restriction)\s*(?:$|[|•·:–—-])",
         r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
-        r"(?:vérification|confirmation) (?:de l['’]|d['’])âge",
+        # (and as a looked-at French gate's title writes it, "Confirmation age": no article, no accent)
+        r"(?:vérification|confirmation) (?:de l['’]|d['’])?[âa]ge\b",
         r"verificaci[oó]n de (?:la )?edad|verifica (?:dell['’])?età|leeftijds(?:controle|verificatie)",
         r"verifica[çc][ãa]o de idade",
         r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
@@ -987,6 +991,12 @@ GEO = WallRules(
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
+        # Indonesian: "not available in your country", and a service "only accessible from registered zones"
+        # (looked-at: a staff system's country view, "… hanya dapat diakses pada zona yang sudah terdaftar")
+        r"\btidak tersedia di (?:negara|wilayah|lokasi|daerah) anda\b",
+        # (the service named at the sentence's start, as its own page says it, not a story's clause)
+        r"^\W*(?:[\w-]+ ){0,3}hanya (?:dapat|bisa) diakses (?:dari|di|pada) (?:negara|wilayah|zona|lokasi"
+        r"|daerah)\b",
         # Russian, as the looked-at block of a country's readers says it ("Доступ пользователям из Российской
         # Федерации ограничен", "Мы определили, что ваш IP-адрес принадлежит Российской Федерации"): access
         # from a place restricted, the reader's address placed
@@ -1037,6 +1047,8 @@ GEO = WallRules(
         "disponível",
         "beschikbaar",
         "niedostępn",
+        "tidak tersedia",
+        "diakses",
         "доступ",
         "ваш ip",
         "determined that",
@@ -1118,6 +1130,14 @@ PAYWALL = WallRules(
         r"(?:article|post|story|content|chapter|episode|video|lesson|issue) is (?:only )?(?:available )?"
         r"(?:exclusively )?(?:for|to) (?:paid |paying |premium )?(?:subscribers|members)",
         r"this post is for paid subscribers",
+        # ...and with "only" after "available" (looked-at: a news CMS's sample template, "This article is
+        # available only to subscribers."; a news project's "This article is available only to users with an
+        # active premium plan.")
+        # (from the sentence's start, as the notice says it, not a story's "… now says this article is …")
+        r"^\W*(?:this|the) (?:article|post|story|content|chapter|episode|video|lesson|issue) is available "
+        r"(?:only|exclusively) (?:for|to) (?:(?:paid|paying|premium) )?(?:subscribers|members"
+        r"|users with an? (?:active |paid |valid )?(?:premium|paid|pro|plus) "
+        r"(?:plan|subscription|account|membership))\b",
         # Paid Memberships Pro's default notice, its levels named ("This content is for Gold and Silver
         # members only.", pmpro_nonmembertext and pmpro_notloggedintext in paid-memberships-pro)
         r"^\W*this (?:content|page|post|article|video|lesson) is for [\w ,&'’+-]{1,60}? members only\b",
@@ -1212,6 +1232,8 @@ PAYWALL = WallRules(
         r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
         r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
         r"(?:terminado|expirado|vencido|finalizado)",
+        # Polish, as a looked-at licence stop says it ("Twoja subskrypcja wygasla", its letters plain)
+        r"\btwoja (?:subskrypcja|licencja|prenumerata) (?:wygas[łl]a|si[ęe] sko[ńn]czy[łl]a)\b",
         r"\b(?:período de teste|teste grátis) (?:terminou|expirou|acabou)"
         r"|\b(?:sua|a sua) assinatura (?:expirou|terminou)",
         r"(?:무료\s?)?체험\s?(?:기간이?\s?)?(?:종료|만료)|구독(?:이|이\s)?\s?만료",
@@ -1352,6 +1374,7 @@ PAYWALL = WallRules(
         "suscripción",
         "teste",
         "assinatura",
+        "twoja ",
         "체험",
         "구독",
         "終了",

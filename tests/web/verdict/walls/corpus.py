@@ -65,10 +65,17 @@ class Page:
         )
 
 
-def load() -> list[Page]:
-    """Every page of the corpus, in manifest order."""
+def load(*, pending: bool = False) -> list[Page]:
+    """Every page of the corpus, in manifest order.
+
+    A page marked ``pending`` was captured for a blind round that is scored later (``bench/walls_once.py``
+    drops the mark when it keeps the page's one score): until then no test, bench or model reads it, so
+    nothing written in the meantime can be tuned on it. ``pending=True`` loads those pages too.
+    """
     pages = []
     for entry in json.loads((HERE / "manifest.json").read_text(encoding="utf-8")):
+        if entry.get("pending") and not pending:
+            continue
         raw = (HERE / "pages" / entry["file"]).read_bytes()
         body = gzip.decompress(raw) if entry["file"].endswith(".gz") else raw
         pages.append(
