@@ -174,6 +174,7 @@ BATCHES = (
     ("round10-after-main-72a31a3", "captured in the tenth round, scored under main's code of 72a31a3"),
     ("round10-after-main-501e051", "the tenth round's second batch, scored under main's code of 501e051"),
     ("round10-after-main-a534899", "the tenth round's third batch, scored under main's code of a534899"),
+    ("round11-scored-at-freeze", "the eleventh round, captured before the freeze, scored under 0c7b468"),
 )
 
 

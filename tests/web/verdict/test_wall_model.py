@@ -20,6 +20,19 @@ from tests.web.verdict.walls.corpus import load as load_corpus
 LISTING = Path(__file__).resolve().parents[3] / "bench" / "walls_model" / "training-set.tsv"
 
 
+# Harvested files that became pages of the wall corpus after the shipped model had learnt them: five of round 11's
+# pay stops, captured (and kept pending) while the model was trained from a harvest that already held the same
+# repositories' files. Their model scores are marked not blind in the manifest; a model trained since drops them
+# (harvest.py reads the corpus as it stands): strict, so the day it does, this set must be emptied.
+LEARNT_BEFORE_CAPTURE = {
+    "3than-tech/BookSaaS:templates/subscription_expired.html",
+    "Gaurish17/dictation_app:templates/subscription_expired.html",
+    "WitBlits123/spiego:templates/trial_expired.html",
+    "kufopi/cbtexam:templates/subscription_expired.html",
+    "swangai7178/wifi_connection:templates/subscription_expired.html",
+}
+
+
 def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page() -> None:
     data = json.loads(TABLE.read_text(encoding="utf-8"))
     rows = [line.split("\t") for line in LISTING.read_text(encoding="utf-8").splitlines()[1:]]
@@ -33,10 +46,11 @@ def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page()
         assert len(digest) == 64 and label in CLASSES
         if source == "walls":
             assert parts[page].part == "looked-at", page
-        if source == "harvest":  # a file harvested from a repository is never a page of the wall corpus
+        if source == "harvest" and page not in LEARNT_BEFORE_CAPTURE:  # never a page of the wall corpus
             assert digest not in bodies, page
             repository, _, path = page.partition(":")
             assert not any(f"github {repository}, {path} ".lower() in p.source.lower() for p in corpus), page
+    assert LEARNT_BEFORE_CAPTURE <= {page for source, page, *_ in rows if source == "harvest"}
     assert load().weights
 
 

@@ -212,6 +212,34 @@ KNOWN_MISSES = {
     "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
     "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
+    # the eleventh round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 0c7b468 (rules and model); pages named by what they are
+    "paywall-dictation-subscription-expired-contact-admin.html": "looked at: a subscription-expired stop with "
+    "renewal steps: failed as a page with no readable text (no wall named)",
+    "paywall-travora-fatra-majjaniya-ar.html": "looked at: a free-period-ended stop offering a paid "
+    "subscription (Arabic): read as a page",
+    "geo-invalid-country-wallet-access-denied.html": "held out: failed as a verification/block page, no wall "
+    "named",
+    "age-draft-brasserie-acces-refuse-fr.html": "held out: read as a page",
+    "soft404-bardena-negra-no-encuentro-esa-pagina-es.html": "held out: read as a page",
+    "soft404-pojisteni-nenalezeno-not-found-cs.html": "looked at: a Czech and English not-found view: read as "
+    "a page",
+    "soft404-gervalova-takoi-stranitsy-net-ru.html": "held out: read as a page",
+    "consent-aceptar-cookies-consentimiento-es.html": "held out: read as a page",
+    "consent-cookies-flask-cookies-en-nuestro-sitio-es.html": "held out: read as a page",
+    "consent-emeraldthunder-cookies-accept-reject-all.html": "held out: read as a page",
+    "paywall-fingestpro-subscricao-expirada-pt.html": "held out: read as a page",
+    "paywall-gooey-paid-workspace-required.html": "looked at: a paid-workspace-required notice with a pricing "
+    "link: read as a page",
+    "paywall-mazad-plus-intaha-ishtirakak-ar.html": "held out: read as a page",
+    "login-voor-de-win-aanmelden-registreren-nl.html": "held out: read as a page",
+    "login-valipalautus-et-ole-kirjautunut-fi.html": "held out: read as a page",
+    "login-politikon-graj-zaloguj-sie-pl.html": "held out: read as a page",
+    "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
+    "login-classshare-huihua-yi-guoqi-zh.html": "looked at: a session-expired page asking to log in again "
+    "(Chinese): read as a page",
+    "login-schoolservice-injeung-pilyo-alert-ko.html": "looked at: a page whose only message is a script "
+    "alert that a log-in is needed (Korean): failed as a page with no readable text (no wall named)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
