@@ -201,6 +201,18 @@ _LOCK = re.compile(
     r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
     re.IGNORECASE,
 )
+# ...standing alone, as a gate puts it over what it holds back: a line of the page's visible text holding the
+# sign and no word (an icon font's element taken for the sign it draws). A lock among a heading's, a
+# sentence's or a link's words is something the page talks about or decorates: "What the 🔒 in your address
+# bar means", "🔒 Secure checkout with Stripe", a cart's "🔒 Checkout".
+_LOCK_LINE = re.compile(r"(?=.*[🔒🔐🔏])[\W_]+")
+_LOCK_ELEMENT = re.compile(
+    r"<([a-zA-Z][\w-]*)\b(?=[^<>]{0,500}?(?:(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock"
+    r"(?:-(?:fill|line|alt|closed|outline))?(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])"
+    r"|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']))[^<>]{0,500}>\s*(?:lock|🔒|🔐|🔏)?\s*</\1\s*>"
+    r"|<([a-zA-Z][\w-]*)\b[^<>]{0,500}?material-(?:icons|symbols)[^<>]{0,500}>\s*lock\s*</\2\s*>",
+    re.IGNORECASE,
+)
 # ...and a padlock over an offer is a pay gate: the page names a price or a subscription, a plan, an upgrade,
 # a trial or a membership (in the languages of the pay notices, :data:`~kotoba.web.verdict.walls_rules.
 # PAYWALL`), and no more than a gate's short text (:data:`CHOICE_TEXT_CHARS`) with at most
@@ -213,6 +225,8 @@ _LOCK = re.compile(
 # limit under 🚫, a Polish free-code limit under 🔑; the looked-at pages under 🚫 that name no offer are geo
 # blocks and an age gate, and no looked-at trap shows one over an offer.
 _STOP_SIGN = re.compile(r"🔑|🗝|🚫|⛔")
+# ...standing alone as a padlock does (:data:`_LOCK_LINE`), where an offer's words alone make the pay gate
+_STOP_LINE = re.compile(r"(?=.*[🔑🗝🚫⛔])[\W_]+")
 # ...or whose choice leads where a reader pays (the words sites' routes use, "/pricing", "/plans",
 # "/upgrade", "/subscribe", "/checkout", "/billing", "/premium", or a template's call naming such a route,
 # "url_for('pricing')"): under a padlock the way on is to pay, whatever language the page speaks (looked at: a
@@ -254,6 +268,12 @@ _SELECTOR_NAME = re.compile(r"([.#])(-?[_a-zA-Z][\w-]{0,80})\s*$")
 WITHHELD_CHARS = 200
 # ...and at most this many declared sections are looked for (Google's examples declare one or two)
 PAID_PARTS_READ = 4
+# A class or id attribute of a tag, and its value (quoted, its words stopping at a tag's edge, or bare)
+_CLASS_OR_ID = re.compile(
+    r"""(?<![\w-])(class|id)\s*=\s*(?:"([^"<>]{0,2000}+)"|'([^'<>]{0,2000}+)'|([^\s"'<>=`]{1,200}+))""",
+    re.IGNORECASE,
+)
+_TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
 # A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
 # "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
 # "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
@@ -603,7 +623,7 @@ def _barrier(
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    opens = in_heading and _opens_with(rules, headings, prose)
+    opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
         return None
     where = [
@@ -621,13 +641,20 @@ def _barrier(
     return " and ".join(where)
 
 
-def _opens_with(rules: WallRules, headings: list[str], prose: list[str]) -> bool:
+def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
     """Whether the page opens with the wall: its headline (its first heading) says the wall, and so does one
-    of its first sentences of prose (:data:`LEAD_PIECES`), the two not the same line (:func:`_tells`)."""
-    return (
-        bool(headings)
-        and _tells(rules, headings[0])
-        and any(piece != headings[0] and _tells(rules, piece) for piece in prose[:LEAD_PIECES])
+    of its first sentences of prose (:data:`LEAD_PIECES`, no heading; :func:`_tells`), in a paragraph saying
+    no more than ``own`` characters beside the wall's sentences: a wall's message stands alone under its
+    headline, where an article's first paragraph goes on in its own words (a history of the 404 headed
+    "Page not found" whose opening sentence is the one every reader has met; its words on error pages are
+    the article's, not a wall's machinery)."""
+    if not headings or not _tells(rules, headings[0]):
+        return False
+    told = [piece for piece in prose[:LEAD_PIECES] if piece not in headings and _tells(rules, piece)]
+    return any(
+        residue(pieces(line), rules.said) <= own
+        for line in text.splitlines()
+        if any(piece in line for piece in told)
     )
 
 
@@ -671,22 +698,28 @@ def _login_choice(
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
-    """A gate known by its padlock (:data:`_LOCK`): a short page showing one, with at most
+    """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    padlock = _LOCK.search(text) or (_lock_literal(markup) and _LOCK.search(_shown(markup)))
-    if not padlock and _STOP_SIGN.search(text) is None:
-        return None
-    said = "\n".join((title, *headings, text))
-    if _PAID_DONE.search(said) is not None:
-        return None
     own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
     choices = _choices(own, LOGIN_CHOICES)
     if choices is None:
         return None
-    if _PAY_OFFER.search(said) is not None or any(_TO_PAY.match(choice) for choice in choices):
+    padlock = _lock_alone(text, markup)
+    # a sign among the text's words, not a choice's ("🔒 Checkout"), counts where a choice leads to pay
+    unlinked = text
+    for choice in choices:
+        unlinked = unlinked.replace(_clean(choice), " ")
+    signed = _LOCK.search(unlinked) is not None or _STOP_SIGN.search(unlinked) is not None
+    if not (padlock or signed):
+        return None
+    said = "\n".join((title, *headings, text))
+    if _PAID_DONE.search(said) is not None:
+        return None
+    alone = padlock or any(_STOP_LINE.fullmatch(line.strip()) for line in text.splitlines())
+    if (alone and _PAY_OFFER.search(said) is not None) or any(_TO_PAY.match(choice) for choice in choices):
         return WallVerdict("paywall", "padlock")
     if not padlock:
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
@@ -695,6 +728,16 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallV
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
     return None
+
+
+def _lock_alone(text: str, markup: str) -> bool:
+    """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
+    if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
+        return True
+    if not _lock_literal(markup) or _LOCK.search(markup) is None:
+        return False
+    marked = _LOCK_ELEMENT.sub(" \N{LOCK} ", _shown(markup))
+    return any(_LOCK_LINE.fullmatch(line) for line in _visible(marked).splitlines())
 
 
 def _lock_literal(markup: str) -> bool:
@@ -845,37 +888,46 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     if not prose or not any(mark in markup for mark in PAYWALL.markup):
         return None
     names = [
-        found.groups()
+        (found.group(1), found.group(2))
         for declared in _PAID_PART.finditer(markup)
         for selector in re.findall(r'"([^"]{1,200})"', declared.group(2) or "") or [declared.group(1)]
         for part in selector.split(",")
         if (found := _SELECTOR_NAME.search(part.strip())) is not None
     ]
-    # (each name costs a pass over the markup: a page declaring hundreds is judged on its first few)
+    # (a page declaring hundreds is judged on its first few)
     names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
-    if not names or any(_served(markup, mark, name) for mark, name in names):
+    if not names or _served(markup, names):
         return None
     if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     return WallVerdict("paywall", "structured data")
 
 
-def _served(markup: str, mark: str, name: str) -> bool:
-    """Whether the element of ``markup`` with this class (``mark`` ".") or id ("#") ``name`` is there, and
-    says at least :data:`WITHHELD_CHARS` characters."""
-    attribute = "class" if mark == "." else "id"
-    pattern = re.compile(
-        rf"""<([a-zA-Z][\w-]*)\b[^>]{{0,500}}?\b{attribute}\s*=\s*["']?(?:[^"'>]*\s)?{re.escape(name)}"""
-        r"""(?=[\s"'>])[^>]{0,500}>""",
-        re.IGNORECASE,
-    )
+def _served(markup: str, names: Iterable[tuple[str, str]]) -> bool:
+    """Whether an element of ``markup`` with one of these classes (``mark`` ".") or ids ("#") is there, and
+    says at least :data:`WITHHELD_CHARS` characters.
+
+    The markup's class and id attributes are read once, left to right (a pattern per name, reading on from
+    each tag's opening to a name it may never find, cost seconds a name on a hostile page), and each name's
+    first :data:`BOX_TRIES` elements are measured."""
+    wanted = {(mark, name.lower()): 0 for mark, name in names}
     lowered = markup.lower()
-    for tries, found in enumerate(pattern.finditer(markup)):
-        if tries >= BOX_TRIES:
-            break
-        inside = markup[found.end() : element_end(lowered, found.group(1).lower(), found.end())]
-        if len(_visible(inside)) >= WITHHELD_CHARS:
-            return True
+    for attribute in _CLASS_OR_ID.finditer(markup):
+        mark = "." if attribute.group(1).lower() == "class" else "#"
+        value = next((group for group in attribute.groups()[1:] if group is not None), "")
+        for token in value.split() if mark == "." else [value.strip()]:
+            key = (mark, token.lower())
+            if key not in wanted or wanted[key] >= BOX_TRIES:
+                continue
+            wanted[key] += 1
+            tag = lowered.rfind("<", 0, attribute.start())
+            opening = _TAG_NAME.match(markup, tag) if tag != -1 else None
+            closing = markup.find(">", attribute.end())
+            if opening is None or closing == -1 or ">" in markup[opening.end() : attribute.start()]:
+                continue  # an attribute's words outside any tag
+            inside = markup[closing + 1 : element_end(lowered, opening.group(1).lower(), closing + 1)]
+            if len(_visible(inside)) >= WITHHELD_CHARS:
+                return True
     return False
 
 

@@ -1506,9 +1506,10 @@ LOGGED_IN_SAID = _said(
 
 # ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its
 # de.yml gives it, "Erfolgreich abgemeldet"; looked-at: the Russian "Вы вышли из системы" pages of two apps,
-# a college app's "Logged out" / "You have been successfully logged out.")
+# a college app's "Logged out" / "You have been successfully logged out."; "You are now logged out", "You're
+# signed out")
 LOGGED_OUT_SAID = _said(
-    r"\byou(?:['’]ve| have)? (?:(?:been|successfully|now) ){0,2}(?:logged|signed) ?out\b"
+    r"\byou(?:['’]ve| have|['’]re| are)? (?:(?:been|successfully|now) ){0,2}(?:logged|signed) ?out\b"
     r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful|^\W*(?:logged|signed) out\W*$",
     r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
     r"\bвы (?:успешно )?вышли\b",
