@@ -194,10 +194,15 @@ _OFFER = re.compile(
 # Material Icons/Symbols ligature (``<span class="material-icons">lock</span>``). Looked at: 13 of the
 # looked-at log-in walls and 14 of its pay gates show one; of its 105 traps, three (a log-in demo's success
 # page, a dashboard's "restricted" heading alone, a long preview of a members' club).
+# An icon font's padlock, by its class or attribute (Font Awesome, Bootstrap Icons, Boxicons, Glyphicons,
+# Tabler, Remix, Material Design Icons; Feather's and Lucide's data attribute)
+_LOCK_ICON = (
+    r"(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock(?:-(?:fill|line|alt|closed|outline))?"
+    r"(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']"
+)
 _LOCK = re.compile(
     r"🔒|🔐|🔏|&#(?:x1f512|128274|x1f510|128272|x1f50f|128271);"
-    r"|(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock(?:-(?:fill|line|alt|closed|outline))?"
-    r"(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']"
+    rf"|{_LOCK_ICON}"
     r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
     re.IGNORECASE,
 )
@@ -207,9 +212,7 @@ _LOCK = re.compile(
 # bar means", "🔒 Secure checkout with Stripe", a cart's "🔒 Checkout".
 _LOCK_LINE = re.compile(r"(?=.*[🔒🔐🔏])[\W_]+")
 _LOCK_ELEMENT = re.compile(
-    r"<([a-zA-Z][\w-]*)\b(?=[^<>]{0,500}?(?:(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock"
-    r"(?:-(?:fill|line|alt|closed|outline))?(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])"
-    r"|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']))[^<>]{0,500}>\s*(?:lock|🔒|🔐|🔏)?\s*</\1\s*>"
+    rf"<([a-zA-Z][\w-]*)\b(?=[^<>]{{0,500}}?(?:{_LOCK_ICON}))[^<>]{{0,500}}>\s*(?:lock|🔒|🔐|🔏)?\s*</\1\s*>"
     r"|<([a-zA-Z][\w-]*)\b[^<>]{0,500}?material-(?:icons|symbols)[^<>]{0,500}>\s*lock\s*</\2\s*>",
     re.IGNORECASE,
 )
