@@ -99,3 +99,19 @@ def test_walls_are_named_as_the_read_names_them() -> None:
     assert traps and all(r["wall"] is None for p, r in traps if p.file not in KNOWN_REFUSED)
     # and each is read as text, but for the corpus's known failures (a form of placeholders has no text)
     assert all(r["kind"] == "text" for p, r in traps if p.file not in KNOWN_REFUSED)
+
+
+def test_a_paywall_with_nothing_readable_is_an_empty_shell_as_the_read_says() -> None:
+    # a pay stop whose <style> is never closed: its words are all inside it, so a read finds no text; the
+    # judge still names the paywall from the markup, which once made this tool print a success with no text
+    from kotoba import extract as extract_document
+    from kotoba.web.outcome import FailureKind, ReadFailed
+    from tests.web.verdict.walls.corpus import HERE
+
+    page = HERE / "pages" / "paywall-dictation-subscription-expired-contact-admin.html"
+    outcome = extract_document(page.read_bytes())
+    assert isinstance(outcome, ReadFailed) and outcome.kind is FailureKind.NO_TEXT and outcome.wall is None
+    done = kotoba(str(page))
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert (record["kind"], record["wall"], record["text"]) == ("empty shell", None, "")

@@ -97,11 +97,11 @@ def _kind(html: str, text: str, url: str) -> tuple[str, str | None]:
     if judge(Response(markup=html), short_chars=Settings().block_chars, article=text) is not None:
         return "block page", None
     wall = judge_walls(article=unmarked(text), markup=html, url=url)
-    if wall is not None:
-        return (WALL_KINDS[wall.kind] if wall.failure else "text"), wall.kind
-    if not text.strip():
+    if wall is not None and wall.failure:
+        return WALL_KINDS[wall.kind], wall.kind
+    if not text.strip():  # a paywall with nothing readable before it is no text at all, as a read says
         return "empty shell", None
-    return "text", None
+    return "text", None if wall is None else wall.kind
 
 
 # ``kind`` of a file that is a wall, in this tool's words for what a file is
