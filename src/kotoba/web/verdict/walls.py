@@ -456,11 +456,12 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
+        own = _page_own(window)
         verdict = (
             _age_choice(title, headings, lead, prose, window)
-            or _login_choice(title, headings, lead, prose, window)
-            or _padlocked(title, headings, text, window)
-            or _adults_only(text, prose, window)
+            or _login_choice(title, headings, lead, prose, own)
+            or _padlocked(title, headings, text, window, own)
+            or _adults_only(text, prose, window, own)
         )
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -678,15 +679,15 @@ def _age_choice(
 
 
 def _login_choice(
-    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
 ) -> WallVerdict | None:
     """A log-in wall known by its shape (:data:`_TO_LOG_IN`): a short page that says something (a sentence of
     prose) and offers at most three choices of its own, one of them the way to log in (a link or form to a
     log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
-    its words, and that tells of no session of the reader's own (logged in, logged out)."""
+    its words, and that tells of no session of the reader's own (logged in, logged out). ``own`` is the page's
+    markup without its site's navigation (:func:`_page_own`)."""
     if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
         return None
-    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
     if _choices(own, LOGIN_CHOICES) is None:
         return None
     lowered = own.lower()
@@ -700,13 +701,13 @@ def _login_choice(
     return WallVerdict("login", "choice")
 
 
-def _padlocked(title: str, headings: list[str], text: str, markup: str) -> WallVerdict | None:
+def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
     """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
     (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
-    words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.)"""
-    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
+    words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.) ``own`` is ``markup`` without
+    its site's navigation (:func:`_page_own`)."""
     choices = _choices(own, LOGIN_CHOICES)
     if choices is None:
         return None
@@ -749,17 +750,16 @@ def _lock_literal(markup: str) -> bool:
     return any(literal in markup for literal in _LOCK_LITERALS)
 
 
-def _adults_only(text: str, prose: list[str], markup: str) -> WallVerdict | None:
+def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerdict | None:
     """An age gate known by its sign (:data:`_ADULTS_ONLY`): a short page showing 🔞 with at most
     :data:`LOGIN_CHOICES` choices of its own, no more prose of its own than an age gate leaves, and no field
-    asking who the reader is."""
-    if _ADULTS_ONLY.search(text) is None and not ("🔞" in markup or "&#" in markup):
-        return None
-    if _ADULTS_ONLY.search(text) is None and _ADULTS_ONLY.search(_shown(markup)) is None:
+    asking who the reader is (``own``: ``markup`` without its site's navigation, :func:`_page_own`)."""
+    if _ADULTS_ONLY.search(text) is None and not (
+        ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
+    ):
         return None
     if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
-    own = _without_navigation(markup) if "<nav" in markup.lower() or "<header" in markup.lower() else markup
     if _choices(own, LOGIN_CHOICES) is None:
         return None
     return WallVerdict("age", "sign")
@@ -775,6 +775,13 @@ def _choices(markup: str, most: int) -> list[str] | None:
             if len(choices) > most:
                 return None
     return choices
+
+
+def _page_own(markup: str) -> str:
+    """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
+    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``."""
+    lowered = markup.lower()
+    return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
 
 def _without_navigation(markup: str) -> str:
