@@ -103,6 +103,26 @@ def judge_inputs(
     return True, names, len(text), verdict.kind if verdict else "none", little, prose
 
 
+def judged_record(
+    source: str,
+    key: str,
+    sha256: str,
+    kind: str,
+    fetched: Fetched,
+    settings: Settings,
+    *,
+    part: str = "",
+    batch: str = "",
+    batch_order: int = -1,
+    first_score: str = "",
+) -> Record:
+    """A :class:`Record` of ``fetched`` with what the judge sees of it (:func:`judge_inputs`); ``part``,
+    ``batch``, ``batch_order`` and ``first_score`` are the wall corpus's own."""
+    judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
+    where = (part, batch, batch_order, first_score)
+    return Record(source, key, sha256, kind, *where, judged, names, chars, rules, little, prose)
+
+
 def wall_records(settings: Settings) -> list[Record]:
     entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
     meta = {entry["file"]: entry for entry in entries}
@@ -114,23 +134,18 @@ def wall_records(settings: Settings) -> list[Record]:
     for page in load_walls():
         entry = meta[page.file]
         batch = entry.get("batch", "")
-        judged, names, chars, rules, little, prose = judge_inputs(page.fetched, settings)
         records.append(
-            Record(
+            judged_record(
                 "walls",
                 page.file,
                 hashlib.sha256(page.body).hexdigest(),
                 page.kind,
-                page.part,
-                batch,
-                order.index(batch),
-                entry.get("first_score", ""),
-                judged,
-                names,
-                chars,
-                rules,
-                little,
-                prose,
+                page.fetched,
+                settings,
+                part=page.part,
+                batch=batch,
+                batch_order=order.index(batch),
+                first_score=entry.get("first_score", ""),
             )
         )
     return records
@@ -141,25 +156,8 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
     records = []
     for page in corpus.pages:
         fetched = page.fetched
-        judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
-        records.append(
-            Record(
-                corpus.name,
-                page.key,
-                hashlib.sha256(fetched.body).hexdigest(),
-                "none",
-                "",
-                "",
-                -1,
-                "",
-                judged,
-                names,
-                chars,
-                rules,
-                little,
-                prose,
-            )
-        )
+        digest = hashlib.sha256(fetched.body).hexdigest()
+        records.append(judged_record(corpus.name, page.key, digest, "none", fetched, settings))
     return records
 
 

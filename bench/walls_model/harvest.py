@@ -34,7 +34,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import WALLS, Record, judge_inputs  # noqa: E402
+from data import WALLS, Record, judged_record  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
@@ -177,14 +177,14 @@ def records(settings: Settings | None = None) -> list[Record]:
     settings = settings or Settings()
     found = []
     keys = corpus_keys()
-    left_out = [row for row in load() if corpus_page(row, keys)]
+    rows = load()
+    left_out = {(row["repo"], row["path"]): page for row in rows if (page := corpus_page(row, keys))}
     if left_out:
         print(f"harvest: {len(left_out)} files left out as pages of the wall corpus now:", file=sys.stderr)
-        for row in left_out:
-            print(f"  {row['repo']}:{row['path']} ({corpus_page(row, keys)})", file=sys.stderr)
-    skip = {(row["repo"], row["path"]) for row in left_out}
-    for row in load():
-        if (row["repo"], row["path"]) in skip:
+        for (repo, path), page in left_out.items():
+            print(f"  {repo}:{path} ({page})", file=sys.stderr)
+    for row in rows:
+        if (row["repo"], row["path"]) in left_out:
             continue
         body = row["text"].encode("utf-8")
         fetched = Fetched(
@@ -197,26 +197,12 @@ def records(settings: Settings | None = None) -> list[Record]:
             capped=False,
             headers=(("content-type", "text/html; charset=utf-8"),),
         )
-        judged, names, chars, rules, little, prose = judge_inputs(fetched, settings)
-        names = {name for name in names if not name.startswith(UNTRUE)}
-        found.append(
-            Record(
-                "harvest",
-                f"{row['repo']}:{row['path']}",
-                row["sha256"],
-                row["label"],
-                row["repo"],
-                "",
-                -1,
-                "",
-                judged,
-                names,
-                chars,
-                rules,
-                little,
-                prose,
-            )
+        key = f"{row['repo']}:{row['path']}"
+        record = judged_record(
+            "harvest", key, row["sha256"], row["label"], fetched, settings, part=row["repo"]
         )
+        record.names = {name for name in record.names if not name.startswith(UNTRUE)}
+        found.append(record)
     return found
 
 
