@@ -169,20 +169,34 @@ def folders(shared: Path, more: bool) -> list[Path]:
     return [folder for folder in found if check_dir(folder) is None]
 
 
+def judge_code() -> str:
+    """A digest of the code a record's inputs come from (the reader's extraction and judges, every module
+    under ``kotoba.web`` and the data files beside them but the wall model's own weights, which
+    :func:`judge_inputs` does not read): a cached record is reused only while that code is the same, so a
+    rule changed since never leaves the model trained on the old rule's verdicts."""
+    web = Path(walls.__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for path in sorted(web.rglob("*")):
+        if path.suffix in (".py", ".json") and path.name != "wall_model.json":
+            digest.update(path.relative_to(web).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def records(shared: Path = DEFAULT_SHARED, *, more: bool = False, fresh: bool = False) -> list[Record]:
     """Every page's record: the wall corpus read now (it changes as batches are captured), the extraction
     corpora from the cache where it holds them."""
     settings = Settings()
     CACHE.mkdir(exist_ok=True)
+    code = judge_code()
     manifest = hashlib.sha256((WALLS / "manifest.json").read_bytes()).hexdigest()[:16]
-    cached = CACHE / f"walls-{manifest}.pickle"
+    cached = CACHE / f"walls-{manifest}-{code}.pickle"
     if cached.exists() and not fresh:
         found = pickle.loads(cached.read_bytes())
     else:
         found = wall_records(settings)
         cached.write_bytes(pickle.dumps(found))
     for folder in folders(shared, more):
-        cached = CACHE / f"{folder.name}.pickle"
+        cached = CACHE / f"{folder.name}-{code}.pickle"
         if cached.exists() and not fresh:
             found += pickle.loads(cached.read_bytes())
             continue
