@@ -630,3 +630,28 @@ def test_a_short_page_naming_a_refusal_beside_its_reader_s_session_or_an_offer_i
 def test_a_refusal_with_no_way_to_log_in_is_no_log_in_wall() -> None:
     html = _app("<h2>403</h2><p>Ask the project's owner to share it with you.</p><a href='/'>Home</a>")
     assert not failed_with(read_html(html, url="https://app.example/rapporter/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("heading", "way"),
+    [
+        # the reader's access suspended or locked until paid (looked at: an internet provider's "Service
+        # suspended" over "Pay Now", a ticket page headed "Locked" over "Get Convention Tickets")
+        ("Service suspended", "<a href='/invoices/pay'>Pay the bill</a>"),
+        ("Locked", "<a href='/tickets'>Buy a ticket</a>"),
+        ("This workspace is currently inactive", "<a href='/billing'>Renew</a>"),
+    ],
+)
+def test_a_short_page_saying_its_access_is_suspended_or_locked_over_a_way_to_pay_is_a_pay_gate(
+    heading: str, way: str
+) -> None:
+    assert _paywalled(_app(f"<h2>{heading}</h2><p>Tilin tiedot säilyvät.</p>{way} <a href='/'>Back</a>"))
+
+
+def test_a_product_that_keeps_something_locked_is_read() -> None:
+    html = _app(
+        "<h2>Smart deadbolt</h2><p>Keeps your door locked when you leave, and opens to your phone.</p>"
+        "<p>$99</p><a href='/checkout'>Buy now</a> <a href='/'>Back</a>"
+    )
+    outcome = read_html(html, url="https://shop.example/deadbolt")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome

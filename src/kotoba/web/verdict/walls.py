@@ -291,13 +291,14 @@ _PAID_DONE = re.compile(
 # its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
 # plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
 # the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
-# a trial or a plan expired or over) or, closing a line, that something paid is required. The limit
-# is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit UNDO Pro" over
-# "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: six pay gates caught by
-# nothing else (a weekly upload limit, "Limit Reached" over "Upgrade Plan", "You've used all … free bids",
-# "Пробный период закончился", "انتهت الفترة المجانية", "Paid workspace required"), and 17 caught already by
-# their words; of the looked-at pages offering a way to pay among at most three choices, the four traps (a
-# purchase gone through, a welcome to premium, a payment's result, an upsell) name no limit.
+# a trial or a plan expired or over, access suspended or locked) or, closing a line, that something paid is
+# required. The limit is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit
+# UNDO Pro" over "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: 24 of the
+# looked-at pay gates have this shape, six of them caught by nothing else (a weekly upload limit, "Limit
+# Reached" over "Upgrade Plan", "You've used all … free bids", "Пробный период закончился", "انتهت الفترة
+# المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
+# choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
+# name no limit.
 _PAY_LABEL = re.compile(
     r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
     r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
@@ -316,7 +317,13 @@ _RUN_OUT = re.compile(
     # ...or a trial, a plan or access come to its end
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
-    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b",
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
+    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
+    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
+    # subscribers"): the page's own state, not a product's ("keeps your door locked")
+    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
+    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
     re.IGNORECASE,
 )
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
@@ -839,7 +846,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
     (:data:`_PAID_DONE` in its title, a heading or its opening)."""
-    choices = _choices(own, LOGIN_CHOICES)
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
