@@ -655,3 +655,25 @@ def test_a_product_that_keeps_something_locked_is_read() -> None:
     )
     outcome = read_html(html, url="https://shop.example/deadbolt")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# --- a page that tells and leaves: no text of its own, a script showing a dialog and then sending the reader
+# elsewhere (looked at: a Korean "로그인이 필요한 서비스입니다." before `window.location.href = …`)
+
+
+def test_a_page_whose_script_alerts_a_log_in_and_sends_the_reader_away_is_a_log_in_wall() -> None:
+    html = _raw(
+        "<script>window.onload = function () { alert('Please log in to access this page.'); "
+        "window.location.href = '/main'; }</script>"
+    )
+    assert failed_with(read_html(html, url="https://school.example/grades"), LOGIN_REASON)
+
+
+def test_an_exercise_that_alerts_its_answer_and_stays_is_no_wall() -> None:
+    # the looked-at JavaScript age exercises alert their result ("Under 18", "You are Adult") and stay put
+    html = _raw(
+        "<input id='age'><button onclick='check()'>Check</button><script>function check() { "
+        "if (document.getElementById('age').value < 18) { alert('You must be 18 or older to enter.'); } "
+        "else { alert('Welcome!'); } }</script>"
+    )
+    assert not failed_with(read_html(html, url="https://exercises.example/age.html"), AGE_REASON)

@@ -224,8 +224,6 @@ KNOWN_MISSES = {
     "login-valipalautus-et-ole-kirjautunut-fi.html": "held out: read as a page",
     "login-politikon-graj-zaloguj-sie-pl.html": "held out: read as a page",
     "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
-    "login-schoolservice-injeung-pilyo-alert-ko.html": "looked at: a page whose only message is a script "
-    "alert that a log-in is needed (Korean): failed as a page with no readable text (no wall named)",
     "paywall-perfectpractise-need-subscription.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
     "paywall-wex-theory-extended-access-ended.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
 }
