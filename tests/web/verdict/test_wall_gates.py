@@ -677,3 +677,22 @@ def test_an_exercise_that_alerts_its_answer_and_stays_is_no_wall() -> None:
         "else { alert('Welcome!'); } }</script>"
     )
     assert not failed_with(read_html(html, url="https://exercises.example/age.html"), AGE_REASON)
+
+
+def test_a_server_s_own_not_found_page_is_a_soft_404_and_a_post_quoting_it_is_read() -> None:
+    # Werkzeug's NotFound page as Flask serves it, and Apache's sentence said of a resource
+    for html in (
+        "<!doctype html><html lang=en><title>404 Not Found</title><h1>Not Found</h1><p>The requested URL was "
+        "not found on the server. If you entered the URL manually please check your spelling and try again.</p>",
+        _raw("<h2>Nenalezeno</h2><p>The requested resource was not found on this server.</p>"),
+    ):
+        outcome = read_html(html, url="https://api.example/v2/items/9")
+        assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON, outcome
+    post = _raw(
+        "<h1>Why my Flask route answered 404</h1><p>After the upgrade every call to the export endpoint came back "
+        "with the familiar page: the requested URL was not found on the server. The cause was a trailing slash. "
+        "Werkzeug's router treats /export and /export/ as two rules, and our blueprint registered only the "
+        "second one, so clients that dropped the slash never reached the view. Adding strict_slashes=False to "
+        "the rule fixed it, and a test now calls both forms of the address.</p>"
+    )
+    assert read_as_page(read_html(post, url="https://blog.example/flask-404"), "trailing slash")

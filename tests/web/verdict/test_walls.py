@@ -212,8 +212,6 @@ KNOWN_MISSES = {
     "named",
     "age-draft-brasserie-acces-refuse-fr.html": "held out: read as a page",
     "soft404-bardena-negra-no-encuentro-esa-pagina-es.html": "held out: read as a page",
-    "soft404-pojisteni-nenalezeno-not-found-cs.html": "looked at: a Czech and English not-found view: read as "
-    "a page",
     "soft404-gervalova-takoi-stranitsy-net-ru.html": "held out: read as a page",
     "consent-aceptar-cookies-consentimiento-es.html": "held out: read as a page",
     "consent-cookies-flask-cookies-en-nuestro-sitio-es.html": "held out: read as a page",

@@ -119,6 +119,13 @@ SOFT404 = WallRules(
         rf"\byou(?:{_Q}ve| have)? (?:reached|landed on|found|hit|come to) a page that "
         rf"(?:does ?n{_Q}?t|doesn’t|does not|no longer) exists?\b",
         r"(?:this|the requested) page could not be found",
+        # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
+        # on this server.", Werkzeug's NotFound ("The requested URL was not found on the server. If you
+        # entered the URL manually please check your spelling and try again."), and the same said of a
+        # resource (looked-at: a Czech and English view, "The requested resource was not found on this
+        # server.")
+        r"\bthe requested (?:url|resource|page|document|file)\b[^.!?]{0,120}?\b(?:was|could) not "
+        r"(?:be )?found on (?:this|the) server\b",
         rf"page can{_Q}t be found",
         r"nothing was found at this location",
         r"we seem to have lost this page",
