@@ -696,3 +696,20 @@ def test_a_server_s_own_not_found_page_is_a_soft_404_and_a_post_quoting_it_is_re
         "the rule fixed it, and a test now calls both forms of the address.</p>"
     )
     assert read_as_page(read_html(post, url="https://blog.example/flask-404"), "trailing slash")
+
+
+def test_a_page_whose_no_shows_a_refusal_beside_a_yes_into_the_site_is_an_age_gate() -> None:
+    # the gate is two images; its "No" alerts the refusal, its "Yes" leads into the site
+    html = _raw(
+        "<a class='yes' href='index.html'><img src='yes.png'></a> <a class='no' href='#' "
+        "onclick=\"alert('Sorry, you must be 18 or older to enter.')\"><img src='no.png'></a>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+def test_an_exercise_whose_buttons_alert_its_answer_with_no_way_on_is_no_age_gate() -> None:
+    html = _raw(
+        "<input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, you must be 18 or older to "
+        "enter.') } else { alert('Welcome!') }\">Check</button>"
+    )
+    assert not failed_with(read_html(html, url="https://practice.example/age.html"), AGE_REASON)

@@ -709,7 +709,8 @@ AGE = WallRules(
         rf"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|{_AGE_D}\s?\+)|\bkonten dewasa\b",
         rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
-        rf"(?:是否|已|未)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
+        # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
+        rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
         rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
         rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
