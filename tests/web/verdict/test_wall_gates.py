@@ -713,3 +713,18 @@ def test_an_exercise_whose_buttons_alert_its_answer_with_no_way_on_is_no_age_gat
         "enter.') } else { alert('Welcome!') }\">Check</button>"
     )
     assert not failed_with(read_html(html, url="https://practice.example/age.html"), AGE_REASON)
+
+
+def test_a_refusal_telling_the_reader_they_are_under_age_is_an_age_gate_and_a_rule_about_it_is_read() -> None:
+    gate = _raw(
+        "<h1>Access denied</h1><p>You are under the legal age. This club's site is only for members aged 18 "
+        "or older.</p><a href='/'>Back</a>"
+    )
+    assert failed_with(read_html(gate, url="https://club.example/enter"), AGE_REASON)
+    shop = _raw(
+        "<h1>Buying wine online</h1><p>If you are under the legal age, the courier keeps the parcel and "
+        "returns it to us: have your ID ready at the door. Orders before noon ship the same day, and a case of "
+        "six ships free within the county. Our cellar team answers questions about pairing by phone on weekdays "
+        "from nine to five, and tastings in the shop run every Saturday afternoon.</p>"
+    )
+    assert read_as_page(read_html(shop, url="https://wine.example/help/delivery"), "courier keeps")

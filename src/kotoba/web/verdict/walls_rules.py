@@ -669,6 +669,10 @@ AGE = WallRules(
         # (the refusal's heading, not the law it cites under it: "We don't sell alcohol to persons under 18"
         # is a line of every wine shop's product page too, where it is the shop's notice, not a gate)
         r"^\W*(?:sorry,? )?you(?:['’]re| are) not allowed to enter this (?:site|web ?site)\W*$",
+        # ...and the refusal told as the reader's age, its sentence whole (looked-at: a casino simulator's
+        # "You are under the legal age." above who the site is for; not "if you are under the legal age, …")
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:under|below) (?:the )?(?:legal|minimum|required) age"
+        r"(?:[.!]+(?:\s|$)|\s*$)",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
