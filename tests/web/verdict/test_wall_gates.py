@@ -728,3 +728,21 @@ def test_a_refusal_telling_the_reader_they_are_under_age_is_an_age_gate_and_a_ru
         "from nine to five, and tastings in the shop run every Saturday afternoon.</p>"
     )
     assert read_as_page(read_html(shop, url="https://wine.example/help/delivery"), "courier keeps")
+
+
+def test_a_not_found_page_saying_it_is_not_the_page_you_are_looking_for_is_a_soft_404() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>404 Page not found</h1><p>This is not the page you are looking for. We looked everywhere.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    outcome = read_html(html, url="https://market.example/stalls/42")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+    review = _raw(
+        "<h1>The droids, forty years on</h1><p>This is not the page you are looking for, jokes the studio's "
+        "archive when a link breaks, and fans met it often this spring: the restored print keeps the old "
+        "effects, the cantina's "
+        "puppets and the rough edits of the first reel, and drops only the scenes added in the nineties. "
+        "The result runs eleven minutes shorter and feels brisker, especially in the desert.</p>"
+    )
+    assert read_as_page(read_html(review, url="https://films.example/review/droids"), "restored print")

@@ -140,8 +140,6 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-velvt-is-for-adults.html": "held out: read as a page",
-    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
-    "feature blocks: read as a page",
     "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: failed as HTTP 423 Locked, no wall named",

@@ -128,6 +128,10 @@ SOFT404 = WallRules(
         r"(?:be )?found on (?:this|the) server\b",
         rf"page can{_Q}t be found",
         r"nothing was found at this location",
+        # the not-found pages' favourite line, after a film's, as its sentence whole (looked-at: a game
+        # portal's template, "This is not the page you are looking for ... we have looked and looked and we
+        # can't find it."), not an article's "This is not the page you are looking for, jokes the archive…"
+        rf"^\W*(?:sorry,? )?this is not the (?:web ?)?page you(?:{_Q}re| are) looking for\s*(?:[.!…]|$)",
         r"we seem to have lost this page",
         rf"haven{_Q}t been able to serve the page you asked for",
         # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
@@ -164,6 +168,9 @@ SOFT404 = WallRules(
         "find",
         "found",
         "exist",
+        "page you",
+        "webpage you",
+        "web page you",
         "404",
         "lost this page",
         "serve the page",
