@@ -530,3 +530,53 @@ def test_a_gate_titled_age_restriction_is_an_age_gate_and_a_headline_on_age_rest
         "</body></html>"
     )
     assert read_as_page(read_html(story, url="https://news.example/2026/age-rules"), "regulator said")
+
+
+# --- a limit over the way to pay: a short page whose title, heading or opening says the reader has come to the
+# end of what they had (a limit, a quota, an allowance used up, a trial over) and whose few choices lead to pay
+# (looked at: "Oops—weekly limit reached!" over "upgrade your plan", "Limit Reached" over "Upgrade Plan",
+# "Пробный период закончился" over "Оформить подписку", "انتهت الفترة المجانية" over a payment route)
+
+
+@pytest.mark.parametrize(
+    ("heading", "said", "way"),
+    [
+        ("Daily limit reached", "You have made 20 translations today.", "<a href='/pricing'>See plans</a>"),
+        ("Лимит исчерпан", "Вы создали 5 отчётов за этот месяц.", "<a href='/billing'>Оформить подписку</a>"),
+        ("انتهت الفترة التجريبية", "شكراً لتجربتك التطبيق.", "<a href=\"{% url 'payment' %}\">ادفع الآن</a>"),
+        ("Testzeitraum abgelaufen", "Deine Projekte bleiben gespeichert.", "<a href='#'>Jetzt upgraden</a>"),
+        ("Premium workspace required", "This board uses shared timelines.", "<button>View pricing</button>"),
+    ],
+)
+def test_a_short_page_naming_a_limit_over_the_way_to_pay_is_a_pay_gate(heading: str, said: str, way: str) -> None:
+    html = _app(f"<h2>{heading}</h2><p>{said}</p>{way} <a href='/'>Back</a>")
+    assert _paywalled(html)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # an upsell over the same two choices: the page asked for (looked at: "Mehr Tiefe mit UNDO Pro" over
+        # "Jetzt Pro freischalten" and "Nein danke")
+        "<h2>Mehr Tiefe mit Pro</h2><p>Du hast gerade reflektiert: jetzt kannst du noch mehr herausholen.</p>"
+        "<a href='/upgrade'>Jetzt Pro freischalten</a> <a href='/'>Nein danke</a>",
+        # an offer of no limits
+        "<h2>Go further with Pro</h2><p>No limits on projects, exports or members.</p>"
+        "<a href='/pricing'>See plans</a> <a href='/'>Back</a>",
+        # the page after paying, which lifts the limit
+        "<h2>Payment successful</h2><p>Your monthly limit is gone: export as much as you like.</p>"
+        "<a href='/billing'>View invoice</a> <a href='/'>Back to the project</a>",
+        # a checkout form: its "required" is its fields'
+        "<h2>Checkout</h2><p>Pro plan, $9 a month. All fields are required.</p>"
+        "<form action='/checkout'><input name='card'><button>Pay $9</button></form>",
+    ],
+)
+def test_a_short_offer_naming_no_limit_of_the_reader_s_is_read(body: str) -> None:
+    outcome = read_html(_app(body), url="https://app.example/reports/export")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_limit_with_no_way_to_pay_is_no_pay_gate() -> None:
+    # a rate limit asks the reader to wait, not to pay
+    html = _app("<h2>Rate limit reached</h2><p>Try again in a minute.</p><a href='/'>Back</a>")
+    assert not _paywalled(html)

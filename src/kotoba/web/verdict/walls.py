@@ -258,6 +258,45 @@ _PAID_DONE = re.compile(
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
     re.IGNORECASE,
 )
+# A stop that names its limit, over the way to pay: a short page with at most :data:`LOGIN_CHOICES` choices of
+# its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
+# plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
+# the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
+# a trial or a plan expired or over) or, closing a line, that something paid is required. The limit
+# is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit UNDO Pro" over
+# "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: six pay gates caught by
+# nothing else (a weekly upload limit, "Limit Reached" over "Upgrade Plan", "You've used all … free bids",
+# "Пробный период закончился", "انتهت الفترة المجانية", "Paid workspace required"), and 17 caught already by
+# their words; of the looked-at pages offering a way to pay among at most three choices, the four traps (a
+# purchase gone through, a welcome to premium, a payment's result, an upsell) name no limit.
+_PAY_LABEL = re.compile(
+    r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
+    r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
+    r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
+    r"|subskryp|satın al|abone ol|langganan|bayar",
+    re.IGNORECASE,
+)
+_RUN_OUT = re.compile(
+    # a limit or a quota, not a page offering "no limits"
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    r"|(?<!без)лимит|ліміт|上限|限额|한도"
+    # ...an allowance used up or run out
+    r"|\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    # ...or a trial, a plan or access come to its end
+    r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
+    r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b",
+    re.IGNORECASE,
+)
+# ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
+# Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+_PAID_REQUIRED = re.compile(
+    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
+    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -461,6 +500,7 @@ def judge_walls(
             _age_choice(title, headings, lead, prose, window)
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
+            or _run_out(title, headings, lead, own)
             or _adults_only(text, prose, window, own)
         )
     if verdict is None and learned and window:
@@ -731,6 +771,25 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
+    return None
+
+
+def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
+    (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
+    (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
+    (:data:`_PAID_DONE` in its title, a heading or its opening)."""
+    choices = _choices(own, LOGIN_CHOICES)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
+    # reader for trying it further down)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    for piece in said:
+        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+            return WallVerdict("paywall", "limit")
     return None
 
 
