@@ -580,3 +580,100 @@ def test_a_limit_with_no_way_to_pay_is_no_pay_gate() -> None:
     # a rate limit asks the reader to wait, not to pay
     html = _app("<h2>Rate limit reached</h2><p>Try again in a minute.</p><a href='/'>Back</a>")
     assert not _paywalled(html)
+
+
+# --- a refusal over the way to log in: a short page whose title, heading or opening names the reader's state
+# (unauthorised, access restricted, members only, a session expired, 401/403) and whose few choices include
+# the way to log in (looked at: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a "重新登录"
+# button drawn with an icon; 33 looked-at log-in walls have this shape)
+
+_ICON = (
+    "<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24'><path d='M15 3h4a2 2 0 0 1 "
+    "2 2v14a2 2 0 0 1-2 2h-4'></path><polyline points='10 17 15 12 10 7'></polyline><line x1='15' y1='12' x2='3' "
+    "y2='12'></line></svg>"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h2>Brak dostępu</h2><p>Ta sekcja jest tylko dla zespołu projektu.</p><button>Zaloguj</button>",
+        "<h2>403</h2><p>Trang này dành cho nhân viên.</p><a href='/auth/login'>Đăng nhập</a> <a href='/'>Về</a>",
+        f"<h2>会话已过期</h2><p>为保障账户安全，请重新验证身份。</p><a href='/' class='btn'>{_ICON} 重新登录</a>",
+        "<h2>Members only</h2><p>Minutes of the committee are kept for the club.</p>"
+        "<form method='post'><input type='password' name='pw'><button>Enter</button></form>",
+    ],
+)
+def test_a_short_page_naming_a_refusal_over_the_way_to_log_in_is_a_log_in_wall(body: str) -> None:
+    assert failed_with(read_html(_app(body), url="https://app.example/rapporter/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the reader's own session ended by themselves, and a log-in demo's success
+        "<h2>Session ended</h2><p>You have been logged out. Thanks for stopping by.</p>"
+        "<a href='/login'>Log in again</a>",
+        "<h2>Success</h2><p>The members-only area is yours today.</p><a href='/login'>Login</a>",
+        # an offer naming what members get, with a log-in beside it
+        "<h2>Members only pricing</h2><p>Members pay $5 a month for the archive.</p>"
+        "<a href='/join'>Join</a> <a href='/login'>Sign in</a>",
+    ],
+)
+def test_a_short_page_naming_a_refusal_beside_its_reader_s_session_or_an_offer_is_no_log_in_wall(
+    body: str,
+) -> None:
+    outcome = read_html(_app(body), url="https://app.example/konto")
+    assert not failed_with(outcome, LOGIN_REASON), outcome
+
+
+def test_a_refusal_with_no_way_to_log_in_is_no_log_in_wall() -> None:
+    html = _app("<h2>403</h2><p>Ask the project's owner to share it with you.</p><a href='/'>Home</a>")
+    assert not failed_with(read_html(html, url="https://app.example/rapporter/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("heading", "way"),
+    [
+        # the reader's access suspended or locked until paid (looked at: an internet provider's "Service
+        # suspended" over "Pay Now", a ticket page headed "Locked" over "Get Convention Tickets")
+        ("Service suspended", "<a href='/invoices/pay'>Pay the bill</a>"),
+        ("Locked", "<a href='/tickets'>Buy a ticket</a>"),
+        ("This workspace is currently inactive", "<a href='/billing'>Renew</a>"),
+    ],
+)
+def test_a_short_page_saying_its_access_is_suspended_or_locked_over_a_way_to_pay_is_a_pay_gate(
+    heading: str, way: str
+) -> None:
+    assert _paywalled(_app(f"<h2>{heading}</h2><p>Tilin tiedot säilyvät.</p>{way} <a href='/'>Back</a>"))
+
+
+def test_a_product_that_keeps_something_locked_is_read() -> None:
+    html = _app(
+        "<h2>Smart deadbolt</h2><p>Keeps your door locked when you leave, and opens to your phone.</p>"
+        "<p>$99</p><a href='/checkout'>Buy now</a> <a href='/'>Back</a>"
+    )
+    outcome = read_html(html, url="https://shop.example/deadbolt")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# --- a page that tells and leaves: no text of its own, a script showing a dialog and then sending the reader
+# elsewhere (looked at: a Korean "로그인이 필요한 서비스입니다." before `window.location.href = …`)
+
+
+def test_a_page_whose_script_alerts_a_log_in_and_sends_the_reader_away_is_a_log_in_wall() -> None:
+    html = _raw(
+        "<script>window.onload = function () { alert('Please log in to access this page.'); "
+        "window.location.href = '/main'; }</script>"
+    )
+    assert failed_with(read_html(html, url="https://school.example/grades"), LOGIN_REASON)
+
+
+def test_an_exercise_that_alerts_its_answer_and_stays_is_no_wall() -> None:
+    # the looked-at JavaScript age exercises alert their result ("Under 18", "You are Adult") and stay put
+    html = _raw(
+        "<input id='age'><button onclick='check()'>Check</button><script>function check() { "
+        "if (document.getElementById('age').value < 18) { alert('You must be 18 or older to enter.'); } "
+        "else { alert('Welcome!'); } }</script>"
+    )
+    assert not failed_with(read_html(html, url="https://exercises.example/age.html"), AGE_REASON)

@@ -198,7 +198,8 @@ KNOWN_MISSES = {
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
     "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
-    "geo-nivelato-es.html": "looked at: read as a page since the wall model trained with the harvest names no geo block under .99",
+    "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
+    "way back leads to the site's log-in host), no geo block named",
     "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
     "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
     "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
@@ -223,10 +224,6 @@ KNOWN_MISSES = {
     "login-valipalautus-et-ole-kirjautunut-fi.html": "held out: read as a page",
     "login-politikon-graj-zaloguj-sie-pl.html": "held out: read as a page",
     "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
-    "login-classshare-huihua-yi-guoqi-zh.html": "looked at: a session-expired page asking to log in again "
-    "(Chinese): read as a page",
-    "login-schoolservice-injeung-pilyo-alert-ko.html": "looked at: a page whose only message is a script "
-    "alert that a log-in is needed (Korean): failed as a page with no readable text (no wall named)",
     "paywall-perfectpractise-need-subscription.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
     "paywall-wex-theory-extended-access-ended.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
 }

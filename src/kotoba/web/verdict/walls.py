@@ -185,6 +185,35 @@ _OFFER = re.compile(
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
+# own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
+# (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
+# says the reader may not go on as they are (:data:`_REFUSAL`: unauthorised, forbidden, access denied or
+# restricted, members only, something required, not logged in, a session expired; an HTTP 401 or 403), and
+# that tells of no session of the reader's own, opens with no success or welcome, and names no offer. Its
+# words name a state, not a wording: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a
+# "重新登录" button. Looked at: 33 of the looked-at log-in walls have this shape (one caught by nothing
+# else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
+# page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
+# block whose way back leads to a log-in site.
+_REFUSAL = re.compile(
+    r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
+    r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
+    r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
+    # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
+    # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
+    r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
+    r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
+    r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
+    r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
+    r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
+    r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
+    r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
+    r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan",
+    re.IGNORECASE,
+)
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
 # emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
 # an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
@@ -262,13 +291,14 @@ _PAID_DONE = re.compile(
 # its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
 # plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
 # the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
-# a trial or a plan expired or over) or, closing a line, that something paid is required. The limit
-# is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit UNDO Pro" over
-# "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: six pay gates caught by
-# nothing else (a weekly upload limit, "Limit Reached" over "Upgrade Plan", "You've used all … free bids",
-# "Пробный период закончился", "انتهت الفترة المجانية", "Paid workspace required"), and 17 caught already by
-# their words; of the looked-at pages offering a way to pay among at most three choices, the four traps (a
-# purchase gone through, a welcome to premium, a payment's result, an upsell) name no limit.
+# a trial or a plan expired or over, access suspended or locked) or, closing a line, that something paid is
+# required. The limit is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit
+# UNDO Pro" over "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: 24 of the
+# looked-at pay gates have this shape, six of them caught by nothing else (a weekly upload limit, "Limit
+# Reached" over "Upgrade Plan", "You've used all … free bids", "Пробный период закончился", "انتهت الفترة
+# المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
+# choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
+# name no limit.
 _PAY_LABEL = re.compile(
     r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
     r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
@@ -287,7 +317,13 @@ _RUN_OUT = re.compile(
     # ...or a trial, a plan or access come to its end
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
-    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b",
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
+    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
+    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
+    # subscribers"): the page's own state, not a product's ("keeps your door locked")
+    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
+    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
     re.IGNORECASE,
 )
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
@@ -501,6 +537,7 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
     if verdict is None and learned and window:
@@ -741,6 +778,36 @@ def _login_choice(
     return WallVerdict("login", "choice")
 
 
+def _refused(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
+    :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
+    :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
+    heading or its opening, no session of the reader's own told and no offer named."""
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    if not any(_REFUSAL.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
+    if choices is None:
+        return None
+    lowered = own.lower()
+    if not (
+        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        or 'type="password"' in lowered
+        or "type='password'" in lowered
+    ):
+        return None
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+        return None
+    # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))):
+        return None
+    return WallVerdict("login", "refusal")
+
+
 def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
     """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
@@ -779,7 +846,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
     (:data:`_PAID_DONE` in its title, a heading or its opening)."""
-    choices = _choices(own, LOGIN_CHOICES)
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
