@@ -677,3 +677,72 @@ def test_an_exercise_that_alerts_its_answer_and_stays_is_no_wall() -> None:
         "else { alert('Welcome!'); } }</script>"
     )
     assert not failed_with(read_html(html, url="https://exercises.example/age.html"), AGE_REASON)
+
+
+def test_a_server_s_own_not_found_page_is_a_soft_404_and_a_post_quoting_it_is_read() -> None:
+    # Werkzeug's NotFound page as Flask serves it, and Apache's sentence said of a resource
+    for html in (
+        "<!doctype html><html lang=en><title>404 Not Found</title><h1>Not Found</h1><p>The requested URL was "
+        "not found on the server. If you entered the URL manually please check your spelling and try again.</p>",
+        _raw("<h2>Nenalezeno</h2><p>The requested resource was not found on this server.</p>"),
+    ):
+        outcome = read_html(html, url="https://api.example/v2/items/9")
+        assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON, outcome
+    post = _raw(
+        "<h1>Why my Flask route answered 404</h1><p>After the upgrade every call to the export endpoint came back "
+        "with the familiar page: the requested URL was not found on the server. The cause was a trailing slash. "
+        "Werkzeug's router treats /export and /export/ as two rules, and our blueprint registered only the "
+        "second one, so clients that dropped the slash never reached the view. Adding strict_slashes=False to "
+        "the rule fixed it, and a test now calls both forms of the address.</p>"
+    )
+    assert read_as_page(read_html(post, url="https://blog.example/flask-404"), "trailing slash")
+
+
+def test_a_page_whose_no_shows_a_refusal_beside_a_yes_into_the_site_is_an_age_gate() -> None:
+    # the gate is two images; its "No" alerts the refusal, its "Yes" leads into the site
+    html = _raw(
+        "<a class='yes' href='index.html'><img src='yes.png'></a> <a class='no' href='#' "
+        "onclick=\"alert('Sorry, you must be 18 or older to enter.')\"><img src='no.png'></a>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+def test_an_exercise_whose_buttons_alert_its_answer_with_no_way_on_is_no_age_gate() -> None:
+    html = _raw(
+        "<input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, you must be 18 or older to "
+        "enter.') } else { alert('Welcome!') }\">Check</button>"
+    )
+    assert not failed_with(read_html(html, url="https://practice.example/age.html"), AGE_REASON)
+
+
+def test_a_refusal_telling_the_reader_they_are_under_age_is_an_age_gate_and_a_rule_about_it_is_read() -> None:
+    gate = _raw(
+        "<h1>Access denied</h1><p>You are under the legal age. This club's site is only for members aged 18 "
+        "or older.</p><a href='/'>Back</a>"
+    )
+    assert failed_with(read_html(gate, url="https://club.example/enter"), AGE_REASON)
+    shop = _raw(
+        "<h1>Buying wine online</h1><p>If you are under the legal age, the courier keeps the parcel and "
+        "returns it to us: have your ID ready at the door. Orders before noon ship the same day, and a case of "
+        "six ships free within the county. Our cellar team answers questions about pairing by phone on weekdays "
+        "from nine to five, and tastings in the shop run every Saturday afternoon.</p>"
+    )
+    assert read_as_page(read_html(shop, url="https://wine.example/help/delivery"), "courier keeps")
+
+
+def test_a_not_found_page_saying_it_is_not_the_page_you_are_looking_for_is_a_soft_404() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>404 Page not found</h1><p>This is not the page you are looking for. We looked everywhere.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    outcome = read_html(html, url="https://market.example/stalls/42")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+    review = _raw(
+        "<h1>The droids, forty years on</h1><p>This is not the page you are looking for, jokes the studio's "
+        "archive when a link breaks, and fans met it often this spring: the restored print keeps the old "
+        "effects, the cantina's "
+        "puppets and the rough edits of the first reel, and drops only the scenes added in the nineties. "
+        "The result runs eleven minutes shorter and feels brisker, especially in the desert.</p>"
+    )
+    assert read_as_page(read_html(review, url="https://films.example/review/droids"), "restored print")

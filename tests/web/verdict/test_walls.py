@@ -140,8 +140,6 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-velvt-is-for-adults.html": "held out: read as a page",
-    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
-    "feature blocks: read as a page",
     "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: failed as HTTP 423 Locked, no wall named",
@@ -201,8 +199,6 @@ KNOWN_MISSES = {
     "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
     "way back leads to the site's log-in host), no geo block named",
     "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
-    "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
-    "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
     # the eleventh round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 0c7b468 (rules and model); pages named by what they are
@@ -212,8 +208,6 @@ KNOWN_MISSES = {
     "named",
     "age-draft-brasserie-acces-refuse-fr.html": "held out: read as a page",
     "soft404-bardena-negra-no-encuentro-esa-pagina-es.html": "held out: read as a page",
-    "soft404-pojisteni-nenalezeno-not-found-cs.html": "looked at: a Czech and English not-found view: read as "
-    "a page",
     "soft404-gervalova-takoi-stranitsy-net-ru.html": "held out: read as a page",
     "consent-aceptar-cookies-consentimiento-es.html": "held out: read as a page",
     "consent-cookies-flask-cookies-en-nuestro-sitio-es.html": "held out: read as a page",

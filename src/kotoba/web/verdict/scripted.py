@@ -40,6 +40,12 @@ _TOLD_AND_SENT = re.compile(
     r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1\s*\)\s*;?\s*"""
     r"""(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*(?:=|\.(?:replace|assign)\()"""
 )
+# ...and the dialog an element's own event handler shows (``<a onclick="alert('…')">No</a>``), read by
+# :func:`handler_alerts`
+_HANDLER = re.compile(r"""\son[a-z]{3,20}\s*=\s*(?:"([^"]{0,2000})"|'([^']{0,2000})')""", re.IGNORECASE)
+_ALERT = re.compile(r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""")
+# (the first handlers of a page are read: a gate has two choices)
+HANDLERS_READ = 20
 _TAG = re.compile(r"<[^>]*>")
 _ESCAPE = re.compile(r"\\([nrt'\"`\\])")
 _SPACES = re.compile(r"\s+")
@@ -81,3 +87,18 @@ def _scripts(markup: str) -> list[str]:
         bodies.append(markup[opening.end() : close.start()])
         at = close.end()
     return bodies
+
+
+def handler_alerts(markup: str) -> list[str]:
+    """The messages the event handlers of ``markup``'s elements show in a dialog, a line each (at most
+    :data:`STRINGS_KEPT`, from its first :data:`HANDLERS_READ` handlers)."""
+    found: list[str] = []
+    for at, handler in enumerate(_HANDLER.finditer(markup)):
+        if at == HANDLERS_READ:
+            break
+        for match in _ALERT.finditer(handler.group(1) or handler.group(2)):
+            literal = _ESCAPE.sub(lambda m: m.group(1), match.group(2))
+            line = _SPACES.sub(" ", html_lib.unescape(literal)).strip()
+            if line:
+                found.append(line)
+    return found[:STRINGS_KEPT]

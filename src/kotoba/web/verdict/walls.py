@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.scripted import handler_alerts, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -376,6 +376,15 @@ _WHO_FIELD = re.compile(
     r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
     re.IGNORECASE,
 )
+# A page with no text whose choices show a refusal in a dialog (``<a onclick="alert('…')">No</a>``) says what
+# the dialog says where its other choice is a way on — a link to another page, a form sent to an address —
+# as a gate's "Yes" is (looked at: a Taiwanese beer brand's image gate, "Sorry~本活動參加者須年滿18歲唷！"
+# under its "No" beside a "Yes" into the site); an exercise alerting its answer has no way on of its own
+_WAY_ON = re.compile(
+    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![#"'\s>]|javascript:)"""
+    r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -508,7 +517,11 @@ def judge_walls(
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
-    written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
+    # a wall drawn by script says what its script writes, and a gate whose other choice leads on says what its
+    # refusal's dialog says (:data:`_WAY_ON`)
+    written = [] if prose else written_lines(window)
+    if not prose and _WAY_ON.search(window) is not None:
+        written += handler_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
