@@ -57,11 +57,8 @@ _SPACES = re.compile(r"\s+")
 # the elements inside a <body> that a stylesheet rule may name, as their attributes: no element object is
 # made for the thousands that the rule does not name.
 _MAYBE_HIDING = etree.XPath("/descendant::*/@style | /descendant::*/@hidden | /descendant::*/@aria-hidden")
-_IDS = etree.XPath("/descendant::body/descendant::*/@id")  # values that know their element
-_CLASSES = etree.XPath("/descendant::body/descendant::*[@class]")
-# Up to this many hidden classes, libxml2 picks the elements that may have one (see _classed); the pages of
-# the extraction corpora hide at most 49. An XPath test per class nests one level deeper each.
-MAX_PICKED_CLASSES = 64
+_CLASSES = etree.XPath("/descendant::body/descendant::*/@class")  # values that know their element
+_IDS = etree.XPath("/descendant::body/descendant::*/@id")
 _ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
 _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
@@ -244,24 +241,9 @@ def _mark_hidden_by_sheet(root: Element) -> None:
                 value.getparent().set("hidden", "")
     if classes:
         hiding: dict[str, bool] = {}  # per class attribute: a page repeats a few hundred over its elements
-        for el in _classed(root, classes):
-            value = el.get("class")
+        for value in _CLASSES(root):
             hides = hiding.get(value)
             if hides is None:
                 hides = hiding[value] = not classes.isdisjoint(value.split())
             if hides:
-                el.set("hidden", "")
-
-
-def _classed(root: Element, classes: frozenset[str]) -> list[Element]:
-    """The elements inside a ``<body>`` whose class attribute holds one of ``classes`` as a piece of it (a
-    superset of those that have one as a class), picked by libxml2: a Python object for each of a page's
-    class attributes cost a twentieth of the extractor's time, and a stylesheet hides a few classes that
-    few elements have. The names go in as XPath variables, never into the expression's text. Past
-    :data:`MAX_PICKED_CLASSES`, every element with a class."""
-    if len(classes) > MAX_PICKED_CLASSES:
-        return _CLASSES(root)  # type: ignore[no-any-return]
-    names = {f"c{i}": name for i, name in enumerate(sorted(classes))}
-    test = " or ".join(f"contains(@class, ${key})" for key in names)
-    found: list[Element] = etree.XPath(f"/descendant::body/descendant::*[{test}]")(root, **names)
-    return found
+                value.getparent().set("hidden", "")
