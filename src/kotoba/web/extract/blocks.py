@@ -118,6 +118,7 @@ class Block:
     words: frozenset[str] = field(default_factory=frozenset)
     own: tuple[str, ...] = ()
     chain: tuple[tuple[str, ...], ...] = ()
+    parent: Element | None = None  # the element's parent, as cut() found it (None: not known)
 
 
 def cut(
@@ -150,8 +151,9 @@ def cut(
         values: Iterable[tuple[str | None, str | None]] = [(el.get("class"), el.get("id")) for el in rest]
     else:  # looked up in C, an element at a time
         values = map(names.get, rest, itertools.repeat(_NO_NAMES))
-    # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
-    owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
+    # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1),
+    # and its parent
+    owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...], Element | None]] = []
     parts: list[list[str]] = []
     linked: list[int] = []  # characters inside <a>, per owner
     up = CLASS_DEPTH - 1
@@ -159,7 +161,7 @@ def cut(
     chain = tuple(reversed([_element_words(el) for el in body.iterancestors()][:up]))
     own = _element_words(body)
     top: list[str] = [body.text] if body.text else []
-    owners.append((body, 0, 0, own, chain))
+    owners.append((body, 0, 0, own, chain, body.getparent()))
     parts.append(top)
     linked.append(0)
     # the open elements that hold children, and what each hands them: the pieces of text and the block
@@ -204,7 +206,7 @@ def cut(
         own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
             owner = len(owners)
-            owners.append((el, above, depth, own, chain))
+            owners.append((el, above, depth, own, chain, parent))
             pieces = []
             parts.append(pieces)
             linked.append(0)
@@ -227,9 +229,9 @@ def cut(
             continue
         text = " ".join("".join(pieces).split())
         if text:
-            el, above, depth, own, chain = owners[number]
+            el, above, depth, own, chain, parent = owners[number]
             size = min(linked[number], len(text))
-            kept.append(Block(el, text, size, len(kept), above, depth, _NO_WORDS, own, chain))
+            kept.append(Block(el, text, size, len(kept), above, depth, _NO_WORDS, own, chain, parent))
     return kept
 
 
@@ -332,7 +334,7 @@ class _Inside:
         found = []
         for block in blocks:
             el = block.element
-            parent = el.getparent()
+            parent = block.parent if block.parent is not None else el.getparent()
             if parent is None:
                 bits = of(el)
             else:
@@ -569,7 +571,7 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     tags = [el.tag for el in elements]
     shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
     same = Counter(shapes)
-    parents = [el.getparent() for el in elements]
+    parents = [block.parent if block.parent is not None else block.element.getparent() for block in blocks]
     under = Counter(parents)
     pairs = list(zip(parents, tags, strict=True))
     kin = Counter(pairs)

@@ -140,7 +140,6 @@ class _Found:
     score: float = 0.0  # the article's prose minus boilerplate
     share: float = 1.0  # the article's share of the page's prose
     furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
-    discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
@@ -418,9 +417,18 @@ def _render_page(
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
-    skip = found.furniture - found.discussion if discussion else found.furniture
+    skip = found.furniture - _threads(found.furniture) if discussion else found.furniture
     page = found.main if found.main is not None and found.main_share >= fit.min_main else body
     return draw(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
+
+
+def _threads(furniture: set[Element]) -> set[Element]:
+    """Of the page's ``furniture``, the comment threads and replies (found only for a page rendered whole:
+    the learned extractor never asks)."""
+    return {el for el in furniture if el.tag not in _FURNITURE_BY_TAG and discussion(el)}
+
+
+_FURNITURE_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
 
 
 def _count(text: str | None) -> tuple[int, int]:
@@ -667,8 +675,6 @@ def _score(
         found.main_share = _own_prose(found.main, threads, good) / outside
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
-    by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
-    found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
 
 
