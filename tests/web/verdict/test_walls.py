@@ -237,8 +237,6 @@ KNOWN_REFUSED: dict[str, str] = {
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "trap-dragonsensei-age-calculator.html": "held out: refused as an age gate",
-    "trap-calculator-age-two-dates.html": "held out: refused as an age gate",
 }
 
 

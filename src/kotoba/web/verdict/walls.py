@@ -385,6 +385,25 @@ _WAY_ON = re.compile(
     r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
     re.IGNORECASE,
 )
+# A page that offers to calculate an age is a calculator, never an age gate: its title, a heading or a
+# button says so ("Age Calculator", "Calcular", "年齢計算", "Calculate age"). A gate asks to enter or confirm.
+# Looked at: two of the looked-at age calculators say it (one in Japanese); no looked-at age gate does.
+_CALCULATES = re.compile(
+    r"calculat|\bcalcul|berechn|rechner|calcola|calcula|計算|计算|계산|рассчит|калькулятор|hesapla|\bhitung"
+    r"|kalkul",
+    re.IGNORECASE,
+)
+# (literal text, lower case, one of which every match of the pattern holds)
+_CALCULATE_WORDS = (
+    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
+    "hitung", "kalkul",
+)
+_BUTTON_VALUE = re.compile(
+    r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
+    re.IGNORECASE,
+)
+# (a page of hundreds of buttons is judged on its first few)
+BUTTONS_READ = 40
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -535,7 +554,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
             (rules.kind == "login" and _logged_in(title, headings, lead))
-            or (rules.kind == "age" and _asks_who(window))
+            or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
@@ -654,7 +673,7 @@ def _learned(
         return None
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
-    if wall == "age" and _asks_who(markup):
+    if wall == "age" and _no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
@@ -760,7 +779,7 @@ def _age_choice(
     named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
     if not any(_AGE_NAMED.search(piece) for piece in named):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
@@ -897,7 +916,7 @@ def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerd
         ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
     ):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     if _choices(own, LOGIN_CHOICES) is None:
         return None
@@ -958,6 +977,22 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
             return True
     return False
+
+
+def _no_age_gate(markup: str) -> bool:
+    """Whether the page's form is no age gate's whatever its words: it asks who the reader is
+    (:func:`_asks_who`), or the page offers to calculate an age (:func:`_calculates`)."""
+    return _asks_who(markup) or _calculates(markup)
+
+
+def _calculates(markup: str) -> bool:
+    """Whether the page's title, a heading or one of its buttons offers to calculate (:data:`_CALCULATES`)."""
+    lowered = markup.lower()
+    if not any(word in lowered for word in _CALCULATE_WORDS):
+        return False  # (a few substring searches: most pages hold none of these words)
+    labels = [_clean(choice) for choice in _choices(_shown(markup), BUTTONS_READ) or []]
+    labels += [found.group(1) for found in _BUTTON_VALUE.finditer(markup, 0, MARKUP_HEAD)]
+    return any(_CALCULATES.search(piece) for piece in (_title(markup), *_headings(markup, ""), *labels))
 
 
 def _asks_who(markup: str) -> bool:
