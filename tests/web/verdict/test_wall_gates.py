@@ -772,3 +772,42 @@ def test_a_date_of_birth_gate_is_an_age_gate_where_calculating_is_only_in_its_te
         "<form action='/verify'><input type='date' name='dob'><button>Enter</button></form>"
     )
     assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- an exercise answering its age question on the page both ways is no age gate; a gate whose script answers
+# too also goes on or shows the site (looked at: two exercises alerting "Under 18" / "You are Adult"; gates
+# going on to another address or showing a hidden link into the site)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Are you over 18?</h1><input id='age' placeholder='Enter your age'><button onclick='check()'>Submit"
+        "</button><p id='r'></p><script>function check() { if (document.getElementById('age').value >= 18) { "
+        "document.getElementById('r').innerHTML = 'You are an adult'; } else { "
+        "document.getElementById('r').innerHTML = 'You are a minor'; } }</script>",
+        "<h3>Age check</h3><p>Type your age:</p><input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, "
+        "you must be 18 or older.') } else { alert('Welcome!') }\">Enter</button>",
+    ],
+)
+def test_an_exercise_answering_its_age_question_on_the_page_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://practice.example/age.html"), AGE_REASON)
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        "document.getElementById('site').style.visibility = 'visible';",
+        "document.getElementById('gate').remove();",
+        "document.cookie = 'adult=1';",
+        "$('#overlay').fadeOut();",
+    ],
+)
+def test_a_gate_whose_script_answers_and_also_lets_the_reader_in_is_an_age_gate(act: str) -> None:
+    html = _raw(
+        "<h1>Are you over 18?</h1><p>You must be 18 or older to enter this site.</p><input id='age' "
+        "placeholder='Enter your age'><button onclick='check()'>Enter</button><p id='r'></p><script>function "
+        "check() { if (document.getElementById('age').value >= 18) { document.getElementById('r').innerHTML = "
+        f"'Welcome'; {act} }} else {{ alert('Sorry, you must be 18 or older to enter.'); }} }}</script>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)

@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import handler_alerts, written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -404,6 +404,27 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A page whose own script answers its age question on the page both ways — writes a verdict into the page or
+# shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
+# it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
+# answers in a dialog or on the page all do something else as well — go on to another address, or show a
+# hidden link into the site — and the exercises only answer ("Under 18" / "You are Adult", "18 is eligible"
+# / "17 not eligible", in dialogs over a lone field and a button). So any of these is a gate's act: keep the
+# answer (a cookie, the browser's storage), go on (an address, a link, a window, a form sent, a request),
+# change what is shown (any style, a class, an attribute, an element shown, hidden, added or removed).
+_ANSWERS = re.compile(
+    r"\.(?:innerHTML|innerText|textContent)\s*\+?=|\bdocument\.write|\balert\(|\.(?:html|text)\(\s*[\"'`]"
+)
+# (literal text one of which every answer holds)
+_ANSWER_MARKS = ("innerHTML", "innerText", "textContent", "document.write", "alert(", ".html(", ".text(")
+_ACTS = re.compile(
+    r"cookie|storage|location|\bopen\(|\.submit\(|\.click\(|\bhref\b|\bsrc\b|\bfetch\(|XMLHttpRequest"
+    r"|\.(?:post|ajax|get|load)\(|axios|\.style\b|\.css\(|class(?:Name|List)\b|\.(?:set|remove)Attribute\("
+    r"|\.(?:show|hide|toggle|fadeIn|fadeOut|slideDown|slideUp|modal|remove|replaceWith|append|prepend)\("
+    r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
+    r"|\bdocument\.body\b|\breturn\s+true\b",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -981,8 +1002,20 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
 
 def _no_age_gate(markup: str) -> bool:
     """Whether the page's form is no age gate's whatever its words: it asks who the reader is
-    (:func:`_asks_who`), or the page offers to calculate an age (:func:`_calculates`)."""
-    return _asks_who(markup) or _calculates(markup)
+    (:func:`_asks_who`), the page offers to calculate an age (:func:`_calculates`), or it answers its
+    question on the page and does nothing with the answer (:func:`_answers_itself`)."""
+    return _asks_who(markup) or _calculates(markup) or _answers_itself(markup)
+
+
+def _answers_itself(markup: str) -> bool:
+    """Whether the page's own scripts answer on the page twice at least (:data:`_ANSWERS`) and do nothing a
+    gate does with the answer (:data:`_ACTS`), where the page has no form and no way on (:data:`_WAY_ON`)."""
+    if not any(mark in markup for mark in _ANSWER_MARKS):
+        return False  # (a few substring searches: most pages answer nothing on the page)
+    if "<form" in markup.lower() or _WAY_ON.search(markup) is not None:
+        return False
+    code = script_code(markup)
+    return len(_ANSWERS.findall(code)) >= 2 and _ACTS.search(code) is None
 
 
 def _calculates(markup: str) -> bool:
