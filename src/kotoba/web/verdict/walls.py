@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.scripted import handler_alerts, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -185,6 +185,35 @@ _OFFER = re.compile(
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
+# own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
+# (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
+# says the reader may not go on as they are (:data:`_REFUSAL`: unauthorised, forbidden, access denied or
+# restricted, members only, something required, not logged in, a session expired; an HTTP 401 or 403), and
+# that tells of no session of the reader's own, opens with no success or welcome, and names no offer. Its
+# words name a state, not a wording: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a
+# "重新登录" button. Looked at: 33 of the looked-at log-in walls have this shape (one caught by nothing
+# else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
+# page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
+# block whose way back leads to a log-in site.
+_REFUSAL = re.compile(
+    r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
+    r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
+    r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
+    # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
+    # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
+    r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
+    r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
+    r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
+    r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
+    r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
+    r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
+    r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
+    r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan",
+    re.IGNORECASE,
+)
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
 # emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
 # an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
@@ -258,6 +287,52 @@ _PAID_DONE = re.compile(
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
     re.IGNORECASE,
 )
+# A stop that names its limit, over the way to pay: a short page with at most :data:`LOGIN_CHOICES` choices of
+# its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
+# plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
+# the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
+# a trial or a plan expired or over, access suspended or locked) or, closing a line, that something paid is
+# required. The limit is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit
+# UNDO Pro" over "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: 24 of the
+# looked-at pay gates have this shape, six of them caught by nothing else (a weekly upload limit, "Limit
+# Reached" over "Upgrade Plan", "You've used all … free bids", "Пробный период закончился", "انتهت الفترة
+# المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
+# choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
+# name no limit.
+_PAY_LABEL = re.compile(
+    r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
+    r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
+    r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
+    r"|subskryp|satın al|abone ol|langganan|bayar",
+    re.IGNORECASE,
+)
+_RUN_OUT = re.compile(
+    # a limit or a quota, not a page offering "no limits"
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    r"|(?<!без)лимит|ліміт|上限|限额|한도"
+    # ...an allowance used up or run out
+    r"|\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    # ...or a trial, a plan or access come to its end
+    r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
+    r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
+    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
+    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
+    # subscribers"): the page's own state, not a product's ("keeps your door locked")
+    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
+    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
+    re.IGNORECASE,
+)
+# ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
+# Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+_PAID_REQUIRED = re.compile(
+    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
+    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -299,6 +374,15 @@ _WHO_FIELD = re.compile(
     r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
     r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
     r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
+    re.IGNORECASE,
+)
+# A page with no text whose choices show a refusal in a dialog (``<a onclick="alert('…')">No</a>``) says what
+# the dialog says where its other choice is a way on — a link to another page, a form sent to an address —
+# as a gate's "Yes" is (looked at: a Taiwanese beer brand's image gate, "Sorry~本活動參加者須年滿18歲唷！"
+# under its "No" beside a "Yes" into the site); an exercise alerting its answer has no way on of its own
+_WAY_ON = re.compile(
+    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![#"'\s>]|javascript:)"""
+    r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
     re.IGNORECASE,
 )
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
@@ -433,7 +517,11 @@ def judge_walls(
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
-    written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
+    # a wall drawn by script says what its script writes, and a gate whose other choice leads on says what its
+    # refusal's dialog says (:data:`_WAY_ON`)
+    written = [] if prose else written_lines(window)
+    if not prose and _WAY_ON.search(window) is not None:
+        written += handler_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
@@ -461,6 +549,8 @@ def judge_walls(
             _age_choice(title, headings, lead, prose, window)
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
+            or _run_out(title, headings, lead, own)
+            or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
     if verdict is None and learned and window:
@@ -701,6 +791,36 @@ def _login_choice(
     return WallVerdict("login", "choice")
 
 
+def _refused(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
+    :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
+    :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
+    heading or its opening, no session of the reader's own told and no offer named."""
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    if not any(_REFUSAL.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
+    if choices is None:
+        return None
+    lowered = own.lower()
+    if not (
+        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        or 'type="password"' in lowered
+        or "type='password'" in lowered
+    ):
+        return None
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+        return None
+    # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))):
+        return None
+    return WallVerdict("login", "refusal")
+
+
 def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
     """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
@@ -731,6 +851,25 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
+    return None
+
+
+def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
+    (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
+    (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
+    (:data:`_PAID_DONE` in its title, a heading or its opening)."""
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
+    # reader for trying it further down)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    for piece in said:
+        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+            return WallVerdict("paywall", "limit")
     return None
 
 
