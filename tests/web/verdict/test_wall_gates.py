@@ -811,3 +811,32 @@ def test_a_gate_whose_script_answers_and_also_lets_the_reader_in_is_an_age_gate(
         f"'Welcome'; {act} }} else {{ alert('Sorry, you must be 18 or older to enter.'); }} }}</script>"
     )
     assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- a template extending its site's base offers what its content block holds, not the base's menus around
+# it (looked at: a Polish shop's "session expired" template whose user-menu block lists a member's links)
+
+_USER_MENU = (
+    "{% block user_options %}{% if user %}<span>Signed in as {{ user.name }}</span><a href='/cart'>Cart</a>"
+    "<a href='/orders'>Orders</a><a href='/account'>Account</a><a href='/logout'>Log out</a>{% else %}"
+    "<a href='/login'>Log in</a><a href='/register'>Register</a>{% endif %}{% endblock %}"
+)
+
+
+def test_a_template_s_content_block_refusing_with_a_way_to_log_in_is_a_login_wall() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}"
+        "{% block categories %}<a href='/'>Back to the categories</a>{% endblock %}{% block body %}<p>Sorry, "
+        "your session has expired or you may not see this page. Log in and try again.</p><a href='/login'>"
+        f"<button>Log in</button></a><a href='/'><button>Home</button></a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/templates/logged_out.html"), LOGIN_REASON)
+
+
+def test_a_template_s_content_block_of_links_with_the_same_menu_is_read() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}{% block body %}<h1>Orders "
+        "required this week</h1><a href='/o/1'>Order 1</a><a href='/o/2'>Order 2</a><a href='/o/3'>Order 3</a>"
+        f"<a href='/o/4'>Order 4</a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert not failed_with(read_html(html, url="https://shop.example/templates/orders.html"), LOGIN_REASON)

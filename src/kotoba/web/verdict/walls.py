@@ -404,6 +404,15 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
+# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
+# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
+# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
+_CONTENT_BLOCK = re.compile(
+    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
+    r"\{%-?\s*endblock\b",
+    re.DOTALL,
+)
 # A page whose own script answers its age question on the page both ways — writes a verdict into the page or
 # shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
 # it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
@@ -958,7 +967,10 @@ def _choices(markup: str, most: int) -> list[str] | None:
 
 def _page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``."""
+    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
+    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
+    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
+        markup = block.group(1)
     lowered = markup.lower()
     return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
