@@ -840,3 +840,35 @@ def test_a_template_s_content_block_of_links_with_the_same_menu_is_read() -> Non
         f"<a href='/o/4'>Order 4</a>{{% endblock %}}{_USER_MENU}"
     )
     assert not failed_with(read_html(html, url="https://shop.example/templates/orders.html"), LOGIN_REASON)
+
+
+# --- plans offered under the reader's allowance used up, said first, are a pay gate; a pricing page that
+# opens with its offer is read (looked at: a video tool's "You've used all 3 free … downloads" over plans)
+
+
+def _plans(opening: str) -> str:
+    plans = "".join(
+        f"<div class='plan'><p><b>{name}</b></p><p>{price} / month, billed monthly; cancel anytime from the account "
+        f"page.</p><ul><li>No watermark</li><li>Quality exports</li><li>Unlimited clips</li><li>Priority "
+        f"processing for busy weeks</li><li>Email support within a day</li></ul>"
+        f"<a href='/checkout?plan={name.lower()}'>Go {name}</a> <a href='/plans#{name.lower()}'>More details</a>"
+        "</div>"
+        for name, price in (("Pro", "$6"), ("Creator", "$49"), ("Studio", "$99"))
+    )
+    return _raw(f"<h1>Unlock downloads</h1><p class='sub'>{opening}</p>{plans}<a href='/dashboard'>Back</a>")
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "You've used all 3 free downloads this month. Pick a plan to keep downloading.",
+        "Has agotado tus descargas gratuitas. Elige un plan para seguir descargando.",
+    ],
+)
+def test_plans_under_an_allowance_used_up_are_a_pay_gate(opening: str) -> None:
+    assert _paywalled(_plans(opening))
+
+
+def test_plans_under_their_offer_are_read() -> None:
+    outcome = read_html(_plans("Pick a plan to download without a watermark."), url="https://app.example/plans")
+    assert read_as_page(outcome, "billed monthly")

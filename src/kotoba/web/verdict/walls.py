@@ -306,14 +306,27 @@ _PAY_LABEL = re.compile(
     r"|subskryp|satın al|abone ol|langganan|bayar",
     re.IGNORECASE,
 )
+# An allowance used up or run out, as the reader's own state
+_USED_UP_WORDS = (
+    r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+)
+# ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
+# from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
+# choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
+# text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
+# Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
+_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
+PLANS_TEXT_CHARS = 3000
+PLAN_CHOICES = 8
+PLAN_LINES = 4
 _RUN_OUT = re.compile(
     # a limit or a quota, not a page offering "no limits"
     r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
     r"|(?<!без)лимит|ліміт|上限|限额|한도"
     # ...an allowance used up or run out
-    r"|\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
-    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
-    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    rf"|{_USED_UP_WORDS}"
     # ...or a trial, a plan or access come to its end
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
@@ -602,6 +615,8 @@ def judge_walls(
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is None and len(text) <= PLANS_TEXT_CHARS:
+        verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -920,6 +935,23 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
         if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
             return WallVerdict("paywall", "limit")
     return None
+
+
+def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
+    plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
+    through."""
+    # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
+    first = _visible(own).splitlines()[:PLAN_LINES]
+    said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
+    if not any(_USED_UP.search(piece) for piece in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), PLAN_CHOICES)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    return WallVerdict("paywall", "limit")
 
 
 def _lock_alone(text: str, markup: str) -> bool:
