@@ -1,6 +1,6 @@
 """The harvest: weakly-labelled pages from public repositories, for the wall model to learn from.
 
-    python bench/walls_model/harvest.py pack STAGING     # list.tsv + f/ → harvest/ (drops corpus pages)
+    python bench/walls_model/harvest.py pack STAGING [MANIFEST...]  # STAGING/list.tsv + f/ → harvest/
 
 ``train.py --harvest`` learns from it and cross-validates within it by repository (:func:`cross_validate`).
 
@@ -72,58 +72,76 @@ def shingles(words: list[str]) -> set[tuple[str, ...]]:
 Keys = tuple[set[tuple[str, str]], set[str], list[set[tuple[str, ...]]]]
 
 
-def corpus_keys() -> Keys:
-    """Every wall-corpus page's repository and path (from its source), body hash, and visible text."""
-    entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
+def corpus_keys(manifests: Sequence[Path] = ()) -> Keys:
+    """Every wall-corpus page's repository and path (from its source), body hash, and visible text: the
+    corpus's own, and that of any further ``manifests`` (another copy of the corpus, with the pages a
+    capture under way has added; each manifest's pages beside it)."""
     places: set[tuple[str, str]] = set()
     hashes: set[str] = set()
     texts: list[set[tuple[str, ...]]] = []
-    for entry in entries:
-        for found in re.finditer(r"GitHub ([\w.-]+/[\w.-]+), ([^\s(,;]+)", entry["source"]):
-            places.add((found.group(1).lower(), found.group(2).lower()))
-        raw = (WALLS / "pages" / entry["file"]).read_bytes()
-        body = gzip.decompress(raw) if entry["file"].endswith(".gz") else raw
-        hashes.add(hashlib.sha256(body).hexdigest())
-        hashes.add(hashlib.sha256(body.strip()).hexdigest())
-        texts.append(shingles(visible_words(body.decode("utf-8", "replace"))))
+    for manifest in (WALLS / "manifest.json", *manifests):
+        for entry in json.loads(manifest.read_text(encoding="utf-8")):
+            for found in re.finditer(r"GitHub ([\w.-]+/[\w.-]+), ([^\s(,;]+)", entry["source"]):
+                places.add((found.group(1).lower(), found.group(2).lower()))
+            stored = manifest.parent / "pages" / entry["file"]
+            if not stored.exists():  # a further manifest's page not written yet: its place is enough
+                continue
+            raw = stored.read_bytes()
+            body = gzip.decompress(raw) if entry["file"].endswith(".gz") else raw
+            hashes.add(hashlib.sha256(body).hexdigest())
+            hashes.add(hashlib.sha256(body.strip()).hexdigest())
+            texts.append(shingles(visible_words(body.decode("utf-8", "replace"))))
     return places, hashes, texts
 
 
-def pack(staging: Path) -> None:
-    """Read STAGING/list.tsv (repo, path, commit, label, chars, note) and STAGING/f/, drop what is a corpus
-    page, and write the store: one gzipped JSON line per file and one manifest."""
-    places, hashes, texts = corpus_keys()
-    kept: list[dict[str, str]] = []
-    dropped: Counter[str] = Counter()
-    skipped = copies = 0
-    seen: list[set[tuple[str, ...]]] = []
-    passed: list[tuple[str, str, str, str]] = []
+def pack(staging: Path, manifests: Sequence[Path] = ()) -> None:
+    """Grow the store with STAGING/list.tsv (repo, path, commit, label, chars, note; a label that is no
+    label: read and passed over, the note says why) and STAGING/f/: the files already stored are checked
+    again with the new ones, and every file that is a page of the wall corpus (its own, or one of
+    ``manifests``) or a copy of a file kept before it is dropped. Writes the files, the manifest and the
+    list of files read and not kept (a stored file was checked for copies when it was packed; its kin
+    kept then stay kept)."""
+    keys = corpus_keys(manifests)
+    stored = load() if MANIFEST.exists() else []
     with (staging / "list.tsv").open(encoding="utf-8") as listing:
-        for row in csv.DictReader(listing, delimiter="\t"):
-            if row["label"] not in LABELS:
-                skipped += 1
-                passed.append((row["repo"], row["path"], row["commit"], row["note"]))
-                continue
-            name = f"{row['repo'].replace('/', '__')}__{row['path'].replace('/', '__')}"
-            body = (staging / "f" / name).read_bytes()
-            digest = hashlib.sha256(body).hexdigest()
-            mine = shingles(visible_words(body.decode("utf-8", "replace")))
-            why = ""
-            if (row["repo"].lower(), row["path"].lower()) in places:
-                why = "repository and path"
-            elif digest in hashes or hashlib.sha256(body.strip()).hexdigest() in hashes:
-                why = "content hash"
-            elif mine and any(len(mine & page) >= SAME_TEXT * len(mine) for page in texts):
-                why = "visible text"
-            if why:
-                dropped[why] += 1
-                passed.append((row["repo"], row["path"], row["commit"], f"a wall-corpus page ({why})"))
-            elif not mine or any(len(mine & other) >= COPY * len(mine) for other in seen):
-                copies += 1
-                passed.append((row["repo"], row["path"], row["commit"], "a copy of a kept file's text"))
-            else:
-                seen.append(mine)
-                kept.append({**row, "sha256": digest, "text": body.decode("utf-8")})
+        new = list(csv.DictReader(listing, delimiter="\t"))
+    listed = {(r["repo"], r["path"]) for r in stored}
+    passed: list[tuple[str, str, str, str]] = []
+    if PASSED.exists():
+        with PASSED.open(encoding="utf-8") as before:
+            passed = [
+                (r["repo"], r["path"], r["commit"], r["why"]) for r in csv.DictReader(before, delimiter="\t")
+            ]
+    listed |= {(repo, path) for repo, path, *_ in passed}
+    kept: list[dict[str, str]] = []
+    seen: list[set[tuple[str, ...]]] = []
+    counts: Counter[str] = Counter()
+    rows: list[tuple[dict[str, str], bytes, bool]] = [(r, r["text"].encode("utf-8"), False) for r in stored]
+    for row in new:
+        if (row["repo"], row["path"]) in listed:
+            raise SystemExit(f"{row['repo']}:{row['path']} is listed in the store already")
+        counts["read"] += 1
+        if row["label"] not in LABELS:
+            counts["passed over by hand"] += 1
+            passed.append((row["repo"], row["path"], row["commit"], row["note"]))
+            continue
+        name = f"{row['repo'].replace('/', '__')}__{row['path'].replace('/', '__')}"
+        rows.append((row, (staging / "f" / name).read_bytes(), True))
+    for row, body, fresh in rows:
+        digest = hashlib.sha256(body).hexdigest()
+        text = body.decode("utf-8")
+        mine = shingles(visible_words(text))
+        why = corpus_page({**row, "text": text}, keys)
+        if why:
+            counts[f"{'' if fresh else 'stored, '}a wall-corpus page ({why})"] += 1
+            passed.append((row["repo"], row["path"], row["commit"], f"a wall-corpus page ({why})"))
+        elif fresh and (not mine or any(len(mine & other) >= COPY * len(mine) for other in seen)):
+            counts[f"{'' if fresh else 'stored, '}a copy"] += 1
+            passed.append((row["repo"], row["path"], row["commit"], "a copy of a kept file's text"))
+        else:
+            seen.append(mine)
+            kept.append({**{f: row.get(f, "") for f in FIELDS}, "sha256": digest, "text": text})
+            counts[f"kept {row['label']}" if fresh else "stored, kept"] += 1
     kept.sort(key=lambda r: (r["label"], r["repo"].lower(), r["path"]))
     STORE.mkdir(exist_ok=True)
     lines = "".join(json.dumps({"sha256": r["sha256"], "text": r["text"]}) + "\n" for r in kept)
@@ -138,8 +156,8 @@ def pack(staging: Path) -> None:
     PASSED.write_text(
         "repo\tpath\tcommit\twhy\n" + "".join("\t".join(r) + "\n" for r in sorted(passed)), encoding="utf-8"
     )
-    print(f"kept {len(kept)}: {dict(Counter(r['label'] for r in kept))}; skipped by hand {skipped}")
-    print(f"dropped as wall-corpus pages: {sum(dropped.values())} {dict(dropped)}; copies: {copies}")
+    print(f"this harvest: {dict(sorted(counts.items()))}")
+    print(f"the store: {len(kept)} files {dict(Counter(r['label'] for r in kept))}")
 
 
 def load() -> list[dict[str, str]]:
@@ -233,8 +251,8 @@ def cross_validate(rows: Sequence[Record], fit: Any, predict: Any, trainable: An
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) == 2 and argv[0] == "pack":
-        pack(Path(argv[1]))
+    if len(argv) >= 2 and argv[0] == "pack":
+        pack(Path(argv[1]), [Path(more) for more in argv[2:]])
     else:
         raise SystemExit(__doc__.splitlines()[2].strip() if __doc__ else "usage: harvest.py pack STAGING")
 

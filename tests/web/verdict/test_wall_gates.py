@@ -530,3 +530,345 @@ def test_a_gate_titled_age_restriction_is_an_age_gate_and_a_headline_on_age_rest
         "</body></html>"
     )
     assert read_as_page(read_html(story, url="https://news.example/2026/age-rules"), "regulator said")
+
+
+# --- a limit over the way to pay: a short page whose title, heading or opening says the reader has come to the
+# end of what they had (a limit, a quota, an allowance used up, a trial over) and whose few choices lead to pay
+# (looked at: "Oops—weekly limit reached!" over "upgrade your plan", "Limit Reached" over "Upgrade Plan",
+# "Пробный период закончился" over "Оформить подписку", "انتهت الفترة المجانية" over a payment route)
+
+
+@pytest.mark.parametrize(
+    ("heading", "said", "way"),
+    [
+        ("Daily limit reached", "You have made 20 translations today.", "<a href='/pricing'>See plans</a>"),
+        ("Лимит исчерпан", "Вы создали 5 отчётов за этот месяц.", "<a href='/billing'>Оформить подписку</a>"),
+        ("انتهت الفترة التجريبية", "شكراً لتجربتك التطبيق.", "<a href=\"{% url 'payment' %}\">ادفع الآن</a>"),
+        ("Testzeitraum abgelaufen", "Deine Projekte bleiben gespeichert.", "<a href='#'>Jetzt upgraden</a>"),
+        ("Premium workspace required", "This board uses shared timelines.", "<button>View pricing</button>"),
+    ],
+)
+def test_a_short_page_naming_a_limit_over_the_way_to_pay_is_a_pay_gate(heading: str, said: str, way: str) -> None:
+    html = _app(f"<h2>{heading}</h2><p>{said}</p>{way} <a href='/'>Back</a>")
+    assert _paywalled(html)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # an upsell over the same two choices: the page asked for (looked at: "Mehr Tiefe mit UNDO Pro" over
+        # "Jetzt Pro freischalten" and "Nein danke")
+        "<h2>Mehr Tiefe mit Pro</h2><p>Du hast gerade reflektiert: jetzt kannst du noch mehr herausholen.</p>"
+        "<a href='/upgrade'>Jetzt Pro freischalten</a> <a href='/'>Nein danke</a>",
+        # an offer of no limits
+        "<h2>Go further with Pro</h2><p>No limits on projects, exports or members.</p>"
+        "<a href='/pricing'>See plans</a> <a href='/'>Back</a>",
+        # the page after paying, which lifts the limit
+        "<h2>Payment successful</h2><p>Your monthly limit is gone: export as much as you like.</p>"
+        "<a href='/billing'>View invoice</a> <a href='/'>Back to the project</a>",
+        # a checkout form: its "required" is its fields'
+        "<h2>Checkout</h2><p>Pro plan, $9 a month. All fields are required.</p>"
+        "<form action='/checkout'><input name='card'><button>Pay $9</button></form>",
+    ],
+)
+def test_a_short_offer_naming_no_limit_of_the_reader_s_is_read(body: str) -> None:
+    outcome = read_html(_app(body), url="https://app.example/reports/export")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_limit_with_no_way_to_pay_is_no_pay_gate() -> None:
+    # a rate limit asks the reader to wait, not to pay
+    html = _app("<h2>Rate limit reached</h2><p>Try again in a minute.</p><a href='/'>Back</a>")
+    assert not _paywalled(html)
+
+
+# --- a refusal over the way to log in: a short page whose title, heading or opening names the reader's state
+# (unauthorised, access restricted, members only, a session expired, 401/403) and whose few choices include
+# the way to log in (looked at: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a "重新登录"
+# button drawn with an icon; 33 looked-at log-in walls have this shape)
+
+_ICON = (
+    "<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24'><path d='M15 3h4a2 2 0 0 1 "
+    "2 2v14a2 2 0 0 1-2 2h-4'></path><polyline points='10 17 15 12 10 7'></polyline><line x1='15' y1='12' x2='3' "
+    "y2='12'></line></svg>"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h2>Brak dostępu</h2><p>Ta sekcja jest tylko dla zespołu projektu.</p><button>Zaloguj</button>",
+        "<h2>403</h2><p>Trang này dành cho nhân viên.</p><a href='/auth/login'>Đăng nhập</a> <a href='/'>Về</a>",
+        f"<h2>会话已过期</h2><p>为保障账户安全，请重新验证身份。</p><a href='/' class='btn'>{_ICON} 重新登录</a>",
+        "<h2>Members only</h2><p>Minutes of the committee are kept for the club.</p>"
+        "<form method='post'><input type='password' name='pw'><button>Enter</button></form>",
+    ],
+)
+def test_a_short_page_naming_a_refusal_over_the_way_to_log_in_is_a_log_in_wall(body: str) -> None:
+    assert failed_with(read_html(_app(body), url="https://app.example/rapporter/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the reader's own session ended by themselves, and a log-in demo's success
+        "<h2>Session ended</h2><p>You have been logged out. Thanks for stopping by.</p>"
+        "<a href='/login'>Log in again</a>",
+        "<h2>Success</h2><p>The members-only area is yours today.</p><a href='/login'>Login</a>",
+        # an offer naming what members get, with a log-in beside it
+        "<h2>Members only pricing</h2><p>Members pay $5 a month for the archive.</p>"
+        "<a href='/join'>Join</a> <a href='/login'>Sign in</a>",
+    ],
+)
+def test_a_short_page_naming_a_refusal_beside_its_reader_s_session_or_an_offer_is_no_log_in_wall(
+    body: str,
+) -> None:
+    outcome = read_html(_app(body), url="https://app.example/konto")
+    assert not failed_with(outcome, LOGIN_REASON), outcome
+
+
+def test_a_refusal_with_no_way_to_log_in_is_no_log_in_wall() -> None:
+    html = _app("<h2>403</h2><p>Ask the project's owner to share it with you.</p><a href='/'>Home</a>")
+    assert not failed_with(read_html(html, url="https://app.example/rapporter/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("heading", "way"),
+    [
+        # the reader's access suspended or locked until paid (looked at: an internet provider's "Service
+        # suspended" over "Pay Now", a ticket page headed "Locked" over "Get Convention Tickets")
+        ("Service suspended", "<a href='/invoices/pay'>Pay the bill</a>"),
+        ("Locked", "<a href='/tickets'>Buy a ticket</a>"),
+        ("This workspace is currently inactive", "<a href='/billing'>Renew</a>"),
+    ],
+)
+def test_a_short_page_saying_its_access_is_suspended_or_locked_over_a_way_to_pay_is_a_pay_gate(
+    heading: str, way: str
+) -> None:
+    assert _paywalled(_app(f"<h2>{heading}</h2><p>Tilin tiedot säilyvät.</p>{way} <a href='/'>Back</a>"))
+
+
+def test_a_product_that_keeps_something_locked_is_read() -> None:
+    html = _app(
+        "<h2>Smart deadbolt</h2><p>Keeps your door locked when you leave, and opens to your phone.</p>"
+        "<p>$99</p><a href='/checkout'>Buy now</a> <a href='/'>Back</a>"
+    )
+    outcome = read_html(html, url="https://shop.example/deadbolt")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# --- a page that tells and leaves: no text of its own, a script showing a dialog and then sending the reader
+# elsewhere (looked at: a Korean "로그인이 필요한 서비스입니다." before `window.location.href = …`)
+
+
+def test_a_page_whose_script_alerts_a_log_in_and_sends_the_reader_away_is_a_log_in_wall() -> None:
+    html = _raw(
+        "<script>window.onload = function () { alert('Please log in to access this page.'); "
+        "window.location.href = '/main'; }</script>"
+    )
+    assert failed_with(read_html(html, url="https://school.example/grades"), LOGIN_REASON)
+
+
+def test_an_exercise_that_alerts_its_answer_and_stays_is_no_wall() -> None:
+    # the looked-at JavaScript age exercises alert their result ("Under 18", "You are Adult") and stay put
+    html = _raw(
+        "<input id='age'><button onclick='check()'>Check</button><script>function check() { "
+        "if (document.getElementById('age').value < 18) { alert('You must be 18 or older to enter.'); } "
+        "else { alert('Welcome!'); } }</script>"
+    )
+    assert not failed_with(read_html(html, url="https://exercises.example/age.html"), AGE_REASON)
+
+
+def test_a_server_s_own_not_found_page_is_a_soft_404_and_a_post_quoting_it_is_read() -> None:
+    # Werkzeug's NotFound page as Flask serves it, and Apache's sentence said of a resource
+    for html in (
+        "<!doctype html><html lang=en><title>404 Not Found</title><h1>Not Found</h1><p>The requested URL was "
+        "not found on the server. If you entered the URL manually please check your spelling and try again.</p>",
+        _raw("<h2>Nenalezeno</h2><p>The requested resource was not found on this server.</p>"),
+    ):
+        outcome = read_html(html, url="https://api.example/v2/items/9")
+        assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON, outcome
+    post = _raw(
+        "<h1>Why my Flask route answered 404</h1><p>After the upgrade every call to the export endpoint came back "
+        "with the familiar page: the requested URL was not found on the server. The cause was a trailing slash. "
+        "Werkzeug's router treats /export and /export/ as two rules, and our blueprint registered only the "
+        "second one, so clients that dropped the slash never reached the view. Adding strict_slashes=False to "
+        "the rule fixed it, and a test now calls both forms of the address.</p>"
+    )
+    assert read_as_page(read_html(post, url="https://blog.example/flask-404"), "trailing slash")
+
+
+def test_a_page_whose_no_shows_a_refusal_beside_a_yes_into_the_site_is_an_age_gate() -> None:
+    # the gate is two images; its "No" alerts the refusal, its "Yes" leads into the site
+    html = _raw(
+        "<a class='yes' href='index.html'><img src='yes.png'></a> <a class='no' href='#' "
+        "onclick=\"alert('Sorry, you must be 18 or older to enter.')\"><img src='no.png'></a>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+def test_an_exercise_whose_buttons_alert_its_answer_with_no_way_on_is_no_age_gate() -> None:
+    html = _raw(
+        "<input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, you must be 18 or older to "
+        "enter.') } else { alert('Welcome!') }\">Check</button>"
+    )
+    assert not failed_with(read_html(html, url="https://practice.example/age.html"), AGE_REASON)
+
+
+def test_a_refusal_telling_the_reader_they_are_under_age_is_an_age_gate_and_a_rule_about_it_is_read() -> None:
+    gate = _raw(
+        "<h1>Access denied</h1><p>You are under the legal age. This club's site is only for members aged 18 "
+        "or older.</p><a href='/'>Back</a>"
+    )
+    assert failed_with(read_html(gate, url="https://club.example/enter"), AGE_REASON)
+    shop = _raw(
+        "<h1>Buying wine online</h1><p>If you are under the legal age, the courier keeps the parcel and "
+        "returns it to us: have your ID ready at the door. Orders before noon ship the same day, and a case of "
+        "six ships free within the county. Our cellar team answers questions about pairing by phone on weekdays "
+        "from nine to five, and tastings in the shop run every Saturday afternoon.</p>"
+    )
+    assert read_as_page(read_html(shop, url="https://wine.example/help/delivery"), "courier keeps")
+
+
+def test_a_not_found_page_saying_it_is_not_the_page_you_are_looking_for_is_a_soft_404() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Harbour Market</title></head><body><main>"
+        "<h1>404 Page not found</h1><p>This is not the page you are looking for. We looked everywhere.</p>"
+        f"{_SITE_BLOCKS}</main></body></html>"
+    )
+    outcome = read_html(html, url="https://market.example/stalls/42")
+    assert isinstance(outcome, ReadFailed) and outcome.reason == SOFT_404_REASON
+    review = _raw(
+        "<h1>The droids, forty years on</h1><p>This is not the page you are looking for, jokes the studio's "
+        "archive when a link breaks, and fans met it often this spring: the restored print keeps the old "
+        "effects, the cantina's "
+        "puppets and the rough edits of the first reel, and drops only the scenes added in the nineties. "
+        "The result runs eleven minutes shorter and feels brisker, especially in the desert.</p>"
+    )
+    assert read_as_page(read_html(review, url="https://films.example/review/droids"), "restored print")
+
+
+# --- an age calculator is no age gate, whatever its form asks (looked at: two age calculators, one Japanese)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Age Calculator</h1><p>Enter your date of birth to find your age in years, months and days.</p>"
+        "<form><input type='date' name='birthdate'><button>Calculate</button></form>",
+        "<h1>Calculadora de idade</h1><p>Informe sua data de nascimento.</p><select name='dia'><option>1</option>"
+        "</select><select name='ano'><option>2000</option></select><button>Calcular</button>",
+        "<h2>Are you over 18?</h2><p>Enter your date of birth.</p><form><input type='date' name='dob'>"
+        "<input type='submit' value='年齢を計算'></form>",
+    ],
+)
+def test_an_age_calculator_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://tools.example/age.html"), AGE_REASON)
+
+
+def test_a_date_of_birth_gate_is_an_age_gate_where_calculating_is_only_in_its_text() -> None:
+    html = _raw(
+        "<h1>Are you over 18?</h1><p>Enter your date of birth. We calculate nothing and keep nothing.</p>"
+        "<form action='/verify'><input type='date' name='dob'><button>Enter</button></form>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- an exercise answering its age question on the page both ways is no age gate; a gate whose script answers
+# too also goes on or shows the site (looked at: two exercises alerting "Under 18" / "You are Adult"; gates
+# going on to another address or showing a hidden link into the site)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Are you over 18?</h1><input id='age' placeholder='Enter your age'><button onclick='check()'>Submit"
+        "</button><p id='r'></p><script>function check() { if (document.getElementById('age').value >= 18) { "
+        "document.getElementById('r').innerHTML = 'You are an adult'; } else { "
+        "document.getElementById('r').innerHTML = 'You are a minor'; } }</script>",
+        "<h3>Age check</h3><p>Type your age:</p><input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, "
+        "you must be 18 or older.') } else { alert('Welcome!') }\">Enter</button>",
+    ],
+)
+def test_an_exercise_answering_its_age_question_on_the_page_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://practice.example/age.html"), AGE_REASON)
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        "document.getElementById('site').style.visibility = 'visible';",
+        "document.getElementById('gate').remove();",
+        "document.cookie = 'adult=1';",
+        "$('#overlay').fadeOut();",
+    ],
+)
+def test_a_gate_whose_script_answers_and_also_lets_the_reader_in_is_an_age_gate(act: str) -> None:
+    html = _raw(
+        "<h1>Are you over 18?</h1><p>You must be 18 or older to enter this site.</p><input id='age' "
+        "placeholder='Enter your age'><button onclick='check()'>Enter</button><p id='r'></p><script>function "
+        "check() { if (document.getElementById('age').value >= 18) { document.getElementById('r').innerHTML = "
+        f"'Welcome'; {act} }} else {{ alert('Sorry, you must be 18 or older to enter.'); }} }}</script>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- a template extending its site's base offers what its content block holds, not the base's menus around
+# it (looked at: a Polish shop's "session expired" template whose user-menu block lists a member's links)
+
+_USER_MENU = (
+    "{% block user_options %}{% if user %}<span>Signed in as {{ user.name }}</span><a href='/cart'>Cart</a>"
+    "<a href='/orders'>Orders</a><a href='/account'>Account</a><a href='/logout'>Log out</a>{% else %}"
+    "<a href='/login'>Log in</a><a href='/register'>Register</a>{% endif %}{% endblock %}"
+)
+
+
+def test_a_template_s_content_block_refusing_with_a_way_to_log_in_is_a_login_wall() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}"
+        "{% block categories %}<a href='/'>Back to the categories</a>{% endblock %}{% block body %}<p>Sorry, "
+        "your session has expired or you may not see this page. Log in and try again.</p><a href='/login'>"
+        f"<button>Log in</button></a><a href='/'><button>Home</button></a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/templates/logged_out.html"), LOGIN_REASON)
+
+
+def test_a_template_s_content_block_of_links_with_the_same_menu_is_read() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}{% block body %}<h1>Orders "
+        "required this week</h1><a href='/o/1'>Order 1</a><a href='/o/2'>Order 2</a><a href='/o/3'>Order 3</a>"
+        f"<a href='/o/4'>Order 4</a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert not failed_with(read_html(html, url="https://shop.example/templates/orders.html"), LOGIN_REASON)
+
+
+# --- plans offered under the reader's allowance used up, said first, are a pay gate; a pricing page that
+# opens with its offer is read (looked at: a video tool's "You've used all 3 free … downloads" over plans)
+
+
+def _plans(opening: str) -> str:
+    plans = "".join(
+        f"<div class='plan'><p><b>{name}</b></p><p>{price} / month, billed monthly; cancel anytime from the account "
+        f"page.</p><ul><li>No watermark</li><li>Quality exports</li><li>Unlimited clips</li><li>Priority "
+        f"processing for busy weeks</li><li>Email support within a day</li></ul>"
+        f"<a href='/checkout?plan={name.lower()}'>Go {name}</a> <a href='/plans#{name.lower()}'>More details</a>"
+        "</div>"
+        for name, price in (("Pro", "$6"), ("Creator", "$49"), ("Studio", "$99"))
+    )
+    return _raw(f"<h1>Unlock downloads</h1><p class='sub'>{opening}</p>{plans}<a href='/dashboard'>Back</a>")
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "You've used all 3 free downloads this month. Pick a plan to keep downloading.",
+        "Has agotado tus descargas gratuitas. Elige un plan para seguir descargando.",
+    ],
+)
+def test_plans_under_an_allowance_used_up_are_a_pay_gate(opening: str) -> None:
+    assert _paywalled(_plans(opening))
+
+
+def test_plans_under_their_offer_are_read() -> None:
+    outcome = read_html(_plans("Pick a plan to download without a watermark."), url="https://app.example/plans")
+    assert read_as_page(outcome, "billed monthly")

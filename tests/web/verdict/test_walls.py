@@ -140,8 +140,6 @@ KNOWN_MISSES = {
     # the seventh round's seventh batch, captured after main's code of 2ade70d was merged, scored once
     # the eighth round's first batch, captured under main's code of 22eb9db, scored once (rules and model)
     "age-velvt-is-for-adults.html": "held out: read as a page",
-    "soft404-realms-orang-utans.html": "looked at: '404 Page not found', '… we can't find it.' above the site's "
-    "feature blocks: read as a page",
     "soft404-hisobot-sahifa-topilmadi-uz.html": "held out: read as a page",
     "soft404-flask-cupcake-404-page.html": "held out: read as a page",
     "geo-cis-bel-423-dostup-zapreshchen-ru.html": "held out: failed as HTTP 423 Locked, no wall named",
@@ -154,7 +152,6 @@ KNOWN_MISSES = {
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
     # held-out pages are named by what they are, not quoted
-    "paywall-igfollow-unlock-unlimited-exports.html": "held out: read as a page",
     "paywall-mailsift-unlock-license-key.html": "held out: read as a page",
     "paywall-orcamentos-trial-encerrado-pt.html": "held out: read as a page",
     "geo-misskey-vip-kuni-chiiki-block-ja.html": "held out: read as a page",
@@ -169,8 +166,6 @@ KNOWN_MISSES = {
     "age-renpy-adult-content-warning.html": "held out: read as a page",
     "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
     "than 10 may enter, a date of birth: read as a page",
-    "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
-    "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
@@ -178,13 +173,6 @@ KNOWN_MISSES = {
     # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
     # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
     "paywall-career-coach-todays-limit-pro.html": "held out: read as a page",
-    "paywall-ai-marker-weekly-upload-limit.html": "looked at: 'Oops—weekly limit reached!', 'You’ve used all 15 free PDF "
-    "uploads for this week.', 'upgrade your plan': read as a page",
-    "paywall-mapapp-riyou-jougen-ja.html": "held out: read as a page",
-    "paywall-keepforme-limit-reached-upgrade.html": "looked at: 'Limit Reached', its reason a template variable, an "
-    "'Upgrade Plan' button: read as a page",
-    "paywall-hotshort-unlock-downloads-plans.html": "looked at: 'Unlock downloads', 'You’ve used all 3 free watermarked "
-    "downloads.', 'Pick a plan to keep downloading', three plans: read as a page",
     "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
@@ -194,8 +182,6 @@ KNOWN_MISSES = {
     "(Spanish), then a legal notice: read as a page",
     "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page",
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
-    "paywall-knight-shift-free-bids-used.html": "looked at: 'You've used all {{ bid_limit }} free bids', 'Talk to us "
-    "about pricing': read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
@@ -206,42 +192,30 @@ KNOWN_MISSES = {
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
     "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
-    "geo-nivelato-es.html": "looked at: read as a page since the wall model trained with the harvest names no geo block under .99",
+    "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
+    "way back leads to the site's log-in host), no geo block named",
     "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
-    "age-taiwan-beer-image-gate-zh.html": "looked at: failed as a page with no readable text since the wall model trained with the harvest names no age gate",
-    "age-project-casino-under-legal-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
     # the eleventh round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 0c7b468 (rules and model); pages named by what they are
     "paywall-dictation-subscription-expired-contact-admin.html": "looked at: a subscription-expired stop with "
     "renewal steps: failed as a page with no readable text (no wall named)",
-    "paywall-travora-fatra-majjaniya-ar.html": "looked at: a free-period-ended stop offering a paid "
-    "subscription (Arabic): read as a page",
     "geo-invalid-country-wallet-access-denied.html": "held out: failed as a verification/block page, no wall "
     "named",
     "age-draft-brasserie-acces-refuse-fr.html": "held out: read as a page",
     "soft404-bardena-negra-no-encuentro-esa-pagina-es.html": "held out: read as a page",
-    "soft404-pojisteni-nenalezeno-not-found-cs.html": "looked at: a Czech and English not-found view: read as "
-    "a page",
     "soft404-gervalova-takoi-stranitsy-net-ru.html": "held out: read as a page",
     "consent-aceptar-cookies-consentimiento-es.html": "held out: read as a page",
     "consent-cookies-flask-cookies-en-nuestro-sitio-es.html": "held out: read as a page",
     "consent-emeraldthunder-cookies-accept-reject-all.html": "held out: read as a page",
     "paywall-fingestpro-subscricao-expirada-pt.html": "held out: read as a page",
-    "paywall-gooey-paid-workspace-required.html": "looked at: a paid-workspace-required notice with a pricing "
-    "link: read as a page",
     "paywall-mazad-plus-intaha-ishtirakak-ar.html": "held out: read as a page",
     "login-voor-de-win-aanmelden-registreren-nl.html": "held out: read as a page",
     "login-valipalautus-et-ole-kirjautunut-fi.html": "held out: read as a page",
     "login-politikon-graj-zaloguj-sie-pl.html": "held out: read as a page",
     "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
-    "login-classshare-huihua-yi-guoqi-zh.html": "looked at: a session-expired page asking to log in again "
-    "(Chinese): read as a page",
-    "login-schoolservice-injeung-pilyo-alert-ko.html": "looked at: a page whose only message is a script "
-    "alert that a log-in is needed (Korean): failed as a page with no readable text (no wall named)",
     "paywall-perfectpractise-need-subscription.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
     "paywall-wex-theory-extended-access-ended.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
-    "paywall-booksaas-probnyi-period-zakonchilsya-ru.html": "looked at: a trial-ended stop (Russian), caught by the model only while it had learnt this file from the harvest: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -254,13 +228,10 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-mvumu-cookie-consent-page.html": "held out: refused as a consent wall since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-aniwave-age-check-exercise.html": "held out: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "trap-dragonsensei-age-calculator.html": "held out: refused as an age gate",
-    "trap-calculator-age-two-dates.html": "held out: refused as an age gate",
 }
 
 

@@ -102,7 +102,7 @@ VOCABULARY_SIZE = 200
 CLASS_DEPTH = 6
 
 
-@dataclass
+@dataclass(slots=True)  # no dict per block: a page has hundreds, read a dozen times each
 class Block:
     """One block: its element, its own text, and what the features are computed from."""
 
@@ -118,17 +118,22 @@ class Block:
     words: frozenset[str] = field(default_factory=frozenset)
     own: tuple[str, ...] = ()
     chain: tuple[tuple[str, ...], ...] = ()
+    parent: Element | None = None  # the element's parent, as cut() found it (None: not known)
 
 
 def cut(
     body: Element,
     elements: Sequence[Element] | None = None,
     names: Mapping[Element, tuple[str | None, str | None]] | None = None,
+    texts: Sequence[str | None] | None = None,
+    tails: Sequence[str | None] | None = None,
 ) -> list[Block]:
     """The blocks of ``body`` in document order, each with its own whitespace-collapsed text; blocks with no
     text are left out. ``elements``: every element of ``body`` in document order, ``body`` first, as the rule
-    pass listed them (``Page.found.elements``), and ``names``, the class and id of those that have one
-    (``Page.found.names``); both are read from the tree when not given.
+    pass listed them (``Page.found.elements``), ``names``, the class and id of those that have one
+    (``Page.found.names``), and ``texts`` and ``tails``, each element's text and tail (``Page.found.texts``
+    and ``.tails``, in the order of ``elements``; whitespace may stand for whitespace of another length,
+    which makes the same words); all are read from the tree when not given.
 
     This visits every element of the page, so it is one loop over the rule pass's list rather than a second
     walk of the tree (a recursive call an element cost more than the rest of the visit): an element's parent
@@ -139,13 +144,16 @@ def cut(
     """
     if elements is None:
         elements = list(body.iter())
+    if texts is None or tails is None:
+        texts, tails = [el.text for el in elements], [el.tail for el in elements]
     rest = itertools.islice(elements, 1, None)
     if names is None:
         values: Iterable[tuple[str | None, str | None]] = [(el.get("class"), el.get("id")) for el in rest]
     else:  # looked up in C, an element at a time
         values = map(names.get, rest, itertools.repeat(_NO_NAMES))
-    # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1)
-    owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...]]] = []
+    # per block: element, ancestor bits, depth, its own class words and its ancestors' (CLASS_DEPTH - 1),
+    # and its parent
+    owners: list[tuple[Element, int, int, tuple[str, ...], tuple[tuple[str, ...], ...], Element | None]] = []
     parts: list[list[str]] = []
     linked: list[int] = []  # characters inside <a>, per owner
     up = CLASS_DEPTH - 1
@@ -153,35 +161,44 @@ def cut(
     chain = tuple(reversed([_element_words(el) for el in body.iterancestors()][:up]))
     own = _element_words(body)
     top: list[str] = [body.text] if body.text else []
-    owners.append((body, 0, 0, own, chain))
+    owners.append((body, 0, 0, own, chain, body.getparent()))
     parts.append(top)
     linked.append(0)
     # the open elements that hold children, and what each hands them: the pieces of text and the block
     # they add to, whether they are inside a link, the ancestor bits, their depth and their class words'
     opened: list[Element] = []
+    opened_tails: list[str | None] = []  # their tails
     handed: list[_Handed] = []
-    # the element last seen and what it would hand its children (made into a tuple only if it has any)
-    last, pieces, owner, in_link, above, depth = body, top, 0, False, 0, 0
-    for el, value in zip(itertools.islice(elements, 1, None), values, strict=True):
+    # the element last seen, its tail, and what it would hand its children (made into a tuple only if it
+    # has any)
+    last, last_tail, pieces, owner, in_link, above, depth = body, None, top, 0, False, 0, 0
+    for el, value, text, el_tail in zip(
+        itertools.islice(elements, 1, None),
+        values,
+        itertools.islice(texts, 1, None),
+        itertools.islice(tails, 1, None),
+        strict=True,
+    ):
         parent = el.getparent()
         if parent is last:
             opened.append(last)
+            opened_tails.append(last_tail)
             handed.append((pieces, owner, in_link, above, depth + 1, (*chain, own)[-up:]))
         else:  # the last element is closed, and so is every open one down to this one's parent
-            done, around = last, handed[-1]
+            tail, around = last_tail, handed[-1]
             while True:  # each closed element's tail is its parent's (written out: a call costs a fifth)
-                tail = done.tail
                 if tail:
                     around[0].append(tail)
                     if around[2]:
                         linked[around[1]] += len(tail.strip())
                 if opened[-1] is parent:
                     break
-                done = opened.pop()
+                opened.pop()
+                tail = opened_tails.pop()
                 handed.pop()
                 around = handed[-1]
         pieces, owner, in_link, above, depth, chain = handed[-1]
-        last = el
+        last, last_tail = el, el_tail
         tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
@@ -189,32 +206,32 @@ def cut(
         own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
             owner = len(owners)
-            owners.append((el, above, depth, own, chain))
+            owners.append((el, above, depth, own, chain, parent))
             pieces = []
             parts.append(pieces)
             linked.append(0)
         if tag == "a":
             in_link = True
         above |= _ANCESTOR_BITS.get(tag, 0)
-        text = el.text
         if text:
             pieces.append(text)
             if in_link:
                 linked[owner] += len(text.strip())
     if last is not body:  # close what is open, down to the body
-        _close(last, handed[-1], linked)
+        _close(last_tail, handed[-1], linked)
         while len(opened) > 1:
             handed.pop()
-            _close(opened.pop(), handed[-1], linked)
+            opened.pop()
+            _close(opened_tails.pop(), handed[-1], linked)
     kept: list[Block] = []
     for number, pieces in enumerate(parts):
         if not pieces:
             continue
         text = " ".join("".join(pieces).split())
         if text:
-            el, above, depth, own, chain = owners[number]
+            el, above, depth, own, chain, parent = owners[number]
             size = min(linked[number], len(text))
-            kept.append(Block(el, text, size, len(kept), above, depth, _NO_WORDS, own, chain))
+            kept.append(Block(el, text, size, len(kept), above, depth, _NO_WORDS, own, chain, parent))
     return kept
 
 
@@ -223,9 +240,9 @@ _Handed = tuple[list[str], int, bool, int, int, tuple[tuple[str, ...], ...]]
 _NO_WORDS: frozenset[str] = frozenset()
 
 
-def _close(el: Element, parent: _Handed, linked: list[int]) -> None:
-    """``el``'s tail, the text after it, as its parent's block's (counted as linked inside a link)."""
-    tail = el.tail
+def _close(tail: str | None, parent: _Handed, linked: list[int]) -> None:
+    """A closed element's ``tail``, the text after it, as its parent's block's (counted as linked inside a
+    link)."""
     if tail:
         parent[0].append(tail)
         if parent[2]:
@@ -257,7 +274,14 @@ def _element_words(el: Element) -> tuple[str, ...]:
 # bound keeps the cache small, as the rule pass bounds its own (kotoba.web.extract.rules).
 @functools.lru_cache(maxsize=2048)
 def _words_of(value: str) -> tuple[str, ...]:
+    if value.isascii():  # (most) its runs of letters, lower-cased, found in C without a regex
+        return tuple(value.encode().translate(_CLASS_LETTERS).decode().split())
     return tuple(_CLASS_WORD.findall(value.lower()))
+
+
+# ASCII letters lower-cased, and every other byte a space: what _CLASS_WORD finds in lower-cased ASCII text
+# is then the words that split() gives, at half the cost of the regex
+_CLASS_LETTERS = bytes(c + 32 if 65 <= c <= 90 else c if 97 <= c <= 122 else 32 for c in range(256))
 
 
 # What the rule pass found around a block (see _Inside): a bit each.
@@ -315,7 +339,7 @@ class _Inside:
         found = []
         for block in blocks:
             el = block.element
-            parent = el.getparent()
+            parent = block.parent if block.parent is not None else el.getparent()
             if parent is None:
                 bits = of(el)
             else:
@@ -554,7 +578,7 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     tags = [el.tag for el in elements]
     shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
     same = Counter(shapes)
-    parents = [el.getparent() for el in elements]
+    parents = [block.parent if block.parent is not None else block.element.getparent() for block in blocks]
     under = Counter(parents)
     pairs = list(zip(parents, tags, strict=True))
     kin = Counter(pairs)

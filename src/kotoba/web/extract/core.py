@@ -89,10 +89,13 @@ WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
 _CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
+_SPACE = " "
 
 
 # Tags that name furniture (or the page's main content) whatever their attributes.
 _NAMED_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS | {"main"}
+# Tags whose furniture verdict depends on what the element holds or where it stands (see furniture_named).
+_READS_ELEMENT = frozenset(("figure", "header"))
 
 
 # A heading that is a link (a listing's headline), or a paragraph with a sentence of at least this many
@@ -137,7 +140,6 @@ class _Found:
     score: float = 0.0  # the article's prose minus boilerplate
     share: float = 1.0  # the article's share of the page's prose
     furniture: set[Element] = field(default_factory=set)  # the page's furniture, wherever it is
-    discussion: set[Element] = field(default_factory=set)  # of it, comment threads and replies
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
@@ -148,6 +150,10 @@ class _Found:
     elements: list[Element] = field(default_factory=list)
     # of them, the class and id of each that has either (or a role, or a furniture tag), as _score read them
     names: dict[Element, tuple[str | None, str | None]] = field(default_factory=dict)
+    # of each of them, its text and its tail as _measure read them (None for none, one space for only
+    # whitespace): every read of either copies it out of the tree, so the blocks are cut from these
+    texts: list[str | None] = field(default_factory=list)
+    tails: list[str | None] = field(default_factory=list)
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -411,9 +417,18 @@ def _render_page(
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
-    skip = found.furniture - found.discussion if discussion else found.furniture
+    skip = found.furniture - _threads(found.furniture) if discussion else found.furniture
     page = found.main if found.main is not None and found.main_share >= fit.min_main else body
     return draw(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
+
+
+def _threads(furniture: set[Element]) -> set[Element]:
+    """Of the page's ``furniture``, the comment threads and replies (found only for a page rendered whole:
+    the learned extractor never asks)."""
+    return {el for el in furniture if el.tag not in _FURNITURE_BY_TAG and discussion(el)}
+
+
+_FURNITURE_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
 
 
 def _count(text: str | None) -> tuple[int, int]:
@@ -460,11 +475,15 @@ class Measure(NamedTuple):
     """The prose score of the subtree: the characters of the blocks judged prose."""
     bad: float
     """The boilerplate score of the subtree: link lists and neutral blocks, weighted."""
+    tail: int
+    """The characters of the element's tail (the text after it, its parent's loose text), counted here."""
+    tail_stops: int
+    """Sentence punctuation in the tail."""
 
 
 # A Measure's fields as a plain tuple, which the interpreter builds at once (the named tuple's constructor is
 # a Python function, and even made in C it cost a second tuple an element); and the getters of its columns.
-_Row = tuple[int, int, int, int, int, float, float]
+_Row = tuple[int, int, int, int, int, float, float, int, int]
 _CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
 
 
@@ -473,14 +492,16 @@ def _find_article(body: Element, site: str = "") -> _Found:
     (``site``: the page's host, which tells its own links from those to elsewhere)."""
     elements = list(body.iter())
     found = _Found(body, site=site, elements=elements)
-    measures = _measure(elements, found)
-    _score(body, elements, measures, found)
+    measures, children = _measure(elements, found)
+    _score(body, elements, measures, children, found)
     return found
 
 
-def _measure(elements: list[Element], found: _Found) -> dict[Element, _Row]:
-    """The first pass, children before parents: every element's :class:`Measure`. Each block's loose text
-    is judged here, and the blocks judged prose (``found.prose``) or link lists (``found.skip``) recorded.
+def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row], list[int]]:
+    """The first pass, children before parents: every element's :class:`Measure`, and how many children
+    each has (last element first, as this pass visits them: the next pass reads them in that order too).
+    Each block's loose text is judged here, and the blocks judged prose (``found.prose``) or link lists
+    (``found.skip``) recorded.
 
     This visits every element and every piece of text on the page, so it is written for speed: text that is
     only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
@@ -492,28 +513,41 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, _Row]:
     for a in elements[0].iter("a"):
         linked.update(a.iterdescendants())
     prose_blocks, lists = found.prose, found.lists
+    # each element's text and tail as read here, last element first (reversed into found.texts and .tails);
+    # one that is only whitespace (most: the line breaks and indentation between tags) kept as one space,
+    # which parts words as it did, rather than as a string of its own held for the page's life
+    texts: list[str | None] = []
+    tails: list[str | None] = []
+    counts: list[int] = []  # each element's count of children (len() counts them anew at every call)
     for el in reversed(elements):
         text = el.text
         if text and not text.isspace():
             chars, loose_stops = _count(text)
+            texts.append(text)
         else:
             chars = loose_stops = 0
+            texts.append(_SPACE if text else None)
+        # the tail is counted with its element, and added into the parent's loose text by the parent
+        tail = el.tail
+        if tail and not tail.isspace():
+            tail_chars, tail_stops = _count(tail)
+            tails.append(tail)
+        else:
+            tail_chars = tail_stops = 0
+            tails.append(_SPACE if tail else None)
         loose = chars
         in_links = loose_linked = 0
         prose = boilerplate = 0.0
-        if len(el):  # a leaf (most elements) makes no iterator over its children
+        children = len(el)
+        counts.append(children)
+        if children:  # a leaf (most elements) makes no iterator over its children
             for child in el:
-                c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad = measures[child]
-                tail = child.tail
-                if tail and not tail.isspace():
-                    size, stops = _count(tail)
-                    chars += c_chars + size
-                    loose += c_loose + size
-                    loose_stops += c_loose_stops + stops
-                else:
-                    chars += c_chars
-                    loose += c_loose
-                    loose_stops += c_loose_stops
+                c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad, size, stops = (
+                    measures[child]
+                )
+                chars += c_chars + size
+                loose += c_loose + size
+                loose_stops += c_loose_stops + stops
                 in_links += c_linked
                 loose_linked += c_loose_linked
                 prose += c_prose
@@ -537,13 +571,21 @@ def _measure(elements: list[Element], found: _Found) -> dict[Element, _Row]:
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
-        measures[el] = (chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate)
-    return measures
+        measures[el] = (
+            chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate, tail_chars, tail_stops
+        )
+    texts.reverse()
+    tails.reverse()
+    found.texts, found.tails = texts, tails
+    return measures, counts
 
 
-def _score(body: Element, elements: list[Element], measures: dict[Element, _Row], found: _Found) -> None:
+def _score(
+    body: Element, elements: list[Element], measures: dict[Element, _Row], children: list[int], found: _Found
+) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
-    it holds inside furniture), and the best one taken as the article, with its shares of the page."""
+    it holds inside furniture), and the best one taken as the article, with its shares of the page
+    (``children``: each element's count of children, last element first, as :func:`_measure` gives them)."""
     # three columns of the measures, each made in C
     keys, rows = list(measures), list(measures.values())
     total = dict(zip(keys, map(_CHARS, rows), strict=True))
@@ -559,6 +601,10 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
     names = found.names
+    # the verdicts of the elements whose verdict only their tag, role and class decide (most: the rules
+    # look into the element itself only for a <figure>, a <header> and an id that names furniture): a page
+    # repeats a few dozen of those triples over hundreds of elements
+    named: dict[tuple[str, str | None, str | None], Verdict] = {}
     for el in elements:
         tag, classes, name, role = el.tag, el.get("class"), el.get("id"), el.get("role")
         if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
@@ -566,7 +612,12 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
-        verdict = furniture_named(el, tag, role, classes, name)
+        if name or tag in _READS_ELEMENT:
+            verdict = furniture_named(el, tag, role, classes, name)
+        elif (tag, role, classes) in named:
+            verdict = named[tag, role, classes]
+        else:
+            verdict = named[tag, role, classes] = furniture_named(el, tag, role, classes, name)
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
@@ -601,13 +652,13 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
 
     moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
     best_score = float("-inf")
-    for el in reversed(elements):
+    for el, held in zip(reversed(elements), children, strict=True):
         if el in furn:
             weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
             moved[el] = weight * good[el]
             continue
         # the children's, in order, summed in C (a leaf's is the sum of none)
-        m = moved[el] = sum(map(moved.__getitem__, el)) if len(el) else 0
+        m = moved[el] = sum(map(moved.__getitem__, el)) if held else 0
         if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - m - bad[el]
@@ -624,8 +675,6 @@ def _score(body: Element, elements: list[Element], measures: dict[Element, _Row]
         found.main_share = _own_prose(found.main, threads, good) / outside
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
-    by_tag = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
-    found.discussion = {el for el in found.furniture if el.tag not in by_tag and discussion(el)}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
 
 

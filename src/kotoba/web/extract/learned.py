@@ -177,7 +177,10 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
     if page.found.page_chars < WHOLE_PAGE_BELOW:
         return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
     try:
-        blocks = cut(body, page.found.elements or None, page.found.names if page.found.elements else None)
+        found = page.found
+        blocks = (
+            cut(body, found.elements, found.names, found.texts, found.tails) if found.elements else cut(body)
+        )
     except RecursionError:  # absurdly deep markup: the rule-based choice stands
         return draw(
             page.found.article,

@@ -8,7 +8,8 @@ it reads an image's alt text there. Only string literals written into the page c
 ``innerHTML``, ``innerText`` or ``textContent``, passed to ``document.write``, ``insertAdjacentHTML`` or
 jQuery's ``.html()``/``.append()`` and their kin, given as a widget's ``message`` setting (a cookie-consent
 library's banner text, as Osano's cookieconsent takes it in ``content.message``), or kept in a variable
-named for the message — not every string of a script (its log lines, its keys).
+named for the message, or shown in a dialog just before the script sends the reader elsewhere — not every
+string of a script (its log lines, its keys, an exercise's alerts).
 """
 
 from __future__ import annotations
@@ -31,6 +32,20 @@ _WRITTEN = re.compile(
     r"""(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""",
     re.DOTALL,
 )
+# ...and a message a script shows in a dialog and then sends the reader away from the page (``alert("…");
+# location.href = …``): a page that tells and leaves says what the dialog says (looked at: a Korean "log-in
+# needed" page with no text, a Chinese age gate's "您未满18岁，无法访问", a plan gate's "Please log in to
+# upgrade your plan"; the looked-at exercises and calculators that alert their result stay on the page)
+_TOLD_AND_SENT = re.compile(
+    r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1\s*\)\s*;?\s*"""
+    r"""(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*(?:=|\.(?:replace|assign)\()"""
+)
+# ...and the dialog an element's own event handler shows (``<a onclick="alert('…')">No</a>``), read by
+# :func:`handler_alerts`
+_HANDLER = re.compile(r"""\son[a-z]{3,20}\s*=\s*(?:"([^"]{0,2000})"|'([^']{0,2000})')""", re.IGNORECASE)
+_ALERT = re.compile(r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1""")
+# (the first handlers of a page are read: a gate has two choices)
+HANDLERS_READ = 20
 _TAG = re.compile(r"<[^>]*>")
 _ESCAPE = re.compile(r"\\([nrt'\"`\\])")
 _SPACES = re.compile(r"\s+")
@@ -43,7 +58,7 @@ def written_lines(markup: str) -> list[str]:
     """The text the inline scripts of ``markup`` write into the page, a line per string written."""
     found: list[str] = []
     for script in _scripts(markup):
-        for match in _WRITTEN.finditer(script):
+        for match in (*_WRITTEN.finditer(script), *_TOLD_AND_SENT.finditer(script)):
             literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), match.group(2))
             line = _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
             if line:
@@ -72,3 +87,25 @@ def _scripts(markup: str) -> list[str]:
         bodies.append(markup[opening.end() : close.start()])
         at = close.end()
     return bodies
+
+
+def script_code(markup: str) -> str:
+    """The code of ``markup``'s own scripts: its first :data:`SCRIPTS_READ` inline scripts and the code of its
+    elements' first :data:`HANDLERS_READ` event handlers, a line apart."""
+    handlers = [found.group(1) or found.group(2) for found in _HANDLER.finditer(markup)][:HANDLERS_READ]
+    return "\n".join((*_scripts(markup), *handlers))
+
+
+def handler_alerts(markup: str) -> list[str]:
+    """The messages the event handlers of ``markup``'s elements show in a dialog, a line each (at most
+    :data:`STRINGS_KEPT`, from its first :data:`HANDLERS_READ` handlers)."""
+    found: list[str] = []
+    for at, handler in enumerate(_HANDLER.finditer(markup)):
+        if at == HANDLERS_READ:
+            break
+        for match in _ALERT.finditer(handler.group(1) or handler.group(2)):
+            literal = _ESCAPE.sub(lambda m: m.group(1), match.group(2))
+            line = _SPACES.sub(" ", html_lib.unescape(literal)).strip()
+            if line:
+                found.append(line)
+    return found[:STRINGS_KEPT]

@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -185,6 +185,35 @@ _OFFER = re.compile(
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
+# own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
+# (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
+# says the reader may not go on as they are (:data:`_REFUSAL`: unauthorised, forbidden, access denied or
+# restricted, members only, something required, not logged in, a session expired; an HTTP 401 or 403), and
+# that tells of no session of the reader's own, opens with no success or welcome, and names no offer. Its
+# words name a state, not a wording: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a
+# "重新登录" button. Looked at: 33 of the looked-at log-in walls have this shape (one caught by nothing
+# else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
+# page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
+# block whose way back leads to a log-in site.
+_REFUSAL = re.compile(
+    r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
+    r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
+    r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
+    # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
+    # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
+    r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
+    r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
+    r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
+    r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
+    r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
+    r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
+    r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
+    r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan",
+    re.IGNORECASE,
+)
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
 # emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
 # an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
@@ -258,6 +287,65 @@ _PAID_DONE = re.compile(
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
     re.IGNORECASE,
 )
+# A stop that names its limit, over the way to pay: a short page with at most :data:`LOGIN_CHOICES` choices of
+# its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
+# plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
+# the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
+# a trial or a plan expired or over, access suspended or locked) or, closing a line, that something paid is
+# required. The limit is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit
+# UNDO Pro" over "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: 24 of the
+# looked-at pay gates have this shape, six of them caught by nothing else (a weekly upload limit, "Limit
+# Reached" over "Upgrade Plan", "You've used all … free bids", "Пробный период закончился", "انتهت الفترة
+# المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
+# choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
+# name no limit.
+_PAY_LABEL = re.compile(
+    r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
+    r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
+    r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
+    r"|subskryp|satın al|abone ol|langganan|bayar",
+    re.IGNORECASE,
+)
+# An allowance used up or run out, as the reader's own state
+_USED_UP_WORDS = (
+    r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+)
+# ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
+# from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
+# choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
+# text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
+# Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
+_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
+PLANS_TEXT_CHARS = 3000
+PLAN_CHOICES = 8
+PLAN_LINES = 4
+_RUN_OUT = re.compile(
+    # a limit or a quota, not a page offering "no limits"
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    r"|(?<!без)лимит|ліміт|上限|限额|한도"
+    # ...an allowance used up or run out
+    rf"|{_USED_UP_WORDS}"
+    # ...or a trial, a plan or access come to its end
+    r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
+    r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
+    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
+    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
+    # subscribers"): the page's own state, not a product's ("keeps your door locked")
+    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
+    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
+    re.IGNORECASE,
+)
+# ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
+# Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+_PAID_REQUIRED = re.compile(
+    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
+    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -299,6 +387,64 @@ _WHO_FIELD = re.compile(
     r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
     r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
     r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
+    re.IGNORECASE,
+)
+# A page with no text whose choices show a refusal in a dialog (``<a onclick="alert('…')">No</a>``) says what
+# the dialog says where its other choice is a way on — a link to another page, a form sent to an address —
+# as a gate's "Yes" is (looked at: a Taiwanese beer brand's image gate, "Sorry~本活動參加者須年滿18歲唷！"
+# under its "No" beside a "Yes" into the site); an exercise alerting its answer has no way on of its own
+_WAY_ON = re.compile(
+    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![#"'\s>]|javascript:)"""
+    r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
+    re.IGNORECASE,
+)
+# A page that offers to calculate an age is a calculator, never an age gate: its title, a heading or a
+# button says so ("Age Calculator", "Calcular", "年齢計算", "Calculate age"). A gate asks to enter or confirm.
+# Looked at: two of the looked-at age calculators say it (one in Japanese); no looked-at age gate does.
+_CALCULATES = re.compile(
+    r"calculat|\bcalcul|berechn|rechner|calcola|calcula|計算|计算|계산|рассчит|калькулятор|hesapla|\bhitung"
+    r"|kalkul",
+    re.IGNORECASE,
+)
+# (literal text, lower case, one of which every match of the pattern holds)
+_CALCULATE_WORDS = (
+    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
+    "hitung", "kalkul",
+)
+_BUTTON_VALUE = re.compile(
+    r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
+    re.IGNORECASE,
+)
+# (a page of hundreds of buttons is judged on its first few)
+BUTTONS_READ = 40
+# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
+# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
+# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
+# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
+_CONTENT_BLOCK = re.compile(
+    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
+    r"\{%-?\s*endblock\b",
+    re.DOTALL,
+)
+# A page whose own script answers its age question on the page both ways — writes a verdict into the page or
+# shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
+# it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
+# answers in a dialog or on the page all do something else as well — go on to another address, or show a
+# hidden link into the site — and the exercises only answer ("Under 18" / "You are Adult", "18 is eligible"
+# / "17 not eligible", in dialogs over a lone field and a button). So any of these is a gate's act: keep the
+# answer (a cookie, the browser's storage), go on (an address, a link, a window, a form sent, a request),
+# change what is shown (any style, a class, an attribute, an element shown, hidden, added or removed).
+_ANSWERS = re.compile(
+    r"\.(?:innerHTML|innerText|textContent)\s*\+?=|\bdocument\.write|\balert\(|\.(?:html|text)\(\s*[\"'`]"
+)
+# (literal text one of which every answer holds)
+_ANSWER_MARKS = ("innerHTML", "innerText", "textContent", "document.write", "alert(", ".html(", ".text(")
+_ACTS = re.compile(
+    r"cookie|storage|location|\bopen\(|\.submit\(|\.click\(|\bhref\b|\bsrc\b|\bfetch\(|XMLHttpRequest"
+    r"|\.(?:post|ajax|get|load)\(|axios|\.style\b|\.css\(|class(?:Name|List)\b|\.(?:set|remove)Attribute\("
+    r"|\.(?:show|hide|toggle|fadeIn|fadeOut|slideDown|slideUp|modal|remove|replaceWith|append|prepend)\("
+    r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
+    r"|\bdocument\.body\b|\breturn\s+true\b",
     re.IGNORECASE,
 )
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
@@ -433,7 +579,11 @@ def judge_walls(
         # a document: no barrier stands for it
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
-    written = [] if prose else written_lines(window)  # a wall drawn by script says what its script writes
+    # a wall drawn by script says what its script writes, and a gate whose other choice leads on says what its
+    # refusal's dialog says (:data:`_WAY_ON`)
+    written = [] if prose else written_lines(window)
+    if not prose and _WAY_ON.search(window) is not None:
+        written += handler_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
@@ -447,7 +597,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
             (rules.kind == "login" and _logged_in(title, headings, lead))
-            or (rules.kind == "age" and _asks_who(window))
+            or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
@@ -461,8 +611,12 @@ def judge_walls(
             _age_choice(title, headings, lead, prose, window)
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
+            or _run_out(title, headings, lead, own)
+            or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is None and len(text) <= PLANS_TEXT_CHARS:
+        verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -564,7 +718,7 @@ def _learned(
         return None
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
-    if wall == "age" and _asks_who(markup):
+    if wall == "age" and _no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
@@ -670,7 +824,7 @@ def _age_choice(
     named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
     if not any(_AGE_NAMED.search(piece) for piece in named):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
@@ -699,6 +853,36 @@ def _login_choice(
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
     return WallVerdict("login", "choice")
+
+
+def _refused(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> WallVerdict | None:
+    """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
+    :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
+    :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
+    heading or its opening, no session of the reader's own told and no offer named."""
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    if not any(_REFUSAL.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
+    if choices is None:
+        return None
+    lowered = own.lower()
+    if not (
+        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        or 'type="password"' in lowered
+        or "type='password'" in lowered
+    ):
+        return None
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+        return None
+    # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))):
+        return None
+    return WallVerdict("login", "refusal")
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
@@ -734,6 +918,42 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
     return None
 
 
+def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
+    (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
+    (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
+    (:data:`_PAID_DONE` in its title, a heading or its opening)."""
+    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    said = [piece for piece in (title, *headings, *lead) if piece]
+    # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
+    # reader for trying it further down)
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    for piece in said:
+        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+            return WallVerdict("paywall", "limit")
+    return None
+
+
+def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
+    plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
+    through."""
+    # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
+    first = _visible(own).splitlines()[:PLAN_LINES]
+    said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
+    if not any(_USED_UP.search(piece) for piece in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), PLAN_CHOICES)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    return WallVerdict("paywall", "limit")
+
+
 def _lock_alone(text: str, markup: str) -> bool:
     """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
     if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
@@ -758,7 +978,7 @@ def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerd
         ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
     ):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     if _choices(own, LOGIN_CHOICES) is None:
         return None
@@ -779,7 +999,10 @@ def _choices(markup: str, most: int) -> list[str] | None:
 
 def _page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``."""
+    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
+    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
+    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
+        markup = block.group(1)
     lowered = markup.lower()
     return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
@@ -819,6 +1042,34 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
             return True
     return False
+
+
+def _no_age_gate(markup: str) -> bool:
+    """Whether the page's form is no age gate's whatever its words: it asks who the reader is
+    (:func:`_asks_who`), the page offers to calculate an age (:func:`_calculates`), or it answers its
+    question on the page and does nothing with the answer (:func:`_answers_itself`)."""
+    return _asks_who(markup) or _calculates(markup) or _answers_itself(markup)
+
+
+def _answers_itself(markup: str) -> bool:
+    """Whether the page's own scripts answer on the page twice at least (:data:`_ANSWERS`) and do nothing a
+    gate does with the answer (:data:`_ACTS`), where the page has no form and no way on (:data:`_WAY_ON`)."""
+    if not any(mark in markup for mark in _ANSWER_MARKS):
+        return False  # (a few substring searches: most pages answer nothing on the page)
+    if "<form" in markup.lower() or _WAY_ON.search(markup) is not None:
+        return False
+    code = script_code(markup)
+    return len(_ANSWERS.findall(code)) >= 2 and _ACTS.search(code) is None
+
+
+def _calculates(markup: str) -> bool:
+    """Whether the page's title, a heading or one of its buttons offers to calculate (:data:`_CALCULATES`)."""
+    lowered = markup.lower()
+    if not any(word in lowered for word in _CALCULATE_WORDS):
+        return False  # (a few substring searches: most pages hold none of these words)
+    labels = [_clean(choice) for choice in _choices(_shown(markup), BUTTONS_READ) or []]
+    labels += [found.group(1) for found in _BUTTON_VALUE.finditer(markup, 0, MARKUP_HEAD)]
+    return any(_CALCULATES.search(piece) for piece in (_title(markup), *_headings(markup, ""), *labels))
 
 
 def _asks_who(markup: str) -> bool:

@@ -119,8 +119,19 @@ SOFT404 = WallRules(
         rf"\byou(?:{_Q}ve| have)? (?:reached|landed on|found|hit|come to) a page that "
         rf"(?:does ?n{_Q}?t|doesn’t|does not|no longer) exists?\b",
         r"(?:this|the requested) page could not be found",
+        # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
+        # on this server.", Werkzeug's NotFound ("The requested URL was not found on the server. If you
+        # entered the URL manually please check your spelling and try again."), and the same said of a
+        # resource (looked-at: a Czech and English view, "The requested resource was not found on this
+        # server.")
+        r"\bthe requested (?:url|resource|page|document|file)\b[^.!?]{0,120}?\b(?:was|could) not "
+        r"(?:be )?found on (?:this|the) server\b",
         rf"page can{_Q}t be found",
         r"nothing was found at this location",
+        # the not-found pages' favourite line, after a film's, as its sentence whole (looked-at: a game
+        # portal's template, "This is not the page you are looking for ... we have looked and looked and we
+        # can't find it."), not an article's "This is not the page you are looking for, jokes the archive…"
+        rf"^\W*(?:sorry,? )?this is not the (?:web ?)?page you(?:{_Q}re| are) looking for\s*(?:[.!…]|$)",
         r"we seem to have lost this page",
         rf"haven{_Q}t been able to serve the page you asked for",
         # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
@@ -157,6 +168,9 @@ SOFT404 = WallRules(
         "find",
         "found",
         "exist",
+        "page you",
+        "webpage you",
+        "web page you",
         "404",
         "lost this page",
         "serve the page",
@@ -662,6 +676,10 @@ AGE = WallRules(
         # (the refusal's heading, not the law it cites under it: "We don't sell alcohol to persons under 18"
         # is a line of every wine shop's product page too, where it is the shop's notice, not a gate)
         r"^\W*(?:sorry,? )?you(?:['’]re| are) not allowed to enter this (?:site|web ?site)\W*$",
+        # ...and the refusal told as the reader's age, its sentence whole (looked-at: a casino simulator's
+        # "You are under the legal age." above who the site is for; not "if you are under the legal age, …")
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:under|below) (?:the )?(?:legal|minimum|required) age"
+        r"(?:[.!]+(?:\s|$)|\s*$)",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
@@ -702,7 +720,8 @@ AGE = WallRules(
         rf"\b(?:verifikasi|konfirmasi) (?:usia|umur)\b|\bkhusus (?:dewasa|{_AGE_D}\s?\+)|\bkonten dewasa\b",
         rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
-        rf"(?:是否|已|未)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
+        # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
+        rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
         r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
         rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
         rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
