@@ -872,3 +872,37 @@ def test_plans_under_an_allowance_used_up_are_a_pay_gate(opening: str) -> None:
 def test_plans_under_their_offer_are_read() -> None:
     outcome = read_html(_plans("Pick a plan to download without a watermark."), url="https://app.example/plans")
     assert read_as_page(outcome, "billed monthly")
+
+
+# --- a short page whose script alerts a refusal one way and lets the reader in the other says what the dialog
+# says (looked at: a bar's gate showing its hidden "continue to site" link at 21, alerting "you are not old
+# enough" below); an exercise alerting both ways lets no one in
+
+
+_LET_IN = (
+    "<h2>Welcome to the Tap Room</h2><p>Input your age and click the button:</p><input id='age'>"
+    "<button onclick='check()'>Try it</button><a style='visibility:hidden' id='in' href='/home'>continue to "
+    "site</a><script>function check() {{ if (Number(document.getElementById('age').value) >= 21) {{ {act} }} "
+    "else {{ alert('{said}'); }} }}</script>"
+)
+
+
+@pytest.mark.parametrize(
+    "act",
+    ["document.getElementById('in').style.visibility = 'visible';", "window.location.href = '/home';"],
+)
+def test_a_short_page_alerting_a_refusal_and_letting_the_reader_in_is_an_age_gate(act: str) -> None:
+    html = _raw(_LET_IN.format(act=act, said="you are not old enough"))
+    assert failed_with(read_html(html, url="https://taproom.example/age-confirm.html"), AGE_REASON)
+
+
+def test_an_exercise_alerting_both_ways_or_a_story_saying_too_young_is_read() -> None:
+    exercise = _raw(_LET_IN.format(act="alert('you are old enough');", said="you are not old enough"))
+    assert not failed_with(read_html(exercise, url="https://practice.example/age.html"), AGE_REASON)
+    story = _raw(
+        "<h1>The summer I turned eleven</h1><p>You are too young, my grandmother said, and handed the oars to my "
+        "brother. I sat in the bow all afternoon and watched the lake turn from green to grey, counting the "
+        "herons, and promised myself that next year I would row us to the island and back without help. The "
+        "next summer she gave me the oars before I asked, and we reached the island by noon.</p>"
+    )
+    assert read_as_page(read_html(story, url="https://stories.example/oars"), "herons")

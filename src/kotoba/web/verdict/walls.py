@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import handler_alerts, script_code, written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -417,6 +417,17 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
+# lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
+# says what its dialog says, where it has a way on of its own (:data:`_WAY_ON`). Looked at: a bar's gate
+# that shows its hidden "continue to site" link to a reader of 21 and alerts "you are not old enough" to a
+# younger one; the looked-at exercises alert both ways and let no one in.
+_LETS_IN = re.compile(
+    r"location\s*(?:\.href\s*)?=|location\.(?:replace|assign)\(|\.style\.(?:visibility|display)\s*=\s*[\"']"
+    r"(?:visible|block|inline|flex)|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
+)
+# (literal text one of which every page with a dialog in its scripts holds)
+_LETS_IN_MARKS = ("alert(", "confirm(")
 # A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
 # fills the base's blocks, and what the page offers of its own is its content block (named content, body or
 # main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
@@ -584,6 +595,9 @@ def judge_walls(
     written = [] if prose else written_lines(window)
     if not prose and _WAY_ON.search(window) is not None:
         written += handler_alerts(window)
+    if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
+        if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
+            written += script_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
