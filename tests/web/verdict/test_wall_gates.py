@@ -906,3 +906,25 @@ def test_an_exercise_alerting_both_ways_or_a_story_saying_too_young_is_read() ->
         "next summer she gave me the oars before I asked, and we reached the island by noon.</p>"
     )
     assert read_as_page(read_html(story, url="https://stories.example/oars"), "herons")
+
+
+# --- a limit named first over a message asking to join is a log-in wall; a rate limit asking to wait is read
+# (looked at: an SEO tool's "Free Report Usage Limit" over "Sign up to get more free reports.")
+
+
+@pytest.mark.parametrize(
+    ("heading", "message"),
+    [
+        ("Free Report Usage Limit", "Sign up to get more free reports."),
+        ("Límite de informes gratuitos", "Regístrate para obtener más informes."),
+        ("Daily search limit", "Create a free account to keep searching."),
+    ],
+)
+def test_a_limit_over_a_call_to_join_is_a_login_wall(heading: str, message: str) -> None:
+    html = _raw(f"<h2 class='error_header'>{heading}</h2><div class='error'>{message}</div>")
+    assert failed_with(read_html(html, url="https://seo-tool.example/site/usage"), LOGIN_REASON)
+
+
+def test_a_rate_limit_asking_to_wait_is_no_login_wall() -> None:
+    html = _raw("<h2>Usage limit reached</h2><div>Please wait an hour, then try your search again.</div>")
+    assert not failed_with(read_html(html, url="https://seo-tool.example/site/usage"), LOGIN_REASON)

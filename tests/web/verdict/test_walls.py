@@ -186,8 +186,6 @@ KNOWN_MISSES = {
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
     "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
-    "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "
-    "reports.' (a Yii view with its PHP header): read as a page",
     "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",

@@ -417,6 +417,19 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
+# an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
+# whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
+# a guest may use. Looked at: an SEO tool's error page "Free Report Usage Limit" over "Sign up to get more
+# free reports."; a plan gate names a price or an upgrade (:data:`_PAY_LABEL`), a rate limit asks to wait.
+_JOIN = re.compile(
+    r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration)\b|\bcreate (?:an |a free |your )?account\b"
+    r"|\bregístr|\bregistr|\binscri|\bzarejestr|зарегистр|регистрац|注册|註冊|登録|가입"
+    r"|\bdaftar\b|\bkayıt ol",
+    re.IGNORECASE,
+)
+JOIN_TEXT_CHARS = 300
+_VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
 # says what its dialog says, where it has a way on of its own (:data:`_WAY_ON`). Looked at: a bar's gate
@@ -626,6 +639,7 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _limit_to_join(title, headings, lead, text, own)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
@@ -966,6 +980,30 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _limit_to_join(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
+    (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
+    the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
+    if not any(_RUN_OUT.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
+        return None
+    priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
+    if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)
+    if choices is None:
+        return None
+    ways_in = (_clean(choice) for choice in choices)
+    if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
+        return None
+    return WallVerdict("login", "limit")
 
 
 def _lock_alone(text: str, markup: str) -> bool:
