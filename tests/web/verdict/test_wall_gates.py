@@ -746,3 +746,68 @@ def test_a_not_found_page_saying_it_is_not_the_page_you_are_looking_for_is_a_sof
         "The result runs eleven minutes shorter and feels brisker, especially in the desert.</p>"
     )
     assert read_as_page(read_html(review, url="https://films.example/review/droids"), "restored print")
+
+
+# --- an age calculator is no age gate, whatever its form asks (looked at: two age calculators, one Japanese)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Age Calculator</h1><p>Enter your date of birth to find your age in years, months and days.</p>"
+        "<form><input type='date' name='birthdate'><button>Calculate</button></form>",
+        "<h1>Calculadora de idade</h1><p>Informe sua data de nascimento.</p><select name='dia'><option>1</option>"
+        "</select><select name='ano'><option>2000</option></select><button>Calcular</button>",
+        "<h2>Are you over 18?</h2><p>Enter your date of birth.</p><form><input type='date' name='dob'>"
+        "<input type='submit' value='年齢を計算'></form>",
+    ],
+)
+def test_an_age_calculator_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://tools.example/age.html"), AGE_REASON)
+
+
+def test_a_date_of_birth_gate_is_an_age_gate_where_calculating_is_only_in_its_text() -> None:
+    html = _raw(
+        "<h1>Are you over 18?</h1><p>Enter your date of birth. We calculate nothing and keep nothing.</p>"
+        "<form action='/verify'><input type='date' name='dob'><button>Enter</button></form>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- an exercise answering its age question on the page both ways is no age gate; a gate whose script answers
+# too also goes on or shows the site (looked at: two exercises alerting "Under 18" / "You are Adult"; gates
+# going on to another address or showing a hidden link into the site)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Are you over 18?</h1><input id='age' placeholder='Enter your age'><button onclick='check()'>Submit"
+        "</button><p id='r'></p><script>function check() { if (document.getElementById('age').value >= 18) { "
+        "document.getElementById('r').innerHTML = 'You are an adult'; } else { "
+        "document.getElementById('r').innerHTML = 'You are a minor'; } }</script>",
+        "<h3>Age check</h3><p>Type your age:</p><input id='a'><button onclick=\"if (a.value < 18) { alert('Sorry, "
+        "you must be 18 or older.') } else { alert('Welcome!') }\">Enter</button>",
+    ],
+)
+def test_an_exercise_answering_its_age_question_on_the_page_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://practice.example/age.html"), AGE_REASON)
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        "document.getElementById('site').style.visibility = 'visible';",
+        "document.getElementById('gate').remove();",
+        "document.cookie = 'adult=1';",
+        "$('#overlay').fadeOut();",
+    ],
+)
+def test_a_gate_whose_script_answers_and_also_lets_the_reader_in_is_an_age_gate(act: str) -> None:
+    html = _raw(
+        "<h1>Are you over 18?</h1><p>You must be 18 or older to enter this site.</p><input id='age' "
+        "placeholder='Enter your age'><button onclick='check()'>Enter</button><p id='r'></p><script>function "
+        "check() { if (document.getElementById('age').value >= 18) { document.getElementById('r').innerHTML = "
+        f"'Welcome'; {act} }} else {{ alert('Sorry, you must be 18 or older to enter.'); }} }}</script>"
+    )
+    assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)

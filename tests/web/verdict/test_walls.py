@@ -221,13 +221,10 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-mvumu-cookie-consent-page.html": "held out: refused as a consent wall since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-aniwave-age-check-exercise.html": "held out: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "trap-dragonsensei-age-calculator.html": "held out: refused as an age gate",
-    "trap-calculator-age-two-dates.html": "held out: refused as an age gate",
 }
 
 

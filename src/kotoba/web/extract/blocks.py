@@ -102,7 +102,7 @@ VOCABULARY_SIZE = 200
 CLASS_DEPTH = 6
 
 
-@dataclass
+@dataclass(slots=True)  # no dict per block: a page has hundreds, read a dozen times each
 class Block:
     """One block: its element, its own text, and what the features are computed from."""
 

@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import handler_alerts, written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -385,6 +385,46 @@ _WAY_ON = re.compile(
     r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
     re.IGNORECASE,
 )
+# A page that offers to calculate an age is a calculator, never an age gate: its title, a heading or a
+# button says so ("Age Calculator", "Calcular", "年齢計算", "Calculate age"). A gate asks to enter or confirm.
+# Looked at: two of the looked-at age calculators say it (one in Japanese); no looked-at age gate does.
+_CALCULATES = re.compile(
+    r"calculat|\bcalcul|berechn|rechner|calcola|calcula|計算|计算|계산|рассчит|калькулятор|hesapla|\bhitung"
+    r"|kalkul",
+    re.IGNORECASE,
+)
+# (literal text, lower case, one of which every match of the pattern holds)
+_CALCULATE_WORDS = (
+    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
+    "hitung", "kalkul",
+)
+_BUTTON_VALUE = re.compile(
+    r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
+    re.IGNORECASE,
+)
+# (a page of hundreds of buttons is judged on its first few)
+BUTTONS_READ = 40
+# A page whose own script answers its age question on the page both ways — writes a verdict into the page or
+# shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
+# it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
+# answers in a dialog or on the page all do something else as well — go on to another address, or show a
+# hidden link into the site — and the exercises only answer ("Under 18" / "You are Adult", "18 is eligible"
+# / "17 not eligible", in dialogs over a lone field and a button). So any of these is a gate's act: keep the
+# answer (a cookie, the browser's storage), go on (an address, a link, a window, a form sent, a request),
+# change what is shown (any style, a class, an attribute, an element shown, hidden, added or removed).
+_ANSWERS = re.compile(
+    r"\.(?:innerHTML|innerText|textContent)\s*\+?=|\bdocument\.write|\balert\(|\.(?:html|text)\(\s*[\"'`]"
+)
+# (literal text one of which every answer holds)
+_ANSWER_MARKS = ("innerHTML", "innerText", "textContent", "document.write", "alert(", ".html(", ".text(")
+_ACTS = re.compile(
+    r"cookie|storage|location|\bopen\(|\.submit\(|\.click\(|\bhref\b|\bsrc\b|\bfetch\(|XMLHttpRequest"
+    r"|\.(?:post|ajax|get|load)\(|axios|\.style\b|\.css\(|class(?:Name|List)\b|\.(?:set|remove)Attribute\("
+    r"|\.(?:show|hide|toggle|fadeIn|fadeOut|slideDown|slideUp|modal|remove|replaceWith|append|prepend)\("
+    r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
+    r"|\bdocument\.body\b|\breturn\s+true\b",
+    re.IGNORECASE,
+)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -535,7 +575,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
             (rules.kind == "login" and _logged_in(title, headings, lead))
-            or (rules.kind == "age" and _asks_who(window))
+            or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
@@ -654,7 +694,7 @@ def _learned(
         return None
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
-    if wall == "age" and _asks_who(markup):
+    if wall == "age" and _no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
@@ -760,7 +800,7 @@ def _age_choice(
     named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
     if not any(_AGE_NAMED.search(piece) for piece in named):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
@@ -897,7 +937,7 @@ def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerd
         ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
     ):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     if _choices(own, LOGIN_CHOICES) is None:
         return None
@@ -958,6 +998,34 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
             return True
     return False
+
+
+def _no_age_gate(markup: str) -> bool:
+    """Whether the page's form is no age gate's whatever its words: it asks who the reader is
+    (:func:`_asks_who`), the page offers to calculate an age (:func:`_calculates`), or it answers its
+    question on the page and does nothing with the answer (:func:`_answers_itself`)."""
+    return _asks_who(markup) or _calculates(markup) or _answers_itself(markup)
+
+
+def _answers_itself(markup: str) -> bool:
+    """Whether the page's own scripts answer on the page twice at least (:data:`_ANSWERS`) and do nothing a
+    gate does with the answer (:data:`_ACTS`), where the page has no form and no way on (:data:`_WAY_ON`)."""
+    if not any(mark in markup for mark in _ANSWER_MARKS):
+        return False  # (a few substring searches: most pages answer nothing on the page)
+    if "<form" in markup.lower() or _WAY_ON.search(markup) is not None:
+        return False
+    code = script_code(markup)
+    return len(_ANSWERS.findall(code)) >= 2 and _ACTS.search(code) is None
+
+
+def _calculates(markup: str) -> bool:
+    """Whether the page's title, a heading or one of its buttons offers to calculate (:data:`_CALCULATES`)."""
+    lowered = markup.lower()
+    if not any(word in lowered for word in _CALCULATE_WORDS):
+        return False  # (a few substring searches: most pages hold none of these words)
+    labels = [_clean(choice) for choice in _choices(_shown(markup), BUTTONS_READ) or []]
+    labels += [found.group(1) for found in _BUTTON_VALUE.finditer(markup, 0, MARKUP_HEAD)]
+    return any(_CALCULATES.search(piece) for piece in (_title(markup), *_headings(markup, ""), *labels))
 
 
 def _asks_who(markup: str) -> bool:
