@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.core import Page
+from kotoba.web.extract.core import Page, comment_threads
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
@@ -311,8 +311,9 @@ class _Inside:
             marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
             marks[el] = marks.get(el, 0) | _SKIP
+        talk = comment_threads(furniture)
         for el in furniture:
-            marks[el] |= _FURNITURE if el in found.discussion else _FURNITURE | _FURNITURE_NOT_TALK
+            marks[el] |= _FURNITURE if el in talk else _FURNITURE | _FURNITURE_NOT_TALK
         marks[found.article] = marks.get(found.article, 0) | _ARTICLE
         if found.main is not None:
             marks[found.main] = marks.get(found.main, 0) | _MAIN
