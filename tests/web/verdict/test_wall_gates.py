@@ -928,3 +928,34 @@ def test_a_limit_over_a_call_to_join_is_a_login_wall(heading: str, message: str)
 def test_a_rate_limit_asking_to_wait_is_no_login_wall() -> None:
     html = _raw("<h2>Usage limit reached</h2><div>Please wait an hour, then try your search again.</div>")
     assert not failed_with(read_html(html, url="https://seo-tool.example/site/usage"), LOGIN_REASON)
+
+
+# --- a short page whose one field is a date of birth, sent on, is an age gate in any language; a calculator
+# or a sign-up asking more is not (looked at: a Latvian app's "Vecuma pārbaude" over a lone birth-date field)
+
+_SENT = (
+    "<script>document.getElementById('f').addEventListener('submit', async (e) => { e.preventDefault(); "
+    "const r = await fetch('/verify-age', {method: 'POST'}); if ((await r.json()).allowed) { "
+    "window.location = '/'; } });</script>"
+)
+
+
+def test_a_lone_birth_date_field_sent_on_is_an_age_gate() -> None:
+    html = _raw(
+        "<h1>Vecuma pārbaude</h1><p>Lūdzu, ievadiet savu dzimšanas datumu.</p><form id='f'><input id='birthdate' "
+        f"name='birthdate' type='date' required><button type='submit'>Ieiet</button></form>{_SENT}"
+    )
+    assert failed_with(read_html(html, url="https://horoscope.example/age_check.html"), AGE_REASON)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Altersrechner</h1><form id='f'><input id='birthdate' name='birthdate' type='date'>"
+        f"<button type='submit'>Berechnen</button></form>{_SENT}",
+        "<h1>Anmeldung</h1><form id='f'><input name='email' type='email'><input id='dob' name='dob' type='date'>"
+        f"<button type='submit'>Weiter</button></form>{_SENT}",
+    ],
+)
+def test_a_birth_date_calculator_or_a_form_asking_more_is_no_age_gate(body: str) -> None:
+    assert not failed_with(read_html(_raw(body), url="https://tools.example/form.html"), AGE_REASON)
