@@ -417,6 +417,16 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A short page (at most :data:`JOIN_TEXT_CHARS` of text) whose one field the reader fills is a date of birth
+# (its name or id says birth, birthdate, dob or bday), and whose script sends it or goes on with it, is an age
+# gate in any language; a calculator and a form asking who the reader is are not (:func:`_no_age_gate`).
+# Looked at: a Latvian horoscope app's "Vecuma pārbaude" over a lone birth-date field sent to /verify-age.
+_FIELD = re.compile(r"<(?:input|select|textarea)\b[^>]{0,500}>", re.IGNORECASE)
+_BIRTH_FIELD = re.compile(r"""\b(?:name|id)\s*=\s*["']?[\w-]{0,20}(?:birth|dob|bday)""", re.IGNORECASE)
+_NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|reset)\b""", re.IGNORECASE)
+_SENDS_ON = re.compile(
+    r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
+)
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
@@ -640,6 +650,7 @@ def judge_walls(
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
             or _limit_to_join(title, headings, lead, text, own)
+            or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
@@ -1004,6 +1015,23 @@ def _limit_to_join(
     if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
         return None
     return WallVerdict("login", "limit")
+
+
+def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
+    """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
+    :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
+    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    lowered = markup.lower()
+    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+        return None
+    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
+    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
+        return None
+    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+        return None
+    if _no_age_gate(markup):
+        return None
+    return WallVerdict("age", "form alone")
 
 
 def _lock_alone(text: str, markup: str) -> bool:
