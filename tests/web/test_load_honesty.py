@@ -75,6 +75,28 @@ async def test_reads_extracted_in_worker_processes_never_fail_for_the_wait_or_th
     assert len(outcomes) == count
 
 
+async def test_a_second_worker_process_is_started_with_the_deadline_stopped(site: PageServer) -> None:
+    """A worker started for the first read is not enough once two reads extract at once: the pool starts
+    another then, and that start (an interpreter and the extractor's imports, longer than this deadline)
+    must not fail the read that waits for it. Before, only the first start was made with the deadline
+    stopped, and the read that met the second failed "within 0.5 s"."""
+    deadline = 0.5  # a read of one page at a time takes a tenth of it even on a busy machine
+    settings = Settings(allow=("127.0.0.1",), reader_url="", deadline=deadline, cache_ttl=0)
+    async with PageReader(settings, processes=2) as reader:
+        first = await reader.read(site.url("/p/first"))  # started one worker, the deadline stopped
+        outcomes: list[object] = []
+
+        async def one(i: int) -> None:
+            outcomes.append(await reader.read(site.url(f"/p/{i}")))
+
+        async with anyio.create_task_group() as group:
+            for i in range(6):
+                group.start_soon(one, i)
+    assert isinstance(first, PageRead)
+    failed = [o for o in outcomes if not isinstance(o, PageRead)]
+    assert not failed, failed[:3]
+
+
 async def test_the_deadline_still_bounds_what_the_site_does() -> None:
     release = threading.Event()
 

@@ -172,8 +172,11 @@ class PageReader:
         slots = self._processes or cores
         self._extracting = anyio.CapacityLimiter(slots)
         self._threads = anyio.CapacityLimiter(slots)  # never waited on: every holder has an extracting slot
-        self._cold = True  # no worker process known to be running (see _in_process)
-        self._used = -math.inf  # when a worker process was last given work
+        # Worker processes (see _in_process): how many this reader has started and loaded, as far as it
+        # knows; how many reads are using one now; and when that many were last in use at once.
+        self._warm = 0
+        self._busy = 0
+        self._busy_at = [-math.inf] * (slots + 1)
         self._rendering = anyio.CapacityLimiter(RENDERS_AT_ONCE)
         self._admission = anyio.CapacityLimiter(READS_AT_ONCE)
         self._client = build_client(settings, transport)
@@ -390,21 +393,37 @@ class PageReader:
         """``work`` in one of the reader's worker processes, so extraction uses that many cores; the
         deadline kills the worker (and its work) when it runs out.
 
-        Starting a worker (about half a second: an interpreter and the extractor's imports) is kotoba's own
-        cost, so it is done with the read's deadline stopped: before the first read, after a worker was
-        killed, and once the pool may have ended its idle ones (anyio ends a worker idle for 5 minutes).
+        Starting a worker (an interpreter and the extractor's imports: half a second on an idle machine,
+        several on a busy one) is kotoba's own cost, so it is done with the read's deadline stopped whenever
+        no started worker is free for this read: before the first read, when more reads are extracting at
+        once than workers were started (the pool starts one per read in flight, up to its slots), after a
+        worker was killed, and once the pool may have ended the one this read would get (anyio ends a worker
+        idle for 5 minutes; it hands out the most recently used first, so the Nth is idle since N reads last
+        ran at once).
         """
-        idle = anyio.current_time() - self._used
-        if self._cold or idle > anyio.to_process.WORKER_MAX_IDLE_TIME - IDLE_MARGIN:
-            async with deadline_stopped():
-                await self._to_worker(warm_up)
-            self._cold = False
-        self._used = anyio.current_time()
+        self._busy += 1
+        level = self._busy
+        now = anyio.current_time()
+        if now - self._busy_at[level] > anyio.to_process.WORKER_MAX_IDLE_TIME - IDLE_MARGIN:
+            self._warm = min(self._warm, level - 1)  # this one and any beyond it may have been ended
         try:
+            if self._warm < level:
+                async with deadline_stopped():
+                    await self._to_worker(warm_up)
+                # A new worker, or (where one was thought lost but was not) a started one found again.
+                self._warm = min(self._warm + 1, len(self._busy_at) - 1)
+            now = anyio.current_time()
+            for busy in range(1, level + 1):
+                self._busy_at[busy] = now
             return await self._to_worker(work)
-        except BaseException:
-            self._cold = True  # the worker may have been killed: the next read starts one first
+        except BaseException as exc:
+            # Cancelled (the deadline ran out) or broken, anyio kills the worker; an exception raised by
+            # the work itself comes back from a worker that goes on.
+            if not isinstance(exc, Exception) or isinstance(exc, anyio.BrokenWorkerProcess):
+                self._warm = max(0, self._warm - 1)
             raise
+        finally:
+            self._busy -= 1
 
     async def _to_worker(self, work: Callable[[], _T]) -> _T:
         """``work`` in a worker process (its pipes widened: :func:`in_worker`), which cancelling kills."""
@@ -424,8 +443,8 @@ class PageReader:
         async with anyio.create_task_group() as group:
             for _ in range(self._processes):
                 group.start_soon(one)
-        self._cold = False
-        self._used = anyio.current_time()
+        self._warm = self._processes
+        self._busy_at = [anyio.current_time()] * (self._processes + 1)
 
     async def _via_reader(self, url: str) -> ReadOutcome:
         proxy_url = reader_request_url(self.settings.reader_url, url)

@@ -461,16 +461,23 @@ BIG_PAGE = ("<html><head><title>Big</title></head><body>" + _BIG_UNIT * 250 + "<
 async def test_extracting_a_huge_page_does_not_stall_concurrent_reads() -> None:
     import asyncio
 
-    small_routes = {f"/s{i}": page(ARTICLE) for i in range(12)}
+    small_routes = {f"/{alone}s{i}": page(ARTICLE) for i in range(12) for alone in ("", "alone/")}
+    # The big page is 2-3 s of one core's time to extract, several times that where the cores are shared
+    # with other work (a loaded CI machine): its deadline here only has to outlast that, as what is measured
+    # is the small reads beside it (the deadline cutting a huge page short is the next test's).
     with serve({"/big": page(BIG_PAGE), **small_routes}) as srv:
-        async with PageReader(FAST.replace(max_bytes=6_000_000, deadline=10.0)) as reader:
+        async with PageReader(FAST.replace(max_bytes=6_000_000, deadline=60.0)) as reader:
 
-            async def small(i: int) -> tuple[ReadOutcome, float]:
-                await asyncio.sleep(0.05 * i)
-                start = time.monotonic()
-                outcome = await reader.read(srv.url(f"/s{i}"))
-                return outcome, time.monotonic() - start
+            async def small(i: int, under: str = "") -> tuple[ReadOutcome, float]:
+                # Timed from when it was due (over the 3 s the big page is fetched and extracted), not from
+                # when the loop woke it: a loop blocked by the big page wakes it late.
+                due = time.monotonic() + 0.25 * i
+                await asyncio.sleep(0.25 * i)
+                outcome = await reader.read(srv.url(f"/{under}s{i}"))
+                return outcome, time.monotonic() - due
 
+            # The same reads with nothing beside them: what this machine makes a small read take now.
+            alone = sorted(took for _, took in await asyncio.gather(*(small(i, "alone/") for i in range(12))))
             big_read = asyncio.ensure_future(reader.read(srv.url("/big")))
             smalls = await asyncio.gather(*(small(i) for i in range(12)))
             big = await big_read
@@ -478,7 +485,11 @@ async def test_extracting_a_huge_page_does_not_stall_concurrent_reads() -> None:
     # While the loop is blocked, even a connect timer expires: small reads fail, not just wait.
     assert [type(outcome).__name__ for outcome, _ in smalls] == ["PageRead"] * 12
     latencies = sorted(took for _, took in smalls)
-    assert latencies[6] < 0.4, f"median small read took {latencies[6]:.2f} s beside the big page"
+    # A stalled loop adds the big page's whole extraction (seconds) to them; beside it they may take at
+    # most 0.4 s longer than alone (on an idle machine a small read alone takes a few milliseconds).
+    assert latencies[6] < alone[6] + 0.4, (
+        f"median small read took {latencies[6]:.2f} s beside the big page, {alone[6]:.2f} s alone"
+    )
 
 
 async def test_the_deadline_holds_while_a_huge_page_is_extracted() -> None:

@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.core import Page, threads
+from kotoba.web.extract.core import Page, comment_threads
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
@@ -314,7 +314,7 @@ class _Inside:
             marks[el] = marks.get(el, 0) | _SKIP
         # the comment threads are looked for only where the rule-based extractor would keep them: on a page
         # whose article it does not believe and that no candidate scored enough for (see features)
-        talk = threads(furniture) if talk_kept else set()
+        talk = comment_threads(furniture) if talk_kept else set()
         for el in furniture:
             marks[el] |= _FURNITURE if el in talk else _FURNITURE | _FURNITURE_NOT_TALK
         marks[found.article] = marks.get(found.article, 0) | _ARTICLE

@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import handler_alerts, script_code, written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -417,6 +417,40 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A short page (at most :data:`JOIN_TEXT_CHARS` of text) whose one field the reader fills is a date of birth
+# (its name or id says birth, birthdate, dob or bday), and whose script sends it or goes on with it, is an age
+# gate in any language; a calculator and a form asking who the reader is are not (:func:`_no_age_gate`).
+# Looked at: a Latvian horoscope app's "Vecuma pārbaude" over a lone birth-date field sent to /verify-age.
+_FIELD = re.compile(r"<(?:input|select|textarea)\b[^>]{0,500}>", re.IGNORECASE)
+_BIRTH_FIELD = re.compile(r"""\b(?:name|id)\s*=\s*["']?[\w-]{0,20}(?:birth|dob|bday)""", re.IGNORECASE)
+_NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|reset)\b""", re.IGNORECASE)
+_SENDS_ON = re.compile(
+    r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
+)
+# A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
+# an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
+# whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
+# a guest may use. Looked at: an SEO tool's error page "Free Report Usage Limit" over "Sign up to get more
+# free reports."; a plan gate names a price or an upgrade (:data:`_PAY_LABEL`), a rate limit asks to wait.
+_JOIN = re.compile(
+    r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration)\b|\bcreate (?:an |a free |your )?account\b"
+    r"|\bregístr|\bregistr|\binscri|\bzarejestr|зарегистр|регистрац|注册|註冊|登録|가입"
+    r"|\bdaftar\b|\bkayıt ol",
+    re.IGNORECASE,
+)
+JOIN_TEXT_CHARS = 300
+_VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
+# ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
+# lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
+# says what its dialog says, where it has a way on of its own (:data:`_WAY_ON`). Looked at: a bar's gate
+# that shows its hidden "continue to site" link to a reader of 21 and alerts "you are not old enough" to a
+# younger one; the looked-at exercises alert both ways and let no one in.
+_LETS_IN = re.compile(
+    r"location\s*(?:\.href\s*)?=|location\.(?:replace|assign)\(|\.style\.(?:visibility|display)\s*=\s*[\"']"
+    r"(?:visible|block|inline|flex)|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
+)
+# (literal text one of which every page with a dialog in its scripts holds)
+_LETS_IN_MARKS = ("alert(", "confirm(")
 # A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
 # fills the base's blocks, and what the page offers of its own is its content block (named content, body or
 # main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
@@ -584,6 +618,9 @@ def judge_walls(
     written = [] if prose else written_lines(window)
     if not prose and _WAY_ON.search(window) is not None:
         written += handler_alerts(window)
+    if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
+        if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
+            written += script_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
@@ -612,6 +649,8 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _limit_to_join(title, headings, lead, text, own)
+            or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
@@ -952,6 +991,47 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _limit_to_join(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
+    (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
+    the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
+    if not any(_RUN_OUT.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
+        return None
+    priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
+    if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)
+    if choices is None:
+        return None
+    ways_in = (_clean(choice) for choice in choices)
+    if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
+        return None
+    return WallVerdict("login", "limit")
+
+
+def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
+    """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
+    :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
+    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    lowered = markup.lower()
+    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+        return None
+    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
+    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
+        return None
+    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+        return None
+    if _no_age_gate(markup):
+        return None
+    return WallVerdict("age", "form alone")
 
 
 def _lock_alone(text: str, markup: str) -> bool:
