@@ -811,3 +811,64 @@ def test_a_gate_whose_script_answers_and_also_lets_the_reader_in_is_an_age_gate(
         f"'Welcome'; {act} }} else {{ alert('Sorry, you must be 18 or older to enter.'); }} }}</script>"
     )
     assert failed_with(read_html(html, url="https://brewery.example/"), AGE_REASON)
+
+
+# --- a template extending its site's base offers what its content block holds, not the base's menus around
+# it (looked at: a Polish shop's "session expired" template whose user-menu block lists a member's links)
+
+_USER_MENU = (
+    "{% block user_options %}{% if user %}<span>Signed in as {{ user.name }}</span><a href='/cart'>Cart</a>"
+    "<a href='/orders'>Orders</a><a href='/account'>Account</a><a href='/logout'>Log out</a>{% else %}"
+    "<a href='/login'>Log in</a><a href='/register'>Register</a>{% endif %}{% endblock %}"
+)
+
+
+def test_a_template_s_content_block_refusing_with_a_way_to_log_in_is_a_login_wall() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}"
+        "{% block categories %}<a href='/'>Back to the categories</a>{% endblock %}{% block body %}<p>Sorry, "
+        "your session has expired or you may not see this page. Log in and try again.</p><a href='/login'>"
+        f"<button>Log in</button></a><a href='/'><button>Home</button></a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert failed_with(read_html(html, url="https://shop.example/templates/logged_out.html"), LOGIN_REASON)
+
+
+def test_a_template_s_content_block_of_links_with_the_same_menu_is_read() -> None:
+    html = (
+        "{% extends 'base.html' %}{% block head %}<title>Shop</title>{% endblock %}{% block body %}<h1>Orders "
+        "required this week</h1><a href='/o/1'>Order 1</a><a href='/o/2'>Order 2</a><a href='/o/3'>Order 3</a>"
+        f"<a href='/o/4'>Order 4</a>{{% endblock %}}{_USER_MENU}"
+    )
+    assert not failed_with(read_html(html, url="https://shop.example/templates/orders.html"), LOGIN_REASON)
+
+
+# --- plans offered under the reader's allowance used up, said first, are a pay gate; a pricing page that
+# opens with its offer is read (looked at: a video tool's "You've used all 3 free … downloads" over plans)
+
+
+def _plans(opening: str) -> str:
+    plans = "".join(
+        f"<div class='plan'><p><b>{name}</b></p><p>{price} / month, billed monthly; cancel anytime from the account "
+        f"page.</p><ul><li>No watermark</li><li>Quality exports</li><li>Unlimited clips</li><li>Priority "
+        f"processing for busy weeks</li><li>Email support within a day</li></ul>"
+        f"<a href='/checkout?plan={name.lower()}'>Go {name}</a> <a href='/plans#{name.lower()}'>More details</a>"
+        "</div>"
+        for name, price in (("Pro", "$6"), ("Creator", "$49"), ("Studio", "$99"))
+    )
+    return _raw(f"<h1>Unlock downloads</h1><p class='sub'>{opening}</p>{plans}<a href='/dashboard'>Back</a>")
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "You've used all 3 free downloads this month. Pick a plan to keep downloading.",
+        "Has agotado tus descargas gratuitas. Elige un plan para seguir descargando.",
+    ],
+)
+def test_plans_under_an_allowance_used_up_are_a_pay_gate(opening: str) -> None:
+    assert _paywalled(_plans(opening))
+
+
+def test_plans_under_their_offer_are_read() -> None:
+    outcome = read_html(_plans("Pick a plan to download without a watermark."), url="https://app.example/plans")
+    assert read_as_page(outcome, "billed monthly")

@@ -165,8 +165,6 @@ KNOWN_MISSES = {
     "age-renpy-adult-content-warning.html": "held out: read as a page",
     "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
     "than 10 may enter, a date of birth: read as a page",
-    "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
-    "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)

@@ -306,14 +306,27 @@ _PAY_LABEL = re.compile(
     r"|subskryp|satın al|abone ol|langganan|bayar",
     re.IGNORECASE,
 )
+# An allowance used up or run out, as the reader's own state
+_USED_UP_WORDS = (
+    r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+)
+# ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
+# from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
+# choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
+# text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
+# Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
+_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
+PLANS_TEXT_CHARS = 3000
+PLAN_CHOICES = 8
+PLAN_LINES = 4
 _RUN_OUT = re.compile(
     # a limit or a quota, not a page offering "no limits"
     r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
     r"|(?<!без)лимит|ліміт|上限|限额|한도"
     # ...an allowance used up or run out
-    r"|\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
-    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
-    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    rf"|{_USED_UP_WORDS}"
     # ...or a trial, a plan or access come to its end
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
@@ -404,6 +417,15 @@ _BUTTON_VALUE = re.compile(
 )
 # (a page of hundreds of buttons is judged on its first few)
 BUTTONS_READ = 40
+# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
+# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
+# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
+# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
+_CONTENT_BLOCK = re.compile(
+    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
+    r"\{%-?\s*endblock\b",
+    re.DOTALL,
+)
 # A page whose own script answers its age question on the page both ways — writes a verdict into the page or
 # shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
 # it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
@@ -593,6 +615,8 @@ def judge_walls(
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is None and len(text) <= PLANS_TEXT_CHARS:
+        verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -913,6 +937,23 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     return None
 
 
+def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
+    plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
+    through."""
+    # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
+    first = _visible(own).splitlines()[:PLAN_LINES]
+    said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
+    if not any(_USED_UP.search(piece) for piece in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), PLAN_CHOICES)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    return WallVerdict("paywall", "limit")
+
+
 def _lock_alone(text: str, markup: str) -> bool:
     """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
     if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
@@ -958,7 +999,10 @@ def _choices(markup: str, most: int) -> list[str] | None:
 
 def _page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``."""
+    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
+    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
+    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
+        markup = block.group(1)
     lowered = markup.lower()
     return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
