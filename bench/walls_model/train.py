@@ -300,18 +300,22 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
     }
 
 
-# The shipped file's thresholds, chosen before the held-out part was scored with them: the least of
-# :data:`GRID` per kind that refuses no trap the rules read and marks at most one (``--search 0.05`` over
-# leave-batch-out on the looked-at pages of rounds 3-9: 123 of 243 walls against 118 for the model trained
-# without the harvest), raised where the written judge tests failed (login .85 -> .95: a short post whose
-# comment form asks to log in; paywall .85 -> .9: the HTTP 402 reference page). soft404 and age are left to
-# the rules (1.01: never named). Scored once on the held-out part: 247 of 312 walls against 244 (consent
-# 43 -> 45, paywall 37 -> 39, age 67 -> 66), the same traps refused. An earlier candidate at lower
-# thresholds (249 of 302 then) refused that short post and marked two held-out traps as paywalls.
-# Rebuilt once round 11 was scored, so that harvest.py dropped the five of its pages the harvest held (one of
-# them held out); the rebuilt model took the HTTP 402 reference page for a paywall at .90, so by the same rule
-# paywall went to .95: held-out 283 of 361 walls against the leaking model's 284, the same traps refused.
-THRESHOLDS = {"soft404": 1.01, "consent": 0.95, "login": 0.95, "paywall": 0.95, "age": 1.01, "geo": 0.99}
+# The shipped file's thresholds, chosen on leave-batch-out over the looked-at pages of rounds 3-11 (304 walls;
+# the model trained with the third harvest) before the held-out part was scored with them. ``--search 0.05``
+# gave soft404 .6, consent .95, log-in .99, paywall .85, age off, geo .85: 169 walls against 159 at the
+# thresholds shipped before, no more traps refused than the rules, one marked. Then the written judge tests
+# and the looked-at pages: a tutorial quoting a not-found template in code was refused as a soft 404 (the
+# model at .89), so soft404 went to the grid's next value above it, .9; log-in stayed at .95, where a
+# looked-at log-in wall the shipped model caught (a Spanish restricted area, the model at .97) stays caught
+# (the search had raised it to .99 only so that every threshold .05 lower still names at most one wall's
+# kind wrongly; at these thresholds leave-batch-out catches 170 walls, one of another kind). Age stays with
+# the rules: the model took a Portuguese age calculator for a gate at .96, above any threshold that holds .05
+# lower. No page of the Zyte dev or WCXB corpora reads differently (bench/walls.py). The search's own were
+# scored once on the held-out part first (291 of 361 walls, against 282 for the model shipped before; the
+# written test above failed and a looked-at and a held-out log-in wall were lost), these once after (291 of
+# 361 against 284 at this code: soft404 44, paywall 49, geo 41, the rest as before; traps 6/120 refused as
+# before, 2/120 marked as paywalls, a plans page and a subscription-activated page).
+THRESHOLDS = {"soft404": 0.9, "consent": 0.95, "login": 0.95, "paywall": 0.85, "age": 1.01, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

@@ -369,3 +369,36 @@ def test_a_menu_repeats_the_template_and_a_sidebar_stands_apart_from_the_article
     assert measured("Another story number 3", "shape_sibling_share") == 1.0
     assert measured("The council met", "article_gap") == 0.0
     assert 0.0 < measured("More stories", "article_gap") < measured("Another story number 7", "article_gap")
+
+
+def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:
+    """rule_kept: what the rule-based extractor renders — its article without what it skips where it
+    believes one; rule_page_kept: what it renders of a page without one, the page without its furniture."""
+    from kotoba.web.extract.blocks import believed, feature_names, features
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.core import analyse
+
+    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    related = "".join(f"<li><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
+    html = (
+        "<html><body><nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/sport'>Sport</a></nav>"
+        "<article><h1>Bus routes to change</h1>"
+        + "".join(f"<p>{sentence * 3}</p>" for _ in range(5))
+        + f"</article><aside><h3>More stories</h3><ul>{related}</ul></aside></body></html>"
+    )
+    parsed = analyse(html)
+    assert parsed is not None and believed(parsed)
+    blocks = cut_blocks(parsed.body)
+    rows, _columns = features(parsed, blocks, {})
+    names = feature_names([])
+
+    def measured(text: str, name: str) -> float:
+        row = next(row for row, block in zip(rows, blocks, strict=True) if block.text.startswith(text))
+        return row[names.index(name)]
+
+    assert measured("The council met", "rule_kept") == 1.0
+    assert measured("Another story number 3", "rule_kept") == 0.0
+    assert measured("Home", "rule_kept") == 0.0
+    # the page as it would be without its article: the menu is furniture, the story is not
+    assert measured("The council met", "rule_page_kept") == 1.0
+    assert measured("Home", "rule_page_kept") == 0.0

@@ -113,7 +113,6 @@ KNOWN_MISSES = {
     "login-pbw-not-logged-in-zh-tw.html": "held out: read as a page",
     # the sixth round's seventh batch, captured after the rules of f7c084c were frozen, scored once
     "paywall-hotspot-isolir-make-payment.html": "held out: read as a page",
-    "geo-family-hub-restricted-region.html": "held out: read as a page",
     "login-hattieu-stop-here-click-to-login.html": "held out: read as a page",
     # the sixth round's eighth batch, captured after the rules of 356f658 were frozen, scored once
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
@@ -164,41 +163,26 @@ KNOWN_MISSES = {
     "paywall-fightify-unlock-training.html": "held out: read as a page",
     "paywall-hm-finance-acesso-restrito-pt.html": "held out: read as a page",
     "age-renpy-adult-content-warning.html": "held out: read as a page",
-    "age-brutal-horoscope-vecuma-parbaude-lv.html": "looked at: 'Vecuma pārbaude' (Latvian), only users older "
-    "than 10 may enter, a date of birth: read as a page",
-    "login-lumpex-sesja-wygasla-zaloguj-pl.html": "looked at: 'Przykro nam, Twoja sesja wygasła lub nie masz "
-    "uprawnień … Zaloguj się i spróbuj ponownie.' (Polish): read as a page",
     "login-user-auth-system-access-denied-login-required.html": "held out: failed as a verification/block page, no wall named",
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page",
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
     # the tenth round's first batch, captured under main's code of 72a31a3, scored once (rules and model);
     # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
     # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
-    "paywall-career-coach-todays-limit-pro.html": "held out: read as a page",
-    "paywall-hotshort-unlock-downloads-plans.html": "looked at: 'Unlock downloads', 'You’ve used all 3 free watermarked "
-    "downloads.', 'Pick a plan to keep downloading', three plans: read as a page",
     "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
-    "paywall-vcriptov-sblocca-bot-piano-it.html": "looked at: 'Sblocca il tuo bot di trading', 'Scegli un piano per "
-    "attivare la dashboard' (Italian), plans and a checkout: read as a page",
-    "paywall-bolsillo-guatemala-pagar-acceso-es.html": "looked at: 'Acceso Garantizado por $2.99 USD', 'Pagar Acceso' "
-    "(Spanish), then a legal notice: read as a page",
-    "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page",
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
     "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
-    "login-simpleseo-free-report-limit-sign-up.html": "looked at: 'Free Report Usage Limit', 'Sign up to get more free "
-    "reports.' (a Yii view with its PHP header): read as a page",
     "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
     "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
     "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
     "way back leads to the site's log-in host), no geo block named",
-    "age-clink-input-your-age.html": "looked at: read as a page since the wall model trained with the harvest names no age gate (leave-batch-out chose it off)",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
     # the eleventh round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 0c7b468 (rules and model); pages named by what they are
@@ -207,22 +191,22 @@ KNOWN_MISSES = {
     "geo-invalid-country-wallet-access-denied.html": "held out: failed as a verification/block page, no wall "
     "named",
     "age-draft-brasserie-acces-refuse-fr.html": "held out: read as a page",
-    "soft404-bardena-negra-no-encuentro-esa-pagina-es.html": "held out: read as a page",
     "soft404-gervalova-takoi-stranitsy-net-ru.html": "held out: read as a page",
     "consent-aceptar-cookies-consentimiento-es.html": "held out: read as a page",
     "consent-cookies-flask-cookies-en-nuestro-sitio-es.html": "held out: read as a page",
     "consent-emeraldthunder-cookies-accept-reject-all.html": "held out: read as a page",
     "paywall-fingestpro-subscricao-expirada-pt.html": "held out: read as a page",
-    "paywall-mazad-plus-intaha-ishtirakak-ar.html": "held out: read as a page",
     "login-voor-de-win-aanmelden-registreren-nl.html": "held out: read as a page",
     "login-valipalautus-et-ole-kirjautunut-fi.html": "held out: read as a page",
     "login-politikon-graj-zaloguj-sie-pl.html": "held out: read as a page",
     "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
-    "paywall-perfectpractise-need-subscription.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
-    "paywall-wex-theory-extended-access-ended.html": "held out: read as a page since the wall model retrained without the harvest files round 11 captured",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
+    # held-out traps marked as a paywall's teaser once the wall model learnt the third harvest (paywall .85,
+    # chosen on leave-batch-out before the held-out part was scored): read as the page, with a paywall's note
+    "trap-tma-tarot-plans.html": "held out: marked as a paywall's teaser by the wall model (a plans page)",
+    "trap-samurai-subscription-activated.html": "held out: marked as a paywall's teaser by the wall model",
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
     # the sixth round's second batch, scored once under the frozen rules of 1043730
@@ -232,13 +216,10 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-mvumu-cookie-consent-page.html": "held out: refused as a consent wall since the rules of 24f31a6",
     # the sixth round's ninth batch, captured after the rules of 613fb63 were frozen, scored once
     # the sixth round's eleventh batch, captured after the rules of 2fee9de were frozen, scored once
-    "trap-aniwave-age-check-exercise.html": "held out: refused as an age gate",
     # the seventh round's fourth batch, read when scored once under the rules of 6d31265
     # the eighth round's second batch, captured under main's code of 22eb9db, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model)
     # the ninth round's third batch, captured under main's code of c60815c, scored once (rules and model)
-    "trap-dragonsensei-age-calculator.html": "held out: refused as an age gate",
-    "trap-calculator-age-two-dates.html": "held out: refused as an age gate",
 }
 
 

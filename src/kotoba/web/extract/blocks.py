@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.core import Page
+from kotoba.web.extract.core import Page, comment_threads
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
@@ -102,7 +102,7 @@ VOCABULARY_SIZE = 200
 CLASS_DEPTH = 6
 
 
-@dataclass
+@dataclass(slots=True)  # no dict per block: a page has hundreds, read a dozen times each
 class Block:
     """One block: its element, its own text, and what the features are computed from."""
 
@@ -287,6 +287,9 @@ _CLASS_LETTERS = bytes(c + 32 if 65 <= c <= 90 else c if 97 <= c <= 122 else 32 
 # What the rule pass found around a block (see _Inside): a bit each.
 _IN_ARTICLE = 15 + len(BLOCK_KINDS) + len(ANCESTOR_TAGS)  # the row's rule_in_article column
 _ARTICLE, _MAIN, _SKIP, _STRONG, _WEAK = 1, 2, 4, 8, 16
+# furniture, and of it what a page without an article drops even when it keeps the discussion (not a comment
+# thread): what the rule-based extractor renders of a page whose article it does not believe (core.extract)
+_FURNITURE, _FURNITURE_NOT_TALK = 32, 64
 
 
 class _Inside:
@@ -308,6 +311,9 @@ class _Inside:
             marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
             marks[el] = marks.get(el, 0) | _SKIP
+        talk = comment_threads(furniture)
+        for el in furniture:
+            marks[el] |= _FURNITURE if el in talk else _FURNITURE | _FURNITURE_NOT_TALK
         marks[found.article] = marks.get(found.article, 0) | _ARTICLE
         if found.main is not None:
             marks[found.main] = marks.get(found.main, 0) | _MAIN
@@ -428,6 +434,8 @@ def feature_names(vocabulary: list[str]) -> list[str]:
         "rule_log_score",
         "rule_article_is_body",
         "rule_in_main",
+        "rule_kept",
+        "rule_page_kept",
     ]
     neighbours = [
         f"{side}_{name}"
@@ -612,6 +620,14 @@ def believed(page: Page) -> bool:
     return found.article is not page.body and found.score > fit.min_score and found.share >= fit.min_share
 
 
+def _kept(within: int, article_kept: bool, whole_page: bool, drops: int, whole: bool) -> tuple[float, float]:
+    """The rule_kept and rule_page_kept columns of a block in the regions ``within``."""
+    page_kept = 1.0 if (whole_page or within & _MAIN) and not within & drops else 0.0
+    if article_kept:
+        return (1.0 if (whole or within & _ARTICLE) and not within & _SKIP else 0.0), page_kept
+    return page_kept, page_kept
+
+
 def features(
     page: Page, blocks: list[Block], vocabulary: dict[str, int], surroundings: bool = True
 ) -> tuple[list[list[float]], list[list[int]]]:
@@ -627,6 +643,14 @@ def features(
     has_article = float(believed(page))
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
+    # What the rule-based extractor renders (core.extract): its article without what it skips where it
+    # believes the article (or the article is the page), else the page (its main landmark when that holds
+    # enough of its prose) without its furniture, keeping a discussion when no candidate scored enough.
+    # rule_page_kept is that second choice on every page: it does not read the article.
+    fit = page.fit
+    whole_page = found.main is None or found.main_share < fit.min_main
+    page_drops = _FURNITURE_NOT_TALK if article is not body and found.score <= fit.min_score else _FURNITURE
+    article_kept = bool(has_article) or article is body
     log_page = math.log1p(sum(length for length, _upper, _count, _letters in measured) or 1)
     log_blocks = math.log1p(len(blocks))
     above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
@@ -688,6 +712,7 @@ def features(
                 1.0 if within & (_STRONG | _WEAK) else 0.0,
                 *page_level,
                 1.0 if within & _MAIN else 0.0,
+                *_kept(within, article_kept, whole_page, page_drops, whole),
             ]
         row += region
         own_parts.append((row[0], link_share, row[3], is_prose, region[0]))

@@ -417,14 +417,15 @@ def _render_page(
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
-    skip = found.furniture - _threads(found.furniture) if discussion else found.furniture
+    skip = found.furniture - comment_threads(found.furniture) if discussion else found.furniture
     page = found.main if found.main is not None and found.main_share >= fit.min_main else body
     return draw(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
 
 
-def _threads(furniture: set[Element]) -> set[Element]:
-    """Of the page's ``furniture``, the comment threads and replies (found only for a page rendered whole:
-    the learned extractor never asks)."""
+def comment_threads(furniture: set[Element]) -> set[Element]:
+    """Of the page's ``furniture``, the comment threads and replies: asked for only where they decide
+    something (a page rendered whole, and the learned extractor's reading of what that rendering keeps),
+    since it tests every furniture element's class and id."""
     return {el for el in furniture if el.tag not in _FURNITURE_BY_TAG and discussion(el)}
 
 

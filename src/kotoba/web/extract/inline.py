@@ -143,10 +143,15 @@ def code_text(pre: Element) -> str:
                 parts.append(child.tail)
 
     walk(pre)
+    walk = _walked  # calling itself through its closure, it was a cycle: freed now, not by the collector
     text = "".join(parts).replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("\n"):  # HTML drops the line break that opens a <pre>
         text = text[1:]
     return text.rstrip("\n")
+
+
+def _walked(el: Element) -> None:
+    """What a finished walk over a code block becomes: nothing (see :func:`code_text`)."""
 
 
 def resolve(href: str | None, base: str) -> str | None:

@@ -110,6 +110,7 @@ RULE_REGION = (
     "prev_rule_in_article",
     "next_rule_in_article",
     "article_gap",
+    "rule_kept",
 )
 
 

@@ -115,6 +115,9 @@ def render(
         walk(root)
     except RecursionError:  # absurdly deep markup: keep what was rendered so far
         pass
+    # walk() calls itself through its closure: a cycle, which held the page's whole tree (and the lines)
+    # alive past the call until the garbage collector came by; pointed elsewhere, it is freed at once
+    walk = _walked
     flush()
     judged = [
         Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code)
@@ -125,6 +128,10 @@ def render(
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
+
+
+def _walked(el: Element) -> None:
+    """What a finished rendering's walk becomes: nothing (see :func:`render`)."""
 
 
 def _level(line: str) -> int:

@@ -90,6 +90,26 @@ def _scripts(markup: str) -> list[str]:
     return bodies
 
 
+def script_code(markup: str) -> str:
+    """The code of ``markup``'s own scripts: its first :data:`SCRIPTS_READ` inline scripts and the code of its
+    elements' first :data:`HANDLERS_READ` event handlers, a line apart."""
+    handlers = [found.group(1) or found.group(2) for found in _HANDLER.finditer(markup)][:HANDLERS_READ]
+    return "\n".join((*_scripts(markup), *handlers))
+
+
+def script_alerts(markup: str) -> list[str]:
+    """The messages ``markup``'s inline scripts show in a dialog, a line each (at most :data:`STRINGS_KEPT`,
+    from its first :data:`SCRIPTS_READ` scripts)."""
+    found: list[str] = []
+    for script in _scripts(markup):
+        for match in _ALERT.finditer(script):
+            literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), match.group(2))
+            line = _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
+            if line:
+                found.append(line)
+    return found[:STRINGS_KEPT]
+
+
 def handler_alerts(markup: str) -> list[str]:
     """The messages the event handlers of ``markup``'s elements show in a dialog, a line each (at most
     :data:`STRINGS_KEPT`, from its first :data:`HANDLERS_READ` handlers)."""

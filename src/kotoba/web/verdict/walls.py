@@ -52,7 +52,7 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
-from kotoba.web.verdict.scripted import handler_alerts, written_lines
+from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
@@ -306,14 +306,27 @@ _PAY_LABEL = re.compile(
     r"|subskryp|satın al|abone ol|langganan|bayar",
     re.IGNORECASE,
 )
+# An allowance used up or run out, as the reader's own state
+_USED_UP_WORDS = (
+    r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
+    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+)
+# ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
+# from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
+# choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
+# text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
+# Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
+_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
+PLANS_TEXT_CHARS = 3000
+PLAN_CHOICES = 8
+PLAN_LINES = 4
 _RUN_OUT = re.compile(
     # a limit or a quota, not a page offering "no limits"
     r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
     r"|(?<!без)лимит|ліміт|上限|限额|한도"
     # ...an allowance used up or run out
-    r"|\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
-    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
-    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    rf"|{_USED_UP_WORDS}"
     # ...or a trial, a plan or access come to its end
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
@@ -383,6 +396,89 @@ _WHO_FIELD = re.compile(
 _WAY_ON = re.compile(
     r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![#"'\s>]|javascript:)"""
     r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
+    re.IGNORECASE,
+)
+# A page that offers to calculate an age is a calculator, never an age gate: its title, a heading or a
+# button says so ("Age Calculator", "Calcular", "年齢計算", "Calculate age"). A gate asks to enter or confirm.
+# Looked at: two of the looked-at age calculators say it (one in Japanese); no looked-at age gate does.
+_CALCULATES = re.compile(
+    r"calculat|\bcalcul|berechn|rechner|calcola|calcula|計算|计算|계산|рассчит|калькулятор|hesapla|\bhitung"
+    r"|kalkul",
+    re.IGNORECASE,
+)
+# (literal text, lower case, one of which every match of the pattern holds)
+_CALCULATE_WORDS = (
+    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
+    "hitung", "kalkul",
+)
+_BUTTON_VALUE = re.compile(
+    r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
+    re.IGNORECASE,
+)
+# (a page of hundreds of buttons is judged on its first few)
+BUTTONS_READ = 40
+# A short page (at most :data:`JOIN_TEXT_CHARS` of text) whose one field the reader fills is a date of birth
+# (its name or id says birth, birthdate, dob or bday), and whose script sends it or goes on with it, is an age
+# gate in any language; a calculator and a form asking who the reader is are not (:func:`_no_age_gate`).
+# Looked at: a Latvian horoscope app's "Vecuma pārbaude" over a lone birth-date field sent to /verify-age.
+_FIELD = re.compile(r"<(?:input|select|textarea)\b[^>]{0,500}>", re.IGNORECASE)
+_BIRTH_FIELD = re.compile(r"""\b(?:name|id)\s*=\s*["']?[\w-]{0,20}(?:birth|dob|bday)""", re.IGNORECASE)
+_NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|reset)\b""", re.IGNORECASE)
+_SENDS_ON = re.compile(
+    r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
+)
+# A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
+# an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
+# whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
+# a guest may use. Looked at: an SEO tool's error page "Free Report Usage Limit" over "Sign up to get more
+# free reports."; a plan gate names a price or an upgrade (:data:`_PAY_LABEL`), a rate limit asks to wait.
+_JOIN = re.compile(
+    r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration)\b|\bcreate (?:an |a free |your )?account\b"
+    r"|\bregístr|\bregistr|\binscri|\bzarejestr|зарегистр|регистрац|注册|註冊|登録|가입"
+    r"|\bdaftar\b|\bkayıt ol",
+    re.IGNORECASE,
+)
+JOIN_TEXT_CHARS = 300
+_VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
+# ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
+# lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
+# says what its dialog says, where it has a way on of its own (:data:`_WAY_ON`). Looked at: a bar's gate
+# that shows its hidden "continue to site" link to a reader of 21 and alerts "you are not old enough" to a
+# younger one; the looked-at exercises alert both ways and let no one in.
+_LETS_IN = re.compile(
+    r"location\s*(?:\.href\s*)?=|location\.(?:replace|assign)\(|\.style\.(?:visibility|display)\s*=\s*[\"']"
+    r"(?:visible|block|inline|flex)|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
+)
+# (literal text one of which every page with a dialog in its scripts holds)
+_LETS_IN_MARKS = ("alert(", "confirm(")
+# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
+# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
+# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
+# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
+_CONTENT_BLOCK = re.compile(
+    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
+    r"\{%-?\s*endblock\b",
+    re.DOTALL,
+)
+# A page whose own script answers its age question on the page both ways — writes a verdict into the page or
+# shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
+# it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
+# answers in a dialog or on the page all do something else as well — go on to another address, or show a
+# hidden link into the site — and the exercises only answer ("Under 18" / "You are Adult", "18 is eligible"
+# / "17 not eligible", in dialogs over a lone field and a button). So any of these is a gate's act: keep the
+# answer (a cookie, the browser's storage), go on (an address, a link, a window, a form sent, a request),
+# change what is shown (any style, a class, an attribute, an element shown, hidden, added or removed).
+_ANSWERS = re.compile(
+    r"\.(?:innerHTML|innerText|textContent)\s*\+?=|\bdocument\.write|\balert\(|\.(?:html|text)\(\s*[\"'`]"
+)
+# (literal text one of which every answer holds)
+_ANSWER_MARKS = ("innerHTML", "innerText", "textContent", "document.write", "alert(", ".html(", ".text(")
+_ACTS = re.compile(
+    r"cookie|storage|location|\bopen\(|\.submit\(|\.click\(|\bhref\b|\bsrc\b|\bfetch\(|XMLHttpRequest"
+    r"|\.(?:post|ajax|get|load)\(|axios|\.style\b|\.css\(|class(?:Name|List)\b|\.(?:set|remove)Attribute\("
+    r"|\.(?:show|hide|toggle|fadeIn|fadeOut|slideDown|slideUp|modal|remove|replaceWith|append|prepend)\("
+    r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
+    r"|\bdocument\.body\b|\breturn\s+true\b",
     re.IGNORECASE,
 )
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
@@ -522,6 +618,9 @@ def judge_walls(
     written = [] if prose else written_lines(window)
     if not prose and _WAY_ON.search(window) is not None:
         written += handler_alerts(window)
+    if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
+        if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
+            written += script_alerts(window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
@@ -535,7 +634,7 @@ def judge_walls(
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
             (rules.kind == "login" and _logged_in(title, headings, lead))
-            or (rules.kind == "age" and _asks_who(window))
+            or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
     verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
@@ -550,9 +649,13 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _limit_to_join(title, headings, lead, text, own)
+            or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is None and len(text) <= PLANS_TEXT_CHARS:
+        verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -654,7 +757,7 @@ def _learned(
         return None
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
-    if wall == "age" and _asks_who(markup):
+    if wall == "age" and _no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
 
@@ -760,7 +863,7 @@ def _age_choice(
     named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
     if not any(_AGE_NAMED.search(piece) for piece in named):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
@@ -873,6 +976,64 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     return None
 
 
+def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
+    """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
+    plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
+    through."""
+    # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
+    first = _visible(own).splitlines()[:PLAN_LINES]
+    said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
+    if not any(_USED_UP.search(piece) for piece in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in said):
+        return None
+    choices = _choices(_shown(own), PLAN_CHOICES)
+    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+        return None
+    return WallVerdict("paywall", "limit")
+
+
+def _limit_to_join(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
+    (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
+    the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
+    if not any(_RUN_OUT.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
+        return None
+    priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
+    if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)
+    if choices is None:
+        return None
+    ways_in = (_clean(choice) for choice in choices)
+    if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
+        return None
+    return WallVerdict("login", "limit")
+
+
+def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
+    """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
+    :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
+    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    lowered = markup.lower()
+    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+        return None
+    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
+    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
+        return None
+    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+        return None
+    if _no_age_gate(markup):
+        return None
+    return WallVerdict("age", "form alone")
+
+
 def _lock_alone(text: str, markup: str) -> bool:
     """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
     if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
@@ -897,7 +1058,7 @@ def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerd
         ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
     ):
         return None
-    if _asks_who(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     if _choices(own, LOGIN_CHOICES) is None:
         return None
@@ -918,7 +1079,10 @@ def _choices(markup: str, most: int) -> list[str] | None:
 
 def _page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``."""
+    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
+    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
+    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
+        markup = block.group(1)
     lowered = markup.lower()
     return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
@@ -958,6 +1122,34 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
             return True
     return False
+
+
+def _no_age_gate(markup: str) -> bool:
+    """Whether the page's form is no age gate's whatever its words: it asks who the reader is
+    (:func:`_asks_who`), the page offers to calculate an age (:func:`_calculates`), or it answers its
+    question on the page and does nothing with the answer (:func:`_answers_itself`)."""
+    return _asks_who(markup) or _calculates(markup) or _answers_itself(markup)
+
+
+def _answers_itself(markup: str) -> bool:
+    """Whether the page's own scripts answer on the page twice at least (:data:`_ANSWERS`) and do nothing a
+    gate does with the answer (:data:`_ACTS`), where the page has no form and no way on (:data:`_WAY_ON`)."""
+    if not any(mark in markup for mark in _ANSWER_MARKS):
+        return False  # (a few substring searches: most pages answer nothing on the page)
+    if "<form" in markup.lower() or _WAY_ON.search(markup) is not None:
+        return False
+    code = script_code(markup)
+    return len(_ANSWERS.findall(code)) >= 2 and _ACTS.search(code) is None
+
+
+def _calculates(markup: str) -> bool:
+    """Whether the page's title, a heading or one of its buttons offers to calculate (:data:`_CALCULATES`)."""
+    lowered = markup.lower()
+    if not any(word in lowered for word in _CALCULATE_WORDS):
+        return False  # (a few substring searches: most pages hold none of these words)
+    labels = [_clean(choice) for choice in _choices(_shown(markup), BUTTONS_READ) or []]
+    labels += [found.group(1) for found in _BUTTON_VALUE.finditer(markup, 0, MARKUP_HEAD)]
+    return any(_CALCULATES.search(piece) for piece in (_title(markup), *_headings(markup, ""), *labels))
 
 
 def _asks_who(markup: str) -> bool:

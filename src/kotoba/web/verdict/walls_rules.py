@@ -679,7 +679,9 @@ AGE = WallRules(
         # ...and the refusal told as the reader's age, its sentence whole (looked-at: a casino simulator's
         # "You are under the legal age." above who the site is for; not "if you are under the legal age, …")
         r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:under|below) (?:the )?(?:legal|minimum|required) age"
-        r"(?:[.!]+(?:\s|$)|\s*$)",
+        r"(?:[.!]+(?:\s|$)|\s*$)"
+        # ...or as too young, its sentence whole (looked at: a bar's gate alerting "you are not old enough")
+        r"|^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough)(?:[.!]+(?:\s|$)|\s*$)",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
         # you affirm that you are at least 18 years of age or the age of majority…", as adult sites' and
         # age-gate plugins' default notices put it), or asks for the date of birth alone
