@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.core import Page, comment_threads
+from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
@@ -303,17 +303,19 @@ class _Inside:
 
     def __init__(self, page: Page) -> None:
         found = page.found
-        verdicts, furniture = found.verdicts, found.furniture
-        # furniture verdicts reach every element inside the furniture
-        marks = {el: _STRONG if verdicts.get(el) is STRONG else _WEAK for el in furniture}
+        verdicts, furniture, names = found.verdicts, found.furniture, found.names
+        # furniture verdicts reach every element inside the furniture, and what of it is not a comment thread
+        # (core.comment_threads, here without a set of them)
+        marks = {
+            el: (_STRONG if verdicts.get(el) is STRONG else _WEAK)
+            | (_FURNITURE if comment_thread(el, names.get(el)) else _FURNITURE | _FURNITURE_NOT_TALK)
+            for el in furniture
+        }
         # the verdicts are every element's, most of them None: the weak ones are picked out in one pass
         for el in [el for el, verdict in verdicts.items() if verdict is WEAK and el not in furniture]:
             marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
             marks[el] = marks.get(el, 0) | _SKIP
-        talk = comment_threads(furniture)
-        for el in furniture:
-            marks[el] |= _FURNITURE if el in talk else _FURNITURE | _FURNITURE_NOT_TALK
         marks[found.article] = marks.get(found.article, 0) | _ARTICLE
         if found.main is not None:
             marks[found.main] = marks.get(found.main, 0) | _MAIN
