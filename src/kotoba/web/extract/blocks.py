@@ -294,23 +294,30 @@ _FURNITURE, _FURNITURE_NOT_TALK = 32, 64
 
 class _Inside:
     """Which of the rule pass's regions (its article, the page's main landmark, what it skips, strong and
-    weak furniture) an element lies in, itself included: the bits of the element and its ancestors.
+    weak furniture; the furniture, and of it what is no comment thread when ``talk_kept``, else all of it)
+    an element lies in, itself included: the bits of the element and its ancestors.
 
     Each element's bits are found once, climbing from a block to the nearest element already known: the
     blocks share their ancestors, so this visits each element above a block once, where a set of every
     element inside each region would visit every element of the page, most of them in no block's path.
     """
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, talk_kept: bool) -> None:
         found = page.found
         verdicts, furniture, names = found.verdicts, found.furniture, found.names
-        # furniture verdicts reach every element inside the furniture, and what of it is not a comment thread
-        # (core.comment_threads, here without a set of them)
-        marks = {
-            el: (_STRONG if verdicts.get(el) is STRONG else _WEAK)
-            | (_FURNITURE if comment_thread(el, names.get(el)) else _FURNITURE | _FURNITURE_NOT_TALK)
-            for el in furniture
-        }
+        # furniture verdicts reach every element inside the furniture, and so does what of it is no comment
+        # thread (core.comment_threads, here without a set of them); the threads are looked for only where
+        # the rule-based extractor would keep them: on a page whose article it does not believe and that no
+        # candidate scored enough for (see features)
+        strong, weak = _STRONG | _FURNITURE | _FURNITURE_NOT_TALK, _WEAK | _FURNITURE | _FURNITURE_NOT_TALK
+        if talk_kept:
+            marks = {
+                el: (strong if verdicts.get(el) is STRONG else weak)
+                & ~(_FURNITURE_NOT_TALK if comment_thread(el, names.get(el)) else 0)
+                for el in furniture
+            }
+        else:
+            marks = {el: strong if verdicts.get(el) is STRONG else weak for el in furniture}
         # the verdicts are every element's, most of them None: the weak ones are picked out in one pass
         for el in [el for el, verdict in verdicts.items() if verdict is WEAK and el not in furniture]:
             marks[el] = marks.get(el, 0) | _WEAK
@@ -641,7 +648,6 @@ def features(
     measured = [_measure_block(block.text) for block in blocks]
     counts = Counter(block.text for block in blocks)
     article = found.article
-    inside = _Inside(page).of_blocks(blocks)
     has_article = float(believed(page))
     log_score = math.log1p(max(found.score, 0.0)) if found.score != float("inf") else 10.0
     page_level = [has_article, min(found.share, 1.0), log_score, float(article is body)]
@@ -653,6 +659,7 @@ def features(
     whole_page = found.main is None or found.main_share < fit.min_main
     page_drops = _FURNITURE_NOT_TALK if article is not body and found.score <= fit.min_score else _FURNITURE
     article_kept = bool(has_article) or article is body
+    inside = _Inside(page, page_drops == _FURNITURE_NOT_TALK).of_blocks(blocks)
     log_page = math.log1p(sum(length for length, _upper, _count, _letters in measured) or 1)
     log_blocks = math.log1p(len(blocks))
     above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
