@@ -314,8 +314,10 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # scored once on the held-out part first (291 of 361 walls, against 282 for the model shipped before; the
 # written test above failed and a looked-at and a held-out log-in wall were lost), these once after (291 of
 # 361 against 284 at this code: soft404 44, paywall 49, geo 41, the rest as before; traps 6/120 refused as
-# before, 2/120 marked as paywalls, a plans page and a subscription-activated page).
-THRESHOLDS = {"soft404": 0.9, "consent": 0.95, "login": 0.95, "paywall": 0.85, "age": 1.01, "geo": 0.85}
+# before, 2/120 marked as paywalls, a plans page and a subscription-activated page). Then a written test
+# (plans under their offer are read) took the plans for a paywall at .86, so paywall went to .9 by the same
+# rule: held-out 290 of 361, looked-at 353 of 358, traps 0/122 and 3/120 refused, 1/120 marked.
+THRESHOLDS = {"soft404": 0.9, "consent": 0.95, "login": 0.95, "paywall": 0.9, "age": 1.01, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

@@ -57,3 +57,15 @@ def test_a_script_drawn_age_warning_appended_by_jquery_is_an_age_gate() -> None:
     )
     wall = judge_walls(article="", markup=markup, url="https://gallery.example/warning.html", status=200)
     assert wall is not None and wall.kind == "age"
+
+
+def test_a_dialog_followed_by_a_long_run_of_spaces_does_not_stall_the_judge() -> None:
+    # Spaces after a dialog's ")" could be split between the run before an optional ";" and the run after it
+    # in every way: 16 KB of them in one script took 12 s to extract, in a thread no deadline can stop.
+    script = "<script>" + "".join('alert("Members only")' + " " * 16_000 + "y;" for _ in range(3)) + "</script>"
+    markup = "<html><head><title>Hi</title></head><body>" + script + "</body></html>"
+    started = time.perf_counter()
+    assert written_lines(markup) == []
+    assert time.perf_counter() - started < 1.0  # a bound far above a linear scan's 15 milliseconds
+    told = '<script>alert("Please log in first.")  ;\n  location.href = "/login";</script>'
+    assert written_lines(told) == ["Please log in first."]

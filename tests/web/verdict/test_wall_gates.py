@@ -869,10 +869,6 @@ def test_plans_under_an_allowance_used_up_are_a_pay_gate(opening: str) -> None:
     assert _paywalled(_plans(opening))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the wall model retrained this round marks this plan page a paywall's teaser (no rule does)",
-)
 def test_plans_under_their_offer_are_read() -> None:
     outcome = read_html(_plans("Pick a plan to download without a watermark."), url="https://app.example/plans")
     assert read_as_page(outcome, "billed monthly")

@@ -37,7 +37,8 @@ _WRITTEN = re.compile(
 # needed" page with no text, a Chinese age gate's "您未满18岁，无法访问", a plan gate's "Please log in to
 # upgrade your plan"; the looked-at exercises and calculators that alert their result stay on the page)
 _TOLD_AND_SENT = re.compile(
-    r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1\s*\)\s*;?\s*"""
+    # (the spaces around an optional ";" matched one way only: "\s*;?\s*" tries every split of a long run)
+    r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1\s*\)\s*(?:;\s*)?"""
     r"""(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*(?:=|\.(?:replace|assign)\()"""
 )
 # ...and the dialog an element's own event handler shows (``<a onclick="alert('…')">No</a>``), read by
