@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.core import Page, comment_threads
+from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 
 _CELLS = frozenset(("td", "th"))
@@ -304,19 +304,25 @@ class _Inside:
 
     def __init__(self, page: Page, talk_kept: bool) -> None:
         found = page.found
-        verdicts, furniture = found.verdicts, found.furniture
-        # furniture verdicts reach every element inside the furniture
-        marks = {el: _STRONG if verdicts.get(el) is STRONG else _WEAK for el in furniture}
+        verdicts, furniture, names = found.verdicts, found.furniture, found.names
+        # furniture verdicts reach every element inside the furniture, and so does what of it is no comment
+        # thread (core.comment_threads, here without a set of them); the threads are looked for only where
+        # the rule-based extractor would keep them: on a page whose article it does not believe and that no
+        # candidate scored enough for (see features)
+        strong, weak = _STRONG | _FURNITURE | _FURNITURE_NOT_TALK, _WEAK | _FURNITURE | _FURNITURE_NOT_TALK
+        if talk_kept:
+            marks = {
+                el: (strong if verdicts.get(el) is STRONG else weak)
+                & ~(_FURNITURE_NOT_TALK if comment_thread(el, names.get(el)) else 0)
+                for el in furniture
+            }
+        else:
+            marks = {el: strong if verdicts.get(el) is STRONG else weak for el in furniture}
         # the verdicts are every element's, most of them None: the weak ones are picked out in one pass
         for el in [el for el, verdict in verdicts.items() if verdict is WEAK and el not in furniture]:
             marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
             marks[el] = marks.get(el, 0) | _SKIP
-        # the comment threads are looked for only where the rule-based extractor would keep them: on a page
-        # whose article it does not believe and that no candidate scored enough for (see features)
-        talk = comment_threads(furniture) if talk_kept else set()
-        for el in furniture:
-            marks[el] |= _FURNITURE if el in talk else _FURNITURE | _FURNITURE_NOT_TALK
         marks[found.article] = marks.get(found.article, 0) | _ARTICLE
         if found.main is not None:
             marks[found.main] = marks.get(found.main, 0) | _MAIN

@@ -58,7 +58,7 @@ from kotoba.web.extract.rules import (
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
-    discussion,
+    discussion_named,
     furniture_named,
 )
 from kotoba.web.extract.text import render
@@ -417,16 +417,23 @@ def _render_page(
     With ``discussion``, comment threads and replies are kept: they are furniture beside an article, but on
     a page with no article at all (a forum, a Q&A thread) they are what the page is.
     """
-    skip = found.furniture - comment_threads(found.furniture) if discussion else found.furniture
+    skip = found.furniture - comment_threads(found) if discussion else found.furniture
     page = found.main if found.main is not None and found.main_share >= fit.min_main else body
     return draw(page, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
 
 
-def comment_threads(furniture: set[Element]) -> set[Element]:
-    """Of the page's ``furniture``, the comment threads and replies: asked for only where they decide
-    something (a page rendered whole, and the learned extractor's reading of what that rendering keeps),
-    since it tests every furniture element's class and id."""
-    return {el for el in furniture if el.tag not in _FURNITURE_BY_TAG and discussion(el)}
+def comment_threads(found: _Found) -> set[Element]:
+    """Of the page's furniture, the comment threads and replies: asked for only where they decide something
+    (a page rendered whole, and the learned extractor's reading of what that rendering keeps)."""
+    names = found.names
+    return {el for el in found.furniture if comment_thread(el, names.get(el))}
+
+
+def comment_thread(el: Element, names: tuple[str | None, str | None] | None) -> bool:
+    """Whether ``el`` (of the furniture) is a comment thread or replies, ``names`` being its class and id as
+    the rule pass read them (``found.names``: None for an element with neither, which names no thread); the
+    tag is read only of the few whose names say so."""
+    return names is not None and discussion_named(*names) and el.tag not in _FURNITURE_BY_TAG
 
 
 _FURNITURE_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class

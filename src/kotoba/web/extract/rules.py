@@ -259,7 +259,15 @@ _DISCUSSION_PIECES = ("comment", "repl", "scuss", "respond", "rev")
 
 def discussion(el: Element) -> bool:
     """Whether the element's class or id names a comment thread or replies."""
-    names = f"{el.get('class') or ''} {el.get('id') or ''}"
+    return discussion_named(el.get("class"), el.get("id"))
+
+
+# A page repeats its class names over its furniture (every menu item, every share button), so each pair is
+# judged once; bounded as the caches above.
+@functools.lru_cache(maxsize=2048)
+def discussion_named(classes: str | None, name: str | None) -> bool:
+    """:func:`discussion` of an element whose class and id attributes are ``classes`` and ``name``."""
+    names = f"{classes or ''} {name or ''}"
     folded = names.casefold()
     if not any(piece in folded for piece in _DISCUSSION_PIECES):
         return False
