@@ -15,6 +15,7 @@ string of a script (its log lines, its keys, an exercise's alerts).
 from __future__ import annotations
 
 import html as html_lib
+import itertools
 import re
 
 # An inline script's opening tag (its attributes bounded), and the strings a script writes into the page (a
@@ -60,8 +61,7 @@ def written_lines(markup: str) -> list[str]:
     found: list[str] = []
     for script in _scripts(markup):
         for match in (*_WRITTEN.finditer(script), *_TOLD_AND_SENT.finditer(script)):
-            literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), match.group(2))
-            line = _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
+            line = _shown_line(match.group(2))
             if line:
                 found.append(line)
                 if len(found) == STRINGS_KEPT:
@@ -93,8 +93,7 @@ def _scripts(markup: str) -> list[str]:
 def script_code(markup: str) -> str:
     """The code of ``markup``'s own scripts: its first :data:`SCRIPTS_READ` inline scripts and the code of its
     elements' first :data:`HANDLERS_READ` event handlers, a line apart."""
-    handlers = [found.group(1) or found.group(2) for found in _HANDLER.finditer(markup)][:HANDLERS_READ]
-    return "\n".join((*_scripts(markup), *handlers))
+    return "\n".join((*_scripts(markup), *_handlers(markup)))
 
 
 def script_alerts(markup: str) -> list[str]:
@@ -103,8 +102,7 @@ def script_alerts(markup: str) -> list[str]:
     found: list[str] = []
     for script in _scripts(markup):
         for match in _ALERT.finditer(script):
-            literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), match.group(2))
-            line = _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
+            line = _shown_line(match.group(2))
             if line:
                 found.append(line)
     return found[:STRINGS_KEPT]
@@ -114,12 +112,23 @@ def handler_alerts(markup: str) -> list[str]:
     """The messages the event handlers of ``markup``'s elements show in a dialog, a line each (at most
     :data:`STRINGS_KEPT`, from its first :data:`HANDLERS_READ` handlers)."""
     found: list[str] = []
-    for at, handler in enumerate(_HANDLER.finditer(markup)):
-        if at == HANDLERS_READ:
-            break
-        for match in _ALERT.finditer(handler.group(1) or handler.group(2)):
+    for handler in _handlers(markup):
+        for match in _ALERT.finditer(handler):
             literal = _ESCAPE.sub(lambda m: m.group(1), match.group(2))
             line = _SPACES.sub(" ", html_lib.unescape(literal)).strip()
             if line:
                 found.append(line)
     return found[:STRINGS_KEPT]
+
+
+def _handlers(markup: str) -> list[str]:
+    """The code of ``markup``'s elements' first :data:`HANDLERS_READ` event handlers (:data:`_HANDLER`)."""
+    found = itertools.islice(_HANDLER.finditer(markup), HANDLERS_READ)
+    return [handler.group(1) or handler.group(2) for handler in found]
+
+
+def _shown_line(literal: str) -> str:
+    """A script's string ``literal`` as the page shows it: its escapes read (a line break as a space), its
+    tags dropped, its entities decoded, its spaces run together."""
+    literal = _ESCAPE.sub(lambda m: " " if m.group(1) in "nrt" else m.group(1), literal)
+    return _SPACES.sub(" ", html_lib.unescape(_TAG.sub(" ", literal))).strip()
