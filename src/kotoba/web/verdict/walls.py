@@ -962,8 +962,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
     (:data:`_PAID_DONE` in its title, a heading or its opening)."""
-    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
-    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+    if not _offers_to_pay(own, LOGIN_CHOICES):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
     # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
@@ -987,10 +986,18 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
-    choices = _choices(_shown(own), PLAN_CHOICES)
-    if not choices or not any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices):
+    if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _offers_to_pay(own: str, most: int) -> bool:
+    """Whether the page (``own``: its markup without its site's navigation, :func:`_page_own`) has at most
+    ``most`` choices of its own, one of them leading to pay (:data:`_TO_PAY`, :data:`_PAY_LABEL`)."""
+    choices = _choices(_shown(own), most)  # (a button's drawn icon is no part of its label)
+    if not choices:
+        return False
+    return any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices)
 
 
 def _limit_to_join(
