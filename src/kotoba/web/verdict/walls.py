@@ -23,7 +23,8 @@ principle: **a wall is a page whose main message is the wall.** So:
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
    says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
    at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
-   whose text a script writes carry a log-in box).
+   whose text a script writes carry a log-in box). A page with no text whose own script shows what its
+   markup hides (an age overlay shown until the reader answers) says what it hid.
 5. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
    only where what was served is a teaser, not an article.
@@ -427,6 +428,57 @@ _NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|res
 _SENDS_ON = re.compile(
     r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
 )
+# A log-in wall known by the reader's session ended, said twice where the page speaks — its title or a heading
+# and its opening, or two lines of its opening — on a short page (at most :data:`JOIN_TEXT_CHARS` of text)
+# with at most :data:`LOGIN_CHOICES` choices of its own, whatever they are (a log-in link, "Scan the QR code
+# again", the home page): the page stands where the one asked for was, until the reader starts a new session.
+# Not a page telling of a log-out or a log-in (the reader's own session, :data:`LOGGED_OUT_SAID`), nor one
+# naming an offer. The session's end as the languages of the looked-at pages and the rules' others say it:
+# expired or timed out, not "the parliament's session ended". Looked at: a buffet's "Session Expired" over
+# "Your 5-minute session has expired." and "Scan QR Code Again", a restaurant app's "Sitzung abgelaufen"
+# over "Ihre Sitzung … ist abgelaufen." and "Zur Startseite", a web.py fragment "Session expired" over
+# "Your session … is expired."; no looked-at trap says it twice.
+_SESSION_ENDED = re.compile(
+    r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
+    r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
+    r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
+    r"|\bsesi[oó]n\b[^.!?\n]{0,30}?\b(?:expirad|caducad)|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
+    r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
+    re.IGNORECASE,
+)
+# A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
+# shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
+# a writing tool's expired account whose only choice, "退出登录", holds 登录)
+_LOG_OUT_LABEL = re.compile(
+    r"\b(?:log ?out|logout|sign ?out|abmelden|ausloggen|déconnexion|se déconnecter|cerrar sesi[oó]n"
+    r"|esci|wyloguj|uitloggen|выйти|выход|çıkış)\b|退出登[录錄]|注销|登出|ログアウト|로그아웃",
+    re.IGNORECASE,
+)
+# A pay gate known by a term the reader held come to its end, as the page's headline says it — its title or
+# its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
+# "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
+# up (:data:`_RENEW`), on a short page (at most :data:`JOIN_TEXT_CHARS` of text) with at most
+# :data:`LOGIN_CHOICES` choices of its own and no way to log in offered. What ended is the reader's paid
+# term, not a session, a password, a link or a domain (:data:`_NOT_A_TERM`). Looked at: a point-of-sale
+# app's "License Expired" over "Please contact developer to renew.", a writing tool's expired account asking
+# to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
+_TERM_ENDED = re.compile(
+    r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
+    r"|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    re.IGNORECASE,
+)
+_RENEW = re.compile(
+    r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
+    r"|更新(?:して|手続)|갱신|\bperpanjang",
+    re.IGNORECASE,
+)
+_NOT_A_TERM = re.compile(
+    r"session|password|passwort|mot de passe|contraseña|senha|\blink\b|token|domain|certificate|\bssl\b"
+    r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",
+    re.IGNORECASE,
+)
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
@@ -480,6 +532,20 @@ _ACTS = re.compile(
     r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
     r"|\bdocument\.body\b|\breturn\s+true\b",
     re.IGNORECASE,
+)
+# Digits as CJK text writes them full-width ("２０歳以上ですか？"), read as the ages and statuses they are
+# (looked at: a smoking-area finder's only words, "あなたは２０歳以上ですか？")
+_WIDE_DIGIT = re.compile("[\uff10-\uff19]")
+_NARROW = str.maketrans("\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19\uff0b", "0123456789+")
+# A page with no text whose markup hides an element (an inline ``display: none``, ``hidden``) that its own
+# script shows (a style set to show it, jQuery's show, the attribute or class taken off) shows it to every
+# reader, as an age overlay is shown until the reader answers: its text is the page's (looked at: a rum
+# maker's overlay, hidden in the markup, shown by its script where no answer is stored)
+_HIDES = re.compile(r"display\s*:\s*none|\shidden[\s=>]|(?<![\w-])(?:hidden|d-none|is-hidden)(?![\w-])", re.I)
+_SHOWS = re.compile(
+    r"\.style\.(?:display|visibility)\s*=\s*[\"'](?:visible|block|inline|inline-block|flex|grid|table)[\"']"
+    r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
+    r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
@@ -593,6 +659,13 @@ def judge_walls(
     if len(text) > PAGE_CHARS:
         return None
     window = _window(markup)
+    if _WIDE_DIGIT.search(text) or _WIDE_DIGIT.search(window):
+        text, window = text.translate(_NARROW), window.translate(_NARROW)
+    if not text and window and _shows_what_it_hid(window):
+        # (extraction drops what the markup hides; a script showing it to every reader makes it the page)
+        text = _visible(window).strip()
+        if len(text) > PAGE_CHARS:
+            return None
     if title is None:
         title = _title(window)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
@@ -649,7 +722,9 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _expired_to_renew(title, headings, lead, text, own)
             or _limit_to_join(title, headings, lead, text, own)
+            or _session_ended(title, headings, lead, prose, text, own)
             or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
@@ -1018,10 +1093,57 @@ def _limit_to_join(
     choices = _choices(_shown(own), LOGIN_CHOICES)
     if choices is None:
         return None
-    ways_in = (_clean(choice) for choice in choices)
+    ways_in = [_clean(choice) for choice in choices]
     if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
         return None
+    if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
+        return None  # (the reader is logged in already)
     return WallVerdict("login", "limit")
+
+
+def _expired_to_renew(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
+    heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
+    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own, none of them
+    a way to log in; what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
+        return None
+    headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
+    ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
+    if not ended or any(_NOT_A_TERM.search(piece) for piece in ended):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
+        return None
+    choices = _choices(_shown(own), LOGIN_CHOICES)
+    if choices is None:
+        return None
+    for choice in choices:
+        label = _clean(choice)
+        if _TO_LOG_IN.match(choice) or (_LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label)):
+            return None  # (a way to log in offered: the reader's account is what the page asks for)
+    return WallVerdict("paywall", "term")
+
+
+def _session_ended(
+    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
+    headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
+    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
+    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
+    if sum(1 for piece in said if _SESSION_ENDED.search(piece)) < 2:
+        return None
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("login", "session")
 
 
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
@@ -1039,6 +1161,13 @@ def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
     if _no_age_gate(markup):
         return None
     return WallVerdict("age", "form alone")
+
+
+def _shows_what_it_hid(markup: str) -> bool:
+    """Whether ``markup`` hides an element (:data:`_HIDES`) its own script shows (:data:`_SHOWS`)."""
+    if _HIDES.search(markup) is None:
+        return False
+    return _SHOWS.search(script_code(markup)) is not None
 
 
 def _lock_alone(text: str, markup: str) -> bool:
