@@ -659,7 +659,7 @@ def judge_walls(
     if len(text) > PAGE_CHARS:
         return None
     window = _window(markup)
-    if _WIDE_DIGIT.search(text) or _WIDE_DIGIT.search(window):
+    if _WIDE_DIGIT.search(text):  # (the markup's headings are the text's, in the same digits)
         text, window = text.translate(_NARROW), window.translate(_NARROW)
     if not text and window and _shows_what_it_hid(window):
         # (extraction drops what the markup hides; a script showing it to every reader makes it the page)
