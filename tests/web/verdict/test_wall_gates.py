@@ -1126,3 +1126,35 @@ def test_a_help_page_asking_about_a_package_not_found_is_no_soft_404_by_the_rule
     # ...while the same heading said as a statement is one
     said = text.replace("?", "!")
     assert judge_walls(article=said, markup=html.replace("?", "!"), learned=False) is not None
+
+
+# --- something paid required, closing a part of the title before the site's name, over a way to pay (looked
+# at: "Upgrade Required • Momentum Labs" over "Upgrade to Pro"); a checkout's fields required are read
+
+
+def test_a_title_saying_an_upgrade_is_required_over_a_way_to_pay_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Exporte sem limites</h2><p>Esta função faz parte do plano Pro.</p>"
+        "<a href='/upgrade'>Fazer upgrade</a> <a href='/painel'>Voltar</a>",
+        title="Upgrade Required • Relatórios",
+    )
+    assert _paywalled(html)
+
+
+def test_a_checkout_titled_with_its_fields_required_is_read() -> None:
+    html = _app(
+        "<h2>Pagamento</h2><p>Plano Pro, 9 € por mês.</p><form action='/checkout'><input name='card'>"
+        "<button>Pagar</button></form>",
+        title="Checkout – all fields are required • Relatórios",
+    )
+    outcome = read_html(html, url="https://app.example/checkout")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_licence_expired_over_a_way_back_to_log_in_is_a_pay_gate() -> None:
+    # (looked at: an ERP's "ERP LICENSE EXPIRED" over "… renew the license." and "Back to Login")
+    html = _raw(
+        "<h1>LICENCJA WYGASŁA</h1><p>Skontaktuj się z administratorem, aby przedłużyć licencję.</p>"
+        "<a href='/login'>Powrót do logowania</a>"
+    )
+    assert _paywalled(html)

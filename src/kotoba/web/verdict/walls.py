@@ -342,9 +342,12 @@ _RUN_OUT = re.compile(
 )
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+# (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
 _PAID_REQUIRED = re.compile(
-    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
-    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    r"(?<!fields are )(?<!fields )(?<!field is )"
+    r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
+    # ...or closing a part of a title, before its site's name ("Upgrade Required • Momentum Labs")
+    r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
@@ -460,18 +463,19 @@ _LOG_OUT_LABEL = re.compile(
 # its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
 # "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
 # up (:data:`_RENEW`), on a short page (at most :data:`JOIN_TEXT_CHARS` of text) with at most
-# :data:`LOGIN_CHOICES` choices of its own and no way to log in offered. What ended is the reader's paid
+# :data:`LOGIN_CHOICES` choices of its own ("Back to Login" among them). What ended is the reader's paid
 # term, not a session, a password, a link or a domain (:data:`_NOT_A_TERM`). Looked at: a point-of-sale
-# app's "License Expired" over "Please contact developer to renew.", a writing tool's expired account asking
-# to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
+# app's "License Expired" over "Please contact developer to renew.", an ERP's "ERP LICENSE EXPIRED" over
+# "… contact the system administrator to renew the license." and "Back to Login", a writing tool's expired
+# account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
 _TERM_ENDED = re.compile(
     r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
-    r"|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
     re.IGNORECASE,
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bperpanjang",
+    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -1106,8 +1110,8 @@ def _expired_to_renew(
 ) -> WallVerdict | None:
     """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
     heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
-    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own, none of them
-    a way to log in; what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
+    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
     if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
@@ -1116,13 +1120,8 @@ def _expired_to_renew(
         return None
     if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
         return None
-    choices = _choices(_shown(own), LOGIN_CHOICES)
-    if choices is None:
+    if _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
-    for choice in choices:
-        label = _clean(choice)
-        if _TO_LOG_IN.match(choice) or (_LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label)):
-            return None  # (a way to log in offered: the reader's account is what the page asks for)
     return WallVerdict("paywall", "term")
 
 
