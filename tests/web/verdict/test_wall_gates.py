@@ -1158,3 +1158,27 @@ def test_a_licence_expired_over_a_way_back_to_log_in_is_a_pay_gate() -> None:
         "<a href='/login'>Powrót do logowania</a>"
     )
     assert _paywalled(html)
+
+
+# --- a short page whose fields are a date's three parts alone, its year reaching back, asks for a date of birth
+# in any language (looked at: a festival's DD / MM / YYYY boxes, number boxes up to 31 and 12 and from 1900,
+# BirthMonth / BirthDay / BirthYear selects); a booking's arrival date, its years starting now, is read
+
+
+def test_a_day_a_month_and_a_year_reaching_back_alone_are_an_age_gate() -> None:
+    html = _raw(
+        "<h1>Vítejte</h1><form action='/vstup'><input type='number' name='f1' min='1' max='31'>"
+        "<input type='number' name='f2' min='1' max='12'><input type='number' name='f3' min='1920' max='2026'>"
+        "<button>Vstoupit</button></form>"
+    )
+    assert failed_with(read_html(html, url="https://pivovar.example/"), AGE_REASON)
+
+
+def test_a_booking_s_arrival_date_is_no_age_gate() -> None:
+    years = "".join(f"<option>{year}</option>" for year in (2026, 2027))
+    html = _raw(
+        "<h1>Ankunft</h1><form action='/suche'><select name='tag'><option>1</option></select>"
+        f"<select name='monat'><option>1</option></select><select name='jahr'>{years}</select>"
+        "<button>Suchen</button></form>"
+    )
+    assert not failed_with(read_html(html, url="https://hotel.example/"), AGE_REASON)

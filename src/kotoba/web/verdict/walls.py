@@ -483,6 +483,32 @@ _NOT_A_TERM = re.compile(
     r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",
     re.IGNORECASE,
 )
+# ...and a short page whose fields the reader fills are the three parts of a date — a day, a month and a
+# year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
+# their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
+# reaches back to the readers born before 1990 (its options or its least value; a booking's years start
+# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
+# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
+# no looked-at trap asks for the three alone.
+_DATE_PARTS = {
+    part: re.compile(
+        rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
+    )
+    for part, words, span in (
+        ("day", r"day|birth[-_]?dy|dd|jour|d[ií]a|tag|giorno|dzie[nń]", r"""\bmax\s*=\s*["']?31\b"""),
+        ("month", r"month|birth[-_]?mo|mm|mois|mes|monat|mese|miesi[aą]c", r"""\bmax\s*=\s*["']?12\b"""),
+        (
+            "year",
+            r"year|birth[-_]?yr|yyyy|yy|ann[ée]e|a[ñn]o|jahr|anno|rok",
+            r"""\bm(?:in|ax)\s*=\s*["']?(?:19|20|24|25)\d\d\b""",
+        ),
+    )
+}
+# (a year of the options or range of the year's field: the least of them tells whom the form is for)
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+SELECT_REACH = 20_000
+BORN_BEFORE = 1990
+BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
@@ -1148,18 +1174,45 @@ def _session_ended(
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
     """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
     :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
-    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    form sent to an address, or by a date's three parts alone (:func:`_date_parts_asked`); and no
+    calculator's or survey's (:func:`_no_age_gate`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
     lowered = markup.lower()
-    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+    if "<input" not in lowered and "<select" not in lowered:
         return None
-    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
-    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
-        return None
-    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+    fields = _FIELD.finditer(markup, 0, MARKUP_HEAD)
+    filled = [field for field in fields if not _NOT_FILLED.search(field.group())]
+    if len(filled) == 1 and _BIRTH_FIELD.search(filled[0].group()) is not None:
+        if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+            return None
+    elif not _date_parts_asked(filled, markup):
         return None
     if _no_age_gate(markup):
         return None
     return WallVerdict("age", "form alone")
+
+
+def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
+    """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    if len(fields) != 3:
+        return False
+    parts: set[str] = set()
+    for field in fields:
+        named = {part for part, pattern in _DATE_PARTS.items() if pattern.search(field.group())}
+        if not named:
+            return False
+        parts |= named
+        if "year" in named:
+            # its options (a select's, up to its end) or its least value
+            end = markup.find("</select", field.end(), field.end() + SELECT_REACH)
+            years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
+            years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
+            years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
+            if years and min(years) >= BORN_BEFORE:
+                return False
+    return len(parts) == 3
 
 
 def _shows_what_it_hid(markup: str) -> bool:
