@@ -1182,3 +1182,28 @@ def test_a_booking_s_arrival_date_is_no_age_gate() -> None:
         "<button>Suchen</button></form>"
     )
     assert not failed_with(read_html(html, url="https://hotel.example/"), AGE_REASON)
+
+
+# --- an age alone, asked as a question closing its line or named by the gate's choices, over two choices, is
+# an age gate in any language (looked at: "Are you 18?" over Yes / No; "I'm 18+" / "Leave", "I am 18 or
+# over" / "I am under 18"); a pager's two numbers name two ages, and are read
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Una miaka 18?</h1><button>Ndiyo</button><button>Hapana</button>",
+        "<h1>Karibu</h1><p>Tovuti hii ina vinywaji vikali.</p><button>Nina 18+</button><a href='https://example.org'>"
+        "Ondoka</a>",
+    ],
+)
+def test_an_age_asked_alone_or_named_by_a_choice_over_two_choices_is_an_age_gate(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://pombe.example/"), AGE_REASON)
+
+
+def test_a_pager_s_two_numbers_are_no_age_gate() -> None:
+    html = _raw(
+        "<h1>Picha za safari</h1><p>Picha za siku ya pili ya safari yetu ya Serengeti.</p>"
+        "<button>16</button><button>17</button>"
+    )
+    assert not failed_with(read_html(html, url="https://safari.example/picha"), AGE_REASON)

@@ -151,6 +151,12 @@ _AGE_NAMED = re.compile(
     r"|سال|tahun|taon)\b)",
     re.IGNORECASE,
 )
+# ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
+# ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
+# me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+_AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
+_AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
 # A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
@@ -965,15 +971,21 @@ def _age_choice(
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
     page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
-    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
-    if not any(_AGE_NAMED.search(piece) for piece in named):
-        return None
+    said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    return WallVerdict("age", "choice")
+    if any(_AGE_NAMED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    # ...or the age alone, asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by
+    # a choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am
+    # under 18")
+    if any(_AGE_ASKED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    ages = {found for choice in choices for found in _AGE_ALONE.findall(_clean(choice))}
+    return WallVerdict("age", "choice") if len(ages) == 1 else None
 
 
 def _login_choice(
