@@ -1126,3 +1126,84 @@ def test_a_help_page_asking_about_a_package_not_found_is_no_soft_404_by_the_rule
     # ...while the same heading said as a statement is one
     said = text.replace("?", "!")
     assert judge_walls(article=said, markup=html.replace("?", "!"), learned=False) is not None
+
+
+# --- something paid required, closing a part of the title before the site's name, over a way to pay (looked
+# at: "Upgrade Required • Momentum Labs" over "Upgrade to Pro"); a checkout's fields required are read
+
+
+def test_a_title_saying_an_upgrade_is_required_over_a_way_to_pay_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Exporte sem limites</h2><p>Esta função faz parte do plano Pro.</p>"
+        "<a href='/upgrade'>Fazer upgrade</a> <a href='/painel'>Voltar</a>",
+        title="Upgrade Required • Relatórios",
+    )
+    assert _paywalled(html)
+
+
+def test_a_checkout_titled_with_its_fields_required_is_read() -> None:
+    html = _app(
+        "<h2>Pagamento</h2><p>Plano Pro, 9 € por mês.</p><form action='/checkout'><input name='card'>"
+        "<button>Pagar</button></form>",
+        title="Checkout – all fields are required • Relatórios",
+    )
+    outcome = read_html(html, url="https://app.example/checkout")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_licence_expired_over_a_way_back_to_log_in_is_a_pay_gate() -> None:
+    # (looked at: an ERP's "ERP LICENSE EXPIRED" over "… renew the license." and "Back to Login")
+    html = _raw(
+        "<h1>LICENCJA WYGASŁA</h1><p>Skontaktuj się z administratorem, aby przedłużyć licencję.</p>"
+        "<a href='/login'>Powrót do logowania</a>"
+    )
+    assert _paywalled(html)
+
+
+# --- a short page whose fields are a date's three parts alone, its year reaching back, asks for a date of birth
+# in any language (looked at: a festival's DD / MM / YYYY boxes, number boxes up to 31 and 12 and from 1900,
+# BirthMonth / BirthDay / BirthYear selects); a booking's arrival date, its years starting now, is read
+
+
+def test_a_day_a_month_and_a_year_reaching_back_alone_are_an_age_gate() -> None:
+    html = _raw(
+        "<h1>Vítejte</h1><form action='/vstup'><input type='number' name='f1' min='1' max='31'>"
+        "<input type='number' name='f2' min='1' max='12'><input type='number' name='f3' min='1920' max='2026'>"
+        "<button>Vstoupit</button></form>"
+    )
+    assert failed_with(read_html(html, url="https://pivovar.example/"), AGE_REASON)
+
+
+def test_a_booking_s_arrival_date_is_no_age_gate() -> None:
+    years = "".join(f"<option>{year}</option>" for year in (2026, 2027))
+    html = _raw(
+        "<h1>Ankunft</h1><form action='/suche'><select name='tag'><option>1</option></select>"
+        f"<select name='monat'><option>1</option></select><select name='jahr'>{years}</select>"
+        "<button>Suchen</button></form>"
+    )
+    assert not failed_with(read_html(html, url="https://hotel.example/"), AGE_REASON)
+
+
+# --- an age alone, asked as a question closing its line or named by the gate's choices, over two choices, is
+# an age gate in any language (looked at: "Are you 18?" over Yes / No; "I'm 18+" / "Leave", "I am 18 or
+# over" / "I am under 18"); a pager's two numbers name two ages, and are read
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Una miaka 18?</h1><button>Ndiyo</button><button>Hapana</button>",
+        "<h1>Karibu</h1><p>Tovuti hii ina vinywaji vikali.</p><button>Nina 18+</button><a href='https://example.org'>"
+        "Ondoka</a>",
+    ],
+)
+def test_an_age_asked_alone_or_named_by_a_choice_over_two_choices_is_an_age_gate(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://pombe.example/"), AGE_REASON)
+
+
+def test_a_pager_s_two_numbers_are_no_age_gate() -> None:
+    html = _raw(
+        "<h1>Picha za safari</h1><p>Picha za siku ya pili ya safari yetu ya Serengeti.</p>"
+        "<button>16</button><button>17</button>"
+    )
+    assert not failed_with(read_html(html, url="https://safari.example/picha"), AGE_REASON)

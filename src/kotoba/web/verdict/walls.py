@@ -151,6 +151,12 @@ _AGE_NAMED = re.compile(
     r"|سال|tahun|taon)\b)",
     re.IGNORECASE,
 )
+# ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
+# ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
+# me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+_AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
+_AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
 # A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
@@ -342,9 +348,12 @@ _RUN_OUT = re.compile(
 )
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+# (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
 _PAID_REQUIRED = re.compile(
-    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
-    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    r"(?<!fields are )(?<!fields )(?<!field is )"
+    r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
+    # ...or closing a part of a title, before its site's name ("Upgrade Required • Momentum Labs")
+    r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
@@ -460,18 +469,19 @@ _LOG_OUT_LABEL = re.compile(
 # its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
 # "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
 # up (:data:`_RENEW`), on a short page (at most :data:`JOIN_TEXT_CHARS` of text) with at most
-# :data:`LOGIN_CHOICES` choices of its own and no way to log in offered. What ended is the reader's paid
+# :data:`LOGIN_CHOICES` choices of its own ("Back to Login" among them). What ended is the reader's paid
 # term, not a session, a password, a link or a domain (:data:`_NOT_A_TERM`). Looked at: a point-of-sale
-# app's "License Expired" over "Please contact developer to renew.", a writing tool's expired account asking
-# to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
+# app's "License Expired" over "Please contact developer to renew.", an ERP's "ERP LICENSE EXPIRED" over
+# "… contact the system administrator to renew the license." and "Back to Login", a writing tool's expired
+# account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
 _TERM_ENDED = re.compile(
     r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
-    r"|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
     re.IGNORECASE,
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bperpanjang",
+    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -479,6 +489,32 @@ _NOT_A_TERM = re.compile(
     r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",
     re.IGNORECASE,
 )
+# ...and a short page whose fields the reader fills are the three parts of a date — a day, a month and a
+# year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
+# their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
+# reaches back to the readers born before 1990 (its options or its least value; a booking's years start
+# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
+# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
+# no looked-at trap asks for the three alone.
+_DATE_PARTS = {
+    part: re.compile(
+        rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
+    )
+    for part, words, span in (
+        ("day", r"day|birth[-_]?dy|dd|jour|d[ií]a|tag|giorno|dzie[nń]", r"""\bmax\s*=\s*["']?31\b"""),
+        ("month", r"month|birth[-_]?mo|mm|mois|mes|monat|mese|miesi[aą]c", r"""\bmax\s*=\s*["']?12\b"""),
+        (
+            "year",
+            r"year|birth[-_]?yr|yyyy|yy|ann[ée]e|a[ñn]o|jahr|anno|rok",
+            r"""\bm(?:in|ax)\s*=\s*["']?(?:19|20|24|25)\d\d\b""",
+        ),
+    )
+}
+# (a year of the options or range of the year's field: the least of them tells whom the form is for)
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+SELECT_REACH = 20_000
+BORN_BEFORE = 1990
+BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
@@ -659,7 +695,7 @@ def judge_walls(
     if len(text) > PAGE_CHARS:
         return None
     window = _window(markup)
-    if _WIDE_DIGIT.search(text) or _WIDE_DIGIT.search(window):
+    if _WIDE_DIGIT.search(text):  # (the markup's headings are the text's, in the same digits)
         text, window = text.translate(_NARROW), window.translate(_NARROW)
     if not text and window and _shows_what_it_hid(window):
         # (extraction drops what the markup hides; a script showing it to every reader makes it the page)
@@ -935,15 +971,21 @@ def _age_choice(
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
     page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
-    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
-    if not any(_AGE_NAMED.search(piece) for piece in named):
-        return None
+    said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    return WallVerdict("age", "choice")
+    if any(_AGE_NAMED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    # ...or the age alone, asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by
+    # a choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am
+    # under 18")
+    if any(_AGE_ASKED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    ages = {found for choice in choices for found in _AGE_ALONE.findall(_clean(choice))}
+    return WallVerdict("age", "choice") if len(ages) == 1 else None
 
 
 def _login_choice(
@@ -1106,8 +1148,8 @@ def _expired_to_renew(
 ) -> WallVerdict | None:
     """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
     heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
-    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own, none of them
-    a way to log in; what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
+    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
     if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
@@ -1116,13 +1158,8 @@ def _expired_to_renew(
         return None
     if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
         return None
-    choices = _choices(_shown(own), LOGIN_CHOICES)
-    if choices is None:
+    if _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
-    for choice in choices:
-        label = _clean(choice)
-        if _TO_LOG_IN.match(choice) or (_LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label)):
-            return None  # (a way to log in offered: the reader's account is what the page asks for)
     return WallVerdict("paywall", "term")
 
 
@@ -1149,18 +1186,45 @@ def _session_ended(
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
     """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
     :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
-    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    form sent to an address, or by a date's three parts alone (:func:`_date_parts_asked`); and no
+    calculator's or survey's (:func:`_no_age_gate`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
     lowered = markup.lower()
-    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+    if "<input" not in lowered and "<select" not in lowered:
         return None
-    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
-    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
-        return None
-    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+    fields = _FIELD.finditer(markup, 0, MARKUP_HEAD)
+    filled = [field for field in fields if not _NOT_FILLED.search(field.group())]
+    if len(filled) == 1 and _BIRTH_FIELD.search(filled[0].group()) is not None:
+        if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+            return None
+    elif not _date_parts_asked(filled, markup):
         return None
     if _no_age_gate(markup):
         return None
     return WallVerdict("age", "form alone")
+
+
+def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
+    """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    if len(fields) != 3:
+        return False
+    parts: set[str] = set()
+    for field in fields:
+        named = {part for part, pattern in _DATE_PARTS.items() if pattern.search(field.group())}
+        if not named:
+            return False
+        parts |= named
+        if "year" in named:
+            # its options (a select's, up to its end) or its least value
+            end = markup.find("</select", field.end(), field.end() + SELECT_REACH)
+            years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
+            years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
+            years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
+            if years and min(years) >= BORN_BEFORE:
+                return False
+    return len(parts) == 3
 
 
 def _shows_what_it_hid(markup: str) -> bool:
