@@ -972,20 +972,18 @@ def _age_choice(
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
     page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
     said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
-    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
-        return None
+    # ...named, or alone: asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by a
+    # choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am under
+    # 18")
+    named = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    if any(_AGE_NAMED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
-    # ...or the age alone, asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by
-    # a choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am
-    # under 18")
-    if any(_AGE_ASKED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
-    ages = {found for choice in choices for found in _AGE_ALONE.findall(_clean(choice))}
-    return WallVerdict("age", "choice") if len(ages) == 1 else None
+    if not named and len({age for choice in choices for age in _AGE_ALONE.findall(_clean(choice))}) != 1:
+        return None
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    return WallVerdict("age", "choice")
 
 
 def _login_choice(
