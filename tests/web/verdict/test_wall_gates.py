@@ -1207,3 +1207,13 @@ def test_a_pager_s_two_numbers_are_no_age_gate() -> None:
         "<button>16</button><button>17</button>"
     )
     assert not failed_with(read_html(html, url="https://safari.example/picha"), AGE_REASON)
+
+
+def test_a_lone_choice_confirming_the_age_it_names_is_an_age_gate() -> None:
+    html = _raw("<h1>Karibu Pombe Club</h1><button>Nina miaka 18 au zaidi — Ingia</button>")
+    assert failed_with(read_html(html, url="https://pombe.example/"), AGE_REASON)
+
+
+def test_a_lone_choice_naming_no_age_or_a_site_page_naming_one_is_no_age_gate() -> None:
+    assert not failed_with(read_html(_raw("<h1>Una miaka 18?</h1><a href='/tiketi'>Tiketi 18</a>")), AGE_REASON)
+    assert not failed_with(read_html(_raw("<h1>Karibu</h1><button>Ingia</button>")), AGE_REASON)

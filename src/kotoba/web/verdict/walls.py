@@ -154,7 +154,9 @@ _AGE_NAMED = re.compile(
 # ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
 # ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
 # me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
-# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two). A gate may offer one
+# choice alone where it names the age it confirms ("I am 18 or older — Enter Xplorer", "18歳以上です"; three
+# looked-at gates, no looked-at trap).
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
 _AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
@@ -970,16 +972,20 @@ def _age_choice(
     title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
-    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    page speaks or by its choices (:data:`_AGE_ALONE`), two choices offered and no other (or one naming the
+    age it confirms), and no more prose of its own than a wall leaves."""
     said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
     # ...named, or alone: asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by a
     # choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am under
     # 18")
     named = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
-    if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+    if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    if not named and len({age for choice in choices for age in _AGE_ALONE.findall(_clean(choice))}) != 1:
+    ages = [age for choice in choices for age in _AGE_ALONE.findall(_clean(choice))]
+    if len(choices) == 1 and len(ages) != 1:
+        return None  # (a lone choice confirms the age it names: "I am 18 or older — Enter", "18歳以上です")
+    if not named and len(set(ages)) != 1:
         return None
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
