@@ -1217,3 +1217,25 @@ def test_a_lone_choice_confirming_the_age_it_names_is_an_age_gate() -> None:
 def test_a_lone_choice_naming_no_age_or_a_site_page_naming_one_is_no_age_gate() -> None:
     assert not failed_with(read_html(_raw("<h1>Una miaka 18?</h1><a href='/tiketi'>Tiketi 18</a>")), AGE_REASON)
     assert not failed_with(read_html(_raw("<h1>Karibu</h1><button>Ingia</button>")), AGE_REASON)
+
+
+# --- something required, said as the title or a heading, over the way to pay, is a pay gate whatever it names
+# (looked at: "Business Cloud requis" over "Passer Premium"); a browser's needs over a site's pricing link
+# are read
+
+
+def test_a_heading_requiring_something_over_a_way_to_pay_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Team-Arbeitsbereich erforderlich</h2><p>Berichte teilen geht nur im Team.</p>"
+        "<a href='/upgrade'>Jetzt wechseln</a> <a href='/projekt'>Zurück</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_heading_requiring_javascript_over_a_pricing_link_is_read() -> None:
+    html = _raw(
+        "<h1>JavaScript required</h1><p>Turn on JavaScript to use the dashboard.</p>"
+        "<a href='/'>Home</a> <a href='/pricing'>Pricing</a>"
+    )
+    outcome = read_html(html, url="https://app.example/dashboard")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome

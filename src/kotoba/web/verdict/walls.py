@@ -351,6 +351,11 @@ _RUN_OUT = re.compile(
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
 # (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
+# ...and what a reader's browser is asked for ("JavaScript required" over a site's own "Pricing" link) is no
+# paid thing
+_BROWSER_NEEDS = re.compile(
+    r"javascript|\bjs\b|cookie|browser|navigat|navegador|update|version", re.IGNORECASE
+)
 _PAID_REQUIRED = re.compile(
     r"(?<!fields are )(?<!fields )(?<!field is )"
     r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
@@ -1090,8 +1095,15 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     # reader for trying it further down)
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
         return None
+    headline = {piece for piece in (title, *headings) if piece}
     for piece in said:
-        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+        if _RUN_OUT.search(piece):
+            return WallVerdict("paywall", "limit")
+        # (something required, said as the title or a heading, over the way to pay: what is required is what
+        # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
+        if _PAID_REQUIRED.search(piece) and (
+            _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
+        ):
             return WallVerdict("paywall", "limit")
     return None
 
