@@ -1239,3 +1239,11 @@ def test_a_heading_requiring_javascript_over_a_pricing_link_is_read() -> None:
     )
     outcome = read_html(html, url="https://app.example/dashboard")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_ranking_s_two_choices_naming_numbers_are_no_age_gate() -> None:
+    html = _raw(
+        "<h1>Wachezaji bora</h1><p>Orodha ya wachezaji bora wa msimu huu.</p>"
+        "<button>Top 20</button><button>Top 50</button>"
+    )
+    assert not failed_with(read_html(html, url="https://ligi.example/wachezaji"), AGE_REASON)

@@ -157,6 +157,7 @@ _AGE_NAMED = re.compile(
 # the looked-at traps with two choices name no age so (a pager's "16" and "17" name two). A gate may offer one
 # choice alone where it names the age it confirms ("I am 18 or older — Enter Xplorer", "18歳以上です"; three
 # looked-at gates, no looked-at trap).
+_NUMBER = re.compile(r"\d+")
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
 _AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
@@ -987,10 +988,13 @@ def _age_choice(
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    ages = [age for choice in choices for age in _AGE_ALONE.findall(_clean(choice))]
-    if len(choices) == 1 and len(ages) != 1:
+    labels = " ".join(_clean(choice) for choice in choices)
+    ages = _AGE_ALONE.findall(labels)
+    # (one number in all: a gate's age, not a ranking's "Top 20" / "Top 50")
+    one_age = len(set(ages)) == 1 and set(_NUMBER.findall(labels)) == set(ages)
+    if len(choices) == 1 and not (one_age and len(ages) == 1):
         return None  # (a lone choice confirms the age it names: "I am 18 or older — Enter", "18歳以上です")
-    if not named and len(set(ages)) != 1:
+    if not named and not one_age:
         return None
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
