@@ -973,6 +973,7 @@ def test_a_birth_date_calculator_or_a_form_asking_more_is_no_age_gate(body: str)
         ("Sessione scaduta", "<h1>Sessione scaduta</h1><p>La tua sessione è scaduta.</p><a href='/'>Torna alla home</a>"),
         ("Pedidos", "<p>Session expired</p><p>Your table's session timed out after 10 minutes.</p>"),
         ("注文", "<h1>セッションが切れました</h1><p>セッションの有効期限が切れました。QRコードを読み取ってください。</p>"),
+        ("Oturum süresi doldu", "<h1>Oturum süresi doldu</h1><p>Oturumunuzun süresi doldu.</p><a href='/'>Ana sayfa</a>"),
     ],
 )
 def test_a_short_page_saying_twice_the_session_ended_is_a_login_wall(title: str, body: str) -> None:

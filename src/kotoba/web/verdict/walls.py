@@ -459,10 +459,19 @@ _SESSION_ENDED = re.compile(
     r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
     r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
     r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
-    r"|\bsesi[oó]n\b[^.!?\n]{0,30}?\b(?:expirad|caducad)|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
     r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
     r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
-    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
+    # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
+    # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
+    r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
+    r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
+    r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
+    r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
+    r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
+    r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
+    r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
 )
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
@@ -489,7 +498,7 @@ _TERM_ENDED = re.compile(
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
+    r"|更新(?:して|手続)|갱신|\bprzedłuż",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
