@@ -1048,7 +1048,7 @@ def _refused(
         return None
     lowered = own.lower()
     if not (
-        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        any(_way_in(choice) for choice in choices)
         or 'type="password"' in lowered
         or "type='password'" in lowered
     ):
@@ -1089,7 +1089,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         return WallVerdict("paywall", "padlock")
     if not padlock:
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
-    if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
+    if any(_way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
@@ -1135,6 +1135,15 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _way_in(choice: str) -> bool:
+    """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
+    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
+    label = _clean(choice)
+    if _LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label):
+        return True
+    return _TO_LOG_IN.match(choice) is not None
 
 
 def _offers_to_pay(own: str, most: int) -> bool:
