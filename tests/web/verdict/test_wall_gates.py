@@ -1253,5 +1253,5 @@ def test_a_ranking_s_two_choices_naming_numbers_are_no_age_gate() -> None:
 def test_a_refusal_over_a_way_to_log_out_is_no_login_wall() -> None:
     # a reader offered to log out is logged in already (退出登录, "log out", holds 登录, "log in")
     refused = "<h2>无权访问</h2><p>此页面仅限管理员。</p>"
-    assert not failed_with(read_html(_raw(refused + "<a href='/logout'>退出登录</a>")), LOGIN_REASON)
+    assert not failed_with(read_html(_raw(refused + "<a href='/auth/logout'>退出登录</a>")), LOGIN_REASON)
     assert failed_with(read_html(_raw(refused + "<a href='/auth'>登录</a>")), LOGIN_REASON)
