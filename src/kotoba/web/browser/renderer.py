@@ -44,6 +44,7 @@ RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at 
 BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
 RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
 POLL = 0.05
+WATCHDOG_READY = 5.0  # seconds a new browser waits for its watchdog's first look (Python starting, busy)
 
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
@@ -181,6 +182,9 @@ class Renderer:
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             if available():
                 self.watchdog = WatchdogProcess(marker, megabytes * 1024 * 1024)
+                # no page before its first look: the zygotes get their data limit before any renderer is
+                # forked for a page (one started without it gets it when the watchdog first sees it)
+                await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
             return self._browser
 
     async def _render(
