@@ -156,7 +156,24 @@ _AGE_NAMED = re.compile(
 # me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
 # the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
-_AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
+# The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
+# a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
+# lowered to 16?", "What's new in iOS 18?")
+_AGE_ASKED = re.compile(
+    r"^\W*(?:\S+\s+){0,3}(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$"
+)
+# An age named by one choice alone counts where the choice marks it as an age or a threshold ("I'm 18+",
+# "I am 18 or older", "Soy mayor de 18", "はい（18歳以上）"), not as a number that names a version or a
+# count ("Download JDK 21", "Update to iOS 18"); an age named by both choices is the question's ("I am 18 or
+# over" / "I am under 18")
+_AGE_MARKED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
+    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y) "
+    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più)\b"
+    r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
+    r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
+    re.IGNORECASE,
+)
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
 # A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
@@ -979,13 +996,18 @@ def _age_choice(
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
     if any(_AGE_NAMED.search(piece) for piece in said):
         return WallVerdict("age", "choice")
-    # ...or the age alone, asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by
-    # a choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am
-    # under 18")
+    # ...or the age alone, asked (a short question closing the line: "Are you 18?", "¿Tienes 18?") or
+    # answered by the choices, one age in every choice that names one: marked as an age by a choice
+    # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
     if any(_AGE_ASKED.search(piece) for piece in said):
         return WallVerdict("age", "choice")
-    ages = {found for choice in choices for found in _AGE_ALONE.findall(_clean(choice))}
-    return WallVerdict("age", "choice") if len(ages) == 1 else None
+    labels = [_clean(choice) for choice in choices]
+    named = [set(_AGE_ALONE.findall(label)) for label in labels]
+    ages = set().union(*named)
+    if len(ages) != 1:
+        return None
+    marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
+    return WallVerdict("age", "choice") if marked or all(named) else None
 
 
 def _login_choice(
