@@ -1210,6 +1210,38 @@ def test_a_pager_s_two_numbers_are_no_age_gate() -> None:
     assert not failed_with(read_html(html, url="https://safari.example/picha"), AGE_REASON)
 
 
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        # a version named by one choice: a number, not an age
+        (
+            "<h1>Java Downloads</h1><p>JDK 21 is the latest long-term support release of the Java SE platform.</p>"
+            "<a href='https://download.example.org/jdk-21_linux-x64_bin.tar.gz'>Download JDK 21</a> "
+            "<a href='/java/archive/'>Older releases</a>",
+            "long-term support release",
+        ),
+        # a question about an age, asked by the reader of a help page over its feedback buttons
+        (
+            "<h1>Can I open an account if I'm under 18?</h1><p>Yes. If you are 13 to 17, a parent or guardian "
+            "can open a teen account for you.</p><p>Was this article helpful?</p><button>Yes</button>"
+            "<button>No</button>",
+            "teen account",
+        ),
+        # ...and a poll's question over its two answers
+        (
+            "<h1>Should the voting age be lowered to 16?</h1><p>Ministers will debate the bill next week. Tell "
+            "us what you think.</p><form action='/polls/412/vote' method='post'><button name='v' value='yes'>"
+            "Yes</button><button name='v' value='no'>No</button></form>",
+            "debate the bill",
+        ),
+    ],
+)
+def test_a_number_in_one_choice_or_a_long_question_ending_in_an_age_is_no_age_gate(
+    body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_raw(body), url="https://news.example/2026/page"), words)
+
+
 def test_a_lone_choice_confirming_the_age_it_names_is_an_age_gate() -> None:
     html = _raw("<h1>Karibu Pombe Club</h1><button>Nina miaka 18 au zaidi — Ingia</button>")
     assert failed_with(read_html(html, url="https://pombe.example/"), AGE_REASON)

@@ -159,7 +159,24 @@ _AGE_NAMED = re.compile(
 # looked-at gates, no looked-at trap).
 _NUMBER = re.compile(r"\d+")
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
-_AGE_ASKED = re.compile(r"(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$")
+# The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
+# a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
+# lowered to 16?", "What's new in iOS 18?")
+_AGE_ASKED = re.compile(
+    r"^\W*(?:\S+\s+){0,3}(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$"
+)
+# An age named by one choice alone counts where the choice marks it as an age or a threshold ("I'm 18+",
+# "I am 18 or older", "Soy mayor de 18", "はい（18歳以上）"), not as a number that names a version or a
+# count ("Download JDK 21", "Update to iOS 18"); an age named by both choices is the question's ("I am 18 or
+# over" / "I am under 18")
+_AGE_MARKED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
+    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y|au) "
+    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più|zaidi)\b"
+    r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
+    r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
+    re.IGNORECASE,
+)
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 CHOICES_READ = 6
 # A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
@@ -990,20 +1007,25 @@ def _age_choice(
     page speaks or by its choices (:data:`_AGE_ALONE`), two choices offered and no other (or one naming the
     age it confirms), and no more prose of its own than a wall leaves."""
     said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
-    # ...named, or alone: asked (a question closing the line: "Are you 18?", "¿Tienes 18?") or answered by a
-    # choice, one age in every choice that names one ("I'm 18+" / "Leave", "I am 18 or over" / "I am under
-    # 18")
-    named = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    labels = " ".join(_clean(choice) for choice in choices)
-    ages = _AGE_ALONE.findall(labels)
-    # (one number in all: a gate's age, not a ranking's "Top 20" / "Top 50")
-    one_age = len(set(ages)) == 1 and set(_NUMBER.findall(labels)) == set(ages)
-    if len(choices) == 1 and not (one_age and len(ages) == 1):
-        return None  # (a lone choice confirms the age it names: "I am 18 or older — Enter", "18歳以上です")
-    if not named and not one_age:
+    # ...named where the page speaks, or asked as the reader's own short question ("Are you 18?",
+    # "¿Tienes 18?")
+    spoken = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
+    # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
+    # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
+    labels = [_clean(choice) for choice in choices]
+    named = [set(_AGE_ALONE.findall(label)) for label in labels]
+    ages = set().union(*named)
+    marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
+    if len(choices) == 1:
+        # a lone choice confirms the age it names, and names no other number ("I am 18 or older — Enter",
+        # "18歳以上です"), where a lone "Download JDK 21" names a version
+        one_age = len(ages) == 1 and set(_NUMBER.findall(labels[0])) == ages
+        if not (one_age and (spoken or marked)):
+            return None
+    elif not spoken and not (len(ages) == 1 and (marked or all(named))):
         return None
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
