@@ -1239,3 +1239,16 @@ def test_a_number_in_one_choice_or_a_long_question_ending_in_an_age_is_no_age_ga
     body: str, words: str
 ) -> None:
     assert read_as_page(read_html(_raw(body), url="https://news.example/2026/page"), words)
+
+
+def test_a_date_whose_years_reach_back_before_any_reader_s_birth_is_no_age_gate() -> None:
+    # a newspaper archive's edition by its date: day, month and a year since 1851
+    days = "".join(f"<option>{day}</option>" for day in range(1, 32))
+    months = "".join(f"<option>{month}</option>" for month in range(1, 13))
+    years = "".join(f"<option>{year}</option>" for year in range(1851, 2027))
+    html = _raw(
+        "<h1>Browse the archive by date</h1><p>Every edition since 1851, page by page.</p>"
+        f"<form action='/archive/edition'><select name='day'>{days}</select><select name='month'>{months}"
+        f"</select><select name='year'>{years}</select><button>Open edition</button></form>"
+    )
+    assert read_as_page(read_html(html, url="https://chronicle.example/archive"), "Every edition since 1851")

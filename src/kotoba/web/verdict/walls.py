@@ -510,9 +510,10 @@ _NOT_A_TERM = re.compile(
 # year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
 # their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
 # reaches back to the readers born before 1990 (its options or its least value; a booking's years start
-# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
-# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
-# no looked-at trap asks for the three alone.
+# now) and no further than 1900 (an archive's or a register's years reach back before any reader's birth:
+# "every edition since 1851"), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" /
+# "YYYY" boxes, a car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay /
+# BirthYear selects; no looked-at trap asks for the three alone.
 _DATE_PARTS = {
     part: re.compile(
         rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
@@ -528,9 +529,10 @@ _DATE_PARTS = {
     )
 }
 # (a year of the options or range of the year's field: the least of them tells whom the form is for)
-_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:1[5-9]|20|24|25)\d\d(?!\d)")
 SELECT_REACH = 20_000
 BORN_BEFORE = 1990
+BORN_SINCE = 1900
 BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
@@ -1229,7 +1231,8 @@ def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
 
 def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
     """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
-    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` and not before :data:`BORN_SINCE`
+    where its values are given."""
     if len(fields) != 3:
         return False
     parts: set[str] = set()
@@ -1244,7 +1247,7 @@ def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
             years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
             years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
             years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
-            if years and min(years) >= BORN_BEFORE:
+            if years and not BORN_SINCE <= min(years) < BORN_BEFORE:
                 return False
     return len(parts) == 3
 
