@@ -1252,3 +1252,13 @@ def test_a_date_whose_years_reach_back_before_any_reader_s_birth_is_no_age_gate(
         f"</select><select name='year'>{years}</select><button>Open edition</button></form>"
     )
     assert read_as_page(read_html(html, url="https://chronicle.example/archive"), "Every edition since 1851")
+
+
+def test_a_help_article_asking_why_the_session_expired_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Session expired – Help Center</title></head><body><article>"
+        "<h1>Why does it say my session expired?</h1><p>For your security, your session expired after 30 "
+        "minutes without activity. Your saved drafts are kept.</p><a href='/help/'>All help articles</a>"
+        "</article></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://app.example/help/session"), "saved drafts are kept")

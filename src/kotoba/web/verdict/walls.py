@@ -474,6 +474,8 @@ _SESSION_ENDED = re.compile(
     r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
     re.IGNORECASE,
 )
+# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
+_QUESTION_END = re.compile(r"[?？؟]\W*$")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -1192,12 +1194,14 @@ def _session_ended(
 ) -> WallVerdict | None:
     """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
     headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
-    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer."""
+    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer, and
+    that does not ask about it."""
     if len(text) > JOIN_TEXT_CHARS:
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    if sum(1 for piece in said if _SESSION_ENDED.search(piece)) < 2:
-        return None
+    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
+    if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
+        return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
         return None
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
