@@ -1262,3 +1262,15 @@ def test_a_help_article_asking_why_the_session_expired_is_read() -> None:
         "</article></body></html>"
     )
     assert read_as_page(read_html(html, url="https://app.example/help/session"), "saved drafts are kept")
+
+
+
+@pytest.mark.parametrize("heading", ["Module not found", "pip: command not found", "Class not found"])
+def test_an_issue_headed_with_a_program_s_not_found_error_is_no_soft_404_by_the_rules(heading: str) -> None:
+    # (the rules alone: the wall model, which these rules do not train, takes such a short issue for one)
+    said = "After upgrading to 4.2 the build fails with this error. It worked on 4.1."
+    text, html = f"{heading}\n\n{said}", _raw(f"<h1>{heading}</h1><p>{said}</p>")
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    # ...while a page's own thing not found, headed the same way, is one
+    text, html = f"Recipe not found\n\n{said}", _raw(f"<h1>Recipe not found</h1><p>{said}</p>")
+    assert judge_walls(article=text, markup=html, learned=False) is not None
