@@ -973,6 +973,7 @@ def test_a_birth_date_calculator_or_a_form_asking_more_is_no_age_gate(body: str)
         ("Sessione scaduta", "<h1>Sessione scaduta</h1><p>La tua sessione è scaduta.</p><a href='/'>Torna alla home</a>"),
         ("Pedidos", "<p>Session expired</p><p>Your table's session timed out after 10 minutes.</p>"),
         ("注文", "<h1>セッションが切れました</h1><p>セッションの有効期限が切れました。QRコードを読み取ってください。</p>"),
+        ("Oturum süresi doldu", "<h1>Oturum süresi doldu</h1><p>Oturumunuzun süresi doldu.</p><a href='/'>Ana sayfa</a>"),
     ],
 )
 def test_a_short_page_saying_twice_the_session_ended_is_a_login_wall(title: str, body: str) -> None:
@@ -1241,6 +1242,53 @@ def test_a_number_in_one_choice_or_a_long_question_ending_in_an_age_is_no_age_ga
     assert read_as_page(read_html(_raw(body), url="https://news.example/2026/page"), words)
 
 
+def test_a_lone_choice_confirming_the_age_it_names_is_an_age_gate() -> None:
+    html = _raw("<h1>Karibu Pombe Club</h1><button>Nina miaka 18 au zaidi — Ingia</button>")
+    assert failed_with(read_html(html, url="https://pombe.example/"), AGE_REASON)
+
+
+def test_a_lone_choice_naming_no_age_or_a_site_page_naming_one_is_no_age_gate() -> None:
+    assert not failed_with(read_html(_raw("<h1>Una miaka 18?</h1><a href='/tiketi'>Tiketi 18</a>")), AGE_REASON)
+    assert not failed_with(read_html(_raw("<h1>Karibu</h1><button>Ingia</button>")), AGE_REASON)
+
+
+# --- something required, said as the title or a heading, over the way to pay, is a pay gate whatever it names
+# (looked at: "Business Cloud requis" over "Passer Premium"); a browser's needs over a site's pricing link
+# are read
+
+
+def test_a_heading_requiring_something_over_a_way_to_pay_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Team-Arbeitsbereich erforderlich</h2><p>Berichte teilen geht nur im Team.</p>"
+        "<a href='/upgrade'>Jetzt wechseln</a> <a href='/projekt'>Zurück</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_heading_requiring_javascript_over_a_pricing_link_is_read() -> None:
+    html = _raw(
+        "<h1>JavaScript required</h1><p>Turn on JavaScript to use the dashboard.</p>"
+        "<a href='/'>Home</a> <a href='/pricing'>Pricing</a>"
+    )
+    outcome = read_html(html, url="https://app.example/dashboard")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_ranking_s_two_choices_naming_numbers_are_no_age_gate() -> None:
+    html = _raw(
+        "<h1>Wachezaji bora</h1><p>Orodha ya wachezaji bora wa msimu huu.</p>"
+        "<button>Top 20</button><button>Top 50</button>"
+    )
+    assert not failed_with(read_html(html, url="https://ligi.example/wachezaji"), AGE_REASON)
+
+
+def test_a_refusal_over_a_way_to_log_out_is_no_login_wall() -> None:
+    # a reader offered to log out is logged in already (退出登录, "log out", holds 登录, "log in")
+    refused = "<h2>无权访问</h2><p>此页面仅限管理员。</p>"
+    assert not failed_with(read_html(_raw(refused + "<a href='/logout'>退出登录</a>")), LOGIN_REASON)
+    assert failed_with(read_html(_raw(refused + "<a href='/auth'>登录</a>")), LOGIN_REASON)
+
+
 def test_a_date_whose_years_reach_back_before_any_reader_s_birth_is_no_age_gate() -> None:
     # a newspaper archive's edition by its date: day, month and a year since 1851
     days = "".join(f"<option>{day}</option>" for day in range(1, 32))
@@ -1262,7 +1310,6 @@ def test_a_help_article_asking_why_the_session_expired_is_read() -> None:
         "</article></body></html>"
     )
     assert read_as_page(read_html(html, url="https://app.example/help/session"), "saved drafts are kept")
-
 
 
 @pytest.mark.parametrize("heading", ["Module not found", "pip: command not found", "Class not found"])

@@ -154,7 +154,10 @@ _AGE_NAMED = re.compile(
 # ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
 # ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
 # me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
-# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two). A gate may offer one
+# choice alone where it names the age it confirms ("I am 18 or older — Enter Xplorer", "18歳以上です"; three
+# looked-at gates, no looked-at trap).
+_NUMBER = re.compile(r"\d+")
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
 # The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
 # a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
@@ -168,8 +171,8 @@ _AGE_ASKED = re.compile(
 # over" / "I am under 18")
 _AGE_MARKED = re.compile(
     r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
-    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y) "
-    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più)\b"
+    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y|au) "
+    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più|zaidi)\b"
     r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
     r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
     re.IGNORECASE,
@@ -366,6 +369,11 @@ _RUN_OUT = re.compile(
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
 # (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
+# ...and what a reader's browser is asked for ("JavaScript required" over a site's own "Pricing" link) is no
+# paid thing
+_BROWSER_NEEDS = re.compile(
+    r"javascript|\bjs\b|cookie|browser|navigat|navegador|update|version", re.IGNORECASE
+)
 _PAID_REQUIRED = re.compile(
     r"(?<!fields are )(?<!fields )(?<!field is )"
     r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
@@ -468,10 +476,19 @@ _SESSION_ENDED = re.compile(
     r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
     r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
     r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
-    r"|\bsesi[oó]n\b[^.!?\n]{0,30}?\b(?:expirad|caducad)|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
     r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
     r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
-    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
+    # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
+    # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
+    r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
+    r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
+    r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
+    r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
+    r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
+    r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
+    r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
 )
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
@@ -500,7 +517,7 @@ _TERM_ENDED = re.compile(
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
+    r"|更新(?:して|手続)|갱신|\bprzedłuż",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -991,27 +1008,32 @@ def _age_choice(
     title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
-    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    page speaks or by its choices (:data:`_AGE_ALONE`), two choices offered and no other (or one naming the
+    age it confirms), and no more prose of its own than a wall leaves."""
     said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
-    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
-        return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
-    if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+    if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    if any(_AGE_NAMED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
-    # ...or the age alone, asked (a short question closing the line: "Are you 18?", "¿Tienes 18?") or
-    # answered by the choices, one age in every choice that names one: marked as an age by a choice
+    # ...named where the page speaks, or asked as the reader's own short question ("Are you 18?",
+    # "¿Tienes 18?")
+    spoken = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
+    # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
     # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
-    if any(_AGE_ASKED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
     labels = [_clean(choice) for choice in choices]
     named = [set(_AGE_ALONE.findall(label)) for label in labels]
     ages = set().union(*named)
-    if len(ages) != 1:
-        return None
     marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
-    return WallVerdict("age", "choice") if marked or all(named) else None
+    if len(choices) == 1:
+        # a lone choice confirms the age it names, and names no other number ("I am 18 or older — Enter",
+        # "18歳以上です"), where a lone "Download JDK 21" names a version
+        one_age = len(ages) == 1 and set(_NUMBER.findall(labels[0])) == ages
+        if not (one_age and (spoken or marked)):
+            return None
+    elif not spoken and not (len(ages) == 1 and (marked or all(named))):
+        return None
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    return WallVerdict("age", "choice")
 
 
 def _login_choice(
@@ -1052,7 +1074,7 @@ def _refused(
         return None
     lowered = own.lower()
     if not (
-        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        any(_way_in(choice) for choice in choices)
         or 'type="password"' in lowered
         or "type='password'" in lowered
     ):
@@ -1093,7 +1115,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         return WallVerdict("paywall", "padlock")
     if not padlock:
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
-    if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
+    if any(_way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
@@ -1112,8 +1134,15 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     # reader for trying it further down)
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
         return None
+    headline = {piece for piece in (title, *headings) if piece}
     for piece in said:
-        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+        if _RUN_OUT.search(piece):
+            return WallVerdict("paywall", "limit")
+        # (something required, said as the title or a heading, over the way to pay: what is required is what
+        # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
+        if _PAID_REQUIRED.search(piece) and (
+            _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
+        ):
             return WallVerdict("paywall", "limit")
     return None
 
@@ -1132,6 +1161,15 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _way_in(choice: str) -> bool:
+    """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
+    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
+    label = _clean(choice)
+    if _LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label):
+        return True
+    return _TO_LOG_IN.match(choice) is not None
 
 
 def _offers_to_pay(own: str, most: int) -> bool:
