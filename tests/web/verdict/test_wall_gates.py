@@ -1274,6 +1274,20 @@ def test_a_heading_requiring_javascript_over_a_pricing_link_is_read() -> None:
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
+
+def test_a_reference_page_on_http_s_426_upgrade_required_is_read() -> None:
+    # HTTP's status of that name asks a client to switch protocols, over a link to the Upgrade header
+    html = (
+        "<!doctype html><html><head><title>426 Upgrade Required — HTTP Status Codes</title></head><body>"
+        "<h1>426 Upgrade Required</h1><p>The server refuses to perform the request using the current protocol "
+        "but might be willing to do so after the client upgrades to a different protocol.</p><p>The server "
+        "sends an <a href='https://www.rfc-editor.org/rfc/rfc9110#field.upgrade'>Upgrade</a> header field in "
+        "a 426 response.</p><p>Source: <a href='https://www.rfc-editor.org/rfc/rfc9110#status.426'>RFC 9110"
+        "</a></p></body></html>"
+    )
+    outcome = read_html(html, url="https://statuses.example/426")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
 def test_a_ranking_s_two_choices_naming_numbers_are_no_age_gate() -> None:
     html = _raw(
         "<h1>Wachezaji bora</h1><p>Orodha ya wachezaji bora wa msimu huu.</p>"

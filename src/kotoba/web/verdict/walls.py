@@ -381,6 +381,9 @@ _PAID_REQUIRED = re.compile(
     r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
+# ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
+# reference page on status codes names it in its title and heading over a link to the Upgrade header)
+_PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -1140,7 +1143,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
-        if _PAID_REQUIRED.search(piece) and (
+        if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
             _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
         ):
             return WallVerdict("paywall", "limit")
