@@ -679,6 +679,13 @@ _UNFINISHED = re.compile(
     r"|в разработке",
     re.IGNORECASE,
 )
+# A box whose page says this many times as much outside it is a banner beside the page's own text, whatever
+# that text's words: an article about cookie banners sets its own sentences aside as a consent box's
+# machinery (cookies, consent, accept, reject), so what is left of it says nothing of its size. Looked at:
+# the looked-at walls known by their box say at most 3.2 times their box's text outside it (a blog's cookie
+# box under three short lines of its own); an article of 600 characters about consent banners under a
+# one-line cookie banner says ten times as much.
+BOX_OUTWEIGHED = 6
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
 BOX_OWN_CHARS = 600
@@ -839,13 +846,16 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
     """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
     ``login-required``; ``said``: :func:`box_lines`) holds the page's message: what the page says outside it
     (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
-    leaves (:func:`leaves_little`)."""
+    leaves (:func:`leaves_little`), nor :data:`BOX_OUTWEIGHED` times the box's own text."""
     if not said:
         return None
     own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
     for kind, lines in said.items():
         inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
-        if leaves_little(kind, [p for p in own if not _within(p, inside)]):
+        outside = [p for p in own if not _within(p, inside)]
+        if sum(map(len, outside)) > BOX_OUTWEIGHED * sum(map(len, lines)):
+            continue  # (a banner beside the page's own text)
+        if leaves_little(kind, outside):
             return WallVerdict(kind, "box")
     return None
 
