@@ -381,6 +381,9 @@ _PAID_REQUIRED = re.compile(
     r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
+# ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
+# reference page on status codes names it in its title and heading over a link to the Upgrade header)
+_PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -491,6 +494,8 @@ _SESSION_ENDED = re.compile(
     r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
 )
+# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
+_QUESTION_END = re.compile(r"[?？؟]\W*$")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -527,9 +532,10 @@ _NOT_A_TERM = re.compile(
 # year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
 # their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
 # reaches back to the readers born before 1990 (its options or its least value; a booking's years start
-# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
-# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
-# no looked-at trap asks for the three alone.
+# now) and no further than 1900 (an archive's or a register's years reach back before any reader's birth:
+# "every edition since 1851"), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" /
+# "YYYY" boxes, a car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay /
+# BirthYear selects; no looked-at trap asks for the three alone.
 _DATE_PARTS = {
     part: re.compile(
         rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
@@ -545,9 +551,10 @@ _DATE_PARTS = {
     )
 }
 # (a year of the options or range of the year's field: the least of them tells whom the form is for)
-_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:1[5-9]|20|24|25)\d\d(?!\d)")
 SELECT_REACH = 20_000
 BORN_BEFORE = 1990
+BORN_SINCE = 1900
 BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
@@ -672,6 +679,13 @@ _UNFINISHED = re.compile(
     r"|в разработке",
     re.IGNORECASE,
 )
+# A box whose page says this many times as much outside it is a banner beside the page's own text, whatever
+# that text's words: an article about cookie banners sets its own sentences aside as a consent box's
+# machinery (cookies, consent, accept, reject), so what is left of it says nothing of its size. Looked at:
+# the looked-at walls known by their box say at most 3.2 times their box's text outside it (a blog's cookie
+# box under three short lines of its own); an article of 600 characters about consent banners under a
+# one-line cookie banner says ten times as much.
+BOX_OUTWEIGHED = 6
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
 BOX_OWN_CHARS = 600
@@ -832,13 +846,16 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
     """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
     ``login-required``; ``said``: :func:`box_lines`) holds the page's message: what the page says outside it
     (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
-    leaves (:func:`leaves_little`)."""
+    leaves (:func:`leaves_little`), nor :data:`BOX_OUTWEIGHED` times the box's own text."""
     if not said:
         return None
     own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
     for kind, lines in said.items():
         inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
-        if leaves_little(kind, [p for p in own if not _within(p, inside)]):
+        outside = [p for p in own if not _within(p, inside)]
+        if sum(map(len, outside)) > BOX_OUTWEIGHED * sum(map(len, lines)):
+            continue  # (a banner beside the page's own text)
+        if leaves_little(kind, outside):
             return WallVerdict(kind, "box")
     return None
 
@@ -1136,7 +1153,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
-        if _PAID_REQUIRED.search(piece) and (
+        if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
             _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
         ):
             return WallVerdict("paywall", "limit")
@@ -1228,12 +1245,14 @@ def _session_ended(
 ) -> WallVerdict | None:
     """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
     headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
-    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer."""
+    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer, and
+    that does not ask about it."""
     if len(text) > JOIN_TEXT_CHARS:
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    if sum(1 for piece in said if _SESSION_ENDED.search(piece)) < 2:
-        return None
+    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
+    if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
+        return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
         return None
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
@@ -1267,7 +1286,8 @@ def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
 
 def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
     """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
-    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` and not before :data:`BORN_SINCE`
+    where its values are given."""
     if len(fields) != 3:
         return False
     parts: set[str] = set()
@@ -1282,7 +1302,7 @@ def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
             years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
             years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
             years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
-            if years and min(years) >= BORN_BEFORE:
+            if years and not BORN_SINCE <= min(years) < BORN_BEFORE:
                 return False
     return len(parts) == 3
 
