@@ -18,6 +18,9 @@ forked child so that nothing the measuring does stays in the benchmark's own pro
 RSS, not tracemalloc: lxml's tree and libxml2's parser allocate in C, where tracemalloc does not see,
 and they are most of an extraction's memory. RSS moves in pages of 4 KiB, and CPython keeps its small
 objects in arenas that ``malloc_trim`` does not return, so a page that allocates only a little may show 0.
+The kernel counts a process's resident pages per CPU and adds each CPU's count to the total in batches
+(:data:`COUNT_BATCH_PAGES` or more pages), so a figure it reports may be that many pages off; the child runs
+on one CPU so that only one CPU's unadded count can be missing, not one per CPU it wandered over.
 Where fork, ``/proc`` or a resettable peak mark are missing, both figures fall back to tracemalloc's
 Python-only peak (the pass figure without warm-up).
 """
@@ -40,6 +43,8 @@ from typing import TypeVar
 P = TypeVar("P")
 
 WARM_PAGES = 2
+COUNT_BATCH_PAGES = max(32, 2 * (os.cpu_count() or 1))
+"""The kernel's per-CPU batch of resident-page counts (``percpu_counter_batch``): how far a figure may lag."""
 _STATUS = Path("/proc/self/status")
 _CLEAR_REFS = Path("/proc/self/clear_refs")
 
@@ -80,6 +85,7 @@ def measure_memory(fn: Callable[[P], object], pages: Sequence[P]) -> Memory:
 
 
 def _in_child(fn: Callable[[P], object], pages: Sequence[P]) -> Memory:
+    _stay_on_one_cpu()
     for page in pages[:WARM_PAGES]:
         _quietly(fn, page)
     gc.collect()
@@ -99,6 +105,13 @@ def _in_child(fn: Callable[[P], object], pages: Sequence[P]) -> Memory:
         _quietly(fn, page)
         found.pages.append(max(0, _status_kib("VmHWM") - before) * 1024)
     return found
+
+
+def _stay_on_one_cpu() -> None:
+    """Pin the measuring process to one of the CPUs it may use (see the module's note on counting)."""
+    if hasattr(os, "sched_getaffinity"):
+        with contextlib.suppress(OSError):
+            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
 
 
 def _traced(fn: Callable[[P], object], pages: Sequence[P]) -> Memory:

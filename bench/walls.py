@@ -176,6 +176,7 @@ BATCHES = (
     ("round10-after-main-a534899", "the tenth round's third batch, scored under main's code of a534899"),
     ("round11-scored-at-freeze", "the eleventh round, captured before the freeze, scored under 0c7b468"),
     ("round12-scored-at-freeze", "the twelfth round, captured before the freeze, scored under 04d52b3"),
+    ("round13-scored-at-freeze", "the thirteenth round, captured before the freeze, scored once at it"),
 )
 
 

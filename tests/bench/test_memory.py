@@ -28,6 +28,12 @@ def memory_module() -> ModuleType:
         sys.path.remove(str(BENCH))
 
 
+def off_by() -> int:
+    """How far a figure may lag what was allocated: the kernel adds each CPU's count of resident pages to the
+    process's total in batches, for anonymous and file pages alike (``memory.COUNT_BATCH_PAGES``)."""
+    return 2 * memory_module().COUNT_BATCH_PAGES * PAGE
+
+
 def touch(size: int) -> bytearray:
     """``size`` bytes the process really holds: a fresh buffer is not resident until written."""
     buffer = bytearray(size)
@@ -41,10 +47,10 @@ def test_each_page_counts_what_it_allocates_whatever_ran_before() -> None:
     assert len(found.pages) == len(sizes)
     for measured, size in zip(found.pages, sizes, strict=True):
         # the second 2 MB page follows a 24 MB one whose memory was freed: it still counts its own 2 MB
-        assert size <= measured < size + 2 * MB
+        assert size - off_by() <= measured < size + 2 * MB + off_by()
     # a pass holds at least the largest page's memory at its peak, and what the allocator kept of earlier
     # pages' for reuse (glibc keeps a freed 16 MB buffer once it has seen one), never more than all of it
-    assert 24 * MB <= found.pass_peak <= sum(sizes) + 2 * MB
+    assert 24 * MB - off_by() <= found.pass_peak <= sum(sizes) + 2 * MB + off_by()
 
 
 def test_a_one_time_cost_lands_in_the_warm_up_not_in_the_figures() -> None:
@@ -57,8 +63,8 @@ def test_a_one_time_cost_lands_in_the_warm_up_not_in_the_figures() -> None:
         touch(size)
 
     found = memory.measure_memory(load_once_then_small, [MB] * (memory.WARM_PAGES + 3))
-    assert found.pass_peak < 4 * MB
-    assert all(MB <= measured < 3 * MB for measured in found.pages)
+    assert found.pass_peak < 4 * MB + off_by()
+    assert all(MB - off_by() <= measured < 3 * MB + off_by() for measured in found.pages)
 
 
 def test_an_extractor_that_raises_is_still_measured() -> None:
@@ -67,4 +73,4 @@ def test_an_extractor_that_raises_is_still_measured() -> None:
         raise ValueError("a page the extractor chokes on")
 
     found = memory_module().measure_memory(fails, [8 * MB, 8 * MB, 8 * MB])
-    assert all(8 * MB <= measured < 10 * MB for measured in found.pages)
+    assert all(8 * MB - off_by() <= measured < 10 * MB + off_by() for measured in found.pages)

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON, judge_walls
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -959,3 +959,283 @@ def test_a_lone_birth_date_field_sent_on_is_an_age_gate() -> None:
 )
 def test_a_birth_date_calculator_or_a_form_asking_more_is_no_age_gate(body: str) -> None:
     assert not failed_with(read_html(_raw(body), url="https://tools.example/form.html"), AGE_REASON)
+
+
+# --- the reader's session ended, said twice where the page speaks, on a short page with at most three choices
+# of its own, is a log-in wall whatever its way on (looked at: a buffet's "Session Expired" over "Your
+# 5-minute session has expired." and "Scan QR Code Again"; "Sitzung abgelaufen" over "Ihre Sitzung … ist
+# abgelaufen." and "Zur Startseite"); a log-out page, a session that is a parliament's, a setting, are read
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Sessione scaduta", "<h1>Sessione scaduta</h1><p>La tua sessione è scaduta.</p><a href='/'>Torna alla home</a>"),
+        ("Pedidos", "<p>Session expired</p><p>Your table's session timed out after 10 minutes.</p>"),
+        ("注文", "<h1>セッションが切れました</h1><p>セッションの有効期限が切れました。QRコードを読み取ってください。</p>"),
+    ],
+)
+def test_a_short_page_saying_twice_the_session_ended_is_a_login_wall(title: str, body: str) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body>{body}</body></html>"
+    assert failed_with(read_html(html, url="https://menu.example/t/12"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        # the page after a log-out tells of the reader's own session
+        (
+            "Your session has ended",
+            "<h1>Your session has ended</h1><p>You have been signed out of the staff portal.</p>"
+            "<a href='/'>Home</a>",
+            "signed out",
+        ),
+        # a parliament's session, not the reader's
+        ("Session ended", "<h1>Session ended</h1><p>The spring session ended on Friday with 41 bills passed.</p>",
+         "41 bills"),
+        # a setting named once
+        ("Security settings", "<h1>Session timeout</h1><p>The session timeout is set to 30 minutes.</p>",
+         "30 minutes"),
+    ],
+)
+def test_a_log_out_page_or_a_session_that_is_not_the_reader_s_is_read(title: str, body: str, words: str) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body>{body}</body></html>"
+    assert read_as_page(read_html(html, url="https://app.example/account"), words)
+
+
+# --- a term the reader held come to its end, said as the page's headline, over an ask to renew or top up, is
+# a pay gate (looked at: a point-of-sale app's "License Expired" over "Please contact developer to renew.", a
+# writing tool's "账号未开通 / 已到期" asking to top up); a topic, a password, a domain are read
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h2>Lizenz abgelaufen</h2><p>Bitte verlängern Sie Ihre Lizenz beim Händler.</p>",
+        "<h2>Plan expired</h2><p>Ask your workspace owner to renew the plan.</p><a href='/logout'>Log out</a>",
+        "<h2>会员已到期</h2><p>请充值后继续使用。</p><a href='/logout'>退出登录</a>",
+    ],
+)
+def test_a_term_ended_over_an_ask_to_renew_is_a_pay_gate(body: str) -> None:
+    assert _paywalled(_raw(body))
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ("<h2>Expired passports</h2><p>If your passport expired, renew it at the consulate.</p>", "consulate"),
+        ("<h2>Password expired</h2><p>Please renew your password to go on.</p>", "go on"),
+        ("<h2>Domain expired</h2><p>The owner of this domain can renew it at the registrar.</p>", "registrar"),
+    ],
+)
+def test_a_topic_a_password_or_a_domain_expired_is_no_pay_gate(body: str, words: str) -> None:
+    outcome = read_html(_raw(body), url="https://app.example/reports/export")
+    assert isinstance(outcome, PageRead) and outcome.wall is None and words in outcome.text
+
+
+def test_a_limit_over_a_way_to_log_out_is_no_login_wall() -> None:
+    # a reader offered to log out is logged in already: 退出登录 ("log out") holds 登录 ("log in")
+    html = _raw("<h2>使用次数已达上限</h2><p>请注册会员。</p><a href='/logout'>退出登录</a>")
+    assert not failed_with(read_html(html, url="https://writer.example/app"), LOGIN_REASON)
+
+
+# --- a page with no text whose script shows the overlay its markup hides says what the overlay says (looked at:
+# a rum maker's age overlay, hidden in the markup, shown by its script until the reader answers); an age
+# calculator shown so is still no gate
+
+_OVERLAY = (
+    "<div id='gate' style='display:none'><h2>Bist du mindestens 18 Jahre alt?</h2>"
+    "<button onclick='ja()'>Ja</button><button onclick='nein()'>Nein</button></div>"
+)
+
+
+def test_a_hidden_overlay_its_script_shows_is_the_page() -> None:
+    script = (
+        "<script>if (!localStorage.getItem('ok')) { document.getElementById('gate').style.display = 'flex'; }"
+        "function ja() { localStorage.setItem('ok', '1'); document.getElementById('gate').style.display = 'none'; }"
+        "function nein() { window.location.href = 'https://example.org'; }</script>"
+    )
+    assert failed_with(read_html(_raw(_OVERLAY + script), url="https://brauerei.example/"), AGE_REASON)
+
+
+def test_an_age_calculator_its_script_shows_is_no_age_gate() -> None:
+    calculator = (
+        "<div id='calc' hidden><h2>Altersrechner</h2><p>Bist du mindestens 18 Jahre alt?</p>"
+        "<button onclick='rechne()'>Berechnen</button><button onclick='zu()'>Schließen</button></div>"
+        "<script>document.getElementById('calc').removeAttribute('hidden');</script>"
+    )
+    assert not failed_with(read_html(_raw(calculator), url="https://tools.example/alter"), AGE_REASON)
+
+
+# --- digits written full-width are the ages they are (looked at: "あなたは２０歳以上ですか？" alone); a story
+# giving a figure so is read
+
+
+def test_an_age_question_in_full_width_digits_is_an_age_gate() -> None:
+    html = _raw("<h1>あなたは１８歳以上ですか？</h1><button>はい</button><button>いいえ</button>")
+    assert failed_with(read_html(html, url="https://bar.example/"), AGE_REASON)
+
+
+def test_a_story_with_full_width_figures_is_read() -> None:
+    story = (
+        "<h1>喫煙率が過去最低に</h1><p>厚生労働省の調査で、２０歳以上の喫煙率は１４．８％となり、"
+        "統計を取り始めてから最も低くなった。男性は２５．４％、女性は６．２％だった。"
+        "調査は全国の約５，０００世帯を対象に行われ、加熱式たばこの利用者も含まれている。"
+        "同省は受動喫煙対策の効果が表れたとみており、来年度も飲食店への支援を続ける方針だ。"
+        "一方で、若い世代では加熱式たばこへの切り替えが進んでおり、専門家は健康への影響を注視している。</p>"
+    )
+    assert read_as_page(read_html(_raw(story), url="https://news.example/2026/12/smoking"), "喫煙率")
+
+
+# --- an age gate's refusal as the reader's age below a limit, and the age asked as "18 years and above"
+# (looked at: a wine shop's "Sorry, you are below the age limit" over "You must be 18 years and above to
+# enter."); a rule told in a story is read
+
+
+def test_a_refusal_below_the_age_limit_is_an_age_gate() -> None:
+    html = _raw(
+        "<h1>Sorry, you are below the age limit</h1><p>You must be 21 years and above to enter.</p>"
+        "<a href='#'>Go back</a>"
+    )
+    assert failed_with(read_html(html, url="https://spirits.example/age-check"), AGE_REASON)
+
+
+def test_a_story_about_an_age_limit_is_read() -> None:
+    story = (
+        "<h1>Ferry fares change in May</h1><p>Children below the age limit of 12 ride free, and from May riders "
+        "must be 18 years and above to buy a season ticket on their own, the operator said on Tuesday. Fares for "
+        "adults rise by four per cent, the first rise since 2022, and bicycles travel free outside rush hours.</p>"
+    )
+    assert read_as_page(read_html(_raw(story), url="https://news.example/2026/ferry"), "season ticket")
+
+
+# --- a not-found heading naming what was not found, as a line of its own (looked at: a blog's "Post not Found!"
+# over "Unfortunately, we could not find the requested post."); a question asked as a heading is read
+
+
+def test_a_heading_naming_what_was_not_found_is_a_soft_404() -> None:
+    html = _raw("<h1>Recipe not found!</h1><p>It may have been unpublished. Have a look at other recipes.</p>")
+    assert failed_with(read_html(html, url="https://recipes.example/r/991"), SOFT_404_REASON)
+
+
+def test_a_help_page_asking_about_a_package_not_found_is_no_soft_404_by_the_rules() -> None:
+    # (the rules alone: the wall model, which this round's rules do not train, takes this short page for one)
+    text = "Package not found?\n\nWhen tracking shows no scan yet, wait a day: carriers scan parcels at the depot."
+    html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    # ...while the same heading said as a statement is one
+    said = text.replace("?", "!")
+    assert judge_walls(article=said, markup=html.replace("?", "!"), learned=False) is not None
+
+
+# --- something paid required, closing a part of the title before the site's name, over a way to pay (looked
+# at: "Upgrade Required • Momentum Labs" over "Upgrade to Pro"); a checkout's fields required are read
+
+
+def test_a_title_saying_an_upgrade_is_required_over_a_way_to_pay_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Exporte sem limites</h2><p>Esta função faz parte do plano Pro.</p>"
+        "<a href='/upgrade'>Fazer upgrade</a> <a href='/painel'>Voltar</a>",
+        title="Upgrade Required • Relatórios",
+    )
+    assert _paywalled(html)
+
+
+def test_a_checkout_titled_with_its_fields_required_is_read() -> None:
+    html = _app(
+        "<h2>Pagamento</h2><p>Plano Pro, 9 € por mês.</p><form action='/checkout'><input name='card'>"
+        "<button>Pagar</button></form>",
+        title="Checkout – all fields are required • Relatórios",
+    )
+    outcome = read_html(html, url="https://app.example/checkout")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_licence_expired_over_a_way_back_to_log_in_is_a_pay_gate() -> None:
+    # (looked at: an ERP's "ERP LICENSE EXPIRED" over "… renew the license." and "Back to Login")
+    html = _raw(
+        "<h1>LICENCJA WYGASŁA</h1><p>Skontaktuj się z administratorem, aby przedłużyć licencję.</p>"
+        "<a href='/login'>Powrót do logowania</a>"
+    )
+    assert _paywalled(html)
+
+
+# --- a short page whose fields are a date's three parts alone, its year reaching back, asks for a date of birth
+# in any language (looked at: a festival's DD / MM / YYYY boxes, number boxes up to 31 and 12 and from 1900,
+# BirthMonth / BirthDay / BirthYear selects); a booking's arrival date, its years starting now, is read
+
+
+def test_a_day_a_month_and_a_year_reaching_back_alone_are_an_age_gate() -> None:
+    html = _raw(
+        "<h1>Vítejte</h1><form action='/vstup'><input type='number' name='f1' min='1' max='31'>"
+        "<input type='number' name='f2' min='1' max='12'><input type='number' name='f3' min='1920' max='2026'>"
+        "<button>Vstoupit</button></form>"
+    )
+    assert failed_with(read_html(html, url="https://pivovar.example/"), AGE_REASON)
+
+
+def test_a_booking_s_arrival_date_is_no_age_gate() -> None:
+    years = "".join(f"<option>{year}</option>" for year in (2026, 2027))
+    html = _raw(
+        "<h1>Ankunft</h1><form action='/suche'><select name='tag'><option>1</option></select>"
+        f"<select name='monat'><option>1</option></select><select name='jahr'>{years}</select>"
+        "<button>Suchen</button></form>"
+    )
+    assert not failed_with(read_html(html, url="https://hotel.example/"), AGE_REASON)
+
+
+# --- an age alone, asked as a question closing its line or named by the gate's choices, over two choices, is
+# an age gate in any language (looked at: "Are you 18?" over Yes / No; "I'm 18+" / "Leave", "I am 18 or
+# over" / "I am under 18"); a pager's two numbers name two ages, and are read
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Una miaka 18?</h1><button>Ndiyo</button><button>Hapana</button>",
+        "<h1>Karibu</h1><p>Tovuti hii ina vinywaji vikali.</p><button>Nina 18+</button><a href='https://example.org'>"
+        "Ondoka</a>",
+    ],
+)
+def test_an_age_asked_alone_or_named_by_a_choice_over_two_choices_is_an_age_gate(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://pombe.example/"), AGE_REASON)
+
+
+def test_a_pager_s_two_numbers_are_no_age_gate() -> None:
+    html = _raw(
+        "<h1>Picha za safari</h1><p>Picha za siku ya pili ya safari yetu ya Serengeti.</p>"
+        "<button>16</button><button>17</button>"
+    )
+    assert not failed_with(read_html(html, url="https://safari.example/picha"), AGE_REASON)
+
+
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        # a version named by one choice: a number, not an age
+        (
+            "<h1>Java Downloads</h1><p>JDK 21 is the latest long-term support release of the Java SE platform.</p>"
+            "<a href='https://download.example.org/jdk-21_linux-x64_bin.tar.gz'>Download JDK 21</a> "
+            "<a href='/java/archive/'>Older releases</a>",
+            "long-term support release",
+        ),
+        # a question about an age, asked by the reader of a help page over its feedback buttons
+        (
+            "<h1>Can I open an account if I'm under 18?</h1><p>Yes. If you are 13 to 17, a parent or guardian "
+            "can open a teen account for you.</p><p>Was this article helpful?</p><button>Yes</button>"
+            "<button>No</button>",
+            "teen account",
+        ),
+        # ...and a poll's question over its two answers
+        (
+            "<h1>Should the voting age be lowered to 16?</h1><p>Ministers will debate the bill next week. Tell "
+            "us what you think.</p><form action='/polls/412/vote' method='post'><button name='v' value='yes'>"
+            "Yes</button><button name='v' value='no'>No</button></form>",
+            "debate the bill",
+        ),
+    ],
+)
+def test_a_number_in_one_choice_or_a_long_question_ending_in_an_age_is_no_age_gate(
+    body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_raw(body), url="https://news.example/2026/page"), words)

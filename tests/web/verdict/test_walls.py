@@ -203,25 +203,11 @@ KNOWN_MISSES = {
     "login-rokolify-sesion-expirada-es.html": "held out: read as a page",
     # the twelfth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 04d52b3 (rules and model); pages named by what they are
-    "soft404-mender-www-post-not-found.html": "looked at: a blog's Flask view for a post that cannot be found: "
-    "read as a page",
     "geo-librarian-content-blocked-dmca.html": "held out: failed as a verification/block page, no wall named",
-    "login-bufet-session-expired-scan-qr-again.html": "looked at: a session-expired page asking to scan a QR code "
-    "again: read as a paywall's teaser",
-    "login-digi-gastro-sitzung-abgelaufen-de.html": "looked at: a session-expired page asking to scan the QR code "
-    "again (German): read as a page",
-    "login-give-datalove-session-expired-fragment.html": "looked at: a web.py fragment saying only that the "
-    "session has expired: read as a page",
     "login-tamehisheart-article-members-only-join-free.html": "held out: read as a paywall's teaser",
-    "age-smoking-area-20-sai-ijou-desu-ka-ja.html": "looked at: a page whose only words ask whether the reader is "
-    "twenty or older (Japanese): read as a page",
-    "age-wine2u-below-the-age-limit.html": "looked at: a wine site's refusal for a reader below the age limit: "
-    "read as a page",
     "consent-ehalsa-sverige-kakor-neka-tillat-sv.html": "held out: read as a page",
     "soft404-beldex-explorer-not-found-on-chain.html": "looked at: a blockchain explorer's not-found view in "
     "template branches: read as a page",
-    "age-quatbourrut-reserve-aux-majeurs-fr.html": "looked at: a rum maker's age overlay hidden by its inline style "
-    "(French): failed as a page with no readable text (no wall named)",
     "age-vipluxuria-acesso-restrito-maiores-18-pt.html": "looked at: an adult site's age modal with its terms of "
     "use (Portuguese): read as a page",
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
@@ -229,10 +215,6 @@ KNOWN_MISSES = {
     "for their e-mail and others to subscribe (French): read as a page",
     "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page",
     "paywall-mikrotik-invoice-trial-habis-beli-license-id.html": "held out: read as a page",
-    "paywall-ai-word-zhanghao-yi-daoqi-chongzhi-zh.html": "looked at: an expired-account stop asking for a top-up "
-    "(Chinese): failed as a login wall",
-    "paywall-pos2-license-expired-contact-to-renew.html": "looked at: a two-line licence-expired stop asking for a "
-    "renewal: read as a page",
     "paywall-medium-magazin-zugang-kaufen-de.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.

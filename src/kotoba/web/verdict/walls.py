@@ -23,7 +23,8 @@ principle: **a wall is a page whose main message is the wall.** So:
 4. A page whose text has no sentence of its own, only an image (and a link home), says what the image
    says: its file name and alt text ("not-found.jpg", "block-ip.png") are its message; a page with no text
    at all but a date-of-birth form is an age gate (a password field alone is not a log-in wall: many pages
-   whose text a script writes carry a log-in box).
+   whose text a script writes carry a log-in box). A page with no text whose own script shows what its
+   markup hides (an age overlay shown until the reader answers) says what it hid.
 5. A paywall is the one wall that is not a failure: the article's beginning was served, then the notice.
    Its notice is looked for in the visible markup too (extraction drops it as furniture), and it counts
    only where what was served is a teaser, not an article.
@@ -148,6 +149,29 @@ _AGE_NAMED = re.compile(
     r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
     r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
     r"|سال|tahun|taon)\b)",
+    re.IGNORECASE,
+)
+# ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
+# ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
+# me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+_AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
+# The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
+# a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
+# lowered to 16?", "What's new in iOS 18?")
+_AGE_ASKED = re.compile(
+    r"^\W*(?:\S+\s+){0,3}(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$"
+)
+# An age named by one choice alone counts where the choice marks it as an age or a threshold ("I'm 18+",
+# "I am 18 or older", "Soy mayor de 18", "はい（18歳以上）"), not as a number that names a version or a
+# count ("Download JDK 21", "Update to iOS 18"); an age named by both choices is the question's ("I am 18 or
+# over" / "I am under 18")
+_AGE_MARKED = re.compile(
+    r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
+    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y) "
+    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più)\b"
+    r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
+    r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
     re.IGNORECASE,
 )
 _CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
@@ -341,9 +365,12 @@ _RUN_OUT = re.compile(
 )
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
+# (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
 _PAID_REQUIRED = re.compile(
-    r"\brequired\W*$|\brequis\W*$|\berforderlich\W*$|\brequerid[oa]\W*$|\brichiest[oa]\W*$"
-    r"|\bnecessári[oa]\W*$|\bobrigatóri[oa]\W*$",
+    r"(?<!fields are )(?<!fields )(?<!field is )"
+    r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
+    # ...or closing a part of a title, before its site's name ("Upgrade Required • Momentum Labs")
+    r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
@@ -427,6 +454,84 @@ _NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|res
 _SENDS_ON = re.compile(
     r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
 )
+# A log-in wall known by the reader's session ended, said twice where the page speaks — its title or a heading
+# and its opening, or two lines of its opening — on a short page (at most :data:`JOIN_TEXT_CHARS` of text)
+# with at most :data:`LOGIN_CHOICES` choices of its own, whatever they are (a log-in link, "Scan the QR code
+# again", the home page): the page stands where the one asked for was, until the reader starts a new session.
+# Not a page telling of a log-out or a log-in (the reader's own session, :data:`LOGGED_OUT_SAID`), nor one
+# naming an offer. The session's end as the languages of the looked-at pages and the rules' others say it:
+# expired or timed out, not "the parliament's session ended". Looked at: a buffet's "Session Expired" over
+# "Your 5-minute session has expired." and "Scan QR Code Again", a restaurant app's "Sitzung abgelaufen"
+# over "Ihre Sitzung … ist abgelaufen." and "Zur Startseite", a web.py fragment "Session expired" over
+# "Your session … is expired."; no looked-at trap says it twice.
+_SESSION_ENDED = re.compile(
+    r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
+    r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
+    r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
+    r"|\bsesi[oó]n\b[^.!?\n]{0,30}?\b(?:expirad|caducad)|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
+    r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
+    re.IGNORECASE,
+)
+# A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
+# shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
+# a writing tool's expired account whose only choice, "退出登录", holds 登录)
+_LOG_OUT_LABEL = re.compile(
+    r"\b(?:log ?out|logout|sign ?out|abmelden|ausloggen|déconnexion|se déconnecter|cerrar sesi[oó]n"
+    r"|esci|wyloguj|uitloggen|выйти|выход|çıkış)\b|退出登[录錄]|注销|登出|ログアウト|로그아웃",
+    re.IGNORECASE,
+)
+# A pay gate known by a term the reader held come to its end, as the page's headline says it — its title or
+# its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
+# "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
+# up (:data:`_RENEW`), on a short page (at most :data:`JOIN_TEXT_CHARS` of text) with at most
+# :data:`LOGIN_CHOICES` choices of its own ("Back to Login" among them). What ended is the reader's paid
+# term, not a session, a password, a link or a domain (:data:`_NOT_A_TERM`). Looked at: a point-of-sale
+# app's "License Expired" over "Please contact developer to renew.", an ERP's "ERP LICENSE EXPIRED" over
+# "… contact the system administrator to renew the license." and "Back to Login", a writing tool's expired
+# account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
+_TERM_ENDED = re.compile(
+    r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
+    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    re.IGNORECASE,
+)
+_RENEW = re.compile(
+    r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
+    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
+    re.IGNORECASE,
+)
+_NOT_A_TERM = re.compile(
+    r"session|password|passwort|mot de passe|contraseña|senha|\blink\b|token|domain|certificate|\bssl\b"
+    r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",
+    re.IGNORECASE,
+)
+# ...and a short page whose fields the reader fills are the three parts of a date — a day, a month and a
+# year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
+# their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
+# reaches back to the readers born before 1990 (its options or its least value; a booking's years start
+# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
+# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
+# no looked-at trap asks for the three alone.
+_DATE_PARTS = {
+    part: re.compile(
+        rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
+    )
+    for part, words, span in (
+        ("day", r"day|birth[-_]?dy|dd|jour|d[ií]a|tag|giorno|dzie[nń]", r"""\bmax\s*=\s*["']?31\b"""),
+        ("month", r"month|birth[-_]?mo|mm|mois|mes|monat|mese|miesi[aą]c", r"""\bmax\s*=\s*["']?12\b"""),
+        (
+            "year",
+            r"year|birth[-_]?yr|yyyy|yy|ann[ée]e|a[ñn]o|jahr|anno|rok",
+            r"""\bm(?:in|ax)\s*=\s*["']?(?:19|20|24|25)\d\d\b""",
+        ),
+    )
+}
+# (a year of the options or range of the year's field: the least of them tells whom the form is for)
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+SELECT_REACH = 20_000
+BORN_BEFORE = 1990
+BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
@@ -480,6 +585,20 @@ _ACTS = re.compile(
     r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
     r"|\bdocument\.body\b|\breturn\s+true\b",
     re.IGNORECASE,
+)
+# Digits as CJK text writes them full-width ("２０歳以上ですか？"), read as the ages and statuses they are
+# (looked at: a smoking-area finder's only words, "あなたは２０歳以上ですか？")
+_WIDE_DIGIT = re.compile("[\uff10-\uff19]")
+_NARROW = str.maketrans("\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19\uff0b", "0123456789+")
+# A page with no text whose markup hides an element (an inline ``display: none``, ``hidden``) that its own
+# script shows (a style set to show it, jQuery's show, the attribute or class taken off) shows it to every
+# reader, as an age overlay is shown until the reader answers: its text is the page's (looked at: a rum
+# maker's overlay, hidden in the markup, shown by its script where no answer is stored)
+_HIDES = re.compile(r"display\s*:\s*none|\shidden[\s=>]|(?<![\w-])(?:hidden|d-none|is-hidden)(?![\w-])", re.I)
+_SHOWS = re.compile(
+    r"\.style\.(?:display|visibility)\s*=\s*[\"'](?:visible|block|inline|inline-block|flex|grid|table)[\"']"
+    r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
+    r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
@@ -593,6 +712,13 @@ def judge_walls(
     if len(text) > PAGE_CHARS:
         return None
     window = _window(markup)
+    if _WIDE_DIGIT.search(text):  # (the markup's headings are the text's, in the same digits)
+        text, window = text.translate(_NARROW), window.translate(_NARROW)
+    if not text and window and _shows_what_it_hid(window):
+        # (extraction drops what the markup hides; a script showing it to every reader makes it the page)
+        text = _visible(window).strip()
+        if len(text) > PAGE_CHARS:
+            return None
     if title is None:
         title = _title(window)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
@@ -649,7 +775,9 @@ def judge_walls(
             or _login_choice(title, headings, lead, prose, own)
             or _padlocked(title, headings, text, window, own)
             or _run_out(title, headings, lead, own)
+            or _expired_to_renew(title, headings, lead, text, own)
             or _limit_to_join(title, headings, lead, text, own)
+            or _session_ended(title, headings, lead, prose, text, own)
             or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
             or _adults_only(text, prose, window, own)
@@ -860,15 +988,26 @@ def _age_choice(
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
     page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
-    named = (piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS)
-    if not any(_AGE_NAMED.search(piece) for piece in named):
-        return None
+    said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
     if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
         return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
     if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    return WallVerdict("age", "choice")
+    if any(_AGE_NAMED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    # ...or the age alone, asked (a short question closing the line: "Are you 18?", "¿Tienes 18?") or
+    # answered by the choices, one age in every choice that names one: marked as an age by a choice
+    # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
+    if any(_AGE_ASKED.search(piece) for piece in said):
+        return WallVerdict("age", "choice")
+    labels = [_clean(choice) for choice in choices]
+    named = [set(_AGE_ALONE.findall(label)) for label in labels]
+    ages = set().union(*named)
+    if len(ages) != 1:
+        return None
+    marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
+    return WallVerdict("age", "choice") if marked or all(named) else None
 
 
 def _login_choice(
@@ -1018,27 +1157,103 @@ def _limit_to_join(
     choices = _choices(_shown(own), LOGIN_CHOICES)
     if choices is None:
         return None
-    ways_in = (_clean(choice) for choice in choices)
+    ways_in = [_clean(choice) for choice in choices]
     if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
         return None
+    if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
+        return None  # (the reader is logged in already)
     return WallVerdict("login", "limit")
+
+
+def _expired_to_renew(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
+    heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
+    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
+    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
+        return None
+    headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
+    ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
+    if not ended or any(_NOT_A_TERM.search(piece) for piece in ended):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
+        return None
+    if _choices(_shown(own), LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("paywall", "term")
+
+
+def _session_ended(
+    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
+    headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
+    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
+    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
+    if sum(1 for piece in said if _SESSION_ENDED.search(piece)) < 2:
+        return None
+    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+        return None
+    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
+        return None
+    return WallVerdict("login", "session")
 
 
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
     """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
     :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
-    form sent to an address, and no calculator's or survey's (:func:`_no_age_gate`)."""
+    form sent to an address, or by a date's three parts alone (:func:`_date_parts_asked`); and no
+    calculator's or survey's (:func:`_no_age_gate`)."""
+    if len(text) > JOIN_TEXT_CHARS:
+        return None
     lowered = markup.lower()
-    if len(text) > JOIN_TEXT_CHARS or ("birth" not in lowered and "dob" not in lowered):
+    if "<input" not in lowered and "<select" not in lowered:
         return None
-    filled = [field for field in _FIELD.findall(markup, 0, MARKUP_HEAD) if not _NOT_FILLED.search(field)]
-    if len(filled) != 1 or _BIRTH_FIELD.search(filled[0]) is None:
-        return None
-    if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+    fields = _FIELD.finditer(markup, 0, MARKUP_HEAD)
+    filled = [field for field in fields if not _NOT_FILLED.search(field.group())]
+    if len(filled) == 1 and _BIRTH_FIELD.search(filled[0].group()) is not None:
+        if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
+            return None
+    elif not _date_parts_asked(filled, markup):
         return None
     if _no_age_gate(markup):
         return None
     return WallVerdict("age", "form alone")
+
+
+def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
+    """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    if len(fields) != 3:
+        return False
+    parts: set[str] = set()
+    for field in fields:
+        named = {part for part, pattern in _DATE_PARTS.items() if pattern.search(field.group())}
+        if not named:
+            return False
+        parts |= named
+        if "year" in named:
+            # its options (a select's, up to its end) or its least value
+            end = markup.find("</select", field.end(), field.end() + SELECT_REACH)
+            years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
+            years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
+            years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
+            if years and min(years) >= BORN_BEFORE:
+                return False
+    return len(parts) == 3
+
+
+def _shows_what_it_hid(markup: str) -> bool:
+    """Whether ``markup`` hides an element (:data:`_HIDES`) its own script shows (:data:`_SHOWS`)."""
+    if _HIDES.search(markup) is None:
+        return False
+    return _SHOWS.search(script_code(markup)) is not None
 
 
 def _lock_alone(text: str, markup: str) -> bool:

@@ -119,6 +119,12 @@ SOFT404 = WallRules(
         rf"\byou(?:{_Q}ve| have)? (?:reached|landed on|found|hit|come to) a page that "
         rf"(?:does ?n{_Q}?t|doesn’t|does not|no longer) exists?\b",
         r"(?:this|the requested) page could not be found",
+        # a not-found heading naming what was not found, a line of its own ("Post not Found!", "Not Found!",
+        # "User not found"), and the sentence under it (looked at: a blog's view, "Unfortunately, we could not
+        # find the requested post.")
+        r"^\W*(?:404\W+)?(?:[\w-]+ ){0,2}not found[!.]*\s*$",
+        rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
+        r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
         # on this server.", Werkzeug's NotFound ("The requested URL was not found on the server. If you
         # entered the URL manually please check your spelling and try again."), and the same said of a
@@ -598,13 +604,17 @@ LOGIN = WallRules(
 )
 
 # An age as age gates ask for it: "18", "21+", "18 years old", "21 years of age or older", "over 18",
-# "21 years or above" (age-gate plugins' defaults such as "You must be %s years old to visit this site."
+# "21 years or above", "18 years and above" (age-gate plugins' defaults such as "You must be %s years old to
+# visit this site."
 # and brands' gates say it each of these ways); and the legal age, of drinking or otherwise.
 _AGE_N = r"(?:1[689]|2[01]|eighteen|nineteen|twenty-one)"
 # The same ages in digits, for the gates of every language: 16 to 21, the legal ages of drinking, smoking and
 # gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France)
 _AGE_D = r"(?:1[6-9]|2[01])"
-_AGE = rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?(?: or (?:older|over|above))?"
+_AGE = (
+    rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?"
+    r"(?: (?:or|and) (?:older|over|above))?"
+)
 _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
 
 AGE = WallRules(
@@ -677,9 +687,10 @@ AGE = WallRules(
         # is a line of every wine shop's product page too, where it is the shop's notice, not a gate)
         r"^\W*(?:sorry,? )?you(?:['’]re| are) not allowed to enter this (?:site|web ?site)\W*$",
         # ...and the refusal told as the reader's age, its sentence whole (looked-at: a casino simulator's
-        # "You are under the legal age." above who the site is for; not "if you are under the legal age, …")
-        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:under|below) (?:the )?(?:legal|minimum|required) age"
-        r"(?:[.!]+(?:\s|$)|\s*$)"
+        # "You are under the legal age." above who the site is for; a wine shop's "Sorry, you are below the
+        # age limit"; not "if you are under the legal age, …")
+        r"^\W*(?:sorry,? )?you(?:['’]re| are) (?:under|below) (?:the )?"
+        r"(?:(?:legal|minimum|required) age|age limit)(?:[.!]+(?:\s|$)|\s*$)"
         # ...or as too young, its sentence whole (looked at: a bar's gate alerting "you are not old enough")
         r"|^\W*(?:sorry,? )?you(?:['’]re| are) (?:too young|not old enough)(?:[.!]+(?:\s|$)|\s*$)",
         # a gate that states who may enter rather than asking ("This site is for ADULTS only", "By entering
