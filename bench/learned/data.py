@@ -27,12 +27,16 @@ sys.path.insert(0, str(BENCH))
 from corpus import DEFAULT_SHARED, Page, load  # noqa: E402
 
 from kotoba.web.extract.article import defuse  # noqa: E402
-from kotoba.web.extract.blocks import cut, features  # noqa: E402
+from kotoba.web.extract.blocks import Block, cut, features  # noqa: E402
 from kotoba.web.extract.core import analyse  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 HELD_OUT = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: evaluation only
 _TOKEN = re.compile(r"\w+")
+# A block of fewer than four words is content when its words occur in a row in the ground truth; with
+# SHORT_LINES, only where they are a line of it, or begin or end one (a heading, a list item's name), not
+# where a menu's or a tag list's word ("World", "Nutrition") happens to occur inside a sentence.
+SHORT_LINES = False
 # The commonest function words of the Latin-script languages the corpora hold most of: a page is the language
 # whose words are most of its text's function words (lists of about one size, without words that are also
 # common English ones, such as "a", "no", "plus").
@@ -144,20 +148,38 @@ def label(sample: Sample) -> None:
     except RecursionError:
         return
     rows, _columns = features(page, blocks, {})
+    label_blocks(sample, blocks, rows)
+
+
+def label_blocks(sample: Sample, blocks: list[Block], rows: list[list[float]]) -> None:
+    """Fill ``sample`` from its page's ``blocks`` and their ``rows`` (:func:`features` without the
+    class-word columns): labels against the page's ground truth, class words and weights."""
     gold_tokens = _TOKEN.findall(sample.page.truth)
     gold = shingle_set(gold_tokens)
     gold_line = " " + " ".join(gold_tokens) + " "
-    sizes = []
+    lines = [" ".join(_TOKEN.findall(line)) for line in sample.page.truth.splitlines()] if SHORT_LINES else []
+    sizes, labels = [], []
     for block in blocks:
         tokens = _TOKEN.findall(block.text)
         if len(tokens) >= 4:
             own = [" ".join(tokens[i : i + 4]) for i in range(len(tokens) - 3)]
             yes = sum(1 for s in own if s in gold) >= 0.5 * len(own)
+        elif SHORT_LINES:
+            joined = " ".join(tokens)
+            yes = (
+                bool(tokens)
+                and f" {joined} " in gold_line
+                and any(
+                    line == joined or line.startswith(f"{joined} ") or line.endswith(f" {joined}")
+                    for line in lines
+                )
+            )
         else:
             yes = bool(tokens) and (" " + " ".join(tokens) + " ") in gold_line
-        sample.labels.append(int(yes))
+        labels.append(int(yes))
         sizes.append(max(len(tokens), 1))
     total = sum(sizes) or 1
+    sample.labels = labels
     sample.rows = rows
     sample.words = [block.words for block in blocks]
     sample.weights = [size / total for size in sizes]

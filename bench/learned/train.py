@@ -54,6 +54,9 @@ TRIM = True
 # Judge the pages where the rule pass believes no article with a profile trained without its article
 # (validate.py --unsure / --no-unsure).
 UNSURE = True
+# How much a page without an article the rule pass believes weighs in the unsure profile's training, against
+# one with it (the profile judges only the first kind, but learns from both).
+UNSURE_NONE_WEIGHT = 1.0
 # What the profile for pages with a believed article does not read: the page-type and surroundings measures
 # help where no article is believed, but a model trained on the Zyte news pages alone learns their pages'
 # shapes from them (WCXB by corpus 0.817 without them, 0.802 with them, on the pages it believes 0.900 and
@@ -173,16 +176,27 @@ def fit(
     without the rule pass's article: :data:`~kotoba.web.extract.learned.RULE_REGION`)."""
     table = profile(train, [*drop, *SURE_WITHOUT], context, THRESHOLD)
     if unsure:
-        table["unsure"] = profile(train, [*drop, *RULE_REGION], context, UNSURE_THRESHOLD)
+        table["unsure"] = profile(train, [*drop, *RULE_REGION], context, UNSURE_THRESHOLD, UNSURE_NONE_WEIGHT)
     return table
 
 
 def profile(
-    train: Sequence[Sample], drop: Sequence[str], context: bool, threshold: float = THRESHOLD
+    train: Sequence[Sample],
+    drop: Sequence[str],
+    context: bool,
+    threshold: float = THRESHOLD,
+    none_weight: float = 1.0,
 ) -> dict[str, object]:
+    """One profile's table; ``none_weight``: how much a page without an article the rule pass believes
+    weighs against one with it."""
     train = [s for s in train if s.labels]
     vocab = vocabulary(train)
     x, y, w = matrix(train, vocab, drop)
+    if none_weight != 1.0:
+        believes = feature_names([]).index("rule_has_article")
+        w = w * np.concatenate(
+            [np.full(len(s.labels), 1.0 if s.rows[0][believes] else none_weight) for s in train]
+        )
     weights, bias = first_stage(x, y, w)
     names = feature_names(vocab)
     extra = {"boost": second_stage(train, x, out_of_fold(train, x, y, w), y, w)} if context else {}

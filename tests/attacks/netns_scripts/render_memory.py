@@ -26,6 +26,7 @@ from tests.support.servers.http import page, serve
 
 PUBLIC = "93.184.215.14"
 BOUND_MB = int(os.environ.get("BOUND_MB", "700"))
+DEADLINE = 60  # seconds for each read
 STOP_AT = 2500 * 1024 * 1024  # bytes a hog allocates before it stops: a safety stop for this machine
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
@@ -98,7 +99,10 @@ def main() -> None:
         env = {
             k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()
         }
-        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE="20", KOTOBA_RENDER_MEMORY=str(BOUND_MB))
+        # A deadline long enough for a hog to reach the bound on a busy machine: with 20 s, beside a full
+        # test run and busy loops (load 20 on 2 cores), one hog a run was still allocating when its render
+        # ran out of time. The bound, not the deadline, is what ends a hog here (in 2-3 s on a quiet machine).
+        env.update(KOTOBA_READER_URL="", KOTOBA_DEADLINE=str(DEADLINE), KOTOBA_RENDER_MEMORY=str(BOUND_MB))
         names = os.environ.get("PAGES", ",".join((*HOGS, "ordinary"))).split(",")
         urls = [f"http://{PUBLIC}/{name}" for name in names]
         started = time.monotonic()
@@ -121,7 +125,7 @@ def main() -> None:
 
         sampler = threading.Thread(target=sample)
         sampler.start()
-        out, err = proc.communicate(timeout=120)
+        out, err = proc.communicate(timeout=4 * DEADLINE)  # two rounds of two renders, and a margin
         sampler.join()
         report["seconds"] = time.monotonic() - started
     report["exit"] = proc.returncode

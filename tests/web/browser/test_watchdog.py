@@ -5,6 +5,7 @@ test_render_memory.py)."""
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -71,6 +72,39 @@ def test_a_renderer_past_the_bound_is_ended_and_the_reader_told() -> None:
             assert browser.poll() is None  # … and the browser, small, was not
             assert dog.killed_since(started)
             assert not dog.killed_since(time.monotonic())
+        finally:
+            dog.close()
+
+
+def test_a_watchdog_whose_pid_is_lower_than_its_browsers_watches_the_browser_not_itself() -> None:
+    # The watchdog carries the marker on its own command line, and pids wrap around (at 32,768 by default),
+    # so after a few thousand processes a browser's pid can be higher than its watchdog's. One that took the
+    # lowest pid carrying the marker for the browser watched itself: a page reached 5.9 GB against 700 MB.
+    marker = f"--kotoba-render-id=late{os.getpid()}"
+    dog = WatchdogProcess(marker, 150 * MB)  # started before the browser: the lower pid, as after a wrap
+    try:
+        with stand_in(marker, 200) as (browser, renderer):  # past the bound, within the data limit
+            assert dog.wait_ready(10.0)  # it found the browser
+            started = time.monotonic()
+            start(browser)
+            ends = time.monotonic() + 10
+            while alive(renderer) and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert not alive(renderer) and dog.killed_since(started)
+    finally:
+        dog.close()
+
+
+def test_the_kernel_limits_each_renderers_data_memory_before_the_first_page() -> None:
+    # The backstop no load can delay: a renderer cannot commit more than twice the bound, whenever the
+    # watchdog's next look comes. Set before the watchdog says it is ready (the reader renders only then).
+    marker = f"--kotoba-render-id=data{os.getpid()}"
+    with stand_in(marker, 40) as (browser, renderer):
+        dog = WatchdogProcess(marker, 150 * MB)
+        try:
+            assert dog.wait_ready(10.0)
+            assert resource.prlimit(renderer, resource.RLIMIT_DATA) == (300 * MB, 300 * MB)
+            assert resource.prlimit(browser.pid, resource.RLIMIT_DATA)[0] == resource.RLIM_INFINITY
         finally:
             dog.close()
 

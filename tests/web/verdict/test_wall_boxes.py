@@ -77,6 +77,25 @@ def test_a_consent_manager_s_banner_beside_a_page_s_own_words_changes_nothing() 
     assert read_as_page(read_html(bakery), "Kaurakeksit")
 
 
+
+def test_an_article_about_consent_banners_under_a_one_line_cookie_banner_is_read() -> None:
+    # its own sentences speak of cookies, consent, accepting and rejecting: what a consent box's machinery
+    # says, so what is left of them once set aside is nothing; the banner is a line beside ten of the page's
+    story = (
+        "Consent banners are designed to make accepting easy and rejecting hard. Regulators in France fined "
+        "two sites this year for hiding the reject button behind a second layer. The banner on this page is "
+        "ours: we load no ad trackers, so rejecting costs you nothing. Designers we spoke to say the pattern "
+        "comes from A/B tests: a bigger accept button raises the consent rate by a third, and sites paid per "
+        "tracked visitor follow the numbers. The French regulator's guidance says refusing must be as easy as "
+        "accepting, on the same layer, with a button of the same size."
+    )
+    banner = (
+        "<div class='cookie-banner'><p>We use cookies to improve your experience.</p><button>Accept</button>"
+        "<button>Reject</button></div>"
+    )
+    html = _page(f"<article><h1>Why accept is the biggest button</h1><p>{story}</p></article>{banner}")
+    assert read_as_page(read_html(html, url="https://design.example/2026/consent-buttons"), "second layer")
+
 def test_a_pay_box_where_an_article_s_body_would_be_is_a_paywall_and_the_teaser_is_returned() -> None:
     head = "<meta property='og:type' content='article'>"
     teaser = "Satamalautakunta päätti tiistaina sulkea vanhan kalatorin kahdeksi vuodeksi."

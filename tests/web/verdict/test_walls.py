@@ -157,9 +157,6 @@ KNOWN_MISSES = {
     "geo-opawra-access-from-country-restricted.html": "held out: failed as a verification/block page, no wall named",
     # the ninth round's second batch, captured under main's code of 6a4130f, scored once (rules and model)
     "paywall-scatterbrainz-20-free-songs-gateway.html": "held out: failed as a page with no readable text (no wall named)",
-    # (caught by the padlock-over-offer rule of 1fbda07 until the padlock had to stand alone, 5 December: its
-    # only lock opens a sentence of its own, as a shop's "🔒 Secure checkout" does)
-    "paywall-student-loan-calculator-access-required.html": "held out: read as a page",
     "paywall-fightify-unlock-training.html": "held out: read as a page",
     "paywall-hm-finance-acesso-restrito-pt.html": "held out: read as a page",
     "age-renpy-adult-content-warning.html": "held out: read as a page",
@@ -208,8 +205,6 @@ KNOWN_MISSES = {
     "consent-ehalsa-sverige-kakor-neka-tillat-sv.html": "held out: read as a page",
     "soft404-beldex-explorer-not-found-on-chain.html": "looked at: a blockchain explorer's not-found view in "
     "template branches: read as a page",
-    "age-vipluxuria-acesso-restrito-maiores-18-pt.html": "looked at: an adult site's age modal with its terms of "
-    "use (Portuguese): read as a page",
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
     "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page",
     "paywall-mikrotik-invoice-trial-habis-beli-license-id.html": "held out: read as a page",

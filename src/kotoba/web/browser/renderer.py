@@ -28,7 +28,7 @@ import anyio
 from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.proxy import RenderProxy
-from kotoba.web.browser.watchdog import WatchdogProcess, available
+from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
@@ -44,6 +44,7 @@ RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at 
 BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
 RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
 POLL = 0.05
+WATCHDOG_READY = 5.0  # seconds a new browser waits for its watchdog's first look (Python starting, busy)
 
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
@@ -53,8 +54,8 @@ LOAD_FAILED = "the browser could not load it ({why})"
 LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
 OVER_MEMORY = "the page used more than {mb:,} MB of memory in the browser, kotoba's bound for a render"
 RENDERER_STOPPED = (
-    "the browser's renderer for the page stopped (it crashed, or ran out of the {mb:,} MB of JavaScript "
-    "memory kotoba allows a page)"
+    "the browser's renderer for the page stopped (it crashed, or ran out of the memory kotoba allows a page: "
+    "{js:,} MB for its JavaScript, {data:,} MB in all)"
 )
 MARKER = "--kotoba-render-id"  # a switch Chromium ignores, by which the watchdog finds this browser
 
@@ -181,6 +182,9 @@ class Renderer:
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             if available():
                 self.watchdog = WatchdogProcess(marker, megabytes * 1024 * 1024)
+                # no page before its first look: the zygotes get their data limit before any renderer is
+                # forked for a page (one started without it gets it when the watchdog first sees it)
+                await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
             return self._browser
 
     async def _render(
@@ -281,12 +285,14 @@ class Renderer:
 
     def _stopped(self, failure: ReadFailed, over_memory: bool, crashed: bool) -> ReadFailed:
         """A failed render, saying so when the watchdog ended the page (or the browser) for its memory, or
-        when its renderer stopped on its own (the JavaScript heap limit is the usual cause)."""
+        when its renderer stopped on its own (the JavaScript heap limit, or the data limit the watchdog set
+        on the renderer, are the usual causes)."""
         megabytes = self.settings.render_memory
         if over_memory:
             return _unrendered(failure.url, OVER_MEMORY.format(mb=megabytes), FailureKind.MEMORY)
         if crashed:
-            return _unrendered(failure.url, RENDERER_STOPPED.format(mb=megabytes // 2), FailureKind.MEMORY)
+            why = RENDERER_STOPPED.format(js=megabytes // 2, data=DATA_FACTOR * megabytes)
+            return _unrendered(failure.url, why, FailureKind.MEMORY)
         return failure
 
     def _load_failure(self, url: str, exc: Exception, proxy: RenderProxy) -> ReadFailed:

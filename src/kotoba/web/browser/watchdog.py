@@ -13,6 +13,14 @@ the largest renderer process (SIGKILL; Chromium reports the page as crashed, and
 why), or the whole browser when the largest is not a renderer. The next render starts a new browser if
 needed.
 
+The browser is looked for below the reader that started the watchdog (the process tree a Playwright launch
+makes), nearest first, and never taken to be the watchdog itself, which carries the marker as an argument.
+Taking the lowest pid that carried it, as this once did, picked the watchdog whenever its pid was the lower
+one, which happens whenever the pids wrap around between the browser's start and the watchdog's (at
+``/proc/sys/kernel/pid_max``, 32,768 by default: minutes into a long test run): it watched itself, and two
+pages allocating beside each other took the browser to 5.5 GB against a 700 MB bound, their renders ending
+as a timeout and as the page they stopped on, without a word about memory.
+
 What a page allocates between two looks is how far past the bound the browser can get, so the bound holds
 by how often it looks, which nothing else may delay:
 
@@ -30,21 +38,40 @@ by how often it looks, which nothing else may delay:
 - New processes are seen at the next look: the threads that started children before (the browser's
   launcher, the zygote) are asked at every look, and the whole tree is walked again every
   :data:`TREE_EVERY`.
+- A look reads only files the kernel answers without touching the process's memory map (``statm``,
+  ``stat``, ``task/*/children``). A process's command line is read from its memory, under the lock that
+  every ``mmap``, ``mprotect`` and ``munmap`` of that process takes: read from a process mapping and
+  unmapping memory in six threads beside eight busy loops, it took up to 0.37 s (12 ms on average) where
+  ``statm`` and ``stat`` took 0.1 ms, and a watchdog that read the largest renderer's at every look waited
+  on the very page it was there to end. So a process's
+  kind is read once, when it is first seen (a renderer is young and quiet then), and the browser is known
+  again at each look by its pid and its start time (``stat``), not by its command line.
 
-It uses only ``/proc`` (Linux); elsewhere there is no watchdog and :func:`available` says so. The process
-ends when its parent closes its stdin (or dies); it runs in a session of its own and ignores SIGINT and
-SIGTERM, so that a Ctrl-C or a stop meant for the reader's group never leaves a browser unwatched while
-the reader is still rendering.
+And the kernel holds a second, coarser bound that no load can delay: every renderer's data memory
+(``RLIMIT_DATA``: its private writable mappings, what allocation grows) is limited to :data:`DATA_FACTOR`
+times the bound. The limit is set on the zygotes the renderers are forked from, before the first page is
+rendered (:meth:`WatchdogProcess.wait_ready`), so every renderer inherits it, and on any renderer seen
+without it. Chromium's own sandbox limits its renderers' ``RLIMIT_DATA`` the same way (``kDataSizeLimit``
+in Chromium's ``sandbox/constants.h``), and sizes V8's and PartitionAlloc's reservations within it; only
+the sandbox sets it, and a browser started by root runs without one. A page past the limit has its
+allocation refused (a JavaScript ``RangeError``) or its renderer ended by Chromium's out-of-memory handler.
+
+It uses only ``/proc`` and ``prlimit`` (Linux); elsewhere there is no watchdog and :func:`available` says
+so. The process ends when its parent closes its stdin (or dies); it runs in a session of its own and
+ignores SIGINT and SIGTERM, so that a Ctrl-C or a stop meant for the reader's group never leaves a browser
+unwatched while the reader is still rendering.
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import select
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +81,8 @@ INTERVAL = 0.05  # seconds between two looks while the browser holds less than h
 FAST_INTERVAL = 0.01  # … and while it holds more: at 3 GB/s of allocation, 30 MB past the bound
 TREE_EVERY = 0.5  # seconds between two walks of the whole tree (a walk reads every thread's children)
 HOG_SHARE = 4  # while an ended process still holds memory, only one holding more than 1/4 is ended
+DATA_FACTOR = 2  # each renderer's RLIMIT_DATA, in bounds: the kernel's backstop when a look comes late
+READY = b"ready"  # the line the watchdog writes once it has found the browser and limited its zygotes
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
@@ -80,6 +109,9 @@ class Watchdog:
 
     marker: str
     limit: int
+    reader: int | None = None
+    """The process the browser descends from (the reader that started it); None: look through every
+    process."""
     kills: list[float] = field(default_factory=list)
     """When the watchdog ended a process (``time.monotonic()``), newest last."""
     peak: int = 0
@@ -91,37 +123,73 @@ class Watchdog:
     _spawners: set[tuple[int, int]] = field(default_factory=set)  # (pid, thread) that started a child
     _walked: float = float("-inf")
     _dying: set[int] = field(default_factory=set)
+    _browser_started: int | None = None  # the browser's start time (``stat``), by which its pid is known
+    _kinds: dict[int, tuple[int, bool]] = field(default_factory=dict)  # pid: (start time, is a renderer)
 
     def find_browser(self) -> int | None:
-        """The pid of the browser process: the one whose command line carries the marker and whose parent's
-        does not (the Debian wrapper ``exec``s, so the wrapper and the browser are one process)."""
-        needle = self.marker.encode()
-        candidates: dict[int, int] = {}
-        for entry in PROC.iterdir():
-            if not entry.name.isdigit():
-                continue
-            try:
-                if needle in (entry / "cmdline").read_bytes():
+        """The pid of the browser process: the first process whose command line carries the marker, walking
+        down from the reader (or, with no reader, the one whose parent's does not; the Debian wrapper
+        ``exec``s, so the wrapper and the browser are one process)."""
+        needle, me = self.marker.encode(), os.getpid()
+
+        def carries(pid: int) -> bool:  # the watchdog process carries the marker too, as an argument
+            return pid != me and needle in _cmdline(pid)
+
+        if self.reader is not None:
+            found = _first_below(self.reader, carries)
+        else:
+            candidates: dict[int, int] = {}
+            for entry in PROC.iterdir():
+                if entry.name.isdigit() and carries(int(entry.name)):
                     candidates[int(entry.name)] = _parent(int(entry.name))
-            except OSError:
-                continue
-        roots = [pid for pid, parent in candidates.items() if parent not in candidates]
-        self.browser_pid = min(roots) if roots else None
-        return self.browser_pid
+            roots = [pid for pid, parent in candidates.items() if parent not in candidates]
+            found = min(roots) if roots else None
+        self.browser_pid = found
+        self._browser_started = None if found is None else _started(found)
+        return found
+
+    def _browser(self) -> int | None:
+        """The browser found before if its pid still names it (the same start time; a browser that ended
+        leaves its pid to the next process the system starts, which is never measured, let alone ended),
+        else the browser found again."""
+        root = self.browser_pid
+        if root is not None and self._browser_started is not None and _started(root) == self._browser_started:
+            return root
+        if root is not None and self._browser_started is None and self.marker.encode() in _cmdline(root):
+            self._browser_started = _started(root)
+            return root
+        return self.find_browser()
+
+    def _is_renderer(self, pid: int) -> bool:
+        """Whether ``pid`` is a renderer, its command line read once and kept (a process just forked from
+        the zygote still shows the zygote's, so that answer is asked again at the next walk); a zygote or a
+        renderer seen for the first time gets the data limit."""
+        started = _started(pid)
+        known = self._kinds.get(pid)
+        if known is not None and known[0] == started:
+            return known[1]
+        command = _cmdline(pid)
+        renderer = b"--type=renderer" in command
+        if renderer or b"--type=zygote" in command:
+            _limit_data(pid, DATA_FACTOR * self.limit)
+        if b"--type=zygote" not in command:
+            self._kinds[pid] = (started, renderer)
+        return renderer
 
     def measure(self) -> Usage | None:
         """The tree's anonymous memory now, or None when the browser is gone."""
-        # the browser found before, if its pid still names it: a browser that ended leaves its pid to the
-        # next process the system starts, which is never measured, let alone ended
-        root = self.browser_pid
-        if root is None or self.marker.encode() not in _cmdline(root):
-            root = self.find_browser()
+        root = self._browser()
         if root is None:
             return None
         now = time.monotonic()
         if now - self._walked >= TREE_EVERY or not self._pids:
             self._pids, self._spawners = _tree(root)
             self._walked = now
+            self._kinds = {pid: kind for pid, kind in self._kinds.items() if pid in self._pids}
+            known = self._kinds.keys()
+            for pid in self._pids:  # new processes and zygote-titled ones: their kind, and the data limit
+                if pid != root and pid not in known:
+                    self._is_renderer(pid)
         else:
             self._pids = _with_new_children(self._pids, self._spawners)
         self._dying = {pid for pid in self._dying if (PROC / str(pid)).exists()}
@@ -138,7 +206,7 @@ class Watchdog:
             elif size > largest_size:
                 largest, largest_size = pid, size
         if largest is not None:
-            renderer = b"--type=renderer" in _cmdline(largest)
+            renderer = self._is_renderer(largest)
         if largest is None or largest_size < root_size:
             largest, largest_size, renderer = root, root_size, False
         self.peak = max(self.peak, total)
@@ -183,8 +251,28 @@ class WatchdogProcess:
         assert self._process.stdout is not None
         os.set_blocking(self._process.stdout.fileno(), False)
         self._pending = b""
+        self.ready = False
+        """Whether the watchdog has found the browser and limited its zygotes' data memory."""
         self.kills: list[float] = []
         """When the watchdog ended a process (``time.monotonic()``, the same clock in every process)."""
+
+    def running(self) -> bool:
+        """Whether the watchdog process is still there (it ends only when closed)."""
+        return self._process.poll() is None
+
+    def wait_ready(self, seconds: float) -> bool:
+        """Wait up to ``seconds`` for the watchdog's first look at the browser (a page rendered before it
+        would start in a renderer without the data limit); True once it has looked."""
+        ends = time.monotonic() + seconds
+        while True:
+            self._read()
+            if self.ready or not self.running():
+                return self.ready
+            left = ends - time.monotonic()
+            if left <= 0:
+                return False
+            assert self._process.stdout is not None
+            select.select([self._process.stdout], [], [], min(left, 0.05))
 
     def killed_since(self, moment: float) -> bool:
         """Whether the watchdog ended a process of the browser at or after ``moment`` (time.monotonic())."""
@@ -204,6 +292,9 @@ class WatchdogProcess:
             self._pending += chunk
         *lines, self._pending = self._pending.split(b"\n")
         for line in lines:
+            if line == READY:
+                self.ready = True
+                continue
             with suppress(ValueError, IndexError):
                 self.kills.append(float(line.split()[1]))
 
@@ -226,22 +317,48 @@ def watch(marker: str, limit: int) -> None:
     (``kill <time.monotonic()>``)."""
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, signal.SIG_IGN)
-    dog = Watchdog(marker, limit)
+    dog = Watchdog(marker, limit, reader=os.getppid())
     stdin = sys.stdin.fileno()
+    ready = False
     while True:
         if dog.enforce():
             os.write(sys.stdout.fileno(), f"kill {dog.kills[-1]!r}\n".encode())
+        if not ready and dog.browser_pid is not None:
+            ready = True
+            os.write(sys.stdout.fileno(), READY + b"\n")
         readable, _, _ = select.select([stdin], [], [], dog.interval())
         if readable and not os.read(stdin, 4096):
             return  # the reader closed it, or is gone
 
 
-def _parent(pid: int) -> int:
+def _stat(pid: int) -> list[bytes]:
+    """``stat``'s fields after the command name (state first), or none for a process that is gone."""
     try:
         stat = (PROC / str(pid) / "stat").read_bytes()
     except OSError:
-        return 0
-    return int(stat[stat.rindex(b")") + 2 :].split()[1])
+        return []
+    return stat[stat.rindex(b")") + 2 :].split()
+
+
+def _parent(pid: int) -> int:
+    fields = _stat(pid)
+    return int(fields[1]) if fields else 0
+
+
+def _started(pid: int) -> int:
+    """When the process started (clock ticks after boot), or -1 when it is gone: a pid and its start time
+    name one process, where a pid alone may be handed to the next process the system starts."""
+    fields = _stat(pid)
+    return int(fields[19]) if fields else -1
+
+
+def _limit_data(pid: int, limit: int) -> None:
+    """Lower ``pid``'s ``RLIMIT_DATA`` to ``limit`` bytes (never raise it); a process gone has none."""
+    with suppress(OSError):
+        soft, hard = resource.prlimit(pid, resource.RLIMIT_DATA)
+        if soft == resource.RLIM_INFINITY or soft > limit:
+            top = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+            resource.prlimit(pid, resource.RLIMIT_DATA, (top, top))
 
 
 def _cmdline(pid: int) -> bytes:
@@ -287,6 +404,32 @@ def _tree(root: int) -> tuple[list[int], set[tuple[int, int]]]:
                 spawners.add((pid, thread))
                 stack.extend(children)
     return seen, spawners
+
+
+def _first_below(top: int, wanted: Callable[[int], bool]) -> int | None:
+    """The first process below ``top`` (nearest first) that is ``wanted``; its own descendants are not
+    asked, nor is any process that is not below ``top``."""
+    level = _children(top)
+    seen: set[int] = {top}
+    while level:
+        following: list[int] = []
+        for pid in level:
+            if pid in seen:
+                continue
+            seen.add(pid)
+            if wanted(pid):
+                return pid
+            following.extend(_children(pid))
+        level = following
+    return None
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        threads = [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
+    except OSError:
+        return []
+    return [child for thread in threads for child in _thread_children(pid, thread)]
 
 
 def _with_new_children(pids: list[int], spawners: set[tuple[int, int]]) -> list[int]:

@@ -169,9 +169,13 @@ def cut(
     opened: list[Element] = []
     opened_tails: list[str | None] = []  # their tails
     handed: list[_Handed] = []
-    # the element last seen, its tail, and what it would hand its children (made into a tuple only if it
-    # has any)
+    # the element last seen, its tail, its class and id, and what it would hand its children (made into a
+    # tuple only if it has any); its class words and its ancestor bit are looked up only then, or when it
+    # is a block: most elements are leaves inside a block (a link, an emphasis, a break), which need neither
     last, last_tail, pieces, owner, in_link, above, depth = body, None, top, 0, False, 0, 0
+    last_value: tuple[str | None, str | None] = _NO_NAMES
+    last_own: tuple[str, ...] | None = own
+    last_tag: object = None  # the body's tag adds no ancestor bit: the body is every block's ancestor
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),
         values,
@@ -183,7 +187,12 @@ def cut(
         if parent is last:
             opened.append(last)
             opened_tails.append(last_tail)
-            handed.append((pieces, owner, in_link, above, depth + 1, (*chain, own)[-up:]))
+            if last_own is None:
+                last_own = _NAMES.get(last_value)
+                if last_own is None:
+                    last_own = _named(last_value)
+            bits = _ANCESTOR_BITS.get(last_tag, 0)  # type: ignore[call-overload]
+            handed.append((pieces, owner, in_link, above | bits, depth + 1, (*chain, last_own)[-up:]))
         else:  # the last element is closed, and so is every open one down to this one's parent
             tail, around = last_tail, handed[-1]
             while True:  # each closed element's tail is its parent's (written out: a call costs a fifth)
@@ -198,21 +207,22 @@ def cut(
                 handed.pop()
                 around = handed[-1]
         pieces, owner, in_link, above, depth, chain = handed[-1]
-        last, last_tail = el, el_tail
-        tag = el.tag
+        last, last_tail, last_value, last_own = el, el_tail, value, None
+        last_tag = tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
-        words = _NAMES.get(value)
-        own = words if words is not None else _named(value)
         if tag in LINE_BLOCKS:
+            words = _NAMES.get(value)
+            if words is None:
+                words = _named(value)
+            last_own = words
             owner = len(owners)
-            owners.append((el, above, depth, own, chain, parent))
+            owners.append((el, above, depth, words, chain, parent))
             pieces = []
             parts.append(pieces)
             linked.append(0)
         if tag == "a":
             in_link = True
-        above |= _ANCESTOR_BITS.get(tag, 0)
         if text:
             pieces.append(text)
             if in_link:
@@ -318,8 +328,8 @@ class _Inside:
             }
         else:
             marks = {el: strong if verdicts.get(el) is STRONG else weak for el in furniture}
-        # the verdicts are every element's, most of them None: the weak ones are picked out in one pass
-        for el in [el for el, verdict in verdicts.items() if verdict is WEAK and el not in furniture]:
+        # the weak ones, from the elements with a verdict (found.verdicts holds every element's, most None)
+        for el in [el for el, verdict in found.judged if verdict is WEAK and el not in furniture]:
             marks[el] = marks.get(el, 0) | _WEAK
         for el in found.skip:
             marks[el] = marks.get(el, 0) | _SKIP

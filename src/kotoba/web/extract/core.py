@@ -143,6 +143,8 @@ class _Found:
     main: Element | None = None  # the page's <main> (or role=main) holding the most prose
     main_share: float = 0.0  # its share of the page's prose
     verdicts: dict[Element, Verdict] = field(default_factory=dict)  # furniture verdicts, by element
+    # of them, the elements with a verdict (not None) and their verdicts, in document order
+    judged: list[tuple[Element, Verdict]] = field(default_factory=list)
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
     site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
     # every element of the body in document order, the body first, as the rule pass walked them: what the
@@ -383,7 +385,9 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     _keep_cited_links(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
-        found = _Found(body, prose=found.prose, verdicts=found.verdicts, page_chars=found.page_chars)
+        found = _Found(
+            body, prose=found.prose, verdicts=found.verdicts, judged=found.judged, page_chars=found.page_chars
+        )
     return title, hidden, body, found, base
 
 
@@ -649,7 +653,7 @@ def _score(
         verdicts[el] = None
     # weak furniture is measured against the prose that is not inside strong furniture; the verdicts are
     # in document order (every element's, from ``elements``), and only the few that are not None are read
-    judged = [(el, verdict) for el, verdict in verdicts.items() if verdict is not None]
+    judged = found.judged = [(el, verdict) for el, verdict in verdicts.items() if verdict is not None]
     threads, in_strong = _outermost(el for el, verdict in judged if verdict is STRONG)
     prose -= sum(good[thread] for thread in threads)
     furn = {

@@ -58,6 +58,11 @@ _ATTRIBUTED = re.compile(
 )
 _OPENING = "“«"
 _CLOSING = "”»"
+# Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
+# after a word's last character before a space, a punctuation mark or the end; an apostrophe inside a word
+# ("couldn't") is neither
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:—–-]))['‘](?=[^\W\d_])")
+_SINGLE_CLOSE = re.compile(r"(?<=[^\s'‘])['’](?=[\s.,;:!?)\]…]|$)")
 
 
 def pieces(text: str) -> list[str]:
@@ -128,13 +133,34 @@ def quoted(text: str, at: int) -> bool:
     if opened > closed:
         return True
     if before.count('"') % 2 == 0:
-        return False
+        return _single_quoted(text, at, start)
     opening = start + before.rfind('"')
     closing = text.find('"', at, at + QUOTE_REACH)
     if closing == -1:
         return False
     around = text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH]
     return len(_WORD.findall(around.replace('"', " "))) >= QUOTED_AMONG_WORDS
+
+
+def _single_quoted(text: str, at: int, start: int) -> bool:
+    """Whether ``at`` lies inside single quotation marks (:data:`_SINGLE_OPEN`, :data:`_SINGLE_CLOSE`) opened
+    after ``start`` and closed after ``at``, with prose around them as for straight double quotes: a title
+    "Why you see 'This content is not available in your country'" quotes the sentence it explains."""
+    if "'" not in text and "‘" not in text:
+        return False
+    openings = list(_SINGLE_OPEN.finditer(text, start, at + 1))  # (its lookahead reads the letter at `at`)
+    if not openings:
+        return False
+    opening = openings[-1].start()
+    if opening >= at:
+        return False
+    if _SINGLE_CLOSE.search(text, opening + 1, at) is not None:
+        return False
+    closing = _SINGLE_CLOSE.search(text, at, at + QUOTE_REACH)
+    if closing is None:
+        return False
+    around = text[start:opening] + " " + text[closing.end() : closing.end() + QUOTE_REACH]
+    return len(_WORD.findall(around)) >= QUOTED_AMONG_WORDS
 
 
 def residue(
