@@ -155,9 +155,9 @@ def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(fi
     # the judges run in a read's thread, which no deadline stops: the box's text must cost one pass over
     # it, not one pass per comment, script or tag opened in it and never closed
     page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{filling}</div>")
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     outcome = read_html(page)
-    assert time.perf_counter() - started < 2.0
+    assert time.thread_time() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
 
@@ -167,9 +167,9 @@ def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
     story = "<main><article><h1>Sää</h1><p>Nyt sataa koko päivän, ja huomenna paistaa aurinko.</p></article></main>"
     line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
     page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
-    started = time.perf_counter()
+    started = time.thread_time()  # as above
     outcome = read_html(page)
-    assert time.perf_counter() - started < 2.0
+    assert time.thread_time() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
 
