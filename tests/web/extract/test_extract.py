@@ -203,3 +203,13 @@ def test_extraction_works_without_readability_installed() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "ok"
+
+
+@pytest.mark.parametrize("extractor", ["auto", "learned"])
+def test_a_page_holding_a_lone_surrogate_is_still_read(extractor: str) -> None:
+    """The parser is handed the page as UTF-8, which cannot hold a lone surrogate (text decoded with
+    ``surrogateescape``): such a page goes to lxml as the str, and its story is read as before."""
+    story = "The council met on Monday to debate the budget for the coming year. " * 20
+    page = f"<html><body><article><h1>Council</h1><p>{story}\udc80</p></article></body></html>"
+    text = extract_article(page, url="https://example.org/news", extractor=extractor, format="text").text
+    assert text.startswith("The council met on Monday") and "coming year." in text

@@ -1299,8 +1299,33 @@ def test_a_ranking_s_two_choices_naming_numbers_are_no_age_gate() -> None:
 def test_a_refusal_over_a_way_to_log_out_is_no_login_wall() -> None:
     # a reader offered to log out is logged in already (退出登录, "log out", holds 登录, "log in")
     refused = "<h2>无权访问</h2><p>此页面仅限管理员。</p>"
-    assert not failed_with(read_html(_raw(refused + "<a href='/logout'>退出登录</a>")), LOGIN_REASON)
+    assert not failed_with(read_html(_raw(refused + "<a href='/auth/logout'>退出登录</a>")), LOGIN_REASON)
     assert failed_with(read_html(_raw(refused + "<a href='/auth'>登录</a>")), LOGIN_REASON)
+
+
+# --- an age gate's box, by the overlay, modal or pop-up it is drawn as, holding all the page says, is an age
+# gate (looked at: an adult site's "age-overlay" beside its terms' dialog); a component's page that says more
+# of its own than a wall leaves (a short demo page is not: the same holds of an "age-gate" box) is read
+
+
+def test_an_age_overlay_holding_the_page_s_message_is_an_age_gate() -> None:
+    html = _raw(
+        "<div id='age-overlay'><h2>Aviso importante</h2><p>Conteúdo exclusivo para adultos.</p>"
+        "<button>Entrar</button><button>Sair</button><a href='#termos'>Termos de uso</a></div>"
+    )
+    assert failed_with(read_html(html, url="https://classificados.example/"), AGE_REASON)
+
+
+def test_a_page_about_an_age_modal_component_is_read() -> None:
+    html = _raw(
+        "<h1>vue-age-modal</h1><p>A small Vue component that asks visitors to confirm their age before they see "
+        "a shop's products. It stores the answer in localStorage, so the modal is shown once per browser, and it "
+        "takes the minimum age, the text and the labels of both buttons as props.</p><h2>Install</h2><p>Add it "
+        "with npm, register it once in your app's entry file, and place the tag in the layout that wraps the "
+        "pages you want covered. The demo below is the component as it ships, with its default English text.</p>"
+        "<div class='age-modal'><p>Are you 18?</p><button>Yes</button><button>No</button></div>"
+    )
+    assert read_as_page(read_html(html, url="https://components.example/vue-age-modal"), "localStorage")
 
 
 def test_a_date_whose_years_reach_back_before_any_reader_s_birth_is_no_age_gate() -> None:

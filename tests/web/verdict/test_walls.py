@@ -205,8 +205,6 @@ KNOWN_MISSES = {
     "consent-ehalsa-sverige-kakor-neka-tillat-sv.html": "held out: read as a page",
     "soft404-beldex-explorer-not-found-on-chain.html": "looked at: a blockchain explorer's not-found view in "
     "template branches: read as a page",
-    "age-vipluxuria-acesso-restrito-maiores-18-pt.html": "looked at: an adult site's age modal with its terms of "
-    "use (Portuguese): read as a page",
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
     "paywall-lepointq-lire-ce-contenu-abonne-fr.html": "looked at: a magazine's paywall block asking subscribers "
     "for their e-mail and others to subscribe (French): read as a page",

@@ -1180,9 +1180,9 @@ def _way_in(choice: str) -> bool:
     """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
     :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
     label = _clean(choice)
-    if _LOG_IN_LABEL.search(label) and not _LOG_OUT_LABEL.search(label):
-        return True
-    return _TO_LOG_IN.match(choice) is not None
+    if _LOG_OUT_LABEL.search(label):
+        return False  # (whatever its address: "/auth/logout")
+    return _LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
 
 
 def _offers_to_pay(own: str, most: int) -> bool:
