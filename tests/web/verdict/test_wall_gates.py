@@ -1383,3 +1383,14 @@ def test_a_reference_page_on_an_http_status_is_read_and_the_status_s_own_page_is
     # ...while the page a site serves with the same title and heading, saying it to its reader, is its wall
     wall = html.replace(f"The HTTP {status} client error response status code indicates that {said}.", "")
     assert isinstance(read_html(wall, url="https://reference.example/docs/missing"), ReadFailed)
+
+
+def test_a_reference_page_on_402_payment_required_is_read_with_no_paywall_s_note() -> None:
+    html = (
+        "<!doctype html><html><head><title>402 Payment Required - HTTP | Web Reference</title></head><body>"
+        "<article><h1>402 Payment Required</h1><p>The HTTP 402 Payment Required is a nonstandard response "
+        "status code reserved for future use.</p><pre><code>402 Payment Required</code></pre></article>"
+        "</body></html>"
+    )
+    outcome = read_html(html, url="https://reference.example/http/status/402")
+    assert read_as_page(outcome, "reserved for future use")

@@ -625,8 +625,8 @@ _SHOWS = re.compile(
     r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
 # A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
-# response status code indicates that…") documents the status: a reference page on 404, 401 or 451 carries
-# the very title and heading a not-found, log-in or legal block page does, and no such page speaks of its
+# response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
+# carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
 # status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
 # says it)
 _DESCRIBES_STATUS = re.compile(
@@ -634,7 +634,7 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bresponse status code\b|\bstatus line\b",
     re.IGNORECASE,
 )
-_STATUS_KINDS = frozenset({"soft404", "login", "geo"})
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -808,7 +808,8 @@ def judge_walls(
             or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
+    verdict = None if documents_status else _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = verdict or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
