@@ -1360,3 +1360,37 @@ def test_an_issue_headed_with_a_program_s_not_found_error_is_no_soft_404_by_the_
     # ...while a page's own thing not found, headed the same way, is one
     text, html = f"Recipe not found\n\n{said}", _raw(f"<h1>Recipe not found</h1><p>{said}</p>")
     assert judge_walls(article=text, markup=html, learned=False) is not None
+
+
+@pytest.mark.parametrize(
+    "status, said",
+    [
+        ("404 Not Found", "the server cannot find the requested resource"),
+        ("451 Unavailable For Legal Reasons", "the resource is not available due to legal reasons"),
+        ("401 Unauthorized", "the request lacks valid authentication credentials for the resource"),
+    ],
+)
+def test_a_reference_page_on_an_http_status_is_read_and_the_status_s_own_page_is_not(
+    status: str, said: str
+) -> None:
+    # a reference page carries the status as its title and heading, as the wall does, and describes it
+    html = (
+        f"<!doctype html><html><head><title>{status} - HTTP | Web Reference</title></head><body><article>"
+        f"<h1>{status}</h1><p>The HTTP {status} client error response status code indicates that {said}.</p>"
+        f"<h2>Status</h2><pre><code>{status}</code></pre></article></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://reference.example/http/status"), "status code indicates")
+    # ...while the page a site serves with the same title and heading, saying it to its reader, is its wall
+    wall = html.replace(f"The HTTP {status} client error response status code indicates that {said}.", "")
+    assert isinstance(read_html(wall, url="https://reference.example/docs/missing"), ReadFailed)
+
+
+def test_a_reference_page_on_402_payment_required_is_read_with_no_paywall_s_note() -> None:
+    html = (
+        "<!doctype html><html><head><title>402 Payment Required - HTTP | Web Reference</title></head><body>"
+        "<article><h1>402 Payment Required</h1><p>The HTTP 402 Payment Required is a nonstandard response "
+        "status code reserved for future use.</p><pre><code>402 Payment Required</code></pre></article>"
+        "</body></html>"
+    )
+    outcome = read_html(html, url="https://reference.example/http/status/402")
+    assert read_as_page(outcome, "reserved for future use")

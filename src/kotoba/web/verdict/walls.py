@@ -624,6 +624,17 @@ _SHOWS = re.compile(
     r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
     r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
+# A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
+# response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
+# carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
+# status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
+# says it)
+_DESCRIBES_STATUS = re.compile(
+    r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    r"|\bresponse status code\b|\bstatus line\b",
+    re.IGNORECASE,
+)
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -778,7 +789,10 @@ def judge_walls(
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
         if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
+    documents_status = _DESCRIBES_STATUS.search(text) is not None
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
+        if documents_status and rules.kind in _STATUS_KINDS:
+            continue  # (a reference page on the status its title names)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -794,7 +808,8 @@ def judge_walls(
             or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
+    verdict = None if documents_status else _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = verdict or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -917,6 +932,8 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
+    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+        return None  # (a reference page on the status, as for the rules)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
     if wall == "age" and _no_age_gate(markup):
