@@ -83,3 +83,15 @@ def test_single_quotation_marks_pair_up_around_prose_and_apostrophes_do_not(
     text: str, sentence: str, inside: bool
 ) -> None:
     assert quoted(text, text.index(sentence)) is inside
+
+
+def test_a_title_quoting_a_wall_s_sentence_names_a_story_not_the_wall() -> None:
+    # a title pattern (a geo block's "…not available in your country") counts outside quotation marks only
+    title = "Why you see 'This content is not available in your country'"
+    html = (
+        f"<!doctype html><html><head><title>{title} | The Explainer</title></head><body><article>"
+        f"<h1>{title}</h1><p>Broadcasters sell their rights country by country, so a football league's matches "
+        "may be shown by one channel in Spain and another in Portugal, and each must keep the other's viewers "
+        "out.</p></article></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://explainer.example/2026/geo"), "Broadcasters sell")

@@ -52,7 +52,7 @@ from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
+from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
@@ -973,7 +973,7 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or _tells(rules, title)
+        (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
     )
     in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
