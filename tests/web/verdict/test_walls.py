@@ -169,7 +169,6 @@ KNOWN_MISSES = {
     "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
-    "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page",
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
