@@ -111,6 +111,7 @@ def _lxml_parse(html: str) -> Element | None:
         root = etree.fromstring(data, parser)
     except (etree.ParserError, etree.XMLSyntaxError, ValueError):
         return None
+    del data  # the page's UTF-8 copy, not held while the tree is read
     if root is None or not len(root):
         return None
     _mark_hidden_by_sheet(root)  # before the <style> elements go
