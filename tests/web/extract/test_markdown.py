@@ -1144,10 +1144,10 @@ def test_questions_deep_in_wrappers_are_measured_without_reading_them_again_at_e
         + "</div>" * 240
         + "</section></main></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the work itself: a busy machine stretches the wall clock, not this
     text = extract_article(page, url=BASE).text
     assert "The council met on Monday" in text and "Question 29999?" in text and "Questions" in text
-    assert time.perf_counter() - started < 10.0  # a bound far above one reading's two or three seconds
+    assert time.thread_time() - started < 10.0  # a bound far above one reading's two or three seconds
 
 
 def test_a_page_of_thousands_of_links_side_by_side_in_one_element_is_read_in_one_walk() -> None:

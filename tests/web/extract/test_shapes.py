@@ -310,3 +310,16 @@ def test_a_tag_too_long_to_parse_is_cut_to_its_name_wherever_it_stands() -> None
         assert _prose("long tag", 8)[-1] in text
     ordinary = pages.article(40) + f"<!-- {'y' * (MAX_TAG_CHARS + 10)} -->"  # a long run outside any tag
     assert defuse(ordinary) == ordinary
+
+
+def test_a_thread_whose_posts_never_close_their_divs_is_read_to_its_last_post() -> None:
+    # each post opens a <div> it never closes: 400 posts nest 400 deep, past libxml2's 256 levels and the
+    # extractor's recursion; the page came back cut at its 252nd post, as if that were all it said
+    posts = "".join(
+        f"<div class='post'><b>user{n}</b> wrote: this is reply number {n} in the thread about trail shoes."
+        for n in range(400)
+    )
+    html = f"<html><head><title>Trail shoes?</title></head><body><h1>Trail shoes?</h1>{posts}</body></html>"
+    text = extract_article(html).text
+    assert "reply number 0 in the thread" in text
+    assert "reply number 399 in the thread" in text

@@ -9,6 +9,7 @@ fractions of a second so the suite stays fast; each test asserts the read ended 
 from __future__ import annotations
 
 import gzip
+import math
 import socket
 import threading
 import time
@@ -591,7 +592,7 @@ from kotoba.settings import Settings
 from kotoba.web.page import PageReader
 
 async def main(url: str, n: int) -> None:
-    async with PageReader(Settings(allow=("127.0.0.1",), reader_url="", deadline=60)) as reader:
+    async with PageReader(Settings(allow=("127.0.0.1",), reader_url="", deadline=600)) as reader:
         outcomes = await asyncio.gather(*(reader.read(url) for _ in range(n)))
     assert all(o.status == "ok" for o in outcomes), outcomes
     status = open("/proc/self/status").read()
@@ -615,7 +616,8 @@ def test_concurrent_reads_of_big_pages_do_not_parse_them_all_at_once() -> None:
             [sys.executable, "-c", _CONCURRENT_BIG_READS, srv.url("/big"), "8"],
             capture_output=True,
             text=True,
-            timeout=60,
+            # what is measured is memory: eight parses two at a time took past 60 s beside busy loops
+            timeout=900,
         )
     assert done.returncode == 0, done.stderr[-1000:]
     peak_mb = int(done.stdout.strip().splitlines()[-1])
@@ -751,17 +753,23 @@ def test_any_response_a_server_sends_ends_in_an_outcome_within_the_deadline(
     async def loopback_only(host: str, port: int) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
         return [ipaddress.ip_address("127.0.0.1")]  # no name ever reaches a real DNS server
 
+    took = math.inf
+
     async def one(url: str) -> ReadOutcome:
+        nonlocal took
         settings_ = FAST.replace(
             deadline=1.5, read_timeout=0.3, connect_timeout=0.3, allow=("127.0.0.1", "fuzz.example")
         )
         async with PageReader(settings_, resolver=loopback_only) as reader:
-            return await reader.read(url)
+            # the read the deadline bounds, not the event loop's and the reader's set-up (a TLS context
+            # with the system's certificates), which a loaded machine slowed past the margin by itself
+            start = time.monotonic()
+            outcome = await reader.read(url)
+            took = time.monotonic() - start
+            return outcome
 
     fuzz_server.routes.update({"/": raw(response), "/next": raw(response)})
-    start = time.monotonic()
     outcome = asyncio.run(one(fuzz_server.url("/")))
-    took = time.monotonic() - start
     assert isinstance(outcome, PageRead | ReadFailed)
     assert_not_a_bug(outcome)  # per example, so hypothesis shrinks to the response that hit the bug
     assert took < 2.5, f"{took:.1f} s for {response[:120]!r}"
@@ -781,6 +789,20 @@ async def test_every_hostile_header_value_ends_in_the_sites_outcome_not_a_bug(
     outcome, took = await read(fuzz_server.url("/"), deadline=1.5, read_timeout=0.3)  # read() checks for bugs
     assert isinstance(outcome, PageRead | ReadFailed)
     assert took < 2.5
+
+
+@pytest.mark.parametrize("location", _LOCATIONS)
+async def test_every_hostile_redirect_ends_in_the_sites_outcome_not_a_bug(
+    fuzz_server: PageServer, location: str
+) -> None:
+    """Each Location the fuzz draws from, sent once on a 301: the fuzz met "http://xn--/" only by chance
+    (in one full run of the suite), and httpx let idna's error through for it, a bug of kotoba's."""
+    head = f"HTTP/1.1 301 Moved\r\nLocation: {location}\r\nConnection: close\r\n\r\n"
+    fuzz_server.routes.update({"/": raw(head.encode("utf-8", "replace")), "/next": raw(head.encode())})
+    outcome, _ = await read(fuzz_server.url("/"), deadline=1.5, read_timeout=0.3)  # read() checks for bugs
+    assert isinstance(outcome, PageRead | ReadFailed)
+    if location == "http://xn--/":
+        assert isinstance(outcome, ReadFailed) and "not a web page" in outcome.reason, outcome
 
 
 async def test_an_abandoned_big_extraction_stops_burning_cpu() -> None:

@@ -12,10 +12,12 @@ wordings no phrase rule knows (Finnish, Czech, Hungarian), so that the box is wh
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.verdict.boxes import boxes
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -76,6 +78,25 @@ def test_a_consent_manager_s_banner_beside_a_page_s_own_words_changes_nothing() 
     )
     assert read_as_page(read_html(bakery), "Kaurakeksit")
 
+
+
+def test_an_article_about_consent_banners_under_a_one_line_cookie_banner_is_read() -> None:
+    # its own sentences speak of cookies, consent, accepting and rejecting: what a consent box's machinery
+    # says, so what is left of them once set aside is nothing; the banner is a line beside ten of the page's
+    story = (
+        "Consent banners are designed to make accepting easy and rejecting hard. Regulators in France fined "
+        "two sites this year for hiding the reject button behind a second layer. The banner on this page is "
+        "ours: we load no ad trackers, so rejecting costs you nothing. Designers we spoke to say the pattern "
+        "comes from A/B tests: a bigger accept button raises the consent rate by a third, and sites paid per "
+        "tracked visitor follow the numbers. The French regulator's guidance says refusing must be as easy as "
+        "accepting, on the same layer, with a button of the same size."
+    )
+    banner = (
+        "<div class='cookie-banner'><p>We use cookies to improve your experience.</p><button>Accept</button>"
+        "<button>Reject</button></div>"
+    )
+    html = _page(f"<article><h1>Why accept is the biggest button</h1><p>{story}</p></article>{banner}")
+    assert read_as_page(read_html(html, url="https://design.example/2026/consent-buttons"), "second layer")
 
 def test_a_pay_box_where_an_article_s_body_would_be_is_a_paywall_and_the_teaser_is_returned() -> None:
     head = "<meta property='og:type' content='article'>"
@@ -153,24 +174,33 @@ EVERY_BOX = (
 )
 def test_a_box_filled_with_markup_that_never_closes_is_judged_in_bounded_time(filling: str) -> None:
     # the judges run in a read's thread, which no deadline stops: the box's text must cost one pass over
-    # it, not one pass per comment, script or tag opened in it and never closed
-    page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{filling}</div>")
-    started = time.perf_counter()
-    outcome = read_html(page)
-    assert time.perf_counter() - started < 2.0
-    assert isinstance(outcome, (PageRead, ReadFailed))
+    # it, not one pass per comment, script or tag opened in it and never closed: about what a box as long
+    # filled with closed paragraphs costs (measured in one run, so that a busy machine slows both alike)
+    def fastest_read(inside: str) -> float:
+        page = _page(f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{inside}</div>")
+        times = []
+        for _ in range(2):
+            started = time.perf_counter()
+            outcome = read_html(page)
+            times.append(time.perf_counter() - started)
+            assert isinstance(outcome, (PageRead, ReadFailed))
+        return min(times)
+
+    closed = fastest_read("<p>x</p>" * (len(filling) // 8))
+    assert fastest_read(filling) < 5 * closed
 
 
 def test_boxes_naming_every_kind_many_times_over_are_each_read_once() -> None:
     # under a short story, five boxes each named by twenty of the boxes' names and holding hundreds of footer
-    # lines: every name finds the same box again, and a box read once per name cost seconds of a read's thread
+    # lines: every name finds the same box again, and a box given once per name (up to twelve copies of the
+    # same forty kilobytes a kind) cost seconds of a read's thread. Counted, not timed: a busy machine slows
+    # a read whatever the judge does
     story = "<main><article><h1>Sää</h1><p>Nyt sataa koko päivän, ja huomenna paistaa aurinko.</p></article></main>"
     line = "<p>Copyright 2026 Esimerkki Oy, kaikki oikeudet pidätetään, all rights reserved.</p>"
     page = _page(story + f"<div class='{EVERY_BOX}'><p>Nyt sataa.</p>{line * 500}</div>" * 5)
-    started = time.perf_counter()
-    outcome = read_html(page)
-    assert time.perf_counter() - started < 2.0
-    assert isinstance(outcome, (PageRead, ReadFailed))
+    given = Counter(kind for kind, _ in boxes(page))
+    assert given and all(times <= 5 for times in given.values()), given
+    assert isinstance(read_html(page), (PageRead, ReadFailed))
 
 
 def test_the_platforms_password_pages_and_a_membership_plugin_s_box_are_known_by_their_boxes() -> None:

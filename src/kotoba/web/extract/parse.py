@@ -62,6 +62,17 @@ _IDS = etree.XPath("/descendant::body/descendant::*/@id")
 _ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
 _OVERFLOW_HIDDEN = re.compile(r"overflow\s*:\s*hidden", re.IGNORECASE)
 _CODE = ("script", "style", "template")
+# Markup nested deeper than this is flattened: the containers below an element at this depth give up their
+# tags and keep their text and other elements. Pages whose closing tags are missing nest a little deeper with
+# every post or line (a forum thread of 400 posts each opening a <div> it never closes): libxml2 left
+# everything below 256 levels out, and the extractor's walks stopped where Python's recursion ran out, so
+# such a page came back cut at its 252nd post, with nothing saying so. Such a page is parsed again to 2,048
+# levels (``huge_tree``; the reader's byte cap bounds what it reads) and the walks get this many.
+KEPT_DEPTH = 160
+_BELOW_KEPT = etree.XPath("/*" + "/*" * KEPT_DEPTH)
+_TOO_DEEP: Element = etree.Element("too-deep")  # (what a parse stopped at libxml2's depth bound returns)
+# (the containers that nest: their tags go, their text stays, each on a line of its own as a block's would)
+_FLATTENED = ("div", "span", "font", "section", "article", "center", "blockquote", "ul", "ol", "dl", "table")
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _TOUCHING = frozenset(("a", "time"))
@@ -107,17 +118,44 @@ def _lxml_parse(html: str) -> Element | None:
             data, encoding = html.encode("utf-8"), "utf-8"
         except UnicodeEncodeError:  # a lone surrogate, which UTF-8 cannot hold: lxml takes the str as it is
             pass
-    parser = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, encoding=encoding)
-    try:
-        root = etree.fromstring(data, parser)
-    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
-        return None
+    root = _parsed(data, encoding, huge=False)
+    if root is _TOO_DEEP:
+        # (libxml2 stops at 256 levels and keeps what it read; read again to 2,048, then flatten)
+        root = _parsed(data, encoding, huge=True)
+        for deep in _BELOW_KEPT(root) if root is not None else ():
+            _flatten(deep)
     del data  # the page's UTF-8 copy, not held while the tree is read
-    if root is None or not len(root):
+    if root is None or root is _TOO_DEEP or not len(root):
         return None
     _mark_hidden_by_sheet(root)  # before the <style> elements go
     etree.strip_elements(root, *_CODE, with_tail=False)
     return root
+
+
+def _parsed(data: str | bytes, encoding: str | None, *, huge: bool) -> Element | None:
+    """libxml2's tree of ``data``, None when it has none, or :data:`_TOO_DEEP` where it stopped at its depth
+    bound (not asked for ``huge`` trees)."""
+    parser = etree.HTMLParser(
+        remove_comments=True, remove_pis=True, no_network=True, encoding=encoding, huge_tree=huge
+    )
+    try:
+        root = etree.fromstring(data, parser)
+    except (etree.ParserError, etree.XMLSyntaxError, ValueError):
+        return None
+    last = parser.error_log.last_error
+    if not huge and last is not None and last.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT:
+        return _TOO_DEEP
+    return root
+
+
+def _flatten(top: Element) -> None:
+    """Take the tags of the nesting containers below ``top`` (:data:`_FLATTENED`) off, a line break kept
+    where each began and ended."""
+    for el in top.iter(*_FLATTENED):
+        if el is not top:
+            el.text = "\n" + (el.text or "")
+            el.tail = "\n" + (el.tail or "")
+    etree.strip_tags(top, *_FLATTENED)
 
 
 def _misnested(root: Element) -> bool:

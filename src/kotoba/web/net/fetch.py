@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import httpx
+import idna
 
 from kotoba.settings import Settings
 from kotoba.web.net.decode import BoundedDecoder, DecompressionError
@@ -97,9 +98,10 @@ async def fetch(
         except AddressRefused as exc:
             why = exc.refusal.reason if quoted else exc.refusal.site_reason
             return _refused(url, _at_hop(hop, current, why, given), current)
-        except httpx.InvalidURL:
+        except (httpx.InvalidURL, idna.IDNAError):
             # httpx builds the next request of a redirect even when it will not follow it, and raises here
-            # for a Location such as "data:…" or "javascript:…" (a scheme and no host).
+            # for a Location such as "data:…" or "javascript:…" (a scheme and no host), or lets idna's own
+            # error through for a host that is a malformed internationalised name ("http://xn--/").
             return ReadFailed(
                 url=url,
                 reason="the site redirected to a URL that is not a web page",

@@ -185,10 +185,14 @@ PAYWALL_BOX = Box(
     ),
 )
 
+# (an age gate's box by the names gates give it: age-gate, age-verification, agecheck…, and the overlay,
+# modal, pop-up or dialog it is drawn as: "age-overlay", "agePopup", "age-modal-wrapper", three looked-at
+# gates)
 AGE_BOX = Box(
     "age",
     re.compile(
-        rf"\bage{_SEP}(?:gate|verification|verify|check|confirm|wall|restriction)|agegate|ageverif|verify{_SEP}age"
+        rf"\bage{_SEP}(?:gate|verification|verify|check|confirm|wall|restriction|overlay|modal|popup|pop{_SEP}up"
+        rf"|dialog)|agegate|ageverif|verify{_SEP}age"
         rf"|legal{_SEP}age",
         _FLAGS,
     ),
@@ -201,6 +205,11 @@ AGE_BOX = Box(
         "ageconfirm",
         "agerestrict",
         "agewall",
+        "ageoverlay",
+        "agemodal",
+        "agepopup",
+        "agepop-up",
+        "agedialog",
         "verify",
         "legal",
     ),

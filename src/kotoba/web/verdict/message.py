@@ -9,6 +9,7 @@ its machinery are set aside. These helpers answer those questions for :mod:`~kot
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -58,6 +59,11 @@ _ATTRIBUTED = re.compile(
 )
 _OPENING = "“«"
 _CLOSING = "”»"
+# Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
+# after a word's last character before a space, a punctuation mark or the end; an apostrophe inside a word
+# ("couldn't") is neither
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:—–-]))['‘](?=[^\W\d_])")
+_SINGLE_CLOSE = re.compile(r"(?<=[^\s'‘])['’](?=[\s.,;:!?)\]…]|$)")
 
 
 def pieces(text: str) -> list[str]:
@@ -128,13 +134,38 @@ def quoted(text: str, at: int) -> bool:
     if opened > closed:
         return True
     if before.count('"') % 2 == 0:
-        return False
+        return _single_quoted(text, at, start)
     opening = start + before.rfind('"')
     closing = text.find('"', at, at + QUOTE_REACH)
     if closing == -1:
         return False
-    around = text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH]
-    return len(_WORD.findall(around.replace('"', " "))) >= QUOTED_AMONG_WORDS
+    return _among_words(text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH])
+
+
+def _among_words(around: str) -> bool:
+    """Whether ``around`` (the text before and after a quotation) holds :data:`QUOTED_AMONG_WORDS` words of
+    prose (counting stops there: a quotation asked about once per match costs a few words, not its reach)."""
+    return len(list(itertools.islice(_WORD.finditer(around), QUOTED_AMONG_WORDS))) == QUOTED_AMONG_WORDS
+
+
+def _single_quoted(text: str, at: int, start: int) -> bool:
+    """Whether ``at`` lies inside single quotation marks (:data:`_SINGLE_OPEN`, :data:`_SINGLE_CLOSE`) opened
+    after ``start`` and closed after ``at``, with prose around them as for straight double quotes: a title
+    "Why you see 'This content is not available in your country'" quotes the sentence it explains."""
+    # the last mark before ``at`` that opens or closes decides (a word's apostrophe does neither): a few
+    # string searches back through the marks, not a pattern run over the whole reach
+    end = at
+    while True:
+        mark = max(text.rfind("'", start, end), text.rfind("‘", start, end))
+        if mark < 0 or _SINGLE_CLOSE.match(text, mark) is not None:
+            return False
+        if _SINGLE_OPEN.match(text, mark) is not None:
+            break
+        end = mark
+    closing = _SINGLE_CLOSE.search(text, at, at + QUOTE_REACH)
+    if closing is None:
+        return False
+    return _among_words(text[start:mark] + " " + text[closing.end() : closing.end() + QUOTE_REACH])
 
 
 def residue(

@@ -52,7 +52,7 @@ from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, tells
+from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
@@ -154,7 +154,10 @@ _AGE_NAMED = re.compile(
 # ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
 # ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
 # me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
-# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two).
+# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two). A gate may offer one
+# choice alone where it names the age it confirms ("I am 18 or older — Enter Xplorer", "18歳以上です"; three
+# looked-at gates, no looked-at trap).
+_NUMBER = re.compile(r"\d+")
 _AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
 # The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
 # a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
@@ -168,8 +171,8 @@ _AGE_ASKED = re.compile(
 # over" / "I am under 18")
 _AGE_MARKED = re.compile(
     r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
-    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y) "
-    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più)\b"
+    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y|au) "
+    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più|zaidi)\b"
     r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
     r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
     re.IGNORECASE,
@@ -366,6 +369,11 @@ _RUN_OUT = re.compile(
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
 # (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
+# ...and what a reader's browser is asked for ("JavaScript required" over a site's own "Pricing" link) is no
+# paid thing
+_BROWSER_NEEDS = re.compile(
+    r"javascript|\bjs\b|cookie|browser|navigat|navegador|update|version", re.IGNORECASE
+)
 _PAID_REQUIRED = re.compile(
     r"(?<!fields are )(?<!fields )(?<!field is )"
     r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
@@ -373,6 +381,9 @@ _PAID_REQUIRED = re.compile(
     r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
+# ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
+# reference page on status codes names it in its title and heading over a link to the Upgrade header)
+_PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -468,12 +479,23 @@ _SESSION_ENDED = re.compile(
     r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
     r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
     r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
-    r"|\bsesi[oó]n\b[^.!?\n]{0,30}?\b(?:expirad|caducad)|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
     r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
     r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
-    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료",
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
+    # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
+    # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
+    r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
+    r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
+    r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
+    r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
+    r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
+    r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
+    r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
 )
+# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
+_QUESTION_END = re.compile(r"[?？؟]\W*$")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -498,7 +520,7 @@ _TERM_ENDED = re.compile(
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bperpanjang|\bprzedłuż",
+    r"|更新(?:して|手続)|갱신|\bprzedłuż",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -510,9 +532,10 @@ _NOT_A_TERM = re.compile(
 # year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
 # their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
 # reaches back to the readers born before 1990 (its options or its least value; a booking's years start
-# now), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" / "YYYY" boxes, a
-# car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay / BirthYear selects;
-# no looked-at trap asks for the three alone.
+# now) and no further than 1900 (an archive's or a register's years reach back before any reader's birth:
+# "every edition since 1851"), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" /
+# "YYYY" boxes, a car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay /
+# BirthYear selects; no looked-at trap asks for the three alone.
 _DATE_PARTS = {
     part: re.compile(
         rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
@@ -528,9 +551,10 @@ _DATE_PARTS = {
     )
 }
 # (a year of the options or range of the year's field: the least of them tells whom the form is for)
-_YEAR_VALUE = re.compile(r"(?<!\d)(?:19|20|24|25)\d\d(?!\d)")
+_YEAR_VALUE = re.compile(r"(?<!\d)(?:1[5-9]|20|24|25)\d\d(?!\d)")
 SELECT_REACH = 20_000
 BORN_BEFORE = 1990
+BORN_SINCE = 1900
 BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
 # an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
@@ -600,6 +624,17 @@ _SHOWS = re.compile(
     r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
     r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
+# A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
+# response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
+# carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
+# status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
+# says it)
+_DESCRIBES_STATUS = re.compile(
+    r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    r"|\bresponse status code\b|\bstatus line\b",
+    re.IGNORECASE,
+)
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -655,6 +690,13 @@ _UNFINISHED = re.compile(
     r"|в разработке",
     re.IGNORECASE,
 )
+# A box whose page says this many times as much outside it is a banner beside the page's own text, whatever
+# that text's words: an article about cookie banners sets its own sentences aside as a consent box's
+# machinery (cookies, consent, accept, reject), so what is left of it says nothing of its size. Looked at:
+# the looked-at walls known by their box say at most 3.2 times their box's text outside it (a blog's cookie
+# box under three short lines of its own); an article of 600 characters about consent banners under a
+# one-line cookie banner says ten times as much.
+BOX_OUTWEIGHED = 6
 # What a wall's box may say beside its kind's sentences and machinery (an offer's list of benefits, a site's
 # own turn of phrase); more is the text the box keeps, not a wall's message
 BOX_OWN_CHARS = 600
@@ -747,7 +789,10 @@ def judge_walls(
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
         if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
+    documents_status = _DESCRIBES_STATUS.search(text) is not None
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
+        if documents_status and rules.kind in _STATUS_KINDS:
+            continue  # (a reference page on the status its title names)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -763,7 +808,8 @@ def judge_walls(
             or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
-    verdict = _paywall(window, text, sentences, prose, haystack, headings) or _withheld(window, prose)
+    verdict = None if documents_status else _paywall(window, text, sentences, prose, haystack, headings)
+    verdict = verdict or _withheld(window, prose)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -815,13 +861,16 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
     """A wall whose own box (:mod:`kotoba.web.verdict.boxes`: a consent manager's banner, a ``paywall``, a
     ``login-required``; ``said``: :func:`box_lines`) holds the page's message: what the page says outside it
     (a template's "lorem ipsum" filler set aside, to its paragraph's end) is no more than a wall of its kind
-    leaves (:func:`leaves_little`)."""
+    leaves (:func:`leaves_little`), nor :data:`BOX_OUTWEIGHED` times the box's own text."""
     if not said:
         return None
     own = [p for p in pieces(_LOREM.sub("", text)) if is_prose(p)] if _LOREM.search(text) else prose
     for kind, lines in said.items():
         inside = NOT_LETTERS.sub("", "\n".join(lines)).lower()
-        if leaves_little(kind, [p for p in own if not _within(p, inside)]):
+        outside = [p for p in own if not _within(p, inside)]
+        if sum(map(len, outside)) > BOX_OUTWEIGHED * sum(map(len, lines)):
+            continue  # (a banner beside the page's own text)
+        if leaves_little(kind, outside):
             return WallVerdict(kind, "box")
     return None
 
@@ -883,6 +932,8 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
+    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+        return None  # (a reference page on the status, as for the rules)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
     if wall == "age" and _no_age_gate(markup):
@@ -922,7 +973,7 @@ def _barrier(
 ) -> str | None:
     """Which evidence makes the page this kind of wall, or None. See the module docstring."""
     in_title = bool(title) and (
-        (rules.title is not None and rules.title.search(title) is not None) or _tells(rules, title)
+        (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
     )
     in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
@@ -987,27 +1038,32 @@ def _age_choice(
     title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
 ) -> WallVerdict | None:
     """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
-    page speaks, two choices offered and no other, and no more prose of its own than a wall leaves."""
+    page speaks or by its choices (:data:`_AGE_ALONE`), two choices offered and no other (or one naming the
+    age it confirms), and no more prose of its own than a wall leaves."""
     said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
-    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
-        return None
     choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
-    if choices is None or len(choices) != 2 or all(_SITE_PAGE.match(choice) for choice in choices):
+    if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
         return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    if any(_AGE_NAMED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
-    # ...or the age alone, asked (a short question closing the line: "Are you 18?", "¿Tienes 18?") or
-    # answered by the choices, one age in every choice that names one: marked as an age by a choice
+    # ...named where the page speaks, or asked as the reader's own short question ("Are you 18?",
+    # "¿Tienes 18?")
+    spoken = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
+    # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
     # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
-    if any(_AGE_ASKED.search(piece) for piece in said):
-        return WallVerdict("age", "choice")
     labels = [_clean(choice) for choice in choices]
     named = [set(_AGE_ALONE.findall(label)) for label in labels]
     ages = set().union(*named)
-    if len(ages) != 1:
-        return None
     marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
-    return WallVerdict("age", "choice") if marked or all(named) else None
+    if len(choices) == 1:
+        # a lone choice confirms the age it names, and names no other number ("I am 18 or older — Enter",
+        # "18歳以上です"), where a lone "Download JDK 21" names a version
+        one_age = len(ages) == 1 and set(_NUMBER.findall(labels[0])) == ages
+        if not (one_age and (spoken or marked)):
+            return None
+    elif not spoken and not (len(ages) == 1 and (marked or all(named))):
+        return None
+    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+        return None
+    return WallVerdict("age", "choice")
 
 
 def _login_choice(
@@ -1048,7 +1104,7 @@ def _refused(
         return None
     lowered = own.lower()
     if not (
-        any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices)
+        any(_way_in(choice) for choice in choices)
         or 'type="password"' in lowered
         or "type='password'" in lowered
     ):
@@ -1089,7 +1145,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         return WallVerdict("paywall", "padlock")
     if not padlock:
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
-    if any(_LOG_IN_LABEL.search(_clean(choice)) or _TO_LOG_IN.match(choice) for choice in choices):
+    if any(_way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
         if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
             return WallVerdict("login", "padlock")
@@ -1108,8 +1164,15 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     # reader for trying it further down)
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
         return None
+    headline = {piece for piece in (title, *headings) if piece}
     for piece in said:
-        if _RUN_OUT.search(piece) or (_PAID_REQUIRED.search(piece) and _PAY_OFFER.search(piece)):
+        if _RUN_OUT.search(piece):
+            return WallVerdict("paywall", "limit")
+        # (something required, said as the title or a heading, over the way to pay: what is required is what
+        # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
+        if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
+            _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
+        ):
             return WallVerdict("paywall", "limit")
     return None
 
@@ -1128,6 +1191,15 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return WallVerdict("paywall", "limit")
+
+
+def _way_in(choice: str) -> bool:
+    """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
+    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
+    label = _clean(choice)
+    if _LOG_OUT_LABEL.search(label):
+        return False  # (whatever its address: "/auth/logout")
+    return _LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
 
 
 def _offers_to_pay(own: str, most: int) -> bool:
@@ -1190,12 +1262,14 @@ def _session_ended(
 ) -> WallVerdict | None:
     """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
     headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
-    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer."""
+    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer, and
+    that does not ask about it."""
     if len(text) > JOIN_TEXT_CHARS:
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    if sum(1 for piece in said if _SESSION_ENDED.search(piece)) < 2:
-        return None
+    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
+    if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
+        return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
         return None
     if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
@@ -1229,7 +1303,8 @@ def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
 
 def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
     """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
-    field one of them, whose year reaches back before :data:`BORN_BEFORE` where its values are given."""
+    field one of them, whose year reaches back before :data:`BORN_BEFORE` and not before :data:`BORN_SINCE`
+    where its values are given."""
     if len(fields) != 3:
         return False
     parts: set[str] = set()
@@ -1244,7 +1319,7 @@ def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
             years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
             years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
             years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
-            if years and min(years) >= BORN_BEFORE:
+            if years and not BORN_SINCE <= min(years) < BORN_BEFORE:
                 return False
     return len(parts) == 3
 

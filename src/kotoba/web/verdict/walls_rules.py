@@ -121,8 +121,12 @@ SOFT404 = WallRules(
         r"(?:this|the requested) page could not be found",
         # a not-found heading naming what was not found, a line of its own ("Post not Found!", "Not Found!",
         # "User not found"), and the sentence under it (looked at: a blog's view, "Unfortunately, we could not
-        # find the requested post.")
-        r"^\W*(?:404\W+)?(?:[\w-]+ ){0,2}not found[!.]*\s*$",
+        # find the requested post."); not a program's error, which a question or an issue is headed with
+        # ("Module not found", "pip: command not found", "Class not found")
+        r"^\W*(?:404\W+)?(?![\w-]*\s?(?:module|command|class|method|function|symbol|library|dependency"
+        r"|executable|variable|import|binary|driver|device|host|font|plugin|extension|property|attribute"
+        r"|key)s? )"
+        r"(?:[\w-]+ ){0,2}not found[!.]*\s*$",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
