@@ -107,12 +107,13 @@ def parse_html(html: str) -> Element | None:
 
 def _lxml_parse(html: str) -> Element | None:
     # handed over as UTF-8, which libxml2 reads as it is: a str reaches it in the string's own width (two or
-    # four bytes a character once a page holds a curly quote) and is converted first, a tenth slower. A page
-    # still opening with an XML declaration (one that _XML_DECLARATION could not take off: it never closes)
-    # goes as the str, which lxml refuses when it names an encoding, as it always has
+    # four bytes a character once a page holds a curly quote) and is converted first, a tenth slower. An
+    # ASCII str is handed over as UTF-8 already, without the copy. A page still opening with an XML
+    # declaration (one that _XML_DECLARATION could not take off: it never closes) goes as the str, which
+    # lxml refuses when it names an encoding, as it always has
     data: str | bytes = html
     encoding = None
-    if not html.startswith("<?xml"):
+    if not html.isascii() and not html.startswith("<?xml"):
         try:
             data, encoding = html.encode("utf-8"), "utf-8"
         except UnicodeEncodeError:  # a lone surrogate, which UTF-8 cannot hold: lxml takes the str as it is
@@ -123,6 +124,7 @@ def _lxml_parse(html: str) -> Element | None:
         root = _parsed(data, encoding, huge=True)
         for deep in _BELOW_KEPT(root) if root is not None else ():
             _flatten(deep)
+    del data  # the page's UTF-8 copy, not held while the tree is read
     if root is None or root is _TOO_DEEP or not len(root):
         return None
     _mark_hidden_by_sheet(root)  # before the <style> elements go
