@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import anyio
 import pytest
@@ -16,7 +17,7 @@ import pytest
 from kotoba.settings import Settings
 from kotoba.web.net import transport
 from kotoba.web.outcome import PageRead
-from kotoba.web.page import READS_AT_ONCE, PageReader
+from kotoba.web.page import READS_AT_ONCE, THREAD_MAX_BYTES, PageReader
 from tests.support import pages
 from tests.support.servers.http import PageServer, page, serve
 
@@ -173,3 +174,40 @@ async def _all(reader: PageReader, urls: list[str]) -> list[object]:
         for i in range(len(urls)):
             group.start_soon(one, i)
     return results
+
+
+# Python imports ``sitecustomize`` from the path as it starts (the ``site`` module's documented hook), so a
+# directory holding one, put on PYTHONPATH, makes every interpreter started from then on take this long to
+# start: a worker process's start as slow as a busy machine makes it, on any machine.
+SLOW_START = 'import time\ntime.sleep({seconds})\n'
+
+
+def test_a_worker_process_for_a_big_body_is_started_with_the_deadline_stopped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A body over THREAD_MAX_BYTES is extracted in a worker process (the deadline can kill one, never a
+    thread), and a reader with no ``processes`` starts one on its first big body. That start (an
+    interpreter and the extractor's imports) is kotoba's own cost: here it takes longer than the whole
+    deadline, and the read still comes back whole. Before, it ran on the read's deadline, and the read
+    failed "did not finish within N s" for kotoba's own start."""
+    deadline = 5.0  # the read's own work: a 1 MB body fetched over loopback and extracted
+    start = deadline + 1.0
+    (tmp_path / "sitecustomize.py").write_text(SLOW_START.format(seconds=start))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    # The article, and a comment that makes the body too big for a thread without making it slow to parse.
+    big = pages.article() + "<!-- " + "padding " * (THREAD_MAX_BYTES // 8) + "-->"
+    assert len(big) > THREAD_MAX_BYTES
+    settings = _settings().replace(deadline=deadline)
+
+    async def read_once(url: str) -> tuple[object, float]:
+        # A new event loop: anyio's pool of worker processes is the loop's, so no earlier test left one.
+        async with PageReader(settings) as reader:
+            began = time.monotonic()
+            outcome = await reader.read(url)
+            return outcome, time.monotonic() - began
+
+    with serve({"/big": page(big)}) as server:
+        outcome, took = anyio.run(read_once, server.url("/big"))
+    assert isinstance(outcome, PageRead), outcome
+    assert pages.SENTENCES[0] in outcome.text
+    assert took > start  # the worker's start really was slower than the deadline

@@ -379,19 +379,19 @@ class PageReader:
         """Run extraction and judging off the event loop, so other reads' timers keep running.
 
         Hostile markup costs up to ~2 s of CPU per MB, and a thread cannot be stopped: a big body is
-        extracted in a worker process, which the deadline kills (about 70 ms once, to start one). A reader
-        given ``processes`` runs every body in its worker processes (:meth:`_in_process`).
+        extracted in a worker process, which the deadline kills. A reader given ``processes`` runs every
+        body in its worker processes. Either way a worker is started with the deadline stopped
+        (:meth:`_in_process`).
         """
-        if self._processes:
+        if self._processes or big:
             return await self._in_process(work)
-        if big:
-            return await self._to_worker(work)
         # the deadline can abandon it
         return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
 
     async def _in_process(self, work: Callable[[], _T]) -> _T:
-        """``work`` in one of the reader's worker processes, so extraction uses that many cores; the
-        deadline kills the worker (and its work) when it runs out.
+        """``work`` in one of the reader's worker processes (with ``processes``, so extraction uses that many
+        cores; else a body too big for a thread); the deadline kills the worker (and its work) when it runs
+        out.
 
         Starting a worker (an interpreter and the extractor's imports: half a second on an idle machine,
         several on a busy one) is kotoba's own cost, so it is done with the read's deadline stopped whenever

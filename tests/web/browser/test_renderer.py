@@ -7,14 +7,18 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 
+import anyio
 import pytest
 
 from kotoba.settings import Settings, SettingsError
 from kotoba.web.browser.renderer import find_browser
+from kotoba.web.browser.watchdog import WatchdogProcess, available
 from kotoba.web.page import PageReader
 from tests.support import pages, spa_pages
 from tests.support.browser import CHROMIUM
@@ -106,3 +110,33 @@ def test_a_read_that_needs_no_render_imports_no_playwright(site: PageServer) -> 
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stderr.strip() == "False", done.stderr
+
+
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
+async def test_a_watchdog_that_died_is_started_again_before_the_next_render(site: PageServer) -> None:
+    """The watchdog bounds the browser's memory from a process of its own; if that process dies (a kill, the
+    system's out-of-memory killer), the next page must not render with nothing bounding its memory: a new
+    watchdog watches the same browser first. Before, the dead one was kept and pages rendered unwatched."""
+    async with PageReader(SETTINGS.replace(render="always")) as reader:
+        first = await reader.read(site.url("/shell"))
+        renderer = reader._renderer
+        assert renderer is not None and renderer.watchdog is not None
+        dead = renderer.watchdog
+        os.kill(dead.pid, signal.SIGKILL)
+        assert await anyio.to_thread.run_sync(_ended, dead, 10.0)
+        second = await reader.read(site.url("/shell"))
+        watching = renderer.watchdog
+        assert watching is not None and watching is not dead
+        assert watching.running() and watching.ready  # it found the browser and limited its renderers
+    for outcome in (first, second):
+        assert (outcome.status, outcome.via) == ("ok", "rendered"), outcome
+
+
+def _ended(watchdog: WatchdogProcess, seconds: float) -> bool:
+    """Whether the watchdog's process ends within ``seconds``."""
+    ends = time.monotonic() + seconds
+    while watchdog.running() and time.monotonic() < ends:
+        time.sleep(0.02)
+    return not watchdog.running()

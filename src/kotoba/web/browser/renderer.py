@@ -49,6 +49,7 @@ WATCHDOG_READY = 5.0  # seconds a new browser waits for its watchdog's first loo
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
 BROWSER_FAILED = "the browser could not be started"
+NO_GUARD = "the guard on the browser's memory stopped and could not be started again, so nothing is rendered"
 RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
 LOAD_FAILED = "the browser could not load it ({why})"
 LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
@@ -130,6 +131,7 @@ class Renderer:
         self._closed_port: socket.socket | None = None
         self._confinement: Confinement | None = None
         self.watchdog: WatchdogProcess | None = None  # none where there is no /proc to watch through
+        self._marker = ""  # the switch on the running browser's command line by which its watchdog finds it
         self.last_proxy: RenderProxy | None = None
 
     async def render(self, url: str, seconds: float, *, refuse: bool = False) -> Rendered | ReadFailed:
@@ -150,6 +152,14 @@ class Renderer:
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
         async with self._starting:
             if self._browser is not None and self._browser.is_connected():
+                if self.watchdog is None or self.watchdog.running():
+                    return self._browser
+                # The watchdog died (killed by someone, or the system out of memory): no page is rendered
+                # with nothing bounding its memory; a new one watches the same browser.
+                self.watchdog.close()
+                if not await self._start_watchdog():
+                    await self._stop()
+                    return _unrendered(url, NO_GUARD, FailureKind.BROWSER)
                 return self._browser
             await self._stop()
             path = find_browser(self.settings)
@@ -180,12 +190,21 @@ class Renderer:
             except Error as exc:
                 await self._stop()
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
-            if available():
-                self.watchdog = WatchdogProcess(marker, megabytes * 1024 * 1024)
-                # no page before its first look: the zygotes get their data limit before any renderer is
-                # forked for a page (one started without it gets it when the watchdog first sees it)
-                await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
+            self._marker = marker
+            if available() and not await self._start_watchdog():
+                await self._stop()
+                return _unrendered(url, NO_GUARD, FailureKind.BROWSER)
             return self._browser
+
+    async def _start_watchdog(self) -> bool:
+        """Start the watchdog over the running browser; False if it ended at once (then nothing may render).
+
+        No page before its first look (up to :data:`WATCHDOG_READY`): the zygotes get their data limit
+        before any renderer is forked for a page (one started without it gets it when first seen).
+        """
+        self.watchdog = WatchdogProcess(self._marker, self.settings.render_memory * 1024 * 1024)
+        await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
+        return self.watchdog.running()
 
     async def _render(
         self,

@@ -59,7 +59,9 @@ allocation refused (a JavaScript ``RangeError``) or its renderer ended by Chromi
 It uses only ``/proc`` and ``prlimit`` (Linux); elsewhere there is no watchdog and :func:`available` says
 so. The process ends when its parent closes its stdin (or dies); it runs in a session of its own and
 ignores SIGINT and SIGTERM, so that a Ctrl-C or a stop meant for the reader's group never leaves a browser
-unwatched while the reader is still rendering.
+unwatched while the reader is still rendering. A watchdog that died all the same (a kill sent to it, the
+system's out-of-memory killer) is started again before the next render, and if it cannot be, the browser
+is stopped and the render fails saying so: no page renders unwatched.
 """
 
 from __future__ import annotations
@@ -256,6 +258,11 @@ class WatchdogProcess:
         self.kills: list[float] = []
         """When the watchdog ended a process (``time.monotonic()``, the same clock in every process)."""
 
+    @property
+    def pid(self) -> int:
+        """The watchdog process's pid."""
+        return self._process.pid
+
     def running(self) -> bool:
         """Whether the watchdog process is still there (it ends only when closed)."""
         return self._process.poll() is None
@@ -282,6 +289,8 @@ class WatchdogProcess:
     def _read(self) -> None:
         stdout = self._process.stdout
         assert stdout is not None
+        if stdout.closed:  # closed: what it said before it was is all there is
+            return
         while True:
             try:
                 chunk = os.read(stdout.fileno(), 4096)
