@@ -628,10 +628,10 @@ def test_a_thread_of_thousands_of_permalinked_bylines_is_read_in_one_walk_a_post
         + "Words of the post that say what the reply is about. " * 20
         + f"</p>{lines}</div></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     text = extract_article(page, url=BASE).text
     assert "Words of the post" in text
-    assert time.perf_counter() - started < 30.0  # a bound far above one walk's second or two
+    assert time.thread_time() - started < 30.0  # a bound far above one walk's second or two
 
 
 def test_a_page_builder_s_heading_widgets_are_the_article_s_headings() -> None:
@@ -1098,10 +1098,10 @@ def test_a_post_with_thousands_of_listed_tags_is_read_in_one_climb() -> None:
         + "The council met on Monday to debate the budget for the coming year at length. " * 6
         + f"</p><section class='post-tags'><h4>Tags</h4><ul>{items}</ul></section></article></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     text = extract_article(page, url=BASE).text
     assert "The council met on Monday" in text and "Tags" not in text and "/t/1" not in text
-    assert time.perf_counter() - started < 10.0  # a bound far above one climb's tenth of a second
+    assert time.thread_time() - started < 10.0  # a bound far above one climb's tenth of a second
 
 
 def test_questions_under_hundreds_of_nested_footers_are_read_in_one_walk_each() -> None:
@@ -1121,10 +1121,10 @@ def test_questions_under_hundreds_of_nested_footers_are_read_in_one_walk_each() 
         + "</footer>" * 240
         + "</main></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     text = extract_article(page, url=BASE).text
     assert "The council met on Monday" in text and "Question 4999?" in text
-    assert time.perf_counter() - started < 10.0  # a bound far above one walk's second
+    assert time.thread_time() - started < 10.0  # a bound far above one walk's second
 
 
 def test_questions_deep_in_wrappers_are_measured_without_reading_them_again_at_every_level() -> None:
@@ -1164,7 +1164,7 @@ def test_a_page_of_thousands_of_links_side_by_side_in_one_element_is_read_in_one
         + "The council met on Monday to debate the budget for the coming year at length. " * 6
         + f"</p></article><div class='archive'>{links}</div></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     text = extract_article(page, url=BASE).text
     assert "The council met on Monday" in text
-    assert time.perf_counter() - started < 10.0  # a bound far above one walk's second
+    assert time.thread_time() - started < 10.0  # a bound far above one walk's second

@@ -304,9 +304,9 @@ def test_a_tag_too_long_to_parse_is_cut_to_its_name_wherever_it_stands() -> None
     for padding in (0, 1, MAX_TAG_CHARS // 2 - 7, MAX_TAG_CHARS + 3):  # the tag across block boundaries
         html = f"<html><body><div>{'x' * padding}</div><p {attributes}>The article.</p>{story}</body></html>"
         assert "<p>The article.</p>" in defuse(html)
-        started = time.monotonic()
+        started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
         text = extract_article(html, extractor="kotoba").text
-        assert time.monotonic() - started < 5
+        assert time.thread_time() - started < 5
         assert _prose("long tag", 8)[-1] in text
     ordinary = pages.article(40) + f"<!-- {'y' * (MAX_TAG_CHARS + 10)} -->"  # a long run outside any tag
     assert defuse(ordinary) == ordinary

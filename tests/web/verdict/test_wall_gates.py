@@ -322,9 +322,9 @@ def test_an_article_declaring_thousands_of_paid_parts_is_judged_in_bounded_time(
         f"<h1>Satamahalli korjataan</h1><p>{_OPENING}</p>{'<div class=kuva><img src=k.jpg></div>' * 3000}</article></main>"
         "</body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
-    assert time.perf_counter() - started < 3.0
+    assert time.thread_time() - started < 3.0
     assert isinstance(outcome, PageRead) and _OPENING[:30] in outcome.text
 
 
@@ -332,9 +332,9 @@ def test_a_paid_part_declared_over_attributes_that_never_close_is_judged_in_boun
     # the pattern looking for the part read on from each tag's opening over every class attribute after it:
     # 2,000 unclosed "<a class=x" (22 KB) held the read's thread for 40 s
     html = _article("<p>" + "<a class=x " * 20_000)
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     outcome = read_html(html, url="https://uutiset.example/2026/satamahalli")
-    assert time.perf_counter() - started < 3.0
+    assert time.thread_time() - started < 3.0
     assert isinstance(outcome, PageRead) and _OPENING[:30] in outcome.text
 
 
@@ -477,9 +477,9 @@ def test_a_page_declaring_thousands_of_paid_parts_is_judged_in_bounded_time() ->
         + "<div class='p1'>" * 2000
         + f"<p>{_OPENING}</p></body></html>"
     )
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     read_html(html, url="https://uutiset.example/2026/satamahalli")
-    assert time.perf_counter() - started < 5
+    assert time.thread_time() - started < 5
 
 
 def test_available_only_to_subscribers_closing_a_teaser_is_a_paywall_and_inside_a_story_is_read() -> None:

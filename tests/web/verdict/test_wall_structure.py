@@ -422,9 +422,9 @@ def test_a_short_page_of_navigation_openings_that_never_close_is_judged_in_bound
 ) -> None:
     # each opening read on for 20,000 characters to find its closing cost 9-11 s of the read's thread
     html = f"<html><head>{head}</head><body>{say}{opening * 38_000}</body></html>"
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     outcome = read_html(html)
-    assert time.perf_counter() - started < 2.0
+    assert time.thread_time() - started < 2.0
     assert isinstance(outcome, (PageRead, ReadFailed))
 
 

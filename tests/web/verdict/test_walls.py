@@ -387,9 +387,9 @@ def test_hostile_markup_is_judged_in_bounded_time() -> None:
     import time
 
     markup = "<h1>" * 200_000 + "<p>" + "subscription " * 100_000 + "</p>"
-    started = time.perf_counter()
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     judge_walls(article="Short text.", markup=markup)
-    assert time.perf_counter() - started < 2.0
+    assert time.thread_time() - started < 2.0
 
 
 def test_good_news_about_a_country_is_no_geo_block() -> None:
