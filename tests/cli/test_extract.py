@@ -67,6 +67,16 @@ def test_a_bad_extractor_setting_is_a_usage_error() -> None:
     assert done.stderr.strip() == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
 
 
+# Traps a read of their address reads as the pages they are, but the judgement of the same bytes in hand (no
+# address, no status: what this tool has) refuses, kept as found. A held-out page's reason names only how it
+# was read (see KNOWN_MISSES in test_walls.py).
+EXTRACT_REFUSED = {
+    # the thirteenth round, scored once under the frozen main 56c70b8
+    "trap-physanth-phylogeny-cookie-policy.html": "held out: refused as a consent wall by kotoba extract, read "
+    "as a page by a read",
+}
+
+
 def test_walls_are_named_as_the_read_names_them() -> None:
     # every page of the wall corpus in one run: the file's `wall` is what kotoba.extract (the read's own
     # judgement of a document in hand) says of it, and `kind` names the wall a failure is
@@ -95,10 +105,13 @@ def test_walls_are_named_as_the_read_names_them() -> None:
     assert walls >= 60
     assert {r["wall"] for r in records} >= {"soft404", "consent", "login", "age", "geo", "paywall"}
     traps = [(p, r) for p, r in zip(pages, records, strict=True) if p.kind == "trap"]
+    known = KNOWN_REFUSED.keys() | EXTRACT_REFUSED.keys()
     # no trap is named a wall, but the corpus's known refusals (kept as found, strict in test_walls.py)
-    assert traps and all(r["wall"] is None for p, r in traps if p.file not in KNOWN_REFUSED)
+    assert traps and all(r["wall"] is None for p, r in traps if p.file not in known)
     # and each is read as text, but for the corpus's known failures (a form of placeholders has no text)
-    assert all(r["kind"] == "text" for p, r in traps if p.file not in KNOWN_REFUSED)
+    assert all(r["kind"] == "text" for p, r in traps if p.file not in known)
+    # the traps only a document in hand refuses are still refused: the day one is read, it leaves the list
+    assert all(r["wall"] is not None for p, r in traps if p.file in EXTRACT_REFUSED)
 
 
 def test_a_paywall_with_nothing_readable_is_an_empty_shell_as_the_read_says() -> None:
