@@ -323,3 +323,23 @@ def test_a_thread_whose_posts_never_close_their_divs_is_read_to_its_last_post() 
     text = extract_article(html).text
     assert "reply number 0 in the thread" in text
     assert "reply number 399 in the thread" in text
+
+
+@pytest.mark.parametrize(
+    "post",
+    [
+        # past libxml2's 2,048 levels even for a page read again deeper: cut at its 2,047th post
+        "<div class='post'><p>Reply number {n} in the thread about trail shoes says they last.</p>",
+        # bold words that never close: not a container, so below the kept depth they ran the walks out of
+        # recursion, and the page came back cut at its 300th post or so
+        "<b>Reply number {n} in the thread about trail shoes says they last. ",
+        # elements no list names
+        "<x-post><p>Reply number {n} in the thread about trail shoes says they last.</p>",
+    ],
+    ids=["divs", "bold", "custom"],
+)
+def test_a_thread_nesting_thousands_deep_is_read_to_its_last_post(post: str) -> None:
+    posts = "".join(post.format(n=n) for n in range(3000))
+    html = f"<html><head><title>Trail shoes?</title></head><body><h1>Trail shoes?</h1>{posts}</body></html>"
+    text = extract_article(html).text
+    assert all(f"Reply number {n} in the thread" in text for n in (0, 1000, 2100, 2999))

@@ -67,12 +67,28 @@ _CODE = ("script", "style", "template")
 # every post or line (a forum thread of 400 posts each opening a <div> it never closes): libxml2 left
 # everything below 256 levels out, and the extractor's walks stopped where Python's recursion ran out, so
 # such a page came back cut at its 252nd post, with nothing saying so. Such a page is parsed again to 2,048
-# levels (``huge_tree``; the reader's byte cap bounds what it reads) and the walks get this many.
+# levels (``huge_tree``; the reader's byte cap bounds what it reads) and the walks get this many. Below them
+# every element gives up its tag (a bold word's, a link's too: nested 2,000 deep they ran the walks out of
+# recursion just the same), the blocks' line breaks kept. A page nesting deeper than 2,048 levels is read
+# again with the nesting tags taken out of its markup (:data:`_NESTING_TAG`), so that its text is all read.
 KEPT_DEPTH = 160
 _BELOW_KEPT = etree.XPath("/*" + "/*" * KEPT_DEPTH)
 _TOO_DEEP: Element = etree.Element("too-deep")  # (what a parse stopped at libxml2's depth bound returns)
 # (the containers that nest: their tags go, their text stays, each on a line of its own as a block's would)
 _FLATTENED = ("div", "span", "font", "section", "article", "center", "blockquote", "ul", "ol", "dl", "table")
+# (the inline elements, whose tags go below the kept depth without a line break)
+_INLINE = frozenset(
+    {"a", "b", "i", "em", "strong", "u", "s", "small", "big", "sub", "sup", "mark", "q", "cite", "abbr"}
+    | {"code", "label", "tt", "nobr", "time", "font", "span"}
+)
+_NESTING_TAG = re.compile(
+    r"</?(?:" + "|".join(sorted(set(_FLATTENED) | _INLINE, key=len, reverse=True)) + r")\b[^<>]{0,2000}>",
+    re.IGNORECASE,
+)
+# (the last resort for a page that still nests past 2,048 levels: every tag but those whose text is no page's)
+_ANY_BODY_TAG = re.compile(
+    r"<(?!/?(?:script|style|template|title|head|html|body|meta)\b)/?[a-zA-Z][^<>]{0,2000}>"
+)
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _TOUCHING = frozenset(("a", "time"))
@@ -122,7 +138,13 @@ def _lxml_parse(html: str) -> Element | None:
     if root is _TOO_DEEP:
         # (libxml2 stops at 256 levels and keeps what it read; read again to 2,048, then flatten)
         root = _parsed(data, encoding, huge=True)
-        for deep in _BELOW_KEPT(root) if root is not None else ():
+        if root is _TOO_DEEP:  # (and at 2,048: read once more without the tags that nest, or any)
+            data = _NESTING_TAG.sub("\n", html)
+            root = _parsed(data, None, huge=True)
+            if root is _TOO_DEEP:
+                data = _ANY_BODY_TAG.sub("\n", html)
+                root = _parsed(data, None, huge=True)
+        for deep in _BELOW_KEPT(root) if root is not None and root is not _TOO_DEEP else ():
             _flatten(deep)
     del data  # the page's UTF-8 copy, not held while the tree is read
     if root is None or root is _TOO_DEEP or not len(root):
@@ -134,7 +156,7 @@ def _lxml_parse(html: str) -> Element | None:
 
 def _parsed(data: str | bytes, encoding: str | None, *, huge: bool) -> Element | None:
     """libxml2's tree of ``data``, None when it has none, or :data:`_TOO_DEEP` where it stopped at its depth
-    bound (not asked for ``huge`` trees)."""
+    bound (256 levels, or 2,048 for ``huge`` trees) and left the rest of the page out."""
     parser = etree.HTMLParser(
         remove_comments=True, remove_pis=True, no_network=True, encoding=encoding, huge_tree=huge
     )
@@ -143,19 +165,23 @@ def _parsed(data: str | bytes, encoding: str | None, *, huge: bool) -> Element |
     except (etree.ParserError, etree.XMLSyntaxError, ValueError):
         return None
     last = parser.error_log.last_error
-    if not huge and last is not None and last.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT:
+    if last is not None and last.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT:
         return _TOO_DEEP
     return root
 
 
 def _flatten(top: Element) -> None:
-    """Take the tags of the nesting containers below ``top`` (:data:`_FLATTENED`) off, a line break kept
-    where each began and ended."""
-    for el in top.iter(*_FLATTENED):
-        if el is not top:
-            el.text = "\n" + (el.text or "")
-            el.tail = "\n" + (el.tail or "")
-    etree.strip_tags(top, *_FLATTENED)
+    """Take the tags of every element below ``top`` off, their text kept, a line break kept where each block
+    began and ended (an inline element's words run on: :data:`_INLINE`)."""
+    tags = set()
+    for el in top.iter():
+        if el is not top and isinstance(el.tag, str):
+            tags.add(el.tag)
+            if el.tag not in _INLINE:
+                el.text = "\n" + (el.text or "")
+                el.tail = "\n" + (el.tail or "")
+    if tags:
+        etree.strip_tags(top, *tags)
 
 
 def _misnested(root: Element) -> bool:
