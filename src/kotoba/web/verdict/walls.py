@@ -831,7 +831,7 @@ def judge_walls(
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
-        return _learned(*seen, prose, url, status, window, said)
+        return _learned(*seen, prose, url, status, window, said, documents_status)
     return verdict
 
 
@@ -909,6 +909,7 @@ def _learned(
     status: int | None,
     markup: str,
     said: dict[Wall, list[str]],
+    documents_status: bool,
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
     (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
@@ -932,7 +933,7 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+    if wall in _STATUS_KINDS and documents_status:
         return None  # (a reference page on the status, as for the rules)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
@@ -1082,7 +1083,7 @@ def _login_choice(
     if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
         return None
     pieces_said = [piece for piece in (title, *headings, *lead) if piece]
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
+    if _tells_a_session(pieces_said):
         return None
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
@@ -1109,10 +1110,10 @@ def _refused(
         or "type='password'" in lowered
     ):
         return None
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+    if _tells_a_session(said):
         return None
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))):
         return None
@@ -1147,7 +1148,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
     if any(_way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
-        if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
+        if not _tells_a_session(told):
             return WallVerdict("login", "padlock")
     return None
 
@@ -1160,9 +1161,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     if not _offers_to_pay(own, LOGIN_CHOICES):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
-    # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
-    # reader for trying it further down)
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
     for piece in said:
@@ -1270,9 +1269,9 @@ def _session_ended(
     ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
     if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+    if _tells_a_session(said):
         return None
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
@@ -1459,6 +1458,21 @@ def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
     (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
     return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
+
+
+def _tells_a_session(pieces: list[str]) -> bool:
+    """Whether one of ``pieces`` tells the reader of a session of their own, begun or ended
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`,
+    :data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): the page after a log-in or a log-out, not a
+    wall."""
+    return any(tells(LOGGED_IN_SAID, piece) or tells(LOGGED_OUT_SAID, piece) for piece in pieces)
+
+
+def _opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page says first that a purchase went through (:data:`_PAID_DONE` in its title, a heading
+    or its first line): the page after paying ("Payment successful", "Welcome to Premium"), which may thank
+    the reader for trying it further down."""
+    return any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:
