@@ -403,11 +403,7 @@ def _tree(root: int) -> tuple[list[int], set[tuple[int, int]]]:
         if pid in seen:
             continue
         seen.append(pid)
-        try:
-            threads = [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
-        except OSError:
-            continue
-        for thread in threads:
+        for thread in _threads(pid):
             children = _thread_children(pid, thread)
             if children:
                 spawners.add((pid, thread))
@@ -434,11 +430,15 @@ def _first_below(top: int, wanted: Callable[[int], bool]) -> int | None:
 
 
 def _children(pid: int) -> list[int]:
+    return [child for thread in _threads(pid) for child in _thread_children(pid, thread)]
+
+
+def _threads(pid: int) -> list[int]:
+    """The threads of ``pid`` (each keeps a list of the children it started), none for a process gone."""
     try:
-        threads = [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
+        return [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
     except OSError:
         return []
-    return [child for thread in threads for child in _thread_children(pid, thread)]
 
 
 def _with_new_children(pids: list[int], spawners: set[tuple[int, int]]) -> list[int]:
