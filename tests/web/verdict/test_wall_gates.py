@@ -1571,3 +1571,100 @@ def test_a_story_inviting_readers_to_read_on_with_its_series_is_read() -> None:
         "</body></html>"
     )
     assert read_as_page(read_html(html, url="https://kvallsposten.example/saluhallen"), "ostdisken")
+
+
+# --- the reader told alone that they are not logged in, or lack the rights, is a log-in wall in any language
+# (looked at: a Russian game's template block "Вы не авторизированы" alone, a Japanese tool's
+# "まだログインしていないぞ！ 先にログインしてくれ" over a button to the log-in, a Russian market's "У Вас
+# недостаточно прав для посещения данной страницы. Пожалуйста, войдите или зарегистрируйтесь")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<div class='alert'>Jesteś niezalogowany</div>",
+        "<h1>尚未登录</h1><form action='/'><input type='submit' value='去登录页面'></form>",
+        "<h2>You are not signed in.</h2>",
+        "<h2>У вас нет прав для просмотра этой страницы. <a href='/accounts/login/'>Войдите</a></h2>",
+    ],
+)
+def test_a_page_saying_only_that_the_reader_is_not_logged_in_is_a_login_wall(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://app.example/orders"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        # a help page asks it, and answers
+        (
+            "<h1>Why does it say I am not logged in?</h1><p>Clear your cookies and sign in again.</p>",
+            "Clear your cookies",
+        ),
+        # a notice above a page's own text, which goes on
+        (
+            "<p>You are not logged in.</p><h1>Timetable</h1><p>Trains leave every twenty minutes from platform "
+            "two between six in the morning and midnight; on Sundays every forty minutes. Bicycles travel free "
+            "outside rush hours, and dogs on a lead ride at the child fare.</p>",
+            "platform two",
+        ),
+        # a reader who lacks the rights but is logged in: the way on is out
+        ("<h2>Недостаточно прав для этой страницы.</h2><a href='/logout'>Выйти</a>", "Недостаточно прав"),
+    ],
+)
+def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_login_wall(
+    body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_raw(body), url="https://app.example/help"), words)
+
+
+# --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht
+# gefunden" over "Die gewünschte Seite wurde nicht gefunden!", "Page supprimée", "Page removed" over "410")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Nie znaleziono</h1><p>Sprawdź adres albo wróć na stronę główną.</p><a href='/'>Strona główna</a>",
+        "<h1>Page supprimée</h1><p>La page que vous avez demandée a été supprimée.</p><a href='/'>Accueil</a>",
+        "<h1>410</h1><p>Oh no! This page is no longer available.</p>",
+    ],
+)
+def test_a_not_found_or_gone_headline_in_any_language_is_a_soft_404(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://blog.example/2019/post"), SOFT_404_REASON)
+
+
+def test_an_issue_headed_with_a_module_not_found_in_german_is_no_soft_404_by_the_rules() -> None:
+    text = "Modul nicht gefunden\n\nNach dem Update auf 4.2 bricht der Build ab. Mit 4.1 ging es noch."
+    html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
+    assert judge_walls(article=text, markup=html, learned=False) is None
+
+
+def test_a_guide_on_removed_pages_is_read() -> None:
+    html = _raw(
+        "<h1>Page removed</h1><p>When an editor removes a page, the site keeps its address and answers it with "
+        "410 Gone, so that search engines drop it sooner than they would a 404. Editors can restore a removed "
+        "page for thirty days from the bin; after that it is gone for good, and its address may be reused for "
+        "a new page only by an administrator.</p>"
+    )
+    assert read_as_page(read_html(html, url="https://docs.cms.example/events/page-removed"), "the bin")
+
+
+# --- too few credits left to go on, over the way to pay, is a pay gate (looked at: "Insufficient Credits!" over
+# "Please upgrade your plan to continue." and "Upgrade Plan"); a balance page is read
+
+
+def test_too_few_credits_over_an_upgrade_is_a_pay_gate() -> None:
+    html = _app(
+        "<h1>Not enough credits</h1><p>Il te faut 3 crédits pour exporter ce rapport.</p>"
+        "<a href='/plans'>Voir les offres</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_help_page_asking_about_too_few_credits_is_read() -> None:
+    html = _app(
+        "<h1>Not enough credits?</h1><p>Credits renew on the first of each month; unused credits do not carry "
+        "over.</p><a href='/plans'>Compare plans</a>"
+    )
+    outcome = read_html(html, url="https://app.example/help/credits")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome

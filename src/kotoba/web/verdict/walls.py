@@ -224,6 +224,17 @@ _OFFER = re.compile(
 # else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
 # page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
 # block whose way back leads to a log-in site.
+# The reader not logged in or not authorised, as a state ("You are not logged in", "Вы не авторизированы",
+# "まだログインしていない", "未ログイン", "尚未登录", "로그인하지 않았습니다")
+_NOT_IN_WORDS = (
+    r"\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b|\bnot authenticated\b|\bnot authori[sz]ed\b"
+    r"|\bне\s?авториз|\bне\s?(?:вошли|залогин)|\bнеавториз|未ログイン|ログインしていな|ログインされていな"
+    r"|未登[录錄入]|尚未登[录錄入]|没有登[录錄]|沒有登[入錄]|로그인(?:이)? ?(?:되지 않|하지 않|되어 있지 않)"
+    r"|\bnicht (?:angemeldet|eingeloggt)\b|\bnon (?:connecté|identifié|autenticato|connesso)"
+    r"|\bno (?:has )?iniciado sesi[óo]n|\bnão (?:está )?(?:logad|autenticad)|\bniezalogowan|\bniet ingelogd"
+    r"|\boturum açmadınız"
+)
+_NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
 _REFUSAL = re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
     r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
@@ -239,7 +250,12 @@ _REFUSAL = re.compile(
     r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
     r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
     r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
-    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan",
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan"
+    # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
+    # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
+    # in the rules' other languages
+    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав|\binsufficient (?:permissions|rights|privileges)\b"
+    r"|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
@@ -338,6 +354,10 @@ _PAY_LABEL = re.compile(
 _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
     r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    # ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits")
+    r"|\b(?:insufficient|not enough) (?:credits?|tokens?|coins?|points|balance|funds)\b"
+    r"|\b(?:crédits?|créditos?|crediti|guthaben) (?:insuffisants?|insuficientes?|insufficienti|unzureichend)"
+    r"|\bнедостаточно (?:средств|кредитов|баллов|монет)"
     r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
 )
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
@@ -619,6 +639,8 @@ _JOIN = re.compile(
     re.IGNORECASE,
 )
 JOIN_TEXT_CHARS = 300
+# A page telling the reader alone they are not logged in says no more than this
+NOT_IN_CHARS = 160
 _VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
@@ -889,6 +911,7 @@ def judge_walls(
             or _session_ended(title, headings, lead, prose, text, own)
             or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
+            or _not_logged_in(title, headings, lead, prose, text, own)
             or _pay_or_accept(title, headings, text, prose, own)
             or _adults_only(text, prose, window, own)
         )
@@ -1231,6 +1254,8 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
         return None
     headline = {piece for piece in (title, *headings) if piece}
     for piece in said:
+        if _QUESTION_END.search(piece):
+            continue  # (a help page asks it: "Not enough credits?")
         if _RUN_OUT.search(piece):
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
@@ -1250,7 +1275,7 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
     first = _visible(own).splitlines()[:PLAN_LINES]
     said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
-    if not any(_USED_UP.search(piece) for piece in said):
+    if not any(_USED_UP.search(piece) and not _QUESTION_END.search(piece) for piece in said):
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
@@ -1275,6 +1300,31 @@ def _offers_to_pay(own: str, most: int) -> bool:
     if not choices:
         return False
     return any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices)
+
+
+def _not_logged_in(
+    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall whose whole message is the reader's state (:data:`_NOT_IN`: not logged in, not
+    authorised), said where the page speaks, on a page of at most :data:`NOT_IN_CHARS` characters with at
+    most :data:`LOGIN_CHOICES` choices of its own, not asked, telling of no session ended or begun and no
+    offer.
+    Looked at: a Russian game's template block holding "Вы не авторизированы" alone, a Japanese report tool's
+    "まだログインしていないぞ！ 先にログインしてくれ" over a form's button to the log-in."""
+    if len(text) > NOT_IN_CHARS:
+        return None
+    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
+    told = [piece for piece in said if _NOT_IN.search(piece)]
+    if not told or any(_QUESTION_END.search(piece) for piece in told):
+        return None
+    if _tells_a_session(said) or _opens_paid(title, headings, lead):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
+        return None
+    # (what the page says beside the state: no more than its way in)
+    if residue(prose, _NOT_IN, LOGIN.said, LOGIN.apparatus) > NOT_IN_CHARS // 2:
+        return None
+    return WallVerdict("login", "refusal")
 
 
 def _pay_or_accept(
