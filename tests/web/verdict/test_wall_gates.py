@@ -1668,3 +1668,53 @@ def test_a_help_page_asking_about_too_few_credits_is_read() -> None:
     )
     outcome = read_html(html, url="https://app.example/help/credits")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# --- traps written for this round: a log-in form shown as a design, a consent guide over a newsletter's
+# subscription, a help page whose title asks what a geo block says; each beside the wall it must not hide
+
+
+def test_a_ui_kit_s_login_screen_is_read_and_a_site_s_log_in_page_is_not() -> None:
+    html = (
+        "<!doctype html><html><head><title>Login screen – Mobile UI kit</title></head><body><h1>Login screen</h1>"
+        "<p>A mobile login screen with an email field, a password field and a button. Copy the markup into your "
+        "app.</p><form><input type='email' placeholder='Email'><input type='password' placeholder='Password'>"
+        "<button>Sign in</button></form><p>Made with Tailwind. MIT licence.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://uikit.example/screens/login"), "Copy the markup")
+    wall = html.replace("Login screen – Mobile UI kit", "Log in – Harbour Ferries").replace(
+        "<h1>Login screen</h1>", "<h1>Log in</h1>"
+    )
+    assert failed_with(read_html(wall, url="https://ferries.example/account"), LOGIN_REASON)
+
+
+def test_a_consent_guide_over_a_newsletter_is_read_and_a_pay_or_accept_wall_is_not() -> None:
+    html = _raw(
+        "<h1>Cookie consent</h1><p>If your shop only sets cookies it needs to work, you need no banner. "
+        "Analytics and ads need consent first.</p><a href='/guides'>More guides</a> "
+        "<a href='/newsletter'>Subscribe to our newsletter</a> <a href='/accept-terms'>Accept terms</a>"
+    )
+    # (the rules alone: the wall model, which this round's rules do not train, takes it for a consent wall at
+    # this address)
+    text = "Cookie consent\n\nIf your shop only sets cookies it needs to work, you need no banner. Analytics and ads "
+    text += "need consent first.\n\n[More guides](/guides) [Subscribe to our newsletter](/newsletter) "
+    text += "[Accept terms](/accept-terms)"
+    assert judge_walls(article=text, markup=html, url="https://guides.example/cookie-consent", learned=False) is None
+    assert read_as_page(read_html(html, url="https://guides.example/shops/banners"), "you need no banner")
+    wall = html.replace("Subscribe to our newsletter", "Subscribe without ads").replace("More guides", "Accept all")
+    assert failed_with(read_html(wall, url="https://daily.example/2026/story"), CONSENT_REASON)
+
+
+def test_a_help_page_whose_title_asks_about_a_geo_block_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Not available in your country? – Help</title></head><body>"
+        "<h1>Why is a title not available in my country?</h1><p>Rights to films are sold country by country, so "
+        "the catalogue differs where you are. Titles come and go as licences start and end.</p>"
+        "<a href='/help'>All help topics</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://films.example/help/regions"), "sold country by country")
+    # ...while the same title said, over the refusal, is the block
+    wall = html.replace("Not available in your country? – Help", "Not available in your country – Films").replace(
+        "<h1>Why is a title not available in my country?</h1>", "<h1>This service is not available in your country</h1>"
+    ).replace("<p>Rights to films", "<p>Sorry. Rights to films")
+    assert failed_with(read_html(wall, url="https://films.example/"), GEO_REASON)

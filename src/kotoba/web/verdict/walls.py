@@ -437,6 +437,12 @@ _TRACKING = re.compile(
     r"|anúncio|anuncios|\bpartners?\b|partenaires|\bpartner\b|socios|parceiros",
     re.IGNORECASE,
 )
+# (a newsletter or alerts are subscribed to for nothing)
+_FREE_SUBSCRIPTION = re.compile(
+    r"newsletter|\bupdates\b|\bdigest\b|\bnotifications?\b|\brss\b|\bfeed\b|\balerts?\b|\bpodcast"
+    r"|\byoutube\b|\bchannel\b|infolettre|rundbrief",
+    re.IGNORECASE,
+)
 _CONSENT_WORD = re.compile(
     r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
     r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보",
@@ -565,6 +571,9 @@ _YOURS = re.compile(
     r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
     re.IGNORECASE,
 )
+# A title that asks, whole or in its first part before the site's name: a help page's
+_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
+_STATED_KINDS = frozenset({"soft404", "geo", "login"})
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
 _QUESTION_END = re.compile(r"[?？؟]\W*$")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
@@ -711,6 +720,19 @@ _DESCRIBES_STATUS = re.compile(
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
+# A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
+# ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
+# it shows: a wall names the site it guards, not the framework it was built with
+_DESIGN = (
+    r"(?:ui[ -]?kit|templates?|demo|components?|mock-?ups?|examples?|snippets?|tutorial|figma|codepen"
+    r"|tailwind|bootstrap|react|vue|angular|flutter|swiftui|jetpack compose|android studio|free download)"
+)
+_SHOWCASE = re.compile(
+    r"\b(?:log-?in|sign-?in|sign-?up|registration|auth(?:entication)?)[ -](?:screen|page|form|ui|view)s?\b"
+    rf".{{0,60}}\b{_DESIGN}\b|\b{_DESIGN}\b.{{0,40}}\b(?:log-?in|sign-?in|sign-?up|registration)[ -]"
+    r"(?:screen|page|form|ui|view)s?\b",
+    re.IGNORECASE,
+)
 # A page that shows code of its own (a command, an identifier: extraction writes it between backticks)
 # documents something — how to log in with a tool, a form's fields — and no log-in, age, consent or geo wall
 # tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
@@ -889,7 +911,7 @@ def judge_walls(
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
-            (rules.kind == "login" and _logged_in(title, headings, lead))
+            (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
             or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
@@ -915,6 +937,8 @@ def judge_walls(
             or _pay_or_accept(title, headings, text, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
+        verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
@@ -1022,6 +1046,10 @@ def _learned(
         return None
     if wall in _STATUS_KINDS and documents_status:
         return None  # (a reference page on the status, as for the rules)
+    if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
+        return None  # (a help page's title asks it, as for the rules)
+    if wall == "login" and _showcase(title, headings):
+        return None  # (a log-in form shown as a design)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
     if wall == "age" and _no_age_gate(markup):
@@ -1063,6 +1091,9 @@ def _barrier(
     in_title = bool(title) and (
         (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
     )
+    # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
+    # Help"; an age gate's title may ask the reader's age)
+    in_title = in_title and not (rules.kind in _STATED_KINDS and _TITLE_ASKS.search(title) is not None)
     in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
@@ -1348,7 +1379,8 @@ def _pay_or_accept(
     pays = [
         at
         for at, choice in enumerate(choices)
-        if _TO_PAY.match(choice) or _TIER_LABEL.search(labels[at]) or _PAY_LABEL.search(labels[at])
+        if (_TO_PAY.match(choice) or _TIER_LABEL.search(labels[at]) or _PAY_LABEL.search(labels[at]))
+        and _FREE_SUBSCRIPTION.search(labels[at]) is None
     ]
     if not accepts or not pays or set(accepts) == set(pays) or _PAID_DONE.search(text):
         return None
@@ -1621,6 +1653,12 @@ def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
     (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
     return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
+
+
+def _showcase(title: str, headings: list[str]) -> bool:
+    """Whether the page's title or a heading names a log-in screen, page or form as a design shown — a UI
+    kit's, a template's, a demo's, a tutorial's (:data:`_SHOWCASE`) — not a log-in asked of the reader."""
+    return any(_SHOWCASE.search(piece) for piece in (title, *headings) if piece)
 
 
 def _tells_a_session(pieces: list[str]) -> bool:
