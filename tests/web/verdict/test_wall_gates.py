@@ -1718,3 +1718,24 @@ def test_a_help_page_whose_title_asks_about_a_geo_block_is_read() -> None:
         "<h1>Why is a title not available in my country?</h1>", "<h1>This service is not available in your country</h1>"
     ).replace("<p>Rights to films", "<p>Sorry. Rights to films")
     assert failed_with(read_html(wall, url="https://films.example/"), GEO_REASON)
+
+
+# --- a document the reader holds come to its end (a driving licence, a passport) is a public service's page on
+# renewing it, not a pay gate; a software licence expired over the way to renew it is one
+
+
+def test_a_public_service_s_page_on_an_expired_driving_licence_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Driving licence expired – Roads Agency</title></head><body><main>"
+        "<h1>Driving licence expired</h1><p>You can still renew a licence that expired less than 5 years ago. "
+        "Renew online in 10 minutes; it costs £14.</p><p><a href='/renew-licence/start'>Renew your licence "
+        "online</a></p></main></body></html>"
+    )
+    outcome = read_html(html, url="https://roads.example/driving-licence-expired")
+    assert read_as_page(outcome, "less than 5 years ago")
+    gate = html.replace("Driving licence expired", "Licence expired").replace(
+        "You can still renew a licence that expired less than 5 years ago. Renew online in 10 minutes; it costs "
+        "£14.",
+        "Your licence for Ledger Pro has expired. Renew it to keep working.",
+    )
+    assert _paywalled(gate)

@@ -387,6 +387,15 @@ _RUN_OUT = re.compile(
     r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
     re.IGNORECASE,
 )
+# ...but not a document the reader holds come to its end, which a public service's page tells how to renew
+# ("Driving licence expired" over "Renew your licence online"): a passport, a licence to drive, a visa, a
+# permit, an identity card, a vehicle's registration or insurance
+_DOCUMENT_HELD = re.compile(
+    r"\bpassports?\b|\bdriv(?:ing|er['’]?s) licen[cs]e|\bvisas?\b|\bpermits?\b|\bid cards?\b|\bidentity card"
+    r"|\bvehicle\b|\bcar (?:tax|registration|insurance)\b|\bpasse?port\b|\bpermis\b|\breisepass"
+    r"|\bführerschein|\bpersonalausweis|\bpasaporte|\bcarné de conducir|\bpassaporto|\bpatente\b",
+    re.IGNORECASE,
+)
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
 # (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
@@ -1284,10 +1293,11 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     if _opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
+    document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     for piece in said:
         if _QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
-        if _RUN_OUT.search(piece):
+        if _RUN_OUT.search(piece) and not document:
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
@@ -1426,12 +1436,13 @@ def _expired_to_renew(
     """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
     heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
     :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
-    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`), nor a
+    document the reader holds (:data:`_DOCUMENT_HELD`)."""
     if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
     ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
-    if not ended or any(_NOT_A_TERM.search(piece) for piece in ended):
+    if not ended or any(_NOT_A_TERM.search(piece) or _DOCUMENT_HELD.search(piece) for piece in ended):
         return None
     if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
         return None
