@@ -8,12 +8,20 @@ no rule of the paywall's wording knows, so that only the page's shape can tell.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON, judge_walls
+from kotoba.web.verdict.walls import (
+    AGE_REASON,
+    CONSENT_REASON,
+    GEO_REASON,
+    LOGIN_REASON,
+    SOFT_404_REASON,
+    judge_walls,
+)
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -1394,3 +1402,172 @@ def test_a_reference_page_on_402_payment_required_is_read_with_no_paywall_s_note
     )
     outcome = read_html(html, url="https://reference.example/http/status/402")
     assert read_as_page(outcome, "reserved for future use")
+
+
+# --- something required said as the headline makes a pay gate only over a way to a paid tier (an upgrade, a
+# plan, a subscription): a service's page asking for a document or a sign-up, over a way to pay its fee, is
+# read
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Visa required – Travel to Norland",
+            "<h1>Visa required</h1><p>Citizens of your country need a visa to enter Norland. Apply at least 15 "
+            "days before you travel; the fee is €35.</p><p><a href='https://evisa.norland.example/apply'>Apply "
+            "and pay online</a></p>",
+            "need a visa",
+        ),
+        (
+            "Registration required | City Marathon 2026",
+            "<h1>Registration required</h1><p>Every runner must register before race day: bibs are not handed "
+            "out at the start.</p><p><a href='/register'>Register now – €45</a> <a href='/faq'>FAQ</a></p>",
+            "bibs are not handed out",
+        ),
+    ],
+)
+def test_a_headline_requiring_a_document_over_a_way_to_pay_its_fee_is_read(
+    title: str, body: str, words: str
+) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><main>{body}</main></body></html>"
+    assert read_as_page(read_html(html, url="https://service.example/required"), words)
+    # ...while the same headline over a way to a paid tier is the gate
+    gate = html.replace("</main>", "").replace("<main>", "<main><a href='/pricing'>See plans</a>")
+    gate = re.sub(r"<p><a .*?</p>", "", gate)
+    assert _paywalled(gate)
+
+
+# --- a session ended makes a log-in wall where it is the reader's: said as a state closing a headline or a
+# line ("Session expired"), or as the reader's own ("Your session has expired"); a news brief's session is read
+
+
+def test_a_news_brief_on_a_session_that_expired_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Session expired: parliament's term ends with 12 bills unpassed"
+        "</title></head><body><main><article><h1>Session expired: term ends with 12 bills unpassed</h1>"
+        "<p>The session expired at midnight. Bills not passed must be renewed next term.</p></article></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://news.example/2026/session"), "expired at midnight")
+    # ...while the reader's session said so is the wall
+    wall = html.replace("The session expired at midnight.", "Your session expired at midnight.").replace(
+        "Session expired: term ends with 12 bills unpassed</h1>", "Session expired</h1>"
+    )
+    assert failed_with(read_html(wall, url="https://news.example/2026/session"), LOGIN_REASON)
+
+
+# --- a page showing code of its own (a command, an identifier) documents something: no log-in, age, consent or
+# geo wall tells its reader what to type
+
+
+_CLI_DOC = (
+    "<!doctype html><html><head><title>Authentication – Acme CLI docs</title></head><body><main>"
+    "<h1>Authentication</h1><p>You must be logged in to use the deploy command. Run {command} and follow the "
+    "link to sign in with your browser.</p><p>Tokens expire after 30 days.</p><p>In CI, set the token "
+    "variable instead: create a token under Settings → Tokens and give it the deploy scope only.</p>"
+    "<p>If the browser cannot be opened, the tool prints a code to enter at the device page on another "
+    "machine.</p><p>To sign out and remove the stored token, run the log-out command.</p></main></body></html>"
+)
+
+
+def test_a_cli_s_page_on_logging_in_showing_its_command_is_read() -> None:
+    html = _CLI_DOC.format(command="<code>acme login</code>")
+    assert read_as_page(read_html(html, url="https://docs.acme.example/cli/auth"), "deploy scope")
+
+
+def test_a_short_page_asking_to_log_in_with_no_code_is_still_a_login_wall() -> None:
+    html = _raw(
+        "<h1>Members</h1><p>You must be logged in to view this page.</p><a href='/login'>Log in</a>"
+    )
+    assert failed_with(read_html(html, url="https://club.example/members"), LOGIN_REASON)
+
+
+# --- a reference page on an error says when it is returned; a not-found page says it, and is returned
+
+
+def test_an_api_reference_page_on_a_not_found_error_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>User not found – Errors – Acme API reference</title></head><body>"
+        "<main><h1>User not found</h1><p>Code <code>user_not_found</code>, HTTP status 404. Returned when the "
+        "user ID in the request matches no user in your workspace. Check the ID, and that the user was not "
+        "deleted.</p><p><a href='/docs/api/errors/'>All errors</a></p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://acme.example/docs/api/errors/user-not-found"), "Returned")
+    # ...while a site's own page saying it is the soft 404
+    wall = html.replace(
+        "<p>Code <code>user_not_found</code>, HTTP status 404. Returned when the user ID in the request matches "
+        "no user in your workspace. Check the ID, and that the user was not deleted.</p>",
+        "<p>We could not find this user.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://acme.example/u/991"), SOFT_404_REASON)
+
+
+# --- an age asked of those who buy tickets to an event is not the page's reader's: an event page is read
+
+
+def test_an_event_page_with_tickets_for_adults_only_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Friday Night Comedy – The Basement</title></head><body><main>"
+        "<h1>Friday Night Comedy</h1><p>Doors 8pm, show 8:30pm. The Basement, 12 King Street.</p>"
+        "<p><a class='button' href='https://tickets.example.com/e/friday-night-comedy-4471'>Get tickets (18+ "
+        "only)</a></p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://basement.example/events/comedy"), "Doors 8pm")
+    # ...while a lone choice confirming the reader's age is the gate
+    gate = html.replace("Get tickets (18+ only)", "I am 18+ – enter").replace(
+        "<p>Doors 8pm, show 8:30pm. The Basement, 12 King Street.</p>", ""
+    )
+    assert failed_with(read_html(gate, url="https://basement.example/"), AGE_REASON)
+
+
+# --- a consent wall asking the reader to pay or accept, in any language: its two ways on are to accept and to
+# subscribe, on a short page that speaks of cookies; a shop's cookie banner beside a "Buy" is read
+
+
+def test_a_pay_or_accept_consent_wall_is_one_in_any_language() -> None:
+    html = (
+        "<!doctype html><html lang='it'><head><title>Il Quotidiano</title></head><body><div id='cmp'>"
+        "<h2>Il tuo consenso per i cookie</h2><p>Noi e i nostri 842 partner utilizziamo cookie e tecnologie "
+        "simili per archiviare e accedere a informazioni sul dispositivo, per annunci e contenuti personalizzati "
+        "e misurazione. Puoi accettare, rifiutare o abbonarti senza pubblicità.</p><button>Accetta e continua"
+        "</button><button>Abbonati</button><a href='/privacy'>Impostazioni</a></div></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://quotidiano.example/2026/articolo"), CONSENT_REASON)
+
+
+def test_a_shop_s_offer_with_a_cookie_line_is_no_consent_wall() -> None:
+    html = _raw(
+        "<h1>Lampada Arco</h1><p>Ottone e vetro soffiato, 129 €. Spedizione gratuita.</p>"
+        "<button>Acquista</button><p>Usiamo i cookie tecnici.</p><button>Accetta</button>"
+        "<p>Descrizione: una lampada da tavolo alta 42 cm, fatta a mano a Murano, con un paralume in vetro "
+        "opalino e una base in ottone spazzolato. Lampadina E14 inclusa, cavo in tessuto di due metri.</p>"
+    )
+    assert read_as_page(read_html(html, url="https://shop.example/lampada-arco"), "Murano")
+
+
+# --- a Scandinavian daily's notice to read on with its subscription, under the article's opening
+
+
+def test_a_swedish_read_on_with_plus_notice_is_a_paywall() -> None:
+    html = (
+        "<!doctype html><html lang='sv'><head><title>Hamnens saluhall öppnar igen | Kvällsposten</title></head>"
+        "<body><main><article><h1>Hamnens saluhall öppnar igen efter fyra år</h1><p>Saluhallen vid hamnen "
+        "öppnade igen i lördags, fyra år efter branden. Fyrtio handlare har tagit plats, hälften av dem nya.</p>"
+        "<div class='premium-lock'><h2>Läs vidare med Plus</h2><p>Den här artikeln är en del av Kvällsposten "
+        "Plus. Prenumerera för 1 kr första månaden.</p><a href='/prenumerera'>Prenumerera</a> "
+        "<a href='/logga-in'>Logga in</a></div></article></main></body></html>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_story_inviting_readers_to_read_on_with_its_series_is_read() -> None:
+    html = (
+        "<!doctype html><html lang='sv'><head><title>Hamnens saluhall, del 1 | Kvällsposten</title></head>"
+        "<body><main><article><h1>Hamnens saluhall, del 1</h1><p>Saluhallen vid hamnen öppnade igen i lördags, "
+        "fyra år efter branden.</p><p>Läs vidare med del 2 i morgon, då vi möter fiskhandlarna.</p><p>Fyrtio "
+        "handlare har tagit plats, hälften av dem nya. Kön till ostdisken ringlade ut på torget redan vid nio, "
+        "och vid lunch var de rökta räkorna slut. Hallen har öppet alla dagar utom måndag.</p></article></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://kvallsposten.example/saluhallen"), "ostdisken")

@@ -58,6 +58,7 @@ from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
     BARRIERS,
+    CONSENT,
     GEO_STATUS,
     LOGGED_IN_SAID,
     LOGGED_OUT_SAID,
@@ -381,6 +382,46 @@ _PAID_REQUIRED = re.compile(
     r"(?:\W*$|\s+[-•|–—·]\s)",
     re.IGNORECASE,
 )
+# ...where the way on leads to a paid tier — an upgrade, a plan, a subscription, premium — by its label or its
+# address: what the headline says is required is then what the tier gives ("Business Cloud requis" over
+# "Passer Premium"). A way to pay a fee or a price ("Visa required" over "Apply and pay online",
+# "Registration required" over "Register now – €45") is a service's own page asking for a document or a
+# sign-up, and no pay gate.
+_TO_TIER = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:pricing|plans?|upgrade|subscribe|subscription|billing|premium)(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+_TIER_LABEL = re.compile(
+    r"upgrad|subscri|\bplans?\b|premium|\bpro\b|\bplus\b|abonn|\babo\b|suscri|assin|abbona|подпис|订阅|升级"
+    r"|付费|購読|アップグレード|구독|업그레이드|subskryp|abone ol|langganan",
+    re.IGNORECASE,
+)
+# A consent wall that asks the reader to pay or accept, in any language, by its shape: a short page (at most
+# :data:`CHOICE_TEXT_CHARS`) that speaks of cookies, tracking or ads, whose few choices of its own (at most
+# :data:`CONSENT_CHOICES`) are one to accept (:data:`_ACCEPT_LABEL`) and one to subscribe or pay
+# (:data:`_TIER_LABEL`, :data:`_PAY_LABEL`, or its address): the content held back until the reader consents
+# or pays ("Accetta e continua" / "Abbonati", "Akzeptieren" / "Pur abonnieren"). Its message is the consent's:
+# little prose beside the consent's own words, and a headline naming cookies, tracking, ads or consent. A
+# cookie banner under an article leaves the article's text; a shop's page is headed with what it sells.
+CONSENT_CHOICES = 4
+_ACCEPT_LABEL = re.compile(
+    r"\baccept|\bagree\b|\ballow\b|akzeptier|zustimm|einverstanden|\bj['’]accepte|\baccepter|acept|accett"
+    r"|aceit|accepter|\bakkoord|akceptuj|zgadzam|godkänn|acceptera|\bgodta|hyväksy|kabul|принять|согла|прийняти"
+    r"|同意|接受|承諾|동의|허용",
+    re.IGNORECASE,
+)
+_TRACKING = re.compile(
+    r"cookie|куки|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci"
+    r"|anúncio|anuncios|\bpartners?\b|partenaires|\bpartner\b|socios|parceiros",
+    re.IGNORECASE,
+)
+_CONSENT_WORD = re.compile(
+    r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
+    r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보",
+    re.IGNORECASE,
+)
 # ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
 # reference page on status codes names it in its title and heading over a link to the Upgrade header)
 _PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
@@ -492,6 +533,16 @@ _SESSION_ENDED = re.compile(
     r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
     r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
     r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
+    re.IGNORECASE,
+)
+# ...and the reader's own session, said as a state — closing the title, a heading or a line, or a part of it
+# before its site's name ("Session Expired", "Sitzung abgelaufen – Shop") — or as the reader's ("Your session
+# has expired", "Ihre Sitzung …"): a news brief's "Session expired: term ends with 12 bills unpassed" over
+# "The session expired at midnight." tells of a parliament's
+# (a verb's ending after the state where a language writes it as one word: "セッションが切れました")
+_STATE_CLOSES = re.compile(r"[^\x00-\x7f\s]{0,6}\W*(?:$|\s[-|–—·•/]\s)")
+_YOURS = re.compile(
+    r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
     re.IGNORECASE,
 )
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
@@ -631,10 +682,19 @@ _SHOWS = re.compile(
 # says it)
 _DESCRIBES_STATUS = re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
-    r"|\bresponse status code\b|\bstatus line\b",
+    r"|\bresponse status code\b|\bstatus line\b"
+    # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
+    # user"): a wall is returned, it never says when
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?returned (?:when|if)\b",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
+# A page that shows code of its own (a command, an identifier: extraction writes it between backticks)
+# documents something — how to log in with a tool, a form's fields — and no log-in, age, consent or geo wall
+# tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
+# looked-at traps do (a CLI's page "You must be logged in to use the deploy command" over `acme login`).
+_CODE = re.compile(r"`[^`\n]{1,200}`")
+_NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -790,9 +850,12 @@ def judge_walls(
         if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
     documents_status = _DESCRIBES_STATUS.search(text) is not None
+    shows_code = "`" in text and _CODE.search(text) is not None
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         if documents_status and rules.kind in _STATUS_KINDS:
             continue  # (a reference page on the status its title names)
+        if shows_code and rules.kind in _NO_CODE_KINDS:
+            continue  # (a document showing code)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -826,6 +889,7 @@ def judge_walls(
             or _session_ended(title, headings, lead, prose, text, own)
             or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
+            or _pay_or_accept(title, headings, text, prose, own)
             or _adults_only(text, prose, window, own)
         )
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
@@ -1051,6 +1115,8 @@ def _age_choice(
     # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
     # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
     labels = [_clean(choice) for choice in choices]
+    if any(AGE.elsewhere and AGE.elsewhere.search(label) for label in labels):
+        return None  # (an event's tickets for those of an age: "Get tickets (18+ only)")
     named = [set(_AGE_ALONE.findall(label)) for label in labels]
     ages = set().union(*named)
     marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
@@ -1170,7 +1236,8 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
         if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
-            _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
+            _PAY_OFFER.search(piece)
+            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own))
         ):
             return WallVerdict("paywall", "limit")
     return None
@@ -1208,6 +1275,41 @@ def _offers_to_pay(own: str, most: int) -> bool:
     if not choices:
         return False
     return any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices)
+
+
+def _pay_or_accept(
+    title: str, headings: list[str], text: str, prose: list[str], own: str
+) -> WallVerdict | None:
+    """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
+    page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
+    if _TRACKING.search("\n".join((title, *headings, text))) is None:
+        return None
+    if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
+        return None  # (a page with a message of its own beside a cookie line: a shop's offer)
+    # ...and its headline (its first heading, else its first line) is the consent's, not a product's
+    first = next((piece for piece in (*headings, *pieces(text)) if piece), "")
+    if _TRACKING.search(first) is None and _CONSENT_WORD.search(first) is None:
+        return None
+    choices = _choices(_shown(own), CONSENT_CHOICES)
+    if not choices or len(choices) < 2:
+        return None
+    labels = [_clean(choice) for choice in choices]
+    accepts = [at for at, label in enumerate(labels) if _ACCEPT_LABEL.search(label)]
+    pays = [
+        at
+        for at, choice in enumerate(choices)
+        if _TO_PAY.match(choice) or _TIER_LABEL.search(labels[at]) or _PAY_LABEL.search(labels[at])
+    ]
+    if not accepts or not pays or set(accepts) == set(pays) or _PAID_DONE.search(text):
+        return None
+    return WallVerdict("consent", "choice")
+
+
+def _offers_a_tier(own: str) -> bool:
+    """Whether one of the page's own few choices leads to a paid tier (:data:`_TO_TIER`,
+    :data:`_TIER_LABEL`)."""
+    choices = _choices(_shown(own), LOGIN_CHOICES) or []
+    return any(_TO_TIER.match(c) or _TIER_LABEL.search(_clean(c)) for c in choices)
 
 
 def _limit_to_join(
@@ -1269,6 +1371,8 @@ def _session_ended(
     ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
     if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
+    if not any(_readers_session(piece) for piece in ended):
+        return None  # (a story's session: a parliament's, a court's)
     if _tells_a_session(said):
         return None
     if _opens_paid(title, headings, lead):
@@ -1276,6 +1380,15 @@ def _session_ended(
     if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
     return WallVerdict("login", "session")
+
+
+def _readers_session(piece: str) -> bool:
+    """Whether ``piece`` tells the reader's session ended: the state closing it (:data:`_STATE_CLOSES`) or
+    the session named as the reader's (:data:`_YOURS`)."""
+    return any(
+        _STATE_CLOSES.match(piece, found.end()) or _YOURS.search(piece)
+        for found in _SESSION_ENDED.finditer(piece)
+    )
 
 
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:

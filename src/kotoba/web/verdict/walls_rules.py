@@ -964,6 +964,12 @@ AGE = WallRules(
     ),
     image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
     form_alone=True,
+    # an age asked of those who come to an event, not of the page's reader: "Get tickets (18+ only)" under a
+    # show's time and place
+    elsewhere=_p(
+        r"\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
+        r"|karten|tickets?kaufen)\b|\bbilety?\b|билет|チケット|门票|티켓",
+    ),
 )
 
 # A geo block's refusal, and the place it names as the reader's.
@@ -1201,6 +1207,9 @@ PAYWALL = WallRules(
         r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
+        # ...and as the Scandinavian dailies say it, on a line of its own ("Läs vidare med Plus", "Les videre
+        # med +", "Læs videre med …")
+        r"^\W*(?:läs|les|læs) (?:vidare|videre) med [\w+]+(?: [\w+]+)?\W*$",
         r"lesen sie jetzt weiter mit",
         r"subscribe now for uninterrupted access",
         r"to read the (?:full|rest of the|whole) (?:article|story)",
@@ -1351,6 +1360,8 @@ PAYWALL = WallRules(
         "abonnés",
         "il vous reste",
         "weiterlesen",
+        "s vidare med",
+        "s videre med",
         "weiter mit",
         "uninterrupted",
         "to read the",
