@@ -4,11 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-<<<<<<< HEAD
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round13-*``, ``round14-*``: being
-=======
 Never on held-out pages (of any round), on the batches ``BLIND`` names (``round14-*``: being
->>>>>>> r13-wallsmodel
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
