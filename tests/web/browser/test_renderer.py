@@ -38,6 +38,7 @@ def site() -> Iterator[PageServer]:
             "/static-shell": page(f"<html><body>{spa_pages.NOSCRIPT}<div id=root></div></body></html>"),
             "/article": page(pages.article()),
             "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
+            "/busy": page(spa_pages.busy()),
         }
     ) as server:
         yield server
@@ -132,6 +133,42 @@ async def test_a_watchdog_that_died_is_started_again_before_the_next_render(site
         assert watching.running() and watching.ready  # it found the browser and limited its renderers
     for outcome in (first, second):
         assert (outcome.status, outcome.via) == ("ok", "rendered"), outcome
+
+
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
+async def test_a_render_whose_watchdog_dies_is_ended_and_the_next_one_is_watched(site: PageServer) -> None:
+    """A watchdog that dies while a page renders leaves that page with nothing but the kernel's coarser
+    limit over its memory: the render is ended then, saying why, not left to run out its deadline (a page
+    whose script never returns, here: 20 s); the next render has a new watchdog."""
+    async with PageReader(SETTINGS.replace(render="always")) as reader:
+        await reader.read(site.url("/shell"))  # the browser and its watchdog are started
+        renderer = reader._renderer
+        assert renderer is not None and renderer.watchdog is not None
+        dead = renderer.watchdog
+        async with anyio.create_task_group() as group:
+            busy: list[object] = []
+
+            async def read_busy() -> None:
+                busy.append(await reader.read(site.url("/busy")))
+
+            group.start_soon(read_busy)
+            for _ in range(1200):  # read directly, then asked for by the browser
+                if site.hits("/busy") >= 2:
+                    break
+                await anyio.sleep(0.05)
+            await anyio.sleep(0.5)  # (rendering: its script holds the renderer)
+            os.kill(dead.pid, signal.SIGKILL)
+        after = await reader.read(site.url("/shell"))
+        watching = renderer.watchdog
+        assert watching is not None and watching is not dead and watching.running()
+    [outcome] = busy
+    assert outcome.status == "failed"  # type: ignore[attr-defined]
+    assert outcome.reason.endswith(  # type: ignore[attr-defined]
+        "the guard on the browser's memory stopped while the page was rendering, so its render was ended"
+    ), outcome
+    assert (after.status, after.via) == ("ok", "rendered"), after
 
 
 def _ended(watchdog: WatchdogProcess, seconds: float) -> bool:
