@@ -60,8 +60,9 @@ It uses only ``/proc`` and ``prlimit`` (Linux); elsewhere there is no watchdog a
 so. The process ends when its parent closes its stdin (or dies); it runs in a session of its own and
 ignores SIGINT and SIGTERM, so that a Ctrl-C or a stop meant for the reader's group never leaves a browser
 unwatched while the reader is still rendering. A watchdog that died all the same (a kill sent to it, the
-system's out-of-memory killer) is started again before the next render, and if it cannot be, the browser
-is stopped and the render fails saying so: no page renders unwatched.
+system's out-of-memory killer) ends the renders under way (the reader looks for it ten times a second while
+a page renders), is started again before the next render, and if it cannot be, the browser is stopped and
+the render fails saying so: no page renders unwatched.
 """
 
 from __future__ import annotations
