@@ -1739,3 +1739,33 @@ def test_a_public_service_s_page_on_an_expired_driving_licence_is_read() -> None
         "Your licence for Ledger Pro has expired. Renew it to keep working.",
     )
     assert _paywalled(gate)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        # an app's status: the state, then what guests get
+        ("Status", "<h1>Status</h1><p>Not logged in. Guest mode: history is kept on this device only.</p>",
+         "Guest mode"),
+        # a song named after the state
+        (
+            "Вы не авторизированы — песня",
+            "<h1>Вы не авторизированы</h1><p>Новая песня группы о жизни без пароля. Слушайте на всех площадках с "
+            "пятницы.</p>",
+            "Новая песня",
+        ),
+    ],
+)
+def test_a_page_saying_more_than_the_reader_s_state_and_a_way_in_is_read(
+    title: str, body: str, words: str
+) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body>{body}</body></html>"
+    assert read_as_page(read_html(html, url="https://app.example/status"), words)
+
+
+def test_a_recipe_for_cookies_over_a_subscription_is_no_consent_wall() -> None:
+    html = _raw(
+        "<h1>Chocolate chip cookies</h1><p>Butter, sugar, two eggs, flour and chocolate. Bake 12 minutes at 180 "
+        "degrees.</p><a href='/subscribe'>Subscribe for €2 a month</a> <button>Accept</button>"
+    )
+    assert read_as_page(read_html(html, url="https://kitchen.example/cookies"), "Bake 12 minutes")

@@ -452,9 +452,13 @@ _FREE_SUBSCRIPTION = re.compile(
     r"|\byoutube\b|\bchannel\b|infolettre|rundbrief",
     re.IGNORECASE,
 )
+_COOKIE = re.compile(r"cookies?|куки", re.IGNORECASE)
 _CONSENT_WORD = re.compile(
     r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
-    r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보",
+    r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보"
+    # ...or what the cookies are for: tracking, ads, the partners they are shared with
+    r"|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
+    r"|anuncios|\bpartners?\b|partenaires|socios|parceiros",
     re.IGNORECASE,
 )
 # ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
@@ -1362,9 +1366,17 @@ def _not_logged_in(
         return None
     if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
-    # (what the page says beside the state: no more than its way in)
-    if residue(prose, _NOT_IN, LOGIN.said, LOGIN.apparatus) > NOT_IN_CHARS // 2:
-        return None
+    # (what the page says beside the state: its way in and the log-in's own machinery, nothing else — "Guest
+    # mode: history is kept on this device only" under "Not logged in." is an app's status)
+    for piece in pieces(text):
+        if not (
+            _NOT_IN.search(piece)
+            or _LOG_IN_LABEL.search(piece)
+            or _JOIN.search(piece)
+            or tells(LOGIN.said, piece)
+            or LOGIN.apparatus.search(piece)
+        ):
+            return None
     return WallVerdict("login", "refusal")
 
 
@@ -1373,8 +1385,9 @@ def _pay_or_accept(
 ) -> WallVerdict | None:
     """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
     page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
-    if _TRACKING.search("\n".join((title, *headings, text))) is None:
-        return None
+    spoken = "\n".join((title, *headings, text))
+    if _TRACKING.search(spoken) is None or _CONSENT_WORD.search(_COOKIE.sub(" ", spoken)) is None:
+        return None  # (a page of cookies to bake names no consent, partner, tracking or ads)
     if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
         return None  # (a page with a message of its own beside a cookie line: a shop's offer)
     # ...and its headline (its first heading, else its first line) is the consent's, not a product's
