@@ -2,17 +2,22 @@
 into blocks and described once, then each variant is fitted (in-sample, by corpus, by site fold) and scored.
 
     python bench/learned/experiment.py [--shared DIR] [--limit N] [--cache FILE] [--fit both,corpus,site]
-                                       [--folds 5] [--pages FILE] [--markdown] VARIANT [VARIANT …]
+                                       [--folds 5] [--format markdown|text …] [--pages FILE] [--markdown]
+                                       VARIANT [VARIANT …]
 
 A VARIANT is ``name`` or ``name:KEY=VALUE,KEY=VALUE``: each KEY a module constant of ``train.py``
 (``THRESHOLD``, ``UNSURE_THRESHOLD``, ``TREES``, ``DEPTH``, ``LEARNING_RATE``, ``C``, ``TRIM``, ``UNSURE``),
 or ``drop`` with features joined by ``+`` (held at zero, as ``validate.py --drop``), or ``shipped=1`` (the
-model trained on both corpora is the shipped file, not fitted). ``base`` with no settings is ``train.py`` as
+model trained on both corpora is the shipped file, not fitted), or ``trees=N`` (only the first N of each
+profile's trees: the model ``TREES=N`` would fit, since each boosting round depends only on the rounds
+before it, without fitting it again). ``base`` with no settings is ``train.py`` as
 it stands. The figures are ``validate.py``'s, page for page (the same folds, models, renderer and tables):
 ``validate.py`` parses each page again for every model, which made a run of its five site folds, two corpus
 models and the shipped one take an hour on a busy machine; here the pages are read once, and each variant
 costs its fits and the rendering of the kept blocks. Peers' texts (``auto``, trafilatura) are scored from
-``--cache`` (``validate.py``'s file) and computed for the pages it lacks.
+``--cache`` (``validate.py``'s file) and computed for the pages it lacks. kotoba's two extractors are scored
+in the same format (``--format``, as in ``validate.py``: Markdown unless it says otherwise; each format
+named has its columns).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 # One BLAS thread for the fits, set before numpy is imported: on two busy cores a logistic fit took 7.6 s
 # with the default threads, which wait on each other, and 2.2 s with one.
@@ -36,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import data
 import train
 from data import HELD_OUT, TRAINABLE, Sample, label_blocks, samples, shared_arg
-from validate import as_model, fold_of, page_record, peers, report, spread
+from validate import FORMATS, as_model, fold_of, page_record, peers, report, spread, suffix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from metric import PageScore, aggregate, score_page
@@ -44,7 +50,7 @@ from metric import PageScore, aggregate, score_page
 from kotoba.web.extract.article import defuse
 from kotoba.web.extract.blocks import Block, believed, cut, features
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Page, analyse, drawer
-from kotoba.web.extract.learned import Model, load, render_blocks
+from kotoba.web.extract.learned import TABLE, Model, load, render_blocks
 
 
 @dataclass
@@ -79,12 +85,13 @@ def prepare(sample: Sample, trainable: bool) -> Prepared:
     return Prepared(sample, page, blocks, rows)
 
 
-def text_of(model: Model, prepared: Prepared) -> str:
-    """What :func:`kotoba.web.extract.learned.content_text` gives for the page, from its prepared rows."""
+def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
+    """What :func:`kotoba.web.extract.learned.content` draws for the page in ``format``, from its prepared
+    rows."""
     page, blocks, rows = prepared.page, prepared.blocks, prepared.rows
     if page is None:
         return ""
-    draw = drawer(False, page.base)
+    draw = drawer(format == "markdown", page.base)
     chosen = model.for_page(page)
     found, min_repeat = page.found, page.fit.min_repeat
     if found.page_chars < WHOLE_PAGE_BELOW:
@@ -105,6 +112,37 @@ def text_of(model: Model, prepared: Prepared) -> str:
     kept = [block for block, score in zip(blocks, scores, strict=True) if score >= chosen.threshold]
     prose = found.prose if chosen.trim else None
     return render_blocks(page.body, page.title, blocks, kept, min_repeat, prose, draw).text
+
+
+# Each profile fitted, by what changes its fit: a variant that changes one profile (UNSURE_NONE_WEIGHT, the
+# unsure one) or only a threshold fits the rest once for the whole run.
+_FITTED: dict[tuple[object, ...], dict[str, object]] = {}
+_PROFILE = train.profile
+
+
+def remembered_profile(
+    chosen: Sequence[Sample],
+    drop: Sequence[str],
+    context: bool,
+    threshold: float = train.THRESHOLD,
+    none_weight: float = 1.0,
+) -> dict[str, object]:
+    """:func:`train.profile`, fitted once per set of pages and settings that move the fit (the threshold
+    and the trimming are only written into the table)."""
+    key = (
+        tuple(sorted((s.corpus, s.page.key) for s in chosen)),
+        tuple(drop),
+        context,
+        none_weight,
+        *(getattr(train, name) for name in ("C", "CONTEXT_FOLDS", "TREES", "DEPTH", "LEARNING_RATE")),
+        data.SHORT_LINES,
+    )
+    if key not in _FITTED:
+        _FITTED[key] = _PROFILE(chosen, drop, context, threshold, none_weight)
+    return {**_FITTED[key], "threshold": threshold, "trim": train.TRIM}
+
+
+train.profile = remembered_profile
 
 
 def relabel(prepared: Sequence[Prepared]) -> None:
@@ -138,10 +176,12 @@ def run(
     fits: Sequence[str],
     folds: int,
     tmp: Path,
+    formats: Sequence[str] = ("markdown",),
 ) -> list[tuple[Sample, dict[str, PageScore]]]:
     """Fit the models of one variant and score every page with the one that did not see it."""
     drop = str(settings.pop("drop", "")).split("+") if settings.get("drop") else []
     shipped = bool(settings.pop("shipped", False))
+    kept_trees = int(settings.pop("trees", 0))  # type: ignore[call-overload]
     # a setting of data.py's changes the labels: the pages trained on are labelled again under it
     labelling = {key: settings.pop(key) for key in list(settings) if hasattr(data, key)}
     saved = {key: getattr(train, key) for key in settings}
@@ -157,20 +197,21 @@ def run(
 
         def fitted(chosen: list[Sample]) -> Model:
             start = time.perf_counter()
-            model = as_model(train.fit(chosen, drop, unsure=train.UNSURE), tmp)
+            model = as_model(first_trees(train.fit(chosen, drop, unsure=train.UNSURE), kept_trees), tmp)
             print(f"  fitted {len(chosen)} pages in {time.perf_counter() - start:.0f} s", file=sys.stderr)
             return model
 
         models: dict[str, Model] = {}
         if shipped:
-            models["both"] = load()
+            table = json.loads(TABLE.read_text(encoding="utf-8"))
+            models["both"] = as_model(first_trees(table, kept_trees), tmp) if kept_trees else load()
         elif "both" in fits:
             models["both"] = fitted(pages)
         for name in TRAINABLE if "corpus" in fits else [n for n in TRAINABLE if f"only-{n}" in fits]:
             models[f"only {name}"] = fitted([s for s in pages if s.corpus == name])
         for k in range(folds) if "site" in fits else ():
             models[f"fold {k}"] = fitted([s for s in pages if fold_of(s.site, folds) != k])
-            so_far(prepared, models, folds, k)
+            so_far(prepared, models, folds, k, formats[0])
     finally:
         for key, value in saved.items():
             setattr(train, key, value)
@@ -190,16 +231,32 @@ def run(
             }
         else:
             chosen = {"leave-corpus-out": "both"}
+        truth = sample.page.truth
         row = {
-            f"learned {column}": score_page(sample.page.truth, text_of(models[name], p))
+            f"learned {column}{suffix(format)}": score_page(truth, text_of(models[name], p, format))
             for column, name in chosen.items()
             if name in models
+            for format in formats
         }
         results.append((sample, row))
     return results
 
 
-def so_far(prepared: Sequence[Prepared], models: dict[str, Model], folds: int, last: int) -> None:
+def first_trees(table: dict[str, Any], count: int) -> dict[str, Any]:
+    """``table`` (a model file's) with only the first ``count`` trees of each profile (0: all of them)."""
+    if not count:
+        return table
+    cut_down = dict(table)
+    if "boost" in table:
+        cut_down["boost"] = {**table["boost"], "trees": table["boost"]["trees"][:count]}
+    if "unsure" in table:
+        cut_down["unsure"] = first_trees(table["unsure"], count)
+    return cut_down
+
+
+def so_far(
+    prepared: Sequence[Prepared], models: dict[str, Model], folds: int, last: int, format: str
+) -> None:
     """The leave-site-out F1 of the folds fitted up to ``last``, per corpus, on stderr: a long run's
     figures as they come (a fold's sites are a fifth of each corpus, drawn by a hash of the site)."""
     scores: dict[str, list[PageScore]] = {}
@@ -207,7 +264,8 @@ def so_far(prepared: Sequence[Prepared], models: dict[str, Model], folds: int, l
         sample = p.sample
         if sample.corpus in TRAINABLE and fold_of(sample.site, folds) <= last:
             model = models[f"fold {fold_of(sample.site, folds)}"]
-            scores.setdefault(sample.corpus, []).append(score_page(sample.page.truth, text_of(model, p)))
+            score = score_page(sample.page.truth, text_of(model, p, format))
+            scores.setdefault(sample.corpus, []).append(score)
     figures = ", ".join(
         f"{name} {aggregate(got).f1:.4f} ({len(got)})" for name, got in sorted(scores.items())
     )
@@ -231,8 +289,15 @@ def main(argv: list[str] | None = None) -> int:
         "--cached-peers-only", action="store_true", help="score the peers only where --cache holds their text"
     )
     parser.add_argument("--pages", type=Path, help="write every page's scores, per variant, to this JSON")
-    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    parser.add_argument(
+        "--format",
+        action="append",
+        choices=FORMATS,
+        help="the format kotoba's extractors (auto and learned alike) are scored in (default: markdown)",
+    )
     args = parser.parse_args(argv)
+    formats = args.format or ["markdown"]
     shared = shared_arg(args.shared)
     start = time.perf_counter()
     train_pages = [s for name in TRAINABLE for s in samples(shared, name)]
@@ -241,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(prepared)} pages read in {time.perf_counter() - start:.0f} s", file=sys.stderr)
 
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
-    peer_fns = peers()
+    peer_fns = peers(formats)
     peer_rows = []
     for p in prepared:
         sample, row = p.sample, {}
@@ -264,13 +329,14 @@ def main(argv: list[str] | None = None) -> int:
         for variant in args.variants:
             name, settings = parse_variant(variant)
             began = time.perf_counter()
-            results = run(prepared, settings, fits, args.folds, tmp)
+            results = run(prepared, settings, fits, args.folds, tmp, formats)
             merged = [(s, {**peer, **row}) for (s, row), peer in zip(results, peer_rows, strict=True)]
             columns = [*peer_fns]
             columns += [
-                f"learned {c}"
+                f"learned {c}{suffix(format)}"
+                for format in formats
                 for c in ("in-sample", "leave-site-out", "leave-corpus-out")
-                if any(f"learned {c}" in row for _s, row in results)
+                if any(f"learned {c}{suffix(format)}" in row for _s, row in results)
             ]
             print(f"\n## {variant} ({time.perf_counter() - began:.0f} s)\n")
             report(merged, columns, args.markdown, believing)

@@ -1,7 +1,7 @@
 """Validate the learned extractor: in-sample, leave-site-out and leave-corpus-out, beside its peers.
 
     python bench/learned/validate.py [--shared DIR] [--folds 5] [--cache FILE] [--limit N] [--drop NAME …]
-                                     [--markdown]
+                                     [--format markdown|text …] [--markdown]
 
 Models are trained (``train.py``'s :func:`fit`) only on the shippable corpora (Zyte dev, WCXB dev) and
 scored with the benchmark's metric (``bench/metric.py``) on:
@@ -14,7 +14,9 @@ scored with the benchmark's metric (``bench/metric.py``) on:
   never trained on) by the model trained on both — the shipped model, which has never seen them.
 
 Beside them, in the same run and on the same decoded pages: kotoba's rule-based extractor (``auto``), and
-trafilatura with its default settings and with ``favor_precision=True`` (both without comments). Figures
+trafilatura with its default settings and with ``favor_precision=True`` (both without comments). kotoba's
+two extractors are scored in the same format, Markdown (what ``read`` gives) unless ``--format`` says
+otherwise; with two formats, each has its columns (``, text`` for plain text). Figures
 are per corpus, per page type (WCXB's) and per language (a coarse test of script and function words on the
 gold text where the corpus does not say, ``data.language``). Timing compares the shipped learned model with
 trafilatura's default, page by page, one run each, interleaved; the ratio of the medians is printed.
@@ -49,8 +51,8 @@ from metric import PageScore, aggregate, score_page
 
 from kotoba.web.extract.article import defuse, extract_article
 from kotoba.web.extract.blocks import believed
-from kotoba.web.extract.core import analyse
-from kotoba.web.extract.learned import Model, content_text, load
+from kotoba.web.extract.core import Page, analyse, drawer
+from kotoba.web.extract.learned import Model, content, load
 
 Scores = dict[str, list[PageScore]]  # per column, per page
 
@@ -71,11 +73,31 @@ def fold_of(site: str, folds: int) -> int:
     return zlib.crc32(site.encode()) % folds
 
 
-def peers() -> dict[str, Callable[[str, str], str]]:
+FORMATS = ("markdown", "text")
+
+
+def suffix(format: str) -> str:
+    """How a column names the format kotoba's text was scored in (none for Markdown, the default)."""
+    return "" if format == "markdown" else f", {format}"
+
+
+def auto_in(format: str) -> Callable[[str, str], str]:
+    return lambda html, url: extract_article(html, url=url, extractor="auto", format=format).text
+
+
+def learned_in(page: Page | None, chosen: Model, format: str) -> str:
+    """The learned extractor's text of ``page`` (None: a page that did not parse), in ``format``, as
+    ``extract_article`` draws it."""
+    return content(page, chosen, drawer(format == "markdown", page.base)).text if page is not None else ""
+
+
+def peers(formats: Sequence[str] = ("markdown",)) -> dict[str, Callable[[str, str], str]]:
+    """kotoba's rule-based extractor in each of ``formats`` (scored in the same format as the learned one:
+    Markdown and plain text differ by a few points on some pages), and trafilatura's two configurations."""
     import trafilatura
 
     return {
-        "kotoba (auto)": lambda html, url: extract_article(html, url=url, extractor="auto").text,
+        **{f"kotoba (auto{suffix(format)})": auto_in(format) for format in formats},
         "trafilatura": lambda html, url: trafilatura.extract(html, url=url, include_comments=False) or "",
         "trafilatura precision": lambda html, url: (
             trafilatura.extract(html, url=url, include_comments=False, favor_precision=True) or ""
@@ -91,7 +113,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="only N pages of each research corpus")
     parser.add_argument("--drop", action="append", default=[], help="train with this feature held at zero")
     parser.add_argument("--corpora", nargs="*", default=list(HELD_OUT), help="research corpora to score")
-    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    parser.add_argument(
+        "--format",
+        action="append",
+        choices=FORMATS,
+        help="the format kotoba's extractors (auto and learned alike) are scored in (default: markdown)",
+    )
     parser.add_argument(
         "--threshold",
         type=float,
@@ -143,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
 
     held = [s for name in args.corpora for s in spread(samples(shared, name), args.limit)]
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
-    peer_fns = peers()
+    formats = args.format or ["markdown"]
+    peer_fns = peers(formats)
     # the same models rendered with trimming, or at another threshold: no retraining needed. A threshold
     # variant changes the threshold only: the model keeps its own trim (the shipped file trims), so that a
     # t= column is the same file at another threshold.
@@ -182,22 +211,26 @@ def main(argv: list[str] | None = None) -> int:
         else:
             chosen = {"leave-corpus-out": "both"}
         for column, model_name in chosen.items():
-            texts[column] = content_text(parsed, models[model_name]) if parsed is not None else ""
-            for suffix, change in variants.items():
-                varied = dataclasses.replace(models[model_name], **change)
-                texts[f"{column} {suffix}"] = content_text(parsed, varied) if parsed is not None else ""
-            if times and times[-1][1] < 0:  # the parse and the first model: one extraction's time
-                times[-1] = (times[-1][0], time.perf_counter() - start)
+            for format in formats:
+                named = f"{column}{suffix(format)}"
+                texts[named] = learned_in(parsed, models[model_name], format)
+                for variant, change in variants.items():
+                    varied = dataclasses.replace(models[model_name], **change)
+                    texts[f"{named} {variant}"] = learned_in(parsed, varied, format)
+                if times and times[-1][1] < 0:  # the parse and the first model: one extraction's time
+                    times[-1] = (times[-1][0], time.perf_counter() - start)
         for column, text in texts.items():
             row[f"learned {column}"] = score_page(page.truth, text)
         results.append((sample, row))
     if args.cache:
         args.cache.write_text(json.dumps(cache))
 
-    columns = [*peer_fns, "learned in-sample", "learned leave-site-out", "learned leave-corpus-out"]
-    columns += [
-        f"{column} {suffix}" for suffix in variants for column in columns[len(peer_fns) : len(peer_fns) + 3]
+    learned = [
+        f"learned {column}{suffix(format)}"
+        for format in formats
+        for column in ("in-sample", "leave-site-out", "leave-corpus-out")
     ]
+    columns = [*peer_fns, *learned, *(f"{column} {variant}" for variant in variants for column in learned)]
     report(results, columns, args.markdown, believing)
     if args.pages:
         args.pages.write_text(json.dumps([page_record(sample, row) for sample, row in results]) + "\n")

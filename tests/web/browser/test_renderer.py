@@ -10,8 +10,10 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import anyio
 import pytest
@@ -38,6 +40,7 @@ def site() -> Iterator[PageServer]:
             "/static-shell": page(f"<html><body>{spa_pages.NOSCRIPT}<div id=root></div></body></html>"),
             "/article": page(pages.article()),
             "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
+            "/busy": page(spa_pages.busy()),
         }
     ) as server:
         yield server
@@ -132,6 +135,81 @@ async def test_a_watchdog_that_died_is_started_again_before_the_next_render(site
         assert watching.running() and watching.ready  # it found the browser and limited its renderers
     for outcome in (first, second):
         assert (outcome.status, outcome.via) == ("ok", "rendered"), outcome
+
+
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
+async def test_a_render_whose_watchdog_dies_is_ended_and_the_next_one_is_watched(site: PageServer) -> None:
+    """A watchdog that dies while a page renders leaves that page with nothing but the kernel's coarser
+    limit over its memory: the render is ended then, saying why, not left to run out its deadline (a page
+    whose script never returns, here: 20 s); the next render has a new watchdog."""
+    async with PageReader(SETTINGS.replace(render="always")) as reader:
+        await reader.read(site.url("/shell"))  # the browser and its watchdog are started
+        renderer = reader._renderer
+        assert renderer is not None and renderer.watchdog is not None
+        dead = renderer.watchdog
+        async with anyio.create_task_group() as group:
+            busy: list[object] = []
+
+            async def read_busy() -> None:
+                busy.append(await reader.read(site.url("/busy")))
+
+            group.start_soon(read_busy)
+            for _ in range(1200):  # read directly, then asked for by the browser
+                if site.hits("/busy") >= 2:
+                    break
+                await anyio.sleep(0.05)
+            await anyio.sleep(0.5)  # (rendering: its script holds the renderer)
+            os.kill(dead.pid, signal.SIGKILL)
+        after = await reader.read(site.url("/shell"))
+        watching = renderer.watchdog
+        assert watching is not None and watching is not dead and watching.running()
+    [outcome] = busy
+    assert outcome.status == "failed"  # type: ignore[attr-defined]
+    assert outcome.reason.endswith(  # type: ignore[attr-defined]
+        "the guard on the browser's memory stopped while the page was rendering, so its render was ended"
+    ), outcome
+    assert (after.status, after.via) == ("ok", "rendered"), after
+
+
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
+async def test_no_page_renders_while_every_watchdog_is_killed(site: PageServer) -> None:
+    """With every watchdog killed as soon as it appears (a killer looking every 5 ms), no page is rendered:
+    each read fails saying the guard stopped, before the render (it could not be started again) or during
+    it, and never renders the page unwatched."""
+    async with PageReader(SETTINGS.replace(render="always")) as reader:
+        await reader.read(site.url("/shell"))  # the browser and its watchdog are started
+        stop = threading.Event()
+        killer = threading.Thread(target=_kill_watchdogs, args=(stop,))
+        killer.start()
+        try:
+            outcomes = [await reader.read(site.url("/shell")) for _ in range(3)]
+        finally:
+            stop.set()
+            killer.join()
+    for outcome in outcomes:
+        assert outcome.status == "failed", outcome
+        assert "the guard on the browser's memory stopped" in outcome.reason, outcome  # type: ignore[attr-defined]
+
+
+def _kill_watchdogs(stop: threading.Event) -> None:
+    """Kill every watchdog this process starts, until ``stop`` is set."""
+    me = str(os.getpid()).encode()
+    while not stop.is_set():
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_bytes()
+                parent = stat[stat.rindex(b")") + 2 :].split()[1]
+                if parent == me and b"watchdog.py" in (entry / "cmdline").read_bytes():
+                    os.kill(int(entry.name), signal.SIGKILL)
+            except (OSError, ValueError, IndexError):
+                continue
+        time.sleep(0.005)
 
 
 def _ended(watchdog: WatchdogProcess, seconds: float) -> bool:

@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from kotoba.web.extract.markdown import Rendered, render_all
+from kotoba.web.extract.markdown import Rendered, render, render_all
 from kotoba.web.extract.parse import clear, parse_html
+from kotoba.web.extract.text import render as render_text
 
 BASE = "https://docs.example.org/guide/page.html"
 _MD = MarkdownIt("commonmark").enable("table")
@@ -902,6 +903,27 @@ def test_a_layout_table_is_read_as_blocks() -> None:
     assert headings(text) == [(2, "Title")]
     assert fences(text) == [("", "code\n")]
     assert table_rows(text) == []
+
+
+def test_a_skipped_row_is_left_out_of_its_table_as_in_plain_text() -> None:
+    # the learned extractor skips the rows it judges no content (a price row in a table of features); the
+    # Markdown table drew every row whatever the skip said, so those rows came back in Markdown only
+    root = parse_html(
+        "<html><body><table><tr><th>Plan</th><th>Basic</th><th>Prime</th></tr>"
+        '<tbody class="ad"><tr><td>Cost*</td><td><a href="/buy">$642</a></td><td>$845</td></tr></tbody>'
+        "<tr><td>Trip cancellation</td><td>$10,000</td><td>$10,000</td></tr>"
+        "<tr><td>Concierge</td><td>No</td><td>Yes</td></tr></table></body></html>"
+    )
+    assert root is not None
+    body = root.find("body")
+    assert body is not None
+    price, concierge = body.find(".//tbody"), body.findall(".//tr")[-1]
+    skip = {price, concierge}
+    text = render(body, "", skip=skip, trim=False)
+    assert table_rows(text.text) == [["Plan", "Basic", "Prime"], ["Trip cancellation", "$10,000", "$10,000"]]
+    assert not text.links  # the skipped row's link is not listed beside the text
+    plain = render_text(body, "", skip=skip, trim=False)
+    assert plain.splitlines() == ["Plan | Basic | Prime", "Trip cancellation | $10,000 | $10,000"]
 
 
 # --- lists, quotes, terms, questions ---------------------------------------------------------------------

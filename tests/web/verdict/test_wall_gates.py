@@ -8,12 +8,20 @@ no rule of the paywall's wording knows, so that only the page's shape can tell.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
-from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON, judge_walls
+from kotoba.web.verdict.walls import (
+    AGE_REASON,
+    CONSENT_REASON,
+    GEO_REASON,
+    LOGIN_REASON,
+    SOFT_404_REASON,
+    judge_walls,
+)
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -1394,3 +1402,370 @@ def test_a_reference_page_on_402_payment_required_is_read_with_no_paywall_s_note
     )
     outcome = read_html(html, url="https://reference.example/http/status/402")
     assert read_as_page(outcome, "reserved for future use")
+
+
+# --- something required said as the headline makes a pay gate only over a way to a paid tier (an upgrade, a
+# plan, a subscription): a service's page asking for a document or a sign-up, over a way to pay its fee, is
+# read
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Visa required – Travel to Norland",
+            "<h1>Visa required</h1><p>Citizens of your country need a visa to enter Norland. Apply at least 15 "
+            "days before you travel; the fee is €35.</p><p><a href='https://evisa.norland.example/apply'>Apply "
+            "and pay online</a></p>",
+            "need a visa",
+        ),
+        (
+            "Registration required | City Marathon 2026",
+            "<h1>Registration required</h1><p>Every runner must register before race day: bibs are not handed "
+            "out at the start.</p><p><a href='/register'>Register now – €45</a> <a href='/faq'>FAQ</a></p>",
+            "bibs are not handed out",
+        ),
+    ],
+)
+def test_a_headline_requiring_a_document_over_a_way_to_pay_its_fee_is_read(
+    title: str, body: str, words: str
+) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><main>{body}</main></body></html>"
+    assert read_as_page(read_html(html, url="https://service.example/required"), words)
+    # ...while the same headline over a way to a paid tier is the gate
+    gate = html.replace("</main>", "").replace("<main>", "<main><a href='/pricing'>See plans</a>")
+    gate = re.sub(r"<p><a .*?</p>", "", gate)
+    assert _paywalled(gate)
+
+
+# --- a session ended makes a log-in wall where it is the reader's: said as a state closing a headline or a
+# line ("Session expired"), or as the reader's own ("Your session has expired"); a news brief's session is read
+
+
+def test_a_news_brief_on_a_session_that_expired_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Session expired: parliament's term ends with 12 bills unpassed"
+        "</title></head><body><main><article><h1>Session expired: term ends with 12 bills unpassed</h1>"
+        "<p>The session expired at midnight. Bills not passed must be renewed next term.</p></article></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://news.example/2026/session"), "expired at midnight")
+    # ...while the reader's session said so is the wall
+    wall = html.replace("The session expired at midnight.", "Your session expired at midnight.").replace(
+        "Session expired: term ends with 12 bills unpassed</h1>", "Session expired</h1>"
+    )
+    assert failed_with(read_html(wall, url="https://news.example/2026/session"), LOGIN_REASON)
+
+
+# --- a page showing code of its own (a command, an identifier) documents something: no log-in, age, consent or
+# geo wall tells its reader what to type
+
+
+_CLI_DOC = (
+    "<!doctype html><html><head><title>Authentication – Acme CLI docs</title></head><body><main>"
+    "<h1>Authentication</h1><p>You must be logged in to use the deploy command. Run {command} and follow the "
+    "link to sign in with your browser.</p><p>Tokens expire after 30 days.</p><p>In CI, set the token "
+    "variable instead: create a token under Settings → Tokens and give it the deploy scope only.</p>"
+    "<p>If the browser cannot be opened, the tool prints a code to enter at the device page on another "
+    "machine.</p><p>To sign out and remove the stored token, run the log-out command.</p></main></body></html>"
+)
+
+
+def test_a_cli_s_page_on_logging_in_showing_its_command_is_read() -> None:
+    html = _CLI_DOC.format(command="<code>acme login</code>")
+    assert read_as_page(read_html(html, url="https://docs.acme.example/cli/auth"), "deploy scope")
+
+
+def test_a_short_page_asking_to_log_in_with_no_code_is_still_a_login_wall() -> None:
+    html = _raw(
+        "<h1>Members</h1><p>You must be logged in to view this page.</p><a href='/login'>Log in</a>"
+    )
+    assert failed_with(read_html(html, url="https://club.example/members"), LOGIN_REASON)
+
+
+# --- a reference page on an error says when it is returned; a not-found page says it, and is returned
+
+
+def test_an_api_reference_page_on_a_not_found_error_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>User not found – Errors – Acme API reference</title></head><body>"
+        "<main><h1>User not found</h1><p>Code <code>user_not_found</code>, HTTP status 404. Returned when the "
+        "user ID in the request matches no user in your workspace. Check the ID, and that the user was not "
+        "deleted.</p><p><a href='/docs/api/errors/'>All errors</a></p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://acme.example/docs/api/errors/user-not-found"), "Returned")
+    # ...while a site's own page saying it is the soft 404
+    wall = html.replace(
+        "<p>Code <code>user_not_found</code>, HTTP status 404. Returned when the user ID in the request matches "
+        "no user in your workspace. Check the ID, and that the user was not deleted.</p>",
+        "<p>We could not find this user.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://acme.example/u/991"), SOFT_404_REASON)
+
+
+# --- an age asked of those who buy tickets to an event is not the page's reader's: an event page is read
+
+
+def test_an_event_page_with_tickets_for_adults_only_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Friday Night Comedy – The Basement</title></head><body><main>"
+        "<h1>Friday Night Comedy</h1><p>Doors 8pm, show 8:30pm. The Basement, 12 King Street.</p>"
+        "<p><a class='button' href='https://tickets.example.com/e/friday-night-comedy-4471'>Get tickets (18+ "
+        "only)</a></p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://basement.example/events/comedy"), "Doors 8pm")
+    # ...while a lone choice confirming the reader's age is the gate
+    gate = html.replace("Get tickets (18+ only)", "I am 18+ – enter").replace(
+        "<p>Doors 8pm, show 8:30pm. The Basement, 12 King Street.</p>", ""
+    )
+    assert failed_with(read_html(gate, url="https://basement.example/"), AGE_REASON)
+
+
+# --- a consent wall asking the reader to pay or accept, in any language: its two ways on are to accept and to
+# subscribe, on a short page that speaks of cookies; a shop's cookie banner beside a "Buy" is read
+
+
+def test_a_pay_or_accept_consent_wall_is_one_in_any_language() -> None:
+    html = (
+        "<!doctype html><html lang='it'><head><title>Il Quotidiano</title></head><body><div id='cmp'>"
+        "<h2>Il tuo consenso per i cookie</h2><p>Noi e i nostri 842 partner utilizziamo cookie e tecnologie "
+        "simili per archiviare e accedere a informazioni sul dispositivo, per annunci e contenuti personalizzati "
+        "e misurazione. Puoi accettare, rifiutare o abbonarti senza pubblicità.</p><button>Accetta e continua"
+        "</button><button>Abbonati</button><a href='/privacy'>Impostazioni</a></div></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://quotidiano.example/2026/articolo"), CONSENT_REASON)
+
+
+def test_a_shop_s_offer_with_a_cookie_line_is_no_consent_wall() -> None:
+    html = _raw(
+        "<h1>Lampada Arco</h1><p>Ottone e vetro soffiato, 129 €. Spedizione gratuita.</p>"
+        "<button>Acquista</button><p>Usiamo i cookie tecnici.</p><button>Accetta</button>"
+        "<p>Descrizione: una lampada da tavolo alta 42 cm, fatta a mano a Murano, con un paralume in vetro "
+        "opalino e una base in ottone spazzolato. Lampadina E14 inclusa, cavo in tessuto di due metri.</p>"
+    )
+    assert read_as_page(read_html(html, url="https://shop.example/lampada-arco"), "Murano")
+
+
+# --- a Scandinavian daily's notice to read on with its subscription, under the article's opening
+
+
+def test_a_swedish_read_on_with_plus_notice_is_a_paywall() -> None:
+    html = (
+        "<!doctype html><html lang='sv'><head><title>Hamnens saluhall öppnar igen | Kvällsposten</title></head>"
+        "<body><main><article><h1>Hamnens saluhall öppnar igen efter fyra år</h1><p>Saluhallen vid hamnen "
+        "öppnade igen i lördags, fyra år efter branden. Fyrtio handlare har tagit plats, hälften av dem nya.</p>"
+        "<div class='premium-lock'><h2>Läs vidare med Plus</h2><p>Den här artikeln är en del av Kvällsposten "
+        "Plus. Prenumerera för 1 kr första månaden.</p><a href='/prenumerera'>Prenumerera</a> "
+        "<a href='/logga-in'>Logga in</a></div></article></main></body></html>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_story_inviting_readers_to_read_on_with_its_series_is_read() -> None:
+    html = (
+        "<!doctype html><html lang='sv'><head><title>Hamnens saluhall, del 1 | Kvällsposten</title></head>"
+        "<body><main><article><h1>Hamnens saluhall, del 1</h1><p>Saluhallen vid hamnen öppnade igen i lördags, "
+        "fyra år efter branden.</p><p>Läs vidare med del 2 i morgon, då vi möter fiskhandlarna.</p><p>Fyrtio "
+        "handlare har tagit plats, hälften av dem nya. Kön till ostdisken ringlade ut på torget redan vid nio, "
+        "och vid lunch var de rökta räkorna slut. Hallen har öppet alla dagar utom måndag.</p></article></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://kvallsposten.example/saluhallen"), "ostdisken")
+
+
+# --- the reader told alone that they are not logged in, or lack the rights, is a log-in wall in any language
+# (looked at: a Russian game's template block "Вы не авторизированы" alone, a Japanese tool's
+# "まだログインしていないぞ！ 先にログインしてくれ" over a button to the log-in, a Russian market's "У Вас
+# недостаточно прав для посещения данной страницы. Пожалуйста, войдите или зарегистрируйтесь")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<div class='alert'>Jesteś niezalogowany</div>",
+        "<h1>尚未登录</h1><form action='/'><input type='submit' value='去登录页面'></form>",
+        "<h2>You are not signed in.</h2>",
+        "<h2>У вас нет прав для просмотра этой страницы. <a href='/accounts/login/'>Войдите</a></h2>",
+    ],
+)
+def test_a_page_saying_only_that_the_reader_is_not_logged_in_is_a_login_wall(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://app.example/orders"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        # a help page asks it, and answers
+        (
+            "<h1>Why does it say I am not logged in?</h1><p>Clear your cookies and sign in again.</p>",
+            "Clear your cookies",
+        ),
+        # a notice above a page's own text, which goes on
+        (
+            "<p>You are not logged in.</p><h1>Timetable</h1><p>Trains leave every twenty minutes from platform "
+            "two between six in the morning and midnight; on Sundays every forty minutes. Bicycles travel free "
+            "outside rush hours, and dogs on a lead ride at the child fare.</p>",
+            "platform two",
+        ),
+        # a reader who lacks the rights but is logged in: the way on is out
+        ("<h2>Недостаточно прав для этой страницы.</h2><a href='/logout'>Выйти</a>", "Недостаточно прав"),
+    ],
+)
+def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_login_wall(
+    body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_raw(body), url="https://app.example/help"), words)
+
+
+# --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht
+# gefunden" over "Die gewünschte Seite wurde nicht gefunden!", "Page supprimée", "Page removed" over "410")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Nie znaleziono</h1><p>Sprawdź adres albo wróć na stronę główną.</p><a href='/'>Strona główna</a>",
+        "<h1>Page supprimée</h1><p>La page que vous avez demandée a été supprimée.</p><a href='/'>Accueil</a>",
+        "<h1>410</h1><p>Oh no! This page is no longer available.</p>",
+    ],
+)
+def test_a_not_found_or_gone_headline_in_any_language_is_a_soft_404(body: str) -> None:
+    assert failed_with(read_html(_raw(body), url="https://blog.example/2019/post"), SOFT_404_REASON)
+
+
+def test_an_issue_headed_with_a_module_not_found_in_german_is_no_soft_404_by_the_rules() -> None:
+    text = "Modul nicht gefunden\n\nNach dem Update auf 4.2 bricht der Build ab. Mit 4.1 ging es noch."
+    html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
+    assert judge_walls(article=text, markup=html, learned=False) is None
+
+
+def test_a_guide_on_removed_pages_is_read() -> None:
+    html = _raw(
+        "<h1>Page removed</h1><p>When an editor removes a page, the site keeps its address and answers it with "
+        "410 Gone, so that search engines drop it sooner than they would a 404. Editors can restore a removed "
+        "page for thirty days from the bin; after that it is gone for good, and its address may be reused for "
+        "a new page only by an administrator.</p>"
+    )
+    assert read_as_page(read_html(html, url="https://docs.cms.example/events/page-removed"), "the bin")
+
+
+# --- too few credits left to go on, over the way to pay, is a pay gate (looked at: "Insufficient Credits!" over
+# "Please upgrade your plan to continue." and "Upgrade Plan"); a balance page is read
+
+
+def test_too_few_credits_over_an_upgrade_is_a_pay_gate() -> None:
+    html = _app(
+        "<h1>Not enough credits</h1><p>Il te faut 3 crédits pour exporter ce rapport.</p>"
+        "<a href='/plans'>Voir les offres</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_help_page_asking_about_too_few_credits_is_read() -> None:
+    html = _app(
+        "<h1>Not enough credits?</h1><p>Credits renew on the first of each month; unused credits do not carry "
+        "over.</p><a href='/plans'>Compare plans</a>"
+    )
+    outcome = read_html(html, url="https://app.example/help/credits")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# --- traps written for this round: a log-in form shown as a design, a consent guide over a newsletter's
+# subscription, a help page whose title asks what a geo block says; each beside the wall it must not hide
+
+
+def test_a_ui_kit_s_login_screen_is_read_and_a_site_s_log_in_page_is_not() -> None:
+    html = (
+        "<!doctype html><html><head><title>Login screen – Mobile UI kit</title></head><body><h1>Login screen</h1>"
+        "<p>A mobile login screen with an email field, a password field and a button. Copy the markup into your "
+        "app.</p><form><input type='email' placeholder='Email'><input type='password' placeholder='Password'>"
+        "<button>Sign in</button></form><p>Made with Tailwind. MIT licence.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://uikit.example/screens/login"), "Copy the markup")
+    wall = html.replace("Login screen – Mobile UI kit", "Log in – Harbour Ferries").replace(
+        "<h1>Login screen</h1>", "<h1>Log in</h1>"
+    )
+    assert failed_with(read_html(wall, url="https://ferries.example/account"), LOGIN_REASON)
+
+
+def test_a_consent_guide_over_a_newsletter_is_read_and_a_pay_or_accept_wall_is_not() -> None:
+    html = _raw(
+        "<h1>Cookie consent</h1><p>If your shop only sets cookies it needs to work, you need no banner. "
+        "Analytics and ads need consent first.</p><a href='/guides'>More guides</a> "
+        "<a href='/newsletter'>Subscribe to our newsletter</a> <a href='/accept-terms'>Accept terms</a>"
+    )
+    # (the rules alone: the wall model, which this round's rules do not train, takes it for a consent wall at
+    # this address)
+    text = "Cookie consent\n\nIf your shop only sets cookies it needs to work, you need no banner. Analytics and ads "
+    text += "need consent first.\n\n[More guides](/guides) [Subscribe to our newsletter](/newsletter) "
+    text += "[Accept terms](/accept-terms)"
+    assert judge_walls(article=text, markup=html, url="https://guides.example/cookie-consent", learned=False) is None
+    assert read_as_page(read_html(html, url="https://guides.example/shops/banners"), "you need no banner")
+    wall = html.replace("Subscribe to our newsletter", "Subscribe without ads").replace("More guides", "Accept all")
+    assert failed_with(read_html(wall, url="https://daily.example/2026/story"), CONSENT_REASON)
+
+
+def test_a_help_page_whose_title_asks_about_a_geo_block_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Not available in your country? – Help</title></head><body>"
+        "<h1>Why is a title not available in my country?</h1><p>Rights to films are sold country by country, so "
+        "the catalogue differs where you are. Titles come and go as licences start and end.</p>"
+        "<a href='/help'>All help topics</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://films.example/help/regions"), "sold country by country")
+    # ...while the same title said, over the refusal, is the block
+    wall = html.replace("Not available in your country? – Help", "Not available in your country – Films").replace(
+        "<h1>Why is a title not available in my country?</h1>", "<h1>This service is not available in your country</h1>"
+    ).replace("<p>Rights to films", "<p>Sorry. Rights to films")
+    assert failed_with(read_html(wall, url="https://films.example/"), GEO_REASON)
+
+
+# --- a document the reader holds come to its end (a driving licence, a passport) is a public service's page on
+# renewing it, not a pay gate; a software licence expired over the way to renew it is one
+
+
+def test_a_public_service_s_page_on_an_expired_driving_licence_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Driving licence expired – Roads Agency</title></head><body><main>"
+        "<h1>Driving licence expired</h1><p>You can still renew a licence that expired less than 5 years ago. "
+        "Renew online in 10 minutes; it costs £14.</p><p><a href='/renew-licence/start'>Renew your licence "
+        "online</a></p></main></body></html>"
+    )
+    outcome = read_html(html, url="https://roads.example/driving-licence-expired")
+    assert read_as_page(outcome, "less than 5 years ago")
+    gate = html.replace("Driving licence expired", "Licence expired").replace(
+        "You can still renew a licence that expired less than 5 years ago. Renew online in 10 minutes; it costs "
+        "£14.",
+        "Your licence for Ledger Pro has expired. Renew it to keep working.",
+    )
+    assert _paywalled(gate)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        # an app's status: the state, then what guests get
+        ("Status", "<h1>Status</h1><p>Not logged in. Guest mode: history is kept on this device only.</p>",
+         "Guest mode"),
+        # a song named after the state
+        (
+            "Вы не авторизированы — песня",
+            "<h1>Вы не авторизированы</h1><p>Новая песня группы о жизни без пароля. Слушайте на всех площадках с "
+            "пятницы.</p>",
+            "Новая песня",
+        ),
+    ],
+)
+def test_a_page_saying_more_than_the_reader_s_state_and_a_way_in_is_read(
+    title: str, body: str, words: str
+) -> None:
+    html = f"<!doctype html><html><head><title>{title}</title></head><body>{body}</body></html>"
+    assert read_as_page(read_html(html, url="https://app.example/status"), words)
+
+
+def test_a_recipe_for_cookies_over_a_subscription_is_no_consent_wall() -> None:
+    html = _raw(
+        "<h1>Chocolate chip cookies</h1><p>Butter, sugar, two eggs, flour and chocolate. Bake 12 minutes at 180 "
+        "degrees.</p><a href='/subscribe'>Subscribe for €2 a month</a> <button>Accept</button>"
+    )
+    assert read_as_page(read_html(html, url="https://kitchen.example/cookies"), "Bake 12 minutes")

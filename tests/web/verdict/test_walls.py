@@ -173,7 +173,6 @@ KNOWN_MISSES = {
     "age-dzivnieku-patversme-vismaz-16-lv.html": "held out: read as a page",
     "age-iqos-store-dostup-ogranichen-18-ru.html": "held out: read as a page",
     # the tenth round's second batch, captured under main's code of 501e051, scored once (rules and model)
-    "login-rwrs-not-authorized-go-here.html": "held out: read as a page",
     "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
@@ -216,28 +215,18 @@ KNOWN_MISSES = {
     # the thirteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 56c70b8 (rules and model); pages named by what they are
     "age-skillstake-18-plus-real-money-gaming.html": "held out: read as a page",
-    "login-masatorepo-mada-login-shiteinai-ja.html": "looked at: a page saying the reader has not logged in yet "
-    "and to log in first, with a button to the log-in (Japanese): read as a page",
-    "login-steak-nedostatochno-prav-voidite-ru.html": "looked at: a template block saying the reader lacks the "
-    "rights to visit the page and asking them to log in or register (Russian): read as a page",
     "paywall-steamhourboost-net-podpiski-ru.html": "held out: read as a page",
-    "soft404-hasjob-410-page-gone-removed.html": "held out: read as a page",
-    "soft404-ppa-princeton-410-no-longer-available.html": "looked at: an archive's 410 view in template blocks "
-    "saying the page is no longer available, served with 200: read as a page",
-    "soft404-studfuehrer-nicht-gefunden-de.html": "looked at: a student guide's not-found view in a template "
-    "block (German): read as a page",
-    "login-wikiforum-vy-ne-avtorizovany-ru.html": "held out: read as a page",
     "paywall-digital-darling-todays-3-free-reads.html": "held out: read as a page",
-    "paywall-mat-test-insufficient-credits-upgrade.html": "looked at: a stop for too few credits to unlock a "
-    "profile, asking for a plan upgrade: read as a page",
     "soft404-fuwa-410-file-removed.html": "held out: read as a page",
-    "login-geocoder-game-vy-ne-avtorizirovany-ru.html": "looked at: an alert saying only that the reader is not "
-    "signed in (Russian): read as a page",
     "login-math-tournir-voidite-v-akkaunt-komandy-ru.html": "held out: read as a page",
-    "soft404-carnetdumaker-410-page-supprimee-fr.html": "looked at: a blog's 410 view saying the page asked for "
-    "was deleted, served with 200 (French): read as a page",
     "paywall-bay-nature-digital-edition-subscription.html": "looked at: a magazine's digital-edition template "
     "whose log-in and purchase lines are PHP strings in its branches: read as a page",
+    # a trade of round 13, said to the lead: a title or heading saying something is required makes a pay gate
+    # only over a way to a paid tier (an upgrade, a plan, a subscription), so that "Visa required" over "Apply
+    # and pay online" and "Registration required" over "Register now – €45" are read; this held-out page, caught
+    # since the rules of round 12, is read as a page again
+    "paywall-student-loan-calculator-access-required.html": "held out: read as a page since the rules of "
+    "round 13 (traded for two pages refused)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -19,6 +19,7 @@ import secrets
 import shutil
 import socket
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -50,6 +51,8 @@ NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium'
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
 BROWSER_FAILED = "the browser could not be started"
 NO_GUARD = "the guard on the browser's memory stopped and could not be started again, so nothing is rendered"
+GUARD_LOST = "the guard on the browser's memory stopped while the page was rendering, so its render was ended"
+GUARD_LOOK = 0.1  # seconds between two looks, during a render, at whether the watchdog is still there
 RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
 LOAD_FAILED = "the browser could not load it ({why})"
 LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
@@ -247,10 +250,9 @@ class Renderer:
                     outcome: Rendered | ReadFailed = _unrendered(url, why, FailureKind.BROWSER)
                 else:
                     page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
-                    try:
-                        outcome = await self._load(page, url, seconds, stop, proxy, refuse)
-                    except Error as exc:
-                        outcome = self._load_failure(url, exc, proxy)
+                    outcome = await _while_watched(
+                        watchdog, lambda: self._load_or_failure(page, url, seconds, stop, proxy, refuse)
+                    ) or _unrendered(url, GUARD_LOST, FailureKind.BROWSER)
                 if isinstance(outcome, ReadFailed):
                     # Ended for its memory: the watchdog ended a process since this render began, and it was
                     # this page's (its renderer stopped) or the whole browser's. A page that failed
@@ -265,6 +267,17 @@ class Renderer:
                         await context.close()
                     except Error:
                         pass  # the browser went away with it
+
+    async def _load_or_failure(
+        self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy, refuse: bool
+    ) -> Rendered | ReadFailed:
+        """:meth:`_load`, a navigation that failed said as such."""
+        from playwright.async_api import Error
+
+        try:
+            return await self._load(page, url, seconds, stop, proxy, refuse)
+        except Error as exc:
+            return self._load_failure(url, exc, proxy)
 
     async def _load(
         self, page: Page, url: str, seconds: float, stop: float, proxy: RenderProxy, refuse: bool
@@ -366,6 +379,41 @@ def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -
     return ReadFailed(
         url=url, reason=reason, kind=kind, definitive=False, final_url=final_url, via="rendered"
     )
+
+
+async def _while_watched(
+    watchdog: WatchdogProcess | None, load: Callable[[], Awaitable[Rendered | ReadFailed]]
+) -> Rendered | ReadFailed | None:
+    """What ``load()`` comes to, or None when the watchdog stopped first (then the load is cancelled).
+
+    The watchdog is checked before each render, but one that dies during a render (a kill sent to it, the
+    system's out-of-memory killer) would leave that page allocating with only the kernel's coarser data
+    limit over it, for as long as its deadline: so the render is ended as soon as the watchdog is seen
+    gone (every :data:`GUARD_LOOK`), and the next render starts a new one first."""
+    if watchdog is None:
+        return await load()
+    outcome: list[Rendered | ReadFailed] = []
+
+    async def run() -> None:
+        outcome.append(await load())
+        group.cancel_scope.cancel()
+
+    async def watch() -> None:  # (a process's end is polled for: no event tells the loop of it)
+        while True:
+            if not watchdog.running():
+                group.cancel_scope.cancel()
+                return
+            await anyio.sleep(GUARD_LOOK)
+
+    try:
+        async with anyio.create_task_group() as group:
+            group.start_soon(run)
+            group.start_soon(watch)
+    except ExceptionGroup as raised:  # a bug of ours in the load: raised as itself, as without the watch
+        if len(raised.exceptions) == 1:
+            raise raised.exceptions[0] from None
+        raise
+    return outcome[0] if outcome else None
 
 
 async def _settle(page: Page, network: _Network, end: float) -> None:

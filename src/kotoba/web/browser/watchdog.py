@@ -60,8 +60,9 @@ It uses only ``/proc`` and ``prlimit`` (Linux); elsewhere there is no watchdog a
 so. The process ends when its parent closes its stdin (or dies); it runs in a session of its own and
 ignores SIGINT and SIGTERM, so that a Ctrl-C or a stop meant for the reader's group never leaves a browser
 unwatched while the reader is still rendering. A watchdog that died all the same (a kill sent to it, the
-system's out-of-memory killer) is started again before the next render, and if it cannot be, the browser
-is stopped and the render fails saying so: no page renders unwatched.
+system's out-of-memory killer) ends the renders under way (the reader looks for it ten times a second while
+a page renders), is started again before the next render, and if it cannot be, the browser is stopped and
+the render fails saying so: no page renders unwatched.
 """
 
 from __future__ import annotations
@@ -403,11 +404,7 @@ def _tree(root: int) -> tuple[list[int], set[tuple[int, int]]]:
         if pid in seen:
             continue
         seen.append(pid)
-        try:
-            threads = [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
-        except OSError:
-            continue
-        for thread in threads:
+        for thread in _threads(pid):
             children = _thread_children(pid, thread)
             if children:
                 spawners.add((pid, thread))
@@ -434,11 +431,15 @@ def _first_below(top: int, wanted: Callable[[int], bool]) -> int | None:
 
 
 def _children(pid: int) -> list[int]:
+    return [child for thread in _threads(pid) for child in _thread_children(pid, thread)]
+
+
+def _threads(pid: int) -> list[int]:
+    """The threads of ``pid`` (each keeps a list of the children it started), none for a process gone."""
     try:
-        threads = [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
+        return [int(t.name) for t in (PROC / str(pid) / "task").iterdir()]
     except OSError:
         return []
-    return [child for thread in threads for child in _thread_children(pid, thread)]
 
 
 def _with_new_children(pids: list[int], spawners: set[tuple[int, int]]) -> list[int]:

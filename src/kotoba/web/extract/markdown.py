@@ -275,11 +275,13 @@ class _Writer:
         if table.get("role") == "presentation" or any(True for _ in table.iterdescendants(*_LAYOUT_INSIDE)):
             return False
         rows = [tr for tr in table.iter("tr") if any(cell.tag in _CELLS for cell in tr)]
+        drawn = []  # the rows not skipped, as the plain-text renderer draws them
         grid: list[list[tuple[str, str]]] = []
         links: list[Link] = []
         carried: dict[int, int] = {}  # column → rows a rowspan still covers
         for tr in rows:
             row: list[tuple[str, str]] = []
+            row_links: list[Link] = []
             for cell in tr:
                 if cell.tag not in _CELLS:
                     continue
@@ -287,7 +289,7 @@ class _Writer:
                     carried[len(row)] -= 1
                     row.append(("", ""))
                 md, plain, cell_links = inline_of(cell, self.base, _NOTHING)  # a link-only cell is content
-                links.extend(cell_links)
+                row_links.extend(cell_links)
                 span = min(MAX_SPAN, max(1, _int(cell.get("colspan"), 1)))
                 down = min(MAX_SPAN, max(1, _int(cell.get("rowspan"), 1)))
                 for extra in range(span):
@@ -297,7 +299,10 @@ class _Writer:
             while carried.get(len(row), 0) > 0:
                 carried[len(row)] -= 1
                 row.append(("", ""))
-            grid.append(row)
+            if not self.skipped_row(tr, table):
+                drawn.append(tr)
+                grid.append(row)
+                links.extend(row_links)
         width = max((len(row) for row in grid), default=0)
         if width < 2:
             return False
@@ -312,9 +317,19 @@ class _Writer:
             if n == 0:
                 lines.append("|" + "---|" * width)
         plain = "\n".join(" | ".join(p for _, p in row if p) for row in grid)
-        prose = table in self.prose or any(tr in self.prose for tr in rows)
+        prose = table in self.prose or any(tr in self.prose for tr in drawn)
         self.emit("\n".join(lines), plain, "table", links, prose)
         return True
+
+    def skipped_row(self, tr: Element, table: Element) -> bool:
+        """Whether ``tr``, or an element between it and its ``table`` (a ``tbody``), is skipped: a row the
+        learned extractor judged no content, or furniture inside a table."""
+        el: Element | None = tr
+        while el is not None and el is not table:
+            if el in self.skip:
+                return True
+            el = el.getparent()
+        return False
 
 
 def render(

@@ -74,7 +74,8 @@ _CODE = ("script", "style", "template")
 KEPT_DEPTH = 160
 _BELOW_KEPT = etree.XPath("/*" + "/*" * KEPT_DEPTH)
 _TOO_DEEP: Element = etree.Element("too-deep")  # (what a parse stopped at libxml2's depth bound returns)
-# (the containers that nest: their tags go, their text stays, each on a line of its own as a block's would)
+# (the containers that nest: a page nesting past 2,048 levels is read without their tags, each leaving a line
+# break as a block's would)
 _FLATTENED = ("div", "span", "font", "section", "article", "center", "blockquote", "ul", "ol", "dl", "table")
 # (the inline elements, whose tags go below the kept depth without a line break)
 _INLINE = frozenset(
@@ -135,22 +136,29 @@ def _lxml_parse(html: str) -> Element | None:
         except UnicodeEncodeError:  # a lone surrogate, which UTF-8 cannot hold: lxml takes the str as it is
             pass
     root = _parsed(data, encoding, huge=False)
-    if root is _TOO_DEEP:
-        # (libxml2 stops at 256 levels and keeps what it read; read again to 2,048, then flatten)
-        root = _parsed(data, encoding, huge=True)
-        if root is _TOO_DEEP:  # (and at 2,048: read once more without the tags that nest, or any)
-            data = _NESTING_TAG.sub("\n", html)
-            root = _parsed(data, None, huge=True)
-            if root is _TOO_DEEP:
-                data = _ANY_BODY_TAG.sub("\n", html)
-                root = _parsed(data, None, huge=True)
-        for deep in _BELOW_KEPT(root) if root is not None and root is not _TOO_DEEP else ():
-            _flatten(deep)
+    if root is _TOO_DEEP:  # (libxml2 stops at 256 levels and keeps what it read)
+        root = _deep_parsed(html, data, encoding)
     del data  # the page's UTF-8 copy, not held while the tree is read
     if root is None or root is _TOO_DEEP or not len(root):
         return None
     _mark_hidden_by_sheet(root)  # before the <style> elements go
     etree.strip_elements(root, *_CODE, with_tail=False)
+    return root
+
+
+def _deep_parsed(html: str, data: str | bytes, encoding: str | None) -> Element | None:
+    """A page too deep for libxml2's 256 levels, read again to 2,048 (``huge_tree``); past those, read once
+    more without the tags that nest (:data:`_NESTING_TAG`), and past those again without any tag of the
+    body (:data:`_ANY_BODY_TAG`). Whatever tree comes back is flattened below :data:`KEPT_DEPTH`."""
+    root = _parsed(data, encoding, huge=True)
+    for tags in (_NESTING_TAG, _ANY_BODY_TAG):
+        if root is not _TOO_DEEP:
+            break
+        root = _parsed(tags.sub("\n", html), None, huge=True)
+    if root is None or root is _TOO_DEEP:
+        return root
+    for deep in _BELOW_KEPT(root):
+        _flatten(deep)
     return root
 
 

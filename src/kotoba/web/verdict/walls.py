@@ -58,6 +58,7 @@ from kotoba.web.verdict.template import block_title, has_tags, untemplated
 from kotoba.web.verdict.walls_rules import (
     AGE,
     BARRIERS,
+    CONSENT,
     GEO_STATUS,
     LOGGED_IN_SAID,
     LOGGED_OUT_SAID,
@@ -223,6 +224,17 @@ _OFFER = re.compile(
 # else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
 # page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
 # block whose way back leads to a log-in site.
+# The reader not logged in or not authorised, as a state ("You are not logged in", "Вы не авторизированы",
+# "まだログインしていない", "未ログイン", "尚未登录", "로그인하지 않았습니다")
+_NOT_IN_WORDS = (
+    r"\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b|\bnot authenticated\b|\bnot authori[sz]ed\b"
+    r"|\bне\s?авториз|\bне\s?(?:вошли|залогин)|\bнеавториз|未ログイン|ログインしていな|ログインされていな"
+    r"|未登[录錄入]|尚未登[录錄入]|没有登[录錄]|沒有登[入錄]|로그인(?:이)? ?(?:되지 않|하지 않|되어 있지 않)"
+    r"|\bnicht (?:angemeldet|eingeloggt)\b|\bnon (?:connecté|identifié|autenticato|connesso)"
+    r"|\bno (?:has )?iniciado sesi[óo]n|\bnão (?:está )?(?:logad|autenticad)|\bniezalogowan|\bniet ingelogd"
+    r"|\boturum açmadınız"
+)
+_NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
 _REFUSAL = re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
     r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
@@ -238,7 +250,12 @@ _REFUSAL = re.compile(
     r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
     r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
     r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
-    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan",
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan"
+    # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
+    # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
+    # in the rules' other languages
+    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав|\binsufficient (?:permissions|rights|privileges)\b"
+    r"|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
@@ -337,6 +354,10 @@ _PAY_LABEL = re.compile(
 _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
     r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
+    # ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits")
+    r"|\b(?:insufficient|not enough) (?:credits?|tokens?|coins?|points|balance|funds)\b"
+    r"|\b(?:crédits?|créditos?|crediti|guthaben) (?:insuffisants?|insuficientes?|insufficienti|unzureichend)"
+    r"|\bнедостаточно (?:средств|кредитов|баллов|монет)"
     r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
 )
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
@@ -366,6 +387,15 @@ _RUN_OUT = re.compile(
     r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
     re.IGNORECASE,
 )
+# ...but not a document the reader holds come to its end, which a public service's page tells how to renew
+# ("Driving licence expired" over "Renew your licence online"): a passport, a licence to drive, a visa, a
+# permit, an identity card, a vehicle's registration or insurance
+_DOCUMENT_HELD = re.compile(
+    r"\bpassports?\b|\bdriv(?:ing|er['’]?s) licen[cs]e|\bvisas?\b|\bpermits?\b|\bid cards?\b|\bidentity card"
+    r"|\bvehicle\b|\bcar (?:tax|registration|insurance)\b|\bpasse?port\b|\bpermis\b|\breisepass"
+    r"|\bführerschein|\bpersonalausweis|\bpasaporte|\bcarné de conducir|\bpassaporto|\bpatente\b",
+    re.IGNORECASE,
+)
 # ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
 # Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
 # (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
@@ -379,6 +409,56 @@ _PAID_REQUIRED = re.compile(
     r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
     # ...or closing a part of a title, before its site's name ("Upgrade Required • Momentum Labs")
     r"(?:\W*$|\s+[-•|–—·]\s)",
+    re.IGNORECASE,
+)
+# ...where the way on leads to a paid tier — an upgrade, a plan, a subscription, premium — by its label or its
+# address: what the headline says is required is then what the tier gives ("Business Cloud requis" over
+# "Passer Premium"). A way to pay a fee or a price ("Visa required" over "Apply and pay online",
+# "Registration required" over "Register now – €45") is a service's own page asking for a document or a
+# sign-up, and no pay gate.
+_TO_TIER = re.compile(
+    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
+    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
+    r"""(?:pricing|plans?|upgrade|subscribe|subscription|billing|premium)(?:[/?#._&=-]|["'\s>])""",
+    re.IGNORECASE,
+)
+_TIER_LABEL = re.compile(
+    r"upgrad|subscri|\bplans?\b|premium|\bpro\b|\bplus\b|abonn|\babo\b|suscri|assin|abbona|подпис|订阅|升级"
+    r"|付费|購読|アップグレード|구독|업그레이드|subskryp|abone ol|langganan",
+    re.IGNORECASE,
+)
+# A consent wall that asks the reader to pay or accept, in any language, by its shape: a short page (at most
+# :data:`CHOICE_TEXT_CHARS`) that speaks of cookies, tracking or ads, whose few choices of its own (at most
+# :data:`CONSENT_CHOICES`) are one to accept (:data:`_ACCEPT_LABEL`) and one to subscribe or pay
+# (:data:`_TIER_LABEL`, :data:`_PAY_LABEL`, or its address): the content held back until the reader consents
+# or pays ("Accetta e continua" / "Abbonati", "Akzeptieren" / "Pur abonnieren"). Its message is the consent's:
+# little prose beside the consent's own words, and a headline naming cookies, tracking, ads or consent. A
+# cookie banner under an article leaves the article's text; a shop's page is headed with what it sells.
+CONSENT_CHOICES = 4
+_ACCEPT_LABEL = re.compile(
+    r"\baccept|\bagree\b|\ballow\b|akzeptier|zustimm|einverstanden|\bj['’]accepte|\baccepter|acept|accett"
+    r"|aceit|accepter|\bakkoord|akceptuj|zgadzam|godkänn|acceptera|\bgodta|hyväksy|kabul|принять|согла|прийняти"
+    r"|同意|接受|承諾|동의|허용",
+    re.IGNORECASE,
+)
+_TRACKING = re.compile(
+    r"cookie|куки|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci"
+    r"|anúncio|anuncios|\bpartners?\b|partenaires|\bpartner\b|socios|parceiros",
+    re.IGNORECASE,
+)
+# (a newsletter or alerts are subscribed to for nothing)
+_FREE_SUBSCRIPTION = re.compile(
+    r"newsletter|\bupdates\b|\bdigest\b|\bnotifications?\b|\brss\b|\bfeed\b|\balerts?\b|\bpodcast"
+    r"|\byoutube\b|\bchannel\b|infolettre|rundbrief",
+    re.IGNORECASE,
+)
+_COOKIE = re.compile(r"cookies?|куки", re.IGNORECASE)
+_CONSENT_WORD = re.compile(
+    r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
+    r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보"
+    # ...or what the cookies are for: tracking, ads, the partners they are shared with
+    r"|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
+    r"|anuncios|\bpartners?\b|partenaires|socios|parceiros",
     re.IGNORECASE,
 )
 # ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
@@ -494,6 +574,19 @@ _SESSION_ENDED = re.compile(
     r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
 )
+# ...and the reader's own session, said as a state — closing the title, a heading or a line, or a part of it
+# before its site's name ("Session Expired", "Sitzung abgelaufen – Shop") — or as the reader's ("Your session
+# has expired", "Ihre Sitzung …"): a news brief's "Session expired: term ends with 12 bills unpassed" over
+# "The session expired at midnight." tells of a parliament's
+# (a verb's ending after the state where a language writes it as one word: "セッションが切れました")
+_STATE_CLOSES = re.compile(r"[^\x00-\x7f\s]{0,6}\W*(?:$|\s[-|–—·•/]\s)")
+_YOURS = re.compile(
+    r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
+    re.IGNORECASE,
+)
+# A title that asks, whole or in its first part before the site's name: a help page's
+_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
+_STATED_KINDS = frozenset({"soft404", "geo", "login"})
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
 _QUESTION_END = re.compile(r"[?？؟]\W*$")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
@@ -568,6 +661,8 @@ _JOIN = re.compile(
     re.IGNORECASE,
 )
 JOIN_TEXT_CHARS = 300
+# A page telling the reader alone they are not logged in says no more than this
+NOT_IN_CHARS = 160
 _VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
@@ -631,10 +726,32 @@ _SHOWS = re.compile(
 # says it)
 _DESCRIBES_STATUS = re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
-    r"|\bresponse status code\b|\bstatus line\b",
+    r"|\bresponse status code\b|\bstatus line\b"
+    # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
+    # user"): a wall is returned, it never says when
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?returned (?:when|if)\b",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
+# A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
+# ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
+# it shows: a wall names the site it guards, not the framework it was built with
+_DESIGN = (
+    r"(?:ui[ -]?kit|templates?|demo|components?|mock-?ups?|examples?|snippets?|tutorial|figma|codepen"
+    r"|tailwind|bootstrap|react|vue|angular|flutter|swiftui|jetpack compose|android studio|free download)"
+)
+_SHOWCASE = re.compile(
+    r"\b(?:log-?in|sign-?in|sign-?up|registration|auth(?:entication)?)[ -](?:screen|page|form|ui|view)s?\b"
+    rf".{{0,60}}\b{_DESIGN}\b|\b{_DESIGN}\b.{{0,40}}\b(?:log-?in|sign-?in|sign-?up|registration)[ -]"
+    r"(?:screen|page|form|ui|view)s?\b",
+    re.IGNORECASE,
+)
+# A page that shows code of its own (a command, an identifier: extraction writes it between backticks)
+# documents something — how to log in with a tool, a form's fields — and no log-in, age, consent or geo wall
+# tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
+# looked-at traps do (a CLI's page "You must be logged in to use the deploy command" over `acme login`).
+_CODE = re.compile(r"`[^`\n]{1,200}`")
+_NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -790,9 +907,12 @@ def judge_walls(
         if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
     documents_status = _DESCRIBES_STATUS.search(text) is not None
+    shows_code = "`" in text and _CODE.search(text) is not None
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         if documents_status and rules.kind in _STATUS_KINDS:
             continue  # (a reference page on the status its title names)
+        if shows_code and rules.kind in _NO_CODE_KINDS:
+            continue  # (a document showing code)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -804,7 +924,7 @@ def judge_walls(
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and not (
-            (rules.kind == "login" and _logged_in(title, headings, lead))
+            (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
             or (rules.kind == "age" and _no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
@@ -826,12 +946,16 @@ def judge_walls(
             or _session_ended(title, headings, lead, prose, text, own)
             or _birth_date_asked(text, window)
             or _refused(title, headings, lead, prose, own)
+            or _not_logged_in(title, headings, lead, prose, text, own)
+            or _pay_or_accept(title, headings, text, prose, own)
             or _adults_only(text, prose, window, own)
         )
+    if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
+        verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
-        return _learned(*seen, prose, url, status, window, said)
+        return _learned(*seen, prose, url, status, window, said, documents_status)
     return verdict
 
 
@@ -909,6 +1033,7 @@ def _learned(
     status: int | None,
     markup: str,
     said: dict[Wall, list[str]],
+    documents_status: bool,
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
     (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
@@ -932,8 +1057,12 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+    if wall in _STATUS_KINDS and documents_status:
         return None  # (a reference page on the status, as for the rules)
+    if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
+        return None  # (a help page's title asks it, as for the rules)
+    if wall == "login" and _showcase(title, headings):
+        return None  # (a log-in form shown as a design)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
     if wall == "age" and _no_age_gate(markup):
@@ -975,6 +1104,9 @@ def _barrier(
     in_title = bool(title) and (
         (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
     )
+    # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
+    # Help"; an age gate's title may ask the reader's age)
+    in_title = in_title and not (rules.kind in _STATED_KINDS and _TITLE_ASKS.search(title) is not None)
     in_heading = any(_tells(rules, heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
@@ -1050,6 +1182,8 @@ def _age_choice(
     # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
     # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
     labels = [_clean(choice) for choice in choices]
+    if any(AGE.elsewhere and AGE.elsewhere.search(label) for label in labels):
+        return None  # (an event's tickets for those of an age: "Get tickets (18+ only)")
     named = [set(_AGE_ALONE.findall(label)) for label in labels]
     ages = set().union(*named)
     marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
@@ -1082,7 +1216,7 @@ def _login_choice(
     if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
         return None
     pieces_said = [piece for piece in (title, *headings, *lead) if piece]
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in pieces_said):
+    if _tells_a_session(pieces_said):
         return None
     if _OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
@@ -1109,10 +1243,10 @@ def _refused(
         or "type='password'" in lowered
     ):
         return None
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+    if _tells_a_session(said):
         return None
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))):
         return None
@@ -1147,7 +1281,7 @@ def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
     if any(_way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
-        if not any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in told):
+        if not _tells_a_session(told):
             return WallVerdict("login", "padlock")
     return None
 
@@ -1160,18 +1294,20 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     if not _offers_to_pay(own, LOGIN_CHOICES):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
-    # (the page after paying says so first: "Payment successful", "Welcome to Premium"; a stop may thank the
-    # reader for trying it further down)
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
+    document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     for piece in said:
-        if _RUN_OUT.search(piece):
+        if _QUESTION_END.search(piece):
+            continue  # (a help page asks it: "Not enough credits?")
+        if _RUN_OUT.search(piece) and not document:
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
         if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
-            _PAY_OFFER.search(piece) or (piece in headline and _BROWSER_NEEDS.search(piece) is None)
+            _PAY_OFFER.search(piece)
+            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own))
         ):
             return WallVerdict("paywall", "limit")
     return None
@@ -1184,7 +1320,7 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
     first = _visible(own).splitlines()[:PLAN_LINES]
     said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
-    if not any(_USED_UP.search(piece) for piece in said):
+    if not any(_USED_UP.search(piece) and not _QUESTION_END.search(piece) for piece in said):
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
@@ -1209,6 +1345,76 @@ def _offers_to_pay(own: str, most: int) -> bool:
     if not choices:
         return False
     return any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices)
+
+
+def _not_logged_in(
+    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
+) -> WallVerdict | None:
+    """A log-in wall whose whole message is the reader's state (:data:`_NOT_IN`: not logged in, not
+    authorised), said where the page speaks, on a page of at most :data:`NOT_IN_CHARS` characters with at
+    most :data:`LOGIN_CHOICES` choices of its own, not asked, telling of no session ended or begun and no
+    offer.
+    Looked at: a Russian game's template block holding "Вы не авторизированы" alone, a Japanese report tool's
+    "まだログインしていないぞ！ 先にログインしてくれ" over a form's button to the log-in."""
+    if len(text) > NOT_IN_CHARS:
+        return None
+    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
+    told = [piece for piece in said if _NOT_IN.search(piece)]
+    if not told or any(_QUESTION_END.search(piece) for piece in told):
+        return None
+    if _tells_a_session(said) or _opens_paid(title, headings, lead):
+        return None
+    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
+        return None
+    # (what the page says beside the state: its way in and the log-in's own machinery, nothing else — "Guest
+    # mode: history is kept on this device only" under "Not logged in." is an app's status)
+    for piece in pieces(text):
+        if not (
+            _NOT_IN.search(piece)
+            or _LOG_IN_LABEL.search(piece)
+            or _JOIN.search(piece)
+            or tells(LOGIN.said, piece)
+            or LOGIN.apparatus.search(piece)
+        ):
+            return None
+    return WallVerdict("login", "refusal")
+
+
+def _pay_or_accept(
+    title: str, headings: list[str], text: str, prose: list[str], own: str
+) -> WallVerdict | None:
+    """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
+    page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
+    spoken = "\n".join((title, *headings, text))
+    if _TRACKING.search(spoken) is None or _CONSENT_WORD.search(_COOKIE.sub(" ", spoken)) is None:
+        return None  # (a page of cookies to bake names no consent, partner, tracking or ads)
+    if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
+        return None  # (a page with a message of its own beside a cookie line: a shop's offer)
+    # ...and its headline (its first heading, else its first line) is the consent's, not a product's
+    first = next((piece for piece in (*headings, *pieces(text)) if piece), "")
+    if _TRACKING.search(first) is None and _CONSENT_WORD.search(first) is None:
+        return None
+    choices = _choices(_shown(own), CONSENT_CHOICES)
+    if not choices or len(choices) < 2:
+        return None
+    labels = [_clean(choice) for choice in choices]
+    accepts = [at for at, label in enumerate(labels) if _ACCEPT_LABEL.search(label)]
+    pays = [
+        at
+        for at, choice in enumerate(choices)
+        if (_TO_PAY.match(choice) or _TIER_LABEL.search(labels[at]) or _PAY_LABEL.search(labels[at]))
+        and _FREE_SUBSCRIPTION.search(labels[at]) is None
+    ]
+    if not accepts or not pays or set(accepts) == set(pays) or _PAID_DONE.search(text):
+        return None
+    return WallVerdict("consent", "choice")
+
+
+def _offers_a_tier(own: str) -> bool:
+    """Whether one of the page's own few choices leads to a paid tier (:data:`_TO_TIER`,
+    :data:`_TIER_LABEL`)."""
+    choices = _choices(_shown(own), LOGIN_CHOICES) or []
+    return any(_TO_TIER.match(c) or _TIER_LABEL.search(_clean(c)) for c in choices)
 
 
 def _limit_to_join(
@@ -1243,12 +1449,13 @@ def _expired_to_renew(
     """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
     heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
     :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
-    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`)."""
+    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`), nor a
+    document the reader holds (:data:`_DOCUMENT_HELD`)."""
     if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
     ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
-    if not ended or any(_NOT_A_TERM.search(piece) for piece in ended):
+    if not ended or any(_NOT_A_TERM.search(piece) or _DOCUMENT_HELD.search(piece) for piece in ended):
         return None
     if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
         return None
@@ -1270,13 +1477,24 @@ def _session_ended(
     ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
     if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
-    if any(tells(LOGGED_IN_SAID, p) or tells(LOGGED_OUT_SAID, p) for p in said):
+    if not any(_readers_session(piece) for piece in ended):
+        return None  # (a story's session: a parliament's, a court's)
+    if _tells_a_session(said):
         return None
-    if any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if _opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
         return None
     return WallVerdict("login", "session")
+
+
+def _readers_session(piece: str) -> bool:
+    """Whether ``piece`` tells the reader's session ended: the state closing it (:data:`_STATE_CLOSES`) or
+    the session named as the reader's (:data:`_YOURS`)."""
+    return any(
+        _STATE_CLOSES.match(piece, found.end()) or _YOURS.search(piece)
+        for found in _SESSION_ENDED.finditer(piece)
+    )
 
 
 def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
@@ -1459,6 +1677,27 @@ def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
     (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
     return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
+
+
+def _showcase(title: str, headings: list[str]) -> bool:
+    """Whether the page's title or a heading names a log-in screen, page or form as a design shown — a UI
+    kit's, a template's, a demo's, a tutorial's (:data:`_SHOWCASE`) — not a log-in asked of the reader."""
+    return any(_SHOWCASE.search(piece) for piece in (title, *headings) if piece)
+
+
+def _tells_a_session(pieces: list[str]) -> bool:
+    """Whether one of ``pieces`` tells the reader of a session of their own, begun or ended
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`,
+    :data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): the page after a log-in or a log-out, not a
+    wall."""
+    return any(tells(LOGGED_IN_SAID, piece) or tells(LOGGED_OUT_SAID, piece) for piece in pieces)
+
+
+def _opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page says first that a purchase went through (:data:`_PAID_DONE` in its title, a heading
+    or its first line): the page after paying ("Payment successful", "Welcome to Premium"), which may thank
+    the reader for trying it further down."""
+    return any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:

@@ -127,6 +127,16 @@ SOFT404 = WallRules(
         r"|executable|variable|import|binary|driver|device|host|font|plugin|extension|property|attribute"
         r"|key)s? )"
         r"(?:[\w-]+ ){0,2}not found[!.]*\s*$",
+        # ...and the same heading in the languages of the rules' other not-found sentences (looked at: a
+        # student guide's "Nicht gefunden" over "Die gewünschte Seite wurde nicht gefunden!")
+        r"^\W*(?:404\W+)?(?![\w-]*\s?(?:modul|befehl|klasse|module|commande|comando|módulo|modulo|модуль"
+        r"|команда)\w* )(?:[\w-]+ ){0,2}(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?"
+        r"|não encontrad[oa]s?|non trovat[oa]|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı"
+        r"|nem található)[!.]*\s*$",
+        # a page gone: HTTP's 410 Gone as a line of its own, or the page said to be no longer available
+        # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
+        r"^\W*410\W*(?:gone)?\W*$",
+        r"\b(?:this|the requested) page is no longer available\b",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
@@ -161,8 +171,8 @@ SOFT404 = WallRules(
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
         r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée)|demandée|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
-        rf"|(?:n{_Q}a pas été|est) (?:trouvée|supprimée))",
-        r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene )?seite "
+        rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
+        r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
         r"(?:konnte (?:leider )?nicht gefunden werden|wurde (?:leider )?nicht gefunden"
         r"|existiert (?:leider )?nicht)",
         r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado)|solicitada|buscada)\b.{0,30}\bno "
@@ -204,6 +214,13 @@ SOFT404 = WallRules(
         "bestaat",
         *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
         "페이지를 찾을 수 없",
+        "supprim",
+        "retirée",
+        "410",
+        "найден",
+        "bulunamad",
+        "található",
+        "znaleziono",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
@@ -964,6 +981,12 @@ AGE = WallRules(
     ),
     image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
     form_alone=True,
+    # an age asked of those who come to an event, not of the page's reader: "Get tickets (18+ only)" under a
+    # show's time and place
+    elsewhere=_p(
+        r"\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
+        r"|karten|tickets?kaufen)\b|\bbilety?\b|билет|チケット|门票|티켓",
+    ),
 )
 
 # A geo block's refusal, and the place it names as the reader's.
@@ -1201,6 +1224,9 @@ PAYWALL = WallRules(
         r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
+        # ...and as the Scandinavian dailies say it, on a line of its own ("Läs vidare med Plus", "Les videre
+        # med +", "Læs videre med …")
+        r"^\W*(?:läs|les|læs) (?:vidare|videre) med [\w+]+(?: [\w+]+)?\W*$",
         r"lesen sie jetzt weiter mit",
         r"subscribe now for uninterrupted access",
         r"to read the (?:full|rest of the|whole) (?:article|story)",
@@ -1351,6 +1377,8 @@ PAYWALL = WallRules(
         "abonnés",
         "il vous reste",
         "weiterlesen",
+        "s vidare med",
+        "s videre med",
         "weiter mit",
         "uninterrupted",
         "to read the",
