@@ -349,8 +349,8 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # The share alone, without the likeliest class besides, catches as many at 0.9 and 2 fewer at 0.95: the
 # likeliest class stays beside it, so that no wall it names is lost. At 0.9 one written test still failed on
 # the retrained file (an empty page whose only script is a cookie-consent library: consent holds 0.900 of
-# any wall), so SHARE went to the grid's next value, 0.95 (200 walls in leave-batch-out, before the merge of
-# main's rules of round 13, with the fourth harvest's 345 files; 201 at 0.9 after it). Scored once on the
+# any wall), so SHARE went to the grid's next value, 0.95: 200 walls in leave-batch-out (2 named with another
+# kind), the rules' 6 traps refused and 1 marked. Scored once on the
 # held-out part, at main's code of 4ed68f1: 328 of 410 walls against 326 for the model shipped before
 # (consent 51 against 52, log-in 51 against 50, paywall 54 against 52), looked-at 400 of 404 against 399;
 # traps refused 0 of 139 and 4 of 135 as before, 2 of 135 marked as before but one other (a page on a
