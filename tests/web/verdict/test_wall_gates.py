@@ -1769,3 +1769,12 @@ def test_a_recipe_for_cookies_over_a_subscription_is_no_consent_wall() -> None:
         "degrees.</p><a href='/subscribe'>Subscribe for €2 a month</a> <button>Accept</button>"
     )
     assert read_as_page(read_html(html, url="https://kitchen.example/cookies"), "Bake 12 minutes")
+
+
+def test_a_lottery_s_gate_asking_the_age_to_buy_tickets_is_an_age_gate() -> None:
+    # (the tickets named after the age are what the gate guards, not an event's qualified tickets)
+    html = _raw(
+        "<h1>Age check</h1><p>You must be 18 or over to buy tickets.</p><a href='/enter'>I am 18 or over</a> "
+        "<a href='https://www.google.com'>Leave</a>"
+    )
+    assert failed_with(read_html(html, url="https://lotto.example/"), AGE_REASON)

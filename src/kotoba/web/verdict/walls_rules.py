@@ -982,10 +982,11 @@ AGE = WallRules(
     image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
     form_alone=True,
     # an age asked of those who come to an event, not of the page's reader: "Get tickets (18+ only)" under a
-    # show's time and place
+    # show's time and place — the tickets named, then the age that qualifies them (a lottery's "You must be 18
+    # or over to buy tickets" is its gate)
     elsewhere=_p(
-        r"\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
-        r"|karten|tickets?kaufen)\b|\bbilety?\b|билет|チケット|门票|티켓",
+        r"(?:\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
+        r"|karten|bilety?)\b|билет\w*|チケット|门票|티켓)[^.!?\n]{0,30}?[(（]\s*(?:1[6-9]|2[01])\s?\+",
     ),
 )
 
