@@ -1778,3 +1778,10 @@ def test_a_lottery_s_gate_asking_the_age_to_buy_tickets_is_an_age_gate() -> None
         "<a href='https://www.google.com'>Leave</a>"
     )
     assert failed_with(read_html(html, url="https://lotto.example/"), AGE_REASON)
+
+
+def test_a_bus_route_headed_with_its_number_is_read_and_410_gone_is_a_soft_404() -> None:
+    route = _raw("<h1>410</h1><p>Harbour – Station – Hospital. Every 20 minutes, 6:00 to 23:00.</p>")
+    assert read_as_page(read_html(route, url="https://bus.example/routes/410"), "Every 20 minutes")
+    gone = _raw("<h1>410 Gone</h1><p>Back to the <a href='/'>home page</a>.</p>")
+    assert failed_with(read_html(gone, url="https://blog.example/2019/post"), SOFT_404_REASON)

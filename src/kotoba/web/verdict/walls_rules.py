@@ -133,9 +133,10 @@ SOFT404 = WallRules(
         r"|команда)\w* )(?:[\w-]+ ){0,2}(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?"
         r"|não encontrad[oa]s?|non trovat[oa]|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı"
         r"|nem található)[!.]*\s*$",
-        # a page gone: HTTP's 410 Gone as a line of its own, or the page said to be no longer available
+        # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
+        # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
-        r"^\W*410\W*(?:gone)?\W*$",
+        r"^\W*(?:(?:error|http)\W+)?(?:410\W*gone|gone\W*410)\W*$",
         r"\b(?:this|the requested) page is no longer available\b",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
