@@ -1785,3 +1785,13 @@ def test_a_bus_route_headed_with_its_number_is_read_and_410_gone_is_a_soft_404()
     assert read_as_page(read_html(route, url="https://bus.example/routes/410"), "Every 20 minutes")
     gone = _raw("<h1>410 Gone</h1><p>Back to the <a href='/'>home page</a>.</p>")
     assert failed_with(read_html(gone, url="https://blog.example/2019/post"), SOFT_404_REASON)
+
+
+def test_a_story_headed_with_an_idiom_on_rights_is_read() -> None:
+    # "Нет прав на ошибку" (no room for error) over a site's "Войти": rights to no page
+    html = (
+        "<!doctype html><html><head><title>Нет прав на ошибку — Спорт</title></head><body><h1>Нет прав на ошибку"
+        "</h1><p>Сборная играет решающий матч в субботу. Тренер назвал состав.</p><a href='/login'>Войти</a>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://sport.example/2026/match"), "Тренер назвал")

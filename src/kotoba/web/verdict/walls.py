@@ -254,8 +254,8 @@ _REFUSAL = re.compile(
     # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
     # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
     # in the rules' other languages
-    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав|\binsufficient (?:permissions|rights|privileges)\b"
-    r"|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
+    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
