@@ -255,7 +255,8 @@ _REFUSAL = re.compile(
     # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
     # in the rules' other languages
     rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
-    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b"
+    r"|\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
