@@ -1795,3 +1795,42 @@ def test_a_story_headed_with_an_idiom_on_rights_is_read() -> None:
         "</body></html>"
     )
     assert read_as_page(read_html(html, url="https://sport.example/2026/match"), "Тренер назвал")
+
+
+# --- a wall's state named as a headline's topic, not as the page's: "Access restricted on Elm Bridge", "Page
+# not found after deploy · Issue #88"; a docs page on not-found pages showing how to make one
+
+
+def test_a_story_headed_with_a_place_s_restricted_access_over_a_sign_in_link_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Bridge closed – City News</title></head><body><h1>Access restricted "
+        "on Elm Bridge</h1><p>The city closes Elm Bridge to cars from Monday for six weeks of repairs. Cyclists "
+        "and walkers may still cross.</p><a href='/login'>Sign in for alerts</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://city.example/news/elm-bridge"), "six weeks of repairs")
+    # ...while the refusal as the headline's state, over the way in, is the wall
+    wall = html.replace("Access restricted on Elm Bridge", "Access restricted").replace(
+        "The city closes Elm Bridge to cars from Monday for six weeks of repairs. Cyclists and walkers may still "
+        "cross.",
+        "Please sign in.",
+    )
+    assert failed_with(read_html(wall, url="https://city.example/staff"), LOGIN_REASON)
+
+
+def test_an_issue_titled_with_page_not_found_after_a_deploy_is_no_soft_404_by_the_rules() -> None:
+    # (the rules alone: the wall model, which this round's rules do not train, takes it for a soft 404)
+    title = "Page not found after deploy · Issue #88 · acme/site"
+    text = "After the last deploy every link under /blog answers with our not-found page. Locally it works."
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><p>{text}</p></body></html>"
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = html.replace(title, "Page not found · acme/site").replace(text, "Back to the home page.")
+    assert judge_walls(article="Back to the home page.", markup=wall, learned=False) is not None
+
+
+def test_a_docs_page_on_custom_404_pages_showing_the_file_to_add_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Custom 404 page – Pages docs</title></head><body><h1>Custom 404 page"
+        "</h1><p>To show your own page not found, add a <code>404.html</code> file at your site's root. It is "
+        "served with status 404 for every missing path.</p><a href='/docs'>Docs</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://pages.example/docs/custom-404"), "every missing path")

@@ -585,6 +585,9 @@ _YOURS = re.compile(
     r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
     re.IGNORECASE,
 )
+# ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
+# number or punctuation closing it ("Error 404 (Not Found)!!1")
+_TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
@@ -924,6 +927,8 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        if signal == "title" and shows_code and rules.kind == "soft404":
+            signal = None  # (a page on not-found pages, titled with one, showing how to make it)
         if signal is not None and not (
             (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
             or (rules.kind == "age" and _no_age_gate(window))
@@ -1062,6 +1067,8 @@ def _learned(
         return None  # (a reference page on the status, as for the rules)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if (wall in _NO_CODE_KINDS or wall == "soft404") and "`" in text and _CODE.search(text) is not None:
+        return None  # (a document showing code, as for the rules)
     if wall == "login" and _showcase(title, headings):
         return None  # (a log-in form shown as a design)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
@@ -1127,6 +1134,12 @@ def _barrier(
     # not what it is
     unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
     by_title = in_title and rules.title_alone and not unfinished
+    # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
+    # Issue #88" names a bug)
+    if by_title and rules.kind == "soft404" and rules.title is not None:
+        by_title = any(
+            _TITLE_STATE_CLOSES.match(title, found.end()) for found in rules.title.finditer(title)
+        )
     # a page that says it is not ready yet is headed with what it will be, not what it is
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
@@ -1232,7 +1245,12 @@ def _refused(
     :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
     said = [piece for piece in (title, *headings, *lead) if piece]
-    if not any(_REFUSAL.search(piece) for piece in said):
+    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
+    # in the opening; "Access restricted on Elm Bridge" names a place's)
+    headline = {piece for piece in (title, *headings) if piece}
+    if not any(
+        _REFUSAL.search(piece) and (piece not in headline or _refusal_closes(piece)) for piece in said
+    ):
         return None
     choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if choices is None:
@@ -1252,6 +1270,12 @@ def _refused(
     if _OFFER.search("\n".join((*said, *prose))):
         return None
     return WallVerdict("login", "refusal")
+
+
+def _refusal_closes(piece: str) -> bool:
+    """Whether a refusal (:data:`_REFUSAL`) closes ``piece`` or a part of it before a separator, as a state
+    the headline names ("Access restricted", "Members Only – Club", "401 Unauthorized: …")."""
+    return any(_STATE_CLOSES.match(piece, found.end()) for found in _REFUSAL.finditer(piece))
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
