@@ -1834,3 +1834,19 @@ def test_a_docs_page_on_custom_404_pages_showing_the_file_to_add_is_read() -> No
         "served with status 404 for every missing path.</p><a href='/docs'>Docs</a></body></html>"
     )
     assert read_as_page(read_html(html, url="https://pages.example/docs/custom-404"), "every missing path")
+
+
+def test_a_status_report_quoting_a_geo_block_its_title_names_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Not available in your region – Streamer status</title></head><body>"
+        "<h1>Outage report</h1><p>Some viewers saw \"Not available in your region\" last night. The error came "
+        "from a faulty rights update and was fixed at 02:10.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://status.streamer.example/2026-05-02"), "faulty rights update")
+    # ...while the block itself, its title saying it and its text not quoting it, is the wall
+    wall = html.replace(
+        "<h1>Outage report</h1><p>Some viewers saw \"Not available in your region\" last night. The error came "
+        "from a faulty rights update and was fixed at 02:10.</p>",
+        "<p>Sorry, this service is not available in your region.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://streamer.example/watch/991"), GEO_REASON)

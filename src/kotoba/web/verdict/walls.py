@@ -588,6 +588,9 @@ _YOURS = re.compile(
 # ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
 # number or punctuation closing it ("Error 404 (Not Found)!!1")
 _TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
+# Quotation marks opening a quote, and the least a quoted phrase of a title says
+_QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
+QUOTED_CHARS = 8
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
@@ -1134,6 +1137,10 @@ def _barrier(
     # not what it is
     unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
     by_title = in_title and rules.title_alone and not unfinished
+    # (a title whose wall's words the text quotes: a report on the wall, "Some viewers saw "Not available in
+    # your region" last night")
+    if by_title and _quoted_in(title, text, rules):
+        by_title = False
     # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
     # Issue #88" names a bug)
     if by_title and rules.kind == "soft404" and rules.title is not None:
@@ -1161,6 +1168,19 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
+    """Whether ``text`` quotes the wall's words that ``title`` says (between quotation marks)."""
+    lowered = text.lower()
+    if not any(mark in lowered for mark in _QUOTES):
+        return False
+    for pattern in (rules.title, rules.said):
+        for found in pattern.finditer(title) if pattern is not None else ():
+            words = found.group().strip(" \t-–—|:·•!.").lower()
+            if len(words) >= QUOTED_CHARS and any(f"{mark}{words}" in lowered for mark in _QUOTES):
+                return True
+    return False
 
 
 def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
