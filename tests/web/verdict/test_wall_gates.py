@@ -1850,3 +1850,27 @@ def test_a_status_report_quoting_a_geo_block_its_title_names_is_read() -> None:
         "<p>Sorry, this service is not available in your region.</p>",
     )
     assert failed_with(read_html(wall, url="https://streamer.example/watch/991"), GEO_REASON)
+
+
+def test_an_sdk_s_page_on_a_login_required_error_saying_when_it_is_thrown_is_read() -> None:
+    html = _raw(
+        "<h1>Login required</h1><p>Thrown by client.fetch() when the token is missing. Call client.login(token) "
+        "first.</p>"
+    ).replace("<head>", "<head><title>Login required – Acme SDK</title>")
+    assert read_as_page(read_html(html, url="https://sdk.example/errors/login-required"), "Thrown by")
+    wall = html.replace(
+        "<p>Thrown by client.fetch() when the token is missing. Call client.login(token) first.</p>",
+        "<p>Please <a href='/login'>log in</a> to see this page.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://app.example/reports"), LOGIN_REASON)
+
+
+def test_an_explainer_headed_with_why_videos_are_blocked_in_your_country_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Geo-blocking explained</title></head><body><h1>Why some videos are "
+        "blocked in your country</h1><p>Broadcasters buy rights per country. When you travel, a service checks "
+        "your IP address and may show a notice instead of the video.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://explainers.example/geo-blocking"), "Broadcasters buy")
+    wall = html.replace("Why some videos are blocked in your country", "This video is blocked in your country")
+    assert failed_with(read_html(wall, url="https://tv.example/watch/12"), GEO_REASON)

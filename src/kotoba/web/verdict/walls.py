@@ -591,6 +591,11 @@ _TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
+_ASKING = re.compile(
+    r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
+    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして)\b",
+    re.IGNORECASE,
+)
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
@@ -736,7 +741,7 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?returned (?:when|if)\b",
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -1118,10 +1123,17 @@ def _barrier(
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
     in_title = in_title and not (rules.kind in _STATED_KINDS and _TITLE_ASKS.search(title) is not None)
-    in_heading = any(_tells(rules, heading) for heading in headings)
+    # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
+    # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
+    stated = rules.kind in _STATED_KINDS
+
+    def states(piece: str) -> bool:
+        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+
+    in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(_tells(rules, piece) for piece in sentences))
+    in_lead = anywhere and any(states(piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
