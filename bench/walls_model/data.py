@@ -162,11 +162,16 @@ def extraction_records(folder: Path, settings: Settings) -> list[Record]:
 
 
 def folders(shared: Path, more: bool) -> list[Path]:
+    """The extraction corpora to read: the shippable ones must be there (a model trained without them would
+    be another model, written as if it were the same), the research corpora where they are."""
     base = shared / "bench" / "extraction"
+    for name in TRAINABLE:
+        if (why := check_dir(base / name)) is not None:
+            raise SystemExit(f"{why} (give the shared corpora's folder with --shared)")
     found = [base / name for name in TRAINABLE]
     if more:
-        found += [base / "more" / name for name in EVALUATION_ONLY]
-    return [folder for folder in found if check_dir(folder) is None]
+        found += [folder for name in EVALUATION_ONLY if check_dir(folder := base / "more" / name) is None]
+    return found
 
 
 def judge_code() -> str:

@@ -50,6 +50,11 @@ def test_a_model_file_for_other_classes_is_refused_in_one_line(tmp_path: Path) -
     stale.write_text("{}", encoding="utf-8")
     with pytest.raises(MalformedModel, match="not a wall model"):
         load(stale)
+    data["classes"] = list(CLASSES)
+    data["share"] = 1.5  # no wall holds more than all of it
+    stale.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MalformedModel, match="share"):
+        load(stale)
 
 
 def test_reading_does_not_load_the_model_or_numpy_until_a_thin_page_is_judged() -> None:

@@ -8,6 +8,12 @@ multinomial logistic model. The weights are data (``wall_model.json``, written b
 ``bench/walls_model/train.py`` from the corpus's looked-at walls and traps and the shippable extraction
 corpora's pages, each listed there by source and hash).
 
+A wall in words the model has not met leaves some probability with ``none`` and some with other walls, so
+that its kind's own may fall short of the kind's threshold though the page is plainly a wall: a file with a
+``share`` scores the likeliest wall by the probability that the page is any wall (one less that of
+``none``) where that wall holds at least ``share`` of it — a wall of one kind, not a page the model cannot
+place, whose probability is spread over several (:func:`decide`).
+
 Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
 without it, and a page longer than a wall never reaches it.
 """
@@ -20,7 +26,7 @@ import json
 import math
 import re
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -344,6 +350,7 @@ class Model:
     weights: dict[int, tuple[float, ...]]
     thresholds: dict[str, float]  # per wall kind, the least probability that counts as a verdict
     scale: float = 1.0
+    share: float | None = None  # see :func:`decide`
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
         sums: list[float] = [0] * len(CLASSES)
@@ -357,10 +364,21 @@ class Model:
         return [e / total for e in exps]
 
     def judge(self, used: Iterable[int]) -> tuple[str, float]:
-        """The most probable class and its probability."""
-        probs = self.probabilities(used)
-        best = max(range(len(CLASSES)), key=probs.__getitem__)
-        return CLASSES[best], probs[best]
+        """The page's class and how probable it is (:func:`decide`)."""
+        return decide(self.probabilities(used), self.share)
+
+
+def decide(probs: Sequence[float], share: float | None) -> tuple[str, float]:
+    """The class a page's probabilities (one per class of :data:`CLASSES`) name, and its probability: the
+    most probable wall with the probability of any wall, where that wall holds at least ``share`` of it (a
+    wall of one kind, though its words are new to the model); else the most probable class and its own."""
+    best = max(range(len(CLASSES)), key=probs.__getitem__)
+    if share is not None:
+        wall = max(range(1, len(CLASSES)), key=probs.__getitem__)
+        any_wall = 1.0 - probs[0]
+        if any_wall > 0 and probs[wall] >= share * any_wall:
+            return CLASSES[wall], any_wall
+    return CLASSES[best], probs[best]
 
 
 def load(path: Path = TABLE) -> Model:
@@ -374,13 +392,16 @@ def load(path: Path = TABLE) -> Model:
         if any(len(row) != len(CLASSES) for row in weights.values()):
             raise MalformedModel(f"{path.name} has a row of the wrong length")
         thresholds = {str(kind): float(p) for kind, p in data["thresholds"].items()}
+        share = None if data.get("share") is None else float(data["share"])
     except MalformedModel:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise MalformedModel(f"{path.name} is not a wall model this version reads ({e!r})") from None
     if not scale > 0:
         raise MalformedModel(f"{path.name} has a scale that is not above zero")
-    return Model(weights, thresholds, scale)
+    if share is not None and not 0 < share <= 1:
+        raise MalformedModel(f"{path.name} has a share that is not above zero and at most one")
+    return Model(weights, thresholds, scale, share)
 
 
 @functools.cache
