@@ -1769,3 +1769,108 @@ def test_a_recipe_for_cookies_over_a_subscription_is_no_consent_wall() -> None:
         "degrees.</p><a href='/subscribe'>Subscribe for €2 a month</a> <button>Accept</button>"
     )
     assert read_as_page(read_html(html, url="https://kitchen.example/cookies"), "Bake 12 minutes")
+
+
+def test_a_lottery_s_gate_asking_the_age_to_buy_tickets_is_an_age_gate() -> None:
+    # (the tickets named after the age are what the gate guards, not an event's qualified tickets)
+    html = _raw(
+        "<h1>Age check</h1><p>You must be 18 or over to buy tickets.</p><a href='/enter'>I am 18 or over</a> "
+        "<a href='https://www.google.com'>Leave</a>"
+    )
+    assert failed_with(read_html(html, url="https://lotto.example/"), AGE_REASON)
+
+
+def test_a_bus_route_headed_with_its_number_is_read_and_410_gone_is_a_soft_404() -> None:
+    route = _raw("<h1>410</h1><p>Harbour – Station – Hospital. Every 20 minutes, 6:00 to 23:00.</p>")
+    assert read_as_page(read_html(route, url="https://bus.example/routes/410"), "Every 20 minutes")
+    gone = _raw("<h1>410 Gone</h1><p>Back to the <a href='/'>home page</a>.</p>")
+    assert failed_with(read_html(gone, url="https://blog.example/2019/post"), SOFT_404_REASON)
+
+
+def test_a_story_headed_with_an_idiom_on_rights_is_read() -> None:
+    # "Нет прав на ошибку" (no room for error) over a site's "Войти": rights to no page
+    html = (
+        "<!doctype html><html><head><title>Нет прав на ошибку — Спорт</title></head><body><h1>Нет прав на ошибку"
+        "</h1><p>Сборная играет решающий матч в субботу. Тренер назвал состав.</p><a href='/login'>Войти</a>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://sport.example/2026/match"), "Тренер назвал")
+
+
+# --- a wall's state named as a headline's topic, not as the page's: "Access restricted on Elm Bridge", "Page
+# not found after deploy · Issue #88"; a docs page on not-found pages showing how to make one
+
+
+def test_a_story_headed_with_a_place_s_restricted_access_over_a_sign_in_link_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Bridge closed – City News</title></head><body><h1>Access restricted "
+        "on Elm Bridge</h1><p>The city closes Elm Bridge to cars from Monday for six weeks of repairs. Cyclists "
+        "and walkers may still cross.</p><a href='/login'>Sign in for alerts</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://city.example/news/elm-bridge"), "six weeks of repairs")
+    # ...while the refusal as the headline's state, over the way in, is the wall
+    wall = html.replace("Access restricted on Elm Bridge", "Access restricted").replace(
+        "The city closes Elm Bridge to cars from Monday for six weeks of repairs. Cyclists and walkers may still "
+        "cross.",
+        "Please sign in.",
+    )
+    assert failed_with(read_html(wall, url="https://city.example/staff"), LOGIN_REASON)
+
+
+def test_an_issue_titled_with_page_not_found_after_a_deploy_is_no_soft_404_by_the_rules() -> None:
+    # (the rules alone: the wall model, which this round's rules do not train, takes it for a soft 404)
+    title = "Page not found after deploy · Issue #88 · acme/site"
+    text = "After the last deploy every link under /blog answers with our not-found page. Locally it works."
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><p>{text}</p></body></html>"
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = html.replace(title, "Page not found · acme/site").replace(text, "Back to the home page.")
+    assert judge_walls(article="Back to the home page.", markup=wall, learned=False) is not None
+
+
+def test_a_docs_page_on_custom_404_pages_showing_the_file_to_add_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Custom 404 page – Pages docs</title></head><body><h1>Custom 404 page"
+        "</h1><p>To show your own page not found, add a <code>404.html</code> file at your site's root. It is "
+        "served with status 404 for every missing path.</p><a href='/docs'>Docs</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://pages.example/docs/custom-404"), "every missing path")
+
+
+def test_a_status_report_quoting_a_geo_block_its_title_names_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Not available in your region – Streamer status</title></head><body>"
+        "<h1>Outage report</h1><p>Some viewers saw \"Not available in your region\" last night. The error came "
+        "from a faulty rights update and was fixed at 02:10.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://status.streamer.example/2026-05-02"), "faulty rights update")
+    # ...while the block itself, its title saying it and its text not quoting it, is the wall
+    wall = html.replace(
+        "<h1>Outage report</h1><p>Some viewers saw \"Not available in your region\" last night. The error came "
+        "from a faulty rights update and was fixed at 02:10.</p>",
+        "<p>Sorry, this service is not available in your region.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://streamer.example/watch/991"), GEO_REASON)
+
+
+def test_an_sdk_s_page_on_a_login_required_error_saying_when_it_is_thrown_is_read() -> None:
+    html = _raw(
+        "<h1>Login required</h1><p>Thrown by client.fetch() when the token is missing. Call client.login(token) "
+        "first.</p>"
+    ).replace("<head>", "<head><title>Login required – Acme SDK</title>")
+    assert read_as_page(read_html(html, url="https://sdk.example/errors/login-required"), "Thrown by")
+    wall = html.replace(
+        "<p>Thrown by client.fetch() when the token is missing. Call client.login(token) first.</p>",
+        "<p>Please <a href='/login'>log in</a> to see this page.</p>",
+    )
+    assert failed_with(read_html(wall, url="https://app.example/reports"), LOGIN_REASON)
+
+
+def test_an_explainer_headed_with_why_videos_are_blocked_in_your_country_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>Geo-blocking explained</title></head><body><h1>Why some videos are "
+        "blocked in your country</h1><p>Broadcasters buy rights per country. When you travel, a service checks "
+        "your IP address and may show a notice instead of the video.</p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://explainers.example/geo-blocking"), "Broadcasters buy")
+    wall = html.replace("Why some videos are blocked in your country", "This video is blocked in your country")
+    assert failed_with(read_html(wall, url="https://tv.example/watch/12"), GEO_REASON)

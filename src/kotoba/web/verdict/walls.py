@@ -254,8 +254,9 @@ _REFUSAL = re.compile(
     # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
     # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
     # in the rules' other languages
-    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав|\binsufficient (?:permissions|rights|privileges)\b"
-    r"|keine berechtigung|\bsin permisos?\b|\bsem permiss[ãa]o|brak uprawnie",
+    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b"
+    r"|\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
@@ -584,6 +585,17 @@ _YOURS = re.compile(
     r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
     re.IGNORECASE,
 )
+# ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
+# number or punctuation closing it ("Error 404 (Not Found)!!1")
+_TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
+# Quotation marks opening a quote, and the least a quoted phrase of a title says
+_QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
+QUOTED_CHARS = 8
+_ASKING = re.compile(
+    r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
+    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして)\b",
+    re.IGNORECASE,
+)
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
@@ -729,7 +741,7 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?returned (?:when|if)\b",
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -923,6 +935,8 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        if signal == "title" and shows_code and rules.kind == "soft404":
+            signal = None  # (a page on not-found pages, titled with one, showing how to make it)
         if signal is not None and not (
             (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
             or (rules.kind == "age" and _no_age_gate(window))
@@ -1061,6 +1075,8 @@ def _learned(
         return None  # (a reference page on the status, as for the rules)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if (wall in _NO_CODE_KINDS or wall == "soft404") and "`" in text and _CODE.search(text) is not None:
+        return None  # (a document showing code, as for the rules)
     if wall == "login" and _showcase(title, headings):
         return None  # (a log-in form shown as a design)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
@@ -1107,10 +1123,17 @@ def _barrier(
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
     in_title = in_title and not (rules.kind in _STATED_KINDS and _TITLE_ASKS.search(title) is not None)
-    in_heading = any(_tells(rules, heading) for heading in headings)
+    # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
+    # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
+    stated = rules.kind in _STATED_KINDS
+
+    def states(piece: str) -> bool:
+        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+
+    in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
-    in_lead = anywhere and any(_tells(rules, piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(_tells(rules, piece) for piece in sentences))
+    in_lead = anywhere and any(states(piece) for piece in lead)
+    in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -1126,6 +1149,16 @@ def _barrier(
     # not what it is
     unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
     by_title = in_title and rules.title_alone and not unfinished
+    # (a title whose wall's words the text quotes: a report on the wall, "Some viewers saw "Not available in
+    # your region" last night")
+    if by_title and _quoted_in(title, text, rules):
+        by_title = False
+    # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
+    # Issue #88" names a bug)
+    if by_title and rules.kind == "soft404" and rules.title is not None:
+        by_title = any(
+            _TITLE_STATE_CLOSES.match(title, found.end()) for found in rules.title.finditer(title)
+        )
     # a page that says it is not ready yet is headed with what it will be, not what it is
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
@@ -1147,6 +1180,19 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
+    """Whether ``text`` quotes the wall's words that ``title`` says (between quotation marks)."""
+    lowered = text.lower()
+    if not any(mark in lowered for mark in _QUOTES):
+        return False
+    for pattern in (rules.title, rules.said):
+        for found in pattern.finditer(title) if pattern is not None else ():
+            words = found.group().strip(" \t-–—|:·•!.").lower()
+            if len(words) >= QUOTED_CHARS and any(f"{mark}{words}" in lowered for mark in _QUOTES):
+                return True
+    return False
 
 
 def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
@@ -1231,7 +1277,12 @@ def _refused(
     :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
     said = [piece for piece in (title, *headings, *lead) if piece]
-    if not any(_REFUSAL.search(piece) for piece in said):
+    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
+    # in the opening; "Access restricted on Elm Bridge" names a place's)
+    headline = {piece for piece in (title, *headings) if piece}
+    if not any(
+        _REFUSAL.search(piece) and (piece not in headline or _refusal_closes(piece)) for piece in said
+    ):
         return None
     choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if choices is None:
@@ -1251,6 +1302,12 @@ def _refused(
     if _OFFER.search("\n".join((*said, *prose))):
         return None
     return WallVerdict("login", "refusal")
+
+
+def _refusal_closes(piece: str) -> bool:
+    """Whether a refusal (:data:`_REFUSAL`) closes ``piece`` or a part of it before a separator, as a state
+    the headline names ("Access restricted", "Members Only – Club", "401 Unauthorized: …")."""
+    return any(_STATE_CLOSES.match(piece, found.end()) for found in _REFUSAL.finditer(piece))
 
 
 def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:

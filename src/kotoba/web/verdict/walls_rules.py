@@ -133,9 +133,10 @@ SOFT404 = WallRules(
         r"|команда)\w* )(?:[\w-]+ ){0,2}(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?"
         r"|não encontrad[oa]s?|non trovat[oa]|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı"
         r"|nem található)[!.]*\s*$",
-        # a page gone: HTTP's 410 Gone as a line of its own, or the page said to be no longer available
+        # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
+        # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
-        r"^\W*410\W*(?:gone)?\W*$",
+        r"^\W*(?:(?:error|http)\W+)?(?:410\W*gone|gone\W*410)\W*$",
         r"\b(?:this|the requested) page is no longer available\b",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
@@ -982,10 +983,11 @@ AGE = WallRules(
     image=_p(r"\bage[ _-]?(?:gate|verif\w*|check|restrict\w*)\b|\b(?:18|21)[ _-]?(?:plus|only)\b"),
     form_alone=True,
     # an age asked of those who come to an event, not of the page's reader: "Get tickets (18+ only)" under a
-    # show's time and place
+    # show's time and place — the tickets named, then the age that qualifies them (a lottery's "You must be 18
+    # or over to buy tickets" is its gate)
     elsewhere=_p(
-        r"\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
-        r"|karten|tickets?kaufen)\b|\bbilety?\b|билет|チケット|门票|티켓",
+        r"(?:\b(?:tickets?|admission|billets?|billetterie|entradas?|ingressos?|biglietti?|eintrittskarten?"
+        r"|karten|bilety?)\b|билет\w*|チケット|门票|티켓)[^.!?\n]{0,30}?[(（]\s*(?:1[6-9]|2[01])\s?\+",
     ),
 )
 
