@@ -1627,6 +1627,7 @@ def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_l
         "<h1>Nie znaleziono</h1><p>Sprawdź adres albo wróć na stronę główną.</p><a href='/'>Strona główna</a>",
         "<h1>Page supprimée</h1><p>La page que vous avez demandée a été supprimée.</p><a href='/'>Accueil</a>",
         "<h1>410</h1><p>Oh no! This page is no longer available.</p>",
+        "<h1>404 Seite nicht gefunden</h1><p>Hier ist leider nichts.</p><a href='/'>Startseite</a>",
     ],
 )
 def test_a_not_found_or_gone_headline_in_any_language_is_a_soft_404(body: str) -> None:
@@ -1637,6 +1638,38 @@ def test_an_issue_headed_with_a_module_not_found_in_german_is_no_soft_404_by_the
     text = "Modul nicht gefunden\n\nNach dem Update auf 4.2 bricht der Build ab. Mit 4.1 ging es noch."
     html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
     assert judge_walls(article=text, markup=html, learned=False) is None
+
+
+@pytest.mark.parametrize(
+    ("headline", "story", "words"),
+    [
+        (
+            "Vermisste Wanderin nicht gefunden",
+            "Die Suche nach der 67-jährigen Wanderin im Allgäu ist am Sonntagabend ohne Ergebnis unterbrochen "
+            "worden. Bergwacht und Polizei wollen am Montag mit einem Hubschrauber weitersuchen.",
+            "Hubschrauber",
+        ),
+        (
+            "Pescador desaparecido no encontrado",
+            "Salvamento Marítimo suspendió al anochecer la búsqueda del pescador de 52 años desaparecido frente "
+            "a Barbate. Se reanudará mañana.",
+            "Barbate",
+        ),
+        (
+            "A roncs nem található",
+            "A búvárok két hét kutatás után sem akadtak nyomára a Balatonba süllyedt gőzös roncsának. A "
+            "kutatást tavasszal folytatják.",
+            "tavasszal",
+        ),
+    ],
+)
+def test_a_news_brief_headed_with_someone_or_something_not_found_is_read(
+    headline: str, story: str, words: str
+) -> None:
+    # (a not-found heading in these languages names a page or what a page holds, or nothing; a brief's two
+    # sentences of its own are within the residue a not-found page may say beside its headline)
+    html = _raw(f"<article><h1>{headline}</h1><p>{story}</p></article>")
+    assert read_as_page(read_html(html, url="https://news.example/2026/05/12/suche"), words)
 
 
 def test_a_guide_on_removed_pages_is_read() -> None:
