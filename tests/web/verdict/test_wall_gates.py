@@ -1617,6 +1617,55 @@ def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_l
     assert read_as_page(read_html(_raw(body), url="https://app.example/help"), words)
 
 
+@pytest.mark.parametrize(
+    ("title", "story", "words"),
+    [
+        (
+            "Council used family photo without permission",
+            "A Mill Street family says the council printed their wedding photo on 4,000 leaflets. The council "
+            "apologised on Friday.",
+            "leaflets",
+        ),
+        (
+            "The quiet return of the otter",
+            "Reprinted with permission from River Notes. Otters are back on the Mill Brook for the first time "
+            "in forty years, volunteers said.",
+            "Otters",
+        ),
+        (
+            "Demolida una casa construida sin permiso",
+            "El ayuntamiento derribó este lunes una vivienda levantada sin permiso en suelo rústico.",
+            "suelo rústico",
+        ),
+        (
+            "Prefeitura usou foto de família sem permissão",
+            "Uma família diz que a prefeitura imprimiu a foto do casamento em 4 mil panfletos.",
+            "panfletos",
+        ),
+    ],
+)
+def test_a_brief_on_something_done_with_or_without_permission_under_a_log_in_link_is_read(
+    title: str, story: str, words: str
+) -> None:
+    html = (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{title} | Valley Times</title></head><body>"
+        f"<article><h1>{title}</h1><p>{story}</p></article><p><a href='/login'>Log in</a></p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://news.example/2026/05/12/photo"), words)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Permission denied</h1><p>You do not have permission to view this page.</p>",
+        "<h1>Sin permisos</h1><p>No tienes permiso para ver esta página.</p>",
+    ],
+)
+def test_a_refusal_of_permission_over_a_way_to_log_in_is_a_login_wall(body: str) -> None:
+    html = _raw(f"{body}<a href='/login'>Log in</a>")
+    assert failed_with(read_html(html, url="https://app.example/reports/7"), LOGIN_REASON)
+
+
 # --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht
 # gefunden" over "Die gewünschte Seite wurde nicht gefunden!", "Page supprimée", "Page removed" over "410")
 

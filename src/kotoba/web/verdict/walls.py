@@ -237,7 +237,10 @@ _NOT_IN_WORDS = (
 _NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
 _REFUSAL = re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
-    r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
+    # (a permission something was done with or without is a story's — "Council used photo without permission",
+    # "Reprinted with permission" — not the reader's lacking)
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|(?<!without )(?<!with )\bpermission"
+    r"|\bmembers?[- ]only\b|\brequired\b"
     r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
     r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
     # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
@@ -255,8 +258,10 @@ _REFUSAL = re.compile(
     # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
     # in the rules' other languages
     rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
-    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b"
-    r"|\bsem permiss[ãa]o|brak uprawnie",
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
+    # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
+    # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
+    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
