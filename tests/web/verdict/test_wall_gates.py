@@ -1743,6 +1743,27 @@ def test_too_few_credits_over_an_upgrade_is_a_pay_gate() -> None:
     assert _paywalled(html)
 
 
+def test_too_few_tokens_said_to_the_reader_over_an_upgrade_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Image studio</h2><p>You have insufficient tokens to generate this image.</p>"
+        "<a href='/pricing'>Upgrade</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_news_brief_on_someone_else_s_funds_under_a_subscribe_link_is_read_whole() -> None:
+    # (a council's funds, not the reader's allowance: no paywall note, so nothing is said to be held back)
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Bridge repairs delayed | Valley Times</title>"
+        "</head><body><article><h1>Bridge repairs delayed</h1><p>The council says it has insufficient funds to "
+        "repair the Mill Street bridge this year. Work will start in spring if the state grant is approved.</p>"
+        "</article><p><a href='/subscribe'>Subscribe</a></p></body></html>"
+    )
+    outcome = read_html(html, url="https://news.example/2026/05/12/bridge")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+    assert "state grant" in outcome.text
+
+
 def test_a_help_page_asking_about_too_few_credits_is_read() -> None:
     html = _app(
         "<h1>Not enough credits?</h1><p>Credits renew on the first of each month; unused credits do not carry "
