@@ -1688,6 +1688,25 @@ def test_a_refusal_of_permission_over_a_way_to_log_in_is_a_login_wall(body: str)
     assert failed_with(read_html(html, url="https://app.example/reports/7"), LOGIN_REASON)
 
 
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        (
+            "<h1>Guests</h1><p>Visitors who are not logged in can read every article and search the archive.</p>",
+            "search the archive",
+        ),
+        ("<h1>Gäste</h1><p>Auch wer nicht angemeldet ist, kann alle Artikel lesen.</p>", "alle Artikel"),
+        ("<h1>访客须知</h1><p>未登录用户也可以浏览全部文章。</p>", "全部文章"),
+    ],
+)
+def test_a_help_note_on_what_a_reader_not_logged_in_may_still_do_is_read(body: str, words: str) -> None:
+    html = _raw(f"{body}<a href='/login'>Log in</a>")
+    assert read_as_page(read_html(html, url="https://paper.example/help/guests"), words)
+    # ...while the reader told alone they are not logged in is the wall
+    wall = _raw("<h1>You are not logged in</h1><p>Please log in to continue.</p><a href='/login'>Log in</a>")
+    assert failed_with(read_html(wall, url="https://paper.example/account"), LOGIN_REASON)
+
+
 # --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht
 # gefunden" over "Die gewünschte Seite wurde nicht gefunden!", "Page supprimée", "Page removed" over "410")
 

@@ -1292,9 +1292,13 @@ def _refused(
     # in the opening; "Access restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
-        _REFUSAL.search(piece) and (piece not in headline or _refusal_closes(piece)) for piece in said
+        _REFUSAL.search(piece)
+        and (piece not in headline or _refusal_closes(piece))
+        and not _QUESTION_END.search(piece)
+        and not _ALLOWED.search(piece)
+        for piece in said
     ):
-        return None
+        return None  # (a help page asks it, "Not logged in?", or says what such a reader may do)
     choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if choices is None:
         return None
@@ -1313,6 +1317,18 @@ def _refused(
     if _OFFER.search("\n".join((*said, *prose))):
         return None
     return WallVerdict("login", "refusal")
+
+
+# What a reader not logged in may still do, said by a help page ("Visitors who are not logged in can read
+# every article", "Auch wer nicht angemeldet ist, kann alle Artikel lesen", "未登录用户也可以浏览"): no
+# refusal
+_ALLOWED = re.compile(
+    r"\b(?:can|may)\b(?!['’]t|\s?not)(?! only)\s(?:still |also |freely )?"
+    r"(?:read|browse|view|see|search|use)\b"
+    r"|\b(?:kann|können)\b(?! nicht| keine| nur)[^.!?]{0,40}\b(?:lesen|sehen|nutzen|durchsuchen)\b"
+    r"|也(?:可以|能)(?:浏览|閱讀|阅读|查看|瀏覽)",
+    re.IGNORECASE,
+)
 
 
 def _refusal_closes(piece: str) -> bool:
@@ -1446,7 +1462,7 @@ def _not_logged_in(
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
     told = [piece for piece in said if _NOT_IN.search(piece)]
-    if not told or any(_QUESTION_END.search(piece) for piece in told):
+    if not told or any(_QUESTION_END.search(piece) or _ALLOWED.search(piece) for piece in told):
         return None
     if _tells_a_session(said) or _opens_paid(title, headings, lead):
         return None
