@@ -1476,6 +1476,27 @@ def test_a_cli_s_page_on_logging_in_showing_its_command_is_read() -> None:
     assert read_as_page(read_html(html, url="https://docs.acme.example/cli/auth"), "deploy scope")
 
 
+def test_a_short_cli_page_showing_its_command_in_a_code_block_is_read() -> None:
+    # (extraction writes a block's code as plain lines, with no backticks: the markup's <pre> shows it)
+    html = _raw(
+        "<h1>Deploying</h1><p>You must be logged in to use the deploy command. Log in once per machine:</p>"
+        "<pre><code>acme login</code></pre><a href='/docs'>Docs</a>"
+    )
+    assert read_as_page(read_html(html, url="https://docs.acme.example/cli/deploy"), "once per machine")
+
+
+def test_an_api_changelog_headed_410_gone_over_its_new_paths_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><title>410 Gone – API changelog</title></head><body><article><h1>410 Gone"
+        "</h1><p>The v1 endpoints answer 410 Gone from 1 June. Move to v2: the same paths under /v2.</p><pre>"
+        "<code>GET /v2/items</code></pre></article></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://api.acme.example/changelog/v1-sunset"), "Move to v2")
+    # ...while the same headline over nothing but the status is the page gone
+    gone = _raw("<h1>410 Gone</h1><p>This resource has been removed.</p><a href='/'>Home</a>")
+    assert failed_with(read_html(gone, url="https://api.acme.example/changelog/v1-sunset"), SOFT_404_REASON)
+
+
 def test_a_short_page_asking_to_log_in_with_no_code_is_still_a_login_wall() -> None:
     html = _raw(
         "<h1>Members</h1><p>You must be logged in to view this page.</p><a href='/login'>Log in</a>"

@@ -774,7 +774,14 @@ _SHOWCASE = re.compile(
 # tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
 # looked-at traps do (a CLI's page "You must be logged in to use the deploy command" over `acme login`).
 _CODE = re.compile(r"`[^`\n]{1,200}`")
+# ...or in a block of its own, which extraction writes as plain lines: the markup's ``<pre>`` holding text
+# (a CLI's page showing "acme login" in a code block, as its inline twin shows `acme login`) that is not the
+# page's headline or its whole text (a server's error page may print its status in a block: that is no code
+# shown beside the page's words)
+_CODE_BLOCK = re.compile(r"<pre\b[^>]{0,500}>\s*(?:<code\b[^>]{0,500}>\s*)?([^<]{1,200})", re.IGNORECASE)
+CODE_BLOCKS_READ = 8
 _NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
+_HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -930,7 +937,7 @@ def judge_walls(
         if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
     documents_status = _DESCRIBES_STATUS.search(text) is not None
-    shows_code = "`" in text and _CODE.search(text) is not None
+    shows_code = _shows_code(text, window, title, headings)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         if documents_status and rules.kind in _STATUS_KINDS:
             continue  # (a reference page on the status its title names)
@@ -946,8 +953,10 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if signal == "title" and shows_code and rules.kind == "soft404":
-            signal = None  # (a page on not-found pages, titled with one, showing how to make it)
+        if signal in _HEADLINE_ONLY and shows_code and rules.kind == "soft404":
+            # (a page on not-found pages, titled or headed with one, showing how to make it; an API's
+            # changelog headed "410 Gone" over the new paths)
+            signal = None
         if signal is not None and not (
             (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
             or (rules.kind == "age" and _no_age_gate(window))
@@ -1086,7 +1095,7 @@ def _learned(
         return None  # (a reference page on the status, as for the rules)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
-    if (wall in _NO_CODE_KINDS or wall == "soft404") and "`" in text and _CODE.search(text) is not None:
+    if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
         return None  # (a document showing code, as for the rules)
     if wall == "login" and _showcase(title, headings):
         return None  # (a log-in form shown as a design)
@@ -1825,6 +1834,24 @@ def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
     (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
     return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
+
+
+def _shows_code(text: str, markup: str, title: str, headings: list[str]) -> bool:
+    """Whether the page shows code of its own: inline in its text (:data:`_CODE`) or as a block in its
+    markup, outside its scripts, beside the page's other words (:data:`_CODE_BLOCK`)."""
+    if "`" in text and _CODE.search(text) is not None:
+        return True
+    if "<pre" not in markup.lower():
+        return False
+    headline = [_clean(piece).casefold() for piece in (title, *headings) if piece]
+    whole = _clean(text).casefold()
+    for at, found in enumerate(_CODE_BLOCK.finditer(_shown(markup))):
+        if at == CODE_BLOCKS_READ:
+            break
+        block = _clean(found.group(1)).casefold()
+        if block and block != whole and not any(block in piece for piece in headline):
+            return True
+    return False
 
 
 def _showcase(title: str, headings: list[str]) -> bool:
