@@ -1579,6 +1579,17 @@ def test_a_brief_on_a_pay_or_consent_ruling_under_a_cookie_banner_is_read() -> N
     assert read_as_page(read_html(html, url="https://news.example/2026/04/meta"), "Meta said it would appeal")
 
 
+def test_a_recipe_for_cookies_with_an_accept_and_a_buy_over_a_privacy_link_is_no_consent_wall() -> None:
+    # (the box around its "Accept" speaks of cookies to eat: the footer's "Privacy" is the site's, not the
+    # choice's)
+    html = (
+        "<!doctype html><html><head><title>Cookies for the office</title></head><body><main><h1>Cookies for "
+        "the office</h1><p>Accept that they will vanish by noon. Buy good butter.</p><button>Accept</button>"
+        "<a href='/shop'>Buy the book</a></main><footer><a href='/privacy'>Privacy</a></footer></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://bakes.example/office-cookies"), "good butter")
+
+
 def test_a_shop_s_offer_with_a_cookie_line_is_no_consent_wall() -> None:
     html = _raw(
         "<h1>Lampada Arco</h1><p>Ottone e vetro soffiato, 129 €. Spedizione gratuita.</p>"

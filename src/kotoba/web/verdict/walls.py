@@ -1524,7 +1524,10 @@ def _pay_or_accept(
     # "Accept" and whose page a "Subscribe" link, offers no such choice)
     spans = [found.span() for found in _CHOICE.finditer(shown) if _clean(found.group(2))][: len(choices)]
     for accept in accepts:
-        start, end = _consent_box(shown, spans[accept][0])
+        box = _consent_box(shown, spans[accept][0])
+        if box is None:
+            continue
+        start, end = box
         if any(start <= spans[pay][0] and spans[pay][1] <= end for pay in pays if pay != accept):
             return WallVerdict("consent", "choice")
     return None
@@ -1538,10 +1541,13 @@ _VOID = frozenset(
 _TAG_EDGE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(/?)>")
 
 
-def _consent_box(markup: str, at: int) -> tuple[int, int]:
+def _consent_box(markup: str, at: int) -> tuple[int, int] | None:
     """The span of the innermost element around ``at`` (of the :data:`BOX_TRIES` innermost) whose text speaks
-    of cookies, tracking or ads (:data:`_TRACKING`); the whole markup where none does. Elements left open
-    are closed by the first closing tag of an element opened before them, as a browser closes them."""
+    of cookies, tracking or ads (:data:`_TRACKING`), where it speaks of consent (:func:`_speaks_of_consent`);
+    where no element does, the whole markup if it speaks of consent; else None.
+    Elements left open are closed by the first closing tag of an element opened before them, as a browser
+    closes them. (The page's own words are the site's too: a footer's "Privacy" link beside a recipe's
+    cookies is no consent, where the box around the choice is.)"""
     stack: list[tuple[str, int]] = []
     opened: dict[str, int] = {}
     for tag in _TAG_EDGE.finditer(markup, 0, at):
@@ -1560,9 +1566,16 @@ def _consent_box(markup: str, at: int) -> tuple[int, int]:
     lowered = markup.lower()
     for name, start in reversed(stack[-BOX_TRIES:]):
         end = element_end(lowered, name, start)
-        if _TRACKING.search(_visible(markup[start:end])) is not None:
-            return start, end
-    return 0, len(markup)
+        words = _visible(markup[start:end])
+        if _TRACKING.search(words) is not None:
+            return (start, end) if _speaks_of_consent(words) else None
+    return (0, len(markup)) if _speaks_of_consent(_visible(markup)) else None
+
+
+def _speaks_of_consent(words: str) -> bool:
+    """Whether ``words`` speak of cookies, tracking or ads (:data:`_TRACKING`) and of consent, privacy or
+    what the cookies are for (:data:`_CONSENT_WORD`, cookies aside: a recipe's cookies name neither)."""
+    return _TRACKING.search(words) is not None and _CONSENT_WORD.search(_COOKIE.sub(" ", words)) is not None
 
 
 def _offers_a_tier(own: str) -> bool:
