@@ -1617,6 +1617,55 @@ def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_l
     assert read_as_page(read_html(_raw(body), url="https://app.example/help"), words)
 
 
+@pytest.mark.parametrize(
+    ("title", "story", "words"),
+    [
+        (
+            "Council used family photo without permission",
+            "A Mill Street family says the council printed their wedding photo on 4,000 leaflets. The council "
+            "apologised on Friday.",
+            "leaflets",
+        ),
+        (
+            "The quiet return of the otter",
+            "Reprinted with permission from River Notes. Otters are back on the Mill Brook for the first time "
+            "in forty years, volunteers said.",
+            "Otters",
+        ),
+        (
+            "Demolida una casa construida sin permiso",
+            "El ayuntamiento derribó este lunes una vivienda levantada sin permiso en suelo rústico.",
+            "suelo rústico",
+        ),
+        (
+            "Prefeitura usou foto de família sem permissão",
+            "Uma família diz que a prefeitura imprimiu a foto do casamento em 4 mil panfletos.",
+            "panfletos",
+        ),
+    ],
+)
+def test_a_brief_on_something_done_with_or_without_permission_under_a_log_in_link_is_read(
+    title: str, story: str, words: str
+) -> None:
+    html = (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{title} | Valley Times</title></head><body>"
+        f"<article><h1>{title}</h1><p>{story}</p></article><p><a href='/login'>Log in</a></p></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://news.example/2026/05/12/photo"), words)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<h1>Permission denied</h1><p>You do not have permission to view this page.</p>",
+        "<h1>Sin permisos</h1><p>No tienes permiso para ver esta página.</p>",
+    ],
+)
+def test_a_refusal_of_permission_over_a_way_to_log_in_is_a_login_wall(body: str) -> None:
+    html = _raw(f"{body}<a href='/login'>Log in</a>")
+    assert failed_with(read_html(html, url="https://app.example/reports/7"), LOGIN_REASON)
+
+
 # --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht
 # gefunden" over "Die gewünschte Seite wurde nicht gefunden!", "Page supprimée", "Page removed" over "410")
 
@@ -1627,6 +1676,7 @@ def test_a_question_a_notice_over_a_page_or_a_logged_in_reader_s_refusal_is_no_l
         "<h1>Nie znaleziono</h1><p>Sprawdź adres albo wróć na stronę główną.</p><a href='/'>Strona główna</a>",
         "<h1>Page supprimée</h1><p>La page que vous avez demandée a été supprimée.</p><a href='/'>Accueil</a>",
         "<h1>410</h1><p>Oh no! This page is no longer available.</p>",
+        "<h1>404 Seite nicht gefunden</h1><p>Hier ist leider nichts.</p><a href='/'>Startseite</a>",
     ],
 )
 def test_a_not_found_or_gone_headline_in_any_language_is_a_soft_404(body: str) -> None:
@@ -1637,6 +1687,38 @@ def test_an_issue_headed_with_a_module_not_found_in_german_is_no_soft_404_by_the
     text = "Modul nicht gefunden\n\nNach dem Update auf 4.2 bricht der Build ab. Mit 4.1 ging es noch."
     html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
     assert judge_walls(article=text, markup=html, learned=False) is None
+
+
+@pytest.mark.parametrize(
+    ("headline", "story", "words"),
+    [
+        (
+            "Vermisste Wanderin nicht gefunden",
+            "Die Suche nach der 67-jährigen Wanderin im Allgäu ist am Sonntagabend ohne Ergebnis unterbrochen "
+            "worden. Bergwacht und Polizei wollen am Montag mit einem Hubschrauber weitersuchen.",
+            "Hubschrauber",
+        ),
+        (
+            "Pescador desaparecido no encontrado",
+            "Salvamento Marítimo suspendió al anochecer la búsqueda del pescador de 52 años desaparecido frente "
+            "a Barbate. Se reanudará mañana.",
+            "Barbate",
+        ),
+        (
+            "A roncs nem található",
+            "A búvárok két hét kutatás után sem akadtak nyomára a Balatonba süllyedt gőzös roncsának. A "
+            "kutatást tavasszal folytatják.",
+            "tavasszal",
+        ),
+    ],
+)
+def test_a_news_brief_headed_with_someone_or_something_not_found_is_read(
+    headline: str, story: str, words: str
+) -> None:
+    # (a not-found heading in these languages names a page or what a page holds, or nothing; a brief's two
+    # sentences of its own are within the residue a not-found page may say beside its headline)
+    html = _raw(f"<article><h1>{headline}</h1><p>{story}</p></article>")
+    assert read_as_page(read_html(html, url="https://news.example/2026/05/12/suche"), words)
 
 
 def test_a_guide_on_removed_pages_is_read() -> None:
@@ -1659,6 +1741,27 @@ def test_too_few_credits_over_an_upgrade_is_a_pay_gate() -> None:
         "<a href='/plans'>Voir les offres</a>"
     )
     assert _paywalled(html)
+
+
+def test_too_few_tokens_said_to_the_reader_over_an_upgrade_is_a_pay_gate() -> None:
+    html = _app(
+        "<h2>Image studio</h2><p>You have insufficient tokens to generate this image.</p>"
+        "<a href='/pricing'>Upgrade</a>"
+    )
+    assert _paywalled(html)
+
+
+def test_a_news_brief_on_someone_else_s_funds_under_a_subscribe_link_is_read_whole() -> None:
+    # (a council's funds, not the reader's allowance: no paywall note, so nothing is said to be held back)
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Bridge repairs delayed | Valley Times</title>"
+        "</head><body><article><h1>Bridge repairs delayed</h1><p>The council says it has insufficient funds to "
+        "repair the Mill Street bridge this year. Work will start in spring if the state grant is approved.</p>"
+        "</article><p><a href='/subscribe'>Subscribe</a></p></body></html>"
+    )
+    outcome = read_html(html, url="https://news.example/2026/05/12/bridge")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+    assert "state grant" in outcome.text
 
 
 def test_a_help_page_asking_about_too_few_credits_is_read() -> None:

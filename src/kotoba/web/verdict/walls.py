@@ -237,7 +237,10 @@ _NOT_IN_WORDS = (
 _NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
 _REFUSAL = re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
-    r"|\baccess (?:denied|restricted)\b|\brestricted\b|\bpermission|\bmembers?[- ]only\b|\brequired\b"
+    # (a permission something was done with or without is a story's — "Council used photo without permission",
+    # "Reprinted with permission" — not the reader's lacking)
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|(?<!without )(?<!with )\bpermission"
+    r"|\bmembers?[- ]only\b|\brequired\b"
     r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
     r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
     # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
@@ -255,8 +258,10 @@ _REFUSAL = re.compile(
     # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
     # in the rules' other languages
     rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
-    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung|\bsin permisos?\b"
-    r"|\bsem permiss[ãa]o|brak uprawnie",
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
+    # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
+    # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
+    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
 )
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
@@ -355,12 +360,18 @@ _PAY_LABEL = re.compile(
 _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
     r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
-    # ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits")
-    r"|\b(?:insufficient|not enough) (?:credits?|tokens?|coins?|points|balance|funds)\b"
-    r"|\b(?:crédits?|créditos?|crediti|guthaben) (?:insuffisants?|insuficientes?|insufficienti|unzureichend)"
-    r"|\bнедостаточно (?:средств|кредитов|баллов|монет)"
     r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
 )
+# ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits"), said as
+# the reader's state: opening or closing its line, or said to the reader (:func:`_short_of`) — a council
+# that "has insufficient funds to repair the bridge" is a story's
+_TOO_LITTLE = re.compile(
+    r"\b(?:insufficient|not enough) (?:credits?|tokens?|coins?|points|balance|funds)\b"
+    r"|\b(?:crédits?|créditos?|crediti|guthaben) (?:insuffisants?|insuficientes?|insufficienti|unzureichend)"
+    r"|\bнедостаточно (?:средств|кредитов|баллов|монет)",
+    re.IGNORECASE,
+)
+_TO_THE_READER = re.compile(r"\byou\b|\bу (?:вас|тебя)\b", re.IGNORECASE)
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
 # from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
 # choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
@@ -1358,7 +1369,7 @@ def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> Wall
     for piece in said:
         if _QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
-        if _RUN_OUT.search(piece) and not document:
+        if (_RUN_OUT.search(piece) or _short_of(piece)) and not document:
             return WallVerdict("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
@@ -1377,7 +1388,9 @@ def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: st
     # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
     first = _visible(own).splitlines()[:PLAN_LINES]
     said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
-    if not any(_USED_UP.search(piece) and not _QUESTION_END.search(piece) for piece in said):
+    if not any(
+        (_USED_UP.search(piece) or _short_of(piece)) and not _QUESTION_END.search(piece) for piece in said
+    ):
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
@@ -1393,6 +1406,22 @@ def _way_in(choice: str) -> bool:
     if _LOG_OUT_LABEL.search(label):
         return False  # (whatever its address: "/auth/logout")
     return _LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
+
+
+def _short_of(piece: str) -> bool:
+    """Whether ``piece`` says the reader has too little left to go on (:data:`_TOO_LITTLE`): the words open
+    or close it, as a state ("Insufficient Credits!", "Crédits insuffisants – Studio"), or it speaks to the
+    reader (:data:`_TO_THE_READER`, :data:`_YOURS`)."""
+    found = _TOO_LITTLE.search(piece)
+    if found is None:
+        return False
+    opens = not any(character.isalnum() for character in piece[: found.start()])
+    return (
+        opens
+        or _STATE_CLOSES.match(piece, found.end()) is not None
+        or _TO_THE_READER.search(piece) is not None
+        or _YOURS.search(piece) is not None
+    )
 
 
 def _offers_to_pay(own: str, most: int) -> bool:
@@ -1482,7 +1511,9 @@ def _limit_to_join(
     the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
     if len(text) > JOIN_TEXT_CHARS:
         return None
-    if not any(_RUN_OUT.search(piece) for piece in (title, *headings, *lead[:1]) if piece):
+    if not any(
+        _RUN_OUT.search(piece) or _short_of(piece) for piece in (title, *headings, *lead[:1]) if piece
+    ):
         return None
     if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
         return None

@@ -101,6 +101,13 @@ _NOT_FOUND = (
 _NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
 _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkeys(NOT_FOUND_SENTENCES))
 
+# A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
+_PAGE_WORDS = (
+    r"seite|page|p[aá]gina|strona|stron|страниц|sayfa|oldal|pagina|inhalt|contenu|contenido|conte[uú]do"
+    r"|contenuto|inhoud|treść|beitrag|artikel|article|articolo|art[ií]culo|artigo|статья|запись|ressource"
+    r"|recurso|risorsa|ресурс|erőforrás|dokument|document|documento|eintrag|entrada|voce|post"
+)
+
 SOFT404 = WallRules(
     "soft404",
     said=_said(
@@ -127,12 +134,13 @@ SOFT404 = WallRules(
         r"|executable|variable|import|binary|driver|device|host|font|plugin|extension|property|attribute"
         r"|key)s? )"
         r"(?:[\w-]+ ){0,2}not found[!.]*\s*$",
-        # ...and the same heading in the languages of the rules' other not-found sentences (looked at: a
-        # student guide's "Nicht gefunden" over "Die gewünschte Seite wurde nicht gefunden!")
-        r"^\W*(?:404\W+)?(?![\w-]*\s?(?:modul|befehl|klasse|module|commande|comando|módulo|modulo|модуль"
-        r"|команда)\w* )(?:[\w-]+ ){0,2}(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?"
-        r"|não encontrad[oa]s?|non trovat[oa]|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı"
-        r"|nem található)[!.]*\s*$",
+        # ...and the same heading in the languages of the rules' other not-found sentences, alone or naming a
+        # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
+        # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
+        # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
+        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){0,2}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
+        r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)[!.]*\s*$",
         # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
         # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
