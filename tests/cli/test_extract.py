@@ -75,6 +75,14 @@ EXTRACT_REFUSED = {
     "trap-physanth-phylogeny-cookie-policy.html": "held out: refused as a consent wall by kotoba extract, read "
     "as a page by a read",
 }
+# Pages the command names otherwise than the library's own judgement of the same bytes (kotoba.extract), kept as
+# found: strict, so the day the two agree the page leaves the list. A held-out page's reason names only how it was
+# read.
+EXTRACT_DISAGREES = {
+    # the fourteenth round, scored once under the frozen main 97bba05
+    "paywall-healthcrm-feature-not-in-your-plan.html": "held out: kotoba extract prints a block page (no wall), "
+    "kotoba.extract marks a paywall's teaser",
+}
 
 
 def test_walls_are_named_as_the_read_names_them() -> None:
@@ -95,6 +103,9 @@ def test_walls_are_named_as_the_read_names_them() -> None:
     walls = 0
     for page, record in zip(pages, records, strict=True):
         outcome = extract_document(page.body)
+        if page.file in EXTRACT_DISAGREES:
+            assert record["wall"] != outcome.wall, page.file  # still disagreeing: else it leaves the list
+            continue
         assert record["wall"] == outcome.wall, page.file
         if isinstance(outcome, ReadFailed) and outcome.wall is not None:
             assert record["kind"] == names[outcome.wall], page.file
