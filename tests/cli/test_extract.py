@@ -64,7 +64,10 @@ def test_an_unreadable_file_is_one_line_and_the_others_still_print(tmp_path: Pat
 def test_a_bad_extractor_setting_is_a_usage_error() -> None:
     done = kotoba(str(PAGES / "recipe-blog.html.gz"), env={"KOTOBA_EXTRACTOR": "bogus"})
     assert done.returncode == 2
-    assert done.stderr.strip() == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
+    assert (
+        done.stderr.strip()
+        == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
+    )
 
 
 # Traps a read of their address reads as the pages they are, but the judgement of the same bytes in hand (no
@@ -74,14 +77,6 @@ EXTRACT_REFUSED = {
     # the thirteenth round, scored once under the frozen main 56c70b8
     "trap-physanth-phylogeny-cookie-policy.html": "held out: refused as a consent wall by kotoba extract, read "
     "as a page by a read",
-}
-# Pages the command names otherwise than the library's own judgement of the same bytes (kotoba.extract), kept as
-# found: strict, so the day the two agree the page leaves the list. A held-out page's reason names only how it was
-# read.
-EXTRACT_DISAGREES = {
-    # the fourteenth round, scored once under the frozen main 97bba05
-    "paywall-healthcrm-feature-not-in-your-plan.html": "held out: kotoba extract prints a block page (no wall), "
-    "kotoba.extract marks a paywall's teaser",
 }
 
 
@@ -103,9 +98,6 @@ def test_walls_are_named_as_the_read_names_them() -> None:
     walls = 0
     for page, record in zip(pages, records, strict=True):
         outcome = extract_document(page.body)
-        if page.file in EXTRACT_DISAGREES:
-            assert record["wall"] != outcome.wall, page.file  # still disagreeing: else it leaves the list
-            continue
         assert record["wall"] == outcome.wall, page.file
         if isinstance(outcome, ReadFailed) and outcome.wall is not None:
             assert record["kind"] == names[outcome.wall], page.file
