@@ -1536,6 +1536,28 @@ def test_a_pay_or_accept_consent_wall_is_one_in_any_language() -> None:
     assert failed_with(read_html(html, url="https://quotidiano.example/2026/articolo"), CONSENT_REASON)
 
 
+def test_a_pay_or_accept_wall_whose_choices_sit_apart_from_its_message_is_one() -> None:
+    html = (
+        "<!doctype html><html><head><title>Daily</title></head><body><div class='cmp'><div class='msg'>"
+        "<h2>Your privacy choices</h2><p>We and our partners use cookies and tracking for personalised ads. "
+        "Accept them, or read without ads with a subscription.</p></div><div class='buttons'><div>"
+        "<button>Accept all</button></div><div><a href='/subscribe'>Subscribe</a></div></div></div></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://daily.example/2026/story"), CONSENT_REASON)
+
+
+def test_a_brief_on_a_pay_or_consent_ruling_under_a_cookie_banner_is_read() -> None:
+    # (the banner's "Accept" and the page's "Subscribe" are no choice the consent offers together)
+    html = (
+        "<!doctype html><html><head><title>Meta's pay or consent model breaches law, EU says</title></head><body>"
+        "<article><h1>Meta's pay or consent model breaches EU law</h1><p>The European Commission said on Monday "
+        "that Meta's choice for users to accept tracking for ads or pay for an ad-free subscription breaches the "
+        "Digital Markets Act. Meta said it would appeal.</p></article><div class='cookie'>We use cookies. "
+        "<button>Accept</button></div><a href='/subscribe'>Subscribe</a></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://news.example/2026/04/meta"), "Meta said it would appeal")
+
+
 def test_a_shop_s_offer_with_a_cookie_line_is_no_consent_wall() -> None:
     html = _raw(
         "<h1>Lampada Arco</h1><p>Ottone e vetro soffiato, 129 €. Spedizione gratuita.</p>"
@@ -1664,6 +1686,25 @@ def test_a_brief_on_something_done_with_or_without_permission_under_a_log_in_lin
 def test_a_refusal_of_permission_over_a_way_to_log_in_is_a_login_wall(body: str) -> None:
     html = _raw(f"{body}<a href='/login'>Log in</a>")
     assert failed_with(read_html(html, url="https://app.example/reports/7"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        (
+            "<h1>Guests</h1><p>Visitors who are not logged in can read every article and search the archive.</p>",
+            "search the archive",
+        ),
+        ("<h1>Gäste</h1><p>Auch wer nicht angemeldet ist, kann alle Artikel lesen.</p>", "alle Artikel"),
+        ("<h1>访客须知</h1><p>未登录用户也可以浏览全部文章。</p>", "全部文章"),
+    ],
+)
+def test_a_help_note_on_what_a_reader_not_logged_in_may_still_do_is_read(body: str, words: str) -> None:
+    html = _raw(f"{body}<a href='/login'>Log in</a>")
+    assert read_as_page(read_html(html, url="https://paper.example/help/guests"), words)
+    # ...while the reader told alone they are not logged in is the wall
+    wall = _raw("<h1>You are not logged in</h1><p>Please log in to continue.</p><a href='/login'>Log in</a>")
+    assert failed_with(read_html(wall, url="https://paper.example/account"), LOGIN_REASON)
 
 
 # --- a not-found heading in another language, and a page gone (410), said as the headline (looked at: "Nicht

@@ -1292,9 +1292,13 @@ def _refused(
     # in the opening; "Access restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
-        _REFUSAL.search(piece) and (piece not in headline or _refusal_closes(piece)) for piece in said
+        _REFUSAL.search(piece)
+        and (piece not in headline or _refusal_closes(piece))
+        and not _QUESTION_END.search(piece)
+        and not _ALLOWED.search(piece)
+        for piece in said
     ):
-        return None
+        return None  # (a help page asks it, "Not logged in?", or says what such a reader may do)
     choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
     if choices is None:
         return None
@@ -1313,6 +1317,18 @@ def _refused(
     if _OFFER.search("\n".join((*said, *prose))):
         return None
     return WallVerdict("login", "refusal")
+
+
+# What a reader not logged in may still do, said by a help page ("Visitors who are not logged in can read
+# every article", "Auch wer nicht angemeldet ist, kann alle Artikel lesen", "未登录用户也可以浏览"): no
+# refusal
+_ALLOWED = re.compile(
+    r"\b(?:can|may)\b(?!['’]t|\s?not)(?! only)\s(?:still |also |freely )?"
+    r"(?:read|browse|view|see|search|use)\b"
+    r"|\b(?:kann|können)\b(?! nicht| keine| nur)[^.!?]{0,40}\b(?:lesen|sehen|nutzen|durchsuchen)\b"
+    r"|也(?:可以|能)(?:浏览|閱讀|阅读|查看|瀏覽)",
+    re.IGNORECASE,
+)
 
 
 def _refusal_closes(piece: str) -> bool:
@@ -1446,7 +1462,7 @@ def _not_logged_in(
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
     told = [piece for piece in said if _NOT_IN.search(piece)]
-    if not told or any(_QUESTION_END.search(piece) for piece in told):
+    if not told or any(_QUESTION_END.search(piece) or _ALLOWED.search(piece) for piece in told):
         return None
     if _tells_a_session(said) or _opens_paid(title, headings, lead):
         return None
@@ -1480,7 +1496,8 @@ def _pay_or_accept(
     first = next((piece for piece in (*headings, *pieces(text)) if piece), "")
     if _TRACKING.search(first) is None and _CONSENT_WORD.search(first) is None:
         return None
-    choices = _choices(_shown(own), CONSENT_CHOICES)
+    shown = _shown(own)
+    choices = _choices(shown, CONSENT_CHOICES)
     if not choices or len(choices) < 2:
         return None
     labels = [_clean(choice) for choice in choices]
@@ -1493,7 +1510,50 @@ def _pay_or_accept(
     ]
     if not accepts or not pays or set(accepts) == set(pays) or _PAID_DONE.search(text):
         return None
-    return WallVerdict("consent", "choice")
+    # (the two ways on are the consent's own: the pay choice in the box that holds the accept choice and
+    # speaks of cookies or tracking — a brief on a pay-or-consent ruling, whose site's cookie banner has an
+    # "Accept" and whose page a "Subscribe" link, offers no such choice)
+    spans = [found.span() for found in _CHOICE.finditer(shown) if _clean(found.group(2))][: len(choices)]
+    for accept in accepts:
+        start, end = _consent_box(shown, spans[accept][0])
+        if any(start <= spans[pay][0] and spans[pay][1] <= end for pay in pays if pay != accept):
+            return WallVerdict("consent", "choice")
+    return None
+
+
+# Elements that never hold others (no closing tag)
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track"}
+    | {"wbr"}
+)
+_TAG_EDGE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(/?)>")
+
+
+def _consent_box(markup: str, at: int) -> tuple[int, int]:
+    """The span of the innermost element around ``at`` (of the :data:`BOX_TRIES` innermost) whose text speaks
+    of cookies, tracking or ads (:data:`_TRACKING`); the whole markup where none does. Elements left open
+    are closed by the first closing tag of an element opened before them, as a browser closes them."""
+    stack: list[tuple[str, int]] = []
+    opened: dict[str, int] = {}
+    for tag in _TAG_EDGE.finditer(markup, 0, at):
+        name = tag.group(2).lower()
+        if name in _VOID or tag.group(3):
+            continue
+        if not tag.group(1):
+            stack.append((name, tag.end()))
+            opened[name] = opened.get(name, 0) + 1
+        elif opened.get(name):
+            while stack:  # (each element is pushed once and popped once: linear in the markup)
+                popped, _ = stack.pop()
+                opened[popped] -= 1
+                if popped == name:
+                    break
+    lowered = markup.lower()
+    for name, start in reversed(stack[-BOX_TRIES:]):
+        end = element_end(lowered, name, start)
+        if _TRACKING.search(_visible(markup[start:end])) is not None:
+            return start, end
+    return 0, len(markup)
 
 
 def _offers_a_tier(own: str) -> bool:
