@@ -10,11 +10,13 @@ import sys
 import textwrap
 import types
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 import kotoba
 from kotoba.errors import KotobaError, SettingsError
+from kotoba.web.outcome import FailureKind
 from tests.support import pages
 from tests.support.servers.http import PageServer, page, serve
 
@@ -138,6 +140,25 @@ def test_extract_judges_a_document_without_fetching() -> None:
     block = kotoba.extract(pages.BLOCK.encode())
     assert isinstance(block, kotoba.ReadFailed) and "verification/block page" in block.reason
     assert kotoba.quote(block).startswith("YOU DID NOT READ THAT PAGE")
+
+
+def test_extract_names_a_saved_challenge_as_a_read_of_it_would() -> None:
+    # a saved Google "unusual traffic" page: its vendor is known by its markup, which a read judges; the
+    # judgement of its text alone called it a page with no readable text, and kotoba extract a block page
+    saved = (
+        Path(__file__).parent
+        / "web"
+        / "verdict"
+        / "blockpages"
+        / "pages"
+        / "google-sorry-unusual-traffic.html"
+    )
+    outcome = kotoba.extract(saved.read_bytes())
+    assert isinstance(outcome, kotoba.ReadFailed) and outcome.kind is FailureKind.CHALLENGE
+    assert (
+        outcome.reason == "the site served a verification/block page (Google captcha) instead of the article"
+    )
+    assert kotoba.extract(saved.read_text(encoding="utf-8")).reason == outcome.reason  # str or bytes alike
 
 
 def test_an_unknown_setting_is_a_settings_error() -> None:

@@ -74,22 +74,26 @@ def extract(html: str | bytes, url: str | None = None, *, settings: Settings | N
     in the outcome and lets the extractor resolve links. Nothing is fetched. Settings default to
     :class:`Settings`'s own defaults here (not the environment), since nothing goes over the network.
     """
-    from kotoba.web.extract.article import extract_article
-    from kotoba.web.extract.charset import decode_html
-    from kotoba.web.extract.markdown import unmarked
-    from kotoba.web.page import classify
-    from kotoba.web.verdict.walls import judge_walls
+    from kotoba.web.content import in_hand
+    from kotoba.web.page import classify, read_body
 
     if not isinstance(html, (str, bytes)):
         raise UsageError(f"kotoba.extract takes the document as str or bytes, not {shown(html)}")
     if url is not None and not isinstance(url, str):
         raise UsageError(f"the URL must be a string (or None), not {shown(url)}")
     settings = Settings() if settings is None else settings_given(settings, {})
-    text = decode_html(html) if isinstance(html, bytes) else html
-    article = extract_article(text, url=url, extractor=settings.extractor, format=settings.format)
-    # the markup too: a paywall's notice, a wall's form and headings are often not in the article's text
-    wall = judge_walls(article=unmarked(article.text), markup=text, url=url or "")
-    return classify(url or "", url or "", "direct", article, settings, content_type="text/html", wall=wall)
+    # judged as a read judges a body: the vendor's block page on the markup first, then the walls (a wall's
+    # own sentence naming what the site asked for where a block page rests only on words a wall says too)
+    article, blocked, wall = read_body(
+        in_hand(html, url),
+        extractor=settings.extractor,
+        block_chars=settings.block_chars,
+        format=settings.format,
+    )
+    address = url or ""
+    return classify(
+        address, address, "direct", article, settings, content_type="text/html", blocked=blocked, wall=wall
+    )
 
 
 def quote(outcome: ReadOutcome, *, search_available: bool = True) -> str:

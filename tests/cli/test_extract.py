@@ -64,7 +64,10 @@ def test_an_unreadable_file_is_one_line_and_the_others_still_print(tmp_path: Pat
 def test_a_bad_extractor_setting_is_a_usage_error() -> None:
     done = kotoba(str(PAGES / "recipe-blog.html.gz"), env={"KOTOBA_EXTRACTOR": "bogus"})
     assert done.returncode == 2
-    assert done.stderr.strip() == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
+    assert (
+        done.stderr.strip()
+        == "kotoba: KOTOBA_EXTRACTOR must be one of auto, kotoba, learned, readability, text, not 'bogus'"
+    )
 
 
 # Traps a read of their address reads as the pages they are, but the judgement of the same bytes in hand (no

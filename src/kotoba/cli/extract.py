@@ -8,8 +8,8 @@ page), a wall the site served in the article's place (``"soft 404"``, ``"consent
 is before they run); and ``wall``, as ``kotoba read --json`` gives it: ``"paywall"`` for a text that is
 only an article's beginning (its ``kind`` stays ``"text"``), the wall's name for the others, else null.
 Files may be gzip-compressed (``.gz``); ``-`` reads standard input. The bytes are decoded as a fetched page
-is (BOM, ``<meta charset>``, detection) and go through the same
-:func:`~kotoba.web.extract.extract_article` that ``web_extract`` uses.
+is (BOM, ``<meta charset>``, detection), and the file is extracted and judged by the read's own
+:func:`~kotoba.web.page.read_body`, as a page answered 200 with no headers would be.
 
 Exit codes: 0 when every file was read, 1 when any could not be (one line each on stderr; the others are
 still printed), 2 for a usage error.
@@ -18,9 +18,12 @@ still printed), 2 for a usage error.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kotoba.settings import EXTRACTORS, FORMATS
+
+if TYPE_CHECKING:
+    from kotoba.web.verdict.walls import WallVerdict
 
 
 def register(sub: Any) -> None:
@@ -50,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
 
     from kotoba.errors import UsageError
     from kotoba.settings import Settings, SettingsError
-    from kotoba.web.extract.article import extract_article
-    from kotoba.web.extract.charset import decode_html
+    from kotoba.web.content import in_hand
+    from kotoba.web.page import read_body
 
     extractor, format = args.extractor, args.format
     if extractor is None or format is None:
@@ -61,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         extractor = extractor or settings.extractor
         format = format or settings.format
+    block_chars = Settings().block_chars  # the default reader's judgement, whatever the environment says
     failed = False
     for name in args.files:
         try:
@@ -69,9 +73,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"kotoba: cannot read {name}: {_reason(exc)}", file=sys.stderr)
             failed = True
             continue
-        html = decode_html(data)
-        article = extract_article(html, url=args.url, extractor=extractor, format=format)
-        kind, wall = _kind(html, article.text, args.url or "")
+        # judged as a read judges a body (a saved file has no status or headers: only its markup, its text
+        # and the given URL are weighed), so that the file is named what a read of it would say
+        article, blocked, verdict = read_body(
+            in_hand(data, args.url), extractor=extractor, block_chars=block_chars, format=format
+        )
+        kind, wall = _kind(article.text, blocked is not None, verdict)
         record = {
             "file": name,
             "title": article.title,
@@ -85,18 +92,11 @@ def run(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _kind(html: str, text: str, url: str) -> tuple[str, str | None]:
-    """What the file is, and the wall it stands for, by the page reader's own judges (a saved file has no
-    status or headers, so only its markup, text and the given URL are judged): ``"block page"``, a wall's
-    name (a paywall's text is still ``"text"``), ``"empty shell"`` or ``"text"``."""
-    from kotoba.settings import Settings
-    from kotoba.web.extract.markdown import unmarked
-    from kotoba.web.verdict.blockpage import Response, judge
-    from kotoba.web.verdict.walls import judge_walls
-
-    if judge(Response(markup=html), short_chars=Settings().block_chars, article=text) is not None:
+def _kind(text: str, blocked: bool, wall: WallVerdict | None) -> tuple[str, str | None]:
+    """What the file is, and the wall it stands for, from the read's verdicts on it: ``"block page"``, a
+    wall's name (a paywall's text is still ``"text"``), ``"empty shell"`` or ``"text"``."""
+    if blocked:
         return "block page", None
-    wall = judge_walls(article=unmarked(text), markup=html, url=url)
     if wall is not None and wall.failure:
         return WALL_KINDS[wall.kind], wall.kind
     if not text.strip():  # a paywall with nothing readable before it is no text at all, as a read says

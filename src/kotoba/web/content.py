@@ -16,6 +16,28 @@ from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
 
 
+def in_hand(document: str | bytes, url: str | None = None) -> Fetched:
+    """A document the caller already has, as a read would have fetched it from ``url``: answered 200, as HTML,
+    with no headers. A saved file has no status or headers to tell, so every judge weighs it as it weighs a
+    read's body, and nothing more: ``kotoba.extract`` and ``kotoba extract`` judge it through the read's own
+    :func:`~kotoba.web.page.read_body`, and name what a read of the same bytes would. A ``str`` goes as
+    UTF-8, declared so (a ``<meta charset>`` in it names the bytes it was decoded from, not these)."""
+    if isinstance(document, str):
+        body, charset = document.encode("utf-8", "replace"), "utf-8"
+    else:
+        body, charset = document, None
+    address = url or ""
+    return Fetched(
+        url=address,
+        final_url=address,
+        status=200,
+        content_type="text/html",
+        charset=charset,
+        body=body,
+        capped=False,
+    )
+
+
 def body_to_article(
     fetched: Fetched, *, extractor: str = "auto", format: str = "markdown", markup: str | None = None
 ) -> Article:

@@ -225,6 +225,33 @@ KNOWN_MISSES = {
     # named where it holds nine tenths of the probability of any wall), said to the lead: it catches three
     # held-out walls and a looked-at one more, and this held-out page, caught before, is read as a page
     "consent-aitorrm-barra-cookies-es.html": "held out: read as a page since the model of round 13",
+    # the fourteenth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 97bba05 (rules and model); pages named by what they are
+    "soft404-wikiforge-page-no-longer-available.html": "looked at: a wiki farm's 410 page saying the page looked "
+    "for is no longer available, served with 200: read as a page",
+    "soft404-ks-news-takoi-stati-ne-sushchestvuet-ru.html": "held out: read as a page",
+    "soft404-oc-p9-article-non-trouve-fr.html": "looked at: a one-heading view in a template block saying the "
+    "article was not found (French): read as a page",
+    "login-preventivi-accesso-richiesto-it.html": "held out: read as a page",
+    "login-wechat-bbs-qing-denglu-zh.html": "held out: read as a page",
+    "soft404-shortyurl-link-doesnt-exist.html": "held out: read as a page",
+    "paywall-as-core-desbloquea-pro-es.html": "looked at: a paid plan's upgrade page served in a feature's place, "
+    "a free and a professional plan side by side and a button to activate it (Spanish): read as a page",
+    "paywall-dhruvatara-feature-lok-kora-ase-as.html": "held out: read as a page",
+    "paywall-elmahdy-intahat-muddat-al-ishtirak-ar.html": "looked at: a fragment saying the subscription has "
+    "ended and the lesson needs it renewed, with a link to renew (Egyptian Arabic): read as a page",
+    "paywall-healthcrm-feature-not-in-your-plan.html": "held out: failed as a verification/block page, no wall "
+    "named",
+    "login-covdi-sie-muessen-eingeloggt-sein-de.html": "looked at: an alert saying the reader must be logged in, "
+    "or lacks the rights, to see the data (German): read as a page",
+    "login-eptm-net-dostupa-voidite-v-sistemu-ru.html": "held out: read as a page",
+    "login-s-helper-login-i-pilyohan-seobiseu-ko.html": "held out: read as a page",
+    "age-imageboard-over-the-age-of-18-terms.html": "held out: read as a page",
+    "paywall-vbc-fiber-your-plan-got-expired-recharge.html": "held out: read as a page",
+    "paywall-fotopedia-evernote-quota-go-premium.html": "looked at: a quota-reached page asking the reader to go "
+    "premium to raise the limit, with premium's benefits: read as a page",
+    "soft404-raduga-cafe-tovar-ne-naiden-ru.html": "held out: read as a page",
+    "soft404-plantshop-produkten-kunde-inte-hittas-sv.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
