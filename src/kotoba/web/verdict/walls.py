@@ -449,15 +449,16 @@ _TIER_LABEL = re.compile(
 CONSENT_CHOICES = 4
 _ACCEPT_LABEL = re.compile(
     r"\baccept|\bagree\b|\ballow\b|akzeptier|zustimm|einverstanden|\bj['’]accepte|\baccepter|acept|accett"
-    r"|aceit|accepter|\bakkoord|akceptuj|zgadzam|godkänn|acceptera|\bgodta|hyväksy|kabul|принять|согла|прийняти"
+    r"|aceit|\bakkoord|akceptuj|zgadzam|godkänn|acceptera|\bgodta|hyväksy|kabul|принять|согла|прийняти"
     r"|同意|接受|承諾|동의|허용",
     re.IGNORECASE,
 )
-_TRACKING = re.compile(
-    r"cookie|куки|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci"
-    r"|anúncio|anuncios|\bpartners?\b|partenaires|\bpartner\b|socios|parceiros",
-    re.IGNORECASE,
+# What cookies are for: tracking, ads, the partners they are shared with
+_TRACKING_WORDS = (
+    r"tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
+    r"|anuncios|\bpartners?\b|partenaires|socios|parceiros"
 )
+_TRACKING = re.compile(rf"cookie|куки|{_TRACKING_WORDS}", re.IGNORECASE)
 # (a newsletter or alerts are subscribed to for nothing)
 _FREE_SUBSCRIPTION = re.compile(
     r"newsletter|\bupdates\b|\bdigest\b|\bnotifications?\b|\brss\b|\bfeed\b|\balerts?\b|\bpodcast"
@@ -468,9 +469,8 @@ _COOKIE = re.compile(r"cookies?|куки", re.IGNORECASE)
 _CONSENT_WORD = re.compile(
     r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
     r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보"
-    # ...or what the cookies are for: tracking, ads, the partners they are shared with
-    r"|tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
-    r"|anuncios|\bpartners?\b|partenaires|socios|parceiros",
+    # ...or what the cookies are for
+    rf"|{_TRACKING_WORDS}",
     re.IGNORECASE,
 )
 # ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
