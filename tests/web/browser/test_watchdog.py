@@ -14,9 +14,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import anyio
 import pytest
 
-from kotoba.web.browser.watchdog import WatchdogProcess, available
+from kotoba.web.browser.renderer import _while_watched
+from kotoba.web.browser.watchdog import WatchdogFailed, WatchdogProcess, available
 
 pytestmark = pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
 
@@ -74,6 +76,33 @@ def test_a_renderer_past_the_bound_is_ended_and_the_reader_told() -> None:
             assert not dog.killed_since(time.monotonic())
         finally:
             dog.close()
+
+
+def test_a_watchdog_that_fails_on_an_error_of_its_own_is_raised_as_a_bug() -> None:
+    # A watchdog killed (by someone, by the system's out-of-memory killer) is the machine's doing: the render
+    # under way ends saying the guard stopped, and another is started. One that fails on an error of its own
+    # is a bug of kotoba's, and must not pass as the guard merely stopping (every later render would fail
+    # so, and nobody would learn of it). Here its first line hits a pipe the reader closed: BrokenPipeError.
+    marker = f"--kotoba-render-id=fails{os.getpid()}"
+    dog = WatchdogProcess(marker, 150 * MB)
+    try:
+        assert dog._process.stdout is not None
+        dog._process.stdout.close()
+        with stand_in(marker, 10):
+            ends = time.monotonic() + 20
+            while dog.running() and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert not dog.running()
+        with pytest.raises(WatchdogFailed, match="exit status 1"):
+            dog.check()
+
+        async def render() -> None:
+            await anyio.sleep(30)
+
+        with pytest.raises(WatchdogFailed):  # a render under way: raised, not ended as "the guard stopped"
+            anyio.run(_while_watched, dog, render)
+    finally:
+        dog.close()
 
 
 def test_a_watchdog_whose_pid_is_lower_than_its_browsers_watches_the_browser_not_itself() -> None:

@@ -158,7 +158,9 @@ class Renderer:
                 if self.watchdog is None or self.watchdog.running():
                     return self._browser
                 # The watchdog died (killed by someone, or the system out of memory): no page is rendered
-                # with nothing bounding its memory; a new one watches the same browser.
+                # with nothing bounding its memory; a new one watches the same browser. One that ended on an
+                # error of its own is a bug, raised as one.
+                self.watchdog.check()
                 self.watchdog.close()
                 if not await self._start_watchdog():
                     await self._stop()
@@ -207,6 +209,7 @@ class Renderer:
         """
         self.watchdog = WatchdogProcess(self._marker, self.settings.render_memory * 1024 * 1024)
         await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
+        self.watchdog.check()
         return self.watchdog.running()
 
     async def _render(
@@ -401,6 +404,7 @@ async def _while_watched(
     async def watch() -> None:  # (a process's end is polled for: no event tells the loop of it)
         while True:
             if not watchdog.running():
+                watchdog.check()  # its own error is a bug of ours, raised as one
                 group.cancel_scope.cancel()
                 return
             await anyio.sleep(GUARD_LOOK)

@@ -240,6 +240,10 @@ class Watchdog:
         return FAST_INTERVAL if self.last > self.limit // 2 else INTERVAL
 
 
+class WatchdogFailed(RuntimeError):
+    """The watchdog process ended on an error of its own: a bug, not something the page or the machine did."""
+
+
 class WatchdogProcess:
     """The watchdog over one browser, running in a process of its own (this file, run by the interpreter
     with the standard library only); the reader asks it which pages it ended."""
@@ -267,6 +271,15 @@ class WatchdogProcess:
     def running(self) -> bool:
         """Whether the watchdog process is still there (it ends only when closed)."""
         return self._process.poll() is None
+
+    def check(self) -> None:
+        """Raise :class:`WatchdogFailed` if the watchdog ended on an error of its own (an exit status above 0:
+        Python's, for an exception it did not catch). Killed by a signal (a kill sent to it, the system's
+        out-of-memory killer) is the machine's doing, which the renderer answers by starting another; its own
+        error is a bug of kotoba's, never to be passed off as the guard merely stopping."""
+        status = self._process.poll()
+        if status is not None and status > 0:
+            raise WatchdogFailed(f"the render memory watchdog failed (exit status {status})")
 
     def wait_ready(self, seconds: float) -> bool:
         """Wait up to ``seconds`` for the watchdog's first look at the browser (a page rendered before it
