@@ -989,7 +989,7 @@ def judge_walls(
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         verdict = _plans_after_limit(title, headings, lead, _page_own(window))
     if verdict is None and learned and window:
-        return _learned(*seen, prose, url, status, window, said, documents_status)
+        return _learned(*seen, prose, url, status, window, said)
     return verdict
 
 
@@ -1067,7 +1067,6 @@ def _learned(
     status: int | None,
     markup: str,
     said: dict[Wall, list[str]],
-    documents_status: bool,
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
     (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
@@ -1091,8 +1090,8 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    if wall in _STATUS_KINDS and documents_status:
-        return None  # (a reference page on the status, as for the rules)
+    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+        return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
     if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
