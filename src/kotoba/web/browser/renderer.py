@@ -162,10 +162,7 @@ class Renderer:
                 # error of its own is a bug, raised as one.
                 self.watchdog.check()
                 self.watchdog.close()
-                if not await self._start_watchdog():
-                    await self._stop()
-                    return _unrendered(url, NO_GUARD, FailureKind.BROWSER)
-                return self._browser
+                return await self._watched(self._browser, url)
             await self._stop()
             path = find_browser(self.settings)
             if path is None:
@@ -196,13 +193,11 @@ class Renderer:
                 await self._stop()
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
             self._marker = marker
-            if available() and not await self._start_watchdog():
-                await self._stop()
-                return _unrendered(url, NO_GUARD, FailureKind.BROWSER)
-            return self._browser
+            return await self._watched(self._browser, url) if available() else self._browser
 
-    async def _start_watchdog(self) -> bool:
-        """Start the watchdog over the running browser; False if it ended at once (then nothing may render).
+    async def _watched(self, browser: Browser, url: str) -> Browser | ReadFailed:
+        """``browser`` under a new watchdog; if that ended at once, the browser is stopped and nothing may
+        render (:data:`NO_GUARD`).
 
         No page before its first look (up to :data:`WATCHDOG_READY`): the zygotes get their data limit
         before any renderer is forked for a page (one started without it gets it when first seen).
@@ -210,7 +205,10 @@ class Renderer:
         self.watchdog = WatchdogProcess(self._marker, self.settings.render_memory * 1024 * 1024)
         await anyio.to_thread.run_sync(self.watchdog.wait_ready, WATCHDOG_READY)
         self.watchdog.check()
-        return self.watchdog.running()
+        if self.watchdog.running():
+            return browser
+        await self._stop()
+        return _unrendered(url, NO_GUARD, FailureKind.BROWSER)
 
     async def _render(
         self,
