@@ -100,7 +100,7 @@ def test_a_watchdog_that_fails_on_an_error_of_its_own_is_raised_as_a_bug() -> No
             await anyio.sleep(30)
 
         with pytest.raises(WatchdogFailed):  # a render under way: raised, not ended as "the guard stopped"
-            anyio.run(_while_watched, dog, render)
+            anyio.run(_while_watched, dog, render, [])
     finally:
         dog.close()
 

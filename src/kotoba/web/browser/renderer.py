@@ -251,9 +251,16 @@ class Renderer:
                     outcome: Rendered | ReadFailed = _unrendered(url, why, FailureKind.BROWSER)
                 else:
                     page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
-                    outcome = await _while_watched(
-                        watchdog, lambda: self._load_or_failure(page, url, seconds, stop, proxy, refuse)
-                    ) or _unrendered(url, GUARD_LOST, FailureKind.BROWSER)
+                    loaded = await _while_watched(
+                        watchdog,
+                        lambda: self._load_or_failure(page, url, seconds, stop, proxy, refuse),
+                        crashed,
+                    )
+                    if loaded is None and crashed:  # (said below: the renderer stopped, or was ended)
+                        loaded = _unrendered(
+                            url, LOAD_FAILED.format(why="the page crashed"), FailureKind.BROWSER
+                        )
+                    outcome = loaded or _unrendered(url, GUARD_LOST, FailureKind.BROWSER)
                 if isinstance(outcome, ReadFailed):
                     # Ended for its memory: the watchdog ended a process since this render began, and it was
                     # this page's (its renderer stopped) or the whole browser's. A page that failed
@@ -383,16 +390,19 @@ def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -
 
 
 async def _while_watched(
-    watchdog: WatchdogProcess | None, load: Callable[[], Awaitable[Rendered | ReadFailed]]
+    watchdog: WatchdogProcess | None,
+    load: Callable[[], Awaitable[Rendered | ReadFailed]],
+    crashed: list[bool],
 ) -> Rendered | ReadFailed | None:
-    """What ``load()`` comes to, or None when the watchdog stopped first (then the load is cancelled).
+    """What ``load()`` comes to, or None when the watchdog stopped or the page's renderer crashed first
+    (``crashed``, set by the page's crash event; then the load is cancelled).
 
     The watchdog is checked before each render, but one that dies during a render (a kill sent to it, the
     system's out-of-memory killer) would leave that page allocating with only the kernel's coarser data
     limit over it, for as long as its deadline: so the render is ended as soon as the watchdog is seen
-    gone (every :data:`GUARD_LOOK`), and the next render starts a new one first."""
-    if watchdog is None:
-        return await load()
+    gone (every :data:`GUARD_LOOK`), and the next render starts a new one first. And a page whose renderer
+    was ended is not waited on: a call to a crashed page may never answer, and such a render once ran out
+    its whole deadline, its browser's memory back at its idle size two minutes long."""
     outcome: list[Rendered | ReadFailed] = []
 
     async def run() -> None:
@@ -401,7 +411,10 @@ async def _while_watched(
 
     async def watch() -> None:  # (a process's end is polled for: no event tells the loop of it)
         while True:
-            if not watchdog.running():
+            if crashed:
+                group.cancel_scope.cancel()
+                return
+            if watchdog is not None and not watchdog.running():
                 watchdog.check()  # its own error is a bug of ours, raised as one
                 group.cancel_scope.cancel()
                 return
