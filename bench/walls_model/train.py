@@ -365,6 +365,22 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # traps refused 0 of 139 and 4 of 135 as before, 2 of 135 marked as before but one other (a page on a
 # monthly limit instead of one saying a subscription is active); no page of the Zyte dev or WCXB corpora
 # reads differently.
+#
+# Round 14 (its looked-at pages learnt from; the fifth harvest as before): the thresholds and SHARE as before,
+# and TOLD_SHARE 0.6. Leave-batch-out over rounds 3-14 (372 walls, 131 traps; rules alone 180): the
+# likeliest class alone 210, SHARE 0.95 216, SHARE 0.6 233 but 7 named with another kind and eight written
+# tests failed (a password or a domain expired, a heading asking for JavaScript over a pricing link, a news
+# brief on a session that expired, "Not logged in. Guest mode…", good news about a country, two empty pages:
+# a cookie library alone, a form alone). Guards looked for, on leave-batch-out and those tests alone: a
+# page with some text (227, 4 another kind, six tests still failed); the model over the title and headings
+# alone, or without the text, naming the same wall (214-218); the prose telling a sentence of that wall as
+# the rules know them (``walls.tells_wall``): none of the eight does, and where it holds, a share of 0.4 to
+# 0.6 catches as many. So SHARE 0.95 stays and TOLD_SHARE is 0.6: 221 walls (2 another kind), the rules' 6
+# traps refused and 1 marked, no page of the Zyte dev or WCXB corpora read differently (5-fold), every
+# written test passing. Scored once on the held-out part, at main's code of fc5a88c, against the model
+# shipped before: 342 of 435 walls either way (soft 404 50 against 49, log-in 53 against 54; paywall 54 as
+# three held-out walls change places), looked-at 422 of 426 against 416 (round 14's own, learnt), traps
+# refused 0 of 150 and 4 of 139 and marked 0 and 2 of 139, as before.
 THRESHOLDS = {"soft404": 0.95, "consent": 0.95, "login": 0.95, "paywall": 0.9, "age": 1.01, "geo": 0.85}
 
 
