@@ -2050,3 +2050,25 @@ def test_an_explainer_headed_with_why_videos_are_blocked_in_your_country_is_read
     assert read_as_page(read_html(html, url="https://explainers.example/geo-blocking"), "Broadcasters buy")
     wall = html.replace("Why some videos are blocked in your country", "This video is blocked in your country")
     assert failed_with(read_html(wall, url="https://tv.example/watch/12"), GEO_REASON)
+
+
+# --- a not-found heading that names the page after words of its own ("A keresett oldal nem található"), or
+# says the state first and the page last ("Nie znaleziono strony", "No se encontró la página"); a brief headed
+# with something else not found is read (looked at: "Article non trouvé" over a French site's way back)
+
+
+@pytest.mark.parametrize(
+    ("headline", "said"),
+    [
+        ("A keresett oldal nem található", "Elnézést."),
+        ("Nie znaleziono strony", "Strona, której szukasz, nie istnieje."),
+        ("No se encontró la página", "Vuelve a la portada."),
+        ("Article non trouvé", "Retour à l'accueil."),
+    ],
+)
+def test_a_not_found_headline_naming_the_page_in_any_word_order_is_a_soft_404(headline: str, said: str) -> None:
+    html = _raw(f"<main><h1>{headline}</h1><p>{said}</p><a href='/'>⌂</a></main>")
+    assert failed_with(read_html(html, url="https://shop.example/p/77"), SOFT_404_REASON)
+    story = "Policja przeszukała las pod Sanokiem do zmroku. Poszukiwania wznowi rano."
+    brief = _raw(f"<article><h1>Nie znaleziono zaginionego grzybiarza</h1><p>{story}</p></article>")
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/las"), "Sanokiem")
