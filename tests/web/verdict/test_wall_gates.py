@@ -2072,3 +2072,27 @@ def test_a_not_found_headline_naming_the_page_in_any_word_order_is_a_soft_404(he
     story = "Policja przeszukała las pod Sanokiem do zmroku. Poszukiwania wznowi rano."
     brief = _raw(f"<article><h1>Nie znaleziono zaginionego grzybiarza</h1><p>{story}</p></article>")
     assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/las"), "Sanokiem")
+
+
+# --- a headline refusing this very page to the reader, over the way in, is a log-in wall in any language; a
+# headline that only speaks to the reader of a permission is not
+
+
+@pytest.mark.parametrize(
+    ("headline", "way_in"),
+    [
+        ("У вас нет прав для просмотра этой страницы.", "Войти"),
+        ("You do not have permission to view this page.", "Sign in"),
+        ("Sie haben keine Berechtigung für diese Seite.", "Anmelden"),
+    ],
+)
+def test_a_headline_refusing_this_page_over_the_way_in_is_a_login_wall(headline: str, way_in: str) -> None:
+    html = _raw(f"<main><h2>{headline}</h2><a href='/login'>{way_in}</a></main>").replace(
+        "<head>", "<head><title>Ошибка</title>"
+    )
+    assert failed_with(read_html(html, url="https://app.example/reports/9"), LOGIN_REASON)
+    brief = _raw(
+        "<article><h1>You do not need permission to fly a small drone</h1><p>Drones under 250 grams may fly "
+        "without a licence from June, the aviation office said.</p></article><a href='/login'>Sign in</a>"
+    )
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/drones"), "aviation office")

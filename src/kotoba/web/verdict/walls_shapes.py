@@ -279,6 +279,15 @@ _TOO_LITTLE = re.compile(
     re.IGNORECASE,
 )
 _TO_THE_READER = re.compile(r"\byou\b|\bу (?:вас|тебя)\b", re.IGNORECASE)
+# This very page or what it holds, named by a refusal ("You do not have permission to view this page", "У вас
+# нет прав для просмотра этой страницы", "Sie dürfen diese Seite nicht sehen"): the page's own state
+_THIS_PAGE = re.compile(
+    r"\bthis (?:page|content|resource|section|area)\b|\b(?:diese[nrm]? (?:seite|inhalt|bereich)|cette page"
+    r"|ce contenu|esta (?:página|sección)|este contenido|questa pagina|questo contenuto|(?:tę|tej|ta) stron"
+    r"|deze pagina|bu sayfa|essa página|esta área)|(?:эт|данн)(?:ой|ую|ая|ого|ому) (?:страниц|раздел|ресурс)"
+    r"|(?:этот|данный) (?:раздел|ресурс)|このページ|此页面|该页面|本页面|此頁面|이 페이지",
+    re.IGNORECASE,
+)
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
 # from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
 # choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
@@ -649,12 +658,13 @@ def refused(
     :func:`page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
     said = [piece for piece in (title, *headings, *lead) if piece]
-    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
-    # in the opening; "Access restricted on Elm Bridge" names a place's)
+    # (a headline names the refusal as the page's state — closing it, or a part of it, or refusing this very
+    # page, "У вас нет прав для просмотра этой страницы", or said to the reader in the opening; "Access
+    # restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
         _REFUSAL.search(piece)
-        and (piece not in headline or _refusal_closes(piece))
+        and (piece not in headline or _refusal_closes(piece) or _THIS_PAGE.search(piece) is not None)
         and not _QUESTION_END.search(piece)
         and not _ALLOWED.search(piece)
         for piece in said
