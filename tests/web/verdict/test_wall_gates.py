@@ -2096,3 +2096,50 @@ def test_a_headline_refusing_this_page_over_the_way_in_is_a_login_wall(headline:
         "without a licence from June, the aviation office said.</p></article><a href='/login'>Sign in</a>"
     )
     assert read_as_page(read_html(brief, url="https://news.example/2026/05/drones"), "aviation office")
+
+
+# --- a help or reference page on a message, saying when it appears, what it means or when a call returns it,
+# is read whatever its headline; the message itself, over the same way on, is the wall
+
+
+@pytest.mark.parametrize(
+    ("headline", "explained", "way_on", "said", "reason"),
+    [
+        (
+            "Keine Berechtigung",
+            "Diese Meldung erscheint, wenn Ihr Konto nicht zur Gruppe der Redakteure gehört. Bitten Sie einen "
+            "Administrator, Sie hinzuzufügen.",
+            "<a href='/login'>Anmelden</a>",
+            "Sie haben keine Berechtigung für diese Seite. Bitte melden Sie sich an.",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient permissions",
+            "The API returns this error when the token lacks the admin scope. Create a token with that scope.",
+            "<a href='/login'>Log in</a>",
+            "You do not have permission to view this page. Please log in.",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient balance",
+            "This message means the amount plus the network fee is more than your wallet holds. Lower the amount "
+            "or add funds, then try again.",
+            "<a href='/buy'>Buy crypto</a>",
+            "You need 3 more credits to export.",
+            "paywall",
+        ),
+    ],
+)
+def test_a_help_page_on_a_message_is_read_and_the_message_itself_is_the_wall(
+    headline: str, explained: str, way_on: str, said: str, reason: str
+) -> None:
+    help_page = _raw(f"<main><h1>{headline}</h1><p>{explained}</p>{way_on}</main>").replace(
+        "<head>", f"<head><title>{headline} – Help</title>"
+    )
+    assert read_as_page(read_html(help_page, url="https://help.example/articles/77"), explained[:40])
+    wall = help_page.replace(explained, said).replace(f"{headline} – Help", "Studio")
+    outcome = read_html(wall, url="https://app.example/export")
+    if reason == "paywall":
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    else:
+        assert failed_with(outcome, reason)

@@ -222,7 +222,26 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b"
+    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
+    r"\b(?:when|if)\b"
+    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
+    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
+    # it never explains it
+    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
+    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
+    r"(?: message)? when\b"
+    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
+    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
+    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
+    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
+    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
+    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
+    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
+    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
+    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
+    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
+    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -430,11 +449,13 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
+        verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, page_own(window))
-        verdict = WallVerdict(*shape) if shape is not None else None
+        verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
