@@ -1132,9 +1132,11 @@ def test_a_help_page_asking_about_a_package_not_found_is_no_soft_404_by_the_rule
     text = "Package not found?\n\nWhen tracking shows no scan yet, wait a day: carriers scan parcels at the depot."
     html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
     assert judge_walls(article=text, markup=html, learned=False) is None
-    # ...while the same heading said as a statement is one
-    said = text.replace("?", "!")
-    assert judge_walls(article=said, markup=html.replace("?", "!"), learned=False) is not None
+    # ...while the same heading said as a statement, over a tracking page's own line, is one (over the help
+    # text's story of its own, it heads that story: see the briefs headed with a state below)
+    said = "Package not found!\n\nCheck the tracking number and try again."
+    wall = _raw("<h1>Package not found!</h1><p>Check the tracking number and try again.</p>")
+    assert judge_walls(article=said, markup=wall, learned=False) is not None
 
 
 # --- something paid required, closing a part of the title before the site's name, over a way to pay (looked
@@ -2143,3 +2145,68 @@ def test_a_help_page_on_a_message_is_read_and_the_message_itself_is_the_wall(
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
     else:
         assert failed_with(outcome, reason)
+
+
+# --- a brief headed with a state ("Beach access restricted", "Members only", "Session expired", "Missing
+# hiker not found") over two sentences of its own and a log-in link is the story; the same headline over a
+# wall's own lines ("Please log in to continue.", "Sorry, …") is the wall
+
+
+@pytest.mark.parametrize(
+    ("headline", "story", "wall_said", "way_in", "reason"),
+    [
+        (
+            "Beach access restricted",
+            "Rangers closed the north beach to cars after storms. Walkers may still use the path.",
+            "Please log in with your staff account.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Members only",
+            "The club voted to keep the course closed to visitors on weekends this summer.",
+            "",
+            "Member login",
+            LOGIN_REASON,
+        ),
+        (
+            "Session expired",
+            "The legislative session expired at midnight with 12 bills unpassed. Lawmakers return in January.",
+            "Your session has expired. Please log in again.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Brak uprawnień i promile. Kierowca zatrzymany",
+            "Policjanci z Sanoka zatrzymali 34-latka, który jechał bez uprawnień i miał ponad promil alkoholu.",
+            "Przykro nam, nie masz uprawnień do tej strony.",
+            "Zaloguj się",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient permissions",
+            "Since the update my account cannot open the shared calendar any more. Did anyone else see this?",
+            "You need the editor role to open this page.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Missing hiker not found",
+            "Search teams called off the hunt for a 41-year-old hiker on Mount Baker at dusk on Sunday. Rangers "
+            "asked anyone who saw him to call.",
+            "Sorry, the page you are looking for does not exist.",
+            "Home",
+            SOFT_404_REASON,
+        ),
+    ],
+)
+def test_a_brief_headed_with_a_state_is_read_and_the_state_over_a_walls_lines_is_the_wall(
+    headline: str, story: str, wall_said: str, way_in: str, reason: str
+) -> None:
+    link = f"<a href='{'/' if way_in == 'Home' else '/login'}'>{way_in}</a>"
+    brief = _raw(f"<main><article><h1>{headline}</h1><p>{story}</p></article>{link}</main>").replace(
+        "<head>", f"<head><title>{headline.split('.')[0]} | Valley Times</title>"
+    )
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/brief"), story[:30])
+    wall = brief.replace(f"<p>{story}</p>", f"<p>{wall_said}</p>" if wall_said else "")
+    assert failed_with(read_html(wall, url="https://news.example/account/area"), reason)

@@ -96,6 +96,7 @@ from kotoba.web.verdict.walls_shapes import (
     refused,
     run_out,
     session_ended,
+    tells_a_story,
 )
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -187,6 +188,9 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
+# the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
+_STORY_KINDS = frozenset({"soft404"})
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
 # says what its dialog says, where it has a way on of its own (:data:`WAY_ON`). Looked at: a bar's gate
@@ -650,6 +654,12 @@ def _barrier(
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
+    if (
+        rules.kind in _STORY_KINDS
+        and not (at_address or in_form or alone)
+        and tells_a_story((title, *headings), prose)
+    ):
+        return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
