@@ -2210,3 +2210,19 @@ def test_a_brief_headed_with_a_state_is_read_and_the_state_over_a_walls_lines_is
     assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/brief"), story[:30])
     wall = brief.replace(f"<p>{story}</p>", f"<p>{wall_said}</p>" if wall_said else "")
     assert failed_with(read_html(wall, url="https://news.example/account/area"), reason)
+
+
+# --- an item's own page, headed with its name, telling the item is no longer available is read; headed with
+# the state, the page is the state (looked at: a job board's "This job is no longer available" heading)
+
+
+def test_a_product_page_saying_the_product_is_no_longer_available_is_read() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Retro Lamp</h1><p>This product is no longer available. See similar lamps below.</p>"
+        "<a href='/lamps'>Lamps</a></main>"
+    ).replace("<head>", "<head><title>Retro Lamp (no longer available) | Shop</title>")
+    assert read_as_page(read_html(html, url="https://shop.example/p/retro-lamp"), "See similar lamps")
+    gone = html.replace("<h1>Retro Lamp</h1><p>This product is no longer available.", "<h1>This product is no "
+                        "longer available</h1><p>")
+    assert failed_with(read_html(gone, url="https://shop.example/p/retro-lamp"), SOFT_404_REASON)

@@ -188,6 +188,10 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# An item said to be gone, as a shop's or a job board's page says it of its own item
+_ITEM_GONE = re.compile(
+    r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
+)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
@@ -619,7 +623,13 @@ def _barrier(
     stated = rules.kind in _STATED_KINDS
 
     def states(piece: str) -> bool:
-        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+        return (
+            _tells(rules, piece)
+            and not (stated and _ASKING.match(piece))
+            # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
+            # product is no longer available"; headed with the state, the page is the state)
+            and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
+        )
 
     in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
