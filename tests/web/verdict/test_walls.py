@@ -230,8 +230,6 @@ KNOWN_MISSES = {
     "soft404-wikiforge-page-no-longer-available.html": "looked at: a wiki farm's 410 page saying the page looked "
     "for is no longer available, served with 200: read as a page",
     "soft404-ks-news-takoi-stati-ne-sushchestvuet-ru.html": "held out: read as a page",
-    "soft404-oc-p9-article-non-trouve-fr.html": "looked at: a one-heading view in a template block saying the "
-    "article was not found (French): read as a page",
     "login-preventivi-accesso-richiesto-it.html": "held out: read as a page",
     "login-wechat-bbs-qing-denglu-zh.html": "held out: read as a page",
     "soft404-shortyurl-link-doesnt-exist.html": "held out: read as a page",

@@ -96,6 +96,7 @@ from kotoba.web.verdict.walls_shapes import (
     refused,
     run_out,
     session_ended,
+    tells_a_story,
 )
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -187,6 +188,13 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# An item said to be gone, as a shop's or a job board's page says it of its own item
+_ITEM_GONE = re.compile(
+    r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
+)
+# the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
+# the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
+_STORY_KINDS = frozenset({"soft404"})
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
 # says what its dialog says, where it has a way on of its own (:data:`WAY_ON`). Looked at: a bar's gate
@@ -222,7 +230,26 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
+    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b"
+    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
+    r"\b(?:when|if)\b"
+    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
+    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
+    # it never explains it
+    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
+    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
+    r"(?: message)? when\b"
+    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
+    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
+    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
+    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
+    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
+    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
+    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
+    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
+    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
+    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
+    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -430,11 +457,13 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
+        verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, page_own(window))
-        verdict = WallVerdict(*shape) if shape is not None else None
+        verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -594,7 +623,13 @@ def _barrier(
     stated = rules.kind in _STATED_KINDS
 
     def states(piece: str) -> bool:
-        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+        return (
+            _tells(rules, piece)
+            and not (stated and _ASKING.match(piece))
+            # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
+            # product is no longer available"; headed with the state, the page is the state)
+            and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
+        )
 
     in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
@@ -629,6 +664,12 @@ def _barrier(
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
+    if (
+        rules.kind in _STORY_KINDS
+        and not (at_address or in_form or alone)
+        and tells_a_story((title, *headings), prose)
+    ):
+        return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:

@@ -138,9 +138,14 @@ SOFT404 = WallRules(
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
-        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){0,2}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)[!.]*\s*$",
+        # ...and where the language says the state first, the page after it, the line's last word ("Nie
+        # znaleziono strony", "No se encontró la página", "Не найдена страница")
+        rf"^\W*(?:404\W+)?(?:nie (?:znaleziono|odnaleziono)|no se (?:encontró|ha encontrado|pudo encontrar)"
+        rf"|не найден[аоы]?|impossible de trouver|não (?:foi possível encontrar|encontramos)) "
+        rf"(?:(?:la|a|el|le|the|такой|этой|tej) )?(?:{_PAGE_WORDS})\w*[!.]*\s*$",
         # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
         # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
@@ -230,6 +235,7 @@ SOFT404 = WallRules(
         "bulunamad",
         "található",
         "znaleziono",
+        "encontr",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",

@@ -13,11 +13,12 @@ Each rule answers the :class:`Shape` of the wall it knows, or None;
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
-from kotoba.web.verdict.message import pieces, residue, tells
+from kotoba.web.verdict.message import is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import script_code
 from kotoba.web.verdict.walls_markup import (
     CHOICE,
@@ -30,7 +31,15 @@ from kotoba.web.verdict.walls_markup import (
     visible,
     without_navigation,
 )
-from kotoba.web.verdict.walls_rules import AGE, CONSENT, LOGGED_IN_SAID, LOGGED_OUT_SAID, LOGIN
+from kotoba.web.verdict.walls_rules import (
+    AGE,
+    BARRIERS,
+    CONSENT,
+    LOGGED_IN_SAID,
+    LOGGED_OUT_SAID,
+    LOGIN,
+    PAYWALL,
+)
 
 
 class Shape(NamedTuple):
@@ -279,6 +288,35 @@ _TOO_LITTLE = re.compile(
     re.IGNORECASE,
 )
 _TO_THE_READER = re.compile(r"\byou\b|\bу (?:вас|тебя)\b", re.IGNORECASE)
+# A wall asks: "please" in the languages of the rules
+_PLEASE = re.compile(
+    r"\bplease\b|\bbitte\b|\bveuillez\b|\bpor favor\b|\bper favore\b|\bproszę\b|\bgraag\b|\blütfen\b"
+    r"|пожалуйста|ください|请|請|주세요|\bsilakan\b|\bsilahkan\b",
+    re.IGNORECASE,
+)
+# ...and what a wall's prose says beside its message in the languages of the rules: sorry, the reader spoken
+# to, the page or link that failed ("Le lien est cassé ou n’existe plus.", "Przepraszamy!")
+_WALL_WORDS = re.compile(
+    r"\b(?:sorry|oops|désolée?s?|leider|lo sentimos|lamentamos|desculp\w*|spiacenti|ci dispiace|przepraszamy"
+    r"|przykro nam|maalesef|üzgünüz|sajnáljuk|sajnos|elnézést|helaas|beklager|tyvärr|valitettavasti|maaf"
+    r"|vous|usted(?:es)?|você|\bvoi\b|jij|siz|page|pages|seite|página|pagina|strona|stron\w*|sayfa\w*|oldal\w*"
+    r"|link|lien|enlace|url|adres|address|adresse|dirección|endereço|indirizzo)\b"
+    r"|извин\w*|к сожалению|\bвы\b|страниц|ссылк|адрес"
+    r"|抱歉|对不起|對不起|申し訳|すみません|죄송|عذر|عفو|您|你",
+    re.IGNORECASE,
+)
+# The prose under a headline, none of it speaking of a wall, that makes the page a story headed with a state
+# (:func:`tells_a_story`): two short sentences of a brief
+STORY_CHARS = 60
+# This very page or what it holds, named by a refusal ("You do not have permission to view this page", "У вас
+# нет прав для просмотра этой страницы", "Sie dürfen diese Seite nicht sehen"): the page's own state
+_THIS_PAGE = re.compile(
+    r"\bthis (?:page|content|resource|section|area)\b|\b(?:diese[nrm]? (?:seite|inhalt|bereich)|cette page"
+    r"|ce contenu|esta (?:página|sección)|este contenido|questa pagina|questo contenuto|(?:tę|tej|ta) stron"
+    r"|deze pagina|bu sayfa|essa página|esta área)|(?:эт|данн)(?:ой|ую|ая|ого|ому) (?:страниц|раздел|ресурс)"
+    r"|(?:этот|данный) (?:раздел|ресурс)|このページ|此页面|该页面|本页面|此頁面|이 페이지",
+    re.IGNORECASE,
+)
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
 # from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
 # choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
@@ -649,12 +687,13 @@ def refused(
     :func:`page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
     said = [piece for piece in (title, *headings, *lead) if piece]
-    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
-    # in the opening; "Access restricted on Elm Bridge" names a place's)
+    # (a headline names the refusal as the page's state — closing it, or a part of it, or refusing this very
+    # page, "У вас нет прав для просмотра этой страницы", or said to the reader in the opening; "Access
+    # restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
         _REFUSAL.search(piece)
-        and (piece not in headline or _refusal_closes(piece))
+        and (piece not in headline or _refusal_closes(piece) or _THIS_PAGE.search(piece) is not None)
         and not _QUESTION_END.search(piece)
         and not _ALLOWED.search(piece)
         for piece in said
@@ -672,6 +711,8 @@ def refused(
         return None
     if _tells_a_session(said):
         return None
+    if tells_a_story(headline, prose):
+        return None  # (a brief headed "Beach access restricted" or "Members only" over its own sentences)
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
     if _opens_paid(title, headings, lead):
         return None
@@ -962,6 +1003,8 @@ def limit_to_join(
         return None
     if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
         return None  # (the reader is logged in already)
+    if tells_a_story((title, *headings), [piece for piece in pieces(text) if is_prose(piece)]):
+        return None  # (a brief headed "Session expired", on a legislature's)
     return Shape("login", "limit")
 
 
@@ -1001,6 +1044,8 @@ def session_ended(
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if not any(_readers_session(piece) for piece in ended):
         return None  # (a story's session: a parliament's, a court's)
+    if tells_a_story((title, *headings), prose):
+        return None  # (a brief headed "Session expired", on a legislature's)
     if _tells_a_session(said):
         return None
     if _opens_paid(title, headings, lead):
@@ -1008,6 +1053,39 @@ def session_ended(
     if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
     return Shape("login", "session")
+
+
+_OF_A_WALL = (
+    *(_REFUSAL, _NOT_IN, _THIS_PAGE, _LOG_IN_LABEL, _JOIN),
+    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS),
+)
+
+
+def tells_a_story(headline: Iterable[str], prose: list[str]) -> bool:
+    """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
+    its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`): a brief
+    headed with a state — "Beach access restricted", "Members only", "Missing hiker not found" — over its own
+    two sentences. A wall's prose under its headline, where it has any, says the wall again, names the page
+    or the way in, or speaks to the reader."""
+    heads = {piece.strip().lstrip("#").strip() for piece in headline if piece}
+    own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
+    if sum(map(len, own)) < STORY_CHARS:
+        return False
+    # (a piece repeating the headline, as a template's front matter does, is the wall's too)
+    return not any(_of_a_wall(piece) or any(head in piece for head in heads) for piece in own)
+
+
+def _of_a_wall(piece: str) -> bool:
+    """Whether ``piece`` speaks of a wall: says a wall's sentence (:data:`BARRIERS`, :data:`PAYWALL`), a
+    refusal (:data:`_REFUSAL`, :data:`_NOT_IN`; a session ended only as the reader's), this page
+    (:data:`_THIS_PAGE`), the way in (:data:`_LOG_IN_LABEL`, :data:`_JOIN`), or speaks to the reader
+    (:data:`_TO_THE_READER`, :data:`_YOURS`, :data:`_PLEASE`)."""
+    if _SESSION_ENDED.search(piece) is not None and not _readers_session(piece):
+        return False  # (a story's session: a parliament's)
+    return (
+        any(tells(rules.said, piece) for rules in (*BARRIERS, PAYWALL))
+        or any(pattern.search(piece) is not None for pattern in _OF_A_WALL)
+    )
 
 
 def _readers_session(piece: str) -> bool:
