@@ -562,7 +562,7 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
     )
-    kind, probability = chosen.judge(wall_model.buckets(names))
+    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, prose))
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
@@ -579,6 +579,14 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def tells_wall(kind: str, prose: list[str]) -> bool:
+    """Whether a sentence of ``prose`` tells its reader one of a wall of ``kind``'s sentences (as
+    :func:`~kotoba.web.verdict.message.tells` reads it: not quoted, not reported), wherever it stands: where
+    the rules, which ask more of where a wall says it, found no wall, this is a sign beside the model's."""
+    tiers = [rules for rules in (*BARRIERS, PAYWALL) if rules.kind == kind]
+    return any(tells(rules.said, piece) for rules in tiers for piece in prose)
 
 
 def leaves_little(kind: str, prose: list[str]) -> bool:
