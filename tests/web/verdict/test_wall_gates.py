@@ -2226,3 +2226,37 @@ def test_a_product_page_saying_the_product_is_no_longer_available_is_read() -> N
     gone = html.replace("<h1>Retro Lamp</h1><p>This product is no longer available.", "<h1>This product is no "
                         "longer available</h1><p>")
     assert failed_with(read_html(gone, url="https://shop.example/p/retro-lamp"), SOFT_404_REASON)
+
+
+# --- a sign-up required is asked of every reader, paid or not: "Registration required" over "Register" and a
+# club's "Training plans" is a race's page; "Upgrade required" over "Plans" is a pay gate
+
+
+def test_registration_required_over_a_training_plans_link_is_read_and_an_upgrade_required_is_a_pay_gate() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Registration required</h1><p>All runners must register by 1 May. Entry is €45.</p>"
+        "<a href='/register'>Register</a> <a href='/plans'>Training plans</a></main>"
+    ).replace("<head>", "<head><title>Registration required - City Marathon</title>")
+    assert read_as_page(read_html(html, url="https://marathon.example/entry"), "All runners")
+    gate = html.replace("Registration required", "Upgrade required").replace(
+        "<p>All runners must register by 1 May. Entry is €45.</p><a href='/register'>Register</a> ", "<p></p>"
+    )
+    assert _paywalled(gate)
+
+
+# --- a wiki's page on a work titled with a state ("Insufficient Funds is a 2019 comedy") defines what its
+# headline names, and is read over a shop's Subscribe link; the same state over the way to pay is the gate
+
+
+def test_a_wiki_page_on_a_film_titled_insufficient_funds_is_read() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Insufficient Funds</h1><p>Insufficient Funds is a 2019 comedy about two brothers and a bank.</p>"
+        "<a href='/shop'>Shop</a> <a href='/subscribe'>Subscribe</a></main>"
+    ).replace("<head>", "<head><title>Insufficient funds (film) - Wiki</title>")
+    assert read_as_page(read_html(html, url="https://wiki.example/Insufficient_Funds"), "2019 comedy")
+    gate = html.replace("Insufficient funds (film) - Wiki", "Studio").replace(
+        "Insufficient Funds is a 2019 comedy about two brothers and a bank.", "Top up your balance to go on."
+    )
+    assert _paywalled(gate)

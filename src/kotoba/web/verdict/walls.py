@@ -446,7 +446,7 @@ def judge_walls(
             age_choice(title, headings, lead, prose, window)
             or login_choice(title, headings, lead, prose, own)
             or padlocked(title, headings, text, window, own)
-            or run_out(title, headings, lead, own)
+            or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
@@ -462,7 +462,7 @@ def judge_walls(
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
-        shape = plans_after_limit(title, headings, lead, page_own(window))
+        shape = plans_after_limit(title, headings, lead, prose, page_own(window))
         verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)

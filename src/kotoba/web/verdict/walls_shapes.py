@@ -305,6 +305,17 @@ _WALL_WORDS = re.compile(
     r"|抱歉|对不起|對不起|申し訳|すみません|죄송|عذر|عفو|您|你",
     re.IGNORECASE,
 )
+# The verb an encyclopedia's first sentence defines its subject with, after the subject's name ("… is a 2019
+# comedy", "… ist ein Film", "… est un film", "… — это фильм"), and the kind of thing a title names after it
+# in brackets ("Insufficient Funds (film)")
+_COPULA = re.compile(
+    r"\s*(?:\([^)]{0,80}\)\s*)?,?\s*(?:"
+    r"(?:is|was|are|were) (?:a|an|the)|(?:ist|war) (?:ein|eine|der|die|das)|(?:est|était) (?:un|une|le|la)"
+    r"|(?:es|fue|era) (?:un|una|el|la)|(?:è|era) (?:un|una|il|la)|(?:é|foi) (?:um|uma|o|a)"
+    r"|(?:is|was) (?:een|de|het)|(?:—|-) это|(?:jest|był[oa]?) \w)\b",
+    re.IGNORECASE,
+)
+_DISAMBIGUATION = re.compile(r"\s*\([^)]{1,40}\)\s*$")
 # The prose under a headline, none of it speaking of a wall, that makes the page a story headed with a state
 # (:func:`tells_a_story`): two short sentences of a brief
 STORY_CHARS = 60
@@ -772,7 +783,7 @@ def padlocked(title: str, headings: list[str], text: str, markup: str, own: str)
     return None
 
 
-def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape | None:
+def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], own: str) -> Shape | None:
     """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`page_own`); not the page after paying
@@ -783,6 +794,8 @@ def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape
     if _opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
+    if _defines(headline, prose):
+        return None  # (a wiki's page on a film titled "Insufficient Funds")
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     for piece in said:
         if _QUESTION_END.search(piece):
@@ -793,13 +806,18 @@ def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
         if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
             _PAY_OFFER.search(piece)
-            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own))
+            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own)
+                # (a sign-up or a log-in required, offered as a way on of its own, is what is required:
+                # "Registration required" over "Register" and a club's "Training plans")
+                and not _offers_to_join(piece, own))
         ):
             return Shape("paywall", "limit")
     return None
 
 
-def plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> Shape | None:
+def plans_after_limit(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> Shape | None:
     """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
     plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
     through."""
@@ -812,6 +830,8 @@ def plans_after_limit(title: str, headings: list[str], lead: list[str], own: str
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
+    if _defines((title, *headings), prose):
+        return None  # (a wiki's page on a film titled "Insufficient Funds")
     if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return Shape("paywall", "limit")
@@ -971,6 +991,15 @@ def _speaks_of_consent(words: str) -> bool:
     return _TRACKING.search(words) is not None and _CONSENT_WORD.search(_COOKIE.sub(" ", words)) is not None
 
 
+def _offers_to_join(piece: str, own: str) -> bool:
+    """Whether ``piece`` names a sign-up or a log-in (:data:`_JOIN`, :data:`_LOG_IN_LABEL`) and one of the
+    page's own few choices is that way on."""
+    if _JOIN.search(piece) is None and _LOG_IN_LABEL.search(piece) is None:
+        return False
+    labels = [clean(choice) for choice in choices_of(shown_markup(own), LOGIN_CHOICES) or []]
+    return any(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in labels)
+
+
 def _offers_a_tier(own: str) -> bool:
     """Whether one of the page's own few choices leads to a paid tier (:data:`_TO_TIER`,
     :data:`_TIER_LABEL`)."""
@@ -1061,6 +1090,21 @@ _OF_A_WALL = (
 )
 
 
+def _defines(headline: Iterable[str], prose: list[str]) -> bool:
+    """Whether the page's first sentence of prose defines what its headline names: the headline, then a
+    copula (:data:`_COPULA`), as an encyclopedia's article opens ("Insufficient Funds is a 2019 comedy …").
+    A wall never tells what its state is."""
+    if not prose:
+        return False
+    first = prose[0].strip().lstrip("#").strip().casefold()
+    for piece in headline:
+        name = piece.split(" - ")[0].split(" | ")[0].split(" – ")[0]
+        name = _DISAMBIGUATION.sub("", name).strip().casefold()
+        if name and first.startswith(name) and _COPULA.match(first, len(name)) is not None:
+            return True
+    return False
+
+
 def tells_a_story(headline: Iterable[str], prose: list[str]) -> bool:
     """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
     its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`): a brief
@@ -1071,8 +1115,7 @@ def tells_a_story(headline: Iterable[str], prose: list[str]) -> bool:
     own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
     if sum(map(len, own)) < STORY_CHARS:
         return False
-    # (a piece repeating the headline, as a template's front matter does, is the wall's too)
-    return not any(_of_a_wall(piece) or any(head in piece for head in heads) for piece in own)
+    return not any(_of_a_wall(piece) for piece in own)
 
 
 def _of_a_wall(piece: str) -> bool:
