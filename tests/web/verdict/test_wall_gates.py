@@ -2260,3 +2260,68 @@ def test_a_wiki_page_on_a_film_titled_insufficient_funds_is_read() -> None:
         "Insufficient Funds is a 2019 comedy about two brothers and a bank.", "Top up your balance to go on."
     )
     assert _paywalled(gate)
+
+
+# --- a reference page on a status in another language ("Der Statuscode 404 bedeutet", "L'erreur 404
+# signifie que") is read; the not-found page itself is not a reference
+
+
+@pytest.mark.parametrize(
+    ("title", "heading", "text", "wall"),
+    [
+        (
+            "HTTP 404 – Glossar",
+            "HTTP 404",
+            "Der Statuscode 404 bedeutet: Seite nicht gefunden. Der Server ist erreichbar, die Adresse aber nicht.",
+            "Die angeforderte Seite konnte leider nicht gefunden werden.",
+        ),
+        (
+            "Erreur 404 – Glossaire",
+            "Erreur 404",
+            "L'erreur 404 signifie que la page demandée est introuvable : le serveur répond, la ressource manque.",
+            "La page que vous recherchez est introuvable.",
+        ),
+    ],
+)
+def test_a_glossary_entry_on_the_404_status_is_read_in_any_language(
+    title: str, heading: str, text: str, wall: str
+) -> None:
+    html = _raw(f"<main><h1>{heading}</h1><p>{text}</p></main>").replace("<head>", f"<head><title>{title}</title>")
+    assert read_as_page(read_html(html, url="https://glossary.example/http-404"), text[:20])
+    page = html.replace(text, wall).replace(title, "Fehler").replace(f"<h1>{heading}</h1>", "<h1>404</h1>")
+    assert failed_with(read_html(page, url="https://shop.example/p/9"), SOFT_404_REASON)
+
+
+# --- a question (ending in "?", or before its site's name) or an issue quoting a session's end is no log-in
+# wall; the reader's session ended, said, is
+
+
+def test_a_question_or_an_issue_on_a_session_expired_is_read_by_the_rules() -> None:
+    nav = "<header><a href='/'>Home</a> <nav><a href='/help'>Help</a> <a href='/login'>Log in</a></nav></header>"
+    question = "How to redirect to login page when session expired?"
+    html = (
+        f"<!doctype html><html><head><title>{question} - Stack Overflow</title></head><body>{nav}<main><h1>"
+        f"{question}</h1><p>In my Spring app, when the session times out, AJAX calls just fail. How can I "
+        "redirect the user to /login instead?</p></main></body></html>"
+    )
+    text = f"{question}\n\nIn my Spring app, when the session times out, AJAX calls just fail."
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    issue = "'Session expired' shown right after login #812"
+    html = (
+        f"<!doctype html><html><head><title>{issue} · acme/dashboard</title></head><body>{nav}<main><h1>{issue}"
+        "</h1><p>After upgrading to 3.1, logging in immediately shows <code>Session expired</code>.</p></main>"
+        "</body></html>"
+    )
+    text = f"{issue}\n\nAfter upgrading to 3.1, logging in immediately shows `Session expired`."
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = _raw("<main><h1>Session expired</h1><p>Your session has expired.</p><a href='/login'>Log in</a></main>")
+    assert failed_with(read_html(wall, url="https://app.example/board"), LOGIN_REASON)
+
+
+def test_an_issue_titled_with_a_link_returning_page_not_found_is_no_soft_404_by_the_rules() -> None:
+    title = "Docs link returns Page not found · Issue #77 · acme/cli"
+    text = "The link in the README to the install guide gives a 404. It should point to /docs/install."
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><p>{text}</p></body></html>"
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = html.replace(title, "Oops! Page not found · acme").replace(text, "Back to the home page.")
+    assert judge_walls(article="Back to the home page.", markup=wall, learned=False) is not None

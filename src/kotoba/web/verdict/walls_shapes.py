@@ -535,6 +535,9 @@ _YOURS = re.compile(
 )
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
 _QUESTION_END = re.compile(r"[?？؟]\W*$")
+# ...as a question's line, or a question's title before its site's name ("How to redirect to login page when
+# session expired? - Stack Overflow")
+_ASKED = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -1016,7 +1019,9 @@ def limit_to_join(
     if len(text) > JOIN_TEXT_CHARS:
         return None
     if not any(
-        _RUN_OUT.search(piece) or _short_of(piece) for piece in (title, *headings, *lead[:1]) if piece
+        (_RUN_OUT.search(piece) or _short_of(piece)) and _ASKED.search(piece) is None
+        for piece in (title, *headings, *lead[:1])
+        if piece
     ):
         return None
     if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
@@ -1068,7 +1073,8 @@ def session_ended(
     if len(text) > JOIN_TEXT_CHARS:
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
+    ended = [piece for piece in said if tells(_SESSION_ENDED, piece)]  # (not quoted: an issue's "'Session
+    # expired' shown right after login")
     if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if not any(_readers_session(piece) for piece in ended):
