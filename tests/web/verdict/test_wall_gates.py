@@ -2325,3 +2325,13 @@ def test_an_issue_titled_with_a_link_returning_page_not_found_is_no_soft_404_by_
     assert judge_walls(article=text, markup=html, learned=False) is None
     wall = html.replace(title, "Oops! Page not found · acme").replace(text, "Back to the home page.")
     assert judge_walls(article="Back to the home page.", markup=wall, learned=False) is not None
+
+
+def test_a_short_page_of_full_stops_is_judged_in_linear_time() -> None:
+    # (the reference-page sign once read a run of non-word characters from every ". ": 3,000 characters of them
+    # cost ~0.5 s of the judge's own work here; bounded, a few milliseconds)
+    dots = ". " * 1500
+    judge_walls(article="Hello.", markup="<p>Hello.</p>")  # (the model's tables are built on the first read)
+    started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
+    judge_walls(article=dots, markup=f"<p>{dots}</p>")
+    assert time.thread_time() - started < 0.2
