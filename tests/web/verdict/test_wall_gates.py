@@ -2335,3 +2335,55 @@ def test_a_short_page_of_full_stops_is_judged_in_linear_time() -> None:
     started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
     judge_walls(article=dots, markup=f"<p>{dots}</p>")
     assert time.thread_time() - started < 0.2
+
+
+# --- the fourteenth round's looked-at misses, each rebuilt in words of its own and beside a page that is read:
+# a page no longer available said as the headline (a wiki farm's 410 page); "Sie müssen eingeloggt sein"; an
+# Arabic subscription's term ended over the way to renew; a quota reached over the way to go premium
+
+
+def test_a_page_no_longer_available_headline_is_a_soft_404_and_a_book_no_longer_available_is_read() -> None:
+    wall = _raw(
+        "<h1>Page no longer available</h1><p>The page you're looking for is no longer available.</p>"
+        "<a href='/'>Main Page</a>"
+    )
+    assert failed_with(read_html(wall, url="https://wiki.example/w/Old_Page"), SOFT_404_REASON)
+    page = wall.replace("Page no longer available", "Library notice").replace("page you're", "book you're")
+    assert read_as_page(read_html(page, url="https://library.example/notices/3"), "book you")
+
+
+def test_you_must_be_logged_in_in_german_is_a_login_wall_and_to_comment_is_not() -> None:
+    said = "Sie müssen eingeloggt sein, um die Daten sehen zu können!"
+    assert failed_with(read_html(_raw(f"<p>{said}</p>"), url="https://data.example/view/7"), LOGIN_REASON)
+    post = _raw(
+        "<h1>Neue Radwege</h1><p>Die Stadt baut bis 2027 zwölf Kilometer Radwege entlang der Ringstraße.</p>"
+        "<p>Um Kommentare zu schreiben, müssen Sie eingeloggt sein.</p>"
+    )
+    assert read_as_page(read_html(post, url="https://news.example/radwege"), "zwölf Kilometer")
+
+
+def test_an_arabic_subscription_term_ended_over_the_way_to_renew_is_a_pay_gate() -> None:
+    gate = _raw(
+        "<h2>انتهت مدة الاشتراك</h2><p>الدرس ده محتاج تجديد اشتراك علشان تشوفه.</p>"
+        "<a href='/renew'>اضغط هنا للتجديد</a>"
+    )
+    assert _paywalled(gate)
+    thanks = gate.replace("الدرس ده محتاج تجديد اشتراك علشان تشوفه.", "شكراً لاستخدامك الخدمة.").replace(
+        "<a href='/renew'>اضغط هنا للتجديد</a>", "<a href='/'>الرئيسية</a>"
+    )
+    assert not _paywalled(thanks)
+
+
+def test_a_quota_reached_over_the_way_to_go_premium_is_a_pay_gate_and_a_speed_limit_is_not() -> None:
+    gate = _app(
+        "<h2>Quota reached</h2><h3>It looks like you hit your limit: go premium to raise it.</h3>"
+        "<p>Keep more notes and upload 1 GB a month.</p><a href='/checkout?offer=premium'>Go premium</a>",
+        title="Importer",
+    )
+    assert _paywalled(gate)
+    brief = _app(
+        "<h2>Lorries hit the speed limit more often on the A9</h2><p>Police counted 40 lorries an hour above "
+        "80 km/h last week, twice as many as in May.</p><a href='/subscribe'>Subscribe</a>",
+        title="Traffic news",
+    )
+    assert not _paywalled(brief)

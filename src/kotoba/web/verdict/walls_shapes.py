@@ -277,6 +277,9 @@ _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
     r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
     r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    # ...or its limit reached (looked at: "Quota Limited Reached" over "It looks like you hit your limit")
+    r"|\byou(?:['’]ve| have)? (?:hit|reached) (?:your|the) (?:[\w-]+ ){0,2}limit\b"
+    r"|\b(?:hit|reached) your (?:[\w-]+ ){0,2}limit\b|\b(?:quota|limit(?:ed)?) reached\b"
 )
 # ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits"), said as
 # the reader's state: opening or closing its line, or said to the reader (:func:`_short_of`) — a council
@@ -557,12 +560,14 @@ _LOG_OUT_LABEL = re.compile(
 # account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
 _TERM_ENDED = re.compile(
     r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
-    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)"
+    # ...and Arabic, which says the verb first ("انتهت مدة الاشتراك", the subscription's term has ended)
+    r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)",
     re.IGNORECASE,
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bprzedłuż",
+    r"|更新(?:して|手続)|갱신|\bprzedłuż|تجديد|جدد",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -799,6 +804,8 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     headline = {piece for piece in (title, *headings) if piece}
     if _defines(headline, prose):
         return None  # (a wiki's page on a film titled "Insufficient Funds")
+    if tells_a_story(headline, prose, paid=True):
+        return None  # (a brief headed "Lorries hit the speed limit more often" over a Subscribe link)
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     for piece in said:
         if _QUESTION_END.search(piece):
@@ -1111,9 +1118,10 @@ def _defines(headline: Iterable[str], prose: list[str]) -> bool:
     return False
 
 
-def tells_a_story(headline: Iterable[str], prose: list[str]) -> bool:
+def tells_a_story(headline: Iterable[str], prose: list[str], paid: bool = False) -> bool:
     """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
-    its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`): a brief
+    its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`; with
+    ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a brief
     headed with a state — "Beach access restricted", "Members only", "Missing hiker not found" — over its own
     two sentences. A wall's prose under its headline, where it has any, says the wall again, names the page
     or the way in, or speaks to the reader."""
@@ -1121,7 +1129,14 @@ def tells_a_story(headline: Iterable[str], prose: list[str]) -> bool:
     own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
     if sum(map(len, own)) < STORY_CHARS:
         return False
-    return not any(_of_a_wall(piece) for piece in own)
+    return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
+
+
+def _of_a_pay_gate(piece: str) -> bool:
+    """Whether ``piece`` speaks of a pay gate: a limit or a term run out (:data:`_RUN_OUT`), too little left
+    (:data:`_TOO_LITTLE`), a paid tier or a price (:data:`_TIER_LABEL`, :data:`_PAY_LABEL`)."""
+    pay_marks = (_RUN_OUT, _TOO_LITTLE, _TIER_LABEL, _PAY_LABEL)
+    return any(pattern.search(piece) is not None for pattern in pay_marks)
 
 
 def _of_a_wall(piece: str) -> bool:
