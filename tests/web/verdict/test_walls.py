@@ -174,7 +174,6 @@ KNOWN_MISSES = {
     "login-poketable-reserve-aux-membres-fr.html": "held out: read as a page",
     # the tenth round's third batch, captured under main's code of a534899, scored once (rules and model)
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
-    "paywall-research-analysis-daily-limit-request-upgrade.html": "held out: read as a page",
     "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
     "way back leads to the site's log-in host), no geo block named",
     "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
@@ -227,8 +226,6 @@ KNOWN_MISSES = {
     "consent-aitorrm-barra-cookies-es.html": "held out: read as a page since the model of round 13",
     # the fourteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 97bba05 (rules and model); pages named by what they are
-    "soft404-wikiforge-page-no-longer-available.html": "looked at: a wiki farm's 410 page saying the page looked "
-    "for is no longer available, served with 200: read as a page",
     "soft404-ks-news-takoi-stati-ne-sushchestvuet-ru.html": "held out: read as a page",
     "login-preventivi-accesso-richiesto-it.html": "held out: read as a page",
     "login-wechat-bbs-qing-denglu-zh.html": "held out: read as a page",
@@ -236,18 +233,12 @@ KNOWN_MISSES = {
     "paywall-as-core-desbloquea-pro-es.html": "looked at: a paid plan's upgrade page served in a feature's place, "
     "a free and a professional plan side by side and a button to activate it (Spanish): read as a page",
     "paywall-dhruvatara-feature-lok-kora-ase-as.html": "held out: read as a page",
-    "paywall-elmahdy-intahat-muddat-al-ishtirak-ar.html": "looked at: a fragment saying the subscription has "
-    "ended and the lesson needs it renewed, with a link to renew (Egyptian Arabic): read as a page",
     "paywall-healthcrm-feature-not-in-your-plan.html": "held out: failed as a verification/block page, no wall "
     "named",
-    "login-covdi-sie-muessen-eingeloggt-sein-de.html": "looked at: an alert saying the reader must be logged in, "
-    "or lacks the rights, to see the data (German): read as a page",
     "login-eptm-net-dostupa-voidite-v-sistemu-ru.html": "held out: read as a page",
     "login-s-helper-login-i-pilyohan-seobiseu-ko.html": "held out: read as a page",
     "age-imageboard-over-the-age-of-18-terms.html": "held out: read as a page",
     "paywall-vbc-fiber-your-plan-got-expired-recharge.html": "held out: read as a page",
-    "paywall-fotopedia-evernote-quota-go-premium.html": "looked at: a quota-reached page asking the reader to go "
-    "premium to raise the limit, with premium's benefits: read as a page",
     "soft404-raduga-cafe-tovar-ne-naiden-ru.html": "held out: read as a page",
     "soft404-plantshop-produkten-kunde-inte-hittas-sv.html": "held out: read as a page",
 }

@@ -176,6 +176,9 @@ _CLASS_OR_ID = re.compile(
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
 # ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
 # number or punctuation closing it ("Error 404 (Not Found)!!1")
+_TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
+_TITLE_WORD = re.compile(r"[^\W\d_]+")
+TITLE_WORDS_BEFORE = 2
 _TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
@@ -227,10 +230,20 @@ _SHOWS = re.compile(
 # says it)
 _DESCRIBES_STATUS = re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
+    # que", "ist ein nicht standardisierter Antwortstatuscode")
+    r"|\b(?:status ?code|statuscode|code d.état|code de statut|código de estado|codice di stato|код состояния"
+    r"|error|erreur|fehler|errore|erro|ошибка)\W{0,3}(?:http\W{0,3})?\d{3}\W{0,3}(?:[a-z]+\W{0,3}){0,3}?"
+    r"(?:bedeutet|signifie|significa|означает|indica|betekent)\b"
+    r"|antwortstatuscode|code de statut de réponse|código de estado de respuesta"
+    r"|codice di stato della risposta"
+    r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b"
+    # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
+    r"|(?:^|(?<=[.!?:])\s)\W{0,3}(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) "
+    r"(?:when|if|by)\b"
     r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
     r"\b(?:when|if)\b"
     # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
@@ -446,7 +459,7 @@ def judge_walls(
             age_choice(title, headings, lead, prose, window)
             or login_choice(title, headings, lead, prose, own)
             or padlocked(title, headings, text, window, own)
-            or run_out(title, headings, lead, own)
+            or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
@@ -462,7 +475,7 @@ def judge_walls(
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
-        shape = plans_after_limit(title, headings, lead, page_own(window))
+        shape = plans_after_limit(title, headings, lead, prose, page_own(window))
         verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
@@ -662,11 +675,13 @@ def _barrier(
     # your region" last night")
     if by_title and _quoted_in(title, text, rules):
         by_title = False
-    # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
-    # Issue #88" names a bug)
+    # (a not-found title names the state, closing the title or a part of it, and opening it but for a word or
+    # two: "Page not found after deploy · Issue #88" and "Docs link returns Page not found · Issue #77" name
+    # bugs)
     if by_title and rules.kind == "soft404" and rules.title is not None:
         by_title = any(
-            _TITLE_STATE_CLOSES.match(title, found.end()) for found in rules.title.finditer(title)
+            _TITLE_STATE_CLOSES.match(title, found.end()) and _opens_part(title, found.start())
+            for found in rules.title.finditer(title)
         )
     # a page that says it is not ready yet is headed with what it will be, not what it is
     in_heading = in_heading and not unfinished
@@ -695,6 +710,13 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_part(title: str, at: int) -> bool:
+    """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
+    but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
+    start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
+    return len(_TITLE_WORD.findall(title, start, at)) <= TITLE_WORDS_BEFORE
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:

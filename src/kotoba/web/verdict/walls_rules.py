@@ -118,7 +118,7 @@ SOFT404 = WallRules(
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
-        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?"
+        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
         # ...and the reader told they came to one (looked-at: a Hugo layout's "Looks like you reached a page
@@ -151,6 +151,8 @@ SOFT404 = WallRules(
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
         r"^\W*(?:(?:error|http)\W+)?(?:410\W*gone|gone\W*410)\W*$",
         r"\b(?:this|the requested) page is no longer available\b",
+        # ...and the same headline alone (looked at: a wiki farm's 410 page, "Page no longer available")
+        r"^\W*(?:this )?page (?:is )?no longer available\W*$",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
@@ -522,7 +524,9 @@ LOGIN = WallRules(
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
         r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b",
         r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
-        r"^\W*anmeldung erforderlich\W*$|\bmusst du angemeldet sein\b|\bmüssen sie angemeldet sein\b",
+        r"^\W*anmeldung erforderlich\W*$|\bmusst du (?:angemeldet|eingeloggt) sein\b"
+        r"|\bmüssen sie (?:angemeldet|eingeloggt) sein\b"
+        r"|\b(?:sie müssen|du musst) (?:angemeldet|eingeloggt) sein\b",
         # a page telling the reader what to do to see it (looked-at: "You don't have an account yet" / "To
         # access this page, please create a free account."), and WordPress's own form for a post kept behind a
         # password ("This content is password protected. To view it please enter your password below:",
@@ -565,6 +569,8 @@ LOGIN = WallRules(
         "パスワード",
         "anmelden",
         "einloggen",
+        "eingeloggt",
+        "angemeldet sein",
         "melden sie sich",
         "vous connecter",
         "vous identifier",
