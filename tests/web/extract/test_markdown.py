@@ -905,6 +905,22 @@ def test_a_layout_table_is_read_as_blocks() -> None:
     assert table_rows(text) == []
 
 
+def test_columns_of_paragraphs_set_side_by_side_are_read_as_blocks() -> None:
+    # a row of two cells, each holding paragraphs: a page's columns, not a grid of values (one GFM row
+    # holding a story's paragraphs is no table a reader would recognise)
+    text = md(
+        "<table><tr><td><p>The first column's opening paragraph.</p><p>Its second paragraph.</p></td>"
+        "<td><p>The second column.</p><ul><li>An item</li></ul></td></tr></table>"
+    ).text
+    assert table_rows(text) == []
+    assert inline_texts(text) == [
+        "The first column's opening paragraph.",
+        "Its second paragraph.",
+        "The second column.",
+        "An item",
+    ]
+
+
 def test_a_skipped_row_is_left_out_of_its_table_as_in_plain_text() -> None:
     # the learned extractor skips the rows it judges no content (a price row in a table of features); the
     # Markdown table drew every row whatever the skip said, so those rows came back in Markdown only

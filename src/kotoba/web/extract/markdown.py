@@ -12,8 +12,10 @@ same rules (:mod:`kotoba.web.extract.lines`), so the content is the same and onl
   shows, where numbered references would leave them in a list past the cut (the costs are measured by
   ``bench/structure.py``);
 - tables as GFM tables, each row on one line, a cell holding only a link or wrapped in ``<p>`` kept in its
-  cell, ``colspan`` and ``rowspan`` filled with empty cells; a table used for layout (holding tables, code
-  or headings, or a single column) is read as the blocks it holds;
+  cell, ``colspan`` and ``rowspan`` filled with empty cells, what the extractor skipped inside a cell left
+  out (an emptied cell stays, empty); a table used for layout (holding tables, code or headings, a few rows
+  of cells holding paragraphs or long text, or a single column: :mod:`kotoba.web.extract.tables`) is read
+  as the blocks it holds;
 - lists nested by indentation, block quotes, definition terms in bold, ``<details>`` summaries as lines;
 - strong text as ``**bold**`` (a warning's "Note:", a key term: half a percent of the characters on the
   WCXB pages), italics as plain text (titles and foreign words more than meaning).

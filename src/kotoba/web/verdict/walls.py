@@ -96,6 +96,7 @@ from kotoba.web.verdict.walls_shapes import (
     refused,
     run_out,
     session_ended,
+    tells_a_story,
 )
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -175,6 +176,9 @@ _CLASS_OR_ID = re.compile(
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
 # ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
 # number or punctuation closing it ("Error 404 (Not Found)!!1")
+_TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
+_TITLE_WORD = re.compile(r"[^\W\d_]+")
+TITLE_WORDS_BEFORE = 2
 _TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
@@ -187,6 +191,13 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# An item said to be gone, as a shop's or a job board's page says it of its own item
+_ITEM_GONE = re.compile(
+    r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
+)
+# the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
+# the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
+_STORY_KINDS = frozenset({"soft404"})
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
 # says what its dialog says, where it has a way on of its own (:data:`WAY_ON`). Looked at: a bar's gate
@@ -219,10 +230,39 @@ _SHOWS = re.compile(
 # says it)
 _DESCRIBES_STATUS = re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
+    # que", "ist ein nicht standardisierter Antwortstatuscode")
+    r"|\b(?:status ?code|statuscode|code d.état|code de statut|código de estado|codice di stato|код состояния"
+    r"|error|erreur|fehler|errore|erro|ошибка)\W{0,3}(?:http\W{0,3})?\d{3}\W{0,3}(?:[a-z]+\W{0,3}){0,3}?"
+    r"(?:bedeutet|signifie|significa|означает|indica|betekent)\b"
+    r"|antwortstatuscode|code de statut de réponse|código de estado de respuesta"
+    r"|codice di stato della risposta"
+    r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
+    # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
+    r"|(?:^|(?<=[.!?:])\s)\W{0,3}(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) "
+    r"(?:when|if|by)\b"
+    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
+    r"\b(?:when|if)\b"
+    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
+    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
+    # it never explains it
+    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
+    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
+    r"(?: message)? when\b"
+    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
+    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
+    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
+    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
+    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
+    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
+    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
+    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
+    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
+    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
+    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -419,7 +459,7 @@ def judge_walls(
             age_choice(title, headings, lead, prose, window)
             or login_choice(title, headings, lead, prose, own)
             or padlocked(title, headings, text, window, own)
-            or run_out(title, headings, lead, own)
+            or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
@@ -430,11 +470,13 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
+        verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
-        shape = plans_after_limit(title, headings, lead, page_own(window))
-        verdict = WallVerdict(*shape) if shape is not None else None
+        shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+        verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -602,7 +644,13 @@ def _barrier(
     stated = rules.kind in _STATED_KINDS
 
     def states(piece: str) -> bool:
-        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+        return (
+            _tells(rules, piece)
+            and not (stated and _ASKING.match(piece))
+            # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
+            # product is no longer available"; headed with the state, the page is the state)
+            and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
+        )
 
     in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
@@ -627,16 +675,24 @@ def _barrier(
     # your region" last night")
     if by_title and _quoted_in(title, text, rules):
         by_title = False
-    # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
-    # Issue #88" names a bug)
+    # (a not-found title names the state, closing the title or a part of it, and opening it but for a word or
+    # two: "Page not found after deploy · Issue #88" and "Docs link returns Page not found · Issue #77" name
+    # bugs)
     if by_title and rules.kind == "soft404" and rules.title is not None:
         by_title = any(
-            _TITLE_STATE_CLOSES.match(title, found.end()) for found in rules.title.finditer(title)
+            _TITLE_STATE_CLOSES.match(title, found.end()) and _opens_part(title, found.start())
+            for found in rules.title.finditer(title)
         )
     # a page that says it is not ready yet is headed with what it will be, not what it is
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
+    if (
+        rules.kind in _STORY_KINDS
+        and not (at_address or in_form or alone)
+        and tells_a_story((title, *headings), prose)
+    ):
+        return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
@@ -654,6 +710,13 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_part(title: str, at: int) -> bool:
+    """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
+    but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
+    start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
+    return len(_TITLE_WORD.findall(title, start, at)) <= TITLE_WORDS_BEFORE
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:

@@ -118,7 +118,7 @@ SOFT404 = WallRules(
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
-        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?"
+        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
         # ...and the reader told they came to one (looked-at: a Hugo layout's "Looks like you reached a page
@@ -138,14 +138,21 @@ SOFT404 = WallRules(
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
-        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){0,2}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)[!.]*\s*$",
+        # ...and where the language says the state first, the page after it, the line's last word ("Nie
+        # znaleziono strony", "No se encontró la página", "Не найдена страница")
+        rf"^\W*(?:404\W+)?(?:nie (?:znaleziono|odnaleziono)|no se (?:encontró|ha encontrado|pudo encontrar)"
+        rf"|не найден[аоы]?|impossible de trouver|não (?:foi possível encontrar|encontramos)) "
+        rf"(?:(?:la|a|el|le|the|такой|этой|tej) )?(?:{_PAGE_WORDS})\w*[!.]*\s*$",
         # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
         # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
         r"^\W*(?:(?:error|http)\W+)?(?:410\W*gone|gone\W*410)\W*$",
         r"\b(?:this|the requested) page is no longer available\b",
+        # ...and the same headline alone (looked at: a wiki farm's 410 page, "Page no longer available")
+        r"^\W*(?:this )?page (?:is )?no longer available\W*$",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
@@ -230,6 +237,7 @@ SOFT404 = WallRules(
         "bulunamad",
         "található",
         "znaleziono",
+        "encontr",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
@@ -516,7 +524,9 @@ LOGIN = WallRules(
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
         r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b",
         r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
-        r"^\W*anmeldung erforderlich\W*$|\bmusst du angemeldet sein\b|\bmüssen sie angemeldet sein\b",
+        r"^\W*anmeldung erforderlich\W*$|\bmusst du (?:angemeldet|eingeloggt) sein\b"
+        r"|\bmüssen sie (?:angemeldet|eingeloggt) sein\b"
+        r"|\b(?:sie müssen|du musst) (?:angemeldet|eingeloggt) sein\b",
         # a page telling the reader what to do to see it (looked-at: "You don't have an account yet" / "To
         # access this page, please create a free account."), and WordPress's own form for a post kept behind a
         # password ("This content is password protected. To view it please enter your password below:",
@@ -559,6 +569,8 @@ LOGIN = WallRules(
         "パスワード",
         "anmelden",
         "einloggen",
+        "eingeloggt",
+        "angemeldet sein",
         "melden sie sich",
         "vous connecter",
         "vous identifier",

@@ -13,11 +13,12 @@ Each rule answers the :class:`Shape` of the wall it knows, or None;
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
-from kotoba.web.verdict.message import pieces, residue, tells
+from kotoba.web.verdict.message import is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import script_code
 from kotoba.web.verdict.walls_markup import (
     CHOICE,
@@ -30,7 +31,15 @@ from kotoba.web.verdict.walls_markup import (
     visible,
     without_navigation,
 )
-from kotoba.web.verdict.walls_rules import AGE, CONSENT, LOGGED_IN_SAID, LOGGED_OUT_SAID, LOGIN
+from kotoba.web.verdict.walls_rules import (
+    AGE,
+    BARRIERS,
+    CONSENT,
+    LOGGED_IN_SAID,
+    LOGGED_OUT_SAID,
+    LOGIN,
+    PAYWALL,
+)
 
 
 class Shape(NamedTuple):
@@ -268,6 +277,9 @@ _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
     r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
     r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
+    # ...or its limit reached (looked at: "Quota Limited Reached" over "It looks like you hit your limit")
+    r"|\byou(?:['’]ve| have)? (?:hit|reached) (?:your|the) (?:[\w-]+ ){0,2}limit\b"
+    r"|\b(?:hit|reached) your (?:[\w-]+ ){0,2}limit\b|\b(?:quota|limit(?:ed)?) reached\b"
 )
 # ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits"), said as
 # the reader's state: opening or closing its line, or said to the reader (:func:`_short_of`) — a council
@@ -279,6 +291,46 @@ _TOO_LITTLE = re.compile(
     re.IGNORECASE,
 )
 _TO_THE_READER = re.compile(r"\byou\b|\bу (?:вас|тебя)\b", re.IGNORECASE)
+# A wall asks: "please" in the languages of the rules
+_PLEASE = re.compile(
+    r"\bplease\b|\bbitte\b|\bveuillez\b|\bpor favor\b|\bper favore\b|\bproszę\b|\bgraag\b|\blütfen\b"
+    r"|пожалуйста|ください|请|請|주세요|\bsilakan\b|\bsilahkan\b",
+    re.IGNORECASE,
+)
+# ...and what a wall's prose says beside its message in the languages of the rules: sorry, the reader spoken
+# to, the page or link that failed ("Le lien est cassé ou n’existe plus.", "Przepraszamy!")
+_WALL_WORDS = re.compile(
+    r"\b(?:sorry|oops|désolée?s?|leider|lo sentimos|lamentamos|desculp\w*|spiacenti|ci dispiace|przepraszamy"
+    r"|przykro nam|maalesef|üzgünüz|sajnáljuk|sajnos|elnézést|helaas|beklager|tyvärr|valitettavasti|maaf"
+    r"|vous|usted(?:es)?|você|\bvoi\b|jij|siz|page|pages|seite|página|pagina|strona|stron\w*|sayfa\w*|oldal\w*"
+    r"|link|lien|enlace|url|adres|address|adresse|dirección|endereço|indirizzo)\b"
+    r"|извин\w*|к сожалению|\bвы\b|страниц|ссылк|адрес"
+    r"|抱歉|对不起|對不起|申し訳|すみません|죄송|عذر|عفو|您|你",
+    re.IGNORECASE,
+)
+# The verb an encyclopedia's first sentence defines its subject with, after the subject's name ("… is a 2019
+# comedy", "… ist ein Film", "… est un film", "… — это фильм"), and the kind of thing a title names after it
+# in brackets ("Insufficient Funds (film)")
+_COPULA = re.compile(
+    r"\s*(?:\([^)]{0,80}\)\s*)?,?\s*(?:"
+    r"(?:is|was|are|were) (?:a|an|the)|(?:ist|war) (?:ein|eine|der|die|das)|(?:est|était) (?:un|une|le|la)"
+    r"|(?:es|fue|era) (?:un|una|el|la)|(?:è|era) (?:un|una|il|la)|(?:é|foi) (?:um|uma|o|a)"
+    r"|(?:is|was) (?:een|de|het)|(?:—|-) это|(?:jest|był[oa]?) \w)\b",
+    re.IGNORECASE,
+)
+_DISAMBIGUATION = re.compile(r"\s*\([^)]{1,40}\)\s*$")
+# The prose under a headline, none of it speaking of a wall, that makes the page a story headed with a state
+# (:func:`tells_a_story`): two short sentences of a brief
+STORY_CHARS = 60
+# This very page or what it holds, named by a refusal ("You do not have permission to view this page", "У вас
+# нет прав для просмотра этой страницы", "Sie dürfen diese Seite nicht sehen"): the page's own state
+_THIS_PAGE = re.compile(
+    r"\bthis (?:page|content|resource|section|area)\b|\b(?:diese[nrm]? (?:seite|inhalt|bereich)|cette page"
+    r"|ce contenu|esta (?:página|sección)|este contenido|questa pagina|questo contenuto|(?:tę|tej|ta) stron"
+    r"|deze pagina|bu sayfa|essa página|esta área)|(?:эт|данн)(?:ой|ую|ая|ого|ому) (?:страниц|раздел|ресурс)"
+    r"|(?:этот|данный) (?:раздел|ресурс)|このページ|此页面|该页面|本页面|此頁面|이 페이지",
+    re.IGNORECASE,
+)
 # ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
 # from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
 # choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
@@ -486,6 +538,9 @@ _YOURS = re.compile(
 )
 # ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
 _QUESTION_END = re.compile(r"[?？؟]\W*$")
+# ...as a question's line, or a question's title before its site's name ("How to redirect to login page when
+# session expired? - Stack Overflow")
+_ASKED = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -505,12 +560,14 @@ _LOG_OUT_LABEL = re.compile(
 # account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
 _TERM_ENDED = re.compile(
     r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
-    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
+    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)"
+    # ...and Arabic, which says the verb first ("انتهت مدة الاشتراك", the subscription's term has ended)
+    r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)",
     re.IGNORECASE,
 )
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bprzedłuż",
+    r"|更新(?:して|手続)|갱신|\bprzedłuż|تجديد|جدد",
     re.IGNORECASE,
 )
 _NOT_A_TERM = re.compile(
@@ -649,12 +706,13 @@ def refused(
     :func:`page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
     said = [piece for piece in (title, *headings, *lead) if piece]
-    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
-    # in the opening; "Access restricted on Elm Bridge" names a place's)
+    # (a headline names the refusal as the page's state — closing it, or a part of it, or refusing this very
+    # page, "У вас нет прав для просмотра этой страницы", or said to the reader in the opening; "Access
+    # restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
         _REFUSAL.search(piece)
-        and (piece not in headline or _refusal_closes(piece))
+        and (piece not in headline or _refusal_closes(piece) or _THIS_PAGE.search(piece) is not None)
         and not _QUESTION_END.search(piece)
         and not _ALLOWED.search(piece)
         for piece in said
@@ -672,6 +730,8 @@ def refused(
         return None
     if _tells_a_session(said):
         return None
+    if tells_a_story(headline, prose):
+        return None  # (a brief headed "Beach access restricted" or "Members only" over its own sentences)
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
     if _opens_paid(title, headings, lead):
         return None
@@ -731,7 +791,7 @@ def padlocked(title: str, headings: list[str], text: str, markup: str, own: str)
     return None
 
 
-def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape | None:
+def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], own: str) -> Shape | None:
     """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`page_own`); not the page after paying
@@ -742,6 +802,10 @@ def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape
     if _opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
+    if _defines(headline, prose):
+        return None  # (a wiki's page on a film titled "Insufficient Funds")
+    if tells_a_story(headline, prose, paid=True):
+        return None  # (a brief headed "Lorries hit the speed limit more often" over a Subscribe link)
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     for piece in said:
         if _QUESTION_END.search(piece):
@@ -752,13 +816,18 @@ def run_out(title: str, headings: list[str], lead: list[str], own: str) -> Shape
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
         if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
             _PAY_OFFER.search(piece)
-            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own))
+            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own)
+                # (a sign-up or a log-in required, offered as a way on of its own, is what is required:
+                # "Registration required" over "Register" and a club's "Training plans")
+                and not _offers_to_join(piece, own))
         ):
             return Shape("paywall", "limit")
     return None
 
 
-def plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> Shape | None:
+def plans_after_limit(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> Shape | None:
     """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
     plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
     through."""
@@ -771,6 +840,8 @@ def plans_after_limit(title: str, headings: list[str], lead: list[str], own: str
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
         return None
+    if _defines((title, *headings), prose):
+        return None  # (a wiki's page on a film titled "Insufficient Funds")
     if not _offers_to_pay(own, PLAN_CHOICES):
         return None
     return Shape("paywall", "limit")
@@ -930,6 +1001,15 @@ def _speaks_of_consent(words: str) -> bool:
     return _TRACKING.search(words) is not None and _CONSENT_WORD.search(_COOKIE.sub(" ", words)) is not None
 
 
+def _offers_to_join(piece: str, own: str) -> bool:
+    """Whether ``piece`` names a sign-up or a log-in (:data:`_JOIN`, :data:`_LOG_IN_LABEL`) and one of the
+    page's own few choices is that way on."""
+    if _JOIN.search(piece) is None and _LOG_IN_LABEL.search(piece) is None:
+        return False
+    labels = [clean(choice) for choice in choices_of(shown_markup(own), LOGIN_CHOICES) or []]
+    return any(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in labels)
+
+
 def _offers_a_tier(own: str) -> bool:
     """Whether one of the page's own few choices leads to a paid tier (:data:`_TO_TIER`,
     :data:`_TIER_LABEL`)."""
@@ -946,7 +1026,9 @@ def limit_to_join(
     if len(text) > JOIN_TEXT_CHARS:
         return None
     if not any(
-        _RUN_OUT.search(piece) or _short_of(piece) for piece in (title, *headings, *lead[:1]) if piece
+        (_RUN_OUT.search(piece) or _short_of(piece)) and _ASKED.search(piece) is None
+        for piece in (title, *headings, *lead[:1])
+        if piece
     ):
         return None
     if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
@@ -962,6 +1044,8 @@ def limit_to_join(
         return None
     if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
         return None  # (the reader is logged in already)
+    if tells_a_story((title, *headings), [piece for piece in pieces(text) if is_prose(piece)]):
+        return None  # (a brief headed "Session expired", on a legislature's)
     return Shape("login", "limit")
 
 
@@ -996,11 +1080,14 @@ def session_ended(
     if len(text) > JOIN_TEXT_CHARS:
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
+    ended = [piece for piece in said if tells(_SESSION_ENDED, piece)]  # (not quoted: an issue's "'Session
+    # expired' shown right after login")
     if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if not any(_readers_session(piece) for piece in ended):
         return None  # (a story's session: a parliament's, a court's)
+    if tells_a_story((title, *headings), prose):
+        return None  # (a brief headed "Session expired", on a legislature's)
     if _tells_a_session(said):
         return None
     if _opens_paid(title, headings, lead):
@@ -1008,6 +1095,61 @@ def session_ended(
     if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
     return Shape("login", "session")
+
+
+_OF_A_WALL = (
+    *(_REFUSAL, _NOT_IN, _THIS_PAGE, _LOG_IN_LABEL, _JOIN),
+    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS),
+)
+
+
+def _defines(headline: Iterable[str], prose: list[str]) -> bool:
+    """Whether the page's first sentence of prose defines what its headline names: the headline, then a
+    copula (:data:`_COPULA`), as an encyclopedia's article opens ("Insufficient Funds is a 2019 comedy …").
+    A wall never tells what its state is."""
+    if not prose:
+        return False
+    first = prose[0].strip().lstrip("#").strip().casefold()
+    for piece in headline:
+        name = piece.split(" - ")[0].split(" | ")[0].split(" – ")[0]
+        name = _DISAMBIGUATION.sub("", name).strip().casefold()
+        if name and first.startswith(name) and _COPULA.match(first, len(name)) is not None:
+            return True
+    return False
+
+
+def tells_a_story(headline: Iterable[str], prose: list[str], paid: bool = False) -> bool:
+    """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
+    its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`; with
+    ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a brief
+    headed with a state — "Beach access restricted", "Members only", "Missing hiker not found" — over its own
+    two sentences. A wall's prose under its headline, where it has any, says the wall again, names the page
+    or the way in, or speaks to the reader."""
+    heads = {piece.strip().lstrip("#").strip() for piece in headline if piece}
+    own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
+    if sum(map(len, own)) < STORY_CHARS:
+        return False
+    return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
+
+
+def _of_a_pay_gate(piece: str) -> bool:
+    """Whether ``piece`` speaks of a pay gate: a limit or a term run out (:data:`_RUN_OUT`), too little left
+    (:data:`_TOO_LITTLE`), a paid tier or a price (:data:`_TIER_LABEL`, :data:`_PAY_LABEL`)."""
+    pay_marks = (_RUN_OUT, _TOO_LITTLE, _TIER_LABEL, _PAY_LABEL)
+    return any(pattern.search(piece) is not None for pattern in pay_marks)
+
+
+def _of_a_wall(piece: str) -> bool:
+    """Whether ``piece`` speaks of a wall: says a wall's sentence (:data:`BARRIERS`, :data:`PAYWALL`), a
+    refusal (:data:`_REFUSAL`, :data:`_NOT_IN`; a session ended only as the reader's), this page
+    (:data:`_THIS_PAGE`), the way in (:data:`_LOG_IN_LABEL`, :data:`_JOIN`), or speaks to the reader
+    (:data:`_TO_THE_READER`, :data:`_YOURS`, :data:`_PLEASE`)."""
+    if _SESSION_ENDED.search(piece) is not None and not _readers_session(piece):
+        return False  # (a story's session: a parliament's)
+    return (
+        any(tells(rules.said, piece) for rules in (*BARRIERS, PAYWALL))
+        or any(pattern.search(piece) is not None for pattern in _OF_A_WALL)
+    )
 
 
 def _readers_session(piece: str) -> bool:
