@@ -2387,3 +2387,52 @@ def test_a_quota_reached_over_the_way_to_go_premium_is_a_pay_gate_and_a_speed_li
         title="Traffic news",
     )
     assert not _paywalled(brief)
+
+
+# --- walls said in the other languages they are met in (the review's pages, rebuilt): the page named not
+# found, the ask to log in to go on, the block where the reader is; the same sentence quoted by a story (in
+# its language's quotation marks, corner brackets included) is the story's
+
+
+@pytest.mark.parametrize(
+    ("said", "under", "link", "reason"),
+    [
+        ("Hoppsan! Sidan du letar efter finns inte", "Den kan ha flyttats.", "<a href='/'>Hem</a>", SOFT_404_REASON),
+        ("Ups! Nie ma takiej strony", "Wróć na stronę główną.", "<a href='/'>Start</a>", SOFT_404_REASON),
+        ("Halaman tidak ditemukan", "Maaf.", "<a href='/'>Beranda</a>", SOFT_404_REASON),
+        ("お探しのページは見つかりませんでした", "トップへ", "<a href='/'>ホーム</a>", SOFT_404_REASON),
+        ("요청하신 페이지를 찾을 수 없습니다", "홈으로", "<a href='/'>홈</a>", SOFT_404_REASON),
+        ("Войдите, чтобы продолжить", "", "<a href='/login'>Войти</a>", LOGIN_REASON),
+        ("Zaloguj się, aby kontynuować", "", "<a href='/login'>Zaloguj się</a>", LOGIN_REASON),
+        ("Log in om verder te lezen", "", "<a href='/login'>Inloggen</a>", LOGIN_REASON),
+        ("Silakan masuk untuk melanjutkan", "", "<a href='/login'>Masuk</a>", LOGIN_REASON),
+        ("Ta treść nie jest dostępna w Twoim kraju", "Przepraszamy.", "", GEO_REASON),
+        ("Bu içerik ülkenizde kullanılamıyor", "Üzgünüz.", "", GEO_REASON),
+        ("Innehållet är inte tillgängligt i ditt land", "Tyvärr.", "", GEO_REASON),
+        ("抱歉，该内容在您所在的地区无法观看", "", "", GEO_REASON),
+    ],
+)
+def test_a_wall_said_in_another_language_is_caught_and_a_story_quoting_it_is_read(
+    said: str, under: str, link: str, reason: str
+) -> None:
+    wall = _raw(f"<main><h1>{said}</h1><p>{under}</p>{link}</main>")
+    assert failed_with(read_html(wall, url="https://site.example/a/1"), reason)
+    marks = ("「", "」") if any("\u3040" <= c <= "\u9fff" for c in said) else ("“", "”")
+    story = (
+        f"<article><h1>Broadcaster apologises</h1><p>Viewers saw the notice {marks[0]}{said.split('! ')[-1]}"
+        f"{marks[1]} on Sunday "
+        "evening. The broadcaster blamed a faulty rights update and says every programme plays again.</p>"
+        "</article>"
+    )
+    assert read_as_page(read_html(_raw(story), url="https://news.example/2026/05/03/notice"), "faulty rights")
+
+
+def test_a_japanese_help_page_quoting_the_not_found_message_in_corner_brackets_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>「ページが見つかりません」と表示される | ヘルプ"
+        "</title></head><body><main><h1>「ページが見つかりません」と表示される場合</h1><p>リンクが古い可能性が"
+        "あります。サイト内検索をご利用ください。</p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://help.example/ja/articles/12"), "サイト内検索")
+    wall = html.replace("「ページが見つかりません」と表示される場合", "ページが見つかりません")
+    assert failed_with(read_html(wall, url="https://shop.example/ja/p/1"), SOFT_404_REASON)

@@ -199,8 +199,26 @@ SOFT404 = WallRules(
         r"\bnão (?:existe|foi encontrada)",
         r"\bde pagina (?:die je zoekt|die u zoekt|die u zocht)\b.{0,20}"
         r"\b(?:bestaat niet|is niet gevonden|kan niet worden gevonden)",
+        # ...and the page said not found in the other languages not-found pages are met in, the page named
+        # ("Sidan du letar efter finns inte", "Nie ma takiej strony", "Halaman tidak ditemukan",
+        # "お探しのページは見つかりませんでした", "요청하신 페이지를 찾을 수 없습니다", "الصفحة غير موجودة",
+        # "पेज नहीं मिला")
+        r"\bsidan (?:du (?:letar|söker) efter )?(?:hittades inte|finns inte|kunde inte hittas)\b"
+        r"|\bnie ma takiej strony\b|^\W*strona nie istnieje\W*$|\bstrona, której szukasz,? (?:nie istnieje"
+        r"|została usunięta)|\bhalaman (?:yang anda cari |yang dicari )?tidak (?:ditemukan|ada)\b"
+        r"|ページ(?:は|が)(?:見つかりません|存在しません)"
+        r"|페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다"
+        r"|(?:الصفحة|الصفحه) (?:المطلوبة )?غير موجودة|لم يتم العثور على الصفحة|(?:पेज|पृष्ठ) नहीं मिला",
     ),
     needles=(
+        "sidan",
+        "takiej strony",
+        "strona",
+        "halaman",
+        "ページ",
+        "페이지",
+        "الصفح",
+        "नहीं मिला",
         "find",
         "found",
         "exist",
@@ -538,8 +556,21 @@ LOGIN = WallRules(
         r"|\bto view it,? please enter (?:your|the) password below\b",
         # Dutch, as the looked-at page says it: "Log in met je Spotify account om verder te gaan"
         r"^\W*(?:log in|meld je aan)(?: met [^.!?\n]{1,40})? om (?:verder|door) te gaan\b",
+        # ...and the same ask, to log in to go on, in the other languages log-in walls are met in ("Войдите,
+        # чтобы продолжить", "Zaloguj się, aby kontynuować", "Log in om verder te lezen", "Silakan masuk untuk
+        # melanjutkan", "يرجى تسجيل الدخول للمتابعة")
+        r"^\W*(?:пожалуйста,? )?(?:войдите|авторизуйтесь)(?: в (?:систему|аккаунт))?,? чтобы (?:продолжить"
+        r"|просмотреть|увидеть|читать)|^\W*zaloguj się,? (?:aby|żeby) (?:kontynuować|zobaczyć|czytać)"
+        r"|^\W*log in om (?:verder te (?:lezen|gaan)|door te gaan)"
+        r"|^\W*(?:silakan )?masuk untuk (?:melanjutkan|membaca|melihat)"
+        r"|(?:يرجى|الرجاء) تسجيل الدخول (?:للمتابعة|لمتابعة|للمشاهدة)",
     ),
     needles=(
+        "войдите",
+        "авторизуйтесь",
+        "log in om",
+        "masuk untuk",
+        "تسجيل الدخول",
         "log in",
         "login",
         "log into",
@@ -1103,8 +1134,25 @@ GEO = WallRules(
         r"\bnot made (?:this|it) (?:video |content )?available in your (?:country|region)",
         r"\b(?:isn['’]t|is not|are not|aren['’]t) (?:currently )?available outside (?:of )?(?:the )?"
         r"(?-i:[A-Z])",
+        # ...and the same block in the other languages geo blocks are met in ("Ta treść nie jest dostępna w
+        # Twoim kraju", "Bu içerik ülkenizde kullanılamıyor", "Innehållet är inte tillgängligt i ditt land",
+        # "该内容在您所在的地区无法观看", "해당 국가에서는 이용할 수 없는", "غير متاح في بلدك",
+        # "आपके देश में उपलब्ध नहीं")
+        r"\bnie (?:jest|są) dostępn\w* w (?:twoim|tym) (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
+        r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
+        r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
+        r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"
+        r"|غير (?:متاح|متوفر)(?:ة)? في (?:بلدك|منطقتك)|आपके (?:देश|क्षेत्र) में उपलब्ध नहीं",
     ),
     needles=(
+        "dostępn",
+        "ülkenizde",
+        "i ditt",
+        "所在的",
+        "국가에서는",
+        "في بلدك",
+        "في منطقتك",
+        "आपके",
         "available",
         "attempting to access",
         "access cannot be granted",
