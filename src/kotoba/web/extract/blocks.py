@@ -178,8 +178,9 @@ def cut(
     last_own: tuple[str, ...] | None = own
     last_tag: object = None  # the body's tag adds no ancestor bit: the body is every block's ancestor
     # a table that lays out the page (the story in one cell, the menu in the next) is cut into its cells, as
-    # the rows of a data table are its blocks
+    # the rows of a data table are its blocks (most pages have none: their elements are tested as before)
     cells = layout_cells(body)
+    line_blocks = LINE_BLOCKS | _CELLS if cells else LINE_BLOCKS
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),
         values,
@@ -215,7 +216,7 @@ def cut(
         last_tag = tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
-        if tag in LINE_BLOCKS or (tag in _CELLS and el in cells):
+        if tag in line_blocks and (not cells or tag not in _CELLS or el in cells):
             words = _NAMES.get(value)
             if words is None:
                 words = _named(value)
