@@ -22,6 +22,7 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
+from kotoba.web.verdict.walls_rules import AGE
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -2436,3 +2437,24 @@ def test_a_japanese_help_page_quoting_the_not_found_message_in_corner_brackets_i
     assert read_as_page(read_html(html, url="https://help.example/ja/articles/12"), "サイト内検索")
     wall = html.replace("「ページが見つかりません」と表示される場合", "ページが見つかりません")
     assert failed_with(read_html(wall, url="https://shop.example/ja/p/1"), SOFT_404_REASON)
+
+
+@pytest.mark.parametrize(
+    "title", ["Page not found", "Age verification", "Log in required", "Subscribe to continue reading"]
+)
+def test_a_page_of_lines_of_symbols_is_judged_in_linear_time(title: str) -> None:
+    # (every wall sentence opening with "^\W*" read on from each line's start across all the following lines of
+    # symbols: such a 7.7 KB page took 8-20 s of the read's own work; kept in its line, well under a second)
+    html = f"<html><head><title>{title}</title></head><body><p>Welcome to our shop</p>{'<p>★</p>' * 940}</body></html>"
+    read_html("<p>Hello.</p>")  # (the model's tables are built on the first read)
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(html)
+    assert time.thread_time() - started < 2.0
+
+
+def test_a_line_of_apostrophes_is_searched_for_an_age_gate_s_sentences_in_linear_time() -> None:
+    # (an age gate's "^\W*(?:[\w'’]+\W+){0,2}?you must be" split a run of apostrophes every way: 60 took ~6 s;
+    # the judge searches the sentences only where a needle is on the page, the text's own search does not wait)
+    started = time.thread_time()
+    AGE.said.search("’" * 60 + " you must")
+    assert time.thread_time() - started < 0.5

@@ -85,7 +85,15 @@ def _p(*branches: str) -> re.Pattern[str]:
 
 
 def _said(*branches: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{b})" for b in branches), _SAID_FLAGS)
+    # (a line's opening run of non-word characters stays in its line: "^\W*" read on across every following
+    # line of symbols from each line's start, quadratic on a page of them, where a match crossing lines also
+    # starts at the later line's own "^")
+    kept_in_line = (branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches)
+    return re.compile("|".join(f"(?:{branch})" for branch in kept_in_line), _SAID_FLAGS)
+
+
+_LINE_OPENING = "^\\W*"
+_IN_LINE_OPENING = "^[^\\w\\n]*"
 
 
 _Q = r"['’]"  # an apostrophe, straight or curly
@@ -696,7 +704,8 @@ AGE = WallRules(
         rf"\bare you (?:{_AGE}|{_LEGAL})(?![\w+])",
         # said to the reader ("Sorry, you must be…", "To enter, you must be…"), not told of a law in a story
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
-        rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
+        rf"^\W*(?:[\w'’]+[^\w'’]+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})"
+        r"(?: in your country(?: of residence)?)? "
         r"to (?:enter|view|access|continue|visit|use|see|browse)",
         r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday|year of birth|birth year)",
         rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
@@ -788,7 +797,7 @@ AGE = WallRules(
         # the date (or year) of birth asked for in the languages of the gates above and in Thai, as a
         # looked-at gate asks it ("กรุณากรอกปีเกิดของคุณ", please fill in your year of birth), at a sentence's
         # start as a gate asks it (a library's form that asks it among other things goes on about them)
-        r"^\W*(?:[\w'’]+\W+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
+        r"^\W*(?:[\w'’]+[^\w'’]+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
         r"|(?:entrez|saisissez|indiquez) votre (?:date|année) de naissance"
         r"|(?:introduce|ingresa|indica) tu (?:fecha|año) de nacimiento"
         r"|inserisci (?:la tua )?(?:data|anno) di nascita|(?:insira|informe|digite) (?:a )?(?:sua )?"
