@@ -2458,3 +2458,29 @@ def test_a_line_of_apostrophes_is_searched_for_an_age_gate_s_sentences_in_linear
     started = time.thread_time()
     AGE.said.search("’" * 60 + " you must")
     assert time.thread_time() - started < 0.5
+
+
+# --- a wall's sentence labelled as an example of usage or a string to translate ("Ejemplo: …", "English: …",
+# "Source string (English): …") is the dictionary's or the translation platform's; said alone, the wall's
+
+
+@pytest.mark.parametrize(
+    ("page", "label", "said", "reason"),
+    [
+        ("iniciar sesión — Diccionario", "Ejemplo: ", "Inicia sesión para continuar.", LOGIN_REASON),
+        ("errors.not_found — Translations", "English: ", "Sorry, we couldn't find that page.", SOFT_404_REASON),
+        ("paywall — Wörterbuch", "Beispiel: ", "Dieser Artikel ist nur für Abonnenten verfügbar.", "paywall"),
+    ],
+)
+def test_a_walls_sentence_labelled_as_an_example_or_a_string_is_read(
+    page: str, label: str, said: str, reason: str
+) -> None:
+    html = _raw(f"<main><h1>{page.split(' — ')[0]}</h1><p>Definition of the entry, in a few words.</p><p>{label}"
+                f"{said}</p></main>").replace("<head>", f"<head><title>{page}</title>")
+    assert read_as_page(read_html(html, url="https://dict.example/entry/42"), said[:12])
+    wall = _raw(f"<main><h1>{said}</h1><a href='/login'>→</a></main>")
+    outcome = read_html(wall, url="https://app.example/a/1")
+    if reason == "paywall":
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    else:
+        assert failed_with(outcome, reason)

@@ -47,7 +47,14 @@ _REPORTED = re.compile(
     r"(?:\b(?:told|tells|telling|says|said|saying|reads|warned|warns|informed|informs|reminded|reminds)\b"
     r"(?:\s+(?:[\w'’-]+\s+){0,3}?that(?:\s+[\w'’-]+){0,4}?)?"
     r"|\b(?:asks|asked|asking|tells|told|telling)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$",
+    r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$"
+    # ...or labelled as an example of usage or a string to translate, the label right before it (a
+    # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
+    # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")
+    r"|\b(?:(?:for )?example|e\.g\.|(?:por |zum |par |ad |per )?(?:ejemplo|beispiel|exemple|esempio|exemplo)"
+    r"|voorbeeld|przykład|пример|örnek|contoh|usage|source(?: string| text)?|msgid|msgstr|translation"
+    r"|english|german|french|spanish|italian|portuguese|dutch|polish|russian|japanese|chinese|korean"
+    r"|deutsch|englisch|français|anglais|español|inglés)(?:\s*\([^)]{1,30}\))?\s*:\s*[^.!?:\n]{0,40}$",
     re.IGNORECASE,
 )
 REPORT_REACH = 80
