@@ -2484,3 +2484,34 @@ def test_a_walls_sentence_labelled_as_an_example_or_a_string_is_read(
         assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
     else:
         assert failed_with(outcome, reason)
+
+
+# --- the same walls' words asked (a question mark with more words after it, or why/how in the language),
+# said as what a screen shows (と表示される), named as an error to fix (오류 해결 방법), quoted in «», or of a
+# shop's region, are read
+
+
+@pytest.mark.parametrize(
+    ("headline", "story"),
+    [
+        ("Serial nie jest dostępny w Twoim kraju? Jest sposób", "Wyjaśniamy, jak działają licencje."),
+        ("Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni", "Lisans anlaşmaları ülkeye göre yapılıyor."),
+        ("لماذا التطبيق غير متاح في بلدك؟", "نشرح كيف تعمل التراخيص في كل بلد."),
+        ("WordPressでページが見つかりませんと表示される", "パーマリンク設定を保存し直すと直ることがあります。"),
+        ("페이지를 찾을 수 없습니다 오류 해결 방법", "고유주소 설정을 다시 저장하면 해결됩니다."),
+        ("«Войдите, чтобы продолжить»: что делать, если не приходит код", "Проверьте папку «Спам»."),
+    ],
+)
+def test_a_walls_words_asked_shown_or_quoted_in_a_headline_are_read(headline: str, story: str) -> None:
+    html = _raw(f"<article><h1>{headline}</h1><p>{story}</p></article>").replace(
+        "<head>", f"<head><title>{headline}</title>"
+    )
+    assert read_as_page(read_html(html, url="https://help.example/articles/77"), story[:8])
+
+
+def test_a_delivery_region_not_available_is_read_and_the_readers_country_is_a_geo_block() -> None:
+    shop = _raw("<main><h1>Dostawa</h1><p>Dostawa do Wielkiej Brytanii nie jest dostępna w tym regionie z "
+                "powodu ceł.</p></main>")
+    assert read_as_page(read_html(shop, url="https://shop.example/dostawa"), "Wielkiej Brytanii")
+    wall = _raw("<main><h1>Ta treść nie jest dostępna w Twoim kraju</h1></main>")
+    assert failed_with(read_html(wall, url="https://tv.example/film/7"), GEO_REASON)

@@ -64,6 +64,7 @@ _ATTRIBUTED = re.compile(
     r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
     re.IGNORECASE,
 )
+_NON_WORD_START = re.compile(r"^[\W_]+")
 _OPENING = "“«「『"  # (and the Japanese and Chinese corner brackets, their languages' quotation marks)
 _CLOSING = "”»」』"
 # Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
@@ -115,7 +116,9 @@ def tells(pattern: re.Pattern[str], text: str) -> bool:
     visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
     wall's words without them."""
     for match in pattern.finditer(text):
-        at = match.start()
+        # (from the match's first word: a sentence matched from the line's start takes in the quotation mark
+        # that opens it, «Войдите, чтобы продолжить»: что делать)
+        at = match.start() + len(match.group()) - len(_NON_WORD_START.sub("", match.group(), count=1))
         if (
             not quoted(text, at)
             and _REPORTED.search(text, max(0, at - REPORT_REACH), at) is None

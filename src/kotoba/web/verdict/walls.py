@@ -185,11 +185,15 @@ _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
 _ASKING = re.compile(
     r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
-    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして)\b",
+    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして|dlaczego|czemu|neden|niye|varför|mengapa|kenapa|bagaimana"
+    r"|waarom|hoe)\b|\W*(?:لماذا|كيف|क्यों|कैसे|왜|어떻게)"
+    # ...or asks anywhere in it, its question mark followed by more words ("Serial nie jest dostępny w Twoim
+    # kraju? Jest sposób", "Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni")
+    r"|.*[?？؟]\s*\w",
     re.IGNORECASE,
 )
 # A title that asks, whole or in its first part before the site's name: a help page's
-_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
+_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(

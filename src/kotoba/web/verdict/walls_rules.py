@@ -214,8 +214,9 @@ SOFT404 = WallRules(
         r"\bsidan (?:du (?:letar|söker) efter )?(?:hittades inte|finns inte|kunde inte hittas)\b"
         r"|\bnie ma takiej strony\b|^\W*strona nie istnieje\W*$|\bstrona, której szukasz,? (?:nie istnieje"
         r"|została usunięta)|\bhalaman (?:yang anda cari |yang dicari )?tidak (?:ditemukan|ada)\b"
-        r"|ページ(?:は|が)(?:見つかりません|存在しません)"
-        r"|페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다"
+        # (not said as what is shown, と表示される, nor named as an error to fix, 오류 해결)
+        r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
+        r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
         r"|(?:الصفحة|الصفحه) (?:المطلوبة )?غير موجودة|لم يتم العثور على الصفحة|(?:पेज|पृष्ठ) नहीं मिला",
     ),
     needles=(
@@ -1147,7 +1148,7 @@ GEO = WallRules(
         # Twoim kraju", "Bu içerik ülkenizde kullanılamıyor", "Innehållet är inte tillgängligt i ditt land",
         # "该内容在您所在的地区无法观看", "해당 국가에서는 이용할 수 없는", "غير متاح في بلدك",
         # "आपके देश में उपलब्ध नहीं")
-        r"\bnie (?:jest|są) dostępn\w* w (?:twoim|tym) (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
+        r"\bnie (?:jest|są) dostępn\w* w twoim (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
         r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
         r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
         r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"
