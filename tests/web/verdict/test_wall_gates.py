@@ -2515,3 +2515,19 @@ def test_a_delivery_region_not_available_is_read_and_the_readers_country_is_a_ge
     assert read_as_page(read_html(shop, url="https://shop.example/dostawa"), "Wielkiej Brytanii")
     wall = _raw("<main><h1>Ta treść nie jest dostępna w Twoim kraju</h1></main>")
     assert failed_with(read_html(wall, url="https://tv.example/film/7"), GEO_REASON)
+
+
+# --- a site's status line ("You are not logged in.") above a page headed with its own subject and saying it is
+# read; the same line over a page whose headline and text are the wall's is the wall
+
+
+def test_a_not_logged_in_status_line_above_a_classified_ad_is_read() -> None:
+    ad = "Road bike, 56 cm frame, new tyres, serviced in May. 250 € or best offer."
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Bike for sale – Classifieds</title></head><body>"
+        f"<main><p>You are not logged in.</p><h1>Bike for sale</h1><p>{ad}</p><a href='/login'>Log in</a></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://ads.example/a/5512"), "56 cm frame")
+    wall = html.replace("Bike for sale", "Members area").replace(ad, "Please log in to see the members' ads.")
+    assert failed_with(read_html(wall, url="https://ads.example/members"), LOGIN_REASON)
