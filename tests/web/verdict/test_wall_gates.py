@@ -2531,3 +2531,13 @@ def test_a_not_logged_in_status_line_above_a_classified_ad_is_read() -> None:
     assert read_as_page(read_html(html, url="https://ads.example/a/5512"), "56 cm frame")
     wall = html.replace("Bike for sale", "Members area").replace(ad, "Please log in to see the members' ads.")
     assert failed_with(read_html(wall, url="https://ads.example/members"), LOGIN_REASON)
+
+
+def test_a_recipe_asking_to_sign_in_to_save_it_is_read_and_sign_in_to_read_it_is_a_wall() -> None:
+    html = _raw(
+        "<main><h1>Lentil soup</h1><p>Fry an onion, add 200 g red lentils and a litre of stock, simmer twenty "
+        "minutes.</p><p><a href='/login'>Sign in</a> to save this recipe.</p></main>"
+    )
+    assert read_as_page(read_html(html, url="https://recipes.example/r/lentil-soup"), "red lentils")
+    wall = _raw("<main><h1>Members' recipes</h1><p><a href='/login'>Sign in</a> to read this recipe.</p></main>")
+    assert failed_with(read_html(wall, url="https://recipes.example/r/secret"), LOGIN_REASON)

@@ -681,7 +681,9 @@ LOGIN = WallRules(
     elsewhere=_p(
         r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
         r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
-        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글",
+        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글"
+        # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe")
+        r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b",
     ),
 )
 

@@ -1250,7 +1250,9 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
             return True
         link = CHOICE.match(markup, found.start())
         label = clean(link.group(2)) if link is not None else ""
-        if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
+        # (not a log-in to use a feature of the page: "Sign in to save this recipe.")
+        asked = [piece for piece in prose if LOGIN.elsewhere is None or LOGIN.elsewhere.search(piece) is None]
+        if label and any(label in piece and len(piece) > len(label) + 2 for piece in asked):
             return True
     return False
 
