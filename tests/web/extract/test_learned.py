@@ -402,3 +402,23 @@ def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:
     # the page as it would be without its article: the menu is furniture, the story is not
     assert measured("The council met", "rule_page_kept") == 1.0
     assert measured("Home", "rule_page_kept") == 0.0
+
+
+def test_a_rule_threshold_judges_only_the_blocks_the_rules_keep(tmp_path: Path) -> None:
+    """A model file may give the blocks the rule-based extractor renders a threshold of their own: the
+    model must then be that sure before it drops one of them. At an unreachable threshold nothing is kept;
+    with the rules' blocks let through, the story is back and the menu's teasers the rules drop stay out."""
+    from kotoba.web.extract.learned import extract
+
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)  # the local news story is an article the rule pass believes
+    data["threshold"] = 1000.0  # no block scores that high
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert extract(page("local-news"), load(path)).text == ""
+
+    data["rule_threshold"] = -1000.0  # every block the rules keep
+    path.write_text(json.dumps(data), encoding="utf-8")
+    story = extract(page("local-news"), load(path)).text
+    assert "Michigan health authorities are reporting a 6th fatality" in story
+    assert "The 4 Best Vegan Spots" not in story
