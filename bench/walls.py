@@ -178,6 +178,7 @@ BATCHES = (
     ("round12-scored-at-freeze", "the twelfth round, captured before the freeze, scored under 04d52b3"),
     ("round13-scored-at-freeze", "the thirteenth round, captured before the freeze, scored once at it"),
     ("round14-scored-at-freeze", "the fourteenth round, captured before the freeze, scored once at it"),
+    ("round15-scored-at-freeze", "the fifteenth round, captured before the freeze, scored once at it"),
 )
 
 

@@ -32,7 +32,7 @@ from kotoba.settings import Settings  # noqa: E402
 from kotoba.web.content import body_markup, body_to_article, judge_fetched  # noqa: E402
 from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
-from kotoba.web.verdict import walls  # noqa: E402
+from kotoba.web.verdict import walls, walls_markup  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
 from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
 
@@ -81,9 +81,9 @@ def judge_inputs(
     # a longer page never reaches the judge; its features (over the text's opening) are kept all the same,
     # as a long page's words are what "none" sounds like
     html = markup or ""
-    window = walls._window(html)
-    title = walls._title(window)
-    headings = walls._headings(window, text[: walls.PAGE_CHARS])
+    window = walls_markup.markup_window(html)
+    title = walls_markup.title_of(window)
+    headings = walls_markup.headings_of(window, text[: walls.PAGE_CHARS])
     names = features(
         title=title,
         headings=headings,

@@ -4,7 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round14-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round15-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
@@ -43,6 +43,7 @@ sys.path.insert(0, str(HERE))
 from data import CACHE, TRAINABLE, Record, records  # noqa: E402
 
 from kotoba.web.verdict.wall_model import BUCKETS, CLASSES, TABLE, buckets, decide  # noqa: E402
+from kotoba.web.verdict.walls import tells_wall  # noqa: E402
 
 WALL_KINDS = CLASSES[1:]
 C = 2.0  # inverse regularisation strength
@@ -55,9 +56,12 @@ KEEP = 0.005  # a bucket whose weights are all below this (in absolute value) is
 # that probability, else the likeliest class with its own (``wall_model.decide``; None: the likeliest class
 # alone). Chosen on leave-batch-out and the written tests, see THRESHOLDS
 SHARE: float | None = 0.95
+# the same, at this share, where the page's prose tells one of that wall's sentences as the rules know them
+# (``walls.tells_wall``; None: never). Chosen on leave-batch-out and the written tests, see THRESHOLDS
+TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round14-",)
+BLIND = ("round15-",)
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -126,7 +130,10 @@ def predict(fitted: Fitted, rows: Sequence[Record]) -> list[tuple[str, float]]:
     z -= z.max(axis=1, keepdims=True)
     probs = np.exp(z)
     probs /= probs.sum(axis=1, keepdims=True)
-    return [decide([float(p) for p in row], SHARE) for row in probs]
+    return [
+        decide([float(p) for p in row], SHARE, lambda kind, r=record: tells_wall(kind, r.prose), TOLD_SHARE)
+        for row, record in zip(probs, rows, strict=True)
+    ]
 
 
 def combined(rules: str, model: tuple[str, float], thresholds: dict[str, float], record: Record) -> str:
@@ -295,6 +302,7 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
         "scale": SCALE,
         "thresholds": thresholds,
         "share": SHARE,
+        "told_share": TOLD_SHARE,
         "trained_on": sorted({source for source, *_ in listed}),
         "pages": len(listed),
         "C": C,
@@ -357,6 +365,22 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # traps refused 0 of 139 and 4 of 135 as before, 2 of 135 marked as before but one other (a page on a
 # monthly limit instead of one saying a subscription is active); no page of the Zyte dev or WCXB corpora
 # reads differently.
+#
+# Round 14 (its looked-at pages learnt from; the fifth harvest as before): the thresholds and SHARE as before,
+# and TOLD_SHARE 0.6. Leave-batch-out over rounds 3-14 (372 walls, 131 traps; rules alone 180): the
+# likeliest class alone 210, SHARE 0.95 216, SHARE 0.6 233 but 7 named with another kind and eight written
+# tests failed (a password or a domain expired, a heading asking for JavaScript over a pricing link, a news
+# brief on a session that expired, "Not logged in. Guest mode…", good news about a country, two empty pages:
+# a cookie library alone, a form alone). Guards looked for, on leave-batch-out and those tests alone: a
+# page with some text (227, 4 another kind, six tests still failed); the model over the title and headings
+# alone, or without the text, naming the same wall (214-218); the prose telling a sentence of that wall as
+# the rules know them (``walls.tells_wall``): none of the eight does, and where it holds, a share of 0.4 to
+# 0.6 catches as many. So SHARE 0.95 stays and TOLD_SHARE is 0.6: 221 walls (2 another kind), the rules' 6
+# traps refused and 1 marked, no page of the Zyte dev or WCXB corpora read differently (5-fold), every
+# written test passing. Scored once on the held-out part, at main's code of fc5a88c, against the model
+# shipped before: 342 of 435 walls either way (soft 404 50 against 49, log-in 53 against 54; paywall 54 as
+# three held-out walls change places), looked-at 422 of 426 against 416 (round 14's own, learnt), traps
+# refused 0 of 150 and 4 of 139 and marked 0 and 2 of 139, as before.
 THRESHOLDS = {"soft404": 0.95, "consent": 0.95, "login": 0.95, "paywall": 0.9, "age": 1.01, "geo": 0.85}
 
 
@@ -367,7 +391,11 @@ def blind(rows: Sequence[Record]) -> None:
 
     shipped = load()
     walls = [r for r in rows if r.source == "walls" and r.batch.startswith(BLIND)]
-    guesses = {r.key: shipped.judge(buckets(r.names)) for r in walls if r.judged}
+    guesses = {
+        r.key: shipped.judge(buckets(r.names), lambda kind, r=r: tells_wall(kind, r.prose))
+        for r in walls
+        if r.judged
+    }
     thresholds = shipped.thresholds
     print("\nblind batches of this session, the shipped model (scored once)")
     totals: Counter[str] = Counter()
@@ -493,7 +521,7 @@ def search(rows: Sequence[Record], guesses: dict[str, tuple[str, float]], margin
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    global NONE_WEIGHT, C, SHARE  # tuning runs only: the shipped file is written with the defaults
+    global NONE_WEIGHT, C, SHARE, TOLD_SHARE  # tuning runs only: the shipped file has the defaults
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", type=Path, default=None)
     parser.add_argument("--more", action="store_true", help="also count false positives on more/ (slow once)")
@@ -508,6 +536,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--share", type=float, default=SHARE, help="the wall's least share of any wall (tuning; 0: off)"
     )
+    parser.add_argument(
+        "--told-share",
+        type=float,
+        default=TOLD_SHARE,
+        help="the wall's least share of any wall where the prose tells its sentence (tuning; 0: off)",
+    )
     parser.add_argument("--harvest", action="store_true", help="also learn from harvest/ (see harvest.py)")
     parser.add_argument("--held-out", action="store_true", help="also print the model's held-out figures")
     parser.add_argument(
@@ -518,6 +552,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     NONE_WEIGHT, C, SHARE = args.none_weight, args.c, (args.share or None)
+    TOLD_SHARE = args.told_share or None
     kwargs = {"shared": args.shared} if args.shared else {}
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
     if args.harvest:

@@ -9,12 +9,13 @@ second. Each hog stops by itself at 2.5 GB, so that a run without the bound cann
 Prints one JSON object, with what a failure needs to be understood: the memory over time, how long each
 run took, and how fast this machine gave out memory just before.
 
-A hog must reach the bound before its read's deadline for the bound to be what ends it, and how fast it
-can depends on the machine more than on the page: on a virtual machine the first touch of each page of its
-memory is paid to the host (here 400–700 MB/s the first time, 2,000 MB/s once touched; a new machine has
-touched none of it), and a busy machine gives the renderer a fraction of a core. So the memory the hogs will
-need is touched once before each run (:func:`warm`), the deadline is long, and each pair is a ``kotoba read``
-of its own, so that no read spends its deadline waiting for a render slot behind a slow pair.
+A run that once failed on a machine no one could look at showed why each of these is here. The hogs reached
+the bound in 2.5 s and both renderers were ended, yet the renders then waited out their deadline: the reader
+did not end a load when its page crashed (it now does). So each pair is a ``kotoba read`` of its own (no read
+spends its deadline waiting for a render slot behind a pair that hangs), the deadline is long enough that only
+a hang reaches it, and the memory the hogs will need is touched once before each run (:func:`warm`) so that a
+machine slow to give out fresh memory (a virtual machine pays the host for each first touch) is not mistaken
+for one. Every failure message prints the whole run, so that the next such failure explains itself.
 """
 
 from __future__ import annotations

@@ -422,3 +422,37 @@ def test_a_rule_threshold_judges_only_the_blocks_the_rules_keep(tmp_path: Path) 
     story = extract(page("local-news"), load(path)).text
     assert "Michigan health authorities are reporting a 6th fatality" in story
     assert "The 4 Best Vegan Spots" not in story
+
+
+def test_a_page_laid_out_as_a_table_is_cut_into_its_columns_and_its_data_table_into_rows() -> None:
+    """An old site's layout: the menu in one cell, the story in the next, as text between line breaks. Cut by
+    rows, the menu and the story were one block, judged together (the story was dropped with the menu); cut
+    by cells, the story is a block of its own, while the table of values inside it stays a row a block."""
+    from kotoba.web.extract.blocks import cut as cut_blocks
+    from kotoba.web.extract.core import analyse
+
+    sentence = (
+        "The river rose two metres overnight after three days of rain in the hills, and the council closed "
+        "the lower bridge to traffic before dawn. "
+    )
+    menu = "<br>".join(f'<a href="/{w.lower()}">{w}</a>' for w in ("Home", "News", "Sport", "Weather", "Letters"))
+    html = (
+        "<html><head><title>River closes the lower bridge</title></head><body>"
+        '<table width="760"><tr><td colspan="2"><img src="/logo.gif" alt="The Valley Gazette"></td></tr>'
+        f'<tr><td width="150" valign="top">Sections<br>{menu}<br>Subscribe to our weekly letter</td>'
+        '<td valign="top"><b>River closes the lower bridge</b><br><br>'
+        + "<br><br>".join(sentence * 3 for _ in range(4))
+        + "<br><br>Levels at the town gauge:<table border=1><tr><th>Time</th><th>Level</th></tr>"
+        "<tr><td>06:00</td><td>3.1 m</td></tr><tr><td>12:00</td><td>3.4 m</td></tr></table></td></tr>"
+        '<tr><td colspan="2">&copy; The Valley Gazette. All rights reserved.</td></tr></table></body></html>'
+    )
+    parsed = analyse(html)
+    assert parsed is not None
+    blocks = [(block.element.tag, block.text) for block in cut_blocks(parsed.body)]
+    assert blocks[0][0] == "td" and blocks[0][1].startswith("Sections") and "river" not in blocks[0][1]
+    assert blocks[1][0] == "td" and blocks[1][1].startswith("River closes the lower bridge")
+    assert blocks[1][1].endswith("Levels at the town gauge:") and "Sections" not in blocks[1][1]
+    assert [tag for tag, _ in blocks[2:5]] == ["tr", "tr", "tr"] and blocks[3][1].startswith("06:00")
+    text = extract_article(html, extractor="learned").text
+    assert sentence.strip() in text
+    assert "Subscribe to our weekly letter" not in text and "Weather" not in text

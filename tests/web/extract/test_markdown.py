@@ -905,6 +905,22 @@ def test_a_layout_table_is_read_as_blocks() -> None:
     assert table_rows(text) == []
 
 
+def test_columns_of_paragraphs_set_side_by_side_are_read_as_blocks() -> None:
+    # a row of two cells, each holding paragraphs: a page's columns, not a grid of values (one GFM row
+    # holding a story's paragraphs is no table a reader would recognise)
+    text = md(
+        "<table><tr><td><p>The first column's opening paragraph.</p><p>Its second paragraph.</p></td>"
+        "<td><p>The second column.</p><ul><li>An item</li></ul></td></tr></table>"
+    ).text
+    assert table_rows(text) == []
+    assert inline_texts(text) == [
+        "The first column's opening paragraph.",
+        "Its second paragraph.",
+        "The second column.",
+        "An item",
+    ]
+
+
 def test_a_skipped_row_is_left_out_of_its_table_as_in_plain_text() -> None:
     # the learned extractor skips the rows it judges no content (a price row in a table of features); the
     # Markdown table drew every row whatever the skip said, so those rows came back in Markdown only
@@ -924,6 +940,87 @@ def test_a_skipped_row_is_left_out_of_its_table_as_in_plain_text() -> None:
     assert not text.links  # the skipped row's link is not listed beside the text
     plain = render_text(body, "", skip=skip, trim=False)
     assert plain.splitlines() == ["Plan | Basic | Prime", "Trip cancellation | $10,000 | $10,000"]
+
+
+TIDES = [
+    "The harbour master publishes the week's tides every Sunday evening, and the fishing fleet plans its"
+    " departures around them: a boat that leaves an hour late can find the bar too shallow to cross.",
+    "This week brings the spring tides that follow the new moon, so the range between high and low water is"
+    " the widest of the month, and the channel by the old pier dries out completely at the lowest ebb.",
+    "Visitors who walk out to the lighthouse at low water should start back as soon as the tide turns; the"
+    " causeway floods from the landward side first, and every summer the lifeboat is called out to someone"
+    " who misjudged it.",
+    "The table above gives the times for the harbour mouth. Add twenty minutes for the inner basin, where the"
+    " water comes in later through the lock gates, and check the board at the quay before you set out.",
+]
+# A local paper's story with the site's sections laid out as a row of link cells between its paragraphs,
+# and a data table whose rows are named by links, one cell holding a share bar.
+TIDES_PAGE = (
+    "<!doctype html><html><head><title>Tides for the week</title></head><body>"
+    '<div id="masthead"><a href="/">Harbour News</a></div>'
+    '<div class="story"><h1>Tides for the week</h1>'
+    + "".join(f"<p>{p}</p>" for p in TIDES[:2])
+    + '<table class="sections"><tr><td><a href="/">Home</a></td><td><a href="/news">Local news</a></td>'
+    '<td><a href="/weather">Weather</a></td><td><a href="/tides">Tide tables</a></td></tr></table>'
+    f"<p>{TIDES[2]}</p>"
+    "<table><tr><th>Day</th><th>High water</th><th>Low water</th></tr>"
+    '<tr><td><a href="/tides/monday">Monday</a></td><td>06:12</td><td>12:30</td></tr>'
+    '<tr><td><a href="/tides/tuesday">Tuesday</a></td><td>06:58</td><td>13:15'
+    '<div class="share-buttons"><a href="https://social.example/share?u=tides">Share on Social</a>'
+    ' <a href="mailto:?subject=tides">Email this</a></div></td></tr>'
+    '<tr><td><a href="/tides/wednesday">Wednesday</a></td><td>07:40</td><td>14:02</td></tr></table>'
+    f"<p>{TIDES[3]}</p></div>"
+    '<div class="footer">Harbour News, 2 Quay Street</div></body></html>'
+)
+
+
+def test_a_table_draws_only_what_the_extractor_kept_of_its_cells() -> None:
+    # Markdown drew every cell's whole content whatever the extractor had dropped: the site's sections (a
+    # row of links laid out as a table) and a share bar inside a cell came back in Markdown only
+    import kotoba
+
+    url = "https://harbour.example/tides/week"
+    read = kotoba.extract(TIDES_PAGE, url)
+    assert isinstance(read, kotoba.PageRead)
+    assert table_rows(read.text) == [
+        ["Day", "High water", "Low water"],
+        ["Monday", "06:12", "12:30"],
+        ["Tuesday", "06:58", "13:15"],
+        ["Wednesday", "07:40", "14:02"],
+    ]
+    assert all(word not in read.text for word in ("Local news", "Share on Social", "Email this"))
+    assert [link for link, _ in links(read.text) if "social" in link or "/news" in link] == []
+    assert "https://harbour.example/tides/tuesday" in [link for link, _ in links(read.text)]
+    # the same words in plain text, where the link that names each row had been dropped as a link list
+    plain = kotoba.extract(TIDES_PAGE, url, settings=kotoba.Settings(format="text"))
+    assert isinstance(plain, kotoba.PageRead)
+    rows = [line for line in plain.text.splitlines() if " | " in line]
+    assert rows == [
+        "Day | High water | Low water",
+        "Monday | 06:12 | 12:30",
+        "Tuesday | 06:58 | 13:15",
+        "Wednesday | 07:40 | 14:02",
+    ]
+
+
+def test_an_emptied_cell_stays_in_its_column_and_an_emptied_table_is_not_drawn() -> None:
+    root = parse_html(
+        "<html><body><p>Before the tables.</p>"
+        "<table><tr><th>Model</th><th>Range</th><th>Price</th></tr>"
+        '<tr><td>Model A</td><td><span class="ad">Sponsored</span></td><td>$20</td></tr></table>'
+        '<table><tr><td><a href="/a">Menu A</a></td><td><a href="/b">Menu B</a></td></tr></table>'
+        "<p>After the tables.</p></body></html>"
+    )
+    assert root is not None
+    body = root.find("body")
+    assert body is not None
+    ad = body.find(".//span")
+    menu = body.findall(".//table")[1]
+    skip = {ad, *menu.iter("td")}
+    text = render(body, "", skip=skip, trim=False).text
+    assert table_rows(text) == [["Model", "Range", "Price"], ["Model A", "", "$20"]]
+    assert "Sponsored" not in text and "Menu" not in text
+    assert inline_texts(text)[-1] == "After the tables."
 
 
 # --- lists, quotes, terms, questions ---------------------------------------------------------------------

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kotoba.web.content import body_markup
-from kotoba.web.verdict import blockpage, walls
+from kotoba.web.verdict import blockpage, walls, walls_markup
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.walls_rules import PAYWALL_NEEDLES
 
@@ -56,7 +56,7 @@ def test_the_wall_judge_reads_the_same_markup_around_a_paywall_notice() -> None:
     one_by_one = LiteralSet(PAYWALL_NEEDLES, one_pass=False)
     read = 0
     for markup in markups():
-        window = walls._window(markup)
+        window = walls_markup.markup_window(markup)
         around = list(walls._around(window, walls._PAYWALL_NEEDLES))
         assert around == list(walls._around(window, one_by_one))
         read += bool(around)
@@ -73,7 +73,7 @@ def test_an_install_searches_in_one_pass() -> None:
 def test_the_wall_judge_finds_the_same_barrier_needles_in_every_corpus_page() -> None:
     held_somewhere = 0
     for markup in markups():
-        words = walls._visible(walls._window(markup)).lower()
+        words = walls_markup.visible(walls_markup.markup_window(markup)).lower()
         for needles in walls._BARRIER_NEEDLES:
             one_by_one = LiteralSet(needles.literals, one_pass=False)
             assert walls._holds_any(words, needles) == walls._holds_any(words, one_by_one)

@@ -1132,9 +1132,11 @@ def test_a_help_page_asking_about_a_package_not_found_is_no_soft_404_by_the_rule
     text = "Package not found?\n\nWhen tracking shows no scan yet, wait a day: carriers scan parcels at the depot."
     html = _raw(f"<h1>{text.splitlines()[0]}</h1><p>{text.splitlines()[-1]}</p>")
     assert judge_walls(article=text, markup=html, learned=False) is None
-    # ...while the same heading said as a statement is one
-    said = text.replace("?", "!")
-    assert judge_walls(article=said, markup=html.replace("?", "!"), learned=False) is not None
+    # ...while the same heading said as a statement, over a tracking page's own line, is one (over the help
+    # text's story of its own, it heads that story: see the briefs headed with a state below)
+    said = "Package not found!\n\nCheck the tracking number and try again."
+    wall = _raw("<h1>Package not found!</h1><p>Check the tracking number and try again.</p>")
+    assert judge_walls(article=said, markup=wall, learned=False) is not None
 
 
 # --- something paid required, closing a part of the title before the site's name, over a way to pay (looked
@@ -2050,3 +2052,387 @@ def test_an_explainer_headed_with_why_videos_are_blocked_in_your_country_is_read
     assert read_as_page(read_html(html, url="https://explainers.example/geo-blocking"), "Broadcasters buy")
     wall = html.replace("Why some videos are blocked in your country", "This video is blocked in your country")
     assert failed_with(read_html(wall, url="https://tv.example/watch/12"), GEO_REASON)
+
+
+# --- a not-found heading that names the page after words of its own ("A keresett oldal nem található"), or
+# says the state first and the page last ("Nie znaleziono strony", "No se encontró la página"); a brief headed
+# with something else not found is read (looked at: "Article non trouvé" over a French site's way back)
+
+
+@pytest.mark.parametrize(
+    ("headline", "said"),
+    [
+        ("A keresett oldal nem található", "Elnézést."),
+        ("Nie znaleziono strony", "Strona, której szukasz, nie istnieje."),
+        ("No se encontró la página", "Vuelve a la portada."),
+        ("Article non trouvé", "Retour à l'accueil."),
+    ],
+)
+def test_a_not_found_headline_naming_the_page_in_any_word_order_is_a_soft_404(headline: str, said: str) -> None:
+    html = _raw(f"<main><h1>{headline}</h1><p>{said}</p><a href='/'>⌂</a></main>")
+    assert failed_with(read_html(html, url="https://shop.example/p/77"), SOFT_404_REASON)
+    story = "Policja przeszukała las pod Sanokiem do zmroku. Poszukiwania wznowi rano."
+    brief = _raw(f"<article><h1>Nie znaleziono zaginionego grzybiarza</h1><p>{story}</p></article>")
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/las"), "Sanokiem")
+
+
+# --- a headline refusing this very page to the reader, over the way in, is a log-in wall in any language; a
+# headline that only speaks to the reader of a permission is not
+
+
+@pytest.mark.parametrize(
+    ("headline", "way_in"),
+    [
+        ("У вас нет прав для просмотра этой страницы.", "Войти"),
+        ("You do not have permission to view this page.", "Sign in"),
+        ("Sie haben keine Berechtigung für diese Seite.", "Anmelden"),
+    ],
+)
+def test_a_headline_refusing_this_page_over_the_way_in_is_a_login_wall(headline: str, way_in: str) -> None:
+    html = _raw(f"<main><h2>{headline}</h2><a href='/login'>{way_in}</a></main>").replace(
+        "<head>", "<head><title>Ошибка</title>"
+    )
+    assert failed_with(read_html(html, url="https://app.example/reports/9"), LOGIN_REASON)
+    brief = _raw(
+        "<article><h1>You do not need permission to fly a small drone</h1><p>Drones under 250 grams may fly "
+        "without a licence from June, the aviation office said.</p></article><a href='/login'>Sign in</a>"
+    )
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/drones"), "aviation office")
+
+
+# --- a help or reference page on a message, saying when it appears, what it means or when a call returns it,
+# is read whatever its headline; the message itself, over the same way on, is the wall
+
+
+@pytest.mark.parametrize(
+    ("headline", "explained", "way_on", "said", "reason"),
+    [
+        (
+            "Keine Berechtigung",
+            "Diese Meldung erscheint, wenn Ihr Konto nicht zur Gruppe der Redakteure gehört. Bitten Sie einen "
+            "Administrator, Sie hinzuzufügen.",
+            "<a href='/login'>Anmelden</a>",
+            "Sie haben keine Berechtigung für diese Seite. Bitte melden Sie sich an.",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient permissions",
+            "The API returns this error when the token lacks the admin scope. Create a token with that scope.",
+            "<a href='/login'>Log in</a>",
+            "You do not have permission to view this page. Please log in.",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient balance",
+            "This message means the amount plus the network fee is more than your wallet holds. Lower the amount "
+            "or add funds, then try again.",
+            "<a href='/buy'>Buy crypto</a>",
+            "You need 3 more credits to export.",
+            "paywall",
+        ),
+    ],
+)
+def test_a_help_page_on_a_message_is_read_and_the_message_itself_is_the_wall(
+    headline: str, explained: str, way_on: str, said: str, reason: str
+) -> None:
+    help_page = _raw(f"<main><h1>{headline}</h1><p>{explained}</p>{way_on}</main>").replace(
+        "<head>", f"<head><title>{headline} – Help</title>"
+    )
+    assert read_as_page(read_html(help_page, url="https://help.example/articles/77"), explained[:40])
+    wall = help_page.replace(explained, said).replace(f"{headline} – Help", "Studio")
+    outcome = read_html(wall, url="https://app.example/export")
+    if reason == "paywall":
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    else:
+        assert failed_with(outcome, reason)
+
+
+# --- a brief headed with a state ("Beach access restricted", "Members only", "Session expired", "Missing
+# hiker not found") over two sentences of its own and a log-in link is the story; the same headline over a
+# wall's own lines ("Please log in to continue.", "Sorry, …") is the wall
+
+
+@pytest.mark.parametrize(
+    ("headline", "story", "wall_said", "way_in", "reason"),
+    [
+        (
+            "Beach access restricted",
+            "Rangers closed the north beach to cars after storms. Walkers may still use the path.",
+            "Please log in with your staff account.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Members only",
+            "The club voted to keep the course closed to visitors on weekends this summer.",
+            "",
+            "Member login",
+            LOGIN_REASON,
+        ),
+        (
+            "Session expired",
+            "The legislative session expired at midnight with 12 bills unpassed. Lawmakers return in January.",
+            "Your session has expired. Please log in again.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Brak uprawnień i promile. Kierowca zatrzymany",
+            "Policjanci z Sanoka zatrzymali 34-latka, który jechał bez uprawnień i miał ponad promil alkoholu.",
+            "Przykro nam, nie masz uprawnień do tej strony.",
+            "Zaloguj się",
+            LOGIN_REASON,
+        ),
+        (
+            "Insufficient permissions",
+            "Since the update my account cannot open the shared calendar any more. Did anyone else see this?",
+            "You need the editor role to open this page.",
+            "Log in",
+            LOGIN_REASON,
+        ),
+        (
+            "Missing hiker not found",
+            "Search teams called off the hunt for a 41-year-old hiker on Mount Baker at dusk on Sunday. Rangers "
+            "asked anyone who saw him to call.",
+            "Sorry, the page you are looking for does not exist.",
+            "Home",
+            SOFT_404_REASON,
+        ),
+    ],
+)
+def test_a_brief_headed_with_a_state_is_read_and_the_state_over_a_walls_lines_is_the_wall(
+    headline: str, story: str, wall_said: str, way_in: str, reason: str
+) -> None:
+    link = f"<a href='{'/' if way_in == 'Home' else '/login'}'>{way_in}</a>"
+    brief = _raw(f"<main><article><h1>{headline}</h1><p>{story}</p></article>{link}</main>").replace(
+        "<head>", f"<head><title>{headline.split('.')[0]} | Valley Times</title>"
+    )
+    assert read_as_page(read_html(brief, url="https://news.example/2026/05/12/brief"), story[:30])
+    wall = brief.replace(f"<p>{story}</p>", f"<p>{wall_said}</p>" if wall_said else "")
+    assert failed_with(read_html(wall, url="https://news.example/account/area"), reason)
+
+
+# --- an item's own page, headed with its name, telling the item is no longer available is read; headed with
+# the state, the page is the state (looked at: a job board's "This job is no longer available" heading)
+
+
+def test_a_product_page_saying_the_product_is_no_longer_available_is_read() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Retro Lamp</h1><p>This product is no longer available. See similar lamps below.</p>"
+        "<a href='/lamps'>Lamps</a></main>"
+    ).replace("<head>", "<head><title>Retro Lamp (no longer available) | Shop</title>")
+    assert read_as_page(read_html(html, url="https://shop.example/p/retro-lamp"), "See similar lamps")
+    gone = html.replace("<h1>Retro Lamp</h1><p>This product is no longer available.", "<h1>This product is no "
+                        "longer available</h1><p>")
+    assert failed_with(read_html(gone, url="https://shop.example/p/retro-lamp"), SOFT_404_REASON)
+
+
+# --- a sign-up required is asked of every reader, paid or not: "Registration required" over "Register" and a
+# club's "Training plans" is a race's page; "Upgrade required" over "Plans" is a pay gate
+
+
+def test_registration_required_over_a_training_plans_link_is_read_and_an_upgrade_required_is_a_pay_gate() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Registration required</h1><p>All runners must register by 1 May. Entry is €45.</p>"
+        "<a href='/register'>Register</a> <a href='/plans'>Training plans</a></main>"
+    ).replace("<head>", "<head><title>Registration required - City Marathon</title>")
+    assert read_as_page(read_html(html, url="https://marathon.example/entry"), "All runners")
+    gate = html.replace("Registration required", "Upgrade required").replace(
+        "<p>All runners must register by 1 May. Entry is €45.</p><a href='/register'>Register</a> ", "<p></p>"
+    )
+    assert _paywalled(gate)
+
+
+# --- a wiki's page on a work titled with a state ("Insufficient Funds is a 2019 comedy") defines what its
+# headline names, and is read over a shop's Subscribe link; the same state over the way to pay is the gate
+
+
+def test_a_wiki_page_on_a_film_titled_insufficient_funds_is_read() -> None:
+    html = _raw(
+        "<header><a href='/'>Home</a> <a href='/news'>News</a> <a href='/login'>Log in</a></header><main>"
+        "<h1>Insufficient Funds</h1><p>Insufficient Funds is a 2019 comedy about two brothers and a bank.</p>"
+        "<a href='/shop'>Shop</a> <a href='/subscribe'>Subscribe</a></main>"
+    ).replace("<head>", "<head><title>Insufficient funds (film) - Wiki</title>")
+    assert read_as_page(read_html(html, url="https://wiki.example/Insufficient_Funds"), "2019 comedy")
+    gate = html.replace("Insufficient funds (film) - Wiki", "Studio").replace(
+        "Insufficient Funds is a 2019 comedy about two brothers and a bank.", "Top up your balance to go on."
+    )
+    assert _paywalled(gate)
+
+
+# --- a reference page on a status in another language ("Der Statuscode 404 bedeutet", "L'erreur 404
+# signifie que") is read; the not-found page itself is not a reference
+
+
+@pytest.mark.parametrize(
+    ("title", "heading", "text", "wall"),
+    [
+        (
+            "HTTP 404 – Glossar",
+            "HTTP 404",
+            "Der Statuscode 404 bedeutet: Seite nicht gefunden. Der Server ist erreichbar, die Adresse aber nicht.",
+            "Die angeforderte Seite konnte leider nicht gefunden werden.",
+        ),
+        (
+            "Erreur 404 – Glossaire",
+            "Erreur 404",
+            "L'erreur 404 signifie que la page demandée est introuvable : le serveur répond, la ressource manque.",
+            "La page que vous recherchez est introuvable.",
+        ),
+    ],
+)
+def test_a_glossary_entry_on_the_404_status_is_read_in_any_language(
+    title: str, heading: str, text: str, wall: str
+) -> None:
+    html = _raw(f"<main><h1>{heading}</h1><p>{text}</p></main>").replace("<head>", f"<head><title>{title}</title>")
+    assert read_as_page(read_html(html, url="https://glossary.example/http-404"), text[:20])
+    page = html.replace(text, wall).replace(title, "Fehler").replace(f"<h1>{heading}</h1>", "<h1>404</h1>")
+    assert failed_with(read_html(page, url="https://shop.example/p/9"), SOFT_404_REASON)
+
+
+# --- a question (ending in "?", or before its site's name) or an issue quoting a session's end is no log-in
+# wall; the reader's session ended, said, is
+
+
+def test_a_question_or_an_issue_on_a_session_expired_is_read_by_the_rules() -> None:
+    nav = "<header><a href='/'>Home</a> <nav><a href='/help'>Help</a> <a href='/login'>Log in</a></nav></header>"
+    question = "How to redirect to login page when session expired?"
+    html = (
+        f"<!doctype html><html><head><title>{question} - Stack Overflow</title></head><body>{nav}<main><h1>"
+        f"{question}</h1><p>In my Spring app, when the session times out, AJAX calls just fail. How can I "
+        "redirect the user to /login instead?</p></main></body></html>"
+    )
+    text = f"{question}\n\nIn my Spring app, when the session times out, AJAX calls just fail."
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    issue = "'Session expired' shown right after login #812"
+    html = (
+        f"<!doctype html><html><head><title>{issue} · acme/dashboard</title></head><body>{nav}<main><h1>{issue}"
+        "</h1><p>After upgrading to 3.1, logging in immediately shows <code>Session expired</code>.</p></main>"
+        "</body></html>"
+    )
+    text = f"{issue}\n\nAfter upgrading to 3.1, logging in immediately shows `Session expired`."
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = _raw("<main><h1>Session expired</h1><p>Your session has expired.</p><a href='/login'>Log in</a></main>")
+    assert failed_with(read_html(wall, url="https://app.example/board"), LOGIN_REASON)
+
+
+def test_an_issue_titled_with_a_link_returning_page_not_found_is_no_soft_404_by_the_rules() -> None:
+    title = "Docs link returns Page not found · Issue #77 · acme/cli"
+    text = "The link in the README to the install guide gives a 404. It should point to /docs/install."
+    html = f"<!doctype html><html><head><title>{title}</title></head><body><p>{text}</p></body></html>"
+    assert judge_walls(article=text, markup=html, learned=False) is None
+    wall = html.replace(title, "Oops! Page not found · acme").replace(text, "Back to the home page.")
+    assert judge_walls(article="Back to the home page.", markup=wall, learned=False) is not None
+
+
+def test_a_short_page_of_full_stops_is_judged_in_linear_time() -> None:
+    # (the reference-page sign once read a run of non-word characters from every ". ": 3,000 characters of them
+    # cost ~0.5 s of the judge's own work here; bounded, a few milliseconds)
+    dots = ". " * 1500
+    judge_walls(article="Hello.", markup="<p>Hello.</p>")  # (the model's tables are built on the first read)
+    started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
+    judge_walls(article=dots, markup=f"<p>{dots}</p>")
+    assert time.thread_time() - started < 0.2
+
+
+# --- the fourteenth round's looked-at misses, each rebuilt in words of its own and beside a page that is read:
+# a page no longer available said as the headline (a wiki farm's 410 page); "Sie müssen eingeloggt sein"; an
+# Arabic subscription's term ended over the way to renew; a quota reached over the way to go premium
+
+
+def test_a_page_no_longer_available_headline_is_a_soft_404_and_a_book_no_longer_available_is_read() -> None:
+    wall = _raw(
+        "<h1>Page no longer available</h1><p>The page you're looking for is no longer available.</p>"
+        "<a href='/'>Main Page</a>"
+    )
+    assert failed_with(read_html(wall, url="https://wiki.example/w/Old_Page"), SOFT_404_REASON)
+    page = wall.replace("Page no longer available", "Library notice").replace("page you're", "book you're")
+    assert read_as_page(read_html(page, url="https://library.example/notices/3"), "book you")
+
+
+def test_you_must_be_logged_in_in_german_is_a_login_wall_and_to_comment_is_not() -> None:
+    said = "Sie müssen eingeloggt sein, um die Daten sehen zu können!"
+    assert failed_with(read_html(_raw(f"<p>{said}</p>"), url="https://data.example/view/7"), LOGIN_REASON)
+    post = _raw(
+        "<h1>Neue Radwege</h1><p>Die Stadt baut bis 2027 zwölf Kilometer Radwege entlang der Ringstraße.</p>"
+        "<p>Um Kommentare zu schreiben, müssen Sie eingeloggt sein.</p>"
+    )
+    assert read_as_page(read_html(post, url="https://news.example/radwege"), "zwölf Kilometer")
+
+
+def test_an_arabic_subscription_term_ended_over_the_way_to_renew_is_a_pay_gate() -> None:
+    gate = _raw(
+        "<h2>انتهت مدة الاشتراك</h2><p>الدرس ده محتاج تجديد اشتراك علشان تشوفه.</p>"
+        "<a href='/renew'>اضغط هنا للتجديد</a>"
+    )
+    assert _paywalled(gate)
+    thanks = gate.replace("الدرس ده محتاج تجديد اشتراك علشان تشوفه.", "شكراً لاستخدامك الخدمة.").replace(
+        "<a href='/renew'>اضغط هنا للتجديد</a>", "<a href='/'>الرئيسية</a>"
+    )
+    assert not _paywalled(thanks)
+
+
+def test_a_quota_reached_over_the_way_to_go_premium_is_a_pay_gate_and_a_speed_limit_is_not() -> None:
+    gate = _app(
+        "<h2>Quota reached</h2><h3>It looks like you hit your limit: go premium to raise it.</h3>"
+        "<p>Keep more notes and upload 1 GB a month.</p><a href='/checkout?offer=premium'>Go premium</a>",
+        title="Importer",
+    )
+    assert _paywalled(gate)
+    brief = _app(
+        "<h2>Lorries hit the speed limit more often on the A9</h2><p>Police counted 40 lorries an hour above "
+        "80 km/h last week, twice as many as in May.</p><a href='/subscribe'>Subscribe</a>",
+        title="Traffic news",
+    )
+    assert not _paywalled(brief)
+
+
+# --- walls said in the other languages they are met in (the review's pages, rebuilt): the page named not
+# found, the ask to log in to go on, the block where the reader is; the same sentence quoted by a story (in
+# its language's quotation marks, corner brackets included) is the story's
+
+
+@pytest.mark.parametrize(
+    ("said", "under", "link", "reason"),
+    [
+        ("Hoppsan! Sidan du letar efter finns inte", "Den kan ha flyttats.", "<a href='/'>Hem</a>", SOFT_404_REASON),
+        ("Ups! Nie ma takiej strony", "Wróć na stronę główną.", "<a href='/'>Start</a>", SOFT_404_REASON),
+        ("Halaman tidak ditemukan", "Maaf.", "<a href='/'>Beranda</a>", SOFT_404_REASON),
+        ("お探しのページは見つかりませんでした", "トップへ", "<a href='/'>ホーム</a>", SOFT_404_REASON),
+        ("요청하신 페이지를 찾을 수 없습니다", "홈으로", "<a href='/'>홈</a>", SOFT_404_REASON),
+        ("Войдите, чтобы продолжить", "", "<a href='/login'>Войти</a>", LOGIN_REASON),
+        ("Zaloguj się, aby kontynuować", "", "<a href='/login'>Zaloguj się</a>", LOGIN_REASON),
+        ("Log in om verder te lezen", "", "<a href='/login'>Inloggen</a>", LOGIN_REASON),
+        ("Silakan masuk untuk melanjutkan", "", "<a href='/login'>Masuk</a>", LOGIN_REASON),
+        ("Ta treść nie jest dostępna w Twoim kraju", "Przepraszamy.", "", GEO_REASON),
+        ("Bu içerik ülkenizde kullanılamıyor", "Üzgünüz.", "", GEO_REASON),
+        ("Innehållet är inte tillgängligt i ditt land", "Tyvärr.", "", GEO_REASON),
+        ("抱歉，该内容在您所在的地区无法观看", "", "", GEO_REASON),
+    ],
+)
+def test_a_wall_said_in_another_language_is_caught_and_a_story_quoting_it_is_read(
+    said: str, under: str, link: str, reason: str
+) -> None:
+    wall = _raw(f"<main><h1>{said}</h1><p>{under}</p>{link}</main>")
+    assert failed_with(read_html(wall, url="https://site.example/a/1"), reason)
+    marks = ("「", "」") if any("\u3040" <= c <= "\u9fff" for c in said) else ("“", "”")
+    story = (
+        f"<article><h1>Broadcaster apologises</h1><p>Viewers saw the notice {marks[0]}{said.split('! ')[-1]}"
+        f"{marks[1]} on Sunday "
+        "evening. The broadcaster blamed a faulty rights update and says every programme plays again.</p>"
+        "</article>"
+    )
+    assert read_as_page(read_html(_raw(story), url="https://news.example/2026/05/03/notice"), "faulty rights")
+
+
+def test_a_japanese_help_page_quoting_the_not_found_message_in_corner_brackets_is_read() -> None:
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>「ページが見つかりません」と表示される | ヘルプ"
+        "</title></head><body><main><h1>「ページが見つかりません」と表示される場合</h1><p>リンクが古い可能性が"
+        "あります。サイト内検索をご利用ください。</p></main></body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://help.example/ja/articles/12"), "サイト内検索")
+    wall = html.replace("「ページが見つかりません」と表示される場合", "ページが見つかりません")
+    assert failed_with(read_html(wall, url="https://shop.example/ja/p/1"), SOFT_404_REASON)

@@ -55,6 +55,10 @@ def test_a_model_file_for_other_classes_is_refused_in_one_line(tmp_path: Path) -
     stale.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(MalformedModel, match="share"):
         load(stale)
+    data["share"], data["told_share"] = 0.95, 0.0  # a share of nothing would name a wall on any page
+    stale.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MalformedModel, match="told_share"):
+        load(stale)
 
 
 def test_reading_does_not_load_the_model_or_numpy_until_a_thin_page_is_judged() -> None:

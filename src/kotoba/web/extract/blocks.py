@@ -1,12 +1,12 @@
 """A page cut into text blocks, each described by numbers a learned model reads (:mod:`.learned`).
 
-A *block* is an element that starts a line of text (a paragraph, a list item, a table row, a heading, a
-``div`` with text of its own) together with its *own* text: what the renderer puts on that element's lines,
-that is its text and the text of its inline descendants, but not that of nested blocks. Every feature is a
-general signal of how pages are built — how long the text is, how much of it sits in links, whether it has
-sentence punctuation, what the tags and the class and id words around it are, where it stands on the page,
-what its neighbours look like — plus what kotoba's rule-based pass (:mod:`.core`) thought of it, so that the
-model, not a hand rule, decides how far to believe each hint.
+A *block* is an element that starts a line of text (a paragraph, a list item, a data table's row, a cell of
+a table that lays out the page, a heading, a ``div`` with text of its own) together with its *own* text: what
+the renderer puts on that element's lines, that is its text and the text of its inline descendants, but not
+that of nested blocks. Every feature is a general signal of how pages are built — how long the text is, how
+much of it sits in links, whether it has sentence punctuation, what the tags and the class and id words
+around it are, where it stands on the page, what its neighbours look like — plus what kotoba's rule-based
+pass (:mod:`.core`) thought of it, so that the model, not a hand rule, decides how far to believe each hint.
 
 The same function feeds the model at run time and the training script (``bench/learned/train.py``), so the
 two can never disagree about a feature. Pure Python over the lxml tree: no numpy on the read path.
@@ -27,9 +27,10 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
+from kotoba.web.extract.tables import layout_cells
 
 _CELLS = frozenset(("td", "th"))
-LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a cell is part of its row's line
+LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a data table's cell is part of its row's line
 _SPACES = re.compile(r"\s+")
 # Sentence ends and clause marks of Latin, CJK (full-width), Arabic and Devanagari text.
 _STOP = re.compile(r"[.!?。！？؟।]")
@@ -176,6 +177,9 @@ def cut(
     last_value: tuple[str | None, str | None] = _NO_NAMES
     last_own: tuple[str, ...] | None = own
     last_tag: object = None  # the body's tag adds no ancestor bit: the body is every block's ancestor
+    # a table that lays out the page (the story in one cell, the menu in the next) is cut into its cells, as
+    # the rows of a data table are its blocks
+    cells = layout_cells(body)
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),
         values,
@@ -211,7 +215,7 @@ def cut(
         last_tag = tag = el.tag
         if not isinstance(tag, str):  # a comment or processing instruction: no text of the page's own
             continue
-        if tag in LINE_BLOCKS:
+        if tag in LINE_BLOCKS or (tag in _CELLS and el in cells):
             words = _NAMES.get(value)
             if words is None:
                 words = _named(value)

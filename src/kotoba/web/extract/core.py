@@ -61,6 +61,7 @@ from kotoba.web.extract.rules import (
     discussion_named,
     furniture_named,
 )
+from kotoba.web.extract.tables import CELLS, is_layout, table_of
 from kotoba.web.extract.text import render
 from kotoba.web.outcome import Link
 
@@ -383,6 +384,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     found = _find_article(body, _host(base))
     _keep_introduced_lists(found)
     _keep_cited_links(found)
+    _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(
@@ -824,6 +826,51 @@ def _keep_cited_links(found: _Found) -> None:
         if el in found.lists and el.tag in _CITED_TAGS and _cited(el) and (at < last or _shows_address(el)):
             found.skip.discard(el)
             found.lists.discard(el)
+
+
+def _keep_named_cells(found: _Found) -> None:
+    """Keep the link lists that are a data table's whole cell in a row with words of its own: the cell names
+    what its row is about (a product, a function, a city: "[Hoka Speedgoat 7] | 4.5 oz | $155"), and dropped
+    it would leave the row's values naming nothing. A row of nothing but links (a menu laid out as a table)
+    stays skipped, and so does a link list inside a cell beside other words of that cell, or in a table that
+    lays out a page (:func:`kotoba.web.extract.tables.is_layout`).
+    """
+    lists = found.lists
+    if not lists:
+        return
+    kept: list[Element] = []
+    tables: dict[Element, bool] = {}  # per table: whether it holds data
+    for el in lists:
+        cell = el if el.tag in CELLS else next(el.iterancestors(*CELLS), None)
+        if cell is None:
+            continue
+        table = table_of(cell)
+        if table is None:
+            continue
+        data = tables.get(table)
+        if data is None:
+            data = tables[table] = not is_layout(table)
+        if not data or (cell is not el and _words(el) != _words(cell)):
+            continue
+        row = cell.getparent()
+        if row is not None and any(
+            other is not cell and other.tag in CELLS and _shown(other, found.skip) for other in row
+        ):
+            kept.append(el)
+    found.skip.difference_update(kept)
+    lists.difference_update(kept)
+
+
+def _shown(el: Element, skip: set[Element]) -> bool:
+    """Whether ``el`` shows any words outside the ``skip`` elements in it (itself included)."""
+    if el in skip:
+        return False
+    if el.text and not el.text.isspace():
+        return True
+    return any(
+        (isinstance(child.tag, str) and _shown(child, skip)) or (child.tail and not child.tail.isspace())
+        for child in el
+    )
 
 
 def _shows_address(el: Element) -> bool:

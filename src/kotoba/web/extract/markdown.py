@@ -12,8 +12,10 @@ same rules (:mod:`kotoba.web.extract.lines`), so the content is the same and onl
   shows, where numbered references would leave them in a list past the cut (the costs are measured by
   ``bench/structure.py``);
 - tables as GFM tables, each row on one line, a cell holding only a link or wrapped in ``<p>`` kept in its
-  cell, ``colspan`` and ``rowspan`` filled with empty cells; a table used for layout (holding tables, code
-  or headings, or a single column) is read as the blocks it holds;
+  cell, ``colspan`` and ``rowspan`` filled with empty cells, what the extractor skipped inside a cell left
+  out (an emptied cell stays, empty); a table used for layout (holding tables, code or headings, a few rows
+  of cells holding paragraphs or long text, or a single column: :mod:`kotoba.web.extract.tables`) is read
+  as the blocks it holds;
 - lists nested by indentation, block quotes, definition terms in bold, ``<details>`` summaries as lines;
 - strong text as ``**bold**`` (a warning's "Note:", a key term: half a percent of the characters on the
   WCXB pages), italics as plain text (titles and foreign words more than meaning).
@@ -46,6 +48,8 @@ from kotoba.web.extract.inline import (
 )
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.extract.tables import CELLS as _CELLS
+from kotoba.web.extract.tables import is_layout
 from kotoba.web.outcome import Link
 
 __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
@@ -57,9 +61,7 @@ MAX_SPAN = 100  # colspan and rowspan beyond this are markup errors, not tables
 _WORDS = re.compile(r"[^\w]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _NOTHING: frozenset[Element] = frozenset()
-_CELLS = frozenset(("td", "th"))
 _LISTS = frozenset(("ul", "ol", "menu"))
-_LAYOUT_INSIDE = frozenset(("table", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"))
 _LINKABLE = frozenset(("p", "h", "li"))
 
 
@@ -271,9 +273,15 @@ class _Writer:
         self.emit(md, " ".join(code.split()), "code", [], pre in self.prose)
 
     def table(self, table: Element) -> bool:
-        """A data table as one GFM table unit; False for a layout table, to be read as blocks."""
-        if table.get("role") == "presentation" or any(True for _ in table.iterdescendants(*_LAYOUT_INSIDE)):
+        """A data table as one GFM table unit; False for a layout table, to be read as blocks.
+
+        A cell draws what the extractor kept of it and nothing else: a skipped cell, or a skipped element
+        inside one (a share bar, an ad, a menu), is left out as the plain-text renderer leaves it out, an
+        emptied cell stays an empty cell so that the columns stay aligned, and a row left with no words is
+        not drawn (nor is a table left with none)."""
+        if is_layout(table):
             return False
+        skip = self.skip
         rows = [tr for tr in table.iter("tr") if any(cell.tag in _CELLS for cell in tr)]
         drawn = []  # the rows not skipped, as the plain-text renderer draws them
         grid: list[list[tuple[str, str]]] = []
@@ -282,14 +290,19 @@ class _Writer:
         for tr in rows:
             row: list[tuple[str, str]] = []
             row_links: list[Link] = []
+            words = False
             for cell in tr:
                 if cell.tag not in _CELLS:
                     continue
                 while carried.get(len(row), 0) > 0:
                     carried[len(row)] -= 1
                     row.append(("", ""))
-                md, plain, cell_links = inline_of(cell, self.base, _NOTHING)  # a link-only cell is content
-                row_links.extend(cell_links)
+                if cell in skip:
+                    md = plain = ""
+                else:
+                    md, plain, cell_links = inline_of(cell, self.base, skip)
+                    row_links.extend(cell_links)
+                    words = words or bool(plain)
                 span = min(MAX_SPAN, max(1, _int(cell.get("colspan"), 1)))
                 down = min(MAX_SPAN, max(1, _int(cell.get("rowspan"), 1)))
                 for extra in range(span):
@@ -299,7 +312,7 @@ class _Writer:
             while carried.get(len(row), 0) > 0:
                 carried[len(row)] -= 1
                 row.append(("", ""))
-            if not self.skipped_row(tr, table):
+            if words and not self.skipped_row(tr, table):
                 drawn.append(tr)
                 grid.append(row)
                 links.extend(row_links)

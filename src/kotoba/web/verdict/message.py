@@ -57,8 +57,8 @@ _ATTRIBUTED = re.compile(
     r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
     re.IGNORECASE,
 )
-_OPENING = "“«"
-_CLOSING = "”»"
+_OPENING = "“«「『"  # (and the Japanese and Chinese corner brackets, their languages' quotation marks)
+_CLOSING = "”»」』"
 # Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
 # after a word's last character before a space, a punctuation mark or the end; an apostrophe inside a word
 # ("couldn't") is neither
@@ -121,11 +121,11 @@ def tells(pattern: re.Pattern[str], text: str) -> bool:
 def quoted(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` lies inside a quotation opened before it.
 
-    Curly quotation marks and guillemets pair up. Straight double quotes enclose ``at`` when an odd number
-    of them stand before it, one closes the quotation after it, and prose stands around the quotation: a
-    JSON error body (``"message": "You have exceeded a secondary rate limit"``) is the message itself, not
-    a quotation of it. A German „…“ pair reads as open from its closing mark on: this errs on the side of
-    taking a sentence as quoted, that is, of reading the page.
+    Curly quotation marks, guillemets and corner brackets pair up. Straight double quotes enclose ``at``
+    when an odd number of them stand before it, one closes the quotation after it, and prose stands around
+    the quotation: a JSON error body (``"message": "You have exceeded a secondary rate limit"``) is the
+    message itself, not a quotation of it. A German „…“ pair reads as open from its closing mark on: this
+    errs on the side of taking a sentence as quoted, that is, of reading the page.
     """
     start = max(0, at - QUOTE_REACH)
     before = text[start:at]

@@ -12,7 +12,10 @@ A wall in words the model has not met leaves some probability with ``none`` and 
 that its kind's own may fall short of the kind's threshold though the page is plainly a wall: a file with a
 ``share`` scores the likeliest wall by the probability that the page is any wall (one less that of
 ``none``) where that wall holds at least ``share`` of it — a wall of one kind, not a page the model cannot
-place, whose probability is spread over several (:func:`decide`).
+place, whose probability is spread over several — or at least ``told_share`` of it where the page's own prose
+tells one of that wall's sentences as the phrase rules know them, wherever it stands (:func:`decide`): two
+weak signs that agree, where a short notice in a wall's words but none of its sentences ("Password expired.
+Please renew your password to go on.") is left to the likeliest class.
 
 Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
 without it, and a page longer than a wall never reaches it.
@@ -26,7 +29,7 @@ import json
 import math
 import re
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -351,6 +354,7 @@ class Model:
     thresholds: dict[str, float]  # per wall kind, the least probability that counts as a verdict
     scale: float = 1.0
     share: float | None = None  # see :func:`decide`
+    told_share: float | None = None  # see :func:`decide`
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
         sums: list[float] = [0] * len(CLASSES)
@@ -363,20 +367,35 @@ class Model:
         total = sum(exps)
         return [e / total for e in exps]
 
-    def judge(self, used: Iterable[int]) -> tuple[str, float]:
-        """The page's class and how probable it is (:func:`decide`)."""
-        return decide(self.probabilities(used), self.share)
+    def judge(self, used: Iterable[int], told: Callable[[str], bool] | None = None) -> tuple[str, float]:
+        """The page's class and how probable it is (:func:`decide`; ``told``: whether the page's prose tells
+        a sentence of a wall of the kind named)."""
+        return decide(self.probabilities(used), self.share, told, self.told_share)
 
 
-def decide(probs: Sequence[float], share: float | None) -> tuple[str, float]:
+def decide(
+    probs: Sequence[float],
+    share: float | None,
+    told: Callable[[str], bool] | None = None,
+    told_share: float | None = None,
+) -> tuple[str, float]:
     """The class a page's probabilities (one per class of :data:`CLASSES`) name, and its probability: the
     most probable wall with the probability of any wall, where that wall holds at least ``share`` of it (a
-    wall of one kind, though its words are new to the model); else the most probable class and its own."""
+    wall of one kind, though its words are new to the model), or at least ``told_share`` of it where
+    ``told(kind)`` (the page's prose tells one of that wall's sentences); else the most probable class and
+    its own."""
     best = max(range(len(CLASSES)), key=probs.__getitem__)
-    if share is not None:
-        wall = max(range(1, len(CLASSES)), key=probs.__getitem__)
-        any_wall = 1.0 - probs[0]
-        if any_wall > 0 and probs[wall] >= share * any_wall:
+    wall = max(range(1, len(CLASSES)), key=probs.__getitem__)
+    any_wall = 1.0 - probs[0]
+    if any_wall > 0:
+        if share is not None and probs[wall] >= share * any_wall:
+            return CLASSES[wall], any_wall
+        if (
+            told_share is not None
+            and told is not None
+            and probs[wall] >= told_share * any_wall
+            and told(CLASSES[wall])
+        ):
             return CLASSES[wall], any_wall
     return CLASSES[best], probs[best]
 
@@ -393,15 +412,17 @@ def load(path: Path = TABLE) -> Model:
             raise MalformedModel(f"{path.name} has a row of the wrong length")
         thresholds = {str(kind): float(p) for kind, p in data["thresholds"].items()}
         share = None if data.get("share") is None else float(data["share"])
+        told_share = None if data.get("told_share") is None else float(data["told_share"])
     except MalformedModel:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise MalformedModel(f"{path.name} is not a wall model this version reads ({e!r})") from None
     if not scale > 0:
         raise MalformedModel(f"{path.name} has a scale that is not above zero")
-    if share is not None and not 0 < share <= 1:
-        raise MalformedModel(f"{path.name} has a share that is not above zero and at most one")
-    return Model(weights, thresholds, scale, share)
+    for name, value in (("share", share), ("told_share", told_share)):
+        if value is not None and not 0 < value <= 1:
+            raise MalformedModel(f"{path.name} has a {name} that is not above zero and at most one")
+    return Model(weights, thresholds, scale, share, told_share)
 
 
 @functools.cache

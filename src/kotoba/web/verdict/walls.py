@@ -35,6 +35,11 @@ principle: **a wall is a page whose main message is the wall.** So:
    Phrase rules know only wordings already met; the model reaches further, and the rules stay, as the model
    alone misses many walls the rules catch. Only where the markup is in hand (it was trained on direct reads).
 
+The walls known by their shape where no sentence of theirs need be said (a short page's few choices, its
+padlock, its form asking for a date of birth) are :mod:`kotoba.web.verdict.walls_shapes`'s; the readers of
+the markup both use (its title, headings, visible text and choices) are
+:mod:`kotoba.web.verdict.walls_markup`'s.
+
 Nothing here fetches: a probe of a sibling URL (Bar-Yossef et al.'s test for soft 404s) would cost a
 request on every suspect page and is not needed for any page of the corpus this was written on.
 """
@@ -44,7 +49,6 @@ from __future__ import annotations
 import html as html_lib
 import re
 import typing
-from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -52,20 +56,47 @@ from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import SPACE_RUNS, is_prose, pieces, residue, says, tells
+from kotoba.web.verdict.message import is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
+from kotoba.web.verdict.walls_markup import (
+    clean,
+    headings_of,
+    headline_of,
+    markup_window,
+    page_own,
+    shown_markup,
+    title_of,
+    visible,
+)
 from kotoba.web.verdict.walls_rules import (
-    AGE,
     BARRIERS,
-    CONSENT,
     GEO_STATUS,
     LOGGED_IN_SAID,
-    LOGGED_OUT_SAID,
-    LOGIN,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
+)
+from kotoba.web.verdict.walls_shapes import (
+    CHOICE_TEXT_CHARS,
+    PLANS_TEXT_CHARS,
+    RESIDUE_CHARS,
+    WAY_ON,
+    adults_only,
+    age_choice,
+    birth_date_asked,
+    expired_to_renew,
+    limit_to_join,
+    login_choice,
+    no_age_gate,
+    not_logged_in,
+    padlocked,
+    pay_or_accept,
+    plans_after_limit,
+    refused,
+    run_out,
+    session_ended,
+    tells_a_story,
 )
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -91,9 +122,6 @@ REASONS: dict[Wall, str] = {
 
 # An extracted text this long is the article: no wall of the corpus leaves half of it.
 PAGE_CHARS = 3000
-# What may be left of a wall once its own sentences are set aside (a job board's "browse our open roles",
-# a brewery's "please enjoy responsibly"); an article, a club's welcome, a shop's notice leave more.
-RESIDUE_CHARS = 200
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
 # What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
@@ -103,10 +131,6 @@ GATE_CHARS = 600
 LEAD_PIECES = 2
 # ...and never more than this many pieces: a page of labels alone (a gallery, a menu) has no long opening.
 OPENING_PIECES = 4
-# Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
-# headings and notices sit in the head or the body's end.
-MARKUP_HEAD = 128 * 1024
-MARKUP_TAIL = 64 * 1024
 # Around each hit of a paywall needle in the markup, this much markup is read (at most this many hits).
 NEAR_CHARS = 400
 NEAR_HITS = 40
@@ -131,351 +155,6 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
-# An age gate in any language: a short page that names an age (16 to 21, with "+" or a word for years) in its
-# title, a heading or its opening, and offers the reader two choices and nothing else (enter or leave, yes or
-# no): its message is the question, whatever words carry it. Looked at: 18 of the looked-at gates that name an
-# age offer exactly two choices ("はい" / "いいえ", "IGEN" / "NEM", "Sim" / "Não", "I'm 18+" / "Leave"); the
-# looked-at pages that name an age and are no gate (a news brief on an age law, a band's 18+ fan page, a
-# bar's events) carry a navigation, or no choice at all.
-CHOICE_TEXT_CHARS = 600
-# ...where the age is named in a line of a gate's length (a question, a notice), not a clause of terms, and
-# the choices are the page's own, not its site's navigation
-QUESTION_CHARS = 200
-# (each opening's closing is looked up among the closings found in one pass: a page of thousands of openings
-# that never close costs that pass, not a reach of NAVIGATION_REACH characters read from each opening)
-NAVIGATION_REACH = 20_000
-_NAVIGATION_OPEN = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>", re.IGNORECASE)
-_NAVIGATION_CLOSE = re.compile(r"</(nav|header|footer)\s*>", re.IGNORECASE)
-_AGE_NAMED = re.compile(
-    r"(?<![\d.,])(?:1[6-9]|2[01])(?![\d.,])\s?(?:\+|歳|세|岁|歲|ปี|"
-    r"(?:years?|ans|años|anni|anos|jahre|jaar|år|lat|let|лет|года?|yaş|tuổi|évet|éves|vuotta|χρονών|سنة|عام"
-    r"|سال|tahun|taon)\b)",
-    re.IGNORECASE,
-)
-# ...or an age alone, 16 to 21, where a gate puts it without a word for years: in a question closing its line
-# ("Are you 18?", "¿Tienes 18?", "18?") or in its choices' labels ("I'm 18+", "I am 18 or older" / "No, take
-# me back"). Looked at: five looked-at gates name their age only in a choice, one only as "Are you 18?";
-# the looked-at traps with two choices name no age so (a pager's "16" and "17" name two). A gate may offer one
-# choice alone where it names the age it confirms ("I am 18 or older — Enter Xplorer", "18歳以上です"; three
-# looked-at gates, no looked-at trap).
-_NUMBER = re.compile(r"\d+")
-_AGE_ALONE = re.compile(r"(?<![\d.,:/#№$€£-])(1[6-9]|2[01])(?![\d.,:/%$€£])")
-# The question is the reader's own, a few words at most before the age ("Are you 18?", "Bist du schon 18?"):
-# a longer one asks about something else ("Can I open an account if I'm under 18?", "Should the voting age be
-# lowered to 16?", "What's new in iOS 18?")
-_AGE_ASKED = re.compile(
-    r"^\W*(?:\S+\s+){0,3}(?<![\d.,:/#№$€£-])(?:1[6-9]|2[01])(?![\d.,:/%$€£])\W{0,3}[?？؟]\s*$"
-)
-# An age named by one choice alone counts where the choice marks it as an age or a threshold ("I'm 18+",
-# "I am 18 or older", "Soy mayor de 18", "はい（18歳以上）"), not as a number that names a version or a
-# count ("Download JDK 21", "Update to iOS 18"); an age named by both choices is the question's ("I am 18 or
-# over" / "I am under 18")
-_AGE_MARKED = re.compile(
-    r"(?<![\d.,])(?:1[6-9]|2[01])\s?\+|\+\s?(?:1[6-9]|2[01])(?![\d.,])"
-    r"|(?<![\d.,])(?:1[6-9]|2[01]) (?:or|and|ou|o|oder|of|e|y|au) "
-    r"(?:older|over|above|more|plus|más|mais|mehr|ouder|più|zaidi)\b"
-    r"|\b(?:over|above|under|at least|mayor de|menor de|maior de|plus de|moins de|über|unter|boven"
-    r"|onder|sopra|sotto|старше|младше)\s(?:1[6-9]|2[01])(?![\d.,])",
-    re.IGNORECASE,
-)
-_CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
-CHOICES_READ = 6
-# A link to another page of the same site (a path, not "#", a script or another site): a gate's two choices
-# are to go on and to leave (a button, "#", a script, another site: the looked-at gates' and the documented
-# plugins'), where a short page's two links to its own pages are a page's ("21+ show" over "Tickets" and
-# "Map", "18+ for social media" over "More news" and "Share")
-_SITE_PAGE = re.compile(
-    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|//|#|["'\s>])""", re.IGNORECASE
-)
-# A log-in wall in any language, by its shape: the way it offers is to log in. A link, a button or a form
-# leading to a log-in address (the words sites' routes use, in English mostly, whatever the page's language:
-# "/login", "/signin", "/auth", "/accounts/login", "wp-login.php"), among at most this many choices of the
-# page's own. Looked at: 18 of the looked-at log-in walls have this shape; of the looked-at traps, one
-# (a log-out page, "You have been logged out." over "Log in") — a page telling of the reader's own session
-# is none.
-LOGIN_CHOICES = 3
-_TO_LOG_IN = re.compile(
-    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
-    r"""(?:(?<=["'=])|[/?#=_.-])"""
-    # ...or a template's call naming the route, where the template is served as it is (Flask's and Jinja's
-    # url_for('auth.login'), Django's {% url 'accounts:login' %}, Laravel's route('login'))
-    r"""|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
-    r"""(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
-    r"""|accedi"""
-    r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
-    re.IGNORECASE,
-)
-# ...and no log-in wall by its shape alone where the page speaks of paying, subscribing or cookies: of the
-# looked-at pages of this shape that are no log-in wall, seven of eight are a pay or consent wall's offer
-# ("Subscribe … Already a subscriber? Log in", "Mit Werbung lesen … Anmelden")
-_OFFER = re.compile(
-    r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
-    r"|cookie|consent|tracking|werbung",
-    re.IGNORECASE,
-)
-# ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
-# own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
-# (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
-# says the reader may not go on as they are (:data:`_REFUSAL`: unauthorised, forbidden, access denied or
-# restricted, members only, something required, not logged in, a session expired; an HTTP 401 or 403), and
-# that tells of no session of the reader's own, opens with no success or welcome, and names no offer. Its
-# words name a state, not a wording: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a
-# "重新登录" button. Looked at: 33 of the looked-at log-in walls have this shape (one caught by nothing
-# else), no looked-at trap (the log-out pages, a log-in demo's "Success", a password reset done, an upgrade
-# page with "Sign in with Google" name no refusal or tell of the reader's session), and one looked-at geo
-# block whose way back leads to a log-in site.
-# The reader not logged in or not authorised, as a state ("You are not logged in", "Вы не авторизированы",
-# "まだログインしていない", "未ログイン", "尚未登录", "로그인하지 않았습니다")
-_NOT_IN_WORDS = (
-    r"\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b|\bnot authenticated\b|\bnot authori[sz]ed\b"
-    r"|\bне\s?авториз|\bне\s?(?:вошли|залогин)|\bнеавториз|未ログイン|ログインしていな|ログインされていな"
-    r"|未登[录錄入]|尚未登[录錄入]|没有登[录錄]|沒有登[入錄]|로그인(?:이)? ?(?:되지 않|하지 않|되어 있지 않)"
-    r"|\bnicht (?:angemeldet|eingeloggt)\b|\bnon (?:connecté|identifié|autenticato|connesso)"
-    r"|\bno (?:has )?iniciado sesi[óo]n|\bnão (?:está )?(?:logad|autenticad)|\bniezalogowan|\bniet ingelogd"
-    r"|\boturum açmadınız"
-)
-_NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
-_REFUSAL = re.compile(
-    r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
-    # (a permission something was done with or without is a story's — "Council used photo without permission",
-    # "Reprinted with permission" — not the reader's lacking)
-    r"|\baccess (?:denied|restricted)\b|\brestricted\b|(?<!without )(?<!with )\bpermission"
-    r"|\bmembers?[- ]only\b|\brequired\b"
-    r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
-    r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
-    # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
-    # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
-    r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
-    r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
-    r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
-    r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
-    r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
-    r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
-    r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
-    r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
-    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan"
-    # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
-    # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
-    # in the rules' other languages
-    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
-    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
-    # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
-    # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
-    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie",
-    re.IGNORECASE,
-)
-# A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
-# emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
-# an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
-# ``bi-lock-fill``, Boxicons' ``bx-lock``/``bxs-lock``/``bx-lock-alt``, Glyphicons' ``glyphicon-lock``,
-# Tabler's ``ti-lock``, Remix Icon's ``ri-lock-line``/``ri-lock-fill``, Material Design Icons' ``mdi-lock``,
-# Ionicons' ``lock-closed``, Feather's and Lucide's ``data-feather``/``data-lucide="lock"``, and Google's
-# Material Icons/Symbols ligature (``<span class="material-icons">lock</span>``). Looked at: 13 of the
-# looked-at log-in walls and 14 of its pay gates show one; of its 105 traps, three (a log-in demo's success
-# page, a dashboard's "restricted" heading alone, a long preview of a members' club).
-# An icon font's padlock, by its class or attribute (Font Awesome, Bootstrap Icons, Boxicons, Glyphicons,
-# Tabler, Remix, Material Design Icons; Feather's and Lucide's data attribute)
-_LOCK_ICON = (
-    r"(?<![\w-])(?:fa|fas|far|bi|bx|bxs|glyphicon|ti|ri|mdi|icon)-lock(?:-(?:fill|line|alt|closed|outline))?"
-    r"(?![\w-])|(?<![\w-])lock-(?:icon|closed)(?![\w-])|\bdata-(?:feather|lucide)\s*=\s*[\"']lock[\"']"
-)
-_LOCK = re.compile(
-    r"🔒|🔐|🔏|&#(?:x1f512|128274|x1f510|128272|x1f50f|128271);"
-    rf"|{_LOCK_ICON}"
-    r"|material-(?:icons|symbols)[\w -]{0,40}[\"'][^>]{0,200}>\s*lock\s*<",
-    re.IGNORECASE,
-)
-# ...standing alone, as a gate puts it over what it holds back: a line of the page's visible text holding the
-# sign and no word (an icon font's element taken for the sign it draws). A lock among a heading's, a
-# sentence's or a link's words is something the page talks about or decorates: "What the 🔒 in your address
-# bar means", "🔒 Secure checkout with Stripe", a cart's "🔒 Checkout".
-_LOCK_LINE = re.compile(r"(?=.*[🔒🔐🔏])[\W_]+")
-_LOCK_ELEMENT = re.compile(
-    rf"<([a-zA-Z][\w-]*)\b(?=[^<>]{{0,500}}?(?:{_LOCK_ICON}))[^<>]{{0,500}}>\s*(?:lock|🔒|🔐|🔏)?\s*</\1\s*>"
-    r"|<([a-zA-Z][\w-]*)\b[^<>]{0,500}?material-(?:icons|symbols)[^<>]{0,500}>\s*lock\s*</\2\s*>",
-    re.IGNORECASE,
-)
-# ...and a padlock over an offer is a pay gate: the page names a price or a subscription, a plan, an upgrade,
-# a trial or a membership (in the languages of the pay notices, :data:`~kotoba.web.verdict.walls_rules.
-# PAYWALL`), and no more than a gate's short text (:data:`CHOICE_TEXT_CHARS`) with at most
-# :data:`LOGIN_CHOICES` choices of its own; unless it says the reader's purchase or access went through
-# ("Payment successful", "Thank you for subscribing", "Your premium is activated": the page after paying).
-# Looked at: 11 of the 14 padlocked pay gates speak of one (three of them caught by nothing else), and no
-# padlocked trap does.
-# ...and the other signs a stop shows where its text speaks, which over an offer make a pay gate as a padlock
-# does: the key that would unlock it (🔑, 🗝) and the no-entry signs (🚫, ⛔). Looked at: a Korean project
-# limit under 🚫, a Polish free-code limit under 🔑; the looked-at pages under 🚫 that name no offer are geo
-# blocks and an age gate, and no looked-at trap shows one over an offer.
-_STOP_SIGN = re.compile(r"🔑|🗝|🚫|⛔")
-# ...standing alone as a padlock does (:data:`_LOCK_LINE`), where an offer's words alone make the pay gate
-_STOP_LINE = re.compile(r"(?=.*[🔑🗝🚫⛔])[\W_]+")
-# ...or whose choice leads where a reader pays (the words sites' routes use, "/pricing", "/plans",
-# "/upgrade", "/subscribe", "/checkout", "/billing", "/premium", or a template's call naming such a route,
-# "url_for('pricing')"): under a padlock the way on is to pay, whatever language the page speaks (looked at: a
-# Korean project limit's only link, to url_for('pricing'))
-_TO_PAY = re.compile(
-    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
-    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
-    r"""(?:pricing|plans?|upgrade|subscribe|subscription|checkout|billing|premium|payment|purchase)"""
-    r"""(?:[/?#._&=-]|["'\s>])""",
-    re.IGNORECASE,
-)
-# ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
-# character reference's digits)
-_LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
-_PAY_OFFER = re.compile(
-    r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
-    r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
-    r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl"
-    # ...or names who takes the payment (Stripe, PayPal, Razorpay, Paystack, Mercado Pago) or its checkout:
-    # a padlocked Hebrew trial's end says its offer only as "Stripe" and a checkout address (looked at)
-    r"|\bstripe\b|\bpaypal\b|\brazorpay\b|\bpaystack\b|\bmercado ?pago\b|\bcheckout\b",
-    re.IGNORECASE,
-)
-_PAID_DONE = re.compile(
-    r"\bsuccess(?:ful(?:ly)?)?\b|\bthank(?:s| you)\b|\bactivated\b|\bwelcome to\b|\bunlocked\b"
-    r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
-    re.IGNORECASE,
-)
-# A stop that names its limit, over the way to pay: a short page with at most :data:`LOGIN_CHOICES` choices of
-# its own, one of which leads where a reader pays (:data:`_TO_PAY`) or says it (:data:`_PAY_LABEL`: "Upgrade
-# plan", "View pricing", "Оформить подписку", "تفعيل الاشتراك"), whose title, a heading or its opening says
-# the reader has come to the end of what they had (:data:`_RUN_OUT`: a limit, a quota, an allowance used up,
-# a trial or a plan expired or over, access suspended or locked) or, closing a line, that something paid is
-# required. The limit is what makes the page a stop: an upsell over the same two choices ("Mehr Tiefe mit
-# UNDO Pro" over "Jetzt Pro freischalten" and "Nein danke") is the page asked for. Looked at: 24 of the
-# looked-at pay gates have this shape, six of them caught by nothing else (a weekly upload limit, "Limit
-# Reached" over "Upgrade Plan", "You've used all … free bids", "Пробный период закончился", "انتهت الفترة
-# المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
-# choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
-# name no limit.
-_PAY_LABEL = re.compile(
-    r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
-    r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
-    r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
-    r"|subskryp|satın al|abone ol|langganan|bayar",
-    re.IGNORECASE,
-)
-# An allowance used up or run out, as the reader's own state
-_USED_UP_WORDS = (
-    r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
-    r"|messages|requests|quota)\b|\bno (?:more )?(?:free )?[\w-]+ (?:left|remaining)\b|исчерпан|вичерпан"
-    r"|\bagotad|\besgotad|\bépuisé|\baufgebraucht|\besaurit|wyczerpan"
-)
-# ...or too little left of it to go on ("Insufficient Credits!", "You don't have enough credits"), said as
-# the reader's state: opening or closing its line, or said to the reader (:func:`_short_of`) — a council
-# that "has insufficient funds to repair the bridge" is a story's
-_TOO_LITTLE = re.compile(
-    r"\b(?:insufficient|not enough) (?:credits?|tokens?|coins?|points|balance|funds)\b"
-    r"|\b(?:crédits?|créditos?|crediti|guthaben) (?:insuffisants?|insuficientes?|insufficienti|unzureichend)"
-    r"|\bнедостаточно (?:средств|кредитов|баллов|монет)",
-    re.IGNORECASE,
-)
-_TO_THE_READER = re.compile(r"\byou\b|\bу (?:вас|тебя)\b", re.IGNORECASE)
-# ...which, said first (the title, a heading or the page's first two lines), makes a page of plans to pick
-# from a pay gate's, not a price list: at most :data:`PLANS_TEXT_CHARS` characters and :data:`PLAN_CHOICES`
-# choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
-# text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
-# Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
-_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
-PLANS_TEXT_CHARS = 3000
-PLAN_CHOICES = 8
-PLAN_LINES = 4
-_RUN_OUT = re.compile(
-    # a limit or a quota, not a page offering "no limits"
-    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
-    r"|(?<!без)лимит|ліміт|上限|限额|한도"
-    # ...an allowance used up or run out
-    rf"|{_USED_UP_WORDS}"
-    # ...or a trial, a plan or access come to its end
-    r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
-    r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
-    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
-    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
-    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
-    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
-    # subscribers"): the page's own state, not a product's ("keeps your door locked")
-    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
-    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
-    re.IGNORECASE,
-)
-# ...but not a document the reader holds come to its end, which a public service's page tells how to renew
-# ("Driving licence expired" over "Renew your licence online"): a passport, a licence to drive, a visa, a
-# permit, an identity card, a vehicle's registration or insurance
-_DOCUMENT_HELD = re.compile(
-    r"\bpassports?\b|\bdriv(?:ing|er['’]?s) licen[cs]e|\bvisas?\b|\bpermits?\b|\bid cards?\b|\bidentity card"
-    r"|\bvehicle\b|\bcar (?:tax|registration|insurance)\b|\bpasse?port\b|\bpermis\b|\breisepass"
-    r"|\bführerschein|\bpersonalausweis|\bpasaporte|\bcarné de conducir|\bpassaporto|\bpatente\b",
-    re.IGNORECASE,
-)
-# ...or something paid required, closing the line that names it ("Paid workspace required", "Upgrade
-# Required", "Premium requis"; :data:`_PAY_OFFER` in the same line): not a form's "All fields are required"
-# (looked at: an app's title "Upgrade Required • Momentum Labs" over "Upgrade to Pro")
-# ...and what a reader's browser is asked for ("JavaScript required" over a site's own "Pricing" link) is no
-# paid thing
-_BROWSER_NEEDS = re.compile(
-    r"javascript|\bjs\b|cookie|browser|navigat|navegador|update|version", re.IGNORECASE
-)
-_PAID_REQUIRED = re.compile(
-    r"(?<!fields are )(?<!fields )(?<!field is )"
-    r"(?:\brequired|\brequis|\berforderlich|\brequerid[oa]|\brichiest[oa]|\bnecessári[oa]|\bobrigatóri[oa])"
-    # ...or closing a part of a title, before its site's name ("Upgrade Required • Momentum Labs")
-    r"(?:\W*$|\s+[-•|–—·]\s)",
-    re.IGNORECASE,
-)
-# ...where the way on leads to a paid tier — an upgrade, a plan, a subscription, premium — by its label or its
-# address: what the headline says is required is then what the tier gives ("Business Cloud requis" over
-# "Passer Premium"). A way to pay a fee or a price ("Visa required" over "Apply and pay online",
-# "Registration required" over "Register now – €45") is a service's own page asking for a document or a
-# sign-up, and no pay gate.
-_TO_TIER = re.compile(
-    r"""<(?:a|button|form)\b[^>]{0,500}?\b(?:href|action|formaction)\s*=\s*["']?(?:[^"'\s>]{0,200}?"""
-    r"""(?:(?<=["'=])|[/?#=_.-])|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
-    r"""(?:pricing|plans?|upgrade|subscribe|subscription|billing|premium)(?:[/?#._&=-]|["'\s>])""",
-    re.IGNORECASE,
-)
-_TIER_LABEL = re.compile(
-    r"upgrad|subscri|\bplans?\b|premium|\bpro\b|\bplus\b|abonn|\babo\b|suscri|assin|abbona|подпис|订阅|升级"
-    r"|付费|購読|アップグレード|구독|업그레이드|subskryp|abone ol|langganan",
-    re.IGNORECASE,
-)
-# A consent wall that asks the reader to pay or accept, in any language, by its shape: a short page (at most
-# :data:`CHOICE_TEXT_CHARS`) that speaks of cookies, tracking or ads, whose few choices of its own (at most
-# :data:`CONSENT_CHOICES`) are one to accept (:data:`_ACCEPT_LABEL`) and one to subscribe or pay
-# (:data:`_TIER_LABEL`, :data:`_PAY_LABEL`, or its address): the content held back until the reader consents
-# or pays ("Accetta e continua" / "Abbonati", "Akzeptieren" / "Pur abonnieren"). Its message is the consent's:
-# little prose beside the consent's own words, and a headline naming cookies, tracking, ads or consent. A
-# cookie banner under an article leaves the article's text; a shop's page is headed with what it sells.
-CONSENT_CHOICES = 4
-_ACCEPT_LABEL = re.compile(
-    r"\baccept|\bagree\b|\ballow\b|akzeptier|zustimm|einverstanden|\bj['’]accepte|\baccepter|acept|accett"
-    r"|aceit|\bakkoord|akceptuj|zgadzam|godkänn|acceptera|\bgodta|hyväksy|kabul|принять|согла|прийняти"
-    r"|同意|接受|承諾|동의|허용",
-    re.IGNORECASE,
-)
-# What cookies are for: tracking, ads, the partners they are shared with
-_TRACKING_WORDS = (
-    r"tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
-    r"|anuncios|\bpartners?\b|partenaires|socios|parceiros"
-)
-_TRACKING = re.compile(rf"cookie|куки|{_TRACKING_WORDS}", re.IGNORECASE)
-# (a newsletter or alerts are subscribed to for nothing)
-_FREE_SUBSCRIPTION = re.compile(
-    r"newsletter|\bupdates\b|\bdigest\b|\bnotifications?\b|\brss\b|\bfeed\b|\balerts?\b|\bpodcast"
-    r"|\byoutube\b|\bchannel\b|infolettre|rundbrief",
-    re.IGNORECASE,
-)
-_COOKIE = re.compile(r"cookies?|куки", re.IGNORECASE)
-_CONSENT_WORD = re.compile(
-    r"consent|consenso|zustimmung|einwilligung|datenschutz|privacy|privacidad|privacidade|confidentialit"
-    r"|toestemming|zgod|согласи|конфиденциальн|同意|隐私|プライバシー|개인정보"
-    # ...or what the cookies are for
-    rf"|{_TRACKING_WORDS}",
-    re.IGNORECASE,
-)
-# ...but not HTTP's own status of that name, 426 Upgrade Required, which asks a client to switch protocols (a
-# reference page on status codes names it in its title and heading over a link to the Upgrade header)
-_PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -495,109 +174,11 @@ _CLASS_OR_ID = re.compile(
     re.IGNORECASE,
 )
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
-# A choice labelled as the way to log in, in the words log-in buttons use ("Log in", "Sign in with Google",
-# "Login now", "Anmelden", "Connexion", "Iniciar sesión", "Ingresar", "Entrar", "Accedi", "Zaloguj",
-# "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
-# Looked at: ten of the padlocked looked-at log-in walls offer one among at most three choices (one of them
-# a pay gate's, which its offer names first), and no other looked-at page.
-_LOG_IN_LABEL = re.compile(
-    r"\b(?:log ?in|login|sign ?in|anmelden|einloggen|connexion|se connecter|iniciar sesi[oó]n|ingresar|entrar"
-    r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
-    re.IGNORECASE,
-)
-# The sign an age gate shows in any language: 🔞 (U+1F51E, "no one under eighteen", written or as a character
-# reference). Looked at: four of the looked-at age gates show it (a Russian tobacconist's, a Chinese chat
-# app's, a live-streaming site's, a press site's), and no other looked-at page.
-_ADULTS_ONLY = re.compile(r"🔞|&#(?:x1f51e|x1F51E|128286);")
-# A form field asking for the reader's name or sex (its name or id): an age gate asks for the age alone; a
-# form that asks who the reader is beside their age is a survey, a sign-up or an exercise (looked at: a
-# calculator's "radsex" radios beside the birth year, a servlet exercise's "name" and "age" fields; no
-# looked-at age gate asks either)
-_WHO_FIELD = re.compile(
-    r"<(?:input|select)\b[^>]{0,300}?\b(?:name|id)\s*=\s*[\"']?[\w-]{0,12}?"
-    r"(?:(?<![a-z])(?:full|first|last|given|family)?[-_]?name|nome|nombre|vorname|nachname|pr[eé]nom|имя|фио"
-    r"|sex|gender|g[eé]nero|geschlecht|пол)(?:[-_]?\d)?[\"'\s>/]",
-    re.IGNORECASE,
-)
-# A page with no text whose choices show a refusal in a dialog (``<a onclick="alert('…')">No</a>``) says what
-# the dialog says where its other choice is a way on — a link to another page, a form sent to an address —
-# as a gate's "Yes" is (looked at: a Taiwanese beer brand's image gate, "Sorry~本活動參加者須年滿18歲唷！"
-# under its "No" beside a "Yes" into the site); an exercise alerting its answer has no way on of its own
-_WAY_ON = re.compile(
-    r"""<a\b[^>]{0,500}?\bhref\s*=\s*["']?(?![#"'\s>]|javascript:)"""
-    r"""|<form\b[^>]{0,500}?\baction\s*=\s*["']?[^"'\s>#]""",
-    re.IGNORECASE,
-)
-# A page that offers to calculate an age is a calculator, never an age gate: its title, a heading or a
-# button says so ("Age Calculator", "Calcular", "年齢計算", "Calculate age"). A gate asks to enter or confirm.
-# Looked at: two of the looked-at age calculators say it (one in Japanese); no looked-at age gate does.
-_CALCULATES = re.compile(
-    r"calculat|\bcalcul|berechn|rechner|calcola|calcula|計算|计算|계산|рассчит|калькулятор|hesapla|\bhitung"
-    r"|kalkul",
-    re.IGNORECASE,
-)
-# (literal text, lower case, one of which every match of the pattern holds)
-_CALCULATE_WORDS = (
-    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
-    "hitung", "kalkul",
-)
-_BUTTON_VALUE = re.compile(
-    r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
-    re.IGNORECASE,
-)
-# (a page of hundreds of buttons is judged on its first few)
-BUTTONS_READ = 40
-# A short page (at most :data:`JOIN_TEXT_CHARS` of text) whose one field the reader fills is a date of birth
-# (its name or id says birth, birthdate, dob or bday), and whose script sends it or goes on with it, is an age
-# gate in any language; a calculator and a form asking who the reader is are not (:func:`_no_age_gate`).
-# Looked at: a Latvian horoscope app's "Vecuma pārbaude" over a lone birth-date field sent to /verify-age.
-_FIELD = re.compile(r"<(?:input|select|textarea)\b[^>]{0,500}>", re.IGNORECASE)
-_BIRTH_FIELD = re.compile(r"""\b(?:name|id)\s*=\s*["']?[\w-]{0,20}(?:birth|dob|bday)""", re.IGNORECASE)
-_NOT_FILLED = re.compile(r"""\btype\s*=\s*["']?(?:hidden|submit|button|image|reset)\b""", re.IGNORECASE)
-_SENDS_ON = re.compile(
-    r"\bfetch\(|XMLHttpRequest|\$\.(?:post|ajax)\(|axios|location\s*(?:\.href\s*)?=|\.submit\("
-)
-# A log-in wall known by the reader's session ended, said twice where the page speaks — its title or a heading
-# and its opening, or two lines of its opening — on a short page (at most :data:`JOIN_TEXT_CHARS` of text)
-# with at most :data:`LOGIN_CHOICES` choices of its own, whatever they are (a log-in link, "Scan the QR code
-# again", the home page): the page stands where the one asked for was, until the reader starts a new session.
-# Not a page telling of a log-out or a log-in (the reader's own session, :data:`LOGGED_OUT_SAID`), nor one
-# naming an offer. The session's end as the languages of the looked-at pages and the rules' others say it:
-# expired or timed out, not "the parliament's session ended". Looked at: a buffet's "Session Expired" over
-# "Your 5-minute session has expired." and "Scan QR Code Again", a restaurant app's "Sitzung abgelaufen"
-# over "Ihre Sitzung … ist abgelaufen." and "Zur Startseite", a web.py fragment "Session expired" over
-# "Your session … is expired."; no looked-at trap says it twice.
-_SESSION_ENDED = re.compile(
-    r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
-    r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
-    r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
-    r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
-    r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
-    r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
-    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
-    # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
-    # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
-    r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
-    r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
-    r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
-    r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
-    r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
-    r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
-    r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
-    re.IGNORECASE,
-)
-# ...and the reader's own session, said as a state — closing the title, a heading or a line, or a part of it
-# before its site's name ("Session Expired", "Sitzung abgelaufen – Shop") — or as the reader's ("Your session
-# has expired", "Ihre Sitzung …"): a news brief's "Session expired: term ends with 12 bills unpassed" over
-# "The session expired at midnight." tells of a parliament's
-# (a verb's ending after the state where a language writes it as one word: "セッションが切れました")
-_STATE_CLOSES = re.compile(r"[^\x00-\x7f\s]{0,6}\W*(?:$|\s[-|–—·•/]\s)")
-_YOURS = re.compile(
-    r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
-    re.IGNORECASE,
-)
 # ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
 # number or punctuation closing it ("Error 404 (Not Found)!!1")
+_TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
+_TITLE_WORD = re.compile(r"[^\W\d_]+")
+TITLE_WORDS_BEFORE = 2
 _TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
@@ -610,86 +191,16 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
-# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
-_QUESTION_END = re.compile(r"[?？؟]\W*$")
-# A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
-# shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
-# a writing tool's expired account whose only choice, "退出登录", holds 登录)
-_LOG_OUT_LABEL = re.compile(
-    r"\b(?:log ?out|logout|sign ?out|abmelden|ausloggen|déconnexion|se déconnecter|cerrar sesi[oó]n"
-    r"|esci|wyloguj|uitloggen|выйти|выход|çıkış)\b|退出登[录錄]|注销|登出|ログアウト|로그아웃",
-    re.IGNORECASE,
+# An item said to be gone, as a shop's or a job board's page says it of its own item
+_ITEM_GONE = re.compile(
+    r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
 )
-# A pay gate known by a term the reader held come to its end, as the page's headline says it — its title or
-# its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
-# "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
-# up (:data:`_RENEW`), on a short page (at most :data:`JOIN_TEXT_CHARS` of text) with at most
-# :data:`LOGIN_CHOICES` choices of its own ("Back to Login" among them). What ended is the reader's paid
-# term, not a session, a password, a link or a domain (:data:`_NOT_A_TERM`). Looked at: a point-of-sale
-# app's "License Expired" over "Please contact developer to renew.", an ERP's "ERP LICENSE EXPIRED" over
-# "… contact the system administrator to renew the license." and "Back to Login", a writing tool's expired
-# account asking to top up (充值续费), a dictation app's "Subscription Expired" asking to renew.
-_TERM_ENDED = re.compile(
-    r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
-    r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)",
-    re.IGNORECASE,
-)
-_RENEW = re.compile(
-    r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
-    r"|更新(?:して|手続)|갱신|\bprzedłuż",
-    re.IGNORECASE,
-)
-_NOT_A_TERM = re.compile(
-    r"session|password|passwort|mot de passe|contraseña|senha|\blink\b|token|domain|certificate|\bssl\b"
-    r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",
-    re.IGNORECASE,
-)
-# ...and a short page whose fields the reader fills are the three parts of a date — a day, a month and a
-# year, by their name, id or placeholder in the words forms use ("day", "BirthDy", "DD", "jour", "año") or by
-# their range (at most 31, at most 12, a year) — asks for a date of birth in any language, where the year
-# reaches back to the readers born before 1990 (its options or its least value; a booking's years start
-# now) and no further than 1900 (an archive's or a register's years reach back before any reader's birth:
-# "every edition since 1851"), and it is no calculator's or survey's. Looked at: a festival's "DD" / "MM" /
-# "YYYY" boxes, a car-maker's number boxes up to 31, 12 and from 1900, a shop's BirthMonth / BirthDay /
-# BirthYear selects; no looked-at trap asks for the three alone.
-_DATE_PARTS = {
-    part: re.compile(
-        rf"""\b(?:name|id|placeholder)\s*=\s*["']?[\w-]{{0,20}}?(?:{words})(?![a-z])|{span}""", re.IGNORECASE
-    )
-    for part, words, span in (
-        ("day", r"day|birth[-_]?dy|dd|jour|d[ií]a|tag|giorno|dzie[nń]", r"""\bmax\s*=\s*["']?31\b"""),
-        ("month", r"month|birth[-_]?mo|mm|mois|mes|monat|mese|miesi[aą]c", r"""\bmax\s*=\s*["']?12\b"""),
-        (
-            "year",
-            r"year|birth[-_]?yr|yyyy|yy|ann[ée]e|a[ñn]o|jahr|anno|rok",
-            r"""\bm(?:in|ax)\s*=\s*["']?(?:19|20|24|25)\d\d\b""",
-        ),
-    )
-}
-# (a year of the options or range of the year's field: the least of them tells whom the form is for)
-_YEAR_VALUE = re.compile(r"(?<!\d)(?:1[5-9]|20|24|25)\d\d(?!\d)")
-SELECT_REACH = 20_000
-BORN_BEFORE = 1990
-BORN_SINCE = 1900
-BUDDHIST_ERA = 543
-# A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
-# an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
-# whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
-# a guest may use. Looked at: an SEO tool's error page "Free Report Usage Limit" over "Sign up to get more
-# free reports."; a plan gate names a price or an upgrade (:data:`_PAY_LABEL`), a rate limit asks to wait.
-_JOIN = re.compile(
-    r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration)\b|\bcreate (?:an |a free |your )?account\b"
-    r"|\bregístr|\bregistr|\binscri|\bzarejestr|зарегистр|регистрац|注册|註冊|登録|가입"
-    r"|\bdaftar\b|\bkayıt ol",
-    re.IGNORECASE,
-)
-JOIN_TEXT_CHARS = 300
-# A page telling the reader alone they are not logged in says no more than this
-NOT_IN_CHARS = 160
-_VARIABLE_SIGN = re.compile(r"\$(?=[A-Za-z_])")
+# the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
+# the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
+_STORY_KINDS = frozenset({"soft404"})
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
-# says what its dialog says, where it has a way on of its own (:data:`_WAY_ON`). Looked at: a bar's gate
+# says what its dialog says, where it has a way on of its own (:data:`WAY_ON`). Looked at: a bar's gate
 # that shows its hidden "continue to site" link to a reader of 21 and alerts "you are not old enough" to a
 # younger one; the looked-at exercises alert both ways and let no one in.
 _LETS_IN = re.compile(
@@ -698,36 +209,6 @@ _LETS_IN = re.compile(
 )
 # (literal text one of which every page with a dialog in its scripts holds)
 _LETS_IN_MARKS = ("alert(", "confirm(")
-# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
-# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
-# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
-# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
-_CONTENT_BLOCK = re.compile(
-    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
-    r"\{%-?\s*endblock\b",
-    re.DOTALL,
-)
-# A page whose own script answers its age question on the page both ways — writes a verdict into the page or
-# shows it in a dialog, twice at least — and does nothing with the answer is an exercise, not a gate, where
-# it has no form and no way on of its own (a link to another page). Looked at: the age gates whose script
-# answers in a dialog or on the page all do something else as well — go on to another address, or show a
-# hidden link into the site — and the exercises only answer ("Under 18" / "You are Adult", "18 is eligible"
-# / "17 not eligible", in dialogs over a lone field and a button). So any of these is a gate's act: keep the
-# answer (a cookie, the browser's storage), go on (an address, a link, a window, a form sent, a request),
-# change what is shown (any style, a class, an attribute, an element shown, hidden, added or removed).
-_ANSWERS = re.compile(
-    r"\.(?:innerHTML|innerText|textContent)\s*\+?=|\bdocument\.write|\balert\(|\.(?:html|text)\(\s*[\"'`]"
-)
-# (literal text one of which every answer holds)
-_ANSWER_MARKS = ("innerHTML", "innerText", "textContent", "document.write", "alert(", ".html(", ".text(")
-_ACTS = re.compile(
-    r"cookie|storage|location|\bopen\(|\.submit\(|\.click\(|\bhref\b|\bsrc\b|\bfetch\(|XMLHttpRequest"
-    r"|\.(?:post|ajax|get|load)\(|axios|\.style\b|\.css\(|class(?:Name|List)\b|\.(?:set|remove)Attribute\("
-    r"|\.(?:show|hide|toggle|fadeIn|fadeOut|slideDown|slideUp|modal|remove|replaceWith|append|prepend)\("
-    r"|\.(?:appendChild|removeChild|insertBefore|replaceChild|outerHTML|hidden|disabled|open)\b"
-    r"|\bdocument\.body\b|\breturn\s+true\b",
-    re.IGNORECASE,
-)
 # Digits as CJK text writes them full-width ("２０歳以上ですか？"), read as the ages and statuses they are
 # (looked at: a smoking-area finder's only words, "あなたは２０歳以上ですか？")
 _WIDE_DIGIT = re.compile("[\uff10-\uff19]")
@@ -749,10 +230,39 @@ _SHOWS = re.compile(
 # says it)
 _DESCRIBES_STATUS = re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
+    # que", "ist ein nicht standardisierter Antwortstatuscode")
+    r"|\b(?:status ?code|statuscode|code d.état|code de statut|código de estado|codice di stato|код состояния"
+    r"|error|erreur|fehler|errore|erro|ошибка)\W{0,3}(?:http\W{0,3})?\d{3}\W{0,3}(?:[a-z]+\W{0,3}){0,3}?"
+    r"(?:bedeutet|signifie|significa|означает|indica|betekent)\b"
+    r"|antwortstatuscode|code de statut de réponse|código de estado de respuesta"
+    r"|codice di stato della risposta"
+    r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
     r"|\bresponse status code\b|\bstatus line\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
-    r"|(?:^|(?<=[.!?:])\s)\W*(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) (?:when|if|by)\b",
+    # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
+    r"|(?:^|(?<=[.!?:])\s)\W{0,3}(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) "
+    r"(?:when|if|by)\b"
+    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
+    r"\b(?:when|if)\b"
+    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
+    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
+    # it never explains it
+    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
+    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
+    r"(?: message)? when\b"
+    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
+    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
+    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
+    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
+    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
+    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
+    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
+    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
+    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
+    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
+    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
@@ -789,8 +299,6 @@ _IMG = re.compile(r"<img\b[^>]{0,1000}>", re.IGNORECASE)
 _ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
 _SRC = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 _FILE_WORDS = re.compile(r"(?:[-_.+]|%20)+")
-# Headings read from the markup: a wall has a few; a page with hundreds is not one.
-MAX_HEADINGS = 30
 # A wall has one message. A page divided into more than this many headed sections of prose (a heading, then
 # a sentence) is a document — a policy on age checks, a guide to a geo-blocking plugin — whatever its title
 # says (walls of the looked-at part have up to four: an offer's headed benefits).
@@ -801,29 +309,6 @@ DOCUMENT_SECTIONS = 3
 NUMBERED_SECTIONS = 3
 _NUMBERED = re.compile(r"^\W*(?:\d{1,2}|[ivx]{1,4})[.)]\s+\w", re.IGNORECASE)
 
-# Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
-# times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
-_TITLE_OPEN = re.compile(r"<title\b[^>]{0,200}>", re.IGNORECASE)
-_TITLE_CLOSE = re.compile(r"</title\s*>", re.IGNORECASE)
-_HEADING_OPEN = re.compile(r"<h([1-3])\b[^>]{0,200}>", re.IGNORECASE)
-_HEADING_CLOSE = {level: re.compile(rf"</h{level}\s*>", re.IGNORECASE) for level in "123"}
-TITLE_REACH = 1000
-HEADING_REACH = 500
-HEADING_TRIES = 200
-_NOT_VISIBLE = re.compile(
-    r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
-)
-_TAG = re.compile(r"<[^>]*>")
-# ...the same found in one pass (:func:`_shown`): where each starts, and each one's end
-_HIDDEN_OPEN = re.compile(r"<(script|style|template|svg|noscript|title)\b|<!--", re.IGNORECASE)
-_HIDDEN_CLOSE = {
-    name: re.compile(rf"</{name}\s*>", re.IGNORECASE)
-    for name in ("script", "style", "template", "svg", "noscript", "title")
-}
-# Tags inside a sentence: the markup's text keeps their sentence whole; every other tag breaks a line.
-_INLINE_TAG = re.compile(
-    r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
-)
 # A text that is only a template's placeholder: a page not yet written, whatever its title says
 _PLACEHOLDER = re.compile(
     r"\A\W*(?:hello,? world|lorem ipsum\b.*|test(?: page)?|todo|coming soon)\W*\Z", re.IGNORECASE | re.DOTALL
@@ -900,24 +385,24 @@ def judge_walls(
     text = article.strip()
     if len(text) > PAGE_CHARS:
         return None
-    window = _window(markup)
+    window = markup_window(markup)
     if _WIDE_DIGIT.search(text):  # (the markup's headings are the text's, in the same digits)
         text, window = text.translate(_NARROW), window.translate(_NARROW)
     if not text and window and _shows_what_it_hid(window):
         # (extraction drops what the markup hides; a script showing it to every reader makes it the page)
-        text = _visible(window).strip()
+        text = visible(window).strip()
         if len(text) > PAGE_CHARS:
             return None
     if title is None:
-        title = _title(window)
+        title = title_of(window)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
-    seen = (title, _headings(window, text), text)
+    seen = (title, headings_of(window, text), text)
     # a template served as it is: its tags are machinery, its title block names the page
     title = untemplated(title)
     if has_tags(text):
         title = title or block_title(text)
         text = untemplated(text)
-        headings = [heading for heading in map(untemplated, _headings(window, text)) if heading]
+        headings = [heading for heading in map(untemplated, headings_of(window, text)) if heading]
     else:
         headings = seen[1]
     sentences = pieces(text)
@@ -929,12 +414,12 @@ def judge_walls(
         return _paywall(window, text, sentences, prose, haystack, headings)
     images = [] if prose else _image_words(window)
     # a wall drawn by script says what its script writes, and a gate whose other choice leads on says what its
-    # refusal's dialog says (:data:`_WAY_ON`)
+    # refusal's dialog says (:data:`WAY_ON`)
     written = [] if prose else written_lines(window)
-    if not prose and _WAY_ON.search(window) is not None:
+    if not prose and WAY_ON.search(window) is not None:
         written += handler_alerts(window)
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
-        if _WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
+        if WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
     documents_status = _DESCRIBES_STATUS.search(text) is not None
     shows_code = _shows_code(text, window, title, headings)
@@ -959,7 +444,7 @@ def judge_walls(
             signal = None
         if signal is not None and not (
             (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
-            or (rules.kind == "age" and _no_age_gate(window))
+            or (rules.kind == "age" and no_age_gate(window))
         ):
             return WallVerdict(rules.kind, signal)
     verdict = None if documents_status else _paywall(window, text, sentences, prose, haystack, headings)
@@ -969,25 +454,29 @@ def judge_walls(
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        own = _page_own(window)
-        verdict = (
-            _age_choice(title, headings, lead, prose, window)
-            or _login_choice(title, headings, lead, prose, own)
-            or _padlocked(title, headings, text, window, own)
-            or _run_out(title, headings, lead, own)
-            or _expired_to_renew(title, headings, lead, text, own)
-            or _limit_to_join(title, headings, lead, text, own)
-            or _session_ended(title, headings, lead, prose, text, own)
-            or _birth_date_asked(text, window)
-            or _refused(title, headings, lead, prose, own)
-            or _not_logged_in(title, headings, lead, prose, text, own)
-            or _pay_or_accept(title, headings, text, prose, own)
-            or _adults_only(text, prose, window, own)
+        own = page_own(window)
+        shape = (
+            age_choice(title, headings, lead, prose, window)
+            or login_choice(title, headings, lead, prose, own)
+            or padlocked(title, headings, text, window, own)
+            or run_out(title, headings, lead, prose, own)
+            or expired_to_renew(title, headings, lead, text, own)
+            or limit_to_join(title, headings, lead, text, own)
+            or session_ended(title, headings, lead, prose, text, own)
+            or birth_date_asked(text, window)
+            or refused(title, headings, lead, prose, own)
+            or not_logged_in(title, headings, lead, prose, text, own)
+            or pay_or_accept(title, headings, text, prose, own)
+            or adults_only(text, prose, window, own)
         )
+        verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
+        verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
-        verdict = _plans_after_limit(title, headings, lead, _page_own(window))
+        shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+        verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
     if verdict is None and learned and window:
         return _learned(*seen, prose, url, status, window, said)
     return verdict
@@ -1007,7 +496,7 @@ def box_lines(markup: str) -> dict[Wall, list[str]]:
     (:func:`_box_says_little`)."""
     said: dict[Wall, list[str]] = {}
     for kind, span in boxes(markup):
-        said.setdefault(kind, []).extend(pieces(_visible(span)))
+        said.setdefault(kind, []).extend(pieces(visible(span)))
     return {
         kind: lines
         for kind, lines in said.items()
@@ -1086,7 +575,7 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
     )
-    kind, probability = chosen.judge(wall_model.buckets(names))
+    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, prose))
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
@@ -1100,9 +589,17 @@ def _learned(
         return None  # (a log-in form shown as a design)
     if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
         return None
-    if wall == "age" and _no_age_gate(markup):
+    if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def tells_wall(kind: str, prose: list[str]) -> bool:
+    """Whether a sentence of ``prose`` tells its reader one of a wall of ``kind``'s sentences (as
+    :func:`~kotoba.web.verdict.message.tells` reads it: not quoted, not reported), wherever it stands: where
+    the rules, which ask more of where a wall says it, found no wall, this is a sign beside the model's."""
+    tiers = [rules for rules in (*BARRIERS, PAYWALL) if rules.kind == kind]
+    return any(tells(rules.said, piece) for rules in tiers for piece in prose)
 
 
 def leaves_little(kind: str, prose: list[str]) -> bool:
@@ -1147,7 +644,13 @@ def _barrier(
     stated = rules.kind in _STATED_KINDS
 
     def states(piece: str) -> bool:
-        return _tells(rules, piece) and not (stated and _ASKING.match(piece))
+        return (
+            _tells(rules, piece)
+            and not (stated and _ASKING.match(piece))
+            # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
+            # product is no longer available"; headed with the state, the page is the state)
+            and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
+        )
 
     in_heading = any(states(heading) for heading in headings)
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
@@ -1172,16 +675,24 @@ def _barrier(
     # your region" last night")
     if by_title and _quoted_in(title, text, rules):
         by_title = False
-    # (a not-found title names the state, closing the title or a part of it: "Page not found after deploy ·
-    # Issue #88" names a bug)
+    # (a not-found title names the state, closing the title or a part of it, and opening it but for a word or
+    # two: "Page not found after deploy · Issue #88" and "Docs link returns Page not found · Issue #77" name
+    # bugs)
     if by_title and rules.kind == "soft404" and rules.title is not None:
         by_title = any(
-            _TITLE_STATE_CLOSES.match(title, found.end()) for found in rules.title.finditer(title)
+            _TITLE_STATE_CLOSES.match(title, found.end()) and _opens_part(title, found.start())
+            for found in rules.title.finditer(title)
         )
     # a page that says it is not ready yet is headed with what it will be, not what it is
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
+    if (
+        rules.kind in _STORY_KINDS
+        and not (at_address or in_form or alone)
+        and tells_a_story((title, *headings), prose)
+    ):
+        return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
@@ -1199,6 +710,13 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _opens_part(title: str, at: int) -> bool:
+    """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
+    but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
+    start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
+    return len(_TITLE_WORD.findall(title, start, at)) <= TITLE_WORDS_BEFORE
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
@@ -1231,615 +749,11 @@ def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: s
     )
 
 
-def _age_choice(
-    title: str, headings: list[str], lead: list[str], prose: list[str], markup: str
-) -> WallVerdict | None:
-    """An age gate known by its shape (:data:`_AGE_NAMED`, :data:`CHOICE_TEXT_CHARS`): an age named where the
-    page speaks or by its choices (:data:`_AGE_ALONE`), two choices offered and no other (or one naming the
-    age it confirms), and no more prose of its own than a wall leaves."""
-    said = [piece for piece in (title, *headings, *lead) if piece and len(piece) <= QUESTION_CHARS]
-    choices = _choices(_without_navigation(markup) if "<nav" in markup.lower() else markup, CHOICES_READ)
-    if choices is None or not 1 <= len(choices) <= 2 or all(_SITE_PAGE.match(choice) for choice in choices):
-        return None  # ...and not two links to pages of the site: a gate's other choice leaves it
-    # ...named where the page speaks, or asked as the reader's own short question ("Are you 18?",
-    # "¿Tienes 18?")
-    spoken = any(_AGE_NAMED.search(piece) or _AGE_ASKED.search(piece) for piece in said)
-    # ...or answered by the choices, one age in every choice that names one: marked as an age by a choice
-    # ("I'm 18+" / "Leave") or named by both ("I am 18 or over" / "I am under 18")
-    labels = [_clean(choice) for choice in choices]
-    if any(AGE.elsewhere and AGE.elsewhere.search(label) for label in labels):
-        return None  # (an event's tickets for those of an age: "Get tickets (18+ only)")
-    named = [set(_AGE_ALONE.findall(label)) for label in labels]
-    ages = set().union(*named)
-    marked = any(_AGE_MARKED.search(label) or _AGE_NAMED.search(label) for label in labels)
-    if len(choices) == 1:
-        # a lone choice confirms the age it names, and names no other number ("I am 18 or older — Enter",
-        # "18歳以上です"), where a lone "Download JDK 21" names a version
-        one_age = len(ages) == 1 and set(_NUMBER.findall(labels[0])) == ages
-        if not (one_age and (spoken or marked)):
-            return None
-    elif not spoken and not (len(ages) == 1 and (marked or all(named))):
-        return None
-    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
-        return None
-    return WallVerdict("age", "choice")
-
-
-def _login_choice(
-    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
-) -> WallVerdict | None:
-    """A log-in wall known by its shape (:data:`_TO_LOG_IN`): a short page that says something (a sentence of
-    prose) and offers at most three choices of its own, one of them the way to log in (a link or form to a
-    log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
-    its words, and that tells of no session of the reader's own (logged in, logged out). ``own`` is the page's
-    markup without its site's navigation (:func:`_page_own`)."""
-    if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
-        return None
-    if _choices(own, LOGIN_CHOICES) is None:
-        return None
-    lowered = own.lower()
-    if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
-        return None
-    pieces_said = [piece for piece in (title, *headings, *lead) if piece]
-    if _tells_a_session(pieces_said):
-        return None
-    if _OFFER.search("\n".join((*pieces_said, *prose))):
-        return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
-    return WallVerdict("login", "choice")
-
-
-def _refused(
-    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
-) -> WallVerdict | None:
-    """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
-    :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
-    :func:`_page_own`), one of them the way to log in or a password field, the refusal said in its title, a
-    heading or its opening, no session of the reader's own told and no offer named."""
-    said = [piece for piece in (title, *headings, *lead) if piece]
-    # (a headline names the refusal as the page's state — closing it, or a part of it, or said to the reader
-    # in the opening; "Access restricted on Elm Bridge" names a place's)
-    headline = {piece for piece in (title, *headings) if piece}
-    if not any(
-        _REFUSAL.search(piece)
-        and (piece not in headline or _refusal_closes(piece))
-        and not _QUESTION_END.search(piece)
-        and not _ALLOWED.search(piece)
-        for piece in said
-    ):
-        return None  # (a help page asks it, "Not logged in?", or says what such a reader may do)
-    choices = _choices(_shown(own), LOGIN_CHOICES)  # (a button's drawn icon is no part of its label)
-    if choices is None:
-        return None
-    lowered = own.lower()
-    if not (
-        any(_way_in(choice) for choice in choices)
-        or 'type="password"' in lowered
-        or "type='password'" in lowered
-    ):
-        return None
-    if _tells_a_session(said):
-        return None
-    # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
-    if _opens_paid(title, headings, lead):
-        return None
-    if _OFFER.search("\n".join((*said, *prose))):
-        return None
-    return WallVerdict("login", "refusal")
-
-
-# What a reader not logged in may still do, said by a help page ("Visitors who are not logged in can read
-# every article", "Auch wer nicht angemeldet ist, kann alle Artikel lesen", "未登录用户也可以浏览"): no
-# refusal
-_ALLOWED = re.compile(
-    r"\b(?:can|may)\b(?!['’]t|\s?not)(?! only)\s(?:still |also |freely )?"
-    r"(?:read|browse|view|see|search|use)\b"
-    r"|\b(?:kann|können)\b(?! nicht| keine| nur)[^.!?]{0,40}\b(?:lesen|sehen|nutzen|durchsuchen)\b"
-    r"|也(?:可以|能)(?:浏览|閱讀|阅读|查看|瀏覽)",
-    re.IGNORECASE,
-)
-
-
-def _refusal_closes(piece: str) -> bool:
-    """Whether a refusal (:data:`_REFUSAL`) closes ``piece`` or a part of it before a separator, as a state
-    the headline names ("Access restricted", "Members Only – Club", "401 Unauthorized: …")."""
-    return any(_STATE_CLOSES.match(piece, found.end()) for found in _REFUSAL.finditer(piece))
-
-
-def _padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> WallVerdict | None:
-    """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
-    :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
-    where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
-    (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
-    words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.) ``own`` is ``markup`` without
-    its site's navigation (:func:`_page_own`)."""
-    choices = _choices(own, LOGIN_CHOICES)
-    if choices is None:
-        return None
-    padlock = _lock_alone(text, markup)
-    # a sign among the text's words, not a choice's ("🔒 Checkout"), counts where a choice leads to pay
-    unlinked = text
-    for choice in choices:
-        unlinked = unlinked.replace(_clean(choice), " ")
-    signed = _LOCK.search(unlinked) is not None or _STOP_SIGN.search(unlinked) is not None
-    if not (padlock or signed):
-        return None
-    said = "\n".join((title, *headings, text))
-    if _PAID_DONE.search(said) is not None:
-        return None
-    alone = padlock or any(_STOP_LINE.fullmatch(line.strip()) for line in text.splitlines())
-    if (alone and _PAY_OFFER.search(said) is not None) or any(_TO_PAY.match(choice) for choice in choices):
-        return WallVerdict("paywall", "padlock")
-    if not padlock:
-        return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
-    if any(_way_in(choice) for choice in choices):
-        told = [piece for piece in (title, *headings, text) if piece]
-        if not _tells_a_session(told):
-            return WallVerdict("login", "padlock")
-    return None
-
-
-def _run_out(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
-    """A pay gate known by its limit (:data:`_RUN_OUT`, :data:`_PAID_REQUIRED`) over the way to pay
-    (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
-    (``own``: its markup without its site's navigation, :func:`_page_own`); not the page after paying
-    (:data:`_PAID_DONE` in its title, a heading or its opening)."""
-    if not _offers_to_pay(own, LOGIN_CHOICES):
-        return None
-    said = [piece for piece in (title, *headings, *lead) if piece]
-    if _opens_paid(title, headings, lead):
-        return None
-    headline = {piece for piece in (title, *headings) if piece}
-    document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
-    for piece in said:
-        if _QUESTION_END.search(piece):
-            continue  # (a help page asks it: "Not enough credits?")
-        if (_RUN_OUT.search(piece) or _short_of(piece)) and not document:
-            return WallVerdict("paywall", "limit")
-        # (something required, said as the title or a heading, over the way to pay: what is required is what
-        # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
-        if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
-            _PAY_OFFER.search(piece)
-            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own))
-        ):
-            return WallVerdict("paywall", "limit")
-    return None
-
-
-def _plans_after_limit(title: str, headings: list[str], lead: list[str], own: str) -> WallVerdict | None:
-    """A pay gate that says first that the reader's allowance is used up (:data:`_USED_UP`) and offers
-    plans: at most :data:`PLAN_CHOICES` choices of the page's own, one of them to pay, and no purchase gone
-    through."""
-    # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
-    first = _visible(own).splitlines()[:PLAN_LINES]
-    said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
-    if not any(
-        (_USED_UP.search(piece) or _short_of(piece)) and not _QUESTION_END.search(piece) for piece in said
-    ):
-        return None
-    if any(_PAID_DONE.search(piece) for piece in said):
-        return None
-    if not _offers_to_pay(own, PLAN_CHOICES):
-        return None
-    return WallVerdict("paywall", "limit")
-
-
-def _way_in(choice: str) -> bool:
-    """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
-    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
-    label = _clean(choice)
-    if _LOG_OUT_LABEL.search(label):
-        return False  # (whatever its address: "/auth/logout")
-    return _LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
-
-
-def _short_of(piece: str) -> bool:
-    """Whether ``piece`` says the reader has too little left to go on (:data:`_TOO_LITTLE`): the words open
-    or close it, as a state ("Insufficient Credits!", "Crédits insuffisants – Studio"), or it speaks to the
-    reader (:data:`_TO_THE_READER`, :data:`_YOURS`)."""
-    found = _TOO_LITTLE.search(piece)
-    if found is None:
-        return False
-    opens = not any(character.isalnum() for character in piece[: found.start()])
-    return (
-        opens
-        or _STATE_CLOSES.match(piece, found.end()) is not None
-        or _TO_THE_READER.search(piece) is not None
-        or _YOURS.search(piece) is not None
-    )
-
-
-def _offers_to_pay(own: str, most: int) -> bool:
-    """Whether the page (``own``: its markup without its site's navigation, :func:`_page_own`) has at most
-    ``most`` choices of its own, one of them leading to pay (:data:`_TO_PAY`, :data:`_PAY_LABEL`)."""
-    choices = _choices(_shown(own), most)  # (a button's drawn icon is no part of its label)
-    if not choices:
-        return False
-    return any(_TO_PAY.match(c) or _PAY_LABEL.search(_clean(c)) for c in choices)
-
-
-def _not_logged_in(
-    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
-) -> WallVerdict | None:
-    """A log-in wall whose whole message is the reader's state (:data:`_NOT_IN`: not logged in, not
-    authorised), said where the page speaks, on a page of at most :data:`NOT_IN_CHARS` characters with at
-    most :data:`LOGIN_CHOICES` choices of its own, not asked, telling of no session ended or begun and no
-    offer.
-    Looked at: a Russian game's template block holding "Вы не авторизированы" alone, a Japanese report tool's
-    "まだログインしていないぞ！ 先にログインしてくれ" over a form's button to the log-in."""
-    if len(text) > NOT_IN_CHARS:
-        return None
-    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    told = [piece for piece in said if _NOT_IN.search(piece)]
-    if not told or any(_QUESTION_END.search(piece) or _ALLOWED.search(piece) for piece in told):
-        return None
-    if _tells_a_session(said) or _opens_paid(title, headings, lead):
-        return None
-    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
-        return None
-    # (what the page says beside the state: its way in and the log-in's own machinery, nothing else — "Guest
-    # mode: history is kept on this device only" under "Not logged in." is an app's status)
-    for piece in pieces(text):
-        if not (
-            _NOT_IN.search(piece)
-            or _LOG_IN_LABEL.search(piece)
-            or _JOIN.search(piece)
-            or tells(LOGIN.said, piece)
-            or LOGIN.apparatus.search(piece)
-        ):
-            return None
-    return WallVerdict("login", "refusal")
-
-
-def _pay_or_accept(
-    title: str, headings: list[str], text: str, prose: list[str], own: str
-) -> WallVerdict | None:
-    """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
-    page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
-    spoken = "\n".join((title, *headings, text))
-    if _TRACKING.search(spoken) is None or _CONSENT_WORD.search(_COOKIE.sub(" ", spoken)) is None:
-        return None  # (a page of cookies to bake names no consent, partner, tracking or ads)
-    if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
-        return None  # (a page with a message of its own beside a cookie line: a shop's offer)
-    # ...and its headline (its first heading, else its first line) is the consent's, not a product's
-    first = next((piece for piece in (*headings, *pieces(text)) if piece), "")
-    if _TRACKING.search(first) is None and _CONSENT_WORD.search(first) is None:
-        return None
-    shown = _shown(own)
-    choices = _choices(shown, CONSENT_CHOICES)
-    if not choices or len(choices) < 2:
-        return None
-    labels = [_clean(choice) for choice in choices]
-    accepts = [at for at, label in enumerate(labels) if _ACCEPT_LABEL.search(label)]
-    pays = [
-        at
-        for at, choice in enumerate(choices)
-        if (_TO_PAY.match(choice) or _TIER_LABEL.search(labels[at]) or _PAY_LABEL.search(labels[at]))
-        and _FREE_SUBSCRIPTION.search(labels[at]) is None
-    ]
-    if not accepts or not pays or set(accepts) == set(pays) or _PAID_DONE.search(text):
-        return None
-    # (the two ways on are the consent's own: the pay choice in the box that holds the accept choice and
-    # speaks of cookies or tracking — a brief on a pay-or-consent ruling, whose site's cookie banner has an
-    # "Accept" and whose page a "Subscribe" link, offers no such choice)
-    spans = [found.span() for found in _CHOICE.finditer(shown) if _clean(found.group(2))][: len(choices)]
-    for accept in accepts:
-        box = _consent_box(shown, spans[accept][0])
-        if box is None:
-            continue
-        start, end = box
-        if any(start <= spans[pay][0] and spans[pay][1] <= end for pay in pays if pay != accept):
-            return WallVerdict("consent", "choice")
-    return None
-
-
-# Elements that never hold others (no closing tag)
-_VOID = frozenset(
-    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track"}
-    | {"wbr"}
-)
-_TAG_EDGE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(/?)>")
-
-
-def _consent_box(markup: str, at: int) -> tuple[int, int] | None:
-    """The span of the innermost element around ``at`` (of the :data:`BOX_TRIES` innermost) whose text speaks
-    of cookies, tracking or ads (:data:`_TRACKING`), where it speaks of consent (:func:`_speaks_of_consent`);
-    where no element does, the whole markup if it speaks of consent; else None.
-    Elements left open are closed by the first closing tag of an element opened before them, as a browser
-    closes them. (The page's own words are the site's too: a footer's "Privacy" link beside a recipe's
-    cookies is no consent, where the box around the choice is.)"""
-    stack: list[tuple[str, int]] = []
-    opened: dict[str, int] = {}
-    for tag in _TAG_EDGE.finditer(markup, 0, at):
-        name = tag.group(2).lower()
-        if name in _VOID or tag.group(3):
-            continue
-        if not tag.group(1):
-            stack.append((name, tag.end()))
-            opened[name] = opened.get(name, 0) + 1
-        elif opened.get(name):
-            while stack:  # (each element is pushed once and popped once: linear in the markup)
-                popped, _ = stack.pop()
-                opened[popped] -= 1
-                if popped == name:
-                    break
-    lowered = markup.lower()
-    for name, start in reversed(stack[-BOX_TRIES:]):
-        end = element_end(lowered, name, start)
-        words = _visible(markup[start:end])
-        if _TRACKING.search(words) is not None:
-            return (start, end) if _speaks_of_consent(words) else None
-    return (0, len(markup)) if _speaks_of_consent(_visible(markup)) else None
-
-
-def _speaks_of_consent(words: str) -> bool:
-    """Whether ``words`` speak of cookies, tracking or ads (:data:`_TRACKING`) and of consent, privacy or
-    what the cookies are for (:data:`_CONSENT_WORD`, cookies aside: a recipe's cookies name neither)."""
-    return _TRACKING.search(words) is not None and _CONSENT_WORD.search(_COOKIE.sub(" ", words)) is not None
-
-
-def _offers_a_tier(own: str) -> bool:
-    """Whether one of the page's own few choices leads to a paid tier (:data:`_TO_TIER`,
-    :data:`_TIER_LABEL`)."""
-    choices = _choices(_shown(own), LOGIN_CHOICES) or []
-    return any(_TO_TIER.match(c) or _TIER_LABEL.search(_clean(c)) for c in choices)
-
-
-def _limit_to_join(
-    title: str, headings: list[str], lead: list[str], text: str, own: str
-) -> WallVerdict | None:
-    """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
-    (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
-    the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
-    if len(text) > JOIN_TEXT_CHARS:
-        return None
-    if not any(
-        _RUN_OUT.search(piece) or _short_of(piece) for piece in (title, *headings, *lead[:1]) if piece
-    ):
-        return None
-    if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
-        return None
-    priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
-    if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
-        return None
-    choices = _choices(_shown(own), LOGIN_CHOICES)
-    if choices is None:
-        return None
-    ways_in = [_clean(choice) for choice in choices]
-    if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
-        return None
-    if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
-        return None  # (the reader is logged in already)
-    return WallVerdict("login", "limit")
-
-
-def _expired_to_renew(
-    title: str, headings: list[str], lead: list[str], text: str, own: str
-) -> WallVerdict | None:
-    """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
-    heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
-    :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
-    log in among them); what ended is no session, password, link or domain (:data:`_NOT_A_TERM`), nor a
-    document the reader holds (:data:`_DOCUMENT_HELD`)."""
-    if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
-        return None
-    headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
-    ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
-    if not ended or any(_NOT_A_TERM.search(piece) or _DOCUMENT_HELD.search(piece) for piece in ended):
-        return None
-    if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
-        return None
-    if _choices(_shown(own), LOGIN_CHOICES) is None:
-        return None
-    return WallVerdict("paywall", "term")
-
-
-def _session_ended(
-    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, own: str
-) -> WallVerdict | None:
-    """A log-in wall known by the reader's session ended (:data:`_SESSION_ENDED`), said twice in its title,
-    headings and opening, on a page of at most :data:`JOIN_TEXT_CHARS` characters with at most
-    :data:`LOGIN_CHOICES` choices of its own, that tells of no log-in or log-out and names no offer, and
-    that does not ask about it."""
-    if len(text) > JOIN_TEXT_CHARS:
-        return None
-    said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
-    ended = [piece for piece in said if _SESSION_ENDED.search(piece)]
-    if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
-        return None  # (a page asking why the session expired is a help page's answer, not the stop)
-    if not any(_readers_session(piece) for piece in ended):
-        return None  # (a story's session: a parliament's, a court's)
-    if _tells_a_session(said):
-        return None
-    if _opens_paid(title, headings, lead):
-        return None
-    if _OFFER.search("\n".join((*said, *prose))) or _choices(_shown(own), LOGIN_CHOICES) is None:
-        return None
-    return WallVerdict("login", "session")
-
-
-def _readers_session(piece: str) -> bool:
-    """Whether ``piece`` tells the reader's session ended: the state closing it (:data:`_STATE_CLOSES`) or
-    the session named as the reader's (:data:`_YOURS`)."""
-    return any(
-        _STATE_CLOSES.match(piece, found.end()) or _YOURS.search(piece)
-        for found in _SESSION_ENDED.finditer(piece)
-    )
-
-
-def _birth_date_asked(text: str, markup: str) -> WallVerdict | None:
-    """An age gate known by its lone birth-date field (:data:`_BIRTH_FIELD`) on a page of at most
-    :data:`JOIN_TEXT_CHARS` characters, the answer sent or acted on by its script (:data:`_SENDS_ON`) or its
-    form sent to an address, or by a date's three parts alone (:func:`_date_parts_asked`); and no
-    calculator's or survey's (:func:`_no_age_gate`)."""
-    if len(text) > JOIN_TEXT_CHARS:
-        return None
-    lowered = markup.lower()
-    if "<input" not in lowered and "<select" not in lowered:
-        return None
-    fields = _FIELD.finditer(markup, 0, MARKUP_HEAD)
-    filled = [field for field in fields if not _NOT_FILLED.search(field.group())]
-    if len(filled) == 1 and _BIRTH_FIELD.search(filled[0].group()) is not None:
-        if _SENDS_ON.search(script_code(markup)) is None and _WAY_ON.search(markup) is None:
-            return None
-    elif not _date_parts_asked(filled, markup):
-        return None
-    if _no_age_gate(markup):
-        return None
-    return WallVerdict("age", "form alone")
-
-
-def _date_parts_asked(fields: list[re.Match[str]], markup: str) -> bool:
-    """Whether ``fields`` (the fields the reader fills) are a date's three parts (:data:`_DATE_PARTS`), each
-    field one of them, whose year reaches back before :data:`BORN_BEFORE` and not before :data:`BORN_SINCE`
-    where its values are given."""
-    if len(fields) != 3:
-        return False
-    parts: set[str] = set()
-    for field in fields:
-        named = {part for part, pattern in _DATE_PARTS.items() if pattern.search(field.group())}
-        if not named:
-            return False
-        parts |= named
-        if "year" in named:
-            # its options (a select's, up to its end) or its least value
-            end = markup.find("</select", field.end(), field.end() + SELECT_REACH)
-            years = [int(y) for y in _YEAR_VALUE.findall(markup[field.end() : end] if end > 0 else "")]
-            years += [int(y) for y in _YEAR_VALUE.findall(field.group())]
-            years = [y - BUDDHIST_ERA if y > 2100 else y for y in years]
-            if years and not BORN_SINCE <= min(years) < BORN_BEFORE:
-                return False
-    return len(parts) == 3
-
-
 def _shows_what_it_hid(markup: str) -> bool:
     """Whether ``markup`` hides an element (:data:`_HIDES`) its own script shows (:data:`_SHOWS`)."""
     if _HIDES.search(markup) is None:
         return False
     return _SHOWS.search(script_code(markup)) is not None
-
-
-def _lock_alone(text: str, markup: str) -> bool:
-    """Whether the page shows a padlock standing alone (:data:`_LOCK_LINE`) in its text or its markup."""
-    if any(_LOCK_LINE.fullmatch(line.strip()) for line in text.splitlines()):
-        return True
-    if not _lock_literal(markup) or _LOCK.search(markup) is None:
-        return False
-    marked = _LOCK_ELEMENT.sub(" \N{LOCK} ", _shown(markup))
-    return any(_LOCK_LINE.fullmatch(line) for line in _visible(marked).splitlines())
-
-
-def _lock_literal(markup: str) -> bool:
-    """Whether ``markup`` holds a literal every :data:`_LOCK` match holds (a few substring searches, where
-    the pattern would be tried at every character of a page that shows no padlock)."""
-    return any(literal in markup for literal in _LOCK_LITERALS)
-
-
-def _adults_only(text: str, prose: list[str], markup: str, own: str) -> WallVerdict | None:
-    """An age gate known by its sign (:data:`_ADULTS_ONLY`): a short page showing 🔞 with at most
-    :data:`LOGIN_CHOICES` choices of its own, no more prose of its own than an age gate leaves, and no field
-    asking who the reader is (``own``: ``markup`` without its site's navigation, :func:`_page_own`)."""
-    if _ADULTS_ONLY.search(text) is None and not (
-        ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(_shown(markup)) is not None
-    ):
-        return None
-    if _no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
-        return None
-    if _choices(own, LOGIN_CHOICES) is None:
-        return None
-    return WallVerdict("age", "sign")
-
-
-def _choices(markup: str, most: int) -> list[str] | None:
-    """The links and buttons of ``markup`` that say something (:data:`_CHOICE`), or None past ``most`` of
-    them: a page offering more is no gate's or wall's short choice, and is read no further."""
-    choices = []
-    for found in _CHOICE.finditer(markup):
-        if _clean(found.group(2)):
-            choices.append(found.group())
-            if len(choices) > most:
-                return None
-    return choices
-
-
-def _page_own(markup: str) -> str:
-    """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`_without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
-    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
-    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
-        markup = block.group(1)
-    lowered = markup.lower()
-    return _without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
-
-
-def _without_navigation(markup: str) -> str:
-    """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
-    opening tag to its first closing tag within :data:`NAVIGATION_REACH` characters, left to right."""
-    closings: dict[str, tuple[list[int], list[int]]] = {}
-    for closing in _NAVIGATION_CLOSE.finditer(markup):
-        starts, ends = closings.setdefault(closing.group(1).lower(), ([], []))
-        starts.append(closing.start())
-        ends.append(closing.end())
-    kept: list[str] = []
-    done = at = 0
-    while (opening := _NAVIGATION_OPEN.search(markup, at)) is not None:
-        starts, ends = closings.get(opening.group(1).lower(), ([], []))
-        nearest = bisect_left(starts, opening.end())
-        if nearest < len(starts) and starts[nearest] - opening.end() <= NAVIGATION_REACH:
-            kept.extend((markup[done : opening.start()], " "))
-            done = at = ends[nearest]
-        else:
-            at = opening.start() + 1
-    kept.append(markup[done:])
-    return "".join(kept)
-
-
-def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
-    """Whether the page's way on is to log in (:data:`_TO_LOG_IN`): a form sent to a log-in address, or a
-    link or button to one that its message says, within a sentence of its prose ("Please sign up or [log
-    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape). A "Log in" link
-    standing apart, as a site's own beside a short post, is the site's, and changes nothing."""
-    for found in _TO_LOG_IN.finditer(markup):
-        if found.group().lower().startswith("<form"):
-            return True
-        link = _CHOICE.match(markup, found.start())
-        label = _clean(link.group(2)) if link is not None else ""
-        if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
-            return True
-    return False
-
-
-def _no_age_gate(markup: str) -> bool:
-    """Whether the page's form is no age gate's whatever its words: it asks who the reader is
-    (:func:`_asks_who`), the page offers to calculate an age (:func:`_calculates`), or it answers its
-    question on the page and does nothing with the answer (:func:`_answers_itself`)."""
-    return _asks_who(markup) or _calculates(markup) or _answers_itself(markup)
-
-
-def _answers_itself(markup: str) -> bool:
-    """Whether the page's own scripts answer on the page twice at least (:data:`_ANSWERS`) and do nothing a
-    gate does with the answer (:data:`_ACTS`), where the page has no form and no way on (:data:`_WAY_ON`)."""
-    if not any(mark in markup for mark in _ANSWER_MARKS):
-        return False  # (a few substring searches: most pages answer nothing on the page)
-    if "<form" in markup.lower() or _WAY_ON.search(markup) is not None:
-        return False
-    code = script_code(markup)
-    return len(_ANSWERS.findall(code)) >= 2 and _ACTS.search(code) is None
-
-
-def _calculates(markup: str) -> bool:
-    """Whether the page's title, a heading or one of its buttons offers to calculate (:data:`_CALCULATES`)."""
-    lowered = markup.lower()
-    if not any(word in lowered for word in _CALCULATE_WORDS):
-        return False  # (a few substring searches: most pages hold none of these words)
-    labels = [_clean(choice) for choice in _choices(_shown(markup), BUTTONS_READ) or []]
-    labels += [found.group(1) for found in _BUTTON_VALUE.finditer(markup, 0, MARKUP_HEAD)]
-    return any(_CALCULATES.search(piece) for piece in (_title(markup), *_headings(markup, ""), *labels))
-
-
-def _asks_who(markup: str) -> bool:
-    """Whether a field of the markup's forms the reader fills in (not a hidden one) asks for their name or sex
-    (:data:`_WHO_FIELD`): a survey, a sign-up or an exercise beside an age, never an age gate."""
-    return any("hidden" not in field.group().lower() for field in _WHO_FIELD.finditer(markup))
 
 
 def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
@@ -1855,12 +769,12 @@ def _shows_code(text: str, markup: str, title: str, headings: list[str]) -> bool
         return True
     if "<pre" not in markup.lower():
         return False
-    headline = [_clean(piece).casefold() for piece in (title, *headings) if piece]
-    whole = _clean(text).casefold()
-    for at, found in enumerate(_CODE_BLOCK.finditer(_shown(markup))):
+    headline = [clean(piece).casefold() for piece in (title, *headings) if piece]
+    whole = clean(text).casefold()
+    for at, found in enumerate(_CODE_BLOCK.finditer(shown_markup(markup))):
         if at == CODE_BLOCKS_READ:
             break
-        block = _clean(found.group(1)).casefold()
+        block = clean(found.group(1)).casefold()
         if block and block != whole and not any(block in piece for piece in headline):
             return True
     return False
@@ -1870,21 +784,6 @@ def _showcase(title: str, headings: list[str]) -> bool:
     """Whether the page's title or a heading names a log-in screen, page or form as a design shown — a UI
     kit's, a template's, a demo's, a tutorial's (:data:`_SHOWCASE`) — not a log-in asked of the reader."""
     return any(_SHOWCASE.search(piece) for piece in (title, *headings) if piece)
-
-
-def _tells_a_session(pieces: list[str]) -> bool:
-    """Whether one of ``pieces`` tells the reader of a session of their own, begun or ended
-    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`,
-    :data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): the page after a log-in or a log-out, not a
-    wall."""
-    return any(tells(LOGGED_IN_SAID, piece) or tells(LOGGED_OUT_SAID, piece) for piece in pieces)
-
-
-def _opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
-    """Whether the page says first that a purchase went through (:data:`_PAID_DONE` in its title, a heading
-    or its first line): the page after paying ("Payment successful", "Welcome to Premium"), which may thank
-    the reader for trying it further down."""
-    return any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:
@@ -1936,7 +835,7 @@ def _paywall(
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
     # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
     # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
-    own = f"{text}\n{_headline(markup)}" if left > RESIDUE_CHARS else text
+    own = f"{text}\n{headline_of(markup)}" if left > RESIDUE_CHARS else text
     in_markup = any(not _in_text(piece, own) for piece in noticed)
     if not (in_text or in_markup):
         return None
@@ -1990,7 +889,7 @@ def _served(markup: str, names: Iterable[tuple[str, str]]) -> bool:
             if opening is None or closing == -1 or ">" in markup[opening.end() : attribute.start()]:
                 continue  # an attribute's words outside any tag
             inside = markup[closing + 1 : element_end(lowered, opening.group(1).lower(), closing + 1)]
-            if len(_visible(inside)) >= WITHHELD_CHARS:
+            if len(visible(inside)) >= WITHHELD_CHARS:
                 return True
     return False
 
@@ -2004,15 +903,6 @@ def _closes(after: list[str], before: list[str]) -> bool:
     if left <= RESIDUE_CHARS:
         return True
     return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
-
-
-def _headline(markup: str) -> str:
-    """The page's first ``<h1>``: its headline, which extraction may take out of the text as its title."""
-    for opening in _HEADING_OPEN.finditer(markup):
-        if opening.group(1) == "1":
-            closing = _HEADING_CLOSE["1"].search(markup, opening.end(), opening.end() + HEADING_REACH)
-            return _clean(markup[opening.end() : closing.start()]) if closing else ""
-    return ""
 
 
 def _in_text(piece: str, text: str) -> bool:
@@ -2091,100 +981,5 @@ def _around(markup: str, needles: LiteralSet) -> Iterable[str]:
             cut = piece.rfind("<")
             if cut > piece.rfind(">"):
                 piece = piece[:cut]
-            yield from pieces(_visible(piece))
+            yield from pieces(visible(piece))
             at = markup.find(needle, end)
-
-
-def _window(markup: str) -> str:
-    if len(markup) <= MARKUP_HEAD + MARKUP_TAIL:
-        return markup
-    return markup[:MARKUP_HEAD] + "\n" + markup[-MARKUP_TAIL:]
-
-
-def _clean(fragment: str) -> str:
-    return SPACE_RUNS.sub(" ", html_lib.unescape(_TAG.sub(" ", fragment))).strip()
-
-
-def _title(markup: str) -> str:
-    opening = _TITLE_OPEN.search(markup)
-    if opening is None:
-        return ""
-    closing = _TITLE_CLOSE.search(markup, opening.end(), opening.end() + TITLE_REACH)
-    return _clean(markup[opening.end() : closing.start()]) if closing else ""
-
-
-def _headings(markup: str, text: str) -> list[str]:
-    """The page's h1–h3 headings (extraction may drop a wall's), and the text's own heading lines."""
-    found: list[str] = []
-    for tries, opening in enumerate(_HEADING_OPEN.finditer(markup)):
-        if tries >= HEADING_TRIES or len(found) >= MAX_HEADINGS:
-            break
-        start = opening.end()
-        closing = _HEADING_CLOSE[opening.group(1)].search(markup, start, start + HEADING_REACH)
-        if closing is not None:
-            found.append(_clean(markup[start : closing.start()]))
-    found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
-    return [heading for heading in found if heading]
-
-
-def _visible(markup: str) -> str:
-    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks.
-
-    A wall box's markup may be tens of kilobytes a hostile page fills as it likes, and the judges run in a
-    read's thread that no deadline stops: each step is one pass. A tag ends at a ``>``, so past the last
-    one no tag pattern can match, and the patterns are not tried there (from each ``<`` of a run that never
-    closes, each would read on to the end)."""
-    shown = _shown(markup)
-    cut = shown.rfind(">") + 1
-    inline = _INLINE_TAG.sub(" ", shown[:cut]) + shown[cut:]
-    cut = inline.rfind(">") + 1
-    parts = _TAG.split(inline[:cut])
-    parts[-1] += inline[cut:]
-    return "\n".join(_lines(parts))
-
-
-def _shown(markup: str) -> str:
-    """``markup`` with its scripts, styles and comments (:data:`_NOT_VISIBLE`) each turned into a line break,
-    the same as ``_NOT_VISIBLE.sub("\n", markup)`` but in one pass: where a comment or a script never
-    closes, the pattern would read from each such opening to the end of the markup; here the first end
-    looked for is remembered, and an opening after which it is not found anywhere costs nothing more."""
-    parts: list[str] = []
-    copied = looked = 0
-    ends: dict[str, tuple[int, int, int]] = {}  # per end looked for: (looked from, found at or -1, its end)
-
-    def end_after(what: str, at: int) -> tuple[int, int]:
-        since, found, after = ends.get(what, (at + 1, -1, -1))
-        if since > at or (found != -1 and found < at):
-            if what in _HIDDEN_CLOSE:
-                match = _HIDDEN_CLOSE[what].search(markup, at)
-                found, after = (match.start(), match.end()) if match else (-1, -1)
-            else:
-                found = markup.find(what, at)
-                after = found + len(what) if found != -1 else -1
-            ends[what] = (at, found, after)
-        return found, after
-
-    while (opening := _HIDDEN_OPEN.search(markup, looked)) is not None:
-        name = opening.group(1)
-        if name is None:  # a comment
-            _, after = end_after("-->", opening.end())
-        else:
-            tag_end, _ = end_after(">", opening.end())
-            if tag_end == -1:
-                break  # no ">" after it: neither a tag nor a comment closes anywhere further on
-            _, after = end_after(name.lower(), tag_end + 1)
-        if after == -1:
-            looked = opening.start() + 1
-            continue
-        parts.append(markup[copied : opening.start()])
-        parts.append("\n")
-        copied = looked = after
-    parts.append(markup[copied:])
-    return "".join(parts)
-
-
-def _lines(parts: Iterable[str]) -> Iterable[str]:
-    for piece in parts:
-        line = SPACE_RUNS.sub(" ", html_lib.unescape(piece)).strip()
-        if line:
-            yield line

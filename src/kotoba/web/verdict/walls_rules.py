@@ -118,7 +118,7 @@ SOFT404 = WallRules(
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
-        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer exists?"
+        r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
         # ...and the reader told they came to one (looked-at: a Hugo layout's "Looks like you reached a page
@@ -138,14 +138,21 @@ SOFT404 = WallRules(
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
-        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){0,2}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)[!.]*\s*$",
+        # ...and where the language says the state first, the page after it, the line's last word ("Nie
+        # znaleziono strony", "No se encontró la página", "Не найдена страница")
+        rf"^\W*(?:404\W+)?(?:nie (?:znaleziono|odnaleziono)|no se (?:encontró|ha encontrado|pudo encontrar)"
+        rf"|не найден[аоы]?|impossible de trouver|não (?:foi possível encontrar|encontramos)) "
+        rf"(?:(?:la|a|el|le|the|такой|этой|tej) )?(?:{_PAGE_WORDS})\w*[!.]*\s*$",
         # a page gone: HTTP's 410 Gone as a line of its own (the status named: a bare number may be a bus
         # route's), or the page said to be no longer available
         # (looked at: an archive's "Gone", "410" and "Oh no! This page is no longer available.")
         r"^\W*(?:(?:error|http)\W+)?(?:410\W*gone|gone\W*410)\W*$",
         r"\b(?:this|the requested) page is no longer available\b",
+        # ...and the same headline alone (looked at: a wiki farm's 410 page, "Page no longer available")
+        r"^\W*(?:this )?page (?:is )?no longer available\W*$",
         rf"\b(?:couldn{_Q}t|could not|can{_Q}t|cannot|were unable to) (?:find|locate) the requested "
         r"(?:post|article|page|item|product|resource|entry|story|record|file|document)\b",
         # the web servers' and frameworks' own not-found sentence: Apache's "The requested URL was not found
@@ -192,8 +199,26 @@ SOFT404 = WallRules(
         r"\bnão (?:existe|foi encontrada)",
         r"\bde pagina (?:die je zoekt|die u zoekt|die u zocht)\b.{0,20}"
         r"\b(?:bestaat niet|is niet gevonden|kan niet worden gevonden)",
+        # ...and the page said not found in the other languages not-found pages are met in, the page named
+        # ("Sidan du letar efter finns inte", "Nie ma takiej strony", "Halaman tidak ditemukan",
+        # "お探しのページは見つかりませんでした", "요청하신 페이지를 찾을 수 없습니다", "الصفحة غير موجودة",
+        # "पेज नहीं मिला")
+        r"\bsidan (?:du (?:letar|söker) efter )?(?:hittades inte|finns inte|kunde inte hittas)\b"
+        r"|\bnie ma takiej strony\b|^\W*strona nie istnieje\W*$|\bstrona, której szukasz,? (?:nie istnieje"
+        r"|została usunięta)|\bhalaman (?:yang anda cari |yang dicari )?tidak (?:ditemukan|ada)\b"
+        r"|ページ(?:は|が)(?:見つかりません|存在しません)"
+        r"|페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다"
+        r"|(?:الصفحة|الصفحه) (?:المطلوبة )?غير موجودة|لم يتم العثور على الصفحة|(?:पेज|पृष्ठ) नहीं मिला",
     ),
     needles=(
+        "sidan",
+        "takiej strony",
+        "strona",
+        "halaman",
+        "ページ",
+        "페이지",
+        "الصفح",
+        "नहीं मिला",
         "find",
         "found",
         "exist",
@@ -230,6 +255,7 @@ SOFT404 = WallRules(
         "bulunamad",
         "található",
         "znaleziono",
+        "encontr",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
@@ -516,7 +542,9 @@ LOGIN = WallRules(
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
         r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b",
         r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
-        r"^\W*anmeldung erforderlich\W*$|\bmusst du angemeldet sein\b|\bmüssen sie angemeldet sein\b",
+        r"^\W*anmeldung erforderlich\W*$|\bmusst du (?:angemeldet|eingeloggt) sein\b"
+        r"|\bmüssen sie (?:angemeldet|eingeloggt) sein\b"
+        r"|\b(?:sie müssen|du musst) (?:angemeldet|eingeloggt) sein\b",
         # a page telling the reader what to do to see it (looked-at: "You don't have an account yet" / "To
         # access this page, please create a free account."), and WordPress's own form for a post kept behind a
         # password ("This content is password protected. To view it please enter your password below:",
@@ -528,8 +556,21 @@ LOGIN = WallRules(
         r"|\bto view it,? please enter (?:your|the) password below\b",
         # Dutch, as the looked-at page says it: "Log in met je Spotify account om verder te gaan"
         r"^\W*(?:log in|meld je aan)(?: met [^.!?\n]{1,40})? om (?:verder|door) te gaan\b",
+        # ...and the same ask, to log in to go on, in the other languages log-in walls are met in ("Войдите,
+        # чтобы продолжить", "Zaloguj się, aby kontynuować", "Log in om verder te lezen", "Silakan masuk untuk
+        # melanjutkan", "يرجى تسجيل الدخول للمتابعة")
+        r"^\W*(?:пожалуйста,? )?(?:войдите|авторизуйтесь)(?: в (?:систему|аккаунт))?,? чтобы (?:продолжить"
+        r"|просмотреть|увидеть|читать)|^\W*zaloguj się,? (?:aby|żeby) (?:kontynuować|zobaczyć|czytać)"
+        r"|^\W*log in om (?:verder te (?:lezen|gaan)|door te gaan)"
+        r"|^\W*(?:silakan )?masuk untuk (?:melanjutkan|membaca|melihat)"
+        r"|(?:يرجى|الرجاء) تسجيل الدخول (?:للمتابعة|لمتابعة|للمشاهدة)",
     ),
     needles=(
+        "войдите",
+        "авторизуйтесь",
+        "log in om",
+        "masuk untuk",
+        "تسجيل الدخول",
         "log in",
         "login",
         "log into",
@@ -559,6 +600,8 @@ LOGIN = WallRules(
         "パスワード",
         "anmelden",
         "einloggen",
+        "eingeloggt",
+        "angemeldet sein",
         "melden sie sich",
         "vous connecter",
         "vous identifier",
@@ -1091,8 +1134,25 @@ GEO = WallRules(
         r"\bnot made (?:this|it) (?:video |content )?available in your (?:country|region)",
         r"\b(?:isn['’]t|is not|are not|aren['’]t) (?:currently )?available outside (?:of )?(?:the )?"
         r"(?-i:[A-Z])",
+        # ...and the same block in the other languages geo blocks are met in ("Ta treść nie jest dostępna w
+        # Twoim kraju", "Bu içerik ülkenizde kullanılamıyor", "Innehållet är inte tillgängligt i ditt land",
+        # "该内容在您所在的地区无法观看", "해당 국가에서는 이용할 수 없는", "غير متاح في بلدك",
+        # "आपके देश में उपलब्ध नहीं")
+        r"\bnie (?:jest|są) dostępn\w* w (?:twoim|tym) (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
+        r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
+        r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
+        r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"
+        r"|غير (?:متاح|متوفر)(?:ة)? في (?:بلدك|منطقتك)|आपके (?:देश|क्षेत्र) में उपलब्ध नहीं",
     ),
     needles=(
+        "dostępn",
+        "ülkenizde",
+        "i ditt",
+        "所在的",
+        "국가에서는",
+        "في بلدك",
+        "في منطقتك",
+        "आपके",
         "available",
         "attempting to access",
         "access cannot be granted",

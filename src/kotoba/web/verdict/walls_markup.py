@@ -1,0 +1,209 @@
+"""What a short page shows, read from its markup alone: its title and headings, its visible text, the links
+and buttons it offers (its choices) and what it offers of its own, without its site's navigation.
+
+The wall judge's readers of the markup (:mod:`kotoba.web.verdict.walls`,
+:mod:`kotoba.web.verdict.walls_shapes`): each is one pass, or a few, over markup a hostile page may fill as it
+likes, and none fetches.
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from bisect import bisect_left
+from collections.abc import Iterable
+
+from kotoba.web.verdict.message import SPACE_RUNS
+
+# Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
+# headings and notices sit in the head or the body's end.
+MARKUP_HEAD = 128 * 1024
+MARKUP_TAIL = 64 * 1024
+# (each opening's closing is looked up among the closings found in one pass: a page of thousands of openings
+# that never close costs that pass, not a reach of NAVIGATION_REACH characters read from each opening)
+NAVIGATION_REACH = 20_000
+_NAVIGATION_OPEN = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>", re.IGNORECASE)
+_NAVIGATION_CLOSE = re.compile(r"</(nav|header|footer)\s*>", re.IGNORECASE)
+CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+# A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
+# fills the base's blocks, and what the page offers of its own is its content block (named content, body or
+# main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
+# Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
+_CONTENT_BLOCK = re.compile(
+    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
+    r"\{%-?\s*endblock\b",
+    re.DOTALL,
+)
+# Headings read from the markup: a wall has a few; a page with hundreds is not one.
+MAX_HEADINGS = 30
+# Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
+# times: markup of thousands of unclosed tags costs one pass, not one pass per tag.
+_TITLE_OPEN = re.compile(r"<title\b[^>]{0,200}>", re.IGNORECASE)
+_TITLE_CLOSE = re.compile(r"</title\s*>", re.IGNORECASE)
+_HEADING_OPEN = re.compile(r"<h([1-3])\b[^>]{0,200}>", re.IGNORECASE)
+_HEADING_CLOSE = {level: re.compile(rf"</h{level}\s*>", re.IGNORECASE) for level in "123"}
+TITLE_REACH = 1000
+HEADING_REACH = 500
+HEADING_TRIES = 200
+_NOT_VISIBLE = re.compile(
+    r"<(script|style|template|svg|noscript|title)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
+)
+_TAG = re.compile(r"<[^>]*>")
+# ...the same found in one pass (:func:`shown_markup`): where each starts, and each one's end
+_HIDDEN_OPEN = re.compile(r"<(script|style|template|svg|noscript|title)\b|<!--", re.IGNORECASE)
+_HIDDEN_CLOSE = {
+    name: re.compile(rf"</{name}\s*>", re.IGNORECASE)
+    for name in ("script", "style", "template", "svg", "noscript", "title")
+}
+# Tags inside a sentence: the markup's text keeps their sentence whole; every other tag breaks a line.
+_INLINE_TAG = re.compile(
+    r"</?(?:a|b|i|em|strong|span|small|abbr|code|sup|sub|u|mark|time|label|br)\b[^>]*>", re.IGNORECASE
+)
+
+
+def choices_of(markup: str, most: int) -> list[str] | None:
+    """The links and buttons of ``markup`` that say something (:data:`CHOICE`), or None past ``most`` of
+    them: a page offering more is no gate's or wall's short choice, and is read no further."""
+    choices = []
+    for found in CHOICE.finditer(markup):
+        if clean(found.group(2)):
+            choices.append(found.group())
+            if len(choices) > most:
+                return None
+    return choices
+
+
+def page_own(markup: str) -> str:
+    """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
+    (:func:`without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
+    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
+    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
+        markup = block.group(1)
+    lowered = markup.lower()
+    return without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
+
+
+def without_navigation(markup: str) -> str:
+    """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
+    opening tag to its first closing tag within :data:`NAVIGATION_REACH` characters, left to right."""
+    closings: dict[str, tuple[list[int], list[int]]] = {}
+    for closing in _NAVIGATION_CLOSE.finditer(markup):
+        starts, ends = closings.setdefault(closing.group(1).lower(), ([], []))
+        starts.append(closing.start())
+        ends.append(closing.end())
+    kept: list[str] = []
+    done = at = 0
+    while (opening := _NAVIGATION_OPEN.search(markup, at)) is not None:
+        starts, ends = closings.get(opening.group(1).lower(), ([], []))
+        nearest = bisect_left(starts, opening.end())
+        if nearest < len(starts) and starts[nearest] - opening.end() <= NAVIGATION_REACH:
+            kept.extend((markup[done : opening.start()], " "))
+            done = at = ends[nearest]
+        else:
+            at = opening.start() + 1
+    kept.append(markup[done:])
+    return "".join(kept)
+
+
+def headline_of(markup: str) -> str:
+    """The page's first ``<h1>``: its headline, which extraction may take out of the text as its title."""
+    for opening in _HEADING_OPEN.finditer(markup):
+        if opening.group(1) == "1":
+            closing = _HEADING_CLOSE["1"].search(markup, opening.end(), opening.end() + HEADING_REACH)
+            return clean(markup[opening.end() : closing.start()]) if closing else ""
+    return ""
+
+
+def markup_window(markup: str) -> str:
+    if len(markup) <= MARKUP_HEAD + MARKUP_TAIL:
+        return markup
+    return markup[:MARKUP_HEAD] + "\n" + markup[-MARKUP_TAIL:]
+
+
+def clean(fragment: str) -> str:
+    return SPACE_RUNS.sub(" ", html_lib.unescape(_TAG.sub(" ", fragment))).strip()
+
+
+def title_of(markup: str) -> str:
+    opening = _TITLE_OPEN.search(markup)
+    if opening is None:
+        return ""
+    closing = _TITLE_CLOSE.search(markup, opening.end(), opening.end() + TITLE_REACH)
+    return clean(markup[opening.end() : closing.start()]) if closing else ""
+
+
+def headings_of(markup: str, text: str) -> list[str]:
+    """The page's h1–h3 headings (extraction may drop a wall's), and the text's own heading lines."""
+    found: list[str] = []
+    for tries, opening in enumerate(_HEADING_OPEN.finditer(markup)):
+        if tries >= HEADING_TRIES or len(found) >= MAX_HEADINGS:
+            break
+        start = opening.end()
+        closing = _HEADING_CLOSE[opening.group(1)].search(markup, start, start + HEADING_REACH)
+        if closing is not None:
+            found.append(clean(markup[start : closing.start()]))
+    found.extend(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
+    return [heading for heading in found if heading]
+
+
+def visible(markup: str) -> str:
+    """The markup's text, roughly: scripts, styles and comments removed, tags turned into line breaks.
+
+    A wall box's markup may be tens of kilobytes a hostile page fills as it likes, and the judges run in a
+    read's thread that no deadline stops: each step is one pass. A tag ends at a ``>``, so past the last
+    one no tag pattern can match, and the patterns are not tried there (from each ``<`` of a run that never
+    closes, each would read on to the end)."""
+    shown = shown_markup(markup)
+    cut = shown.rfind(">") + 1
+    inline = _INLINE_TAG.sub(" ", shown[:cut]) + shown[cut:]
+    cut = inline.rfind(">") + 1
+    parts = _TAG.split(inline[:cut])
+    parts[-1] += inline[cut:]
+    return "\n".join(_lines(parts))
+
+
+def shown_markup(markup: str) -> str:
+    """``markup`` with its scripts, styles and comments (:data:`_NOT_VISIBLE`) each turned into a line break,
+    the same as ``_NOT_VISIBLE.sub("\n", markup)`` but in one pass: where a comment or a script never
+    closes, the pattern would read from each such opening to the end of the markup; here the first end
+    looked for is remembered, and an opening after which it is not found anywhere costs nothing more."""
+    parts: list[str] = []
+    copied = looked = 0
+    ends: dict[str, tuple[int, int, int]] = {}  # per end looked for: (looked from, found at or -1, its end)
+
+    def end_after(what: str, at: int) -> tuple[int, int]:
+        since, found, after = ends.get(what, (at + 1, -1, -1))
+        if since > at or (found != -1 and found < at):
+            if what in _HIDDEN_CLOSE:
+                match = _HIDDEN_CLOSE[what].search(markup, at)
+                found, after = (match.start(), match.end()) if match else (-1, -1)
+            else:
+                found = markup.find(what, at)
+                after = found + len(what) if found != -1 else -1
+            ends[what] = (at, found, after)
+        return found, after
+
+    while (opening := _HIDDEN_OPEN.search(markup, looked)) is not None:
+        name = opening.group(1)
+        if name is None:  # a comment
+            _, after = end_after("-->", opening.end())
+        else:
+            tag_end, _ = end_after(">", opening.end())
+            if tag_end == -1:
+                break  # no ">" after it: neither a tag nor a comment closes anywhere further on
+            _, after = end_after(name.lower(), tag_end + 1)
+        if after == -1:
+            looked = opening.start() + 1
+            continue
+        parts.append(markup[copied : opening.start()])
+        parts.append("\n")
+        copied = looked = after
+    parts.append(markup[copied:])
+    return "".join(parts)
+
+
+def _lines(parts: Iterable[str]) -> Iterable[str]:
+    for piece in parts:
+        line = SPACE_RUNS.sub(" ", html_lib.unescape(piece)).strip()
+        if line:
+            yield line
