@@ -6,7 +6,8 @@ into blocks and described once, then each variant is fitted (in-sample, by corpu
                                        VARIANT [VARIANT …]
 
 A VARIANT is ``name`` or ``name:KEY=VALUE,KEY=VALUE``: each KEY a module constant of ``train.py``
-(``THRESHOLD``, ``UNSURE_THRESHOLD``, ``TREES``, ``DEPTH``, ``LEARNING_RATE``, ``C``, ``TRIM``, ``UNSURE``),
+(``THRESHOLD``, ``UNSURE_THRESHOLD``, ``RULE_THRESHOLD``, ``TREES``, ``DEPTH``, ``LEARNING_RATE``, ``C``,
+``TRIM``, ``UNSURE_TRIM``, ``UNSURE``),
 or ``drop`` with features joined by ``+`` (held at zero, as ``validate.py --drop``), or ``shipped=1`` (the
 model trained on both corpora is the shipped file, not fitted), or ``trees=N`` (only the first N of each
 profile's trees: the model ``TREES=N`` would fit, since each boosting round depends only on the rounds
@@ -109,7 +110,7 @@ def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
             )
         columns.append(present)
     scores = chosen.scores(rows, columns)
-    kept = [block for block, score in zip(blocks, scores, strict=True) if score >= chosen.threshold]
+    kept = chosen.kept(blocks, rows, scores)
     prose = found.prose if chosen.trim else None
     return render_blocks(page.body, page.title, blocks, kept, min_repeat, prose, draw).text
 

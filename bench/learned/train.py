@@ -54,12 +54,18 @@ CONTEXT_FOLDS = 3  # folds by site for the out-of-fold scores the second stage i
 # keeping much is often right (listings, shops).
 THRESHOLD = 0.0
 UNSURE_THRESHOLD = -0.5
+# The threshold of a block the rule-based extractor renders (None: THRESHOLD, UNSURE_THRESHOLD).
+RULE_THRESHOLD: float | None = None
+UNSURE_RULE_THRESHOLD: float | None = None
 TREES = 50  # boosting rounds: the leave-site-out figures stop rising near here, and the file stays small
 DEPTH = 3
 LEARNING_RATE = 0.1
 # Trim the rendered text as the rule-based extractor does (headline and byline before the first prose line,
 # short closing lines after the last): chosen on the leave-site-out figures (validate.py --trim).
 TRIM = True
+# Whether the unsure profile trims too. The rule-based extractor renders a page whose article it does not
+# believe untrimmed (core._render_page): a listing's or a shop's first prose line may stand far down it.
+UNSURE_TRIM = True
 # Judge the pages where the rule pass believes no article with a profile trained without its article
 # (validate.py --unsure / --no-unsure).
 UNSURE = True
@@ -187,8 +193,13 @@ def fit(
     ``unsure``, its profile for pages without an article the rule pass believes (the same pages, trained
     without the rule pass's article: :data:`~kotoba.web.extract.learned.RULE_REGION`)."""
     table = profile(train, [*drop, *SURE_WITHOUT], context, THRESHOLD)
+    if RULE_THRESHOLD is not None:
+        table["rule_threshold"] = RULE_THRESHOLD
     if unsure:
-        table["unsure"] = profile(train, [*drop, *RULE_REGION], context, UNSURE_THRESHOLD, UNSURE_NONE_WEIGHT)
+        unsure_table = profile(train, [*drop, *RULE_REGION], context, UNSURE_THRESHOLD, UNSURE_NONE_WEIGHT)
+        table["unsure"] = {**unsure_table, "trim": UNSURE_TRIM}
+        if UNSURE_RULE_THRESHOLD is not None:
+            table["unsure"]["rule_threshold"] = UNSURE_RULE_THRESHOLD  # type: ignore[index]
     return table
 
 

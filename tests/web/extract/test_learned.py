@@ -404,6 +404,26 @@ def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:
     assert measured("Home", "rule_page_kept") == 0.0
 
 
+def test_a_rule_threshold_judges_only_the_blocks_the_rules_keep(tmp_path: Path) -> None:
+    """A model file may give the blocks the rule-based extractor renders a threshold of their own: the
+    model must then be that sure before it drops one of them. At an unreachable threshold nothing is kept;
+    with the rules' blocks let through, the story is back and the menu's teasers the rules drop stay out."""
+    from kotoba.web.extract.learned import extract
+
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)  # the local news story is an article the rule pass believes
+    data["threshold"] = 1000.0  # no block scores that high
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert extract(page("local-news"), load(path)).text == ""
+
+    data["rule_threshold"] = -1000.0  # every block the rules keep
+    path.write_text(json.dumps(data), encoding="utf-8")
+    story = extract(page("local-news"), load(path)).text
+    assert "Michigan health authorities are reporting a 6th fatality" in story
+    assert "The 4 Best Vegan Spots" not in story
+
+
 def test_a_page_laid_out_as_a_table_is_cut_into_its_columns_and_its_data_table_into_rows() -> None:
     """An old site's layout: the menu in one cell, the story in the next, as text between line breaks. Cut by
     rows, the menu and the story were one block, judged together (the story was dropped with the menu); cut

@@ -22,6 +22,7 @@ from kotoba.web.verdict.walls import (
     SOFT_404_REASON,
     judge_walls,
 )
+from kotoba.web.verdict.walls_rules import AGE
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -2436,3 +2437,107 @@ def test_a_japanese_help_page_quoting_the_not_found_message_in_corner_brackets_i
     assert read_as_page(read_html(html, url="https://help.example/ja/articles/12"), "サイト内検索")
     wall = html.replace("「ページが見つかりません」と表示される場合", "ページが見つかりません")
     assert failed_with(read_html(wall, url="https://shop.example/ja/p/1"), SOFT_404_REASON)
+
+
+@pytest.mark.parametrize(
+    "title", ["Page not found", "Age verification", "Log in required", "Subscribe to continue reading"]
+)
+def test_a_page_of_lines_of_symbols_is_judged_in_linear_time(title: str) -> None:
+    # (every wall sentence opening with "^\W*" read on from each line's start across all the following lines of
+    # symbols: such a 7.7 KB page took 8-20 s of the read's own work; kept in its line, well under a second)
+    html = f"<html><head><title>{title}</title></head><body><p>Welcome to our shop</p>{'<p>★</p>' * 940}</body></html>"
+    read_html("<p>Hello.</p>")  # (the model's tables are built on the first read)
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(html)
+    assert time.thread_time() - started < 2.0
+
+
+def test_a_line_of_apostrophes_is_searched_for_an_age_gate_s_sentences_in_linear_time() -> None:
+    # (an age gate's "^\W*(?:[\w'’]+\W+){0,2}?you must be" split a run of apostrophes every way: 60 took ~6 s;
+    # the judge searches the sentences only where a needle is on the page, the text's own search does not wait)
+    started = time.thread_time()
+    AGE.said.search("’" * 60 + " you must")
+    assert time.thread_time() - started < 0.5
+
+
+# --- a wall's sentence labelled as an example of usage or a string to translate ("Ejemplo: …", "English: …",
+# "Source string (English): …") is the dictionary's or the translation platform's; said alone, the wall's
+
+
+@pytest.mark.parametrize(
+    ("page", "label", "said", "reason"),
+    [
+        ("iniciar sesión — Diccionario", "Ejemplo: ", "Inicia sesión para continuar.", LOGIN_REASON),
+        ("errors.not_found — Translations", "English: ", "Sorry, we couldn't find that page.", SOFT_404_REASON),
+        ("paywall — Wörterbuch", "Beispiel: ", "Dieser Artikel ist nur für Abonnenten verfügbar.", "paywall"),
+    ],
+)
+def test_a_walls_sentence_labelled_as_an_example_or_a_string_is_read(
+    page: str, label: str, said: str, reason: str
+) -> None:
+    html = _raw(f"<main><h1>{page.split(' — ')[0]}</h1><p>Definition of the entry, in a few words.</p><p>{label}"
+                f"{said}</p></main>").replace("<head>", f"<head><title>{page}</title>")
+    assert read_as_page(read_html(html, url="https://dict.example/entry/42"), said[:12])
+    wall = _raw(f"<main><h1>{said}</h1><a href='/login'>→</a></main>")
+    outcome = read_html(wall, url="https://app.example/a/1")
+    if reason == "paywall":
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    else:
+        assert failed_with(outcome, reason)
+
+
+# --- the same walls' words asked (a question mark with more words after it, or why/how in the language),
+# said as what a screen shows (と表示される), named as an error to fix (오류 해결 방법), quoted in «», or of a
+# shop's region, are read
+
+
+@pytest.mark.parametrize(
+    ("headline", "story"),
+    [
+        ("Serial nie jest dostępny w Twoim kraju? Jest sposób", "Wyjaśniamy, jak działają licencje."),
+        ("Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni", "Lisans anlaşmaları ülkeye göre yapılıyor."),
+        ("لماذا التطبيق غير متاح في بلدك؟", "نشرح كيف تعمل التراخيص في كل بلد."),
+        ("WordPressでページが見つかりませんと表示される", "パーマリンク設定を保存し直すと直ることがあります。"),
+        ("페이지를 찾을 수 없습니다 오류 해결 방법", "고유주소 설정을 다시 저장하면 해결됩니다."),
+        ("«Войдите, чтобы продолжить»: что делать, если не приходит код", "Проверьте папку «Спам»."),
+    ],
+)
+def test_a_walls_words_asked_shown_or_quoted_in_a_headline_are_read(headline: str, story: str) -> None:
+    html = _raw(f"<article><h1>{headline}</h1><p>{story}</p></article>").replace(
+        "<head>", f"<head><title>{headline}</title>"
+    )
+    assert read_as_page(read_html(html, url="https://help.example/articles/77"), story[:8])
+
+
+def test_a_delivery_region_not_available_is_read_and_the_readers_country_is_a_geo_block() -> None:
+    shop = _raw("<main><h1>Dostawa</h1><p>Dostawa do Wielkiej Brytanii nie jest dostępna w tym regionie z "
+                "powodu ceł.</p></main>")
+    assert read_as_page(read_html(shop, url="https://shop.example/dostawa"), "Wielkiej Brytanii")
+    wall = _raw("<main><h1>Ta treść nie jest dostępna w Twoim kraju</h1></main>")
+    assert failed_with(read_html(wall, url="https://tv.example/film/7"), GEO_REASON)
+
+
+# --- a site's status line ("You are not logged in.") above a page headed with its own subject and saying it is
+# read; the same line over a page whose headline and text are the wall's is the wall
+
+
+def test_a_not_logged_in_status_line_above_a_classified_ad_is_read() -> None:
+    ad = "Road bike, 56 cm frame, new tyres, serviced in May. 250 € or best offer."
+    html = (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Bike for sale – Classifieds</title></head><body>"
+        f"<main><p>You are not logged in.</p><h1>Bike for sale</h1><p>{ad}</p><a href='/login'>Log in</a></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, url="https://ads.example/a/5512"), "56 cm frame")
+    wall = html.replace("Bike for sale", "Members area").replace(ad, "Please log in to see the members' ads.")
+    assert failed_with(read_html(wall, url="https://ads.example/members"), LOGIN_REASON)
+
+
+def test_a_recipe_asking_to_sign_in_to_save_it_is_read_and_sign_in_to_read_it_is_a_wall() -> None:
+    html = _raw(
+        "<main><h1>Lentil soup</h1><p>Fry an onion, add 200 g red lentils and a litre of stock, simmer twenty "
+        "minutes.</p><p><a href='/login'>Sign in</a> to save this recipe.</p></main>"
+    )
+    assert read_as_page(read_html(html, url="https://recipes.example/r/lentil-soup"), "red lentils")
+    wall = _raw("<main><h1>Members' recipes</h1><p><a href='/login'>Sign in</a> to read this recipe.</p></main>")
+    assert failed_with(read_html(wall, url="https://recipes.example/r/secret"), LOGIN_REASON)

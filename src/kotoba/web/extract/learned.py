@@ -56,10 +56,25 @@ class Model:
     # surroundings instead of learning "no article found: keep broadly" from the listings and shops.
     unsure: Model | None = None
     surroundings: bool = True  # whether any weight or tree reads the SURROUNDINGS columns (else not computed)
+    # The threshold of a block the rule-based extractor renders (the rule_kept column), when it is not
+    # ``threshold``: how far the model must be sure before it drops what the rules keep.
+    rule_threshold: float | None = None
 
     def for_page(self, page: Page) -> Model:
         """The profile that judges ``page``'s blocks."""
         return self.unsure if self.unsure is not None and not believed(page) else self
+
+    def kept(self, blocks: list[Block], rows: list[list[float]], scores: list[float]) -> list[Block]:
+        """The ``blocks`` whose ``scores`` reach their threshold (``rule_threshold`` for those the rules
+        keep, when the model has one)."""
+        threshold, ruled = self.threshold, self.rule_threshold
+        if ruled is None:
+            return [block for block, score in zip(blocks, scores, strict=True) if score >= threshold]
+        return [
+            block
+            for block, row, score in zip(blocks, rows, scores, strict=True)
+            if score >= (ruled if row[RULE_KEPT] else threshold)
+        ]
 
     def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
         """Each block's log-odds of being content (the second stage's, when the model has one)."""
@@ -100,6 +115,8 @@ def context_rows(first: list[float]) -> list[list[float]]:
     ]
 
 
+RULE_KEPT = feature_names([]).index("rule_kept")  # the column saying whether the rules render the block
+
 # The rule pass's findings about its article, which the unsure profile is trained without (held at zero).
 RULE_REGION = (
     "rule_in_article",
@@ -137,6 +154,8 @@ def _profile(data: dict[str, object], source: str) -> Model:
     weights = [float(named[name]) for name in names]
     bias, threshold = float(data["bias"]), float(data["threshold"])  # type: ignore[arg-type]
     trim = bool(data.get("trim", False))
+    ruled = data.get("rule_threshold")
+    rule_threshold = None if ruled is None else float(ruled)  # type: ignore[arg-type]
     second = None
     if "boost" in data:
         positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
@@ -146,7 +165,7 @@ def _profile(data: dict[str, object], source: str) -> Model:
         second is not None and any(name in SURROUNDINGS for name in data["boost"]["inputs"])  # type: ignore[index]
     )
     vocabulary = {word: i for i, word in enumerate(words)}
-    return Model(vocabulary, weights, bias, threshold, trim, second, unsure, reads)
+    return Model(vocabulary, weights, bias, threshold, trim, second, unsure, reads, rule_threshold)
 
 
 @functools.cache
@@ -190,11 +209,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
             min_repeat=page.fit.min_repeat,
         )
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = [
-        block
-        for block, score in zip(blocks, chosen.scores(rows, columns), strict=True)
-        if score >= chosen.threshold
-    ]
+    kept = chosen.kept(blocks, rows, chosen.scores(rows, columns))
     prose = page.found.prose if chosen.trim else None
     return render_blocks(body, page.title, blocks, kept, page.fit.min_repeat, prose, draw)
 

@@ -47,7 +47,14 @@ _REPORTED = re.compile(
     r"(?:\b(?:told|tells|telling|says|said|saying|reads|warned|warns|informed|informs|reminded|reminds)\b"
     r"(?:\s+(?:[\w'’-]+\s+){0,3}?that(?:\s+[\w'’-]+){0,4}?)?"
     r"|\b(?:asks|asked|asking|tells|told|telling)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$",
+    r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$"
+    # ...or labelled as an example of usage or a string to translate, the label right before it (a
+    # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
+    # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")
+    r"|\b(?:(?:for )?example|e\.g\.|(?:por |zum |par |ad |per )?(?:ejemplo|beispiel|exemple|esempio|exemplo)"
+    r"|voorbeeld|przykład|пример|örnek|contoh|usage|source(?: string| text)?|msgid|msgstr|translation"
+    r"|english|german|french|spanish|italian|portuguese|dutch|polish|russian|japanese|chinese|korean"
+    r"|deutsch|englisch|français|anglais|español|inglés)(?:\s*\([^)]{1,30}\))?\s*:\s*[^.!?:\n]{0,40}$",
     re.IGNORECASE,
 )
 REPORT_REACH = 80
@@ -57,6 +64,7 @@ _ATTRIBUTED = re.compile(
     r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
     re.IGNORECASE,
 )
+_NON_WORD_START = re.compile(r"^[\W_]+")
 _OPENING = "“«「『"  # (and the Japanese and Chinese corner brackets, their languages' quotation marks)
 _CLOSING = "”»」』"
 # Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
@@ -108,7 +116,9 @@ def tells(pattern: re.Pattern[str], text: str) -> bool:
     visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
     wall's words without them."""
     for match in pattern.finditer(text):
-        at = match.start()
+        # (from the match's first word: a sentence matched from the line's start takes in the quotation mark
+        # that opens it, «Войдите, чтобы продолжить»: что делать)
+        at = match.start() + len(match.group()) - len(_NON_WORD_START.sub("", match.group(), count=1))
         if (
             not quoted(text, at)
             and _REPORTED.search(text, max(0, at - REPORT_REACH), at) is None

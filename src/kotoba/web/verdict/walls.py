@@ -176,6 +176,10 @@ _CLASS_OR_ID = re.compile(
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
 # ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
 # number or punctuation closing it ("Error 404 (Not Found)!!1")
+# What a page headed with its own subject says under its headline, below a site's status line, to be read
+# (a classified ad's one line: "Road bike, 56 cm frame, new tyres, serviced in May.")
+STATUS_LINE_UNDER = 40
+_FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 _TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
 _TITLE_WORD = re.compile(r"[^\W\d_]+")
 TITLE_WORDS_BEFORE = 2
@@ -185,11 +189,15 @@ _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
 _ASKING = re.compile(
     r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
-    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして)\b",
+    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして|dlaczego|czemu|neden|niye|varför|mengapa|kenapa|bagaimana"
+    r"|waarom|hoe)\b|\W*(?:لماذا|كيف|क्यों|कैसे|왜|어떻게)"
+    # ...or asks anywhere in it, its question mark followed by more words ("Serial nie jest dostępny w Twoim
+    # kraju? Jest sposób", "Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni")
+    r"|.*[?？؟]\s*\w",
     re.IGNORECASE,
 )
 # A title that asks, whole or in its first part before the site's name: a help page's
-_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s)")
+_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(
@@ -472,6 +480,10 @@ def judge_walls(
         verdict = WallVerdict(*shape) if shape is not None else None
     if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
         verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
+    if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
+        logins = [rules for rules in BARRIERS if rules.kind == "login"]
+        if any(_above_the_headline(rules, text, headings, window) for rules in logins):
+            verdict = None  # (the site's status line above a page headed with its own subject, as above)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
@@ -693,6 +705,9 @@ def _barrier(
         and tells_a_story((title, *headings), prose)
     ):
         return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
+    headline_said = in_title or in_heading or at_address or in_form or bool(alone)
+    if not headline_said and _above_the_headline(rules, text, headings, markup):
+        return None  # the site's status line above a page headed with its own subject ("Bike for sale")
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
@@ -710,6 +725,26 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup: str) -> bool:
+    """Whether the wall's sentences stand only above the page's headline (its first heading, which says
+    no wall) in the markup, and what the page says beside them is a story of its own
+    (:func:`tells_a_story`): the site's status line ("You are not logged in.") over a classified ad headed
+    "Bike for sale"."""
+    if not headings or _tells(rules, headings[0]):
+        return False
+    opening = _FIRST_HEADING.search(markup)
+    headline_at = opening.start() if opening is not None else -1
+    sentences = [piece for piece in pieces(text) if piece.lstrip("#").strip() != headings[0]]
+    told = [piece for piece in sentences if is_prose(piece) and _tells(rules, piece)]  # (not a link's label)
+    if headline_at == -1 or not told:
+        return False
+    if any(not 0 <= markup.find(piece[:NEAR_CHARS // 10]) < headline_at for piece in told):
+        return False  # (said under the headline, or where the markup does not show it)
+    return tells_a_story(
+        (), [piece for piece in sentences if piece not in told and is_prose(piece)], least=STATUS_LINE_UNDER
+    )
 
 
 def _opens_part(title: str, at: int) -> bool:

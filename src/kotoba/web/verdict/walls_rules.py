@@ -85,7 +85,15 @@ def _p(*branches: str) -> re.Pattern[str]:
 
 
 def _said(*branches: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{b})" for b in branches), _SAID_FLAGS)
+    # (a line's opening run of non-word characters stays in its line: "^\W*" read on across every following
+    # line of symbols from each line's start, quadratic on a page of them, where a match crossing lines also
+    # starts at the later line's own "^")
+    kept_in_line = (branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches)
+    return re.compile("|".join(f"(?:{branch})" for branch in kept_in_line), _SAID_FLAGS)
+
+
+_LINE_OPENING = "^\\W*"
+_IN_LINE_OPENING = "^[^\\w\\n]*"
 
 
 _Q = r"['’]"  # an apostrophe, straight or curly
@@ -206,8 +214,9 @@ SOFT404 = WallRules(
         r"\bsidan (?:du (?:letar|söker) efter )?(?:hittades inte|finns inte|kunde inte hittas)\b"
         r"|\bnie ma takiej strony\b|^\W*strona nie istnieje\W*$|\bstrona, której szukasz,? (?:nie istnieje"
         r"|została usunięta)|\bhalaman (?:yang anda cari |yang dicari )?tidak (?:ditemukan|ada)\b"
-        r"|ページ(?:は|が)(?:見つかりません|存在しません)"
-        r"|페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다"
+        # (not said as what is shown, と表示される, nor named as an error to fix, 오류 해결)
+        r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
+        r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
         r"|(?:الصفحة|الصفحه) (?:المطلوبة )?غير موجودة|لم يتم العثور على الصفحة|(?:पेज|पृष्ठ) नहीं मिला",
     ),
     needles=(
@@ -672,7 +681,9 @@ LOGIN = WallRules(
     elsewhere=_p(
         r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
         r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
-        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글",
+        r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글"
+        # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe")
+        r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b",
     ),
 )
 
@@ -696,7 +707,8 @@ AGE = WallRules(
         rf"\bare you (?:{_AGE}|{_LEGAL})(?![\w+])",
         # said to the reader ("Sorry, you must be…", "To enter, you must be…"), not told of a law in a story
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
-        rf"^\W*(?:[\w'’]+\W+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})(?: in your country(?: of residence)?)? "
+        rf"^\W*(?:[\w'’]+[^\w'’]+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})"
+        r"(?: in your country(?: of residence)?)? "
         r"to (?:enter|view|access|continue|visit|use|see|browse)",
         r"(?:please )?(?:enter|provide) your (?:date of birth|birth ?date|birthday|year of birth|birth year)",
         rf"\b(?:sign in to )?confirm (?:your age|(?:that )?you are (?:{_AGE}|{_LEGAL})(?![\w+]))",
@@ -788,7 +800,7 @@ AGE = WallRules(
         # the date (or year) of birth asked for in the languages of the gates above and in Thai, as a
         # looked-at gate asks it ("กรุณากรอกปีเกิดของคุณ", please fill in your year of birth), at a sentence's
         # start as a gate asks it (a library's form that asks it among other things goes on about them)
-        r"^\W*(?:[\w'’]+\W+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
+        r"^\W*(?:[\w'’]+[^\w'’]+){0,2}?(?:(?:gib|geben sie) (?:dein|ihr) geburts(?:datum|jahr) ein"
         r"|(?:entrez|saisissez|indiquez) votre (?:date|année) de naissance"
         r"|(?:introduce|ingresa|indica) tu (?:fecha|año) de nacimiento"
         r"|inserisci (?:la tua )?(?:data|anno) di nascita|(?:insira|informe|digite) (?:a )?(?:sua )?"
@@ -1138,7 +1150,7 @@ GEO = WallRules(
         # Twoim kraju", "Bu içerik ülkenizde kullanılamıyor", "Innehållet är inte tillgängligt i ditt land",
         # "该内容在您所在的地区无法观看", "해당 국가에서는 이용할 수 없는", "غير متاح في بلدك",
         # "आपके देश में उपलब्ध नहीं")
-        r"\bnie (?:jest|są) dostępn\w* w (?:twoim|tym) (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
+        r"\bnie (?:jest|są) dostępn\w* w twoim (?:kraju|regionie)|\bülkenizde (?:kullanılamıyor"
         r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
         r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
         r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"

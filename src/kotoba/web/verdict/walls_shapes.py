@@ -1118,16 +1118,19 @@ def _defines(headline: Iterable[str], prose: list[str]) -> bool:
     return False
 
 
-def tells_a_story(headline: Iterable[str], prose: list[str], paid: bool = False) -> bool:
+def tells_a_story(
+    headline: Iterable[str], prose: list[str], paid: bool = False, least: int = STORY_CHARS
+) -> bool:
     """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
-    its own, at least :data:`STORY_CHARS` of it, none of which speaks of a wall (:func:`_of_a_wall`; with
-    ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a brief
+    its own, at least ``least`` characters of it (:data:`STORY_CHARS`), none of which speaks of a wall
+    (:func:`_of_a_wall`; with ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a
+    brief
     headed with a state — "Beach access restricted", "Members only", "Missing hiker not found" — over its own
     two sentences. A wall's prose under its headline, where it has any, says the wall again, names the page
     or the way in, or speaks to the reader."""
     heads = {piece.strip().lstrip("#").strip() for piece in headline if piece}
     own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
-    if sum(map(len, own)) < STORY_CHARS:
+    if sum(map(len, own)) < least:
         return False
     return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
 
@@ -1247,7 +1250,9 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
             return True
         link = CHOICE.match(markup, found.start())
         label = clean(link.group(2)) if link is not None else ""
-        if label and any(label in piece and len(piece) > len(label) + 2 for piece in prose):
+        # (not a log-in to use a feature of the page: "Sign in to save this recipe.")
+        asked = [piece for piece in prose if LOGIN.elsewhere is None or LOGIN.elsewhere.search(piece) is None]
+        if label and any(label in piece and len(piece) > len(label) + 2 for piece in asked):
             return True
     return False
 
