@@ -29,11 +29,15 @@ CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECA
 # fills the base's blocks, and what the page offers of its own is its content block (named content, body or
 # main), not the blocks the base puts around it — the user menu, the categories, the head. Looked at: a
 # Polish shop's "session expired" page whose other block holds the menus of a logged-in reader and a guest.
-_CONTENT_BLOCK = re.compile(
-    r"\{%-?\s*extends\b.{0,2000}?\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}(.{0,20000}?)"
-    r"\{%-?\s*endblock\b",
-    re.DOTALL,
-)
+# Found in three searches, each from where the last stopped: the first ``{% extends``, the content block
+# opened within EXTENDS_REACH characters after it, and that block's first ``{% endblock`` within BLOCK_REACH
+# (one pattern trying every opening with every block after it read each block to its reach again: a short
+# page holding a thousand of them in a comment took fifteen seconds of the read's thread)
+_EXTENDS = re.compile(r"\{%-?\s*extends\b")
+_CONTENT_OPEN = re.compile(r"\{%-?\s*block\s+(?:page_|main_)?(?:content|body|main)\s*-?%\}")
+_END_BLOCK = re.compile(r"\{%-?\s*endblock\b")
+EXTENDS_REACH = 2000
+BLOCK_REACH = 20_000
 # Headings read from the markup: a wall has a few; a page with hundreds is not one.
 MAX_HEADINGS = 30
 # Opening tags are found by pattern and their closing tags within a bounded reach, at most HEADING_TRIES
@@ -76,12 +80,28 @@ def choices_of(markup: str, most: int) -> list[str] | None:
 def page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
     (:func:`without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
-    site's base, only its content block (:data:`_CONTENT_BLOCK`)."""
-    if "{%" in markup and (block := _CONTENT_BLOCK.search(markup)) is not None:
-        markup = block.group(1)
+    site's base, only its content block (:func:`_content_block`)."""
+    if "{%" in markup and (block := _content_block(markup)) is not None:
+        markup = block
     lowered = markup.lower()
     return without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
+
+
+def _content_block(markup: str) -> str | None:
+    """The content block (:data:`_CONTENT_OPEN`) of a template extending its base, or None: the block opened
+    first within :data:`EXTENDS_REACH` characters after its ``{% extends``, up to its first ``{% endblock``
+    within :data:`BLOCK_REACH` characters."""
+    extends = _EXTENDS.search(markup)
+    if extends is None:
+        return None
+    opened = _CONTENT_OPEN.search(markup, extends.end())
+    if opened is None or opened.start() - extends.end() > EXTENDS_REACH:
+        return None
+    ended = _END_BLOCK.search(markup, opened.end())
+    if ended is None or ended.start() - opened.end() > BLOCK_REACH:
+        return None
+    return markup[opened.end() : ended.start()]
 
 def without_navigation(markup: str) -> str:
     """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
