@@ -242,6 +242,21 @@ KNOWN_MISSES = {
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page since the model of round 14",
     "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page since the model of round 14",
     "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page since the model of round 14",
+    # the fifteenth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 3556ced (rules and model); pages named by what they are
+    "soft404-teamready-404-not-found-previous-page.html": "held out: read as a page",
+    "paywall-tunu-library-this-step-needs-a-payment-first.html": "looked at: a library's 402 page whose words are "
+    "set as a template's variables (payment needed, this step needs a payment first): read as a page",
+    "login-ggcm-cars-antes-de-prosseguir-realize-o-login-pt.html": "held out: read as a page",
+    "paywall-paducah-herald-read-your-2-free-articles.html": "held out: read as a page",
+    "paywall-focus-box-only-for-paying-users.html": "held out: read as a page",
+    "consent-policy-text-ispolzuet-faily-cookie-soglasie-ru.md": "held out: read as a page",
+    "soft404-busrides-oops-404-page-unavailable.html": "looked at: a not-found template block, oops, 404, its "
+    "sentence inside a translation filter, over a newsletter include: read as a page",
+    "soft404-oakland-page-you-were-looking-cannot-be-found.html": "looked at: a city site's not-found template "
+    "block saying the page looked for cannot be found, over a search form: read as a page",
+    "consent-physiotherapie-cookie-richtlinie-alle-akzeptieren-de.html": "held out: read as a page",
+    "age-lumennyx-adults-only-notice-18-or-older.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -268,6 +283,11 @@ KNOWN_REFUSED: dict[str, str] = {
     # the twelfth round, scored once under the frozen main 04d52b3 (rules and model)
     "trap-marketmultiply-cookie-notice-page.html": "held out: refused as a consent wall by the learned model (the "
     "rules read it)",
+    # the fifteenth round, scored once under the frozen main 3556ced (rules and model)
+    "trap-streamberry-expired-subscriptions-table.html": "looked at: an administrator's list of expired "
+    "subscriptions, marked as a paywall's teaser by the wall model (the rules read it)",
+    "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: marked as a paywall's teaser by the wall model "
+    "(the rules read it)",
 }
 
 
