@@ -90,6 +90,9 @@ _NESTING_TAG = re.compile(
 _ANY_BODY_TAG = re.compile(
     r"<(?!/?(?:script|style|template|title|head|html|body|meta)\b)/?[a-zA-Z][^<>]{0,2000}>"
 )
+# A subtree's text, its pieces run together, read in C: what "".join(el.itertext()) reads, in half the time
+# on the hidden elements of the shippable pages (a hidden menu holds hundreds of pieces)
+_TEXT = etree.XPath("string()", smart_strings=False)
 _WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _TOUCHING = frozenset(("a", "time"))
@@ -246,7 +249,7 @@ def clear(root: Element) -> int:
             # measured only for the rare hidden element holding an <h1>, against what is left of the page
             if el.find(".//h1") is not None and _text_chars(el) >= HIDDEN_PAGE_SHARE * _text_chars(root):
                 continue  # the page itself, revealed by its script
-            hidden += len(_SPACES.sub(" ", "".join(el.itertext())).strip())
+            hidden += len(_SPACES.sub(" ", _TEXT(el)).strip())
             drop(el)
     tags = []
     for link in _mended_links(root):

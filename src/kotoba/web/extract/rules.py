@@ -141,7 +141,9 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
-_WORD = re.compile(r"[a-z0-9]+")  # what _WORDS splits apart
+# What _WORDS splits apart, but for the runs of digits alone (a number names nothing): found whole, with no
+# list of every run filtered after
+_NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 
@@ -236,7 +238,7 @@ def _token_verdict(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     if not token.islower():
         token = _CAMEL.sub("-", token).lower()
-    words = [w for w in _WORD.findall(token) if not w.isdigit()]
+    words = _NAMING_WORD.findall(token)
     if not words:
         return None
     if not CONSENT_WORDS.isdisjoint(words):
