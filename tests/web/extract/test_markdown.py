@@ -1023,6 +1023,40 @@ def test_an_emptied_cell_stays_in_its_column_and_an_emptied_table_is_not_drawn()
     assert inline_texts(text)[-1] == "After the tables."
 
 
+
+def test_a_heading_row_over_values_all_left_out_is_left_out_too() -> None:
+    # the extractor dropped every row of values (a sidebar's fixtures table judged no content): the heading
+    # row alone, "Club | Played | Points", named columns of nothing, in Markdown and plain text alike
+    root = parse_html(
+        "<html><body><p>The club's season report, read at the annual meeting.</p>"
+        "<table><thead><tr><th>Club</th><th>Played</th><th>Points</th></tr></thead><tbody>"
+        "<tr><td>Harbour Rovers</td><td>30</td><td>61</td></tr>"
+        "<tr><td>Quay United</td><td>30</td><td>55</td></tr></tbody></table>"
+        "<table><tr><th>Month</th><th>Rainfall</th></tr>"
+        "<tr><td>March</td><td>71 mm</td></tr><tr><td>April</td><td>48 mm</td></tr></table>"
+        "<p>The treasurer's figures follow.</p></body></html>"
+    )
+    assert root is not None
+    body = root.find("body")
+    assert body is not None
+    league, rain = body.findall(".//table")
+    skip = {league.find("tbody"), rain.findall("tr")[2]}  # the league's values, and one month of rain
+    text = render(body, "", skip=skip, trim=False).text
+    plain = render_text(body, "", skip=skip, trim=False)
+    for shown in (text, plain):
+        assert "Club" not in shown and "Harbour Rovers" not in shown
+        assert "Month" in shown and "March" in shown and "April" not in shown  # a row of values kept
+    assert table_rows(text) == [["Month", "Rainfall"], ["March", "71 mm"]]
+    assert plain.splitlines() == [
+        "The club's season report, read at the annual meeting.",
+        "Month | Rainfall",
+        "March | 71 mm",
+        "The treasurer's figures follow.",
+    ]
+    # a table of heading rows only is drawn as it is
+    alone = parse_html("<html><body><table><tr><th>Opens</th><th>Closes</th></tr></table></body></html>")
+    assert alone is not None and "Opens | Closes" in render_text(alone, "", skip={alone}, trim=False)
+
 # --- lists, quotes, terms, questions ---------------------------------------------------------------------
 def test_nested_lists_nest_and_ordered_lists_keep_their_numbers() -> None:
     text = md(

@@ -8,6 +8,8 @@ drop as link lists anywhere else. Both ask this module, so that they agree on wh
 
 from __future__ import annotations
 
+from collections.abc import Set
+
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -57,3 +59,41 @@ def layout_cells(body: Element) -> set[Element]:
 def table_of(cell: Element) -> Element | None:
     """The table a cell belongs to: its nearest ``<table>`` ancestor (None for a stray cell)."""
     return next(cell.iterancestors("table"), None)
+
+
+def orphaned_headers(root: Element, skip: Set[Element]) -> set[Element]:
+    """The header rows of every table in ``root`` whose data rows were all dropped (``skip``): a heading row
+    left alone ("Day | High water | Low water") names columns of nothing and reads as if the table were
+    empty, where the extractor judged the table's values no content. A table of header rows only is left
+    as it is, and so is one with a data row kept."""
+    if not skip:
+        return set()
+    orphans: set[Element] = set()
+    for table in root.iter("table"):
+        heads: list[Element] = []
+        dropped = kept = False
+        for tr in _OWN_ROWS(table):
+            cells = [cell for cell in tr if cell.tag in CELLS]
+            if not cells:
+                continue
+            if tr.getparent().tag == "thead" or all(cell.tag == "th" for cell in cells):
+                heads.append(tr)
+            elif _dropped(tr, table, cells, skip):
+                dropped = True
+            else:
+                kept = True
+                break
+        if heads and dropped and not kept:
+            orphans.update(heads)
+    return orphans
+
+
+def _dropped(tr: Element, table: Element, cells: list[Element], skip: Set[Element]) -> bool:
+    """Whether row ``tr`` of ``table`` is left out: it, or a ``tbody`` between it and its table, is in
+    ``skip``, or every cell of it is."""
+    el: Element | None = tr
+    while el is not None and el is not table:
+        if el in skip:
+            return True
+        el = el.getparent()
+    return all(cell in skip for cell in cells)

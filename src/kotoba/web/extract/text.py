@@ -18,6 +18,7 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.extract.tables import orphaned_headers
 
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
 KEEP_ALL_BELOW = 600
@@ -47,6 +48,9 @@ def render(
     both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
     block of at least ``min_repeat`` characters that repeats an earlier one.
     """
+    orphans = orphaned_headers(root, skip)  # a heading row over values all left out names nothing
+    if orphans:
+        skip = {*skip, *orphans}
     lines: list[tuple[str, bool, bool]] = []  # (line, from a prose block, of a code block)
     spans: list[tuple[int, int]] = []  # the lines each block element rendered
     current: list[str] = []
