@@ -2541,3 +2541,30 @@ def test_a_recipe_asking_to_sign_in_to_save_it_is_read_and_sign_in_to_read_it_is
     assert read_as_page(read_html(html, url="https://recipes.example/r/lentil-soup"), "red lentils")
     wall = _raw("<main><h1>Members' recipes</h1><p><a href='/login'>Sign in</a> to read this recipe.</p></main>")
     assert failed_with(read_html(wall, url="https://recipes.example/r/secret"), LOGIN_REASON)
+
+
+# --- a forum question titled with its writer's trouble (rev4: "Tidak bisa login ke aplikasi", refused by the
+# model): the writer tells it in the first person and asks; a log-in page asking "Belum punya akun?" is a wall
+
+
+def _forum(title: str, body: str) -> str:
+    return (
+        f"<!doctype html><html lang='id'><head><meta charset='utf-8'><title>{title} - Forum</title></head>"
+        "<body><header><a href='/'>Beranda</a> <nav><a href='/news'>Berita</a> <a href='/help'>Bantuan</a> "
+        f"<a href='/login'>Masuk</a></nav></header><main>{body}</main></body></html>"
+    )
+
+
+def test_a_forum_question_on_the_writers_own_log_in_trouble_is_read_and_a_log_in_page_is_a_wall() -> None:
+    question = _forum(
+        "Tidak bisa login ke aplikasi",
+        "<h1>Tidak bisa login ke aplikasi</h1><p>Sejak kemarin saya tidak bisa login. Kata sandi sudah benar. "
+        "Ada yang mengalami hal yang sama?</p>",
+    )
+    assert read_as_page(read_html(question), "saya tidak bisa login")
+    wall = _forum(
+        "Masuk",
+        "<h1>Silakan login untuk melanjutkan</h1><p>Anda harus login untuk melihat diskusi ini. Belum punya "
+        "akun?</p><form><input name='user'><input type='password' name='password'></form>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)

@@ -199,6 +199,15 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# A reader's own trouble told in the first person ("Sejak kemarin saya tidak bisa login", "I can't log in
+# since the update"): a forum question titled with its trouble, where the page also asks (a "?" closing a
+# sentence of its prose). A wall speaks to its reader, never as them.
+_OWN_TROUBLE = re.compile(
+    r"\b(?:i|saya|aku|ich|je|jag|ja)\b[^.!?\n]{0,30}?\b(?:can'?t|cannot|could ?n[o'’]t|am unable to"
+    r"|tidak bisa|tak bisa|gak bisa|nggak bisa|kann (?:mich )?nicht|n'arrive pas|ne peux pas|kan inte"
+    r"|nie mogę|nie moge)\b",
+    re.IGNORECASE,
+)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(
     r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
@@ -595,6 +604,8 @@ def _learned(
         return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
+        return None  # (a forum question on the reader's own trouble: "Tidak bisa login ke aplikasi")
     if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
         return None  # (a document showing code, as for the rules)
     if wall == "login" and _showcase(title, headings):
@@ -604,6 +615,14 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def _asks_of_own_trouble(prose: list[str]) -> bool:
+    """Whether ``prose`` tells its writer's own trouble in the first person (:data:`_OWN_TROUBLE`) and asks:
+    a forum question, not a wall's message."""
+    return any(_OWN_TROUBLE.search(piece) for piece in prose) and any(
+        piece.rstrip().endswith(("?", "？", "؟")) for piece in prose
+    )
 
 
 def tells_wall(kind: str, prose: list[str]) -> bool:
