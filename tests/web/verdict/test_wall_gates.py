@@ -2568,3 +2568,56 @@ def test_a_forum_question_on_the_writers_own_log_in_trouble_is_read_and_a_log_in
         "akun?</p><form><input name='user'><input type='password' name='password'></form>",
     )
     assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- a help centre's article headed with the log-in or geo message it explains (rev4: "Zaloguj się, aby
+# kontynuować – nie pamiętam hasła | Pomoc", "Programmet är inte tillgängligt i ditt land | Hjälp", refused since
+# the rules learnt those languages); the same message under a site's name, or over a log-in form, is the wall
+
+
+def _help(title: str, headline: str, body: str, lang: str) -> str:
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        "<header><a href='/'>Start</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a></nav></header>"
+        f"<main><h1>{headline}</h1>{body}</main><footer><a href='/terms'>Terms</a> © 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("headline", "site", "story", "lang", "reason"),
+    [
+        (
+            "Zaloguj się, aby kontynuować – nie pamiętam hasła",
+            "Pomoc",
+            "Jeśli aplikacja prosi o zalogowanie, a nie pamiętasz hasła, wybierz „Nie pamiętam hasła” i sprawdź "
+            "skrzynkę.",
+            "pl",
+            LOGIN_REASON,
+        ),
+        (
+            "Programmet är inte tillgängligt i ditt land",
+            "Hjälp",
+            "Vissa program får bara visas i Sverige på grund av rättigheter. Utomlands kan du se de program som "
+            "är märkta ”Hela världen”.",
+            "sv",
+            GEO_REASON,
+        ),
+        (
+            "Sign in required",
+            "Help",
+            "Saving playlists and following artists need an account. Listening to the radio does not.",
+            "en",
+            LOGIN_REASON,
+        ),
+    ],
+)
+def test_a_help_article_headed_with_the_message_is_read_and_the_message_under_a_site_name_is_a_wall(
+    headline: str, site: str, story: str, lang: str, reason: str
+) -> None:
+    article = _help(f"{headline} | {site}", headline, f"<p>{story}</p>", lang)
+    assert read_as_page(read_html(article), story[:30])
+    wall = _help(f"{headline} | Tvkanal", headline, f"<p>{story}</p>", lang)
+    assert failed_with(read_html(wall), reason)
+    if reason == LOGIN_REASON:  # (a help centre's own log-in page shows its form)
+        form = "<form><input name='user'><input type='password' name='password'><button>OK</button></form>"
+        assert failed_with(read_html(_help(f"{headline} | {site}", headline, f"<p>{story}</p>{form}", lang)), reason)

@@ -308,6 +308,17 @@ _CODE = re.compile(r"`[^`\n]{1,200}`")
 _CODE_BLOCK = re.compile(r"<pre\b[^>]{0,500}>\s*(?:<code\b[^>]{0,500}>\s*)?([^<]{1,200})", re.IGNORECASE)
 CODE_BLOCKS_READ = 8
 _NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
+# A help centre's article, its title closing with the centre's name ("Sign in required | Help", "Zaloguj się,
+# aby kontynuować – nie pamiętam hasła | Pomoc", "… – YouTube Help"), headed with a log-in or geo message it
+# explains, without a log-in form: no looked-at wall's title names a help centre (the one looked-at title that
+# does is a trap's). A help centre's not-found page is one, so only these kinds.
+_HELP_TITLE = re.compile(
+    r"(?:\s[-|–—·•:]|[|–—·•])\s*(?:[^\W\d_]+\s){0,2}(?:help(?: cent(?:er|re))?|hilfe|aide|pomoc|hjälp|ayuda"
+    r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
+    re.IGNORECASE,
+)
+_HELP_KINDS = frozenset({"login", "geo"})
+_PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 _HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
@@ -440,11 +451,14 @@ def judge_walls(
             written += script_alerts(window)
     documents_status = _DESCRIBES_STATUS.search(text) is not None
     shows_code = _shows_code(text, window, title, headings)
+    help_article = _help_article(title, window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         if documents_status and rules.kind in _STATUS_KINDS:
             continue  # (a reference page on the status its title names)
         if shows_code and rules.kind in _NO_CODE_KINDS:
             continue  # (a document showing code)
+        if help_article and rules.kind in _HELP_KINDS:
+            continue  # (a help centre's article on the message)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -495,6 +509,8 @@ def judge_walls(
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
+    if verdict is not None and verdict.kind in _HELP_KINDS and help_article:
+        verdict = None  # (a help centre's article, as for the sentence rules)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, page_own(window))
         verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
@@ -604,6 +620,8 @@ def _learned(
         return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if wall in _HELP_KINDS and _help_article(title, markup):
+        return None  # (a help centre's article, as for the rules)
     if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
         return None  # (a forum question on the reader's own trouble: "Tidak bisa login ke aplikasi")
     if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
@@ -615,6 +633,11 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def _help_article(title: str, markup: str) -> bool:
+    """Whether the page is a help centre's article (:data:`_HELP_TITLE`) showing no log-in form."""
+    return _HELP_TITLE.search(title) is not None and _PASSWORD_FIELD.search(markup) is None
 
 
 def _asks_of_own_trouble(prose: list[str]) -> bool:
