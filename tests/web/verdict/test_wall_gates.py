@@ -2621,3 +2621,71 @@ def test_a_help_article_headed_with_the_message_is_read_and_the_message_under_a_
     if reason == LOGIN_REASON:  # (a help centre's own log-in page shows its form)
         form = "<form><input name='user'><input type='password' name='password'><button>OK</button></form>"
         assert failed_with(read_html(_help(f"{headline} | {site}", headline, f"<p>{story}</p>{form}", lang)), reason)
+
+
+# --- pages named with the not-found state that are no not-found page (rev4): an issue and a question naming it
+# in a sentence of their titles (refused by the model), a song and a poem titled "Not Found", the disambiguation
+# page "404 may refer to"; the same state as a title's own part, or a headline over the site's apology, is one
+
+
+def _site(title: str, body: str) -> str:
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title></head><body><header>"
+        "<a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a></nav></header>"
+        f"<main>{body}</main><footer><a href='/terms'>Terms</a> © 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Docs link returns Page not found · Issue #77 · acme/cli",
+            "<h1>Docs link returns Page not found #77</h1><p>The link in the README to the install guide gives a "
+            "404. It should point to /docs/install.</p>",
+            "install guide",
+        ),
+        (
+            "Flask returns 404 Not Found for static files - Stack Overflow",
+            "<h1>Flask returns 404 Not Found for static files</h1><p>My CSS file at /static/style.css gives "
+            '"404 Not Found" but the file exists. What am I missing?</p>',
+            "the file exists",
+        ),
+        (
+            "Not Found lyrics – The Lanterns | Lyrics",
+            "<h1>Not Found</h1><p>The Lanterns</p><p>I searched the city for your name but every sign said not "
+            "found</p><p>I left the light on anyway</p>",
+            "every sign said",
+        ),
+        (
+            "Not Found, by Mary Okafor | Poetry",
+            "<h1>Not Found</h1><p>by Mary Okafor</p><p>I typed your name into the dark and the dark said: not "
+            "found. So I kept the light on.</p>",
+            "into the dark",
+        ),
+        (
+            "404 - Wikipedia",
+            "<h1>404</h1><p>404 may refer to:</p><ul><li>404 (year)</li><li>HTTP 404, the \"Not Found\" error</li>"
+            "<li>Peugeot 404, a car</li></ul>",
+            "Peugeot 404",
+        ),
+    ],
+)
+def test_a_page_named_with_the_not_found_state_that_is_no_not_found_page_is_read(
+    title: str, body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Page not found · Acme CLI", "<h1>Page not found</h1><p>The page you are looking for does not exist.</p>"),
+        ("Not Found | Lyrics", "<h1>Not Found</h1><p>Sorry, the page you requested could not be found.</p>"),
+        ("404 - Acme", "<h1>404</h1><p>Sorry, the page you requested could not be found.</p>"),
+    ],
+)
+def test_the_not_found_state_as_a_titles_own_part_or_over_the_sites_apology_is_a_soft_404(
+    title: str, body: str
+) -> None:
+    assert failed_with(read_html(_site(title, body)), SOFT_404_REASON)

@@ -75,6 +75,7 @@ from kotoba.web.verdict.walls_rules import (
     LOGGED_IN_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
+    SOFT404,
     WallRules,
 )
 from kotoba.web.verdict.walls_shapes import (
@@ -318,6 +319,18 @@ _HELP_TITLE = re.compile(
     re.IGNORECASE,
 )
 _HELP_KINDS = frozenset({"login", "geo"})
+# A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
+# Mary Okafor | Poetry"), its title naming the headline as the work it is
+_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
+# A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
+# 404, …"), in the wording of the encyclopedias' languages
+_REFERS = re.compile(
+    r"^[^\n]{0,80}?\b(?:may (?:also )?refer to|can (?:also )?refer to|steht für"
+    r"|peut (?:faire référence à|désigner)|puede referirse a|può riferirsi a|kan verwijzen naar"
+    r"|может означать)\b\s*:?",
+    re.IGNORECASE | re.MULTILINE,
+)
+_REFERS_WORDS = ("refer", "steht für", "référence", "désigner", "riferirsi", "verwijzen", "означать")
 _PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 _HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
@@ -449,7 +462,7 @@ def judge_walls(
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
         if WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
-    documents_status = _DESCRIBES_STATUS.search(text) is not None
+    documents_status = _DESCRIBES_STATUS.search(text) is not None or _disambiguates(headings, text)
     shows_code = _shows_code(text, window, title, headings)
     help_article = _help_article(title, window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
@@ -459,6 +472,8 @@ def judge_walls(
             continue  # (a document showing code)
         if help_article and rules.kind in _HELP_KINDS:
             continue  # (a help centre's article on the message)
+        if rules.kind == "soft404" and _names_a_work(title, headings):
+            continue  # (a song or a poem titled with the state)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -620,6 +635,10 @@ def _learned(
         return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if wall == "soft404" and (_names_a_work(title, headings) or _tells_of_the_state(title)):
+        return None  # (a work titled with the state; an issue or a question naming it in a sentence)
+    if wall in _STATUS_KINDS and _disambiguates(headings, text):
+        return None  # (a disambiguation page on the status's name)
     if wall in _HELP_KINDS and _help_article(title, markup):
         return None  # (a help centre's article, as for the rules)
     if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
@@ -633,6 +652,31 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def _names_a_work(title: str, headings: list[str]) -> bool:
+    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's."""
+    if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
+        return False
+    return _WORK_AFTER.match(title, len(headings[0])) is not None
+
+
+def _tells_of_the_state(title: str) -> bool:
+    """Whether ``title`` names the not-found state only inside a sentence of its own, words of it before the
+    state, never as a part of the title by itself (as the rules read a title): "Docs link returns Page not
+    found · Issue #77", "Flask returns 404 Not Found for static files - Stack Overflow"."""
+    assert SOFT404.title is not None
+    found = list(SOFT404.title.finditer(title))
+    alone = any(_TITLE_STATE_CLOSES.match(title, at.end()) and _opens_part(title, at.start()) for at in found)
+    return bool(found) and not alone and all(not _opens_part(title, at.start(), before=0) for at in found)
+
+
+def _disambiguates(headings: list[str], text: str) -> bool:
+    """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
+    if not headings or not any(word in text for word in _REFERS_WORDS):
+        return False  # (a literal first: most pages hold none)
+    found = _REFERS.search(text)
+    return found is not None and headings[0].lower() in found.group().lower()
 
 
 def _help_article(title: str, markup: str) -> bool:
@@ -789,11 +833,11 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     )
 
 
-def _opens_part(title: str, at: int) -> bool:
+def _opens_part(title: str, at: int, before: int = TITLE_WORDS_BEFORE) -> bool:
     """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
     but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
     start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
-    return len(_TITLE_WORD.findall(title, start, at)) <= TITLE_WORDS_BEFORE
+    return len(_TITLE_WORD.findall(title, start, at)) <= before
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
