@@ -2689,3 +2689,61 @@ def test_the_not_found_state_as_a_titles_own_part_or_over_the_sites_apology_is_a
     title: str, body: str
 ) -> None:
     assert failed_with(read_html(_site(title, body)), SOFT_404_REASON)
+
+
+# --- a wall's words as a dictionary's italic example, a catalogue's string or a copy guide's keyed string
+# (rev4: "sign in" and "paywall" entries, a gettext table, a UI copy guide); said as the page's own, a wall
+
+
+def test_a_dictionary_entry_whose_italic_example_is_a_walls_sentence_is_read_and_the_sentence_said_is_a_wall() -> None:
+    entry = _site(
+        "sign in - Wiktionary",
+        "<h1>sign in</h1><h2>Verb</h2><ol><li>(computing) To log in. <i>Please sign in to continue.</i></li>"
+        "<li>To record one's arrival by signing a register.</li></ol>",
+    )
+    assert read_as_page(read_html(entry), "signing a register")
+    noun = _site(
+        "paywall - Wiktionary",
+        "<h1>paywall</h1><h2>Noun</h2><p><b>paywall</b> (plural paywalls)</p><ol><li>A barrier that stops users "
+        "reading content on a website until they pay. <i>The rest of this article is available to subscribers "
+        "only.</i></li></ol>",
+    )
+    assert read_as_page(read_html(noun), "until they pay")
+    wall = _site(
+        "Sign in - Acme",
+        "<h1>Sign in</h1><p>Please sign in to continue.</p>"
+        "<form><input name='user'><input type='password' name='password'><button>Sign in</button></form>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)
+    teaser = _site(
+        "Council votes on the new bridge - Acme News",
+        "<h1>Council votes on the new bridge</h1><p>The council meets tonight to vote on the bridge.</p>"
+        "<p><i>The rest of this article is available to subscribers only.</i></p>",
+    )
+    assert _paywalled(teaser)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "django.po (German) — translations",
+            "<h1>Admin translations: German</h1><table><tr><th>msgid</th><th>msgstr</th></tr><tr><td>Page not "
+            "found</td><td>Seite nicht gefunden</td></tr><tr><td>We’re sorry, but the requested page could not "
+            "be found.</td><td>Es tut uns leid, aber die angeforderte Seite konnte nicht gefunden werden.</td>"
+            "</tr></table>",
+            "Seite nicht gefunden",
+        ),
+        (
+            "Error messages — UI copy guide",
+            "<h1>Error messages</h1><p>Use these strings as written.</p><ul><li><b>not_found</b>: Sorry, we can't "
+            "find that page.</li><li><b>login_required</b>: Please sign in to continue.</li><li><b>geo_blocked"
+            "</b>: This content isn't available in your region.</li></ul>",
+            "Use these strings",
+        ),
+    ],
+)
+def test_a_walls_strings_listed_to_translate_or_by_their_keys_are_read(title: str, body: str, words: str) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+    said = _site("Error - Acme", "<h1>Page not found</h1><p>We’re sorry, but the requested page could not be found.</p>")
+    assert failed_with(read_html(said), SOFT_404_REASON)

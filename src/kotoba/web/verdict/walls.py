@@ -331,6 +331,16 @@ _REFERS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _REFERS_WORDS = ("refer", "steht für", "référence", "désigner", "riferirsi", "verwijzen", "означать")
+# A dictionary's entry: a part of speech heads its senses under the headword ("sign in" over "Verb"), and the
+# examples it quotes in italics ("<i>Please sign in to continue.</i>") are usage, not the page's message
+_PART_OF_SPEECH = re.compile(
+    r"(?:noun|verb|adjective|adverb|phrasal verb|interjection|substantiv|adjektiv|adverb|nom|verbe|adjectif"
+    r"|sustantivo|verbo|adjetivo|sostantivo|aggettivo)(?:\s*\d)?",
+    re.IGNORECASE,
+)
+_ITALIC = re.compile(r"<(i|em)\b[^>]*>([^<]{1,300})</\1>", re.IGNORECASE)
+# A translation catalogue (gettext's msgid and msgstr): its strings are a wall's words, listed to translate
+_CATALOGUE_WORDS = ("msgid", "msgstr")
 _PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 _HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
@@ -436,6 +446,8 @@ def judge_walls(
             return None
     if title is None:
         title = title_of(window)
+    if all(word in text for word in _CATALOGUE_WORDS):
+        return None  # (a translation catalogue, its strings listed to translate)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
     seen = (title, headings_of(window, text), text)
     # a template served as it is: its tags are machinery, its title block names the page
@@ -462,6 +474,8 @@ def judge_walls(
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
         if WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
+    if any(_PART_OF_SPEECH.fullmatch(heading) for heading in headings[1:3]):
+        return _entry(window, text, sentences, prose, haystack, headings)
     documents_status = _DESCRIBES_STATUS.search(text) is not None or _disambiguates(headings, text)
     shows_code = _shows_code(text, window, title, headings)
     help_article = _help_article(title, window)
@@ -677,6 +691,17 @@ def _disambiguates(headings: list[str], text: str) -> bool:
         return False  # (a literal first: most pages hold none)
     found = _REFERS.search(text)
     return found is not None and headings[0].lower() in found.group().lower()
+
+
+def _entry(
+    window: str, text: str, sentences: list[str], prose: list[str], haystack: str, headings: list[str]
+) -> WallVerdict | None:
+    """A dictionary's entry (:data:`_PART_OF_SPEECH`): no barrier stands for it, and its italic examples are
+    usage, left out of where a paywall's note is looked for (a subscription dictionary's teaser still is)."""
+    examples = {clean(found.group(2)) for found in _ITALIC.finditer(window)}
+    kept = [piece for piece in sentences if not any(example and example in piece for example in examples)]
+    kept_prose = [piece for piece in prose if piece in kept]
+    return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
 
 
 def _help_article(title: str, markup: str) -> bool:
