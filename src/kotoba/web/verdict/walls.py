@@ -283,6 +283,14 @@ _DESCRIBES_STATUS = re.compile(
     r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
+# ...and the words one of which every branch of it holds (its verb, its noun), looked for first: most pages
+# hold none, and the pattern has no literal start to skip a text by
+_DESCRIBES_STATUS_WORDS = tuple(
+    "status statut estado stato код ステータスコード 状态码 狀態碼 bedeutet signifie significa означает"
+    " indica betekent erro erreur fehler ошибка returned thrown raised returns throws raises message"
+    " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
+    " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
+)
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
 # A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
 # ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
@@ -476,7 +484,7 @@ def judge_walls(
             written += script_alerts(window)
     if any(_PART_OF_SPEECH.fullmatch(heading) for heading in headings[1:3]):
         return _entry(window, text, sentences, prose, haystack, headings)
-    documents_status = _DESCRIBES_STATUS.search(text) is not None or _disambiguates(headings, text)
+    documents_status = _describes_status(text) or _disambiguates(headings, text)
     shows_code = _shows_code(text, window, title, headings)
     help_article = _help_article(title, window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
@@ -645,7 +653,7 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+    if wall in _STATUS_KINDS and _describes_status(text):
         return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
@@ -666,6 +674,15 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def _describes_status(text: str) -> bool:
+    """Whether ``text`` describes a status or a message as a reference or a help page does
+    (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _DESCRIBES_STATUS_WORDS):
+        return False
+    return _DESCRIBES_STATUS.search(text) is not None
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
