@@ -2747,3 +2747,18 @@ def test_a_walls_strings_listed_to_translate_or_by_their_keys_are_read(title: st
     assert read_as_page(read_html(_site(title, body)), words)
     said = _site("Error - Acme", "<h1>Page not found</h1><p>We’re sorry, but the requested page could not be found.</p>")
     assert failed_with(read_html(said), SOFT_404_REASON)
+
+
+def test_a_sale_available_only_in_one_country_is_read_and_the_reader_refused_is_a_geo_block() -> None:
+    sale = _site(
+        "Spring sale | Shop",
+        "<h1>Spring sale: 20% off garden furniture</h1><p>Ends Sunday. This offer is only available in the UK and "
+        "is not available in other countries.</p><a href='/garden'>Shop garden</a>",
+    )
+    assert read_as_page(read_html(sale), "20% off garden furniture")
+    refused = _site(
+        "Spring sale | Shop",
+        "<h1>Spring sale</h1><p>Sorry, this content is not available in your country.</p>"
+        "<a href='/'>Home</a>",
+    )
+    assert failed_with(read_html(refused), GEO_REASON)

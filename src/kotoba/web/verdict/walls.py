@@ -327,6 +327,13 @@ _HELP_TITLE = re.compile(
     re.IGNORECASE,
 )
 _HELP_KINDS = frozenset({"login", "geo"})
+# An offer's scope, told of the offer ("This offer is only available in the UK and is not available in other
+# countries" under a sale's headline): where the offer holds, not a reader refused
+_OFFER_SCOPE = re.compile(
+    r"\b(?:this|the|our) (?:offer|deal|promotion|promo|sale|discount|voucher|coupon|competition|giveaway"
+    r"|prize draw)s? (?:is|are) (?:only )?(?:available|valid|open)\b",
+    re.IGNORECASE,
+)
 # A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
 # Mary Okafor | Poetry"), its title naming the headline as the work it is
 _WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
@@ -787,6 +794,7 @@ def _barrier(
         return (
             _tells(rules, piece)
             and not (stated and _ASKING.match(piece))
+            and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
