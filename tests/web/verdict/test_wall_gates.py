@@ -2762,3 +2762,18 @@ def test_a_sale_available_only_in_one_country_is_read_and_the_reader_refused_is_
         "<a href='/'>Home</a>",
     )
     assert failed_with(read_html(refused), GEO_REASON)
+
+
+def test_a_quiz_titled_are_you_over_18_with_no_way_to_answer_is_read_and_the_gate_asking_it_is_a_gate() -> None:
+    quiz = _site(
+        "Are you over 18? Take the pension quiz | MoneyHelp",
+        "<h1>Are you over 18?</h1><p>Then it is never too early to think about a pension. Answer five questions "
+        "to see where you stand.</p><a href='/quiz/1'>Start the quiz</a>",
+    )
+    assert read_as_page(read_html(quiz), "never too early")
+    gate = _site(
+        "Are you over 18? Enter the site | Cellar",
+        "<h1>Are you over 18?</h1><p>Then it is never too early to think about a pension.</p>"
+        "<button>Yes</button> <button>No</button>",
+    )
+    assert failed_with(read_html(gate), AGE_REASON)

@@ -327,6 +327,10 @@ _HELP_TITLE = re.compile(
     re.IGNORECASE,
 )
 _HELP_KINDS = frozenset({"login", "geo"})
+# A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
+# over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
+_ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
+_ANSWER_MARKUP = ("<button", "<input", "<select", "onclick")
 # An offer's scope, told of the offer ("This offer is only available in the UK and is not available in other
 # countries" under a sale's headline): where the offer holds, not a reader refused
 _OFFER_SCOPE = re.compile(
@@ -513,6 +517,13 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        if (
+            rules.kind == "age"
+            and signal in _HEADLINE_ONLY
+            and _ASKS_ON.search(title) is not None
+            and not any(mark in window.lower() for mark in _ANSWER_MARKUP)
+        ):
+            signal = None  # (a hook asking the age, with no way to answer it)
         if signal in _HEADLINE_ONLY and shows_code and rules.kind == "soft404":
             # (a page on not-found pages, titled or headed with one, showing how to make it; an API's
             # changelog headed "410 Gone" over the new paths)
