@@ -2541,3 +2541,239 @@ def test_a_recipe_asking_to_sign_in_to_save_it_is_read_and_sign_in_to_read_it_is
     assert read_as_page(read_html(html, url="https://recipes.example/r/lentil-soup"), "red lentils")
     wall = _raw("<main><h1>Members' recipes</h1><p><a href='/login'>Sign in</a> to read this recipe.</p></main>")
     assert failed_with(read_html(wall, url="https://recipes.example/r/secret"), LOGIN_REASON)
+
+
+# --- a forum question titled with its writer's trouble (rev4: "Tidak bisa login ke aplikasi", refused by the
+# model): the writer tells it in the first person and asks; a log-in page asking "Belum punya akun?" is a wall
+
+
+def _forum(title: str, body: str) -> str:
+    return (
+        f"<!doctype html><html lang='id'><head><meta charset='utf-8'><title>{title} - Forum</title></head>"
+        "<body><header><a href='/'>Beranda</a> <nav><a href='/news'>Berita</a> <a href='/help'>Bantuan</a> "
+        f"<a href='/login'>Masuk</a></nav></header><main>{body}</main></body></html>"
+    )
+
+
+def test_a_forum_question_on_the_writers_own_log_in_trouble_is_read_and_a_log_in_page_is_a_wall() -> None:
+    question = _forum(
+        "Tidak bisa login ke aplikasi",
+        "<h1>Tidak bisa login ke aplikasi</h1><p>Sejak kemarin saya tidak bisa login. Kata sandi sudah benar. "
+        "Ada yang mengalami hal yang sama?</p>",
+    )
+    assert read_as_page(read_html(question), "saya tidak bisa login")
+    wall = _forum(
+        "Masuk",
+        "<h1>Silakan login untuk melanjutkan</h1><p>Anda harus login untuk melihat diskusi ini. Belum punya "
+        "akun?</p><form><input name='user'><input type='password' name='password'></form>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- a help centre's article headed with the log-in or geo message it explains (rev4: "Zaloguj się, aby
+# kontynuować – nie pamiętam hasła | Pomoc", "Programmet är inte tillgängligt i ditt land | Hjälp", refused since
+# the rules learnt those languages); the same message under a site's name, or over a log-in form, is the wall
+
+
+def _help(title: str, headline: str, body: str, lang: str) -> str:
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        "<header><a href='/'>Start</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a></nav></header>"
+        f"<main><h1>{headline}</h1>{body}</main><footer><a href='/terms'>Terms</a> © 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("headline", "site", "story", "lang", "reason"),
+    [
+        (
+            "Zaloguj się, aby kontynuować – nie pamiętam hasła",
+            "Pomoc",
+            "Jeśli aplikacja prosi o zalogowanie, a nie pamiętasz hasła, wybierz „Nie pamiętam hasła” i sprawdź "
+            "skrzynkę.",
+            "pl",
+            LOGIN_REASON,
+        ),
+        (
+            "Programmet är inte tillgängligt i ditt land",
+            "Hjälp",
+            "Vissa program får bara visas i Sverige på grund av rättigheter. Utomlands kan du se de program som "
+            "är märkta ”Hela världen”.",
+            "sv",
+            GEO_REASON,
+        ),
+        (
+            "Sign in required",
+            "Help",
+            "Saving playlists and following artists need an account. Listening to the radio does not.",
+            "en",
+            LOGIN_REASON,
+        ),
+    ],
+)
+def test_a_help_article_headed_with_the_message_is_read_and_the_message_under_a_site_name_is_a_wall(
+    headline: str, site: str, story: str, lang: str, reason: str
+) -> None:
+    article = _help(f"{headline} | {site}", headline, f"<p>{story}</p>", lang)
+    assert read_as_page(read_html(article), story[:30])
+    wall = _help(f"{headline} | Tvkanal", headline, f"<p>{story}</p>", lang)
+    assert failed_with(read_html(wall), reason)
+    if reason == LOGIN_REASON:  # (a help centre's own log-in page shows its form)
+        form = "<form><input name='user'><input type='password' name='password'><button>OK</button></form>"
+        assert failed_with(read_html(_help(f"{headline} | {site}", headline, f"<p>{story}</p>{form}", lang)), reason)
+
+
+# --- pages named with the not-found state that are no not-found page (rev4): an issue and a question naming it
+# in a sentence of their titles (refused by the model), a song and a poem titled "Not Found", the disambiguation
+# page "404 may refer to"; the same state as a title's own part, or a headline over the site's apology, is one
+
+
+def _site(title: str, body: str) -> str:
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title></head><body><header>"
+        "<a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a></nav></header>"
+        f"<main>{body}</main><footer><a href='/terms'>Terms</a> © 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Docs link returns Page not found · Issue #77 · acme/cli",
+            "<h1>Docs link returns Page not found #77</h1><p>The link in the README to the install guide gives a "
+            "404. It should point to /docs/install.</p>",
+            "install guide",
+        ),
+        (
+            "Flask returns 404 Not Found for static files - Stack Overflow",
+            "<h1>Flask returns 404 Not Found for static files</h1><p>My CSS file at /static/style.css gives "
+            '"404 Not Found" but the file exists. What am I missing?</p>',
+            "the file exists",
+        ),
+        (
+            "Not Found lyrics – The Lanterns | Lyrics",
+            "<h1>Not Found</h1><p>The Lanterns</p><p>I searched the city for your name but every sign said not "
+            "found</p><p>I left the light on anyway</p>",
+            "every sign said",
+        ),
+        (
+            "Not Found, by Mary Okafor | Poetry",
+            "<h1>Not Found</h1><p>by Mary Okafor</p><p>I typed your name into the dark and the dark said: not "
+            "found. So I kept the light on.</p>",
+            "into the dark",
+        ),
+        (
+            "404 - Wikipedia",
+            "<h1>404</h1><p>404 may refer to:</p><ul><li>404 (year)</li><li>HTTP 404, the \"Not Found\" error</li>"
+            "<li>Peugeot 404, a car</li></ul>",
+            "Peugeot 404",
+        ),
+    ],
+)
+def test_a_page_named_with_the_not_found_state_that_is_no_not_found_page_is_read(
+    title: str, body: str, words: str
+) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Page not found · Acme CLI", "<h1>Page not found</h1><p>The page you are looking for does not exist.</p>"),
+        ("Not Found | Lyrics", "<h1>Not Found</h1><p>Sorry, the page you requested could not be found.</p>"),
+        ("404 - Acme", "<h1>404</h1><p>Sorry, the page you requested could not be found.</p>"),
+    ],
+)
+def test_the_not_found_state_as_a_titles_own_part_or_over_the_sites_apology_is_a_soft_404(
+    title: str, body: str
+) -> None:
+    assert failed_with(read_html(_site(title, body)), SOFT_404_REASON)
+
+
+# --- a wall's words as a dictionary's italic example, a catalogue's string or a copy guide's keyed string
+# (rev4: "sign in" and "paywall" entries, a gettext table, a UI copy guide); said as the page's own, a wall
+
+
+def test_a_dictionary_entry_whose_italic_example_is_a_walls_sentence_is_read_and_the_sentence_said_is_a_wall() -> None:
+    entry = _site(
+        "sign in - Wiktionary",
+        "<h1>sign in</h1><h2>Verb</h2><ol><li>(computing) To log in. <i>Please sign in to continue.</i></li>"
+        "<li>To record one's arrival by signing a register.</li></ol>",
+    )
+    assert read_as_page(read_html(entry), "signing a register")
+    noun = _site(
+        "paywall - Wiktionary",
+        "<h1>paywall</h1><h2>Noun</h2><p><b>paywall</b> (plural paywalls)</p><ol><li>A barrier that stops users "
+        "reading content on a website until they pay. <i>The rest of this article is available to subscribers "
+        "only.</i></li></ol>",
+    )
+    assert read_as_page(read_html(noun), "until they pay")
+    wall = _site(
+        "Sign in - Acme",
+        "<h1>Sign in</h1><p>Please sign in to continue.</p>"
+        "<form><input name='user'><input type='password' name='password'><button>Sign in</button></form>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)
+    teaser = _site(
+        "Council votes on the new bridge - Acme News",
+        "<h1>Council votes on the new bridge</h1><p>The council meets tonight to vote on the bridge.</p>"
+        "<p><i>The rest of this article is available to subscribers only.</i></p>",
+    )
+    assert _paywalled(teaser)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "django.po (German) — translations",
+            "<h1>Admin translations: German</h1><table><tr><th>msgid</th><th>msgstr</th></tr><tr><td>Page not "
+            "found</td><td>Seite nicht gefunden</td></tr><tr><td>We’re sorry, but the requested page could not "
+            "be found.</td><td>Es tut uns leid, aber die angeforderte Seite konnte nicht gefunden werden.</td>"
+            "</tr></table>",
+            "Seite nicht gefunden",
+        ),
+        (
+            "Error messages — UI copy guide",
+            "<h1>Error messages</h1><p>Use these strings as written.</p><ul><li><b>not_found</b>: Sorry, we can't "
+            "find that page.</li><li><b>login_required</b>: Please sign in to continue.</li><li><b>geo_blocked"
+            "</b>: This content isn't available in your region.</li></ul>",
+            "Use these strings",
+        ),
+    ],
+)
+def test_a_walls_strings_listed_to_translate_or_by_their_keys_are_read(title: str, body: str, words: str) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+    said = _site("Error - Acme", "<h1>Page not found</h1><p>We’re sorry, but the requested page could not be found.</p>")
+    assert failed_with(read_html(said), SOFT_404_REASON)
+
+
+def test_a_sale_available_only_in_one_country_is_read_and_the_reader_refused_is_a_geo_block() -> None:
+    sale = _site(
+        "Spring sale | Shop",
+        "<h1>Spring sale: 20% off garden furniture</h1><p>Ends Sunday. This offer is only available in the UK and "
+        "is not available in other countries.</p><a href='/garden'>Shop garden</a>",
+    )
+    assert read_as_page(read_html(sale), "20% off garden furniture")
+    refused = _site(
+        "Spring sale | Shop",
+        "<h1>Spring sale</h1><p>Sorry, this content is not available in your country.</p>"
+        "<a href='/'>Home</a>",
+    )
+    assert failed_with(read_html(refused), GEO_REASON)
+
+
+def test_a_quiz_titled_are_you_over_18_with_no_way_to_answer_is_read_and_the_gate_asking_it_is_a_gate() -> None:
+    quiz = _site(
+        "Are you over 18? Take the pension quiz | MoneyHelp",
+        "<h1>Are you over 18?</h1><p>Then it is never too early to think about a pension. Answer five questions "
+        "to see where you stand.</p><a href='/quiz/1'>Start the quiz</a>",
+    )
+    assert read_as_page(read_html(quiz), "never too early")
+    gate = _site(
+        "Are you over 18? Enter the site | Cellar",
+        "<h1>Are you over 18?</h1><p>Then it is never too early to think about a pension.</p>"
+        "<button>Yes</button> <button>No</button>",
+    )
+    assert failed_with(read_html(gate), AGE_REASON)

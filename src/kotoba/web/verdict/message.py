@@ -54,7 +54,9 @@ _REPORTED = re.compile(
     r"|\b(?:(?:for )?example|e\.g\.|(?:por |zum |par |ad |per )?(?:ejemplo|beispiel|exemple|esempio|exemplo)"
     r"|voorbeeld|przykład|пример|örnek|contoh|usage|source(?: string| text)?|msgid|msgstr|translation"
     r"|english|german|french|spanish|italian|portuguese|dutch|polish|russian|japanese|chinese|korean"
-    r"|deutsch|englisch|français|anglais|español|inglés)(?:\s*\([^)]{1,30}\))?\s*:\s*[^.!?:\n]{0,40}$",
+    r"|deutsch|englisch|français|anglais|español|inglés"
+    # ...or a string's key, as a UI copy guide lists them ("not_found: Sorry, we can't find that page.")
+    r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?:\s*\([^)]{1,30}\))?\s*:\s*[^.!?:\n]{0,40}$",
     re.IGNORECASE,
 )
 REPORT_REACH = 80

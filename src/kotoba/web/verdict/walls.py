@@ -75,6 +75,7 @@ from kotoba.web.verdict.walls_rules import (
     LOGGED_IN_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
+    SOFT404,
     WallRules,
 )
 from kotoba.web.verdict.walls_shapes import (
@@ -199,6 +200,15 @@ _ASKING = re.compile(
 # A title that asks, whole or in its first part before the site's name: a help page's
 _TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
 _STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# A reader's own trouble told in the first person ("Sejak kemarin saya tidak bisa login", "I can't log in
+# since the update"): a forum question titled with its trouble, where the page also asks (a "?" closing a
+# sentence of its prose). A wall speaks to its reader, never as them.
+_OWN_TROUBLE = re.compile(
+    r"\b(?:i|saya|aku|ich|je|jag|ja)\b[^.!?\n]{0,30}?\b(?:can'?t|cannot|could ?n[o'’]t|am unable to"
+    r"|tidak bisa|tak bisa|gak bisa|nggak bisa|kann (?:mich )?nicht|n'arrive pas|ne peux pas|kan inte"
+    r"|nie mogę|nie moge)\b",
+    re.IGNORECASE,
+)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(
     r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
@@ -273,6 +283,14 @@ _DESCRIBES_STATUS = re.compile(
     r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
 )
+# ...and the words one of which every branch of it holds (its verb, its noun), looked for first: most pages
+# hold none, and the pattern has no literal start to skip a text by
+_DESCRIBES_STATUS_WORDS = tuple(
+    "status statut estado stato код ステータスコード 状态码 狀態碼 bedeutet signifie significa означает"
+    " indica betekent erro erreur fehler ошибка returned thrown raised returns throws raises message"
+    " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
+    " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
+)
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
 # A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
 # ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
@@ -299,6 +317,50 @@ _CODE = re.compile(r"`[^`\n]{1,200}`")
 _CODE_BLOCK = re.compile(r"<pre\b[^>]{0,500}>\s*(?:<code\b[^>]{0,500}>\s*)?([^<]{1,200})", re.IGNORECASE)
 CODE_BLOCKS_READ = 8
 _NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
+# A help centre's article, its title closing with the centre's name ("Sign in required | Help", "Zaloguj się,
+# aby kontynuować – nie pamiętam hasła | Pomoc", "… – YouTube Help"), headed with a log-in or geo message it
+# explains, without a log-in form: no looked-at wall's title names a help centre (the one looked-at title that
+# does is a trap's). A help centre's not-found page is one, so only these kinds.
+_HELP_TITLE = re.compile(
+    r"(?:\s[-|–—·•:]|[|–—·•])\s*(?:[^\W\d_]+\s){0,2}(?:help(?: cent(?:er|re))?|hilfe|aide|pomoc|hjälp|ayuda"
+    r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
+    re.IGNORECASE,
+)
+_HELP_KINDS = frozenset({"login", "geo"})
+# A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
+# over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
+_ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
+_ANSWER_MARKUP = ("<button", "<input", "<select", "onclick")
+# An offer's scope, told of the offer ("This offer is only available in the UK and is not available in other
+# countries" under a sale's headline): where the offer holds, not a reader refused
+_OFFER_SCOPE = re.compile(
+    r"\b(?:this|the|our) (?:offer|deal|promotion|promo|sale|discount|voucher|coupon|competition|giveaway"
+    r"|prize draw)s? (?:is|are) (?:only )?(?:available|valid|open)\b",
+    re.IGNORECASE,
+)
+# A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
+# Mary Okafor | Poetry"), its title naming the headline as the work it is
+_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
+# A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
+# 404, …"), in the wording of the encyclopedias' languages
+_REFERS = re.compile(
+    r"^[^\n]{0,80}?\b(?:may (?:also )?refer to|can (?:also )?refer to|steht für"
+    r"|peut (?:faire référence à|désigner)|puede referirse a|può riferirsi a|kan verwijzen naar"
+    r"|может означать)\b\s*:?",
+    re.IGNORECASE | re.MULTILINE,
+)
+_REFERS_WORDS = ("refer", "steht für", "référence", "désigner", "riferirsi", "verwijzen", "означать")
+# A dictionary's entry: a part of speech heads its senses under the headword ("sign in" over "Verb"), and the
+# examples it quotes in italics ("<i>Please sign in to continue.</i>") are usage, not the page's message
+_PART_OF_SPEECH = re.compile(
+    r"(?:noun|verb|adjective|adverb|phrasal verb|interjection|substantiv|adjektiv|adverb|nom|verbe|adjectif"
+    r"|sustantivo|verbo|adjetivo|sostantivo|aggettivo)(?:\s*\d)?",
+    re.IGNORECASE,
+)
+_ITALIC = re.compile(r"<(i|em)\b[^>]*>([^<]{1,300})</\1>", re.IGNORECASE)
+# A translation catalogue (gettext's msgid and msgstr): its strings are a wall's words, listed to translate
+_CATALOGUE_WORDS = ("msgid", "msgstr")
+_PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 _HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
@@ -403,6 +465,8 @@ def judge_walls(
             return None
     if title is None:
         title = title_of(window)
+    if all(word in text for word in _CATALOGUE_WORDS):
+        return None  # (a translation catalogue, its strings listed to translate)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
     seen = (title, headings_of(window, text), text)
     # a template served as it is: its tags are machinery, its title block names the page
@@ -429,13 +493,20 @@ def judge_walls(
     if len(text) <= GATE_CHARS and any(mark in window for mark in _LETS_IN_MARKS):
         if WAY_ON.search(window) is not None and _LETS_IN.search(script_code(window)) is not None:
             written += script_alerts(window)
-    documents_status = _DESCRIBES_STATUS.search(text) is not None
+    if any(_PART_OF_SPEECH.fullmatch(heading) for heading in headings[1:3]):
+        return _entry(window, text, sentences, prose, haystack, headings)
+    documents_status = _describes_status(text) or _disambiguates(headings, text)
     shows_code = _shows_code(text, window, title, headings)
+    help_article = _help_article(title, window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
         if documents_status and rules.kind in _STATUS_KINDS:
             continue  # (a reference page on the status its title names)
         if shows_code and rules.kind in _NO_CODE_KINDS:
             continue  # (a document showing code)
+        if help_article and rules.kind in _HELP_KINDS:
+            continue  # (a help centre's article on the message)
+        if rules.kind == "soft404" and _names_a_work(title, headings):
+            continue  # (a song or a poem titled with the state)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -446,6 +517,13 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        if (
+            rules.kind == "age"
+            and signal in _HEADLINE_ONLY
+            and _ASKS_ON.search(title) is not None
+            and not any(mark in window.lower() for mark in _ANSWER_MARKUP)
+        ):
+            signal = None  # (a hook asking the age, with no way to answer it)
         if signal in _HEADLINE_ONLY and shows_code and rules.kind == "soft404":
             # (a page on not-found pages, titled or headed with one, showing how to make it; an API's
             # changelog headed "410 Gone" over the new paths)
@@ -486,6 +564,8 @@ def judge_walls(
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
         verdict = None  # (a log-in form shown as a design, not asked of the reader)
+    if verdict is not None and verdict.kind in _HELP_KINDS and help_article:
+        verdict = None  # (a help centre's article, as for the sentence rules)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, page_own(window))
         verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
@@ -591,10 +671,18 @@ def _learned(
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
     if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
         return None
-    if wall in _STATUS_KINDS and _DESCRIBES_STATUS.search(text) is not None:
+    if wall in _STATUS_KINDS and _describes_status(text):
         return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
     if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
         return None  # (a help page's title asks it, as for the rules)
+    if wall == "soft404" and (_names_a_work(title, headings) or _tells_of_the_state(title)):
+        return None  # (a work titled with the state; an issue or a question naming it in a sentence)
+    if wall in _STATUS_KINDS and _disambiguates(headings, text):
+        return None  # (a disambiguation page on the status's name)
+    if wall in _HELP_KINDS and _help_article(title, markup):
+        return None  # (a help centre's article, as for the rules)
+    if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
+        return None  # (a forum question on the reader's own trouble: "Tidak bisa login ke aplikasi")
     if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
         return None  # (a document showing code, as for the rules)
     if wall == "login" and _showcase(title, headings):
@@ -604,6 +692,64 @@ def _learned(
     if wall == "age" and no_age_gate(markup):
         return None  # a form asking who the reader is, not only how old
     return WallVerdict(wall, "model")
+
+
+def _describes_status(text: str) -> bool:
+    """Whether ``text`` describes a status or a message as a reference or a help page does
+    (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _DESCRIBES_STATUS_WORDS):
+        return False
+    return _DESCRIBES_STATUS.search(text) is not None
+
+
+def _names_a_work(title: str, headings: list[str]) -> bool:
+    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's."""
+    if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
+        return False
+    return _WORK_AFTER.match(title, len(headings[0])) is not None
+
+
+def _tells_of_the_state(title: str) -> bool:
+    """Whether ``title`` names the not-found state only inside a sentence of its own, words of it before the
+    state, never as a part of the title by itself (as the rules read a title): "Docs link returns Page not
+    found · Issue #77", "Flask returns 404 Not Found for static files - Stack Overflow"."""
+    assert SOFT404.title is not None
+    found = list(SOFT404.title.finditer(title))
+    alone = any(_TITLE_STATE_CLOSES.match(title, at.end()) and _opens_part(title, at.start()) for at in found)
+    return bool(found) and not alone and all(not _opens_part(title, at.start(), before=0) for at in found)
+
+
+def _disambiguates(headings: list[str], text: str) -> bool:
+    """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
+    if not headings or not any(word in text for word in _REFERS_WORDS):
+        return False  # (a literal first: most pages hold none)
+    found = _REFERS.search(text)
+    return found is not None and headings[0].lower() in found.group().lower()
+
+
+def _entry(
+    window: str, text: str, sentences: list[str], prose: list[str], haystack: str, headings: list[str]
+) -> WallVerdict | None:
+    """A dictionary's entry (:data:`_PART_OF_SPEECH`): no barrier stands for it, and its italic examples are
+    usage, left out of where a paywall's note is looked for (a subscription dictionary's teaser still is)."""
+    examples = {clean(found.group(2)) for found in _ITALIC.finditer(window)}
+    kept = [piece for piece in sentences if not any(example and example in piece for example in examples)]
+    kept_prose = [piece for piece in prose if piece in kept]
+    return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
+
+
+def _help_article(title: str, markup: str) -> bool:
+    """Whether the page is a help centre's article (:data:`_HELP_TITLE`) showing no log-in form."""
+    return _HELP_TITLE.search(title) is not None and _PASSWORD_FIELD.search(markup) is None
+
+
+def _asks_of_own_trouble(prose: list[str]) -> bool:
+    """Whether ``prose`` tells its writer's own trouble in the first person (:data:`_OWN_TROUBLE`) and asks:
+    a forum question, not a wall's message."""
+    return any(_OWN_TROUBLE.search(piece) for piece in prose) and any(
+        piece.rstrip().endswith(("?", "？", "؟")) for piece in prose
+    )
 
 
 def tells_wall(kind: str, prose: list[str]) -> bool:
@@ -659,6 +805,7 @@ def _barrier(
         return (
             _tells(rules, piece)
             and not (stated and _ASKING.match(piece))
+            and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
@@ -747,11 +894,11 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     )
 
 
-def _opens_part(title: str, at: int) -> bool:
+def _opens_part(title: str, at: int, before: int = TITLE_WORDS_BEFORE) -> bool:
     """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
     but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
     start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
-    return len(_TITLE_WORD.findall(title, start, at)) <= TITLE_WORDS_BEFORE
+    return len(_TITLE_WORD.findall(title, start, at)) <= before
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
