@@ -2777,3 +2777,19 @@ def test_a_quiz_titled_are_you_over_18_with_no_way_to_answer_is_read_and_the_gat
         "<button>Yes</button> <button>No</button>",
     )
     assert failed_with(read_html(gate), AGE_REASON)
+
+
+def test_a_translation_platforms_string_page_is_read_and_the_string_said_is_a_log_in_wall() -> None:
+    string = _site(
+        "Translate “login.required” — Weblate",
+        "<h1>login.required</h1><p>Source string (English): <span>You must be logged in to view this page.</span>"
+        "</p><p>German: <span>Sie müssen angemeldet sein, um diese Seite zu sehen.</span></p><p>Status: "
+        "Translated</p>",
+    )
+    assert read_as_page(read_html(string), "Status: Translated")
+    said = _site(
+        "Members — Acme",
+        "<h1>Members</h1><p>You must be logged in to view this page.</p><a href='/login'>Log in</a> "
+        "<a href='/register'>Register</a>",
+    )
+    assert failed_with(read_html(said), LOGIN_REASON)

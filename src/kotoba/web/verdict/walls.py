@@ -679,6 +679,8 @@ def _learned(
         return None  # (a work titled with the state; an issue or a question naming it in a sentence)
     if wall in _STATUS_KINDS and _disambiguates(headings, text):
         return None  # (a disambiguation page on the status's name)
+    if wall in _STATED_KINDS and _only_reported(kind, prose):
+        return None  # (its sentences only labelled as strings or quoted: "Source string (English): …")
     if wall in _HELP_KINDS and _help_article(title, markup):
         return None  # (a help centre's article, as for the rules)
     if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
@@ -701,6 +703,14 @@ def _describes_status(text: str) -> bool:
     if not any(word in lowered for word in _DESCRIBES_STATUS_WORDS):
         return False
     return _DESCRIBES_STATUS.search(text) is not None
+
+
+def _only_reported(kind: str, prose: list[str]) -> bool:
+    """Whether ``prose`` holds a wall of ``kind``'s sentences, and every one labelled, quoted or reported
+    (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    held = [piece for piece in prose if any(rules.said.search(piece) for rules in tiers)]
+    return bool(held) and not tells_wall(kind, held)
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
