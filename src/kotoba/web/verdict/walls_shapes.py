@@ -920,7 +920,7 @@ def pay_or_accept(
     """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
     page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
     spoken = "\n".join((title, *headings, text))
-    if _TRACKING.search(spoken) is None or _CONSENT_WORD.search(_COOKIE.sub(" ", spoken)) is None:
+    if not _speaks_of_consent(spoken):
         return None  # (a page of cookies to bake names no consent, partner, tracking or ads)
     if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
         return None  # (a page with a message of its own beside a cookie line: a shop's offer)
