@@ -49,7 +49,7 @@ from kotoba.web.extract.inline import (
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
 from kotoba.web.extract.tables import CELLS as _CELLS
-from kotoba.web.extract.tables import is_layout, orphaned_headers
+from kotoba.web.extract.tables import is_layout, orphaned_headers, row_skipped
 from kotoba.web.outcome import Link
 
 __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
@@ -312,7 +312,7 @@ class _Writer:
             while carried.get(len(row), 0) > 0:
                 carried[len(row)] -= 1
                 row.append(("", ""))
-            if words and not self.skipped_row(tr, table):
+            if words and not row_skipped(tr, table, skip):
                 drawn.append(tr)
                 grid.append(row)
                 links.extend(row_links)
@@ -333,16 +333,6 @@ class _Writer:
         prose = table in self.prose or any(tr in self.prose for tr in drawn)
         self.emit("\n".join(lines), plain, "table", links, prose)
         return True
-
-    def skipped_row(self, tr: Element, table: Element) -> bool:
-        """Whether ``tr``, or an element between it and its ``table`` (a ``tbody``), is skipped: a row the
-        learned extractor judged no content, or furniture inside a table."""
-        el: Element | None = tr
-        while el is not None and el is not table:
-            if el in self.skip:
-                return True
-            el = el.getparent()
-        return False
 
 
 def render(

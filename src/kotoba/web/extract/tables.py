@@ -89,11 +89,16 @@ def orphaned_headers(root: Element, skip: Set[Element]) -> set[Element]:
 
 
 def _dropped(tr: Element, table: Element, cells: list[Element], skip: Set[Element]) -> bool:
-    """Whether row ``tr`` of ``table`` is left out: it, or a ``tbody`` between it and its table, is in
-    ``skip``, or every cell of it is."""
+    """Whether row ``tr`` of ``table`` is left out: :func:`row_skipped`, or every cell of it is."""
+    return row_skipped(tr, table, skip) or all(cell in skip for cell in cells)
+
+
+def row_skipped(tr: Element, table: Element, skip: Set[Element]) -> bool:
+    """Whether ``tr``, or an element between it and its ``table`` (a ``tbody``), is in ``skip``: a row the
+    learned extractor judged no content, or furniture inside a table."""
     el: Element | None = tr
     while el is not None and el is not table:
         if el in skip:
             return True
         el = el.getparent()
-    return all(cell in skip for cell in cells)
+    return False
