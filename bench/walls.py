@@ -6,7 +6,8 @@ costs; then the block-page figures again, over tests/web/verdict/blockpages and 
 
 Each page is read as a direct read reads it, with no network (the corpus's ``outcome_of``). The corpus is
 split by site into a part the rules were written on (``looked-at``) and a part never used to write or tune
-them (``held-out``); both are printed, because in-sample figures do not predict the web.
+them (``held-out``); both are printed, because in-sample figures do not predict the web. Only the
+looked-at part's misses are named: a held-out page is scored, never read, so its name is not printed either.
 
 With ``--shared DIR`` the pages of the extraction benchmark's corpora under ``DIR/bench/extraction`` (the
 Zyte dev pages and the WCXB dev corpus) are read too, and every page that the wall judge turns into a wall
@@ -104,6 +105,8 @@ def walls_table(pages: Sequence[Page]) -> None:
             f"traps wrongly refused {len(refused)}/{len(traps)}, "
             f"wrongly marked as a paywall's teaser {len(marked)}/{len(traps)}"
         )
+        if part == "held-out":
+            continue  # scored, never read: not even a missed page's name is printed
         for p in walls:
             if got[p.file] != p.kind:
                 print(f"  missed: {p.file} ({p.kind}) read as {got[p.file]}")
@@ -234,7 +237,7 @@ def blockpage_figures(pages: Sequence[Page]) -> None:
     refused = [p for p in wall_traps if verdict_of(outcome_of(p, settings)) == "block"]
     print(f"wall corpus traps taken for block pages: {len(refused)}/{len(wall_traps)}")
     for p in refused:
-        print(f"  false positive: {p.file}")
+        print(f"  false positive: {p.file}" if p.part != "held-out" else "  false positive: (held out)")
 
 
 def extraction_corpora(folders: Sequence[Path]) -> None:
