@@ -2793,3 +2793,15 @@ def test_a_translation_platforms_string_page_is_read_and_the_string_said_is_a_lo
         "<a href='/register'>Register</a>",
     )
     assert failed_with(read_html(said), LOGIN_REASON)
+
+
+# --- one list of exemptions for the rules and the model (walls_exempt): an explainer headed with the question
+# why a video is blocked was read by the rules and refused by the model, which lacked the rules' "why/how …?"
+
+
+def test_a_page_asking_why_a_video_is_blocked_is_read_by_rules_and_model_and_the_block_stated_is_a_wall() -> None:
+    story = "<p>Rights holders choose where a video may be shown.</p>"
+    asks = _site("Video unavailable", f"<h1>Why is this video not available in your country?</h1>{story}")
+    assert read_as_page(read_html(asks), "Rights holders")
+    states = _site("Video unavailable", f"<h1>This video is not available in your country</h1>{story}")
+    assert failed_with(read_html(states), GEO_REASON)
