@@ -38,8 +38,8 @@ principle: **a wall is a page whose main message is the wall.** So:
 The walls known by their shape where no sentence of theirs need be said (a short page's few choices, its
 padlock, its form asking for a date of birth) are :mod:`kotoba.web.verdict.walls_shapes`'s; the readers of
 the markup both use (its title, headings, visible text and choices) are
-:mod:`kotoba.web.verdict.walls_markup`'s. The pages that carry a wall's words and are no wall (a reference page
-on a status, a help centre's article, a page that only asks about the wall…) are one list,
+:mod:`kotoba.web.verdict.walls_markup`'s. The pages that carry a wall's words and are no wall (a reference
+page on a status, a help centre's article, a page that only asks about the wall…) are one list,
 :mod:`kotoba.web.verdict.walls_exempt`'s, that every verdict — the rules' and the model's — passes through.
 
 Nothing here fetches: a probe of a sibling URL (Bar-Yossef et al.'s test for soft 404s) would cost a
