@@ -19,10 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kotoba.web.verdict.message import tells
-from kotoba.web.verdict.walls_markup import clean, shown_markup
+from kotoba.web.verdict.boxes import boxes
+from kotoba.web.verdict.message import pieces, tells
+from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
-from kotoba.web.verdict.walls_shapes import no_age_gate
+from kotoba.web.verdict.walls_shapes import no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
 _TITLE_WORD = re.compile(r"[^\W\d_]+")
@@ -128,13 +129,14 @@ _NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
 # A help centre's article, its title closing with the centre's name ("Sign in required | Help", "Zaloguj się,
 # aby kontynuować – nie pamiętam hasła | Pomoc", "… – YouTube Help"), headed with a log-in or geo message it
 # explains, without a log-in form: no looked-at wall's title names a help centre (the one looked-at title that
-# does is a trap's). A help centre's not-found page is one, so only these kinds.
+# does is a trap's). And its article on its cookies ("How we use cookies | Help", with the choice it shows).
+# A help centre's not-found page is one, so only these kinds.
 _HELP_TITLE = re.compile(
     r"(?:\s[-|–—·•:]|[|–—·•])\s*(?:[^\W\d_]+\s){0,2}(?:help(?: cent(?:er|re))?|hilfe|aide|pomoc|hjälp|ayuda"
     r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
     re.IGNORECASE,
 )
-_HELP_KINDS = frozenset({"login", "geo"})
+_HELP_KINDS = frozenset({"login", "geo", "consent"})
 # A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
 # over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
 _ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
@@ -331,6 +333,42 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
     )
 
 
+# A consent manager's dialog laid over a page served whole: the dialog in its own box (:mod:`boxes`), and
+# outside it the page's own headline (its first heading) and at least this much text of its own under it,
+# before the dialog or the site's footer, none of which speaks of a wall (a town's weather, a match's score, a
+# word's definition: short by nature, and all there). A wall served in the page's place has no headline and
+# text of its own outside its dialog, only the site's frame.
+OVER_A_PAGE_CHARS = 40
+_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
+_FOOTER_TAG = re.compile(r"<footer\b", re.IGNORECASE)
+# (an offer to pay instead is a pay-or-accept wall's; a template's filler text is no text of the page's own)
+_PAY_INSTEAD = re.compile(
+    r"subscri|\babo\b|\babonn|\bpur\b|ad-free|werbefrei|\bpay\b|\bpaid\b", re.IGNORECASE
+)
+_LOREM = re.compile(r"\blorem ipsum\b", re.IGNORECASE)
+
+
+def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the consent dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`)."""
+    spans = [span for box, span in boxes(page.markup) if box == "consent"]
+    if not spans or _PAY_INSTEAD.search(page.text) is not None:
+        return False
+    placed = [(at, at + len(span)) for span in spans if (at := page.markup.find(span)) != -1]
+    headings = _HEADING.finditer(page.markup)
+    outside = (found for found in headings if not any(a <= found.start() < b for a, b in placed))
+    heading = next(outside, None)
+    if heading is None:
+        return False
+    # the page's own part: from its headline to the dialog after it, or to the site's footer
+    end = min([a for a, _ in placed if a > heading.start()], default=len(page.markup))
+    footer = _FOOTER_TAG.search(page.markup, heading.start(), end)
+    own = pieces(visible(page.markup[heading.start() : footer.start() if footer else end]))
+    if not own or any(_LOREM.search(piece) for piece in own):
+        return False
+    # (its headline speaks of no wall — a story of no least length — and the text under it tells a story)
+    return tells_a_story((), own[:1], least=0) and tells_a_story(own[:1], own[1:], least=OVER_A_PAGE_CHARS)
+
+
 # The exemptions, each with the kinds it clears (the first that applies is the verdict's exemption)
 EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption(
@@ -391,6 +429,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         lambda page, kind, signal: no_age_gate(page.markup),
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
+    Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
 )
 
 
