@@ -2793,3 +2793,89 @@ def test_a_translation_platforms_string_page_is_read_and_the_string_said_is_a_lo
         "<a href='/register'>Register</a>",
     )
     assert failed_with(read_html(said), LOGIN_REASON)
+
+
+# --- one list of exemptions for the rules and the model (walls_exempt): an explainer headed with the question
+# why a video is blocked was read by the rules and refused by the model, which lacked the rules' "why/how …?"
+
+
+def test_a_page_asking_why_a_video_is_blocked_is_read_by_rules_and_model_and_the_block_stated_is_a_wall() -> None:
+    story = "<p>Rights holders choose where a video may be shown.</p>"
+    asks = _site("Video unavailable", f"<h1>Why is this video not available in your country?</h1>{story}")
+    assert read_as_page(read_html(asks), "Rights holders")
+    states = _site("Video unavailable", f"<h1>This video is not available in your country</h1>{story}")
+    assert failed_with(read_html(states), GEO_REASON)
+
+
+# --- a consent manager's dialog laid over a short page served whole (rev4: a town's weather, a match's score,
+# a word's definition under an IAB TCF dialog, refused as consent walls): the page's headline and its own text
+# stand outside the dialog; the same dialog over the site's frame alone, or over a template's filler, is a wall
+
+_TCF_DIALOG = (
+    "<div id='sp_message_container' class='consent-overlay'><div class='message'><h2>We value your privacy</h2>"
+    "<p>We and our partners store and/or access information on a device, such as cookies and process personal "
+    "data, such as unique identifiers and standard information sent by a device for personalised advertising "
+    "and content, advertising and content measurement, and audience research.</p><button>Accept all</button> "
+    "<button>Reject all</button> <button>More options</button></div></div>"
+)
+
+
+def _overlaid(main: str, title: str = "Berlin weather | WeatherNow") -> str:
+    return (
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title></head><body><header>"
+        "<a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a> <a href='/login'>Log in</a>"
+        f"</nav></header><main>{main}</main>{_TCF_DIALOG}<footer><a href='/about'>About</a> "
+        "<a href='/privacy'>Privacy</a> © 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("main", "words"),
+    [
+        (
+            "<h1>Berlin</h1><p>Today: 12°C, cloudy, light wind from the west. Tonight: 6°C, clear.</p>",
+            "light wind",
+        ),
+        ("<h1>Arsenal 2–1 Chelsea</h1><p>Full time. Saka 23', Havertz 71'; Palmer 55'. Attendance 60,214.</p>", "Havertz"),
+        ("<h1>serendipity</h1><p>noun. The occurrence of events by chance in a happy or beneficial way.</p>", "by chance"),
+    ],
+)
+def test_a_consent_dialog_over_a_short_page_served_whole_is_read(main: str, words: str) -> None:
+    assert read_as_page(read_html(_overlaid(main)), words)
+
+
+@pytest.mark.parametrize(
+    "main",
+    [
+        "",  # (the site's frame alone)
+        "<h1>WeatherNow</h1>",  # (a site's name as its only heading)
+        "<h1>Berlin</h1><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>",
+        "<h1>Berlin</h1><p>Please accept cookies to see the forecast for your town and the week ahead.</p>",
+    ],
+)
+def test_the_same_consent_dialog_over_no_page_of_its_own_is_a_consent_wall(main: str) -> None:
+    assert failed_with(read_html(_overlaid(main)), CONSENT_REASON)
+
+
+def test_a_consent_dialog_over_hostile_headings_is_judged_in_a_moment() -> None:
+    hostile = _overlaid("<h1>Berlin</h1>" + "<h2 " * 30_000 + "<p>Today: 12°C, cloudy, light wind from the west.</p>")
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(hostile)
+    assert time.thread_time() - started < 3.0
+
+
+def test_a_help_centres_article_on_its_cookies_is_read_and_the_same_notice_under_a_site_name_is_a_wall() -> None:
+    # (rev4: a help article at an address that does not name cookies, refused as a consent wall)
+    def page(title: str) -> str:
+        return _help(
+            title,
+            "How we use cookies",
+            "<p>We use cookies to keep you signed in and, with your consent, to measure traffic and show relevant "
+            "ads. You can accept or reject them at any time.</p><button>Accept all</button> "
+            "<button>Reject all</button>",
+            "en",
+        )
+
+    url = "https://help.example.com/articles/1234"
+    assert read_as_page(read_html(page("How we use cookies | Help"), url=url), "keep you signed in")
+    assert failed_with(read_html(page("How we use cookies | WeatherNow"), url=url), CONSENT_REASON)
