@@ -2879,3 +2879,53 @@ def test_a_help_centres_article_on_its_cookies_is_read_and_the_same_notice_under
     url = "https://help.example.com/articles/1234"
     assert read_as_page(read_html(page("How we use cookies | Help"), url=url), "keep you signed in")
     assert failed_with(read_html(page("How we use cookies | WeatherNow"), url=url), CONSENT_REASON)
+
+
+# --- age words in a headline over a story, on a page with no way to answer (rev4, rev5: Korean news headlines
+# "19세 미만 청소년 게임 제한 완화" and "\"19세 미만 출입 금지\"…PC방 심야 규제 10년", a Spanish headline asking
+# "¿Eres mayor de edad?" over a site whose only field is its search box, a help centre's "Age verification"
+# article); the same words over Yes/No buttons, or a help page's own check, are a gate
+
+
+def _news(title: str, body: str, lang: str) -> str:
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        "<header><a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a></nav>"
+        "<form class='search' action='/search'><input type='search' name='q'></form></header>"
+        f"<main><article>{body}</article></main><footer><a href='/terms'>Terms</a> © 2026</footer></body></html>"
+    )
+
+
+_YES_NO = "<button>예</button> <button>아니요</button>"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "lang", "words"),
+    [
+        (
+            "19세 미만 청소년 게임 제한 완화 | 뉴스",
+            "<h1>19세 미만 청소년 게임 제한 완화</h1><p>정부는 다음 달부터 심야 시간 게임 제한을 폐지한다고 밝혔다.</p>",
+            "ko",
+            "심야 시간",
+        ),
+        (
+            "¿Eres mayor de edad? Así verificarán las webs tu edad con la cartera digital | Tecnología",
+            "<h1>¿Eres mayor de edad? Así verificarán las webs tu edad con la cartera digital</h1><p>El Gobierno "
+            "presentó ayer la aplicación Cartera Digital Beta, que permitirá demostrar la mayoría de edad.</p>",
+            "es",
+            "Cartera Digital Beta",
+        ),
+        (
+            "Age verification | Help",
+            "<h1>Age verification</h1><p>For some products we need to confirm that you are 18 or over. We do this "
+            "with a one-time ID check at checkout.</p>",
+            "en",
+            "one-time ID check",
+        ),
+    ],
+)
+def test_age_words_over_a_story_with_no_way_to_answer_are_read_and_with_buttons_a_gate(
+    title: str, body: str, lang: str, words: str
+) -> None:
+    assert read_as_page(read_html(_news(title, body, lang)), words)
+    assert failed_with(read_html(_news(title, body + _YES_NO, lang)), AGE_REASON)

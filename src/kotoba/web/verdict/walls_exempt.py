@@ -23,7 +23,7 @@ from kotoba.web.verdict.boxes import boxes
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
-from kotoba.web.verdict.walls_shapes import no_age_gate, tells_a_story
+from kotoba.web.verdict.walls_shapes import STORY_CHARS, no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
 _TITLE_WORD = re.compile(r"[^\W\d_]+")
@@ -136,11 +136,25 @@ _HELP_TITLE = re.compile(
     r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
     re.IGNORECASE,
 )
-_HELP_KINDS = frozenset({"login", "geo", "consent"})
+_HELP_KINDS = frozenset({"login", "geo", "consent", "age"})
 # A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
 # over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
 _ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
-_ANSWER_MARKUP = ("<button", "<input", "<select", "onclick")
+_ANSWER_MARKUP = ("<button", "<select", "onclick")
+# ...and a field is a way to answer, but for a site's search box and a hidden field (its header's search form
+# answers nothing the page asks); at most this many fields are read
+_INPUT = re.compile(r"<input\b([^>]{0,500})", re.IGNORECASE)
+_NO_ANSWER_FIELD = re.compile(
+    r"""type\s*=\s*["']?(?:search|hidden)\b|name\s*=\s*["']?(?:q|s|query|search|keywords?)["'\s>]""",
+    re.IGNORECASE,
+)
+FIELDS_READ = 50
+# An age verdict resting on the headline alone, over a story of its own (:func:`tells_a_story`) and a page
+# with no way to answer: a news headline naming an age limit ("19세 미만 청소년 게임 제한 완화", "Under-18s
+# banned from…"), no gate. A CJK or Hangul character says about what two Latin letters do: its story is
+# half as long.
+STORY_CJK_CHARS = 30
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
 # Mary Okafor | Poetry"), its title naming the headline as the work it is
 _WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
@@ -288,6 +302,18 @@ class Reading:
     def shows_code(self) -> bool:
         return _shows_code(self.text, self.markup, self.title, self.headings)
 
+    @cached_property
+    def answerable(self) -> bool:
+        """Whether the page offers a way to answer it: a button, a choice, a script's click, a field (but a
+        search box or a hidden one)."""
+        lowered = self.markup.lower()
+        if any(mark in lowered for mark in _ANSWER_MARKUP):
+            return True
+        for at, field in enumerate(_INPUT.finditer(self.markup)):
+            if at == FIELDS_READ or _NO_ANSWER_FIELD.search(field.group(1)) is None:
+                return True
+        return False
+
 
 @dataclass(frozen=True)
 class Exemption:
@@ -329,8 +355,17 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
     return (
         (signal in HEADLINE_ONLY or signal == MODEL)
         and _ASKS_ON.search(page.title) is not None
-        and not any(mark in page.markup.lower() for mark in _ANSWER_MARKUP)
+        and not page.answerable
     )
+
+
+def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
+    """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
+    way to answer (:data:`STORY_CJK_CHARS`)."""
+    if not (signal in HEADLINE_ONLY or signal == MODEL) or page.answerable:
+        return False
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in page.prose) else STORY_CHARS
+    return tells_a_story((page.title, *page.headings), page.prose, least=least)
 
 
 # A consent manager's dialog laid over a page served whole: the dialog in its own box (:mod:`boxes`), and
@@ -375,9 +410,11 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         "a reference page on the status", _STATUS_KINDS, lambda page, kind, signal: page.documents_status
     ),
     Exemption(
+        # (an age gate always offers a way to answer)
         "a help centre's article",
         _HELP_KINDS,
-        lambda page, kind, signal: _help_article(page.title, page.markup),
+        lambda page, kind, signal: _help_article(page.title, page.markup)
+        and (kind != "age" or not page.answerable),
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
@@ -429,6 +466,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         lambda page, kind, signal: no_age_gate(page.markup),
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
+    Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
     Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
 )
 
