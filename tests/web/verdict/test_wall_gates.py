@@ -2929,3 +2929,50 @@ def test_age_words_over_a_story_with_no_way_to_answer_are_read_and_with_buttons_
 ) -> None:
     assert read_as_page(read_html(_news(title, body, lang)), words)
     assert failed_with(read_html(_news(title, body + _YES_NO, lang)), AGE_REASON)
+
+
+# --- works titled with a state (rev5: a film "Geo-Blocked (2024)", an album "404" by a band, a podcast's
+# "Episode 212: Error 404 — when the web forgets"); the same state as a site's own headline is the wall
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Geo-Blocked (2024) - Film",
+            "<h1>Geo-Blocked</h1><p>2024 · Documentary · 1h 28m</p><p>Director: Anna Ferreira. How streaming "
+            "licences carve the internet into countries.</p>",
+            "Anna Ferreira",
+        ),
+        (
+            "404 — The Static Hours | Bandcamp",
+            "<h1>404</h1><h3>by The Static Hours</h3><p>Digital Album · £7 GBP or more</p><ol><li>Not Found "
+            "3:41</li><li>Gone (410) 5:10</li></ol>",
+            "Digital Album",
+        ),
+        (
+            "Episode 212: Error 404 — when the web forgets | Tech Weekly podcast",
+            "<h1>Episode 212: Error 404 — when the web forgets</h1><p>34 min · 3 March 2026</p><p>Half the links "
+            "in news articles from 2013 no longer work. We talk to an archivist about link rot.</p>",
+            "archivist",
+        ),
+    ],
+)
+def test_a_work_titled_with_a_state_is_read(title: str, body: str, words: str) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "reason"),
+    [
+        (
+            "Geo-Blocked - Film",
+            "<h1>Geo-Blocked</h1><p>This video is not available in your country.</p>",
+            GEO_REASON,
+        ),
+        ("404 | Bandcamp", "<h1>404</h1><h3>Sorry, that page does not exist.</h3>", SOFT_404_REASON),
+        ("Error 404 | Tech Weekly podcast", "<h1>Error 404</h1><p>Sorry, this page cannot be found.</p>", SOFT_404_REASON),
+    ],
+)
+def test_the_state_as_the_sites_own_headline_is_the_wall(title: str, body: str, reason: str) -> None:
+    assert failed_with(read_html(_site(title, body)), reason)

@@ -100,7 +100,8 @@ _DESCRIBES_STATUS_WORDS = tuple(
     " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
     " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
 )
-_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})
+_BARRIER_KINDS = frozenset(rules.kind for rules in BARRIERS)  # (402 Payment Required: a paywall's)
 # A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
 # ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
 # it shows: a wall names the site it guards, not the framework it was built with
@@ -156,8 +157,16 @@ FIELDS_READ = 50
 STORY_CJK_CHARS = 30
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
-# Mary Okafor | Poetry"), its title naming the headline as the work it is
-_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
+# Mary Okafor | Poetry"), a film's ("Geo-Blocked (2024) - Film"), its title naming the headline as the work it
+# is; an album's, its headline over its maker's byline ("404" over "by The Static Hours"); an episode's or a
+# chapter's, its title numbering it first ("Episode 212: Error 404 — when the web forgets")
+_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_]|\((?:1[89]|20)\d\d\)(?!\S))", re.IGNORECASE)
+_BYLINE = re.compile(r"(?:by|par|von|por|di|door)\s+[^\W\d_]", re.IGNORECASE)
+_NUMBERED_PART = re.compile(
+    r"\W*(?:episode|ep\.|chapter|part|season|series|track|folge|épisode|chapitre|episodio|capítulo|capitolo)"
+    r"\s*\d{1,4}\s*[:.—–-]\s",
+    re.IGNORECASE,
+)
 # A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
 # 404, …"), in the wording of the encyclopedias' languages
 _REFERS = re.compile(
@@ -189,10 +198,14 @@ def _only_reported(kind: str, prose: list[str]) -> bool:
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
-    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's."""
+    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's, a
+    film's, an album's, an episode's."""
+    if _NUMBERED_PART.match(title) is not None:
+        return True
     if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
         return False
-    return _WORK_AFTER.match(title, len(headings[0])) is not None
+    byline = len(headings) > 1 and _BYLINE.match(headings[1]) is not None
+    return byline or _WORK_AFTER.match(title, len(headings[0])) is not None
 
 
 def _tells_of_the_state(title: str) -> bool:
@@ -419,7 +432,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
         "a work titled with the state",
-        frozenset({"soft404"}),
+        _BARRIER_KINDS,
         lambda page, kind, signal: _names_a_work(page.title, page.headings),
     ),
     Exemption(
