@@ -2976,3 +2976,38 @@ def test_a_work_titled_with_a_state_is_read(title: str, body: str, words: str) -
 )
 def test_the_state_as_the_sites_own_headline_is_the_wall(title: str, body: str, reason: str) -> None:
     assert failed_with(read_html(_site(title, body)), reason)
+
+
+# --- a paywall's words that are no paywall's notice (rev5): a free newsletter's box under a whole recipe
+# article ("Subscribe to our free newsletter to keep reading our latest recipes in your inbox"), a plugin's
+# description quoting the message it shows across a sentence's end ("… such as "This content is for members
+# only. Please log in.""); the notice said under a teaser is the paywall's
+
+
+_DALS = (
+    "<h1>Five quick weeknight dals</h1><p>Red lentils cook in 20 minutes and need no soaking, which makes them "
+    "the fastest protein in the cupboard. Temper cumin and garlic in ghee at the end and pour it over.</p>"
+)
+
+
+def test_a_free_newsletters_box_under_an_article_is_no_paywall_and_a_subscription_notice_is() -> None:
+    newsletter = (
+        "<div class='newsletter'><h3>Get recipes like this every week</h3><p>Subscribe to our free newsletter to "
+        "keep reading our latest recipes in your inbox.</p><input type='email'><button>Subscribe</button></div>"
+    )
+    page = _site("Five quick weeknight dals | Simple Kitchen", f"<article>{_DALS}{newsletter}</article>")
+    assert read_as_page(read_html(page), "Red lentils") and not _paywalled(page)
+    notice = "<div class='paywall'><p>Subscribe to keep reading this recipe.</p><button>Subscribe</button></div>"
+    assert _paywalled(_site("Five quick weeknight dals | Simple Kitchen", f"<article>{_DALS}{notice}</article>"))
+
+
+def test_a_description_quoting_a_members_notice_across_a_sentence_is_read_and_the_notice_said_is_paywalled() -> None:
+    plugin = _site(
+        "Members Only – WordPress plugin | WordPress.org",
+        "<h1>Members Only – Restrict Content</h1><p>Version 1.9</p><h2>Description</h2><p>Make your site "
+        "private: visitors who are not logged in are redirected to the log-in page, or shown a message such as "
+        '"This content is for members only. Please log in." Choose which pages stay public.</p>',
+    )
+    assert read_as_page(read_html(plugin), "Choose which pages") and not _paywalled(plugin)
+    said = _site("Five quick weeknight dals | Simple Kitchen", f"<article>{_DALS}<p>This content is for members only. Please log in.</p></article>")
+    assert _paywalled(said)
