@@ -3011,3 +3011,38 @@ def test_a_description_quoting_a_members_notice_across_a_sentence_is_read_and_th
     assert read_as_page(read_html(plugin), "Choose which pages") and not _paywalled(plugin)
     said = _site("Five quick weeknight dals | Simple Kitchen", f"<article>{_DALS}<p>This content is for members only. Please log in.</p></article>")
     assert _paywalled(said)
+
+
+# --- a Japanese recipe whose only "ログイン" in prose-length lines is the site's navigation, and whose log-in is
+# asked to save the recipe (rev5: refused as a log-in wall); asked to read it, a log-in wall
+
+
+def _ja_recipe(closing: str) -> str:
+    return (
+        "<!doctype html><html lang='ja'><head><meta charset='utf-8'><title>基本の肉じゃが | おうちごはん</title>"
+        "</head><body><header><a href='/'>おうちごはん</a><nav><a href='/'>ホーム</a> <a href='/0'>ショップ</a> "
+        "<a href='/1'>ニュース</a> <a href='/2'>ヘルプ</a> <a href='/login'>ログイン</a></nav></header><main>"
+        "<h1>基本の肉じゃが</h1><p>調理時間：３０分　／　２人分</p><h2>材料</h2><ul><li>牛こま切れ肉　１５０ｇ</li>"
+        "<li>じゃがいも　３個</li></ul><h2>作り方</h2><ol><li>じゃがいもは大きめに切り、水にさらす。</li>"
+        f"<li>調味料と水を加え、落としぶたをして１５分煮る。</li></ol><p>{closing}</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "<a href='/login'>ログイン</a>するとレシピを保存できます。",
+        "<a href='/login'>ログイン</a>すると、このレシピをお気に入りに保存していつでも見返せます。",
+    ],
+)
+def test_a_japanese_recipe_asking_to_log_in_to_save_it_is_read(closing: str) -> None:
+    assert read_as_page(read_html(_ja_recipe(closing)), "落としぶた")
+
+
+def test_a_japanese_page_asking_to_log_in_to_read_it_is_a_log_in_wall() -> None:
+    wall = (
+        "<!doctype html><html lang='ja'><head><meta charset='utf-8'><title>会員限定 | おうちごはん</title></head>"
+        "<body><header><nav><a href='/'>ホーム</a> <a href='/login'>ログイン</a></nav></header><main>"
+        "<h1>会員限定レシピ</h1><p>このレシピを見るには<a href='/login'>ログイン</a>してください。</p></main></body></html>"
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)
