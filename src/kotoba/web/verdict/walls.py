@@ -165,6 +165,13 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
+# recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
+_NEWSLETTER = re.compile(
+    r"\bnewsletters?\b|\bin your inbox\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
+    r"|ニュースレター|뉴스레터|简报|電子報",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -746,7 +753,7 @@ def _paywall(
     or a pay gate whose heading is the notice ("Analysis Dashboard is an Enterprise feature" above the
     plan's offer)."""
     notices = (
-        [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
+        [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
         if any(needle in haystack for needle in PAYWALL.needles)
         and PAYWALL.said.search("\n".join(sentences)) is not None
@@ -767,7 +774,7 @@ def _paywall(
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
-    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if tells(PAYWALL.said, p)]
+    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
@@ -784,6 +791,12 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _notice(piece: str) -> bool:
+    """Whether ``piece`` tells a paywall's notice to its reader, and not a free newsletter's offer
+    (:data:`_NEWSLETTER`)."""
+    return tells(PAYWALL.said, piece) and _NEWSLETTER.search(piece) is None
 
 
 def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:

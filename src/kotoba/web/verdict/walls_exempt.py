@@ -23,7 +23,7 @@ from kotoba.web.verdict.boxes import boxes
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
-from kotoba.web.verdict.walls_shapes import no_age_gate, tells_a_story
+from kotoba.web.verdict.walls_shapes import STORY_CHARS, no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
 _TITLE_WORD = re.compile(r"[^\W\d_]+")
@@ -100,7 +100,8 @@ _DESCRIBES_STATUS_WORDS = tuple(
     " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
     " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
 )
-_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})
+_BARRIER_KINDS = frozenset(rules.kind for rules in BARRIERS)  # (402 Payment Required: a paywall's)
 # A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
 # ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
 # it shows: a wall names the site it guards, not the framework it was built with
@@ -136,14 +137,36 @@ _HELP_TITLE = re.compile(
     r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
     re.IGNORECASE,
 )
-_HELP_KINDS = frozenset({"login", "geo", "consent"})
+_HELP_KINDS = frozenset({"login", "geo", "consent", "age"})
 # A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
 # over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
 _ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
-_ANSWER_MARKUP = ("<button", "<input", "<select", "onclick")
+_ANSWER_MARKUP = ("<button", "<select", "onclick")
+# ...and a field is a way to answer, but for a site's search box and a hidden field (its header's search form
+# answers nothing the page asks); at most this many fields are read
+_INPUT = re.compile(r"<input\b([^>]{0,500})", re.IGNORECASE)
+_NO_ANSWER_FIELD = re.compile(
+    r"""type\s*=\s*["']?(?:search|hidden)\b|name\s*=\s*["']?(?:q|s|query|search|keywords?)["'\s>]""",
+    re.IGNORECASE,
+)
+FIELDS_READ = 50
+# An age verdict resting on the headline alone, over a story of its own (:func:`tells_a_story`) and a page
+# with no way to answer: a news headline naming an age limit ("19세 미만 청소년 게임 제한 완화", "Under-18s
+# banned from…"), no gate. A CJK or Hangul character says about what two Latin letters do: its story is
+# half as long.
+STORY_CJK_CHARS = 30
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
-# Mary Okafor | Poetry"), its title naming the headline as the work it is
-_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
+# Mary Okafor | Poetry"), a film's ("Geo-Blocked (2024) - Film"), its title naming the headline as the work it
+# is; an album's, its headline over its maker's byline ("404" over "by The Static Hours"); an episode's or a
+# chapter's, its title numbering it first ("Episode 212: Error 404 — when the web forgets")
+_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_]|\((?:1[89]|20)\d\d\)(?!\S))", re.IGNORECASE)
+_BYLINE = re.compile(r"(?:by|par|von|por|di|door)\s+[^\W\d_]", re.IGNORECASE)
+_NUMBERED_PART = re.compile(
+    r"\W*(?:episode|ep\.|chapter|part|season|series|track|folge|épisode|chapitre|episodio|capítulo|capitolo)"
+    r"\s*\d{1,4}\s*[:.—–-]\s",
+    re.IGNORECASE,
+)
 # A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
 # 404, …"), in the wording of the encyclopedias' languages
 _REFERS = re.compile(
@@ -175,10 +198,14 @@ def _only_reported(kind: str, prose: list[str]) -> bool:
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
-    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's."""
+    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's, a
+    film's, an album's, an episode's."""
+    if _NUMBERED_PART.match(title) is not None:
+        return True
     if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
         return False
-    return _WORK_AFTER.match(title, len(headings[0])) is not None
+    byline = len(headings) > 1 and _BYLINE.match(headings[1]) is not None
+    return byline or _WORK_AFTER.match(title, len(headings[0])) is not None
 
 
 def _tells_of_the_state(title: str) -> bool:
@@ -288,6 +315,18 @@ class Reading:
     def shows_code(self) -> bool:
         return _shows_code(self.text, self.markup, self.title, self.headings)
 
+    @cached_property
+    def answerable(self) -> bool:
+        """Whether the page offers a way to answer it: a button, a choice, a script's click, a field (but a
+        search box or a hidden one)."""
+        lowered = self.markup.lower()
+        if any(mark in lowered for mark in _ANSWER_MARKUP):
+            return True
+        for at, field in enumerate(_INPUT.finditer(self.markup)):
+            if at == FIELDS_READ or _NO_ANSWER_FIELD.search(field.group(1)) is None:
+                return True
+        return False
+
 
 @dataclass(frozen=True)
 class Exemption:
@@ -329,8 +368,17 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
     return (
         (signal in HEADLINE_ONLY or signal == MODEL)
         and _ASKS_ON.search(page.title) is not None
-        and not any(mark in page.markup.lower() for mark in _ANSWER_MARKUP)
+        and not page.answerable
     )
+
+
+def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
+    """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
+    way to answer (:data:`STORY_CJK_CHARS`)."""
+    if not (signal in HEADLINE_ONLY or signal == MODEL) or page.answerable:
+        return False
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in page.prose) else STORY_CHARS
+    return tells_a_story((page.title, *page.headings), page.prose, least=least)
 
 
 # A consent manager's dialog laid over a page served whole: the dialog in its own box (:mod:`boxes`), and
@@ -375,14 +423,16 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         "a reference page on the status", _STATUS_KINDS, lambda page, kind, signal: page.documents_status
     ),
     Exemption(
+        # (an age gate always offers a way to answer)
         "a help centre's article",
         _HELP_KINDS,
-        lambda page, kind, signal: _help_article(page.title, page.markup),
+        lambda page, kind, signal: _help_article(page.title, page.markup)
+        and (kind != "age" or not page.answerable),
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
         "a work titled with the state",
-        frozenset({"soft404"}),
+        _BARRIER_KINDS,
         lambda page, kind, signal: _names_a_work(page.title, page.headings),
     ),
     Exemption(
@@ -429,6 +479,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         lambda page, kind, signal: no_age_gate(page.markup),
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
+    Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
     Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
 )
 
