@@ -218,7 +218,7 @@ def _tells_of_the_state(title: str) -> bool:
     return bool(found) and not alone and all(not opens_part(title, at.start(), before=0) for at in found)
 
 
-def _disambiguates(headings: list[str], text: str) -> bool:
+def disambiguates(headings: list[str], text: str) -> bool:
     """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
     if not headings or not any(word in text for word in _REFERS_WORDS):
         return False  # (a literal first: most pages hold none)
@@ -309,7 +309,7 @@ class Reading:
     @cached_property
     def documents_status(self) -> bool:
         """A reference page on a status or a message, or a disambiguation page on its name."""
-        return _describes_status(self.text) or _disambiguates(self.headings, self.text)
+        return _describes_status(self.text) or disambiguates(self.headings, self.text)
 
     @cached_property
     def shows_code(self) -> bool:
