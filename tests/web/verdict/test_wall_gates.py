@@ -3046,3 +3046,38 @@ def test_a_japanese_page_asking_to_log_in_to_read_it_is_a_log_in_wall() -> None:
         "<h1>会員限定レシピ</h1><p>このレシピを見るには<a href='/login'>ログイン</a>してください。</p></main></body></html>"
     )
     assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- a help page explaining an error it quotes (rev4: "Netflix Error NSES-404 … If you see this error with
+# the message: <i>Lost your way? Sorry, we can't find that page.</i> it means…"), and a news headline opening
+# with a log-in wall's words as its hook (rev4: "Log in required: council's new parking app criticised",
+# refused by the model); the message as the page's own, or the words as a wall's title, are walls
+
+
+def test_a_help_page_explaining_a_not_found_message_is_read_and_the_message_itself_is_a_soft_404() -> None:
+    helped = _site(
+        "Netflix Error NSES-404 | Help Center",
+        "<h1>Netflix Error NSES-404</h1><p>If you see this error with the message: <i>Lost your way? Sorry, we "
+        "can't find that page.</i> it means the page isn't available. Go to the home page.</p>",
+    )
+    assert read_as_page(read_html(helped), "it means the page")
+    wall = _site("Lost your way? | Netflix", "<h1>Lost your way?</h1><p>Sorry, we can't find that page.</p>")
+    assert failed_with(read_html(wall), SOFT_404_REASON)
+
+
+def test_a_headline_opening_with_a_log_in_walls_words_as_its_hook_is_read_and_the_words_alone_a_wall() -> None:
+    story = "<p>Drivers say the app asks them to create an account just to pay for an hour.</p>"
+    hook = "Log in required: council's new parking app criticised"
+    news = (  # (as rev4 wrote it: a site's header with its own "Log in" link)
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{hook} | News</title></head><body>"
+        "<header><a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a> "
+        f"<a href='/login'>Log in</a></nav></header><main><h1>{hook}</h1>{story}</main><footer>"
+        "<a href='/about'>About</a> <a href='/privacy'>Privacy</a> <a href='/terms'>Terms</a> © 2026</footer>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(news), "Drivers say")
+    wall = _site(
+        "Log in required: please sign in to continue | News",
+        "<h1>Log in required</h1><p>Please log in to continue.</p>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)

@@ -79,6 +79,8 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
     r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
     r"(?: message)? when\b"
+    # ("If you see this error with the message: … it means the page isn't available")
+    r"|\bif you (?:see|get|receive) this (?:error|message)\b"
     r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
     r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
     r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
@@ -372,6 +374,31 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
     )
 
 
+# A headline opening with a wall's words and going on after a colon in a sentence of its own, three words at
+# least, none speaking of a wall ("Log in required: council's new parking app criticised"): a news headline's
+# hook, where a wall's title names the wall alone or with more of its own words ("Log in required: please sign
+# in to continue")
+_HOOK = re.compile(r"([^:：|]{2,80})[:：]\s+((?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_][^|]*)")
+_SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
+
+
+def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
+    """Whether a verdict resting on the headline (or the model's) has a title that opens with the wall's
+    words only as a hook (:data:`_HOOK`)."""
+    if not (signal in HEADLINE_ONLY or signal == MODEL):
+        return False
+    found = _HOOK.match(_SITE_PART.split(page.title, maxsplit=1)[0])
+    if found is None:
+        return False
+    hook, rest = found.group(1), found.group(2)
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    said = any(
+        tells(rules.said, hook) or (rules.title is not None and rules.title.search(hook) is not None)
+        for rules in tiers
+    )
+    return said and tells_a_story((), [rest], least=0)
+
+
 def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
     """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
     way to answer (:data:`STORY_CJK_CHARS`)."""
@@ -440,6 +467,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         frozenset({"soft404"}),
         lambda page, kind, signal: _tells_of_the_state(page.title),
     ),
+    Exemption("a headline's hook", STATED_KINDS, _headline_hook),
     Exemption(
         # (a verdict whose text told the wall's sentence to the reader has one not reported)
         "the wall's sentences only labelled or quoted",
