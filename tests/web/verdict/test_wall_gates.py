@@ -2971,6 +2971,11 @@ def test_a_work_titled_with_a_state_is_read(title: str, body: str, words: str) -
             GEO_REASON,
         ),
         ("404 | Bandcamp", "<h1>404</h1><h3>Sorry, that page does not exist.</h3>", SOFT_404_REASON),
+        (  # (rev5: a film's page whose player tells the reader the block)
+            "Parasite (2019) - Watch on StreamCo",
+            "<h1>Parasite</h1><p>2019 · Thriller · 2h 12m</p><p>This title is not available in your country.</p>",
+            GEO_REASON,
+        ),
         ("Error 404 | Tech Weekly podcast", "<h1>Error 404</h1><p>Sorry, this page cannot be found.</p>", SOFT_404_REASON),
     ],
 )

@@ -458,9 +458,12 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
+        # (where the page's prose tells the wall to its reader, the work's page is walled: "Parasite (2019)"
+        # over the player's "This title is not available in your country.")
         "a work titled with the state",
         _BARRIER_KINDS,
-        lambda page, kind, signal: _names_a_work(page.title, page.headings),
+        lambda page, kind, signal: _names_a_work(page.title, page.headings)
+        and not tells_wall(kind, [piece for piece in page.prose if piece not in page.headings]),
     ),
     Exemption(
         "a title naming the state in a sentence of its own",
