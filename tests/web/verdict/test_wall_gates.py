@@ -3086,3 +3086,39 @@ def test_a_headline_opening_with_a_log_in_walls_words_as_its_hook_is_read_and_th
         "<h1>Log in required</h1><p>Please log in to continue.</p>",
     )
     assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- an age gate's dialog hidden in the markup above a product page served whole (rev5: a wine's page carrying
+# the site's modal, "display:none" in EN, the "hidden" attribute in DE): a click-through, as a cookie banner;
+# the same dialog shown over no page of its own is the gate
+
+
+def _wine(dialog: str, product: str) -> str:
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Cloudy Bay Sauvignon Blanc 2024 | The "
+        f"Wine Cellar</title></head><body><header><a href='/'>The Wine Cellar</a></header>{dialog}{product}"
+        "</body></html>"
+    )
+
+
+_PRODUCT = (
+    "<h1>Cloudy Bay Sauvignon Blanc 2024</h1><p class='price'>£26.99</p><p>Marlborough, New Zealand · 13%</p>"
+    "<p>Passion fruit, lime zest and fresh-cut grass, with a long, mineral finish.</p><button>Add to basket</button>"
+)
+
+
+@pytest.mark.parametrize("hidden", ["style='display:none'", "hidden"])
+def test_an_age_dialog_hidden_above_a_product_page_is_read_and_shown_over_nothing_is_a_gate(hidden: str) -> None:
+    dialog = (
+        f"<div id='age-gate' class='modal' {hidden}><h2>Are you over 18?</h2><p>You must be of legal drinking age "
+        "to enter.</p><button>Yes</button><button>No</button></div>"
+    )
+    assert read_as_page(read_html(_wine(dialog, _PRODUCT)), "Passion fruit")
+    assert failed_with(read_html(_wine(dialog.replace(hidden, ""), "")), AGE_REASON)
+
+
+def test_hidden_dialogs_in_hostile_markup_are_judged_in_a_moment() -> None:
+    hostile = _wine("<div style='display:none' " * 20_000 + "<div hidden>" * 20_000, _PRODUCT)
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(hostile)
+    assert time.thread_time() - started < 3.0

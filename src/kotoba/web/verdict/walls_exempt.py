@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kotoba.web.verdict.boxes import boxes
+from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
@@ -421,14 +421,36 @@ _PAY_INSTEAD = re.compile(
     r"subscri|\babo\b|\babonn|\bpur\b|ad-free|werbefrei|\bpay\b|\bpaid\b", re.IGNORECASE
 )
 _LOREM = re.compile(r"\blorem ipsum\b", re.IGNORECASE)
+# ...and an age gate's dialog the markup hides until a script shows it (an inline "display: none", the
+# "hidden" attribute), above a product page served whole: a click-through, as a cookie banner is
+_HIDDEN_OPEN = re.compile(
+    r"<(div|section|aside|dialog|form)\b(?=[^<>]{0,500}?(?:display\s*:\s*none|\shidden(?:[\s=>]|$)))[^<>]{0,500}>",
+    re.IGNORECASE,
+)
+
+
+def _hidden_dialogs(markup: str) -> list[tuple[int, int]]:
+    """Where the markup's first few elements hidden in it (:data:`_HIDDEN_OPEN`) start and end."""
+    lowered = markup.lower()
+    found = []
+    for at, opening in enumerate(_HIDDEN_OPEN.finditer(markup)):
+        if at == BOX_TRIES:
+            break
+        found.append((opening.start(), element_end(lowered, opening.group(1).lower(), opening.end())))
+    return found
 
 
 def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
-    """Whether the consent dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`)."""
-    spans = [span for box, span in boxes(page.markup) if box == "consent"]
-    if not spans or _PAY_INSTEAD.search(page.text) is not None:
+    """Whether the consent or age dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`): in
+    its kind's box, or hidden in the markup until a script shows it (:data:`_HIDDEN_OPEN`)."""
+    if _PAY_INSTEAD.search(page.text) is not None:
         return False
+    spans = [span for box, span in boxes(page.markup) if box == kind]
     placed = [(at, at + len(span)) for span in spans if (at := page.markup.find(span)) != -1]
+    if kind == "age":
+        placed += _hidden_dialogs(page.markup)
+    if not placed:
+        return False
     headings = _HEADING.finditer(page.markup)
     outside = (found for found in headings if not any(a <= found.start() < b for a, b in placed))
     heading = next(outside, None)
@@ -511,7 +533,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
-    Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
+    Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
 )
 
 
