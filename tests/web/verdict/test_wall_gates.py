@@ -3122,3 +3122,41 @@ def test_hidden_dialogs_in_hostile_markup_are_judged_in_a_moment() -> None:
     started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     read_html(hostile)
     assert time.thread_time() - started < 3.0
+
+
+# --- a product page with its age policy as one of its sections (rev5: a knife's "Age verification" beside
+# "About this knife", a sake's "年齢確認について" beside "商品説明"); a gate headed by a brand over its age
+# question is the gate
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Victorinox Fibrox Chef's Knife 20cm | Cookshop",
+            "<h1>Victorinox Fibrox Chef's Knife 20cm</h1><p class='price'>£42.00</p><button>Add to basket</button>"
+            "<h2>Age verification</h2><p>By law we can't sell knives to anyone under 18. We check your age online "
+            "at checkout and the courier checks ID on delivery.</p><h2>About this knife</h2><p>Stamped Swiss "
+            "stainless steel, a non-slip Fibrox handle and an edge that's easy to keep sharp.</p>",
+            "non-slip Fibrox",
+        ),
+        (
+            "獺祭 純米大吟醸 45 | 酒屋",
+            "<h1>獺祭　純米大吟醸　４５　３００ｍｌ</h1><p class='price'>９９０円（税込）</p><button>カートに入れる</button>"
+            "<h2>年齢確認について</h2><p>２０歳未満の方への酒類の販売はいたしません。ご注文の際に生年月日をご入力ください。</p>"
+            "<h2>商品説明</h2><p>山田錦を４５％まで磨いた純米大吟醸。華やかな香りと上品な甘み。</p>",
+            "山田錦",
+        ),
+    ],
+)
+def test_a_product_page_with_its_age_policy_as_a_section_is_read(title: str, body: str, words: str) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+
+
+def test_a_brand_headed_gate_asking_the_age_is_an_age_gate() -> None:
+    gate = _site(
+        "Glenfiddich",
+        "<h1>Glenfiddich</h1><h2>Age verification</h2><p>You must be of legal drinking age to enter this site.</p>"
+        "<button>I am 18 or over</button> <button>Exit</button>",
+    )
+    assert failed_with(read_html(gate), AGE_REASON)

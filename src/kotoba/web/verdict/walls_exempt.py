@@ -399,6 +399,23 @@ def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     return said and tells_a_story((), [rest], least=0)
 
 
+def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the age words stand in one section of a page headed with its own subject: its headline (first
+    heading) and another of its headings speak of no wall, and its prose that speaks of no wall tells a story
+    of its own (:func:`tells_a_story`) — a knife's or a sake's product page with its age policy under
+    "Age verification" beside "About this knife" (rev5, EN DE ES JA). A gate's page is headed by the gate."""
+    if signal in SHAPE_SIGNALS or len(page.headings) < 3:
+        return False
+    unwalled = [heading for heading in page.headings if tells_a_story((), [heading], least=0)]
+    if page.headings[0] not in unwalled or len(unwalled) < 2:
+        return False
+    # (its sentences, not only those of prose length: a CJK product's description is two short ones)
+    said = [piece.lstrip("#").strip() for piece in pieces(page.text)]
+    story = [piece for piece in said if piece not in page.headings and tells_a_story((), [piece], least=0)]
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in story) else STORY_CHARS
+    return tells_a_story((), story, least=least)
+
+
 def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
     """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
     way to answer (:data:`STORY_CJK_CHARS`)."""
@@ -533,6 +550,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
+    Exemption("an age policy as a section of a page", frozenset({"age"}), _age_policy_section),
     Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
 )
 
