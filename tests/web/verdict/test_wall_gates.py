@@ -3160,3 +3160,42 @@ def test_a_brand_headed_gate_asking_the_age_is_an_age_gate() -> None:
         "<button>I am 18 or over</button> <button>Exit</button>",
     )
     assert failed_with(read_html(gate), AGE_REASON)
+
+
+# --- an event's report labelled as ended, under a site menu ending with "log in" (rev5: "【終了しました】春の
+# 古本まつり", "【已结束】2026上海国际车展", refused as log-in walls by a limit); a limit over the page's own
+# way in is the wall
+
+
+def _cjk_site(title: str, body: str, lang: str, menu: str) -> str:
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        f"<header><a href='/'>Home</a><nav>{menu}</nav></header><main>{body}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "lang", "menu", "words"),
+    [
+        (
+            "【終了しました】春の古本まつり２０２６",
+            "<h1>【終了しました】春の古本まつり２０２６</h1><p>会期：２０２６年３月１日（日）～３月３日（火）　会場：市民会館"
+            "</p><p>県内の古書店１５店が出店し、約３万冊を販売しました。ご来場ありがとうございました。</p>",
+            "ja",
+            "<a href='/'>ホーム</a> <a href='/0'>ショップ</a> <a href='/1'>ニュース</a> <a href='/login'>ログイン</a>",
+            "約３万冊",
+        ),
+        (
+            "【已结束】2026上海国际车展",
+            "<h1>【已结束】2026上海国际车展</h1><p>时间：2026年4月23日至5月2日　地点：国家会展中心</p><p>本届车展共有1000余家"
+            "展商参展，感谢各位观众的参与！</p>",
+            "zh",
+            "<a href='/'>首页</a> <a href='/0'>新闻</a> <a href='/1'>帮助</a> <a href='/login'>登录</a>",
+            "展商参展",
+        ),
+    ],
+)
+def test_an_events_report_labelled_ended_under_a_menu_with_a_log_in_link_is_read(
+    title: str, body: str, lang: str, menu: str, words: str
+) -> None:
+    assert read_as_page(read_html(_cjk_site(title, body, lang, menu)), words)
