@@ -384,7 +384,25 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # (the same file from 743a163 on), against the model shipped before at that code: held-out 343 -> 342
 # (soft 404 49 -> 50, log-in 54 -> 53, paywall 55 -> 54), looked-at 421 -> 422, traps as before;
 # leave-batch-out 222 of 372.
-THRESHOLDS = {"soft404": 0.95, "consent": 0.95, "login": 0.95, "paywall": 0.9, "age": 1.01, "geo": 0.85}
+# Round 15 (its looked-at pages learnt from, and the sixth harvest: 422 files). Leave-batch-out over rounds
+# 3-15 (396 walls, 135 traps; the rules alone 199): the file shipped before 243 (2 named with another kind),
+# the rules' 6 traps refused and 2 marked as paywalls; the sixth harvest at the thresholds as before 245, 6
+# refused and 1 marked (a payment result is read again; an administrator's list of expired subscriptions,
+# learnt from in the shipped file, is still marked where round 15 is not learnt). Then the written judge tests
+# and the review's pages by hand: a short post whose comment form asks the reader to log in (.958) and a
+# cookie-consent guide (.967) crossed .95, and a changelog quoting "Session expired" crossed it until three
+# release notes joined the harvest as ordinary pages (.86). Consent went to .99, where leave-batch-out loses
+# no wall; log-in to .97 (a value added to the grid between .95 and .99, which loses four); age, left to the
+# rules since round 11, to .95, where with this harvest no trap is refused (with the fifth harvest one is, and
+# a Portuguese age calculator crossed .96 then; every written test holds now); paywall .85 and soft 404 .9
+# each failed a written test (an Indonesian story on a streaming service's price, a headline on a page no
+# longer available). At these thresholds: 247 walls (2 another kind), traps 6 refused and 1 marked; the fifth
+# harvest's weights at them 240, with a seventh trap refused. No page of the Zyte dev or WCXB corpora reads
+# differently (5-fold). Scored once on the held-out part, at main's code of 8089bf8, against the model shipped
+# before at that code: 365 of 459 walls against 359 (soft 404 52 -> 53, log-in 57 -> 58, paywall 56 -> 58, age
+# 83 -> 85), looked-at 446 of 450 against 443, traps refused 0 of 154 and 4 of 150 as before, marked 0 of 154
+# (against 1) and 3 of 150.
+THRESHOLDS = {"soft404": 0.95, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:
@@ -462,7 +480,7 @@ def dumps(data: dict[str, object]) -> str:
 
 
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
-GRID = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.99, 1.01)  # per kind; above 1 the model never names the kind
+GRID = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99, 1.01)  # per kind; above 1 the model never names the kind
 
 
 def search(rows: Sequence[Record], guesses: dict[str, tuple[str, float]], margin: float) -> dict[str, float]:

@@ -96,7 +96,6 @@ KNOWN_MISSES = {
     # captured after the rules of c4e6aec were frozen, parted by the hash, scored once
     "paywall-family-ground-trial-ended.html": "held out: read as a page",
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
-    "paywall-restoprime-trial-ended-ar.html": "held out: read as a page",
     "age-heighten-over-21.html": "held out: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
     "paywall-cv-site-premium-only.html": "held out: read as a page",
@@ -145,7 +144,6 @@ KNOWN_MISSES = {
     "paywall-cozinha-digital-liberar-cardapio-pt.html": "held out: read as a page",
     "paywall-formation-ia-pass-premium-fr.html": "held out: read as a page",
     "consent-aimtravel-biskvitki-modal-bg.html": "held out: read as a page",
-    "soft404-mallampati-bad-link.html": "held out: read as a page",
     "soft404-ediary-it-seems-you-are-lost.html": "held out: read as a page",
     # the eighth round's third batch, captured under main's code of 7e056ed, scored once (rules and model)
     # the ninth round's first batch, captured under main's code of 82b8113, scored once (rules and model);
@@ -163,7 +161,6 @@ KNOWN_MISSES = {
     # the tenth round's first batch, captured under main's code of 72a31a3, scored once (rules and model);
     # held-out pages are named by what they are, not quoted (one held-out pay stop, first scored missed, is
     # caught since main's padlock-over-offer rule of 1fbda07, committed before this batch reached main)
-    "login-library-infsys-neobhodima-avtorizatsiya-ru.html": "held out: read as a page",
     "geo-parliament-outside-united-states.html": "held out: read as a page",
     "geo-yahoo-japan-eea-uk-shutter-ja-en.html": "held out: read as a page",
     "paywall-bitacora-activa-acceso-pago-unico-es.html": "held out: read as a page",
@@ -175,7 +172,6 @@ KNOWN_MISSES = {
     "paywall-posture-analyzer-oshiharai-hitsuyou-ja.html": "held out: read as a page",
     "geo-nivelato-es.html": "looked at: refused as a log-in wall (its title says access is restricted, its only "
     "way back leads to the site's log-in host), no geo block named",
-    "age-sup-must-be-21.html": "held out: read as a page since the wall model trained with the harvest",
     # the eleventh round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 0c7b468 (rules and model); pages named by what they are
     "paywall-dictation-subscription-expired-contact-admin.html": "looked at: a subscription-expired stop with "
@@ -233,7 +229,6 @@ KNOWN_MISSES = {
     "named",
     "login-eptm-net-dostupa-voidite-v-sistemu-ru.html": "held out: read as a page",
     "login-s-helper-login-i-pilyohan-seobiseu-ko.html": "held out: read as a page",
-    "age-imageboard-over-the-age-of-18-terms.html": "held out: read as a page",
     "paywall-vbc-fiber-your-plan-got-expired-recharge.html": "held out: read as a page",
     "soft404-raduga-cafe-tovar-ne-naiden-ru.html": "held out: read as a page",
     "soft404-plantshop-produkten-kunde-inte-hittas-sv.html": "held out: read as a page",
@@ -241,20 +236,13 @@ KNOWN_MISSES = {
     # looked-at pages (a trade: three other held-out walls are caught by it)
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page since the model of round 14",
     "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page since the model of round 14",
-    "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page since the model of round 14",
     # the fifteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 3556ced (rules and model); pages named by what they are
     "soft404-teamready-404-not-found-previous-page.html": "held out: read as a page",
-    "paywall-tunu-library-this-step-needs-a-payment-first.html": "looked at: a library's 402 page whose words are "
-    "set as a template's variables (payment needed, this step needs a payment first): read as a page",
     "login-ggcm-cars-antes-de-prosseguir-realize-o-login-pt.html": "held out: read as a page",
     "paywall-paducah-herald-read-your-2-free-articles.html": "held out: read as a page",
     "paywall-focus-box-only-for-paying-users.html": "held out: read as a page",
     "consent-policy-text-ispolzuet-faily-cookie-soglasie-ru.md": "held out: read as a page",
-    "soft404-busrides-oops-404-page-unavailable.html": "looked at: a not-found template block, oops, 404, its "
-    "sentence inside a translation filter, over a newsletter include: read as a page",
-    "soft404-oakland-page-you-were-looking-cannot-be-found.html": "looked at: a city site's not-found template "
-    "block saying the page looked for cannot be found, over a search form: read as a page",
     "consent-physiotherapie-cookie-richtlinie-alle-akzeptieren-de.html": "held out: read as a page",
     "age-lumennyx-adults-only-notice-18-or-older.html": "held out: read as a page",
 }
@@ -284,8 +272,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-marketmultiply-cookie-notice-page.html": "held out: refused as a consent wall by the learned model (the "
     "rules read it)",
     # the fifteenth round, scored once under the frozen main 3556ced (rules and model)
-    "trap-streamberry-expired-subscriptions-table.html": "looked at: an administrator's list of expired "
-    "subscriptions, marked as a paywall's teaser by the wall model (the rules read it)",
     "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: marked as a paywall's teaser by the wall model "
     "(the rules read it)",
 }
