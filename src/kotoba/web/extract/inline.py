@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Set
 from dataclasses import dataclass, field
-from urllib.parse import urldefrag, urljoin
+from urllib.parse import urldefrag, urljoin, urlsplit
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -162,7 +162,7 @@ def resolve(href: str | None, base: str) -> str | None:
     if not href or href.startswith("#") or href.lower().startswith(_NOT_LINKS):
         return None
     try:
-        url = urljoin(base, href) if base else href
+        url = _joined(base, href) if base else href
     except ValueError:  # a malformed address (an unclosed IPv6 bracket)
         return None
     if base and "#" in href and urldefrag(url)[0] == urldefrag(base)[0]:
@@ -171,6 +171,42 @@ def resolve(href: str | None, base: str) -> str | None:
     if url.count("(") != url.count(")"):
         url = url.replace("(", "%28").replace(")", "%29")
     return url
+
+
+def _joined(base: str, href: str) -> str:
+    """``urljoin(base, href)``, written out for the links most pages hold: an address on the page's own site
+    (``/news/story``) or a whole one (``https://example.com/story``), which come back as they went in (the
+    first on the page's host). ``urljoin`` splits both addresses and builds the result again: for about 30
+    links a page, a fifth of the Markdown renderer's time. Any other link (relative to the page's folder,
+    with dot segments or parameters, an empty query or fragment, which ``urljoin`` drops, a host that is not
+    plain ASCII) is ``urljoin``'s, and so is every link on a base that is not an http(s) address."""
+    scheme, netloc = urlsplit(base)[:2]  # (a malformed base raises here, as urljoin would)
+    if scheme not in _WEB_SCHEMES or ";" in href:
+        return urljoin(base, href)
+    if href[:1] == "/":
+        if href[1:2] == "/" or "/." in href:
+            return urljoin(base, href)
+        rest, joined = href, f"{scheme}://{netloc}{href}"  # the path as it is, on the page's host
+    else:
+        for other in _WEB_SCHEMES:
+            if href.startswith(other) and href[len(other) : len(other) + 3] == "://":
+                break
+        else:
+            return urljoin(base, href)
+        rest = href[len(other) + 3 :]
+        host = _HOST_END.split(rest, 1)[0]
+        if not host or not host.isascii() or "[" in host or "]" in host:
+            return urljoin(base, href)  # what urlsplit checks or rebuilds
+        # on the page's scheme it is split and built again as it was; on the other one, left as written
+        joined = href
+    before, hashed, fragment = rest.partition("#")
+    if (hashed and not fragment) or ("?" in before and not before.partition("?")[2]):
+        return urljoin(base, href)
+    return joined
+
+
+_WEB_SCHEMES = ("https", "http")
+_HOST_END = re.compile(r"[/?#]")
 
 
 def is_permalink(a: Element, text: str) -> bool:
