@@ -182,6 +182,7 @@ BATCHES = (
     ("round13-scored-at-freeze", "the thirteenth round, captured before the freeze, scored once at it"),
     ("round14-scored-at-freeze", "the fourteenth round, captured before the freeze, scored once at it"),
     ("round15-scored-at-freeze", "the fifteenth round, captured before the freeze, scored once at it"),
+    ("round16-scored-at-freeze", "the sixteenth round, captured before the freeze, scored once at it"),
 )
 
 

@@ -458,3 +458,10 @@ def test_a_page_laid_out_as_a_table_is_cut_into_its_columns_and_its_data_table_i
     text = extract_article(html, extractor="learned").text
     assert sentence.strip() in text
     assert "Subscribe to our weekly letter" not in text and "Weather" not in text
+    # a cell is a kind of block of its own, told from a paragraph and from any other tag: a column of the page
+    from kotoba.web.extract.blocks import feature_names, features
+
+    names = feature_names([])
+    rows, _columns = features(parsed, cut_blocks(parsed.body), {})
+    kinds = [[name for name in names if name.startswith("tag_") and row[names.index(name)]] for row in rows]
+    assert kinds[:5] == [["tag_td"], ["tag_td"], ["tag_tr"], ["tag_tr"], ["tag_tr"]]

@@ -54,12 +54,14 @@ _DIGIT = re.compile(r"\d")
 _DIGITS = b"0123456789"  # \d in ASCII text
 _FIRST = itemgetter(0)
 
-# Tags a block may be (one feature each); any other block tag is "other".
+# Tags a block may be (one feature each); any other block tag is "other". A cell (``td``, and ``th``
+# counted as one) is a block only in a table that lays out the page: a column of the page, not a paragraph.
 BLOCK_KINDS = (
     "p",
     "div",
     "li",
     "tr",
+    "td",
     "h1",
     "h2",
     "h3",
@@ -96,6 +98,7 @@ ANCESTOR_TAGS = (
 _ANCESTOR_BITS = {tag: 1 << bit for bit, tag in enumerate(ANCESTOR_TAGS)}
 # the one-hot columns of each block kind, built once
 _KIND_COLUMNS = {kind: [float(kind == name) for name in BLOCK_KINDS] for kind in BLOCK_KINDS}
+_KIND_COLUMNS["th"] = _KIND_COLUMNS["td"]
 _OTHER_KIND = _KIND_COLUMNS["span_like"]
 # How many class and id words (the most frequent in the training pages) the model knows.
 VOCABULARY_SIZE = 200

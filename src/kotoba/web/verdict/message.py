@@ -150,7 +150,9 @@ def quoted(text: str, at: int) -> bool:
     opening = start + before.rfind('"')
     closing = text.find('"', at, at + QUOTE_REACH)
     if closing == -1:
-        return False
+        # (a quotation running on past this sentence, which was cut inside it — "… shown a message such as
+        # "This content is for members only. Please log in."": quoted where prose stands before it)
+        return _among_words(text[start:opening])
     return _among_words(text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH])
 
 

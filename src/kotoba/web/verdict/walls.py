@@ -38,7 +38,9 @@ principle: **a wall is a page whose main message is the wall.** So:
 The walls known by their shape where no sentence of theirs need be said (a short page's few choices, its
 padlock, its form asking for a date of birth) are :mod:`kotoba.web.verdict.walls_shapes`'s; the readers of
 the markup both use (its title, headings, visible text and choices) are
-:mod:`kotoba.web.verdict.walls_markup`'s.
+:mod:`kotoba.web.verdict.walls_markup`'s. The pages that carry a wall's words and are no wall (a reference
+page on a status, a help centre's article, a page that only asks about the wall…) are one list,
+:mod:`kotoba.web.verdict.walls_exempt`'s, that every verdict — the rules' and the model's — passes through.
 
 Nothing here fetches: a probe of a sibling URL (Bar-Yossef et al.'s test for soft 404s) would cost a
 request on every suspect page and is not needed for any page of the corpus this was written on.
@@ -59,23 +61,31 @@ from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import block_title, has_tags, untemplated
+from kotoba.web.verdict.walls_exempt import (
+    ASKING,
+    MODEL,
+    STATED_KINDS,
+    TITLE_ASKS,
+    TITLE_STATE_CLOSES,
+    Reading,
+    exemption,
+    opens_part,
+    tells_wall,
+)
 from kotoba.web.verdict.walls_markup import (
     clean,
     headings_of,
     headline_of,
     markup_window,
     page_own,
-    shown_markup,
     title_of,
     visible,
 )
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
-    LOGGED_IN_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
-    SOFT404,
     WallRules,
 )
 from kotoba.web.verdict.walls_shapes import (
@@ -89,7 +99,6 @@ from kotoba.web.verdict.walls_shapes import (
     expired_to_renew,
     limit_to_join,
     login_choice,
-    no_age_gate,
     not_logged_in,
     padlocked,
     pay_or_accept,
@@ -156,6 +165,13 @@ _LEGAL_LINE = re.compile(
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
 )
+# A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
+# recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
+_NEWSLETTER = re.compile(
+    r"\bnewsletters?\b|\bin your inbox\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
+    r"|ニュースレター|뉴스레터|简报|電子報",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -175,40 +191,13 @@ _CLASS_OR_ID = re.compile(
     re.IGNORECASE,
 )
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
-# ...and the end of a title's state: the title's end, a separator before the site's name, or a bracket, a
-# number or punctuation closing it ("Error 404 (Not Found)!!1")
 # What a page headed with its own subject says under its headline, below a site's status line, to be read
 # (a classified ad's one line: "Road bike, 56 cm frame, new tyres, serviced in May.")
 STATUS_LINE_UNDER = 40
 _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
-_TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
-_TITLE_WORD = re.compile(r"[^\W\d_]+")
-TITLE_WORDS_BEFORE = 2
-_TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
-_ASKING = re.compile(
-    r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
-    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして|dlaczego|czemu|neden|niye|varför|mengapa|kenapa|bagaimana"
-    r"|waarom|hoe)\b|\W*(?:لماذا|كيف|क्यों|कैसे|왜|어떻게)"
-    # ...or asks anywhere in it, its question mark followed by more words ("Serial nie jest dostępny w Twoim
-    # kraju? Jest sposób", "Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni")
-    r"|.*[?？؟]\s*\w",
-    re.IGNORECASE,
-)
-# A title that asks, whole or in its first part before the site's name: a help page's
-_TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
-_STATED_KINDS = frozenset({"soft404", "geo", "login"})
-# A reader's own trouble told in the first person ("Sejak kemarin saya tidak bisa login", "I can't log in
-# since the update"): a forum question titled with its trouble, where the page also asks (a "?" closing a
-# sentence of its prose). A wall speaks to its reader, never as them.
-_OWN_TROUBLE = re.compile(
-    r"\b(?:i|saya|aku|ich|je|jag|ja)\b[^.!?\n]{0,30}?\b(?:can'?t|cannot|could ?n[o'’]t|am unable to"
-    r"|tidak bisa|tak bisa|gak bisa|nggak bisa|kann (?:mich )?nicht|n'arrive pas|ne peux pas|kan inte"
-    r"|nie mogę|nie moge)\b",
-    re.IGNORECASE,
-)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(
     r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
@@ -241,96 +230,6 @@ _SHOWS = re.compile(
     r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
     r"|classList\.remove\(\s*[\"'](?:hidden|d-none|is-hidden|hide)[\"']"
 )
-# A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
-# response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
-# carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
-# status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
-# says it)
-_DESCRIBES_STATUS = re.compile(
-    r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
-    # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
-    # que", "ist ein nicht standardisierter Antwortstatuscode")
-    r"|\b(?:status ?code|statuscode|code d.état|code de statut|código de estado|codice di stato|код состояния"
-    r"|error|erreur|fehler|errore|erro|ошибка)\W{0,3}(?:http\W{0,3})?\d{3}\W{0,3}(?:[a-z]+\W{0,3}){0,3}?"
-    r"(?:bedeutet|signifie|significa|означает|indica|betekent)\b"
-    r"|antwortstatuscode|code de statut de réponse|código de estado de respuesta"
-    r"|codice di stato della risposta"
-    r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
-    r"|\bresponse status code\b|\bstatus line\b"
-    # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
-    # user"): a wall is returned, it never says when
-    # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
-    r"|(?:^|(?<=[.!?:])\s)\W{0,3}(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) "
-    r"(?:when|if|by)\b"
-    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
-    r"\b(?:when|if)\b"
-    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
-    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
-    # it never explains it
-    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
-    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
-    r"(?: message)? when\b"
-    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
-    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
-    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
-    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
-    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
-    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
-    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
-    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
-    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
-    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
-    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
-    re.IGNORECASE,
-)
-# ...and the words one of which every branch of it holds (its verb, its noun), looked for first: most pages
-# hold none, and the pattern has no literal start to skip a text by
-_DESCRIBES_STATUS_WORDS = tuple(
-    "status statut estado stato код ステータスコード 状态码 狀態碼 bedeutet signifie significa означает"
-    " indica betekent erro erreur fehler ошибка returned thrown raised returns throws raises message"
-    " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
-    " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
-)
-_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})  # (402 Payment Required: a paywall's)
-# A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
-# ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
-# it shows: a wall names the site it guards, not the framework it was built with
-_DESIGN = (
-    r"(?:ui[ -]?kit|templates?|demo|components?|mock-?ups?|examples?|snippets?|tutorial|figma|codepen"
-    r"|tailwind|bootstrap|react|vue|angular|flutter|swiftui|jetpack compose|android studio|free download)"
-)
-_SHOWCASE = re.compile(
-    r"\b(?:log-?in|sign-?in|sign-?up|registration|auth(?:entication)?)[ -](?:screen|page|form|ui|view)s?\b"
-    rf".{{0,60}}\b{_DESIGN}\b|\b{_DESIGN}\b.{{0,40}}\b(?:log-?in|sign-?in|sign-?up|registration)[ -]"
-    r"(?:screen|page|form|ui|view)s?\b",
-    re.IGNORECASE,
-)
-# A page that shows code of its own (a command, an identifier: extraction writes it between backticks)
-# documents something — how to log in with a tool, a form's fields — and no log-in, age, consent or geo wall
-# tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
-# looked-at traps do (a CLI's page "You must be logged in to use the deploy command" over `acme login`).
-_CODE = re.compile(r"`[^`\n]{1,200}`")
-# ...or in a block of its own, which extraction writes as plain lines: the markup's ``<pre>`` holding text
-# (a CLI's page showing "acme login" in a code block, as its inline twin shows `acme login`) that is not the
-# page's headline or its whole text (a server's error page may print its status in a block: that is no code
-# shown beside the page's words)
-_CODE_BLOCK = re.compile(r"<pre\b[^>]{0,500}>\s*(?:<code\b[^>]{0,500}>\s*)?([^<]{1,200})", re.IGNORECASE)
-CODE_BLOCKS_READ = 8
-_NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
-# A help centre's article, its title closing with the centre's name ("Sign in required | Help", "Zaloguj się,
-# aby kontynuować – nie pamiętam hasła | Pomoc", "… – YouTube Help"), headed with a log-in or geo message it
-# explains, without a log-in form: no looked-at wall's title names a help centre (the one looked-at title that
-# does is a trap's). A help centre's not-found page is one, so only these kinds.
-_HELP_TITLE = re.compile(
-    r"(?:\s[-|–—·•:]|[|–—·•])\s*(?:[^\W\d_]+\s){0,2}(?:help(?: cent(?:er|re))?|hilfe|aide|pomoc|hjälp|ayuda"
-    r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
-    re.IGNORECASE,
-)
-_HELP_KINDS = frozenset({"login", "geo"})
-# A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
-# over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
-_ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
-_ANSWER_MARKUP = ("<button", "<input", "<select", "onclick")
 # An offer's scope, told of the offer ("This offer is only available in the UK and is not available in other
 # countries" under a sale's headline): where the offer holds, not a reader refused
 _OFFER_SCOPE = re.compile(
@@ -338,18 +237,6 @@ _OFFER_SCOPE = re.compile(
     r"|prize draw)s? (?:is|are) (?:only )?(?:available|valid|open)\b",
     re.IGNORECASE,
 )
-# A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
-# Mary Okafor | Poetry"), its title naming the headline as the work it is
-_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_])", re.IGNORECASE)
-# A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
-# 404, …"), in the wording of the encyclopedias' languages
-_REFERS = re.compile(
-    r"^[^\n]{0,80}?\b(?:may (?:also )?refer to|can (?:also )?refer to|steht für"
-    r"|peut (?:faire référence à|désigner)|puede referirse a|può riferirsi a|kan verwijzen naar"
-    r"|может означать)\b\s*:?",
-    re.IGNORECASE | re.MULTILINE,
-)
-_REFERS_WORDS = ("refer", "steht für", "référence", "désigner", "riferirsi", "verwijzen", "означать")
 # A dictionary's entry: a part of speech heads its senses under the headword ("sign in" over "Verb"), and the
 # examples it quotes in italics ("<i>Please sign in to continue.</i>") are usage, not the page's message
 _PART_OF_SPEECH = re.compile(
@@ -360,8 +247,6 @@ _PART_OF_SPEECH = re.compile(
 _ITALIC = re.compile(r"<(i|em)\b[^>]*>([^<]{1,300})</\1>", re.IGNORECASE)
 # A translation catalogue (gettext's msgid and msgstr): its strings are a wall's words, listed to translate
 _CATALOGUE_WORDS = ("msgid", "msgstr")
-_PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
-_HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 # Images whose file name and alt text are read as the page's message, where its text has no prose: the first
 # few of the markup's (a site's logo often comes before the message's image).
 IMAGES_READ = 4
@@ -495,18 +380,9 @@ def judge_walls(
             written += script_alerts(window)
     if any(_PART_OF_SPEECH.fullmatch(heading) for heading in headings[1:3]):
         return _entry(window, text, sentences, prose, haystack, headings)
-    documents_status = _describes_status(text) or _disambiguates(headings, text)
-    shows_code = _shows_code(text, window, title, headings)
-    help_article = _help_article(title, window)
+    # what the exemptions read (:mod:`kotoba.web.verdict.walls_exempt`), asked only of a verdict
+    page = Reading(title, headings, text, prose, lead, window)
     for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
-        if documents_status and rules.kind in _STATUS_KINDS:
-            continue  # (a reference page on the status its title names)
-        if shows_code and rules.kind in _NO_CODE_KINDS:
-            continue  # (a document showing code)
-        if help_article and rules.kind in _HELP_KINDS:
-            continue  # (a help centre's article on the message)
-        if rules.kind == "soft404" and _names_a_work(title, headings):
-            continue  # (a song or a poem titled with the state)
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -517,24 +393,10 @@ def judge_walls(
         if not alone and not _holds_any(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
-        if (
-            rules.kind == "age"
-            and signal in _HEADLINE_ONLY
-            and _ASKS_ON.search(title) is not None
-            and not any(mark in window.lower() for mark in _ANSWER_MARKUP)
-        ):
-            signal = None  # (a hook asking the age, with no way to answer it)
-        if signal in _HEADLINE_ONLY and shows_code and rules.kind == "soft404":
-            # (a page on not-found pages, titled or headed with one, showing how to make it; an API's
-            # changelog headed "410 Gone" over the new paths)
-            signal = None
-        if signal is not None and not (
-            (rules.kind == "login" and (_logged_in(title, headings, lead) or _showcase(title, headings)))
-            or (rules.kind == "age" and no_age_gate(window))
-        ):
+        if signal is not None and exemption(rules.kind, signal, page) is None:
             return WallVerdict(rules.kind, signal)
-    verdict = None if documents_status else _paywall(window, text, sentences, prose, haystack, headings)
-    verdict = verdict or _withheld(window, prose)
+    verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
+    verdict = verdict or _unless_exempt(_withheld(window, prose), page)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -556,21 +418,24 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
-    if verdict is not None and documents_status and verdict.kind in _STATUS_KINDS:
-        verdict = None  # (a help page on the message its headline shows, as for the sentence rules)
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
         logins = [rules for rules in BARRIERS if rules.kind == "login"]
         if any(_above_the_headline(rules, text, headings, window) for rules in logins):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
-    if verdict is not None and verdict.kind == "login" and _showcase(title, headings):
-        verdict = None  # (a log-in form shown as a design, not asked of the reader)
-    if verdict is not None and verdict.kind in _HELP_KINDS and help_article:
-        verdict = None  # (a help centre's article, as for the sentence rules)
+    verdict = _unless_exempt(verdict, page)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, page_own(window))
-        verdict = WallVerdict(*shape) if shape is not None and not documents_status else None
+        verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if verdict is None and learned and window:
-        return _learned(*seen, prose, url, status, window, said)
+        return _learned(*seen, url, status, window, said, page)
+    return verdict
+
+
+def _unless_exempt(verdict: WallVerdict | None, page: Reading) -> WallVerdict | None:
+    """``verdict``, unless an exemption clears the page of it
+    (:func:`~kotoba.web.verdict.walls_exempt.exemption`)."""
+    if verdict is None or exemption(verdict.kind, verdict.signal, page) is not None:
+        return None
     return verdict
 
 
@@ -643,18 +508,18 @@ def _learned(
     title: str,
     headings: list[str],
     text: str,
-    prose: list[str],
     url: str,
     status: int | None,
     markup: str,
     said: dict[Wall, list[str]],
+    page: Reading,
 ) -> WallVerdict | None:
     """The learned model's verdict on a page no rule called a wall: a wall where it is confident enough
-    (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen) and where the
-    page says little of its own beside that kind's sentences, as the rules measure it (rule 3: a small
-    cookie banner under a page's own words changes nothing, whatever the model thinks of the banner). Only
-    where the markup is in hand: the model reads which words it holds, and was trained on pages read
-    directly."""
+    (each kind's threshold, set by ``bench/walls_model/train.py`` on rounds it had not seen), where the page
+    says little of its own beside that kind's sentences, as the rules measure it (rule 3: a small cookie
+    banner under a page's own words changes nothing, whatever the model thinks of the banner), and where no
+    exemption clears the page (:mod:`kotoba.web.verdict.walls_exempt`, the rules' own). Only where the markup
+    is in hand: the model reads which words it holds, and was trained on pages read directly."""
     from kotoba.web.verdict import wall_model  # its automaton of markup words is built when imported
 
     chosen = wall_model.model()
@@ -667,75 +532,11 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
     )
-    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, prose))
+    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, page.prose))
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
-    if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, prose):
+    if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, page.prose):
         return None
-    if wall in _STATUS_KINDS and _describes_status(text):
-        return None  # (a reference page on the status, as for the rules: on the page as the model reads it)
-    if wall in _STATED_KINDS and _TITLE_ASKS.search(title) is not None:
-        return None  # (a help page's title asks it, as for the rules)
-    if wall == "soft404" and (_names_a_work(title, headings) or _tells_of_the_state(title)):
-        return None  # (a work titled with the state; an issue or a question naming it in a sentence)
-    if wall in _STATUS_KINDS and _disambiguates(headings, text):
-        return None  # (a disambiguation page on the status's name)
-    if wall in _STATED_KINDS and _only_reported(kind, prose):
-        return None  # (its sentences only labelled as strings or quoted: "Source string (English): …")
-    if wall in _HELP_KINDS and _help_article(title, markup):
-        return None  # (a help centre's article, as for the rules)
-    if wall in _STATED_KINDS and _asks_of_own_trouble(prose):
-        return None  # (a forum question on the reader's own trouble: "Tidak bisa login ke aplikasi")
-    if (wall in _NO_CODE_KINDS or wall == "soft404") and _shows_code(text, markup, title, headings):
-        return None  # (a document showing code, as for the rules)
-    if wall == "login" and _showcase(title, headings):
-        return None  # (a log-in form shown as a design)
-    if wall == "login" and _logged_in(title, headings, _opening(pieces(text))):
-        return None
-    if wall == "age" and no_age_gate(markup):
-        return None  # a form asking who the reader is, not only how old
-    return WallVerdict(wall, "model")
-
-
-def _describes_status(text: str) -> bool:
-    """Whether ``text`` describes a status or a message as a reference or a help page does
-    (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
-    lowered = text.lower()
-    if not any(word in lowered for word in _DESCRIBES_STATUS_WORDS):
-        return False
-    return _DESCRIBES_STATUS.search(text) is not None
-
-
-def _only_reported(kind: str, prose: list[str]) -> bool:
-    """Whether ``prose`` holds a wall of ``kind``'s sentences, and every one labelled, quoted or reported
-    (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
-    tiers = [rules for rules in BARRIERS if rules.kind == kind]
-    held = [piece for piece in prose if any(rules.said.search(piece) for rules in tiers)]
-    return bool(held) and not tells_wall(kind, held)
-
-
-def _names_a_work(title: str, headings: list[str]) -> bool:
-    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's."""
-    if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
-        return False
-    return _WORK_AFTER.match(title, len(headings[0])) is not None
-
-
-def _tells_of_the_state(title: str) -> bool:
-    """Whether ``title`` names the not-found state only inside a sentence of its own, words of it before the
-    state, never as a part of the title by itself (as the rules read a title): "Docs link returns Page not
-    found · Issue #77", "Flask returns 404 Not Found for static files - Stack Overflow"."""
-    assert SOFT404.title is not None
-    found = list(SOFT404.title.finditer(title))
-    alone = any(_TITLE_STATE_CLOSES.match(title, at.end()) and _opens_part(title, at.start()) for at in found)
-    return bool(found) and not alone and all(not _opens_part(title, at.start(), before=0) for at in found)
-
-
-def _disambiguates(headings: list[str], text: str) -> bool:
-    """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
-    if not headings or not any(word in text for word in _REFERS_WORDS):
-        return False  # (a literal first: most pages hold none)
-    found = _REFERS.search(text)
-    return found is not None and headings[0].lower() in found.group().lower()
+    return _unless_exempt(WallVerdict(wall, MODEL), page)
 
 
 def _entry(
@@ -749,25 +550,10 @@ def _entry(
     return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
 
 
-def _help_article(title: str, markup: str) -> bool:
-    """Whether the page is a help centre's article (:data:`_HELP_TITLE`) showing no log-in form."""
-    return _HELP_TITLE.search(title) is not None and _PASSWORD_FIELD.search(markup) is None
 
 
-def _asks_of_own_trouble(prose: list[str]) -> bool:
-    """Whether ``prose`` tells its writer's own trouble in the first person (:data:`_OWN_TROUBLE`) and asks:
-    a forum question, not a wall's message."""
-    return any(_OWN_TROUBLE.search(piece) for piece in prose) and any(
-        piece.rstrip().endswith(("?", "？", "؟")) for piece in prose
-    )
 
 
-def tells_wall(kind: str, prose: list[str]) -> bool:
-    """Whether a sentence of ``prose`` tells its reader one of a wall of ``kind``'s sentences (as
-    :func:`~kotoba.web.verdict.message.tells` reads it: not quoted, not reported), wherever it stands: where
-    the rules, which ask more of where a wall says it, found no wall, this is a sign beside the model's."""
-    tiers = [rules for rules in (*BARRIERS, PAYWALL) if rules.kind == kind]
-    return any(tells(rules.said, piece) for rules in tiers for piece in prose)
 
 
 def leaves_little(kind: str, prose: list[str]) -> bool:
@@ -806,15 +592,15 @@ def _barrier(
     )
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
-    in_title = in_title and not (rules.kind in _STATED_KINDS and _TITLE_ASKS.search(title) is not None)
+    in_title = in_title and not (rules.kind in STATED_KINDS and TITLE_ASKS.search(title) is not None)
     # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
     # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
-    stated = rules.kind in _STATED_KINDS
+    stated = rules.kind in STATED_KINDS
 
     def states(piece: str) -> bool:
         return (
             _tells(rules, piece)
-            and not (stated and _ASKING.match(piece))
+            and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
@@ -849,7 +635,7 @@ def _barrier(
     # bugs)
     if by_title and rules.kind == "soft404" and rules.title is not None:
         by_title = any(
-            _TITLE_STATE_CLOSES.match(title, found.end()) and _opens_part(title, found.start())
+            TITLE_STATE_CLOSES.match(title, found.end()) and opens_part(title, found.start())
             for found in rules.title.finditer(title)
         )
     # a page that says it is not ready yet is headed with what it will be, not what it is
@@ -904,11 +690,6 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     )
 
 
-def _opens_part(title: str, at: int, before: int = TITLE_WORDS_BEFORE) -> bool:
-    """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
-    but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
-    start = max((found.end() for found in _TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
-    return len(_TITLE_WORD.findall(title, start, at)) <= before
 
 
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
@@ -948,34 +729,10 @@ def _shows_what_it_hid(markup: str) -> bool:
     return _SHOWS.search(script_code(markup)) is not None
 
 
-def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
-    """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
-    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
-    return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
 
 
-def _shows_code(text: str, markup: str, title: str, headings: list[str]) -> bool:
-    """Whether the page shows code of its own: inline in its text (:data:`_CODE`) or as a block in its
-    markup, outside its scripts, beside the page's other words (:data:`_CODE_BLOCK`)."""
-    if "`" in text and _CODE.search(text) is not None:
-        return True
-    if "<pre" not in markup.lower():
-        return False
-    headline = [clean(piece).casefold() for piece in (title, *headings) if piece]
-    whole = clean(text).casefold()
-    for at, found in enumerate(_CODE_BLOCK.finditer(shown_markup(markup))):
-        if at == CODE_BLOCKS_READ:
-            break
-        block = clean(found.group(1)).casefold()
-        if block and block != whole and not any(block in piece for piece in headline):
-            return True
-    return False
 
 
-def _showcase(title: str, headings: list[str]) -> bool:
-    """Whether the page's title or a heading names a log-in screen, page or form as a design shown — a UI
-    kit's, a template's, a demo's, a tutorial's (:data:`_SHOWCASE`) — not a log-in asked of the reader."""
-    return any(_SHOWCASE.search(piece) for piece in (title, *headings) if piece)
 
 
 def _tells(rules: WallRules, piece: str) -> bool:
@@ -996,7 +753,7 @@ def _paywall(
     or a pay gate whose heading is the notice ("Analysis Dashboard is an Enterprise feature" above the
     plan's offer)."""
     notices = (
-        [at for at, piece in enumerate(sentences) if tells(PAYWALL.said, piece)]
+        [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
         if any(needle in haystack for needle in PAYWALL.needles)
         and PAYWALL.said.search("\n".join(sentences)) is not None
@@ -1017,7 +774,7 @@ def _paywall(
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
-    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if tells(PAYWALL.said, p)]
+    noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
@@ -1034,6 +791,12 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+def _notice(piece: str) -> bool:
+    """Whether ``piece`` tells a paywall's notice to its reader, and not a free newsletter's offer
+    (:data:`_NEWSLETTER`)."""
+    return tells(PAYWALL.said, piece) and _NEWSLETTER.search(piece) is None
 
 
 def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:

@@ -682,8 +682,14 @@ LOGIN = WallRules(
         r"\b(?:comment(?:s|ing|er|aire|aires|o|i|are)?|kommentar(?:e|en)?|kommentieren|comentar(?:io|ios)?"
         r"|comentário|commentaar|reageren|komentarz\w*|skomentować|комментар\w*|комментировать"
         r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글"
-        # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe")
-        r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b",
+        # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe"),
+        # in the languages of the log-in stops ("ログインするとレシピを保存できます", "um das Rezept zu
+        # speichern", "pour enregistrer cette recette")
+        r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b"
+        r"|\bum (?:\w+ ){0,3}zu (?:speichern|merken)\b|\bpour (?:enregistrer|sauvegarder|ajouter)\b"
+        r"|\bpara (?:guardar|guardarla|guardarlo)\b|\bper (?:salvare|salvarla|salvarlo)\b"
+        r"|を(?:保存|ブックマーク|お気に入り)|(?:保存|ブックマーク|お気に入り登録)(?:でき|する|して)"
+        r"|저장|즐겨찾기|收藏",
     ),
 )
 

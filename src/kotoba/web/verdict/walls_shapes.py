@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
 from kotoba.web.verdict.message import is_prose, pieces, residue, tells
@@ -1243,8 +1244,11 @@ def adults_only(text: str, prose: list[str], markup: str, own: str) -> Shape | N
 def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
     """Whether the page's way on is to log in (:data:`_TO_LOG_IN`): a form sent to a log-in address, or a
     link or button to one that its message says, within a sentence of its prose ("Please sign up or [log
-    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape). A "Log in" link
-    standing apart, as a site's own beside a short post, is the site's, and changes nothing."""
+    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape). A "Log in"
+    link standing apart, as a site's own beside a short post, is the site's, and changes nothing; and so is a
+    line of the site's navigation, which ``markup`` (the page's own) does not show ("ホーム ショップ ニュース
+    ヘルプ ログイン" reads as prose by its length)."""
+    shown = ""
     for found in _TO_LOG_IN.finditer(markup):
         if found.group().lower().startswith("<form"):
             return True
@@ -1252,8 +1256,11 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         label = clean(link.group(2)) if link is not None else ""
         # (not a log-in to use a feature of the page: "Sign in to save this recipe.")
         asked = [piece for piece in prose if LOGIN.elsewhere is None or LOGIN.elsewhere.search(piece) is None]
-        if label and any(label in piece and len(piece) > len(label) + 2 for piece in asked):
-            return True
+        said = [piece for piece in asked if label and label in piece and len(piece) > len(label) + 2]
+        if said:
+            shown = shown or NOT_LETTERS.sub("", visible(markup)).lower()
+            if any(NOT_LETTERS.sub("", piece).lower() in shown for piece in said):
+                return True
     return False
 
 

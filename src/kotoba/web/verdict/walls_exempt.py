@@ -1,0 +1,493 @@
+"""Which pages are exempt from a wall verdict, however its evidence reads: one list, by kind, that the rules'
+verdicts (sentences, shapes, the paywall's note) and the learned model's verdict all pass through, so an
+exemption written once reaches both (:func:`exemption`).
+
+Each exemption names a page that carries a wall's words without being a wall: a reference page on a status,
+a disambiguation page on its name, a help centre's article on a message, a page that only asks about the wall
+(a help title's "why/how …?"), a work titled with a state (a song, a poem), a title naming the state inside a
+sentence of its own (an issue, a question), a page that only labels or quotes the wall's sentences, a reader's
+own trouble told in the first person, a page showing code, a log-in form shown as a design, a page telling the
+reader they are logged in, a form asking more than an age, a title asking the age as a hook with no way to
+answer. Where a wall's sentence stands on the page (under its headline, above it, in a quote) is the rules'
+reading, not an exemption (:mod:`kotoba.web.verdict.walls`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+from kotoba.web.verdict.boxes import boxes
+from kotoba.web.verdict.message import pieces, tells
+from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
+from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
+from kotoba.web.verdict.walls_shapes import STORY_CHARS, no_age_gate, tells_a_story
+
+TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
+_TITLE_WORD = re.compile(r"[^\W\d_]+")
+TITLE_WORDS_BEFORE = 2
+TITLE_STATE_CLOSES = re.compile(r"[\W\d]*(?:$|\s[-|–—·•/:]\s|[-|–—·•/:]\s)")
+ASKING = re.compile(
+    r"\W*(?:why|how|what|when|warum|wieso|weshalb|wie|pourquoi|comment|por ?qu[ée]|c[óo]mo|perch[ée]|come"
+    r"|почему|зачем|как|为什么|为何|如何|なぜ|どうして|dlaczego|czemu|neden|niye|varför|mengapa|kenapa|bagaimana"
+    r"|waarom|hoe)\b|\W*(?:لماذا|كيف|क्यों|कैसे|왜|어떻게)"
+    # ...or asks anywhere in it, its question mark followed by more words ("Serial nie jest dostępny w Twoim
+    # kraju? Jest sposób", "Yeni dizi ülkenizde erişilemiyor mu? İşte nedeni")
+    r"|.*[?？؟]\s*\w",
+    re.IGNORECASE,
+)
+# A title that asks, whole or in its first part before the site's name: a help page's
+TITLE_ASKS = re.compile(r"[?？؟]\s*(?:$|[-|–—·•:]\s|\w)")
+STATED_KINDS = frozenset({"soft404", "geo", "login"})
+# A reader's own trouble told in the first person ("Sejak kemarin saya tidak bisa login", "I can't log in
+# since the update"): a forum question titled with its trouble, where the page also asks (a "?" closing a
+# sentence of its prose). A wall speaks to its reader, never as them.
+_OWN_TROUBLE = re.compile(
+    r"\b(?:i|saya|aku|ich|je|jag|ja)\b[^.!?\n]{0,30}?\b(?:can'?t|cannot|could ?n[o'’]t|am unable to"
+    r"|tidak bisa|tak bisa|gak bisa|nggak bisa|kann (?:mich )?nicht|n'arrive pas|ne peux pas|kan inte"
+    r"|nie mogę|nie moge)\b",
+    re.IGNORECASE,
+)
+# A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
+# response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
+# carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
+# status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
+# says it)
+_DESCRIBES_STATUS = re.compile(
+    r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
+    # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
+    # que", "ist ein nicht standardisierter Antwortstatuscode")
+    r"|\b(?:status ?code|statuscode|code d.état|code de statut|código de estado|codice di stato|код состояния"
+    r"|error|erreur|fehler|errore|erro|ошибка)\W{0,3}(?:http\W{0,3})?\d{3}\W{0,3}(?:[a-z]+\W{0,3}){0,3}?"
+    r"(?:bedeutet|signifie|significa|означает|indica|betekent)\b"
+    r"|antwortstatuscode|code de statut de réponse|código de estado de respuesta"
+    r"|codice di stato della risposta"
+    r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
+    r"|\bresponse status code\b|\bstatus line\b"
+    # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
+    # user"): a wall is returned, it never says when
+    # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
+    r"|(?:^|(?<=[.!?:])\s)\W{0,3}(?:(?:it|this(?: error)?) )?(?:is )?(?:returned|thrown|raised) "
+    r"(?:when|if|by)\b"
+    r"|\b(?:returns|throws|raises) (?:this|the) (?:error|exception|status|message)\b[^.!?]{0,40}"
+    r"\b(?:when|if)\b"
+    # ...or a help page on a message, saying when it appears or what it means ("This message means the amount
+    # is more than your wallet holds", "Diese Meldung erscheint, wenn Ihr Konto …"): a wall shows its message,
+    # it never explains it
+    r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
+    r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
+    r"(?: message)? when\b"
+    r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
+    r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
+    r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
+    r"|\beste (?:mensaje|error) (?:aparece|se muestra|significa|ocurre)"
+    r"|\besta mensagem (?:aparece|é exibida|significa)|\beste erro (?:aparece|ocorre|significa)"
+    r"|\bquesto (?:messaggio|errore) (?:appare|compare|viene visualizzato|significa)"
+    r"|\bdeze (?:fout)?melding (?:verschijnt|betekent|wordt weergegeven)"
+    r"|\b(?:ten komunikat|ten błąd) (?:pojawia się|oznacza|jest wyświetlany)"
+    r"|\bэто (?:сообщение|уведомление) (?:появляется|означает|выводится|отображается)"
+    r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
+    r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
+    re.IGNORECASE,
+)
+# ...and the words one of which every branch of it holds (its verb, its noun), looked for first: most pages
+# hold none, and the pattern has no literal start to skip a text by
+_DESCRIBES_STATUS_WORDS = tuple(
+    "status statut estado stato код ステータスコード 状态码 狀態碼 bedeutet signifie significa означает"
+    " indica betekent erro erreur fehler ошибка returned thrown raised returns throws raises message"
+    " notice warning meldung melding mensaje mensagem messaggio komunikat błąd сообщение уведомление"
+    " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
+)
+_STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})
+_BARRIER_KINDS = frozenset(rules.kind for rules in BARRIERS)  # (402 Payment Required: a paywall's)
+# A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
+# ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
+# it shows: a wall names the site it guards, not the framework it was built with
+_DESIGN = (
+    r"(?:ui[ -]?kit|templates?|demo|components?|mock-?ups?|examples?|snippets?|tutorial|figma|codepen"
+    r"|tailwind|bootstrap|react|vue|angular|flutter|swiftui|jetpack compose|android studio|free download)"
+)
+_SHOWCASE = re.compile(
+    r"\b(?:log-?in|sign-?in|sign-?up|registration|auth(?:entication)?)[ -](?:screen|page|form|ui|view)s?\b"
+    rf".{{0,60}}\b{_DESIGN}\b|\b{_DESIGN}\b.{{0,40}}\b(?:log-?in|sign-?in|sign-?up|registration)[ -]"
+    r"(?:screen|page|form|ui|view)s?\b",
+    re.IGNORECASE,
+)
+# A page that shows code of its own (a command, an identifier: extraction writes it between backticks)
+# documents something — how to log in with a tool, a form's fields — and no log-in, age, consent or geo wall
+# tells its reader what to type. Looked at: none of the looked-at walls of these kinds shows code; seven
+# looked-at traps do (a CLI's page "You must be logged in to use the deploy command" over `acme login`).
+_CODE = re.compile(r"`[^`\n]{1,200}`")
+# ...or in a block of its own, which extraction writes as plain lines: the markup's ``<pre>`` holding text
+# (a CLI's page showing "acme login" in a code block, as its inline twin shows `acme login`) that is not the
+# page's headline or its whole text (a server's error page may print its status in a block: that is no code
+# shown beside the page's words)
+_CODE_BLOCK = re.compile(r"<pre\b[^>]{0,500}>\s*(?:<code\b[^>]{0,500}>\s*)?([^<]{1,200})", re.IGNORECASE)
+CODE_BLOCKS_READ = 8
+_NO_CODE_KINDS = frozenset({"login", "age", "consent", "geo"})
+# A help centre's article, its title closing with the centre's name ("Sign in required | Help", "Zaloguj się,
+# aby kontynuować – nie pamiętam hasła | Pomoc", "… – YouTube Help"), headed with a log-in or geo message it
+# explains, without a log-in form: no looked-at wall's title names a help centre (the one looked-at title that
+# does is a trap's). And its article on its cookies ("How we use cookies | Help", with the choice it shows).
+# A help centre's not-found page is one, so only these kinds.
+_HELP_TITLE = re.compile(
+    r"(?:\s[-|–—·•:]|[|–—·•])\s*(?:[^\W\d_]+\s){0,2}(?:help(?: cent(?:er|re))?|hilfe|aide|pomoc|hjälp|ayuda"
+    r"|ajuda|aiuto|bantuan|hulp|yardım|помощь|справка|ヘルプ|도움말|帮助)\s*$",
+    re.IGNORECASE,
+)
+_HELP_KINDS = frozenset({"login", "geo", "consent", "age"})
+# A title asking the reader's age and going on in its own words ("Are you over 18? Take the pension quiz"),
+# over a page with no way to answer (no button, no field, no choice): a quiz's or an article's hook, no gate
+_ASKS_ON = re.compile(r"[?？]\s*[^\W\d_]")
+_ANSWER_MARKUP = ("<button", "<select", "onclick")
+# ...and a field is a way to answer, but for a site's search box and a hidden field (its header's search form
+# answers nothing the page asks); at most this many fields are read
+_INPUT = re.compile(r"<input\b([^>]{0,500})", re.IGNORECASE)
+_NO_ANSWER_FIELD = re.compile(
+    r"""type\s*=\s*["']?(?:search|hidden)\b|name\s*=\s*["']?(?:q|s|query|search|keywords?)["'\s>]""",
+    re.IGNORECASE,
+)
+FIELDS_READ = 50
+# An age verdict resting on the headline alone, over a story of its own (:func:`tells_a_story`) and a page
+# with no way to answer: a news headline naming an age limit ("19세 미만 청소년 게임 제한 완화", "Under-18s
+# banned from…"), no gate. A CJK or Hangul character says about what two Latin letters do: its story is
+# half as long.
+STORY_CJK_CHARS = 30
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# A work titled with a state: a song's or a poem's page ("Not Found lyrics – The Lanterns", "Not Found, by
+# Mary Okafor | Poetry"), a film's ("Geo-Blocked (2024) - Film"), its title naming the headline as the work it
+# is; an album's, its headline over its maker's byline ("404" over "by The Static Hours"); an episode's or a
+# chapter's, its title numbering it first ("Episode 212: Error 404 — when the web forgets")
+_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_]|\((?:1[89]|20)\d\d\)(?!\S))", re.IGNORECASE)
+_BYLINE = re.compile(r"(?:by|par|von|por|di|door)\s+[^\W\d_]", re.IGNORECASE)
+_NUMBERED_PART = re.compile(
+    r"\W*(?:episode|ep\.|chapter|part|season|series|track|folge|épisode|chapitre|episodio|capítulo|capitolo)"
+    r"\s*\d{1,4}\s*[:.—–-]\s",
+    re.IGNORECASE,
+)
+# A disambiguation page: its headline's word, then what it may refer to ("404 may refer to: 404 (year), HTTP
+# 404, …"), in the wording of the encyclopedias' languages
+_REFERS = re.compile(
+    r"^[^\n]{0,80}?\b(?:may (?:also )?refer to|can (?:also )?refer to|steht für"
+    r"|peut (?:faire référence à|désigner)|puede referirse a|può riferirsi a|kan verwijzen naar"
+    r"|может означать)\b\s*:?",
+    re.IGNORECASE | re.MULTILINE,
+)
+_REFERS_WORDS = ("refer", "steht für", "référence", "désigner", "riferirsi", "verwijzen", "означать")
+_PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
+HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
+
+
+def _describes_status(text: str) -> bool:
+    """Whether ``text`` describes a status or a message as a reference or a help page does
+    (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _DESCRIBES_STATUS_WORDS):
+        return False
+    return _DESCRIBES_STATUS.search(text) is not None
+
+
+def _only_reported(kind: str, prose: list[str]) -> bool:
+    """Whether ``prose`` holds a wall of ``kind``'s sentences, and every one labelled, quoted or reported
+    (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    held = [piece for piece in prose if any(rules.said.search(piece) for rules in tiers)]
+    return bool(held) and not tells_wall(kind, held)
+
+
+def _names_a_work(title: str, headings: list[str]) -> bool:
+    """Whether ``title`` names the page's headline as a work (:data:`_WORK_AFTER`): a song's, a poem's, a
+    film's, an album's, an episode's."""
+    if _NUMBERED_PART.match(title) is not None:
+        return True
+    if not headings or not headings[0] or not title.lower().startswith(headings[0].lower()):
+        return False
+    byline = len(headings) > 1 and _BYLINE.match(headings[1]) is not None
+    return byline or _WORK_AFTER.match(title, len(headings[0])) is not None
+
+
+def _tells_of_the_state(title: str) -> bool:
+    """Whether ``title`` names the not-found state only inside a sentence of its own, words of it before the
+    state, never as a part of the title by itself (as the rules read a title): "Docs link returns Page not
+    found · Issue #77", "Flask returns 404 Not Found for static files - Stack Overflow"."""
+    assert SOFT404.title is not None
+    found = list(SOFT404.title.finditer(title))
+    alone = any(TITLE_STATE_CLOSES.match(title, at.end()) and opens_part(title, at.start()) for at in found)
+    return bool(found) and not alone and all(not opens_part(title, at.start(), before=0) for at in found)
+
+
+def _disambiguates(headings: list[str], text: str) -> bool:
+    """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
+    if not headings or not any(word in text for word in _REFERS_WORDS):
+        return False  # (a literal first: most pages hold none)
+    found = _REFERS.search(text)
+    return found is not None and headings[0].lower() in found.group().lower()
+
+
+def _help_article(title: str, markup: str) -> bool:
+    """Whether the page is a help centre's article (:data:`_HELP_TITLE`) showing no log-in form."""
+    return _HELP_TITLE.search(title) is not None and _PASSWORD_FIELD.search(markup) is None
+
+
+def _asks_of_own_trouble(prose: list[str]) -> bool:
+    """Whether ``prose`` tells its writer's own trouble in the first person (:data:`_OWN_TROUBLE`) and asks:
+    a forum question, not a wall's message."""
+    return any(_OWN_TROUBLE.search(piece) for piece in prose) and any(
+        piece.rstrip().endswith(("?", "？", "؟")) for piece in prose
+    )
+
+
+def tells_wall(kind: str, prose: list[str]) -> bool:
+    """Whether a sentence of ``prose`` tells its reader one of a wall of ``kind``'s sentences (as
+    :func:`~kotoba.web.verdict.message.tells` reads it: not quoted, not reported), wherever it stands: where
+    the rules, which ask more of where a wall says it, found no wall, this is a sign beside the model's."""
+    tiers = [rules for rules in (*BARRIERS, PAYWALL) if rules.kind == kind]
+    return any(tells(rules.said, piece) for rules in tiers for piece in prose)
+
+
+def opens_part(title: str, at: int, before: int = TITLE_WORDS_BEFORE) -> bool:
+    """Whether what ``title`` says at ``at`` opens its part of the title (after the last separator before it)
+    but for :data:`TITLE_WORDS_BEFORE` words at most ("Oops! Page not found", "Error: Page not found")."""
+    start = max((found.end() for found in TITLE_SEPARATOR.finditer(title, 0, at)), default=0)
+    return len(_TITLE_WORD.findall(title, start, at)) <= before
+
+
+def _logged_in(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page's title, a heading or its opening tells the reader their log-in succeeded
+    (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`): the page after a log-in, not a log-in wall."""
+    return any(tells(LOGGED_IN_SAID, piece) for piece in (title, *headings, *lead) if piece)
+
+
+def _shows_code(text: str, markup: str, title: str, headings: list[str]) -> bool:
+    """Whether the page shows code of its own: inline in its text (:data:`_CODE`) or as a block in its
+    markup, outside its scripts, beside the page's other words (:data:`_CODE_BLOCK`)."""
+    if "`" in text and _CODE.search(text) is not None:
+        return True
+    if "<pre" not in markup.lower():
+        return False
+    headline = [clean(piece).casefold() for piece in (title, *headings) if piece]
+    whole = clean(text).casefold()
+    for at, found in enumerate(_CODE_BLOCK.finditer(shown_markup(markup))):
+        if at == CODE_BLOCKS_READ:
+            break
+        block = clean(found.group(1)).casefold()
+        if block and block != whole and not any(block in piece for piece in headline):
+            return True
+    return False
+
+
+def _showcase(title: str, headings: list[str]) -> bool:
+    """Whether the page's title or a heading names a log-in screen, page or form as a design shown — a UI
+    kit's, a template's, a demo's, a tutorial's (:data:`_SHOWCASE`) — not a log-in asked of the reader."""
+    return any(_SHOWCASE.search(piece) for piece in (title, *headings) if piece)
+
+
+# The signals of the walls known by their shape (:mod:`kotoba.web.verdict.walls_shapes`: a short page's few
+# choices, its padlock, its limit, its session ended, its refusal; a wall's own box): a page showing code is
+# a document where a wall's sentence stands beside the code, but a gate's shape is the gate whatever it shows
+SHAPE_SIGNALS = frozenset({"choice", "padlock", "limit", "term", "session", "refusal", "sign", "box"})
+# The signal of the learned model's verdict (:mod:`kotoba.web.verdict.wall_model`): it reads the whole page,
+# so an exemption the rules apply to a verdict by the headline alone applies to it too
+MODEL = "model"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the exemptions read of a page: its title, headings, text (a template's tags set aside), the text's
+    prose and opening, and its markup. What more than one exemption asks is worked out once, when first
+    asked: most pages are no wall, and no exemption is asked of them."""
+
+    title: str
+    headings: list[str]
+    text: str
+    prose: list[str]
+    lead: list[str]
+    markup: str
+
+    @cached_property
+    def documents_status(self) -> bool:
+        """A reference page on a status or a message, or a disambiguation page on its name."""
+        return _describes_status(self.text) or _disambiguates(self.headings, self.text)
+
+    @cached_property
+    def shows_code(self) -> bool:
+        return _shows_code(self.text, self.markup, self.title, self.headings)
+
+    @cached_property
+    def answerable(self) -> bool:
+        """Whether the page offers a way to answer it: a button, a choice, a script's click, a field (but a
+        search box or a hidden one)."""
+        lowered = self.markup.lower()
+        if any(mark in lowered for mark in _ANSWER_MARKUP):
+            return True
+        for at, field in enumerate(_INPUT.finditer(self.markup)):
+            if at == FIELDS_READ or _NO_ANSWER_FIELD.search(field.group(1)) is None:
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class Exemption:
+    """A page that carries a wall's words and is not that wall: its name, the kinds it clears, and the test
+    (the page, the kind, the signal of the verdict it is asked of)."""
+
+    name: str
+    kinds: frozenset[str]
+    applies: Callable[[Reading, str, str], bool]
+
+
+def _asks(page: Reading, kind: str, signal: str) -> bool:
+    """Whether, wherever the page speaks of a wall of ``kind`` — its title, headings and opening — it asks
+    (:data:`ASKING`, :data:`TITLE_ASKS`: "Why some videos are blocked in your country", "Not available in
+    your country? – Help"): an explainer's question, no not-found, log-in or geo statement. A page whose
+    headline says nothing of the wall and whose title asks is a help page's, for the model, which may call a
+    page a wall by other words."""
+    headline = [piece for piece in dict.fromkeys((page.title, *page.headings, *page.lead)) if piece]
+    if not any(ASKING.match(piece) or TITLE_ASKS.search(piece) for piece in headline):
+        return False  # (nothing asks: most walls end here, before their sentences are looked for again)
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    spoken = [
+        piece
+        for piece in headline
+        if any(
+            tells(rules.said, piece)
+            or (piece == page.title and rules.title is not None and rules.title.search(piece) is not None)
+            for rules in tiers
+        )
+    ]
+    if spoken:
+        return all(ASKING.match(piece) or TITLE_ASKS.search(piece) for piece in spoken)
+    return signal == MODEL and TITLE_ASKS.search(page.title) is not None
+
+
+def _hook(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the verdict rests on the headline alone (or the model's reading) and the title asks the age and
+    goes on in its own words over a page with no way to answer (:data:`_ASKS_ON`): a quiz's hook."""
+    return (
+        (signal in HEADLINE_ONLY or signal == MODEL)
+        and _ASKS_ON.search(page.title) is not None
+        and not page.answerable
+    )
+
+
+def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
+    """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
+    way to answer (:data:`STORY_CJK_CHARS`)."""
+    if not (signal in HEADLINE_ONLY or signal == MODEL) or page.answerable:
+        return False
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in page.prose) else STORY_CHARS
+    return tells_a_story((page.title, *page.headings), page.prose, least=least)
+
+
+# A consent manager's dialog laid over a page served whole: the dialog in its own box (:mod:`boxes`), and
+# outside it the page's own headline (its first heading) and at least this much text of its own under it,
+# before the dialog or the site's footer, none of which speaks of a wall (a town's weather, a match's score, a
+# word's definition: short by nature, and all there). A wall served in the page's place has no headline and
+# text of its own outside its dialog, only the site's frame.
+OVER_A_PAGE_CHARS = 40
+_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
+_FOOTER_TAG = re.compile(r"<footer\b", re.IGNORECASE)
+# (an offer to pay instead is a pay-or-accept wall's; a template's filler text is no text of the page's own)
+_PAY_INSTEAD = re.compile(
+    r"subscri|\babo\b|\babonn|\bpur\b|ad-free|werbefrei|\bpay\b|\bpaid\b", re.IGNORECASE
+)
+_LOREM = re.compile(r"\blorem ipsum\b", re.IGNORECASE)
+
+
+def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the consent dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`)."""
+    spans = [span for box, span in boxes(page.markup) if box == "consent"]
+    if not spans or _PAY_INSTEAD.search(page.text) is not None:
+        return False
+    placed = [(at, at + len(span)) for span in spans if (at := page.markup.find(span)) != -1]
+    headings = _HEADING.finditer(page.markup)
+    outside = (found for found in headings if not any(a <= found.start() < b for a, b in placed))
+    heading = next(outside, None)
+    if heading is None:
+        return False
+    # the page's own part: from its headline to the dialog after it, or to the site's footer
+    end = min([a for a, _ in placed if a > heading.start()], default=len(page.markup))
+    footer = _FOOTER_TAG.search(page.markup, heading.start(), end)
+    own = pieces(visible(page.markup[heading.start() : footer.start() if footer else end]))
+    if not own or any(_LOREM.search(piece) for piece in own):
+        return False
+    # (its headline speaks of no wall — a story of no least length — and the text under it tells a story)
+    return tells_a_story((), own[:1], least=0) and tells_a_story(own[:1], own[1:], least=OVER_A_PAGE_CHARS)
+
+
+# The exemptions, each with the kinds it clears (the first that applies is the verdict's exemption)
+EXEMPTIONS: tuple[Exemption, ...] = (
+    Exemption(
+        "a reference page on the status", _STATUS_KINDS, lambda page, kind, signal: page.documents_status
+    ),
+    Exemption(
+        # (an age gate always offers a way to answer)
+        "a help centre's article",
+        _HELP_KINDS,
+        lambda page, kind, signal: _help_article(page.title, page.markup)
+        and (kind != "age" or not page.answerable),
+    ),
+    Exemption("a page asking about the wall", STATED_KINDS, _asks),
+    Exemption(
+        "a work titled with the state",
+        _BARRIER_KINDS,
+        lambda page, kind, signal: _names_a_work(page.title, page.headings),
+    ),
+    Exemption(
+        "a title naming the state in a sentence of its own",
+        frozenset({"soft404"}),
+        lambda page, kind, signal: _tells_of_the_state(page.title),
+    ),
+    Exemption(
+        # (a verdict whose text told the wall's sentence to the reader has one not reported)
+        "the wall's sentences only labelled or quoted",
+        STATED_KINDS,
+        lambda page, kind, signal: "text" not in signal.split(" and ") and _only_reported(kind, page.prose),
+    ),
+    Exemption(
+        "a reader's own trouble, asked about",
+        STATED_KINDS,
+        lambda page, kind, signal: _asks_of_own_trouble(page.prose),
+    ),
+    Exemption(
+        "code shown",
+        _NO_CODE_KINDS,
+        lambda page, kind, signal: signal not in SHAPE_SIGNALS and page.shows_code,
+    ),
+    Exemption(
+        # (a page on not-found pages, titled or headed with one, showing how to make it; an API's changelog
+        # headed "410 Gone" over the new paths)
+        "code shown under a not-found headline",
+        frozenset({"soft404"}),
+        lambda page, kind, signal: (signal in HEADLINE_ONLY or signal == MODEL) and page.shows_code,
+    ),
+    Exemption(
+        "a log-in form shown as a design",
+        frozenset({"login"}),
+        lambda page, kind, signal: _showcase(page.title, page.headings),
+    ),
+    Exemption(
+        "the reader is logged in",
+        frozenset({"login"}),
+        lambda page, kind, signal: _logged_in(page.title, page.headings, page.lead),
+    ),
+    Exemption(
+        "a form asking more than an age",
+        frozenset({"age"}),
+        lambda page, kind, signal: no_age_gate(page.markup),
+    ),
+    Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
+    Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
+    Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
+)
+
+
+def exemption(kind: str, signal: str, page: Reading) -> str | None:
+    """The name of the first exemption (:data:`EXEMPTIONS`) that clears ``page`` of a verdict of ``kind``
+    reached by ``signal``, or None: the verdict stands."""
+    for exempt in EXEMPTIONS:
+        if kind in exempt.kinds and exempt.applies(page, kind, signal):
+            return exempt.name
+    return None
