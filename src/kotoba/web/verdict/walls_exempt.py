@@ -22,8 +22,8 @@ from functools import cached_property
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
-from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
-from kotoba.web.verdict.walls_shapes import STORY_CHARS, no_age_gate, tells_a_story
+from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, SOFT404
+from kotoba.web.verdict.walls_shapes import SAYINGS, STORY_CHARS, may_say, no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
 _TITLE_WORD = re.compile(r"[^\W\d_]+")
@@ -245,7 +245,8 @@ def tells_wall(kind: str, prose: list[str]) -> bool:
     """Whether a sentence of ``prose`` tells its reader one of a wall of ``kind``'s sentences (as
     :func:`~kotoba.web.verdict.message.tells` reads it: not quoted, not reported), wherever it stands: where
     the rules, which ask more of where a wall says it, found no wall, this is a sign beside the model's."""
-    tiers = [rules for rules in (*BARRIERS, PAYWALL) if rules.kind == kind]
+    low = "\n".join(prose).lower()  # (a kind none of whose needles the prose holds is not searched)
+    tiers = [rules for rules, needles in SAYINGS if rules.kind == kind and may_say(low, needles)]
     return any(tells(rules.said, piece) for rules in tiers for piece in prose)
 
 
