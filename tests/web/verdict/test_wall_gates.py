@@ -3199,3 +3199,24 @@ def test_an_events_report_labelled_ended_under_a_menu_with_a_log_in_link_is_read
     title: str, body: str, lang: str, menu: str, words: str
 ) -> None:
     assert read_as_page(read_html(_cjk_site(title, body, lang, menu)), words)
+
+
+# --- a paywall's words between German quotation marks „…“ (rev5: a talk page's section headed „Weiterlesen mit
+# Abo“ als Beispiel, noted as cut by a paywall); the words said under a teaser are the paywall's
+
+
+def test_a_notice_between_german_quotation_marks_is_quoted_and_said_under_a_teaser_is_a_paywall() -> None:
+    talk = _site(
+        "Diskussion:Paywall – Wikipedia",
+        "<h1>Diskussion:Paywall</h1><h2>„Weiterlesen mit Abo“ als Beispiel</h2><p>Der Abschnitt zu Metered "
+        "Paywalls braucht einen Beleg. Die Formulierung „Weiterlesen mit Abo“ stammt von einer einzelnen "
+        "Zeitung. --Hanse 09:30, 2. Mär. 2026 (CET)</p>",
+    )
+    assert read_as_page(read_html(talk), "braucht einen Beleg") and not _paywalled(talk)
+    teaser = _site(
+        "Stadtrat beschließt neuen Radweg | Kurier",
+        "<article><h1>Stadtrat beschließt neuen Radweg</h1><p>Der Stadtrat hat am Dienstag mit knapper Mehrheit "
+        "den Bau eines Radwegs entlang der Hauptstraße beschlossen.</p><div class='paywall'><p>Weiterlesen mit "
+        "Abo</p><button>Jetzt abonnieren</button></div></article>",
+    )
+    assert _paywalled(teaser)
