@@ -3220,3 +3220,49 @@ def test_a_notice_between_german_quotation_marks_is_quoted_and_said_under_a_teas
         "Abo</p><button>Jetzt abonnieren</button></div></article>",
     )
     assert _paywalled(teaser)
+
+
+# --- the IAB TCF dialog's first layer in the languages its publishers translate it into (rev4, rev5: missed in
+# 17 languages): "we and our partners" storing information on a device, over Accept / Reject / More options and
+# nothing else; the same sentence quoted in an article about the dialogs is read
+
+
+_TCF_SENTENCES = {
+    "fr": "Nous et nos partenaires stockons et/ou accédons à des informations sur un appareil, telles que les cookies.",
+    "es": "Nosotros y nuestros socios almacenamos o accedemos a información en un dispositivo, tales como cookies.",
+    "pt": "Nós e os nossos parceiros armazenamos e/ou acedemos a informações num dispositivo, tais como cookies.",
+    "pl": "My i nasi partnerzy przechowujemy informacje na urządzeniu i uzyskujemy do nich dostęp.",
+    "sv": "Vi och våra partner lagrar och/eller får åtkomst till information på en enhet, till exempel cookies.",
+    "da": "Vi og vores partnere opbevarer og/eller tilgår oplysninger på en enhed, såsom cookies.",
+    "no": "Vi og våre partnere lagrer og/eller får tilgang til informasjon på en enhet.",
+    "fi": "Me ja kumppanimme tallennamme ja/tai käytämme laitteella olevia tietoja, kuten evästeitä.",
+    "cs": "My a naši partneři ukládáme a/nebo přistupujeme k informacím v zařízení, jako jsou soubory cookie.",
+    "hu": "Mi és partnereink információkat tárolunk egy eszközön és/vagy hozzáférünk azokhoz.",
+    "ro": "Noi și partenerii noștri stocăm și/sau accesăm informații de pe un dispozitiv.",
+    "tr": "Biz ve iş ortaklarımız, çerezler gibi cihazınızdaki bilgileri saklar ve bunlara erişiriz.",
+    "id": "Kami dan mitra kami menyimpan dan/atau mengakses informasi di perangkat, seperti cookie.",
+    "el": "Εμείς και οι συνεργάτες μας αποθηκεύουμε ή/και έχουμε πρόσβαση σε πληροφορίες σε μια συσκευή.",
+    "ar": "نستخدم نحن وشركاؤنا ملفات تعريف الارتباط لتخزين المعلومات على جهازك والوصول إليها.",
+    "ja": "当社およびパートナーは、Cookieなどの情報をデバイスに保存・アクセスします。",
+    "ko": "당사와 파트너는 쿠키 등 기기의 정보를 저장하거나 접근합니다.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_TCF_SENTENCES))
+def test_the_tcf_dialog_in_its_publishers_languages_is_a_consent_wall(lang: str) -> None:
+    dialog = (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>News</title></head><body>"
+        f"<div class='message'><h2>Privacy</h2><p>{_TCF_SENTENCES[lang]}</p><button>OK</button> <button>X</button> "
+        "<button>…</button></div></body></html>"
+    )
+    assert failed_with(read_html(dialog), CONSENT_REASON)
+
+
+def test_the_tcf_sentence_quoted_in_an_article_about_the_dialogs_is_read() -> None:
+    article = _site(
+        "Le bandeau que tout le monde ignore | Médias",
+        "<h1>Le bandeau que tout le monde ignore</h1><p>Chaque jour, des millions de lecteurs lisent « Nous et nos "
+        "partenaires stockons et/ou accédons à des informations sur un appareil » sans aller plus loin, selon une "
+        "étude publiée mardi par une association de consommateurs qui a suivi deux mille internautes.</p>",
+    )
+    assert read_as_page(read_html(article), "Chaque jour")

@@ -311,11 +311,46 @@ CONSENT = WallRules(
         r"^\W*we value your privacy\W*$",
         r"\bwe and our (?:\d+ )?partners (?:may |use cookies to )?store and/or access information "
         r"on a device",
+        # ...and the same sentence as the TCF's publishers translate it, "we and our partners" opening it with
+        # the verb of storing (IAB Europe translates the purposes into every EU language; the dialogs' own
+        # sentences, as reviewers met them in 19 languages)
+        r"^\W*(?:nous et nos partenaires (?:stockons|utilisons)|nosotros y nuestros socios almacenamos"
+        r"|nós e os nossos parceiros armazenamos"
+        r"|noi e i nostri (?:partner|fornitori) (?:archiviamo|memorizziamo)"
+        r"|wir und unsere partner (?:speichern|verarbeiten)|wij en onze partners (?:gebruiken|slaan|bewaren)"
+        r"|my i nasi partnerzy przechowujemy|vi och våra partner(?:s)? lagrar|vi og vores partnere "
+        r"(?:opbevarer|gemmer)|vi og våre partnere lagrer|me ja kumppanimme tallennamme"
+        r"|my a naši partneři ukládáme|mi és partnereink [^.]{0,40}tárol\w*|noi și partenerii noștri stocăm"
+        r"|biz ve iş ortaklarımız|kami dan mitra kami menyimpan|εμείς και οι συνεργάτες μας αποθηκεύουμε"
+        r"|(?:نستخدم )?نحن وشركاؤنا)\b",
+        r"^\W*(?:当社(?:および|と)パートナーは|당사와 파트너는)",
     ),
     needles=(
         "before you continue",
         "value your privacy",
         "store and/or access",
+        # (the translations' openings, "we and our partners")
+        "nous et nos partenaires",
+        "nosotros y nuestros socios",
+        "nós e os nossos parceiros",
+        "noi e i nostri",
+        "wir und unsere partner",
+        "wij en onze partners",
+        "my i nasi partnerzy",
+        "vi och våra partner",
+        "vi og vores partnere",
+        "vi og våre partnere",
+        "me ja kumppanimme",
+        "my a naši partneři",
+        "mi és partnereink",
+        "noi și partenerii noștri",
+        "biz ve iş ortaklarımız",
+        "kami dan mitra kami",
+        "εμείς και οι συνεργάτες μας",
+        "نحن وشركاؤنا",
+        "当社およびパートナー",
+        "当社とパートナー",
+        "당사와 파트너",
         "family of brands",
         "read for free",
         "werbung",
