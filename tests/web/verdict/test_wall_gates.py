@@ -3266,3 +3266,34 @@ def test_the_tcf_sentence_quoted_in_an_article_about_the_dialogs_is_read() -> No
         "étude publiée mardi par une association de consommateurs qui a suivi deux mille internautes.</p>",
     )
     assert read_as_page(read_html(article), "Chaque jour")
+
+
+# --- a site's page saying the thing asked for has ended, in the languages of the rules (rev5: an event, a
+# property, a job ad, a product, listings in EN DE FR ES IT NL PT); the item's own page headed with its name,
+# saying the same of it, is read
+
+
+_GONE = {
+    "en": ("Sorry, this event is no longer available", "The organiser may have cancelled or unpublished it."),
+    "de": ("Diese Stellenanzeige ist leider nicht mehr verfügbar", "Das Unternehmen hat die Anzeige beendet."),
+    "fr": ("Cet événement n'est plus disponible", "L'organisateur l'a peut-être annulé ou dépublié."),
+    "es": ("Este anuncio ya no está publicado", "El anunciante lo ha dado de baja."),
+    "it": ("L'annuncio che stai cercando non è più disponibile", "Potrebbe essere stato venduto o rimosso."),
+    "nl": ("Deze advertentie is niet meer beschikbaar", "De verkoper heeft de advertentie verwijderd."),
+    "pt": ("Este anúncio não está mais disponível", "O anunciante removeu o anúncio."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_GONE))
+def test_a_page_saying_the_thing_asked_for_has_ended_is_a_soft_404_and_the_items_own_page_is_read(
+    lang: str,
+) -> None:
+    headline, why = _GONE[lang]
+    gone = _site("Marketplace", f"<h1>{headline}</h1><p>{why}</p><p><a href='/search'>Search</a></p>")
+    assert failed_with(read_html(gone), SOFT_404_REASON)
+    item = _site(
+        "Retro Lamp | Marketplace",
+        f"<h1>Retro Lamp</h1><p>{headline}.</p><p>Brass lamp from 1962, rewired in 2020, 45 cm tall, with its "
+        "original linen shade and a dimmer switch on the cord.</p>",
+    )
+    assert read_as_page(read_html(item), "Brass lamp")

@@ -98,6 +98,15 @@ _IN_LINE_OPENING = "^[^\\w\\n]*"
 
 _Q = r"['’]"  # an apostrophe, straight or curly
 
+# The things a site's page may say have ended or gone (an event, a listing, a job, a product), per language
+ITEMS_EN = "event|property|listing|ad|advert|job|position|vacancy|offer|product|item|recipe|obituary"
+ITEMS_DE = "stellenanzeige|anzeige|artikel|produkt|angebot|veranstaltung|inserat|stelle"
+ITEMS_FR = "événement|annonce|produit|article|offre|emploi"
+ITEMS_ES = "anuncio|producto|evento|oferta|artículo|empleo"
+ITEMS_IT = "annuncio|prodotto|evento|offerta|articolo"
+ITEMS_NL = "advertentie|product|evenement|vacature|aanbieding|artikel"
+ITEMS_PT = "anúncio|produto|evento|oferta|vaga|artigo"
+
 # "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
 _NOT_FOUND = (
     r"(?:page (?:non trouvée|introuvable)|seite nicht gefunden|página no encontrada|pagina non trovata"
@@ -185,6 +194,17 @@ SOFT404 = WallRules(
         r"\b(?:error|http) 404\b",
         r"this (?:posting|listing|ad(?:vert)?) has (?:expired|been (?:deleted|removed))",
         r"this (?:job|position|vacancy|listing|offer|product) is no longer available",
+        # ...and the other things a site's page says ended, and in the languages of its rules ("Sorry, this
+        # event is no longer available", "Diese Stellenanzeige ist leider nicht mehr verfügbar", "Cet
+        # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
+        # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
+        rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
+        rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
+        rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
+        rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
+        rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
+        rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
@@ -241,6 +261,13 @@ SOFT404 = WallRules(
         "deleted",
         "removed",
         "no longer available",
+        "no longer on the market",
+        "nicht mehr verfügbar",
+        "plus disponible",
+        "ya no está",
+        "più disponibile",
+        "niet meer beschikbaar",
+        "não está mais disponível",
         "result",
         "match any",
         "matching",
