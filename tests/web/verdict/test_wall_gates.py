@@ -3297,3 +3297,29 @@ def test_a_page_saying_the_thing_asked_for_has_ended_is_a_soft_404_and_the_items
         "original linen shade and a dimmer switch on the cord.</p>",
     )
     assert read_as_page(read_html(item), "Brass lamp")
+
+
+# --- a listing ended, over its owner's taking it down (rev4: "This listing has ended" / "The seller has ended
+# this listing or the item has sold.", "Diese Anzeige ist nicht mehr verfügbar" / "Der Anbieter hat die Anzeige
+# gelöscht…", read as briefs headed with a state); a brief headed with a state over a story stays read
+
+
+@pytest.mark.parametrize(
+    ("headline", "why"),
+    [
+        ("This listing has ended", "The seller has ended this listing or the item has sold."),
+        ("Diese Anzeige ist nicht mehr verfügbar", "Der Anbieter hat die Anzeige gelöscht oder sie ist abgelaufen."),
+    ],
+)
+def test_a_listing_ended_over_its_owners_taking_it_down_is_a_soft_404(headline: str, why: str) -> None:
+    page = _site("Marketplace", f"<h1>{headline}</h1><p>{why}</p><p><a href='/s'>Similar listings</a></p>")
+    assert failed_with(read_html(page), SOFT_404_REASON)
+
+
+def test_a_brief_headed_with_a_state_over_its_own_story_is_still_read() -> None:
+    brief = _site(
+        "Missing hiker not found | Highland News",
+        "<h1>Missing hiker not found</h1><p>Rescue teams searched the ridge above Glen Coe for a second day on "
+        "Sunday without finding the 54-year-old walker, police said.</p>",
+    )
+    assert read_as_page(read_html(brief), "Rescue teams")

@@ -199,6 +199,7 @@ SOFT404 = WallRules(
         # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
         # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
         rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        rf"^\W*this (?:{ITEMS_EN}) has ended\W*$",
         rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
         rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
         rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
@@ -262,6 +263,7 @@ SOFT404 = WallRules(
         "removed",
         "no longer available",
         "no longer on the market",
+        "has ended",
         "nicht mehr verfügbar",
         "plus disponible",
         "ya no está",
