@@ -3323,3 +3323,35 @@ def test_a_brief_headed_with_a_state_over_its_own_story_is_still_read() -> None:
         "Sunday without finding the 54-year-old walker, police said.</p>",
     )
     assert read_as_page(read_html(brief), "Rescue teams")
+
+
+# --- geo blocks by region, geographic area or "outside" the country (rev5: PT, IT, RU, TR streaming pages);
+# a news brief reporting such a block is read
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline", "said"),
+    [
+        ("pt", "Ops!", "Este conteúdo não está disponível na sua região."),
+        ("pt", "Conteúdo indisponível", "Este programa não está disponível fora de Portugal."),
+        ("it", "Contenuto non disponibile", "Questo contenuto non è disponibile per la tua area geografica."),
+        ("ru", "Видео недоступно в вашей стране", "Правообладатель ограничил просмотр."),
+        ("tr", "Yayın", "Bu içerik bulunduğunuz ülkede yayınlanamamaktadır."),
+    ],
+)
+def test_a_geo_block_by_region_area_or_outside_the_country_is_a_geo_block(lang: str, headline: str, said: str) -> None:
+    page = (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>Play</title></head><body>"
+        f"<main><h1>{headline}</h1><p>{said}</p></main></body></html>"
+    )
+    assert failed_with(read_html(page), GEO_REASON)
+
+
+def test_a_brief_reporting_a_portuguese_geo_block_is_read() -> None:
+    brief = _site(
+        "Emigrantes sem acesso à final | Notícias",
+        "<h1>Emigrantes sem acesso à final</h1><p>Milhares de emigrantes queixaram-se ontem de que o jogo, segundo "
+        "a estação, «não está disponível fora de Portugal» por causa dos direitos de transmissão, e pediram uma "
+        "solução antes da próxima jornada do campeonato.</p>",
+    )
+    assert read_as_page(read_html(brief), "Milhares de emigrantes")

@@ -1182,6 +1182,14 @@ GEO = WallRules(
         r"\bin (?:ihrem|deinem) land (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
         r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
+        # ...and by region, geographic area or "outside" the country (rev5: "Este conteúdo não está disponível
+        # na sua região", "não está disponível fora de Portugal", "non è disponibile per la tua area
+        # geografica", "Видео недоступно в вашей стране", "ülkede yayınlanamamaktadır")
+        r"\bnão (?:está|esta) disponível (?:na sua|na tua|em sua) (?:região|área)"
+        r"|\bnão (?:está|esta) disponível fora d[eo]s? (?-i:[A-Z])"
+        r"|\bnon (?:è|e) disponibile (?:per|nella|nel) (?:la )?(?:tua|sua) (?:area geografica|regione|zona)"
+        r"|\bнедоступн\w* (?:в вашей стране|в вашем регионе)|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
+        r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
@@ -1229,6 +1237,8 @@ GEO = WallRules(
     needles=(
         "dostępn",
         "ülkenizde",
+        "недоступн",
+        "bulunduğunuz ülkede",
         "i ditt",
         "所在的",
         "국가에서는",
