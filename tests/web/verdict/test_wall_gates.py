@@ -3355,3 +3355,41 @@ def test_a_brief_reporting_a_portuguese_geo_block_is_read() -> None:
         "solução antes da próxima jornada do campeonato.</p>",
     )
     assert read_as_page(read_html(brief), "Milhares de emigrantes")
+
+
+# --- this round's patterns on hostile input: runs of the words they start from, of fields, of headings and of
+# colons, each in a text the judge reads whole (3,000 characters) or markup of 300 KB; a pattern that read on
+# from each start to the end would take seconds
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "has ",  # (an owner's taking a thing down)
+        "annuncio ",  # (an Italian listing gone)
+        "mi és partnereink ",  # (a TCF dialog's opening)
+        "Access denied: a b ",  # (a headline's hook)
+        "newsletter ",
+        '"a ',  # (a quotation running past its sentence)
+        "„a ",
+    ],
+)
+def test_this_rounds_patterns_judge_a_hostile_text_in_a_moment(unit: str) -> None:
+    text = (unit * (3000 // len(unit)))[:2990]
+    markup = f"<html><head><title>{text[:200]}</title></head><body><h1>{text[:80]}</h1><p>{text}</p></body></html>"
+    started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
+    judge_walls(article=text, markup=markup)
+    assert time.thread_time() - started < 2.0
+
+
+def test_this_rounds_markup_readers_judge_hostile_markup_in_a_moment() -> None:
+    markup = (
+        "<html><head><title>Age verification | Help</title></head><body><h1>Are you over 18?</h1>"
+        + "<input type='search' " * 15_000
+        + "<h2 " * 15_000
+        + "<div id='sp_message_container' class='consent-overlay'>" * 2_000
+        + "</body></html>"
+    )
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(markup)
+    assert time.thread_time() - started < 3.0
