@@ -2857,6 +2857,18 @@ def test_the_same_consent_dialog_over_no_page_of_its_own_is_a_consent_wall(main:
     assert failed_with(read_html(_overlaid(main)), CONSENT_REASON)
 
 
+def test_a_consent_dialog_whose_script_writes_its_second_layer_is_a_consent_wall() -> None:
+    # (the page is an empty <main> under the dialog; the script builds the settings layer from a string with
+    # an <h2> in it: that heading and the code after it are no page of the site's own)
+    second_layer = (
+        "<script>function settings(){document.querySelector('.message').innerHTML = '<h2>Partners and purposes"
+        "</h2><p>Store and/or access information on a device</p>';}\n"
+        "document.querySelector('button').onclick = () => { settings(); fetch('/api/article.json'); };</script>"
+    )
+    page = _overlaid("").replace("</footer>", "</footer>" + second_layer)
+    assert failed_with(read_html(page), CONSENT_REASON)
+
+
 def test_a_consent_dialog_over_hostile_headings_is_judged_in_a_moment() -> None:
     hostile = _overlaid("<h1>Berlin</h1>" + "<h2 " * 30_000 + "<p>Today: 12°C, cloudy, light wind from the west.</p>")
     started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
