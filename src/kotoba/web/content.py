@@ -11,7 +11,7 @@ from __future__ import annotations
 from kotoba.web.extract.article import Article, extract_article
 from kotoba.web.extract.charset import decode_html, decode_text
 from kotoba.web.net.fetch import Fetched
-from kotoba.web.net.media import Kind, kind_of
+from kotoba.web.net.media import Kind, is_feed, kind_of
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
 from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
 
@@ -88,11 +88,12 @@ def judge_fetched(
 def judge_walls_fetched(fetched: Fetched, article: str, *, markup: str | None = None) -> WallVerdict | None:
     """:func:`judge_walls` over a fetched body whose extracted text is ``article``. The markup is decoded
     only for a page short enough to be a wall (unless the caller passes it already decoded); a PDF is never
-    one."""
+    one, nor is a feed (an entry titled "Subscribe to continue reading? Publishers rethink the paywall" is a
+    headline, not the feed's notice)."""
     if len(article.strip()) > PAGE_CHARS:
         return None
     kind = body_kind(fetched)
-    if kind == "pdf":
+    if kind == "pdf" or is_feed(fetched.content_type, fetched.body):
         return None
     html = _decoded(fetched, markup) if kind == "html" else ""
     return judge_walls(article=article, markup=html, url=fetched.final_url, status=fetched.status)

@@ -295,3 +295,52 @@ def test_classify_judges_the_text_itself_when_no_verdict_is_given() -> None:
     brief = Article("Queues", "Security checks at the airport will take up to 20 minutes longer from Monday.")
     assert isinstance(classify(url, url, "direct", brief, Settings()), PageRead)
     assert isinstance(classify(url, url, "direct", wall, Settings(), blocked=None), PageRead)
+
+
+# --- weak words that name something rather than refuse (rev4: a film "Access Denied (2010)", a disambiguation
+# page, a headline "Access denied: court rejects farmers' appeal"); the same words as a short page's message,
+# or as a headline going on about the block itself, are a block page
+
+
+def _short(title: str, body: str) -> Response:
+    return Response(
+        markup=f"<html><head><title>{title}</title></head><body><nav><a href='/'>Home</a> <a href='/news'>News</a>"
+        f"</nav><main>{body}</main><footer>© 2026</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "Access Denied (2010) | Film database",
+            "<h1>Access Denied (2010)</h1><p>Thriller · 1h 42m. A hacker is locked out of her own life.</p>",
+        ),
+        (
+            "Access Denied - Wikipedia",
+            "<h1>Access Denied</h1><p><b>Access Denied</b> may refer to:</p><ul><li><a href='/f'>Access Denied "
+            "(film)</a>, a 2010 thriller</li><li><a href='/a'>Access Denied (album)</a>, by Thunder</li></ul>",
+        ),
+        (
+            "Access denied: court rejects farmers' appeal | News",
+            "<h1>Access denied: court rejects farmers' appeal</h1><p>The High Court ruled the farmers have no "
+            "right of way across the estate.</p>",
+        ),
+    ],
+)
+def test_weak_words_naming_a_work_a_disambiguation_or_a_headlines_hook_are_no_block_page(
+    title: str, body: str
+) -> None:
+    assert judge(_short(title, body)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Access denied", "<h1>Access denied</h1><p>You do not have permission to view this page.</p>"),
+        ("Access Denied", "<h1>Access Denied: your request has been blocked</h1><p>Reference #18.2f.</p>"),
+        ("Access denied: court rejects appeal", "<h1>Access denied</h1><p>Please contact the site's owner.</p>"),
+    ],
+)
+def test_the_same_weak_words_as_a_short_pages_message_are_a_block_page(title: str, body: str) -> None:
+    assert judge(_short(title, body)) is not None

@@ -2971,6 +2971,11 @@ def test_a_work_titled_with_a_state_is_read(title: str, body: str, words: str) -
             GEO_REASON,
         ),
         ("404 | Bandcamp", "<h1>404</h1><h3>Sorry, that page does not exist.</h3>", SOFT_404_REASON),
+        (  # (rev5: a film's page whose player tells the reader the block)
+            "Parasite (2019) - Watch on StreamCo",
+            "<h1>Parasite</h1><p>2019 · Thriller · 2h 12m</p><p>This title is not available in your country.</p>",
+            GEO_REASON,
+        ),
         ("Error 404 | Tech Weekly podcast", "<h1>Error 404</h1><p>Sorry, this page cannot be found.</p>", SOFT_404_REASON),
     ],
 )
@@ -3046,3 +3051,151 @@ def test_a_japanese_page_asking_to_log_in_to_read_it_is_a_log_in_wall() -> None:
         "<h1>会員限定レシピ</h1><p>このレシピを見るには<a href='/login'>ログイン</a>してください。</p></main></body></html>"
     )
     assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- a help page explaining an error it quotes (rev4: "Netflix Error NSES-404 … If you see this error with
+# the message: <i>Lost your way? Sorry, we can't find that page.</i> it means…"), and a news headline opening
+# with a log-in wall's words as its hook (rev4: "Log in required: council's new parking app criticised",
+# refused by the model); the message as the page's own, or the words as a wall's title, are walls
+
+
+def test_a_help_page_explaining_a_not_found_message_is_read_and_the_message_itself_is_a_soft_404() -> None:
+    helped = _site(
+        "Netflix Error NSES-404 | Help Center",
+        "<h1>Netflix Error NSES-404</h1><p>If you see this error with the message: <i>Lost your way? Sorry, we "
+        "can't find that page.</i> it means the page isn't available. Go to the home page.</p>",
+    )
+    assert read_as_page(read_html(helped), "it means the page")
+    wall = _site("Lost your way? | Netflix", "<h1>Lost your way?</h1><p>Sorry, we can't find that page.</p>")
+    assert failed_with(read_html(wall), SOFT_404_REASON)
+
+
+def test_a_headline_opening_with_a_log_in_walls_words_as_its_hook_is_read_and_the_words_alone_a_wall() -> None:
+    story = "<p>Drivers say the app asks them to create an account just to pay for an hour.</p>"
+    hook = "Log in required: council's new parking app criticised"
+    news = (  # (as rev4 wrote it: a site's header with its own "Log in" link)
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{hook} | News</title></head><body>"
+        "<header><a href='/'>Home</a> <nav><a href='/news'>News</a> <a href='/help'>Help</a> "
+        f"<a href='/login'>Log in</a></nav></header><main><h1>{hook}</h1>{story}</main><footer>"
+        "<a href='/about'>About</a> <a href='/privacy'>Privacy</a> <a href='/terms'>Terms</a> © 2026</footer>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(news), "Drivers say")
+    wall = _site(
+        "Log in required: please sign in to continue | News",
+        "<h1>Log in required</h1><p>Please log in to continue.</p>",
+    )
+    assert failed_with(read_html(wall), LOGIN_REASON)
+
+
+# --- an age gate's dialog hidden in the markup above a product page served whole (rev5: a wine's page carrying
+# the site's modal, "display:none" in EN, the "hidden" attribute in DE): a click-through, as a cookie banner;
+# the same dialog shown over no page of its own is the gate
+
+
+def _wine(dialog: str, product: str) -> str:
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Cloudy Bay Sauvignon Blanc 2024 | The "
+        f"Wine Cellar</title></head><body><header><a href='/'>The Wine Cellar</a></header>{dialog}{product}"
+        "</body></html>"
+    )
+
+
+_PRODUCT = (
+    "<h1>Cloudy Bay Sauvignon Blanc 2024</h1><p class='price'>£26.99</p><p>Marlborough, New Zealand · 13%</p>"
+    "<p>Passion fruit, lime zest and fresh-cut grass, with a long, mineral finish.</p><button>Add to basket</button>"
+)
+
+
+@pytest.mark.parametrize("hidden", ["style='display:none'", "hidden"])
+def test_an_age_dialog_hidden_above_a_product_page_is_read_and_shown_over_nothing_is_a_gate(hidden: str) -> None:
+    dialog = (
+        f"<div id='age-gate' class='modal' {hidden}><h2>Are you over 18?</h2><p>You must be of legal drinking age "
+        "to enter.</p><button>Yes</button><button>No</button></div>"
+    )
+    assert read_as_page(read_html(_wine(dialog, _PRODUCT)), "Passion fruit")
+    assert failed_with(read_html(_wine(dialog.replace(hidden, ""), "")), AGE_REASON)
+
+
+def test_hidden_dialogs_in_hostile_markup_are_judged_in_a_moment() -> None:
+    hostile = _wine("<div style='display:none' " * 20_000 + "<div hidden>" * 20_000, _PRODUCT)
+    started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
+    read_html(hostile)
+    assert time.thread_time() - started < 3.0
+
+
+# --- a product page with its age policy as one of its sections (rev5: a knife's "Age verification" beside
+# "About this knife", a sake's "年齢確認について" beside "商品説明"); a gate headed by a brand over its age
+# question is the gate
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (
+            "Victorinox Fibrox Chef's Knife 20cm | Cookshop",
+            "<h1>Victorinox Fibrox Chef's Knife 20cm</h1><p class='price'>£42.00</p><button>Add to basket</button>"
+            "<h2>Age verification</h2><p>By law we can't sell knives to anyone under 18. We check your age online "
+            "at checkout and the courier checks ID on delivery.</p><h2>About this knife</h2><p>Stamped Swiss "
+            "stainless steel, a non-slip Fibrox handle and an edge that's easy to keep sharp.</p>",
+            "non-slip Fibrox",
+        ),
+        (
+            "獺祭 純米大吟醸 45 | 酒屋",
+            "<h1>獺祭　純米大吟醸　４５　３００ｍｌ</h1><p class='price'>９９０円（税込）</p><button>カートに入れる</button>"
+            "<h2>年齢確認について</h2><p>２０歳未満の方への酒類の販売はいたしません。ご注文の際に生年月日をご入力ください。</p>"
+            "<h2>商品説明</h2><p>山田錦を４５％まで磨いた純米大吟醸。華やかな香りと上品な甘み。</p>",
+            "山田錦",
+        ),
+    ],
+)
+def test_a_product_page_with_its_age_policy_as_a_section_is_read(title: str, body: str, words: str) -> None:
+    assert read_as_page(read_html(_site(title, body)), words)
+
+
+def test_a_brand_headed_gate_asking_the_age_is_an_age_gate() -> None:
+    gate = _site(
+        "Glenfiddich",
+        "<h1>Glenfiddich</h1><h2>Age verification</h2><p>You must be of legal drinking age to enter this site.</p>"
+        "<button>I am 18 or over</button> <button>Exit</button>",
+    )
+    assert failed_with(read_html(gate), AGE_REASON)
+
+
+# --- an event's report labelled as ended, under a site menu ending with "log in" (rev5: "【終了しました】春の
+# 古本まつり", "【已结束】2026上海国际车展", refused as log-in walls by a limit); a limit over the page's own
+# way in is the wall
+
+
+def _cjk_site(title: str, body: str, lang: str, menu: str) -> str:
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        f"<header><a href='/'>Home</a><nav>{menu}</nav></header><main>{body}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "lang", "menu", "words"),
+    [
+        (
+            "【終了しました】春の古本まつり２０２６",
+            "<h1>【終了しました】春の古本まつり２０２６</h1><p>会期：２０２６年３月１日（日）～３月３日（火）　会場：市民会館"
+            "</p><p>県内の古書店１５店が出店し、約３万冊を販売しました。ご来場ありがとうございました。</p>",
+            "ja",
+            "<a href='/'>ホーム</a> <a href='/0'>ショップ</a> <a href='/1'>ニュース</a> <a href='/login'>ログイン</a>",
+            "約３万冊",
+        ),
+        (
+            "【已结束】2026上海国际车展",
+            "<h1>【已结束】2026上海国际车展</h1><p>时间：2026年4月23日至5月2日　地点：国家会展中心</p><p>本届车展共有1000余家"
+            "展商参展，感谢各位观众的参与！</p>",
+            "zh",
+            "<a href='/'>首页</a> <a href='/0'>新闻</a> <a href='/1'>帮助</a> <a href='/login'>登录</a>",
+            "展商参展",
+        ),
+    ],
+)
+def test_an_events_report_labelled_ended_under_a_menu_with_a_log_in_link_is_read(
+    title: str, body: str, lang: str, menu: str, words: str
+) -> None:
+    assert read_as_page(read_html(_cjk_site(title, body, lang, menu)), words)

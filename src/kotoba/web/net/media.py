@@ -36,6 +36,13 @@ ARCHIVE_TYPES = frozenset(
 _MEDIA_TYPE = re.compile(r"[a-z0-9][a-z0-9!#$&^_.+-]{0,63}/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}")
 _KIND_NAMES = {"image": "an image", "audio": "audio", "video": "a video", "font": "a font"}
 _MARKUP_STARTS = (b"<!doctype html", b"<html", b"<head", b"<body", b"<!--", b"<meta", b"<title")
+# A syndication feed: RSS or Atom, by its declared type or, served under another (text/xml, text/plain), by
+# its root element after the XML declaration, comments and processing instructions (RSS 1.0's root is rdf:RDF)
+FEED_TYPES = frozenset({"application/rss+xml", "application/atom+xml", "application/rdf+xml"})
+_FEED_ROOT = re.compile(
+    rb"(?:\xef\xbb\xbf)?\s*(?:(?:<\?[^>]{0,500}\?>|<!--(?:(?!-->).){0,2000}-->)\s*)*<(?:rss|feed|rdf:rdf)\b",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 def parse_content_type(header: str) -> tuple[str, str | None]:
@@ -85,3 +92,9 @@ def kind_of(content_type: str, body: bytes) -> Kind:
     if head.startswith(_MARKUP_STARTS):
         return "html"
     return "text"
+
+
+def is_feed(content_type: str, body: bytes) -> bool:
+    """Whether a body is a syndication feed (RSS or Atom): a list of entries, whose titles are headlines of
+    other pages, never a page's own message."""
+    return content_type in FEED_TYPES or _FEED_ROOT.match(body[:4096]) is not None

@@ -18,7 +18,10 @@ which article extraction drops and where many challenges put their only sentence
    only where they are its message, said and not quoted: under a challenge status; or where, once the
    sentences that carry them are set aside, almost nothing is left; or where the page says several of
    them. So a real short page that asks visitors to "enable JavaScript for the best experience" is read,
-   and "Please enable JS and disable any ad blocker" is not.
+   and "Please enable JS and disable any ad blocker" is not. Nor do they decide where they name something
+   rather than refuse: a work titled with them ("Access Denied (2010)"), a disambiguation page on them, a
+   headline opening with them and going on in a sentence of its own over a story ("Access denied: court
+   rejects farmers' appeal").
 
 The verdict names the vendor where one is known, for the reason the model relays.
 """
@@ -44,6 +47,8 @@ from kotoba.web.verdict.blockpage_rules import (
 )
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, iter_pieces, residue, says
+from kotoba.web.verdict.walls_exempt import disambiguates
+from kotoba.web.verdict.walls_shapes import tells_a_story
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
 BLOCK_REASON_NAMED = "the site served a verification/block page ({label}) instead of the article"
@@ -320,6 +325,43 @@ def _vendor_says(text: str) -> Rule | None:
     return said[0] if said else None
 
 
+# Weak words naming a work: its year in brackets after them ("Access Denied (2010)", a film)
+_WORK_YEAR = re.compile(r"\s*\((?:1[89]|20)\d\d\)")
+# ...or opening a headline that goes on in a sentence of its own, three words at least after a colon ("Access
+# denied: court rejects farmers' appeal"), over a story of its own (:func:`tells_a_story`: this much prose
+# at least, none of which speaks of a wall)
+_GOES_ON = re.compile(r"\s*[:：]\s+(?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_]")
+HOOK_STORY_CHARS = 40
+_GOING_ON = re.compile(r"\n(?=[^\W\d_A-ZÀ-ÞА-Я])")
+# ...and the title's first part, a disambiguation page's headline (before the site's name)
+_TITLE_PART = re.compile(r"\s[-|–—·•]\s|[|–—·•]")
+
+
+def _names(title: str, text: str) -> bool:
+    """Whether the weak words on this page name something rather than refuse (see the module docstring):
+    on a disambiguation page on them, or everywhere they stand a work's name or a headline's opening."""
+    # (the visible text cuts a line at an inline element, "<b>Access Denied</b> may refer to:": a line going
+    # on in lower case is joined to the one before)
+    if disambiguates([_TITLE_PART.split(title, maxsplit=1)[0].strip()], _GOING_ON.sub(" ", text)):
+        return True
+    lines = [title, *iter_pieces(text)]
+    hits = [(line, found) for line in lines for pattern in WEAK for found in pattern.finditer(line)]
+    if not hits:
+        return False
+    hooks = []
+    for line, found in hits:
+        if line[: found.start()].strip(" \t\"'“‘«"):
+            return False  # (the words stand inside a line, not opening it)
+        if _WORK_YEAR.match(line, found.end()):
+            continue
+        rest = _GOES_ON.match(line, found.end())
+        if rest is None or any(pattern.search(line, found.end()) for pattern in WEAK):
+            return False
+        hooks.append(line)
+    story = [line for line in lines[1:] if line not in hooks and is_prose(line)]
+    return not hooks or tells_a_story((), story, least=HOOK_STORY_CHARS)
+
+
 def _weak(title: str, text: str, *, refused: bool) -> bool:
     """Whether weak words are this short page's message (see the module docstring).
 
@@ -327,6 +369,8 @@ def _weak(title: str, text: str, *, refused: bool) -> bool:
     """
     signals = {i for i, pattern in enumerate(WEAK) if says(pattern, title) or says(pattern, text)}
     if not signals:
+        return False
+    if not refused and _names(title, text):
         return False
     if refused or len(signals) >= MANY_SIGNALS:
         return True

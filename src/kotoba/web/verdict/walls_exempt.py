@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kotoba.web.verdict.boxes import boxes
+from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, PAYWALL, SOFT404
@@ -79,6 +79,8 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bthis (?:error )?(?:message|error|notice|warning) (?:appears|is (?:shown|displayed)|shows up|comes up"
     r"|pops up|occurs|means)\b|\byou (?:will |may |might )?(?:see|get|receive) this (?:error|message)"
     r"(?: message)? when\b"
+    # ("If you see this error with the message: … it means the page isn't available")
+    r"|\bif you (?:see|get|receive) this (?:error|message)\b"
     r"|\bdiese (?:fehler)?meldung (?:erscheint|wird angezeigt|bedeutet)|\bdieser fehler (?:tritt|erscheint)"
     r"|\bce message (?:d.erreur )?(?:s.affiche|apparaît|signifie)"
     r"|\bcette erreur (?:s.affiche|apparaît|signifie|survient)"
@@ -218,7 +220,7 @@ def _tells_of_the_state(title: str) -> bool:
     return bool(found) and not alone and all(not opens_part(title, at.start(), before=0) for at in found)
 
 
-def _disambiguates(headings: list[str], text: str) -> bool:
+def disambiguates(headings: list[str], text: str) -> bool:
     """Whether ``text`` is a disambiguation page on its headline's word (:data:`_REFERS`)."""
     if not headings or not any(word in text for word in _REFERS_WORDS):
         return False  # (a literal first: most pages hold none)
@@ -309,7 +311,7 @@ class Reading:
     @cached_property
     def documents_status(self) -> bool:
         """A reference page on a status or a message, or a disambiguation page on its name."""
-        return _describes_status(self.text) or _disambiguates(self.headings, self.text)
+        return _describes_status(self.text) or disambiguates(self.headings, self.text)
 
     @cached_property
     def shows_code(self) -> bool:
@@ -372,6 +374,48 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
     )
 
 
+# A headline opening with a wall's words and going on after a colon in a sentence of its own, three words at
+# least, none speaking of a wall ("Log in required: council's new parking app criticised"): a news headline's
+# hook, where a wall's title names the wall alone or with more of its own words ("Log in required: please sign
+# in to continue")
+_HOOK = re.compile(r"([^:：|]{2,80})[:：]\s+((?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_][^|]*)")
+_SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
+
+
+def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
+    """Whether a verdict resting on the headline (or the model's) has a title that opens with the wall's
+    words only as a hook (:data:`_HOOK`)."""
+    if not (signal in HEADLINE_ONLY or signal == MODEL):
+        return False
+    found = _HOOK.match(_SITE_PART.split(page.title, maxsplit=1)[0])
+    if found is None:
+        return False
+    hook, rest = found.group(1), found.group(2)
+    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    said = any(
+        tells(rules.said, hook) or (rules.title is not None and rules.title.search(hook) is not None)
+        for rules in tiers
+    )
+    return said and tells_a_story((), [rest], least=0)
+
+
+def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the age words stand in one section of a page headed with its own subject: its headline (first
+    heading) and another of its headings speak of no wall, and its prose that speaks of no wall tells a story
+    of its own (:func:`tells_a_story`) — a knife's or a sake's product page with its age policy under
+    "Age verification" beside "About this knife" (rev5, EN DE ES JA). A gate's page is headed by the gate."""
+    if signal in SHAPE_SIGNALS or len(page.headings) < 3:
+        return False
+    unwalled = [heading for heading in page.headings if tells_a_story((), [heading], least=0)]
+    if page.headings[0] not in unwalled or len(unwalled) < 2:
+        return False
+    # (its sentences, not only those of prose length: a CJK product's description is two short ones)
+    said = [piece.lstrip("#").strip() for piece in pieces(page.text)]
+    story = [piece for piece in said if piece not in page.headings and tells_a_story((), [piece], least=0)]
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in story) else STORY_CHARS
+    return tells_a_story((), story, least=least)
+
+
 def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
     """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
     way to answer (:data:`STORY_CJK_CHARS`)."""
@@ -394,14 +438,36 @@ _PAY_INSTEAD = re.compile(
     r"subscri|\babo\b|\babonn|\bpur\b|ad-free|werbefrei|\bpay\b|\bpaid\b", re.IGNORECASE
 )
 _LOREM = re.compile(r"\blorem ipsum\b", re.IGNORECASE)
+# ...and an age gate's dialog the markup hides until a script shows it (an inline "display: none", the
+# "hidden" attribute), above a product page served whole: a click-through, as a cookie banner is
+_HIDDEN_OPEN = re.compile(
+    r"<(div|section|aside|dialog|form)\b(?=[^<>]{0,500}?(?:display\s*:\s*none|\shidden(?:[\s=>]|$)))[^<>]{0,500}>",
+    re.IGNORECASE,
+)
+
+
+def _hidden_dialogs(markup: str) -> list[tuple[int, int]]:
+    """Where the markup's first few elements hidden in it (:data:`_HIDDEN_OPEN`) start and end."""
+    lowered = markup.lower()
+    found = []
+    for at, opening in enumerate(_HIDDEN_OPEN.finditer(markup)):
+        if at == BOX_TRIES:
+            break
+        found.append((opening.start(), element_end(lowered, opening.group(1).lower(), opening.end())))
+    return found
 
 
 def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
-    """Whether the consent dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`)."""
-    spans = [span for box, span in boxes(page.markup) if box == "consent"]
-    if not spans or _PAY_INSTEAD.search(page.text) is not None:
+    """Whether the consent or age dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`): in
+    its kind's box, or hidden in the markup until a script shows it (:data:`_HIDDEN_OPEN`)."""
+    if _PAY_INSTEAD.search(page.text) is not None:
         return False
+    spans = [span for box, span in boxes(page.markup) if box == kind]
     placed = [(at, at + len(span)) for span in spans if (at := page.markup.find(span)) != -1]
+    if kind == "age":
+        placed += _hidden_dialogs(page.markup)
+    if not placed:
+        return False
     headings = _HEADING.finditer(page.markup)
     outside = (found for found in headings if not any(a <= found.start() < b for a, b in placed))
     heading = next(outside, None)
@@ -431,15 +497,19 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
+        # (where the page's prose tells the wall to its reader, the work's page is walled: "Parasite (2019)"
+        # over the player's "This title is not available in your country.")
         "a work titled with the state",
         _BARRIER_KINDS,
-        lambda page, kind, signal: _names_a_work(page.title, page.headings),
+        lambda page, kind, signal: _names_a_work(page.title, page.headings)
+        and not tells_wall(kind, [piece for piece in page.prose if piece not in page.headings]),
     ),
     Exemption(
         "a title naming the state in a sentence of its own",
         frozenset({"soft404"}),
         lambda page, kind, signal: _tells_of_the_state(page.title),
     ),
+    Exemption("a headline's hook", STATED_KINDS, _headline_hook),
     Exemption(
         # (a verdict whose text told the wall's sentence to the reader has one not reported)
         "the wall's sentences only labelled or quoted",
@@ -480,7 +550,8 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     ),
     Exemption("a title asking the age as a hook", frozenset({"age"}), _hook),
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
-    Exemption("a consent dialog over a page served whole", frozenset({"consent"}), _over_a_page),
+    Exemption("an age policy as a section of a page", frozenset({"age"}), _age_policy_section),
+    Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
 )
 
 

@@ -1032,7 +1032,10 @@ def limit_to_join(
         if piece
     ):
         return None
-    if _JOIN.search(text) is None and _LOG_IN_LABEL.search(text) is None:
+    # (the way in the page's own, not its site's navigation: "【終了しました】" over an event's report,
+    # under a menu ending "ログイン", names an event ended, not a limit)
+    shown = visible(own)
+    if _JOIN.search(shown) is None and _LOG_IN_LABEL.search(shown) is None:
         return None
     priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
     if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
