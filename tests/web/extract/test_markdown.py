@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
+from kotoba.web.extract.inline import LINE_NUMBER_CLASSES
 from kotoba.web.extract.markdown import Rendered, render, render_all
 from kotoba.web.extract.parse import clear, parse_html
 from kotoba.web.extract.text import render as render_text
@@ -120,6 +121,14 @@ def test_line_numbers_are_not_code() -> None:
         '<td class="code"><div class="highlight"><pre>a = 1\nb = 2\n</pre></div></td></tr></table>'
     )
     assert fences(md(markup).text) == [("", "a = 1\nb = 2\n")]
+
+
+@pytest.mark.parametrize("name", sorted(LINE_NUMBER_CLASSES))
+def test_every_line_number_class_keeps_its_numbers_out_of_the_code(name: str) -> None:
+    markup = f'<pre><span class="gutter-wrap {name} x">1\n2\n</span>a = 1\nb = 2</pre>'
+    assert fences(md(markup).text) == [("", "a = 1\nb = 2\n")]
+    lines = md(f'<div><div class="{name}">1</div><div>Text beside the numbers.</div></div>').text
+    assert lines == "Text beside the numbers."
 
 
 def test_inline_code_keeps_its_backticks_apart() -> None:

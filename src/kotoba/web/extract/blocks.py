@@ -51,7 +51,12 @@ UNSPACED_PER_WORD = 5
 TYPICAL_WORD = 4.7  # letters in a word of spaced prose: the mean word length the unspaced scripts' words get
 _CLASS_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
-_DIGITS = b"0123456789"  # \d in ASCII text
+# ASCII text with its sentence ends (as _STOP finds them in it) made ".", its clause marks (_COMMA) ",", and
+# its digits (\d) "0": each counted by one count
+_MARKS = bytes(
+    ord(".") if chr(c) in ".!?" else ord(",") if chr(c) in ",;:" else ord("0") if chr(c).isdigit() else c
+    for c in range(128)
+) + bytes(range(128, 256))
 _FIRST = itemgetter(0)
 
 # Tags a block may be (one feature each); any other block tag is "other". A cell (``td``, and ``th``
@@ -681,6 +686,7 @@ def features(
     log_page = math.log1p(sum(length for length, _upper, _count, _letters in measured) or 1)
     log_blocks = math.log1p(len(blocks))
     above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
+    block_words: dict[tuple[int, int], frozenset[str]] = {}  # per chain and own words
     ancestor_columns: dict[int, list[float]] = {}  # few distinct sets of ancestors on a page
     base_width = _base_width()
     # the rule pass's columns of a block, by its regions' bits and prose verdict (see _Inside)
@@ -695,9 +701,8 @@ def features(
         size = len(text)
         n_words = count if count >= 1 else 1
         if text.isascii():  # the marks' counts in C, without a list of matches (most blocks)
-            stops = text.count(".") + text.count("!") + text.count("?")
-            commas = text.count(",") + text.count(";") + text.count(":")
-            digits = size - len(text.encode().translate(None, _DIGITS))
+            marks = text.encode().translate(_MARKS)
+            stops, commas, digits = marks.count(b"."), marks.count(b","), marks.count(b"0")
         else:
             stops, commas = len(_STOP.findall(text)), len(_COMMA.findall(text))
             digits = len(_DIGIT.findall(text))
@@ -743,11 +748,17 @@ def features(
             ]
         row += region
         own_parts.append((row[0], link_share, row[3], is_prose, region[0]))
-        chain = block.chain
+        chain, own = block.chain, block.own
         above_set = above_words.get(id(chain))
         if above_set is None:
             above_set = above_words[id(chain)] = frozenset().union(*chain)
-        block.words = above_set.union(block.own) if block.own else above_set
+        if own:  # blocks alike under one parent (a list's items) share their own words too: one set for all
+            words = block_words.get((id(chain), id(own)))
+            if words is None:
+                words = block_words[id(chain), id(own)] = above_set.union(own)
+            block.words = words
+        else:
+            block.words = above_set
         rows.append(row)
     empty = (0.0, 0.0, 0.0, 0.0, 0.0)
     if surroundings:

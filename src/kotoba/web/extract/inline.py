@@ -124,7 +124,16 @@ def code_language(pre: Element) -> str:
 def line_numbers(el: Element) -> bool:
     """Whether ``el`` holds a code block's line numbers (never code)."""
     classes = el.get("class")
-    return bool(classes) and not LINE_NUMBER_CLASSES.isdisjoint(classes.split())
+    return bool(classes) and names_line_numbers(classes)
+
+
+def names_line_numbers(classes: str) -> bool:
+    """Whether a class attribute names a code block's line numbers (:data:`LINE_NUMBER_CLASSES`). Each of
+    those names holds "ln", "line" or "gutter", which are looked for first: the renderers ask this of every
+    element with a class, and most classes hold none of the three, so are not split into words."""
+    if "ln" in classes or "line" in classes or "gutter" in classes:
+        return not LINE_NUMBER_CLASSES.isdisjoint(classes.split())
+    return False
 
 
 def code_text(pre: Element) -> str:

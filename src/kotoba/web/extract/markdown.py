@@ -36,7 +36,6 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.inline import (
-    LINE_NUMBER_CLASSES,
     Inline,
     code_fence,
     code_language,
@@ -44,6 +43,7 @@ from kotoba.web.extract.inline import (
     escape_start,
     heading,
     inline_of,
+    names_line_numbers,
     resolve,
 )
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
@@ -125,7 +125,7 @@ class _Writer:
         tag = el.tag
         if isinstance(tag, str) and (el is self.root or el not in self.skip):
             classes = el.get("class")
-            if not classes or LINE_NUMBER_CLASSES.isdisjoint(classes.split()):  # line numbers are no text
+            if not classes or not names_line_numbers(classes):  # line numbers are no text
                 if tag in BLOCK_TAGS:
                     self.block(el, tag)
                 elif not len(el) or not _holds_block(el):  # inline throughout

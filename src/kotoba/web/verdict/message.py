@@ -67,7 +67,7 @@ _ATTRIBUTED = re.compile(
     re.IGNORECASE,
 )
 _NON_WORD_START = re.compile(r"^[\W_]+")
-_OPENING = "“«「『"  # (and the Japanese and Chinese corner brackets, their languages' quotation marks)
+_OPENING = "“«「『„"  # (corner brackets are CJK quotation marks; „ opens a German or Polish one)
 _CLOSING = "”»」』"
 # Single quotation marks, straight or curly: one opens before a letter where a word may start, and closes
 # after a word's last character before a space, a punctuation mark or the end; an apostrophe inside a word

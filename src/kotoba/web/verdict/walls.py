@@ -84,6 +84,13 @@ from kotoba.web.verdict.walls_markup import (
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     GEO_STATUS,
+    ITEMS_DE,
+    ITEMS_EN,
+    ITEMS_ES,
+    ITEMS_FR,
+    ITEMS_IT,
+    ITEMS_NL,
+    ITEMS_PT,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -200,7 +207,12 @@ _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile(
-    r"\bthis (?:job|position|vacancy|listing|offer|product|item) is no longer available\b", re.IGNORECASE
+    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b"
+    rf"|(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar"
+    rf"|(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible|(?:este|esta) (?:{ITEMS_ES}) ya no está"
+    rf"|(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile|(?:deze|dit) (?:{ITEMS_NL}) is niet meer"
+    rf"|(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
+    re.IGNORECASE,
 )
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)

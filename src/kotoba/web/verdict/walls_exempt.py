@@ -406,14 +406,16 @@ def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
     "Age verification" beside "About this knife" (rev5, EN DE ES JA). A gate's page is headed by the gate."""
     if signal in SHAPE_SIGNALS or len(page.headings) < 3:
         return False
-    unwalled = [heading for heading in page.headings if tells_a_story((), [heading], least=0)]
-    if page.headings[0] not in unwalled or len(unwalled) < 2:
-        return False
     # (its sentences, not only those of prose length: a CJK product's description is two short ones)
     said = [piece.lstrip("#").strip() for piece in pieces(page.text)]
-    story = [piece for piece in said if piece not in page.headings and tells_a_story((), [piece], least=0)]
-    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in story) else STORY_CHARS
-    return tells_a_story((), story, least=least)
+    said = [piece for piece in said if piece not in page.headings]
+    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in said) else STORY_CHARS
+    if sum(map(len, said)) < least:
+        return False  # (before a sentence is weighed: most walls end here)
+    unwalled = (heading for heading in page.headings[1:] if tells_a_story((), [heading], least=0))
+    if not tells_a_story((), page.headings[:1], least=0) or next(unwalled, None) is None:
+        return False
+    return tells_a_story((), [piece for piece in said if tells_a_story((), [piece], least=0)], least=least)
 
 
 def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
@@ -460,8 +462,8 @@ def _hidden_dialogs(markup: str) -> list[tuple[int, int]]:
 def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
     """Whether the consent or age dialog is laid over a page served whole (:data:`OVER_A_PAGE_CHARS`): in
     its kind's box, or hidden in the markup until a script shows it (:data:`_HIDDEN_OPEN`)."""
-    if _PAY_INSTEAD.search(page.text) is not None:
-        return False
+    if len(page.headings) < 2 or _PAY_INSTEAD.search(page.text) is not None:
+        return False  # (a page's own headline, and the dialog's: most walls have one heading at most)
     spans = [span for box, span in boxes(page.markup) if box == kind]
     placed = [(at, at + len(span)) for span in spans if (at := page.markup.find(span)) != -1]
     if kind == "age":

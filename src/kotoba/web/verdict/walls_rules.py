@@ -98,6 +98,15 @@ _IN_LINE_OPENING = "^[^\\w\\n]*"
 
 _Q = r"['’]"  # an apostrophe, straight or curly
 
+# The things a site's page may say have ended or gone (an event, a listing, a job, a product), per language
+ITEMS_EN = "event|property|listing|ad|advert|job|position|vacancy|offer|product|item|recipe|obituary"
+ITEMS_DE = "stellenanzeige|anzeige|artikel|produkt|angebot|veranstaltung|inserat|stelle"
+ITEMS_FR = "événement|annonce|produit|article|offre|emploi"
+ITEMS_ES = "anuncio|producto|evento|oferta|artículo|empleo"
+ITEMS_IT = "annuncio|prodotto|evento|offerta|articolo"
+ITEMS_NL = "advertentie|product|evenement|vacature|aanbieding|artikel"
+ITEMS_PT = "anúncio|produto|evento|oferta|vaga|artigo"
+
 # "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
 _NOT_FOUND = (
     r"(?:page (?:non trouvée|introuvable)|seite nicht gefunden|página no encontrada|pagina non trovata"
@@ -185,6 +194,18 @@ SOFT404 = WallRules(
         r"\b(?:error|http) 404\b",
         r"this (?:posting|listing|ad(?:vert)?) has (?:expired|been (?:deleted|removed))",
         r"this (?:job|position|vacancy|listing|offer|product) is no longer available",
+        # ...and the other things a site's page says ended, and in the languages of its rules ("Sorry, this
+        # event is no longer available", "Diese Stellenanzeige ist leider nicht mehr verfügbar", "Cet
+        # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
+        # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
+        rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        rf"^\W*this (?:{ITEMS_EN}) has ended\W*$",
+        rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
+        rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
+        rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
+        rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
+        rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
+        rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
@@ -241,6 +262,14 @@ SOFT404 = WallRules(
         "deleted",
         "removed",
         "no longer available",
+        "no longer on the market",
+        "has ended",
+        "nicht mehr verfügbar",
+        "plus disponible",
+        "ya no está",
+        "più disponibile",
+        "niet meer beschikbaar",
+        "não está mais disponível",
         "result",
         "match any",
         "matching",
@@ -311,11 +340,46 @@ CONSENT = WallRules(
         r"^\W*we value your privacy\W*$",
         r"\bwe and our (?:\d+ )?partners (?:may |use cookies to )?store and/or access information "
         r"on a device",
+        # ...and the same sentence as the TCF's publishers translate it, "we and our partners" opening it with
+        # the verb of storing (IAB Europe translates the purposes into every EU language; the dialogs' own
+        # sentences, as reviewers met them in 19 languages)
+        r"^\W*(?:nous et nos partenaires (?:stockons|utilisons)|nosotros y nuestros socios almacenamos"
+        r"|nós e os nossos parceiros armazenamos"
+        r"|noi e i nostri (?:partner|fornitori) (?:archiviamo|memorizziamo)"
+        r"|wir und unsere partner (?:speichern|verarbeiten)|wij en onze partners (?:gebruiken|slaan|bewaren)"
+        r"|my i nasi partnerzy przechowujemy|vi och våra partner(?:s)? lagrar|vi og vores partnere "
+        r"(?:opbevarer|gemmer)|vi og våre partnere lagrer|me ja kumppanimme tallennamme"
+        r"|my a naši partneři ukládáme|mi és partnereink [^.]{0,40}tárol\w*|noi și partenerii noștri stocăm"
+        r"|biz ve iş ortaklarımız|kami dan mitra kami menyimpan|εμείς και οι συνεργάτες μας αποθηκεύουμε"
+        r"|(?:نستخدم )?نحن وشركاؤنا)\b",
+        r"^\W*(?:当社(?:および|と)パートナーは|당사와 파트너는)",
     ),
     needles=(
         "before you continue",
         "value your privacy",
         "store and/or access",
+        # (the translations' openings, "we and our partners")
+        "nous et nos partenaires",
+        "nosotros y nuestros socios",
+        "nós e os nossos parceiros",
+        "noi e i nostri",
+        "wir und unsere partner",
+        "wij en onze partners",
+        "my i nasi partnerzy",
+        "vi och våra partner",
+        "vi og vores partnere",
+        "vi og våre partnere",
+        "me ja kumppanimme",
+        "my a naši partneři",
+        "mi és partnereink",
+        "noi și partenerii noștri",
+        "biz ve iş ortaklarımız",
+        "kami dan mitra kami",
+        "εμείς και οι συνεργάτες μας",
+        "نحن وشركاؤنا",
+        "当社およびパートナー",
+        "当社とパートナー",
+        "당사와 파트너",
         "family of brands",
         "read for free",
         "werbung",
@@ -1118,6 +1182,14 @@ GEO = WallRules(
         r"\bin (?:ihrem|deinem) land (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bnon (?:è|e) disponibile nel (?:tuo|suo) paese",
         r"\bnão (?:está|esta) disponível (?:no seu|em seu|no teu) país",
+        # ...and by region, geographic area or "outside" the country (rev5: "Este conteúdo não está disponível
+        # na sua região", "não está disponível fora de Portugal", "non è disponibile per la tua area
+        # geografica", "Видео недоступно в вашей стране", "ülkede yayınlanamamaktadır")
+        r"\bnão (?:está|esta) disponível (?:na sua|na tua|em sua) (?:região|área)"
+        r"|\bnão (?:está|esta) disponível fora d[eo]s? (?-i:[A-Z])"
+        r"|\bnon (?:è|e) disponibile (?:per|nella|nel) (?:la )?(?:tua|sua) (?:area geografica|regione|zona)"
+        r"|\bнедоступн\w* (?:в вашей стране|в вашем регионе)|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
+        r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
@@ -1165,6 +1237,8 @@ GEO = WallRules(
     needles=(
         "dostępn",
         "ülkenizde",
+        "недоступн",
+        "bulunduğunuz ülkede",
         "i ditt",
         "所在的",
         "국가에서는",

@@ -1101,9 +1101,17 @@ def session_ended(
     return Shape("login", "session")
 
 
+# ...and what a not-found page of a thing that ended says of why: its owner took it down ("The seller has
+# ended this listing or the item has sold.", "Der Anbieter hat die Anzeige gelöscht oder sie ist abgelaufen.")
+_TAKEN_DOWN = re.compile(
+    r"\b(?:has|have|hat|haben|a|ont|ha|han|heeft|hebben)\b[^.!?\n]{0,40}\b(?:ended|removed|deleted|unpublished"
+    r"|taken down|gelöscht|beendet|entfernt|supprimée?|retirée?|dépubliée?|eliminado|retirado|dado de baja"
+    r"|rimosso|eliminato|verwijderd|removido)\b",
+    re.IGNORECASE,
+)
 _OF_A_WALL = (
     *(_REFUSAL, _NOT_IN, _THIS_PAGE, _LOG_IN_LABEL, _JOIN),
-    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS),
+    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS, _TAKEN_DOWN),
 )
 
 
