@@ -77,6 +77,11 @@ EXTRACT_REFUSED = {
     # the thirteenth round, scored once under the frozen main 56c70b8
     "trap-physanth-phylogeny-cookie-policy.html": "held out: refused as a consent wall by kotoba extract, read "
     "as a page by a read",
+    # the sixteenth round, scored once under the frozen main 3fc5ca3
+    "trap-cupcake-cookie-consent-docs.md": "held out: refused as a consent wall by kotoba "
+    "extract, read as a page by a read",
+    "trap-myjobs-cookie-policy-by-continuing.html": "held out: refused as a consent wall by kotoba "
+    "extract, read as a page by a read",
 }
 
 

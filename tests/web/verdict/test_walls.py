@@ -245,6 +245,20 @@ KNOWN_MISSES = {
     "consent-policy-text-ispolzuet-faily-cookie-soglasie-ru.md": "held out: read as a page",
     "consent-physiotherapie-cookie-richtlinie-alle-akzeptieren-de.html": "held out: read as a page",
     "age-lumennyx-adults-only-notice-18-or-older.html": "held out: read as a page",
+    # the sixteenth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 3fc5ca3 (rules and model); pages named by what they are
+    "consent-fahrschule-tuerhan-wir-respektieren-deine-privatsphaere-de.html": "looked at: a German cookie "
+    "banner (we respect your privacy, optional cookies only with consent) under the Liquid comment that "
+    "explains it, read as its text: read as a page",
+    "paywall-pdv-jef-assinatura-expirada-pt.html": "looked at: a Portuguese page saying the subscription "
+    "expired and asking a temporary release password: failed as a log-in wall (its password form)",
+    "soft404-carrousel-cette-page-est-introuvable-fr.html": "looked at: a French not-found section opening "
+    "on a line of its own (you have left the dance floor) before its heading: read as a page",
+    "age-clowine-you-must-be-18-or-older-to-enter.html": "held out: read as a page",
+    "login-node-trabajo-401-you-must-authenticate-first.html": "held out: read as a page",
+    "login-parceltrack-akses-ditolak-harap-masuk-id.html": "held out: read as a page",
+    "login-projeto-integrador-401-logue-em-sua-conta-pt.html": "held out: read as a page",
+    "paywall-inswatch-neobkhodimo-oformit-podpisku-ru.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -274,6 +288,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # the fifteenth round, scored once under the frozen main 3556ced (rules and model)
     "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: marked as a paywall's teaser by the wall model "
     "(the rules read it)",
+    # the sixteenth round, scored once under the frozen main 3fc5ca3 (rules and model)
+    "trap-authdemo-require-login-page-itself.html": "held out: refused as a login wall",
 }
 
 
