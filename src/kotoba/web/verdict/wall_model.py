@@ -357,11 +357,10 @@ class Model:
     told_share: float | None = None  # see :func:`decide`
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
-        sums: list[float] = [0] * len(CLASSES)
-        for bucket in used:
-            row = self.weights.get(bucket)
-            if row is not None:
-                sums = [a + b for a, b in zip(sums, row, strict=True)]
+        weights = self.weights
+        rows = [weights[bucket] for bucket in used if bucket in weights]
+        # (each class's column summed in C: integers, so the same sums as adding row by row)
+        sums: list[float] = [sum(column) for column in zip(*rows, strict=True)] or [0] * len(CLASSES)
         top = max(sums)
         exps = [math.exp((s - top) / self.scale) for s in sums]
         total = sum(exps)
