@@ -27,9 +27,9 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
+from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import layout_cells
 
-_CELLS = frozenset(("td", "th"))
 LINE_BLOCKS = BLOCK_TAGS - _CELLS  # as the renderer: a data table's cell is part of its row's line
 _SPACES = re.compile(r"\s+")
 # Sentence ends and clause marks of Latin, CJK (full-width), Arabic and Devanagari text.

@@ -49,7 +49,7 @@ from kotoba.web.extract.inline import (
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
 from kotoba.web.extract.tables import CELLS as _CELLS
-from kotoba.web.extract.tables import is_layout, orphaned_headers, row_skipped
+from kotoba.web.extract.tables import is_layout, row_skipped, with_orphaned_headers
 from kotoba.web.outcome import Link
 
 __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
@@ -349,9 +349,7 @@ def render(
     ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a block of
     at least ``min_repeat`` characters that repeats an earlier one. Links resolve against ``base_url``.
     """
-    orphans = orphaned_headers(root, skip)  # a heading row over values all left out names nothing
-    if orphans:
-        skip = {*skip, *orphans}
+    skip = with_orphaned_headers(root, skip)  # a heading row over values all left out names nothing
     writer = _Writer(root, _key(title), skip, prose, base_url)
     try:
         writer.walk(root)

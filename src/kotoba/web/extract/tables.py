@@ -88,6 +88,12 @@ def orphaned_headers(root: Element, skip: Set[Element]) -> set[Element]:
     return orphans
 
 
+def with_orphaned_headers(root: Element, skip: Set[Element]) -> Set[Element]:
+    """``skip`` and the header rows it orphans (:func:`orphaned_headers`): what a renderer leaves out."""
+    orphans = orphaned_headers(root, skip)
+    return {*skip, *orphans} if orphans else skip
+
+
 def _dropped(tr: Element, table: Element, cells: list[Element], skip: Set[Element]) -> bool:
     """Whether row ``tr`` of ``table`` is left out: :func:`row_skipped`, or every cell of it is."""
     return row_skipped(tr, table, skip) or all(cell in skip for cell in cells)

@@ -18,7 +18,8 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
-from kotoba.web.extract.tables import orphaned_headers
+from kotoba.web.extract.tables import CELLS as _CELLS
+from kotoba.web.extract.tables import with_orphaned_headers
 
 # Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
 KEEP_ALL_BELOW = 600
@@ -26,7 +27,6 @@ _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # never text a reader sees; \n stays (\t is a space)
 _NOTHING: frozenset[Element] = frozenset()
-_CELLS = frozenset(("td", "th"))
 _LINE_BLOCKS = BLOCK_TAGS - _CELLS  # a cell is a block, but its row is the line
 
 
@@ -48,9 +48,7 @@ def render(
     both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
     block of at least ``min_repeat`` characters that repeats an earlier one.
     """
-    orphans = orphaned_headers(root, skip)  # a heading row over values all left out names nothing
-    if orphans:
-        skip = {*skip, *orphans}
+    skip = with_orphaned_headers(root, skip)  # a heading row over values all left out names nothing
     lines: list[tuple[str, bool, bool]] = []  # (line, from a prose block, of a code block)
     spans: list[tuple[int, int]] = []  # the lines each block element rendered
     current: list[str] = []
