@@ -83,6 +83,7 @@ from kotoba.web.verdict.walls_markup import (
 )
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
+    BARRIERS_OF,
     GEO_STATUS,
     ITEMS_DE,
     ITEMS_EN,
@@ -494,7 +495,7 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
 def _box_says_little(kind: Wall, lines: list[str]) -> bool:
     """Whether a box's ``lines`` are a wall's message and machinery, not a text of their own: a news site's
     "paywall" box may hold the very article it keeps for subscribers, served whole to this reader."""
-    tiers = [PAYWALL] if kind == "paywall" else [rules for rules in BARRIERS if rules.kind == kind]
+    tiers = (PAYWALL,) if kind == "paywall" else BARRIERS_OF.get(kind, ())
     marks = [pattern for rules in tiers for pattern in (rules.said, rules.apparatus)]
     prose = [line for line in lines if is_prose(line)]
     return residue(prose, *marks, stop_above=BOX_OWN_CHARS) <= BOX_OWN_CHARS
@@ -575,7 +576,7 @@ def leaves_little(kind: str, prose: list[str]) -> bool:
     where a page's own message ends."""
     if kind == "paywall":
         return residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) <= TEASER_CHARS
-    tiers = [rules for rules in BARRIERS if rules.kind == kind]
+    tiers = BARRIERS_OF.get(kind, ())
     if not tiers:
         return False
     strictest = min(tiers, key=_own_chars)

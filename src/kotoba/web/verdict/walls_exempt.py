@@ -22,7 +22,7 @@ from functools import cached_property
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
-from kotoba.web.verdict.walls_rules import BARRIERS, LOGGED_IN_SAID, SOFT404
+from kotoba.web.verdict.walls_rules import BARRIERS_OF, LOGGED_IN_SAID, SOFT404, WallRules
 from kotoba.web.verdict.walls_shapes import SAYINGS, STORY_CHARS, may_say, no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
@@ -103,7 +103,7 @@ _DESCRIBES_STATUS_WORDS = tuple(
     " mesaj hata メッセージ エラー 消息 提示 错误 錯誤 訊息".split()
 )
 _STATUS_KINDS = frozenset({"soft404", "login", "geo", "paywall"})
-_BARRIER_KINDS = frozenset(rules.kind for rules in BARRIERS)  # (402 Payment Required: a paywall's)
+_BARRIER_KINDS = frozenset(BARRIERS_OF)  # (402 Payment Required: a paywall's)
 # A log-in screen, page or form named as a design shown — in a UI kit, a template gallery, a demo, a tutorial
 # ("Login screen – Mobile UI kit", "Bootstrap sign-in form template") — is the page asked for, whatever form
 # it shows: a wall names the site it guards, not the framework it was built with
@@ -194,8 +194,7 @@ def _describes_status(text: str) -> bool:
 def _only_reported(kind: str, prose: list[str]) -> bool:
     """Whether ``prose`` holds a wall of ``kind``'s sentences, and every one labelled, quoted or reported
     (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
-    tiers = [rules for rules in BARRIERS if rules.kind == kind]
-    held = [piece for piece in prose if any(rules.said.search(piece) for rules in tiers)]
+    held = [piece for piece in prose if any(rules.said.search(piece) for rules in BARRIERS_OF.get(kind, ()))]
     return bool(held) and not tells_wall(kind, held)
 
 
@@ -350,29 +349,38 @@ def _asks(page: Reading, kind: str, signal: str) -> bool:
     headline = [piece for piece in dict.fromkeys((page.title, *page.headings, *page.lead)) if piece]
     if not any(ASKING.match(piece) or TITLE_ASKS.search(piece) for piece in headline):
         return False  # (nothing asks: most walls end here, before their sentences are looked for again)
-    tiers = [rules for rules in BARRIERS if rules.kind == kind]
-    spoken = [
-        piece
-        for piece in headline
-        if any(
-            tells(rules.said, piece)
-            or (piece == page.title and rules.title is not None and rules.title.search(piece) is not None)
-            for rules in tiers
-        )
-    ]
+    tiers = BARRIERS_OF.get(kind, ())
+    spoken = [piece for piece in headline if _speaks(tiers, piece, as_title=piece == page.title)]
     if spoken:
         return all(ASKING.match(piece) or TITLE_ASKS.search(piece) for piece in spoken)
     return signal == MODEL and TITLE_ASKS.search(page.title) is not None
 
 
+def _speaks(tiers: tuple[WallRules, ...], piece: str, *, as_title: bool) -> bool:
+    """Whether ``piece`` tells one of the ``tiers``' sentences, or, ``as_title``, says their title."""
+    return any(
+        tells(rules.said, piece)
+        or (as_title and rules.title is not None and rules.title.search(piece) is not None)
+        for rules in tiers
+    )
+
+
+def _by_headline(signal: str) -> bool:
+    """Whether a verdict rests on the headline alone (:data:`HEADLINE_ONLY`) or is the model's, which reads
+    the whole page as one."""
+    return signal in HEADLINE_ONLY or signal == MODEL
+
+
+def _story_chars(pieces: list[str]) -> int:
+    """The least a story of ``pieces`` tells: :data:`STORY_CJK_CHARS` where they are written in CJK or
+    Hangul characters, else :data:`STORY_CHARS`."""
+    return STORY_CJK_CHARS if any(_CJK.search(piece) for piece in pieces) else STORY_CHARS
+
+
 def _hook(page: Reading, kind: str, signal: str) -> bool:
     """Whether the verdict rests on the headline alone (or the model's reading) and the title asks the age and
     goes on in its own words over a page with no way to answer (:data:`_ASKS_ON`): a quiz's hook."""
-    return (
-        (signal in HEADLINE_ONLY or signal == MODEL)
-        and _ASKS_ON.search(page.title) is not None
-        and not page.answerable
-    )
+    return _by_headline(signal) and _ASKS_ON.search(page.title) is not None and not page.answerable
 
 
 # A headline opening with a wall's words and going on after a colon in a sentence of its own, three words at
@@ -386,18 +394,13 @@ _SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
 def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     """Whether a verdict resting on the headline (or the model's) has a title that opens with the wall's
     words only as a hook (:data:`_HOOK`)."""
-    if not (signal in HEADLINE_ONLY or signal == MODEL):
+    if not _by_headline(signal):
         return False
     found = _HOOK.match(_SITE_PART.split(page.title, maxsplit=1)[0])
     if found is None:
         return False
     hook, rest = found.group(1), found.group(2)
-    tiers = [rules for rules in BARRIERS if rules.kind == kind]
-    said = any(
-        tells(rules.said, hook) or (rules.title is not None and rules.title.search(hook) is not None)
-        for rules in tiers
-    )
-    return said and tells_a_story((), [rest], least=0)
+    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [rest], least=0)
 
 
 def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
@@ -410,7 +413,7 @@ def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
     # (its sentences, not only those of prose length: a CJK product's description is two short ones)
     said = [piece.lstrip("#").strip() for piece in pieces(page.text)]
     said = [piece for piece in said if piece not in page.headings]
-    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in said) else STORY_CHARS
+    least = _story_chars(said)
     if sum(map(len, said)) < least:
         return False  # (before a sentence is weighed: most walls end here)
     unwalled = (heading for heading in page.headings[1:] if tells_a_story((), [heading], least=0))
@@ -422,10 +425,9 @@ def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
 def _age_in_the_news(page: Reading, kind: str, signal: str) -> bool:
     """Whether an age verdict resting on the headline alone stands over a story of its own and a page with no
     way to answer (:data:`STORY_CJK_CHARS`)."""
-    if not (signal in HEADLINE_ONLY or signal == MODEL) or page.answerable:
+    if not _by_headline(signal) or page.answerable:
         return False
-    least = STORY_CJK_CHARS if any(_CJK.search(piece) for piece in page.prose) else STORY_CHARS
-    return tells_a_story((page.title, *page.headings), page.prose, least=least)
+    return tells_a_story((page.title, *page.headings), page.prose, least=_story_chars(page.prose))
 
 
 # A consent manager's dialog laid over a page served whole: the dialog in its own box (:mod:`boxes`), and
@@ -537,7 +539,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         # headed "410 Gone" over the new paths)
         "code shown under a not-found headline",
         frozenset({"soft404"}),
-        lambda page, kind, signal: (signal in HEADLINE_ONLY or signal == MODEL) and page.shows_code,
+        lambda page, kind, signal: _by_headline(signal) and page.shows_code,
     ),
     Exemption(
         "a log-in form shown as a design",

@@ -1715,6 +1715,11 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
 # may ask to log in elsewhere, and a consent page lists a log-in link for subscribers.
 BARRIERS: tuple[WallRules, ...] = (GEO, AGE, CONSENT, LOGIN, SOFT404, CONSENT_NOTICE)
+# Each kind's rules among them, in their order (a consent wall has two: the wall and the notice alone)
+BARRIERS_OF: dict[str, tuple[WallRules, ...]] = {
+    kind: tuple(rules for rules in BARRIERS if rules.kind == kind)
+    for kind in dict.fromkeys(r.kind for r in BARRIERS)
+}
 
 # Status codes a geo block is served with: 451 (RFC 7725) says so by itself.
 GEO_STATUS = 451
