@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kotoba.web.content import body_markup
-from kotoba.web.verdict import blockpage, walls, walls_markup
+from kotoba.web.verdict import blockpage, walls, walls_markup, walls_shapes
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.walls_rules import PAYWALL_NEEDLES
 
@@ -74,8 +74,8 @@ def test_the_wall_judge_finds_the_same_barrier_needles_in_every_corpus_page() ->
     held_somewhere = 0
     for markup in markups():
         words = walls_markup.visible(walls_markup.markup_window(markup)).lower()
-        for needles in walls._BARRIER_NEEDLES:
+        for _rules, needles in walls_shapes.BARRIER_SAYINGS:
             one_by_one = LiteralSet(needles.literals, one_pass=False)
-            assert walls._holds_any(words, needles) == walls._holds_any(words, one_by_one)
-            held_somewhere += walls._holds_any(words, needles)
+            assert walls_shapes.may_say(words, needles) == walls_shapes.may_say(words, one_by_one)
+            held_somewhere += walls_shapes.may_say(words, needles)
     assert held_somewhere > 100  # the corpus's pages do hold the kinds' words

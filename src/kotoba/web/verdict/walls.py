@@ -97,6 +97,7 @@ from kotoba.web.verdict.walls_rules import (
     WallRules,
 )
 from kotoba.web.verdict.walls_shapes import (
+    BARRIER_SAYINGS,
     CHOICE_TEXT_CHARS,
     PLANS_TEXT_CHARS,
     RESIDUE_CHARS,
@@ -107,6 +108,7 @@ from kotoba.web.verdict.walls_shapes import (
     expired_to_renew,
     limit_to_join,
     login_choice,
+    may_say,
     not_logged_in,
     padlocked,
     pay_or_accept,
@@ -153,8 +155,6 @@ OPENING_PIECES = 4
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
-# each barrier's needles, found in a page's words in one pass (hundreds of them, with the translations)
-_BARRIER_NEEDLES = tuple(LiteralSet(rules.needles) for rules in BARRIERS)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -395,7 +395,8 @@ def judge_walls(
         return _entry(window, text, sentences, prose, haystack, headings)
     # what the exemptions read (:mod:`kotoba.web.verdict.walls_exempt`), asked only of a verdict
     page = Reading(title, headings, text, prose, lead, window)
-    for rules, needles in zip(BARRIERS, _BARRIER_NEEDLES, strict=True):
+    # (each barrier's needles found in a page's words in one pass: hundreds of them, with the translations)
+    for rules, needles in BARRIER_SAYINGS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
         started = not text and any(mark in window for mark in rules.started)
@@ -403,7 +404,7 @@ def judge_walls(
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
         )
-        if not alone and not _holds_any(haystack, needles):
+        if not alone and not may_say(haystack, needles):
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
         if signal is not None and exemption(rules.kind, signal, page) is None:
@@ -450,14 +451,6 @@ def _unless_exempt(verdict: WallVerdict | None, page: Reading) -> WallVerdict | 
     if verdict is None or exemption(verdict.kind, verdict.signal, page) is not None:
         return None
     return verdict
-
-
-def _holds_any(text: str, needles: LiteralSet) -> bool:
-    """Whether ``text`` holds one of ``needles`` (one pass where the automaton is installed)."""
-    found = needles.found_in(text)
-    if found is None:
-        return any(needle in text for needle in needles.literals)
-    return bool(found)
 
 
 def box_lines(markup: str) -> dict[Wall, list[str]]:
