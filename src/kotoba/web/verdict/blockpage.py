@@ -47,7 +47,7 @@ from kotoba.web.verdict.blockpage_rules import (
 )
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import SPACE_RUNS, is_prose, iter_pieces, residue, says
-from kotoba.web.verdict.walls_exempt import disambiguates
+from kotoba.web.verdict.walls_exempt import HOOK_GOES_ON, WORK_YEAR, disambiguates
 from kotoba.web.verdict.walls_shapes import tells_a_story
 
 BLOCK_REASON = "the site served a verification/block page instead of the article"
@@ -326,11 +326,11 @@ def _vendor_says(text: str) -> Rule | None:
 
 
 # Weak words naming a work: its year in brackets after them ("Access Denied (2010)", a film)
-_WORK_YEAR = re.compile(r"\s*\((?:1[89]|20)\d\d\)")
+_WORK_YEAR = re.compile(rf"\s*{WORK_YEAR}")
 # ...or opening a headline that goes on in a sentence of its own, three words at least after a colon ("Access
 # denied: court rejects farmers' appeal"), over a story of its own (:func:`tells_a_story`: this much prose
 # at least, none of which speaks of a wall)
-_GOES_ON = re.compile(r"\s*[:：]\s+(?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_]")
+_GOES_ON = re.compile(rf"\s*[:：]\s+{HOOK_GOES_ON}")
 HOOK_STORY_CHARS = 40
 _GOING_ON = re.compile(r"\n(?=[^\W\d_A-ZÀ-ÞА-Я])")
 # ...and the title's first part, a disambiguation page's headline (before the site's name)

@@ -162,7 +162,8 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # Mary Okafor | Poetry"), a film's ("Geo-Blocked (2024) - Film"), its title naming the headline as the work it
 # is; an album's, its headline over its maker's byline ("404" over "by The Static Hours"); an episode's or a
 # chapter's, its title numbering it first ("Episode 212: Error 404 — when the web forgets")
-_WORK_AFTER = re.compile(r"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_]|\((?:1[89]|20)\d\d\)(?!\S))", re.IGNORECASE)
+WORK_YEAR = r"\((?:1[89]|20)\d\d\)"  # (a film's year in brackets after its name)
+_WORK_AFTER = re.compile(rf"\s*(?:lyrics\b|,?\s+by\s+[^\W\d_]|{WORK_YEAR}(?!\S))", re.IGNORECASE)
 _BYLINE = re.compile(r"(?:by|par|von|por|di|door)\s+[^\W\d_]", re.IGNORECASE)
 _NUMBERED_PART = re.compile(
     r"\W*(?:episode|ep\.|chapter|part|season|series|track|folge|épisode|chapitre|episodio|capítulo|capitolo)"
@@ -387,7 +388,8 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
 # least, none speaking of a wall ("Log in required: council's new parking app criticised"): a news headline's
 # hook, where a wall's title names the wall alone or with more of its own words ("Log in required: please sign
 # in to continue")
-_HOOK = re.compile(r"([^:：|]{2,80})[:：]\s+((?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_][^|]*)")
+HOOK_GOES_ON = r"(?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_]"  # (three words at least, after the colon)
+_HOOK = re.compile(rf"([^:：|]{{2,80}})[:：]\s+({HOOK_GOES_ON}[^|]*)")
 _SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
 
 
