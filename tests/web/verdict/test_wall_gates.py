@@ -3405,3 +3405,167 @@ def test_this_rounds_markup_readers_judge_hostile_markup_in_a_moment() -> None:
     started = time.thread_time()  # the read's own work: a busy machine stretches the wall clock, not this
     read_html(markup)
     assert time.thread_time() - started < 3.0
+
+
+# --- a site's chrome is no prose of the page's own: its menu, a "Most read" list, its footer's paragraph on the
+# group and its regulator. A wall in a news site's or a shop's chrome is the wall it is bare; a brief in the
+# same chrome is read as bare.
+
+
+def _news_chrome(main: str, title: str) -> str:
+    menu = " ".join(
+        f"<a href='/s/{n}'>{name}</a>"
+        for n, name in enumerate(
+            ("News", "UK", "World", "Business", "Politics", "Tech", "Science", "Health", "Sport", "Culture")
+        )
+    )
+    most_read = "".join(
+        f"<li><a href='/a/{n}'>{headline}</a></li>"
+        for n, headline in enumerate(
+            (
+                "Water bills to rise by an average of £123 a year from April",
+                "Man charged after lorry crashes into bridge on the ring road",
+                "Storm warning for wind in the north-west this weekend",
+                "Hospital waiting lists fall for the fourth month in a row",
+            )
+        )
+    )
+    return (
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title} | The Valley Post</title>"
+        f"</head><body><header><a href='/' class='logo'>The Valley Post</a><nav>{menu}</nav>"
+        "<a href='/subscribe'>Subscribe</a> <a href='/login'>Log in</a></header>"
+        f"<main>{main}</main><aside><h3>Most read</h3><ol>{most_read}</ol></aside>"
+        "<footer><p>The Valley Post is part of Dale Media Ltd, a group of thirty local titles across the north "
+        "of England. We are regulated by IPSO and abide by the Editors' Code of Practice. If you have a "
+        "complaint about our journalism, contact our readers' editor.</p><p>© 2026 Dale Media Ltd</p>"
+        "</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "main", "reason"),
+    [
+        (
+            "Page not found",
+            "<h1>We can't find the page you were looking for</h1><p>It may have been moved or deleted. Try "
+            "searching, or start from the homepage.</p><form action='/search'><input name='q'></form>",
+            SOFT_404_REASON,
+        ),
+        (
+            "Log in",
+            "<h1>Log in to continue reading</h1><p>This story is free for registered readers.</p>"
+            "<form action='/login' method='post'><input type='email' name='email'>"
+            "<input type='password' name='password'><button>Log in</button></form>"
+            "<a href='/register'>Register for free</a>",
+            LOGIN_REASON,
+        ),
+        (
+            "Video",
+            "<h1>This video is not available in your country</h1><p>Due to rights restrictions this clip can "
+            "only be played in the UK.</p>",
+            GEO_REASON,
+        ),
+    ],
+)
+def test_a_wall_inside_a_sites_chrome_is_the_wall(title: str, main: str, reason: str) -> None:
+    assert failed_with(read_html(_news_chrome(main, title)), reason)
+
+
+@pytest.mark.parametrize(
+    ("title", "main", "words"),
+    [
+        (
+            "Bus lane on Mill Road to open in May",
+            "<h1>Bus lane on Mill Road to open in May</h1><p>The council says the new lane will cut journey "
+            "times on the number 4 route by six minutes.</p>",
+            "cut journey times",
+        ),
+        (
+            "Not available in your country: why fans can't stream the match",
+            "<h1>Not available in your country: why fans can't stream the match</h1><p>Supporters abroad "
+            "found the final was not available in their country, because the club's streaming service only "
+            "holds rights for the UK and Ireland.</p>",
+            "holds rights",
+        ),
+    ],
+)
+def test_a_brief_inside_a_sites_chrome_is_read(title: str, main: str, words: str) -> None:
+    assert read_as_page(read_html(_news_chrome(main, title)), words)
+
+
+def test_a_list_of_links_under_a_not_found_title_is_no_story_of_the_pages_own() -> None:
+    html = (
+        "<html><head><title>404 | The Evening Post</title></head><body><main><form action='/search'>"
+        "<input name='q'></form><h3>Most read</h3><ul><li><a href='/a1'>Council tax to rise 5% in April</a>"
+        "</li><li><a href='/a2'>Floods close the coast road near the harbour</a></li><li><a href='/a3'>"
+        "Argyle sign a Danish winger on a three-year deal</a></li></ul></main></body></html>"
+    )
+    assert failed_with(read_html(html), SOFT_404_REASON)
+    # ...and the same headlines as the page's own sentences are a story
+    told = html.replace("<ul>", "<div>").replace("<li><a href='/a1'>", "<p>").replace("</a></li>", ".</p>")
+    assert not failed_with(
+        read_html(told.replace("<li><a href='/a2'>", "<p>").replace("<li><a href='/a3'>", "<p>")),
+        SOFT_404_REASON,
+    )
+
+
+# --- a log-in asked to use a feature of a page shown whole: write to who posted it, light a candle
+
+
+@pytest.mark.parametrize(
+    ("ask", "words"),
+    [
+        ("<a href='/anmelden'>Anmelden</a>, um dem Anbieter eine Nachricht zu schreiben.", "Kinderwagen"),
+        ("<a href='/login'>Log in</a> to message the seller.", "Kinderwagen"),
+        ("<a href='/anmelden'>Anmelden</a>, um eine Kerze anzuzünden.", "Kinderwagen"),
+    ],
+)
+def test_a_log_in_to_write_to_the_seller_or_light_a_candle_is_no_wall(ask: str, words: str) -> None:
+    html = (
+        "<html><head><title>Bugaboo Fox 3 | Kleinanzeigen</title></head><body><main><h1>Bugaboo Fox 3</h1>"
+        "<p>450 € VB · Reserviert</p><p>Gut erhaltener Kinderwagen mit Babywanne und Sportsitz, "
+        f"Nichtraucherhaushalt.</p><p>{ask}</p></main></body></html>"
+    )
+    assert read_as_page(read_html(html), words)
+    # asked to read on, the same log-in is a wall
+    walled = html.replace(ask, "<a href='/anmelden'>Anmelden</a>, um weiterzulesen.").replace(
+        "Gut erhaltener Kinderwagen mit Babywanne und Sportsitz, Nichtraucherhaushalt.", "Nur für Mitglieder."
+    )
+    assert failed_with(read_html(walled), LOGIN_REASON)
+
+
+def test_a_status_pages_incident_quoting_not_found_is_read() -> None:
+    html = (
+        "<html><head><title>Some documentation pages return 404 · Docs Status</title></head><body>"
+        "<h1>Some documentation pages return 404</h1><p>Incident Report for Docsly · Minor</p>"
+        '<h3>Resolved</h3><p>Pages that returned "404 Not Found" after this morning\'s deploy are back. '
+        'Feb 20, 11:40 UTC</p><h3>Investigating</h3><p>Some pages under /guides show "Page not found". '
+        "We are looking into it. Feb 20, 09:12 UTC</p></body></html>"
+    )
+    assert read_as_page(read_html(html), "after this morning's deploy")
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "<a ",
+        "<a href='/x'>",
+        "<a href='/x'><span>",
+        "<nav>",
+        "<aside ",
+        "<footer><footer>",
+        "<div role=navigation>",
+        " role='complementary' ",
+        "<header><h1>",
+    ],
+)
+def test_the_chrome_readers_judge_a_megabyte_of_hostile_markup_in_a_moment(unit: str) -> None:
+    markup = (
+        "<html><head><title>Page not found</title></head><body><h1>Page not found</h1>"
+        "<p>The page you asked for has been moved or deleted, and nothing else is here.</p>"
+        + unit * (1_000_000 // len(unit))
+        + "</body></html>"
+    )
+    started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
+    judge_walls(article="Page not found\n\nThe page you asked for has been moved or deleted.", markup=markup)
+    assert time.thread_time() - started < 2.0

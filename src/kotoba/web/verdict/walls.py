@@ -76,8 +76,10 @@ from kotoba.web.verdict.walls_markup import (
     clean,
     headings_of,
     headline_of,
+    linked_lines,
     markup_window,
     page_own,
+    site_chrome,
     title_of,
     visible,
 )
@@ -306,6 +308,8 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# Where a page may have site chrome (:func:`site_chrome`)
+_CHROME = re.compile(r"<(?:nav|aside|footer|header)\b|\brole\s*=", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -377,7 +381,9 @@ def judge_walls(
         headings = seen[1]
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
+    # (the opening is where a piece stands on the page, chrome or not; what the page says of its own is not)
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
+    prose = _without_chrome(prose, window)
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it
@@ -503,6 +509,21 @@ def _unfilled(prose: list[str], text: str) -> list[str]:
     return [piece for piece in prose if not _within(piece, filler)]
 
 
+def _without_chrome(prose: list[str], markup: str) -> list[str]:
+    """``prose`` without what the site's chrome around the page says (:func:`site_chrome`: its navigation,
+    asides, header and footer) and without its lines of links (:func:`linked_lines`: a "Most read" list,
+    similar products, a menu): none of it is a story of the page's own."""
+    if not prose or not markup:
+        return prose
+    lines = linked_lines(markup)
+    if _CHROME.search(markup) is not None:
+        lines += site_chrome(markup).split("\n")
+    if not lines:
+        return prose
+    chrome = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+    return [piece for piece in prose if not _within(piece, chrome)]
+
+
 def _within(piece: str, letters: str) -> bool:
     """Whether ``piece`` stands in a text whose letters (:data:`NOT_LETTERS` dropped, lower case) are
     ``letters``."""
@@ -554,7 +575,6 @@ def _entry(
     kept = [piece for piece in sentences if not any(example and example in piece for example in examples)]
     kept_prose = [piece for piece in prose if piece in kept]
     return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
-
 
 
 
@@ -696,8 +716,6 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     )
 
 
-
-
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
     """Whether ``text`` quotes the wall's words that ``title`` says (between quotation marks)."""
     lowered = text.lower()
@@ -735,12 +753,6 @@ def _shows_what_it_hid(markup: str) -> bool:
     return _SHOWS.search(script_code(markup)) is not None
 
 
-
-
-
-
-
-
 def _tells(rules: WallRules, piece: str) -> bool:
     """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
     (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
@@ -774,8 +786,10 @@ def _paywall(
     gate = any(sentences[at].strip().lower() in heads for at in notices) and (
         residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
     )
-    in_text = gate or any(not is_prose(sentences[at]) for at in notices) or (
-        bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
+    in_text = (
+        gate
+        or any(not is_prose(sentences[at]) for at in notices)
+        or (bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]]))
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and

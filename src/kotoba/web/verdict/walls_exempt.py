@@ -183,6 +183,16 @@ _PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 
 
+# The stages a status page's incident is updated under, each heading one update (Atlassian Statuspage's,
+# which the hosted status pages of most services use, and the self-hosted ones copy)
+_INCIDENT_STAGE = re.compile(
+    r"(?:investigating|identified|monitoring|resolved|update|postmortem|scheduled|in progress|completed"
+    r"|verifying)(?: [-–—·] .{1,60})?",
+    re.IGNORECASE,
+)
+INCIDENT_STAGES = 2
+
+
 def _describes_status(text: str) -> bool:
     """Whether ``text`` describes a status or a message as a reference or a help page does
     (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
@@ -197,6 +207,13 @@ def _only_reported(kind: str, prose: list[str]) -> bool:
     (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
     held = [piece for piece in prose if any(rules.said.search(piece) for rules in BARRIERS_OF.get(kind, ()))]
     return bool(held) and not tells_wall(kind, held)
+
+
+def _incident_updates(headings: list[str]) -> bool:
+    """Whether ``headings`` are an incident's updates on a status page, at least :data:`INCIDENT_STAGES` of
+    its stages (:data:`_INCIDENT_STAGE`): "Resolved", "Investigating" — a report on pages that showed "Page
+    not found" or would not log users in, not such a page."""
+    return sum(_INCIDENT_STAGE.fullmatch(heading) is not None for heading in headings) >= INCIDENT_STAGES
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
@@ -562,6 +579,11 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
     Exemption("an age policy as a section of a page", frozenset({"age"}), _age_policy_section),
     Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
+    Exemption(
+        "an incident's updates on a status page",
+        frozenset({"soft404", "login", "geo", "consent", "age"}),
+        lambda page, kind, signal: _incident_updates(page.headings),
+    ),
 )
 
 

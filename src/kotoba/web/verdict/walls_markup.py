@@ -87,6 +87,87 @@ def page_own(markup: str) -> str:
     return without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
 
+# The site's chrome around a page: its navigation, its asides ("Most read", similar products), its footer and
+# its header (the page's main heading aside, which a site may set inside it), by element or by landmark role.
+# None of it is what the page says of its own (README, "Walls"): a soft 404, a log-in form or a geo block
+# inside a news site's or a shop's chrome is the same wall as bare. Each element is read from its opening to
+# the closing that balances it within NAVIGATION_REACH characters, at most CHROME_TRIES of them: markup of
+# thousands of openings costs those tries, not a reach read from each.
+_CHROME_OPEN = re.compile(r"<(nav|aside|footer|header)\b[^<>]{0,500}>", re.IGNORECASE)
+_CHROME_ROLE = re.compile(r"\brole\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
+_TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]*")
+_MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
+CHROME_TRIES = 40
+_LETTERS = re.compile(r"[^\W\d_]")
+
+
+def site_chrome(markup: str) -> str:
+    """The text of ``markup``'s site chrome (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`), one piece a line;
+    "" where it has none."""
+    openings: list[tuple[int, int, str]] = []  # (where, where its tag ends, its element's name)
+    for opening in _CHROME_OPEN.finditer(markup):
+        openings.append((opening.start(), opening.end(), opening.group(1).lower()))
+        if len(openings) >= CHROME_TRIES:
+            break
+    for role in _CHROME_ROLE.finditer(markup):
+        start = markup.rfind("<", max(0, role.start() - 500), role.start())
+        tag = _TAG_NAME.match(markup, start) if start != -1 else None
+        if tag is not None and tag.end() >= role.end():
+            end = markup.find(">", role.end(), role.end() + 500)
+            if end != -1:
+                openings.append((start, end + 1, tag.group(1).lower()))
+        if len(openings) >= 2 * CHROME_TRIES:
+            break
+    spans: list[str] = []
+    done = 0
+    for start, after, name in sorted(openings):
+        if start < done:
+            continue  # (inside chrome already taken)
+        end = _balanced_end(markup, name, after)
+        if end == -1:
+            continue
+        inner = markup[after:end]
+        spans.append(_MAIN_HEADING.sub(" ", inner) if name == "header" else inner)
+        done = end
+    return visible("\n".join(spans)) if spans else ""
+
+
+# A link's label, marked in the markup's text so that a line of links tells itself from a sentence
+_ANCHOR = re.compile(
+    r"<a\b[^<>]{0,500}>([^<>]{0,300}(?:<(?!/?a\b)[^<>]{0,200}>[^<>]{0,300}){0,4})</a\s*>", re.I
+)
+_LABEL = re.compile("\x01([^\x01\x02]*)\x02")
+# A line this much of whose letters are links' labels is a list of links: a "Most read" list, a site's menu,
+# similar products, "Search similar jobs · Browse all jobs" — no sentence of the page's own
+LINKED_SHARE = 0.8
+
+
+def linked_lines(markup: str) -> list[str]:
+    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
+    if "<a" not in markup and "<A" not in markup:
+        return []
+    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{anchor.group(1)}\x02", markup))
+    lines = []
+    for line in marked.split("\n"):
+        if "\x01" not in line:
+            continue
+        linked = sum(len(_LETTERS.findall(label)) for label in _LABEL.findall(line))
+        if linked >= LINKED_SHARE * len(_LETTERS.findall(line)):
+            lines.append(line.replace("\x01", "").replace("\x02", ""))
+    return lines
+
+
+def _balanced_end(markup: str, name: str, at: int) -> int:
+    """Where the element named ``name`` opened before ``at`` closes (its balancing closing tag), or -1 when
+    that is not within :data:`NAVIGATION_REACH` characters."""
+    tags = re.compile(rf"<(/?){name}\b[^<>]{{0,500}}>", re.IGNORECASE)
+    depth = 1
+    for tag in tags.finditer(markup, at, min(len(markup), at + NAVIGATION_REACH)):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            return tag.start()
+    return -1
+
 
 def _content_block(markup: str) -> str | None:
     """The content block (:data:`_CONTENT_OPEN`) of a template extending its base, or None: the block opened
@@ -102,6 +183,7 @@ def _content_block(markup: str) -> str | None:
     if ended is None or ended.start() - opened.end() > BLOCK_REACH:
         return None
     return markup[opened.end() : ended.start()]
+
 
 def without_navigation(markup: str) -> str:
     """``markup`` with its site's navigation, header and footer (each a space): an element of these from its

@@ -748,10 +748,15 @@ LOGIN = WallRules(
         r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글"
         # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe"),
         # in the languages of the log-in stops ("ログインするとレシピを保存できます", "um das Rezept zu
-        # speichern", "pour enregistrer cette recette")
+        # speichern", "pour enregistrer cette recette"); write to the one who posted it ("Log in to message
+        # the seller", "Anmelden, um dem Anbieter eine Nachricht zu schreiben"), or light a candle on a
+        # death notice ("Anmelden, um eine Kerze anzuzünden")
         r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b"
-        r"|\bum (?:\w+ ){0,3}zu (?:speichern|merken)\b|\bpour (?:enregistrer|sauvegarder|ajouter)\b"
-        r"|\bpara (?:guardar|guardarla|guardarlo)\b|\bper (?:salvare|salvarla|salvarlo)\b"
+        r"|\bto (?:message|contact|e-?mail|write to) (?:the|this)\b|\bto light a candle\b"
+        r"|\bum (?:\w+ ){0,4}zu (?:speichern|merken|schreiben|kontaktieren)\b|\bum (?:\w+ ){0,3}anzuzünden\b"
+        r"|\bpour (?:enregistrer|sauvegarder|ajouter|contacter|écrire à|envoyer un message|allumer une)\b"
+        r"|\bpara (?:guardar|guardarla|guardarlo|contactar|escribir al|enviar un mensaje|encender una)\b"
+        r"|\bper (?:salvare|salvarla|salvarlo|contattare|scrivere al|inviare un messaggio|accendere una)\b"
         r"|を(?:保存|ブックマーク|お気に入り)|(?:保存|ブックマーク|お気に入り登録)(?:でき|する|して)"
         r"|저장|즐겨찾기|收藏",
     ),
