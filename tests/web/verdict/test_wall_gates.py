@@ -3569,3 +3569,22 @@ def test_the_chrome_readers_judge_a_megabyte_of_hostile_markup_in_a_moment(unit:
     started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
     judge_walls(article="Page not found\n\nThe page you asked for has been moved or deleted.", markup=markup)
     assert time.thread_time() - started < 2.0
+
+
+def test_a_paywalls_notice_followed_only_by_the_sites_chrome_closes_the_page() -> None:
+    teaser = (
+        "<h1>El Gobierno aprueba la ley de alquileres</h1><p>El Consejo de Ministros aprobó ayer el proyecto de "
+        "ley que limitará las subidas del alquiler en zonas tensionadas.</p>"
+    )
+    notice = "<p>Este artículo es exclusivo para suscriptores.</p><a href='/suscribete'>Suscríbete</a>"
+    outcome = read_html(_news_chrome(teaser + notice, "Ley de alquileres"))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    # ...where the page's own words go on after it, the sentence is the story's
+    story = (
+        "<p>La patronal de la prensa regional pidió que los diarios puedan cobrar por sus exclusivas, y varios "
+        "directores defendieron que la información local tiene un coste que los lectores deben conocer. El "
+        "ministerio respondió que estudiará la propuesta con las asociaciones de editores antes del verano, "
+        "y que ninguna medida afectará a los contenidos de servicio público.</p>"
+    )
+    outcome = read_html(_news_chrome(teaser + notice + story, "Ley de alquileres"))
+    assert isinstance(outcome, PageRead) and outcome.wall is None

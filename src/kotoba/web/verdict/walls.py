@@ -789,7 +789,7 @@ def _paywall(
     in_text = (
         gate
         or any(not is_prose(sentences[at]) for at in notices)
-        or (bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]]))
+        or (bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]], prose))
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
@@ -869,12 +869,14 @@ def _served(markup: str, names: Iterable[tuple[str, str]]) -> bool:
     return False
 
 
-def _closes(after: list[str], before: list[str]) -> bool:
+def _closes(after: list[str], before: list[str], prose: list[str]) -> bool:
     """Whether a paywall's notice closes what the page says: a wall's notice follows its teaser, and only the
-    wall's own machinery (prices, "Already a subscriber? Sign in", a related headline or two) comes after it.
-    A page that goes on after the sentence in its own words — more than the little a wall leaves, and more
-    than half what came before — is an article that mentions a paywall's words."""
-    left = residue([p for p in after if is_prose(p)], PAYWALL.said, PAYWALL.apparatus)
+    wall's own machinery (prices, "Already a subscriber? Sign in", a related headline or two) and the site's
+    chrome (``prose`` is the page's own) come after it. A page that goes on after the sentence in its own
+    words — more than the little a wall leaves, and more than half what came before — is an article that
+    mentions a paywall's words."""
+    own = set(prose)
+    left = residue([p for p in after if p in own], PAYWALL.said, PAYWALL.apparatus)
     if left <= RESIDUE_CHARS:
         return True
     return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
