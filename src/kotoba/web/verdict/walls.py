@@ -73,13 +73,13 @@ from kotoba.web.verdict.walls_exempt import (
     tells_wall,
 )
 from kotoba.web.verdict.walls_markup import (
+    chrome_spans,
     clean,
     headings_of,
     headline_of,
-    linked_lines,
     markup_window,
+    not_own,
     page_own,
-    site_chrome,
     title_of,
     visible,
 )
@@ -308,8 +308,6 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
-# Where a page may have site chrome (:func:`site_chrome`)
-_CHROME = re.compile(r"<(?:nav|aside|footer|header)\b|\brole\s*=", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -510,18 +508,13 @@ def _unfilled(prose: list[str], text: str) -> list[str]:
 
 
 def _without_chrome(prose: list[str], markup: str) -> list[str]:
-    """``prose`` without what the site's chrome around the page says (:func:`site_chrome`: its navigation,
-    asides, header and footer) and without its lines of links (:func:`linked_lines`: a "Most read" list,
-    similar products, a menu): none of it is a story of the page's own."""
-    if not prose or not markup:
+    """``prose`` without what the site's chrome around the page says (:func:`chrome_spans`: its navigation,
+    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu;
+    :func:`not_own`): none of it is a story of the page's own."""
+    if not prose or "<" not in markup:
         return prose
-    lines = linked_lines(markup)
-    if _CHROME.search(markup) is not None:
-        lines += site_chrome(markup).split("\n")
-    if not lines:
-        return prose
-    chrome = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
-    return [piece for piece in prose if not _within(piece, chrome)]
+    chrome = chrome_spans(markup)
+    return [piece for piece in prose if not not_own(piece, markup, chrome)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -633,7 +626,9 @@ def _barrier(
             and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
         )
 
-    in_heading = any(states(heading) for heading in headings)
+    # (the headings searched as one first: "^" and "$" of ``said`` are a line's, and most pages' headings
+    # hold none of its sentences)
+    in_heading = rules.said.search("\n".join(headings)) is not None and any(map(states, headings))
     anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
     in_lead = anywhere and any(states(piece) for piece in lead)
     in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))

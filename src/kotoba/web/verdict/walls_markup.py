@@ -94,16 +94,25 @@ def page_own(markup: str) -> str:
 # the closing that balances it within NAVIGATION_REACH characters, at most CHROME_TRIES of them: markup of
 # thousands of openings costs those tries, not a reach read from each.
 _CHROME_OPEN = re.compile(r"<(nav|aside|footer|header)\b[^<>]{0,500}>", re.IGNORECASE)
-_CHROME_ROLE = re.compile(r"\brole\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
-_TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]*")
+_CHROME_ROLE = re.compile(r"role\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
+_TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
 _MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
 CHROME_TRIES = 40
-_LETTERS = re.compile(r"[^\W\d_]")
+# A link's label (its text, a few inline tags within it)
+_ANCHOR = re.compile(
+    r"<a\b[^<>]{0,500}>([^<>]{0,300}(?:<(?!/?a\b)[^<>]{0,200}>[^<>]{0,300}){0,4})</a\s*>", re.IGNORECASE
+)
+_LETTER = re.compile(r"[^\W\d_]")
+# A piece of text this much of whose letters are links' labels is a list of links: a "Most read" list, a
+# site's menu, similar products, "Search similar jobs · Browse all jobs" — no sentence of the page's own
+LINKED_SHARE = 0.8
+# A piece of the text is found in the markup by its first and last characters, this many of each
+FOUND_BY = 24
 
 
-def site_chrome(markup: str) -> str:
-    """The text of ``markup``'s site chrome (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`), one piece a line;
-    "" where it has none."""
+def chrome_spans(markup: str) -> list[tuple[int, int]]:
+    """Where in ``markup`` its site chrome stands (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`), from each
+    element's opening to its balancing closing, a header's main heading left out; in order."""
     openings: list[tuple[int, int, str]] = []  # (where, where its tag ends, its element's name)
     for opening in _CHROME_OPEN.finditer(markup):
         openings.append((opening.start(), opening.end(), opening.group(1).lower()))
@@ -118,7 +127,7 @@ def site_chrome(markup: str) -> str:
                 openings.append((start, end + 1, tag.group(1).lower()))
         if len(openings) >= 2 * CHROME_TRIES:
             break
-    spans: list[str] = []
+    spans: list[tuple[int, int]] = []
     done = 0
     for start, after, name in sorted(openings):
         if start < done:
@@ -126,35 +135,37 @@ def site_chrome(markup: str) -> str:
         end = _balanced_end(markup, name, after)
         if end == -1:
             continue
-        inner = markup[after:end]
-        spans.append(_MAIN_HEADING.sub(" ", inner) if name == "header" else inner)
+        heading = _MAIN_HEADING.search(markup, after, end) if name == "header" else None
+        if heading is not None:
+            spans.extend(((after, heading.start()), (heading.end(), end)))
+        else:
+            spans.append((after, end))
         done = end
-    return visible("\n".join(spans)) if spans else ""
+    return spans
 
 
-# A link's label, marked in the markup's text so that a line of links tells itself from a sentence
-_ANCHOR = re.compile(
-    r"<a\b[^<>]{0,500}>([^<>]{0,300}(?:<(?!/?a\b)[^<>]{0,200}>[^<>]{0,300}){0,4})</a\s*>", re.I
-)
-_LABEL = re.compile("\x01([^\x01\x02]*)\x02")
-# A line this much of whose letters are links' labels is a list of links: a "Most read" list, a site's menu,
-# similar products, "Search similar jobs · Browse all jobs" — no sentence of the page's own
-LINKED_SHARE = 0.8
-
-
-def linked_lines(markup: str) -> list[str]:
-    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
-    if "<a" not in markup and "<A" not in markup:
-        return []
-    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{anchor.group(1)}\x02", markup))
-    lines = []
-    for line in marked.split("\n"):
-        if "\x01" not in line:
-            continue
-        linked = sum(len(_LETTERS.findall(label)) for label in _LABEL.findall(line))
-        if linked >= LINKED_SHARE * len(_LETTERS.findall(line)):
-            lines.append(line.replace("\x01", "").replace("\x02", ""))
-    return lines
+def not_own(piece: str, markup: str, chrome: list[tuple[int, int]]) -> bool:
+    """Whether the text's ``piece`` stands in the site's ``chrome`` (:func:`chrome_spans` of ``markup``), or
+    is mostly links' labels there (:data:`LINKED_SHARE`). A piece the markup does not show as it stands
+    (found by its first and last :data:`FOUND_BY` characters) is the page's own."""
+    at = markup.find(piece[:FOUND_BY])
+    if at == -1:
+        return False
+    if any(start <= at < end for start, end in chrome):
+        return True
+    tail = piece[-FOUND_BY:]
+    ends = markup.find(tail, at)
+    if ends == -1 or ends - at > 4 * len(piece) + 500:
+        return False
+    closed = markup.find(">", ends + len(tail))
+    opened = markup.rfind("<", max(0, at - 600), at)
+    if closed == -1 or opened == -1 or markup.find(">", opened) > at:
+        return False  # (not within a tag's text)
+    span = markup[opened : closed + 1]
+    if "<a" not in span and "<A" not in span:
+        return False
+    linked = sum(len(_LETTER.findall(label)) for label in _ANCHOR.findall(span))
+    return linked >= LINKED_SHARE * len(_LETTER.findall(piece))
 
 
 def _balanced_end(markup: str, name: str, at: int) -> int:
