@@ -621,9 +621,22 @@ def _score(
     # look into the element itself only for a <figure>, a <header> and an id that names furniture): a page
     # repeats a few dozen of those triples over hundreds of elements
     named: dict[tuple[str, str | None, str | None], Verdict] = {}
+    authors = []  # a post's author, as microdata marks it (see _post_bylines)
     for el in elements:
-        tag, classes, name, role = el.tag, el.get("class"), el.get("id"), el.get("role")
-        if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+        # an attribute is read only when the element has it: each read looks its name up anew, where the
+        # list of the names comes in one call (a third of the elements have none, most others one or two)
+        tag, keys = el.tag, el.keys()
+        if keys:
+            classes = el.get("class") if "class" in keys else None
+            name = el.get("id") if "id" in keys else None
+            role = el.get("role") if "role" in keys else None
+            if "itemprop" in keys and el.get("itemprop") == "author":
+                authors.append(el)
+            if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+                continue
+        elif tag in _NAMED_BY_TAG:
+            classes = name = role = None
+        else:
             continue
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
@@ -642,7 +655,7 @@ def _score(
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
         verdicts[el] = verdict
-    for byline in _post_bylines(elements):
+    for byline in _post_bylines(authors):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
     for byline in _permalinked_bylines(authored):
@@ -726,16 +739,17 @@ def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
 _LOOKED_AT = 32  # descendants of an element _only_a_heading looks at itself
 
 
-def _post_bylines(elements: list[Element]) -> set[Element]:
+def _post_bylines(authors: list[Element]) -> set[Element]:
     """The elements around each post's author, up to the post (the microdata item it belongs to): its
     byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture.
 
     A post's author is an ``itemprop="author"`` inside a comment or an answer (Discourse, many forums and
-    Q&A sites). The authors are picked from the elements the passes share (an XPath asking the same of the
-    tree cost three times as much), and only they climb to see whether they sit in a post.
+    Q&A sites). The ``authors`` (the elements marked so, in document order) are picked by the pass that
+    reads every element's attributes (an XPath asking the same of the tree cost three times as much), and
+    only they climb to see whether they sit in a post.
     """
     bylines: set[Element] = set()
-    for author in [el for el in elements if el.get("itemprop") == "author"]:
+    for author in authors:
         if not any(_is_post(up) for up in author.iterancestors()):
             continue
         bylines.add(author)
