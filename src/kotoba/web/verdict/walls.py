@@ -110,7 +110,7 @@ from kotoba.web.verdict.walls_shapes import (
     expired_to_renew,
     limit_to_join,
     login_choice,
-    may_say,
+    needles_in,
     not_logged_in,
     padlocked,
     pay_or_accept,
@@ -408,9 +408,10 @@ def judge_walls(
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
         )
-        if not alone and not may_say(haystack, needles):
+        found = None if alone else needles_in(haystack, needles)
+        if found is not None and not found:
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone, found)
         if signal is not None and exemption(rules.kind, signal, page) is None:
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
@@ -604,10 +605,21 @@ def _barrier(
     markup: str,
     url: str,
     alone: str = "",
+    found: frozenset[str] | None = None,
 ) -> str | None:
-    """Which evidence makes the page this kind of wall, or None. See the module docstring."""
+    """Which evidence makes the page this kind of wall, or None. See the module docstring.
+
+    ``found``, where given, are the kind's needles the page's title, headings and text hold: a piece holding
+    none of them says none of its sentences, and is not searched (every sentence holds one)."""
+
+    def may_tell(piece: str) -> bool:
+        if found is None:
+            return True
+        low = piece.lower()
+        return any(needle in low for needle in found)
+
     in_title = bool(title) and (
-        (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
+        (rules.title is not None and says(rules.title, title)) or (may_tell(title) and _tells(rules, title))
     )
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
@@ -618,7 +630,8 @@ def _barrier(
 
     def states(piece: str) -> bool:
         return (
-            _tells(rules, piece)
+            may_tell(piece)
+            and _tells(rules, piece)
             and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
@@ -629,7 +642,8 @@ def _barrier(
     # (the headings searched as one first: "^" and "$" of ``said`` are a line's, and most pages' headings
     # hold none of its sentences)
     in_heading = rules.said.search("\n".join(headings)) is not None and any(map(states, headings))
-    anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
+    # one search, where the text holds a needle; the pieces only where it found something
+    anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
     in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
