@@ -110,6 +110,7 @@ from kotoba.web.verdict.walls_shapes import (
     expired_to_renew,
     limit_to_join,
     login_choice,
+    may_say,
     needles_in,
     not_logged_in,
     padlocked,
@@ -157,6 +158,8 @@ OPENING_PIECES = 4
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# ...and the needles one of which every paywall notice's sentence holds (walls_rules' contract)
+_PAYWALL_SAYS = LiteralSet(PAYWALL.needles)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -782,7 +785,7 @@ def _paywall(
     notices = (
         [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
-        if any(needle in haystack for needle in PAYWALL.needles)
+        if may_say(haystack, _PAYWALL_SAYS)
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
@@ -824,8 +827,12 @@ def _paywall(
 
 def _notice(piece: str) -> bool:
     """Whether ``piece`` tells a paywall's notice to its reader, and not a free newsletter's offer
-    (:data:`_NEWSLETTER`)."""
-    return tells(PAYWALL.said, piece) and _NEWSLETTER.search(piece) is None
+    (:data:`_NEWSLETTER`). (A piece holding none of the notices' needles holds none of them.)"""
+    return (
+        may_say(piece.lower(), _PAYWALL_SAYS)
+        and tells(PAYWALL.said, piece)
+        and _NEWSLETTER.search(piece) is None
+    )
 
 
 def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
