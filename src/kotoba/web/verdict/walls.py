@@ -77,8 +77,10 @@ from kotoba.web.verdict.walls_markup import (
     clean,
     headings_of,
     headline_of,
+    linked_lines,
     markup_window,
     not_own,
+    not_own_letters,
     page_own,
     title_of,
     visible,
@@ -513,12 +515,31 @@ def _unfilled(prose: list[str], text: str) -> list[str]:
 
 def _without_chrome(prose: list[str], markup: str) -> list[str]:
     """``prose`` without what the site's chrome around the page says (:func:`chrome_spans`: its navigation,
-    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu;
-    :func:`not_own`): none of it is a story of the page's own."""
+    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu):
+    none of it is a story of the page's own. Each piece is looked up where the markup shows it
+    (:func:`not_own`), or else by its letters (:func:`not_own_letters`, read once, where needed)."""
     if not prose or "<" not in markup:
         return prose
     chrome = chrome_spans(markup)
-    return [piece for piece in prose if not not_own(piece, markup, chrome)]
+    letters = None
+    kept = []
+    for piece in prose:
+        chromed = not_own(piece, markup, chrome)
+        if chromed is None:
+            letters = not_own_letters(markup, chrome) if letters is None else letters
+            chromed = _within(piece, letters)
+        if not chromed:
+            kept.append(piece)
+    return kept
+
+
+def _not_linked(at: Iterable[int], pieces: list[str], markup: str) -> list[int]:
+    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`)."""
+    lines = linked_lines(markup)
+    if not lines:
+        return list(at)
+    letters = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+    return [i for i in at if not _within(pieces[i], letters)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -642,9 +663,7 @@ def _barrier(
             and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
         )
 
-    # (the headings searched as one first: "^" and "$" of ``said`` are a line's, and most pages' headings
-    # hold none of its sentences)
-    in_heading = rules.said.search("\n".join(headings)) is not None and any(map(states, headings))
+    in_heading = any(states(heading) for heading in headings)
     # one search, where the text holds a needle; the pieces only where it found something
     anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
@@ -789,6 +808,10 @@ def _paywall(
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
+    if notices:
+        # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
+        # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall
+        notices = _not_linked(notices, sentences, markup)
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
     # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
@@ -807,6 +830,8 @@ def _paywall(
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
     noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
+    if noticed:
+        noticed = [noticed[at] for at in _not_linked(range(len(noticed)), noticed, markup)]
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
