@@ -3588,3 +3588,125 @@ def test_a_paywalls_notice_followed_only_by_the_sites_chrome_closes_the_page() -
     )
     outcome = read_html(_news_chrome(teaser + notice + story, "Ley de alquileres"))
     assert isinstance(outcome, PageRead) and outcome.wall is None
+
+
+def test_a_wall_is_the_wall_when_its_sites_chrome_wraps_its_paragraphs_in_the_source() -> None:
+    # a blog's sidebar "About me" widget keeps its author's line breaks (as WordPress text widgets do), and a
+    # sentence read across one is still the sidebar's (rev6's pages; its patch)
+    about = (
+        "<aside class='widget-area'><section class='widget widget_text'><h2>About me</h2><p>I have kept plot 14"
+        " at Hill Lane since 2009. This blog is where I write down what worked, what\nthe slugs ate, and what I"
+        " would do differently next year. Everything here is grown without peat and\nwithout pesticides, on"
+        " heavy clay that floods every February.</p></section></aside>"
+    )
+    main = (
+        "<h1>Members' area</h1><p>You need to log in to view this content. Please <a href='/login'>Log In</a>."
+        "</p><form action='/wp-login.php' method='post'><input name='log'><input type='password' name='pwd'>"
+        "<button>Log In</button></form>"
+    )
+    html = _news_chrome(main, "Members' area").replace("</main>", "</main>" + about)
+    assert failed_with(read_html(html), LOGIN_REASON)
+
+
+def test_a_wall_is_the_wall_when_its_chromes_words_are_split_by_tags_and_entities() -> None:
+    # a ranked "Most read" list (<span class="rank">1</span> before each headline) and a footer written with
+    # entities are the chrome's, though the markup does not show their sentences as the text does
+    ranked = "".join(
+        f"<li><a href='/a/{n}'><span class='rank'>{n}</span> {headline}</a></li>"
+        for n, headline in enumerate(
+            (
+                "El Ayuntamiento aprueba la peatonalización del centro histórico",
+                "La Diputación licita las obras de la carretera de la costa",
+                "El puerto bate su récord de cruceros en el mes de marzo",
+                "Los vecinos de San Roque piden más frecuencias de autobús",
+            ),
+            start=1,
+        )
+    )
+    html = (
+        "<html><head><title>Página no encontrada | El Diario</title></head><body><main>"
+        "<h1>Lo sentimos, no encontramos la página que buscas</h1></main>"
+        f"<div class='most-read'><h3>Lo más leído</h3><ol>{ranked}</ol></div>"
+        "<div class='site-footer'><p>El Diario del Sur &copy; 2026 &mdash; Editorial del Sur S.L., "
+        "inscrita en el Registro Mercantil de M&aacute;laga, con domicilio en la calle Larios, 12.</p></div>"
+        "</body></html>"
+    )
+    assert failed_with(read_html(html), SOFT_404_REASON)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "walled"),
+    [("열람실은 만 19세 미만도 이용할 수 있다.", False), ("이 콘텐츠는 19세 미만 이용 불가입니다.", True)],
+)
+def test_under_19s_let_in_too_is_no_korean_age_gate(sentence: str, walled: bool) -> None:
+    html = (
+        "<html><head><title>도서관 야간 개방 연장 | 한빛일보</title></head><body><main>"
+        "<h1>도서관 야간 개방 연장</h1><p>한밭도서관이 다음 달부터 평일 밤 10시까지 문을 연다.</p>"
+        f"<p>{sentence}</p></main></body></html>"
+    )
+    if walled:
+        html = html.replace("<p>한밭도서관이 다음 달부터 평일 밤 10시까지 문을 연다.</p>", "").replace(
+            "</main>", "<button>19세 이상입니다</button><button>나가기</button></main>"
+        )
+    assert failed_with(read_html(html), AGE_REASON) == walled
+
+
+# --- a wall's words as a link's label are another page's: a "Most read" headline, a teaser's premium badge
+# (rev6: every short story of a site whose lists carry one was given the paywall note; its patch)
+
+
+def _brief_under(teasers: str, story: str = "") -> str:
+    story = story or (
+        "<p>L'écotaxe du pont de l'île de Ré est suspendue du 1er au 31 mars pour les travaux de la piste "
+        "cyclable.</p><p>Le péage reprendra le 1er avril au tarif de 8 €.</p>"
+    )
+    return (
+        "<!doctype html><html lang='fr'><head><meta charset='utf-8'><title>Île de Ré : le pont gratuit en mars"
+        "</title><meta property='og:type' content='article'></head><body><main><article><h1>Île de Ré : le pont "
+        f"gratuit en mars</h1>{story}</article><section class='related'><h2>À lire aussi</h2><ul>{teasers}</ul>"
+        "</section></main></body></html>"
+    )
+
+
+_BADGED = "".join(
+    f"<li><a href='/a/{n}'><span class='badge'>{badge}</span> {headline}</a></li>"
+    for n, (badge, headline) in enumerate(
+        (
+            ("Article réservé aux abonnés", "Port de La Rochelle : l'enquête sur les quotas"),
+            ("Article réservé aux abonnés", "Les derniers sauniers de l'île de Ré"),
+            ("Riservato agli abbonati", "Il buco di bilancio della Provincia"),
+            ("Nur für Abonnenten", "Die letzten Fährleute am Mittelrhein"),
+        )
+    )
+)
+_HEADLINED = (
+    "<li><a href='/a/9'>Subscribe to continue reading? How local papers pay for reporting</a></li>"
+    "<li><a href='/a/8'>Ferry cancelled as the storm arrives</a></li>"
+)
+
+
+def test_a_short_story_under_teasers_labelled_with_a_pay_notice_is_read_without_the_note() -> None:
+    assert read_as_page(read_html(_brief_under(_BADGED)), "Le péage reprendra")
+
+
+@pytest.mark.parametrize("teasers", [_BADGED, _HEADLINED])
+def test_a_teaser_cut_by_its_own_pay_notice_under_the_same_teasers_gets_the_note(teasers: str) -> None:
+    cut = (
+        "<p>Depuis trois ans, une partie des quotas de sole attribués aux chalutiers rochelais est revendue à "
+        "des armements espagnols.</p><div class='paywall'><p>Article réservé aux abonnés</p><p>Il vous reste "
+        "85 % de cet article à lire.</p><a href='/abonnement'>S'abonner</a></div>"
+    )
+    outcome = read_html(_brief_under(teasers, cut))
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+
+
+def test_a_log_in_heading_over_a_form_is_read_heading_by_heading() -> None:
+    # (a heading says a wall's sentence by itself: "Login" above "Cookie preferences" still says it)
+    html = (
+        "<html><head><title>Account – Kiln &amp; Clay</title></head><body><main><h1>Login</h1>"
+        "<form action='/account/login' method='post'><input type='email' name='customer[email]'>"
+        "<input type='password' name='customer[password]'><button>Sign in</button></form></main>"
+        "<div role='dialog'><h2>Cookie preferences</h2><p>We use cookies and similar technologies to provide the "
+        "best experience on our website.</p></div></body></html>"
+    )
+    assert failed_with(read_html(html, url="https://kiln.example/account/login"), LOGIN_REASON)

@@ -77,8 +77,10 @@ from kotoba.web.verdict.walls_markup import (
     clean,
     headings_of,
     headline_of,
+    linked_lines,
     markup_window,
     not_own,
+    not_own_letters,
     page_own,
     title_of,
     visible,
@@ -111,6 +113,7 @@ from kotoba.web.verdict.walls_shapes import (
     limit_to_join,
     login_choice,
     may_say,
+    needles_in,
     not_logged_in,
     padlocked,
     pay_or_accept,
@@ -157,6 +160,8 @@ OPENING_PIECES = 4
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# ...and the needles one of which every paywall notice's sentence holds (walls_rules' contract)
+_PAYWALL_SAYS = LiteralSet(PAYWALL.needles)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -408,9 +413,10 @@ def judge_walls(
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
         )
-        if not alone and not may_say(haystack, needles):
+        found = None if alone else needles_in(haystack, needles)
+        if found is not None and not found:
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone, found)
         if signal is not None and exemption(rules.kind, signal, page) is None:
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
@@ -509,12 +515,31 @@ def _unfilled(prose: list[str], text: str) -> list[str]:
 
 def _without_chrome(prose: list[str], markup: str) -> list[str]:
     """``prose`` without what the site's chrome around the page says (:func:`chrome_spans`: its navigation,
-    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu;
-    :func:`not_own`): none of it is a story of the page's own."""
+    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu):
+    none of it is a story of the page's own. Each piece is looked up where the markup shows it
+    (:func:`not_own`), or else by its letters (:func:`not_own_letters`, read once, where needed)."""
     if not prose or "<" not in markup:
         return prose
     chrome = chrome_spans(markup)
-    return [piece for piece in prose if not not_own(piece, markup, chrome)]
+    letters = None
+    kept = []
+    for piece in prose:
+        chromed = not_own(piece, markup, chrome)
+        if chromed is None:
+            letters = not_own_letters(markup, chrome) if letters is None else letters
+            chromed = _within(piece, letters)
+        if not chromed:
+            kept.append(piece)
+    return kept
+
+
+def _not_linked(at: Iterable[int], pieces: list[str], markup: str) -> list[int]:
+    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`)."""
+    lines = linked_lines(markup)
+    if not lines:
+        return list(at)
+    letters = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+    return [i for i in at if not _within(pieces[i], letters)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -604,10 +629,21 @@ def _barrier(
     markup: str,
     url: str,
     alone: str = "",
+    found: frozenset[str] | None = None,
 ) -> str | None:
-    """Which evidence makes the page this kind of wall, or None. See the module docstring."""
+    """Which evidence makes the page this kind of wall, or None. See the module docstring.
+
+    ``found``, where given, are the kind's needles the page's title, headings and text hold: a piece holding
+    none of them says none of its sentences, and is not searched (every sentence holds one)."""
+
+    def may_tell(piece: str) -> bool:
+        if found is None:
+            return True
+        low = piece.lower()
+        return any(needle in low for needle in found)
+
     in_title = bool(title) and (
-        (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
+        (rules.title is not None and says(rules.title, title)) or (may_tell(title) and _tells(rules, title))
     )
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
@@ -618,7 +654,8 @@ def _barrier(
 
     def states(piece: str) -> bool:
         return (
-            _tells(rules, piece)
+            may_tell(piece)
+            and _tells(rules, piece)
             and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
@@ -626,10 +663,9 @@ def _barrier(
             and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
         )
 
-    # (the headings searched as one first: "^" and "$" of ``said`` are a line's, and most pages' headings
-    # hold none of its sentences)
-    in_heading = rules.said.search("\n".join(headings)) is not None and any(map(states, headings))
-    anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
+    in_heading = any(states(heading) for heading in headings)
+    # one search, where the text holds a needle; the pieces only where it found something
+    anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
     in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
@@ -768,10 +804,14 @@ def _paywall(
     notices = (
         [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
-        if any(needle in haystack for needle in PAYWALL.needles)
+        if may_say(haystack, _PAYWALL_SAYS)
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
+    if notices:
+        # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
+        # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall
+        notices = _not_linked(notices, sentences, markup)
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
     # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
@@ -790,6 +830,8 @@ def _paywall(
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
     noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
+    if noticed:
+        noticed = [noticed[at] for at in _not_linked(range(len(noticed)), noticed, markup)]
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
@@ -810,8 +852,12 @@ def _paywall(
 
 def _notice(piece: str) -> bool:
     """Whether ``piece`` tells a paywall's notice to its reader, and not a free newsletter's offer
-    (:data:`_NEWSLETTER`)."""
-    return tells(PAYWALL.said, piece) and _NEWSLETTER.search(piece) is None
+    (:data:`_NEWSLETTER`). (A piece holding none of the notices' needles holds none of them.)"""
+    return (
+        may_say(piece.lower(), _PAYWALL_SAYS)
+        and tells(PAYWALL.said, piece)
+        and _NEWSLETTER.search(piece) is None
+    )
 
 
 def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:

@@ -13,6 +13,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable
 
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.verdict.message import SPACE_RUNS
 
 # Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
@@ -103,6 +104,9 @@ _ANCHOR = re.compile(
     r"<a\b[^<>]{0,500}>([^<>]{0,300}(?:<(?!/?a\b)[^<>]{0,200}>[^<>]{0,300}){0,4})</a\s*>", re.IGNORECASE
 )
 _LETTER = re.compile(r"[^\W\d_]")
+_LABEL = re.compile("\x01([^\x01\x02]*)\x02")
+# Elements whose words a reader is not shown as the page's text
+_NOT_SHOWN = frozenset({"script", "style", "title", "template", "textarea", "noscript", "svg"})
 # A piece of text this much of whose letters are links' labels is a list of links: a "Most read" list, a
 # site's menu, similar products, "Search similar jobs · Browse all jobs" — no sentence of the page's own
 LINKED_SHARE = 0.8
@@ -144,28 +148,57 @@ def chrome_spans(markup: str) -> list[tuple[int, int]]:
     return spans
 
 
-def not_own(piece: str, markup: str, chrome: list[tuple[int, int]]) -> bool:
+def not_own(piece: str, markup: str, chrome: list[tuple[int, int]]) -> bool | None:
     """Whether the text's ``piece`` stands in the site's ``chrome`` (:func:`chrome_spans` of ``markup``), or
-    is mostly links' labels there (:data:`LINKED_SHARE`). A piece the markup does not show as it stands
-    (found by its first and last :data:`FOUND_BY` characters) is the page's own."""
+    is mostly links' labels there (:data:`LINKED_SHARE`), where the markup shows it as it stands (found by
+    its first and last :data:`FOUND_BY` characters, in an element's text); None where it does not (its
+    words split by tags, entities or a line break, or found first in a script, a title or an attribute):
+    :func:`not_own_letters` then answers."""
     at = markup.find(piece[:FOUND_BY])
     if at == -1:
-        return False
+        return None
     if any(start <= at < end for start, end in chrome):
         return True
     tail = piece[-FOUND_BY:]
     ends = markup.find(tail, at)
-    if ends == -1 or ends - at > 4 * len(piece) + 500:
-        return False
+    if ends == -1 or ends - at > len(piece):
+        return None
     closed = markup.find(">", ends + len(tail))
     opened = markup.rfind("<", max(0, at - 600), at)
     if closed == -1 or opened == -1 or markup.find(">", opened) > at:
-        return False  # (not within a tag's text)
+        return None  # (in an attribute, or where no tag is near)
+    tag = _TAG_NAME.match(markup, opened)
+    if tag is None or tag.group(1).lower() in _NOT_SHOWN:
+        return None  # (a closing tag before it, or a script's, a title's words)
     span = markup[opened : closed + 1]
     if "<a" not in span and "<A" not in span:
         return False
     linked = sum(len(_LETTER.findall(label)) for label in _ANCHOR.findall(span))
     return linked >= LINKED_SHARE * len(_LETTER.findall(piece))
+
+
+def not_own_letters(markup: str, chrome: list[tuple[int, int]]) -> str:
+    """The letters (:data:`NOT_LETTERS` dropped, lower case) of the chrome's text, as one line (a paragraph
+    of the chrome may wrap in its source), and of each line of the markup's text that is mostly links'
+    labels, each apart (a "\\x00" between them)."""
+    shown = visible("\n".join(markup[start:end] for start, end in chrome)) if chrome else ""
+    lines = [shown.replace("\n", " "), *linked_lines(markup)]
+    return "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+
+
+def linked_lines(markup: str) -> list[str]:
+    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
+    if "<a" not in markup and "<A" not in markup:
+        return []
+    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{anchor.group(1)}\x02", markup))
+    lines = []
+    for line in marked.split("\n"):
+        if "\x01" not in line:
+            continue
+        linked = sum(len(_LETTER.findall(label)) for label in _LABEL.findall(line))
+        if linked >= LINKED_SHARE * len(_LETTER.findall(line)):
+            lines.append(line.replace("\x01", "").replace("\x02", ""))
+    return lines
 
 
 def _balanced_end(markup: str, name: str, at: int) -> int:

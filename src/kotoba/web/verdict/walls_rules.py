@@ -895,7 +895,8 @@ AGE = WallRules(
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
         # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
         rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
-        r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
+        # (not "19세 미만도": "under-19s too may use the reading room" lets them in)
+        r"1[89]세 (?:미만|이상)(?!도)|성인\s?인증|연령\s?(?:확인|인증)",
         rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
         rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
         # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
