@@ -495,3 +495,36 @@ def test_the_blocks_the_rules_keep_are_drawn_as_the_rules_draw_them(tmp_path: Pa
     assert "Paragraph 7 of the story." in text
     assert "the site's words" not in text and "Advertisement" not in text
     assert text == rules_extract(html).text
+
+
+def test_the_questions_after_the_rules_article_come_with_it(tmp_path: Path) -> None:
+    """The questions and answers standing after the story, outside its element, follow it as the rule-based
+    extractor adds them: where the model keeps the rules' blocks, both extractors give the same text."""
+    from kotoba.web.extract.core import extract as rules_extract
+    from kotoba.web.extract.learned import extract
+
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)
+    data["threshold"], data["rule_threshold"] = 1000.0, -1000.0  # the rules' blocks, no others
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    story = "".join(
+        f"<p>Rental desk {n} was checked twice this year, at the airport and in town, for price and wait.</p>"
+        for n in range(12)
+    )
+    questions = (
+        "<section class='faqs'><h2>Frequently Asked Questions</h2><details open><summary>Which desk is "
+        "cheapest?</summary><div><p>The town desk, by a fifth, on every date we tried.</p></div></details>"
+        "<details open><summary>Which desk is fastest?</summary><div><p>The airport desk, at night, when the "
+        "queue is short.</p></div></details></section>"
+    )
+    related = "".join(f"<li><a href='/s/{n}'>Another comparison number {n}</a></li>" for n in range(8))
+    html = (
+        "<html><head><title>Rental desks compared</title></head><body>"
+        f"<article><h1>Rental desks compared</h1>{story}</article>{questions}"
+        f"<aside><h3>More</h3><ul>{related}</ul></aside></body></html>"
+    )
+    text = extract(html, load(path)).text
+    assert "Which desk is fastest?" in text and "The town desk, by a fifth" in text
+    assert "Another comparison" not in text
+    assert text == rules_extract(html).text
