@@ -183,7 +183,7 @@ _LEGAL_LINE = re.compile(
 # A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
 # recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
 _NEWSLETTER = re.compile(
-    r"\bnewsletters?\b|\bin your inbox\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
+    r"\bnewsletters?\b|\b(?:in|to) your inbox\b|\bno spam\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
 )
@@ -534,12 +534,25 @@ def _without_chrome(prose: list[str], markup: str) -> list[str]:
 
 
 def _not_linked(at: Iterable[int], pieces: list[str], markup: str) -> list[int]:
-    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`)."""
+    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`), nor
+    a label set over a teaser's linked headline: a recommended story's "Member-only story" above its link
+    (the next piece: a headline of prose length, linked, and no pay notice's or offer's words)."""
     lines = linked_lines(markup)
     if not lines:
         return list(at)
     letters = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
-    return [i for i in at if not _within(pieces[i], letters)]
+
+    def teaser_badge(i: int) -> bool:
+        after = pieces[i + 1] if i + 1 < len(pieces) else ""
+        return (
+            not is_prose(pieces[i])
+            and is_prose(after)
+            and _within(after, letters)
+            and PAYWALL.said.search(after) is None
+            and PAYWALL.apparatus.search(after) is None
+        )
+
+    return [i for i in at if not _within(pieces[i], letters) and not teaser_badge(i)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -808,6 +821,9 @@ def _paywall(
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
+    # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox.")
+    notices = [at for at in notices if at + 1 >= len(sentences) or not _NEWSLETTER.search(sentences[at + 1])]
     if notices:
         # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
         # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall
