@@ -3798,3 +3798,57 @@ def test_this_rounds_sentences_judge_a_hostile_text_in_a_moment(unit: str) -> No
     started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
     judge_walls(article=text, markup=markup)
     assert time.thread_time() - started < 2.0
+
+
+# --- not-found, gone and geo wordings of this round: forums, wikis, shops, news sites and players in more
+# languages (rev5's and rev6's pages), each a wall alone under its site's name, and a page that quotes one read
+
+
+@pytest.mark.parametrize(
+    ("title", "said", "reason"),
+    [
+        ("Kestrel Labs - Wikipedia", "Wikipedia does not have an article with this exact name.", SOFT_404_REASON),
+        ("Tractor Talk", "The requested topic does not exist.", SOFT_404_REASON),
+        ("Traktorforum", "Das angeforderte Thema existiert nicht.", SOFT_404_REASON),
+        ("Shop", "No products were found matching your selection.", SOFT_404_REASON),
+        ("Kitchen", "Oops! We couldn't find that recipe.", SOFT_404_REASON),
+        ("ÉlectroPlus", "Oups, ce produit est introuvable.", SOFT_404_REASON),
+        ("Rundschau", "Der gesuchte Artikel wurde möglicherweise verschoben oder gelöscht.", SOFT_404_REASON),
+        ("El Diario", "Es posible que la noticia haya sido eliminada.", SOFT_404_REASON),
+        ("חדשות", "אופס! הדף לא נמצא", SOFT_404_REASON),
+        ("ข่าวสด", "ไม่พบหน้าที่คุณต้องการ", SOFT_404_REASON),
+        ("Báo Mới", "Không tìm thấy trang", SOFT_404_REASON),
+        ("科技日报", "抱歉，您访问的页面不存在！", SOFT_404_REASON),
+        ("求人ナビ", "この求人は掲載を終了しました", SOFT_404_REASON),
+        ("잡코리아", "삭제되었거나 마감된 채용공고입니다", SOFT_404_REASON),
+        ("招聘网", "该职位已下线", SOFT_404_REASON),
+        ("Mediathek", "Aus rechtlichen Gründen ist dieses Video nur in Deutschland abrufbar.", GEO_REASON),
+        ("RTVE Play", "Este contenido no está disponible fuera de España.", GEO_REASON),
+        ("france.tv", "Ce programme n'est pas disponible depuis votre localisation.", GEO_REASON),
+    ],
+)
+def test_this_rounds_wordings_are_the_wall_alone(title: str, said: str, reason: str) -> None:
+    html = f"<html><head><title>{title}</title></head><body><main><p>{said}</p></main></body></html>"
+    assert failed_with(read_html(html), reason)
+
+
+def test_a_talk_page_headed_with_a_not_found_translation_is_no_not_found_page_by_the_rules() -> None:
+    html = (
+        "<html><head><title>שיחה:שגיאת 404 – ויקיפדיה</title></head><body><h1>שיחה:שגיאת 404</h1>"
+        "<h2>הדף לא נמצא – תרגום</h2><p>האם לתרגם \"Not Found\" כ\"הדף לא נמצא\" או \"לא נמצא\"? בעברית מקובל "
+        "הראשון, והוא גם מה שמופיע בממשק של רוב האתרים הגדולים בארץ. – דנה 10:12, 3 במרץ 2026</p><p>מסכים, "
+        "\"הדף לא נמצא\" ברור יותר לקוראים, ואפשר להוסיף את המספר בסוגריים. – יואב 11:40, 3 במרץ 2026</p>"
+        "</body></html>"
+    )
+    text = "שיחה:שגיאת 404\n\nהדף לא נמצא – תרגום\n\n" + html.split("<p>", 1)[1].replace("</p><p>", "\n\n")
+    # (the rules': a heading naming the wall's words as a subject, a line that goes on, is no not-found line)
+    assert judge_walls(article=text.split("</p>")[0], markup=html, learned=False) is None
+
+
+@pytest.mark.parametrize("unit", ["nur in ", "der gesuchte artikel ", "es posible que la noticia ", "您访问的"])
+def test_this_rounds_wordings_judge_a_hostile_text_in_a_moment(unit: str) -> None:
+    text = (unit * (3000 // len(unit)))[:2990]
+    markup = f"<html><head><title>{text[:200]}</title></head><body><h1>{text[:80]}</h1><p>{text}</p></body></html>"
+    started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
+    judge_walls(article=text, markup=markup)
+    assert time.thread_time() - started < 2.0
