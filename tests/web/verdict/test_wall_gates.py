@@ -14,6 +14,7 @@ import time
 import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.verdict.template import untemplated
 from kotoba.web.verdict.walls import (
     AGE_REASON,
     CONSENT_REASON,
@@ -3852,3 +3853,43 @@ def test_this_rounds_wordings_judge_a_hostile_text_in_a_moment(unit: str) -> Non
     started = time.thread_time()  # the judge's own work: a busy machine stretches the wall clock, not this
     judge_walls(article=text, markup=markup)
     assert time.thread_time() - started < 2.0
+
+
+def test_a_liquid_comment_block_is_no_text_of_the_page() -> None:
+    text = (
+        "{%- comment -%} Cookie-Consent-Banner. Wird per JS nur angezeigt, wenn noch keine Wahl getroffen "
+        "wurde. Optionale Kategorien sind vorbereitet und werden erst aktiv, wenn du Dienste ergänzt. "
+        "{%- endcomment -%}\nWir respektieren deine Privatsphäre"
+    )
+    assert untemplated(text) == "Wir respektieren deine Privatsphäre"
+    # ...a tag outside such a block is still set aside alone, the words after it kept
+    assert untemplated("{% if x %}Danke{% endif %}") == "Danke"
+
+
+@pytest.mark.parametrize(
+    ("heading", "walled"),
+    [("Cette page est introuvable", True), ("Cette page est introuvable : enquête sur les liens morts", False)],
+)
+def test_a_french_page_named_by_its_state_is_a_not_found_heading(heading: str, walled: bool) -> None:
+    html = (
+        f"<html><head><title>Carrousel</title></head><body><main><p>Vous avez quitté la piste</p><h1>{heading}"
+        "</h1><p>Revenez à l’accueil pour retrouver le programme.</p></main></body></html>"
+    )
+    verdict = judge_walls(
+        article=f"Vous avez quitté la piste\n\n# {heading}\n\nRevenez à l’accueil pour retrouver le programme.",
+        markup=html,
+        learned=False,
+    )
+    assert (verdict is not None and verdict.kind == "soft404") == walled
+
+
+@pytest.mark.parametrize(("heading", "kind"), [("Assinatura expirada", "paywall"), ("Área restrita", "login")])
+def test_a_password_asked_under_an_ended_subscription_is_a_pay_gate(heading: str, kind: str) -> None:
+    html = (
+        f"<html><head><title>{heading}</title></head><body><div class='container'><h1>{heading}</h1>"
+        "<p>Digite a senha de liberação temporária:</p><form method='post' action='/liberar'>"
+        "<input type='password' name='senha'><button type='submit'>Liberar acesso</button></form></div>"
+        "</body></html>"
+    )
+    verdict = judge_walls(article="Digite a senha de liberação temporária:", markup=html, learned=False)
+    assert verdict is not None and verdict.kind == kind

@@ -313,6 +313,14 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# A subscription, a plan or a licence said to have run out, in a page's headline ("Assinatura expirada",
+# "Subscription expired", "Abonnement abgelaufen")
+_SUBSCRIPTION_ENDED = re.compile(
+    r"\b(?:subscription|plan|licen[cs]e|membership|assinatura|suscripci[óo]n|abonnement|abbonamento|licen[çc]a"
+    r"|licencia|abo)\b[^.!?\n]{0,20}\b(?:expired|ended|lapsed|expirad[oa]|vencid[oa]|caducad[oa]|expiré"
+    r"|terminé|abgelaufen|scadut[oa])\b|\b(?:expired|lapsed)\b[^.!?\n]{0,10}\b(?:subscription|membership)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -442,6 +450,10 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and verdict.kind == "login" and verdict.signal == "choice":
+        if any(_SUBSCRIPTION_ENDED.search(piece) for piece in (title, *headings[:1])):
+            # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
+            verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
         logins = [rules for rules in BARRIERS if rules.kind == "login"]
         if any(_above_the_headline(rules, text, headings, window) for rules in logins):

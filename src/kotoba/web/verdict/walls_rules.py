@@ -214,6 +214,8 @@ SOFT404 = WallRules(
         # nicht gefunden werden", "Lo sentimos, la página que estás buscando no existe"
         r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
+        # ...and the page named by its state, a heading of its own ("Cette page est introuvable")
+        rf"^\W*(?:oups\W*)?cette page (?:est introuvable|n{_Q}existe (?:pas|plus))\W*$",
         r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée)|demandée|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
         rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
