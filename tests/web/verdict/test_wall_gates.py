@@ -3893,3 +3893,43 @@ def test_a_password_asked_under_an_ended_subscription_is_a_pay_gate(heading: str
     )
     verdict = judge_walls(article="Digite a senha de liberação temporária:", markup=html, learned=False)
     assert verdict is not None and verdict.kind == kind
+
+
+def _ledger_notes(body: str) -> bool:
+    """Whether the rules give a page of ``body`` the paywall note (the rules alone: what they were changed
+    for; the learned model reads a page this short as it was trained to)."""
+    html = (
+        "<html><head><title>The Ledger</title><meta property='og:type' content='article'></head><body><main>"
+        f"{body}</main></body></html>"
+    )
+    outcome = read_html(html)
+    assert isinstance(outcome, PageRead)
+    verdict = judge_walls(article=outcome.text, markup=html, learned=False)
+    return verdict is not None and verdict.kind == "paywall"
+
+
+def test_an_faq_answering_why_a_pay_notice_shows_gets_no_note() -> None:
+    faq = (
+        "<h1>Frequently asked questions</h1><h2>Why do I see \"Subscribe to continue reading\"?</h2><p>You have "
+        "read your free articles for this month.</p><h2>How do I cancel?</h2><p>Go to Account, then "
+        "Subscription, then Cancel.</p>"
+    )
+    assert not _ledger_notes(faq)
+    # ...one question is no FAQ: a teaser cut by the notice under it is noted
+    cut = (
+        "<h1>Why the harbour wall failed</h1><p>The engineers' report, seen by the Ledger, blames a decade of "
+        "deferred repairs.</p><p>You have read your free articles for this month.</p>"
+    )
+    assert _ledger_notes(cut)
+
+
+def test_a_pay_notice_quoted_after_who_said_it_gets_no_note() -> None:
+    said = (
+        "<h1>Local paper passes 50,000 digital subscribers</h1><p>The Yorkshire Courier says it has passed 50,000 "
+        "digital subscribers, three years after it put most of its journalism behind a metered paywall.</p>"
+        "<p>Editor Jo Hart said the milestone paid for six new reporters. \"Readers will pay for journalism they "
+        "can't get anywhere else,\" she said. \"Subscribe to continue reading is not a dirty phrase any more.\"</p>"
+    )
+    assert not _ledger_notes(said)
+    # ...said by the page itself, after its opening, it is the notice
+    assert _ledger_notes(said.split("<p>Editor")[0] + "<p>Subscribe to continue reading.</p>")

@@ -313,6 +313,13 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# A sentence saying who spoke, before a quotation the sentence splitter cut from it ("…," she said. "…")
+_ATTRIBUTED = re.compile(
+    r"\b(?:said|says|added|adds|told|wrote|writes|asked|explained|argued)\b[^.!?]{0,40}[.,:]\W*$"
+)
+_OPENING_QUOTES = frozenset("\"“„«‘'")
+# ...and the question headings that make a page an FAQ
+FAQ_QUESTIONS = 2
 # A subscription, a plan or a licence said to have run out, in a page's headline ("Assinatura expirada",
 # "Subscription expired", "Abonnement abgelaufen")
 _SUBSCRIPTION_ENDED = re.compile(
@@ -834,8 +841,18 @@ def _paywall(
         else []
     )
     # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
-    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox.")
-    notices = [at for at in notices if at + 1 >= len(sentences) or not _NEWSLETTER.search(sentences[at + 1])]
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; a notice in
+    # quotation marks after a sentence saying who spoke is what they said; and a page of questions under
+    # headings, two at least, is an FAQ answering them: "Why do I see …?" over "You have read your free
+    # articles for this month.")
+    notices = [
+        at
+        for at in notices
+        if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
+        and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
+    ]
+    if notices and sum(heading.rstrip().endswith(("?", "？")) for heading in headings) >= FAQ_QUESTIONS:
+        notices = []
     if notices:
         # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
         # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall
