@@ -183,7 +183,7 @@ _LEGAL_LINE = re.compile(
 # A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
 # recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
 _NEWSLETTER = re.compile(
-    r"\bnewsletters?\b|\bin your inbox\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
+    r"\bnewsletters?\b|\b(?:in|to) your inbox\b|\bno spam\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
 )
@@ -313,6 +313,21 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# A sentence saying who spoke, before a quotation the sentence splitter cut from it ("…," she said. "…")
+_ATTRIBUTED = re.compile(
+    r"\b(?:said|says|added|adds|told|wrote|writes|asked|explained|argued)\b[^.!?]{0,40}[.,:]\W*$"
+)
+_OPENING_QUOTES = frozenset("\"“„«‘'")
+# ...and the question headings that make a page an FAQ
+FAQ_QUESTIONS = 2
+# A subscription, a plan or a licence said to have run out, in a page's headline ("Assinatura expirada",
+# "Subscription expired", "Abonnement abgelaufen")
+_SUBSCRIPTION_ENDED = re.compile(
+    r"\b(?:subscription|plan|licen[cs]e|membership|assinatura|suscripci[óo]n|abonnement|abbonamento|licen[çc]a"
+    r"|licencia|abo)\b[^.!?\n]{0,20}\b(?:expired|ended|lapsed|expirad[oa]|vencid[oa]|caducad[oa]|expiré"
+    r"|terminé|abgelaufen|scadut[oa])\b|\b(?:expired|lapsed)\b[^.!?\n]{0,10}\b(?:subscription|membership)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -442,6 +457,10 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and verdict.kind == "login" and verdict.signal == "choice":
+        if any(_SUBSCRIPTION_ENDED.search(piece) for piece in (title, *headings[:1])):
+            # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
+            verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
         logins = [rules for rules in BARRIERS if rules.kind == "login"]
         if any(_above_the_headline(rules, text, headings, window) for rules in logins):
@@ -534,12 +553,25 @@ def _without_chrome(prose: list[str], markup: str) -> list[str]:
 
 
 def _not_linked(at: Iterable[int], pieces: list[str], markup: str) -> list[int]:
-    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`)."""
+    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`), nor
+    a label set over a teaser's linked headline: a recommended story's "Member-only story" above its link
+    (the next piece: a headline of prose length, linked, and no pay notice's or offer's words)."""
     lines = linked_lines(markup)
     if not lines:
         return list(at)
     letters = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
-    return [i for i in at if not _within(pieces[i], letters)]
+
+    def teaser_badge(i: int) -> bool:
+        after = pieces[i + 1] if i + 1 < len(pieces) else ""
+        return (
+            not is_prose(pieces[i])
+            and is_prose(after)
+            and _within(after, letters)
+            and PAYWALL.said.search(after) is None
+            and PAYWALL.apparatus.search(after) is None
+        )
+
+    return [i for i in at if not _within(pieces[i], letters) and not teaser_badge(i)]
 
 
 def _within(piece: str, letters: str) -> bool:
@@ -808,6 +840,19 @@ def _paywall(
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
+    # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; a notice in
+    # quotation marks after a sentence saying who spoke is what they said; and a page of questions under
+    # headings, two at least, is an FAQ answering them: "Why do I see …?" over "You have read your free
+    # articles for this month.")
+    notices = [
+        at
+        for at in notices
+        if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
+        and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
+    ]
+    if notices and sum(heading.rstrip().endswith(("?", "？")) for heading in headings) >= FAQ_QUESTIONS:
+        notices = []
     if notices:
         # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
         # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall

@@ -66,6 +66,9 @@ _DESCRIBES_STATUS = re.compile(
     r"|codice di stato della risposta"
     r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
     r"|\bresponse status code\b|\bstatus line\b"
+    # ...or names it as the status a service answers with ("HTTP 404 (Not Found) is the status our services
+    # return when a route does not exist": a wiki's article on it)
+    r"|\bis the (?:http )?status(?: code)? (?:[\w'’]+ ){0,3}(?:returns?|sends?|gives?|answers?|responds?)\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
     # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
@@ -408,6 +411,8 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
 HOOK_GOES_ON = r"(?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_]"  # (three words at least, after the colon)
 _HOOK = re.compile(rf"([^:：|]{{2,80}})[:：]\s+({HOOK_GOES_ON}[^|]*)")
 _SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
+# ...where the hook's headline goes on about pages, the word alone is no wall's talk of "this page"
+_PAGES = re.compile(r"\b(?:web ?)?(?:pages?|seiten?|páginas?|pagine|pagina)\b", re.IGNORECASE)
 
 
 def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
@@ -419,7 +424,9 @@ def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     if found is None:
         return False
     hook, rest = found.group(1), found.group(2)
-    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [rest], least=0)
+    # (a headline on pages may name them: "Error 404: the council website that lost half its pages")
+    told = _PAGES.sub(" ", rest) if kind == "soft404" else rest
+    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [told], least=0)
 
 
 def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:

@@ -190,7 +190,8 @@ def linked_lines(markup: str) -> list[str]:
     """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
     if "<a" not in markup and "<A" not in markup:
         return []
-    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{anchor.group(1)}\x02", markup))
+    # (a label's own tags dropped: a card's headline is a heading inside its link, "<a><h2>…</h2></a>")
+    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{_TAG.sub(' ', anchor.group(1))}\x02", markup))
     lines = []
     for line in marked.split("\n"):
         if "\x01" not in line:
