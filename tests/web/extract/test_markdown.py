@@ -494,34 +494,6 @@ def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> N
     assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
 
 
-def test_a_top_heading_that_is_not_the_headline_opens_the_article() -> None:
-    """An ``h1`` over the first prose whose words are not the page's title's is no headline the title stands
-    for: a missing page's "We can't find the page you were looking for", in a shop's chrome, is what the
-    page says, for both extractors. The headline (the title's words) still goes with the byline."""
-    from kotoba.web.extract.article import extract_article
-
-    menu = "".join(f"<li><a href='/c/{n}'>Category {n}</a></li>" for n in range(12))
-    help = "".join(
-        f"<p>{line} {'Our shop has moved some of its pages this year, and old links may point nowhere. ' * 3}</p>"
-        for line in ("Try the search box above.", "Or browse the categories.", "Or write to us.", "Sorry.")
-    )
-    page = (
-        "<html><head><title>Page not found | Example Shop</title></head><body><nav><ul>"
-        f"{menu}</ul></nav><article><h1>We can't find the page you were looking for</h1>{help}</article>"
-        f"<footer><ul>{menu}</ul><p>Example Shop Ltd, 1 High Street, all rights reserved.</p></footer>"
-        "</body></html>"
-    )
-    for extractor in ("auto", "learned"):
-        for form in ("markdown", "text"):
-            text = extract_article(page, url=BASE, format=form, extractor=extractor).text
-            assert text.startswith("# We can't find the page you were looking for\n"), (extractor, form)
-            assert "Try the search box above." in text
-    headline = page.replace("We can't find the page you were looking for", "Example Shop: page not found")
-    for extractor in ("auto", "learned"):
-        text = extract_article(headline, url=BASE, extractor=extractor).text
-        assert "page not found" not in text and text.startswith("Try the search box above."), extractor
-
-
 def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> None:
     """WordPress prints a post's tags (``<a rel="tag">``, HTML's link type for "a tag that applies to the
     current document") inside the post's wrapper: counted as a list of links there, they made the wrapper

@@ -85,11 +85,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     """
     kept = [i for i in indices if lines[i].prose or not LABEL_LINES.match(lines[i].plain)]
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
-    titled = set(_WORD.findall(title.lower()))
-    # a section's heading over the first prose ("Girls basketball"), or a top heading that is not the
-    # headline ("We can't find the page you were looking for" on a page titled "Page not found")
-    while first > 0 and lines[kept[first - 1]].heading and not _headline(lines[kept[first - 1]], titled):
-        first -= 1
+    while first > 0 and lines[kept[first - 1]].heading >= 2:
+        first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     first = _section_opening(lines, kept, first, title)
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
         first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
@@ -112,20 +109,6 @@ _WORD = re.compile(r"\w+")
 _NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)
 
 
-def _headline(line: Line, titled: set[str]) -> bool:
-    """Whether ``line``, a heading, is the headline, which the title stands for: an ``h1`` whose words are
-    mostly the words of the page's title (``titled``), or any ``h1`` where there is no title to tell it by.
-    Any other heading opens what follows it, an ``h1`` too: by site, keeping an ``h1`` of other words over
-    the first prose lifted WCXB (0.8623 -> 0.8624 learned, 0.8607 -> 0.8608 auto; 17 pages changed, 3 for
-    the worse) and changed no Zyte page."""
-    if line.heading != 1:
-        return False
-    words = _WORD.findall(line.plain.lower())
-    if not titled or not words:
-        return True
-    return sum(word in titled for word in words) >= HEADLINE_TITLE_SHARE * len(words)
-
-
 def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int, title: str) -> int:
     """Where the article starts, given its first prose line at ``kept[first]``: at a heading a few plain
     lines above it that is a section's, not the headline's (not mostly the ``title``'s words), or at
@@ -135,7 +118,7 @@ def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int, tit
         return first  # no title to tell the headline by
     for back in range(first - 1, max(first - SECTION_LEAD_LINES - 2, -1), -1):
         line = lines[kept[back]]
-        if line.listed:
+        if line.heading == 1 or line.listed:
             return first
         if line.heading:
             words = _WORD.findall(line.plain.lower())
