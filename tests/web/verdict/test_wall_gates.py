@@ -3968,3 +3968,23 @@ def test_a_bare_brief_headlined_with_a_walls_words_as_a_hook_is_read(headline: s
         AGE_REASON: "<p>You must be 18 or over to enter this site.</p><button>Yes</button><button>No</button>",
     }[reason]
     assert failed_with(read_html(html.replace(f"<p>{story}</p>", told)), reason)
+
+
+def test_a_gone_products_notice_over_related_products_is_a_soft_404_and_under_its_name_is_read() -> None:
+    # (rev6: WooCommerce's notice over "You may also like…", whose cards title each product in an <h2>, was
+    # read as the page of a product headed with its name)
+    cards = "".join(
+        f"<li><a href='/product/{n}/'><h2 class='woocommerce-loop-product__title'>{name}</h2>"
+        f"<span class='price'>£{price}</span></a></li>"
+        for n, (name, price) in enumerate((("Hearth Blend 250g", "8.50"), ("Ethiopia Guji 250g", "10.50")))
+    )
+    gone = (
+        "<!doctype html><html><head><title>Product no longer available – Copper Kettle Coffee</title></head><body>"
+        "<main><ul class='woocommerce-error' role='alert'><li>Sorry, this product is no longer available.</li>"
+        f"</ul><section class='related products'><h2>You may also like…</h2><ul>{cards}</ul></section></main>"
+        "</body></html>"
+    )
+    url = "https://shop.example/product/colombia-huila-2023/"
+    assert failed_with(read_html(gone, url=url), SOFT_404_REASON)
+    named = gone.replace("<main>", "<main><h1>Colombia Huila 2023</h1><p>Washed Caturra, 1,800 m.</p>")
+    assert read_as_page(read_html(named, url=url), "Washed Caturra")
