@@ -3933,3 +3933,58 @@ def test_a_pay_notice_quoted_after_who_said_it_gets_no_note() -> None:
     assert not _ledger_notes(said)
     # ...said by the page itself, after its opening, it is the notice
     assert _ledger_notes(said.split("<p>Editor")[0] + "<p>Subscribe to continue reading.</p>")
+
+
+@pytest.mark.parametrize(
+    ("headline", "story", "reason"),
+    [
+        (
+            "Are you over 18? New ID rules for buying energy drinks",
+            "Shops in England will have to ask for ID from anyone who looks under 25 when selling "
+            "high-caffeine energy drinks from June, under rules published on Monday. Retailers say staff "
+            "already refuse sales to children.",
+            AGE_REASON,
+        ),
+        (
+            "Not available in your country: why Teesside fans can't stream the match",
+            "Middlesbrough supporters abroad hoping to watch Saturday's game found it was not available in "
+            "their country, because the club's streaming service only holds rights for the UK and Ireland.",
+            GEO_REASON,
+        ),
+    ],
+)
+def test_a_bare_brief_headlined_with_a_walls_words_as_a_hook_is_read(headline: str, story: str, reason: str) -> None:
+    shorter = headline.replace("Teesside ", "").replace("for buying ", "for ")  # (the page's own h1)
+    html = (
+        f"<html><head><title>{headline} | The Northern Post</title><meta property='og:type' content='article'>"
+        "</head><body><header><a href='/' class='logo'>The Northern Post</a><a href='/subscribe'>Subscribe</a> "
+        f"<a href='/login'>Log in</a></header><main><article><h1>{shorter}</h1><p>{story}</p></article></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html), story[:30])
+    # ...where the text under the same headline tells the wall to its reader, it is the wall
+    told = {
+        GEO_REASON: "<p>This video is not available in your country.</p>",
+        AGE_REASON: "<p>You must be 18 or over to enter this site.</p><button>Yes</button><button>No</button>",
+    }[reason]
+    assert failed_with(read_html(html.replace(f"<p>{story}</p>", told)), reason)
+
+
+def test_a_gone_products_notice_over_related_products_is_a_soft_404_and_under_its_name_is_read() -> None:
+    # (rev6: WooCommerce's notice over "You may also like…", whose cards title each product in an <h2>, was
+    # read as the page of a product headed with its name)
+    cards = "".join(
+        f"<li><a href='/product/{n}/'><h2 class='woocommerce-loop-product__title'>{name}</h2>"
+        f"<span class='price'>£{price}</span></a></li>"
+        for n, (name, price) in enumerate((("Hearth Blend 250g", "8.50"), ("Ethiopia Guji 250g", "10.50")))
+    )
+    gone = (
+        "<!doctype html><html><head><title>Product no longer available – Copper Kettle Coffee</title></head><body>"
+        "<main><ul class='woocommerce-error' role='alert'><li>Sorry, this product is no longer available.</li>"
+        f"</ul><section class='related products'><h2>You may also like…</h2><ul>{cards}</ul></section></main>"
+        "</body></html>"
+    )
+    url = "https://shop.example/product/colombia-huila-2023/"
+    assert failed_with(read_html(gone, url=url), SOFT_404_REASON)
+    named = gone.replace("<main>", "<main><h1>Colombia Huila 2023</h1><p>Washed Caturra, 1,800 m.</p>")
+    assert read_as_page(read_html(named, url=url), "Washed Caturra")

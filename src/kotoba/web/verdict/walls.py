@@ -683,6 +683,14 @@ def _barrier(
     # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
     # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
     stated = rules.kind in STATED_KINDS
+    # (the item's name is the page's headline: a related-products section's heading, or a product card's title
+    # inside its link, names no item the page is about; read once, where a piece tells of a gone item)
+    headline: list[str] = []
+
+    def named_apart(piece: str) -> bool:
+        if not headline:
+            headline.append(headline_of(markup))
+        return bool(headline[0]) and headline[0] != piece
 
     def states(piece: str) -> bool:
         return (
@@ -692,7 +700,7 @@ def _barrier(
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
-            and not (piece not in headings and headings and _ITEM_GONE.search(piece) is not None)
+            and not (piece not in headings and _ITEM_GONE.search(piece) is not None and named_apart(piece))
         )
 
     in_heading = any(states(heading) for heading in headings)

@@ -398,10 +398,25 @@ def _story_chars(pieces: list[str]) -> int:
     return STORY_CJK_CHARS if any(_CJK.search(piece) for piece in pieces) else STORY_CHARS
 
 
+def _said_by_headline(page: Reading, kind: str, signal: str) -> bool:
+    """:func:`_by_headline`, or the text's only sentence telling the wall is the headline itself (a heading
+    extraction kept as the text's first line): a brief's own paragraph under it says no wall."""
+    if _by_headline(signal):
+        return True
+    if "text" not in signal.split(" and ") or not set(signal.split(" and ")) <= {"title", "heading", "text"}:
+        return False
+    heads = {heading.strip() for heading in page.headings}
+    return not tells_wall(kind, [piece for piece in page.prose if piece.lstrip("#").strip() not in heads])
+
+
 def _hook(page: Reading, kind: str, signal: str) -> bool:
     """Whether the verdict rests on the headline alone (or the model's reading) and the title asks the age and
     goes on in its own words over a page with no way to answer (:data:`_ASKS_ON`): a quiz's hook."""
-    return _by_headline(signal) and _ASKS_ON.search(page.title) is not None and not page.answerable
+    return (
+        _ASKS_ON.search(page.title) is not None
+        and not page.answerable
+        and _said_by_headline(page, kind, signal)
+    )
 
 
 # A headline opening with a wall's words and going on after a colon in a sentence of its own, three words at
@@ -418,7 +433,7 @@ _PAGES = re.compile(r"\b(?:web ?)?(?:pages?|seiten?|páginas?|pagine|pagina)\b",
 def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     """Whether a verdict resting on the headline (or the model's) has a title that opens with the wall's
     words only as a hook (:data:`_HOOK`)."""
-    if not _by_headline(signal):
+    if not _said_by_headline(page, kind, signal):
         return False
     found = _HOOK.match(_SITE_PART.split(page.title, maxsplit=1)[0])
     if found is None:
@@ -426,7 +441,12 @@ def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     hook, rest = found.group(1), found.group(2)
     # (a headline on pages may name them: "Error 404: the council website that lost half its pages")
     told = _PAGES.sub(" ", rest) if kind == "soft404" else rest
-    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [told], least=0)
+    tiers = BARRIERS_OF.get(kind, ())
+    return (
+        _speaks(tiers, hook, as_title=True)
+        and not _speaks(tiers, rest, as_title=True)
+        and tells_a_story((), [told], least=0)
+    )
 
 
 def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
