@@ -183,6 +183,7 @@ BATCHES = (
     ("round14-scored-at-freeze", "the fourteenth round, captured before the freeze, scored once at it"),
     ("round15-scored-at-freeze", "the fifteenth round, captured before the freeze, scored once at it"),
     ("round16-scored-at-freeze", "the sixteenth round, captured before the freeze, scored once at it"),
+    ("round17-scored-at-freeze", "the seventeenth round, captured before the freeze, scored once at it"),
 )
 
 

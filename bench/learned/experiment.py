@@ -51,7 +51,7 @@ from metric import PageScore, aggregate, score_page
 from kotoba.web.extract.article import defuse
 from kotoba.web.extract.blocks import Block, believed, cut, features
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Page, analyse, drawer
-from kotoba.web.extract.learned import TABLE, Model, load, render_blocks
+from kotoba.web.extract.learned import TABLE, Model, load, render_kept
 
 
 @dataclass
@@ -111,8 +111,7 @@ def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
         columns.append(present)
     scores = chosen.scores(rows, columns)
     kept = chosen.kept(blocks, rows, scores)
-    prose = found.prose if chosen.trim else None
-    return render_blocks(page.body, page.title, blocks, kept, min_repeat, prose, draw).text
+    return render_kept(page, chosen, blocks, kept, draw).text
 
 
 # Each profile fitted, by what changes its fit: a variant that changes one profile (UNSURE_NONE_WEIGHT, the

@@ -465,3 +465,66 @@ def test_a_page_laid_out_as_a_table_is_cut_into_its_columns_and_its_data_table_i
     rows, _columns = features(parsed, cut_blocks(parsed.body), {})
     kinds = [[name for name in names if name.startswith("tag_") and row[names.index(name)]] for row in rows]
     assert kinds[:5] == [["tag_td"], ["tag_td"], ["tag_tr"], ["tag_tr"], ["tag_tr"]]
+
+
+def test_the_blocks_the_rules_keep_are_drawn_as_the_rules_draw_them(tmp_path: Path) -> None:
+    """Where the model keeps what lies inside the rule pass's article, the text is drawn from that article
+    as the rule-based extractor draws it: the site's words in the body around the story and an advert's
+    span inside a kept paragraph stay out, and the two extractors give the same text."""
+    from kotoba.web.extract.core import extract as rules_extract
+    from kotoba.web.extract.learned import extract
+
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)  # the story is an article the rule pass believes
+    data["threshold"] = 1000.0  # no block the rules leave out is added
+    data["rule_threshold"] = -1000.0  # and none they keep is dropped
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses. "
+    related = "".join(f"<li><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
+    html = (
+        "<html><head><title>Bus routes to change</title></head><body>"
+        "<div class='top'><a href='/'>Home</a> <a href='/news'>News</a></div>"
+        "<article><h1>Bus routes to change</h1>"
+        + "".join(f"<p>Paragraph {n} of the story. {sentence * 3}</p>" for n in range(8))
+        + f"<p>{sentence * 2}<span class='advertisement'>Advertisement: buy a car</span></p></article>"
+        f"<aside><h3>More stories</h3><ul>{related}</ul></aside>"
+        "Text right in the body after the story, the site's words.</body></html>"
+    )
+    text = extract(html, load(path)).text
+    assert "Paragraph 7 of the story." in text
+    assert "the site's words" not in text and "Advertisement" not in text
+    assert text == rules_extract(html).text
+
+
+def test_the_questions_after_the_rules_article_come_with_it(tmp_path: Path) -> None:
+    """The questions and answers standing after the story, outside its element, follow it as the rule-based
+    extractor adds them: where the model keeps the rules' blocks, both extractors give the same text."""
+    from kotoba.web.extract.core import extract as rules_extract
+    from kotoba.web.extract.learned import extract
+
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data.pop("unsure", None)
+    data["threshold"], data["rule_threshold"] = 1000.0, -1000.0  # the rules' blocks, no others
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    story = "".join(
+        f"<p>Rental desk {n} was checked twice this year, at the airport and in town, for price and wait.</p>"
+        for n in range(12)
+    )
+    questions = (
+        "<section class='faqs'><h2>Frequently Asked Questions</h2><details open><summary>Which desk is "
+        "cheapest?</summary><div><p>The town desk, by a fifth, on every date we tried.</p></div></details>"
+        "<details open><summary>Which desk is fastest?</summary><div><p>The airport desk, at night, when the "
+        "queue is short.</p></div></details></section>"
+    )
+    related = "".join(f"<li><a href='/s/{n}'>Another comparison number {n}</a></li>" for n in range(8))
+    html = (
+        "<html><head><title>Rental desks compared</title></head><body>"
+        f"<article><h1>Rental desks compared</h1>{story}</article>{questions}"
+        f"<aside><h3>More</h3><ul>{related}</ul></aside></body></html>"
+    )
+    text = extract(html, load(path)).text
+    assert "Which desk is fastest?" in text and "The town desk, by a fifth" in text
+    assert "Another comparison" not in text
+    assert text == rules_extract(html).text

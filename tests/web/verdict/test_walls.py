@@ -245,11 +245,6 @@ KNOWN_MISSES = {
     "age-lumennyx-adults-only-notice-18-or-older.html": "held out: read as a page",
     # the sixteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 3fc5ca3 (rules and model); pages named by what they are
-    "consent-fahrschule-tuerhan-wir-respektieren-deine-privatsphaere-de.html": "looked at: a German cookie "
-    "banner (we respect your privacy, optional cookies only with consent) under the Liquid comment that "
-    "explains it, read as its text: read as a page",
-    "paywall-pdv-jef-assinatura-expirada-pt.html": "looked at: a Portuguese page saying the subscription "
-    "expired and asking a temporary release password: failed as a log-in wall (its password form)",
     "age-clowine-you-must-be-18-or-older-to-enter.html": "held out: read as a page",
     "login-node-trabajo-401-you-must-authenticate-first.html": "held out: read as a page",
     "login-parceltrack-akses-ditolak-harap-masuk-id.html": "held out: read as a page",

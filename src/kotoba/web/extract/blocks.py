@@ -187,7 +187,7 @@ def cut(
     last_tag: object = None  # the body's tag adds no ancestor bit: the body is every block's ancestor
     # a table that lays out the page (the story in one cell, the menu in the next) is cut into its cells, as
     # the rows of a data table are its blocks (most pages have none: their elements are tested as before)
-    cells = layout_cells(body)
+    cells = layout_cells(body, elements)
     line_blocks = LINE_BLOCKS | _CELLS if cells else LINE_BLOCKS
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),

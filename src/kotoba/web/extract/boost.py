@@ -38,16 +38,29 @@ class Forest:
     base: float
     trees: tuple[Tree, ...]
     margin: Callable[[Sequence[float]], float]
+    # the function behind margins_beside: the inputs at and past ``width`` read from a second row
+    beside: Callable[[Iterable[Sequence[float]], Iterable[Sequence[float]]], list[float]] | None = None
+    width: int | None = None
 
     def margins(self, rows: Iterable[Sequence[float]]) -> list[float]:
         """Each row's log-odds (``rows[i][f]`` is input ``f`` of row ``i``)."""
         return list(map(self.margin, rows))
 
+    def margins_beside(self, rows: Iterable[Sequence[float]], more: Iterable[Sequence[float]]) -> list[float]:
+        """:meth:`margins` of each row of ``rows`` followed by the matching row of ``more`` (the first
+        ``width`` inputs from ``rows``, the rest from ``more``), to the last bit, without a list made to join
+        each pair: the learned extractor's block features and their context (:func:`forest` with ``width``).
+        Raises ValueError when ``rows`` and ``more`` are not as many."""
+        if self.beside is None:
+            return [self.margin([*row, *other]) for row, other in zip(rows, more, strict=True)]
+        return self.beside(rows, more)
 
-def forest(data: Mapping[str, object], positions: Mapping[str, int]) -> Forest:
+
+def forest(data: Mapping[str, object], positions: Mapping[str, int], width: int | None = None) -> Forest:
     """The forest described by ``data`` (``inputs``: names; ``base``; ``trees``: per tree the lists
     ``feature``, ``threshold``, ``left``, ``right``, ``value``), its input names mapped to row positions by
-    ``positions``. Raises :class:`MalformedModel` naming what is wrong."""
+    ``positions``; with ``width``, its rows may also come in two parts, the positions from ``width`` on in
+    the second (:meth:`Forest.margins_beside`). Raises :class:`MalformedModel` naming what is wrong."""
     try:
         names = [str(name) for name in data["inputs"]]  # type: ignore[attr-defined]
         base = float(data["base"])  # type: ignore[arg-type]
@@ -61,7 +74,8 @@ def forest(data: Mapping[str, object], positions: Mapping[str, int]) -> Forest:
     if not math.isfinite(base):
         raise MalformedModel(f"the trees' base is not a finite number ({base})")
     trees = tuple(_tree(raw, mapped, number) for number, raw in enumerate(raw_trees))
-    return Forest(base, trees, compiled(base, trees))
+    beside = None if width is None else compiled_beside(base, trees, width)
+    return Forest(base, trees, compiled(base, trees), beside, width)
 
 
 # How many trees' leaves one line of the compiled function adds up.
@@ -82,20 +96,52 @@ def compiled(base: float, trees: Sequence[Tree]) -> Callable[[Sequence[float]], 
     the same float), and the trees are added in file order, as a loop over them would: the sums are the
     same floats.
     """
+    lines = ["def margin(r):", *_body(base, trees, "    ", lambda f: f"r[{f}]"), "    return s"]
+    margin: Callable[[Sequence[float]], float] = _compiled(lines, "margin")  # type: ignore[assignment]
+    return margin
+
+
+def compiled_beside(
+    base: float, trees: Sequence[Tree], width: int
+) -> Callable[[Iterable[Sequence[float]], Iterable[Sequence[float]]], list[float]]:
+    """:func:`compiled`'s sum for pairs of rows, the inputs at and past ``width`` read from the second of
+    each pair (at that position less ``width``), in one loop over the pairs: no joined list, and no call,
+    a row (the same comparisons and the same additions in the same order: the same floats)."""
+    lines = [
+        "def margins(rows, more):",
+        "    out = []",
+        "    append = out.append",
+        "    for r, c in zip(rows, more, strict=True):",
+        *_body(base, trees, "        ", lambda f: f"r[{f}]" if f < width else f"c[{f - width}]"),
+        "        append(s)",
+        "    return out",
+    ]
+    beside: Callable[[Iterable[Sequence[float]], Iterable[Sequence[float]]], list[float]] = _compiled(
+        lines, "margins"
+    )  # type: ignore[assignment]
+    return beside
+
+
+def _body(base: float, trees: Sequence[Tree], indent: str, source: Callable[[int], str]) -> list[str]:
+    """The statements that leave in ``s`` the sum of ``base`` and each tree's leaf (input ``f`` read from
+    ``source(f)``)."""
     terms = [_expression(tree, number) for number, tree in enumerate(trees)]
     read = sorted({f for tree in trees for f in tree.feature if f >= 0})
     # each input read once into a local: a tree's comparisons then load it without indexing the row
-    lines = ["def margin(r):", *(f"    x{f} = r[{f}]" for f in read), f"    s = {base!r}"]
+    lines = [*(f"{indent}x{f} = {source(f)}" for f in read), f"{indent}s = {base!r}"]
     # the trees summed in one expression per SUM_TERMS of them, left to right (s + a + b is (s + a) + b, as
     # s += a; s += b), about a tenth faster than a statement per tree, and no nesting deep enough to trouble
     # the compiler, whatever the number of trees
     for start in range(0, len(terms), SUM_TERMS):
-        lines.append(f"    s = {' + '.join(['s', *terms[start : start + SUM_TERMS]])}")
-    lines.append("    return s")
+        lines.append(f"{indent}s = {' + '.join(['s', *terms[start : start + SUM_TERMS]])}")
+    return lines
+
+
+def _compiled(lines: list[str], name: str) -> object:
+    """The function ``name`` that ``lines`` define, compiled with no builtins but ``zip``."""
     namespace: dict[str, object] = {}
-    exec(compile("\n".join(lines), "<boosted trees>", "exec"), {"__builtins__": {}}, namespace)
-    margin: Callable[[Sequence[float]], float] = namespace["margin"]  # type: ignore[assignment]
-    return margin
+    exec(compile("\n".join(lines), "<boosted trees>", "exec"), {"__builtins__": {}, "zip": zip}, namespace)
+    return namespace[name]
 
 
 def _expression(tree: Tree, number: int) -> str:

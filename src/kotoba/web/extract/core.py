@@ -28,6 +28,7 @@ lists inside it, one block per line.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -524,7 +525,8 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
     """
     measures: dict[Element, _Row] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
-    for a in elements[0].iter("a"):
+    # the links picked from the list rather than asked of lxml: its walk of the tree costs four times as much
+    for a in [el for el in elements if el.tag == "a"]:
         linked.update(a.iterdescendants())
     prose_blocks, lists = found.prose, found.lists
     # each element's text and tail as read here, last element first (reversed into found.texts and .tails);
@@ -619,9 +621,22 @@ def _score(
     # look into the element itself only for a <figure>, a <header> and an id that names furniture): a page
     # repeats a few dozen of those triples over hundreds of elements
     named: dict[tuple[str, str | None, str | None], Verdict] = {}
+    authors = []  # a post's author, as microdata marks it (see _post_bylines)
     for el in elements:
-        tag, classes, name, role = el.tag, el.get("class"), el.get("id"), el.get("role")
-        if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+        # an attribute is read only when the element has it: each read looks its name up anew, where the
+        # list of the names comes in one call (a third of the elements have none, most others one or two)
+        tag, keys = el.tag, el.keys()
+        if keys:
+            classes = el.get("class") if "class" in keys else None
+            name = el.get("id") if "id" in keys else None
+            role = el.get("role") if "role" in keys else None
+            if "itemprop" in keys and el.get("itemprop") == "author":
+                authors.append(el)
+            if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+                continue
+        elif tag in _NAMED_BY_TAG:
+            classes = name = role = None
+        else:
             continue
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
@@ -640,18 +655,18 @@ def _score(
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
         verdicts[el] = verdict
-    for byline in _post_bylines(elements):
+    for byline in _post_bylines(authors):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
     for byline in _permalinked_bylines(authored):
         verdicts[byline] = None
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
-    for heading in _section_headings(body, total):
+    for heading in _section_headings(elements, total):
         if not _cites_elsewhere(heading, found.site):
             _mark_section(heading, good, verdicts)
     prose = good[body]
-    for el in _holding_landmarks(body):  # a <header> wrapped around <main> is the page, not its masthead
+    for el in _holding_landmarks(elements):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
     # weak furniture is measured against the prose that is not inside strong furniture; the verdicts are
     # in document order (every element's, from ``elements``), and only the few that are not None are read
@@ -708,20 +723,33 @@ def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
     size = total[el]
     if not size or size > HEADING_WIDGET_MAX_CHARS or el.tag in HEADINGS:
         return False  # (a longer text is no heading: its subtree is not searched)
-    heading = next(el.iter(*HEADINGS), None)
+    # the first descendants looked at here (a widget holds a few), where lxml builds its matcher of the six
+    # tags anew at each call; a bigger subtree is still searched by lxml
+    seen = 0
+    for inner in itertools.islice(el.iterdescendants(), _LOOKED_AT):
+        if inner.tag in HEADINGS:
+            return bool(total[inner] == size)
+        seen += 1
+    if seen < _LOOKED_AT:
+        return False
+    heading = next(el.iterdescendants(*HEADINGS), None)
     return heading is not None and total[heading] == size
 
 
-def _post_bylines(elements: list[Element]) -> set[Element]:
+_LOOKED_AT = 32  # descendants of an element _only_a_heading looks at itself
+
+
+def _post_bylines(authors: list[Element]) -> set[Element]:
     """The elements around each post's author, up to the post (the microdata item it belongs to): its
     byline ("BurntSushi, February 20"), which a class such as ``post-meta`` would mark as furniture.
 
     A post's author is an ``itemprop="author"`` inside a comment or an answer (Discourse, many forums and
-    Q&A sites). The authors are picked from the elements the passes share (an XPath asking the same of the
-    tree cost three times as much), and only they climb to see whether they sit in a post.
+    Q&A sites). The ``authors`` (the elements marked so, in document order) are picked by the pass that
+    reads every element's attributes (an XPath asking the same of the tree cost three times as much), and
+    only they climb to see whether they sit in a post.
     """
     bylines: set[Element] = set()
-    for author in [el for el in elements if el.get("itemprop") == "author"]:
+    for author in authors:
         if not any(_is_post(up) for up in author.iterancestors()):
             continue
         bylines.add(author)
@@ -986,10 +1014,11 @@ def _outermost(picked: Iterable[Element]) -> tuple[list[Element], set[Element]]:
     return outermost, inside
 
 
-def _holding_landmarks(body: Element) -> set[Element]:
-    """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too)."""
+def _holding_landmarks(elements: list[Element]) -> set[Element]:
+    """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too), of
+    the body's ``elements`` (every one, in document order: picked from the list, not walked again)."""
     holding: set[Element] = set()
-    for landmark in body.iter(*LANDMARK_TAGS):
+    for landmark in [el for el in elements if el.tag in _LANDMARKS]:
         parent = landmark.getparent()
         while parent is not None and parent not in holding:
             holding.add(parent)
@@ -1034,16 +1063,18 @@ def _host(url: str) -> str:
     return host.removeprefix("www.")
 
 
-_SECTION_HEADING_TAGS = tuple(tag for tag in HEADINGS if tag != "h1")
+_LANDMARKS = frozenset(LANDMARK_TAGS)
+_SECTION_HEADING_TAGS = frozenset(tag for tag in HEADINGS if tag != "h1")  # an h1 is the page's own title
 
 
-def _section_headings(body: Element, total: dict[Element, int]) -> list[Element]:
-    """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section.
+def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
+    """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section
+    (``elements``: the body's, in document order; a tag test on each costs a quarter of lxml's walk).
 
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in body.iter(*_SECTION_HEADING_TAGS):  # in C: an h1 is the page's own title
+    for el in [el for el in elements if el.tag in _SECTION_HEADING_TAGS]:
         size = total[el]
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue

@@ -39,7 +39,9 @@ _TRANSLATED = (
     re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
 )
 _TAGS = re.compile(
-    r"\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
+    # Liquid's and Django's comment blocks, their words and all: a developer's note, never shown
+    r"\{%-?\s*comment\s*-?%\}[\s\S]{0,5000}?\{%-?\s*endcomment\s*-?%\}"
+    r"|\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
     r"|\{\{[^{}]{0,500}\}\}"  # ...and expressions (Handlebars and Mustache write theirs the same way)
     r"|\{#[^#]{0,500}#\}"  # ...and comments
     r"|\{\\?\*[^}]{0,5000}?\\?\*\}"  # Smarty comments (Markdown escapes their stars; licences are long)

@@ -73,10 +73,14 @@ from kotoba.web.verdict.walls_exempt import (
     tells_wall,
 )
 from kotoba.web.verdict.walls_markup import (
+    chrome_spans,
     clean,
     headings_of,
     headline_of,
+    linked_lines,
     markup_window,
+    not_own,
+    not_own_letters,
     page_own,
     title_of,
     visible,
@@ -109,6 +113,7 @@ from kotoba.web.verdict.walls_shapes import (
     limit_to_join,
     login_choice,
     may_say,
+    needles_in,
     not_logged_in,
     padlocked,
     pay_or_accept,
@@ -155,6 +160,8 @@ OPENING_PIECES = 4
 NEAR_CHARS = 400
 NEAR_HITS = 40
 _PAYWALL_NEEDLES = LiteralSet(PAYWALL_NEEDLES)  # in their order, each once
+# ...and the needles one of which every paywall notice's sentence holds (walls_rules' contract)
+_PAYWALL_SAYS = LiteralSet(PAYWALL.needles)
 # A site's footer — its copyright, licence and legal lines, and whatever follows them — is not the page's own
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
@@ -176,7 +183,7 @@ _LEGAL_LINE = re.compile(
 # A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
 # recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
 _NEWSLETTER = re.compile(
-    r"\bnewsletters?\b|\bin your inbox\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
+    r"\bnewsletters?\b|\b(?:in|to) your inbox\b|\bno spam\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
 )
@@ -306,6 +313,21 @@ _LOREM = re.compile(r"\blorem ipsum\b[^\n]*", re.IGNORECASE)
 # What a sentence is compared on, between the markup and the extracted text: its letters (NOT_LETTERS
 # dropped), not the link targets Markdown gives them
 _MD_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# A sentence saying who spoke, before a quotation the sentence splitter cut from it ("…," she said. "…")
+_ATTRIBUTED = re.compile(
+    r"\b(?:said|says|added|adds|told|wrote|writes|asked|explained|argued)\b[^.!?]{0,40}[.,:]\W*$"
+)
+_OPENING_QUOTES = frozenset("\"“„«‘'")
+# ...and the question headings that make a page an FAQ
+FAQ_QUESTIONS = 2
+# A subscription, a plan or a licence said to have run out, in a page's headline ("Assinatura expirada",
+# "Subscription expired", "Abonnement abgelaufen")
+_SUBSCRIPTION_ENDED = re.compile(
+    r"\b(?:subscription|plan|licen[cs]e|membership|assinatura|suscripci[óo]n|abonnement|abbonamento|licen[çc]a"
+    r"|licencia|abo)\b[^.!?\n]{0,20}\b(?:expired|ended|lapsed|expirad[oa]|vencid[oa]|caducad[oa]|expiré"
+    r"|terminé|abgelaufen|scadut[oa])\b|\b(?:expired|lapsed)\b[^.!?\n]{0,10}\b(?:subscription|membership)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -377,7 +399,9 @@ def judge_walls(
         headings = seen[1]
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
+    # (the opening is where a piece stands on the page, chrome or not; what the page says of its own is not)
     lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
+    prose = _without_chrome(prose, window)
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it
@@ -404,9 +428,10 @@ def judge_walls(
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
         )
-        if not alone and not may_say(haystack, needles):
+        found = None if alone else needles_in(haystack, needles)
+        if found is not None and not found:
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone)
+        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone, found)
         if signal is not None and exemption(rules.kind, signal, page) is None:
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
@@ -432,6 +457,10 @@ def judge_walls(
             or adults_only(text, prose, window, own)
         )
         verdict = WallVerdict(*shape) if shape is not None else None
+    if verdict is not None and verdict.kind == "login" and verdict.signal == "choice":
+        if any(_SUBSCRIPTION_ENDED.search(piece) for piece in (title, *headings[:1])):
+            # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
+            verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
         logins = [rules for rules in BARRIERS if rules.kind == "login"]
         if any(_above_the_headline(rules, text, headings, window) for rules in logins):
@@ -503,6 +532,48 @@ def _unfilled(prose: list[str], text: str) -> list[str]:
     return [piece for piece in prose if not _within(piece, filler)]
 
 
+def _without_chrome(prose: list[str], markup: str) -> list[str]:
+    """``prose`` without what the site's chrome around the page says (:func:`chrome_spans`: its navigation,
+    asides, header and footer) and without its lists of links (a "Most read" list, similar products, a menu):
+    none of it is a story of the page's own. Each piece is looked up where the markup shows it
+    (:func:`not_own`), or else by its letters (:func:`not_own_letters`, read once, where needed)."""
+    if not prose or "<" not in markup:
+        return prose
+    chrome = chrome_spans(markup)
+    letters = None
+    kept = []
+    for piece in prose:
+        chromed = not_own(piece, markup, chrome)
+        if chromed is None:
+            letters = not_own_letters(markup, chrome) if letters is None else letters
+            chromed = _within(piece, letters)
+        if not chromed:
+            kept.append(piece)
+    return kept
+
+
+def _not_linked(at: Iterable[int], pieces: list[str], markup: str) -> list[int]:
+    """The indices ``at`` of ``pieces`` that are not said inside a line of links (:func:`linked_lines`), nor
+    a label set over a teaser's linked headline: a recommended story's "Member-only story" above its link
+    (the next piece: a headline of prose length, linked, and no pay notice's or offer's words)."""
+    lines = linked_lines(markup)
+    if not lines:
+        return list(at)
+    letters = "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+
+    def teaser_badge(i: int) -> bool:
+        after = pieces[i + 1] if i + 1 < len(pieces) else ""
+        return (
+            not is_prose(pieces[i])
+            and is_prose(after)
+            and _within(after, letters)
+            and PAYWALL.said.search(after) is None
+            and PAYWALL.apparatus.search(after) is None
+        )
+
+    return [i for i in at if not _within(pieces[i], letters) and not teaser_badge(i)]
+
+
 def _within(piece: str, letters: str) -> bool:
     """Whether ``piece`` stands in a text whose letters (:data:`NOT_LETTERS` dropped, lower case) are
     ``letters``."""
@@ -561,7 +632,6 @@ def _entry(
 
 
 
-
 def leaves_little(kind: str, prose: list[str]) -> bool:
     """Whether ``prose`` says little of its own beside the sentences and machinery of a wall of ``kind``, by
     the strictest of that kind's measures (a cookie notice must be all a page says), or a teaser's length
@@ -591,10 +661,21 @@ def _barrier(
     markup: str,
     url: str,
     alone: str = "",
+    found: frozenset[str] | None = None,
 ) -> str | None:
-    """Which evidence makes the page this kind of wall, or None. See the module docstring."""
+    """Which evidence makes the page this kind of wall, or None. See the module docstring.
+
+    ``found``, where given, are the kind's needles the page's title, headings and text hold: a piece holding
+    none of them says none of its sentences, and is not searched (every sentence holds one)."""
+
+    def may_tell(piece: str) -> bool:
+        if found is None:
+            return True
+        low = piece.lower()
+        return any(needle in low for needle in found)
+
     in_title = bool(title) and (
-        (rules.title is not None and says(rules.title, title)) or _tells(rules, title)
+        (rules.title is not None and says(rules.title, title)) or (may_tell(title) and _tells(rules, title))
     )
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
@@ -605,7 +686,8 @@ def _barrier(
 
     def states(piece: str) -> bool:
         return (
-            _tells(rules, piece)
+            may_tell(piece)
+            and _tells(rules, piece)
             and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
@@ -614,7 +696,8 @@ def _barrier(
         )
 
     in_heading = any(states(heading) for heading in headings)
-    anywhere = rules.said.search(text) is not None  # one search; the pieces only where it found something
+    # one search, where the text holds a needle; the pieces only where it found something
+    anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
     in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
     if not (in_title or in_heading or in_text or alone):
@@ -696,8 +779,6 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     )
 
 
-
-
 def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
     """Whether ``text`` quotes the wall's words that ``title`` says (between quotation marks)."""
     lowered = text.lower()
@@ -735,12 +816,6 @@ def _shows_what_it_hid(markup: str) -> bool:
     return _SHOWS.search(script_code(markup)) is not None
 
 
-
-
-
-
-
-
 def _tells(rules: WallRules, piece: str) -> bool:
     """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
     (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
@@ -761,10 +836,27 @@ def _paywall(
     notices = (
         [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
-        if any(needle in haystack for needle in PAYWALL.needles)
+        if may_say(haystack, _PAYWALL_SAYS)
         and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
+    # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; a notice in
+    # quotation marks after a sentence saying who spoke is what they said; and a page of questions under
+    # headings, two at least, is an FAQ answering them: "Why do I see …?" over "You have read your free
+    # articles for this month.")
+    notices = [
+        at
+        for at in notices
+        if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
+        and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
+    ]
+    if notices and sum(heading.rstrip().endswith(("?", "？")) for heading in headings) >= FAQ_QUESTIONS:
+        notices = []
+    if notices:
+        # a notice that is a link's label is another page's: a "Most read" headline ("Subscribe to continue
+        # reading? How papers pay…"), a teaser's badge ("Article réservé aux abonnés") — not this page's wall
+        notices = _not_linked(notices, sentences, markup)
     # a notice is the wall's where a wall puts it: a label of its own ("Member-only story"), or closing the
     # page's own text, after its teaser
     # ...or a pay gate's heading over its offer and little more: "Analysis Dashboard is an Enterprise
@@ -774,13 +866,17 @@ def _paywall(
     gate = any(sentences[at].strip().lower() in heads for at in notices) and (
         residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
     )
-    in_text = gate or any(not is_prose(sentences[at]) for at in notices) or (
-        bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]])
+    in_text = (
+        gate
+        or any(not is_prose(sentences[at]) for at in notices)
+        or (bool(notices) and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]], prose))
     )
     # The markup's notices are looked for before the teaser is measured: its needles are found in one pass
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
     noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
+    if noticed:
+        noticed = [noticed[at] for at in _not_linked(range(len(noticed)), noticed, markup)]
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
@@ -801,8 +897,12 @@ def _paywall(
 
 def _notice(piece: str) -> bool:
     """Whether ``piece`` tells a paywall's notice to its reader, and not a free newsletter's offer
-    (:data:`_NEWSLETTER`)."""
-    return tells(PAYWALL.said, piece) and _NEWSLETTER.search(piece) is None
+    (:data:`_NEWSLETTER`). (A piece holding none of the notices' needles holds none of them.)"""
+    return (
+        may_say(piece.lower(), _PAYWALL_SAYS)
+        and tells(PAYWALL.said, piece)
+        and _NEWSLETTER.search(piece) is None
+    )
 
 
 def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
@@ -855,12 +955,14 @@ def _served(markup: str, names: Iterable[tuple[str, str]]) -> bool:
     return False
 
 
-def _closes(after: list[str], before: list[str]) -> bool:
+def _closes(after: list[str], before: list[str], prose: list[str]) -> bool:
     """Whether a paywall's notice closes what the page says: a wall's notice follows its teaser, and only the
-    wall's own machinery (prices, "Already a subscriber? Sign in", a related headline or two) comes after it.
-    A page that goes on after the sentence in its own words — more than the little a wall leaves, and more
-    than half what came before — is an article that mentions a paywall's words."""
-    left = residue([p for p in after if is_prose(p)], PAYWALL.said, PAYWALL.apparatus)
+    wall's own machinery (prices, "Already a subscriber? Sign in", a related headline or two) and the site's
+    chrome (``prose`` is the page's own) come after it. A page that goes on after the sentence in its own
+    words — more than the little a wall leaves, and more than half what came before — is an article that
+    mentions a paywall's words."""
+    own = set(prose)
+    left = residue([p for p in after if p in own], PAYWALL.said, PAYWALL.apparatus)
     if left <= RESIDUE_CHARS:
         return True
     return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2

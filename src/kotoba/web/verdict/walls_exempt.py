@@ -66,6 +66,9 @@ _DESCRIBES_STATUS = re.compile(
     r"|codice di stato della risposta"
     r"|код (?:состояния )?ответа|ステータスコード|状态码|狀態碼"
     r"|\bresponse status code\b|\bstatus line\b"
+    # ...or names it as the status a service answers with ("HTTP 404 (Not Found) is the status our services
+    # return when a route does not exist": a wiki's article on it)
+    r"|\bis the (?:http )?status(?: code)? (?:[\w'’]+ ){0,3}(?:returns?|sends?|gives?|answers?|responds?)\b"
     # ...or a reference page on an error, saying when it is returned ("Returned when the user ID … matches no
     # user"): a wall is returned, it never says when
     # (a bounded run before it: from every ". " of a page of dots an unbounded one read on to the end)
@@ -183,6 +186,16 @@ _PASSWORD_FIELD = re.compile(r"type\s*=\s*[\"']?password", re.IGNORECASE)
 HEADLINE_ONLY = frozenset({"title", "heading", "title and heading"})
 
 
+# The stages a status page's incident is updated under, each heading one update (Atlassian Statuspage's,
+# which the hosted status pages of most services use, and the self-hosted ones copy)
+_INCIDENT_STAGE = re.compile(
+    r"(?:investigating|identified|monitoring|resolved|update|postmortem|scheduled|in progress|completed"
+    r"|verifying)(?: [-–—·] .{1,60})?",
+    re.IGNORECASE,
+)
+INCIDENT_STAGES = 2
+
+
 def _describes_status(text: str) -> bool:
     """Whether ``text`` describes a status or a message as a reference or a help page does
     (:data:`_DESCRIBES_STATUS`), its words (:data:`_DESCRIBES_STATUS_WORDS`) looked for first."""
@@ -197,6 +210,13 @@ def _only_reported(kind: str, prose: list[str]) -> bool:
     (:func:`~kotoba.web.verdict.message.tells` reads none as said): a translation platform's string page."""
     held = [piece for piece in prose if any(rules.said.search(piece) for rules in BARRIERS_OF.get(kind, ()))]
     return bool(held) and not tells_wall(kind, held)
+
+
+def _incident_updates(headings: list[str]) -> bool:
+    """Whether ``headings`` are an incident's updates on a status page, at least :data:`INCIDENT_STAGES` of
+    its stages (:data:`_INCIDENT_STAGE`): "Resolved", "Investigating" — a report on pages that showed "Page
+    not found" or would not log users in, not such a page."""
+    return sum(_INCIDENT_STAGE.fullmatch(heading) is not None for heading in headings) >= INCIDENT_STAGES
 
 
 def _names_a_work(title: str, headings: list[str]) -> bool:
@@ -391,6 +411,8 @@ def _hook(page: Reading, kind: str, signal: str) -> bool:
 HOOK_GOES_ON = r"(?:[^\W\d_][\w'’-]*\s+){2}[^\W\d_]"  # (three words at least, after the colon)
 _HOOK = re.compile(rf"([^:：|]{{2,80}})[:：]\s+({HOOK_GOES_ON}[^|]*)")
 _SITE_PART = re.compile(r"\s[|–—·•]\s|\s-\s")
+# ...where the hook's headline goes on about pages, the word alone is no wall's talk of "this page"
+_PAGES = re.compile(r"\b(?:web ?)?(?:pages?|seiten?|páginas?|pagine|pagina)\b", re.IGNORECASE)
 
 
 def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
@@ -402,7 +424,9 @@ def _headline_hook(page: Reading, kind: str, signal: str) -> bool:
     if found is None:
         return False
     hook, rest = found.group(1), found.group(2)
-    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [rest], least=0)
+    # (a headline on pages may name them: "Error 404: the council website that lost half its pages")
+    told = _PAGES.sub(" ", rest) if kind == "soft404" else rest
+    return _speaks(BARRIERS_OF.get(kind, ()), hook, as_title=True) and tells_a_story((), [told], least=0)
 
 
 def _age_policy_section(page: Reading, kind: str, signal: str) -> bool:
@@ -562,6 +586,11 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
     Exemption("an age policy as a section of a page", frozenset({"age"}), _age_policy_section),
     Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
+    Exemption(
+        "an incident's updates on a status page",
+        frozenset({"soft404", "login", "geo", "consent", "age"}),
+        lambda page, kind, signal: _incident_updates(page.headings),
+    ),
 )
 
 

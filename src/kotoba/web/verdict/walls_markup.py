@@ -13,6 +13,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable
 
+from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.verdict.message import SPACE_RUNS
 
 # Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
@@ -87,6 +88,131 @@ def page_own(markup: str) -> str:
     return without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
 
 
+# The site's chrome around a page: its navigation, its asides ("Most read", similar products), its footer and
+# its header (the page's main heading aside, which a site may set inside it), by element or by landmark role.
+# None of it is what the page says of its own (README, "Walls"): a soft 404, a log-in form or a geo block
+# inside a news site's or a shop's chrome is the same wall as bare. Each element is read from its opening to
+# the closing that balances it within NAVIGATION_REACH characters, at most CHROME_TRIES of them: markup of
+# thousands of openings costs those tries, not a reach read from each.
+_CHROME_OPEN = re.compile(r"<(nav|aside|footer|header)\b[^<>]{0,500}>", re.IGNORECASE)
+_CHROME_ROLE = re.compile(r"role\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
+_TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
+_MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
+CHROME_TRIES = 40
+# A link's label (its text, a few inline tags within it)
+_ANCHOR = re.compile(
+    r"<a\b[^<>]{0,500}>([^<>]{0,300}(?:<(?!/?a\b)[^<>]{0,200}>[^<>]{0,300}){0,4})</a\s*>", re.IGNORECASE
+)
+_LETTER = re.compile(r"[^\W\d_]")
+_LABEL = re.compile("\x01([^\x01\x02]*)\x02")
+# Elements whose words a reader is not shown as the page's text
+_NOT_SHOWN = frozenset({"script", "style", "title", "template", "textarea", "noscript", "svg"})
+# A piece of text this much of whose letters are links' labels is a list of links: a "Most read" list, a
+# site's menu, similar products, "Search similar jobs · Browse all jobs" — no sentence of the page's own
+LINKED_SHARE = 0.8
+# A piece of the text is found in the markup by its first and last characters, this many of each
+FOUND_BY = 24
+
+
+def chrome_spans(markup: str) -> list[tuple[int, int]]:
+    """Where in ``markup`` its site chrome stands (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`), from each
+    element's opening to its balancing closing, a header's main heading left out; in order."""
+    openings: list[tuple[int, int, str]] = []  # (where, where its tag ends, its element's name)
+    for opening in _CHROME_OPEN.finditer(markup):
+        openings.append((opening.start(), opening.end(), opening.group(1).lower()))
+        if len(openings) >= CHROME_TRIES:
+            break
+    for role in _CHROME_ROLE.finditer(markup):
+        start = markup.rfind("<", max(0, role.start() - 500), role.start())
+        tag = _TAG_NAME.match(markup, start) if start != -1 else None
+        if tag is not None and tag.end() >= role.end():
+            end = markup.find(">", role.end(), role.end() + 500)
+            if end != -1:
+                openings.append((start, end + 1, tag.group(1).lower()))
+        if len(openings) >= 2 * CHROME_TRIES:
+            break
+    spans: list[tuple[int, int]] = []
+    done = 0
+    for start, after, name in sorted(openings):
+        if start < done:
+            continue  # (inside chrome already taken)
+        end = _balanced_end(markup, name, after)
+        if end == -1:
+            continue
+        heading = _MAIN_HEADING.search(markup, after, end) if name == "header" else None
+        if heading is not None:
+            spans.extend(((after, heading.start()), (heading.end(), end)))
+        else:
+            spans.append((after, end))
+        done = end
+    return spans
+
+
+def not_own(piece: str, markup: str, chrome: list[tuple[int, int]]) -> bool | None:
+    """Whether the text's ``piece`` stands in the site's ``chrome`` (:func:`chrome_spans` of ``markup``), or
+    is mostly links' labels there (:data:`LINKED_SHARE`), where the markup shows it as it stands (found by
+    its first and last :data:`FOUND_BY` characters, in an element's text); None where it does not (its
+    words split by tags, entities or a line break, or found first in a script, a title or an attribute):
+    :func:`not_own_letters` then answers."""
+    at = markup.find(piece[:FOUND_BY])
+    if at == -1:
+        return None
+    if any(start <= at < end for start, end in chrome):
+        return True
+    tail = piece[-FOUND_BY:]
+    ends = markup.find(tail, at)
+    if ends == -1 or ends - at > len(piece):
+        return None
+    closed = markup.find(">", ends + len(tail))
+    opened = markup.rfind("<", max(0, at - 600), at)
+    if closed == -1 or opened == -1 or markup.find(">", opened) > at:
+        return None  # (in an attribute, or where no tag is near)
+    tag = _TAG_NAME.match(markup, opened)
+    if tag is None or tag.group(1).lower() in _NOT_SHOWN:
+        return None  # (a closing tag before it, or a script's, a title's words)
+    span = markup[opened : closed + 1]
+    if "<a" not in span and "<A" not in span:
+        return False
+    linked = sum(len(_LETTER.findall(label)) for label in _ANCHOR.findall(span))
+    return linked >= LINKED_SHARE * len(_LETTER.findall(piece))
+
+
+def not_own_letters(markup: str, chrome: list[tuple[int, int]]) -> str:
+    """The letters (:data:`NOT_LETTERS` dropped, lower case) of the chrome's text, as one line (a paragraph
+    of the chrome may wrap in its source), and of each line of the markup's text that is mostly links'
+    labels, each apart (a "\\x00" between them)."""
+    shown = visible("\n".join(markup[start:end] for start, end in chrome)) if chrome else ""
+    lines = [shown.replace("\n", " "), *linked_lines(markup)]
+    return "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
+
+
+def linked_lines(markup: str) -> list[str]:
+    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
+    if "<a" not in markup and "<A" not in markup:
+        return []
+    # (a label's own tags dropped: a card's headline is a heading inside its link, "<a><h2>…</h2></a>")
+    marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{_TAG.sub(' ', anchor.group(1))}\x02", markup))
+    lines = []
+    for line in marked.split("\n"):
+        if "\x01" not in line:
+            continue
+        linked = sum(len(_LETTER.findall(label)) for label in _LABEL.findall(line))
+        if linked >= LINKED_SHARE * len(_LETTER.findall(line)):
+            lines.append(line.replace("\x01", "").replace("\x02", ""))
+    return lines
+
+
+def _balanced_end(markup: str, name: str, at: int) -> int:
+    """Where the element named ``name`` opened before ``at`` closes (its balancing closing tag), or -1 when
+    that is not within :data:`NAVIGATION_REACH` characters."""
+    tags = re.compile(rf"<(/?){name}\b[^<>]{{0,500}}>", re.IGNORECASE)
+    depth = 1
+    for tag in tags.finditer(markup, at, min(len(markup), at + NAVIGATION_REACH)):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            return tag.start()
+    return -1
+
 
 def _content_block(markup: str) -> str | None:
     """The content block (:data:`_CONTENT_OPEN`) of a template extending its base, or None: the block opened
@@ -102,6 +228,7 @@ def _content_block(markup: str) -> str | None:
     if ended is None or ended.start() - opened.end() > BLOCK_REACH:
         return None
     return markup[opened.end() : ended.start()]
+
 
 def without_navigation(markup: str) -> str:
     """``markup`` with its site's navigation, header and footer (each a space): an element of these from its

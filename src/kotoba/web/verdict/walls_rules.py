@@ -214,6 +214,8 @@ SOFT404 = WallRules(
         # nicht gefunden werden", "Lo sentimos, la página que estás buscando no existe"
         r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
+        # ...and the page named by its state, a heading of its own ("Cette page est introuvable")
+        rf"^\W*(?:oups\W*)?cette page (?:est introuvable|n{_Q}existe (?:pas|plus))\W*$",
         r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée)|demandée|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
         rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
@@ -238,7 +240,37 @@ SOFT404 = WallRules(
         # (not said as what is shown, と表示される, nor named as an error to fix, 오류 해결)
         r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
         r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
-        r"|(?:الصفحة|الصفحه) (?:المطلوبة )?غير موجودة|لم يتم العثور على الصفحة|(?:पेज|पृष्ठ) नहीं मिला",
+        r"|(?:الصفحة|الصفحه) (?:المطلوبة |التي تبحث عنها )?غير موجودة|لم يتم العثور على الصفحة"
+        r"|(?:पेज|पृष्ठ) नहीं मिला",
+        # ...in Hebrew, Thai, Vietnamese and Chinese as news sites and CMS themes say it ("אופס! הדף לא נמצא",
+        # "ไม่พบหน้าที่คุณต้องการ", "Không tìm thấy trang", "抱歉，您访问的页面不存在！")
+        r"^\W*(?:404\W+)?(?:אופס\W{0,3})?(?:הדף|העמוד) לא נמצא\W*$|(?:הדף|העמוד) (?:שחיפשת|המבוקש) לא נמצא"
+        r"|^\W*(?:404\W+)?ไม่พบหน้า(?:ที่คุณ\S{0,20}|นี้)?\W*$"
+        r"|\bkhông tìm thấy trang\b|\btrang (?:bạn (?:tìm|yêu cầu)\S*|này) không tồn tại\b"
+        r"|您(?:所|要)?(?:访问|訪問|查找|请求|請求)的(?:页面|頁面|网页|網頁)(?:不存在|已被删除|已被刪除|找不到)"
+        r"|^\W*(?:404\W+)?(?:抱歉[，,]\s*)?(?:页面|頁面|网页|網頁)不存在[！!。.]*\s*$",
+        # a thing's page gone in Japanese, Korean and Chinese ("この求人は掲載を終了しました",
+        # "삭제되었거나 마감된 채용공고입니다", "该职位已下线")
+        r"この(?:求人|求人情報|募集|物件|商品|イベント|ページ)は(?:掲載|募集|販売|公開)を終了しました"
+        r"|(?:삭제되었거나 )?마감된 (?:채용)?공고입니다"
+        r"|(?:该|該)(?:职位|職位|商品|活动|活動|房源)已(?:下线|下線|下架|删除|刪除|失效)",
+        # a forum's, a wiki's and a shop's own sentences: phpBB's "The requested topic does not exist." (and
+        # its German), MediaWiki's missing article ("Wikipedia does not have an article with this exact
+        # name", "There is currently no text in this page", "Dieser Artikel existiert nicht"), WooCommerce's
+        # empty search, a news site's "may have been moved or deleted" in German and Spanish, and a thing not
+        # found named ("We couldn't find that recipe", "ce produit est introuvable")
+        r"\bthe requested (?:topic|forum|post|thread|user|profile) does (?:not|n['’]t) exist\b"
+        r"|\b(?:das|der|die) angeforderte (?:thema|forum|beitrag|benutzer)\w* existiert (?:leider )?nicht\b"
+        r"|\bdoes not have an? (?:article|page|talk page|file) with this exact name\b"
+        r"|\bthere is currently no text in this page\b|\b(?:dieser|diese) (?:artikel|seite) existiert "
+        r"(?:leider )?(?:nicht|noch nicht)\b|\bno products were found matching your selection\b"
+        r"|\b(?:der|die|das) (?:gesuchte|angeforderte|aufgerufene|gewünschte) "
+        r"(?:artikel|inhalt|beitrag|seite)\b[^.!?\n]{0,30}\b(?:verschoben|gelöscht|entfernt)\b"
+        r"|\bes posible que (?:la|el) (?:noticia|página|artículo|contenido)\b[^.!?\n]{0,20}"
+        r"\b(?:haya|ha) sido (?:eliminad|borrad|movid|retirad)[oa]\b"
+        rf"|(?:couldn{_Q}t|could not|can{_Q}t|cannot) (?:find|locate) (?:that|this) "
+        rf"(?:{ITEMS_EN}|article|post|story|episode)\b"
+        rf"|\b(?:ce|cette|cet) (?:{ITEMS_FR}) (?:est|semble) introuvable\b",
     ),
     needles=(
         "sidan",
@@ -286,6 +318,28 @@ SOFT404 = WallRules(
         "bestaat",
         *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
         "페이지를 찾을 수 없",
+        "לא נמצא",
+        "ไม่พบหน้า",
+        "tìm thấy trang",
+        "không tồn tại",
+        "不存在",
+        "已被删除",
+        "已被刪除",
+        "找不到",
+        "を終了しました",
+        "공고입니다",
+        "已下线",
+        "已下線",
+        "已下架",
+        "已删除",
+        "已刪除",
+        "已失效",
+        "exact name",
+        "no text in this page",
+        "verschoben",
+        "gelöscht",
+        "entfernt",
+        "sido",
         "supprim",
         "retirée",
         "410",
@@ -748,10 +802,15 @@ LOGIN = WallRules(
         r"|hozzászól\w*|yorum\w*)\b|评论|評論|留言|コメント|댓글"
         # ...or to use a feature of the page: save it, reply, vote, bookmark ("Sign in to save this recipe"),
         # in the languages of the log-in stops ("ログインするとレシピを保存できます", "um das Rezept zu
-        # speichern", "pour enregistrer cette recette")
+        # speichern", "pour enregistrer cette recette"); write to the one who posted it ("Log in to message
+        # the seller", "Anmelden, um dem Anbieter eine Nachricht zu schreiben"), or light a candle on a
+        # death notice ("Anmelden, um eine Kerze anzuzünden")
         r"|\bto (?:save|bookmark|reply|vote|rate|like|follow|favou?rite) (?:this|it|the|to)\b"
-        r"|\bum (?:\w+ ){0,3}zu (?:speichern|merken)\b|\bpour (?:enregistrer|sauvegarder|ajouter)\b"
-        r"|\bpara (?:guardar|guardarla|guardarlo)\b|\bper (?:salvare|salvarla|salvarlo)\b"
+        r"|\bto (?:message|contact|e-?mail|write to) (?:the|this)\b|\bto light a candle\b"
+        r"|\bum (?:\w+ ){0,4}zu (?:speichern|merken|schreiben|kontaktieren)\b|\bum (?:\w+ ){0,3}anzuzünden\b"
+        r"|\bpour (?:enregistrer|sauvegarder|ajouter|contacter|écrire à|envoyer un message|allumer une)\b"
+        r"|\bpara (?:guardar|guardarla|guardarlo|contactar|escribir al|enviar un mensaje|encender una)\b"
+        r"|\bper (?:salvare|salvarla|salvarlo|contattare|scrivere al|inviare un messaggio|accendere una)\b"
         r"|を(?:保存|ブックマーク|お気に入り)|(?:保存|ブックマーク|お気に入り登録)(?:でき|する|して)"
         r"|저장|즐겨찾기|收藏",
     ),
@@ -890,7 +949,8 @@ AGE = WallRules(
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
         # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
         rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
-        r"1[89]세 (?:미만|이상)|성인\s?인증|연령\s?(?:확인|인증)",
+        # (not "19세 미만도": "under-19s too may use the reading room" lets them in)
+        r"1[89]세 (?:미만|이상)(?!도)|성인\s?인증|연령\s?(?:확인|인증)",
         rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
         rf"\bréservée? aux (?:adultes|majeurs|plus de {_AGE_D} ans)|\bnur für erwachsene\b",
         # and in more of the languages age-gate plugins are translated into: Hungarian (as a looked-at gate
@@ -1185,6 +1245,12 @@ GEO = WallRules(
         # ...and by region, geographic area or "outside" the country (rev5: "Este conteúdo não está disponível
         # na sua região", "não está disponível fora de Portugal", "non è disponibile per la tua area
         # geografica", "Видео недоступно в вашей стране", "ülkede yayınlanamamaktadır")
+        # "only in <country>" and "outside <country>" and "from your location", as public broadcasters'
+        # players say them ("Dieses Video ist nur in Deutschland abrufbar", "no está disponible fuera de
+        # España", "n'est pas disponible depuis votre localisation")
+        r"\bnur in (?:deutschland|österreich|der schweiz) (?:abrufbar|verfügbar|zu sehen|empfangbar)"
+        r"|\bno (?:está|esta) disponible fuera de (?-i:[A-Z])"
+        r"|\bn['’]est pas disponible (?:depuis|à partir de) votre (?:localisation|position|emplacement)",
         r"\bnão (?:está|esta) disponível (?:na sua|na tua|em sua) (?:região|área)"
         r"|\bnão (?:está|esta) disponível fora d[eo]s? (?-i:[A-Z])"
         r"|\bnon (?:è|e) disponibile (?:per|nella|nel) (?:la )?(?:tua|sua) (?:area geografica|regione|zona)"
@@ -1251,6 +1317,7 @@ GEO = WallRules(
         "only works in",
         "outside of the u",
         "deutschland",
+        "nur in ",
         "geoblocking",
         "your country",
         "your region",

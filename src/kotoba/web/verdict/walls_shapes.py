@@ -1176,6 +1176,12 @@ BARRIER_SAYINGS = tuple((rules, LiteralSet(rules.needles)) for rules in BARRIERS
 SAYINGS = (*BARRIER_SAYINGS, (PAYWALL, LiteralSet(PAYWALL.needles)))
 
 
+def needles_in(low: str, needles: LiteralSet) -> frozenset[str]:
+    """Which of ``needles`` the lower-cased ``low`` holds (in one pass where the automaton is installed)."""
+    found = needles.found_in(low)
+    return frozenset(needle for needle in needles.literals if needle in low) if found is None else found
+
+
 def may_say(low: str, needles: LiteralSet) -> bool:
     """Whether the lower-cased ``low`` holds one of ``needles`` (in one pass where the automaton is
     installed)."""
