@@ -402,7 +402,23 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # before at that code: 365 of 459 walls against 359 (soft 404 52 -> 53, log-in 57 -> 58, paywall 56 -> 58, age
 # 83 -> 85), looked-at 446 of 450 against 443, traps refused 0 of 154 and 4 of 150 as before, marked 0 of 154
 # (against 1) and 3 of 150.
-THRESHOLDS = {"soft404": 0.95, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
+# Round 16 (its looked-at pages learnt from). Leave-batch-out over rounds 3-16 (419 walls, 141 traps; the
+# rules alone 218): the sixth harvest at the thresholds as before 267 (2 named with another kind), the rules'
+# 6 traps refused and 1 marked. Retrained with round 16, the file took two of the reviews' pages for soft 404s
+# (a Chinese talk page at .970, a French help page on "page introuvable" at .989) and put the written test's
+# Indonesian story on a streaming price at .907 as a paywall. Soft 404 went to .99 (265 walls); paywall .95
+# would hold the story (261) but 20 ordinary pages were added to the harvest instead, of the kinds the model
+# nears (cookie policies and a course's notes on cookie banners, pricing pages, articles on an internet
+# provider's cut-off pages and limits, age calculators, release notes on sessions): 262 walls (2 another
+# kind), the rules' 6 traps refused and 1 marked, the story at .879, the reviews' pages as at the start. The
+# rest of a seventh harvest (38 walls: not-found pages in Hebrew, Thai, Vietnamese and Chinese, sessions
+# ended, pay stops, cookie notices in six languages) was left out: 265 walls with it at the old thresholds,
+# and a changelog quoting "Session expired" taken for a log-in wall at .979. No page of the Zyte dev or WCXB
+# corpora reads differently (5-fold). Scored once on the held-out part, at main's code of 0118063, against the
+# model shipped before: 388 of 486 walls against 387 (log-in 64 -> 65), looked-at 467 of 473 against 466,
+# traps refused 0 of 160 and 6 of 159 against 5 (a held-out trap taken for an age gate), marked 0 and 3 as
+# before.
+THRESHOLDS = {"soft404": 0.99, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

@@ -83,8 +83,6 @@ KNOWN_MISSES = {
     # captured after the rules of 5d464ec were frozen, parted by the hash, scored once
     # captured after the rules of 50e23e0 were frozen, parted by the hash, scored once
     "geo-gumball.html": "held out: failed as a page with no text",
-    # captured after the rules of e222a32 were frozen, parted by the hash, scored once
-    "login-skylpworld.html": "held out: missed by the rules",
     # captured in the fifth round, the rules of e222a32 unchanged, parted by the hash, scored once (the
     # looked-at misses of this batch are caught since the rules of the next commit, but for a joke page)
     "paywall-yatree-pay-image.html": "held out: read as a page",
@@ -283,6 +281,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "(the rules read it)",
     # the sixteenth round, scored once under the frozen main 3fc5ca3 (rules and model)
     "trap-authdemo-require-login-page-itself.html": "held out: refused as a login wall",
+    # round 16's looked-at pages learnt (and soft 404 at .99, chosen on leave-batch-out and the written
+    # tests before the held-out part was scored): a held-out trap refused, kept as found
+    "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate by the wall model retrained with round 16",
 }
 
 
