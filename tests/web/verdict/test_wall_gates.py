@@ -3988,3 +3988,15 @@ def test_a_gone_products_notice_over_related_products_is_a_soft_404_and_under_it
     assert failed_with(read_html(gone, url=url), SOFT_404_REASON)
     named = gone.replace("<main>", "<main><h1>Colombia Huila 2023</h1><p>Washed Caturra, 1,800 m.</p>")
     assert read_as_page(read_html(named, url=url), "Washed Caturra")
+
+
+def test_an_empty_event_handler_on_a_page_of_chrome_alone_is_judged() -> None:
+    # (a page whose only text is its site's chrome, a way on and an empty onclick="": its handlers are read
+    # for a dialog's message, and an empty one holds none)
+    html = (
+        "<html><head><title>Welcome</title></head><body><nav><a href='/'>Home</a> <a href='/news'>News</a> "
+        "<a href='/about'>About our little club and its history</a></nav><a href='/enter' onclick=\"\">Enter</a>"
+        "<footer><p>Our club has met on Tuesday evenings in the village hall since 1987, and welcomes new "
+        "members of every age and ability.</p></footer></body></html>"
+    )
+    judge_walls(article="Home News About\n\nEnter\n\nOur club has met on Tuesday evenings.", markup=html)

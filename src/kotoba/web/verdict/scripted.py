@@ -124,7 +124,8 @@ def handler_alerts(markup: str) -> list[str]:
 def _handlers(markup: str) -> list[str]:
     """The code of ``markup``'s elements' first :data:`HANDLERS_READ` event handlers (:data:`_HANDLER`)."""
     found = itertools.islice(_HANDLER.finditer(markup), HANDLERS_READ)
-    return [handler.group(1) or handler.group(2) for handler in found]
+    # (an empty handler, onclick="", has its empty code in the first group and none in the second)
+    return [handler.group(1) or handler.group(2) or "" for handler in found]
 
 
 def _shown_line(literal: str) -> str:
