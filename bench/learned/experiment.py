@@ -15,7 +15,7 @@ before it, without fitting it again). ``base`` with no settings is ``train.py`` 
 it stands. The figures are ``validate.py``'s, page for page (the same folds, models, renderer and tables):
 ``validate.py`` parses each page again for every model, which made a run of its five site folds, two corpus
 models and the shipped one take an hour on a busy machine; here the pages are read once, and each variant
-costs its fits and the rendering of the kept blocks. Peers' texts (``auto``, trafilatura) are scored from
+costs its fits and the rendering of the kept blocks. Peers' texts (the rules', trafilatura's) are scored from
 ``--cache`` (``validate.py``'s file) and computed for the pages it lacks. kotoba's two extractors are scored
 in the same format (``--format``, as in ``validate.py``: Markdown unless it says otherwise; each format
 named has its columns).
@@ -294,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         "--format",
         action="append",
         choices=FORMATS,
-        help="the format kotoba's extractors (auto and learned alike) are scored in (default: markdown)",
+        help="the format kotoba's extractors (the rules and learned alike) are scored in (default: markdown)",
     )
     args = parser.parse_args(argv)
     formats = args.format or ["markdown"]

@@ -764,8 +764,9 @@ def test_a_heading_a_responsive_layout_shows_once_is_read_once_and_repeats_elsew
 
 def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
     """A forum marks each post's author in schema.org microdata inside a ``post-meta`` box, a class that
-    names furniture: dropped, the replies followed one another with nobody saying them. (The opening post's
-    byline still goes with what precedes the first prose, as an article's does.)"""
+    names furniture: dropped, the replies followed one another with nobody saying them. (The rules alone let
+    the opening post's byline go with what precedes the first prose, as an article's; the learned default
+    keeps it.)"""
     from kotoba.web.extract.article import extract_article
 
     def post(n: int, name: str) -> str:
@@ -784,7 +785,13 @@ def test_a_thread_keeps_the_name_of_each_post_s_author() -> None:
         + "".join(post(n, name) for n, name in enumerate(names, 1))
         + "</body></html>"
     )
+    # the default (the learned extractor) keeps every post's byline, the opening one's too
     text = extract_article(page, url=BASE).text
+    assert [url for url, _words in links(text)] == [f"https://docs.example.org/u/{name}" for name in names]
+    for n, name in enumerate(names, 1):
+        assert f"{name} February {n}, 2026" in inline_texts(text)
+    # the rules alone let the opening post's byline go with what precedes the first prose
+    text = extract_article(page, url=BASE, extractor="kotoba").text
     assert [url for url, _words in links(text)] == [
         f"https://docs.example.org/u/{name}" for name in names[1:]
     ]
@@ -815,11 +822,13 @@ def test_a_thread_without_microdata_keeps_its_posters_names_by_each_post_s_perma
         + "".join(post(n, name) for n, name in enumerate(names, 1))
         + "<div class='author'><a href='/about#team'>About the moderators</a></div></body></html>"
     )
-    text = extract_article(page, url=BASE).text
-    assert [words for _url, words in links(text)] == names[1:]
-    assert "About the moderators" not in text
-    plain = extract_article(page, url=BASE, format="text").text
-    assert [line for line in plain.splitlines() if line in names] == names[1:]
+    for extractor, named in (("auto", names), ("kotoba", names[1:])):  # (the rules drop the opening byline)
+        text = extract_article(page, url=BASE, extractor=extractor).text
+        # (the learned default keeps each post's dated permalink beside its poster's name as well)
+        assert [words for _url, words in links(text) if words in names] == named, extractor
+        assert "About the moderators" not in text
+        plain = extract_article(page, url=BASE, extractor=extractor, format="text").text
+        assert [line for line in plain.splitlines() if line in names] == named, extractor
 
 
 # --- images ----------------------------------------------------------------------------------------------
