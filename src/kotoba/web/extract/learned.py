@@ -104,7 +104,8 @@ class Model:
         ]
         if self.second is None or not rows:
             return first
-        return self.second.margins(map(list.__add__, rows, context_rows(first)))
+        # each row and its context read side by side: no joined list of a hundred numbers made per block
+        return self.second.margins_beside(rows, context_rows(first))
 
 
 CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_max", "window_min")
@@ -169,7 +170,8 @@ def _profile(data: dict[str, object], source: str) -> Model:
     second = None
     if "boost" in data:
         positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
-        second = forest(data["boost"], positions)  # type: ignore[arg-type]
+        # the rows features() gives are the first width positions; the context comes beside them
+        second = forest(data["boost"], positions, len(feature_names([])))  # type: ignore[arg-type]
     unsure = _profile(data["unsure"], source) if "unsure" in data else None  # type: ignore[arg-type]
     reads = any(named[column] for column in SURROUNDINGS) or (
         second is not None and any(name in SURROUNDINGS for name in data["boost"]["inputs"])  # type: ignore[index]
