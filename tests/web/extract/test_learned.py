@@ -308,9 +308,15 @@ def test_a_sidebar_of_link_lists_is_told_from_the_story_beside_it() -> None:
     from kotoba.web.extract.blocks import feature_names, features
     from kotoba.web.extract.core import analyse
 
-    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
-    months = "".join(f"<li><a href='/archive/{m}'>{m} 2009</a></li>" for m in ("May", "June", "July", "August"))
-    friends = "".join(f"<li><a href='https://blog{n}.example/'>A friend's blog {n}</a></li>" for n in range(6))
+    sentence = (
+        "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    )
+    months = "".join(
+        f"<li><a href='/archive/{m}'>{m} 2009</a></li>" for m in ("May", "June", "July", "August")
+    )
+    friends = "".join(
+        f"<li><a href='https://blog{n}.example/'>A friend's blog {n}</a></li>" for n in range(6)
+    )
     html = (
         "<html><body><div id=wrap><div id=left><h2>Bus routes to change</h2>"
         + "".join(f"<p>{sentence * 3}</p>" for _ in range(4))
@@ -333,7 +339,9 @@ def test_a_sidebar_of_link_lists_is_told_from_the_story_beside_it() -> None:
         assert measured(sidebar, "with_top_up1") == 0.0 and measured(sidebar, "up1_link_share") > 0.8
     assert measured("A friend's blog 5", "window_link_share") == 1.0
     # the page's measures are the same on every block: most of its text is prose
-    assert {row[names.index("page_prose_share")] for row in rows} == {measured("Archives", "page_prose_share")}
+    assert {row[names.index("page_prose_share")] for row in rows} == {
+        measured("Archives", "page_prose_share")
+    }
     assert 0.7 < measured("Archives", "page_prose_share") < 1.0
     # a model that does not read them is spared computing them: zeros
     bare, _ = features(parsed, blocks, {}, surroundings=False)
@@ -349,8 +357,12 @@ def test_a_menu_repeats_the_template_and_a_sidebar_stands_apart_from_the_article
     from kotoba.web.extract.blocks import feature_names, features
     from kotoba.web.extract.core import analyse
 
-    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
-    related = "".join(f"<li class=teaser><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
+    sentence = (
+        "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    )
+    related = "".join(
+        f"<li class=teaser><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8)
+    )
     html = (
         "<html><body><main><article><h1>Bus routes to change</h1>"
         + "".join(f"<p>{sentence * 3}</p>" for _ in range(5))
@@ -379,7 +391,9 @@ def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:
     from kotoba.web.extract.blocks import cut as cut_blocks
     from kotoba.web.extract.core import analyse
 
-    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    sentence = (
+        "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
+    )
     related = "".join(f"<li><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
     html = (
         "<html><body><nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/sport'>Sport</a></nav>"
@@ -437,7 +451,9 @@ def test_a_page_laid_out_as_a_table_is_cut_into_its_columns_and_its_data_table_i
         "The river rose two metres overnight after three days of rain in the hills, and the council closed "
         "the lower bridge to traffic before dawn. "
     )
-    menu = "<br>".join(f'<a href="/{w.lower()}">{w}</a>' for w in ("Home", "News", "Sport", "Weather", "Letters"))
+    menu = "<br>".join(
+        f'<a href="/{w.lower()}">{w}</a>' for w in ("Home", "News", "Sport", "Weather", "Letters")
+    )
     html = (
         "<html><head><title>River closes the lower bridge</title></head><body>"
         '<table width="760"><tr><td colspan="2"><img src="/logo.gif" alt="The Valley Gazette"></td></tr>'
@@ -480,7 +496,9 @@ def test_the_blocks_the_rules_keep_are_drawn_as_the_rules_draw_them(tmp_path: Pa
     data["rule_threshold"] = -1000.0  # and none they keep is dropped
     path = tmp_path / "learned.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    sentence = "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses. "
+    sentence = (
+        "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses. "
+    )
     related = "".join(f"<li><a href='/s/{n}'>Another story number {n}</a></li>" for n in range(8))
     html = (
         "<html><head><title>Bus routes to change</title></head><body>"
@@ -528,3 +546,34 @@ def test_the_questions_after_the_rules_article_come_with_it(tmp_path: Path) -> N
     assert "Which desk is fastest?" in text and "The town desk, by a fifth" in text
     assert "Another comparison" not in text
     assert text == rules_extract(html).text
+
+
+def test_a_skip_link_before_the_story_is_left_out_and_a_link_within_it_kept() -> None:
+    """A theme's "Skip to content" link sits loose in the page's wrapper, before the story: the rules never
+    kept it, and the learned extractor, drawing the wrapper around the blocks it keeps on a page whose story
+    is short beside its sidebar and footer, kept it too. A link to a place on the page inside the story is
+    the story's own."""
+    menu = "".join(
+        f"<li><a href='/{n}'>Section {n}</a></li>" for n in ("Plots", "Seeds", "Tools", "Events", "Join")
+    )
+    posts = "".join(f"<li><a href='/p/{n}'>What I sowed in week {n} this year</a></li>" for n in range(8))
+    html = (
+        "<html><body><div id=page class=site><a class='skip-link screen-reader-text' href='#primary'>Skip to"
+        " content</a><header class=site-header><p class=site-title><a href=/>The Allotment Diary</a></p>"
+        f"<nav class=main-navigation><ul>{menu}</ul></nav></header><div id=content class=site-content>"
+        "<main id=primary class=site-main><h1 class=entry-title>What is a rod?</h1><p>A rod is an old"
+        " measure of length, five and a half yards, and an allotment plot is usually ten square rods (see"
+        " <a href='#notes'>the notes</a>).</p><h2 id=notes>Notes</h2><p>Ten square rods is about 250 square"
+        " metres.</p></main><aside class=widget-area><section class=widget><h2 class=widget-title>Recent"
+        f" posts</h2><ul>{posts}</ul></section><section class=widget><h2 class=widget-title>About me</h2><p>I"
+        " have kept plot 14 at Hill Lane since 2009. This blog is where I write down what worked, what the"
+        " slugs ate, and what I would do differently next year, on heavy clay that floods every February.</p>"
+        "</section></aside></div><footer class=site-footer><p>Hill Lane Allotment Society is a members'"
+        " association of 140 plots, run by volunteers since 1921. Plot enquiries go to the secretary; the"
+        " waiting list is about two years. Our site shop opens on Sunday mornings from March to October.</p>"
+        f"<ul>{menu}</ul><p>© 2026 The Allotment Diary</p></footer></div></body></html>"
+    )
+    text = extract_article(html, extractor="learned").text
+    assert "A rod is an old measure of length" in text
+    assert "(see the notes)" in text
+    assert "Skip to content" not in text

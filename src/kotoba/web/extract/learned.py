@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
@@ -302,6 +303,22 @@ def render_blocks(
     skip.update(el for el in furniture if el not in holding)
     # inline elements outside any block are rendered with their block; only block elements are skipped
     kept_elements = {block.element for block in kept}
+    # but a link to a place on the page itself, loose in a wrapper of the kept blocks, is a "Skip to content"
+    # or "Jump to content" link (WordPress, MediaWiki, Shopify, GOV.UK themes): the rules never kept one
+    skip.update(_jump_links(root, holding - kept_elements, kept_elements))
     if prose is not None:
         return draw(root, title, skip=skip, prose=prose & kept_elements, min_repeat=min_repeat)
     return draw(root, title, skip=skip, prose=kept_elements, trim=False, min_repeat=min_repeat)
+
+
+def _jump_links(root: Element, wrappers: set[Element], kept: set[Element]) -> Iterator[Element]:
+    """The links of ``root`` before its first ``kept`` block that sit directly in one of the ``wrappers``
+    (outside any block) and lead to an element of the page itself (``href="#main"``, an ``id`` it has)."""
+    for el in root.iter():
+        if el in kept:
+            return
+        if el.tag != "a" or el.getparent() not in wrappers:
+            continue
+        href = str(el.get("href") or "")
+        if href.startswith("#") and len(href) > 1 and root.getroottree().xpath("//*[@id=$id]", id=href[1:]):
+            yield el
