@@ -73,6 +73,19 @@ MENU = "<nav>" + " ".join(f'<a href="/s{i}">Section {i}</a>' for i in range(40))
 FOOTER = "<footer>" + " ".join(f'<a href="/p{i}">Policy page {i}</a>' for i in range(40)) + "</footer>"
 
 
+def test_a_page_the_model_keeps_nothing_of_is_read_by_the_rules_before_readability() -> None:
+    """A service's one question (a hint and Yes/No answers under a cookie banner): the learned model keeps
+    none of its blocks, and readability-lxml, the last look, finds only the banner. The default reads it as
+    the rules do."""
+    html = (PAGES / "gov-question-step.html").read_text(encoding="utf-8")
+    assert extract_article(html, extractor="learned").text == ""  # what the second look is for
+    text = extract_article(html).text
+    assert text == extract_article(html, extractor="kotoba").text
+    assert "only get Pension Credit if you have reached State Pension age" in text
+    assert "Yes" in text.splitlines() and "No" in text.splitlines()
+    assert "essential cookies" not in text
+
+
 def test_every_line_is_one_block() -> None:
     html = f"""<html><head><title>T</title></head><body>{MENU}
     <article><h1>T</h1><p>A first paragraph of the story, long enough to be prose, with words and more

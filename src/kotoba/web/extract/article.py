@@ -5,8 +5,8 @@ Several extractors sit behind one call, chosen by name (``Settings.extractor``, 
 ``auto``
     The one the benchmarks show best out of sample — today ``learned``: scored by site on the shippable
     pages and on four research corpora it was never trained on, it is at least ``kotoba``'s equal on five of
-    six and trails on one by 0.0004 F1 (the README's *The learned extractor*). When it finds nothing on a
-    page that has text, readability-lxml gets a second look.
+    six and trails on one by 0.0004 F1 (the README's *The learned extractor*). When it keeps nothing of a
+    page that has text, the rules alone (``kotoba``) get a second look, and readability-lxml a third.
 ``kotoba``
     kotoba's own extractor (:mod:`kotoba.web.extract.core`): one lxml parse, boilerplate rules kept as data
     (:mod:`kotoba.web.extract.rules`), block scoring in one pass. The most accurate and the fastest here.
@@ -90,10 +90,16 @@ def extract_article(
     if extractor == "kotoba":
         return _wordless_as_empty(_kotoba_article(html, url, markdown))
     article = _wordless_as_empty(_learned_article(html, url, markdown))
-    if extractor == "auto" and not article.text:
-        second = _readability_article(html, url, markdown)
-        if second is not None and _has_words(second.text):
-            return Article(article.title or second.title, second.text, article.hidden_chars, second.links)
+    if extractor == "learned" or article.text:
+        return article
+    # auto, on a page whose blocks the model all drops (a service's one question under its cookie banner):
+    # the rules read it, and readability-lxml only after them, since it may find no more than the banner
+    rules = _wordless_as_empty(_kotoba_article(html, url, markdown))
+    if rules.text:
+        return rules
+    second = _readability_article(html, url, markdown)
+    if second is not None and _has_words(second.text):
+        return Article(article.title or second.title, second.text, article.hidden_chars, second.links)
     return article
 
 
