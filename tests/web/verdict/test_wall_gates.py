@@ -4000,3 +4000,105 @@ def test_an_empty_event_handler_on_a_page_of_chrome_alone_is_judged() -> None:
         "members of every age and ability.</p></footer></body></html>"
     )
     judge_walls(article="Home News About\n\nEnter\n\nOur club has met on Tuesday evenings.", markup=html)
+
+
+# --- a site's own page on its cookies, known by its words as by its address: a document in hand has none ---
+_POLICIES = [
+    (
+        "Cookie Policy | Harbour Books",
+        "Cookie Policy",
+        "We use cookies to give you the best experience on our website. By continuing to use this site you agree "
+        "to our use of cookies.",
+        "Cookies are small text files stored on your device. You can delete or block them in your browser's "
+        "settings at any time.",
+    ),
+    (
+        "Cookies",
+        "Cookies",
+        "We use cookies to give you the best experience on our website. By continuing to use this site you agree "
+        "to our use of cookies.",
+        "Cookies are small text files stored on your device. You can delete or block them in your browser's "
+        "settings at any time.",
+    ),
+    (
+        "Cookie-Richtlinie",
+        "Cookie-Richtlinie",
+        "Wir verwenden Cookies. Wenn Sie die Website weiter nutzen, stimmen Sie der Verwendung von Cookies zu.",
+        "Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen oder blockieren, einige "
+        "Funktionen der Website stehen dann nicht zur Verfügung.",
+    ),
+    (
+        "Politique relative aux cookies",
+        "Politique relative aux cookies",
+        "Nous utilisons des cookies. En poursuivant votre navigation, vous acceptez l'utilisation de cookies.",
+        "Vous pouvez supprimer ou bloquer les cookies à tout moment dans les réglages de votre navigateur, "
+        "certaines fonctions du site ne seront alors plus disponibles.",
+    ),
+    (
+        "Política de cookies",
+        "Política de cookies",
+        "Utilizamos cookies. Al continuar navegando, aceptas el uso de cookies.",
+        "Puedes eliminar o bloquear las cookies en cualquier momento en la configuración de tu navegador; algunas "
+        "funciones del sitio dejarán de estar disponibles.",
+    ),
+    (
+        "Informativa sui cookie",
+        "Informativa sui cookie",
+        "Utilizziamo cookie. Continuando la navigazione accetti l'uso dei cookie.",
+        "Puoi cancellare o bloccare i cookie in qualsiasi momento nelle impostazioni del browser; alcune funzioni "
+        "del sito non saranno più disponibili.",
+    ),
+    (
+        "Cookiebeleid",
+        "Cookiebeleid",
+        "Wij gebruiken cookies. Door verder te gaan op deze website gaat u akkoord met het gebruik van cookies.",
+        "U kunt cookies op elk moment verwijderen of blokkeren in de instellingen van uw browser; sommige "
+        "functies van de site werken dan niet meer.",
+    ),
+    (
+        "Política de Cookies",
+        "Política de Cookies",
+        "Utilizamos cookies. Ao continuar a navegar, concorda com a utilização de cookies.",
+        "Pode apagar ou bloquear os cookies a qualquer momento nas definições do seu navegador; algumas funções "
+        "do site deixarão de estar disponíveis.",
+    ),
+]
+
+
+def _policy(title: str, heading: str, notice: str, more: str, under: str = "") -> str:
+    return (
+        f"<!doctype html><html><head><title>{title}</title></head><body><main><h1>{heading}</h1><p>{notice}</p>"
+        f"<p>{more}</p>{under}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(("title", "heading", "notice", "more"), _POLICIES)
+@pytest.mark.parametrize("url", ["", "https://shop.example/legal/page-3"])
+def test_a_cookie_policy_is_the_site_s_page_on_the_subject_by_its_words_at_any_address(
+    title: str, heading: str, notice: str, more: str, url: str
+) -> None:
+    # (the same page at /cookie-policy was read by its address alone; in hand it has none)
+    html = _policy(title, heading, notice, more)
+    assert read_as_page(read_html(html, url=url), more[:30])
+
+
+@pytest.mark.parametrize(("title", "heading", "notice", "more"), _POLICIES[:2])
+@pytest.mark.parametrize(
+    "machinery",
+    [
+        "<button>Accept all</button> <button>Reject all</button>",
+        "<div class='cookie-banner'><a href='#' class='btn'>OK</a></div>",
+    ],
+)
+def test_a_consent_dialog_titled_as_a_policy_is_still_a_consent_wall(
+    title: str, heading: str, notice: str, more: str, machinery: str
+) -> None:
+    html = _policy(title, heading, notice, more, under=machinery)
+    assert failed_with(read_html(html, url=""), CONSENT_REASON)
+
+
+def test_a_notice_titled_cookies_saying_no_more_than_its_notice_is_a_consent_wall() -> None:
+    html = _policy(
+        "Cookies", "Cookies", "We use cookies.", "By continuing to use this site you agree to our cookies."
+    )
+    assert failed_with(read_html(html, url=""), CONSENT_REASON)
