@@ -4102,3 +4102,46 @@ def test_a_notice_titled_cookies_saying_no_more_than_its_notice_is_a_consent_wal
         "Cookies", "Cookies", "We use cookies.", "By continuing to use this site you agree to our cookies."
     )
     assert failed_with(read_html(html, url=""), CONSENT_REASON)
+
+
+# --- a cookie bar beside a wall of another kind: the notice decides only where it is all the page says ---
+_EU_BLOCK = (
+    "<!doctype html><html><head><title>The Allotment Diary</title></head><body><header><p>The Allotment Diary</p>"
+    "<nav><a href='/garden/'>Garden</a> <a href='/recipes/'>Recipes</a> <a href='/wp-login.php'>Log in</a></nav>"
+    "</header><main>{main}</main><aside role='complementary'><section><h2>Recent Posts</h2><ul>"
+    "<li><a href='/a'>Why my broad beans failed this year</a></li><li><a href='/b'>Ten things to sow in March</a></li>"
+    "</ul></section><section><h2>About me</h2><p>I have kept plot 14 at Hill Lane allotments since 2009. This blog "
+    "is where I write down what worked, what the slugs ate, and what I would do differently next year. Everything "
+    "here is grown without peat and without pesticides, on heavy clay that floods every February. Questions are "
+    "always welcome in the comments.</p></section><section><h2>Newsletter</h2><form><p>Get the monthly jobs list in "
+    "your inbox. Subscribe — it's free, and you can unsubscribe at any time.</p><input type='email' name='EMAIL'>"
+    "<input type='submit' value='Subscribe'></form></section></aside><footer><section><h2>Hill Lane Allotments</h2>"
+    "<p>Hill Lane Allotment Society is a members' association of 140 plots, run by volunteers since 1921. Plot "
+    "enquiries go to the secretary; the waiting list is about two years.</p></section><a href='/privacy-policy/'>"
+    "Privacy Policy</a> · <a href='/cookie-policy/'>Cookie Policy</a></footer>"
+    "<div id='cookie-law-info-bar' role='dialog' aria-label='Cookie notice'><span>We use cookies on our website to "
+    "give you the most relevant experience by remembering your preferences and repeat visits. By clicking “Accept”, "
+    "you consent to the use of ALL the cookies.<a role='button' class='cli_settings_button'>Cookie settings</a>"
+    "<a role='button' class='cli_action_button'>ACCEPT</a></span></div></body></html>"
+)
+
+
+def test_an_eu_geo_block_beside_a_cookie_bar_is_a_geo_block_not_a_consent_wall() -> None:
+    # (the extractor takes the sidebar's "About me" for the article; the block's own sentence is the page's)
+    main = (
+        "<div class='gdpr-block'><h1>451: Unavailable for legal reasons</h1><p>Unfortunately, our website is "
+        "currently unavailable in most European countries. We are engaged on the issue and committed to looking at "
+        "options that support our full range of digital offerings to the EU market.</p></div>"
+    )
+    outcome = read_html(_EU_BLOCK.format(main=main), url="https://allotmentdiary.example/2026/04/leek-trench/")
+    assert failed_with(outcome, GEO_REASON)
+
+
+def test_a_post_beside_the_same_cookie_bar_is_read() -> None:
+    main = (
+        "<article><h1>Leek trench, April</h1><p>The trench went in on Saturday: a spade deep, a foot wide, and the "
+        "bottom forked over with a barrow of last year's compost.</p><p>Forty leeks from the seed library went in "
+        "six inches apart, each dropped into a dibber hole and watered in, not firmed.</p></article>"
+    )
+    outcome = read_html(_EU_BLOCK.format(main=main), url="https://allotmentdiary.example/2026/04/leek-trench/")
+    assert read_as_page(outcome, "Forty leeks")

@@ -461,6 +461,10 @@ def judge_walls(
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
+    if verdict is not None and verdict.kind == "consent":
+        # (a cookie notice decides only where it is all the page says: a geo block or a not-found page the
+        # extractor passed over for the site's sidebar says its own sentence outside the box and the chrome)
+        verdict = _beside_the_notice(said["consent"], window, page) or verdict
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
         shape = (
@@ -532,6 +536,20 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
             continue  # (a banner beside the page's own text)
         if leaves_little(kind, outside):
             return WallVerdict(kind, "box")
+    return None
+
+
+def _beside_the_notice(lines: list[str], window: str, page: Reading) -> WallVerdict | None:
+    """The wall of another kind whose sentence the page's own markup (outside its chrome and the cookie box's
+    ``lines``) says as its opening, where a cookie box alone would name the page: the EU's geo block under a
+    cookie bar."""
+    shown = [piece for piece in pieces(visible(page_own(window))) if piece not in lines and is_prose(piece)]
+    if not shown:
+        return None
+    for rules in BARRIERS:
+        if rules.kind != "consent" and any(_tells(rules, piece) for piece in shown[:LEAD_PIECES]):
+            verdict = WallVerdict(rules.kind, "text")
+            return verdict if exemption(rules.kind, "text", page) is None else None
     return None
 
 
