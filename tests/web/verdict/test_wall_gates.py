@@ -4145,3 +4145,28 @@ def test_a_post_beside_the_same_cookie_bar_is_read() -> None:
     )
     outcome = read_html(_EU_BLOCK.format(main=main), url="https://allotmentdiary.example/2026/04/leek-trench/")
     assert read_as_page(outcome, "Forty leeks")
+
+
+# --- a not-found box that asks the reader to log in (Discourse's private topic) is a log-in wall ---
+def _discourse(box: str) -> str:
+    return (
+        "<!doctype html><html><head><title>Fenwick Homebrew Club</title></head><body><header><a href='/signup'>"
+        "Sign Up</a> <a href='/login'>Log In</a></header><div id='main-outlet'><div class='page-not-found'>"
+        f"{box}</div></div><footer><a href='/guidelines'>Guidelines</a> <a href='/privacy'>Privacy Policy</a>"
+        "</footer></body></html>"
+    )
+
+
+def test_discourse_s_private_topic_in_its_not_found_box_is_a_log_in_wall() -> None:
+    html = _discourse(
+        "<h1>Sorry, you don't have access to that topic!</h1><p>This topic is in a private category. If you are "
+        "a member of the Fenwick Homebrew Club, please log in to view it.</p><a href='/login'>Log In</a>"
+    )
+    assert failed_with(read_html(html, url="https://forum.fenwick.example/t/keg-swap/812"), LOGIN_REASON)
+
+
+def test_discourse_s_missing_topic_in_the_same_box_is_a_soft_404() -> None:
+    html = _discourse(
+        "<h1>Oops! That page doesn't exist or is private.</h1><a href='/latest'>Latest topics</a>"
+    )
+    assert failed_with(read_html(html, url="https://forum.fenwick.example/t/keg-swap/812"), SOFT_404_REASON)

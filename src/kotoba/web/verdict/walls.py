@@ -465,6 +465,13 @@ def judge_walls(
         # (a cookie notice decides only where it is all the page says: a geo block or a not-found page the
         # extractor passed over for the site's sidebar says its own sentence outside the box and the chrome)
         verdict = _beside_the_notice(said["consent"], window, page) or verdict
+    if verdict is not None and verdict.kind == "soft404" and verdict.signal == "box":
+        # (a not-found box that asks the reader to log in to see what it holds is a log-in wall: Discourse's
+        # private topic, "Sorry, you don't have access to that topic! … please log in to view it", in its
+        # page-not-found box)
+        logins = [rules for rules in BARRIERS if rules.kind == "login"]
+        if any(_tells(rules, line) for rules in logins for line in said["soft404"]):
+            verdict = WallVerdict("login", "box")
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
         shape = (
