@@ -4170,3 +4170,30 @@ def test_discourse_s_missing_topic_in_the_same_box_is_a_soft_404() -> None:
         "<h1>Oops! That page doesn't exist or is private.</h1><a href='/latest'>Latest topics</a>"
     )
     assert failed_with(read_html(html, url="https://forum.fenwick.example/t/keg-swap/812"), SOFT_404_REASON)
+
+
+# --- a forum's board statistics under every page (phpBB's prosilver "stat-block"s) are its chrome ---
+def _phpbb(body: str) -> str:
+    return (
+        "<!doctype html><html><head><title>Tractor Talk - Information</title></head><body><div id='wrap'>"
+        f"<div id='page-body'>{body}<div class='stat-block online-list'><h3>Who is online</h3><p>In total there are "
+        "<strong>84</strong> users online :: 3 registered, 0 hidden and 81 guests (based on users active over the "
+        "past 5 minutes)<br>Most users ever online was <strong>1204</strong> on Sun Jan 14, 2024 8:02 pm</p>"
+        "<p>Registered users: oldjohn, fergie35</p></div><div class='stat-block statistics'><h3>Statistics</h3>"
+        "<p>Total posts <strong>412873</strong> • Total topics <strong>38215</strong> • Total members "
+        "<strong>9120</strong> • Our newest member <strong>hedgecutter</strong></p></div></div></div></body></html>"
+    )
+
+
+def test_phpbb_s_missing_topic_over_its_board_statistics_is_a_soft_404() -> None:
+    html = _phpbb("<div class='panel'><h2>Information</h2><p>The requested topic does not exist.</p></div>")
+    assert failed_with(read_html(html, url="https://tractortalk.example/viewtopic.php?t=99123"), SOFT_404_REASON)
+
+
+def test_a_phpbb_topic_over_the_same_statistics_is_read() -> None:
+    html = _phpbb(
+        "<h2>Fordson Major: starting in the cold</h2><div class='post'><p>Mine would not start below five "
+        "degrees until I cleaned the points and fitted a new condenser.</p><p>Now it goes on the second pull, "
+        "even in January.</p></div>"
+    )
+    assert read_as_page(read_html(html, url="https://tractortalk.example/viewtopic.php?t=99124"), "new condenser")

@@ -95,7 +95,13 @@ def page_own(markup: str) -> str:
 # the closing that balances it within NAVIGATION_REACH characters, at most CHROME_TRIES of them: markup of
 # thousands of openings costs those tries, not a reach read from each.
 _CHROME_OPEN = re.compile(r"<(nav|aside|footer|header)\b[^<>]{0,500}>", re.IGNORECASE)
-_CHROME_ROLE = re.compile(r"role\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
+_CHROME_ROLE = re.compile(
+    r"role\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b"
+    # ...and a forum's board statistics under every page (phpBB's prosilver style: "Who is online", "In total
+    # there are 84 users online", "Statistics", in ``<div class="stat-block online-list">``)
+    r"|class\s*=\s*[\"'][^\"'<>]{0,200}\bstat-block\b",
+    re.IGNORECASE,
+)
 _TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
 _MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
 CHROME_TRIES = 40
