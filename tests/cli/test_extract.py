@@ -74,13 +74,8 @@ def test_a_bad_extractor_setting_is_a_usage_error() -> None:
 # address, no status: what this tool has) refuses, kept as found. A held-out page's reason names only how it
 # was read (see KNOWN_MISSES in test_walls.py).
 EXTRACT_REFUSED = {
-    # the thirteenth round, scored once under the frozen main 56c70b8
-    "trap-physanth-phylogeny-cookie-policy.html": "held out: refused as a consent wall by kotoba extract, read "
-    "as a page by a read",
     # the sixteenth round, scored once under the frozen main 3fc5ca3
     "trap-cupcake-cookie-consent-docs.md": "held out: refused as a consent wall by kotoba "
-    "extract, read as a page by a read",
-    "trap-myjobs-cookie-policy-by-continuing.html": "held out: refused as a consent wall by kotoba "
     "extract, read as a page by a read",
 }
 

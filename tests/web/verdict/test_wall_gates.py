@@ -4000,3 +4000,200 @@ def test_an_empty_event_handler_on_a_page_of_chrome_alone_is_judged() -> None:
         "members of every age and ability.</p></footer></body></html>"
     )
     judge_walls(article="Home News About\n\nEnter\n\nOur club has met on Tuesday evenings.", markup=html)
+
+
+# --- a site's own page on its cookies, known by its words as by its address: a document in hand has none ---
+_POLICIES = [
+    (
+        "Cookie Policy | Harbour Books",
+        "Cookie Policy",
+        "We use cookies to give you the best experience on our website. By continuing to use this site you agree "
+        "to our use of cookies.",
+        "Cookies are small text files stored on your device. You can delete or block them in your browser's "
+        "settings at any time.",
+    ),
+    (
+        "Cookies",
+        "Cookies",
+        "We use cookies to give you the best experience on our website. By continuing to use this site you agree "
+        "to our use of cookies.",
+        "Cookies are small text files stored on your device. You can delete or block them in your browser's "
+        "settings at any time.",
+    ),
+    (
+        "Cookie-Richtlinie",
+        "Cookie-Richtlinie",
+        "Wir verwenden Cookies. Wenn Sie die Website weiter nutzen, stimmen Sie der Verwendung von Cookies zu.",
+        "Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen oder blockieren, einige "
+        "Funktionen der Website stehen dann nicht zur Verfügung.",
+    ),
+    (
+        "Politique relative aux cookies",
+        "Politique relative aux cookies",
+        "Nous utilisons des cookies. En poursuivant votre navigation, vous acceptez l'utilisation de cookies.",
+        "Vous pouvez supprimer ou bloquer les cookies à tout moment dans les réglages de votre navigateur, "
+        "certaines fonctions du site ne seront alors plus disponibles.",
+    ),
+    (
+        "Política de cookies",
+        "Política de cookies",
+        "Utilizamos cookies. Al continuar navegando, aceptas el uso de cookies.",
+        "Puedes eliminar o bloquear las cookies en cualquier momento en la configuración de tu navegador; algunas "
+        "funciones del sitio dejarán de estar disponibles.",
+    ),
+    (
+        "Informativa sui cookie",
+        "Informativa sui cookie",
+        "Utilizziamo cookie. Continuando la navigazione accetti l'uso dei cookie.",
+        "Puoi cancellare o bloccare i cookie in qualsiasi momento nelle impostazioni del browser; alcune funzioni "
+        "del sito non saranno più disponibili.",
+    ),
+    (
+        "Cookiebeleid",
+        "Cookiebeleid",
+        "Wij gebruiken cookies. Door verder te gaan op deze website gaat u akkoord met het gebruik van cookies.",
+        "U kunt cookies op elk moment verwijderen of blokkeren in de instellingen van uw browser; sommige "
+        "functies van de site werken dan niet meer.",
+    ),
+    (
+        "Política de Cookies",
+        "Política de Cookies",
+        "Utilizamos cookies. Ao continuar a navegar, concorda com a utilização de cookies.",
+        "Pode apagar ou bloquear os cookies a qualquer momento nas definições do seu navegador; algumas funções "
+        "do site deixarão de estar disponíveis.",
+    ),
+]
+
+
+def _policy(title: str, heading: str, notice: str, more: str, under: str = "") -> str:
+    return (
+        f"<!doctype html><html><head><title>{title}</title></head><body><main><h1>{heading}</h1><p>{notice}</p>"
+        f"<p>{more}</p>{under}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(("title", "heading", "notice", "more"), _POLICIES)
+@pytest.mark.parametrize("url", ["", "https://shop.example/legal/page-3"])
+def test_a_cookie_policy_is_the_site_s_page_on_the_subject_by_its_words_at_any_address(
+    title: str, heading: str, notice: str, more: str, url: str
+) -> None:
+    # (the same page at /cookie-policy was read by its address alone; in hand it has none)
+    html = _policy(title, heading, notice, more)
+    assert read_as_page(read_html(html, url=url), more[:30])
+
+
+@pytest.mark.parametrize(("title", "heading", "notice", "more"), _POLICIES[:2])
+@pytest.mark.parametrize(
+    "machinery",
+    [
+        "<button>Accept all</button> <button>Reject all</button>",
+        "<div class='cookie-banner'><a href='#' class='btn'>OK</a></div>",
+    ],
+)
+def test_a_consent_dialog_titled_as_a_policy_is_still_a_consent_wall(
+    title: str, heading: str, notice: str, more: str, machinery: str
+) -> None:
+    html = _policy(title, heading, notice, more, under=machinery)
+    assert failed_with(read_html(html, url=""), CONSENT_REASON)
+
+
+def test_a_notice_titled_cookies_saying_no_more_than_its_notice_is_a_consent_wall() -> None:
+    html = _policy(
+        "Cookies", "Cookies", "We use cookies.", "By continuing to use this site you agree to our cookies."
+    )
+    assert failed_with(read_html(html, url=""), CONSENT_REASON)
+
+
+# --- a cookie bar beside a wall of another kind: the notice decides only where it is all the page says ---
+_EU_BLOCK = (
+    "<!doctype html><html><head><title>The Allotment Diary</title></head><body><header><p>The Allotment Diary</p>"
+    "<nav><a href='/garden/'>Garden</a> <a href='/recipes/'>Recipes</a> <a href='/wp-login.php'>Log in</a></nav>"
+    "</header><main>{main}</main><aside role='complementary'><section><h2>Recent Posts</h2><ul>"
+    "<li><a href='/a'>Why my broad beans failed this year</a></li><li><a href='/b'>Ten things to sow in March</a></li>"
+    "</ul></section><section><h2>About me</h2><p>I have kept plot 14 at Hill Lane allotments since 2009. This blog "
+    "is where I write down what worked, what the slugs ate, and what I would do differently next year. Everything "
+    "here is grown without peat and without pesticides, on heavy clay that floods every February. Questions are "
+    "always welcome in the comments.</p></section><section><h2>Newsletter</h2><form><p>Get the monthly jobs list in "
+    "your inbox. Subscribe — it's free, and you can unsubscribe at any time.</p><input type='email' name='EMAIL'>"
+    "<input type='submit' value='Subscribe'></form></section></aside><footer><section><h2>Hill Lane Allotments</h2>"
+    "<p>Hill Lane Allotment Society is a members' association of 140 plots, run by volunteers since 1921. Plot "
+    "enquiries go to the secretary; the waiting list is about two years.</p></section><a href='/privacy-policy/'>"
+    "Privacy Policy</a> · <a href='/cookie-policy/'>Cookie Policy</a></footer>"
+    "<div id='cookie-law-info-bar' role='dialog' aria-label='Cookie notice'><span>We use cookies on our website to "
+    "give you the most relevant experience by remembering your preferences and repeat visits. By clicking “Accept”, "
+    "you consent to the use of ALL the cookies.<a role='button' class='cli_settings_button'>Cookie settings</a>"
+    "<a role='button' class='cli_action_button'>ACCEPT</a></span></div></body></html>"
+)
+
+
+def test_an_eu_geo_block_beside_a_cookie_bar_is_a_geo_block_not_a_consent_wall() -> None:
+    # (the extractor takes the sidebar's "About me" for the article; the block's own sentence is the page's)
+    main = (
+        "<div class='gdpr-block'><h1>451: Unavailable for legal reasons</h1><p>Unfortunately, our website is "
+        "currently unavailable in most European countries. We are engaged on the issue and committed to looking at "
+        "options that support our full range of digital offerings to the EU market.</p></div>"
+    )
+    outcome = read_html(_EU_BLOCK.format(main=main), url="https://allotmentdiary.example/2026/04/leek-trench/")
+    assert failed_with(outcome, GEO_REASON)
+
+
+def test_a_post_beside_the_same_cookie_bar_is_read() -> None:
+    main = (
+        "<article><h1>Leek trench, April</h1><p>The trench went in on Saturday: a spade deep, a foot wide, and the "
+        "bottom forked over with a barrow of last year's compost.</p><p>Forty leeks from the seed library went in "
+        "six inches apart, each dropped into a dibber hole and watered in, not firmed.</p></article>"
+    )
+    outcome = read_html(_EU_BLOCK.format(main=main), url="https://allotmentdiary.example/2026/04/leek-trench/")
+    assert read_as_page(outcome, "Forty leeks")
+
+
+# --- a not-found box that asks the reader to log in (Discourse's private topic) is a log-in wall ---
+def _discourse(box: str) -> str:
+    return (
+        "<!doctype html><html><head><title>Fenwick Homebrew Club</title></head><body><header><a href='/signup'>"
+        "Sign Up</a> <a href='/login'>Log In</a></header><div id='main-outlet'><div class='page-not-found'>"
+        f"{box}</div></div><footer><a href='/guidelines'>Guidelines</a> <a href='/privacy'>Privacy Policy</a>"
+        "</footer></body></html>"
+    )
+
+
+def test_discourse_s_private_topic_in_its_not_found_box_is_a_log_in_wall() -> None:
+    html = _discourse(
+        "<h1>Sorry, you don't have access to that topic!</h1><p>This topic is in a private category. If you are "
+        "a member of the Fenwick Homebrew Club, please log in to view it.</p><a href='/login'>Log In</a>"
+    )
+    assert failed_with(read_html(html, url="https://forum.fenwick.example/t/keg-swap/812"), LOGIN_REASON)
+
+
+def test_discourse_s_missing_topic_in_the_same_box_is_a_soft_404() -> None:
+    html = _discourse(
+        "<h1>Oops! That page doesn't exist or is private.</h1><a href='/latest'>Latest topics</a>"
+    )
+    assert failed_with(read_html(html, url="https://forum.fenwick.example/t/keg-swap/812"), SOFT_404_REASON)
+
+
+# --- a forum's board statistics under every page (phpBB's prosilver "stat-block"s) are its chrome ---
+def _phpbb(body: str) -> str:
+    return (
+        "<!doctype html><html><head><title>Tractor Talk - Information</title></head><body><div id='wrap'>"
+        f"<div id='page-body'>{body}<div class='stat-block online-list'><h3>Who is online</h3><p>In total there are "
+        "<strong>84</strong> users online :: 3 registered, 0 hidden and 81 guests (based on users active over the "
+        "past 5 minutes)<br>Most users ever online was <strong>1204</strong> on Sun Jan 14, 2024 8:02 pm</p>"
+        "<p>Registered users: oldjohn, fergie35</p></div><div class='stat-block statistics'><h3>Statistics</h3>"
+        "<p>Total posts <strong>412873</strong> • Total topics <strong>38215</strong> • Total members "
+        "<strong>9120</strong> • Our newest member <strong>hedgecutter</strong></p></div></div></div></body></html>"
+    )
+
+
+def test_phpbb_s_missing_topic_over_its_board_statistics_is_a_soft_404() -> None:
+    html = _phpbb("<div class='panel'><h2>Information</h2><p>The requested topic does not exist.</p></div>")
+    assert failed_with(read_html(html, url="https://tractortalk.example/viewtopic.php?t=99123"), SOFT_404_REASON)
+
+
+def test_a_phpbb_topic_over_the_same_statistics_is_read() -> None:
+    html = _phpbb(
+        "<h2>Fordson Major: starting in the cold</h2><div class='post'><p>Mine would not start below five "
+        "degrees until I cleaned the points and fitted a new condenser.</p><p>Now it goes on the second pull, "
+        "even in January.</p></div>"
+    )
+    assert read_as_page(read_html(html, url="https://tractortalk.example/viewtopic.php?t=99124"), "new condenser")

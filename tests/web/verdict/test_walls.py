@@ -16,6 +16,7 @@ from kotoba.web.verdict.walls import (
     AGE_REASON,
     CONSENT_REASON,
     GEO_REASON,
+    LEGAL_REASON,
     LOGIN_REASON,
     PAGE_CHARS,
     SOFT_404_REASON,
@@ -314,7 +315,9 @@ def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: s
     page = PAGES[name]
     outcome = outcome_of(page)
     assert isinstance(outcome, ReadFailed), outcome
-    assert outcome.wall == page.kind and outcome.reason == REASONS[page.kind]
+    # (a 451 whose page names no place is withheld from every reader, for legal reasons: its own reason)
+    reasons = {REASONS[page.kind], LEGAL_REASON} if page.status == 451 else {REASONS[page.kind]}
+    assert outcome.wall == page.kind and outcome.reason in reasons
     # a soft 404 is the site's own "no such page", as a 404 is; the other walls may let another road through
     assert outcome.definitive == (page.kind == "soft404")
     assert outcome.bug is None
@@ -576,6 +579,23 @@ def test_a_feature_unavailable_in_some_regions_inside_an_article_is_no_geo_block
         "and that the price had risen by a hundred dollars since last year's model went on sale in March."
     )
     assert judge_walls(article=story, markup=_html("New phone reviewed", f"<p>{story}</p>")) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "reason"),
+    [
+        ("Repository unavailable due to DMCA takedown. This repository is currently disabled.", LEGAL_REASON),
+        ("Dieser Inhalt wurde aufgrund einer gerichtlichen Verfügung entfernt.", LEGAL_REASON),
+        ("", LEGAL_REASON),
+        ("This website is unavailable in your location.", GEO_REASON),
+        ("Ce contenu n'est pas disponible dans votre pays.", GEO_REASON),
+        ("很抱歉，你所在的地区暂时无法访问此服务。", GEO_REASON),
+    ],
+)
+def test_a_451_s_reason_names_a_location_only_where_its_page_names_a_place(said: str, reason: str) -> None:
+    text = f"451 Unavailable For Legal Reasons\n{said}"
+    wall = judge_walls(article=text, markup=_html("451 Unavailable For Legal Reasons", ""), status=451)
+    assert wall is not None and wall.kind == "geo" and wall.reason == reason
 
 
 def test_an_answer_of_451_is_a_legal_block_whatever_its_page_explains_besides() -> None:

@@ -21,7 +21,7 @@ from kotoba.tools.web_extract import PAYWALL_NOTE, WebExtractTool
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import PageReader
 from kotoba.web.page import read_page as read_for_real
-from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LEGAL_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.support.reader_gate import loopback_is_the_web
 from tests.support.servers.http import PageServer, respond, serve
 from tests.web.verdict.walls.corpus import Page, load
@@ -32,6 +32,7 @@ CONSENT = "consent-google-search.html"
 LOGIN = "login-linkedin-authwall.html"
 PAYWALL = "paywall-local-news.html"
 GEO_451 = "geo-wsbtv-451.html"
+LEGAL_451 = "geo-sirconius-451-cease-and-desist.html"  # (a 451 whose page names no place)
 TRAP = "trap-written-long-article-paywalls.html"
 
 
@@ -103,6 +104,22 @@ async def test_a_geo_block_served_as_451_is_named_as_one(site: PageServer, setti
     assert isinstance(outcome, ReadFailed) and outcome.reason == GEO_REASON and outcome.wall == "geo"
 
 
+def test_a_451_naming_no_place_is_told_as_withheld_for_legal_reasons_in_read_json(site: PageServer) -> None:
+    # (a cease-and-desist page withholds itself from every reader: "refused readers from this location" sends
+    # the model to look for another region; one that names the reader's country is a geo block as before)
+    urls = [site.url(f"/{name}") for name in (LEGAL_451, GEO_451)]
+    done = subprocess.run(
+        [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", *urls],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"KOTOBA_READER_URL": "", "PATH": ""},
+    )
+    legal, geo = (json.loads(line) for line in done.stdout.splitlines())
+    assert legal["status"] == "failed" and legal["wall"] == "geo" and legal["reason"] == LEGAL_REASON
+    assert geo["status"] == "failed" and geo["wall"] == "geo" and geo["reason"] == GEO_REASON
+
+
 async def test_the_paywall_note_reaches_the_model_outside_the_fence(
     site: PageServer, settings: Settings
 ) -> None:
@@ -162,10 +179,13 @@ async def test_the_mcp_server_gives_the_paywall_note_and_names_a_wall(site: Page
     async with Client(params, read_timeout_seconds=30) as client:
         paywalled = await client.call_tool("web_extract", {"url": site.url(f"/{PAYWALL}")})
         walled = await client.call_tool("web_extract", {"url": site.url(f"/{LOGIN}")})
+        withheld = await client.call_tool("web_extract", {"url": site.url(f"/{LEGAL_451}")})
     [content] = paywalled.content
     assert paywalled.is_error is False and content.type == "text" and f"Note: {PAYWALL_NOTE}" in content.text
     [note] = walled.content
     assert walled.is_error is True and note.type == "text" and LOGIN_REASON in note.text
+    [legal] = withheld.content
+    assert withheld.is_error is True and LEGAL_REASON in legal.text and GEO_REASON not in legal.text
 
 
 def test_kotoba_extract_judges_a_document_in_hand_for_walls() -> None:

@@ -136,6 +136,13 @@ GEO_REASON = (
     "the site refused readers from this location: it showed a 'not available in your country or region' "
     "page instead of the article"
 )
+# ...and a 451's page that names no place or region (a DMCA takedown, a court order): the status names a
+# legal demand (RFC 7725), and the page withholds itself from every reader, wherever they are
+LEGAL_REASON = (
+    "the site withheld the page for legal reasons (HTTP 451: a legal demand such as a takedown or a court "
+    "order) and showed that notice instead of the article"
+)
+LEGAL = "status, no place named"  # (the signal of a 451 whose page names no place)
 _WALLS: tuple[Wall, ...] = typing.get_args(Wall)  # the kinds a verdict may name, as the type lists them
 REASONS: dict[Wall, str] = {
     "soft404": SOFT_404_REASON,
@@ -145,6 +152,18 @@ REASONS: dict[Wall, str] = {
     "geo": GEO_REASON,
 }
 
+# A place or a region named on a 451's page: the words a geo block says of where its reader is, in the
+# languages of the looked-at 451 pages ("not available in your country", "in Ihrem Land", "dans votre pays",
+# "en tu región", "в вашей стране", "您所在的地区", "お住まいの地域"), the EU and its law on data, a
+# jurisdiction
+_PLACE = re.compile(
+    r"\b(?:countr(?:y|ies)|region(?:al|s)?|location|locally|territor(?:y|ies)|jurisdictions?|geo\w*"
+    r"|your area|ip address|european|eu|eea|gdpr|land(?:es)?|pays|pa[íi]s(?:es)?|paese|regione|ubicaci[óo]n"
+    r"|localisation|standort|gebiet|страна|стране|регион\w*|россии|kraj\w*|landet"
+    # ...or a government's censorship, or a VPN to get past it: a place's too
+    r"|government|vpn)\b|国家|地区|地域|国内|国外|海外|區域|地區|政府",
+    re.IGNORECASE,
+)
 # An extracted text this long is the article: no wall of the corpus leaves half of it.
 PAGE_CHARS = 3000
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
@@ -350,7 +369,7 @@ class WallVerdict:
     @property
     def reason(self) -> str:
         """The failure's reason for the model ("" for a paywall, which is a success with a note)."""
-        return REASONS.get(self.kind, "")
+        return LEGAL_REASON if self.signal == LEGAL else REASONS.get(self.kind, "")
 
 
 def judge_walls(
@@ -370,8 +389,10 @@ def judge_walls(
     """
     if status == GEO_STATUS:
         # 451 says by itself what the answer is (RFC 7725: access denied as a consequence of a legal demand),
-        # whatever its page's words: every 451 answer of the looked-at part is such a block
-        return WallVerdict("geo", "status")
+        # whatever its page's words: every 451 answer of the looked-at part is such a block. Where its page
+        # names no place or region, the demand is no location's, and the reason says so.
+        named = _PLACE.search(f"{title or title_of(markup_window(markup))}\n{article}") is not None
+        return WallVerdict("geo", "status" if named else LEGAL)
     text = article.strip()
     if len(text) > PAGE_CHARS:
         return None
@@ -440,6 +461,17 @@ def judge_walls(
         return verdict
     said = box_lines(window)
     verdict = _boxed(said, text, prose)
+    if verdict is not None and verdict.kind == "consent":
+        # (a cookie notice decides only where it is all the page says: a geo block or a not-found page the
+        # extractor passed over for the site's sidebar says its own sentence outside the box and the chrome)
+        verdict = _beside_the_notice(said["consent"], window, page) or verdict
+    if verdict is not None and verdict.kind == "soft404" and verdict.signal == "box":
+        # (a not-found box that asks the reader to log in to see what it holds is a log-in wall: Discourse's
+        # private topic, "Sorry, you don't have access to that topic! … please log in to view it", in its
+        # page-not-found box)
+        logins = [rules for rules in BARRIERS if rules.kind == "login"]
+        if any(_tells(rules, line) for rules in logins for line in said["soft404"]):
+            verdict = WallVerdict("login", "box")
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
         shape = (
@@ -511,6 +543,20 @@ def _boxed(said: dict[Wall, list[str]], text: str, prose: list[str]) -> WallVerd
             continue  # (a banner beside the page's own text)
         if leaves_little(kind, outside):
             return WallVerdict(kind, "box")
+    return None
+
+
+def _beside_the_notice(lines: list[str], window: str, page: Reading) -> WallVerdict | None:
+    """The wall of another kind whose sentence the page's own markup (outside its chrome and the cookie box's
+    ``lines``) says as its opening, where a cookie box alone would name the page: the EU's geo block under a
+    cookie bar."""
+    shown = [piece for piece in pieces(visible(page_own(window))) if piece not in lines and is_prose(piece)]
+    if not shown:
+        return None
+    for rules in BARRIERS:
+        if rules.kind != "consent" and any(_tells(rules, piece) for piece in shown[:LEAD_PIECES]):
+            verdict = WallVerdict(rules.kind, "text")
+            return verdict if exemption(rules.kind, "text", page) is None else None
     return None
 
 

@@ -537,6 +537,72 @@ def _over_a_page(page: Reading, kind: str, signal: str) -> bool:
     return tells_a_story((), own[:1], least=0) and tells_a_story(own[:1], own[1:], least=OVER_A_PAGE_CHARS)
 
 
+# The site's own page on its cookies, by its words: titled (the title's first part) or headed (its first
+# heading) as a cookie or privacy policy, in the languages sites write one in ("Cookie Policy",
+# "Cookie-Richtlinie", "Politique relative aux cookies", "Política de cookies", "Informativa sui cookie",
+# "Cookiebeleid", "Política de Cookies", "Polityka cookies", or only "Cookies"), with prose of its own, and
+# no consent dialog's machinery over it (a consent box, a button or link to accept or refuse). The same page
+# at its address is exempt by the address (``WallRules.subject``); judged in hand it has none.
+_POLICY_NAME = re.compile(
+    r"\W*(?:(?:our|the|unsere|notre|nuestra|la nostra|onze|a nossa|nossa)\s+)?(?:"
+    r"(?:cookies?|privacy|data protection)(?:\s*(?:and|&|und|et|y|e|en)\s*(?:cookies?|privacy))?"
+    r"(?:\s+(?:policy|notice|statement|declaration|information|information notice|settings explained))?"
+    r"|(?:about|how we use|our use of|use of) cookies"
+    r"|cookie-?(?:richtlinien?|hinweise?|erkl[äa]rung|policy|informationen)|datenschutz(?:erkl[äa]rung"
+    r"|hinweise|richtlinie)?|(?:hinweise|informationen) zu(?:r verwendung von)? cookies"
+    r"|politique (?:relative aux|des|de|d.utilisation des|en mati[èe]re de) cookies"
+    r"|politique de confidentialit[ée]"
+    r"|(?:gestion|utilisation|charte) des cookies|informations? sur les cookies"
+    r"|pol[íi]tica de (?:cookies|privacidad|privacidade)|(?:uso|utiliza[çc][ãa]o|aviso) de cookies"
+    r"|informativa (?:estesa )?(?:sui|sull.uso dei|cookie|privacy|sulla privacy)(?: cookie)?"
+    r"|(?:uso|utilizzo) dei cookie"
+    r"|cookiebeleid|cookieverklaring|privacybeleid|privacyverklaring|polityka (?:plik[óo]w )?cookies?"
+    r"|polityka prywatno[śs]ci|cookiepoli(?:cy|tik)|om cookies|(?:brug|anv[äa]ndning) af cookies"
+    r")(?:\s+(?:for|of|von|de|du|della|del|van|da)\s+[^\n]{1,60})?\W*",
+    re.IGNORECASE,
+)
+# (its prose beside the headline: a policy explains; a notice titled "Cookies" says a line and asks)
+POLICY_PROSE_CHARS = 150
+# ...and the consent dialog's own machinery: a button or a link labelled to accept or refuse
+_CONSENT_ANSWER = re.compile(
+    r"<(?:button|a)\b[^>]{0,500}>\s*(?:<[^>]{1,200}>\s*){0,3}(?:accept|agree|allow|reject|decline|refuse|deny"
+    r"|got it|ok\b|okay|i understand|akzeptieren|zustimmen|einverstanden|ablehnen|alle akzeptieren|accepter"
+    r"|j.accepte|refuser|tout accepter|aceptar|acepto|rechazar|accetta|accetto|rifiuta|accepteren|akkoord"
+    r"|weigeren|aceitar|aceito|recusar|rejeitar|akceptuj|zgadzam|odrzu)",
+    re.IGNORECASE,
+)
+
+
+def _policy_page(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the page is the site's own policy on its cookies (:data:`_POLICY_NAME`), with prose of its own
+    and no consent dialog's machinery over it."""
+    first = TITLE_SEPARATOR.split(page.title, maxsplit=1)[0] if page.title else ""
+    named = [piece for piece in (first, *page.headings[:1]) if piece and _POLICY_NAME.fullmatch(piece)]
+    if not named or signal not in _POLICY_SIGNALS:
+        return False
+    own = sum(len(piece) for piece in page.prose if piece not in page.headings and piece != page.title)
+    if own < POLICY_PROSE_CHARS:
+        return False
+    if _CONSENT_ANSWER.search(page.markup) is not None:
+        return False
+    return not any(box == kind for box, _ in boxes(page.markup))
+
+
+# (the verdicts a page's words reach: a box, an image, a script's banner or a consent form are machinery)
+_POLICY_SIGNALS = frozenset(
+    {
+        "title",
+        "heading",
+        "text",
+        "title and heading",
+        "title and text",
+        "heading and text",
+        "title and heading and text",
+        MODEL,
+    }
+)
+
+
 # The exemptions, each with the kinds it clears (the first that applies is the verdict's exemption)
 EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption(
@@ -606,6 +672,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption("an age limit in a headline over a story", frozenset({"age"}), _age_in_the_news),
     Exemption("an age policy as a section of a page", frozenset({"age"}), _age_policy_section),
     Exemption("a dialog over a page served whole", frozenset({"consent", "age"}), _over_a_page),
+    Exemption("the site's own policy on its cookies", frozenset({"consent"}), _policy_page),
     Exemption(
         "an incident's updates on a status page",
         frozenset({"soft404", "login", "geo", "consent", "age"}),

@@ -9,6 +9,7 @@ likes, and none fetches.
 from __future__ import annotations
 
 import html as html_lib
+import itertools
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
@@ -96,6 +97,11 @@ def page_own(markup: str) -> str:
 # thousands of openings costs those tries, not a reach read from each.
 _CHROME_OPEN = re.compile(r"<(nav|aside|footer|header)\b[^<>]{0,500}>", re.IGNORECASE)
 _CHROME_ROLE = re.compile(r"role\s*=\s*[\"']?(?:navigation|complementary|contentinfo)\b", re.IGNORECASE)
+# ...and a forum's board statistics under every page (phpBB's prosilver style: "Who is online", "In total
+# there are 84 users online", "Statistics", in ``<div class="stat-block online-list">``), looked for only
+# where the markup holds the name
+_CHROME_CLASS = re.compile(r"class\s*=\s*[\"'][^\"'<>]{0,200}\bstat-block\b", re.IGNORECASE)
+_CHROME_CLASS_NAME = "stat-block"
 _TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
 _MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
 CHROME_TRIES = 40
@@ -122,7 +128,10 @@ def chrome_spans(markup: str) -> list[tuple[int, int]]:
         openings.append((opening.start(), opening.end(), opening.group(1).lower()))
         if len(openings) >= CHROME_TRIES:
             break
-    for role in _CHROME_ROLE.finditer(markup):
+    roles = _CHROME_ROLE.finditer(markup)
+    if _CHROME_CLASS_NAME in markup:
+        roles = itertools.chain(roles, _CHROME_CLASS.finditer(markup))
+    for role in roles:
         start = markup.rfind("<", max(0, role.start() - 500), role.start())
         tag = _TAG_NAME.match(markup, start) if start != -1 else None
         if tag is not None and tag.end() >= role.end():
