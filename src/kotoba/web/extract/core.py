@@ -175,11 +175,23 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
     elif found.article is not body and found.share < fit.min_share:
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
-    elif (faq := _questions_after(found)) is not None:
-        skip = found.skip - {faq}  # the story's own footer, when it is the questions' block
-        more = draw(faq, title, skip=skip, prose=found.prose, trim=False, min_repeat=fit.min_repeat)
-        shown = _joined(shown, more)
+    else:
+        shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
     return Extracted(title, shown.text, hidden, shown.links)
+
+
+def with_questions_after(
+    shown: Rendered, found: _Found, title: str, draw: Draw, min_repeat: float
+) -> Rendered:
+    """``shown`` (the article drawn) followed by the page's questions and answers after it, outside its
+    element (:func:`_questions_after`), where the page has them: for the rule-based extractor and the learned
+    one alike."""
+    faq = _questions_after(found)
+    if faq is None:
+        return shown
+    skip = found.skip - {faq}  # the story's own footer, when it is the questions' block
+    more = draw(faq, title, skip=skip, prose=found.prose, trim=False, min_repeat=min_repeat)
+    return _joined(shown, more)
 
 
 # An FAQ: at least this many questions, each the title of a disclosure (``<details><summary>``, or a button

@@ -41,10 +41,9 @@ from kotoba.web.extract.core import (
     Draw,
     Extracted,
     Page,
-    _joined,
-    _questions_after,
     analyse,
     drawer,
+    with_questions_after,
 )
 from kotoba.web.extract.markdown import Rendered
 
@@ -245,14 +244,11 @@ def render_kept(page: Page, chosen: Model, blocks: list[Block], kept: list[Block
     else:
         root, furniture = page.body, set()
     shown = render_blocks(root, page.title, blocks, kept, page.fit.min_repeat, prose, draw, furniture)
-    faq = _questions_after(found) if root is found.article else None
-    if faq is None:
+    if root is not found.article:
         return shown
     # the questions and answers after the story, outside its element, as the rule-based extractor adds them
     # (upgradedpoints and ifixit on WCXB, by site: 0.972 -> 0.998 and 0.506 -> 0.515; no other page moved)
-    skip = found.skip - {faq}
-    more = draw(faq, page.title, skip=skip, prose=found.prose, trim=False, min_repeat=page.fit.min_repeat)
-    return _joined(shown, more)
+    return with_questions_after(shown, found, page.title, draw, page.fit.min_repeat)
 
 
 def _all_under(kept: list[Block], root: Element) -> bool:
