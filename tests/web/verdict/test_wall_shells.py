@@ -10,6 +10,7 @@ token ``current-password``, sign-in buttons' "Continue with Google"); the pages 
 from __future__ import annotations
 
 from kotoba.web.outcome import ReadFailed
+from kotoba.web.verdict.template import block_title, untemplated
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -141,3 +142,37 @@ def test_a_korean_article_on_regional_pricing_is_read() -> None:
     )
     outcome = read_html(html)
     assert not isinstance(outcome, ReadFailed)
+
+
+# --- geo blocks in Vietnamese (looked at: a shop's block serving only readers in two countries)
+
+
+def test_vietnamese_geo_blocks_are_geo_blocks() -> None:
+    for title, body in (
+        ("Chưa phục vụ khu vực của bạn", "<h1>Xin lỗi</h1><p>Hãy tắt VPN rồi tải lại trang.</p>"),
+        ("Video", "<p>Video này không có sẵn ở quốc gia của bạn.</p>"),
+        ("Cửa hàng", "<h1>Trang chỉ phục vụ khách ở Hàn Quốc</h1><p>Cảm ơn bạn đã ghé thăm.</p>"),
+    ):
+        assert failed_with(read_html(_page(title, body, lang="vi")), GEO_REASON), title
+
+
+def test_a_vietnamese_article_on_a_shop_serving_two_countries_is_read() -> None:
+    story = "".join(
+        f"<p>Đoạn {i}: cửa hàng mở rộng sang Nhật Bản sau ba năm bán hàng trong nước, với kho hàng mới ở Osaka "
+        "và đội ngũ chăm sóc khách hàng nói hai thứ tiếng, theo báo cáo của công ty.</p>"
+        for i in range(5)
+    )
+    html = _page("Cửa hàng mở rộng sang Nhật Bản", f"<article><h1>Mở rộng</h1>{story}</article>", lang="vi")
+    assert read_as_page(read_html(html), "Osaka")
+
+
+# --- a Blade view's title section and its PHP block
+
+
+def test_a_blade_views_title_section_is_its_title_and_its_php_block_is_no_text() -> None:
+    view = (
+        "@extends('errors.custom')\n\n@section('title', '404 | Halaman Tidak Ditemukan')\n\n@php\n"
+        "    $exception = new NotFoundHttpException('Halaman tidak dapat ditemukan.');\n@endphp\n"
+    )
+    assert block_title(view) == "404 | Halaman Tidak Ditemukan"
+    assert "$exception" not in untemplated(view)

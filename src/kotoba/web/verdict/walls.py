@@ -89,13 +89,7 @@ from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     BARRIERS_OF,
     GEO_STATUS,
-    ITEMS_DE,
-    ITEMS_EN,
-    ITEMS_ES,
-    ITEMS_FR,
-    ITEMS_IT,
-    ITEMS_NL,
-    ITEMS_PT,
+    ITEM_GONE_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -234,14 +228,7 @@ _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
 # An item said to be gone, as a shop's or a job board's page says it of its own item
-_ITEM_GONE = re.compile(
-    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b"
-    rf"|(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar"
-    rf"|(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible|(?:este|esta) (?:{ITEMS_ES}) ya no está"
-    rf"|(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile|(?:deze|dit) (?:{ITEMS_NL}) is niet meer"
-    rf"|(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
-    re.IGNORECASE,
-)
+_ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
@@ -470,8 +457,7 @@ def judge_walls(
         # (a not-found box that asks the reader to log in to see what it holds is a log-in wall: Discourse's
         # private topic, "Sorry, you don't have access to that topic! … please log in to view it", in its
         # page-not-found box)
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_tells(rules, line) for rules in logins for line in said["soft404"]):
+        if any(_tells(rules, line) for rules in BARRIERS_OF["login"] for line in said["soft404"]):
             verdict = WallVerdict("login", "box")
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
@@ -496,8 +482,7 @@ def judge_walls(
             # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
             verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_above_the_headline(rules, text, headings, window) for rules in logins):
+        if any(_above_the_headline(rules, text, headings, window) for rules in BARRIERS_OF["login"]):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     verdict = _unless_exempt(verdict, page)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:

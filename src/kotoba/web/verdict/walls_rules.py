@@ -106,6 +106,18 @@ ITEMS_ES = "anuncio|producto|evento|oferta|artículo|empleo"
 ITEMS_IT = "annuncio|prodotto|evento|offerta|articolo"
 ITEMS_NL = "advertentie|product|evenement|vacature|aanbieding|artikel"
 ITEMS_PT = "anúncio|produto|evento|oferta|vaga|artigo"
+# An item said to be gone, as a shop's, a job board's or an events listing's page says it of its own item: a
+# not-found page's sentence where the page is headed with the state, the item's own page where headed with its
+# name (:mod:`kotoba.web.verdict.walls` tells the two apart)
+ITEM_GONE_SAID = (
+    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b",
+    rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
+    rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
+    rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
+    rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
+    rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
+    rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
+)
 
 # "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
 _NOT_FOUND = (
@@ -198,14 +210,8 @@ SOFT404 = WallRules(
         # event is no longer available", "Diese Stellenanzeige ist leider nicht mehr verfügbar", "Cet
         # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
         # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
-        rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        *ITEM_GONE_SAID,
         rf"^\W*this (?:{ITEMS_EN}) has ended\W*$",
-        rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
-        rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
-        rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
-        rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
-        rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
-        rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
@@ -1332,8 +1338,21 @@ GEO = WallRules(
         r"|^\W*(?:본 |이 )?(?:서비스|콘텐츠|영상)[^.。\n]{0,20}\b(?:대한민국|국내)에서만 "
         r"(?:이용|시청|재생) 가능"
         r"|غير (?:متاح|متوفر)(?:ة)? في (?:بلدك|منطقتك)|आपके (?:देश|क्षेत्र) में उपलब्ध नहीं",
+        # ...in Vietnamese, as YouTube's and shops' blocks say it ("Video này không có sẵn ở quốc gia của
+        # bạn", "Chưa phục vụ khu vực của bạn"; looked-at: "Trang chỉ phục vụ khách ở Việt Nam và Nhật Bản"
+        # over "hãy tắt VPN rồi tải lại trang")
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ|được hỗ trợ|cung cấp)\b[^.!?\n]{0,30}?"
+        r"\b(?:quốc gia|khu vực|vùng|nước) (?:của bạn|bạn đang ở)",
+        r"\bchỉ (?:phục vụ|dành cho|khả dụng|có sẵn)(?: (?:khách|người dùng|bạn đọc|độc giả|cho))?"
+        r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
     ),
     needles=(
+        "của bạn",
+        "bạn đang ở",
+        "chỉ phục vụ",
+        "chỉ dành cho",
+        "chỉ khả dụng",
+        "chỉ có sẵn",
         "dostępn",
         "ülkenizde",
         "недоступн",
@@ -1417,6 +1436,7 @@ GEO = WallRules(
         r"\bgeo[- ]?(?:blocked|restricted)\b",
         r"not available in your (?:country|region)",
         r"^451\b",
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ)\b[^|–—-]{0,20}?\b(?:quốc gia|khu vực) của bạn",
     ),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
@@ -1428,7 +1448,9 @@ GEO = WallRules(
         r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
         r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo|"
         # ...in Russian: country, region, federation, address, access, provider, block, law, outside
-        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами",
+        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами|"
+        # ...in Vietnamese: country, region, reload the page
+        r"quốc gia|khu vực|tải lại",
     ),
     address=None,
     markup=(),
