@@ -360,6 +360,8 @@ def _hidden_rest(markup: str) -> WallVerdict | None:
     return None
 
 
+# A heading that is only a way in's label ("Sign in", "Log in", "Login")
+_LABEL_HEADING = re.compile(r"\A\W*(?:log ?in|sign ?in|login|sign up|register)\W*\Z", re.IGNORECASE)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
@@ -866,7 +868,13 @@ def _barrier(
             and not _names_quotation(rules, piece)
         )
 
-    in_heading = any(states(heading) for heading in headings)
+    # (a log-in button's label as a heading, "Sign in", is a log-in page's headline, or names its form; under
+    # a headline of the page's own, with no form, it heads a section: a help page's "Sign in" step)
+    formless = not any(mark in markup for mark in rules.markup)
+    in_heading = any(
+        states(heading) and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
+        for at, heading in enumerate(headings)
+    )
     # one search, where the text holds a needle; the pieces only where it found something
     anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
