@@ -235,8 +235,8 @@ QUOTED_CHARS = 8
 # abonnee?"), near an offer's words (a price, a subscription, unlimited access). A site's header and footer
 # carry the same line on every page: the header stands before the article's text, the footer is cut off.
 _ALREADY_PAYING = re.compile(
-    r"\balready (?:a |an )?(?:subscriber|member|subscribed|registered|a paying)\b"
-    r"|\balready have (?:an account|a subscription|access)\b|\bdéjà (?:abonnée?|inscrite?)\b"
+    r"\balready (?:a |an )?(?:subscriber|subscribed|a paying subscriber)\b"
+    r"|\balready have (?:an account|a subscription)\b|\bdéjà (?:abonnée?)\b"
     r"|\b(?:bereits|schon) (?:abonnent|abonniert"
     r"|kunde)|\bya (?:eres|estás) (?:suscriptor|suscrito|registrado)|\bj[áa] (?:é|sou) assinante\b"
     r"|\bsei già abbonat|\bуже (?:подписаны|есть подписка|подписчик)|\bal (?:abonnee|een abonnement)\b",
@@ -268,6 +268,9 @@ _OFFER_WORDS = re.compile(
 )
 # ...the offer's words within this many characters of the line, on either side
 OFFER_REACH = 400
+# ...and the line within this many characters after the teaser's last sentence: the offer follows the teaser,
+# not a sidebar's or the comments' box further down
+OFFER_AFTER = 600
 
 
 def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
@@ -286,16 +289,16 @@ def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
 
 
 def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
-    """After a teaser ``prose``, before the site's footer, a subscription offer's line for readers who already
-    pay (:data:`_ALREADY_PAYING`) beside the offer's words (:data:`_OFFER_WORDS`): the paywall's offer, which
-    extraction drops as furniture."""
+    """Right after a teaser ``prose`` (:data:`OFFER_AFTER`), before the site's footer, a subscription offer's
+    line for readers who already pay (:data:`_ALREADY_PAYING`) beside the offer's words
+    (:data:`_OFFER_WORDS`): the paywall's offer, which extraction drops as furniture."""
     lowered = markup.lower()
     footer = max(lowered.rfind("<footer"), lowered.rfind('role="contentinfo"'))
     shown = visible(markup[:footer] if footer > 0 else markup)
     last = shown.rfind(prose[-1][:FOUND_BY]) if prose[-1][:FOUND_BY] else -1
     if last == -1:
         return None
-    for found in _ALREADY_PAYING.finditer(shown, last):
+    for found in _ALREADY_PAYING.finditer(shown, last, last + len(prose[-1]) + OFFER_AFTER):
         around = shown[max(last, found.start() - OFFER_REACH) : found.end() + OFFER_REACH]
         if _NEWSLETTER.search(around) is not None:
             continue  # (a free newsletter's box: "Subscribe to our newsletter", "Already a subscriber?")
