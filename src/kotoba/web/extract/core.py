@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple, Protocol
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -51,7 +51,6 @@ from kotoba.web.extract.rules import (
     HEADINGS,
     LABEL_LINES,
     LANDMARK_TAGS,
-    REFERENCE_HEADINGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
@@ -148,7 +147,6 @@ class _Found:
     # of them, the elements with a verdict (not None) and their verdicts, in document order
     judged: list[tuple[Element, Verdict]] = field(default_factory=list)
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
-    site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
     # every element of the body in document order, the body first, as the rule pass walked them: what the
     # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
     elements: list[Element] = field(default_factory=list)
@@ -394,7 +392,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     body = root.find("body")
     if body is None:
         body = root
-    found = _find_article(body, _host(base))
+    found = _find_article(body)
     _keep_introduced_lists(found)
     _keep_cited_links(found)
     _keep_named_cells(found)
@@ -514,11 +512,10 @@ _Row = tuple[int, int, int, int, int, float, float, int, int]
 _CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
 
 
-def _find_article(body: Element, site: str = "") -> _Found:
-    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
-    (``site``: the page's host, which tells its own links from those to elsewhere)."""
+def _find_article(body: Element) -> _Found:
+    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
-    found = _Found(body, site=site, elements=elements)
+    found = _Found(body, elements=elements)
     measures, children = _measure(elements, found)
     _score(body, elements, measures, children, found)
     return found
@@ -675,8 +672,7 @@ def _score(
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
     for heading in _section_headings(elements, total):
-        if not _cites_elsewhere(heading, found.site):
-            _mark_section(heading, good, verdicts)
+        _mark_section(heading, good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(elements):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
@@ -1053,26 +1049,6 @@ def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[E
     elif sum(good[el] for el in section) <= before:
         for el in section:
             verdicts[el] = STRONG
-
-
-def _cites_elsewhere(heading: Element, site: str) -> bool:
-    """Whether ``heading`` opens the article's own references: "See also" or "Further reading" over links
-    that all lead to other sites. A site's recirculation ("See also: <our other stories>") links to itself;
-    a documentation page's reading list cites the sources it drew on.
-    """
-    if not site or not REFERENCE_HEADINGS.match(_words(heading)):
-        return False
-    hrefs = [str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")]
-    return bool(hrefs) and all(_host(href) not in ("", site) for href in hrefs)
-
-
-def _host(url: str) -> str:
-    """The host a URL names, without ``www.``; '' for a relative one (the page's own site)."""
-    try:
-        host = urlsplit(url.strip()).hostname or ""
-    except ValueError:
-        return ""
-    return host.removeprefix("www.")
 
 
 _LANDMARKS = frozenset(LANDMARK_TAGS)

@@ -95,10 +95,7 @@ SECTION_HEADINGS = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 SECTION_HEADING_MAX_CHARS = 60
-# Of those, the headings that may open the article's own references instead: what decides is where their
-# links lead (kotoba.web.extract.core keeps such a section when every link in it leads to another site).
-REFERENCE_HEADINGS = re.compile(r"^\W*(see\ also|further\ reading)\b", re.IGNORECASE)
-# … and hold little more than the phrase ("You may also like:", "Related stories").
+# Such a heading holds little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
 
 # Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
