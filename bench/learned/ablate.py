@@ -71,7 +71,6 @@ Patch = tuple[ModuleType, str, object]
 ABLATIONS: dict[str, list[Patch]] = {
     # core.py: what the rule pass keeps or lets go after finding the article
     "introduced_lists": [(core, "_keep_introduced_lists", _none)],
-    "cited_links": [(core, "_keep_cited_links", _none)],
     "named_cells": [(core, "_keep_named_cells", _none)],
     "questions_after": [(core, "_questions_after", _none)],
     # core.py: furniture verdicts the scoring pass overrides
@@ -87,9 +86,9 @@ ABLATIONS: dict[str, list[Patch]] = {
     "section_header": [(rules, "_section_header", _false)],
     "content_anchor": [(rules, "_content_anchor", _false)],
     "layout_words": [(rules, "LAYOUT_WORDS", frozenset())],
-    # the renderer's trims (lines.py) and the patterns core.py shares with them
-    "label_lines": [(lines, "LABEL_LINES", _NEVER), (core, "LABEL_LINES", _NEVER)],
-    "closing_lines": [(lines, "CLOSING_LINES", _NEVER), (core, "CLOSING_LINES", _NEVER)],
+    # the renderer's trims (lines.py)
+    "label_lines": [(lines, "LABEL_LINES", _NEVER)],
+    "closing_lines": [(lines, "CLOSING_LINES", _NEVER)],
     "section_opening": [(lines, "_section_opening", lambda _l, _k, first, _t: first)],
     "names_site": [(lines, "_NAMES_SITE", _NEVER)],
     "said_again": [(lines, "_said_again", _false)],
@@ -125,7 +124,7 @@ def _forget() -> None:
 # (the model stands; the pages it acts on are drawn again).
 _RENDERING = (lines,)
 _RENDERING_NAMES = frozenset(("_questions_after",))
-_MUTATORS = frozenset(("_keep_introduced_lists", "_keep_cited_links", "_keep_named_cells"))
+_MUTATORS = frozenset(("_keep_introduced_lists", "_keep_named_cells"))
 FIRED: dict[str, dict[str, set[int]]] = {"rules": {}, "render": {}}  # where → rule → pages it acted on
 _AT = [-1]  # the page being read
 

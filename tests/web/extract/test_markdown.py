@@ -280,34 +280,6 @@ def test_a_list_of_links_the_article_introduces_is_kept_and_a_bare_one_is_not() 
     assert [t.type for t in tokens(text)].count("bullet_list_open") == 2
 
 
-def test_a_link_the_article_cites_between_its_paragraphs_is_kept_and_teasers_are_not() -> None:
-    from kotoba.web.extract.article import extract_article
-
-    def line(href: str, before: str, words: str, after: str = "") -> str:
-        return f'<p>{before}<a href="/{href}">{words}</a>{after}</p>'
-
-    page = (
-        "<html><body><article><h1>The story</h1>"
-        + PROSE * 3
-        + line("terra", "Website: ", "Terra and Company")
-        + line("review", "", "You can take a closer look at the insurer in our review.")
-        + line("teaser", "", "Another Story About Something Else Entirely")
-        + line("related", "Related: ", "A story on the same subject")
-        + line("more", "", "Learn more about the insurer.")
-        + line("caps", "", "A STORY SET IN CAPITALS FOR THE TEASER.")
-        + '<p><a href="http://www.jeongdongtheater.com">www.jeongdongtheater.com</a></p>'
-        + PROSE * 3
-        + "</article></body></html>"
-    )
-    text = extract_article(page, url=BASE).text
-    assert [url for url, _words in links(text)] == [
-        "https://docs.example.org/terra",
-        "https://docs.example.org/review",
-        "http://www.jeongdongtheater.com",
-    ]
-    assert "Another Story" not in extract_article(page, url=BASE, format="text").text
-
-
 def test_a_listing_keeps_each_card_s_headline_from_its_header_and_the_masthead_goes() -> None:
     """A ``<header>`` inside an ``<article>`` is that card's own (its headline), not the site's masthead."""
     from kotoba.web.extract.article import extract_article
@@ -368,30 +340,6 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
         "https://docs.example.org/docs/kubelet",
         "https://api.example.com/",
     ]
-
-
-def test_a_site_s_address_after_the_last_paragraph_is_kept_and_a_document_s_is_not() -> None:
-    """ "Ticketing www.example-theater.com" over the price table, after the story's last paragraph, is where
-    to buy: it is kept. A list of sources' document addresses in the same place is not the text."""
-    from kotoba.web.extract.article import extract_article
-
-    prose = "<p>The company brings the old palace stories to the stage, with song and dance. </p>" * 14
-    prices = "<table><tr><th>Seat</th><th>Price</th></tr><tr><td>VIP</td><td>60,000 won</td></tr></table>"
-
-    def page(address: str) -> str:
-        return (
-            "<html><head><title>A night at the theater</title></head><body><article>"
-            f"<h1>A night at the theater</h1>{prose}<p>Ticketing<br><a href='{address}'>{address}</a></p>"
-            f"{prices}</article></body></html>"
-        )
-
-    site = "http://www.example-theater.com"
-    for form in ("markdown", "text"):
-        text = extract_article(page(site), url=BASE, format=form).text
-        assert "Ticketing" in text and "www.example-theater.com" in text and "60,000 won" in text
-    assert links(extract_article(page(site), url=BASE).text) == [(site, site)]
-    document = "https://news.example.com/2021/04/a-story-about-theaters"
-    assert links(extract_article(page(document), url=BASE).text) == []
 
 
 def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:

@@ -45,11 +45,8 @@ from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
-    CALLS_TO_ACTION,
-    CLOSING_LINES,
     FURNITURE_TAGS,
     HEADINGS,
-    LABEL_LINES,
     LANDMARK_TAGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
@@ -394,7 +391,6 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
         body = root
     found = _find_article(body)
     _keep_introduced_lists(found)
-    _keep_cited_links(found)
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
@@ -842,28 +838,6 @@ def _keep_introduced_lists(found: _Found) -> None:
             found.lists.difference_update(held)
 
 
-def _keep_cited_links(found: _Found) -> None:
-    """Keep the link paragraphs, items and lines that sit between the article's prose and read as part of
-    it: a resource the text names ("Website: Terra & Co."), a sentence that is one link ("You can take a
-    closer look at GEICO in our review."). A bare headline between paragraphs stays out — on news sites it
-    is a teaser for another story — and so do labelled teasers ("Related: …", "Read more: …"), lines in
-    capitals (a broadcaster's teasers) and calls to action ("Learn more", "View all").
-    """
-    if not found.lists:
-        return
-    order = list(found.article.iter())
-    if found.lists.isdisjoint(order):  # (in C) no link list in the article: nothing to keep
-        return
-    prose_at = [i for i, el in enumerate(order) if el in found.prose]
-    if not prose_at:
-        return
-    first, last = prose_at[0], prose_at[-1]
-    for at, el in enumerate(order[first + 1 :], first + 1):
-        if el in found.lists and el.tag in _CITED_TAGS and _cited(el) and (at < last or _shows_address(el)):
-            found.skip.discard(el)
-            found.lists.discard(el)
-
-
 def _keep_named_cells(found: _Found) -> None:
     """Keep the link lists that are a data table's whole cell in a row with words of its own: the cell names
     what its row is about (a product, a function, a city: "[Hoka Speedgoat 7] | 4.5 oz | $155"), and dropped
@@ -909,42 +883,9 @@ def _shown(el: Element, skip: set[Element]) -> bool:
     )
 
 
-def _shows_address(el: Element) -> bool:
-    """Whether one of ``el``'s links shows a site's address as its words ("Ticketing www.example.com"): the
-    article's own line naming where to go, even after its last paragraph. A "More stories" link never reads
-    as an address; a document's (``https://example.com/2021/04/story``) ends a list of sources, which the
-    benchmarks' truth leaves out of the text."""
-    return any(_SHOWN_SITE.match(_words(a)) for a in el.iter("a"))
-
-
-_CITED_TAGS = frozenset(("p", "li", "div"))
-# A line that is nothing but a web address, as an article prints a venue's or a maker's site.
-_SHOWN_ADDRESS = re.compile(r"^(?:https?://|www\.)[^\s/]+\.[a-z]{2,}\S*$", re.IGNORECASE)
-# A web address that names a site, not a page of it ("www.jeongdongtheater.com", "https://example.org/").
-_SHOWN_SITE = re.compile(r"^(?:https?://)?(?:www\.)?[^\s/]+\.[a-z]{2,}/?$", re.IGNORECASE)
-_SENTENCE_END = (".", "!", "?", ":")
-# Of a line's letters, more than this share in capitals marks a teaser set in capitals.
-CAPITALS_SHARE = 0.7
-
-
 def _words(el: Element) -> str:
     """``el``'s text, its runs of whitespace made one space."""
     return " ".join("".join(el.itertext()).split())
-
-
-def _cited(el: Element) -> bool:
-    words = _words(el)
-    if SECTION_HEADINGS.match(words) or CLOSING_LINES.match(words) or LABEL_LINES.match(words):
-        return False
-    if CALLS_TO_ACTION.match(words):
-        return False
-    letters = [c for c in words if c.isalpha()]
-    if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
-        return False
-    if _SHOWN_ADDRESS.match(words):
-        return True  # a line that is a web address ("www.jeongdongtheater.com"): a source the text names
-    linked = sum(len(_words(a)) for a in el.iter("a"))
-    return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 
 
 _LIST_TAGS = ("ul", "ol", "dl")

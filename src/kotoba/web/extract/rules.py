@@ -125,13 +125,6 @@ CLOSING_LINES = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
-# Lines that ask the reader to do something ("Learn more", "View all", "Read our full review"): a link that
-# says one is a button of the page, not a source the article cites.
-CALLS_TO_ACTION = re.compile(
-    r"""^\W*(learn|explore|find|view|read|check|watch|discover|get|shop|see|click|download|subscribe|sign
-    |join|try|start|book|contact|call|code|buy|order|browse|visit|go|more|questions?)\b""",
-    re.IGNORECASE | re.VERBOSE,
-)
 
 Verdict = Literal["strong", "weak"] | None
 STRONG: Verdict = "strong"
