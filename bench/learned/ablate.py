@@ -90,7 +90,6 @@ ABLATIONS: dict[str, list[Patch]] = {
     "label_lines": [(lines, "LABEL_LINES", _NEVER)],
     "closing_lines": [(lines, "CLOSING_LINES", _NEVER)],
     "section_opening": [(lines, "_section_opening", lambda _l, _k, first, _t: first)],
-    "names_site": [(lines, "_NAMES_SITE", _NEVER)],
     "said_again": [(lines, "_said_again", _false)],
 }
 

@@ -88,8 +88,6 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     first = _section_opening(lines, kept, first, title)
-    if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
-        first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
@@ -105,8 +103,6 @@ SECTION_LEAD_LINES = 3
 # A heading with at least this share of its words in the page's title is the headline.
 HEADLINE_TITLE_SHARE = 0.5
 _WORD = re.compile(r"\w+")
-# A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
-_NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)
 
 
 def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int, title: str) -> int:
