@@ -89,7 +89,6 @@ ABLATIONS: dict[str, list[Patch]] = {
     # the renderer's trims (lines.py)
     "label_lines": [(lines, "LABEL_LINES", _NEVER)],
     "closing_lines": [(lines, "CLOSING_LINES", _NEVER)],
-    "section_opening": [(lines, "_section_opening", lambda _l, _k, first, _t: first)],
     "said_again": [(lines, "_said_again", _false)],
 }
 

@@ -385,36 +385,6 @@ def test_the_heading_over_the_first_paragraph_is_kept_and_the_byline_before_it_i
     assert plain.startswith("## Girls basketball\n")
 
 
-def test_a_sections_heading_and_the_short_lines_under_it_open_the_article() -> None:
-    """A game's score lines may sit between a section's heading and the first prose ("Girls basketball",
-    "Palm Bay d. Rockledge 70-44", the scores by quarter): they open that section, and the heading with
-    them. A headline over a byline (its words are the page's title's) still goes with the byline."""
-    from kotoba.web.extract.article import extract_article
-
-    def results(side: str) -> str:
-        return "".join(
-            f"<p>{side} ({n}-0): {'Smith scored twelve points, Jones nine. ' * 4}</p>" for n in range(4)
-        )
-
-    scores = "<p><strong>Palm Bay d. Rockledge 70-44</strong></p><p><strong>Rockledge 14 11 6 15</strong></p>"
-    page = (
-        "<html><head><title>High school roundup: Viera stays unbeaten</title></head><body><article>"
-        "<h1>High school roundup: Viera stays unbeaten</h1><p>By A. Writer</p><p>March 3, 2024</p>"
-        f"<h2>Girls basketball</h2>{scores}{results('Palm Bay')}<h2>Boys soccer</h2>{results('Viera')}"
-        "</article></body></html>"
-    )
-    for form in ("markdown", "text"):
-        text = extract_article(page, url=BASE, format=form).text
-        assert text.startswith("## Girls basketball\n") and "By A. Writer" not in text
-        assert "Palm Bay d. Rockledge 70-44" in text
-    assert headings(extract_article(page, url=BASE).text) == [(2, "Girls basketball"), (2, "Boys soccer")]
-    headline = page.replace(
-        "<h1>High school roundup: Viera stays unbeaten</h1>", "<h2>Viera stays unbeaten</h2>"
-    )
-    text = extract_article(headline, url=BASE).text
-    assert "By A. Writer" not in text and "Viera stays unbeaten" not in text
-
-
 def test_a_post_s_tag_links_do_not_cost_the_article_its_heading_and_notes() -> None:
     """WordPress prints a post's tags (``<a rel="tag">``, HTML's link type for "a tag that applies to the
     current document") inside the post's wrapper: counted as a list of links there, they made the wrapper
