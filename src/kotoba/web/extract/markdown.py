@@ -360,7 +360,7 @@ def render(
     lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code") for u in units]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
-        kept = trimmed(lines, indices, title)
+        kept = trimmed(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
             size += len(lines[i].plain) + 1
