@@ -106,6 +106,18 @@ ITEMS_ES = "anuncio|producto|evento|oferta|artículo|empleo"
 ITEMS_IT = "annuncio|prodotto|evento|offerta|articolo"
 ITEMS_NL = "advertentie|product|evenement|vacature|aanbieding|artikel"
 ITEMS_PT = "anúncio|produto|evento|oferta|vaga|artigo"
+# An item said to be gone, as a shop's, a job board's or an events listing's page says it of its own item: a
+# not-found page's sentence where the page is headed with the state, the item's own page where headed with its
+# name (:mod:`kotoba.web.verdict.walls` tells the two apart)
+ITEM_GONE_SAID = (
+    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b",
+    rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
+    rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
+    rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
+    rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
+    rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
+    rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
+)
 
 # "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
 _NOT_FOUND = (
@@ -198,14 +210,8 @@ SOFT404 = WallRules(
         # event is no longer available", "Diese Stellenanzeige ist leider nicht mehr verfügbar", "Cet
         # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
         # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
-        rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        *ITEM_GONE_SAID,
         rf"^\W*this (?:{ITEMS_EN}) has ended\W*$",
-        rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
-        rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
-        rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
-        rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
-        rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
-        rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
@@ -484,8 +490,17 @@ CONSENT = WallRules(
     # the inline call that starts a cookie-consent library's banner, as its makers document the snippet:
     # CookieConsent.com's `cookieconsent.run({...})`, Osano's open-source cookieconsent
     # `window.cookieconsent.initialise({...})`, Silktide's older `window.cookieconsent_options = {...}`, which
-    # its script shows by itself (looked-at: three pages that are nothing but such a snippet)
-    started=("cookieconsent.run(", "cookieconsent.initialise(", "cookieconsent_options"),
+    # its script shows by itself (looked-at: three pages that are nothing but such a snippet); and
+    # Sourcepoint's message, which its script renders inside an iframe from its own host
+    # (``sp_message_iframe_…`` inside ``sp_message_container_…``, served from ``cdn.privacy-mgmt.com``, as its
+    # documentation sets it up): the page holds none of its words, only the frame
+    started=(
+        "cookieconsent.run(",
+        "cookieconsent.initialise(",
+        "cookieconsent_options",
+        'id="sp_message_iframe_',
+        "privacy-mgmt.com/index.html?message_id=",
+    ),
 )
 
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
@@ -512,9 +527,25 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
         r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
+        # ...in Chinese, Japanese and Korean, as sites' notices say it
+        # ("本网站使用 Cookie 来改善您的浏览体验", "继续浏览即表示您同意我们使用 Cookie",
+        # "当サイトではクッキー（Cookie）を使用しています",
+        # "이 웹사이트는 쿠키를 사용합니다")
+        r"^\W*(?:本(?:网站|網站|站|网页|網頁)|我们|我們)(?:会|會|将|將)?(?:使用|采用|採用)\s*"
+        r"(?:cookies?|小型文字檔案)",
+        r"(?:继续|繼續)(?:浏览|瀏覽|使用)[^。\n]{0,20}?(?:即|则|則)?(?:表示|视为|視為)(?:您)?(?:同意|接受)",
+        r"^\W*(?:当サイト|このサイト|本サイト|当社)(?:では|は)[^。\n]{0,20}(?:cookie|クッキー)[^。\n]{0,10}"
+        r"を(?:使用|利用)",
+        r"^\W*(?:이 (?:웹)?사이트|당사|저희)(?:는|에서는)? [^.\n]{0,20}쿠키를 (?:사용|이용)",
     ),
     needles=(
         "cookie",
+        "クッキー",
+        "쿠키",
+        "继续浏览",
+        "繼續瀏覽",
+        "继续使用",
+        "繼續使用",
     ),
     title=None,
     # only the notice's own machinery: a cookie policy speaks of data, services and partners too, but not
@@ -530,6 +561,7 @@ CONSENT_NOTICE = WallRules(
         # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
         r"|en poursuivant|al continuar|continuando|продолжая"
+        r"|同意|接受|拒绝|拒絕|隐私|隱私|偏好|设置|設定|继续|繼續|同意する|受け入れ|拒否|동의|거부|설정|개인정보"
     ),
     address=None,
     subject=CONSENT.subject,
@@ -1298,9 +1330,29 @@ GEO = WallRules(
         r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
         r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
         r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"
+        # ...and as Korean services word it for the reader's country or region, or abroad ("현재 접속하신
+        # 국가에서는 서비스를 이용하실 수 없습니다", "해외에서는 재생이 제한된 콘텐츠입니다", "국내에서만 이용
+        # 가능합니다")
+        r"|(?:국가|지역|해외(?: 지역)?)에서는 [^.。\n]{0,20}?(?:이용|시청|재생|접속|구매)(?:하실|할|이) "
+        r"?(?:수 없|제한|불가)|(?:국가|지역|해외(?: 지역)?)에서는 [^.。\n]{0,20}?(?:제한된|불가능한)"
+        r"|^\W*(?:본 |이 )?(?:서비스|콘텐츠|영상)[^.。\n]{0,20}\b(?:대한민국|국내)에서만 "
+        r"(?:이용|시청|재생) 가능"
         r"|غير (?:متاح|متوفر)(?:ة)? في (?:بلدك|منطقتك)|आपके (?:देश|क्षेत्र) में उपलब्ध नहीं",
+        # ...in Vietnamese, as YouTube's and shops' blocks say it ("Video này không có sẵn ở quốc gia của
+        # bạn", "Chưa phục vụ khu vực của bạn"; looked-at: "Trang chỉ phục vụ khách ở Việt Nam và Nhật Bản"
+        # over "hãy tắt VPN rồi tải lại trang")
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ|được hỗ trợ|cung cấp)\b[^.!?\n]{0,30}?"
+        r"\b(?:quốc gia|khu vực|vùng|nước) (?:của bạn|bạn đang ở)",
+        r"\bchỉ (?:phục vụ|dành cho|khả dụng|có sẵn)(?: (?:khách|người dùng|bạn đọc|độc giả|cho))?"
+        r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
     ),
     needles=(
+        "của bạn",
+        "bạn đang ở",
+        "chỉ phục vụ",
+        "chỉ dành cho",
+        "chỉ khả dụng",
+        "chỉ có sẵn",
         "dostępn",
         "ülkenizde",
         "недоступн",
@@ -1308,6 +1360,8 @@ GEO = WallRules(
         "i ditt",
         "所在的",
         "국가에서는",
+        "에서는",
+        "에서만",
         "في بلدك",
         "في منطقتك",
         "आपके",
@@ -1382,6 +1436,7 @@ GEO = WallRules(
         r"\bgeo[- ]?(?:blocked|restricted)\b",
         r"not available in your (?:country|region)",
         r"^451\b",
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ)\b[^|–—-]{0,20}?\b(?:quốc gia|khu vực) của bạn",
     ),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
@@ -1393,7 +1448,9 @@ GEO = WallRules(
         r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
         r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo|"
         # ...in Russian: country, region, federation, address, access, provider, block, law, outside
-        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами",
+        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами|"
+        # ...in Vietnamese: country, region, reload the page
+        r"quốc gia|khu vực|tải lại",
     ),
     address=None,
     markup=(),
