@@ -90,6 +90,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     first = _section_opening(lines, kept, first, title)
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
         first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
+    first = _priced_opening(lines, kept, first)
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
@@ -100,6 +101,32 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     return kept[first : last + 1]
 
 
+def _priced_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
+    """Where the text starts, given its first prose line at ``kept[first]``: at a price line a few lines above
+    it (a product's "£89.00" over its description, with the tax and stock lines between), or at ``first``.
+
+    Before a story's first paragraph stand its byline and date, which the trim drops; before a product's
+    description stand its price and its availability, which a reader of the page asks for first.
+    """
+    for back in range(first - 1, max(first - PRICE_LEAD_LINES, 0) - 1, -1):
+        line = lines[kept[back]]
+        if line.prose or line.heading:
+            break
+        if len(line.plain) <= PRICE_MAX_CHARS and PRICE.search(line.plain):
+            return back
+    return first
+
+
+# A price: an amount with its currency's sign or code before or after it ("£89.00", "$42.50", "34,90 €",
+# "89,000원", "¥1,200", "₹3,100", "CHF 12.–", "1 299 Kč").
+PRICE = re.compile(
+    r"(?:[$€£¥₩₹₽₺₪₫฿]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|R\$|US\$|zł|Kč|kr)\b)\s?\d"
+    r"|\d(?:[\d.,\s'’]*\d)?\s?(?:[$€£¥₩₹₽₺₪₫฿円元원]|,-|\.–|(?:USD|EUR|GBP|CHF|zł|Kč|kr|руб|грн)\b)"
+)
+# A price line is short (an amount, a "Sale price" label, the old price struck beside it).
+PRICE_MAX_CHARS = 48
+# The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
+PRICE_LEAD_LINES = 6
 # At most this many lines between a section's heading and the article's first prose are that section's own.
 SECTION_LEAD_LINES = 3
 # A heading with at least this share of its words in the page's title is the headline.
