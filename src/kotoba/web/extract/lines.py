@@ -23,6 +23,7 @@ class Line(NamedTuple):
     listed: bool
     heading: int = 0  # a heading's level, 0 for any other line
     code: bool = False  # a line of a code block (the text renderer), or a whole one (the Markdown renderer)
+    table: bool = False  # a row of a table (the text renderer), or a whole one (the Markdown renderer)
 
 
 def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
@@ -91,6 +92,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
         first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
     first = _priced_opening(lines, kept, first)
+    while first > 0 and lines[kept[first - 1]].table:
+        first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
