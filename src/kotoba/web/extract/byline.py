@@ -22,6 +22,7 @@ import re
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.inline import collapse, escape, escape_start
+from kotoba.web.extract.markdown import unmarked
 
 # Words of a class, id or itemprop naming the author's line (``byline__name``, ``entry-author``,
 # ``author vcard``, ``itemprop="author"``, ``pw-author``), as whole words of the name.
@@ -43,12 +44,21 @@ _ABSOLUTE = re.compile(r"\d{4}|\d{1,2}\s*[./-]\s*\d{1,2}")
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def byline_of(body: Element, article: Element, prose: set[Element], text: str, *, markdown: bool) -> str:
+def byline_of(
+    body: Element,
+    article: Element,
+    prose: set[Element],
+    text: str,
+    *,
+    markdown: bool,
+    posters: frozenset[Element] | set[Element] = frozenset(),
+) -> str:
     """The byline of the page whose ``body`` holds ``article`` (the chosen content's element, whose blocks
     in ``prose`` are its paragraphs) and whose extracted ``text`` is given: the author's name and the date,
     as the page shows them between its headline and the article's first paragraph, joined by " · " (with
     Markdown's syntax escaped where ``markdown``); "" when it shows neither, or when ``text`` is empty or
-    already names them near its start (:data:`NAMED_WITHIN`)."""
+    already names them near its start (:data:`NAMED_WITHIN`). A line of ``posters`` (a thread's first
+    poster, :mod:`kotoba.web.extract.posters`) is an author too."""
     if not text:
         return ""
     author: Element | None = None
@@ -62,8 +72,9 @@ def byline_of(body: Element, article: Element, prose: set[Element], text: str, *
             continue
         if el in prose and _within(el, article):
             break
-        if author is None and _names(el, AUTHOR_WORDS, ("author", "creator")) and _short(el):
-            author = el
+        named = el in posters or _names(el, AUTHOR_WORDS, ("author", "creator"))
+        if named and _short(el) and not _a_label(el) and (author is None or _fuller(el, author, posters)):
+            author = el  # the first name; or the post's byline line that says it with its date (phpBB's)
         elif date is None and (el.tag == "time" or _names(el, DATE_WORDS, ("datePublished",))) and _dated(el):
             date = el
         if author is not None and date is not None:
@@ -73,7 +84,8 @@ def byline_of(body: Element, article: Element, prose: set[Element], text: str, *
         parts.append(_text(author))
     if date is not None and (author is None or not _within(date, author)):
         parts.append(_when(date))
-    parts = [part for part in parts if part and part not in text[:NAMED_WITHIN]]
+    said = unmarked(text[:NAMED_WITHIN]) if markdown else text[:NAMED_WITHIN]
+    parts = [part for part in parts if part and part not in said]
     line = " · ".join(parts)
     return escape_start(escape(line)) if markdown and line else line
 
@@ -104,6 +116,16 @@ def _text(el: Element) -> str:
 def _short(el: Element) -> bool:
     text = _text(el)
     return 1 < len(text) <= MAX_CHARS and any(c.isalpha() for c in text)
+
+
+def _fuller(el: Element, author: Element, posters: frozenset[Element] | set[Element]) -> bool:
+    """Whether ``el``, named for an author, says more than ``author``, a poster's bare name, around it."""
+    return author in posters and el not in posters and _text(author) in _text(el) and not _within(el, author)
+
+
+def _a_label(el: Element) -> bool:
+    """Whether ``el`` says only "Author" (a thread's column heading), not a name."""
+    return _text(el).strip(":").lower() in AUTHOR_WORDS
 
 
 def _dated(el: Element) -> bool:

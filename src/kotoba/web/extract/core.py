@@ -44,6 +44,7 @@ from kotoba.web.extract.fit import FIT, Fit
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
+from kotoba.web.extract.posters import author_line, lone_posters, poster_line
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
     FURNITURE_TAGS,
@@ -146,6 +147,8 @@ class _Found:
     # of them, the elements with a verdict (not None) and their verdicts, in document order
     judged: list[tuple[Element, Verdict]] = field(default_factory=list)
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
+    posters: set[Element] = field(default_factory=set)  # lines that are only a post's author (posters.py)
+    prose_at: list[int] = field(default_factory=list)  # where the prose blocks are, when posters asked
     # every element of the body in document order, the body first, as the rule pass walked them: what the
     # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
     elements: list[Element] = field(default_factory=list)
@@ -174,7 +177,7 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
     else:
         shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
-    line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown)
+    line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters)
     return Extracted(title, shown.text, hidden, shown.links, line)
 
 
@@ -398,7 +401,12 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(
-            body, prose=found.prose, verdicts=found.verdicts, judged=found.judged, page_chars=found.page_chars
+            body,
+            prose=found.prose,
+            verdicts=found.verdicts,
+            judged=found.judged,
+            page_chars=found.page_chars,
+            posters=found.posters,
         )
     return title, hidden, body, found, base
 
@@ -516,7 +524,15 @@ def _find_article(body: Element) -> _Found:
     elements = list(body.iter())
     found = _Found(body, elements=elements)
     measures, children = _measure(elements, found)
-    _score(body, elements, measures, children, found)
+    position: dict[Element, int] = {}
+    if found.posters:
+        position = {el: i for i, el in enumerate(elements)}
+        found.prose_at = sorted(position[el] for el in found.prose)
+    lone = lone_posters(found.posters, position, found.prose_at)  # a story's byline, not a thread's names
+    found.posters -= lone
+    found.skip |= lone
+    found.lists |= lone
+    _score(body, elements, measures, children, found, position)
     return found
 
 
@@ -589,8 +605,12 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
             elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
                 # mostly links and not sentences around them (a deals post links every other phrase)
                 boilerplate += LINK_WEIGHT * loose
-                if not prose and not _names_what_follows(tag, loose, loose_linked, loose_stops):
-                    found.skip.add(el)  # a link list; but a story with a stray link beside it is no list
+                if prose or _names_what_follows(tag, loose, loose_linked, loose_stops):
+                    pass  # a story with a stray link beside it, or a heading's link: no list
+                elif poster_line(el):
+                    found.posters.add(el)  # a post's author: one link, to the poster's profile
+                else:
+                    found.skip.add(el)  # a link list
                     lists.add(el)
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
@@ -613,7 +633,12 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
 
 
 def _score(
-    body: Element, elements: list[Element], measures: dict[Element, _Row], children: list[int], found: _Found
+    body: Element,
+    elements: list[Element],
+    measures: dict[Element, _Row],
+    children: list[int],
+    found: _Found,
+    position: dict[Element, int],
 ) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
     it holds inside furniture), and the best one taken as the article, with its shares of the page
@@ -628,6 +653,7 @@ def _score(
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
+    authors_of_posts: list[Element] = []  # lines named for an author holding a poster's link (posters.py)
     mains = []  # the page's <main> landmarks (or role=main)
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
@@ -670,10 +696,19 @@ def _score(
                 authored.append(el)
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
+            elif author_line(el):
+                authors_of_posts.append(el)
         verdicts[el] = verdict
     for byline in _post_bylines(authors):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
+    if authors_of_posts and not position:
+        position = {el: i for i, el in enumerate(elements)}
+        found.prose_at = sorted(position[el] for el in found.prose)
+    threaded = set(authors_of_posts) - lone_posters(set(authors_of_posts), position, found.prose_at)
+    for line in threaded:
+        verdicts[line] = None  # each post's author line, in a thread of them
+    found.posters |= threaded
     for byline in _permalinked_bylines(authored):
         verdicts[byline] = None
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own

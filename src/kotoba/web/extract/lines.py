@@ -8,6 +8,7 @@ table): the two renderers decide on the same words, so that they keep the same c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -22,6 +23,7 @@ class Line(NamedTuple):
     listed: bool
     heading: int = 0  # a heading's level, 0 for any other line
     code: bool = False  # a line of a code block (the text renderer), or a whole one (the Markdown renderer)
+    table: bool = False  # a row of a table (the text renderer), or a whole one (the Markdown renderer)
 
 
 def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
@@ -84,6 +86,9 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
+    first = _priced_opening(lines, kept, first)
+    while first > 0 and lines[kept[first - 1]].table:
+        first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
@@ -92,3 +97,31 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
             break
         last -= 1
     return kept[first : last + 1]
+
+
+def _priced_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
+    """Where the text starts, given its first prose line at ``kept[first]``: at a price line a few lines above
+    it (a product's "£89.00" over its description, with the tax and stock lines between), or at ``first``.
+
+    Before a story's first paragraph stand its byline and date, which the trim drops; before a product's
+    description stand its price and its availability, which a reader of the page asks for first.
+    """
+    for back in range(first - 1, max(first - PRICE_LEAD_LINES, 0) - 1, -1):
+        line = lines[kept[back]]
+        if line.prose or line.heading:
+            break
+        if len(line.plain) <= PRICE_MAX_CHARS and PRICE.search(line.plain):
+            return back
+    return first
+
+
+# A price: an amount with its currency's sign or code before or after it ("£89.00", "$42.50", "34,90 €",
+# "89,000원", "¥1,200", "₹3,100", "CHF 12.–", "1 299 Kč").
+PRICE = re.compile(
+    r"(?:[$€£¥₩₹₽₺₪₫฿]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|R\$|US\$|zł|Kč|kr)\b)\s?\d"
+    r"|\d(?:[\d.,\s'’]*\d)?\s?(?:[$€£¥₩₹₽₺₪₫฿円元원]|,-|\.–|(?:USD|EUR|GBP|CHF|zł|Kč|kr|руб|грн)\b)"
+)
+# A price line is short (an amount, a "Sale price" label, the old price struck beside it).
+PRICE_MAX_CHARS = 48
+# The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
+PRICE_LEAD_LINES = 6

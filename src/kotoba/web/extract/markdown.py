@@ -357,7 +357,10 @@ def render(
         pass
     writer.flush()
     units = writer.units
-    lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code") for u in units]
+    lines = [
+        Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code", u.kind == "table")
+        for u in units
+    ]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
         kept = trimmed(lines, indices)

@@ -122,7 +122,7 @@ def render(
     walk = _walked
     flush()
     judged = [
-        Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code)
+        Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code, _row(line, code))
         for line, prose, code in lines
     ]
     indices = unrepeated(judged, spans, min_repeat)
@@ -134,6 +134,11 @@ def render(
 
 def _walked(el: Element) -> None:
     """What a finished rendering's walk becomes: nothing (see :func:`render`)."""
+
+
+def _row(line: str, code: bool) -> bool:
+    """Whether a rendered line is a table's row (its cells joined by " | "), not a list item or code."""
+    return not code and " | " in line and not line.startswith("- ")
 
 
 def _level(line: str) -> int:
