@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple, Protocol
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -47,13 +47,9 @@ from kotoba.web.extract.parse import clear, parse_html
 from kotoba.web.extract.posters import author_line, lone_posters, poster_line
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
-    CALLS_TO_ACTION,
-    CLOSING_LINES,
     FURNITURE_TAGS,
     HEADINGS,
-    LABEL_LINES,
     LANDMARK_TAGS,
-    REFERENCE_HEADINGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
@@ -153,7 +149,6 @@ class _Found:
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
     posters: set[Element] = field(default_factory=set)  # lines that are only a post's author (posters.py)
     prose_at: list[int] = field(default_factory=list)  # where the prose blocks are, when posters asked
-    site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
     # every element of the body in document order, the body first, as the rule pass walked them: what the
     # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
     elements: list[Element] = field(default_factory=list)
@@ -400,9 +395,8 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     body = root.find("body")
     if body is None:
         body = root
-    found = _find_article(body, _host(base))
+    found = _find_article(body)
     _keep_introduced_lists(found)
-    _keep_cited_links(found)
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
@@ -525,11 +519,10 @@ _Row = tuple[int, int, int, int, int, float, float, int, int]
 _CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
 
 
-def _find_article(body: Element, site: str = "") -> _Found:
-    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
-    (``site``: the page's host, which tells its own links from those to elsewhere)."""
+def _find_article(body: Element) -> _Found:
+    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
-    found = _Found(body, site=site, elements=elements)
+    found = _Found(body, elements=elements)
     measures, children = _measure(elements, found)
     position: dict[Element, int] = {}
     if found.posters:
@@ -721,8 +714,7 @@ def _score(
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
     for heading in _section_headings(elements, total):
-        if not _cites_elsewhere(heading, found.site):
-            _mark_section(heading, good, verdicts)
+        _mark_section(heading, good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(elements):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
@@ -892,28 +884,6 @@ def _keep_introduced_lists(found: _Found) -> None:
             found.lists.difference_update(held)
 
 
-def _keep_cited_links(found: _Found) -> None:
-    """Keep the link paragraphs, items and lines that sit between the article's prose and read as part of
-    it: a resource the text names ("Website: Terra & Co."), a sentence that is one link ("You can take a
-    closer look at GEICO in our review."). A bare headline between paragraphs stays out — on news sites it
-    is a teaser for another story — and so do labelled teasers ("Related: …", "Read more: …"), lines in
-    capitals (a broadcaster's teasers) and calls to action ("Learn more", "View all").
-    """
-    if not found.lists:
-        return
-    order = list(found.article.iter())
-    if found.lists.isdisjoint(order):  # (in C) no link list in the article: nothing to keep
-        return
-    prose_at = [i for i, el in enumerate(order) if el in found.prose]
-    if not prose_at:
-        return
-    first, last = prose_at[0], prose_at[-1]
-    for at, el in enumerate(order[first + 1 :], first + 1):
-        if el in found.lists and el.tag in _CITED_TAGS and _cited(el) and (at < last or _shows_address(el)):
-            found.skip.discard(el)
-            found.lists.discard(el)
-
-
 def _keep_named_cells(found: _Found) -> None:
     """Keep the link lists that are a data table's whole cell in a row with words of its own: the cell names
     what its row is about (a product, a function, a city: "[Hoka Speedgoat 7] | 4.5 oz | $155"), and dropped
@@ -959,42 +929,9 @@ def _shown(el: Element, skip: set[Element]) -> bool:
     )
 
 
-def _shows_address(el: Element) -> bool:
-    """Whether one of ``el``'s links shows a site's address as its words ("Ticketing www.example.com"): the
-    article's own line naming where to go, even after its last paragraph. A "More stories" link never reads
-    as an address; a document's (``https://example.com/2021/04/story``) ends a list of sources, which the
-    benchmarks' truth leaves out of the text."""
-    return any(_SHOWN_SITE.match(_words(a)) for a in el.iter("a"))
-
-
-_CITED_TAGS = frozenset(("p", "li", "div"))
-# A line that is nothing but a web address, as an article prints a venue's or a maker's site.
-_SHOWN_ADDRESS = re.compile(r"^(?:https?://|www\.)[^\s/]+\.[a-z]{2,}\S*$", re.IGNORECASE)
-# A web address that names a site, not a page of it ("www.jeongdongtheater.com", "https://example.org/").
-_SHOWN_SITE = re.compile(r"^(?:https?://)?(?:www\.)?[^\s/]+\.[a-z]{2,}/?$", re.IGNORECASE)
-_SENTENCE_END = (".", "!", "?", ":")
-# Of a line's letters, more than this share in capitals marks a teaser set in capitals.
-CAPITALS_SHARE = 0.7
-
-
 def _words(el: Element) -> str:
     """``el``'s text, its runs of whitespace made one space."""
     return " ".join("".join(el.itertext()).split())
-
-
-def _cited(el: Element) -> bool:
-    words = _words(el)
-    if SECTION_HEADINGS.match(words) or CLOSING_LINES.match(words) or LABEL_LINES.match(words):
-        return False
-    if CALLS_TO_ACTION.match(words):
-        return False
-    letters = [c for c in words if c.isalpha()]
-    if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
-        return False
-    if _SHOWN_ADDRESS.match(words):
-        return True  # a line that is a web address ("www.jeongdongtheater.com"): a source the text names
-    linked = sum(len(_words(a)) for a in el.iter("a"))
-    return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 
 
 _LIST_TAGS = ("ul", "ol", "dl")
@@ -1099,26 +1036,6 @@ def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[E
     elif sum(good[el] for el in section) <= before:
         for el in section:
             verdicts[el] = STRONG
-
-
-def _cites_elsewhere(heading: Element, site: str) -> bool:
-    """Whether ``heading`` opens the article's own references: "See also" or "Further reading" over links
-    that all lead to other sites. A site's recirculation ("See also: <our other stories>") links to itself;
-    a documentation page's reading list cites the sources it drew on.
-    """
-    if not site or not REFERENCE_HEADINGS.match(_words(heading)):
-        return False
-    hrefs = [str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")]
-    return bool(hrefs) and all(_host(href) not in ("", site) for href in hrefs)
-
-
-def _host(url: str) -> str:
-    """The host a URL names, without ``www.``; '' for a relative one (the page's own site)."""
-    try:
-        host = urlsplit(url.strip()).hostname or ""
-    except ValueError:
-        return ""
-    return host.removeprefix("www.")
 
 
 _LANDMARKS = frozenset(LANDMARK_TAGS)

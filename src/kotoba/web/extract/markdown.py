@@ -363,7 +363,7 @@ def render(
     ]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
-        kept = trimmed(lines, indices, title)
+        kept = trimmed(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
             size += len(lines[i].plain) + 1

@@ -126,7 +126,7 @@ def render(
         for line, prose, code in lines
     ]
     indices = unrepeated(judged, spans, min_repeat)
-    text = "\n".join(lines[i][0] for i in trimmed(judged, indices, title)) if trim else ""
+    text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
