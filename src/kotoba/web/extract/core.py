@@ -692,6 +692,8 @@ def _score(
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+            elif el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
+                verdict = None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
             elif "author" in str(classes).split():
                 authored.append(el)
             elif _only_a_heading(el, total):
@@ -857,6 +859,24 @@ def _linked_post(line: Element) -> Element | None:
     if not targets:
         return None
     return next((up for up in line.iterancestors() if up.get("id") in targets), None)
+
+
+# Inline elements whose words, opening a paragraph of prose, are that paragraph's whatever their class.
+_IN_SENTENCE = frozenset(("span", "strong", "b", "em"))
+
+
+def _opens_prose(el: Element, prose: set[Element]) -> bool:
+    """Whether ``el`` is the first words of a paragraph of prose (nothing before it in the paragraph)."""
+    child = el
+    for up in el.iterancestors():
+        if (up.text or "").strip() or up.index(child) != 0:
+            return False
+        if up in prose:
+            return True
+        if up.tag in BLOCK_TAGS:
+            return False
+        child = up
+    return False
 
 
 def _block_of(el: Element) -> Element | None:
