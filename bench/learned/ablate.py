@@ -89,6 +89,7 @@ ABLATIONS: dict[str, list[Patch]] = {
     # the renderer's trims (lines.py)
     "label_lines": [(lines, "LABEL_LINES", _NEVER)],
     "closing_lines": [(lines, "CLOSING_LINES", _NEVER)],
+    "names_site": [(lines, "_NAMES_SITE", _NEVER)],
     "said_again": [(lines, "_said_again", _false)],
 }
 

@@ -8,6 +8,7 @@ table): the two renderers decide on the same words, so that they keep the same c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -84,6 +85,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
+    if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
+        first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
@@ -92,3 +95,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
             break
         last -= 1
     return kept[first : last + 1]
+
+
+# A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
+_NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)
