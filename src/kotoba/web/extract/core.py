@@ -39,6 +39,7 @@ from urllib.parse import urljoin
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.byline import byline_of
 from kotoba.web.extract.fit import FIT, Fit
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.markdown import render as render_markdown
@@ -112,6 +113,7 @@ class Extracted:
     text: str
     hidden_chars: int = 0
     links: tuple[Link, ...] = ()
+    byline: str = ""  # who wrote the article and when, as the page shows them (kotoba.web.extract.byline)
 
 
 class Draw(Protocol):
@@ -172,7 +174,8 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
     else:
         shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
-    return Extracted(title, shown.text, hidden, shown.links)
+    line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown)
+    return Extracted(title, shown.text, hidden, shown.links, line)
 
 
 def with_questions_after(
@@ -593,7 +596,15 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
         measures[el] = (
-            chars, in_links, loose, loose_linked, loose_stops, prose, boilerplate, tail_chars, tail_stops
+            chars,
+            in_links,
+            loose,
+            loose_linked,
+            loose_stops,
+            prose,
+            boilerplate,
+            tail_chars,
+            tail_stops,
         )
     texts.reverse()
     tails.reverse()

@@ -36,6 +36,7 @@ from kotoba.web.extract.blocks import (
     features,
 )
 from kotoba.web.extract.boost import Forest, MalformedModel, forest
+from kotoba.web.extract.byline import byline_of
 from kotoba.web.extract.core import (
     WHOLE_PAGE_BELOW,
     Draw,
@@ -193,7 +194,9 @@ def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: 
     if page is None:
         return Extracted("", "")
     shown = content(page, chosen or model(), drawer(markdown, page.base))
-    return Extracted(page.title, shown.text, page.hidden, shown.links)
+    found = page.found
+    line = byline_of(page.body, found.article, found.prose, shown.text, markdown=markdown)
+    return Extracted(page.title, shown.text, page.hidden, shown.links, line)
 
 
 def content_text(page: Page, chosen: Model) -> str:

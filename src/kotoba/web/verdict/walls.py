@@ -89,13 +89,7 @@ from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     BARRIERS_OF,
     GEO_STATUS,
-    ITEMS_DE,
-    ITEMS_EN,
-    ITEMS_ES,
-    ITEMS_FR,
-    ITEMS_IT,
-    ITEMS_NL,
-    ITEMS_PT,
+    ITEM_GONE_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -121,6 +115,7 @@ from kotoba.web.verdict.walls_shapes import (
     refused,
     run_out,
     session_ended,
+    sign_in_shell,
     tells_a_story,
 )
 
@@ -233,14 +228,7 @@ _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
 # An item said to be gone, as a shop's or a job board's page says it of its own item
-_ITEM_GONE = re.compile(
-    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b"
-    rf"|(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar"
-    rf"|(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible|(?:este|esta) (?:{ITEMS_ES}) ya no está"
-    rf"|(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile|(?:deze|dit) (?:{ITEMS_NL}) is niet meer"
-    rf"|(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
-    re.IGNORECASE,
-)
+_ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
@@ -444,7 +432,7 @@ def judge_walls(
     for rules, needles in BARRIER_SAYINGS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        started = not text and any(mark in window for mark in rules.started)
+        started = any(mark in window for mark in rules.started) and not _without_chrome(sentences, window)
         in_script = any(_tells(rules, line) for line in written)
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
@@ -469,8 +457,7 @@ def judge_walls(
         # (a not-found box that asks the reader to log in to see what it holds is a log-in wall: Discourse's
         # private topic, "Sorry, you don't have access to that topic! … please log in to view it", in its
         # page-not-found box)
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_tells(rules, line) for rules in logins for line in said["soft404"]):
+        if any(_tells(rules, line) for rules in BARRIERS_OF["login"] for line in said["soft404"]):
             verdict = WallVerdict("login", "box")
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
@@ -483,6 +470,7 @@ def judge_walls(
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
             or birth_date_asked(text, window)
+            or sign_in_shell(text, window)
             or refused(title, headings, lead, prose, own)
             or not_logged_in(title, headings, lead, prose, text, own)
             or pay_or_accept(title, headings, text, prose, own)
@@ -494,8 +482,7 @@ def judge_walls(
             # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
             verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_above_the_headline(rules, text, headings, window) for rules in logins):
+        if any(_above_the_headline(rules, text, headings, window) for rules in BARRIERS_OF["login"]):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     verdict = _unless_exempt(verdict, page)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
@@ -673,11 +660,6 @@ def _entry(
     return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
 
 
-
-
-
-
-
 def leaves_little(kind: str, prose: list[str]) -> bool:
     """Whether ``prose`` says little of its own beside the sentences and machinery of a wall of ``kind``, by
     the strictest of that kind's measures (a cookie notice must be all a page says), or a teaser's length
@@ -747,6 +729,7 @@ def _barrier(
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and _ITEM_GONE.search(piece) is not None and named_apart(piece))
+            and not _names_quotation(rules, piece)
         )
 
     in_heading = any(states(heading) for heading in headings)
@@ -826,7 +809,7 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     told = [piece for piece in sentences if is_prose(piece) and _tells(rules, piece)]  # (not a link's label)
     if headline_at == -1 or not told:
         return False
-    if any(not 0 <= markup.find(piece[:NEAR_CHARS // 10]) < headline_at for piece in told):
+    if any(not 0 <= markup.find(piece[: NEAR_CHARS // 10]) < headline_at for piece in told):
         return False  # (said under the headline, or where the markup does not show it)
     return tells_a_story(
         (), [piece for piece in sentences if piece not in told and is_prose(piece)], least=STATUS_LINE_UNDER
@@ -844,6 +827,32 @@ def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
             if len(words) >= QUOTED_CHARS and any(f"{mark}{words}" in lowered for mark in _QUOTES):
                 return True
     return False
+
+
+# A quotation closed within a line: its marks in pairs
+_QUOTATION = re.compile(
+    r'"[^"\n]{2,200}"|“[^“”\n]{2,200}[”"]|«[^«»\n]{2,200}»|„[^„“\n]{2,200}[“"]|「[^「」\n]{2,200}」'
+)
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _names_quotation(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` (a heading, a line) holds the wall's sentences only inside a quotation closed within
+    it, beside a word of its own: a heading naming the sentence (a talk page's section '"Are you over 18?"
+    examples', a list's '“Page not found” pages'), where a line of prose needs more words around a quotation
+    to be read as quoting (:func:`kotoba.web.verdict.message.quoted`)."""
+    if not any(mark in piece for mark in _QUOTES[:5]):
+        return False
+    spans = [found.span() for found in _QUOTATION.finditer(piece)]
+    if not spans:
+        return False
+    outside = "".join(
+        piece[start:end]
+        for start, end in zip((0, *(b for _, b in spans)), (*(a for a, _ in spans), len(piece)), strict=True)
+    )
+    if _WORD.search(outside) is None:
+        return False
+    return all(any(a < found.start() + 1 <= b for a, b in spans) for found in rules.said.finditer(piece))
 
 
 def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
@@ -890,8 +899,7 @@ def _paywall(
     notices = (
         [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
-        if may_say(haystack, _PAYWALL_SAYS)
-        and PAYWALL.said.search("\n".join(sentences)) is not None
+        if may_say(haystack, _PAYWALL_SAYS) and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
     # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
