@@ -342,6 +342,26 @@ def test_a_link_styled_as_a_tooltip_or_pop_up_inside_a_sentence_keeps_its_words(
     ]
 
 
+def test_a_review_s_facts_naming_the_maker_s_site_over_the_first_paragraph_are_kept() -> None:
+    """ "Tested by: … RRP: £23.99 More info: www.maker-manuals.co.uk" stands between a review's byline and
+    its first paragraph: where to get the thing reviewed, kept with its link; the byline before it goes."""
+    from kotoba.web.extract.article import extract_article
+
+    site = "http://www.maker-manuals.co.uk"
+    prose = (
+        "<p>I have worked on my own bikes for years, and this manual covers every job on the engine. </p>" * 8
+    )
+    page = (
+        "<html><head><title>Workshop manual review</title></head><body><article><h1>Workshop manual review</h1>"
+        "<p>By A. Writer</p><p>Tested by: A. Tester RRP: £23.99 More info: "
+        f"<a href='{site}'>www.maker-manuals.co.uk</a></p>{prose}</article></body></html>"
+    )
+    text = extract_article(page, url=BASE).text
+    assert links(text) == [(site, "www.maker-manuals.co.uk")] and "By A. Writer" not in text
+    plain = extract_article(page, url=BASE, format="text").text
+    assert plain.startswith("Tested by: A. Tester RRP: £23.99 More info: www.maker-manuals.co.uk\n")
+
+
 def test_a_see_also_or_further_reading_section_after_the_story_is_left_out() -> None:
     """ "See also" or "Further reading" over a list of links after the story is the site's recirculation."""
     from kotoba.web.extract.article import extract_article

@@ -86,6 +86,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
+    if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
+        first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
     first = _priced_opening(lines, kept, first)
     while first > 0 and lines[kept[first - 1]].table:
         first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
@@ -125,3 +127,5 @@ PRICE = re.compile(
 PRICE_MAX_CHARS = 48
 # The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
 PRICE_LEAD_LINES = 6
+# A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
+_NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)
