@@ -247,6 +247,9 @@ SOFT404 = WallRules(
         r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
         r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
         r"|(?:الصفحة|الصفحه) (?:المطلوبة |التي تبحث عنها )?غير موجودة|لم يتم العثور على الصفحة"
+        # (the servers' old sentence in Arabic: "the page you are looking for may have been removed, renamed,
+        # or be unavailable for now")
+        r"|(?:الصفحة|الصفحه) التي تبحث عنها (?:ربما |قد )(?:تم حذفها|حذفت|حُذفت|نقلت|نُقلت|تم نقلها)"
         r"|(?:पेज|पृष्ठ) नहीं मिला",
         # ...in Hebrew, Thai, Vietnamese and Chinese as news sites and CMS themes say it ("אופס! הדף לא נמצא",
         # "ไม่พบหน้าที่คุณต้องการ", "Không tìm thấy trang", "抱歉，您访问的页面不存在！")
@@ -373,6 +376,8 @@ SOFT404 = WallRules(
         r"\b(?:accueil|retour(?:ner)?|désolé|adresse|recherche|startseite|zurück|leider|adresse|suche|"
         r"inicio|portada|volver|lo sentimos|dirección|búsqueda|torna|spiacenti|indirizzo|cerca|voltar|"
         r"desculpe|terug|sorry)\b",
+        # ...and in Arabic: the home page, back, sorry, search
+        r"الصفحة الرئيسية|العودة|عذرا|عذراً|بحث",
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),
