@@ -56,7 +56,7 @@ def test_read_json_fields(site: PageServer) -> None:
     assert set(result) == {
         "status", "url", "final_url", "via", "title", "text", "chars", "truncated_chars", "thin", "start", "end", "matches",
         "quoted_matches", "reread",
-        "hidden_chars", "wall", "consent_refused", "links",
+        "hidden_chars", "wall", "consent_refused", "links", "byline",
     }
     assert result["status"] == "ok" and result["via"] == "direct" and result["wall"] is None
     assert result["truncated_chars"] == result["chars"] - len(result["text"]) > 0

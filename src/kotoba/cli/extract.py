@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
         record = {
             "file": name,
             "title": article.title,
+            "byline": article.byline,
             "text": article.text,
             "links": [{"url": link.url, "text": link.text} for link in article.links],
             "hidden_chars": article.hidden_chars,

@@ -175,6 +175,8 @@ def fenced_page(page: PageRead, *, reader_url: str = "") -> str:
         lines.append(f"{FINAL_URL_LINE} {page.final_url}")
     if page.title and not page.start:
         lines.append(f"# {page.title}")
+    if page.byline and not page.start:  # who wrote it and when: the page's words, so inside the fence
+        lines.append(("\n" if lines else "") + page.byline)
     lines.append(("\n" if lines else "") + page.text)
     return quote("\n".join(lines), source, notes)
 

@@ -103,6 +103,7 @@ _FIELDS = (
     "hidden_chars",
     "wall",
     "consent_refused",
+    "byline",
 )
 _TYPES: dict[str, type | tuple[type, ...]] = {
     "url": str,
@@ -119,6 +120,7 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
     "hidden_chars": int,
     "wall": (str, type(None)),
     "consent_refused": bool,
+    "byline": str,
 }
 _VIAS = ("direct", "rendered", "reader")
 

@@ -134,6 +134,9 @@ class PageRead:
     local browser (never accepted it); this is the page the site showed after the refusal."""
     links: tuple[Link, ...] = field(default=(), compare=False)
     """The links of the whole text (Markdown only), in page order, each address once."""
+    byline: str = ""
+    """Who wrote the article and when, as the page shows them between its headline and its text ("By Helen
+    Marsh · March 4, 2026"), or "": shown to the model under the title, outside ``text``."""
     starts_in_code: bool = False
     """The window begins inside a fenced code block (its opening fence is in an earlier window)."""
     ends_in_code: bool = False
@@ -214,6 +217,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
             "final_url": outcome.final_url,
             "via": outcome.via,
             "title": outcome.title,
+            "byline": outcome.byline,
             "text": outcome.text,
             "chars": outcome.chars,
             "truncated_chars": outcome.truncated_chars,
@@ -234,6 +238,7 @@ def outcome_json(outcome: ReadOutcome) -> dict[str, object]:
         "final_url": outcome.final_url or outcome.url,
         "via": outcome.via,
         "title": "",
+        "byline": "",
         "text": "",
         "chars": 0,
         "truncated_chars": 0,

@@ -633,6 +633,7 @@ def classify(
         hidden_chars=article.hidden_chars,
         wall="paywall" if wall is not None else None,
         links=article.links,
+        byline=printable_line(article.byline),
         ends_in_code=len(returned) < len(text) and inside_code(text, len(returned)),
     )
 

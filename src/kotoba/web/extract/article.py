@@ -55,13 +55,16 @@ class Article:
     ``hidden_chars`` counts the characters of text hidden from readers (``display:none``, ``hidden``,
     ``aria-hidden``, off-screen or zero-size) that were dropped from the page: the usual carrier of prompt
     injections aimed at agents, so the outcome says how much there was. ``links`` are the links the Markdown
-    text holds, in page order, each address once (none in plain text).
+    text holds, in page order, each address once (none in plain text). ``byline`` is who wrote the article
+    and when, as the page shows them above it (:mod:`kotoba.web.extract.byline`), or "": page metadata like
+    the title, kept out of ``text``.
     """
 
     title: str
     text: str
     hidden_chars: int = 0
     links: tuple[Link, ...] = ()
+    byline: str = ""
 
 
 def extract_article(
@@ -111,7 +114,7 @@ def _wordless_as_empty(article: Article) -> Article:
     """An article whose text holds no letter or digit ("." or "•" left by a page drawn by scripts) is
     empty: passed on, it would be read as the page's content."""
     if article.text and not _has_words(article.text):
-        return Article(article.title, "", article.hidden_chars)  # and no links: there is no text to hold them
+        return Article(article.title, "", article.hidden_chars)  # no links, no byline: there is no text
     return article
 
 
@@ -167,14 +170,14 @@ def _kotoba_article(html: str, url: str, markdown: bool) -> Article:
     from kotoba.web.extract.core import extract
 
     found = extract(html, url=url, markdown=markdown)
-    return Article(found.title, found.text, found.hidden_chars, found.links)
+    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline)
 
 
 def _learned_article(html: str, url: str, markdown: bool) -> Article:
     from kotoba.web.extract.learned import extract
 
     found = extract(html, url=url, markdown=markdown)
-    return Article(title=found.title, text=found.text, hidden_chars=found.hidden_chars, links=found.links)
+    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline)
 
 
 def _readability_article(html: str, url: str, markdown: bool) -> Article | None:

@@ -36,6 +36,7 @@ from kotoba.web.extract.blocks import (
     features,
 )
 from kotoba.web.extract.boost import Forest, MalformedModel, forest
+from kotoba.web.extract.byline import byline_of
 from kotoba.web.extract.core import (
     WHOLE_PAGE_BELOW,
     Draw,
@@ -46,6 +47,7 @@ from kotoba.web.extract.core import (
     with_questions_after,
 )
 from kotoba.web.extract.markdown import Rendered
+from kotoba.web.extract.posters import with_posters
 
 TABLE = Path(__file__).with_name("learned.json")
 
@@ -193,7 +195,11 @@ def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: 
     if page is None:
         return Extracted("", "")
     shown = content(page, chosen or model(), drawer(markdown, page.base))
-    return Extracted(page.title, shown.text, page.hidden, shown.links)
+    found = page.found
+    line = byline_of(
+        page.body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters
+    )
+    return Extracted(page.title, shown.text, page.hidden, shown.links, line)
 
 
 def content_text(page: Page, chosen: Model) -> str:
@@ -221,7 +227,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
             min_repeat=page.fit.min_repeat,
         )
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = chosen.kept(blocks, rows, chosen.scores(rows, columns))
+    kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
     return render_kept(page, chosen, blocks, kept, draw)
 
 

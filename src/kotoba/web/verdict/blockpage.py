@@ -67,6 +67,8 @@ ARTICLE_MARKUP_TAIL = 16 * 1024
 VENDOR_RESIDUE_CHARS = 1000
 # What may be left of a short page once the sentences carrying weak words are set aside.
 RESIDUE_CHARS = 200
+# What a page's own text (its extracted article) says at least, where weak words stand only outside it
+OWN_TEXT_CHARS = 100
 # A short page saying this many different weak things is a block page whatever else it says.
 MANY_SIGNALS = 3
 
@@ -211,6 +213,8 @@ def judge(response: Response, *, short_chars: int = 1500, article: str | None = 
     if defence is not None and text is not None and not text.strip():
         return Verdict(defence.vendor, defence.kind, "presence over an empty page")
     if text is not None and len(text) + len(title) < short_chars and _weak(title, text, refused=refused):
+        if not refused and _said_aside(title, article):
+            return None  # (a page's own text beside a <noscript> line: "Enable JavaScript to see the chart")
         named = presence[0] if presence else None
         return Verdict(named.vendor if named else None, named.kind if named else "block", "weak words")
     return None
@@ -360,6 +364,16 @@ def _names(title: str, text: str) -> bool:
         hooks.append(line)
     story = [line for line in lines[1:] if line not in hooks and is_prose(line)]
     return not hooks or tells_a_story((), story, least=HOOK_STORY_CHARS)
+
+
+def _said_aside(title: str, article: str | None) -> bool:
+    """Whether the weak words stand only outside the page's own text: the extracted article (which leaves out
+    ``<noscript>`` and the page's furniture) says none of them, nor the title, and says at least
+    :data:`OWN_TEXT_CHARS` characters of its own. A tide table under "Enable JavaScript to see the tide
+    chart" is the page; a challenge's page has no text of its own beside its sentence, or says it there."""
+    if article is None or len(article.strip()) < OWN_TEXT_CHARS:
+        return False
+    return not any(says(pattern, title) or says(pattern, article) for pattern in WEAK)
 
 
 def _weak(title: str, text: str, *, refused: bool) -> bool:

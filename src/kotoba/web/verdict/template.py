@@ -49,10 +49,12 @@ _TAGS = re.compile(
     r"|\{/?(?:if|else|elseif|foreach|foreachelse|section|block|extends|include|capture|literal|assign"
     r"|function|strip|nocache)\b[^{}]{0,500}\}"  # Smarty's block functions
     r"|@(?:extends|section|endsection|yield|include|lang)\b(?:\([^()\n]{0,500}\))?"  # Blade's directives
+    r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
 )
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
+_BLADE_TITLE = re.compile(r"""@section\(\s*['"]title['"]\s*,\s*(['"])(.{1,300}?)\1\s*\)""")
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
 # a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
@@ -94,7 +96,10 @@ def _sentence(call: re.Match[str]) -> str:
 
 
 def block_title(text: str) -> str:
-    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), its own
-    tags set aside, or ""."""
+    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``) or a Blade
+    view its layout (``@section('title', '…')``), its own tags set aside, or ""."""
     found = _BLOCK_TITLE.search(text) if "block" in text else None
-    return untemplated(found.group(1)).strip() if found else ""
+    if found is not None:
+        return untemplated(found.group(1)).strip()
+    blade = _BLADE_TITLE.search(text) if "@section" in text else None
+    return _sentence(blade).strip() if blade is not None else ""

@@ -73,6 +73,7 @@ from kotoba.web.verdict.walls_exempt import (
     tells_wall,
 )
 from kotoba.web.verdict.walls_markup import (
+    FOUND_BY,
     chrome_spans,
     clean,
     headings_of,
@@ -89,13 +90,7 @@ from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     BARRIERS_OF,
     GEO_STATUS,
-    ITEMS_DE,
-    ITEMS_EN,
-    ITEMS_ES,
-    ITEMS_FR,
-    ITEMS_IT,
-    ITEMS_NL,
-    ITEMS_PT,
+    ITEM_GONE_SAID,
     PAYWALL,
     PAYWALL_NEEDLES,
     WallRules,
@@ -121,6 +116,7 @@ from kotoba.web.verdict.walls_shapes import (
     refused,
     run_out,
     session_ended,
+    sign_in_shell,
     tells_a_story,
 )
 
@@ -232,15 +228,140 @@ _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
-# An item said to be gone, as a shop's or a job board's page says it of its own item
-_ITEM_GONE = re.compile(
-    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b"
-    rf"|(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar"
-    rf"|(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible|(?:este|esta) (?:{ITEMS_ES}) ya no está"
-    rf"|(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile|(?:deze|dit) (?:{ITEMS_NL}) is niet meer"
-    rf"|(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
+# A paywall's offer known by its shape where it says no notice of its own: after the teaser and before the
+# site's footer, the line every subscription offer carries for readers who already pay ("Already a
+# subscriber? Sign in", "Already have an account? Log in", "Déjà abonné ? Se connecter", "Bereits
+# Abonnent?", "¿Ya eres suscriptor?", "Já é assinante?", "Sei già abbonato?", "Уже подписаны?", "Al
+# abonnee?"), near an offer's words (a price, a subscription, unlimited access). A site's header and footer
+# carry the same line on every page: the header stands before the article's text, the footer is cut off.
+_ALREADY_PAYING = re.compile(
+    r"\balready (?:a |an )?(?:subscriber|member|subscribed|registered|a paying)\b"
+    r"|\balready have (?:an account|a subscription|access)\b|\bdéjà (?:abonnée?|inscrite?)\b"
+    r"|\b(?:bereits|schon) (?:abonnent|abonniert"
+    r"|kunde)|\bya (?:eres|estás) (?:suscriptor|suscrito|registrado)|\bj[áa] (?:é|sou) assinante\b"
+    r"|\bsei già abbonat|\bуже (?:подписаны|есть подписка|подписчик)|\bal (?:abonnee|een abonnement)\b",
     re.IGNORECASE,
 )
+# (literal text, as the markup may write it, one of which every match holds: a few substring searches, no
+# copy of the markup in lower case)
+_ALREADY_NEEDLES = (
+    "lready ",
+    "LREADY ",
+    "éjà ",
+    "ÉJÀ ",
+    "ereits ",
+    "chon ",
+    "a eres ",
+    "a estás ",
+    "ssinante",
+    "abbonat",
+    "же ",
+    "ЖЕ ",
+    "l abonnee",
+    "l een abonnement",
+)
+_OFFER_WORDS = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:week|month|year)\b|\ba (?:week|month|year)\b"
+    r"|/\s?(?:mo|month|week)\b"
+    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис|\bunlimited\b|\bunbegrenzt|\billimit",
+    re.IGNORECASE,
+)
+# ...the offer's words within this many characters of the line, on either side
+OFFER_REACH = 400
+
+
+def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
+    """A teaser (its prose no longer than :data:`TEASER_CHARS`) followed by a paywall known by its shape, not
+    its notice: its offer (:func:`_offer_after_teaser`) or the article's rest hidden (:func:`_hidden_rest`).
+    Each is looked for only where the markup holds its literals (most pages hold neither)."""
+    offer = any(needle in markup for needle in _ALREADY_NEEDLES)
+    hidden = any(name in markup for name in _HIDDEN_NAMES)
+    if not prose or not (offer or hidden):
+        return None
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+        return None
+    return (_offer_after_teaser(markup, prose) if offer else None) or (
+        _hidden_rest(markup) if hidden else None
+    )
+
+
+def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
+    """After a teaser ``prose``, before the site's footer, a subscription offer's line for readers who already
+    pay (:data:`_ALREADY_PAYING`) beside the offer's words (:data:`_OFFER_WORDS`): the paywall's offer, which
+    extraction drops as furniture."""
+    lowered = markup.lower()
+    footer = max(lowered.rfind("<footer"), lowered.rfind('role="contentinfo"'))
+    shown = visible(markup[:footer] if footer > 0 else markup)
+    last = shown.rfind(prose[-1][:FOUND_BY]) if prose[-1][:FOUND_BY] else -1
+    if last == -1:
+        return None
+    for found in _ALREADY_PAYING.finditer(shown, last):
+        around = shown[max(last, found.start() - OFFER_REACH) : found.end() + OFFER_REACH]
+        if _NEWSLETTER.search(around) is not None:
+            continue  # (a free newsletter's box: "Subscribe to our newsletter", "Already a subscriber?")
+        if _OFFER_WORDS.search(around.replace(found.group(), " ")) is not None:
+            return WallVerdict("paywall", "offer")
+    return None
+
+
+# The rest of an article served but hidden from its reader until paid for: an element the markup hides
+# (``aria-hidden="true"``, ``hidden``, ``display: none``) or blurs (``filter: blur``), named for the
+# paid or locked part (a ``paywall``, ``premium``, ``locked``, ``subscriber``, ``blurred``, ``truncated``
+# class or id), holding paragraphs of the article's own prose, not an offer: what the blurred "soft" paywalls
+# of news sites and publishing platforms serve below the teaser. Extraction leaves it out, as a reader's
+# browser does.
+_HIDDEN_NAME = re.compile(
+    r"paywall|paid|premium|locked|subscriber|-only|blur|truncat|restricted", re.IGNORECASE
+)
+_HIDDEN_TAG = re.compile(
+    r"<(div|section|article)\b[^<>]{0,500}?(?:class|id)\s*=\s*[\"']?[^\"'<>]{0,200}$", re.IGNORECASE
+)
+_HIDES_PART = re.compile(
+    r"aria-hidden\s*=\s*[\"']?true|\shidden[\s=>]|display\s*:\s*none|filter\s*:\s*blur", re.IGNORECASE
+)
+# ...and the least of its own prose, in paragraphs, two at least
+HIDDEN_PARAGRAPHS = 2
+# (literal text one of which the part's name holds: a page naming none is not searched for it)
+_HIDDEN_NAMES = (
+    "paywall",
+    "paid",
+    "premium",
+    "locked",
+    "subscriber",
+    "-only",
+    "blur",
+    "truncat",
+    "restricted",
+)
+
+
+def _hidden_rest(markup: str) -> WallVerdict | None:
+    """After a teaser, the article going on in a part the markup hides or blurs (:data:`_HIDDEN_NAME` in the
+    class or id of a ``div``, ``section`` or ``article`` whose tag hides it, :data:`_HIDES_PART`):
+    :data:`HIDDEN_PARAGRAPHS` paragraphs at least, saying :data:`WITHHELD_CHARS` characters of prose that is
+    no offer's. Each name found is read back to its tag's opening: a few string searches a name, not a pattern
+    tried at every element."""
+    lowered = ""
+    for at, name in enumerate(_HIDDEN_NAME.finditer(markup)):
+        if at == BOX_TRIES:
+            break
+        opened = markup.rfind("<", max(0, name.start() - 700), name.start())
+        tag = _HIDDEN_TAG.match(markup, opened, name.start()) if opened != -1 else None
+        closed = markup.find(">", name.end(), name.end() + 500) if tag is not None else -1
+        if tag is None or closed == -1 or _HIDES_PART.search(markup, opened, closed + 1) is None:
+            continue
+        lowered = lowered or markup.lower()
+        inside = markup[closed + 1 : element_end(lowered, tag.group(1).lower(), closed + 1)]
+        if inside.lower().count("<p") < HIDDEN_PARAGRAPHS:
+            continue
+        said = [piece for piece in pieces(visible(inside)) if is_prose(piece)]
+        if residue(said, PAYWALL.said, PAYWALL.apparatus, stop_above=WITHHELD_CHARS) >= WITHHELD_CHARS:
+            return WallVerdict("paywall", "hidden part")
+    return None
+
+
+# An item said to be gone, as a shop's or a job board's page says it of its own item
+_ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
@@ -444,7 +565,7 @@ def judge_walls(
     for rules, needles in BARRIER_SAYINGS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
-        started = not text and any(mark in window for mark in rules.started)
+        started = any(mark in window for mark in rules.started) and not _without_chrome(sentences, window)
         in_script = any(_tells(rules, line) for line in written)
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
@@ -457,6 +578,7 @@ def judge_walls(
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
     verdict = verdict or _unless_exempt(_withheld(window, prose), page)
+    verdict = verdict or _unless_exempt(_teaser_shapes(window, prose), page)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -469,8 +591,7 @@ def judge_walls(
         # (a not-found box that asks the reader to log in to see what it holds is a log-in wall: Discourse's
         # private topic, "Sorry, you don't have access to that topic! … please log in to view it", in its
         # page-not-found box)
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_tells(rules, line) for rules in logins for line in said["soft404"]):
+        if any(_tells(rules, line) for rules in BARRIERS_OF["login"] for line in said["soft404"]):
             verdict = WallVerdict("login", "box")
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
@@ -483,6 +604,7 @@ def judge_walls(
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
             or birth_date_asked(text, window)
+            or sign_in_shell(text, window)
             or refused(title, headings, lead, prose, own)
             or not_logged_in(title, headings, lead, prose, text, own)
             or pay_or_accept(title, headings, text, prose, own)
@@ -494,8 +616,7 @@ def judge_walls(
             # (a password asked under "Subscription expired" lets a paying reader back in: a pay gate)
             verdict = WallVerdict("paywall", "term")
     if verdict is not None and verdict.kind == "login" and verdict.signal == "refusal":
-        logins = [rules for rules in BARRIERS if rules.kind == "login"]
-        if any(_above_the_headline(rules, text, headings, window) for rules in logins):
+        if any(_above_the_headline(rules, text, headings, window) for rules in BARRIERS_OF["login"]):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     verdict = _unless_exempt(verdict, page)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
@@ -673,11 +794,6 @@ def _entry(
     return _paywall(_ITALIC.sub(" ", window), text, kept, kept_prose, haystack, headings)
 
 
-
-
-
-
-
 def leaves_little(kind: str, prose: list[str]) -> bool:
     """Whether ``prose`` says little of its own beside the sentences and machinery of a wall of ``kind``, by
     the strictest of that kind's measures (a cookie notice must be all a page says), or a teaser's length
@@ -747,6 +863,7 @@ def _barrier(
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and _ITEM_GONE.search(piece) is not None and named_apart(piece))
+            and not _names_quotation(rules, piece)
         )
 
     in_heading = any(states(heading) for heading in headings)
@@ -826,7 +943,7 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
     told = [piece for piece in sentences if is_prose(piece) and _tells(rules, piece)]  # (not a link's label)
     if headline_at == -1 or not told:
         return False
-    if any(not 0 <= markup.find(piece[:NEAR_CHARS // 10]) < headline_at for piece in told):
+    if any(not 0 <= markup.find(piece[: NEAR_CHARS // 10]) < headline_at for piece in told):
         return False  # (said under the headline, or where the markup does not show it)
     return tells_a_story(
         (), [piece for piece in sentences if piece not in told and is_prose(piece)], least=STATUS_LINE_UNDER
@@ -844,6 +961,32 @@ def _quoted_in(title: str, text: str, rules: WallRules) -> bool:
             if len(words) >= QUOTED_CHARS and any(f"{mark}{words}" in lowered for mark in _QUOTES):
                 return True
     return False
+
+
+# A quotation closed within a line: its marks in pairs
+_QUOTATION = re.compile(
+    r'"[^"\n]{2,200}"|“[^“”\n]{2,200}[”"]|«[^«»\n]{2,200}»|„[^„“\n]{2,200}[“"]|「[^「」\n]{2,200}」'
+)
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _names_quotation(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` (a heading, a line) holds the wall's sentences only inside a quotation closed within
+    it, beside a word of its own: a heading naming the sentence (a talk page's section '"Are you over 18?"
+    examples', a list's '“Page not found” pages'), where a line of prose needs more words around a quotation
+    to be read as quoting (:func:`kotoba.web.verdict.message.quoted`)."""
+    if not any(mark in piece for mark in _QUOTES[:5]):
+        return False
+    spans = [found.span() for found in _QUOTATION.finditer(piece)]
+    if not spans:
+        return False
+    outside = "".join(
+        piece[start:end]
+        for start, end in zip((0, *(b for _, b in spans)), (*(a for a, _ in spans), len(piece)), strict=True)
+    )
+    if _WORD.search(outside) is None:
+        return False
+    return all(any(a < found.start() + 1 <= b for a, b in spans) for found in rules.said.finditer(piece))
 
 
 def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: str, own: int) -> bool:
@@ -890,8 +1033,7 @@ def _paywall(
     notices = (
         [at for at, piece in enumerate(sentences) if _notice(piece)]
         # (the notices' "^" is a sentence's start: searched over the sentences, a line each)
-        if may_say(haystack, _PAYWALL_SAYS)
-        and PAYWALL.said.search("\n".join(sentences)) is not None
+        if may_say(haystack, _PAYWALL_SAYS) and PAYWALL.said.search("\n".join(sentences)) is not None
         else []
     )
     # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card

@@ -21,7 +21,7 @@ from functools import cached_property
 
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
-from kotoba.web.verdict.walls_markup import clean, shown_markup, visible
+from kotoba.web.verdict.walls_markup import clean, page_own, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS_OF, LOGGED_IN_SAID, SOFT404, WallRules
 from kotoba.web.verdict.walls_shapes import SAYINGS, STORY_CHARS, may_say, no_age_gate, tells_a_story
 
@@ -603,6 +603,74 @@ _POLICY_SIGNALS = frozenset(
 )
 
 
+# A bare statement of the reader's state, all a line says ("You are not logged in.", "You're not signed in
+# yet"): a site's status line, which asks nothing. A log-in wall asks too ("Please log in to use the
+# application", "Please log in above"); a forum's or a wiki's index carries the status line over its own
+# entries.
+_BARE_STATE = re.compile(
+    r"^\W*(?:you(?:['’]re| are) )?not (?:yet )?(?:logged|signed) ?in(?: yet| right now)?\W*$", re.IGNORECASE
+)
+# An index's entry: a list item or a table row holding a link and words of its own beside the link's label (a
+# forum's "General discussion (120 topics)", a board's description): an entry a log-in wall's links ("Forgot
+# password?", "Register") never have.
+_ENTRY = re.compile(r"<(li|tr)\b[^<>]{0,300}>(.{0,2000}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_LINK = re.compile(r"<a\b[^<>]{0,500}>.{0,300}?</a\s*>", re.IGNORECASE | re.DOTALL)
+_OWN_WORD = re.compile(r"[^\W_]{2,}")
+INDEX_ENTRIES = 3
+ENTRIES_READ = 60
+
+
+def _index_entries(markup: str) -> int:
+    """How many entries of an index (:data:`_ENTRY`) ``markup`` holds, counting stops at
+    :data:`INDEX_ENTRIES`: list items and table rows with a link and a word of their own outside it."""
+    if "<a" not in markup.lower():
+        return 0
+    found = 0
+    for at, entry in enumerate(_ENTRY.finditer(markup)):
+        if at == ENTRIES_READ:
+            break
+        inner = entry.group(2)
+        if "<a" in inner.lower() and _OWN_WORD.search(visible(_LINK.sub(" ", inner))) is not None:
+            found += 1
+            if found == INDEX_ENTRIES:
+                break
+    return found
+
+
+def _index_under_status(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the log-in verdict rests on the text's bare status line (:data:`_BARE_STATE`: "You are not
+    logged in.", asking nothing, no heading or title saying it), over an index of the page's own: at least
+    :data:`INDEX_ENTRIES` entries (:data:`_ENTRY`) outside the site's navigation, header and footer."""
+    if signal != "text":
+        return False
+    told = [piece for piece in page.prose if _speaks(BARRIERS_OF["login"], piece, as_title=False)]
+    sentences = [piece for piece in pieces(page.text) if _speaks(BARRIERS_OF["login"], piece, as_title=False)]
+    if not sentences or not all(_BARE_STATE.match(piece) for piece in (*told, *sentences)):
+        return False
+    return _index_entries(page_own(page.markup)) >= INDEX_ENTRIES
+
+
+# A form's step, as service design systems lay one out (GOV.UK's, the NHS's, the US Web Design System's
+# "question pages"): the page's question is its headline, set inside the legend of a fieldset of radio or
+# check-box answers ("Are you 18 or over?" / Yes / No / Continue, in a form posting to the service's next
+# step). An age gate asks by buttons or links, or by a form without a legend over its headline; a consent
+# dialog's legend names cookies.
+_LEGEND_HEADLINE = re.compile(
+    r"<legend\b[^<>]{0,300}>\s*<h1\b[^<>]{0,300}>(.{1,300}?)</h1\s*>", re.IGNORECASE | re.DOTALL
+)
+_ANSWER_FIELD = re.compile(r"<input\b[^<>]{0,300}type\s*=\s*[\"']?(?:radio|checkbox)\b", re.IGNORECASE)
+_COOKIE_WORD = re.compile(r"cookie|consent|tracking|privacy", re.IGNORECASE)
+
+
+def _question_step(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the page is one step of a service's form (:data:`_LEGEND_HEADLINE`): its headline is a
+    fieldset's legend over radio or check-box answers, and speaks of no cookies."""
+    found = _LEGEND_HEADLINE.search(page.markup)
+    if found is None or _COOKIE_WORD.search(found.group(1)) is not None:
+        return False
+    return _ANSWER_FIELD.search(page.markup, found.end()) is not None
+
+
 # The exemptions, each with the kinds it clears (the first that applies is the verdict's exemption)
 EXEMPTIONS: tuple[Exemption, ...] = (
     Exemption(
@@ -612,8 +680,9 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         # (an age gate always offers a way to answer)
         "a help centre's article",
         _HELP_KINDS,
-        lambda page, kind, signal: _help_article(page.title, page.markup)
-        and (kind != "age" or not page.answerable),
+        lambda page, kind, signal: (
+            _help_article(page.title, page.markup) and (kind != "age" or not page.answerable)
+        ),
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
     Exemption(
@@ -621,8 +690,10 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         # over the player's "This title is not available in your country.")
         "a work titled with the state",
         _BARRIER_KINDS,
-        lambda page, kind, signal: _names_a_work(page.title, page.headings)
-        and not tells_wall(kind, [piece for piece in page.prose if piece not in page.headings]),
+        lambda page, kind, signal: (
+            _names_a_work(page.title, page.headings)
+            and not tells_wall(kind, [piece for piece in page.prose if piece not in page.headings])
+        ),
     ),
     Exemption(
         "a title naming the state in a sentence of its own",
@@ -663,6 +734,8 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         frozenset({"login"}),
         lambda page, kind, signal: _logged_in(page.title, page.headings, page.lead),
     ),
+    Exemption("an index under the site's status line", frozenset({"login"}), _index_under_status),
+    Exemption("a service's question step", frozenset({"age", "consent"}), _question_step),
     Exemption(
         "a form asking more than an age",
         frozenset({"age"}),

@@ -8,10 +8,10 @@ likes, and none fetches.
 
 from __future__ import annotations
 
+import functools
 import html as html_lib
 import itertools
 import re
-from bisect import bisect_left
 from collections.abc import Iterable
 
 from kotoba.web.extract.tags import NOT_LETTERS
@@ -21,11 +21,8 @@ from kotoba.web.verdict.message import SPACE_RUNS
 # headings and notices sit in the head or the body's end.
 MARKUP_HEAD = 128 * 1024
 MARKUP_TAIL = 64 * 1024
-# (each opening's closing is looked up among the closings found in one pass: a page of thousands of openings
-# that never close costs that pass, not a reach of NAVIGATION_REACH characters read from each opening)
+# How far an element of the site's chrome is read for its closing tag
 NAVIGATION_REACH = 20_000
-_NAVIGATION_OPEN = re.compile(r"<(nav|header|footer)\b[^>]{0,500}>", re.IGNORECASE)
-_NAVIGATION_CLOSE = re.compile(r"</(nav|header|footer)\s*>", re.IGNORECASE)
 CHOICE = re.compile(r"<(button|a)\b[^>]{0,500}>(.{0,200}?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 # A template that extends its site's base (Jinja, Django, Twig, Nunjucks: ``{% extends "base.html" %}``)
 # fills the base's blocks, and what the page offers of its own is its content block (named content, body or
@@ -195,10 +192,16 @@ def not_own_letters(markup: str, chrome: list[tuple[int, int]]) -> str:
     return "\x00".join(NOT_LETTERS.sub("", line).lower() for line in lines)
 
 
-def linked_lines(markup: str) -> list[str]:
-    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`)."""
+@functools.lru_cache(maxsize=2)
+def linked_lines(markup: str) -> tuple[str, ...]:
+    """The lines of ``markup``'s text that are mostly the labels of links (:data:`LINKED_SHARE`).
+
+    One judgement asks for them twice over the same markup — to set the chrome's words aside
+    (:func:`not_own_letters`) and to tell a paywall's notice from a recommended story's label — and the markup
+    is read in full each time, so the last answers are kept (a string's hash is computed once and stored in
+    it)."""
     if "<a" not in markup and "<A" not in markup:
-        return []
+        return ()
     # (a label's own tags dropped: a card's headline is a heading inside its link, "<a><h2>…</h2></a>")
     marked = visible(_ANCHOR.sub(lambda anchor: f"\x01{_TAG.sub(' ', anchor.group(1))}\x02", markup))
     lines = []
@@ -208,7 +211,7 @@ def linked_lines(markup: str) -> list[str]:
         linked = sum(len(_LETTER.findall(label)) for label in _LABEL.findall(line))
         if linked >= LINKED_SHARE * len(_LETTER.findall(line)):
             lines.append(line.replace("\x01", "").replace("\x02", ""))
-    return lines
+    return tuple(lines)
 
 
 def _balanced_end(markup: str, name: str, at: int) -> int:
@@ -240,23 +243,16 @@ def _content_block(markup: str) -> str | None:
 
 
 def without_navigation(markup: str) -> str:
-    """``markup`` with its site's navigation, header and footer (each a space): an element of these from its
-    opening tag to its first closing tag within :data:`NAVIGATION_REACH` characters, left to right."""
-    closings: dict[str, tuple[list[int], list[int]]] = {}
-    for closing in _NAVIGATION_CLOSE.finditer(markup):
-        starts, ends = closings.setdefault(closing.group(1).lower(), ([], []))
-        starts.append(closing.start())
-        ends.append(closing.end())
+    """``markup`` with its site's chrome (:func:`chrome_spans`: its navigation, asides, header and footer,
+    a header's main heading kept) each a space: what a short page offers of its own."""
+    spans = chrome_spans(markup)
+    if not spans:
+        return markup
     kept: list[str] = []
-    done = at = 0
-    while (opening := _NAVIGATION_OPEN.search(markup, at)) is not None:
-        starts, ends = closings.get(opening.group(1).lower(), ([], []))
-        nearest = bisect_left(starts, opening.end())
-        if nearest < len(starts) and starts[nearest] - opening.end() <= NAVIGATION_REACH:
-            kept.extend((markup[done : opening.start()], " "))
-            done = at = ends[nearest]
-        else:
-            at = opening.start() + 1
+    done = 0
+    for start, end in spans:
+        kept.extend((markup[done:start], " "))
+        done = end
     kept.append(markup[done:])
     return "".join(kept)
 

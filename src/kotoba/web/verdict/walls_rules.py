@@ -106,6 +106,18 @@ ITEMS_ES = "anuncio|producto|evento|oferta|artículo|empleo"
 ITEMS_IT = "annuncio|prodotto|evento|offerta|articolo"
 ITEMS_NL = "advertentie|product|evenement|vacature|aanbieding|artikel"
 ITEMS_PT = "anúncio|produto|evento|oferta|vaga|artigo"
+# An item said to be gone, as a shop's, a job board's or an events listing's page says it of its own item: a
+# not-found page's sentence where the page is headed with the state, the item's own page where headed with its
+# name (:mod:`kotoba.web.verdict.walls` tells the two apart)
+ITEM_GONE_SAID = (
+    rf"\bthis (?:{ITEMS_EN}) is no longer (?:available|on the market)\b",
+    rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
+    rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
+    rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
+    rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
+    rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
+    rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
+)
 
 # "Page not found" in the languages not-found pages are written in (the title, or the page's heading).
 _NOT_FOUND = (
@@ -198,14 +210,8 @@ SOFT404 = WallRules(
         # event is no longer available", "Diese Stellenanzeige ist leider nicht mehr verfügbar", "Cet
         # événement n'est plus disponible", "Este anuncio ya no está publicado", "Deze advertentie is niet
         # meer beschikbaar"); an item's own page headed with its name says it of the item (walls' _ITEM_GONE)
-        rf"this (?:{ITEMS_EN}) is no longer (?:available|on the market)",
+        *ITEM_GONE_SAID,
         rf"^\W*this (?:{ITEMS_EN}) has ended\W*$",
-        rf"(?:diese|dieser|dieses) (?:{ITEMS_DE})\w* ist (?:leider )?nicht mehr verfügbar",
-        rf"(?:cet|cette|ce) (?:{ITEMS_FR}) n.est plus disponible",
-        rf"(?:este|esta) (?:{ITEMS_ES}) ya no está (?:disponible|publicad[oa])",
-        rf"(?:{ITEMS_IT})\b[^.!?\n]{{0,40}} non è più disponibile",
-        rf"(?:deze|dit) (?:{ITEMS_NL}) is niet meer beschikbaar",
-        rf"(?:este|esta) (?:{ITEMS_PT}) não está mais disponível",
         r"^\W*no results? (?:were )?found for\b",
         r"did not match any (?:documents|results|products)",
         rf"(?:couldn{_Q}t|could not) find any (?:products|results|items|matches) matching",
@@ -484,8 +490,17 @@ CONSENT = WallRules(
     # the inline call that starts a cookie-consent library's banner, as its makers document the snippet:
     # CookieConsent.com's `cookieconsent.run({...})`, Osano's open-source cookieconsent
     # `window.cookieconsent.initialise({...})`, Silktide's older `window.cookieconsent_options = {...}`, which
-    # its script shows by itself (looked-at: three pages that are nothing but such a snippet)
-    started=("cookieconsent.run(", "cookieconsent.initialise(", "cookieconsent_options"),
+    # its script shows by itself (looked-at: three pages that are nothing but such a snippet); and
+    # Sourcepoint's message, which its script renders inside an iframe from its own host
+    # (``sp_message_iframe_…`` inside ``sp_message_container_…``, served from ``cdn.privacy-mgmt.com``, as its
+    # documentation sets it up): the page holds none of its words, only the frame
+    started=(
+        "cookieconsent.run(",
+        "cookieconsent.initialise(",
+        "cookieconsent_options",
+        'id="sp_message_iframe_',
+        "privacy-mgmt.com/index.html?message_id=",
+    ),
 )
 
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
@@ -512,9 +527,25 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
         r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
+        # ...in Chinese, Japanese and Korean, as sites' notices say it
+        # ("本网站使用 Cookie 来改善您的浏览体验", "继续浏览即表示您同意我们使用 Cookie",
+        # "当サイトではクッキー（Cookie）を使用しています",
+        # "이 웹사이트는 쿠키를 사용합니다")
+        r"^\W*(?:本(?:网站|網站|站|网页|網頁)|我们|我們)(?:会|會|将|將)?(?:使用|采用|採用)\s*"
+        r"(?:cookies?|小型文字檔案)",
+        r"(?:继续|繼續)(?:浏览|瀏覽|使用)[^。\n]{0,20}?(?:即|则|則)?(?:表示|视为|視為)(?:您)?(?:同意|接受)",
+        r"^\W*(?:当サイト|このサイト|本サイト|当社)(?:では|は)[^。\n]{0,20}(?:cookie|クッキー)[^。\n]{0,10}"
+        r"を(?:使用|利用)",
+        r"^\W*(?:이 (?:웹)?사이트|당사|저희)(?:는|에서는)? [^.\n]{0,20}쿠키를 (?:사용|이용)",
     ),
     needles=(
         "cookie",
+        "クッキー",
+        "쿠키",
+        "继续浏览",
+        "繼續瀏覽",
+        "继续使用",
+        "繼續使用",
     ),
     title=None,
     # only the notice's own machinery: a cookie policy speaks of data, services and partners too, but not
@@ -530,6 +561,7 @@ CONSENT_NOTICE = WallRules(
         # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
         r"|en poursuivant|al continuar|continuando|продолжая"
+        r"|同意|接受|拒绝|拒絕|隐私|隱私|偏好|设置|設定|继续|繼續|同意する|受け入れ|拒否|동의|거부|설정|개인정보"
     ),
     address=None,
     subject=CONSENT.subject,
@@ -547,7 +579,9 @@ LOGIN = WallRules(
         # see what you are missing" and "Sign in to see who you already know" (LinkedIn), "See more of … on
         # Facebook" over its log-in form; and Google's "switch to an account with access" (Docs, Drive)
         r"^\W*(?:log ?in|sign ?in|join(?: now)?|sign up) to see "
-        r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
+        r"(?:photos|posts|videos|who|what you(?:['’]re"
+        r"| are) missing|the full|the rest|all|their (?:posts|photos"
+        r"|videos|profile|tweets)|this (?:profile|account|post|page))\b",
         r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
         r"\bswitch to an account with (?:access|permission)\b",
         # an app's OAuth page asking the reader to authorise it with their account (as a looked-at Miro app's
@@ -691,8 +725,43 @@ LOGIN = WallRules(
         r"|^\W*log in om (?:verder te (?:lezen|gaan)|door te gaan)"
         r"|^\W*(?:silakan )?masuk untuk (?:melanjutkan|membaca|melihat)"
         r"|(?:يرجى|الرجاء) تسجيل الدخول (?:للمتابعة|لمتابعة|للمشاهدة)",
+        # ...and the reader told they must log in to see the page, in the languages log-in stops are written
+        # in beside those (as apps' UI strings say it: "Musisz się zalogować, aby zobaczyć tę stronę", "Bu
+        # sayfayı görüntülemek için giriş yapmalısınız", "Vui lòng đăng nhập để xem trang này", "يجب تسجيل
+        # الدخول لعرض هذه الصفحة", "Pro zobrazení této stránky se musíte přihlásit", "Du måste logga in
+        # för att se den här sidan", "Sinun täytyy kirjautua sisään", "Πρέπει να συνδεθείτε", "Щоб
+        # переглянути цю сторінку, увійдіть в систему"), each where no negation comes first
+        r"(?<!\bnie )\bmusisz (?:się )?zalogować\b|\bgiriş yapmalısınız\b|\boturum açmalısınız\b"
+        r"|(?<!không )\b(?:vui lòng|xin vui lòng|bạn cần|bạn phải|hãy) đăng nhập\b"
+        r"|(?<!لا )يجب (?:عليك )?تسجيل الدخول"
+        r"|(?<!\bne)\bmusíte (?:se )?přihlásit\b|\bpřihlaste se,? (?:abyste|pro)\b"
+        r"|(?<!\binte )\bdu måste logga in\b|\blogga in för att (?:se|fortsätta|läsa)\b"
+        r"|\b(?:täytyy|pitää|tulee) kirjautua(?: sisään)?\b"
+        r"|\bkirjaudu(?: sisään)? (?:nähdäksesi|jatkaaksesi)\b"
+        r"|(?<!δεν )πρέπει να συνδεθείτε|^\W*συνδεθείτε για να"
+        r"|\bщоб (?:переглянути|продовжити|побачити|читати)[^.!?]{0,40}увійдіть|\b(?:необхідно|потрібно) "
+        r"(?:увійти|авторизуватися)\b|^\W*потрібна авторизація\W*$",
+        # ...and a session run out, the reader asked to log in again (Spanish: "Tu sesión ha caducado. Vuelve
+        # a iniciar sesión.")
+        r"\bvuelve a iniciar sesión\b|\binicia sesión de nuevo\b",
     ),
     needles=(
+        "zalogować",
+        "giriş yapmalısınız",
+        "oturum açmalısınız",
+        "đăng nhập",
+        "přihlásit",
+        "přihlaste",
+        "logga in",
+        "kirjautua",
+        "kirjaudu",
+        "συνδεθείτε",
+        "увійдіть",
+        "увійти",
+        "авторизуватися",
+        "авторизація",
+        "vuelve a iniciar",
+        "inicia sesión de nuevo",
         "войдите",
         "авторизуйтесь",
         "log in om",
@@ -1298,9 +1367,29 @@ GEO = WallRules(
         r"|erişilemiyor|mevcut değil)|\binte tillgänglig\w* i ditt (?:land|område)"
         r"|在您所在的(?:国家|地区)(?:无法|不能)(?:观看|播放|访问|使用)"
         r"|(?:해당|귀하의) 국가에서는 (?:이용|시청)할 수 없"
+        # ...and as Korean services word it for the reader's country or region, or abroad ("현재 접속하신
+        # 국가에서는 서비스를 이용하실 수 없습니다", "해외에서는 재생이 제한된 콘텐츠입니다", "국내에서만 이용
+        # 가능합니다")
+        r"|(?:국가|지역|해외(?: 지역)?)에서는 [^.。\n]{0,20}?(?:이용|시청|재생|접속|구매)(?:하실|할|이) "
+        r"?(?:수 없|제한|불가)|(?:국가|지역|해외(?: 지역)?)에서는 [^.。\n]{0,20}?(?:제한된|불가능한)"
+        r"|^\W*(?:본 |이 )?(?:서비스|콘텐츠|영상)[^.。\n]{0,20}\b(?:대한민국|국내)에서만 "
+        r"(?:이용|시청|재생) 가능"
         r"|غير (?:متاح|متوفر)(?:ة)? في (?:بلدك|منطقتك)|आपके (?:देश|क्षेत्र) में उपलब्ध नहीं",
+        # ...in Vietnamese, as YouTube's and shops' blocks say it ("Video này không có sẵn ở quốc gia của
+        # bạn", "Chưa phục vụ khu vực của bạn"; looked-at: "Trang chỉ phục vụ khách ở Việt Nam và Nhật Bản"
+        # over "hãy tắt VPN rồi tải lại trang")
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ|được hỗ trợ|cung cấp)\b[^.!?\n]{0,30}?"
+        r"\b(?:quốc gia|khu vực|vùng|nước) (?:của bạn|bạn đang ở)",
+        r"\bchỉ (?:phục vụ|dành cho|khả dụng|có sẵn)(?: (?:khách|người dùng|bạn đọc|độc giả|cho))?"
+        r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
     ),
     needles=(
+        "của bạn",
+        "bạn đang ở",
+        "chỉ phục vụ",
+        "chỉ dành cho",
+        "chỉ khả dụng",
+        "chỉ có sẵn",
         "dostępn",
         "ülkenizde",
         "недоступн",
@@ -1308,6 +1397,8 @@ GEO = WallRules(
         "i ditt",
         "所在的",
         "국가에서는",
+        "에서는",
+        "에서만",
         "في بلدك",
         "في منطقتك",
         "आपके",
@@ -1382,6 +1473,7 @@ GEO = WallRules(
         r"\bgeo[- ]?(?:blocked|restricted)\b",
         r"not available in your (?:country|region)",
         r"^451\b",
+        r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ)\b[^|–—-]{0,20}?\b(?:quốc gia|khu vực) của bạn",
     ),
     apparatus=_p(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
@@ -1393,7 +1485,9 @@ GEO = WallRules(
         r"\bblock|\baccess\b|\bip\b|apolog|\bsoon\b|launch|expand|\bserve\b|\bservices?\b|\bmarkets?\b|"
         r"\bcontact\b|\berror\b|\bterritor|\bresiden|geo|"
         # ...in Russian: country, region, federation, address, access, provider, block, law, outside
-        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами",
+        r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами|"
+        # ...in Vietnamese: country, region, reload the page
+        r"quốc gia|khu vực|tải lại",
     ),
     address=None,
     markup=(),
@@ -1520,7 +1614,13 @@ PAYWALL = WallRules(
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
         r"|^\W*(?:subscription|plan) (?:has )?expired\W*$",
         r"\bvotre (?:période d['’])?(?:essai|abonnement)(?: gratuit)? (?:est terminée?|a expiré|a pris fin)",
-        r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
+        r"\b(?:ihr|dein)(?: [\w-]+)? (?:testzeitraum|testphase"
+        r"|probezeitraum|probeabo|abonnement|abo) (?:ist )?"
+        r"(?:abgelaufen|beendet)",
+        # Turkish and Chinese: "Aboneliğinizin süresi doldu", "您的订阅已过期"
+        r"\b(?:aboneliğinizin|üyeliğinizin|deneme sürenizin"
+        r"|denemenizin|lisansınızın) süresi (?:doldu|sona erdi)\b",
+        r"(?:订阅|訂閱|会员|會員)(?:已经|已)(?:过期|到期|失效|過期)",
         r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
         r"(?:terminado|expirado|vencido|finalizado)",
         # Polish, as a looked-at licence stop says it ("Twoja subskrypcja wygasla", its letters plain)
@@ -1573,8 +1673,69 @@ PAYWALL = WallRules(
         r"^\W*(?:tu as|vous avez) (?:déjà |deja )?utilis[ée]e? (?:ta|votre|tes|vos) (?:\d+ )?[\w-]+ "
         r"gratuite?s?\b",
         r"^\W*pass(?:e|ez) (?:en|à|au) (?:premium|pro|plan supérieur)\b",
+        # ...and the gate's "only available with a plan, to subscribers" in the other languages SaaS apps and
+        # news sites speak it ("Diese Funktion ist nur im Pro-Tarif verfügbar", "Esta función solo está
+        # disponible en el plan Pro", "Questa funzione è disponibile solo con il piano Pro", "Эта функция
+        # доступна только в тарифе Pro", "Fitur ini hanya tersedia untuk pengguna Premium", "Artykuł dostępny
+        # tylko dla subskrybentów", "Материал доступен только подписчикам"), its subject a few words at most
+        r"^\W*(?:[\w-]+ ){1,3}ist nur (?:im|in|mit (?:dem|einem)|für) (?:[\w-]+[- ])?"
+        r"(?:tarif|plan|abo|abonnement|paket|version|abonnenten|mitglieder|premium|pro)\w*\b[^.!?]{0,20}"
+        r"\b(?:verfügbar|erhältlich|freigeschaltet|nutzbar|zugänglich)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:solo|sólo|solamente|únicamente) (?:está|están) disponibles? (?:en|con|para) "
+        r"(?:el |la |los |las |un |una )?(?:plan|versión"
+        r"|usuarios|suscriptores|miembros|premium|pro|cuentas?)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:è|sono) disponibil[ei] solo (?:con|nel|per|in|agli) (?:il |la |gli |i |un )?"
+        r"(?:piano|versione|utenti|abbonati|membri|premium|pro|account)\b",
+        r"^\W*(?:[\w-]+ ){1,3}доступ\w* только (?:в|на|для|по|с) (?:тарифе|тарифах|подписке|подписчикам|"
+        r"премиум|pro|платн|пользовател)",
+        r"^\W*(?:[\w-]+ ){1,3}доступ\w* только подписчикам\b",
+        r"^\W*(?:[\w-]+ ){1,3}hanya tersedia (?:untuk|bagi|di|pada|dalam) (?:pengguna|pelanggan|anggota|paket"
+        r"|akun|versi) (?:premium|pro|berbayar|vip|plus)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:dostępn\w*|dostępne) (?:tylko"
+        r"|wyłącznie) (?:dla|w) (?:subskrybentów|prenumeratorów"
+        r"|abonentów|użytkowników premium|planie|wersji)\b",
+        # ...and the news sites' labels and asks ("Conteúdo exclusivo para assinantes", "Assine para continuar
+        # lendo", "Оформите подписку, чтобы читать дальше", "Wykup subskrypcję, aby czytać dalej")
+        r"^\W*(?:conteúdo|contenido|matéria|artigo|artículo|nota|reportagem) exclusiv[oa] (?:para|de|a) "
+        r"(?:assinantes|suscriptores)\b",
+        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b",
+        r"\bоформите подписку,? чтобы (?:читать|продолжить|получить доступ|прочитать)",
+        r"\b(?:wykup|kup) (?:subskrypcję|prenumeratę|abonament|dostęp),? (?:aby|by|żeby) (?:czytać|przeczytać"
+        r"|kontynuować|uzyskać)",
+        # ...and a subscription run out, in Indonesian and Vietnamese ("Langganan Anda telah berakhir", "Gói
+        # đăng ký của bạn đã hết hạn"), and a Brazilian trial whose length is named ("Seu período de teste
+        # de 14 dias terminou")
+        r"\blangganan (?:anda |kamu )?(?:telah |sudah )?(?:berakhir"
+        r"|habis|kedaluwarsa|kadaluarsa|kadaluwarsa)\b",
+        r"\b(?:gói (?:đăng ký|cước|dịch vụ|thành viên)|thuê bao|đăng ký của bạn)[^.!?\n]{0,20}đã hết hạn\b",
+        r"\b(?:período de (?:teste|avaliação)|teste gratuito)(?: gratuito)?(?: de \d+ dias)? "
+        r"(?:terminou|expirou|acabou)\b",
     ),
     needles=(
+        "süresi",
+        "已过期",
+        "已到期",
+        "已失效",
+        "已過期",
+        "已经过期",
+        "已经到期",
+        "testphase",
+        "probezeitraum",
+        "nur im",
+        "nur in",
+        "nur mit",
+        "disponible",
+        "disponibile",
+        "доступ",
+        "tersedia",
+        "dostępn",
+        "exclusiv",
+        "assine para",
+        "оформите подписку",
+        "wykup",
+        "kup ",
+        "langganan",
+        "hết hạn",
         "feature",
         "richiede un",
         "requer uma",
@@ -1777,6 +1938,29 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ontinuar leyendo",
     "o unlock",
     "nlocked",
+    "st nur im",
+    "st nur in",
+    "st nur mit",
+    "st nur für",
+    "olo está disponible",
+    "ólo está disponible",
+    "isponibile solo",
+    "оступна только",
+    "оступен только",
+    "оступно только",
+    "anya tersedia",
+    "ostępny tylko",
+    "ostępna tylko",
+    "ostępne tylko",
+    "xclusivo para assinantes",
+    "xclusivo para suscriptores",
+    "ssine para",
+    "формите подписку",
+    "ykup subskrypcję",
+    "angganan",
+    "ã hết hạn",
+    "eríodo de teste",
+    "este gratuito",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block

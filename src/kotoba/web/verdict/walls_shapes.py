@@ -1344,3 +1344,34 @@ def _opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
     or its first line): the page after paying ("Payment successful", "Welcome to Premium"), which may thank
     the reader for trying it further down."""
     return any(_PAID_DONE.search(piece) for piece in (title, *headings, *lead[:1]) if piece)
+
+
+# A single-page app's sign-in shell: no text of its own (its script writes none, or writes it later), only a
+# log-in form, known by what only a sign-in form carries — a password field the browser is told to fill with
+# the saved password (``autocomplete="current-password"``, the WHATWG autofill token for signing in), or a row
+# of buttons signing in through another account ("Continue with Google", "Sign in with Apple", "Log in with
+# GitHub") beside a password field. A password field alone is not enough: many pages whose text a script
+# writes carry a log-in box in their header.
+_CURRENT_PASSWORD = re.compile(r"autocomplete\s*=\s*[\"']?current-password\b", re.IGNORECASE)
+_OAUTH = re.compile(
+    r"\b(?:continue|sign ?in|log ?in|login|sign ?up) (?:with|using|via) (?:google|github|apple|microsoft"
+    r"|facebook|gitlab|twitter|x|linkedin|discord|slack|sso|okta|azure(?: ad)?)\b",
+    re.IGNORECASE,
+)
+_PASSWORD_FIELD = re.compile(r"<input\b[^<>]{0,300}type\s*=\s*[\"']?password\b", re.IGNORECASE)
+# What the shell shows at most, its form's labels and buttons
+SHELL_WORDS_CHARS = 300
+
+
+def sign_in_shell(text: str, markup: str) -> Shape | None:
+    """A log-in wall that is a single-page app's shell (:data:`_CURRENT_PASSWORD`, :data:`_OAUTH`): no text
+    the extractor kept, and the page's own markup shows no more than a sign-in form's labels and buttons
+    (:data:`SHELL_WORDS_CHARS`)."""
+    if text.strip() or _PASSWORD_FIELD.search(markup) is None:
+        return None
+    shown = visible(without_navigation(markup))
+    if len(shown) > SHELL_WORDS_CHARS:
+        return None
+    if _CURRENT_PASSWORD.search(markup) is None and _OAUTH.search(shown) is None:
+        return None
+    return Shape("login", "form alone")
