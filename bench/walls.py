@@ -184,6 +184,7 @@ BATCHES = (
     ("round15-scored-at-freeze", "the fifteenth round, captured before the freeze, scored once at it"),
     ("round16-scored-at-freeze", "the sixteenth round, captured before the freeze, scored once at it"),
     ("round17-scored-at-freeze", "the seventeenth round, captured before the freeze, scored once at it"),
+    ("round18-scored-at-freeze", "the eighteenth round, captured before the freeze, scored once at it"),
 )
 
 

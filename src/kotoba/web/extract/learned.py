@@ -47,6 +47,7 @@ from kotoba.web.extract.core import (
     with_questions_after,
 )
 from kotoba.web.extract.markdown import Rendered
+from kotoba.web.extract.posters import with_posters
 
 TABLE = Path(__file__).with_name("learned.json")
 
@@ -195,7 +196,9 @@ def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: 
         return Extracted("", "")
     shown = content(page, chosen or model(), drawer(markdown, page.base))
     found = page.found
-    line = byline_of(page.body, found.article, found.prose, shown.text, markdown=markdown)
+    line = byline_of(
+        page.body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters
+    )
     return Extracted(page.title, shown.text, page.hidden, shown.links, line)
 
 
@@ -224,7 +227,7 @@ def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
             min_repeat=page.fit.min_repeat,
         )
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = chosen.kept(blocks, rows, chosen.scores(rows, columns))
+    kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
     return render_kept(page, chosen, blocks, kept, draw)
 
 
