@@ -44,6 +44,7 @@ from kotoba.web.extract.core import (
     Page,
     analyse,
     drawer,
+    small_page,
     with_questions_after,
 )
 from kotoba.web.extract.markdown import Rendered
@@ -194,12 +195,15 @@ def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: 
     page = analyse(html, url=url)
     if page is None:
         return Extracted("", "")
-    shown = content(page, chosen or model(), drawer(markdown, page.base))
-    found = page.found
-    line = byline_of(
-        page.body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters
-    )
-    return Extracted(page.title, shown.text, page.hidden, shown.links, line)
+    draw, found = drawer(markdown, page.base), page.found
+    whole = ""
+    if found.page_chars < WHOLE_PAGE_BELOW:
+        shown, whole = small_page(page.body, found, page.title, draw, page.fit.min_repeat)
+    else:
+        shown = content(page, chosen or model(), draw)
+    root = found.own if whole and found.own is not None else found.article
+    line = byline_of(page.body, root, found.prose, shown.text, markdown=markdown, posters=found.posters)
+    return Extracted(page.title, shown.text, page.hidden, shown.links, line, whole)
 
 
 def content_text(page: Page, chosen: Model) -> str:
@@ -208,11 +212,13 @@ def content_text(page: Page, chosen: Model) -> str:
 
 
 def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
-    """Render ``page`` keeping only the blocks ``chosen`` calls content (a small page is kept whole)."""
+    """Render ``page`` keeping only the blocks ``chosen`` calls content (a small page is drawn as the rules
+    draw it: its own content where it plainly has one, else whole; see
+    :func:`~kotoba.web.extract.core.small_page`)."""
     chosen = chosen.for_page(page)
     body = page.body
     if page.found.page_chars < WHOLE_PAGE_BELOW:
-        return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
+        return small_page(body, page.found, page.title, draw, page.fit.min_repeat)[0]
     try:
         found = page.found
         blocks = (
