@@ -166,6 +166,8 @@ class _Found:
     # where one plainly does (kotoba.web.extract.small), and what the rule pass skips in it
     own: Element | None = None
     own_skip: set[Element] = field(default_factory=set)
+    # and the rule pass's findings on it as on any page, which the learned extractor judges its blocks by
+    measured: _Found | None = None
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -430,7 +432,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     _keep_introduced_lists(found)
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
-        own = own_content(body, found.furniture, found.prose)
+        own, measured = own_content(body, found.furniture, found.prose), found
         # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
         found = _Found(
             body,
@@ -440,6 +442,7 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
             page_chars=found.page_chars,
             posters=found.posters,
             own=own,
+            measured=measured,
             own_skip=chrome_inside(found.skip, {el for el, verdict in found.judged if verdict == WEAK}),
         )
         if own is not None:
