@@ -83,3 +83,20 @@ def test_a_hidden_premium_offer_dialog_under_a_short_article_is_no_paywall() -> 
 def test_a_hidden_menu_under_a_short_article_is_no_paywall() -> None:
     menu = "<div class='members-only-menu' hidden><p><a href='/a'>Archive</a></p><p><a href='/b'>Events</a></p></div>"
     assert _wall(_page(TEASER + menu)) is None
+
+
+def test_a_short_article_with_a_subscription_box_far_below_it_is_read_whole() -> None:
+    related = "".join(
+        f"<p><a href='/story/{i}'>Related story {i}: the harbour board meets again next month to decide "
+        "on the slipway</a></p>"
+        for i in range(8)
+    )
+    assert _wall(_page(TEASER + f"<section class='related'>{related}</section>" + OFFER)) is None
+
+
+def test_a_community_page_asking_members_to_log_in_is_no_paywall() -> None:
+    box = (
+        "<aside><p>Already a member? <a href='/login'>Log in</a></p>"
+        "<p>Join for unlimited access to the forum, free.</p></aside>"
+    )
+    assert _wall(_page(TEASER + box)) is None

@@ -235,8 +235,8 @@ QUOTED_CHARS = 8
 # abonnee?"), near an offer's words (a price, a subscription, unlimited access). A site's header and footer
 # carry the same line on every page: the header stands before the article's text, the footer is cut off.
 _ALREADY_PAYING = re.compile(
-    r"\balready (?:a |an )?(?:subscriber|member|subscribed|registered|a paying)\b"
-    r"|\balready have (?:an account|a subscription|access)\b|\bdéjà (?:abonnée?|inscrite?)\b"
+    r"\balready (?:a |an )?(?:subscriber|subscribed|a paying subscriber)\b"
+    r"|\balready have (?:an account|a subscription)\b|\bdéjà (?:abonnée?)\b"
     r"|\b(?:bereits|schon) (?:abonnent|abonniert"
     r"|kunde)|\bya (?:eres|estás) (?:suscriptor|suscrito|registrado)|\bj[áa] (?:é|sou) assinante\b"
     r"|\bsei già abbonat|\bуже (?:подписаны|есть подписка|подписчик)|\bal (?:abonnee|een abonnement)\b",
@@ -268,6 +268,9 @@ _OFFER_WORDS = re.compile(
 )
 # ...the offer's words within this many characters of the line, on either side
 OFFER_REACH = 400
+# ...and the line within this many characters after the teaser's last sentence: the offer follows the teaser,
+# not a sidebar's or the comments' box further down
+OFFER_AFTER = 600
 
 
 def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
@@ -286,16 +289,16 @@ def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
 
 
 def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
-    """After a teaser ``prose``, before the site's footer, a subscription offer's line for readers who already
-    pay (:data:`_ALREADY_PAYING`) beside the offer's words (:data:`_OFFER_WORDS`): the paywall's offer, which
-    extraction drops as furniture."""
+    """Right after a teaser ``prose`` (:data:`OFFER_AFTER`), before the site's footer, a subscription offer's
+    line for readers who already pay (:data:`_ALREADY_PAYING`) beside the offer's words
+    (:data:`_OFFER_WORDS`): the paywall's offer, which extraction drops as furniture."""
     lowered = markup.lower()
     footer = max(lowered.rfind("<footer"), lowered.rfind('role="contentinfo"'))
     shown = visible(markup[:footer] if footer > 0 else markup)
     last = shown.rfind(prose[-1][:FOUND_BY]) if prose[-1][:FOUND_BY] else -1
     if last == -1:
         return None
-    for found in _ALREADY_PAYING.finditer(shown, last):
+    for found in _ALREADY_PAYING.finditer(shown, last, last + len(prose[-1]) + OFFER_AFTER):
         around = shown[max(last, found.start() - OFFER_REACH) : found.end() + OFFER_REACH]
         if _NEWSLETTER.search(around) is not None:
             continue  # (a free newsletter's box: "Subscribe to our newsletter", "Already a subscriber?")
@@ -360,6 +363,8 @@ def _hidden_rest(markup: str) -> WallVerdict | None:
     return None
 
 
+# A heading that is only a way in's label ("Sign in", "Log in", "Login")
+_LABEL_HEADING = re.compile(r"\A\W*(?:log ?in|sign ?in|login|sign up|register)\W*\Z", re.IGNORECASE)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
@@ -866,7 +871,13 @@ def _barrier(
             and not _names_quotation(rules, piece)
         )
 
-    in_heading = any(states(heading) for heading in headings)
+    # (a log-in button's label as a heading, "Sign in", is a log-in page's headline, or names its form; under
+    # a headline of the page's own, with no form, it heads a section: a help page's "Sign in" step)
+    formless = not any(mark in markup for mark in rules.markup)
+    in_heading = any(
+        states(heading) and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
+        for at, heading in enumerate(headings)
+    )
     # one search, where the text holds a needle; the pieces only where it found something
     anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)
