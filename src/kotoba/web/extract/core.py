@@ -85,7 +85,10 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
-# A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
+# A page with less visible text than this is not scored for an article: it may be a notice, an error or a
+# block page, whose message no scoring may drop. It is drawn whole, or as its own content where the page
+# plainly says which that is (kotoba.web.extract.small; the learned extractor asks its model too); the
+# judges read all of it (Extracted.whole).
 WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
@@ -180,15 +183,15 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         return Extracted("", "")
     title, hidden, body, found, base = page
     draw = drawer(markdown, base)
-    if found.article is body:  # a small page
+    if found.page_chars < WHOLE_PAGE_BELOW:
         shown, whole = small_page(body, found, title, draw, fit.min_repeat)
         root = found.own if whole and found.own is not None else body
         line = byline_of(body, root, found.prose, shown.text, markdown=markdown, posters=found.posters)
         return Extracted(title, shown.text, hidden, shown.links, line, whole)
     shown = draw(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
-    if not shown.text or found.score <= fit.min_score:
+    if found.article is not body and (not shown.text or found.score <= fit.min_score):
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
-    elif found.share < fit.min_share:
+    elif found.article is not body and found.share < fit.min_share:
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
     else:
         shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
@@ -433,7 +436,8 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
         own, measured = own_content(body, found.furniture, found.prose), found
-        # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
+        # a page this small is not scored: the risk is dropping its message ("Access denied"); but where it
+        # says which element holds its content, that element is drawn without the chrome around it
         found = _Found(
             body,
             prose=found.prose,
