@@ -63,7 +63,7 @@ def verdict_of(outcome: ReadOutcome) -> str:
 def judge_time(page: Page, reps: int = 5) -> float:
     """Seconds the wall judge alone takes on ``page`` (best of ``reps``), extraction done beforehand."""
     fetched = page.fetched
-    article = body_to_article(fetched).text
+    article = body_to_article(fetched).judged
     markup = decode_html(fetched.body, fetched.charset) if "html" in fetched.content_type else ""
     best = float("inf")
     for _ in range(reps):

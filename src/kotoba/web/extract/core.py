@@ -60,6 +60,7 @@ from kotoba.web.extract.rules import (
     discussion_named,
     furniture_named,
 )
+from kotoba.web.extract.small import chrome_inside, leading_links, own_content
 from kotoba.web.extract.tables import CELLS, is_layout, table_of
 from kotoba.web.extract.text import render
 from kotoba.web.outcome import Link
@@ -84,7 +85,10 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
-# A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
+# A page with less visible text than this is not scored for an article: it may be a notice, an error or a
+# block page, whose message no scoring may drop. It is drawn whole, or as its own content where the page
+# plainly says which that is (kotoba.web.extract.small; the learned extractor asks its model too); the
+# judges read all of it (Extracted.whole).
 WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
@@ -115,6 +119,9 @@ class Extracted:
     hidden_chars: int = 0
     links: tuple[Link, ...] = ()
     byline: str = ""  # who wrote the article and when, as the page shows them (kotoba.web.extract.byline)
+    # the whole page's text, where the page is small and ``text`` only its own content: what the block-page
+    # and wall judges read (they weigh every word of a small page, as walls are small pages)
+    whole: str = ""
 
 
 class Draw(Protocol):
@@ -158,6 +165,12 @@ class _Found:
     # whitespace): every read of either copies it out of the tree, so the blocks are cut from these
     texts: list[str | None] = field(default_factory=list)
     tails: list[str | None] = field(default_factory=list)
+    # of a small page (under WHOLE_PAGE_BELOW), kept whole for judging: the element holding its own content,
+    # where one plainly does (kotoba.web.extract.small), and what the rule pass skips in it
+    own: Element | None = None
+    own_skip: set[Element] = field(default_factory=set)
+    # and the rule pass's findings on it as on any page, which the learned extractor judges its blocks by
+    measured: _Found | None = None
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -170,6 +183,11 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         return Extracted("", "")
     title, hidden, body, found, base = page
     draw = drawer(markdown, base)
+    if found.page_chars < WHOLE_PAGE_BELOW:
+        shown, whole = small_page(body, found, title, draw, fit.min_repeat)
+        root = found.own if whole and found.own is not None else body
+        line = byline_of(body, root, found.prose, shown.text, markdown=markdown, posters=found.posters)
+        return Extracted(title, shown.text, hidden, shown.links, line, whole)
     shown = draw(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
     if found.article is not body and (not shown.text or found.score <= fit.min_score):
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
@@ -179,6 +197,24 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
     line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters)
     return Extracted(title, shown.text, hidden, shown.links, line)
+
+
+def small_page(
+    body: Element, found: _Found, title: str, draw: Draw, min_repeat: float
+) -> tuple[Rendered, str]:
+    """A small page drawn, for the rule-based extractor and the learned one alike: its own content
+    (``found.own``) where it has one and that holds words, else the whole page; and beside it the whole
+    page's text, where that is not what is drawn ("" where it is)."""
+    whole = draw(body, title, skip=set(), prose=found.prose, min_repeat=min_repeat)
+    if found.own is None:
+        return whole, ""
+    own = draw(found.own, title, skip=found.own_skip, prose=found.prose, min_repeat=min_repeat)
+    if not _WORDS.search(own.text):
+        return whole, ""
+    return own, whole.text
+
+
+_WORDS = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 
 def with_questions_after(
@@ -399,7 +435,9 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     _keep_introduced_lists(found)
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
-        # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
+        own, measured = own_content(body, found.furniture, found.prose), found
+        # a page this small is not scored: the risk is dropping its message ("Access denied"); but where it
+        # says which element holds its content, that element is drawn without the chrome around it
         found = _Found(
             body,
             prose=found.prose,
@@ -407,7 +445,12 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
             judged=found.judged,
             page_chars=found.page_chars,
             posters=found.posters,
+            own=own,
+            measured=measured,
+            own_skip=chrome_inside(found.skip, {el for el, verdict in found.judged if verdict == WEAK}),
         )
+        if own is not None:
+            found.own_skip.update(leading_links(own))
     return title, hidden, body, found, base
 
 
