@@ -262,6 +262,23 @@ KNOWN_MISSES = {
     "login-skylpworld.html": "held out: read as a page since the model of round 17",
     "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page since the model of "
     "round 17",
+    # the eighteenth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main f69f500 (rules and model); pages named by what they are
+    "consent-finwybor-pliki-cookies-akceptuj-wszystkie-pl.html": "looked at: a Polish cookie banner (cookies "
+    "needed and, with consent, analytics and affiliate ones; accept all or only the necessary): read as a page",
+    "paywall-molife-pilih-paketmu-akses-penuh-id.html": "looked at: an Indonesian subscription stop after sign-up "
+    "whose words are translation calls, its Blade comment and @php block read as text: read as a page",
+    "geo-tma-portal-not-available-here.html": "looked at: a geo refusal whose own message is a template variable, "
+    "its Blade comment read as text: read as a page",
+    "geo-credits-403-nihon-kokugai-kara-no-setsuzoku-ja.html": "looked at: a Japanese 403 view saying the service "
+    "cannot be used from outside Japan or through a VPN: failed as HTTP 403 Forbidden, no wall named",
+    "login-petadopt-entre-para-continuar-pt.html": "held out: read as a page",
+    "login-beatwager-login-required-telegram-bot.html": "held out: read as a page",
+    "login-ai-books-manager-authentication-required-full-chrome.html": "held out: read as a page",
+    "login-polyheath-dlya-prodolzheniya-voidite-ru.html": "held out: read as a page",
+    "consent-adiyaman-dijital-haber-cerez-tercihleri-tr.html": "held out: read as a page",
+    "age-vrworld-age-verification-18-or-older-to-enter.html": "held out: read as a page",
+    "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -293,6 +310,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-authdemo-require-login-page-itself.html": "held out: refused as a login wall",
     # round 16's looked-at pages learnt (and soft 404 at .99, chosen on leave-batch-out and the written
     # tests before the held-out part was scored): a held-out trap refused, kept as found
+    # the eighteenth round, scored once under the frozen main f69f500 (rules and model)
+    "trap-hardronox-access-granted-subscriber-now.html": "looked at: a page saying the reader has just become a "
+    "subscriber: marked as a paywall's teaser by the wall model (the rules read it)",
 }
 
 
