@@ -7,8 +7,8 @@ A change meant only to make the extractor faster (or leaner) must not change a s
 runs ``extract_article`` on every page of the corpora (by default the Zyte dev pages and the WCXB corpus, as
 ``extraction.py`` reads them) with each named extractor (default: ``auto`` and ``text``, the two that run
 kotoba's own parse, clearing and rendering) in each named format (default: ``markdown`` and ``text``), and
-stores title, text, hidden characters and links per page as gzipped JSON. Without ``--save`` it runs the
-same extractions and prints how many pages differ from the snapshot, naming the first ``--show`` of them
+stores title, text, hidden characters, links and byline per page as gzipped JSON. Without ``--save`` it runs
+the same extractions and prints how many pages differ from the snapshot, naming the first ``--show`` of them
 and the field that changed; the exit status is 1 when any page differs or is missing, so the check can gate
 a commit.
 """
@@ -25,9 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, check_dir, corpus_dirs, load
 
-# "<extractor>[+<format>]/<corpus>/<page id>" → title, text, hidden_chars, links; no format means markdown
+# "<extractor>[+<format>]/<corpus>/<page id>" → title, text, hidden_chars, links, byline; no format means
+# markdown (a snapshot written before bylines were kept lacks the field, and is compared without it)
 Snapshot = dict[str, dict[str, object]]
-FIELDS = ("title", "text", "hidden_chars", "links")
+FIELDS = ("title", "text", "hidden_chars", "links", "byline")
 
 
 def extract_all(folders: list[Path], runs: list[str]) -> Snapshot:
@@ -48,6 +49,7 @@ def extract_all(folders: list[Path], runs: list[str]) -> Snapshot:
                     "text": article.text,
                     "hidden_chars": article.hidden_chars,
                     "links": [[link.url, link.text] for link in article.links],
+                    "byline": article.byline,
                 }
     return outcomes
 
