@@ -63,7 +63,7 @@ def verdict_of(outcome: ReadOutcome) -> str:
 def judge_time(page: Page, reps: int = 5) -> float:
     """Seconds the wall judge alone takes on ``page`` (best of ``reps``), extraction done beforehand."""
     fetched = page.fetched
-    article = body_to_article(fetched).text
+    article = body_to_article(fetched).judged
     markup = decode_html(fetched.body, fetched.charset) if "html" in fetched.content_type else ""
     best = float("inf")
     for _ in range(reps):
@@ -184,6 +184,7 @@ BATCHES = (
     ("round15-scored-at-freeze", "the fifteenth round, captured before the freeze, scored once at it"),
     ("round16-scored-at-freeze", "the sixteenth round, captured before the freeze, scored once at it"),
     ("round17-scored-at-freeze", "the seventeenth round, captured before the freeze, scored once at it"),
+    ("round18-scored-at-freeze", "the eighteenth round, captured before the freeze, scored once at it"),
 )
 
 

@@ -69,7 +69,7 @@ def judge_inputs(
     markup = body_markup(fetched)
     fmt = "markdown" if fetched.status < 300 else "text"
     article = body_to_article(fetched, extractor=settings.extractor, format=fmt, markup=markup)
-    words = unmarked(article.text) if fmt == "markdown" else article.text
+    words = unmarked(article.judged) if fmt == "markdown" else article.judged
     short = settings.block_chars
     blocked = judge_fetched(
         fetched, short_chars=short, article=words if fmt == "markdown" else None, markup=markup

@@ -4,7 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round17-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round18-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
@@ -61,7 +61,7 @@ SHARE: float | None = 0.95
 TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round17-",)
+BLIND = ("round18-",)
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -418,6 +418,20 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # model shipped before: 388 of 486 walls against 387 (log-in 64 -> 65), looked-at 467 of 473 against 466,
 # traps refused 0 of 160 and 6 of 159 against 5 (a held-out trap taken for an age gate), marked 0 and 3 as
 # before.
+# Round 17 (its looked-at pages learnt from; harvest, settings and thresholds as before). Leave-batch-out over
+# rounds 3-17 (440 walls, 146 traps; the rules alone 237): 280 (3 named with another kind), the rules' 6 traps
+# refused and 1 marked; no page of the Zyte dev or WCXB corpora reads differently (5-fold). Tried, not kept,
+# screened with each round judged by a model trained on the rounds before it (the shipped settings: 279):
+# markup signs that need no language (a password, e-mail or date input, aria-modal, a dialog role, a consent
+# platform's iframe, a fixed overlay, isAccessibleForFree false, how many inputs, buttons, forms and links)
+# with the text's shape (the last and the largest block's share of it, its lines, pieces of prose, headings):
+# 280 at these thresholds (every round judged); character 3- and 5-grams inside words (for words new to the
+# model in a language it has met): 285 but 2 traps more refused; without the address's words 277, without
+# the title's 283; MIN_PAGES 6 282; NONE_WEIGHT 6 273. C 0.5 flattens the probabilities: at one threshold for
+# every kind where no trap beyond the rules' is refused it catches 297 (301 with the markup and shape signs)
+# against 290, but the written tests' short ordinary pages then need log-in .93, consent .94 and soft 404 .82,
+# and at thresholds that high it catches 269 to 275. The written tests, not leave-batch-out's traps, bind the
+# thresholds, so the settings stay.
 THRESHOLDS = {"soft404": 0.99, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
 
 

@@ -541,7 +541,8 @@ def read_body(
     block page, or else a wall the site served in the article's place."""
     markup = body_markup(fetched)  # decoded once, for the extractor and both judges
     article = body_to_article(fetched, extractor=extractor, format=format, markup=markup)
-    words = unmarked(article.text)  # the judges weigh words, not Markdown's syntax
+    # the judges weigh words, not Markdown's syntax, and all of a small page's (Article.judged)
+    words = unmarked(article.judged)
     blocked = judge_fetched(fetched, short_chars=block_chars, article=words, markup=markup)
     if blocked is not None and not _said_by_wall(blocked):
         return article, blocked, None
@@ -571,7 +572,7 @@ def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFail
     if body_kind(fetched) != "pdf":
         # judged, not shown
         article = body_to_article(fetched, extractor=settings.extractor, format="text", markup=markup)
-        wall = judge_walls_fetched(fetched, article.text, markup=markup)
+        wall = judge_walls_fetched(fetched, article.judged, markup=markup)
         if wall is not None and wall.failure:
             return walled(url, wall, fetched.final_url, "direct")
     return http_failure(url, fetched.status, fetched.final_url, fetched.headers)
@@ -599,7 +600,8 @@ def classify(
     # so this is where controls, bidi overrides and invisible tag characters are taken out (printable.py).
     text = printable_text(article.text).strip()
     title = printable_line(article.title)
-    words = unmarked(text) if blocked == "unjudged" or wall == "unjudged" else ""
+    judged = text if not article.whole else printable_text(article.judged).strip()  # Article.judged
+    words = unmarked(judged) if blocked == "unjudged" or wall == "unjudged" else ""
     if blocked == "unjudged":
         blocked = judge(Response(text=words, title=title), short_chars=settings.block_chars)
     if blocked is not None:

@@ -70,6 +70,14 @@ HEADERS = {
         "<time datetime='2026-03-04T21:15:00Z'>3 hours ago</time>",
         "Helen Marsh · 2026-03-04",
     ),
+    "a standfirst over the byline (Ghost)": (
+        "<header class='article-header'><h1 class='article-title'>Council approves ferry plan</h1>"
+        "<p class='article-excerpt'>Two electric vessels will cross the old harbour every twenty minutes from "
+        "the spring of 2028, the council decided on Tuesday night.</p><div class='article-byline'>"
+        "<h4 class='author-name'><a href='/author/h/'>Helen Marsh</a></h4><time class='byline-meta-date' "
+        "datetime='2026-03-04'>4 Mar 2026</time></div></header>",
+        "Helen Marsh · 4 Mar 2026",
+    ),
     "a date alone": (
         "<h1>Council approves ferry plan</h1><span class='date'>Updated 04.03.2026</span>",
         "Updated 04.03.2026",

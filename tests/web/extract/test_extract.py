@@ -103,11 +103,19 @@ def test_every_line_is_one_block() -> None:
     ]
 
 
-def test_a_small_page_is_read_whole_so_a_block_notice_keeps_its_words() -> None:
+def test_a_small_block_notice_keeps_its_words_and_the_judges_read_all_of_them() -> None:
+    """A small page's blocks are judged, so its footer may go from the text; never its message, and the
+    block-page and wall judges read every word of it (``Article.judged``), the footer's reference too."""
     html = """<html><head><title>example.com</title></head><body><div class="main"><h1>Access denied</h1>
     <p>You do not have access to example.com.</p><p>The site owner may have set restrictions that prevent
     you from accessing the site.</p><footer><ul><li>Ray ID: 8a1b</li></ul></footer></div></body></html>"""
-    assert extract_article(html, format="text").text.splitlines() == [
+    article = extract_article(html, format="text")
+    assert article.text.splitlines()[:3] == [
+        "# Access denied",
+        "You do not have access to example.com.",
+        "The site owner may have set restrictions that prevent you from accessing the site.",
+    ]
+    assert article.judged.splitlines() == [
         "# Access denied",
         "You do not have access to example.com.",
         "The site owner may have set restrictions that prevent you from accessing the site.",

@@ -181,3 +181,28 @@ def test_a_shell_saying_only_enable_javascript_is_still_a_block_page() -> None:
     )
     outcome = read_html(html)
     assert not read_as_page(outcome, "JavaScript")
+
+
+# --- a help page on signing in, its steps under headings, one of them "Sign in" (a reviewer's page)
+
+
+def test_a_help_page_on_signing_in_with_a_sign_in_section_is_read() -> None:
+    html = _page(
+        "Sign in with a passkey – Docs",
+        "<header><a href='/'>Site</a><nav><a href='/a'>Home</a> <a href='/login'>Sign in</a></nav></header>"
+        "<main><article><h1>Sign in with a passkey</h1><p>Passkeys let you sign in without a password. Your "
+        "device keeps a private key and shows a prompt when you log in.</p><h2>Set up a passkey</h2><ol><li>"
+        "Open <strong>Account → Security</strong>.</li><li>Choose <strong>Add a passkey</strong> and follow "
+        "your device's prompt.</li></ol><h2>Sign in</h2><p>On the sign-in page, choose <strong>Use a "
+        "passkey</strong> instead of entering your password.</p></article></main><footer>© 2026</footer>",
+    )
+    assert read_as_page(read_html(html), "Passkeys let you sign in")
+
+
+def test_a_log_in_page_headed_with_the_sites_name_over_sign_in_and_its_form_is_still_a_log_in_wall() -> None:
+    html = _page(
+        "Acme",
+        "<main><h1>Acme</h1><h2>Sign in</h2><form><input name='user'><input type='password' name='pw'>"
+        "<button>Sign in</button></form><a href='/reset'>Forgot password?</a></main>",
+    )
+    assert failed_with(read_html(html), LOGIN_REASON)

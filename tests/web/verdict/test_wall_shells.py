@@ -9,9 +9,11 @@ token ``current-password``, sign-in buttons' "Continue with Google"); the pages 
 
 from __future__ import annotations
 
+from kotoba.web.extract.article import extract_article
+from kotoba.web.extract.markdown import unmarked
 from kotoba.web.outcome import ReadFailed
 from kotoba.web.verdict.template import block_title, untemplated
-from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON
+from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, judge_walls
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -176,3 +178,20 @@ def test_a_blade_views_title_section_is_its_title_and_its_php_block_is_no_text()
     )
     assert block_title(view) == "404 | Halaman Tidak Ditemukan"
     assert "$exception" not in untemplated(view)
+
+
+# --- a not-found page in Arabic inside its shop's chrome, caught by the rules themselves
+
+
+def test_an_arabic_not_found_page_in_its_shops_chrome_is_a_soft_404_by_the_rules() -> None:
+    html = _page(
+        "خطأ 404 - متجر النور",
+        "<nav><a href='/'>الرئيسية</a> <a href='/shop'>المتجر</a> <a href='/contact'>اتصل بنا</a></nav>"
+        "<main><h1>404</h1><h2>عذراً، الصفحة غير موجودة</h2><p>الصفحة التي تبحث عنها ربما تم حذفها أو تغيير "
+        "اسمها أو أنها غير متاحة مؤقتاً.</p><a href='/'>العودة إلى الصفحة الرئيسية</a></main>"
+        "<footer>© 2024 متجر النور. جميع الحقوق محفوظة.</footer>",
+        lang="ar",
+    )
+    article = extract_article(html).text
+    verdict = judge_walls(article=unmarked(article), markup=html, learned=False)
+    assert verdict is not None and verdict.kind == "soft404"

@@ -258,6 +258,10 @@ KNOWN_MISSES = {
     "paywall-footconnect-finalize-sua-assinatura-pt.html": "held out: read as a page",
     "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read as a page",
     "soft404-visionguard-al-safha-mish-mawgouda-full-chrome-ar.html": "held out: read as a page",
+    # held out, caught before and read as pages by the model retrained with round 17 on the rules of 146d241
+    "login-skylpworld.html": "held out: read as a page since the model of round 17",
+    "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page since the model of "
+    "round 17",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -266,8 +270,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-tma-tarot-plans.html": "held out: marked as a paywall's teaser by the wall model (a plans page)",
     # the wall model of round 13, the same trade: the page of round 12 saying a subscription is active is read
     # again, this one is marked instead
-    "trap-duebook-monthly-limit.html": "held out: marked as a paywall's teaser by the wall model of round 13 "
-    "(a page on a monthly limit)",
     "trap-zapit-paywall-invoice-creator.html": "a form whose only words are placeholders: failed as a page "
     "with no readable text (no wall named)",
     # the sixth round's second batch, scored once under the frozen rules of 1043730
@@ -291,7 +293,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-authdemo-require-login-page-itself.html": "held out: refused as a login wall",
     # round 16's looked-at pages learnt (and soft 404 at .99, chosen on leave-batch-out and the written
     # tests before the held-out part was scored): a held-out trap refused, kept as found
-    "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate by the wall model retrained with round 16",
 }
 
 

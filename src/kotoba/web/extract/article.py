@@ -57,7 +57,8 @@ class Article:
     injections aimed at agents, so the outcome says how much there was. ``links`` are the links the Markdown
     text holds, in page order, each address once (none in plain text). ``byline`` is who wrote the article
     and when, as the page shows them above it (:mod:`kotoba.web.extract.byline`), or "": page metadata like
-    the title, kept out of ``text``.
+    the title, kept out of ``text``. ``whole`` is the whole page's text where the page is small and ``text``
+    only the part that is its own content (:mod:`kotoba.web.extract.small`), else "".
     """
 
     title: str
@@ -65,6 +66,14 @@ class Article:
     hidden_chars: int = 0
     links: tuple[Link, ...] = ()
     byline: str = ""
+    whole: str = ""
+
+    @property
+    def judged(self) -> str:
+        """The text the block-page and wall judges read: all of a small page's words (walls are small
+        pages, and a wall's sentence may stand outside the element that looks like the page's content),
+        else the article's."""
+        return self.whole or self.text
 
 
 def extract_article(
@@ -170,14 +179,14 @@ def _kotoba_article(html: str, url: str, markdown: bool) -> Article:
     from kotoba.web.extract.core import extract
 
     found = extract(html, url=url, markdown=markdown)
-    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline)
+    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline, found.whole)
 
 
 def _learned_article(html: str, url: str, markdown: bool) -> Article:
     from kotoba.web.extract.learned import extract
 
     found = extract(html, url=url, markdown=markdown)
-    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline)
+    return Article(found.title, found.text, found.hidden_chars, found.links, found.byline, found.whole)
 
 
 def _readability_article(html: str, url: str, markdown: bool) -> Article | None:

@@ -8,11 +8,11 @@ the page itself shows between its headline and its text is kept beside the title
 the text (``Article.byline``; ``web_extract`` shows it under the title), whichever extractor chose the text.
 
 Only that stretch of the page is read: from its first ``<h1>`` (the headline) to the first paragraph of
-prose of the chosen article. There, the first element whose class, id, ``itemprop`` or ``rel`` names an
-author (``byline``, ``author``, ``creator``…) with a short text is the byline, and the first ``<time>``
-(or an element named a publication date) with a digit in its text is the date. A page without a headline,
-or whose stretch names neither, has no byline; nor does a page whose text already says it near its start
-(a forum's first post, a page kept whole).
+prose of the chosen article (past a short standfirst over the byline). There, the first element whose
+class, id, ``itemprop`` or ``rel`` names an author (``byline``, ``author``, ``creator``…) with a short text
+is the byline, and the first ``<time>`` (or an element named a publication date) with a digit in its text
+is the date. A page without a headline, or whose stretch names neither, has no byline; nor does a page
+whose text already says it near its start (a forum's first post, a page kept whole).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import re
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.inline import collapse, escape, escape_start
+from kotoba.web.extract.markdown import unmarked
 
 # Words of a class, id or itemprop naming the author's line (``byline__name``, ``entry-author``,
 # ``author vcard``, ``itemprop="author"``, ``pw-author``), as whole words of the name.
@@ -32,6 +33,10 @@ NOT_NAME_WORDS = frozenset("avatar image img photo picture bio biography descrip
 DATE_WORDS = frozenset("date published pubdate posted timestamp datetime".split())
 # A byline or date longer than this is a paragraph about the author, or a block of several things.
 MAX_CHARS = 80
+# A short paragraph over the byline is the story's standfirst (Ghost's excerpt), not its start: this many
+# of them, each at most this long, are read past.
+STANDFIRSTS = 1
+STANDFIRST_MAX_CHARS = 240
 # The text already says a part of the byline if it is within this many characters of its start.
 NAMED_WITHIN = 600
 
@@ -43,17 +48,27 @@ _ABSOLUTE = re.compile(r"\d{4}|\d{1,2}\s*[./-]\s*\d{1,2}")
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def byline_of(body: Element, article: Element, prose: set[Element], text: str, *, markdown: bool) -> str:
+def byline_of(
+    body: Element,
+    article: Element,
+    prose: set[Element],
+    text: str,
+    *,
+    markdown: bool,
+    posters: frozenset[Element] | set[Element] = frozenset(),
+) -> str:
     """The byline of the page whose ``body`` holds ``article`` (the chosen content's element, whose blocks
     in ``prose`` are its paragraphs) and whose extracted ``text`` is given: the author's name and the date,
     as the page shows them between its headline and the article's first paragraph, joined by " · " (with
     Markdown's syntax escaped where ``markdown``); "" when it shows neither, or when ``text`` is empty or
-    already names them near its start (:data:`NAMED_WITHIN`)."""
+    already names them near its start (:data:`NAMED_WITHIN`). A line of ``posters`` (a thread's first
+    poster, :mod:`kotoba.web.extract.posters`) is an author too."""
     if not text:
         return ""
     author: Element | None = None
     date: Element | None = None
     started = False
+    paragraphs = 0
     for el in body.iter():
         if not isinstance(el.tag, str):
             continue
@@ -61,19 +76,25 @@ def byline_of(body: Element, article: Element, prose: set[Element], text: str, *
             started = el.tag == "h1"
             continue
         if el in prose and _within(el, article):
-            break
-        if author is None and _names(el, AUTHOR_WORDS, ("author", "creator")) and _short(el):
-            author = el
-        elif date is None and (el.tag == "time" or _names(el, DATE_WORDS, ("datePublished",))) and _dated(el):
+            paragraphs += 1
+            if paragraphs > STANDFIRSTS or len(_text(el)) > STANDFIRST_MAX_CHARS:
+                break  # the story has begun (a standfirst, short, may stand over the byline)
+        named = el in posters or _names(el, AUTHOR_WORDS, ("author", "creator"))
+        if named and _short(el) and not _a_label(el) and (author is None or _fuller(el, author, posters)):
+            author = el  # the first name; or the post's byline line that says it with its date (phpBB's)
+        elif date is None and _a_date(el):
             date = el
         if author is not None and date is not None:
             break
+    if author is not None:
+        author, date = _split(author, date, posters)
     parts = []
     if author is not None:
         parts.append(_text(author))
     if date is not None and (author is None or not _within(date, author)):
         parts.append(_when(date))
-    parts = [part for part in parts if part and part not in text[:NAMED_WITHIN]]
+    said = unmarked(text[:NAMED_WITHIN]) if markdown else text[:NAMED_WITHIN]
+    parts = [part for part in parts if part and part not in said]
     line = " · ".join(parts)
     return escape_start(escape(line)) if markdown and line else line
 
@@ -104,6 +125,40 @@ def _text(el: Element) -> str:
 def _short(el: Element) -> bool:
     text = _text(el)
     return 1 < len(text) <= MAX_CHARS and any(c.isalpha() for c in text)
+
+
+def _split(
+    author: Element, date: Element | None, posters: frozenset[Element] | set[Element]
+) -> tuple[Element, Element | None]:
+    """A byline block holding both a name and a date (Ghost's ``article-byline``) read as the two: its
+    inner author's name and its date, so that they are said apart; else ``author`` and ``date``."""
+    inner = inner_date = None
+    for el in author.iterdescendants():
+        if not isinstance(el.tag, str):
+            continue
+        named = el in posters or _names(el, AUTHOR_WORDS, ("author", "creator"))
+        if inner is None and named and _short(el) and not _a_label(el) and not any(map(_a_date, el.iter())):
+            inner = el  # the name alone, without the date beside it
+        elif inner_date is None and _a_date(el):
+            inner_date = el
+    if inner is not None and inner_date is not None:
+        return inner, inner_date
+    return author, date
+
+
+def _fuller(el: Element, author: Element, posters: frozenset[Element] | set[Element]) -> bool:
+    """Whether ``el``, named for an author, says more than ``author``, a poster's bare name, around it."""
+    return author in posters and el not in posters and _text(author) in _text(el) and not _within(el, author)
+
+
+def _a_label(el: Element) -> bool:
+    """Whether ``el`` says only "Author" (a thread's column heading), not a name."""
+    return _text(el).strip(":").lower() in AUTHOR_WORDS
+
+
+def _a_date(el: Element) -> bool:
+    """Whether ``el`` is a publication date: a ``<time>`` or an element named for one, with a digit."""
+    return (el.tag == "time" or _names(el, DATE_WORDS, ("datePublished",))) and _dated(el)
 
 
 def _dated(el: Element) -> bool:

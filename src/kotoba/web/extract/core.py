@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple, Protocol
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
@@ -44,15 +44,12 @@ from kotoba.web.extract.fit import FIT, Fit
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
+from kotoba.web.extract.posters import author_line, lone_posters, poster_line
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
-    CALLS_TO_ACTION,
-    CLOSING_LINES,
     FURNITURE_TAGS,
     HEADINGS,
-    LABEL_LINES,
     LANDMARK_TAGS,
-    REFERENCE_HEADINGS,
     SECTION_HEADING_MAX_CHARS,
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
@@ -63,6 +60,7 @@ from kotoba.web.extract.rules import (
     discussion_named,
     furniture_named,
 )
+from kotoba.web.extract.small import chrome_inside, leading_links, own_content
 from kotoba.web.extract.tables import CELLS, is_layout, table_of
 from kotoba.web.extract.text import render
 from kotoba.web.outcome import Link
@@ -87,7 +85,10 @@ FURNITURE_MAX_PROSE = 0.5
 FURNITURE_PROSE_WEIGHT = 2.5
 WEAK_PROSE_WEIGHT = 1.5
 
-# A page with less visible text than this is rendered whole: it is a notice, an error or a block page.
+# A page with less visible text than this is not scored for an article: it may be a notice, an error or a
+# block page, whose message no scoring may drop. It is drawn whole, or as its own content where the page
+# plainly says which that is (kotoba.web.extract.small; the learned extractor asks its model too); the
+# judges read all of it (Extracted.whole).
 WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _STOP = re.compile(r"[.,;!?。、，！？]")
@@ -118,6 +119,9 @@ class Extracted:
     hidden_chars: int = 0
     links: tuple[Link, ...] = ()
     byline: str = ""  # who wrote the article and when, as the page shows them (kotoba.web.extract.byline)
+    # the whole page's text, where the page is small and ``text`` only its own content: what the block-page
+    # and wall judges read (they weigh every word of a small page, as walls are small pages)
+    whole: str = ""
 
 
 class Draw(Protocol):
@@ -150,7 +154,8 @@ class _Found:
     # of them, the elements with a verdict (not None) and their verdicts, in document order
     judged: list[tuple[Element, Verdict]] = field(default_factory=list)
     lists: set[Element] = field(default_factory=set)  # of skip, the blocks judged link lists
-    site: str = ""  # the page's host: links elsewhere are citations, links to it the site's own
+    posters: set[Element] = field(default_factory=set)  # lines that are only a post's author (posters.py)
+    prose_at: list[int] = field(default_factory=list)  # where the prose blocks are, when posters asked
     # every element of the body in document order, the body first, as the rule pass walked them: what the
     # learned extractor cuts its blocks from (kotoba.web.extract.blocks.cut), without walking the tree again
     elements: list[Element] = field(default_factory=list)
@@ -160,6 +165,12 @@ class _Found:
     # whitespace): every read of either copies it out of the tree, so the blocks are cut from these
     texts: list[str | None] = field(default_factory=list)
     tails: list[str | None] = field(default_factory=list)
+    # of a small page (under WHOLE_PAGE_BELOW), kept whole for judging: the element holding its own content,
+    # where one plainly does (kotoba.web.extract.small), and what the rule pass skips in it
+    own: Element | None = None
+    own_skip: set[Element] = field(default_factory=set)
+    # and the rule pass's findings on it as on any page, which the learned extractor judges its blocks by
+    measured: _Found | None = None
 
 
 def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) -> Extracted:
@@ -172,6 +183,11 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         return Extracted("", "")
     title, hidden, body, found, base = page
     draw = drawer(markdown, base)
+    if found.page_chars < WHOLE_PAGE_BELOW:
+        shown, whole = small_page(body, found, title, draw, fit.min_repeat)
+        root = found.own if whole and found.own is not None else body
+        line = byline_of(body, root, found.prose, shown.text, markdown=markdown, posters=found.posters)
+        return Extracted(title, shown.text, hidden, shown.links, line, whole)
     shown = draw(found.article, title, skip=found.skip, prose=found.prose, min_repeat=fit.min_repeat)
     if found.article is not body and (not shown.text or found.score <= fit.min_score):
         shown = _render_page(body, found, title, discussion=True, fit=fit, draw=draw)
@@ -179,8 +195,26 @@ def extract(html: str, fit: Fit = FIT, *, url: str = "", markdown: bool = True) 
         shown = _render_page(body, found, title, discussion=False, fit=fit, draw=draw)
     else:
         shown = with_questions_after(shown, found, title, draw, fit.min_repeat)
-    line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown)
+    line = byline_of(body, found.article, found.prose, shown.text, markdown=markdown, posters=found.posters)
     return Extracted(title, shown.text, hidden, shown.links, line)
+
+
+def small_page(
+    body: Element, found: _Found, title: str, draw: Draw, min_repeat: float
+) -> tuple[Rendered, str]:
+    """A small page drawn, for the rule-based extractor and the learned one alike: its own content
+    (``found.own``) where it has one and that holds words, else the whole page; and beside it the whole
+    page's text, where that is not what is drawn ("" where it is)."""
+    whole = draw(body, title, skip=set(), prose=found.prose, min_repeat=min_repeat)
+    if found.own is None:
+        return whole, ""
+    own = draw(found.own, title, skip=found.own_skip, prose=found.prose, min_repeat=min_repeat)
+    if not _WORDS.search(own.text):
+        return whole, ""
+    return own, whole.text
+
+
+_WORDS = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 
 def with_questions_after(
@@ -397,15 +431,26 @@ def _analyse(html: str, url: str) -> tuple[str, int, Element, _Found, str] | Non
     body = root.find("body")
     if body is None:
         body = root
-    found = _find_article(body, _host(base))
+    found = _find_article(body)
     _keep_introduced_lists(found)
-    _keep_cited_links(found)
     _keep_named_cells(found)
     if found.page_chars < WHOLE_PAGE_BELOW:
-        # a page this small has no boilerplate worth the risk of dropping its message ("Access denied")
+        own, measured = own_content(body, found.furniture, found.prose), found
+        # a page this small is not scored: the risk is dropping its message ("Access denied"); but where it
+        # says which element holds its content, that element is drawn without the chrome around it
         found = _Found(
-            body, prose=found.prose, verdicts=found.verdicts, judged=found.judged, page_chars=found.page_chars
+            body,
+            prose=found.prose,
+            verdicts=found.verdicts,
+            judged=found.judged,
+            page_chars=found.page_chars,
+            posters=found.posters,
+            own=own,
+            measured=measured,
+            own_skip=chrome_inside(found.skip, {el for el, verdict in found.judged if verdict == WEAK}),
         )
+        if own is not None:
+            found.own_skip.update(leading_links(own))
     return title, hidden, body, found, base
 
 
@@ -517,13 +562,20 @@ _Row = tuple[int, int, int, int, int, float, float, int, int]
 _CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
 
 
-def _find_article(body: Element, site: str = "") -> _Found:
-    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it
-    (``site``: the page's host, which tells its own links from those to elsewhere)."""
+def _find_article(body: Element) -> _Found:
+    """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
-    found = _Found(body, site=site, elements=elements)
+    found = _Found(body, elements=elements)
     measures, children = _measure(elements, found)
-    _score(body, elements, measures, children, found)
+    position: dict[Element, int] = {}
+    if found.posters:
+        position = {el: i for i, el in enumerate(elements)}
+        found.prose_at = sorted(position[el] for el in found.prose)
+    lone = lone_posters(found.posters, position, found.prose_at)  # a story's byline, not a thread's names
+    found.posters -= lone
+    found.skip |= lone
+    found.lists |= lone
+    _score(body, elements, measures, children, found, position)
     return found
 
 
@@ -596,8 +648,12 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
             elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
                 # mostly links and not sentences around them (a deals post links every other phrase)
                 boilerplate += LINK_WEIGHT * loose
-                if not prose and not _names_what_follows(tag, loose, loose_linked, loose_stops):
-                    found.skip.add(el)  # a link list; but a story with a stray link beside it is no list
+                if prose or _names_what_follows(tag, loose, loose_linked, loose_stops):
+                    pass  # a story with a stray link beside it, or a heading's link: no list
+                elif poster_line(el):
+                    found.posters.add(el)  # a post's author: one link, to the poster's profile
+                else:
+                    found.skip.add(el)  # a link list
                     lists.add(el)
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
@@ -620,7 +676,12 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
 
 
 def _score(
-    body: Element, elements: list[Element], measures: dict[Element, _Row], children: list[int], found: _Found
+    body: Element,
+    elements: list[Element],
+    measures: dict[Element, _Row],
+    children: list[int],
+    found: _Found,
+    position: dict[Element, int],
 ) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
     it holds inside furniture), and the best one taken as the article, with its shares of the page
@@ -635,6 +696,7 @@ def _score(
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
+    authors_of_posts: list[Element] = []  # lines named for an author holding a poster's link (posters.py)
     mains = []  # the page's <main> landmarks (or role=main)
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
@@ -673,21 +735,31 @@ def _score(
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+            elif el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
+                verdict = None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
             elif "author" in str(classes).split():
                 authored.append(el)
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
+            elif author_line(el):
+                authors_of_posts.append(el)
         verdicts[el] = verdict
     for byline in _post_bylines(authors):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
+    if authors_of_posts and not position:
+        position = {el: i for i, el in enumerate(elements)}
+        found.prose_at = sorted(position[el] for el in found.prose)
+    threaded = set(authors_of_posts) - lone_posters(set(authors_of_posts), position, found.prose_at)
+    for line in threaded:
+        verdicts[line] = None  # each post's author line, in a thread of them
+    found.posters |= threaded
     for byline in _permalinked_bylines(authored):
         verdicts[byline] = None
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
     for heading in _section_headings(elements, total):
-        if not _cites_elsewhere(heading, found.site):
-            _mark_section(heading, good, verdicts)
+        _mark_section(heading, good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(elements):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
@@ -832,6 +904,24 @@ def _linked_post(line: Element) -> Element | None:
     return next((up for up in line.iterancestors() if up.get("id") in targets), None)
 
 
+# Inline elements whose words, opening a paragraph of prose, are that paragraph's whatever their class.
+_IN_SENTENCE = frozenset(("span", "strong", "b", "em"))
+
+
+def _opens_prose(el: Element, prose: set[Element]) -> bool:
+    """Whether ``el`` is the first words of a paragraph of prose (nothing before it in the paragraph)."""
+    child = el
+    for up in el.iterancestors():
+        if (up.text or "").strip() or up.index(child) != 0:
+            return False
+        if up in prose:
+            return True
+        if up.tag in BLOCK_TAGS:
+            return False
+        child = up
+    return False
+
+
 def _block_of(el: Element) -> Element | None:
     """The block (paragraph, item, cell…) whose line an inline element's words are part of."""
     for up in el.iterancestors():
@@ -855,28 +945,6 @@ def _keep_introduced_lists(found: _Found) -> None:
         if held and _introduced(items, article):
             found.skip.difference_update(held)
             found.lists.difference_update(held)
-
-
-def _keep_cited_links(found: _Found) -> None:
-    """Keep the link paragraphs, items and lines that sit between the article's prose and read as part of
-    it: a resource the text names ("Website: Terra & Co."), a sentence that is one link ("You can take a
-    closer look at GEICO in our review."). A bare headline between paragraphs stays out — on news sites it
-    is a teaser for another story — and so do labelled teasers ("Related: …", "Read more: …"), lines in
-    capitals (a broadcaster's teasers) and calls to action ("Learn more", "View all").
-    """
-    if not found.lists:
-        return
-    order = list(found.article.iter())
-    if found.lists.isdisjoint(order):  # (in C) no link list in the article: nothing to keep
-        return
-    prose_at = [i for i, el in enumerate(order) if el in found.prose]
-    if not prose_at:
-        return
-    first, last = prose_at[0], prose_at[-1]
-    for at, el in enumerate(order[first + 1 :], first + 1):
-        if el in found.lists and el.tag in _CITED_TAGS and _cited(el) and (at < last or _shows_address(el)):
-            found.skip.discard(el)
-            found.lists.discard(el)
 
 
 def _keep_named_cells(found: _Found) -> None:
@@ -924,42 +992,9 @@ def _shown(el: Element, skip: set[Element]) -> bool:
     )
 
 
-def _shows_address(el: Element) -> bool:
-    """Whether one of ``el``'s links shows a site's address as its words ("Ticketing www.example.com"): the
-    article's own line naming where to go, even after its last paragraph. A "More stories" link never reads
-    as an address; a document's (``https://example.com/2021/04/story``) ends a list of sources, which the
-    benchmarks' truth leaves out of the text."""
-    return any(_SHOWN_SITE.match(_words(a)) for a in el.iter("a"))
-
-
-_CITED_TAGS = frozenset(("p", "li", "div"))
-# A line that is nothing but a web address, as an article prints a venue's or a maker's site.
-_SHOWN_ADDRESS = re.compile(r"^(?:https?://|www\.)[^\s/]+\.[a-z]{2,}\S*$", re.IGNORECASE)
-# A web address that names a site, not a page of it ("www.jeongdongtheater.com", "https://example.org/").
-_SHOWN_SITE = re.compile(r"^(?:https?://)?(?:www\.)?[^\s/]+\.[a-z]{2,}/?$", re.IGNORECASE)
-_SENTENCE_END = (".", "!", "?", ":")
-# Of a line's letters, more than this share in capitals marks a teaser set in capitals.
-CAPITALS_SHARE = 0.7
-
-
 def _words(el: Element) -> str:
     """``el``'s text, its runs of whitespace made one space."""
     return " ".join("".join(el.itertext()).split())
-
-
-def _cited(el: Element) -> bool:
-    words = _words(el)
-    if SECTION_HEADINGS.match(words) or CLOSING_LINES.match(words) or LABEL_LINES.match(words):
-        return False
-    if CALLS_TO_ACTION.match(words):
-        return False
-    letters = [c for c in words if c.isalpha()]
-    if letters and sum(c.isupper() for c in letters) > CAPITALS_SHARE * len(letters):
-        return False
-    if _SHOWN_ADDRESS.match(words):
-        return True  # a line that is a web address ("www.jeongdongtheater.com"): a source the text names
-    linked = sum(len(_words(a)) for a in el.iter("a"))
-    return len(words) - linked >= 3 or words.endswith(_SENTENCE_END)
 
 
 _LIST_TAGS = ("ul", "ol", "dl")
@@ -1064,26 +1099,6 @@ def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[E
     elif sum(good[el] for el in section) <= before:
         for el in section:
             verdicts[el] = STRONG
-
-
-def _cites_elsewhere(heading: Element, site: str) -> bool:
-    """Whether ``heading`` opens the article's own references: "See also" or "Further reading" over links
-    that all lead to other sites. A site's recirculation ("See also: <our other stories>") links to itself;
-    a documentation page's reading list cites the sources it drew on.
-    """
-    if not site or not REFERENCE_HEADINGS.match(_words(heading)):
-        return False
-    hrefs = [str(a.get("href") or "").strip() for el in heading.itersiblings() for a in el.iter("a")]
-    return bool(hrefs) and all(_host(href) not in ("", site) for href in hrefs)
-
-
-def _host(url: str) -> str:
-    """The host a URL names, without ``www.``; '' for a relative one (the page's own site)."""
-    try:
-        host = urlsplit(url.strip()).hostname or ""
-    except ValueError:
-        return ""
-    return host.removeprefix("www.")
 
 
 _LANDMARKS = frozenset(LANDMARK_TAGS)

@@ -40,6 +40,7 @@ _MAYBE_HIDING = re.compile(
     re.VERBOSE,
 )
 
+
 def hides(style: str) -> bool:
     """Whether an inline style or a rule's declarations hide text (:data:`HIDING_STYLE`), the quick check
     first: most style attributes set colours and sizes, and are spared the full regex."""

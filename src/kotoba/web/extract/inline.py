@@ -43,6 +43,14 @@ _LANGUAGE_CLASS = re.compile(
     r"^(?:language|lang|highlight-source|highlight|brush)[-:]([A-Za-z0-9_+#.-]{1,30})$"
 )
 _NO_LANGUAGE = frozenset("none default nohighlight plain plaintext text txt notranslate".split())
+# Languages a code block's own class may name bare, as highlight.js's older markup (``<code class="python">``,
+# ``<code class="hljs bash">``) and the blogs built on it write them; a bare word counts only on the <code>
+# or the <pre>, never on a wrapper (whose classes name layouts), and only from this list.
+_BARE_LANGUAGES = frozenset(
+    """python py javascript js typescript ts jsx tsx bash sh shell zsh console powershell go golang rust java
+    kotlin swift cpp csharp ruby php perl lua sql yaml yml json toml xml html css scss nginx dockerfile
+    makefile diff scala haskell elixir erlang clojure dart julia matlab fortran groovy ocaml""".split()
+)
 _NOT_LINKS = ("javascript:", "vbscript:", "data:", "about:", "blob:")
 
 _MARKS = frozenset("\\`*[]_<&")
@@ -120,6 +128,10 @@ def code_language(pre: Element) -> str:
             match = _LANGUAGE_CLASS.match(token)
             if match is not None and match.group(1).lower() not in _NO_LANGUAGE:
                 return match.group(1).lower()
+        if el is pre or el.tag == "code":  # a bare name counts on the <code> and the <pre> only
+            bare = [token for token in (el.get("class") or "").lower().split() if token in _BARE_LANGUAGES]
+            if bare:
+                return bare[0]
     return ""
 
 

@@ -46,9 +46,11 @@ from kotoba.web.extract.core import (
     Page,
     analyse,
     drawer,
+    small_page,
     with_questions_after,
 )
 from kotoba.web.extract.markdown import Rendered
+from kotoba.web.extract.posters import with_posters
 
 TABLE = Path(__file__).with_name("learned.json")
 
@@ -200,10 +202,11 @@ def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: 
     page = analyse(html, url=url)
     if page is None:
         return Extracted("", "")
-    shown = content(page, chosen or model(), drawer(markdown, page.base))
-    found = page.found
-    line = byline_of(page.body, found.article, found.prose, shown.text, markdown=markdown)
-    return Extracted(page.title, shown.text, page.hidden, shown.links, line)
+    draw, found = drawer(markdown, page.base), page.found
+    shown, whole = content_and_whole(page, chosen or model(), draw)
+    root = found.own if whole and found.own is not None else found.article
+    line = byline_of(page.body, root, found.prose, shown.text, markdown=markdown, posters=found.posters)
+    return Extracted(page.title, shown.text, page.hidden, shown.links, line, whole)
 
 
 def content_text(page: Page, chosen: Model) -> str:
@@ -212,27 +215,55 @@ def content_text(page: Page, chosen: Model) -> str:
 
 
 def content(page: Page, chosen: Model, draw: Draw) -> Rendered:
-    """Render ``page`` keeping only the blocks ``chosen`` calls content (a small page is kept whole)."""
+    """Render ``page`` keeping only the blocks ``chosen`` calls content (for a small page, see
+    :func:`content_and_whole`)."""
+    return content_and_whole(page, chosen, draw)[0]
+
+
+def content_and_whole(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, str]:
+    """:func:`content`, and beside it the whole page's text where the page is small and the content only
+    part of it ("" otherwise): what the judges read (:attr:`kotoba.web.extract.article.Article.judged`).
+
+    A small page is drawn as the rules draw it where it plainly has its own content element
+    (:func:`~kotoba.web.extract.core.small_page`); else its blocks are judged by the model like any page's,
+    and it is kept whole only when the model keeps nothing with a word in it."""
+    found = page.found
+    if found.page_chars >= WHOLE_PAGE_BELOW:
+        return _judged(page, chosen, draw)[0], ""
+    shown, whole = small_page(page.body, found, page.title, draw, page.fit.min_repeat)
+    if whole or found.measured is None or not found.measured.furniture:
+        return shown, whole  # its own content drawn, or a page the rules see no chrome on, kept whole
+    measured = page._replace(found=found.measured)  # the blocks judged as on any page
+    judged, kept = _judged(measured, chosen, draw)
+    if judged.text == shown.text or not any(block.element in found.measured.prose for block in kept):
+        # the model kept no paragraph of prose (a page of links, a one-line notice): nothing tells its content
+        # from its chrome, and a few of its lines picked out would be worth less than all of them
+        return shown, ""
+    return judged, shown.text
+
+
+def _judged(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, list[Block]]:
+    """``page`` drawn with only the blocks ``chosen`` calls content, and those blocks (none where the markup
+    is too deep to cut, and the rule-based choice stands)."""
     chosen = chosen.for_page(page)
     body = page.body
-    if page.found.page_chars < WHOLE_PAGE_BELOW:
-        return draw(body, page.title, skip=set(), prose=page.found.prose, min_repeat=page.fit.min_repeat)
     try:
         found = page.found
         blocks = (
             cut(body, found.elements, found.names, found.texts, found.tails) if found.elements else cut(body)
         )
     except RecursionError:  # absurdly deep markup: the rule-based choice stands
-        return draw(
+        shown = draw(
             page.found.article,
             page.title,
             skip=page.found.skip,
             prose=page.found.prose,
             min_repeat=page.fit.min_repeat,
         )
+        return shown, []
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = chosen.kept(blocks, rows, chosen.scores(rows, columns))
-    return render_kept(page, chosen, blocks, kept, draw)
+    kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
+    return render_kept(page, chosen, blocks, kept, draw), kept
 
 
 def render_kept(page: Page, chosen: Model, blocks: list[Block], kept: list[Block], draw: Draw) -> Rendered:

@@ -23,6 +23,7 @@ class Line(NamedTuple):
     listed: bool
     heading: int = 0  # a heading's level, 0 for any other line
     code: bool = False  # a line of a code block (the text renderer), or a whole one (the Markdown renderer)
+    table: bool = False  # a row of a table (the text renderer), or a whole one (the Markdown renderer)
 
 
 def unrepeated(lines: Sequence[Line], spans: Sequence[tuple[int, int]], min_repeat: float) -> list[int]:
@@ -73,23 +74,23 @@ def _said_again(line: Line, before: Line) -> bool:
     return same and line.heading > 0 and not (line.code or before.code)
 
 
-def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> list[int]:
+def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     """Of ``indices``, without label lines, what precedes the first prose line and the credits and prompts
     that close.
 
     Before the first prose line sit the headline, byline and date; after the last come short labels and
     lines such as "Reporting by …" or "Subscribe …". List items and tables are kept at the end: articles
-    end on lists and tables. A section's heading over the first prose is kept, and so are the few lines
-    under it when the heading is not the headline (its words are not the page's ``title``'s): a game's
-    score lines under "Girls basketball" open that section, not the page.
+    end on lists and tables. A section's heading over the first prose is kept.
     """
     kept = [i for i in indices if lines[i].prose or not LABEL_LINES.match(lines[i].plain)]
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
-    first = _section_opening(lines, kept, first, title)
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
         first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
+    first = _priced_opening(lines, kept, first)
+    while first > 0 and lines[kept[first - 1]].table:
+        first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
     last = len(kept) - 1
     while last > first:
         line = lines[kept[last]]
@@ -100,28 +101,31 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int], title: str = "") -> l
     return kept[first : last + 1]
 
 
-# At most this many lines between a section's heading and the article's first prose are that section's own.
-SECTION_LEAD_LINES = 3
-# A heading with at least this share of its words in the page's title is the headline.
-HEADLINE_TITLE_SHARE = 0.5
-_WORD = re.compile(r"\w+")
+def _priced_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
+    """Where the text starts, given its first prose line at ``kept[first]``: at a price line a few lines above
+    it (a product's "£89.00" over its description, with the tax and stock lines between), or at ``first``.
+
+    Before a story's first paragraph stand its byline and date, which the trim drops; before a product's
+    description stand its price and its availability, which a reader of the page asks for first.
+    """
+    for back in range(first - 1, max(first - PRICE_LEAD_LINES, 0) - 1, -1):
+        line = lines[kept[back]]
+        if line.prose or line.heading:
+            break
+        if len(line.plain) <= PRICE_MAX_CHARS and PRICE.search(line.plain):
+            return back
+    return first
+
+
+# A price: an amount with its currency's sign or code before or after it ("£89.00", "$42.50", "34,90 €",
+# "89,000원", "¥1,200", "₹3,100", "CHF 12.–", "1 299 Kč").
+PRICE = re.compile(
+    r"(?:[$€£¥₩₹₽₺₪₫฿]|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|R\$|US\$|zł|Kč|kr)\b)\s?\d"
+    r"|\d(?:[\d.,\s'’]*\d)?\s?(?:[$€£¥₩₹₽₺₪₫฿円元원]|,-|\.–|(?:USD|EUR|GBP|CHF|zł|Kč|kr|руб|грн)\b)"
+)
+# A price line is short (an amount, a "Sale price" label, the old price struck beside it).
+PRICE_MAX_CHARS = 48
+# The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
+PRICE_LEAD_LINES = 6
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
 _NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)
-
-
-def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int, title: str) -> int:
-    """Where the article starts, given its first prose line at ``kept[first]``: at a heading a few plain
-    lines above it that is a section's, not the headline's (not mostly the ``title``'s words), or at
-    ``first``."""
-    titled = set(_WORD.findall(title.lower()))
-    if not titled:
-        return first  # no title to tell the headline by
-    for back in range(first - 1, max(first - SECTION_LEAD_LINES - 2, -1), -1):
-        line = lines[kept[back]]
-        if line.heading == 1 or line.listed:
-            return first
-        if line.heading:
-            words = _WORD.findall(line.plain.lower())
-            in_title = sum(word in titled for word in words)
-            return back if words and in_title < HEADLINE_TITLE_SHARE * len(words) else first
-    return first

@@ -357,10 +357,13 @@ def render(
         pass
     writer.flush()
     units = writer.units
-    lines = [Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code") for u in units]
+    lines = [
+        Line(u.plain, u.prose, u.kind in ("li", "table"), _level(u), u.kind == "code", u.kind == "table")
+        for u in units
+    ]
     indices = unrepeated(lines, writer.spans, min_repeat)
     if trim:
-        kept = trimmed(lines, indices, title)
+        kept = trimmed(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
             size += len(lines[i].plain) + 1

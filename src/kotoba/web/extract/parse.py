@@ -17,7 +17,8 @@ that hide (``display:none``, ``visibility:hidden``) or move text off-screen or i
 dropped and its characters counted: hidden text is where prompt injections aimed at agents hide. Links
 and dates side by side with nothing between them (buttons the stylesheet sets apart, a post's published and
 updated dates) get a space between them. React's streamed fragments (``<div hidden id="S:0">``) are the
-exception: the page's script moves them into place, so they are the page's content, not hidden text. So is
+exception: the page's script moves them into place, so they are the page's content, not hidden text; so is
+``hidden="until-found"``, a collapsed section (an accordion's answer) the browser opens for a search. So is
 a hidden element that holds the page's ``<h1>`` and a quarter of its text or more: a shop that keeps its
 product hidden until a script has run (a lock-down or deferred block) hides the page itself, and an
 injection slipped into a page lacks the page's headline. Inline elements that touch where the stylesheet
@@ -302,8 +303,11 @@ def _discloses(button: Element) -> bool:
 
 def is_hidden(el: Element) -> bool:
     """Hidden from readers by attribute or inline style (React's streamed fragments excepted)."""
-    if el.get("hidden") is not None:
-        return _STREAMED.match(el.get("id") or "") is None
+    hidden = el.get("hidden")
+    if hidden is not None:
+        # until-found: a collapsed section the browser opens for find-in-page (an accordion's answer), shown
+        # to a reader who searches or clicks, as a <details> is
+        return hidden.strip().lower() != "until-found" and _STREAMED.match(el.get("id") or "") is None
     if el.get("aria-hidden") == "true":
         return True
     style = el.get("style")

@@ -95,10 +95,7 @@ SECTION_HEADINGS = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 SECTION_HEADING_MAX_CHARS = 60
-# Of those, the headings that may open the article's own references instead: what decides is where their
-# links lead (kotoba.web.extract.core keeps such a section when every link in it leads to another site).
-REFERENCE_HEADINGS = re.compile(r"^\W*(see\ also|further\ reading)\b", re.IGNORECASE)
-# … and hold little more than the phrase ("You may also like:", "Related stories").
+# Such a heading holds little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
 
 # Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
@@ -128,13 +125,6 @@ CLOSING_LINES = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
-# Lines that ask the reader to do something ("Learn more", "View all", "Read our full review"): a link that
-# says one is a button of the page, not a source the article cites.
-CALLS_TO_ACTION = re.compile(
-    r"""^\W*(learn|explore|find|view|read|check|watch|discover|get|shop|see|click|download|subscribe|sign
-    |join|try|start|book|contact|call|code|buy|order|browse|visit|go|more|questions?)\b""",
-    re.IGNORECASE | re.VERBOSE,
-)
 
 Verdict = Literal["strong", "weak"] | None
 STRONG: Verdict = "strong"

@@ -122,11 +122,11 @@ def render(
     walk = _walked
     flush()
     judged = [
-        Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code)
+        Line(line, prose, line.startswith("- ") or " | " in line, _level(line), code, _row(line, code))
         for line, prose, code in lines
     ]
     indices = unrepeated(judged, spans, min_repeat)
-    text = "\n".join(lines[i][0] for i in trimmed(judged, indices, title)) if trim else ""
+    text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
     if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
         text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
@@ -134,6 +134,11 @@ def render(
 
 def _walked(el: Element) -> None:
     """What a finished rendering's walk becomes: nothing (see :func:`render`)."""
+
+
+def _row(line: str, code: bool) -> bool:
+    """Whether a rendered line is a table's row (its cells joined by " | "), not a list item or code."""
+    return not code and " | " in line and not line.startswith("- ")
 
 
 def _level(line: str) -> int:

@@ -73,6 +73,7 @@ from kotoba.web.verdict.walls_exempt import (
     tells_wall,
 )
 from kotoba.web.verdict.walls_markup import (
+    FOUND_BY,
     chrome_spans,
     clean,
     headings_of,
@@ -227,6 +228,143 @@ _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
 QUOTED_CHARS = 8
+# A paywall's offer known by its shape where it says no notice of its own: after the teaser and before the
+# site's footer, the line every subscription offer carries for readers who already pay ("Already a
+# subscriber? Sign in", "Already have an account? Log in", "Déjà abonné ? Se connecter", "Bereits
+# Abonnent?", "¿Ya eres suscriptor?", "Já é assinante?", "Sei già abbonato?", "Уже подписаны?", "Al
+# abonnee?"), near an offer's words (a price, a subscription, unlimited access). A site's header and footer
+# carry the same line on every page: the header stands before the article's text, the footer is cut off.
+_ALREADY_PAYING = re.compile(
+    r"\balready (?:a |an )?(?:subscriber|subscribed|a paying subscriber)\b"
+    r"|\balready have (?:an account|a subscription)\b|\bdéjà (?:abonnée?)\b"
+    r"|\b(?:bereits|schon) (?:abonnent|abonniert"
+    r"|kunde)|\bya (?:eres|estás) (?:suscriptor|suscrito|registrado)|\bj[áa] (?:é|sou) assinante\b"
+    r"|\bsei già abbonat|\bуже (?:подписаны|есть подписка|подписчик)|\bal (?:abonnee|een abonnement)\b",
+    re.IGNORECASE,
+)
+# (literal text, as the markup may write it, one of which every match holds: a few substring searches, no
+# copy of the markup in lower case)
+_ALREADY_NEEDLES = (
+    "lready ",
+    "LREADY ",
+    "éjà ",
+    "ÉJÀ ",
+    "ereits ",
+    "chon ",
+    "a eres ",
+    "a estás ",
+    "ssinante",
+    "abbonat",
+    "же ",
+    "ЖЕ ",
+    "l abonnee",
+    "l een abonnement",
+)
+_OFFER_WORDS = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:week|month|year)\b|\ba (?:week|month|year)\b"
+    r"|/\s?(?:mo|month|week)\b"
+    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис|\bunlimited\b|\bunbegrenzt|\billimit",
+    re.IGNORECASE,
+)
+# ...the offer's words within this many characters of the line, on either side
+OFFER_REACH = 400
+# ...and the line within this many characters after the teaser's last sentence: the offer follows the teaser,
+# not a sidebar's or the comments' box further down
+OFFER_AFTER = 600
+
+
+def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
+    """A teaser (its prose no longer than :data:`TEASER_CHARS`) followed by a paywall known by its shape, not
+    its notice: its offer (:func:`_offer_after_teaser`) or the article's rest hidden (:func:`_hidden_rest`).
+    Each is looked for only where the markup holds its literals (most pages hold neither)."""
+    offer = any(needle in markup for needle in _ALREADY_NEEDLES)
+    hidden = any(name in markup for name in _HIDDEN_NAMES)
+    if not prose or not (offer or hidden):
+        return None
+    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+        return None
+    return (_offer_after_teaser(markup, prose) if offer else None) or (
+        _hidden_rest(markup) if hidden else None
+    )
+
+
+def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
+    """Right after a teaser ``prose`` (:data:`OFFER_AFTER`), before the site's footer, a subscription offer's
+    line for readers who already pay (:data:`_ALREADY_PAYING`) beside the offer's words
+    (:data:`_OFFER_WORDS`): the paywall's offer, which extraction drops as furniture."""
+    lowered = markup.lower()
+    footer = max(lowered.rfind("<footer"), lowered.rfind('role="contentinfo"'))
+    shown = visible(markup[:footer] if footer > 0 else markup)
+    last = shown.rfind(prose[-1][:FOUND_BY]) if prose[-1][:FOUND_BY] else -1
+    if last == -1:
+        return None
+    for found in _ALREADY_PAYING.finditer(shown, last, last + len(prose[-1]) + OFFER_AFTER):
+        around = shown[max(last, found.start() - OFFER_REACH) : found.end() + OFFER_REACH]
+        if _NEWSLETTER.search(around) is not None:
+            continue  # (a free newsletter's box: "Subscribe to our newsletter", "Already a subscriber?")
+        if _OFFER_WORDS.search(around.replace(found.group(), " ")) is not None:
+            return WallVerdict("paywall", "offer")
+    return None
+
+
+# The rest of an article served but hidden from its reader until paid for: an element the markup hides
+# (``aria-hidden="true"``, ``hidden``, ``display: none``) or blurs (``filter: blur``), named for the
+# paid or locked part (a ``paywall``, ``premium``, ``locked``, ``subscriber``, ``blurred``, ``truncated``
+# class or id), holding paragraphs of the article's own prose, not an offer: what the blurred "soft" paywalls
+# of news sites and publishing platforms serve below the teaser. Extraction leaves it out, as a reader's
+# browser does.
+_HIDDEN_NAME = re.compile(
+    r"paywall|paid|premium|locked|subscriber|-only|blur|truncat|restricted", re.IGNORECASE
+)
+_HIDDEN_TAG = re.compile(
+    r"<(div|section|article)\b[^<>]{0,500}?(?:class|id)\s*=\s*[\"']?[^\"'<>]{0,200}$", re.IGNORECASE
+)
+_HIDES_PART = re.compile(
+    r"aria-hidden\s*=\s*[\"']?true|\shidden[\s=>]|display\s*:\s*none|filter\s*:\s*blur", re.IGNORECASE
+)
+# ...and the least of its own prose, in paragraphs, two at least
+HIDDEN_PARAGRAPHS = 2
+# (literal text one of which the part's name holds: a page naming none is not searched for it)
+_HIDDEN_NAMES = (
+    "paywall",
+    "paid",
+    "premium",
+    "locked",
+    "subscriber",
+    "-only",
+    "blur",
+    "truncat",
+    "restricted",
+)
+
+
+def _hidden_rest(markup: str) -> WallVerdict | None:
+    """After a teaser, the article going on in a part the markup hides or blurs (:data:`_HIDDEN_NAME` in the
+    class or id of a ``div``, ``section`` or ``article`` whose tag hides it, :data:`_HIDES_PART`):
+    :data:`HIDDEN_PARAGRAPHS` paragraphs at least, saying :data:`WITHHELD_CHARS` characters of prose that is
+    no offer's. Each name found is read back to its tag's opening: a few string searches a name, not a pattern
+    tried at every element."""
+    lowered = ""
+    for at, name in enumerate(_HIDDEN_NAME.finditer(markup)):
+        if at == BOX_TRIES:
+            break
+        opened = markup.rfind("<", max(0, name.start() - 700), name.start())
+        tag = _HIDDEN_TAG.match(markup, opened, name.start()) if opened != -1 else None
+        closed = markup.find(">", name.end(), name.end() + 500) if tag is not None else -1
+        if tag is None or closed == -1 or _HIDES_PART.search(markup, opened, closed + 1) is None:
+            continue
+        lowered = lowered or markup.lower()
+        inside = markup[closed + 1 : element_end(lowered, tag.group(1).lower(), closed + 1)]
+        if inside.lower().count("<p") < HIDDEN_PARAGRAPHS:
+            continue
+        said = [piece for piece in pieces(visible(inside)) if is_prose(piece)]
+        if residue(said, PAYWALL.said, PAYWALL.apparatus, stop_above=WITHHELD_CHARS) >= WITHHELD_CHARS:
+            return WallVerdict("paywall", "hidden part")
+    return None
+
+
+# A heading that is only a way in's label ("Sign in", "Log in", "Login")
+_LABEL_HEADING = re.compile(r"\A\W*(?:log ?in|sign ?in|login|sign up|register)\W*\Z", re.IGNORECASE)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
@@ -445,6 +583,7 @@ def judge_walls(
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
     verdict = verdict or _unless_exempt(_withheld(window, prose), page)
+    verdict = verdict or _unless_exempt(_teaser_shapes(window, prose), page)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -732,7 +871,13 @@ def _barrier(
             and not _names_quotation(rules, piece)
         )
 
-    in_heading = any(states(heading) for heading in headings)
+    # (a log-in button's label as a heading, "Sign in", is a log-in page's headline, or names its form; under
+    # a headline of the page's own, with no form, it heads a section: a help page's "Sign in" step)
+    formless = not any(mark in markup for mark in rules.markup)
+    in_heading = any(
+        states(heading) and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
+        for at, heading in enumerate(headings)
+    )
     # one search, where the text holds a needle; the pieces only where it found something
     anywhere = may_tell(text) and rules.said.search(text) is not None
     in_lead = anywhere and any(states(piece) for piece in lead)

@@ -247,6 +247,9 @@ SOFT404 = WallRules(
         r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
         r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
         r"|(?:الصفحة|الصفحه) (?:المطلوبة |التي تبحث عنها )?غير موجودة|لم يتم العثور على الصفحة"
+        # (the servers' old sentence in Arabic: "the page you are looking for may have been removed, renamed,
+        # or be unavailable for now")
+        r"|(?:الصفحة|الصفحه) التي تبحث عنها (?:ربما |قد )(?:تم حذفها|حذفت|حُذفت|نقلت|نُقلت|تم نقلها)"
         r"|(?:पेज|पृष्ठ) नहीं मिला",
         # ...in Hebrew, Thai, Vietnamese and Chinese as news sites and CMS themes say it ("אופס! הדף לא נמצא",
         # "ไม่พบหน้าที่คุณต้องการ", "Không tìm thấy trang", "抱歉，您访问的页面不存在！")
@@ -373,6 +376,8 @@ SOFT404 = WallRules(
         r"\b(?:accueil|retour(?:ner)?|désolé|adresse|recherche|startseite|zurück|leider|adresse|suche|"
         r"inicio|portada|volver|lo sentimos|dirección|búsqueda|torna|spiacenti|indirizzo|cerca|voltar|"
         r"desculpe|terug|sorry)\b",
+        # ...and in Arabic: the home page, back, sorry, search
+        r"الصفحة الرئيسية|العودة|عذرا|عذراً|بحث",
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),
@@ -579,7 +584,9 @@ LOGIN = WallRules(
         # see what you are missing" and "Sign in to see who you already know" (LinkedIn), "See more of … on
         # Facebook" over its log-in form; and Google's "switch to an account with access" (Docs, Drive)
         r"^\W*(?:log ?in|sign ?in|join(?: now)?|sign up) to see "
-        r"(?:photos|posts|videos|who|what you(?:['’]re| are) missing|the full|the rest|all)\b",
+        r"(?:photos|posts|videos|who|what you(?:['’]re"
+        r"| are) missing|the full|the rest|all|their (?:posts|photos"
+        r"|videos|profile|tweets)|this (?:profile|account|post|page))\b",
         r"^\W*see more (?:of|from) .{1,60} on (?:facebook|instagram|linkedin|threads)\W*$",
         r"\bswitch to an account with (?:access|permission)\b",
         # an app's OAuth page asking the reader to authorise it with their account (as a looked-at Miro app's
@@ -723,8 +730,55 @@ LOGIN = WallRules(
         r"|^\W*log in om (?:verder te (?:lezen|gaan)|door te gaan)"
         r"|^\W*(?:silakan )?masuk untuk (?:melanjutkan|membaca|melihat)"
         r"|(?:يرجى|الرجاء) تسجيل الدخول (?:للمتابعة|لمتابعة|للمشاهدة)",
+        # ...and the reader told they must log in to see the page, in the languages log-in stops are written
+        # in beside those (as apps' UI strings say it: "Musisz się zalogować, aby zobaczyć tę stronę", "Bu
+        # sayfayı görüntülemek için giriş yapmalısınız", "Vui lòng đăng nhập để xem trang này", "يجب تسجيل
+        # الدخول لعرض هذه الصفحة", "Pro zobrazení této stránky se musíte přihlásit", "Du måste logga in
+        # för att se den här sidan", "Sinun täytyy kirjautua sisään", "Πρέπει να συνδεθείτε", "Щоб
+        # переглянути цю сторінку, увійдіть в систему"), each where no negation comes first
+        r"(?<!\bnie )\bmusisz (?:się )?zalogować\b|\bgiriş yapmalısınız\b|\boturum açmalısınız\b"
+        r"|(?<!không )\b(?:vui lòng|xin vui lòng|bạn cần|bạn phải|hãy) đăng nhập\b"
+        r"|(?<!لا )يجب (?:عليك )?تسجيل الدخول"
+        r"|(?<!\bne)\bmusíte (?:se )?přihlásit\b|\bpřihlaste se,? (?:abyste|pro)\b"
+        r"|(?<!\binte )\bdu måste logga in\b|\blogga in för att (?:se|fortsätta|läsa)\b"
+        r"|\b(?:täytyy|pitää|tulee) kirjautua(?: sisään)?\b"
+        r"|\bkirjaudu(?: sisään)? (?:nähdäksesi|jatkaaksesi)\b"
+        r"|(?<!δεν )πρέπει να συνδεθείτε|^\W*συνδεθείτε για να"
+        r"|\bщоб (?:переглянути|продовжити|побачити|читати)[^.!?]{0,40}увійдіть|\b(?:необхідно|потрібно) "
+        r"(?:увійти|авторизуватися)\b|^\W*потрібна авторизація\W*$",
+        # ...and a session run out, the reader asked to log in again (Spanish: "Tu sesión ha caducado. Vuelve
+        # a iniciar sesión.")
+        r"\bvuelve a iniciar sesión\b|\binicia sesión de nuevo\b",
     ),
     needles=(
+        "zalogować",
+        "giriş yapmalısınız",
+        "oturum açmalısınız",
+        "vui lòng đăng nhập",
+        "bạn cần đăng nhập",
+        "bạn phải đăng nhập",
+        "hãy đăng nhập",
+        "musíte se přihlásit",
+        "musíte přihlásit",
+        "přihlaste se",
+        "du måste logga in",
+        "logga in för att",
+        "täytyy kirjautua",
+        "pitää kirjautua",
+        "tulee kirjautua",
+        "kirjaudu sisään nähdäksesi",
+        "kirjaudu sisään jatkaaksesi",
+        "kirjaudu nähdäksesi",
+        "kirjaudu jatkaaksesi",
+        "πρέπει να συνδεθείτε",
+        "συνδεθείτε για να",
+        "увійдіть",
+        "необхідно увійти",
+        "потрібно увійти",
+        "авторизуватися",
+        "потрібна авторизація",
+        "vuelve a iniciar",
+        "inicia sesión de nuevo",
         "войдите",
         "авторизуйтесь",
         "log in om",
@@ -1347,7 +1401,10 @@ GEO = WallRules(
         r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
     ),
     needles=(
-        "của bạn",
+        "quốc gia của bạn",
+        "khu vực của bạn",
+        "vùng của bạn",
+        "nước của bạn",
         "bạn đang ở",
         "chỉ phục vụ",
         "chỉ dành cho",
@@ -1360,8 +1417,11 @@ GEO = WallRules(
         "i ditt",
         "所在的",
         "국가에서는",
-        "에서는",
-        "에서만",
+        "지역에서는",
+        "해외에서는",
+        "해외 지역에서는",
+        "대한민국에서만",
+        "국내에서만",
         "في بلدك",
         "في منطقتك",
         "आपके",
@@ -1577,7 +1637,13 @@ PAYWALL = WallRules(
         r"^\W*(?:free )?trial (?:has )?(?:ended|expired)\W*$"
         r"|^\W*(?:subscription|plan) (?:has )?expired\W*$",
         r"\bvotre (?:période d['’])?(?:essai|abonnement)(?: gratuit)? (?:est terminée?|a expiré|a pris fin)",
-        r"\b(?:ihr|dein) (?:testzeitraum|probeabo|abonnement|abo) (?:ist )?(?:abgelaufen|beendet)",
+        r"\b(?:ihr|dein)(?: [\w-]+)? (?:testzeitraum|testphase"
+        r"|probezeitraum|probeabo|abonnement|abo) (?:ist )?"
+        r"(?:abgelaufen|beendet)",
+        # Turkish and Chinese: "Aboneliğinizin süresi doldu", "您的订阅已过期"
+        r"\b(?:aboneliğinizin|üyeliğinizin|deneme sürenizin"
+        r"|denemenizin|lisansınızın) süresi (?:doldu|sona erdi)\b",
+        r"(?:订阅|訂閱|会员|會員)(?:已经|已)(?:过期|到期|失效|過期)",
         r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
         r"(?:terminado|expirado|vencido|finalizado)",
         # Polish, as a looked-at licence stop says it ("Twoja subskrypcja wygasla", its letters plain)
@@ -1630,8 +1696,86 @@ PAYWALL = WallRules(
         r"^\W*(?:tu as|vous avez) (?:déjà |deja )?utilis[ée]e? (?:ta|votre|tes|vos) (?:\d+ )?[\w-]+ "
         r"gratuite?s?\b",
         r"^\W*pass(?:e|ez) (?:en|à|au) (?:premium|pro|plan supérieur)\b",
+        # ...and the gate's "only available with a plan, to subscribers" in the other languages SaaS apps and
+        # news sites speak it ("Diese Funktion ist nur im Pro-Tarif verfügbar", "Esta función solo está
+        # disponible en el plan Pro", "Questa funzione è disponibile solo con il piano Pro", "Эта функция
+        # доступна только в тарифе Pro", "Fitur ini hanya tersedia untuk pengguna Premium", "Artykuł dostępny
+        # tylko dla subskrybentów", "Материал доступен только подписчикам"), its subject a few words at most
+        r"^\W*(?:[\w-]+ ){1,3}ist nur (?:im|in|mit (?:dem|einem)|für) (?:[\w-]+[- ])?"
+        r"(?:tarif|plan|abo|abonnement|paket|version|abonnenten|mitglieder|premium|pro)\w*\b[^.!?]{0,20}"
+        r"\b(?:verfügbar|erhältlich|freigeschaltet|nutzbar|zugänglich)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:solo|sólo|solamente|únicamente) (?:está|están) disponibles? (?:en|con|para) "
+        r"(?:el |la |los |las |un |una )?(?:plan|versión"
+        r"|usuarios|suscriptores|miembros|premium|pro|cuentas?)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:è|sono) disponibil[ei] solo (?:con|nel|per|in|agli) (?:il |la |gli |i |un )?"
+        r"(?:piano|versione|utenti|abbonati|membri|premium|pro|account)\b",
+        r"^\W*(?:[\w-]+ ){1,3}доступ\w* только (?:в|на|для|по|с) (?:тарифе|тарифах|подписке|подписчикам|"
+        r"премиум|pro|платн|пользовател)",
+        r"^\W*(?:[\w-]+ ){1,3}доступ\w* только подписчикам\b",
+        r"^\W*(?:[\w-]+ ){1,3}hanya tersedia (?:untuk|bagi|di|pada|dalam) (?:pengguna|pelanggan|anggota|paket"
+        r"|akun|versi) (?:premium|pro|berbayar|vip|plus)\b",
+        r"^\W*(?:[\w-]+ ){1,3}(?:dostępn\w*|dostępne) (?:tylko"
+        r"|wyłącznie) (?:dla|w) (?:subskrybentów|prenumeratorów"
+        r"|abonentów|użytkowników premium|planie|wersji)\b",
+        # ...and the news sites' labels and asks ("Conteúdo exclusivo para assinantes", "Assine para continuar
+        # lendo", "Оформите подписку, чтобы читать дальше", "Wykup subskrypcję, aby czytać dalej")
+        r"^\W*(?:conteúdo|contenido|matéria|artigo|artículo|nota|reportagem) exclusiv[oa] (?:para|de|a) "
+        r"(?:assinantes|suscriptores)\b",
+        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b",
+        r"\bоформите подписку,? чтобы (?:читать|продолжить|получить доступ|прочитать)",
+        r"\b(?:wykup|kup) (?:subskrypcję|prenumeratę|abonament|dostęp),? (?:aby|by|żeby) (?:czytać|przeczytać"
+        r"|kontynuować|uzyskać)",
+        # ...and a subscription run out, in Indonesian and Vietnamese ("Langganan Anda telah berakhir", "Gói
+        # đăng ký của bạn đã hết hạn"), and a Brazilian trial whose length is named ("Seu período de teste
+        # de 14 dias terminou")
+        r"\blangganan (?:anda |kamu )?(?:telah |sudah )?(?:berakhir"
+        r"|habis|kedaluwarsa|kadaluarsa|kadaluwarsa)\b",
+        r"\b(?:gói (?:đăng ký|cước|dịch vụ|thành viên)|thuê bao|đăng ký của bạn)[^.!?\n]{0,20}đã hết hạn\b",
+        r"\b(?:período de (?:teste|avaliação)|teste gratuito)(?: gratuito)?(?: de \d+ dias)? "
+        r"(?:terminou|expirou|acabou)\b",
     ),
     needles=(
+        "süresi",
+        "已过期",
+        "已到期",
+        "已失效",
+        "已過期",
+        "已经过期",
+        "已经到期",
+        "testphase",
+        "probezeitraum",
+        "ist nur im",
+        "ist nur in",
+        "ist nur mit",
+        "ist nur für",
+        "está disponible",
+        "están disponible",
+        "disponibile solo",
+        "disponibili solo",
+        "доступна только",
+        "доступен только",
+        "доступно только",
+        "доступны только",
+        "hanya tersedia",
+        "tylko dla",
+        "tylko w ",
+        "wyłącznie dla",
+        "wyłącznie w ",
+        "exclusivo para",
+        "exclusiva para",
+        "exclusivo de",
+        "exclusiva de",
+        "exclusivo a",
+        "exclusiva a",
+        "assine para",
+        "оформите подписку",
+        "wykup",
+        "kup subskrypcję",
+        "kup prenumeratę",
+        "kup abonament",
+        "kup dostęp",
+        "langganan",
+        "hết hạn",
         "feature",
         "richiede un",
         "requer uma",
@@ -1834,6 +1978,29 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ontinuar leyendo",
     "o unlock",
     "nlocked",
+    "st nur im",
+    "st nur in",
+    "st nur mit",
+    "st nur für",
+    "olo está disponible",
+    "ólo está disponible",
+    "isponibile solo",
+    "оступна только",
+    "оступен только",
+    "оступно только",
+    "anya tersedia",
+    "ostępny tylko",
+    "ostępna tylko",
+    "ostępne tylko",
+    "xclusivo para assinantes",
+    "xclusivo para suscriptores",
+    "ssine para",
+    "формите подписку",
+    "ykup subskrypcję",
+    "angganan",
+    "ã hết hạn",
+    "eríodo de teste",
+    "este gratuito",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
