@@ -16,6 +16,7 @@ within :data:`NEAR_BLOCKS` blocks of it (:func:`with_posters`): the post it name
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Sequence
 from itertools import pairwise
@@ -53,10 +54,9 @@ B = TypeVar("B", bound=_Block)
 def poster_line(el: Element) -> bool:
     """Whether the block ``el`` is only a poster's name: one link holding all its text (a name, with a
     letter, of at most :data:`MAX_CHARS`), marked as a person's name on the link or between it and ``el``."""
-    links = list(el.iter("a")) if el.tag != "a" else [el]
-    if len(links) != 1:
+    link = el if el.tag == "a" else _only_link(el)
+    if link is None:
         return False
-    link = links[0]
     text = collapse("".join(el.itertext()))
     if not 1 < len(text) <= MAX_CHARS or collapse("".join(link.itertext())) != text:
         return False
@@ -74,10 +74,23 @@ def author_line(el: Element) -> bool:
     """Whether ``el``, named as furniture for an author (``post-author``, ``bbp-reply-author``), is a post's
     author line: short (:data:`LINE_MAX_CHARS`), holding a link marked as a person's name (its class, or
     ``itemprop="author"`` on it or inside it)."""
+    if not _marks_a_poster(el):  # first: most elements asked are long furniture, and named otherwise
+        return False
     text = collapse("".join(el.itertext()))
-    if not 0 < len(text) <= LINE_MAX_CHARS or not _marks_a_poster(el):
+    if not 0 < len(text) <= LINE_MAX_CHARS:
         return False
     return any(poster_line(a) for a in el.iter("a"))
+
+
+def _only_link(el: Element) -> Element | None:
+    """The one link inside ``el``, or None where it holds none or several: a menu of a hundred links is
+    told from a name's line at its second link, without listing the rest."""
+    found = None
+    for link in el.iter("a"):
+        if found is not None:
+            return None
+        found = link
+    return found
 
 
 def lone_posters(lines: set[Element], position: dict[Element, int], prose_at: list[int]) -> set[Element]:
@@ -127,12 +140,16 @@ def _near(i: int, at: list[int]) -> bool:
 def _marks_a_poster(el: Element) -> bool:
     if el.get("itemprop") in ("author", "creator"):
         return True
-    for name in (el.get("class"), el.get("id")):
-        if not name:
-            continue
-        for token in name.split():
-            words = set(_WORDS.findall(_CAMEL.sub("-", token).lower()))
-            named = not words.isdisjoint(POSTER_WORDS) or {"user", "name"} <= words  # ``user-name``
-            if named and words.isdisjoint(NOT_NAME_WORDS):
-                return True
+    return any(_names_a_poster(name) for name in (el.get("class"), el.get("id")) if name)
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_a_poster(name: str) -> bool:
+    """Whether a class or id value names a poster (cached: a page repeats its few class names thousands of
+    times, and the rule pass asks of every link list's ancestors)."""
+    for token in name.split():
+        words = set(_WORDS.findall(_CAMEL.sub("-", token).lower()))
+        named = not words.isdisjoint(POSTER_WORDS) or {"user", "name"} <= words  # ``user-name``
+        if named and words.isdisjoint(NOT_NAME_WORDS):
+            return True
     return False
