@@ -35,6 +35,7 @@ import json
 import math
 import re
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -291,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     shared = shared_arg(args.shared)
     pages = [s for name in TRAINABLE for s in samples(shared, name)]
     pages += [s for name in HELD_OUT for s in spread(samples(shared, name), args.limit)]
-    tmp = Path(f"/tmp/kotoba-ablate-{time.monotonic_ns()}.json")
+    tmp = Path(tempfile.gettempdir()) / f"kotoba-ablate-{time.monotonic_ns()}.json"
     began = time.perf_counter()
     try:
         with watching():
