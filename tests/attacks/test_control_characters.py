@@ -43,7 +43,8 @@ def html_page() -> str:
 
 
 def rendered_page() -> str:
-    """A shell whose script writes the characters into the DOM, where only a browser can put them."""
+    """A shell whose script writes the characters into the DOM, where only a browser can put them: into
+    the article it renders from its data (:func:`rendered_data`), and into a note of its own."""
     codes = json.dumps([ord(c) for c in REVIEW + EVERY])
     script = (
         f"const bad = String.fromCodePoint(...{codes});"
@@ -53,6 +54,14 @@ def rendered_page() -> str:
     return spa_pages.shell(extra_script=script)
 
 
+def rendered_data() -> str:
+    """The article the shell fetches, one paragraph carrying the characters (JSON escapes them; the
+    script's ``textContent`` puts them in the DOM as they are)."""
+    data = json.loads(spa_pages.article_json())
+    data["paragraphs"][1] += f" {REVIEW} {EVERY}"
+    return json.dumps(data)
+
+
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
     plain = "\n".join(f"{s} {REVIEW} {EVERY}" for s in SENTENCES[:6])
@@ -60,7 +69,7 @@ def site() -> Iterator[PageServer]:
         "/plain": page(plain.encode("utf-8"), content_type="text/plain; charset=utf-8"),
         "/html": page(html_page()),
         "/shell": page(rendered_page()),
-        "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
+        "/api/article.json": page(rendered_data(), content_type="application/json"),
     }
     with serve(routes) as server:
         yield server
