@@ -23,6 +23,7 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.inline import collapse, escape, escape_start
 from kotoba.web.extract.markdown import unmarked
+from kotoba.web.extract.rules import class_words
 
 # Words of a class, id or itemprop naming the author's line (``byline__name``, ``entry-author``,
 # ``author vcard``, ``itemprop="author"``, ``pw-author``), as whole words of the name.
@@ -40,8 +41,6 @@ STANDFIRST_MAX_CHARS = 240
 # The text already says a part of the byline if it is within this many characters of its start.
 NAMED_WITHIN = 600
 
-_WORDS = re.compile(r"[a-z]+")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _DIGIT = re.compile(r"\d")
 # A date as written out: a year, or day and month in figures (``2026``, ``04.03.``, ``3/4``, ``2026年``).
 _ABSOLUTE = re.compile(r"\d{4}|\d{1,2}\s*[./-]\s*\d{1,2}")
@@ -112,7 +111,7 @@ def _names(el: Element, words: frozenset[str], props: tuple[str, ...]) -> bool:
         if not name:
             continue
         for token in name.split():
-            found = set(_WORDS.findall(_CAMEL.sub("-", token).lower()))
+            found = class_words(token)
             if not found.isdisjoint(words) and found.isdisjoint(NOT_NAME_WORDS):
                 return True
     return False

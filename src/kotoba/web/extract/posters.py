@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import re
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Protocol, TypeVar
@@ -25,6 +24,7 @@ from typing import Protocol, TypeVar
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.inline import collapse
+from kotoba.web.extract.rules import class_words
 
 # Whole words of a class or id that name a person who wrote something.
 POSTER_WORDS = frozenset("author username uname poster postauthor creator nickname".split())
@@ -38,9 +38,6 @@ MAX_CHARS = 40
 LINE_MAX_CHARS = 80
 # A poster's line is kept by the learned extractor when a content block is at most this many blocks away.
 NEAR_BLOCKS = 8
-
-_WORDS = re.compile(r"[a-z]+")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 class _Block(Protocol):
@@ -148,7 +145,7 @@ def _names_a_poster(name: str) -> bool:
     """Whether a class or id value names a poster (cached: a page repeats its few class names thousands of
     times, and the rule pass asks of every link list's ancestors)."""
     for token in name.split():
-        words = set(_WORDS.findall(_CAMEL.sub("-", token).lower()))
+        words = class_words(token)
         named = not words.isdisjoint(POSTER_WORDS) or {"user", "name"} <= words  # ``user-name``
         if named and words.isdisjoint(NOT_NAME_WORDS):
             return True

@@ -136,6 +136,15 @@ _WORDS = re.compile(r"[^a-z0-9]+")
 _NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@functools.lru_cache(maxsize=2048)
+def class_words(token: str) -> frozenset[str]:
+    """The words of one token of a class or id, its camelCase parted and lower-cased, letters only
+    (``byline__name``: byline, name; ``PostAuthor``: post, author), for the rules that read a name's words
+    (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times."""
+    return frozenset(_LETTERS.findall(_CAMEL.sub("-", token).lower()))
 
 
 def furniture(el: Element) -> Verdict:
