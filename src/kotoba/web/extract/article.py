@@ -39,13 +39,13 @@ from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.settings import EXTRACTORS, FORMATS
+from kotoba.web.extract.inline import has_words
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.outcome import Link
 
 MAX_TAG_CHARS = 16_384
 _LONG_TAG = re.compile(rf"<([A-Za-z][A-Za-z0-9-]{{0,31}})\b[^<>]{{{MAX_TAG_CHARS},}}>")
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0]+")
-_WORD = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 
 @dataclass(frozen=True)
@@ -110,19 +110,15 @@ def extract_article(
     if rules.text:
         return rules
     second = _readability_article(html, url, markdown)
-    if second is not None and _has_words(second.text):
+    if second is not None and has_words(second.text):
         return Article(article.title or second.title, second.text, article.hidden_chars, second.links)
     return article
-
-
-def _has_words(text: str) -> bool:
-    return _WORD.search(text) is not None
 
 
 def _wordless_as_empty(article: Article) -> Article:
     """An article whose text holds no letter or digit ("." or "•" left by a page drawn by scripts) is
     empty: passed on, it would be read as the page's content."""
-    if article.text and not _has_words(article.text):
+    if article.text and not has_words(article.text):
         return Article(article.title, "", article.hidden_chars)  # no links, no byline: there is no text
     return article
 

@@ -41,6 +41,7 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.byline import byline_of
 from kotoba.web.extract.fit import FIT, Fit
+from kotoba.web.extract.inline import has_words
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
@@ -209,12 +210,9 @@ def small_page(
     if found.own is None:
         return whole, ""
     own = draw(found.own, title, skip=found.own_skip, prose=found.prose, min_repeat=min_repeat)
-    if not _WORDS.search(own.text):
+    if not has_words(own.text):
         return whole, ""
     return own, whole.text
-
-
-_WORDS = re.compile(r"[^\W_]")  # a letter or digit, in any script
 
 
 def with_questions_after(

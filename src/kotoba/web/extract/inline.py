@@ -66,6 +66,15 @@ _FENCE_RUN = re.compile(r"^[ \t]*(`{3,})", re.MULTILINE)
 _TICKS = re.compile(r"`+")
 
 
+def has_words(text: str) -> bool:
+    """Whether ``text`` holds a letter or a digit, in any script: what is left once a page drawn by scripts
+    leaves only "." or "•" is no text."""
+    return _LETTER_OR_DIGIT.search(text) is not None
+
+
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+
 def collapse(text: str) -> str:
     """``text`` with every run of spaces one space, trimmed (the zero-width space counts as one)."""
     if "\u200b" in text:
