@@ -565,16 +565,22 @@ def _find_article(body: Element) -> _Found:
     elements = list(body.iter())
     found = _Found(body, elements=elements)
     measures, children = _measure(elements, found)
-    position: dict[Element, int] = {}
-    if found.posters:
-        position = {el: i for i, el in enumerate(elements)}
-        found.prose_at = sorted(position[el] for el in found.prose)
+    position = _placed(elements, found) if found.posters else {}
     lone = lone_posters(found.posters, position, found.prose_at)  # a story's byline, not a thread's names
     found.posters -= lone
     found.skip |= lone
     found.lists |= lone
     _score(body, elements, measures, children, found, position)
     return found
+
+
+def _placed(elements: list[Element], found: _Found) -> dict[Element, int]:
+    """Each element's place in the page, with the places of its prose blocks kept in ``found.prose_at``:
+    what telling a thread's poster lines from a story's lone byline reads (``posters.lone_posters``), made
+    only on a page that has such lines."""
+    position = {el: i for i, el in enumerate(elements)}
+    found.prose_at = sorted(position[el] for el in found.prose)
+    return position
 
 
 def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row], list[int]]:
@@ -746,8 +752,7 @@ def _score(
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
     if authors_of_posts and not position:
-        position = {el: i for i, el in enumerate(elements)}
-        found.prose_at = sorted(position[el] for el in found.prose)
+        position = _placed(elements, found)
     threaded = set(authors_of_posts) - lone_posters(set(authors_of_posts), position, found.prose_at)
     for line in threaded:
         verdicts[line] = None  # each post's author line, in a thread of them
