@@ -531,6 +531,23 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
+        # ...and "we use cookies" as the rest of Europe's notices open ("Używamy cookies niezbędnych oraz – za
+        # Twoją zgodą – analitycznych", "Používáme soubory cookies", "Vi använder cookies", "Käytämme
+        # evästeitä", "Sütiket használunk", "Folosim cookie-uri", "Çerezleri kullanıyoruz", "Ми використовуємо
+        # файли cookie", "Χρησιμοποιούμε cookies", "Kami menggunakan cookie", "Chúng tôi sử dụng cookie")
+        r"^\W*(?:używamy|wykorzystujemy|stosujemy|používáme|používame|využíváme) (?:(?:plików|pliki|soubory"
+        r"|súbory) )?cookie",
+        r"^\W*(?:vi|denne (?:hjemme)?side|denna (?:webbplats|sida)|nettstedet) (?:använder|bruger|bruker"
+        r"|anvender) (?:cookies|informasjonskapsler|kakor)\b",
+        r"^\W*(?:käytämme|sivusto käyttää|tämä sivusto käyttää) (?:evästeitä|cookie)",
+        r"^\W*(?:sütiket|cookie-kat) használ"
+        r"|^\W*(?:a |ez a )?(?:weboldal|honlap) (?:sütiket|cookie-kat) használ",
+        r"^\W*(?:folosim|utilizăm|acest site (?:folosește|utilizează)) (?:module )?cookie",
+        r"^\W*(?:çerezleri|çerez) kullan|^\W*bu (?:web )?sitesi? çerez",
+        r"^\W*(?:ми )?(?:використовуємо|використовує) (?:файли )?cookie",
+        r"^\W*(?:χρησιμοποιούμε|ο ιστότοπος χρησιμοποιεί) (?:τα )?cookies",
+        r"^\W*(?:kami|situs ini|laman ini) (?:menggunakan|memakai) (?:cookie|kuki)",
+        r"^\W*(?:chúng tôi|trang web này) sử dụng cookie",
         r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
         # ...in Chinese, Japanese and Korean, as sites' notices say it
         # ("本网站使用 Cookie 来改善您的浏览体验", "继续浏览即表示您同意我们使用 Cookie",
@@ -545,6 +562,11 @@ CONSENT_NOTICE = WallRules(
     ),
     needles=(
         "cookie",
+        "informasjonskapsler",
+        "kakor",
+        "evästeitä",
+        "sütiket",
+        "çerez",
         "クッキー",
         "쿠키",
         "继续浏览",
@@ -562,6 +584,11 @@ CONSENT_NOTICE = WallRules(
         # and the categories a consent dialog lists, each with its line ("Required for the website to function
         # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
         r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
+        # (...as the languages above name them: "Niezbędne", "Analityczne", "Afiliacyjne", "nezbytné",
+        # "nödvändiga", "välttämättömät", "szükséges", "necesare", "gerekli", "необхідні")
+        r"|niezbędn|analityczn|afiliacyjn|marketingow|nezbytn|analytick|nödvändig|nødvendig|välttämät"
+        r"|szüksége|necesar|gerekli|необхідн|аналітичн|απαραίτητ|evästeit|sütik|çerez|kakor|informasjonskaps"
+        r"|kabul ed|siteyi kullanarak"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
         # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
@@ -1292,6 +1319,10 @@ GEO = WallRules(
         r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
         r"|(?:country|location|region)[- ](?:blocked|restricted)"
         r"|not available in your (?:country|region))\W*$",
+        # ...and as a refusal's whole heading that says where the reader is no more than "here" (looked-at: a
+        # client portal's "Not available here", over the firm's own message and "If you believe this is wrong,
+        # contact the firm."), a line of its own, never a sentence's end
+        r"^\W*(?:sorry,? )?(?:this (?:site|service|content|page) is )?not available here\W*$",
         r"\b(?:we|this (?:web ?site|site|service|page|content)"
         r"|our (?:web ?site|site|service|services|content))\b.{0,30}"
         r"\b(?:(?:is|are) (?:currently )?(?:unable|not able) to|cannot|can['’]t|do(?:es)? not|don['’]t)"
@@ -1370,6 +1401,16 @@ GEO = WallRules(
         r"(?:currently )?(?:using|connected (?:through|via|to)) an? (?:vpn|proxy|anonymi[sz]er)\b",
         r"^\W*please (?:disable|turn off|switch off|disconnect) (?:your |the |any )?(?:vpn|proxy)\b",
         r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
+        # ...and a connection from abroad, or through a VPN or proxy, turned away, as Japanese and Chinese
+        # services say it (looked-at: "日本国外からの接続、VPN・プロキシ経由の接続等では
+        # ご利用いただけません。"; "海外からのアクセスはご利用いただけません", "境外用户暂时无法访问",
+        # "仅限中国大陆地区访问")
+        r"(?:国外|海外|日本以外)(?:から|より)の(?:接続|アクセス|ご利用)[^。\n]{0,40}"
+        r"(?:できません|いただけません|制限|お断り|遮断|ブロック)",
+        r"(?:vpn|プロキシ)[^。\n]{0,10}(?:経由|を使用|を利用|を使った)[^。\n]{0,30}(?:できません|いただけません)",
+        r"(?:境外|海外|国外|中国大陆以外|大陆以外)(?:地区)?(?:的)?(?:用户|ip|网络)[^。\n]{0,20}"
+        r"(?:无法|不能|暂不支持|暂时无法|禁止)(?:访问|使用|观看|播放)",
+        r"仅限(?:中国)?(?:大陆|境内|国内)(?:地区)?(?:用户)?(?:访问|使用|观看)",
         # a video's uploader, or a service, that has not made it available where the reader is ("The
         # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
         # outside the U.S.")
@@ -1465,6 +1506,13 @@ GEO = WallRules(
         "vpn",
         "proxy",
         "お住まいの",
+        "からの接続",
+        "からのアクセス",
+        "経由",
+        "境外",
+        "海外",
+        "国外",
+        "仅限",
         "available outside",
         "legal reasons",  # and the title's own words
         "451",
