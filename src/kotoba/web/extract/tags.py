@@ -50,7 +50,7 @@ def drop_tags(links: Iterable[Element]) -> None:
     """Drop the tag ``links`` that are not words of a sentence, with the labels they leave."""
     runs: list[list[Element]] = []
     for link in links:
-        if _in_a_sentence(link):
+        if in_a_sentence(link):
             continue
         last = runs[-1][-1] if runs else None
         if last is not None and last.getnext() is link and _SEPARATORS.fullmatch(last.tail or ""):
@@ -77,7 +77,7 @@ def drop_tags(links: Iterable[Element]) -> None:
             _drop_label(label)
 
 
-def _in_a_sentence(link: Element) -> bool:
+def in_a_sentence(link: Element) -> bool:
     """Whether the tag ``link`` is a word of a sentence, which would lose it if the link were dropped.
 
     The sentence runs on through the elements beside the link ("Browse other questions tagged python or
