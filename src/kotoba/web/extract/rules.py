@@ -79,7 +79,7 @@ SECTION_HEADINGS = re.compile(
     |you\ (may|might|could)\ (also\ )?(like|enjoy|be\ interested)|recommended|trending|popular\b
     |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
-    |leave\ a\ (comment|reply)|about\ the\ author
+    |leave\ a\ (comment|reply)|about\ the\ author|who\ is\ online|who's\ online|(members|users)\ online\b
     |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
     |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
     |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
