@@ -776,8 +776,74 @@ LOGIN = WallRules(
         # ...and a session run out, the reader asked to log in again (Spanish: "Tu sesión ha caducado. Vuelve
         # a iniciar sesión.")
         r"\bvuelve a iniciar sesión\b|\binicia sesión de nuevo\b",
+        # ...and the same ask, to log in to see the page or go on, in the languages log-in walls are met in
+        # beside those, as apps' UI strings put it ("Pro zobrazení se přihlaste", "Bu sayfayı görmek için
+        # giriş yapın", "Увійдіть, щоб продовжити", "이 페이지를 보려면 로그인하세요", "登录后查看更多内容",
+        # "Đăng nhập để tiếp tục", "Silakan login terlebih dahulu", "Du skal logge ind for at se denne side",
+        # "Du må logge inn for å se denne siden", "Jelentkezz be a folytatáshoz", "יש להתחבר כדי לצפות בדף
+        # זה", "سجل الدخول لعرض هذه الصفحة", "برای مشاهده این صفحه وارد شوید", "इस पेज को देखने के लिए लॉग
+        # इन करें", "กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ"), and LinkedIn's "Join to view full profile" and a
+        # site's "To continue browsing, sign in or create an account"
+        r"\bpro (?:zobrazení|pokračování|přístup)\b[^.!?\n]{0,30}\b(?:se přihlaste|přihlaste se)\b",
+        r"\b(?:görmek|görüntülemek|devam etmek|erişmek|okumak) için (?:lütfen )?(?:giriş yapın|oturum açın)",
+        r"^\W*(?:будь ласка,? )?увійдіть(?: в (?:систему|акаунт|обліковий запис))?,? щоб (?:продовжити"
+        r"|переглянути|побачити|читати)",
+        r"(?:보려면|이용하려면|계속하려면|접근하려면|확인하려면)\s?(?:먼저\s)?로그인(?:하세요|하십시오|해야|이\s?필요)",
+        r"登[录錄入]后(?:才能|即可|可以)?(?:查看|浏览|阅读|观看|使用|访问|继续)"
+        r"|登入後(?:才能|即可|可以)?(?:查看|瀏覽|閱讀|觀看|使用|繼續)",
+        r"^\W*đăng nhập để (?:tiếp tục|xem|truy cập|đọc)\b",
+        r"\b(?:silakan|silahkan|harap|mohon) (?:login|log in|masuk)(?: ke akun anda)? terlebih dahulu\b"
+        r"|\banda (?:harus|perlu) (?:login|log in|masuk)(?: terlebih dahulu)?\b",
+        r"(?<!\bikke )\bdu skal (?:være )?logget? ind\b|\blog ind for at (?:se|fortsætte|læse)\b"
+        r"|(?<!\bikke )\bdu må (?:være )?logget? inn\b|\blogg inn for å (?:se|fortsette|lese)\b",
+        r"\bjelentkezz(?:en)? be (?:a folytatáshoz|az oldal megtekintéséhez)|\bbe kell jelentkezni(?:e"
+        r"|ed)?\b",
+        r"(?:יש|עליך|צריך) להתחבר|התחבר(?:ו)? כדי (?:לצפות|להמשיך)",
+        r"(?:سجل|سجّل) (?:الدخول|دخولك) (?:لعرض|لمشاهدة|للمتابعة|للوصول|لمتابعة)",
+        r"برای (?:مشاهده|ادامه|دسترسی)[^.!؟\n]{0,30}وارد (?:حساب (?:کاربری )?)?(?:خود )?شوید"
+        r"|(?:لطفا|لطفاً) (?:ابتدا )?وارد (?:حساب (?:کاربری )?)?(?:خود )?شوید",
+        r"(?:देखने|जारी रखने|पढ़ने) के लिए (?:कृपया )?(?:लॉग ?इन|लॉगिन|साइन इन) करें",
+        r"(?:กรุณา|โปรด)เข้าสู่ระบบ|เข้าสู่ระบบเพื่อ(?:ดำเนินการต่อ|ดู|ใช้งาน)",
+        r"^\W*join to (?:view|see) (?:the |their |this )?(?:full|more|profile)\b",
+        r"\bto continue (?:browsing|reading|viewing),? (?:please )?(?:sign|log) ?in or (?:create|sign up"
+        r"|register)\b",
     ),
     needles=(
+        "se přihlaste",
+        "giriş yapın",
+        "oturum açın",
+        "登录后",
+        "登錄後",
+        "登入後",
+        "đăng nhập để",
+        "terlebih dahulu",
+        "harus login",
+        "harus log in",
+        "harus masuk",
+        "perlu login",
+        "perlu log in",
+        "perlu masuk",
+        "logge ind",
+        "logget ind",
+        "log ind for at",
+        "logge inn",
+        "logget inn",
+        "logg inn for å",
+        "jelentkezz be",
+        "jelentkezzen be",
+        "be kell jelentkezni",
+        "להתחבר",
+        "התחבר",
+        "الدخول ل",
+        "دخولك ل",
+        "وارد",
+        "करें",
+        "เข้าสู่ระบบ",
+        "join to view",
+        "join to see",
+        "to continue browsing",
+        "to continue reading",
+        "to continue viewing",
         "zalogować",
         "giriş yapmalısınız",
         "oturum açmalısınız",
@@ -1781,8 +1847,125 @@ PAYWALL = WallRules(
         r"\b(?:gói (?:đăng ký|cước|dịch vụ|thành viên)|thuê bao|đăng ký của bạn)[^.!?\n]{0,20}đã hết hạn\b",
         r"\b(?:período de (?:teste|avaliação)|teste gratuito)(?: gratuito)?(?: de \d+ dias)? "
         r"(?:terminou|expirou|acabou)\b",
+        # the membership and paywall plugins' and platforms' own defaults: Leaky Paywall's "Subscribe or log
+        # in
+        # to read the rest of this content." and "You must upgrade your account to read the rest of this
+        # content."; Restrict Content Pro's "This content is restricted to subscribers"; WooCommerce
+        # Memberships' "To access this content, you must purchase …"; Patreon's "Unlock this post by becoming
+        # a patron"; Medium's "Read the rest of this story with a free account."; "Become a paying member to
+        # continue reading"; a named tier asked for ("You must be a Gold member to view this content.", Paid
+        # Memberships Pro's levels); a course or book to buy first. Members alone, unpaid ("This content is
+        # only available to members."), are asked for by log-in walls too, and left to theirs
+        r"\bto read the rest of this (?:content|article|story|post|entry)\b",
+        r"^\W*this (?:content|post|article|story|page|video|entry) is restricted to "
+        r"(?:subscribers|supporters|patrons|(?:paying|paid|premium) members)\b",
+        r"^\W*(?:this|the) (?:content|post|article|story|piece|episode|video) is (?:only |exclusively )?"
+        r"(?:available|reserved|exclusive) (?:only )?(?:to|for) (?:subscribers|supporters|patrons"
+        r"|(?:paying|paid|premium) (?:members|subscribers))\b",
+        r"^\W*to access this (?:content|post|article|story|course|lesson|video),? (?:you must|please) "
+        r"(?:purchase|buy|subscribe|become an? (?:paying |paid |premium )?subscriber|upgrade)\b",
+        r"\bunlock this (?:post|article|story|episode|video|chapter) by becoming an? (?:patron|member"
+        r"|subscriber"
+        r"|supporter)\b",
+        r"^\W*read the rest of this (?:story|article|post) with an? (?:free )?(?:account|membership"
+        r"|subscription)\b",
+        r"^\W*(?:become|join as) an? (?:(?:paying |paid |premium )?(?:subscriber|patron|supporter)"
+        r"|(?:paying|paid|premium) member) to "
+        r"(?:continue reading|keep reading|read (?:on|more|the (?:rest|full|whole))|unlock)\b",
+        r"^\W*you must be an? (?:premium|paid|paying|gold|silver|bronze|platinum|pro|plus|vip|supporting) "
+        r"(?:member|subscriber)\b[^.!?\n]{0,20}\bto (?:view|access|see|read|watch)\b",
+        r"^\W*(?:purchase|buy|enrol(?:l)? in) this (?:course|lesson|ebook|e-book|book|video|post|article"
+        r"|report) "
+        r"to (?:get |gain |unlock )?(?:access|unlock|view|continue|read|watch)\b",
+        # ...and the news sites' and platforms' notice in the languages the lists above have least of: a
+        # metered
+        # wall's limit in French; German, Dutch and Spanish asks to subscribe or join to read on; "for
+        # subscribers only" in the Nordic languages, Czech, Slovak, Hungarian, Turkish, Ukrainian, Korean,
+        # Indonesian, Vietnamese and Hebrew
+        r"\bvous avez (?:atteint|épuisé|consulté) (?:la|votre|le) (?:limite|quota|nombre maximum) "
+        r"(?:d['’]articles?|de contenus?)",
+        r"^\W*(?:werde|werden sie|jetzt) (?:mitglied|abonnent\w*|abonnieren)[^.!?]{0,20}\bum "
+        r"(?:weiterzulesen|weiter zu lesen|den (?:ganzen|vollständigen) (?:artikel|beitrag|text) zu lesen)",
+        r"^\W*(?:abonnieren sie|abonniere|jetzt abonnieren)(?: jetzt)?,? um (?:weiterzulesen"
+        r"|weiter zu lesen)",
+        r"^\W*diese[rs]? (?:beitrag|artikel|inhalt|text) ist (?:nur|exklusiv|ausschließlich) für "
+        r"(?:mitglieder|abonnenten|abonnentinnen|abonnierende|[\w-]+-abonnenten)\b",
+        r"^\W*lees (?:verder|het hele artikel|het volledige artikel) met (?:een )?(?:abonnement|premium)\b"
+        r"|^\W*(?:word|neem een) (?:abonnee|abonnement|lid)[^.!?]{0,20}\bom (?:verder te lezen"
+        r"|dit artikel te lezen)",
+        r"^\W*(?:suscr[ií]bete|hazte (?:socio|suscriptor|miembro)|suscríbase)(?: ahora)? para (?:seguir"
+        r"|continuar) "
+        r"leyendo\b",
+        r"^\W*(?:denne|dette|den här|denna|det här) (?:artikkelen|artikel|artikeln|saken|innholdet|indhold"
+        r"|innehållet|materialet) (?:er|är) (?:kun |bare |endast |enbart |forbeholdt |reserveret )?(?:for "
+        r"|til )?"
+        r"(?:abonnenter|prenumeranter|abonnentar)\b",
+        r"\b(?:vain|ainoastaan) tilaajille\b|\b(?:pouze|jen|výhradně|len|iba) (?:pro |pre )?(?:předplatitel"
+        r"|predplatiteľ)"
+        r"|\bcsak előfizető(?:knek|k számára)|\b(?:sadece|yalnızca) (?:abonelere|üyelere) özel"
+        r"|\bдоступн\w* (?:лише|тільки) (?:для )?передплатник",
+        r"유료\s?회원\s?전용|구독자\s?전용",
+        r"\bkhusus (?:untuk |bagi )?(?:pelanggan|anggota premium|member premium)\b",
+        r"\bchỉ dành cho (?:thành viên|người dùng|hội viên) (?:trả phí|vip|premium)\b"
+        r"|\bchỉ dành cho người đăng ký\b",
+        r"למנויים בלבד|למנויים ולמנויות בלבד",
     ),
     needles=(
+        "read the rest of this",
+        "is restricted to",
+        "available to",
+        "available for",
+        "available only",
+        "reserved for",
+        "exclusive to",
+        "exclusive for",
+        "to access this",
+        "by becoming a",
+        "to continue reading",
+        "to keep reading",
+        "to read on",
+        "to read more",
+        " member to",
+        "subscriber to",
+        "supporter to",
+        "patron to",
+        "this course to",
+        "this lesson to",
+        "this ebook to",
+        "this e-book to",
+        "this book to",
+        "this video to",
+        "this post to",
+        "this article to",
+        "this report to",
+        "vous avez atteint",
+        "vous avez épuisé",
+        "vous avez consulté",
+        "weiterzulesen",
+        "weiter zu lesen",
+        "zu lesen",
+        "ist exklusiv für",
+        "ist ausschließlich für",
+        "lees verder met",
+        "het hele artikel met",
+        "het volledige artikel met",
+        "om verder te lezen",
+        "om dit artikel te lezen",
+        "abonnenter",
+        "prenumeranter",
+        "abonnentar",
+        "tilaajille",
+        "předplatitel",
+        "predplatiteľ",
+        "előfizető",
+        "abonelere",
+        "üyelere",
+        "передплатник",
+        "회원",
+        "구독자",
+        "khusus",
+        "chỉ dành cho",
+        "למנויים",
         "süresi",
         "已过期",
         "已到期",
@@ -2049,6 +2232,42 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ã hết hạn",
     "eríodo de teste",
     "este gratuito",
+    "est of this",
+    "s restricted to",
+    "vailable to",
+    "vailable for",
+    "eserved for",
+    "xclusive to",
+    "xclusive for",
+    "o access this",
+    "y becoming a",
+    "ember to",
+    "ubscriber to",
+    "his course to",
+    "his ebook to",
+    "his book to",
+    "ous avez atteint",
+    "ous avez épuisé",
+    "eiterzulesen",
+    "eiter zu lesen",
+    "st exklusiv für",
+    "ees verder met",
+    "m verder te lezen",
+    "eyendo",
+    "bonnenter",
+    "renumeranter",
+    "ilaajille",
+    "ředplatitel",
+    "redplatiteľ",
+    "lőfizető",
+    "bonelere",
+    "ередплатник",
+    "유료 회원",
+    "유료회원",
+    "구독자",
+    "husus",
+    "hỉ dành cho",
+    "למנויים",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
