@@ -47,7 +47,7 @@ FURNITURE_WORDS = frozenset(
     adslot adunit sponsor sponsored banner breadcrumb breadcrumbs pagination pager sidebar widget widgets
     menu nav navbar navigation masthead footer toolbar popup modal trending popular mostpopular mostread
     tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
-    newsletters follow print email rss screenreader screen visually sr rail tooltip signature""".split()
+    newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
 )
 # Words of a consent manager's dialog wherever they stand in a class or id (``onetrust-consent-sdk``,
 # ``CybotCookiebotDialog``): a cookie-preference centre holds paragraphs of prose about data processing,
