@@ -80,6 +80,9 @@ SECTION_HEADINGS = re.compile(
     |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
     |leave\ a\ (comment|reply)|about\ the\ author|who\ is\ online|who's\ online|(members|users)\ online\b
+    |(was|is)\ this\ (page|article|answer|post|guide|information)\ (useful|helpful)
+    |did\ you\ find\ (this\ (page|article|answer|guide|information)
+    |what\ you\ (were\ )?(looking|searching)\ for)
     |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
     |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
     |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
