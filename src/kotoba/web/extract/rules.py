@@ -47,7 +47,7 @@ FURNITURE_WORDS = frozenset(
     adslot adunit sponsor sponsored banner breadcrumb breadcrumbs pagination pager sidebar widget widgets
     menu nav navbar navigation masthead footer toolbar popup modal trending popular mostpopular mostread
     tags tagcloud skip byline author authors dateline timestamp meta metadata caption credit credits
-    newsletters follow print email rss screenreader screen visually sr rail tooltip signature""".split()
+    newsletters follow print email rss screenreader screen visually sr rail tooltip""".split()
 )
 # Words of a consent manager's dialog wherever they stand in a class or id (``onetrust-consent-sdk``,
 # ``CybotCookiebotDialog``): a cookie-preference centre holds paragraphs of prose about data processing,
@@ -80,6 +80,9 @@ SECTION_HEADINGS = re.compile(
     |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
     |leave\ a\ (comment|reply)|about\ the\ author|who\ is\ online|who's\ online|(members|users)\ online\b
+    |(was|is)\ this\ (page|article|answer|post|guide|information)\ (useful|helpful)
+    |did\ you\ find\ (this\ (page|article|answer|guide|information)
+    |what\ you\ (were\ )?(looking|searching)\ for)
     |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
     |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
     |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
