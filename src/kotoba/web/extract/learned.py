@@ -350,12 +350,20 @@ def render_blocks(
 
 def _jump_links(root: Element, wrappers: set[Element], kept: set[Element]) -> Iterator[Element]:
     """The links of ``root`` before its first ``kept`` block that sit directly in one of the ``wrappers``
-    (outside any block) and lead to an element of the page itself (``href="#main"``, an ``id`` it has)."""
+    (outside any block) and lead to an element of the page itself (``href="#main"``, an ``id`` it has) or to
+    its top (``href="#"``, ``"#top"``)."""
     for el in root.iter():
         if el in kept:
             return
         if el.tag != "a" or el.getparent() not in wrappers:
             continue
         href = str(el.get("href") or "")
-        if href.startswith("#") and len(href) > 1 and root.getroottree().xpath("//*[@id=$id]", id=href[1:]):
+        if not href.startswith("#"):
+            continue
+        # "#" and "#top" lead to the top of the document (HTML's indicated part of the document): a theme's
+        # "Back to top", whatever the page's ids
+        if href[1:].lower() in _TOP or root.getroottree().xpath("//*[@id=$id]", id=href[1:]):
             yield el
+
+
+_TOP = frozenset(("", "top"))
