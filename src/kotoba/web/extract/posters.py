@@ -54,17 +54,20 @@ def poster_line(el: Element) -> bool:
     link = el if el.tag == "a" else _only_link(el)
     if link is None:
         return False
-    text = collapse("".join(el.itertext()))
-    if not 1 < len(text) <= MAX_CHARS or collapse("".join(link.itertext())) != text:
-        return False
-    if not any(c.isalpha() for c in text):
-        return False
+    # the marks first: the rule pass asks this of every one-link line it drops (a menu's, a teaser's), whose
+    # marks are a few attribute reads each (their words cached per class value), where the texts below are
+    # each a walk of the line and a string made; few lines are marked, and only they are read
     marked: list[Element] = [link, *link.iterdescendants()]
     for up in link.iterancestors():
         marked.append(up)
         if up is el:
             break
-    return any(_marks_a_poster(one) for one in marked)
+    if not any(map(_marks_a_poster, marked)):
+        return False
+    text = collapse("".join(el.itertext()))
+    if not 1 < len(text) <= MAX_CHARS or collapse("".join(link.itertext())) != text:
+        return False
+    return any(c.isalpha() for c in text)
 
 
 def author_line(el: Element) -> bool:
@@ -135,9 +138,16 @@ def _near(i: int, at: list[int]) -> bool:
 
 
 def _marks_a_poster(el: Element) -> bool:
-    if el.get("itemprop") in ("author", "creator"):
+    # the attributes' names in one call, and a value read only where the element has it: most elements asked
+    # (a menu's items and links) have no class or id, or only an address
+    keys = el.keys()
+    if not keys:
+        return False
+    if "itemprop" in keys and el.get("itemprop") in ("author", "creator"):
         return True
-    return any(_names_a_poster(name) for name in (el.get("class"), el.get("id")) if name)
+    if "class" in keys and (classes := el.get("class")) and _names_a_poster(classes):
+        return True
+    return "id" in keys and bool(name := el.get("id")) and _names_a_poster(name)
 
 
 @functools.lru_cache(maxsize=4096)
