@@ -9,7 +9,8 @@ cookie banners, a classified ad under "You are not logged in". They bind the mod
 leave-batch-out's traps do, so ``train.py --search`` counts them beside the traps: no such page the model
 leaves as it is may be turned into a wall, and no wall the model names among them (a test's own pay stop)
 may be lost. This module runs those tests once, with itself as a plugin that records what the learned step
-receives, and keeps the records in the cache under the code's and the tests' digest.
+receives, and keeps the records in the cache under the digest of the code, the tests and the model file
+(whose verdicts are the records' labels: run it with a file the written tests pass).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from data import CACHE, ROOT, Record, judge_code  # noqa: E402
 
-from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.wall_model import TABLE, features, markup_words, structure  # noqa: E402
 
 TESTS = ROOT / "tests" / "web" / "verdict"
 OWN = ("test_wall_model.py",)  # reads the corpus (its held-out part too): never recorded
@@ -45,7 +46,8 @@ def records(*, fresh: bool = False) -> list[Record]:
     """Every call of the learned step in the written tests, as a record: ``kind`` the verdict the shipped
     file gave it ("none" where it named no wall), ``little`` per kind whether the step would let the
     model's verdict stand (the page leaves little of its own, and no exemption clears it)."""
-    digest = hashlib.sha256(judge_code().encode())
+    # the code, the tests, and the file whose verdicts label the records
+    digest = hashlib.sha256(judge_code().encode() + TABLE.read_bytes())
     for path in test_files():
         digest.update(path.read_bytes())
     cached = CACHE / f"written-{digest.hexdigest()[:16]}.pickle"
