@@ -433,7 +433,27 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # against 290, but the written tests' short ordinary pages then need log-in .93, consent .94 and soft 404 .82,
 # and at thresholds that high it catches 269 to 275. The written tests, not leave-batch-out's traps, bind the
 # thresholds, so the settings stay.
-THRESHOLDS = {"soft404": 0.99, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
+# Round 18 (its looked-at pages learnt from; harvest and settings as before). Leave-batch-out over rounds 3-18
+# (459 walls, 154 traps; the rules alone 251): 297 at the thresholds as before (2 named with another kind),
+# the rules' 6 traps refused and 2 marked (round 18's trap on a reader who has just subscribed, at .99: its
+# words are those of access and premium content, each counted again by the opening's character n-grams, and
+# no one feature to blame). The written judge tests' pages joined the search (``written.py``): 438 calls of
+# the learned step, 434 of them pages the file reads as they are. Those that bind, with the model trained on
+# every page: a post whose comment form asks for a log-in (.965) and a classified ad under "You are not
+# logged in" (.910) for log-in, a cookie-consent guide (.964) and an empty page whose one script is a consent
+# library (.914) for consent, "The book you're looking for is no longer available" (.899) for soft 404, an
+# Indonesian story on a streaming service's countries (.849) for paywall. Judging each round by a model
+# trained on the rounds before it (294 at the thresholds as before), the search without margin gives soft
+# 404 .9, consent .98, log-in .98, paywall .85, geo .9 (301; soft 404 and paywall .001 above a written page);
+# with a margin of .02 it keeps the thresholds as they were. Taken between the two, each .016 or more above
+# its written page: soft 404 .95 and consent .98, the others as before: 299 of 459 by batch (soft 404 38 ->
+# 40; 2 another kind), the rules' 6 traps refused and 2 marked as before, no page of the Zyte dev or WCXB
+# corpora read differently (5-fold). Tried on the round-by-round screen with the written pages held: C 0.5
+# and C 1 298 (flatter probabilities, which the written pages hold to higher thresholds); markup and shape
+# signs that need no language 290 (and a written test's own pay stop lost at any threshold); the words of
+# the text's first, last and longest lines tagged by place 297; without the opening's and headings'
+# character n-grams 288 (4 of the written tests' pay stops lost); SHARE .9 or .98, or none: no better.
+THRESHOLDS = {"soft404": 0.95, "consent": 0.98, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:
@@ -511,7 +531,8 @@ def dumps(data: dict[str, object]) -> str:
 
 
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
-GRID = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99, 1.01)  # per kind; above 1 the model never names the kind
+# per kind; above 1 the model never names the kind
+GRID = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.98, 0.99, 1.01)
 
 
 def search(

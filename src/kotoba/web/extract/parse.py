@@ -23,7 +23,8 @@ a hidden element that holds the page's ``<h1>`` and a quarter of its text or mor
 product hidden until a script has run (a lock-down or deferred block) hides the page itself, and an
 injection slipped into a page lacks the page's headline. Inline elements that touch where the stylesheet
 sets them apart (:mod:`kotoba.web.extract.apart`) get a space too. Links that edit the page (a wiki's
-``[edit]``, a documentation theme's "Edit this page") go (:mod:`kotoba.web.extract.edits`).
+``[edit]``, a documentation theme's "Edit this page") go (:mod:`kotoba.web.extract.edits`), and so do forum
+posts' signatures (:mod:`kotoba.web.extract.signatures`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from kotoba.web.extract.css import hidden_selectors, hides
 from kotoba.web.extract.edits import drop_edit_links
 from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
+from kotoba.web.extract.signatures import drop_signatures
 from kotoba.web.extract.tags import drop, drop_tags
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -262,6 +264,7 @@ def clear(root: Element) -> int:
             link.tail = " "  # two links or dates side by side are two things, not one word
     drop_tags(tags)
     drop_edit_links(root)
+    drop_signatures(root)
     set_apart(root)
     return hidden
 
