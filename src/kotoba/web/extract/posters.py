@@ -52,19 +52,29 @@ def poster_line(el: Element) -> bool:
     """Whether the block ``el`` is only a poster's name: one link holding all its text (a name, with a
     letter, of at most :data:`MAX_CHARS`), marked as a person's name on the link or between it and ``el``."""
     link = el if el.tag == "a" else _only_link(el)
-    if link is None:
+    if link is None or not _marked_from(link, el):
         return False
+    # the mark first: most lines asked are a menu's items, whose names say nothing of a person, and are
+    # spared reading their text twice over
     text = collapse("".join(el.itertext()))
     if not 1 < len(text) <= MAX_CHARS or collapse("".join(link.itertext())) != text:
         return False
-    if not any(c.isalpha() for c in text):
-        return False
-    marked: list[Element] = [link, *link.iterdescendants()]
-    for up in link.iterancestors():
-        marked.append(up)
+    return any(c.isalpha() for c in text)
+
+
+def _marked_from(link: Element, el: Element) -> bool:
+    """Whether ``link``, an element inside it, or an element between it and ``el`` (``el`` included) is
+    marked as a person's name; where ``link`` is ``el`` itself, an element around it too."""
+    if _marks_a_poster(link):
+        return True
+    if len(link) and any(_marks_a_poster(one) for one in link.iterdescendants()):
+        return True
+    for up in link.iterancestors():  # (where ``link`` is ``el``, every ancestor: no ``up`` is ``el``)
+        if _marks_a_poster(up):
+            return True
         if up is el:
             break
-    return any(_marks_a_poster(one) for one in marked)
+    return False
 
 
 def author_line(el: Element) -> bool:
@@ -135,9 +145,16 @@ def _near(i: int, at: list[int]) -> bool:
 
 
 def _marks_a_poster(el: Element) -> bool:
-    if el.get("itemprop") in ("author", "creator"):
+    if el.get("itemprop") in _POSTER_PROPS:
         return True
-    return any(_names_a_poster(name) for name in (el.get("class"), el.get("id")) if name)
+    classes = el.get("class")
+    if classes and _names_a_poster(classes):
+        return True
+    name = el.get("id")
+    return bool(name) and _names_a_poster(name)
+
+
+_POSTER_PROPS = ("author", "creator")
 
 
 @functools.lru_cache(maxsize=4096)
