@@ -66,6 +66,7 @@ from kotoba.web.extract.rules import (
     WEAK_FURNITURE_TAGS,
     Verdict,
     discussion_named,
+    furniture_by_name,
     furniture_named,
 )
 from kotoba.web.extract.small import chrome_inside, leading_links, own_content
@@ -748,10 +749,6 @@ def _score(
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
     names = found.names
-    # the verdicts of the elements whose verdict only their tag, role and class decide (most: the rules
-    # look into the element itself only for a <figure>, a <header> and an id that names furniture): a page
-    # repeats a few dozen of those triples over hundreds of elements
-    named: dict[tuple[str, str | None, str | None], Verdict] = {}
     authors = []  # a post's author, as microdata marks it (see _post_bylines)
     props: set[Element] = set()  # marked as a person's name by their itemprop (posters.POSTER_PROPS)
     asked: list[Element] = []  # weak furniture that may be a post's author line (posters.author_line)
@@ -778,12 +775,12 @@ def _score(
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
+        # most elements' verdicts only their tag, role and class decide (the rules look into the element
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
         if name or tag in _READS_ELEMENT:
             verdict = furniture_named(el, tag, role, classes, name)
-        elif (tag, role, classes) in named:
-            verdict = named[tag, role, classes]
         else:
-            verdict = named[tag, role, classes] = furniture_named(el, tag, role, classes, name)
+            verdict = furniture_by_name(tag, role, classes)
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
