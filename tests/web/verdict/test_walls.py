@@ -191,7 +191,6 @@ KNOWN_MISSES = {
     # then), scored once under the frozen main 04d52b3 (rules and model); pages named by what they are
     "geo-librarian-content-blocked-dmca.html": "held out: failed as a verification/block page, no wall named",
     "login-tamehisheart-article-members-only-join-free.html": "held out: read as a paywall's teaser",
-    "consent-ehalsa-sverige-kakor-neka-tillat-sv.html": "held out: read as a page",
     "soft404-beldex-explorer-not-found-on-chain.html": "looked at: a blockchain explorer's not-found view in "
     "template branches: read as a page",
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
@@ -254,7 +253,6 @@ KNOWN_MISSES = {
     # the seventeenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main d9094a9 (rules and model); pages named by what they are
     "age-fraukruner-zugang-nur-ab-18-jahren-de.html": "held out: read as a page",
-    "consent-kogsuitotel-cerez-tercihiniz-tr.html": "held out: read as a page",
     "paywall-footconnect-finalize-sua-assinatura-pt.html": "held out: read as a page",
     "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read as a page",
     "soft404-visionguard-al-safha-mish-mawgouda-full-chrome-ar.html": "held out: read as a page",
@@ -264,14 +262,8 @@ KNOWN_MISSES = {
     "round 17",
     # the eighteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main f69f500 (rules and model); pages named by what they are
-    "consent-finwybor-pliki-cookies-akceptuj-wszystkie-pl.html": "looked at: a Polish cookie banner (cookies "
-    "needed and, with consent, analytics and affiliate ones; accept all or only the necessary): read as a page",
     "paywall-molife-pilih-paketmu-akses-penuh-id.html": "looked at: an Indonesian subscription stop after sign-up "
     "whose words are translation calls, its Blade comment and @php block read as text: read as a page",
-    "geo-tma-portal-not-available-here.html": "looked at: a geo refusal whose own message is a template variable, "
-    "its Blade comment read as text: read as a page",
-    "geo-credits-403-nihon-kokugai-kara-no-setsuzoku-ja.html": "looked at: a Japanese 403 view saying the service "
-    "cannot be used from outside Japan or through a VPN: failed as HTTP 403 Forbidden, no wall named",
     "login-petadopt-entre-para-continuar-pt.html": "held out: read as a page",
     "login-beatwager-login-required-telegram-bot.html": "held out: read as a page",
     "login-ai-books-manager-authentication-required-full-chrome.html": "held out: read as a page",

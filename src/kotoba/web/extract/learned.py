@@ -22,7 +22,6 @@ import json
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import compress
 from operator import mul
 from pathlib import Path
 
@@ -102,12 +101,13 @@ class Model:
         for cols in columns:
             if id(cols) not in named:
                 named[id(cols)] = sum([weights[c] for c in cols])
-        # sum(map(mul, …)) keeps the products in C: half the time of a comprehension, on the read path; and
-        # only over the row's numbers that are not zero (two thirds are: the one-hot tag and ancestor
-        # columns), picked in C by compress: a product with zero adds nothing, so the sum, added in the same
-        # order, is the same float
+        # sum(map(mul, …)) keeps the products in C: half the time of a comprehension, on the read path. A
+        # product with zero (two thirds of a row's: the one-hot tag and ancestor columns) is a zero, which
+        # leaves the running sum as it was (the weights are finite: see _profile), so the sum is the float
+        # that the row's other products, added in order, make; picking those out first (compress, twice)
+        # cost more than the multiplications it saved
         first = [
-            bias + sum(map(mul, compress(dense, row), compress(row, row))) + named[id(cols)]
+            bias + sum(map(mul, dense, row)) + named[id(cols)]
             for row, cols in zip(rows, columns, strict=True)
         ]
         if self.second is None or not rows:
@@ -171,7 +171,7 @@ def _profile(data: dict[str, object], source: str) -> Model:
     if set(named) != set(names):
         raise MalformedModel(f"{source} does not match the features of this version")
     weights = [float(named[name]) for name in names]
-    if not all(map(math.isfinite, weights)):  # (scores() skips the products of zeros: 0 × inf is no zero)
+    if not all(map(math.isfinite, weights)):  # (scores() adds the products of zeros: 0 × inf is no zero)
         raise MalformedModel(f"{source} holds a weight that is not a finite number")
     bias, threshold = float(data["bias"]), float(data["threshold"])  # type: ignore[arg-type]
     trim = bool(data.get("trim", False))
@@ -350,12 +350,20 @@ def render_blocks(
 
 def _jump_links(root: Element, wrappers: set[Element], kept: set[Element]) -> Iterator[Element]:
     """The links of ``root`` before its first ``kept`` block that sit directly in one of the ``wrappers``
-    (outside any block) and lead to an element of the page itself (``href="#main"``, an ``id`` it has)."""
+    (outside any block) and lead to an element of the page itself (``href="#main"``, an ``id`` it has) or to
+    its top (``href="#"``, ``"#top"``)."""
     for el in root.iter():
         if el in kept:
             return
         if el.tag != "a" or el.getparent() not in wrappers:
             continue
         href = str(el.get("href") or "")
-        if href.startswith("#") and len(href) > 1 and root.getroottree().xpath("//*[@id=$id]", id=href[1:]):
+        if not href.startswith("#"):
+            continue
+        # "#" and "#top" lead to the top of the document (HTML's indicated part of the document): a theme's
+        # "Back to top", whatever the page's ids
+        if href[1:].lower() in _TOP or root.getroottree().xpath("//*[@id=$id]", id=href[1:]):
             yield el
+
+
+_TOP = frozenset(("", "top"))

@@ -157,13 +157,16 @@ def _near(i: int, at: list[int]) -> bool:
 
 def marks_a_poster(el: Element) -> bool:
     """Whether ``el``'s ``itemprop``, class or id marks it as a person's name."""
-    if el.get("itemprop") in POSTER_PROPS:
+    # the attributes' names in one call, and a value read only where the element has it: most elements asked
+    # (a menu's items and links) have no class or id, or only an address
+    keys = el.keys()
+    if not keys:
+        return False
+    if "itemprop" in keys and el.get("itemprop") in POSTER_PROPS:
         return True
-    classes = el.get("class")
-    if classes and poster_name(classes):
+    if "class" in keys and (classes := el.get("class")) and poster_name(classes):
         return True
-    name = el.get("id")
-    return bool(name) and poster_name(name)
+    return "id" in keys and bool(name := el.get("id")) and poster_name(name)
 
 
 # The ``itemprop`` values that mark a person's name.
