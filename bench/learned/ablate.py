@@ -89,7 +89,6 @@ ABLATIONS: dict[str, list[Patch]] = {
     "sidebar_prose": [(core, "_sidebar_prose", lambda *_a: 0.0)],
     # rules.py: how a tag, class or id names furniture
     "figure_text": [(rules, "_FIGURED_TEXT", _false)],
-    "section_header": [(rules, "_section_header", _false)],
     "content_anchor": [(rules, "_content_anchor", _false)],
     "layout_words": [(rules, "LAYOUT_WORDS", frozenset())],
     # the renderer's trims (lines.py)

@@ -109,23 +109,6 @@ def test_closing_lines(line: str, closing: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    ("html", "verdict"),
-    [
-        ("<body><header><a href='/'>Site</a></header>", WEAK),  # the page's masthead
-        ("<body><div class='wrap'><header><a href='/'>Site</a></header></div>", WEAK),
-        ("<body><article><header><h2>A story's headline</h2></header></article>", None),
-        ("<body><main><section><header><h2>A section's title</h2></header></section></main>", None),
-        ("<body><article><header class='site-footer'>x</header></article>", WEAK),  # its class still counts
-    ],
-)
-def test_a_header_inside_sectioning_content_is_its_section_header(html: str, verdict: str | None) -> None:
-    """HTML-AAM maps ``<header>`` to the banner landmark only outside ``<article>``, ``<section>``,
-    ``<aside>``, ``<nav>`` and ``<main>``: inside them it holds that story's or card's own headline."""
-    body = element(html)
-    assert furniture(next(body.iter("header"))) == verdict
-
-
-@pytest.mark.parametrize(
     "names",
     [
         'class="comment-list"',

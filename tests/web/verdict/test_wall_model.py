@@ -95,3 +95,26 @@ def test_a_long_article_never_reaches_the_model() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_the_threshold_search_keeps_every_written_test_page_as_the_shipped_file_reads_it() -> None:
+    """A written test's short ordinary page the model puts just under a wall it would catch binds that kind's
+    threshold above it, though leave-batch-out alone would take the lower one (``train.search``)."""
+    sys.path.insert(0, str(LISTING.parent))
+    import train
+    from data import Record
+
+    def wall(key: str, p: float) -> tuple[Record, tuple[str, float]]:
+        record = Record(
+            "walls", key, "", "login", part="looked-at", batch="round9-x", batch_order=1, first_score="missed"
+        )
+        record.little = {"login": True}
+        return record, ("login", p)
+
+    rows = [wall("a.html", 0.96)[0], wall("b.html", 0.955)[0]]
+    guesses = {"a.html": ("login", 0.96), "b.html": ("login", 0.955)}
+    assert train.search(rows, guesses, 0.0)["login"] == 0.95
+    page = Record("written", "test_a_post_whose_comments_need_a_log_in", "", "none", judged=True)
+    page.little = {"login": True}
+    # the page at .958 rules out every threshold up to it, and none above it catches either wall
+    assert train.search(rows, guesses, 0.0, [(page, ("login", 0.958))])["login"] > 0.958

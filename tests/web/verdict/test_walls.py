@@ -191,7 +191,6 @@ KNOWN_MISSES = {
     # then), scored once under the frozen main 04d52b3 (rules and model); pages named by what they are
     "geo-librarian-content-blocked-dmca.html": "held out: failed as a verification/block page, no wall named",
     "login-tamehisheart-article-members-only-join-free.html": "held out: read as a paywall's teaser",
-    "consent-ehalsa-sverige-kakor-neka-tillat-sv.html": "held out: read as a page",
     "soft404-beldex-explorer-not-found-on-chain.html": "looked at: a blockchain explorer's not-found view in "
     "template branches: read as a page",
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
@@ -234,7 +233,6 @@ KNOWN_MISSES = {
     # held out, caught at this round's start and read as pages by the model retrained with round 14's
     # looked-at pages (a trade: three other held-out walls are caught by it)
     "login-canvases-of-words-login-required-bare.html": "held out: read as a page since the model of round 14",
-    "paywall-demand-signal-unlock-remaining-buyers.html": "held out: read as a page since the model of round 14",
     # the fifteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 3556ced (rules and model); pages named by what they are
     "soft404-teamready-404-not-found-previous-page.html": "held out: read as a page",
@@ -254,24 +252,14 @@ KNOWN_MISSES = {
     # the seventeenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main d9094a9 (rules and model); pages named by what they are
     "age-fraukruner-zugang-nur-ab-18-jahren-de.html": "held out: read as a page",
-    "consent-kogsuitotel-cerez-tercihiniz-tr.html": "held out: read as a page",
     "paywall-footconnect-finalize-sua-assinatura-pt.html": "held out: read as a page",
     "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read as a page",
     "soft404-visionguard-al-safha-mish-mawgouda-full-chrome-ar.html": "held out: read as a page",
     # held out, caught before and read as pages by the model retrained with round 17 on the rules of 146d241
-    "login-skylpworld.html": "held out: read as a page since the model of round 17",
     "paywall-learnitmyway-premium-article-purchase.html": "held out: read as a page since the model of "
     "round 17",
     # the eighteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main f69f500 (rules and model); pages named by what they are
-    "consent-finwybor-pliki-cookies-akceptuj-wszystkie-pl.html": "looked at: a Polish cookie banner (cookies "
-    "needed and, with consent, analytics and affiliate ones; accept all or only the necessary): read as a page",
-    "paywall-molife-pilih-paketmu-akses-penuh-id.html": "looked at: an Indonesian subscription stop after sign-up "
-    "whose words are translation calls, its Blade comment and @php block read as text: read as a page",
-    "geo-tma-portal-not-available-here.html": "looked at: a geo refusal whose own message is a template variable, "
-    "its Blade comment read as text: read as a page",
-    "geo-credits-403-nihon-kokugai-kara-no-setsuzoku-ja.html": "looked at: a Japanese 403 view saying the service "
-    "cannot be used from outside Japan or through a VPN: failed as HTTP 403 Forbidden, no wall named",
     "login-petadopt-entre-para-continuar-pt.html": "held out: read as a page",
     "login-beatwager-login-required-telegram-bot.html": "held out: read as a page",
     "login-ai-books-manager-authentication-required-full-chrome.html": "held out: read as a page",
@@ -279,6 +267,8 @@ KNOWN_MISSES = {
     "consent-adiyaman-dijital-haber-cerez-tercihleri-tr.html": "held out: read as a page",
     "age-vrworld-age-verification-18-or-older-to-enter.html": "held out: read as a page",
     "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: read as a page",
+    # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
+    "paywall-lumina-survey-five-dollars.html": "held out: read otherwise since the wall model was retrained",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -311,8 +301,9 @@ KNOWN_REFUSED: dict[str, str] = {
     # round 16's looked-at pages learnt (and soft 404 at .99, chosen on leave-batch-out and the written
     # tests before the held-out part was scored): a held-out trap refused, kept as found
     # the eighteenth round, scored once under the frozen main f69f500 (rules and model)
-    "trap-hardronox-access-granted-subscriber-now.html": "looked at: a page saying the reader has just become a "
-    "subscriber: marked as a paywall's teaser by the wall model (the rules read it)",
+    # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
+    "trap-agify-you-must-be-age-guess.html": "held out: refused or marked since the wall model was retrained",
+    "trap-duebook-monthly-limit.html": "held out: refused or marked since the wall model was retrained",
 }
 
 

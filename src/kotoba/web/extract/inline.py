@@ -13,6 +13,7 @@ link is not a link, and a heading's permalink mark (``¶``, ``#``, ``🔗``) is 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Set
 from dataclasses import dataclass, field
 from urllib.parse import urldefrag, urljoin, urlsplit
@@ -58,7 +59,7 @@ _MARKS = frozenset("\\`*[]_<&")
 _MARKED = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
 _INVISIBLE = " \t\n\r\f\v\u00a0\u200b\u200c\u200d\ufeff"
 _URL_JUNK = re.compile(r"[\x00-\x1f\x7f]")  # tabs and line breaks inside an href are ignored by browsers
-_ESCAPED = re.compile(r"[\\`*\[\]]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|<(?=[A-Za-z/!?])|&(?=#?\w+;)")
+_ESCAPED = re.compile(r"[\\`*\[\]]|_+|<(?=[A-Za-z/!?])|&(?=#?\w+;)")
 _BLOCK_START = re.compile(r"^(?:#{1,6}(?=\s|$)|>|[-+](?=\s|$)|(?:[-=]\s*){3,}$|~~~)")
 _ORDERED_START = re.compile(r"^(\d{1,9})([.)])(?=\s|$)")
 _HEADING_CLOSE = re.compile(r"(\s)(#+)$")
@@ -86,7 +87,30 @@ def escape(text: str) -> str:
     """``text`` with the characters that CommonMark would read as inline syntax escaped."""
     if _MARKED.search(text) is None:  # most text: nothing to escape, and no substitution to run
         return text
-    return _ESCAPED.sub(lambda m: "\\" + m.group(0), text)
+    return _ESCAPED.sub(_escaped, text)
+
+
+def _escaped(found: re.Match[str]) -> str:
+    """One mark of :func:`escape` escaped, unless it is a run of ``_`` inside a word.
+
+    CommonMark lets ``_`` open or close emphasis only where its run is flanked by a space or punctuation on
+    one side (``_word``, ``word_``, ``(_x_)``): between two letters or digits of any script (``snake_case``,
+    ``марта_к``, ``राम_कुमार``) it can do neither, and stays ``_``. A run at either end of ``text`` is
+    escaped, since what stands beside it in the page's Markdown is not known here.
+    """
+    mark = found.group(0)
+    if mark[0] != "_":
+        return "\\" + mark
+    text, (start, end) = found.string, found.span()
+    if start and end < len(text) and _in_word(text[start - 1]) and _in_word(text[end]):
+        return mark
+    return "\\_" * len(mark)
+
+
+def _in_word(char: str) -> bool:
+    """Whether ``char`` is a letter, a mark or a digit (CommonMark's flanking rules read it as neither
+    space nor punctuation, so it makes a ``_`` beside it intraword)."""
+    return char.isalnum() or unicodedata.category(char)[0] in "LMN"
 
 
 def escape_start(line: str) -> str:

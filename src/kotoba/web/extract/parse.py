@@ -22,7 +22,9 @@ exception: the page's script moves them into place, so they are the page's conte
 a hidden element that holds the page's ``<h1>`` and a quarter of its text or more: a shop that keeps its
 product hidden until a script has run (a lock-down or deferred block) hides the page itself, and an
 injection slipped into a page lacks the page's headline. Inline elements that touch where the stylesheet
-sets them apart (:mod:`kotoba.web.extract.apart`) get a space too.
+sets them apart (:mod:`kotoba.web.extract.apart`) get a space too. Links that edit the page (a wiki's
+``[edit]``, a documentation theme's "Edit this page") go (:mod:`kotoba.web.extract.edits`), and so do forum
+posts' signatures (:mod:`kotoba.web.extract.signatures`).
 """
 
 from __future__ import annotations
@@ -34,8 +36,10 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.apart import set_apart
 from kotoba.web.extract.css import hidden_selectors, hides
+from kotoba.web.extract.edits import drop_edit_links
 from kotoba.web.extract.images import Surroundings, meaningful
 from kotoba.web.extract.rules import DROP_TAGS
+from kotoba.web.extract.signatures import drop_signatures
 from kotoba.web.extract.tags import drop, drop_tags
 
 # A <button> or <head> holding this share of the page's text is a parse that went wrong.
@@ -259,6 +263,8 @@ def clear(root: Element) -> int:
         elif link.tail is None and _touches(link):
             link.tail = " "  # two links or dates side by side are two things, not one word
     drop_tags(tags)
+    drop_edit_links(root)
+    drop_signatures(root)
     set_apart(root)
     return hidden
 

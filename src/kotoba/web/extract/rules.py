@@ -28,9 +28,6 @@ FURNITURE_TAGS = frozenset("nav footer menu figure figcaption".split())
 # masthead, an aside a sidebar, except on the sites that wrap their whole page, or a product's description,
 # in one.
 WEAK_FURNITURE_TAGS = frozenset("form header aside".split())
-# A <header> inside one of these introduces that section or card (its headline, its byline), not the site:
-# HTML-AAM maps <header> to the banner landmark only outside sectioning content and <main>.
-SECTIONING_TAGS = frozenset("article aside main nav section".split())
 # The landmark of the page's own content: an element holding one is not furniture, whatever its name.
 LANDMARK_TAGS = ("main",)
 # Elements that start a new line of text.
@@ -82,7 +79,10 @@ SECTION_HEADINGS = re.compile(
     |you\ (may|might|could)\ (also\ )?(like|enjoy|be\ interested)|recommended|trending|popular\b
     |most\ (read|popular|viewed|shared)|read\ (more|next|also)|see\ also|also\ read|further\ reading
     |other\ (stories|articles|news)|latest\ (news|stories|articles|posts)|top\ stories|comments?\b
-    |leave\ a\ (comment|reply)|about\ the\ author
+    |leave\ a\ (comment|reply)|about\ the\ author|who\ is\ online|who's\ online|(members|users)\ online\b
+    |(was|is)\ this\ (page|article|answer|post|guide|information)\ (useful|helpful)
+    |did\ you\ find\ (this\ (page|article|answer|guide|information)
+    |what\ you\ (were\ )?(looking|searching)\ for)
     |recent\ (posts|stories|articles)|similar\ (posts|stories|articles)
     |recently\ viewed|(customers|people|shoppers)\ (also|who)\b|frequently\ bought|(customer\ )?reviews\b
     |ratings?\ (&|and)\ reviews|(delivery|shipping)\ (&|and)\ returns|complete\ (the|your)\ (look|order)
@@ -163,7 +163,7 @@ def furniture_named(
         return STRONG
     if tag in NEVER_FURNITURE:
         return None
-    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS and not _section_header(el) else None
+    verdict: Verdict = WEAK if tag in WEAK_FURNITURE_TAGS else None
     if role and role.lower() in FURNITURE_ROLES:
         verdict = WEAK
     # the class, then the id, each as strong as its strongest token; written out rather than as a chain of
@@ -182,17 +182,24 @@ def furniture_named(
     return verdict
 
 
+@functools.lru_cache(maxsize=2048)
+def furniture_by_name(tag: str, role: str | None, classes: str | None) -> Verdict:
+    """:func:`furniture_named` of an element with no id that is neither a ``<figure>`` nor a ``<header>``
+    (whose verdicts look into the element): its tag, role and class decide it, the same on every page, so
+    it is cached (bounded as the caches below) where a page repeats a few dozen such triples over hundreds
+    of elements, and a site its triples over its pages."""
+    return furniture_named(_UNREAD, tag, role, classes, None)
+
+
+_UNREAD: Element = etree.Element("unread")  # what furniture_by_name hands on: never looked into
+
+
 def _content_anchor(el: Element, name: str) -> bool:
     """Whether the id ``name`` is an anchor made from a title ("acer-nitro-16-2023-review"): it names the
     content, not a role."""
     if sum(1 for word in _WORDS.split(name.lower()) if word) > SLUG_WORDS:
         return True
     return _heading_slug(el, name)
-
-
-def _section_header(el: Element) -> bool:
-    """Whether ``el`` is a ``<header>`` inside sectioning content: a story's or a card's own header."""
-    return el.tag == "header" and any(up.tag in SECTIONING_TAGS for up in el.iterancestors())
 
 
 def _heading_slug(el: Element, name: str) -> bool:

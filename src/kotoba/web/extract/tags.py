@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.rules import BLOCK_TAGS
+
 # More letters than this right beside a tag link make it a word of a sentence ("The council, filed under
 # Politics, met on Monday"), not an item of a list of tags with its label ("Posted in News | Tagged budget,
 # council"); only the text touching the link is read (a few hundred characters each side).
@@ -27,6 +29,7 @@ TAG_SENTENCE_MIN_LETTERS = 30
 TAG_LABEL_MAX_WORDS = 4
 TAG_LABEL_MAX_CHARS = 30
 _BESIDE = 200
+_SIBLINGS_READ = 12  # elements read on each side of a tag link for its sentence (a list of tags is long)
 # What is not a letter: texts compared on their letters alone (here a tag link's sentence; in the wall
 # judge, a line of the markup against the extracted Markdown) drop it
 NOT_LETTERS = re.compile(r"[\W\d_]+")
@@ -47,7 +50,7 @@ def drop_tags(links: Iterable[Element]) -> None:
     """Drop the tag ``links`` that are not words of a sentence, with the labels they leave."""
     runs: list[list[Element]] = []
     for link in links:
-        if _in_a_sentence(link):
+        if in_a_sentence(link):
             continue
         last = runs[-1][-1] if runs else None
         if last is not None and last.getnext() is link and _SEPARATORS.fullmatch(last.tail or ""):
@@ -74,17 +77,49 @@ def drop_tags(links: Iterable[Element]) -> None:
             _drop_label(label)
 
 
-def _in_a_sentence(link: Element) -> bool:
-    """Whether the tag ``link`` is a word of a sentence, which would lose it if the link were dropped."""
-    previous = link.getprevious()
-    before = (previous.tail if previous is not None else link.getparent().text) or ""
-    after = link.tail or ""
-    before = before[-_BESIDE:]
-    after = after[:_BESIDE]
+def in_a_sentence(link: Element) -> bool:
+    """Whether the tag ``link`` is a word of a sentence, which would lose it if the link were dropped.
+
+    The sentence runs on through the elements beside the link ("Browse other questions tagged python or
+    <a>ask your own question</a>."), so their words count, but for other tag links', which are the list's
+    items, not a sentence's words.
+    """
+    before = _beside(link, before=True)[-_BESIDE:]
+    after = _beside(link, before=False)[:_BESIDE]
     end = _CLAUSE_START.search(after)
     # only the clause the link stands in: "By Ann, our reporter on the council. Tags: budget" has no sentence
     beside = before[_clause_start(before) :] + (after[: end.start()] if end else after)
     return len(NOT_LETTERS.sub("", beside)) > TAG_SENTENCE_MIN_LETTERS
+
+
+def _beside(link: Element, *, before: bool) -> str:
+    """The text of ``link``'s parent before it (or after it), the text of the inline elements there
+    included, up to :data:`_BESIDE` characters, :data:`_SIBLINGS_READ` elements or a block away; tag links'
+    own words left out."""
+    pieces: list[str] = []
+    chars = 0
+    el = link
+    for _ in range(_SIBLINGS_READ):
+        sibling = el.getprevious() if before else el.getnext()
+        if before:
+            gap = (sibling.tail if sibling is not None else link.getparent().text) or ""
+        else:
+            gap = el.tail or ""
+        pieces.append(gap)
+        chars += len(gap)
+        if sibling is None or chars >= _BESIDE or sibling.tag in BLOCK_TAGS:
+            break  # a block starts a line of its own: the sentence ends before it
+        if not is_tag_link(sibling):
+            words = "".join(sibling.itertext())
+            pieces.append(words)
+            chars += len(words)
+        el = sibling
+    return "".join(reversed(pieces) if before else pieces)
+
+
+def is_tag_link(el: Element) -> bool:
+    """Whether ``el`` is a tag link (HTML's ``rel="tag"``, WordPress's ``rel="category tag"``)."""
+    return el.tag == "a" and "tag" in str(el.get("rel")).lower().split()
 
 
 def _marked(run: list[Element]) -> Element:

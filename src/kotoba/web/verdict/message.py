@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 # A sentence of at least this many words (runs of characters holding a letter) is prose; shorter pieces are
 # menus, buttons and labels, and lines of symbols alone (ASCII art, "| $$ /$$$$$$ |") are no words at all.
@@ -187,6 +187,7 @@ def residue(
     *setting_aside: re.Pattern[str],
     stop_above: int | None = None,
     needles: tuple[str, ...] | None = None,
+    gated: tuple[re.Pattern[str], Callable[[str], bool]] | None = None,
 ) -> int:
     """Characters of ``prose`` (a Chinese, Japanese or Korean one counting :data:`CJK_WEIGHT`) left once
     sentences matching any of ``setting_aside``, and the site's furniture (copyright and policy lines), are
@@ -195,6 +196,9 @@ def residue(
     With ``stop_above``, counting stops as soon as the count passes it (the answer is then only "more"),
     so a long article costs a few sentences, not its whole text. ``needles`` (lower case), where given,
     hold one literal of every match of ``setting_aside``: a sentence with none of them is not searched.
+    ``gated``, where given, is one more pattern to set aside and a test of a lower-cased sentence that says
+    whether it may hold one of its matches (a wall's sentences, each holding one of its kind's needles):
+    the pattern, the longest a judge runs, is searched only where the test says so.
     """
     left = 0
     for piece in prose:
@@ -205,6 +209,9 @@ def residue(
             aside = False
         else:
             aside = any(pattern.search(piece) for pattern in setting_aside)
+        if not aside and gated is not None:
+            pattern, may_hold = gated
+            aside = may_hold(piece.lower()) and pattern.search(piece) is not None
         if not aside:
             left += len(piece) + (CJK_WEIGHT - 1) * len(_CJK.findall(piece))
             if stop_above is not None and left > stop_above:

@@ -11,7 +11,8 @@ and they split its sentences. Here they are set aside (each becomes a space), Sm
 
 Only the delimiters these languages document are read (Jinja/Django/Twig ``{% %}``, ``{{ }}``, ``{# #}``;
 Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``; Laravel
-Blade's ``@extends(…)``, ``@section(…)``), each tag of bounded length, so a page of braces costs one pass.
+Blade's ``@extends(…)``, ``@section(…)``, ``{{-- --}}``), each tag of bounded length, so a page of braces
+costs one pass.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ _TRANSLATED = (
 _TAGS = re.compile(
     # Liquid's and Django's comment blocks, their words and all: a developer's note, never shown
     r"\{%-?\s*comment\s*-?%\}[\s\S]{0,5000}?\{%-?\s*endcomment\s*-?%\}"
+    # ...and Blade's, "{{-- … --}}" (a note on why the view exists may run to a paragraph)
+    r"|\{\{--[\s\S]{0,5000}?--\}\}"
     r"|\{%-?[^%]{0,500}?-?%\}"  # Jinja, Django, Twig statements
     r"|\{\{[^{}]{0,500}\}\}"  # ...and expressions (Handlebars and Mustache write theirs the same way)
     r"|\{#[^#]{0,500}#\}"  # ...and comments
@@ -49,6 +52,10 @@ _TAGS = re.compile(
     r"|\{/?(?:if|else|elseif|foreach|foreachelse|section|block|extends|include|capture|literal|assign"
     r"|function|strip|nocache)\b[^{}]{0,500}\}"  # Smarty's block functions
     r"|@(?:extends|section|endsection|yield|include|lang)\b(?:\([^()\n]{0,500}\))?"  # Blade's directives
+    # (...and its loops, conditions and form tokens, their arguments' own brackets one deep)
+    r"|@(?:foreach|endforeach|forelse|endforelse|if|elseif|else|endif|unless|endunless|isset|endisset|auth"
+    r"|endauth|guest|endguest|csrf|method|error|enderror|push|endpush|stack)\b"
+    r"(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
 )
 _BLOCK_TITLE = re.compile(

@@ -115,6 +115,7 @@ from kotoba.web.verdict.walls_shapes import (
     plans_after_limit,
     refused,
     run_out,
+    said_aside,
     session_ended,
     sign_in_shell,
     tells_a_story,
@@ -281,7 +282,7 @@ def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
     hidden = any(name in markup for name in _HIDDEN_NAMES)
     if not prose or not (offer or hidden):
         return None
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+    if residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     return (_offer_after_teaser(markup, prose) if offer else None) or (
         _hidden_rest(markup) if hidden else None
@@ -358,7 +359,8 @@ def _hidden_rest(markup: str) -> WallVerdict | None:
         if inside.lower().count("<p") < HIDDEN_PARAGRAPHS:
             continue
         said = [piece for piece in pieces(visible(inside)) if is_prose(piece)]
-        if residue(said, PAYWALL.said, PAYWALL.apparatus, stop_above=WITHHELD_CHARS) >= WITHHELD_CHARS:
+        left = residue(said, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=WITHHELD_CHARS)
+        if left >= WITHHELD_CHARS:
             return WallVerdict("paywall", "hidden part")
     return None
 
@@ -805,12 +807,14 @@ def leaves_little(kind: str, prose: list[str]) -> bool:
     for a paywall. The model's verdict counts only where it does: the model knows a wall's wording, not
     where a page's own message ends."""
     if kind == "paywall":
-        return residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) <= TEASER_CHARS
+        left = residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS)
+        return left <= TEASER_CHARS
     tiers = BARRIERS_OF.get(kind, ())
     if not tiers:
         return False
     strictest = min(tiers, key=_own_chars)
-    return residue(_own(prose, strictest), strictest.said, strictest.apparatus) <= _own_chars(strictest)
+    left = residue(_own(prose, strictest), strictest.apparatus, gated=said_aside(strictest))
+    return left <= _own_chars(strictest)
 
 
 def _own_chars(rules: WallRules) -> int:
@@ -878,10 +882,18 @@ def _barrier(
         states(heading) and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
         for at, heading in enumerate(headings)
     )
-    # one search, where the text holds a needle; the pieces only where it found something
-    anywhere = may_tell(text) and rules.said.search(text) is not None
-    in_lead = anywhere and any(states(piece) for piece in lead)
-    in_text = in_lead or (anywhere and any(states(piece) for piece in sentences))
+    # a piece states a sentence only where the whole text holds one too (a line's start is a sentence's in a
+    # piece, not in the text); the text, the longest search, is searched once, only after a piece states one
+    searched: list[bool] = []
+
+    def anywhere() -> bool:
+        if not searched:
+            searched.append(rules.said.search(text) is not None)
+        return searched[0]
+
+    told = may_tell(text)
+    in_lead = told and any(states(piece) for piece in lead) and anywhere()
+    in_text = in_lead or (told and any(states(piece) for piece in sentences) and anywhere())
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -924,8 +936,10 @@ def _barrier(
         return None  # the site's status line above a page headed with its own subject ("Bike for sale")
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
-    if not opens and residue(_own(_unfilled(prose, text), rules), rules.said, rules.apparatus) > own:
-        return None
+    if not opens:
+        kept = _own(_unfilled(prose, text), rules)
+        if residue(kept, rules.apparatus, gated=said_aside(rules)) > own:
+            return None
     where = [
         name
         for name, held in (
@@ -1011,7 +1025,7 @@ def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: s
         return False
     told = [piece for piece in prose[:LEAD_PIECES] if piece not in headings and _tells(rules, piece)]
     return any(
-        residue(pieces(line), rules.said) <= own
+        residue(pieces(line), gated=said_aside(rules)) <= own
         for line in text.splitlines()
         if any(piece in line for piece in told)
     )
@@ -1071,7 +1085,7 @@ def _paywall(
     # says more than an offer does
     heads = {heading.strip().lower() for heading in headings}
     gate = any(sentences[at].strip().lower() in heads for at in notices) and (
-        residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=GATE_CHARS) <= GATE_CHARS
+        residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=GATE_CHARS) <= GATE_CHARS
     )
     in_text = (
         gate
@@ -1087,7 +1101,7 @@ def _paywall(
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
-    left = residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS)
+    left = residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS)
     if left > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
@@ -1129,7 +1143,7 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
     if not names or _served(markup, names):
         return None
-    if residue(prose, PAYWALL.said, PAYWALL.apparatus, stop_above=TEASER_CHARS) > TEASER_CHARS:
+    if residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS) > TEASER_CHARS:
         return None
     return WallVerdict("paywall", "structured data")
 
@@ -1169,10 +1183,11 @@ def _closes(after: list[str], before: list[str], prose: list[str]) -> bool:
     words — more than the little a wall leaves, and more than half what came before — is an article that
     mentions a paywall's words."""
     own = set(prose)
-    left = residue([p for p in after if p in own], PAYWALL.said, PAYWALL.apparatus)
+    left = residue([p for p in after if p in own], PAYWALL.apparatus, gated=said_aside(PAYWALL))
     if left <= RESIDUE_CHARS:
         return True
-    return left <= residue([p for p in before if is_prose(p)], PAYWALL.said, PAYWALL.apparatus) // 2
+    before_left = residue([p for p in before if is_prose(p)], PAYWALL.apparatus, gated=said_aside(PAYWALL))
+    return left <= before_left // 2
 
 
 def _in_text(piece: str, text: str) -> bool:

@@ -531,6 +531,23 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
+        # ...and "we use cookies" as the rest of Europe's notices open ("Używamy cookies niezbędnych oraz – za
+        # Twoją zgodą – analitycznych", "Používáme soubory cookies", "Vi använder cookies", "Käytämme
+        # evästeitä", "Sütiket használunk", "Folosim cookie-uri", "Çerezleri kullanıyoruz", "Ми використовуємо
+        # файли cookie", "Χρησιμοποιούμε cookies", "Kami menggunakan cookie", "Chúng tôi sử dụng cookie")
+        r"^\W*(?:używamy|wykorzystujemy|stosujemy|používáme|používame|využíváme) (?:(?:plików|pliki|soubory"
+        r"|súbory) )?cookie",
+        r"^\W*(?:vi|denne (?:hjemme)?side|denna (?:webbplats|sida)|nettstedet) (?:använder|bruger|bruker"
+        r"|anvender) (?:cookies|informasjonskapsler|kakor)\b",
+        r"^\W*(?:käytämme|sivusto käyttää|tämä sivusto käyttää) (?:evästeitä|cookie)",
+        r"^\W*(?:sütiket|cookie-kat) használ"
+        r"|^\W*(?:a |ez a )?(?:weboldal|honlap) (?:sütiket|cookie-kat) használ",
+        r"^\W*(?:folosim|utilizăm|acest site (?:folosește|utilizează)) (?:module )?cookie",
+        r"^\W*(?:çerezleri|çerez) kullan|^\W*bu (?:web )?sitesi? çerez",
+        r"^\W*(?:ми )?(?:використовуємо|використовує) (?:файли )?cookie",
+        r"^\W*(?:χρησιμοποιούμε|ο ιστότοπος χρησιμοποιεί) (?:τα )?cookies",
+        r"^\W*(?:kami|situs ini|laman ini) (?:menggunakan|memakai) (?:cookie|kuki)",
+        r"^\W*(?:chúng tôi|trang web này) sử dụng cookie",
         r"^\W*мы используем (?:файлы )?cookie|продолжая (?:использовать|пользоваться) (?:наш |этим )?сайт",
         # ...in Chinese, Japanese and Korean, as sites' notices say it
         # ("本网站使用 Cookie 来改善您的浏览体验", "继续浏览即表示您同意我们使用 Cookie",
@@ -545,6 +562,12 @@ CONSENT_NOTICE = WallRules(
     ),
     needles=(
         "cookie",
+        "informasjonskapsler",
+        "kakor",
+        "evästeitä",
+        "sütiket",
+        "çerez",
+        "kuki",
         "クッキー",
         "쿠키",
         "继续浏览",
@@ -562,6 +585,11 @@ CONSENT_NOTICE = WallRules(
         # and the categories a consent dialog lists, each with its line ("Required for the website to function
         # properly. Cannot be disabled.", "Help us understand how visitors interact with our site.")
         r"|necessary|essential|analytics|marketing|functional|performance|statistic|function properly"
+        # (...as the languages above name them: "Niezbędne", "Analityczne", "Afiliacyjne", "nezbytné",
+        # "nödvändiga", "välttämättömät", "szükséges", "necesare", "gerekli", "необхідні")
+        r"|niezbędn|analityczn|afiliacyjn|marketingow|nezbytn|analytick|nödvändig|nødvendig|välttämät"
+        r"|szüksége|necesar|gerekli|необхідн|аналітичн|απαραίτητ|evästeit|sütik|çerez|kakor|informasjonskaps"
+        r"|kabul ed|siteyi kullanarak"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
         # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
@@ -749,8 +777,75 @@ LOGIN = WallRules(
         # ...and a session run out, the reader asked to log in again (Spanish: "Tu sesión ha caducado. Vuelve
         # a iniciar sesión.")
         r"\bvuelve a iniciar sesión\b|\binicia sesión de nuevo\b",
+        # ...and the same ask, to log in to see the page or go on, in the languages log-in walls are met in
+        # beside those, as apps' UI strings put it ("Pro zobrazení se přihlaste", "Bu sayfayı görmek için
+        # giriş yapın", "Увійдіть, щоб продовжити", "이 페이지를 보려면 로그인하세요", "登录后查看更多内容",
+        # "Đăng nhập để tiếp tục", "Silakan login terlebih dahulu", "Du skal logge ind for at se denne side",
+        # "Du må logge inn for å se denne siden", "Jelentkezz be a folytatáshoz", "יש להתחבר כדי לצפות בדף
+        # זה", "سجل الدخول لعرض هذه الصفحة", "برای مشاهده این صفحه وارد شوید", "इस पेज को देखने के लिए लॉग
+        # इन करें", "กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ"), and LinkedIn's "Join to view full profile" and a
+        # site's "To continue browsing, sign in or create an account"
+        r"\bpro (?:zobrazení|pokračování|přístup)\b[^.!?\n]{0,30}\b(?:se přihlaste|přihlaste se)\b",
+        r"\b(?:görmek|görüntülemek|devam etmek|erişmek|okumak) için (?:lütfen )?(?:giriş yapın|oturum açın)",
+        r"^\W*(?:будь ласка,? )?увійдіть(?: в (?:систему|акаунт|обліковий запис))?,? щоб (?:продовжити"
+        r"|переглянути|побачити|читати)",
+        r"(?:보려면|이용하려면|계속하려면|접근하려면|확인하려면)\s?(?:먼저\s)?로그인(?:하세요|하십시오|해야|이\s?필요)",
+        r"登[录錄入]后(?:才能|即可|可以)?(?:查看|浏览|阅读|观看|使用|访问|继续)"
+        r"|登入後(?:才能|即可|可以)?(?:查看|瀏覽|閱讀|觀看|使用|繼續)",
+        r"^\W*đăng nhập để (?:tiếp tục|xem|truy cập|đọc)\b",
+        r"\b(?:silakan|silahkan|harap|mohon) (?:login|log in|masuk)(?: ke akun anda)? terlebih dahulu\b"
+        r"|\banda (?:harus|perlu) (?:login|log in|masuk)(?: terlebih dahulu)?\b",
+        r"(?<!\bikke )\bdu skal (?:være )?logget? ind\b|\blog ind for at (?:se|fortsætte|læse)\b"
+        r"|(?<!\bikke )\bdu må (?:være )?logget? inn\b|\blogg inn for å (?:se|fortsette|lese)\b",
+        r"\bjelentkezz(?:en)? be (?:a folytatáshoz|az oldal megtekintéséhez)|\bbe kell jelentkezni(?:e"
+        r"|ed)?\b",
+        r"(?:יש|עליך|צריך) להתחבר|התחבר(?:ו)? כדי (?:לצפות|להמשיך)",
+        r"(?:سجل|سجّل) (?:الدخول|دخولك) (?:لعرض|لمشاهدة|للمتابعة|للوصول|لمتابعة)",
+        r"برای (?:مشاهده|ادامه|دسترسی)[^.!؟\n]{0,30}وارد (?:حساب (?:کاربری )?)?(?:خود )?شوید"
+        r"|(?:لطفا|لطفاً) (?:ابتدا )?وارد (?:حساب (?:کاربری )?)?(?:خود )?شوید",
+        r"(?:देखने|जारी रखने|पढ़ने) के लिए (?:कृपया )?(?:लॉग ?इन|लॉगिन|साइन इन) करें",
+        r"(?:กรุณา|โปรด)เข้าสู่ระบบ|เข้าสู่ระบบเพื่อ(?:ดำเนินการต่อ|ดู|ใช้งาน)",
+        r"^\W*join to (?:view|see) (?:the |their |this )?(?:full|more|profile)\b",
+        r"\bto continue (?:browsing|reading|viewing),? (?:please )?(?:sign|log) ?in or (?:create|sign up"
+        r"|register)\b",
     ),
     needles=(
+        "se přihlaste",
+        "giriş yapın",
+        "oturum açın",
+        "登录后",
+        "登錄后",
+        "登入后",
+        "登入後",
+        "đăng nhập để",
+        "terlebih dahulu",
+        "harus login",
+        "harus log in",
+        "harus masuk",
+        "perlu login",
+        "perlu log in",
+        "perlu masuk",
+        "logge ind",
+        "logget ind",
+        "log ind for at",
+        "logge inn",
+        "logget inn",
+        "logg inn for å",
+        "jelentkezz be",
+        "jelentkezzen be",
+        "be kell jelentkezni",
+        "להתחבר",
+        "התחבר",
+        "الدخول ل",
+        "دخولك ل",
+        "وارد",
+        "करें",
+        "เข้าสู่ระบบ",
+        "join to view",
+        "join to see",
+        "to continue browsing",
+        "to continue reading",
+        "to continue viewing",
         "zalogować",
         "giriş yapmalısınız",
         "oturum açmalısınız",
@@ -1292,6 +1387,10 @@ GEO = WallRules(
         r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
         r"|(?:country|location|region)[- ](?:blocked|restricted)"
         r"|not available in your (?:country|region))\W*$",
+        # ...and as a refusal's whole heading that says where the reader is no more than "here" (looked-at: a
+        # client portal's "Not available here", over the firm's own message and "If you believe this is wrong,
+        # contact the firm."), a line of its own, never a sentence's end
+        r"^\W*(?:sorry,? )?(?:this (?:site|service|content|page) is )?not available here\W*$",
         r"\b(?:we|this (?:web ?site|site|service|page|content)"
         r"|our (?:web ?site|site|service|services|content))\b.{0,30}"
         r"\b(?:(?:is|are) (?:currently )?(?:unable|not able) to|cannot|can['’]t|do(?:es)? not|don['’]t)"
@@ -1370,6 +1469,16 @@ GEO = WallRules(
         r"(?:currently )?(?:using|connected (?:through|via|to)) an? (?:vpn|proxy|anonymi[sz]er)\b",
         r"^\W*please (?:disable|turn off|switch off|disconnect) (?:your |the |any )?(?:vpn|proxy)\b",
         r"お住まいの(?:国|地域)[^。\n]{0,20}(?:できません|いただけません)",
+        # ...and a connection from abroad, or through a VPN or proxy, turned away, as Japanese and Chinese
+        # services say it (looked-at: "日本国外からの接続、VPN・プロキシ経由の接続等では
+        # ご利用いただけません。"; "海外からのアクセスはご利用いただけません", "境外用户暂时无法访问",
+        # "仅限中国大陆地区访问")
+        r"(?:国外|海外|日本以外)(?:から|より)の(?:接続|アクセス|ご利用)[^。\n]{0,40}"
+        r"(?:できません|いただけません|制限|お断り|遮断|ブロック)",
+        r"(?:vpn|プロキシ)[^。\n]{0,10}(?:経由|を使用|を利用|を使った)[^。\n]{0,30}(?:できません|いただけません)",
+        r"(?:境外|海外|国外|中国大陆以外|大陆以外)(?:地区)?(?:的)?(?:用户|ip|网络)[^。\n]{0,20}"
+        r"(?:无法|不能|暂不支持|暂时无法|禁止)(?:访问|使用|观看|播放)",
+        r"仅限(?:中国)?(?:大陆|境内|国内)(?:地区)?(?:用户)?(?:访问|使用|观看)",
         # a video's uploader, or a service, that has not made it available where the reader is ("The
         # uploader has not made this video available in your country", YouTube's; "Hulu isn't available
         # outside the U.S.")
@@ -1465,6 +1574,16 @@ GEO = WallRules(
         "vpn",
         "proxy",
         "お住まいの",
+        "からの接続",
+        "からのアクセス",
+        "経由",
+        "プロキシ",
+        "境外",
+        "海外",
+        "国外",
+        "日本以外",
+        "大陆以外",
+        "仅限",
         "available outside",
         "legal reasons",  # and the title's own words
         "451",
@@ -1733,8 +1852,127 @@ PAYWALL = WallRules(
         r"\b(?:gói (?:đăng ký|cước|dịch vụ|thành viên)|thuê bao|đăng ký của bạn)[^.!?\n]{0,20}đã hết hạn\b",
         r"\b(?:período de (?:teste|avaliação)|teste gratuito)(?: gratuito)?(?: de \d+ dias)? "
         r"(?:terminou|expirou|acabou)\b",
+        # the membership and paywall plugins' and platforms' own defaults: Leaky Paywall's "Subscribe or log
+        # in
+        # to read the rest of this content." and "You must upgrade your account to read the rest of this
+        # content."; Restrict Content Pro's "This content is restricted to subscribers"; WooCommerce
+        # Memberships' "To access this content, you must purchase …"; Patreon's "Unlock this post by becoming
+        # a patron"; Medium's "Read the rest of this story with a free account."; "Become a paying member to
+        # continue reading"; a named tier asked for ("You must be a Gold member to view this content.", Paid
+        # Memberships Pro's levels); a course or book to buy first. Members alone, unpaid ("This content is
+        # only available to members."), are asked for by log-in walls too, and left to theirs
+        r"\bto read the rest of this (?:content|article|story|post|entry)\b",
+        r"^\W*this (?:content|post|article|story|page|video|entry) is restricted to "
+        r"(?:subscribers|supporters|patrons|(?:paying|paid|premium) members)\b",
+        r"^\W*(?:this|the) (?:content|post|article|story|piece|episode|video) is (?:only |exclusively )?"
+        r"(?:available|reserved|exclusive) (?:only )?(?:to|for) (?:subscribers|supporters|patrons"
+        r"|(?:paying|paid|premium) (?:members|subscribers))\b",
+        r"^\W*to access this (?:content|post|article|story|course|lesson|video),? (?:you must|please) "
+        r"(?:purchase|buy|subscribe|become an? (?:paying |paid |premium )?subscriber|upgrade)\b",
+        r"\bunlock this (?:post|article|story|episode|video|chapter) by becoming an? (?:patron|member"
+        r"|subscriber"
+        r"|supporter)\b",
+        r"^\W*read the rest of this (?:story|article|post) with an? (?:free )?(?:account|membership"
+        r"|subscription)\b",
+        r"^\W*(?:become|join as) an? (?:(?:paying |paid |premium )?(?:subscriber|patron|supporter)"
+        r"|(?:paying|paid|premium) member) to "
+        r"(?:continue reading|keep reading|read (?:on|more|the (?:rest|full|whole))|unlock)\b",
+        r"^\W*you must be an? (?:premium|paid|paying|gold|silver|bronze|platinum|pro|plus|vip|supporting) "
+        r"(?:member|subscriber)\b[^.!?\n]{0,20}\bto (?:view|access|see|read|watch)\b",
+        r"^\W*(?:purchase|buy|enrol(?:l)? in) this (?:course|lesson|ebook|e-book|book|video|post|article"
+        r"|report) "
+        r"to (?:get |gain |unlock )?(?:access|unlock|view|continue|read|watch)\b",
+        # ...and the news sites' and platforms' notice in the languages the lists above have least of: a
+        # metered
+        # wall's limit in French; German, Dutch and Spanish asks to subscribe or join to read on; "for
+        # subscribers only" in the Nordic languages, Czech, Slovak, Hungarian, Turkish, Ukrainian, Korean,
+        # Indonesian, Vietnamese and Hebrew
+        r"\bvous avez (?:atteint|épuisé|consulté) (?:la|votre|le) (?:limite|quota|nombre maximum) "
+        r"(?:d['’]articles?|de contenus?)",
+        r"^\W*(?:werde|werden sie|jetzt) (?:mitglied|abonnent\w*|abonnieren)[^.!?]{0,20}\bum "
+        r"(?:weiterzulesen|weiter zu lesen|den (?:ganzen|vollständigen) (?:artikel|beitrag|text) zu lesen)",
+        r"^\W*(?:abonnieren sie|abonniere|jetzt abonnieren)(?: jetzt)?,? um (?:weiterzulesen"
+        r"|weiter zu lesen)",
+        r"^\W*diese[rs]? (?:beitrag|artikel|inhalt|text) ist (?:nur|exklusiv|ausschließlich) für "
+        r"(?:mitglieder|abonnenten|abonnentinnen|abonnierende|[\w-]+-abonnenten)\b",
+        r"^\W*lees (?:verder|het hele artikel|het volledige artikel) met (?:een )?(?:abonnement|premium)\b"
+        r"|^\W*(?:word|neem een) (?:abonnee|abonnement|lid)[^.!?]{0,20}\bom (?:verder te lezen"
+        r"|dit artikel te lezen)",
+        r"^\W*(?:suscr[ií]bete|hazte (?:socio|suscriptor|miembro)|suscríbase)(?: ahora)? para (?:seguir"
+        r"|continuar) "
+        r"leyendo\b",
+        r"^\W*(?:denne|dette|den här|denna|det här) (?:artikkelen|artikel|artikeln|saken|innholdet|indhold"
+        r"|innehållet|materialet) (?:er|är) (?:kun |bare |endast |enbart |forbeholdt |reserveret )?(?:for "
+        r"|til )?"
+        r"(?:abonnenter|prenumeranter|abonnentar)\b",
+        r"\b(?:vain|ainoastaan) tilaajille\b|\b(?:pouze|jen|výhradně|len|iba) (?:pro |pre )?(?:předplatitel"
+        r"|predplatiteľ)"
+        r"|\bcsak előfizető(?:knek|k számára)|\b(?:sadece|yalnızca) (?:abonelere|üyelere) özel"
+        r"|\bдоступн\w* (?:лише|тільки) (?:для )?передплатник",
+        r"유료\s?회원\s?전용|구독자\s?전용",
+        r"\bkhusus (?:untuk |bagi )?(?:pelanggan|anggota premium|member premium)\b",
+        r"\bchỉ dành cho (?:thành viên|người dùng|hội viên) (?:trả phí|vip|premium)\b"
+        r"|\bchỉ dành cho người đăng ký\b",
+        r"למנויים בלבד|למנויים ולמנויות בלבד",
     ),
     needles=(
+        "read the rest of this",
+        "is restricted to",
+        "available to",
+        "available for",
+        "available only",
+        "reserved for",
+        "reserved to",
+        "exclusive to",
+        "exclusive for",
+        "to access this",
+        "by becoming a",
+        "to continue reading",
+        "to keep reading",
+        "to read on",
+        "to read more",
+        " member to",
+        "you must be a",
+        "subscriber to",
+        "supporter to",
+        "patron to",
+        "this course to",
+        "this lesson to",
+        "this ebook to",
+        "this e-book to",
+        "this book to",
+        "this video to",
+        "this post to",
+        "this article to",
+        "this report to",
+        "vous avez atteint",
+        "vous avez épuisé",
+        "vous avez consulté",
+        "weiterzulesen",
+        "weiter zu lesen",
+        "zu lesen",
+        "ist exklusiv für",
+        "ist ausschließlich für",
+        "lees verder met",
+        "het hele artikel met",
+        "het volledige artikel met",
+        "om verder te lezen",
+        "om dit artikel te lezen",
+        "abonnenter",
+        "prenumeranter",
+        "abonnentar",
+        "tilaajille",
+        "předplatitel",
+        "predplatiteľ",
+        "előfizető",
+        "abonelere",
+        "üyelere",
+        "передплатник",
+        "회원",
+        "구독자",
+        "khusus",
+        "chỉ dành cho",
+        "למנויים",
         "süresi",
         "已过期",
         "已到期",
@@ -2001,6 +2239,44 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "ã hết hạn",
     "eríodo de teste",
     "este gratuito",
+    "est of this",
+    "s restricted to",
+    "vailable to",
+    "vailable for",
+    "eserved for",
+    "eserved to",
+    "xclusive to",
+    "xclusive for",
+    "o access this",
+    "y becoming a",
+    "ember to",
+    "ou must be a",
+    "ubscriber to",
+    "his course to",
+    "his ebook to",
+    "his book to",
+    "ous avez atteint",
+    "ous avez épuisé",
+    "eiterzulesen",
+    "eiter zu lesen",
+    "st exklusiv für",
+    "ees verder met",
+    "m verder te lezen",
+    "eyendo",
+    "bonnenter",
+    "renumeranter",
+    "ilaajille",
+    "ředplatitel",
+    "redplatiteľ",
+    "lőfizető",
+    "bonelere",
+    "ередплатник",
+    "유료 회원",
+    "유료회원",
+    "구독자",
+    "husus",
+    "hỉ dành cho",
+    "למנויים",
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block

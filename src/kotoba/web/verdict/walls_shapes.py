@@ -12,8 +12,9 @@ Each rule answers the :class:`Shape` of the wall it knows, or None;
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from kotoba.web.extract.tags import NOT_LETTERS
@@ -41,6 +42,7 @@ from kotoba.web.verdict.walls_rules import (
     LOGGED_OUT_SAID,
     LOGIN,
     PAYWALL,
+    WallRules,
 )
 
 
@@ -672,7 +674,7 @@ def age_choice(
             return None
     elif not spoken and not (len(ages) == 1 and (marked or all(named))):
         return None
-    if no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if no_age_gate(markup) or residue(prose, AGE.apparatus, gated=said_aside(AGE)) > RESIDUE_CHARS:
         return None
     return Shape("age", "choice")
 
@@ -685,7 +687,7 @@ def login_choice(
     log-in address, or a password field), with no more prose of its own than a log-in wall leaves beside
     its words, and that tells of no session of the reader's own (logged in, logged out). ``own`` is the page's
     markup without its site's navigation (:func:`page_own`)."""
-    if not prose or residue(prose, LOGIN.said, LOGIN.apparatus) > RESIDUE_CHARS:
+    if not prose or residue(prose, LOGIN.apparatus, gated=said_aside(LOGIN)) > RESIDUE_CHARS:
         return None
     if choices_of(own, LOGIN_CHOICES) is None:
         return None
@@ -924,7 +926,7 @@ def pay_or_accept(
     spoken = "\n".join((title, *headings, text))
     if not _speaks_of_consent(spoken):
         return None  # (a page of cookies to bake names no consent, partner, tracking or ads)
-    if residue(prose, CONSENT.said, CONSENT.apparatus, stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
+    if residue(prose, CONSENT.apparatus, gated=said_aside(CONSENT), stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
         return None  # (a page with a message of its own beside a cookie line: a shop's offer)
     # ...and its headline (its first heading, else its first line) is the consent's, not a product's
     first = next((piece for piece in (*headings, *pieces(text)) if piece), "")
@@ -1189,6 +1191,23 @@ def may_say(low: str, needles: LiteralSet) -> bool:
     return any(needle in low for needle in needles.literals) if found is None else bool(found)
 
 
+def may_say_in(needles: LiteralSet, low: str) -> bool:
+    """:func:`may_say`, its needles first (to be bound once per kind)."""
+    return may_say(low, needles)
+
+
+# Each kind's sentences as :func:`~kotoba.web.verdict.message.residue` sets them aside: searched only in a
+# sentence holding one of the kind's needles (a page's own prose mostly holds none)
+_SAID_ASIDE: dict[int, tuple[re.Pattern[str], Callable[[str], bool]]] = {
+    id(rules): (rules.said, functools.partial(may_say_in, needles)) for rules, needles in SAYINGS
+}
+
+
+def said_aside(rules: WallRules) -> tuple[re.Pattern[str], Callable[[str], bool]]:
+    """``rules``' sentences and the test of a sentence that may say one, for ``residue(…, gated=…)``."""
+    return _SAID_ASIDE[id(rules)]
+
+
 def _readers_session(piece: str) -> bool:
     """Whether ``piece`` tells the reader's session ended: the state closing it (:data:`_STATE_CLOSES`) or
     the session named as the reader's (:data:`_YOURS`)."""
@@ -1267,7 +1286,7 @@ def adults_only(text: str, prose: list[str], markup: str, own: str) -> Shape | N
         ("🔞" in markup or "&#" in markup) and _ADULTS_ONLY.search(shown_markup(markup)) is not None
     ):
         return None
-    if no_age_gate(markup) or residue(prose, AGE.said, AGE.apparatus) > RESIDUE_CHARS:
+    if no_age_gate(markup) or residue(prose, AGE.apparatus, gated=said_aside(AGE)) > RESIDUE_CHARS:
         return None
     if choices_of(own, LOGIN_CHOICES) is None:
         return None
