@@ -185,6 +185,7 @@ BATCHES = (
     ("round16-scored-at-freeze", "the sixteenth round, captured before the freeze, scored once at it"),
     ("round17-scored-at-freeze", "the seventeenth round, captured before the freeze, scored once at it"),
     ("round18-scored-at-freeze", "the eighteenth round, captured before the freeze, scored once at it"),
+    ("round19-scored-at-freeze", "the nineteenth round, captured before the freeze, scored once at it"),
 )
 
 

@@ -77,10 +77,6 @@ EXTRACT_REFUSED = {
     # the sixteenth round, scored once under the frozen main 3fc5ca3
     "trap-cupcake-cookie-consent-docs.md": "held out: refused as a consent wall by kotoba "
     "extract, read as a page by a read",
-    # the eighteenth round, scored once under the frozen main f69f500
-    "trap-fanz-age-verification-compliance-doc.md": "looked at: a platform's Markdown document on age "
-    "verification compliance (the steps to build an age gate): refused as an age gate by kotoba extract, read "
-    "as a page by a read",
 }
 
 

@@ -269,6 +269,24 @@ KNOWN_MISSES = {
     "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: read as a page",
     # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
     "paywall-lumina-survey-five-dollars.html": "held out: read otherwise since the wall model was retrained",
+    # the nineteenth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main c3aea73 (rules and model); pages named by what they are
+    "soft404-study-forever-mdbook-document-not-found-full-chrome-zh.html": "looked at: a Rust study book's "
+    "built not-found page in its full mdBook chrome (a chapter side bar in Chinese, a menu bar, document not "
+    "found and links home): read as a page",
+    "soft404-xingyue-docusaurus-zhao-bu-dao-yemian-full-chrome-zh.html": "looked at: a programming blog's "
+    "built not-found page in its full Docusaurus chrome (navigation bar, announcement bar, page not found in "
+    "Chinese): read as a page",
+    "login-itacademy-commencez-par-vous-connecter-fr.html": "looked at: a French course site's page asking "
+    "the reader to begin by logging in, its only way on a one-field form for a nickname: read as a page",
+    "paywall-facturare-acces-suspendat-perioada-de-proba-ro.html": "looked at: a Romanian invoicing app's "
+    "page saying access is suspended since the trial ended, with a link to order a subscription: read as a "
+    "page",
+    "geo-esgapp-toegang-niet-mogelijk-vanuit-jouw-regio-nl.html": "looked at: a Dutch chess club app's page "
+    "saying access is not possible from the reader's region, between its header and footer: read as a page",
+    "soft404-education-platform-al-safha-ghair-mutawaffira-ar.html": "held out: read as a page",
+    "geo-mmall-bu-zhichi-haiwai-yonghu-goumai-zh.html": "held out: read as a page",
+    "soft404-abclinuxu-stranka-nebyla-nalezena-cs.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -304,6 +322,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
     "trap-agify-you-must-be-age-guess.html": "held out: refused or marked since the wall model was retrained",
     "trap-duebook-monthly-limit.html": "held out: refused or marked since the wall model was retrained",
+    # the nineteenth round, scored once under the frozen main c3aea73 (rules and model)
+    "trap-mc-choose-your-country-list.html": "held out: refused as a geo block",
 }
 
 

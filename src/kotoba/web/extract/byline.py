@@ -17,7 +17,9 @@ whose text already says it near its start (a forum's first post, a page kept who
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -66,13 +68,9 @@ def byline_of(
         return ""
     author: Element | None = None
     date: Element | None = None
-    started = False
     paragraphs = 0
-    for el in body.iter():
+    for el in _after(next(body.iter("h1"), None), body):
         if not isinstance(el.tag, str):
-            continue
-        if not started:
-            started = el.tag == "h1"
             continue
         if el in prose and _within(el, article):
             paragraphs += 1
@@ -98,22 +96,49 @@ def byline_of(
     return escape_start(escape(line)) if markdown and line else line
 
 
+def _after(headline: Element | None, body: Element) -> Iterator[Element]:
+    """The nodes of ``body`` after ``headline`` in document order (none without one), found by lxml's walks
+    from it rather than by reading each node before it in Python (a page's menus and masthead)."""
+    if headline is None:
+        return
+    yield from headline.iterdescendants()
+    el = headline
+    while el is not body:
+        for sibling in el.itersiblings():
+            yield sibling
+            yield from sibling.iterdescendants()
+        parent = el.getparent()
+        if parent is None:
+            return
+        el = parent
+
+
 def _names(el: Element, words: frozenset[str], props: tuple[str, ...]) -> bool:
     """Whether ``el``'s class, id or ``rel`` has a word of ``words`` (and none of :data:`NOT_NAME_WORDS`),
     or its ``itemprop`` is one of ``props``."""
-    itemprop = el.get("itemprop")
-    if itemprop is not None and itemprop in props:
+    # the attributes' names in one call, a value read only where the element has it (many elements of a
+    # headline's stretch have none, or only a class)
+    keys = el.keys()
+    if not keys:
+        return False
+    if "itemprop" in keys and el.get("itemprop") in props:
         return True
-    rel = el.get("rel")
-    if rel is not None and "author" in rel.split() and "author" in words:
+    if "rel" in keys and "author" in words and "author" in str(el.get("rel")).split():
         return True
-    for name in (el.get("class"), el.get("id")):
-        if not name:
-            continue
-        for token in name.split():
-            found = class_words(token)
-            if not found.isdisjoint(words) and found.isdisjoint(NOT_NAME_WORDS):
-                return True
+    if "class" in keys and (classes := el.get("class")) and _value_names(classes, words):
+        return True
+    return "id" in keys and bool(name := el.get("id")) and _value_names(name, words)
+
+
+@functools.lru_cache(maxsize=2048)
+def _value_names(value: str, words: frozenset[str]) -> bool:
+    """Whether a token of a class or id ``value`` has a word of ``words`` and none of
+    :data:`NOT_NAME_WORDS` (cached: each element is asked twice, for an author and for a date, and a page
+    repeats its class names)."""
+    for token in value.split():
+        found = class_words(token)
+        if not found.isdisjoint(words) and found.isdisjoint(NOT_NAME_WORDS):
+            return True
     return False
 
 

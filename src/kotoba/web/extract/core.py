@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple, Protocol
@@ -45,7 +45,14 @@ from kotoba.web.extract.inline import has_words
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.markdown import render as render_markdown
 from kotoba.web.extract.parse import clear, parse_html
-from kotoba.web.extract.posters import author_line, lone_posters, poster_line
+from kotoba.web.extract.posters import (
+    POSTER_PROPS,
+    author_line,
+    lone_posters,
+    marks_a_poster,
+    poster_line,
+    poster_name,
+)
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
     FURNITURE_TAGS,
@@ -59,6 +66,7 @@ from kotoba.web.extract.rules import (
     WEAK_FURNITURE_TAGS,
     Verdict,
     discussion_named,
+    furniture_by_name,
     furniture_named,
 )
 from kotoba.web.extract.small import chrome_inside, leading_links, own_content
@@ -564,13 +572,8 @@ def _find_article(body: Element) -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
     found = _Found(body, elements=elements)
-    measures, children = _measure(elements, found)
-    position = _placed(elements, found) if found.posters else {}
-    lone = lone_posters(found.posters, position, found.prose_at)  # a story's byline, not a thread's names
-    found.posters -= lone
-    found.skip |= lone
-    found.lists |= lone
-    _score(body, elements, measures, children, found, position)
+    measures, children, links = _measure(elements, found)
+    _score(body, elements, measures, children, found, links)
     return found
 
 
@@ -583,11 +586,54 @@ def _placed(elements: list[Element], found: _Found) -> dict[Element, int]:
     return position
 
 
-def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row], list[int]]:
-    """The first pass, children before parents: every element's :class:`Measure`, and how many children
-    each has (last element first, as this pass visits them: the next pass reads them in that order too).
-    Each block's loose text is judged here, and the blocks judged prose (``found.prose``) or link lists
-    (``found.skip``) recorded.
+def _sort_links(
+    links: list[Element], found: _Found, elements: list[Element], marks: Callable[[Element], bool]
+) -> dict[Element, int]:
+    """Tell the blocks of ``links`` apart: a post's author (one link, to the poster's profile: kept in
+    ``found.posters``) or a link list (``found.skip`` and ``found.lists``); a poster's line that stands alone
+    is a story's byline, not one of a thread's names, and is skipped as a list. The places of the page's
+    elements come back where there are poster lines to place (:func:`_placed`), else none."""
+    for el in links:
+        if poster_line(el, marks):
+            found.posters.add(el)
+        else:
+            found.skip.add(el)
+            found.lists.add(el)
+    position = _placed(elements, found) if found.posters else {}
+    lone = lone_posters(found.posters, position, found.prose_at)  # a story's byline, not a thread's names
+    found.posters -= lone
+    found.skip |= lone
+    found.lists |= lone
+    return position
+
+
+def _poster_marks(
+    names: dict[Element, tuple[str | None, str | None]], props: set[Element], body: Mapping[Element, object]
+) -> Callable[[Element], bool]:
+    """Whether an element is marked as a person's name (:func:`kotoba.web.extract.posters.marks_a_poster`),
+    from the attributes the second pass read of every element of the body (``names``: the class and id of
+    those that have either; ``props``: those whose ``itemprop`` marks a name; ``body``: every element of the
+    body), rather than read again of each element a poster's line climbs through. An element outside the
+    body (its ``<html>``) is read."""
+
+    def marked(el: Element) -> bool:
+        if el in props:
+            return True
+        named = names.get(el)
+        if named is not None:
+            classes, name = named
+            return bool(classes and poster_name(classes)) or bool(name and poster_name(name))
+        return el not in body and marks_a_poster(el)
+
+    return marked
+
+
+def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row], list[int], list[Element]]:
+    """The first pass, children before parents: every element's :class:`Measure`, how many children each
+    has (last element first, as this pass visits them: the next pass reads them in that order too), and the
+    blocks judged links with no prose or heading's link around them, last first: link lists, or a poster's
+    name, which the next pass tells apart once it has read every element's attributes. Each block's loose
+    text is judged here, and the blocks judged prose (``found.prose``) recorded.
 
     This visits every element and every piece of text on the page, so it is written for speed: text that is
     only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
@@ -596,10 +642,12 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
     """
     measures: dict[Element, _Row] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
-    # the links picked from the list rather than asked of lxml: its walk of the tree costs four times as much
-    for a in [el for el in elements if el.tag == "a"]:
+    # the links asked of lxml (the body is the list's first): its walk matches tags in C, among the proxies
+    # the list already made, where a tag read per element in Python costs five times as much
+    for a in elements[0].iter("a"):
         linked.update(a.iterdescendants())
-    prose_blocks, lists = found.prose, found.lists
+    prose_blocks = found.prose
+    links: list[Element] = []  # blocks of links: a link list, or a poster's name (see _sort_links)
     # each element's text and tail as read here, last element first (reversed into found.texts and .tails);
     # one that is only whitespace (most: the line breaks and indentation between tags) kept as one space,
     # which parts words as it did, rather than as a string of its own held for the page's life
@@ -652,13 +700,8 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
             elif loose_linked > BAD_LINK_SHARE * loose and not (is_worded and loose_stops >= 2):
                 # mostly links and not sentences around them (a deals post links every other phrase)
                 boilerplate += LINK_WEIGHT * loose
-                if prose or _names_what_follows(tag, loose, loose_linked, loose_stops):
-                    pass  # a story with a stray link beside it, or a heading's link: no list
-                elif poster_line(el):
-                    found.posters.add(el)  # a post's author: one link, to the poster's profile
-                else:
-                    found.skip.add(el)  # a link list
-                    lists.add(el)
+                if not (prose or _names_what_follows(tag, loose, loose_linked, loose_stops)):
+                    links.append(el)  # (else a story with a stray link beside it, or a heading's link)
             else:
                 boilerplate += NEUTRAL_WEIGHT * loose
             loose = loose_linked = loose_stops = 0
@@ -676,7 +719,7 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
     texts.reverse()
     tails.reverse()
     found.texts, found.tails = texts, tails
-    return measures, counts
+    return measures, counts, links
 
 
 def _score(
@@ -685,11 +728,12 @@ def _score(
     measures: dict[Element, _Row],
     children: list[int],
     found: _Found,
-    position: dict[Element, int],
+    links: list[Element],
 ) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
     it holds inside furniture), and the best one taken as the article, with its shares of the page
-    (``children``: each element's count of children, last element first, as :func:`_measure` gives them)."""
+    (``children``: each element's count of children, last element first, and ``links``, the blocks of links,
+    as :func:`_measure` gives them)."""
     # three columns of the measures, each made in C
     keys, rows = list(measures), list(measures.values())
     total = dict(zip(keys, map(_CHARS, rows), strict=True))
@@ -700,17 +744,14 @@ def _score(
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
-    authors_of_posts: list[Element] = []  # lines named for an author holding a poster's link (posters.py)
     mains = []  # the page's <main> landmarks (or role=main)
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
     names = found.names
-    # the verdicts of the elements whose verdict only their tag, role and class decide (most: the rules
-    # look into the element itself only for a <figure>, a <header> and an id that names furniture): a page
-    # repeats a few dozen of those triples over hundreds of elements
-    named: dict[tuple[str, str | None, str | None], Verdict] = {}
     authors = []  # a post's author, as microdata marks it (see _post_bylines)
+    props: set[Element] = set()  # marked as a person's name by their itemprop (posters.POSTER_PROPS)
+    asked: list[Element] = []  # weak furniture that may be a post's author line (posters.author_line)
     for el in elements:
         # an attribute is read only when the element has it: each read looks its name up anew, where the
         # list of the names comes in one call (a third of the elements have none, most others one or two)
@@ -719,8 +760,12 @@ def _score(
             classes = el.get("class") if "class" in keys else None
             name = el.get("id") if "id" in keys else None
             role = el.get("role") if "role" in keys else None
-            if "itemprop" in keys and el.get("itemprop") == "author":
-                authors.append(el)
+            if "itemprop" in keys:
+                prop = el.get("itemprop")
+                if prop == "author":
+                    authors.append(el)
+                if prop in POSTER_PROPS:
+                    props.add(el)
             if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
                 continue
         elif tag in _NAMED_BY_TAG:
@@ -730,12 +775,12 @@ def _score(
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
+        # most elements' verdicts only their tag, role and class decide (the rules look into the element
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
         if name or tag in _READS_ELEMENT:
             verdict = furniture_named(el, tag, role, classes, name)
-        elif (tag, role, classes) in named:
-            verdict = named[tag, role, classes]
         else:
-            verdict = named[tag, role, classes] = furniture_named(el, tag, role, classes, name)
+            verdict = furniture_by_name(tag, role, classes)
         if verdict is WEAK:
             if el.tag == "a" and _block_of(el) in found.prose:
                 verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
@@ -745,9 +790,13 @@ def _score(
                 authored.append(el)
             elif _only_a_heading(el, total):
                 verdict = None  # a page builder's heading widget: the section's title, whatever its class
-            elif author_line(el):
-                authors_of_posts.append(el)
+            else:
+                asked.append(el)  # asked once every element's attributes are read (_poster_marks)
         verdicts[el] = verdict
+    marks = _poster_marks(names, props, measures)
+    # lines named for an author holding a poster's link (posters.py)
+    authors_of_posts = [el for el in asked if author_line(el, marks)]
+    position = _sort_links(links, found, elements, marks)
     for byline in _post_bylines(authors):
         if verdicts.get(byline) is WEAK:
             verdicts[byline] = None  # who wrote a post of the thread: what tells one reply from the next
@@ -1077,9 +1126,10 @@ def _outermost(picked: Iterable[Element]) -> tuple[list[Element], set[Element]]:
 
 def _holding_landmarks(elements: list[Element]) -> set[Element]:
     """The elements with a ``<main>`` inside them (``<article>`` is no landmark: teaser cards use it too), of
-    the body's ``elements`` (every one, in document order: picked from the list, not walked again)."""
+    the body's ``elements`` (every one, in document order, the body first: its landmarks are asked of
+    lxml, whose walk matches tags in C)."""
     holding: set[Element] = set()
-    for landmark in [el for el in elements if el.tag in _LANDMARKS]:
+    for landmark in elements[0].iter(*_LANDMARKS):
         parent = landmark.getparent()
         while parent is not None and parent not in holding:
             holding.add(parent)
@@ -1110,12 +1160,13 @@ _SECTION_HEADING_TAGS = frozenset(tag for tag in HEADINGS if tag != "h1")  # an 
 
 def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
     """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section
-    (``elements``: the body's, in document order; a tag test on each costs a quarter of lxml's walk).
+    (``elements``: the body's, in document order, the body first; its headings are asked of lxml, whose walk
+    matches tags in C).
 
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in [el for el in elements if el.tag in _SECTION_HEADING_TAGS]:
+    for el in elements[0].iter(*_SECTION_HEADING_TAGS):
         size = total[el]
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import Protocol, TypeVar
 
@@ -48,43 +48,61 @@ class _Block(Protocol):
 B = TypeVar("B", bound=_Block)
 
 
-def poster_line(el: Element) -> bool:
+def poster_line(el: Element, marked: Callable[[Element], bool] | None = None) -> bool:
     """Whether the block ``el`` is only a poster's name: one link holding all its text (a name, with a
-    letter, of at most :data:`MAX_CHARS`), marked as a person's name on the link or between it and ``el``."""
+    letter, of at most :data:`MAX_CHARS`), marked as a person's name on the link or between it and ``el``
+    (``marked``: whether one element's attributes mark it so, :func:`marks_a_poster` unless the caller has
+    read them already)."""
     link = el if el.tag == "a" else _only_link(el)
-    if link is None:
+    if link is None or not _marked_from(link, el, marked or marks_a_poster):
         return False
-    # the marks first: the rule pass asks this of every one-link line it drops (a menu's, a teaser's), whose
-    # marks are a few attribute reads each (their words cached per class value), where the texts below are
-    # each a walk of the line and a string made; few lines are marked, and only they are read
-    marked: list[Element] = [link, *link.iterdescendants()]
-    for up in link.iterancestors():
-        marked.append(up)
-        if up is el:
-            break
-    if not any(map(_marks_a_poster, marked)):
-        return False
+    # the mark first: most lines asked are a menu's items, whose names say nothing of a person, and are
+    # spared reading their text twice over
     text = collapse("".join(el.itertext()))
     if not 1 < len(text) <= MAX_CHARS or collapse("".join(link.itertext())) != text:
         return False
     return any(c.isalpha() for c in text)
 
 
-def author_line(el: Element) -> bool:
+def _marked_from(link: Element, el: Element, marked: Callable[[Element], bool]) -> bool:
+    """Whether ``link``, an element inside it, or an element between it and ``el`` (``el`` included) is
+    ``marked`` as a person's name; where ``link`` is ``el`` itself, an element around it too."""
+    if marked(link):
+        return True
+    if len(link) and any(marked(one) for one in link.iterdescendants()):
+        return True
+    if link.getparent() is el:  # the link right inside the line (the most asked): no climb to make
+        return marked(el)
+    for up in link.iterancestors():  # (where ``link`` is ``el``, every ancestor: no ``up`` is ``el``)
+        if marked(up):
+            return True
+        if up is el:
+            break
+    return False
+
+
+def author_line(el: Element, marked: Callable[[Element], bool] | None = None) -> bool:
     """Whether ``el``, named as furniture for an author (``post-author``, ``bbp-reply-author``), is a post's
     author line: short (:data:`LINE_MAX_CHARS`), holding a link marked as a person's name (its class, or
-    ``itemprop="author"`` on it or inside it)."""
-    if not _marks_a_poster(el):  # first: most elements asked are long furniture, and named otherwise
+    ``itemprop="author"`` on it or inside it); ``marked`` as for :func:`poster_line`."""
+    marked = marked or marks_a_poster
+    if not marked(el):  # first: most elements asked are long furniture, and named otherwise
         return False
     text = collapse("".join(el.itertext()))
     if not 0 < len(text) <= LINE_MAX_CHARS:
         return False
-    return any(poster_line(a) for a in el.iter("a"))
+    return any(poster_line(a, marked) for a in el.iter("a"))
 
 
 def _only_link(el: Element) -> Element | None:
     """The one link inside ``el``, or None where it holds none or several: a menu of a hundred links is
-    told from a name's line at its second link, without listing the rest."""
+    told from a name's line at its second link, without listing the rest. A block whose one child is a
+    bare link (a menu's item, the most asked) is answered without a walk: lxml makes a tag's matcher anew
+    at each one."""
+    if len(el) == 1:
+        child = el[0]
+        if child.tag == "a" and not len(child) and el.tag != "a":
+            return child
     found = None
     for link in el.iter("a"):
         if found is not None:
@@ -137,21 +155,26 @@ def _near(i: int, at: list[int]) -> bool:
     return j < len(at) and at[j] <= i + NEAR_BLOCKS
 
 
-def _marks_a_poster(el: Element) -> bool:
+def marks_a_poster(el: Element) -> bool:
+    """Whether ``el``'s ``itemprop``, class or id marks it as a person's name."""
     # the attributes' names in one call, and a value read only where the element has it: most elements asked
     # (a menu's items and links) have no class or id, or only an address
     keys = el.keys()
     if not keys:
         return False
-    if "itemprop" in keys and el.get("itemprop") in ("author", "creator"):
+    if "itemprop" in keys and el.get("itemprop") in POSTER_PROPS:
         return True
-    if "class" in keys and (classes := el.get("class")) and _names_a_poster(classes):
+    if "class" in keys and (classes := el.get("class")) and poster_name(classes):
         return True
-    return "id" in keys and bool(name := el.get("id")) and _names_a_poster(name)
+    return "id" in keys and bool(name := el.get("id")) and poster_name(name)
+
+
+# The ``itemprop`` values that mark a person's name.
+POSTER_PROPS = ("author", "creator")
 
 
 @functools.lru_cache(maxsize=4096)
-def _names_a_poster(name: str) -> bool:
+def poster_name(name: str) -> bool:
     """Whether a class or id value names a poster (cached: a page repeats its few class names thousands of
     times, and the rule pass asks of every link list's ancestors)."""
     for token in name.split():

@@ -182,6 +182,18 @@ def furniture_named(
     return verdict
 
 
+@functools.lru_cache(maxsize=2048)
+def furniture_by_name(tag: str, role: str | None, classes: str | None) -> Verdict:
+    """:func:`furniture_named` of an element with no id that is neither a ``<figure>`` nor a ``<header>``
+    (whose verdicts look into the element): its tag, role and class decide it, the same on every page, so
+    it is cached (bounded as the caches below) where a page repeats a few dozen such triples over hundreds
+    of elements, and a site its triples over its pages."""
+    return furniture_named(_UNREAD, tag, role, classes, None)
+
+
+_UNREAD: Element = etree.Element("unread")  # what furniture_by_name hands on: never looked into
+
+
 def _content_anchor(el: Element, name: str) -> bool:
     """Whether the id ``name`` is an anchor made from a title ("acer-nitro-16-2023-review"): it names the
     content, not a role."""
