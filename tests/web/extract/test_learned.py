@@ -577,24 +577,3 @@ def test_a_skip_link_before_the_story_is_left_out_and_a_link_within_it_kept() ->
     assert "A rod is an old measure of length" in text
     assert "(see the notes)" in text
     assert "Skip to content" not in text
-
-
-def test_the_garbage_collector_runs_again_as_it_was_after_a_page() -> None:
-    """The extractor pauses the cyclic collector while it reads a page (its objects make no cycles) and
-    leaves it as it found it: running, or paused by the caller; and running again when the page fails."""
-    import gc
-
-    from kotoba.web.extract import learned
-
-    assert gc.isenabled()
-    learned.extract(page("local-news"))
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        learned.extract(page("local-news"))
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-    with pytest.raises(AttributeError):
-        learned.extract(page("local-news"), chosen=object())  # type: ignore[arg-type]
-    assert gc.isenabled()

@@ -18,7 +18,6 @@ numpy on the read path; the model is read on first use.
 from __future__ import annotations
 
 import functools
-import gc
 import json
 import math
 from collections.abc import Iterator
@@ -199,29 +198,7 @@ def model() -> Model:
 
 def extract(html: str, chosen: Model | None = None, *, url: str = "", markdown: bool = True) -> Extracted:
     """The content of ``html`` as the model judges it, as Markdown (links resolved against the page's
-    ``<base href>`` or ``url``) or plain text; an unparsable or empty page gives empty strings.
-
-    Python's cyclic garbage collector is paused while the page is read, and set running again as it was.
-    A page's reading holds about 1,300 container objects alive until it returns (lxml's element proxies,
-    the blocks, their rows) and makes next to no reference cycles (in a pass over the 528 Zyte and WCXB dev
-    pages, one page left 480 objects to the collector, when first read only): they are freed by reference
-    counting, as they always are. With the collector running, they set off
-    several collections a page that walk them all and find nothing, and, promoted to the older generations,
-    they bring on full collections of the whole process heap: in a process holding trafilatura and
-    readability-lxml beside kotoba, 8% of the extraction's CPU time. Cycles other threads make meanwhile
-    are collected once the page is done; a collector already paused by the caller stays paused.
-    """
-    running = gc.isenabled()
-    if running:
-        gc.disable()
-    try:
-        return _extract(html, chosen, url, markdown)
-    finally:
-        if running:  # (the page's objects are freed by now: _extract's frame is gone)
-            gc.enable()
-
-
-def _extract(html: str, chosen: Model | None, url: str, markdown: bool) -> Extracted:
+    ``<base href>`` or ``url``) or plain text; an unparsable or empty page gives empty strings."""
     page = analyse(html, url=url)
     if page is None:
         return Extracted("", "")
