@@ -20,8 +20,10 @@ from kotoba.web.extract.tags import drop
 # A signature is a line or two: more than this is a theme's name for something else.
 SIGNATURE_MAX_CHARS = 400
 _WORD = "signature"
-# The elements whose class may name a signature, found by libxml2 (most pages have none).
-_MAY_SIGN = etree.XPath("//*[contains(translate(@class, 'S', 's'), 'signature')]")
+# The class attributes that may name a signature, found by libxml2 (most pages have none): those holding
+# "ignature", of which the loop keeps those that hold "signature" once an "S" is read as "s". Asked of the
+# attribute values, with no string made per element by a translate(), it costs a quarter as much.
+_MAY_SIGN = etree.XPath("/descendant::*/@class[contains(., 'ignature')]")
 # Class words of a person's card inside a post's byline (Stack Exchange's user-info, user-details).
 _CARD_WORDS = frozenset(("user", "username", "author", "owner", "profile"))
 _TEXT = etree.XPath("string()", smart_strings=False)
@@ -29,7 +31,10 @@ _TEXT = etree.XPath("string()", smart_strings=False)
 
 def drop_signatures(root: Element) -> None:
     """Drop the forum signatures in ``root`` (see the module's docstring)."""
-    for el in _MAY_SIGN(root):
+    for classes in _MAY_SIGN(root):
+        if "signature" not in classes.replace("S", "s"):
+            continue
+        el = classes.getparent()
         if el.getparent() is None or not _names_a_signature(el.get("class") or ""):
             continue
         if len(_TEXT(el).strip()) > SIGNATURE_MAX_CHARS or _holds_a_card(el):
