@@ -100,6 +100,7 @@ def test_a_long_article_never_reaches_the_model() -> None:
 def test_the_threshold_search_keeps_every_written_test_page_as_the_shipped_file_reads_it() -> None:
     """A written test's short ordinary page the model puts just under a wall it would catch binds that kind's
     threshold above it, though leave-batch-out alone would take the lower one (``train.search``)."""
+    pytest.importorskip("sklearn", reason="training the wall model needs scikit-learn: pip install -e '.[learn]'")
     sys.path.insert(0, str(LISTING.parent))
     import train
     from data import Record
