@@ -163,6 +163,18 @@ _PLACE = re.compile(
 )
 # An extracted text this long is the article: no wall of the corpus leaves half of it.
 PAGE_CHARS = 3000
+# The address a page declares as its own — its canonical link, its ``og:url`` — which a static site's
+# generator writes into its not-found page as that page's own ("…/404.html"), whatever address a host then
+# serves it at: the page says it is the site's not-found page (looked at: a Docusaurus blog's and a Jekyll
+# documentation site's built 404 pages, and a Hugo blog's; no looked-at trap declares a 404 address)
+_DECLARED = re.compile(
+    r"""<(?:link\b[^<>]{0,300}?\brel\s*=\s*["']?canonical\b|meta\b[^<>]{0,300}?\bproperty\s*=\s*["']?og:url\b)"""
+    r"""[^<>]{0,500}>""",
+    re.IGNORECASE,
+)
+_DECLARED_URL = re.compile(r"""\b(?:href|content)\s*=\s*["']?([^"'\s<>]{1,500})""", re.IGNORECASE)
+# ...of which the first few are read (a page declares one or two)
+DECLARED_READ = 4
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
 # What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
@@ -904,6 +916,9 @@ def _barrier(
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
+    if not at_address and rules.kind == "soft404" and rules.address is not None:
+        # (a built site's not-found page declares its own address, whatever address it is served at)
+        at_address = any(rules.address.search(declared) for declared in _declared_addresses(markup))
     in_form = any(mark in markup for mark in rules.markup)
     # (a page with no text of its own, only a banner its script starts, has no subject: it is the banner)
     if (
@@ -960,6 +975,15 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _declared_addresses(markup: str) -> list[str]:
+    """The addresses the page declares as its own (:data:`_DECLARED`: its canonical link, its ``og:url``),
+    where its markup names a 404 at all."""
+    if "404" not in markup:
+        return []
+    found = (_DECLARED_URL.search(tag.group()) for tag in _DECLARED.finditer(markup))
+    return [address.group(1) for address in found if address is not None][:DECLARED_READ]
 
 
 def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup: str) -> bool:
