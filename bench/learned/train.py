@@ -2,17 +2,17 @@
 
     python bench/learned/train.py [--shared DIR] [--write] [--without-fixtures]
 
-Reads the shippable corpora beside the repository (``SHARED/bench/extraction/{dev,wcxb}``: the Zyte dev
-pages, MIT; WCXB's dev split, CC-BY-4.0) and the part of ``fixtures/`` beside this script that is not held
-out (other extractors' test pages, MIT and Apache-2.0: ``--without-fixtures`` leaves them out), labels
-their blocks (``data.py``), and fits an L2-regularised logistic regression, then gradient-boosted trees over
-the block's features and the logistic scores of the block and its neighbours, with scikit-learn (``pip install -e '.[learn]'``) — a training-time tool only: the
-model file is a table of named weights and the trees' nodes, which :mod:`kotoba.web.extract.learned` reads in
-pure Python. The class and id words the model may
-use are the :data:`~kotoba.web.extract.blocks.VOCABULARY_SIZE` words found on the most distinct sites, so
-that no one site's template names become features. With ``--write`` it writes the model and the training
-set's listing (``training-set.tsv``: corpus, page id, sha256 of the decoded page), which a clean clone
-beside the shared corpora reproduces byte for byte.
+Reads the shippable corpora beside the repository (``SHARED/bench/extraction/{dev,wcxb}``: the Zyte dev pages,
+MIT; WCXB's dev split, CC-BY-4.0) and the part of ``fixtures/`` beside this script that is not held out (other
+extractors' test pages, MIT and Apache-2.0: ``--without-fixtures`` leaves them out), labels their blocks
+(``data.py``), and fits an L2-regularised logistic regression, then gradient-boosted trees over the block's
+features and the logistic scores of the block and its neighbours, with scikit-learn (``pip install -e
+'.[learn]'``) — a training-time tool only: the model file is a table of named weights and the trees' nodes,
+which :mod:`kotoba.web.extract.learned` reads in pure Python. The class and id words the model may use are the
+:data:`~kotoba.web.extract.blocks.VOCABULARY_SIZE` words found on the most distinct sites, so that no one
+site's template names become features. With ``--write`` it writes the model and the training set's listing
+(``training-set.tsv``: corpus, page id, sha256 of the decoded page), which a clean clone beside the shared
+corpora reproduces byte for byte.
 """
 
 from __future__ import annotations
