@@ -11,17 +11,12 @@ the allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 INTRO = "tidewater reads tide tables from harbour authorities and predicts high and low water for any port."
 # A Furo quickstart page, written for the tests in the shape Sphinx's Furo theme gives one (its sidebar, its
@@ -41,14 +36,6 @@ def test_a_link_to_the_top_over_the_article_goes(href: str, words: str) -> None:
     assert text.startswith(INTRO) and words not in text
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/quickstart.html": page(_furo("#", "Back to top"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_article_first(site: PageServer) -> None:
-    outcome = await read_page(site.url("/quickstart.html"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_article_first() -> None:
+    shown = await shown_served(_furo("#", "Back to top"), "/quickstart.html")
     assert INTRO in shown and "Back to top" not in shown

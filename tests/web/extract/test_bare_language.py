@@ -7,17 +7,11 @@ through a real HTTP server on loopback, through the documented allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from markdown_it import MarkdownIt
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 PROSE = (
     "Computing a year of tides for one port took twelve seconds, and for eight hundred ports nearly three "
@@ -57,13 +51,6 @@ def test_a_wrapper_s_bare_word_names_no_language() -> None:
     assert _fences(extract_article(_post("<pre><code>", wrapper="go")).text) == [""]
 
 
-@pytest.fixture
-def blog() -> Iterator[PageServer]:
-    with serve({"/tides": page(_post("<pre><code class='python'>"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_fence_s_language(blog: PageServer) -> None:
-    outcome = await read_page(blog.url("/tides"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    assert "```python\ndef height(t, parts):" in fenced_page(outcome)
+async def test_the_model_is_shown_the_fence_s_language() -> None:
+    shown = await shown_served(_post("<pre><code class='python'>"), "/tides")
+    assert "```python\ndef height(t, parts):" in shown

@@ -9,16 +9,12 @@ allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
 from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead, outcome_json
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from kotoba.web.outcome import outcome_json
+from tests.support.served import read_served
 
 STORY = [
     "The city council voted 31 to 9 on Tuesday night to restore a passenger ferry across the old harbour, "
@@ -112,15 +108,8 @@ def test_markdown_syntax_in_a_byline_is_escaped() -> None:
     assert extract_article(_page(header), format="text").byline == "# Helen *Marsh*"
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/ferry": page(_page(HEADERS["wordpress entry-meta"][0]))}) as s:
-        yield s
-
-
-async def test_the_model_and_the_json_are_told_who_wrote_it_and_when(site: PageServer) -> None:
-    outcome = await read_page(site.url("/ferry"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
+async def test_the_model_and_the_json_are_told_who_wrote_it_and_when() -> None:
+    outcome = await read_served({"/ferry": _page(HEADERS["wordpress entry-meta"][0])}, "/ferry")
     assert outcome.byline == "Helen Marsh · March 4, 2026"
     shown = fenced_page(outcome)
     # under the title, inside the fence (the page's own words), before the story

@@ -9,16 +9,10 @@ documented allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 FIRST = (
     "Der Stadtrat hat am Dienstagabend mit 31 zu 9 Stimmen beschlossen, die Personenfähre über den alten "
@@ -56,13 +50,6 @@ def test_a_dateline_opening_the_story_is_read(extractor: str, tag: str) -> None:
     assert "Stadtarchiv" not in text and "Ressort" not in text
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/faehre": page(_story("<span class='dateline'>KIEL (dpa) –</span>"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_dateline(site: PageServer) -> None:
-    outcome = await read_page(site.url("/faehre"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    assert f"KIEL (dpa) – {FIRST}" in fenced_page(outcome)
+async def test_the_model_is_shown_the_dateline() -> None:
+    shown = await shown_served(_story("<span class='dateline'>KIEL (dpa) –</span>"), "/faehre")
+    assert f"KIEL (dpa) – {FIRST}" in shown

@@ -12,17 +12,11 @@ Docusaurus give them; the read goes through a real HTTP server on loopback, thro
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
 from kotoba.web.extract.edits import EDIT_HREF
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 SECTIONS = [
     ("History", "The first steam ferry entered service in 1887, and a second vessel followed in 1903."),
@@ -109,18 +103,8 @@ def test_an_edit_link_is_known_by_where_it_leads(href: str, edits: bool) -> None
     assert (EDIT_HREF.search(href) is not None) is edits
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/wiki/Ferry": page(_wiki()), "/intro": page(_docs())}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_each_section_under_its_heading(site: PageServer) -> None:
-    settings = Settings(allow=("127.0.0.1",), deadline=10.0)
-    outcome = await read_page(site.url("/wiki/Ferry"), settings)
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_each_section_under_its_heading() -> None:
+    shown = await shown_served(_wiki(), "/wiki/Ferry")
     assert "## Vessels" in shown and "edit" not in shown
-    docs = await read_page(site.url("/intro"), settings)
-    assert isinstance(docs, PageRead)
-    assert "Edit this page" not in fenced_page(docs) and STEPS in fenced_page(docs)
+    docs = await shown_served(_docs(), "/intro")
+    assert "Edit this page" not in docs and STEPS in docs

@@ -10,17 +10,11 @@ through a real HTTP server on loopback, through the allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
 from kotoba.web.extract.rules import SECTION_HEADINGS
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 STEPS = [
     "You need a mooring permit to leave a boat on a harbour mooring for more than 24 hours. The permit "
@@ -79,14 +73,6 @@ def test_other_questions_open_no_furniture(heading: str) -> None:
     assert not SECTION_HEADINGS.match(heading)
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/mooring-permit": page(_service("Is this page useful?"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_service_alone(site: PageServer) -> None:
-    outcome = await read_page(site.url("/mooring-permit"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_service_alone() -> None:
+    shown = await shown_served(_service("Is this page useful?"), "/mooring-permit")
     assert STEPS[1] in shown and "Report a problem" not in shown

@@ -8,16 +8,10 @@ through the documented allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 FACTS = [
     ("Type", "Passenger ferry"),
@@ -70,16 +64,6 @@ def test_the_infobox_is_a_table_in_markdown() -> None:
     assert "| Type | Passenger ferry |" in text
 
 
-@pytest.fixture
-def wiki() -> Iterator[PageServer]:
-    with serve({"/wiki/Old_Harbour_Ferry": page(_article())}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_infobox(wiki: PageServer) -> None:
-    outcome = await read_page(
-        wiki.url("/wiki/Old_Harbour_Ferry"), Settings(allow=("127.0.0.1",), deadline=10.0)
-    )
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_infobox() -> None:
+    shown = await shown_served(_article(), "/wiki/Old_Harbour_Ferry")
     assert "| Operator | Harbour Steam Packet |" in shown and LEAD in shown

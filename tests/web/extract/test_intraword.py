@@ -12,16 +12,12 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
 
 import pytest
 from markdown_it import MarkdownIt
 
-from kotoba.settings import Settings
 from kotoba.web.extract.inline import escape
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import read_served
 
 _MD = MarkdownIt("commonmark")
 _TAG = re.compile(r"<[^>]+>")
@@ -71,15 +67,8 @@ def test_escaped_text_reads_back_as_the_same_words(text: str) -> None:
     assert _rendered(escape(text)).strip() == text
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/thread": page(_thread())}) as s:
-        yield s
-
-
-async def test_names_with_underscores_read_back_as_written(site: PageServer) -> None:
-    outcome = await read_page(site.url("/thread"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
+async def test_names_with_underscores_read_back_as_written() -> None:
+    outcome = await read_served({"/thread": _thread()}, "/thread")
     for name in NAMES:
         assert name in outcome.text
     shown = _rendered(outcome.text)

@@ -9,16 +9,10 @@ through a real HTTP server on loopback, through the documented allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 POSTS = [
     (
@@ -130,16 +124,8 @@ def test_a_story_s_lone_byline_link_is_not_a_poster() -> None:
     assert article.byline == "Helen Marsh"
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/t/77": page(_vbulletin())}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_who_wrote_each_post(site: PageServer) -> None:
-    outcome = await read_page(site.url("/t/77"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_who_wrote_each_post() -> None:
+    shown = await shown_served(_vbulletin(), "/t/77")
     # the second post's author stands before its words, the third's before theirs
     assert (
         shown.index("oldwrench") < shown.index(POSTS[1][1]) < shown.index("deanp") < shown.index(POSTS[2][1])

@@ -9,17 +9,11 @@ loopback, through the documented allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
 from kotoba.web.extract.lines import PRICE
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 DESCRIPTION = (
     "A roll-top pack welded from heavy tarpaulin, with a padded laptop sleeve, reflective strips and a "
@@ -96,14 +90,6 @@ def test_a_story_s_dateline_and_byline_are_still_trimmed() -> None:
     assert text.startswith(DESCRIPTION) and "Ann Cole" not in text
 
 
-@pytest.fixture
-def shop() -> Iterator[PageServer]:
-    with serve({"/p/hp-40": page(_product("£89.00"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_price(shop: PageServer) -> None:
-    outcome = await read_page(shop.url("/p/hp-40"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_price() -> None:
+    shown = await shown_served(_product("£89.00"), "/p/hp-40")
     assert "£89.00" in shown and DESCRIPTION in shown

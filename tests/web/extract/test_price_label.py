@@ -10,16 +10,10 @@ gives a product; the read goes through a real HTTP server on loopback, through t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 DESCRIPTION = (
     "A roll-top pack welded from heavy tarpaulin, with a padded laptop sleeve, reflective strips and a "
@@ -74,14 +68,6 @@ def test_a_currency_sign_is_set_apart_only_where_elements_touch(html: str, text:
     assert text in extract_article(page_html, url="https://quay.example/", extractor="kotoba").text
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/products/pro-40": page(_product("£89.00"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_labelled_price(site: PageServer) -> None:
-    outcome = await read_page(site.url("/products/pro-40"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_labelled_price() -> None:
+    shown = await shown_served(_product("£89.00"), "/products/pro-40")
     assert "Regular price £89.00" in shown and DESCRIPTION in shown

@@ -10,16 +10,12 @@ real HTTP server on loopback, through the allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 POSTS = [
     (
@@ -100,14 +96,6 @@ def test_an_author_card_named_signature_stays() -> None:
     assert "asked Sep 16, 2008" in text and "nick" in text
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/t/8812": page(_phpbb())}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_posts_without_signatures(site: PageServer) -> None:
-    outcome = await read_page(site.url("/t/8812"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_posts_without_signatures() -> None:
+    shown = await shown_served(_phpbb(), "/t/8812")
     assert POSTS[1][1] in shown and "garage log" not in shown

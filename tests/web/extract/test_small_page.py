@@ -11,17 +11,15 @@ them; reads go through a real HTTP server on loopback, through the documented al
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.content import in_hand
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
-from kotoba.web.page import read_body, read_page
-from tests.support.servers.http import PageServer, page, serve
+from kotoba.web.outcome import FailureKind, ReadFailed
+from kotoba.web.page import read_body
+from tests.support.served import LOOPBACK, outcome_served, read_served, shown_served
 
 MENU = "<nav class='site-nav'><a href='/'>Home</a> <a href='/docs'>Docs</a> <a href='/blog'>Blog</a></nav>"
 COOKIES = (
@@ -121,26 +119,15 @@ def test_a_log_in_wall_with_its_form_in_an_article_is_still_judged_a_wall() -> N
     assert blocked is None and wall is not None and wall.kind == "login" and wall.failure
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/docs": page(_docs("main")), "/plain": page(_docs("div")), "/story": page(LOGIN)}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_a_small_page_without_its_menu_and_footer(site: PageServer) -> None:
-    settings = Settings(allow=("127.0.0.1",), deadline=10.0)
-    outcome = await read_page(site.url("/docs"), settings)
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_a_small_page_without_its_menu_and_footer() -> None:
+    shown = await shown_served(_docs("main"), "/docs")
     assert FIRST in shown and SECOND in shown
     for chrome in CHROME:
         assert chrome not in shown
-    plain = await read_page(
-        site.url("/plain"), Settings(allow=("127.0.0.1",), deadline=10.0, extractor="kotoba")
-    )
-    assert isinstance(plain, PageRead) and "Privacy notice" in plain.text
+    plain = await read_served({"/plain": _docs("div")}, "/plain", replace(LOOPBACK, extractor="kotoba"))
+    assert "Privacy notice" in plain.text
 
 
-async def test_a_small_log_in_wall_is_still_refused(site: PageServer) -> None:
-    outcome = await read_page(site.url("/story"), Settings(allow=("127.0.0.1",), deadline=10.0))
+async def test_a_small_log_in_wall_is_still_refused() -> None:
+    outcome = await outcome_served({"/story": LOGIN}, "/story")
     assert isinstance(outcome, ReadFailed) and outcome.kind is FailureKind.LOGIN_WALL

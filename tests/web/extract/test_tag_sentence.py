@@ -11,16 +11,10 @@ test in the shape Stack Exchange gives a question; the read goes through a real 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 QUESTION = (
     "How do I read a tide table's CSV file with the standard library only? The harbour authority publishes "
@@ -84,14 +78,6 @@ def test_a_tag_link_is_a_sentence_s_word_by_the_words_beside_it(html: str, kept:
     assert ("/t/a" in text) is kept
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/q/1": page(_question())}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_whole_notice(site: PageServer) -> None:
-    outcome = await read_page(site.url("/q/1"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_whole_notice() -> None:
+    shown = await shown_served(_question(), "/q/1")
     assert ANSWER in shown and "Browse other questions tagged" in shown

@@ -8,16 +8,10 @@ allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 QUESTIONS = [
     (
@@ -70,14 +64,6 @@ def test_answers_hidden_outright_stay_hidden() -> None:
     assert article.hidden_chars == sum(len(a) for _, a in QUESTIONS) + len(INJECTION)
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/faq": page(_faq("hidden='until-found'"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_answers(site: PageServer) -> None:
-    outcome = await read_page(site.url("/faq"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_answers() -> None:
+    shown = await shown_served(_faq("hidden='until-found'"), "/faq")
     assert QUESTIONS[2][1] in shown and INJECTION not in shown

@@ -9,17 +9,11 @@ on loopback, through the allow-list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.tools.web_extract import fenced_page
 from kotoba.web.extract.article import extract_article
 from kotoba.web.extract.rules import SECTION_HEADINGS
-from kotoba.web.outcome import PageRead
-from kotoba.web.page import read_page
-from tests.support.servers.http import PageServer, page, serve
+from tests.support.served import shown_served
 
 POSTS = [
     "My hatchback makes a clicking noise from the front left wheel when I turn sharply at low speed. It goes "
@@ -64,14 +58,6 @@ def test_a_story_about_being_online_is_no_furniture() -> None:
     assert not SECTION_HEADINGS.match("Online safety for members of the club")
 
 
-@pytest.fixture
-def site() -> Iterator[PageServer]:
-    with serve({"/t/8812": page(_thread("Who is online"))}) as s:
-        yield s
-
-
-async def test_the_model_is_shown_the_thread_alone(site: PageServer) -> None:
-    outcome = await read_page(site.url("/t/8812"), Settings(allow=("127.0.0.1",), deadline=10.0))
-    assert isinstance(outcome, PageRead)
-    shown = fenced_page(outcome)
+async def test_the_model_is_shown_the_thread_alone() -> None:
+    shown = await shown_served(_thread("Who is online"), "/t/8812")
     assert POSTS[2] in shown and ONLINE not in shown

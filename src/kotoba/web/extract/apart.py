@@ -17,16 +17,24 @@ Code keeps every character as written (``<span class="mi">1</span><span class="n
 superscript or subscript belongs to what it follows (``x<sup>2</sup>``, a footnote's mark): neither is
 touched. Links and dates side by side are set apart whatever their letters (:mod:`kotoba.web.extract.
 parse`).
+
+Text for screen readers alone (the ``sr-only``, ``visually-hidden``, ``screen-reader-text`` class families,
+which a stylesheet clips to nothing) is a phrase of its own: a screen reader says it apart, and a sighted
+reader sees an icon in its place. Read without the stylesheet it touches the words around it, whatever their
+case: a forum's post icon labelled "Post" runs into the "by" after it ("Postby marta_k"). So it is set
+apart on both sides (:func:`set_apart_spoken`), after the outermost inline element it ends (the link
+around the icon), so that the space falls outside the link.
 """
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.rules import BLOCK_TAGS
+from kotoba.web.extract.rules import BLOCK_TAGS, class_words
 
 # The inline elements a page sets apart by its stylesheet (read in one walk of the tree, with no Python object
 # made for the rest; an XPath asking for each element's next node costs as many steps as it has siblings,
@@ -60,6 +68,82 @@ def set_apart(root: Element) -> None:
             continue
         if next(el.iterancestors(*_CODE), None) is None:
             el.tail = " "
+
+
+# Elements whose class may name text for screen readers alone, asked of libxml2 in one walk (each found one
+# is then judged by its class's words): sr-only, visually-hidden, screen-reader-text, element-invisible.
+_MAYBE_SPOKEN = etree.XPath(
+    "//*[@class][contains(@class, 'sr') or contains(@class, 'isually') or contains(@class, 'creen')"
+    " or contains(@class, 'nvisible')]"
+)
+# The words of a class token naming text for screen readers alone, each set whole (``sr-only``,
+# ``sr-only-focusable``, ``visually-hidden``, ``govuk-visually-hidden``, ``screen-reader-text``, Drupal's
+# ``element-invisible``, Foundation's ``show-for-sr``), or one word (``visuallyhidden``, ``screenreader``).
+SPOKEN_CLASS_WORDS = (
+    frozenset(("sr", "only")),
+    frozenset(("show", "sr")),
+    frozenset(("visually", "hidden")),
+    frozenset(("screen", "reader")),
+    frozenset(("element", "invisible")),
+    frozenset(("visuallyhidden",)),
+    frozenset(("screenreader",)),
+)
+
+
+def set_apart_spoken(root: Element) -> None:
+    """Give a space before and after each element of text for screen readers alone (:func:`spoken_only`)
+    where it touches a letter or digit on that side (after: past the inline elements it ends)."""
+    for el in _MAYBE_SPOKEN(root):
+        if el.tag not in INLINE_TAGS or not spoken_only(str(el.get("class"))):
+            continue
+        text = _TEXT(el)
+        if not text.strip() or next(el.iterancestors(*_CODE), None) is not None:
+            continue
+        if text[-1:].isalnum():
+            end = el
+            while end.tail is None and end.getnext() is None:
+                parent = end.getparent()
+                if parent is None or parent.tag not in INLINE_TAGS:
+                    break
+                end = parent
+            if _starts_a_word(end):
+                end.tail = " " + (end.tail or "")
+        if text[:1].isalnum():
+            _space_before(el)
+
+
+def _space_before(el: Element) -> None:
+    """A space after the text right before ``el`` (its previous sibling's tail, or its parent's own text),
+    where that text ends with a letter or digit."""
+    before = el.getprevious()
+    if before is not None:
+        if (before.tail or "")[-1:].isalnum():
+            before.tail = f"{before.tail} "
+        return
+    parent = el.getparent()
+    if parent is not None and (parent.text or "")[-1:].isalnum():
+        parent.text = f"{parent.text} "
+
+
+def _starts_a_word(end: Element) -> bool:
+    """Whether what follows ``end`` in its block starts with a letter or digit: its tail, or else the text of
+    the inline element after it."""
+    if end.tail:
+        return bool(end.tail[:1].isalnum())
+    following = end.getnext()
+    if following is None or not isinstance(following.tag, str) or following.tag in _NOT_INLINE:
+        return False
+    return next((piece for piece in following.itertext() if piece), "")[:1].isalnum()
+
+
+@functools.lru_cache(maxsize=1024)
+def spoken_only(classes: str) -> bool:
+    """Whether a class attribute names text for screen readers alone (:data:`SPOKEN_CLASS_WORDS`)."""
+    for token in classes.split():
+        words = class_words(token)
+        if any(family <= words for family in SPOKEN_CLASS_WORDS):
+            return True
+    return False
 
 
 def _is_currency(char: str) -> bool:

@@ -25,15 +25,18 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.inline import collapse, escape, escape_start
 from kotoba.web.extract.markdown import unmarked
-from kotoba.web.extract.rules import class_words
+from kotoba.web.extract.rules import class_words, named_by, within
 
 # Words of a class, id or itemprop naming the author's line (``byline__name``, ``entry-author``,
 # ``author vcard``, ``itemprop="author"``, ``pw-author``), as whole words of the name.
 AUTHOR_WORDS = frozenset("author authors byline bylines creator writer writers reporter".split())
 # … unless the name says it is something about the author beside the name: a photo, a biography, a box.
 NOT_NAME_WORDS = frozenset("avatar image img photo picture bio biography description box about card".split())
+# The ``itemprop`` values naming the author.
+AUTHOR_PROPS = ("author", "creator")
 # Words naming a publication date (``entry-date published``, ``itemprop="datePublished"``, ``post-time``).
 DATE_WORDS = frozenset("date published pubdate posted timestamp datetime".split())
+DATE_PROPS = ("datePublished",)
 # A byline or date longer than this is a paragraph about the author, or a block of several things.
 MAX_CHARS = 80
 # A short paragraph over the byline is the story's standfirst (Ghost's excerpt), not its start: this many
@@ -72,11 +75,11 @@ def byline_of(
     for el in _after(next(body.iter("h1"), None), body):
         if not isinstance(el.tag, str):
             continue
-        if el in prose and _within(el, article):
+        if el in prose and within(el, article):
             paragraphs += 1
             if paragraphs > STANDFIRSTS or len(_text(el)) > STANDFIRST_MAX_CHARS:
                 break  # the story has begun (a standfirst, short, may stand over the byline)
-        named = el in posters or _names(el, AUTHOR_WORDS, ("author", "creator"))
+        named = el in posters or _names_author(el)
         if named and _short(el) and not _a_label(el) and (author is None or _fuller(el, author, posters)):
             author = el  # the first name; or the post's byline line that says it with its date (phpBB's)
         elif date is None and _a_date(el):
@@ -88,7 +91,7 @@ def byline_of(
     parts = []
     if author is not None:
         parts.append(_text(author))
-    if date is not None and (author is None or not _within(date, author)):
+    if date is not None and (author is None or not within(date, author)):
         parts.append(_when(date))
     said = unmarked(text[:NAMED_WITHIN]) if markdown else text[:NAMED_WITHIN]
     parts = [part for part in parts if part and part not in said]
@@ -113,28 +116,32 @@ def _after(headline: Element | None, body: Element) -> Iterator[Element]:
         el = parent
 
 
-def _names(el: Element, words: frozenset[str], props: tuple[str, ...]) -> bool:
-    """Whether ``el``'s class, id or ``rel`` has a word of ``words`` (and none of :data:`NOT_NAME_WORDS`),
-    or its ``itemprop`` is one of ``props``."""
-    # the attributes' names in one call, a value read only where the element has it (many elements of a
-    # headline's stretch have none, or only a class)
-    keys = el.keys()
-    if not keys:
-        return False
-    if "itemprop" in keys and el.get("itemprop") in props:
-        return True
-    if "rel" in keys and "author" in words and "author" in str(el.get("rel")).split():
-        return True
-    if "class" in keys and (classes := el.get("class")) and _value_names(classes, words):
-        return True
-    return "id" in keys and bool(name := el.get("id")) and _value_names(name, words)
+def _names_author(el: Element) -> bool:
+    """Whether ``el``'s class, id or ``rel`` names an author (a word of :data:`AUTHOR_WORDS`, none of
+    :data:`NOT_NAME_WORDS`), or its ``itemprop`` is one of :data:`AUTHOR_PROPS`."""
+    return named_by(el, AUTHOR_PROPS, _author_value, rel="author")
+
+
+def _names_date(el: Element) -> bool:
+    """Whether ``el``'s class or id names a publication date (:data:`DATE_WORDS`), or its ``itemprop`` is one
+    of :data:`DATE_PROPS`."""
+    return named_by(el, DATE_PROPS, _date_value)
+
+
+# (cached: each element is asked twice, for an author and for a date, and a page repeats its class names)
+@functools.lru_cache(maxsize=2048)
+def _author_value(value: str) -> bool:
+    return _value_names(value, AUTHOR_WORDS)
 
 
 @functools.lru_cache(maxsize=2048)
+def _date_value(value: str) -> bool:
+    return _value_names(value, DATE_WORDS)
+
+
 def _value_names(value: str, words: frozenset[str]) -> bool:
     """Whether a token of a class or id ``value`` has a word of ``words`` and none of
-    :data:`NOT_NAME_WORDS` (cached: each element is asked twice, for an author and for a date, and a page
-    repeats its class names)."""
+    :data:`NOT_NAME_WORDS`."""
     for token in value.split():
         found = class_words(token)
         if not found.isdisjoint(words) and found.isdisjoint(NOT_NAME_WORDS):
@@ -160,7 +167,7 @@ def _split(
     for el in author.iterdescendants():
         if not isinstance(el.tag, str):
             continue
-        named = el in posters or _names(el, AUTHOR_WORDS, ("author", "creator"))
+        named = el in posters or _names_author(el)
         if inner is None and named and _short(el) and not _a_label(el) and not any(map(_a_date, el.iter())):
             inner = el  # the name alone, without the date beside it
         elif inner_date is None and _a_date(el):
@@ -172,7 +179,7 @@ def _split(
 
 def _fuller(el: Element, author: Element, posters: frozenset[Element] | set[Element]) -> bool:
     """Whether ``el``, named for an author, says more than ``author``, a poster's bare name, around it."""
-    return author in posters and el not in posters and _text(author) in _text(el) and not _within(el, author)
+    return author in posters and el not in posters and _text(author) in _text(el) and not within(el, author)
 
 
 def _a_label(el: Element) -> bool:
@@ -182,7 +189,7 @@ def _a_label(el: Element) -> bool:
 
 def _a_date(el: Element) -> bool:
     """Whether ``el`` is a publication date: a ``<time>`` or an element named for one, with a digit."""
-    return (el.tag == "time" or _names(el, DATE_WORDS, ("datePublished",))) and _dated(el)
+    return (el.tag == "time" or _names_date(el)) and _dated(el)
 
 
 def _dated(el: Element) -> bool:
@@ -198,7 +205,3 @@ def _when(el: Element) -> str:
     if _ABSOLUTE.search(text) is None and _ISO_DAY.match(stamp):
         return stamp[:10]
     return text
-
-
-def _within(el: Element, root: Element) -> bool:
-    return el is root or any(parent is root for parent in el.iterancestors())

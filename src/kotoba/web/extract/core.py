@@ -61,12 +61,14 @@ from kotoba.web.extract.rules import (
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
     STRONG,
+    TITLE_TAGS,
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
     discussion_named,
     furniture_by_name,
     furniture_named,
+    stands_as_heading,
 )
 from kotoba.web.extract.small import chrome_inside, leading_links, own_content
 from kotoba.web.extract.tables import CELLS, is_layout, table_of
@@ -1186,15 +1188,19 @@ _SECTION_HEADING_TAGS = frozenset(tag for tag in HEADINGS if tag != "h1")  # an 
 def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
     """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section
     (``elements``: the body's, in document order, the body first; its headings are asked of lxml, whose walk
-    matches tags in C).
+    matches tags in C). A paragraph or a box set as a title (:func:`~kotoba.web.extract.rules.
+    stands_as_heading`) is such a heading too: a newsletter box's "Subscribe to our newsletter", a "You might
+    also like:" over a list of stories, an author box's "About the author".
 
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in elements[0].iter(*_SECTION_HEADING_TAGS):
-        size = total[el]
+    for el in elements[0].iter(*_SECTION_HEADING_TAGS, *TITLE_TAGS):
+        size = total.get(el, 0)
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue
+        if el.tag in TITLE_TAGS and not stands_as_heading(el):
+            continue  # a paragraph or a box that is not set as a title ("Read more", a card's text)
         match = SECTION_HEADINGS.match("".join(el.itertext()).strip())
         if match is None or size - match.end() > SECTION_HEADING_MAX_REST:
             continue  # "Related: <a story's title>" is a link inside the article, not a section

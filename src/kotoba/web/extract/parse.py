@@ -34,7 +34,7 @@ import re
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.apart import set_apart
+from kotoba.web.extract.apart import set_apart, set_apart_spoken
 from kotoba.web.extract.css import hidden_selectors, hides
 from kotoba.web.extract.edits import drop_edit_links
 from kotoba.web.extract.images import Surroundings, meaningful
@@ -266,6 +266,7 @@ def clear(root: Element) -> int:
     drop_edit_links(root)
     drop_signatures(root)
     set_apart(root)
+    set_apart_spoken(root)
     return hidden
 
 

@@ -24,7 +24,7 @@ from typing import Protocol, TypeVar
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.inline import collapse
-from kotoba.web.extract.rules import class_words
+from kotoba.web.extract.rules import class_words, named_by
 
 # Whole words of a class or id that name a person who wrote something.
 POSTER_WORDS = frozenset("author username uname poster postauthor creator nickname".split())
@@ -157,16 +157,7 @@ def _near(i: int, at: list[int]) -> bool:
 
 def marks_a_poster(el: Element) -> bool:
     """Whether ``el``'s ``itemprop``, class or id marks it as a person's name."""
-    # the attributes' names in one call, and a value read only where the element has it: most elements asked
-    # (a menu's items and links) have no class or id, or only an address
-    keys = el.keys()
-    if not keys:
-        return False
-    if "itemprop" in keys and el.get("itemprop") in POSTER_PROPS:
-        return True
-    if "class" in keys and (classes := el.get("class")) and poster_name(classes):
-        return True
-    return "id" in keys and bool(name := el.get("id")) and poster_name(name)
+    return named_by(el, POSTER_PROPS, poster_name)
 
 
 # The ``itemprop`` values that mark a person's name.

@@ -2,14 +2,17 @@
 
 Every table here is a general statement about how web pages are built (a share bar is called ``share``
 something, a navigation menu is a ``<nav>``), never about one site. They are read by
-:mod:`kotoba.web.extract.core`, which decides with the page's own text how far to believe them.
+:mod:`kotoba.web.extract.core`, which decides with the page's own text how far to believe them. Beside them
+stand the two ways the rules read one element that several modules share: what its attributes name
+(:func:`named_by`: a post's poster, a story's byline, its date) and whether it lies inside another
+(:func:`within`).
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Literal
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
@@ -97,6 +100,12 @@ SECTION_HEADINGS = re.compile(
 SECTION_HEADING_MAX_CHARS = 60
 # Such a heading holds little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
+# Elements that stand as a heading without a heading's tag: a paragraph or box whose class names a title
+# (``p.ez-toc-title``, ``div.sidebar-title``, ``p.blog-conversion-panel--heading``) or whose words are all
+# one bold run (``<p><strong>YOU MIGHT ALSO LIKE:</strong></p>``), as page builders and editors set a box's
+# title.
+TITLE_TAGS = ("p", "div", "span")
+TITLE_WORDS = frozenset("title heading headline".split())
 
 # Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
 LABEL_LINES = re.compile(
@@ -145,6 +154,48 @@ def class_words(token: str) -> frozenset[str]:
     (``byline__name``: byline, name; ``PostAuthor``: post, author), for the rules that read a name's words
     (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times."""
     return frozenset(_LETTERS.findall(_CAMEL.sub("-", token).lower()))
+
+
+def named_by(
+    el: Element, props: Collection[str], names: Callable[[str], bool], rel: str | None = None
+) -> bool:
+    """Whether ``el``'s ``itemprop`` is one of ``props``, its ``rel`` holds the word ``rel`` (where one is
+    given: ``rel="author"``), or its class or id value ``names`` it (a test of one attribute's value, cached
+    by the caller: a page repeats its few class names thousands of times)."""
+    # the attributes' names in one call, and a value read only where the element has it: most elements asked
+    # (a menu's items and links, a headline's stretch) have none, or only a class or an address
+    keys = el.keys()
+    if not keys:
+        return False
+    if "itemprop" in keys and el.get("itemprop") in props:
+        return True
+    if rel is not None and "rel" in keys and rel in str(el.get("rel")).split():
+        return True
+    if "class" in keys and (classes := el.get("class")) and names(classes):
+        return True
+    return "id" in keys and bool(name := el.get("id")) and names(name)
+
+
+def within(el: Element, root: Element) -> bool:
+    """Whether ``el`` is ``root`` or lies inside it."""
+    return el is root or any(up is root for up in el.iterancestors())
+
+
+def stands_as_heading(el: Element) -> bool:
+    """Whether ``el`` (one of :data:`TITLE_TAGS`) is set as a heading: a class token of it names a title
+    (:data:`TITLE_WORDS`), or all its words are in its one child, a ``<strong>`` or ``<b>``."""
+    classes = el.get("class")
+    if classes and _titled(classes):
+        return True
+    if len(el) != 1 or (el.text or "").strip():
+        return False
+    child = el[0]
+    return child.tag in ("strong", "b") and not (child.tail or "").strip()
+
+
+@functools.lru_cache(maxsize=2048)
+def _titled(classes: str) -> bool:
+    return any(not TITLE_WORDS.isdisjoint(class_words(token)) for token in classes.split())
 
 
 def furniture(el: Element) -> Verdict:

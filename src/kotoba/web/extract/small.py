@@ -19,7 +19,7 @@ from collections.abc import Collection
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
-from kotoba.web.extract.rules import HEADINGS
+from kotoba.web.extract.rules import HEADINGS, within
 
 # The elements that may hold a small page's content, by tag (or role="main", whatever the tag).
 CONTENT_TAGS = frozenset(("main", "article"))
@@ -43,7 +43,7 @@ def own_content(body: Element, furniture: Collection[Element], prose: Collection
             continue
         if el is body or _inside(el, furniture):
             continue
-        if not all(_holds(el, block) for block in outside):
+        if not all(within(block, el) for block in outside):
             continue
         if next(el.iter(*HEADINGS), None) is None:
             continue
@@ -87,10 +87,6 @@ def _linked_share(el: Element) -> float:
         return 1.0  # nothing to read: an empty box is chrome (an avatar's link, a share button)
     linked = sum(len("".join("".join(a.itertext()).split())) for a in el.iter("a"))
     return linked / chars
-
-
-def _holds(el: Element, block: Element) -> bool:
-    return block is el or any(up is el for up in block.iterancestors())
 
 
 def _inside(el: Element, furniture: Collection[Element]) -> bool:

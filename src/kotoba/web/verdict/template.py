@@ -68,6 +68,20 @@ _SPACES = re.compile(r"[ \t]{2,}")
 _CODE = re.compile(r"```[^`]{0,5000}```|`[^`\n]{1,500}`")
 
 
+# A template's conditions and the branches they choose between (Jinja, Django and Twig ``{% if %}`` …
+# ``{% elif %}`` … ``{% else %}`` … ``{% endif %}``, and a loop's ``{% for %}`` … ``{% else %}`` …
+# ``{% endfor %}`` for an empty list; Blade's ``@if`` … ``@elseif`` … ``@else`` … ``@endif``; Smarty's
+# ``{if}`` … ``{elseif}`` … ``{else}`` … ``{/if}``): each group is the tag's word (an opening, a branch, a
+# closing)
+_BRANCH = re.compile(
+    r"\{%-?\s*(if|for|elif|else|empty|endif|endfor)\b[^%]{0,500}?-?%\}"
+    r"|@(if|elseif|else|endif)\b(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
+    r"|\{(if|elseif|else|/if)\b[^{}]{0,500}\}"
+)
+_OPENS = frozenset({"if", "for"})
+_CLOSES = frozenset({"endif", "endfor", "/if"})
+
+
 def has_tags(text: str) -> bool:
     """Whether ``text`` may hold a template's tags (a cheap test before :func:`untemplated`)."""
     return _HINT.search(text) is not None
@@ -110,3 +124,44 @@ def block_title(text: str) -> str:
         return untemplated(found.group(1)).strip()
     blade = _BLADE_TITLE.search(text) if "@section" in text else None
     return _sentence(blade).strip() if blade is not None else ""
+
+
+def one_branch(text: str) -> str:
+    """``text`` with each of its template's conditions (:data:`_BRANCH`) reduced to the branch that says most:
+    a reader is shown one branch of each, never all of them. A not-found view that words its message for
+    each thing it may not find (a transaction, a block, a search), counted whole, would say five times what
+    any reader is shown. The longest branch is kept, so that a page the view shows some readers (an article
+    beside its "please log in" branch) is measured as the page. A condition left open keeps all it holds;
+    tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read."""
+    if not any(mark in text for mark in ("{%", "@if", "{if")):
+        return text
+    quoted = [(code.start(), code.end()) for code in _CODE.finditer(text)]
+    # the frames of the conditions open at this point: each its finished branches and the branch being read
+    frames: list[tuple[list[str], list[str]]] = [([], [])]
+    done = 0
+    for tag in _BRANCH.finditer(text):
+        if any(start <= tag.start() < end for start, end in quoted):
+            continue
+        word = next(group for group in tag.groups() if group)
+        frames[-1][1].append(text[done : tag.start()])
+        done = tag.end()
+        if word in _OPENS:
+            frames.append(([], []))
+        elif word in _CLOSES and len(frames) > 1:
+            branches, current = frames.pop()
+            branches.append("".join(current))
+            frames[-1][1].append(max(branches, key=_said_length))
+        elif word not in _CLOSES and len(frames) > 1:
+            branches, current = frames[-1]
+            branches.append("".join(current))
+            current.clear()
+    frames[-1][1].append(text[done:])
+    while len(frames) > 1:  # (a condition left open keeps all it holds)
+        branches, current = frames.pop()
+        frames[-1][1].append("".join((*branches, *current)))
+    return "".join(frames[0][1])
+
+
+def _said_length(branch: str) -> int:
+    """How much a branch of a template says: its length, its tags set aside."""
+    return len(_TAGS.sub("", branch).strip())

@@ -162,14 +162,17 @@ SOFT404 = WallRules(
         r"^\W*(?:404\W+)?(?![\w-]*\s?(?:module|command|class|method|function|symbol|library|dependency"
         r"|executable|variable|import|binary|driver|device|host|font|plugin|extension|property|attribute"
         r"|key)s? )"
-        r"(?:[\w-]+ ){0,2}not found[!.]*\s*$",
+        # (and the status after it, as a documentation builder's default page heads itself: mdBook's
+        # "Document not found (404)")
+        r"(?:[\w-]+ ){0,2}not found(?:\W{1,3}404\W{0,2})?[!.]*\s*$",
         # ...and the same heading in the languages of the rules' other not-found sentences, alone or naming a
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
         rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
-        r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)[!.]*\s*$",
+        r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)(?:\W{1,3}404\W{0,2})?"
+        r"[!.]*\s*$",
         # ...and where the language says the state first, the page after it, the line's last word ("Nie
         # znaleziono strony", "No se encontró la página", "Не найдена страница")
         rf"^\W*(?:404\W+)?(?:nie (?:znaleziono|odnaleziono)|no se (?:encontró|ha encontrado|pudo encontrar)"
@@ -196,7 +199,12 @@ SOFT404 = WallRules(
         # the not-found pages' favourite line, after a film's, as its sentence whole (looked-at: a game
         # portal's template, "This is not the page you are looking for ... we have looked and looked and we
         # can't find it."), not an article's "This is not the page you are looking for, jokes the archive…"
-        rf"^\W*(?:sorry,? )?this is not the (?:web ?)?page you(?:{_Q}re| are) looking for\s*(?:[.!…]|$)",
+        # (and in the past tense, as Hugo's Ananke theme heads its not-found page)
+        rf"^\W*(?:sorry,? )?this is not the (?:web ?)?page you(?:{_Q}re| are| were) looking for"
+        r"\s*(?:[.!…]|$)",
+        # mdBook's default not-found page: "This URL is invalid, sorry. Please use the navigation bar or
+        # search to continue." under "Document not found (404)" — the reader's address said to lead nowhere
+        r"^\W*(?:sorry,? )?this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)\b",
         r"we seem to have lost this page",
         rf"haven{_Q}t been able to serve the page you asked for",
         # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
@@ -258,6 +266,18 @@ SOFT404 = WallRules(
         r"|\bkhông tìm thấy trang\b|\btrang (?:bạn (?:tìm|yêu cầu)\S*|này) không tồn tại\b"
         r"|您(?:所|要)?(?:访问|訪問|查找|请求|請求)的(?:页面|頁面|网页|網頁)(?:不存在|已被删除|已被刪除|找不到)"
         r"|^\W*(?:404\W+)?(?:抱歉[，,]\s*)?(?:页面|頁面|网页|網頁)不存在[！!。.]*\s*$",
+        # ...and as documentation builders' themes say it in Chinese: Docusaurus's "找不到页面" ("找不到頁面")
+        # over "我们找不到您要找的页面。", Nextra's "页面未找到", VitePress's translated "这个页面找不到了"
+        r"^\W*(?:404\W+)?(?:找不到(?:该|此|这个|這個)?(?:页面|頁面|网页|網頁)|(?:页面|頁面|网页|網頁)未找到"
+        r"|(?:这个|這個)(?:页面|頁面)找不到了)[！!。.]*\s*$|我(?:们|們)找不到您要找的(?:页面|頁面)",
+        # ...and Docusaurus's not-found heading and sentence as its Ukrainian, Persian and Vietnamese
+        # translations ship them ("Сторінку не знайдено" over "На жаль, ми не змогли знайти сторінку, яку ви
+        # запитували."; "صفحه‌ای که دنبال آن بودید پیدا نشد."; "Chúng tôi không thể tìm thấy những gì bạn đang
+        # tìm kiếm.")
+        r"^\W*(?:404\W+)?сторінк[уаи] не знайдено[!.]*\s*$|\bне (?:змогли|вдалося) знайти сторінку\b"
+        r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید|می\W?\s?گردید) (?:پیدا|یافت) نشد"
+        r"|^\W*(?:404\W+)?صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد[!.]*\s*$"
+        r"|\bkhông thể tìm thấy (?:những gì|trang|nội dung) (?:mà )?bạn (?:đang )?tìm",
         # a thing's page gone in Japanese, Korean and Chinese ("この求人は掲載を終了しました",
         # "삭제되었거나 마감된 채용공고입니다", "该职位已下线")
         r"この(?:求人|求人情報|募集|物件|商品|イベント|ページ)は(?:掲載|募集|販売|公開)を終了しました"
@@ -335,6 +355,16 @@ SOFT404 = WallRules(
         "已被删除",
         "已被刪除",
         "找不到",
+        "未找到",
+        "не знайдено",
+        "знайти сторінку",
+        "پیدا نشد",
+        "یافت نشد",
+        "không thể tìm thấy",
+        "is invalid",
+        "is broken",
+        "is not valid",
+        "is incorrect",
         "を終了しました",
         "공고입니다",
         "已下线",
@@ -698,7 +728,9 @@ LOGIN = WallRules(
         r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
         # ...and its session timeout as devise-i18n's pl.yml and a looked-at shop say it ("Twoja sesja
         # wygasła. Zaloguj się ponownie, aby kontynuować.", "… Zaloguj się i spróbuj ponownie.")
-        r"\btwoja sesja wygasła\b|\bzaloguj się (?:ponownie|i spróbuj ponownie)\b",
+        # (the sentence, not a link's bare label "Zaloguj się ponownie" under "Zostałeś wylogowany")
+        r"\btwoja sesja wygasła\b|\bzaloguj się ponownie,? (?:aby|żeby|by) \w"
+        r"|\bzaloguj się i spróbuj ponownie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
@@ -734,7 +766,13 @@ LOGIN = WallRules(
         r"^\W*(?:você |vc )?precisa (?:estar logad[oa]|fazer (?:o )?login|entrar na sua conta)\b"
         r"|^\W*(?:é necessário|e necessário) (?:estar logad[oa]|fazer (?:o )?login)\b",
         r"^\W*(?:connexion|authentification|identification) requise\W*$"
-        r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b",
+        r"|^\W*(?:veuillez vous connecter|connectez[- ]vous) pour (?:continuer|accéder|voir)\b"
+        # ...and the reader told to log in first, as the page's opening ("Commencez d'abord par vous
+        # connecter", "Veuillez d'abord vous identifier", "Connectez-vous d'abord"); the apostrophe may be
+        # lost where a template escapes it
+        r"|^\W*(?:commencez (?:d\W?abord )?par vous (?:connecter|identifier|authentifier)"
+        r"|veuillez d\W?abord vous (?:connecter|identifier|authentifier)"
+        r"|(?:connectez|identifiez)[- ]vous d\W?abord)\b",
         r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
         r"^\W*anmeldung erforderlich\W*$|\bmusst du (?:angemeldet|eingeloggt) sein\b"
         r"|\bmüssen sie (?:angemeldet|eingeloggt) sein\b"
@@ -940,6 +978,8 @@ LOGIN = WallRules(
         "requise",
         "connecter",
         "connectez",
+        "identifiez",
+        "authentifier",
         "requerid",
         "necesari",
         "angemeldet",
@@ -1442,6 +1482,30 @@ GEO = WallRules(
         r"|\bнедоступн\w* (?:в вашей стране|в вашем регионе)|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
         r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
+        # ...and access from the reader's country or region refused, said either way round, in the languages
+        # of the refusals above (looked at: a Dutch club app's "Toegang niet mogelijk vanuit jouw regio" over
+        # "ESGapp is uitsluitend toegankelijk vanuit Europa."): "Zugriff aus Ihrem Land nicht möglich",
+        # "Accès impossible depuis votre pays", "Acceso no permitido desde tu país"
+        r"\b(?:niet|geen)\b[^.!?\n]{0,40}\bvanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)\b"
+        r"|\bvanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)\b[^.!?\n]{0,40}\b(?:niet|geblokkeerd)\b",
+        r"\b(?:nicht|kein)\b[^.!?\n]{0,40}\b(?:aus|von) (?:ihrem|deinem) (?:land|standort)\b"
+        r"|\b(?:nicht|kein)\b[^.!?\n]{0,40}\baus (?:ihrer|deiner) region\b"
+        r"|\b(?:aus|von) (?:ihrem|deinem) (?:land|standort)\b[^.!?\n]{0,40}\b(?:nicht|gesperrt|blockiert)\b"
+        r"|\baus (?:ihrer|deiner) region\b[^.!?\n]{0,40}\b(?:nicht|gesperrt|blockiert)\b",
+        r"\b(?:pas|impossible|interdit|bloqué)\b[^.!?\n]{0,40}\bdepuis votre (?:pays|région|localisation)\b"
+        r"|\bdepuis votre (?:pays|région|localisation)\b[^.!?\n]{0,40}\b(?:pas|impossible|interdit|bloqué)",
+        r"\bno\b[^.!?\n]{0,40}\bdesde (?:tu|su) (?:país|pais|región|region|ubicación)\b"
+        r"|\bdesde (?:tu|su) (?:país|pais|región|region|ubicación)\b[^.!?\n]{0,40}"
+        r"\b(?:no|bloquead|restringid)",
+        # ...and a service "only accessible from" a place, said of itself, in the same languages ("ESGapp is
+        # uitsluitend toegankelijk vanuit Europa", "ist nur aus Deutschland erreichbar", "n'est accessible que
+        # depuis la France", "solo está disponible en España")
+        r"\b(?:is|zijn) (?:alleen|uitsluitend|enkel) (?:beschikbaar|toegankelijk|bereikbaar) (?:vanuit|in) "
+        r"(?-i:[A-Z])",
+        r"\b(?:ist|sind) nur (?:aus|in|von) (?-i:[A-ZÖÄÜ])[^.!?\n]{0,30}"
+        r"\b(?:erreichbar|verfügbar|zugänglich)\b",
+        r"\bn['’](?:est|sont) (?:accessibles?|disponibles?) qu['’](?:en|au|aux|depuis|à partir) ",
+        r"\b(?:solo|sólo|únicamente) (?:está |es )?(?:disponible|accesible) (?:en|desde) (?-i:[A-Z])",
         r"\bin (?:ihrer|deiner) region (?:nicht|leider nicht) (?:verfügbar|erreichbar)",
         r"\bniedostępn[aey] w (?:twoim|pana|pani|waszym) (?:kraju|regionie)",
         # Indonesian: "not available in your country", and a service "only accessible from registered zones"
@@ -1557,6 +1621,19 @@ GEO = WallRules(
         "disponibile",
         "disponível",
         "beschikbaar",
+        "vanuit",
+        "toegankelijk",
+        "bereikbaar",
+        "erreichbar",
+        "zugänglich",
+        "ihrem",
+        "deinem",
+        "ihrer region",
+        "deiner region",
+        "depuis votre",
+        "desde tu",
+        "desde su",
+        "accesible",
         "niedostępn",
         "tidak tersedia",
         "diakses",
@@ -2311,4 +2388,21 @@ LOGGED_OUT_SAID = _said(
     r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful|^\W*(?:logged|signed) out\W*$",
     r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
     r"\bвы (?:успешно )?вышли\b",
+    # ...and the same page in the other languages apps' locale files word it (devise-i18n's
+    # devise.sessions.signed_out: "Déconnecté(e) avec succès.", "Sesión finalizada.", "Wylogowano
+    # pomyślnie.", "ログアウトしました。", "成功退出"): "Vous avez été déconnecté", "Has cerrado sesión",
+    # "Você saiu da sua conta", "Sei stato disconnesso", "Je bent uitgelogd", "Zostałeś wylogowany", "Byli
+    # jste odhlášeni", "Başarıyla çıkış yaptınız", "Du är utloggad", "Ви вийшли", "Bạn đã đăng xuất", "Anda
+    # telah keluar", "로그아웃되었습니다", "已退出登录"
+    r"\bvous (?:avez été|êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
+    r"|\bdéconnecté(?:e|\(e\))? avec succès"
+    r"|\bhas cerrado (?:la |tu )?sesión\b|\bsesión (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
+    r"|\bvocê saiu (?:da sua conta|do sistema)\b|\bsessão (?:encerrada|terminada) com sucesso"
+    r"|\bsei stato disconness|\bdisconnessione (?:avvenuta|effettuata)"
+    r"|\b(?:je bent|u bent) (?:succesvol |nu )?uitgelogd\b"
+    r"|\b(?:zostałeś|zostałaś|zostałeś\(aś\)|jesteś) (?:pomyślnie |poprawnie )?wylogowan|\bwylogowano\b"
+    r"|\bbyl[ia]? jste (?:úspěšně )?odhlášen|\bbaşarıyla çıkış yaptınız|\bçıkış yapıldı"
+    r"|\bdu är (?:nu )?utloggad|\bdu har loggats ut|\bви (?:успішно )?вийшли\b|\bbạn đã đăng xuất"
+    r"|\banda (?:telah|sudah) (?:berhasil )?keluar\b|ログアウトしました|로그아웃되었습니다"
+    r"|(?:已|成功)(?:退出|登出|注销|註銷)(?:登录|登入)?",
 )

@@ -273,7 +273,10 @@ _PAY_LABEL = re.compile(
     r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
     r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
     r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
-    r"|subskryp|satın al|abone ol|langganan|bayar",
+    r"|subskryp|satın al|abone ol|langganan|bayar"
+    # ...and a subscription as Romanian, Polish, Czech, Slovak, Croatian and Hungarian name it (looked at: a
+    # Romanian invoicing app's "Comandă abonament" under a trial's end)
+    r"|abonament|předplat|predplat|pretplat|előfizet",
     re.IGNORECASE,
 )
 # An allowance used up or run out, as the reader's own state
@@ -354,6 +357,8 @@ _RUN_OUT = re.compile(
     r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
     r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
     r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # (and Romanian's: "Perioada gratuită / de probă s-a încheiat", "abonamentul a expirat")
+    r"|\bs-a (?:încheiat|terminat)\b|\ba expirat\b"
     # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
     # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
     # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
