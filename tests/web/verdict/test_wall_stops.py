@@ -121,6 +121,56 @@ def test_a_built_documentation_sites_not_found_page_in_its_chrome_is_a_soft_404(
     assert failed_with(read_html(BUILT_NOT_FOUND[name], url=URL), SOFT_404_REASON)
 
 
+# Docusaurus's NotFound page as its theme's translations ship it (theme.NotFound.title, .p1 and .p2 of
+# docusaurus-theme-translations' locales), whole and with its paragraphs cut by a site that keeps the heading
+DOCUSAURUS_LOCALES = {
+    "zh-Hant": (
+        "找不到頁面",
+        "我們沒有您要找的頁面。",
+        "請聯絡原始連結來源網站的所有者，並通知他們連結已毀損。",
+    ),
+    "tr": (
+        "Sayfa Bulunamadı",
+        "Aradığınız şeyi bulamadık.",
+        "Lütfen sizi orijinal URL'ye yönlendiren sitenin sahibiyle iletişime geçin ve bağlantısının bozuk "
+        "olduğunu bildirin.",
+    ),
+    "vi": (
+        "Không tìm thấy trang",
+        "Chúng tôi không thể tìm thấy những gì bạn đang tìm kiếm.",
+        "Vui lòng liên hệ với trang web đã dẫn bạn tới đây và thông báo cho họ biết rằng đường dẫn này bị hỏng.",
+    ),
+    "uk": (
+        "Сторінку не знайдено",
+        "На жаль, ми не змогли знайти сторінку, яку ви запитували.",
+        "Будь ласка, зверніться до власника сайту, з якого ви перейшли на це посилання, щоб повідомити, що "
+        "посилання не працює.",
+    ),
+    "fa": (
+        "صفحه ای که دنبال آن بودید پیدا نشد.",
+        "صفحه‌ای که دنبال آن بودید پیدا نشد.",
+        "لطفا با صاحب وب‌سایت تماس بگیرید و ایشان را از مشکل پیش آمده مطلع کنید.",
+    ),
+}
+
+
+@pytest.mark.parametrize("whole", [True, False])
+@pytest.mark.parametrize("lang", sorted(DOCUSAURUS_LOCALES))
+def test_docusaurus_not_found_page_in_its_translations_is_a_soft_404(lang: str, whole: bool) -> None:
+    title, first, second = DOCUSAURUS_LOCALES[lang]
+    html = DOCUSAURUS.format(
+        lang=lang,
+        title=title,
+        site="Notes",
+        skip="Skip to main content",
+        announcement="Star us on GitHub",
+        docs="Docs",
+        blog="Blog",
+        paragraphs=f"<p>{first}</p><p>{second}</p>" if whole else "<p><a href='/'>Home</a></p>",
+    )
+    assert failed_with(read_html(html, url=URL), SOFT_404_REASON)
+
+
 def test_a_book_chapter_on_invalid_urls_in_the_same_chrome_is_read() -> None:
     chapter = MDBOOK.replace(
         "{main}",
@@ -325,3 +375,24 @@ def test_a_page_of_its_own_beside_the_same_words_is_read(
     heading: str, paragraphs: list[str], words: str
 ) -> None:
     assert read_as_page(read_html(_page(heading, heading, paragraphs)), words)
+
+
+# A built site's not-found page declares its own address (canonical link, og:url) as the generator wrote it,
+# whatever address the host serves it at; its not-found sentence may stand below an opening of its own
+DECLARED_404 = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Field Notes</title>
+<link rel="canonical" href="https://notes.example/{declared}">
+<meta property="og:url" content="https://notes.example/{declared}"></head>
+<body><header><nav><a href="/">Home</a> <a href="/posts">Posts</a> <a href="/about">About</a></nav></header>
+<main><h1>Hmm…</h1><p>Looks like you took a wrong turn somewhere. Perhaps the link was old, or the post was
+renamed when the blog moved last spring.</p><p>This page doesn't exist. Try going back to the home page.</p>
+<p><a href="/">Home</a></p></main><footer>© 2025 Field Notes</footer></body></html>"""
+
+
+def test_a_page_declaring_the_sites_not_found_address_is_a_soft_404() -> None:
+    html = DECLARED_404.format(declared="404.html")
+    assert failed_with(read_html(html, url="https://notes.example/posts/winter-garden"), SOFT_404_REASON)
+
+
+def test_the_same_page_declaring_its_own_address_is_read() -> None:
+    html = DECLARED_404.format(declared="posts/winter-garden")
+    assert read_as_page(read_html(html, url="https://notes.example/posts/winter-garden"), "wrong turn")

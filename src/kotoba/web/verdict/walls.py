@@ -163,6 +163,18 @@ _PLACE = re.compile(
 )
 # An extracted text this long is the article: no wall of the corpus leaves half of it.
 PAGE_CHARS = 3000
+# The address a page declares as its own — its canonical link, its ``og:url`` — which a static site's
+# generator writes into its not-found page as that page's own ("…/404.html"), whatever address a host then
+# serves it at: the page says it is the site's not-found page (looked at: a Docusaurus blog's and a Jekyll
+# documentation site's built 404 pages, and a Hugo blog's; no looked-at trap declares a 404 address)
+_DECLARED = re.compile(
+    r"""<(?:link\b[^<>]{0,300}?\brel\s*=\s*["']?canonical\b|meta\b[^<>]{0,300}?\bproperty\s*=\s*["']?og:url\b)"""
+    r"""[^<>]{0,500}>""",
+    re.IGNORECASE,
+)
+_DECLARED_URL = re.compile(r"""\b(?:href|content)\s*=\s*["']?([^"'\s<>]{1,500})""", re.IGNORECASE)
+# ...of which the first few are read (a page declares one or two)
+DECLARED_READ = 4
 # A paywall's teaser is at most this much prose of its own; more is an article with a subscription box.
 TEASER_CHARS = 2000
 # What a pay gate headed by its notice ("… is an Enterprise feature") says beside it: its offer's few lines.
@@ -274,6 +286,13 @@ OFFER_REACH = 400
 OFFER_AFTER = 600
 
 
+def _paywall_left(prose: Iterable[str], stop: int | None = None) -> int:
+    """What ``prose`` says of its own beside a paywall: its characters left once the paywall's notices and
+    their machinery (subscriptions, prices, accounts) are set aside (:func:`residue`, its longest pattern
+    searched only in sentences holding one of the notices' needles), counted no further than ``stop``."""
+    return residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=stop)
+
+
 def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
     """A teaser (its prose no longer than :data:`TEASER_CHARS`) followed by a paywall known by its shape, not
     its notice: its offer (:func:`_offer_after_teaser`) or the article's rest hidden (:func:`_hidden_rest`).
@@ -282,7 +301,7 @@ def _teaser_shapes(markup: str, prose: list[str]) -> WallVerdict | None:
     hidden = any(name in markup for name in _HIDDEN_NAMES)
     if not prose or not (offer or hidden):
         return None
-    if residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS) > TEASER_CHARS:
+    if _paywall_left(prose, TEASER_CHARS) > TEASER_CHARS:
         return None
     return (_offer_after_teaser(markup, prose) if offer else None) or (
         _hidden_rest(markup) if hidden else None
@@ -359,7 +378,7 @@ def _hidden_rest(markup: str) -> WallVerdict | None:
         if inside.lower().count("<p") < HIDDEN_PARAGRAPHS:
             continue
         said = [piece for piece in pieces(visible(inside)) if is_prose(piece)]
-        left = residue(said, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=WITHHELD_CHARS)
+        left = _paywall_left(said, WITHHELD_CHARS)
         if left >= WITHHELD_CHARS:
             return WallVerdict("paywall", "hidden part")
     return None
@@ -807,7 +826,7 @@ def leaves_little(kind: str, prose: list[str]) -> bool:
     for a paywall. The model's verdict counts only where it does: the model knows a wall's wording, not
     where a page's own message ends."""
     if kind == "paywall":
-        left = residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS)
+        left = _paywall_left(prose, TEASER_CHARS)
         return left <= TEASER_CHARS
     tiers = BARRIERS_OF.get(kind, ())
     if not tiers:
@@ -897,6 +916,9 @@ def _barrier(
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
+    if not at_address and rules.kind == "soft404" and rules.address is not None:
+        # (a built site's not-found page declares its own address, whatever address it is served at)
+        at_address = any(rules.address.search(declared) for declared in _declared_addresses(markup))
     in_form = any(mark in markup for mark in rules.markup)
     # (a page with no text of its own, only a banner its script starts, has no subject: it is the banner)
     if (
@@ -953,6 +975,15 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _declared_addresses(markup: str) -> list[str]:
+    """The addresses the page declares as its own (:data:`_DECLARED`: its canonical link, its ``og:url``),
+    where its markup names a 404 at all."""
+    if "404" not in markup:
+        return []
+    found = (_DECLARED_URL.search(tag.group()) for tag in _DECLARED.finditer(markup))
+    return [address.group(1) for address in found if address is not None][:DECLARED_READ]
 
 
 def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup: str) -> bool:
@@ -1085,7 +1116,7 @@ def _paywall(
     # says more than an offer does
     heads = {heading.strip().lower() for heading in headings}
     gate = any(sentences[at].strip().lower() in heads for at in notices) and (
-        residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=GATE_CHARS) <= GATE_CHARS
+        _paywall_left(prose, GATE_CHARS) <= GATE_CHARS
     )
     in_text = (
         gate
@@ -1101,7 +1132,7 @@ def _paywall(
     if not (in_text or noticed):
         return None
     # Past a teaser's length the page is the article wherever its notice stands.
-    left = residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS)
+    left = _paywall_left(prose, TEASER_CHARS)
     if left > TEASER_CHARS:
         return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
@@ -1143,7 +1174,7 @@ def _withheld(markup: str, prose: list[str]) -> WallVerdict | None:
     names = list(dict.fromkeys(names))[:PAID_PARTS_READ]
     if not names or _served(markup, names):
         return None
-    if residue(prose, PAYWALL.apparatus, gated=said_aside(PAYWALL), stop_above=TEASER_CHARS) > TEASER_CHARS:
+    if _paywall_left(prose, TEASER_CHARS) > TEASER_CHARS:
         return None
     return WallVerdict("paywall", "structured data")
 
@@ -1183,10 +1214,10 @@ def _closes(after: list[str], before: list[str], prose: list[str]) -> bool:
     words — more than the little a wall leaves, and more than half what came before — is an article that
     mentions a paywall's words."""
     own = set(prose)
-    left = residue([p for p in after if p in own], PAYWALL.apparatus, gated=said_aside(PAYWALL))
+    left = _paywall_left([p for p in after if p in own])
     if left <= RESIDUE_CHARS:
         return True
-    before_left = residue([p for p in before if is_prose(p)], PAYWALL.apparatus, gated=said_aside(PAYWALL))
+    before_left = _paywall_left([p for p in before if is_prose(p)])
     return left <= before_left // 2
 
 

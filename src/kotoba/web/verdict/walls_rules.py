@@ -270,6 +270,14 @@ SOFT404 = WallRules(
         # over "我们找不到您要找的页面。", Nextra's "页面未找到", VitePress's translated "这个页面找不到了"
         r"^\W*(?:404\W+)?(?:找不到(?:该|此|这个|這個)?(?:页面|頁面|网页|網頁)|(?:页面|頁面|网页|網頁)未找到"
         r"|(?:这个|這個)(?:页面|頁面)找不到了)[！!。.]*\s*$|我(?:们|們)找不到您要找的(?:页面|頁面)",
+        # ...and Docusaurus's not-found heading and sentence as its Ukrainian, Persian and Vietnamese
+        # translations ship them ("Сторінку не знайдено" over "На жаль, ми не змогли знайти сторінку, яку ви
+        # запитували."; "صفحه‌ای که دنبال آن بودید پیدا نشد."; "Chúng tôi không thể tìm thấy những gì bạn đang
+        # tìm kiếm.")
+        r"^\W*(?:404\W+)?сторінк[уаи] не знайдено[!.]*\s*$|\bне (?:змогли|вдалося) знайти сторінку\b"
+        r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید|می\W?\s?گردید) (?:پیدا|یافت) نشد"
+        r"|^\W*(?:404\W+)?صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد[!.]*\s*$"
+        r"|\bkhông thể tìm thấy (?:những gì|trang|nội dung) (?:mà )?bạn (?:đang )?tìm",
         # a thing's page gone in Japanese, Korean and Chinese ("この求人は掲載を終了しました",
         # "삭제되었거나 마감된 채용공고입니다", "该职位已下线")
         r"この(?:求人|求人情報|募集|物件|商品|イベント|ページ)は(?:掲載|募集|販売|公開)を終了しました"
@@ -348,6 +356,11 @@ SOFT404 = WallRules(
         "已被刪除",
         "找不到",
         "未找到",
+        "не знайдено",
+        "знайти сторінку",
+        "پیدا نشد",
+        "یافت نشد",
+        "không thể tìm thấy",
         "is invalid",
         "is broken",
         "is not valid",
@@ -715,7 +728,9 @@ LOGIN = WallRules(
         r"\baby kontynuować,? zaloguj\b|(?<!\bnie )(?<!\bnie jest )\bwymagane (?:jest )?zalogowanie\b",
         # ...and its session timeout as devise-i18n's pl.yml and a looked-at shop say it ("Twoja sesja
         # wygasła. Zaloguj się ponownie, aby kontynuować.", "… Zaloguj się i spróbuj ponownie.")
-        r"\btwoja sesja wygasła\b|\bzaloguj się (?:ponownie|i spróbuj ponownie)\b",
+        # (the sentence, not a link's bare label "Zaloguj się ponownie" under "Zostałeś wylogowany")
+        r"\btwoja sesja wygasła\b|\bzaloguj się ponownie,? (?:aby|żeby|by) \w"
+        r"|\bzaloguj się i spróbuj ponownie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
@@ -2373,4 +2388,21 @@ LOGGED_OUT_SAID = _said(
     r"|\b(?:logged|signed) ?out successfully\b|\blog ?out (?:was )?successful|^\W*(?:logged|signed) out\W*$",
     r"erfolgreich abgemeldet|\bsie (?:wurden|haben sich) (?:erfolgreich )?abgemeldet",
     r"\bвы (?:успешно )?вышли\b",
+    # ...and the same page in the other languages apps' locale files word it (devise-i18n's
+    # devise.sessions.signed_out: "Déconnecté(e) avec succès.", "Sesión finalizada.", "Wylogowano
+    # pomyślnie.", "ログアウトしました。", "成功退出"): "Vous avez été déconnecté", "Has cerrado sesión",
+    # "Você saiu da sua conta", "Sei stato disconnesso", "Je bent uitgelogd", "Zostałeś wylogowany", "Byli
+    # jste odhlášeni", "Başarıyla çıkış yaptınız", "Du är utloggad", "Ви вийшли", "Bạn đã đăng xuất", "Anda
+    # telah keluar", "로그아웃되었습니다", "已退出登录"
+    r"\bvous (?:avez été|êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
+    r"|\bdéconnecté(?:e|\(e\))? avec succès"
+    r"|\bhas cerrado (?:la |tu )?sesión\b|\bsesión (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
+    r"|\bvocê saiu (?:da sua conta|do sistema)\b|\bsessão (?:encerrada|terminada) com sucesso"
+    r"|\bsei stato disconness|\bdisconnessione (?:avvenuta|effettuata)"
+    r"|\b(?:je bent|u bent) (?:succesvol |nu )?uitgelogd\b"
+    r"|\b(?:zostałeś|zostałaś|zostałeś\(aś\)|jesteś) (?:pomyślnie |poprawnie )?wylogowan|\bwylogowano\b"
+    r"|\bbyl[ia]? jste (?:úspěšně )?odhlášen|\bbaşarıyla çıkış yaptınız|\bçıkış yapıldı"
+    r"|\bdu är (?:nu )?utloggad|\bdu har loggats ut|\bви (?:успішно )?вийшли\b|\bbạn đã đăng xuất"
+    r"|\banda (?:telah|sudah) (?:berhasil )?keluar\b|ログアウトしました|로그아웃되었습니다"
+    r"|(?:已|成功)(?:退出|登出|注销|註銷)(?:登录|登入)?",
 )
