@@ -186,6 +186,7 @@ BATCHES = (
     ("round17-scored-at-freeze", "the seventeenth round, captured before the freeze, scored once at it"),
     ("round18-scored-at-freeze", "the eighteenth round, captured before the freeze, scored once at it"),
     ("round19-scored-at-freeze", "the nineteenth round, captured before the freeze, scored once at it"),
+    ("round20-scored-at-freeze", "the twentieth round, captured before the freeze, scored once at it"),
 )
 
 

@@ -5,9 +5,10 @@ A block is labelled *content* when at least half of its 4-word shingles (the ben
 there in a row. Each block is weighted by its share of the page's words, so that every page counts alike, as
 in the benchmark's metric, which averages over pages.
 
-Only the shippable corpora are ever trained on: the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0).
-The research corpora under ``more/`` are read for evaluation only (their licences do not allow shipping a
-model trained on them).
+Only the shippable corpora are ever trained on: the Zyte dev pages (MIT), WCXB's dev split (CC-BY-4.0), and
+the part of ``fixtures/`` (news pages that other extractors ship as test fixtures with their expected text:
+MIT and Apache-2.0; see its README) that is not held out by site. The research corpora under ``more/`` are
+read for evaluation only (their licences do not allow shipping a model trained on them).
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ from kotoba.web.extract.core import analyse  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 HELD_OUT = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: evaluation only
+# Other extractors' test pages, kept in this repository beside this file; its ``part`` = ``train`` pages are
+# trained on with the shared corpora, its ``held-out`` ones (by site) are scored apart as FIXTURES_HELD_OUT.
+FIXTURES = "fixtures"
+FIXTURES_HELD_OUT = "fixtures held-out"
+FIXTURES_DIR = Path(__file__).resolve().with_name(FIXTURES)
 _TOKEN = re.compile(r"\w+")
 # A block of fewer than four words is content when its words occur in a row in the ground truth; with
 # SHORT_LINES, only where they are a line of it, or begin or end one (a heading, a list item's name), not
@@ -69,6 +75,8 @@ _SCRIPTS = {
 
 
 def corpus_dir(shared: Path, name: str) -> Path:
+    if name in (FIXTURES, FIXTURES_HELD_OUT):
+        return FIXTURES_DIR
     root = shared / "bench" / "extraction"
     return root / name if name in TRAINABLE else root / "more" / name
 
@@ -120,12 +128,16 @@ def _count(item: tuple[str, int]) -> tuple[int, str]:
 
 
 def samples(shared: Path, name: str) -> list[Sample]:
-    """Every page of corpus ``name``, with its site (for leave-site-out folds), language and hash."""
+    """Every page of corpus ``name``, with its site (for leave-site-out folds), language and hash (of
+    ``fixtures``, the part trained on; of ``fixtures held-out``, the part held out)."""
     folder = corpus_dir(shared, name)
     truth = json.loads((folder / "ground-truth.json").read_text(encoding="utf-8"))
+    part = {FIXTURES: "train", FIXTURES_HELD_OUT: "held-out"}.get(name)
     out = []
     for page in load(folder).pages:
         entry = truth[page.key]
+        if part is not None and entry.get("part") != part:
+            continue
         site = entry.get("site") or urlsplit(page.url or "").hostname or ""
         site = site.removeprefix("www.") or f"{name}:{page.key}"  # no site known: a page is its own site
         lang = entry.get("lang") or language(page.truth)

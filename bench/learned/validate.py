@@ -3,15 +3,17 @@
     python bench/learned/validate.py [--shared DIR] [--folds 5] [--cache FILE] [--limit N] [--drop NAME …]
                                      [--format markdown|text …] [--markdown]
 
-Models are trained (``train.py``'s :func:`fit`) only on the shippable corpora (Zyte dev, WCXB dev) and
-scored with the benchmark's metric (``bench/metric.py``) on:
+Models are trained (``train.py``'s :func:`fit`) only on the shippable corpora (Zyte dev, WCXB dev; with
+``--with-fixtures``, every model also on the part of ``fixtures/`` that is not held out) and scored with
+the benchmark's metric (``bench/metric.py``) on:
 
 - *in-sample*: the model trained on both shippable corpora, scored on them (optimistic);
 - *leave-site-out*: the shippable pages in ``--folds`` folds by site; each page scored by the model
   trained on the other folds (a site never seen);
 - *leave-corpus-out*: Zyte dev scored by the model trained on WCXB alone, WCXB by the one trained on Zyte
   alone, and each research corpus under ``more/`` (CleanEval, CleanPortalEval, Dragnet, L3S GoogleNews;
-  never trained on) by the model trained on both — the shipped model, which has never seen them.
+  never trained on) by the model trained on both — the shipped model, which has never seen them; and so
+  are the pages of ``fixtures/`` (its held-out part apart, ``fixtures held-out``: sites never trained on).
 
 Beside them, in the same run and on the same decoded pages: kotoba's rule-based extractor (``kotoba``), and
 trafilatura with its default settings and with ``favor_precision=True`` (both without comments). kotoba's
@@ -42,7 +44,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import HELD_OUT, TRAINABLE, Sample, label, samples, shared_arg
+from data import FIXTURES, FIXTURES_HELD_OUT, HELD_OUT, TRAINABLE, Sample, label, samples, shared_arg
 from train import UNSURE, fit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -149,11 +151,15 @@ def main(argv: list[str] | None = None) -> int:
         help="fit the profile for pages without an article the rule pass believes (train.py's UNSURE)",
     )
     parser.add_argument("--pages", type=Path, help="write every page's scores per column to this JSON file")
+    parser.add_argument(
+        "--with-fixtures", action="store_true", help="fit every model on the fixtures' train part too"
+    )
     args = parser.parse_args(argv)
     shared = shared_arg(args.shared)
     tmp = Path(f"/tmp/kotoba-learned-{time.monotonic_ns()}.json")
 
-    train = [s for name in TRAINABLE for s in samples(shared, name)]
+    trained = (*TRAINABLE, FIXTURES) if args.with_fixtures else TRAINABLE
+    train = [s for name in trained for s in samples(shared, name)]
     fitting = "none" if args.only_held_out else args.fit
     if not args.shipped or fitting != "none":
         for s in train:
@@ -164,13 +170,16 @@ def main(argv: list[str] | None = None) -> int:
 
     models = {"both": load() if args.shipped else fitted(train)}
     for name in () if fitting == "none" else TRAINABLE:
-        models[f"only {name}"] = fitted([s for s in train if s.corpus == name])
+        models[f"only {name}"] = fitted([s for s in train if s.corpus in (name, FIXTURES)])
     for k in range(args.folds if fitting == "all" else 0):
         models[f"fold {k}"] = fitted([s for s in train if fold_of(s.site, args.folds) != k])
     tmp.unlink(missing_ok=True)
     print(f"{len(models)} models ready ({len(train)} shippable pages)", file=sys.stderr)
 
     held = [s for name in args.corpora for s in spread(samples(shared, name), args.limit)]
+    held += samples(shared, FIXTURES_HELD_OUT)  # never trained on, whichever way the models were fitted
+    if not args.with_fixtures:
+        held += samples(shared, FIXTURES)  # not trained on either: scored as the research corpora are
     cache: dict[str, str] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
     formats = args.format or ["markdown"]
     peer_fns = peers(formats)
@@ -208,6 +217,9 @@ def main(argv: list[str] | None = None) -> int:
                 "leave-site-out": f"fold {fold_of(sample.site, args.folds)}",
                 "leave-corpus-out": f"only {other}",
             }
+            chosen = {column: name for column, name in chosen.items() if name in models}
+        elif sample.corpus == FIXTURES and args.with_fixtures:
+            chosen = {"in-sample": "both", "leave-site-out": f"fold {fold_of(sample.site, args.folds)}"}
             chosen = {column: name for column, name in chosen.items() if name in models}
         else:
             chosen = {"leave-corpus-out": "both"}

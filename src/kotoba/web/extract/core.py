@@ -32,7 +32,6 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin
 
@@ -62,12 +61,14 @@ from kotoba.web.extract.rules import (
     SECTION_HEADING_MAX_REST,
     SECTION_HEADINGS,
     STRONG,
+    TITLE_TAGS,
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
     discussion_named,
     furniture_by_name,
     furniture_named,
+    stands_as_heading,
 )
 from kotoba.web.extract.small import chrome_inside, leading_links, own_content
 from kotoba.web.extract.tables import CELLS, is_layout, table_of
@@ -100,8 +101,17 @@ WEAK_PROSE_WEIGHT = 1.5
 # judges read all of it (Extracted.whole).
 WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
-_STOP = re.compile(r"[.,;!?。、，！？]")
-_CJK_FIRST = "\u3040"  # no Chinese or Japanese character sorts below this
+# Sentence punctuation, as _count counts it: the ASCII marks are the bytes a text's UTF-8 loses when they are
+# deleted (no byte of a wider character is ASCII), the wide ones (all after U+3000) are each counted by
+# str.count, and only in a text that holds a character that high: a third of the time of a regex finding
+# them, on the text of every element of the page
+_STOPS = ".,;!?。、，！？"
+_ASCII_STOPS = bytes(ord(mark) for mark in _STOPS if mark.isascii())
+_WIDE_STOPS = tuple(mark for mark in _STOPS if not mark.isascii())
+_PAST_U3000 = re.compile("[^\x00-\u3000]")
+# A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
+# engine in C, where max() over the text made a string of each character
+_FROM_CJK = re.compile("[^\x00-\u303f]")
 _SPACE = " "
 
 
@@ -524,9 +534,15 @@ def _count(text: str | None) -> tuple[int, int]:
     size = len(text.strip())
     if not size:
         return 0, 0
-    if not text.isascii() and max(text) >= _CJK_FIRST:
-        size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
-    return size, len(_STOP.findall(text))
+    if text.isascii():
+        return size, len(text) - len(text.encode().translate(None, _ASCII_STOPS))
+    data = text.encode("utf-8", "surrogatepass")
+    stops = len(data) - len(data.translate(None, _ASCII_STOPS))
+    if _PAST_U3000.search(text) is not None:
+        if _FROM_CJK.search(text) is not None:
+            size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
+        stops += sum(map(text.count, _WIDE_STOPS))
+    return size, stops
 
 
 @functools.cache
@@ -563,17 +579,27 @@ class Measure(NamedTuple):
 
 
 # A Measure's fields as a plain tuple, which the interpreter builds at once (the named tuple's constructor is
-# a Python function, and even made in C it cost a second tuple an element); and the getters of its columns.
+# a Python function, and even made in C it cost a second tuple an element).
 _Row = tuple[int, int, int, int, int, float, float, int, int]
-_CHARS, _PROSE, _BOILERPLATE = (itemgetter(Measure._fields.index(name)) for name in ("chars", "prose", "bad"))
+
+
+class _Measured(NamedTuple):
+    """What the first pass (:func:`_measure`) hands the second: three columns of the measures, by element,
+    each element's children (last element first, as the first pass visits them, and the second too) and the
+    blocks of links."""
+
+    total: dict[Element, int]  # Measure.chars
+    good: dict[Element, float]  # Measure.prose
+    bad: dict[Element, float]  # Measure.bad
+    children: list[list[Element]]
+    links: list[Element]
 
 
 def _find_article(body: Element) -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
     found = _Found(body, elements=elements)
-    measures, children, links = _measure(elements, found)
-    _score(body, elements, measures, children, found, links)
+    _score(body, elements, _measure(elements, found), found)
     return found
 
 
@@ -628,19 +654,24 @@ def _poster_marks(
     return marked
 
 
-def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row], list[int], list[Element]]:
-    """The first pass, children before parents: every element's :class:`Measure`, how many children each
-    has (last element first, as this pass visits them: the next pass reads them in that order too), and the
-    blocks judged links with no prose or heading's link around them, last first: link lists, or a poster's
-    name, which the next pass tells apart once it has read every element's attributes. Each block's loose
-    text is judged here, and the blocks judged prose (``found.prose``) recorded.
+def _measure(elements: list[Element], found: _Found) -> _Measured:
+    """The first pass, children before parents: every element's :class:`Measure` (of which the next pass
+    reads three columns), each element's children (last element first, as this pass visits them: the next
+    pass reads them in that order too), and the blocks judged links with no prose or heading's link around
+    them, last first: link lists, or a poster's name, which the next pass tells apart once it has read every
+    element's attributes. Each block's loose text is judged here, and the blocks judged prose
+    (``found.prose``) recorded.
 
     This visits every element and every piece of text on the page, so it is written for speed: text that is
     only whitespace (most of a page's pieces: the line breaks and indentation between tags) is not counted
-    by a call, the measures are plain tuples, and a leaf (most elements) makes no iterator over its
-    children.
+    by a call, the measures are plain tuples, the columns the next pass reads are filled as they are made
+    (three dictionaries made from the tuples afterwards cost seven times as much), and a leaf (most
+    elements) makes no list of its children.
     """
     measures: dict[Element, _Row] = {}
+    total: dict[Element, int] = {}
+    good: dict[Element, float] = {}
+    bad: dict[Element, float] = {}
     linked: set[Element] = set()  # inside an <a>: a block wrapped in a link is link text, a teaser
     # the links asked of lxml (the body is the list's first): its walk matches tags in C, among the proxies
     # the list already made, where a tag read per element in Python costs five times as much
@@ -653,7 +684,9 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
     # which parts words as it did, rather than as a string of its own held for the page's life
     texts: list[str | None] = []
     tails: list[str | None] = []
-    counts: list[int] = []  # each element's count of children (len() counts them anew at every call)
+    # each element's children: a slice of the element lists them in C, where an iterator over it cost half
+    # as much again, and the next pass sums over the list rather than over the element a second time
+    family: list[list[Element]] = []
     for el in reversed(elements):
         text = el.text
         if text and not text.isspace():
@@ -673,10 +706,10 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
         loose = chars
         in_links = loose_linked = 0
         prose = boilerplate = 0.0
-        children = len(el)
-        counts.append(children)
-        if children:  # a leaf (most elements) makes no iterator over its children
-            for child in el:
+        children = el[:] if len(el) else _LEAF  # a leaf (most elements) makes no list
+        family.append(children)
+        if children:
+            for child in children:
                 c_chars, c_linked, c_loose, c_loose_linked, c_loose_stops, c_prose, c_bad, size, stops = (
                     measures[child]
                 )
@@ -716,30 +749,24 @@ def _measure(elements: list[Element], found: _Found) -> tuple[dict[Element, _Row
             tail_chars,
             tail_stops,
         )
+        total[el] = chars
+        good[el] = prose
+        bad[el] = boilerplate
     texts.reverse()
     tails.reverse()
     found.texts, found.tails = texts, tails
-    return measures, counts, links
+    return _Measured(total, good, bad, family, links)
 
 
-def _score(
-    body: Element,
-    elements: list[Element],
-    measures: dict[Element, _Row],
-    children: list[int],
-    found: _Found,
-    links: list[Element],
-) -> None:
+_LEAF: list[Element] = []  # the children of every leaf (never added to)
+
+
+def _score(body: Element, elements: list[Element], measured: _Measured, found: _Found) -> None:
     """The second pass: furniture judged, each element scored (its prose less its boilerplate and the prose
     it holds inside furniture), and the best one taken as the article, with its shares of the page
-    (``children``: each element's count of children, last element first, and ``links``, the blocks of links,
-    as :func:`_measure` gives them)."""
-    # three columns of the measures, each made in C
-    keys, rows = list(measures), list(measures.values())
-    total = dict(zip(keys, map(_CHARS, rows), strict=True))
+    (``measured``: what :func:`_measure` found)."""
+    total, good, bad, children, links = measured
     found.page_chars = total[body]
-    good = dict(zip(keys, map(_PROSE, rows), strict=True))
-    bad = dict(zip(keys, map(_BOILERPLATE, rows), strict=True))
 
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
@@ -793,7 +820,7 @@ def _score(
             else:
                 asked.append(el)  # asked once every element's attributes are read (_poster_marks)
         verdicts[el] = verdict
-    marks = _poster_marks(names, props, measures)
+    marks = _poster_marks(names, props, total)
     # lines named for an author holding a poster's link (posters.py)
     authors_of_posts = [el for el in asked if author_line(el, marks)]
     position = _sort_links(links, found, elements, marks)
@@ -834,7 +861,7 @@ def _score(
             moved[el] = weight * good[el]
             continue
         # the children's, in order, summed in C (a leaf's is the sum of none)
-        m = moved[el] = sum(map(moved.__getitem__, el)) if held else 0
+        m = moved[el] = sum(map(moved.__getitem__, held)) if held else 0
         if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
             continue
         score = good[el] - m - bad[el]
@@ -1161,15 +1188,19 @@ _SECTION_HEADING_TAGS = frozenset(tag for tag in HEADINGS if tag != "h1")  # an 
 def _section_headings(elements: list[Element], total: dict[Element, int]) -> list[Element]:
     """Headings such as "Related stories" or "Leave a comment", climbed to the element that opens the section
     (``elements``: the body's, in document order, the body first; its headings are asked of lxml, whose walk
-    matches tags in C).
+    matches tags in C). A paragraph or a box set as a title (:func:`~kotoba.web.extract.rules.
+    stands_as_heading`) is such a heading too: a newsletter box's "Subscribe to our newsletter", a "You might
+    also like:" over a list of stories, an author box's "About the author".
 
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in elements[0].iter(*_SECTION_HEADING_TAGS):
-        size = total[el]
+    for el in elements[0].iter(*_SECTION_HEADING_TAGS, *TITLE_TAGS):
+        size = total.get(el, 0)
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue
+        if el.tag in TITLE_TAGS and not stands_as_heading(el):
+            continue  # a paragraph or a box that is not set as a title ("Read more", a card's text)
         match = SECTION_HEADINGS.match("".join(el.itertext()).strip())
         if match is None or size - match.end() > SECTION_HEADING_MAX_REST:
             continue  # "Related: <a story's title>" is a link inside the article, not a section

@@ -100,6 +100,12 @@ SECTION_HEADINGS = re.compile(
 SECTION_HEADING_MAX_CHARS = 60
 # Such a heading holds little more than the phrase ("You may also like:", "Related stories").
 SECTION_HEADING_MAX_REST = 16
+# Elements that stand as a heading without a heading's tag: a paragraph or box whose class names a title
+# (``p.ez-toc-title``, ``div.sidebar-title``, ``p.blog-conversion-panel--heading``) or whose words are all
+# one bold run (``<p><strong>YOU MIGHT ALSO LIKE:</strong></p>``), as page builders and editors set a box's
+# title.
+TITLE_TAGS = ("p", "div", "span")
+TITLE_WORDS = frozenset("title heading headline".split())
 
 # Short lines that are labels of the page, not sentences of the article, wherever they appear in it.
 LABEL_LINES = re.compile(
@@ -107,6 +113,8 @@ LABEL_LINES = re.compile(
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
     |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
+    # of contents' title, left over its list of links (which goes as one)
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
     |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
     ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?
@@ -173,6 +181,23 @@ def named_by(
 def within(el: Element, root: Element) -> bool:
     """Whether ``el`` is ``root`` or lies inside it."""
     return el is root or any(up is root for up in el.iterancestors())
+
+
+def stands_as_heading(el: Element) -> bool:
+    """Whether ``el`` (one of :data:`TITLE_TAGS`) is set as a heading: a class token of it names a title
+    (:data:`TITLE_WORDS`), or all its words are in its one child, a ``<strong>`` or ``<b>``."""
+    classes = el.get("class")
+    if classes and _titled(classes):
+        return True
+    if len(el) != 1 or (el.text or "").strip():
+        return False
+    child = el[0]
+    return child.tag in ("strong", "b") and not (child.tail or "").strip()
+
+
+@functools.lru_cache(maxsize=2048)
+def _titled(classes: str) -> bool:
+    return any(not TITLE_WORDS.isdisjoint(class_words(token)) for token in classes.split())
 
 
 def furniture(el: Element) -> Verdict:

@@ -821,9 +821,16 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
     )
-    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, page.prose))
+
+    def told(kind: str) -> bool:
+        return tells_wall(kind, page.prose)
+
+    kind, probability = chosen.judge(wall_model.buckets(names), told)
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
-    if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, page.prose):
+    # (the kind's threshold, or a lower one where the page bears the wall's own sign: wall_model.signed)
+    if wall is None or not chosen.counts(kind, probability, names, told):
+        return None
+    if not leaves_little(kind, page.prose):
         return None
     return _unless_exempt(WallVerdict(wall, MODEL), page)
 
