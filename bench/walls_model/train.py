@@ -44,6 +44,7 @@ import written  # noqa: E402
 from data import CACHE, TRAINABLE, Record, records  # noqa: E402
 
 from kotoba.web.verdict.wall_model import BUCKETS, CLASSES, TABLE, buckets, decide  # noqa: E402
+from kotoba.web.verdict.wall_model import signed as wall_signed  # noqa: E402
 from kotoba.web.verdict.walls import tells_wall  # noqa: E402
 
 WALL_KINDS = CLASSES[1:]
@@ -137,15 +138,29 @@ def predict(fitted: Fitted, rows: Sequence[Record]) -> list[tuple[str, float]]:
     ]
 
 
-def combined(rules: str, model: tuple[str, float], thresholds: dict[str, float], record: Record) -> str:
+def combined(
+    rules: str,
+    model: tuple[str, float],
+    thresholds: dict[str, float],
+    record: Record,
+    signed: dict[str, float] | None = None,
+) -> str:
     """The judge's verdict: the rules' wall stands; where they find none, the model's wall counts when its
-    probability reaches the kind's threshold and the page says little of its own beside such a wall."""
+    probability reaches the kind's threshold (or its ``signed`` one, :data:`SIGNED` unless given, where the
+    page bears the wall's own sign: ``wall_model.signed``) and the page says little of its own beside such a
+    wall."""
     if rules != "none":
         return rules
     kind, p = model
-    if kind == "none" or p < thresholds.get(kind, 1.1) or not record.little.get(kind, False):
+    if kind == "none" or not record.little.get(kind, False):
         return "none"
-    return kind
+    if p >= thresholds.get(kind, 1.1):
+        return kind
+    if p >= (SIGNED if signed is None else signed).get(kind, 1.1) and wall_signed(
+        kind, record.names, lambda k: tells_wall(k, record.prose)
+    ):
+        return kind
+    return "none"
 
 
 def first_rules(record: Record) -> str:
@@ -304,6 +319,7 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
         "thresholds": thresholds,
         "share": SHARE,
         "told_share": TOLD_SHARE,
+        "signed": SIGNED,
         "trained_on": sorted({source for source, *_ in listed}),
         "pages": len(listed),
         "C": C,
@@ -456,6 +472,7 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
 # lost at any threshold); the words of the text's first, last and longest lines tagged by place 297;
 # without the opening's and headings' character n-grams 288 (4 of the written tests' pay stops lost); SHARE
 # .9 or .98, or none: no better.
+SIGNED = {"soft404": 0.95, "consent": 0.5, "paywall": 0.85, "age": 0.5}
 THRESHOLDS = {"soft404": 0.99, "consent": 0.98, "login": 0.97, "paywall": 0.9, "age": 0.95, "geo": 0.85}
 
 
@@ -481,7 +498,7 @@ def blind(rows: Sequence[Record]) -> None:
         for r in (r for r in walls if r.batch == name):
             once = first_rules(r)
             g = guesses.get(r.key, ("none", 0.0))
-            both = combined(once, g, thresholds, r)
+            both = combined(once, g, thresholds, r, shipped.signed)
             if r.kind == "trap":
                 count["traps"] += 1
                 count["rules refused"] += once not in ("none", "paywall")
@@ -619,6 +636,60 @@ def search(
     return th
 
 
+SIGNED_GRID = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.01)
+
+
+def search_signed(
+    rows: Sequence[Record],
+    guesses: dict[str, tuple[str, float]],
+    margin: float,
+    written: Sequence[tuple[Record, tuple[str, float]]] = (),
+    thresholds: dict[str, float] = THRESHOLDS,
+) -> dict[str, float]:
+    """Per kind, the lower threshold where the page bears the wall's own sign (``wall_model.signed``), from
+    the leave-batch-out guesses: of :data:`SIGNED_GRID`, the value catching the most walls (ties: the higher)
+    that, beside ``thresholds``, refuses or marks no trap, names no wall with another kind, and turns none of
+    the written tests' pages into a wall nor loses one the shipped file names, the same at every value
+    lowered by ``margin``. A page's verdict depends on its guessed kind's values alone: each kind apart."""
+    walls = [r for r in rows if r.source == "walls" and r.part == "looked-at" and r.batch_order > 0]
+    items = [
+        (r, once, guesses.get(r.key, ("none", 0.0)))
+        for r in walls
+        if not r.batch.startswith(BLIND) and (once := first_rules(r))
+    ]
+    chosen: dict[str, float] = {}
+    for kind in WALL_KINDS:
+
+        def tally(value: float, kind: str = kind) -> tuple[int, int]:
+            """Walls caught, and pages read worse than by ``thresholds`` alone."""
+            caught = worse = 0
+            signed = {kind: value}
+            for r, once, guess in items:
+                if guess[0] != kind:
+                    continue
+                got = combined(once, guess, thresholds, r, signed)
+                before = combined(once, guess, thresholds, r, {})
+                if r.kind == "trap":
+                    worse += got != before
+                else:
+                    caught += got == r.kind
+                    worse += got not in (before, r.kind)
+            for page, guess in written:
+                if guess[0] == kind:
+                    worse += combined("none", guess, thresholds, page, signed) != page.kind
+            return caught, worse
+
+        best = (tally(1.01)[0], 1.01)
+        for value in SIGNED_GRID[:-1]:
+            caught, worse = tally(value)
+            if worse == 0 and tally(value - margin)[1] == 0 and (caught, value) > best:
+                best = (caught, value)
+        if best[1] <= 1:
+            chosen[kind] = best[1]
+    print(f"\nsigned thresholds searched (margin {margin}): {json.dumps(chosen)}")
+    return chosen
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     global NONE_WEIGHT, C, SHARE, TOLD_SHARE  # tuning runs only: the shipped file has the defaults
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -672,6 +743,10 @@ def main(argv: Sequence[str] | None = None) -> None:
             on_written = list(zip(pages, predict(fit([r for r in rows if trainable(r)]), pages), strict=True))
             chosen = search(rows, guesses, args.search, on_written)
             leave_batch_out(rows, guesses, chosen, show=True)
+            signed = search_signed(rows, guesses, args.search, on_written)
+            SIGNED.clear()
+            SIGNED.update(signed)
+            leave_batch_out(rows, guesses, THRESHOLDS, show=True)
             for name, thresholds in (("shipped", THRESHOLDS), ("searched", chosen)):
                 changed = [
                     (r.key, guess)

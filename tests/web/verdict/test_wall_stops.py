@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import pytest
 
+from kotoba.web.content import body_to_article
+from kotoba.web.net.fetch import Fetched
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.template import one_branch
-from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON, WallVerdict, judge_walls
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 URL = "https://docs.example/guide/installing"
@@ -396,3 +398,81 @@ def test_a_page_declaring_the_sites_not_found_address_is_a_soft_404() -> None:
 def test_the_same_page_declaring_its_own_address_is_read() -> None:
     html = DECLARED_404.format(declared="posts/winter-garden")
     assert read_as_page(read_html(html, url="https://notes.example/posts/winter-garden"), "wrong turn")
+
+
+def _trial_over(heading: str, why: str, benefits: list[tuple[str, str]], plans: str, back: str) -> str:
+    cards = "".join(f"<div class='benefit'><h3>{name}</h3><p>{said}</p></div>" for name, said in benefits)
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>Panel</title></head><body>"
+        "<aside class='sidebar'><nav><a href='/dashboard'>Panel</a> <a href='/orders'>Orders</a></nav></aside>"
+        f"<main><h1>{heading}</h1><h2>{why}</h2><div class='benefits'>{cards}</div>"
+        f"<a class='btn' href='/subscription/plans'>{plans}</a> <a href='/dashboard'>{back}</a></main>"
+        "</body></html>"
+    )
+
+
+TRIAL_OVER = (
+    _trial_over(
+        "Your free trial has ended",
+        "Why subscribe to Stocklane?",
+        [
+            ("Complete management", "Products, orders and customers in one place, wherever you are."),
+            ("Detailed reports", "Sales and stock reports every day, ready to download and share."),
+            ("Support all week", "Our team answers within the hour, seven days a week."),
+            ("High security", "Your data is encrypted and backed up every night in two places."),
+        ],
+        "See plans and subscribe",
+        "Back to the dashboard",
+    ),
+    _trial_over(
+        "Tu periodo de prueba ha terminado",
+        "¿Por qué suscribirte a Stocklane?",
+        [
+            ("Gestión completa", "Productos, pedidos y clientes en un solo lugar, estés donde estés."),
+            ("Informes detallados", "Informes de ventas y existencias cada día, listos para descargar."),
+            ("Soporte toda la semana", "Nuestro equipo responde en menos de una hora, todos los días."),
+            ("Alta seguridad", "Tus datos se cifran y se copian cada noche en dos lugares."),
+        ],
+        "Ver planes y suscribirse",
+        "Volver al panel",
+    ),
+)
+
+
+def _rules_alone(html: str, url: str) -> WallVerdict | None:
+    """The rules' verdict on a page written for a test, the learned model left out."""
+    fetched = Fetched(
+        url=url,
+        final_url=url,
+        status=200,
+        content_type="text/html",
+        charset="utf-8",
+        body=html.encode(),
+        capped=False,
+        headers=(("content-type", "text/html; charset=utf-8"),),
+    )
+    return judge_walls(article=body_to_article(fetched).judged, markup=html, url=url, learned=False)
+
+
+@pytest.mark.parametrize("html", TRIAL_OVER)
+def test_a_trial_ended_over_the_offers_headed_benefits_and_plans_is_a_paywall(html: str) -> None:
+    outcome = read_html(html, url="https://stocklane.example/orders")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+    verdict = _rules_alone(html, "https://stocklane.example/orders")  # (by the rules, not the model alone)
+    assert verdict is not None and verdict.kind == "paywall"
+
+
+def test_a_help_page_on_what_happens_when_a_trial_ends_is_read() -> None:
+    html = _trial_over(
+        "What happens when your trial ends?",
+        "Your data stays yours",
+        [
+            ("Your products", "Every product you added stays in your account for ninety days."),
+            ("Your orders", "Orders can still be exported as a spreadsheet from the orders page."),
+            ("Your team", "Team members keep read-only access until you choose a plan."),
+            ("Your reports", "Reports stop updating, but the last ones can still be downloaded."),
+        ],
+        "See plans",
+        "Back to help",
+    )
+    assert read_as_page(read_html(html, url="https://stocklane.example/help/trial"), "ninety days")

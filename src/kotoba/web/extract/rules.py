@@ -113,6 +113,8 @@ LABEL_LINES = re.compile(
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
     |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
+    # of contents' title, left over its list of links (which goes as one)
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
     |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
     ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?

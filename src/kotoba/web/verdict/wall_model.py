@@ -17,6 +17,14 @@ tells one of that wall's sentences as the phrase rules know them, wherever it st
 weak signs that agree, where a short notice in a wall's words but none of its sentences ("Password expired.
 Please renew your password to go on.") is left to the likeliest class.
 
+A wall the model names counts where its probability reaches the kind's threshold, or a lower one (the file's
+``signed``) where the page also bears the kind's own sign (:func:`signed`): its prose tells one of that wall's
+sentences, or its structure is that wall's (a consent manager's box, a password field, a price beside a
+paywall's box, a date of birth asked). The thresholds are bound by short ordinary pages in a wall's words (a
+post whose comment form asks for a log-in, a guide to cookie banners), which differ from walls in meaning
+rather than in words; a sign of the wall's own is what most of them lack, and what walls the model is less
+sure of often have.
+
 Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
 without it, and a page longer than a wall never reaches it.
 """
@@ -30,7 +38,7 @@ import math
 import re
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -335,6 +343,30 @@ def features(
     return names
 
 
+# Per kind, the features (:func:`features`) that are the wall's own structure: its box
+# (:mod:`kotoba.web.verdict.boxes`), the field a log-in asks for, a paywall's price or its markup's
+# "isAccessibleForFree": false, an age gate's date of birth.
+SIGNS: dict[str, frozenset[str]] = {
+    "soft404": frozenset({"x:box:soft404"}),
+    "consent": frozenset({"x:box:consent"}),
+    "login": frozenset(
+        {"x:box:login", 'm:type="password"', "m:type='password'", 'm:autocomplete="current-password"'}
+    ),
+    "paywall": frozenset(
+        {"x:box:paywall", "x:price", 'm:"isaccessibleforfree": false', 'm:isaccessibleforfree":"false'}
+    ),
+    "age": frozenset({"x:box:age", 'm:type="date"'}),
+    "geo": frozenset({"x:box:geo"}),
+}
+
+
+def signed(kind: str, names: Iterable[str], told: Callable[[str], bool] | None = None) -> bool:
+    """Whether the page bears a wall of ``kind``'s own sign: its structure (:data:`SIGNS`, among its feature
+    ``names``) or its prose telling one of that wall's sentences (``told``)."""
+    signs = SIGNS.get(kind, frozenset())
+    return not signs.isdisjoint(names) or (told is not None and told(kind))
+
+
 def buckets(names: Iterable[str]) -> set[int]:
     """The hashed buckets of feature names."""
     return {_bucket(name) for name in names}
@@ -355,6 +387,7 @@ class Model:
     scale: float = 1.0
     share: float | None = None  # see :func:`decide`
     told_share: float | None = None  # see :func:`decide`
+    signed: dict[str, float] = field(default_factory=dict)  # per kind: the least where it bears its sign
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
         weights = self.weights
@@ -370,6 +403,18 @@ class Model:
         """The page's class and how probable it is (:func:`decide`; ``told``: whether the page's prose tells
         a sentence of a wall of the kind named)."""
         return decide(self.probabilities(used), self.share, told, self.told_share)
+
+    def counts(
+        self, kind: str, probability: float, names: Iterable[str], told: Callable[[str], bool] | None = None
+    ) -> bool:
+        """Whether the model's wall of ``kind`` at ``probability`` counts as a verdict: at the kind's
+        threshold, or at its lower ``signed`` one where the page (its feature ``names``, its prose: ``told``)
+        bears the wall's own sign (:func:`signed`)."""
+        if kind not in SIGNS:
+            return False
+        if probability >= self.thresholds.get(kind, 1.1):
+            return True
+        return probability >= self.signed.get(kind, 1.1) and signed(kind, names, told)
 
 
 def decide(
@@ -412,6 +457,7 @@ def load(path: Path = TABLE) -> Model:
         thresholds = {str(kind): float(p) for kind, p in data["thresholds"].items()}
         share = None if data.get("share") is None else float(data["share"])
         told_share = None if data.get("told_share") is None else float(data["told_share"])
+        signed_at = {str(kind): float(p) for kind, p in (data.get("signed") or {}).items()}
     except MalformedModel:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
@@ -421,7 +467,7 @@ def load(path: Path = TABLE) -> Model:
     for name, value in (("share", share), ("told_share", told_share)):
         if value is not None and not 0 < value <= 1:
             raise MalformedModel(f"{path.name} has a {name} that is not above zero and at most one")
-    return Model(weights, thresholds, scale, share, told_share)
+    return Model(weights, thresholds, scale, share, told_share, signed_at)
 
 
 @functools.cache

@@ -119,6 +119,7 @@ from kotoba.web.verdict.walls_shapes import (
     session_ended,
     sign_in_shell,
     tells_a_story,
+    term_over,
 )
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -572,8 +573,12 @@ def judge_walls(
     prose = _without_chrome(prose, window)
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
-        # a document: no barrier stands for it
-        return _paywall(window, text, sentences, prose, haystack, headings)
+        # a document: no barrier stands for it — unless its headline is the reader's paid term ended, over
+        # the offer's headed benefits and its plans (:func:`ended_over_plans`)
+        return _paywall(window, text, sentences, prose, haystack, headings) or _unless_exempt(
+            ended_over_plans(title, headings, lead, prose, text, window),
+            Reading(title, headings, text, prose, lead, window),
+        )
     images = [] if prose else _image_words(window)
     # a wall drawn by script says what its script writes, and a gate whose other choice leads on says what its
     # refusal's dialog says (:data:`WAY_ON`)
@@ -651,6 +656,20 @@ def judge_walls(
     if verdict is None and learned and window:
         return _learned(*seen, url, status, window, said, page)
     return verdict
+
+
+def ended_over_plans(
+    title: str, headings: list[str], lead: list[str], prose: list[str], text: str, window: str
+) -> WallVerdict | None:
+    """A pay gate whose first heading says the reader's paid term ended (a trial, a subscription:
+    :func:`~kotoba.web.verdict.walls_shapes.term_over`) over its offer's headed benefits and its plans
+    (:func:`~kotoba.web.verdict.walls_shapes.plans_after_limit`), on a page no longer than
+    :data:`PLANS_TEXT_CHARS`: a document never opens with its reader's trial ended (looked at: an Arabic
+    marketplace's "انتهت فترة التجربة المجانية" over "Why subscribe" and four headed benefits)."""
+    if len(text) > PLANS_TEXT_CHARS or not headings or not term_over(headings[0]):
+        return None
+    shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+    return WallVerdict(*shape) if shape is not None else None
 
 
 def _unless_exempt(verdict: WallVerdict | None, page: Reading) -> WallVerdict | None:
@@ -802,9 +821,16 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
     )
-    kind, probability = chosen.judge(wall_model.buckets(names), lambda kind: tells_wall(kind, page.prose))
+
+    def told(kind: str) -> bool:
+        return tells_wall(kind, page.prose)
+
+    kind, probability = chosen.judge(wall_model.buckets(names), told)
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
-    if wall is None or probability < chosen.thresholds.get(kind, 1.0) or not leaves_little(kind, page.prose):
+    # (the kind's threshold, or a lower one where the page bears the wall's own sign: wall_model.signed)
+    if wall is None or not chosen.counts(kind, probability, names, told):
+        return None
+    if not leaves_little(kind, page.prose):
         return None
     return _unless_exempt(WallVerdict(wall, MODEL), page)
 

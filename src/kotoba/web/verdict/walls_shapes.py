@@ -574,8 +574,40 @@ _TERM_ENDED = re.compile(
     r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)",
     re.IGNORECASE,
 )
+# ...and a paid term — a trial, a subscription, a plan, a licence, a membership — named and said in the same
+# line to have ended, in the languages of the pay gates ("Tu prueba o suscripción terminó", "Your free trial
+# has ended", "Votre période d'essai est terminée", "Dein Testzeitraum ist abgelaufen", "Perioada de probă
+# s-a încheiat", "Пробный период закончился", "انتهت فترة التجربة المجانية", "试用期已结束"): the reader's own
+# access come to its end, where the page offers the way on (looked at: a repair-shop app's Spanish stop over
+# "Contactar para reactivar", an Arabic marketplace's trial end over its plans)
+_TERM_OVER = re.compile(
+    r"\b(?:(?:free )?trial|subscription|plan|membership|licen[cs]e)\b[^.!?\n]{0,30}?"
+    r"\b(?:(?:has|have) )?(?:expired|ended|run out|lapsed|is over|come to an end)\b"
+    r"|\b(?:prueba|suscripci[oó]n|plan|membres[ií]a|licencia)\b[^.!?\n]{0,30}?\b(?:termin[oó]|ha terminado"
+    r"|finaliz[oó]|ha finalizado|venci[oó]|ha vencido|expir[oó]|ha expirado|caduc[oó]|ha caducado)\b"
+    r"|\b(?:teste|avalia[cç][aã]o|assinatura|plano|licen[cç]a)\b[^.!?\n]{0,30}?\b(?:terminou|acabou|expirou"
+    r"|venceu|encerrou|foi encerrad[oa])\b"
+    r"|\b(?:essai|abonnement|forfait|licence)\b[^.!?\n]{0,30}?\b(?:est termin[ée]e?|a expir[ée]|a pris fin)"
+    r"|\b(?:test\w*|probe\w*|abo|abonnement|lizenz|mitgliedschaft)\b[^.!?\n]{0,30}?\b(?:ist (?:abgelaufen"
+    r"|beendet|vorbei|ausgelaufen))\b"
+    r"|\b(?:prova|abbonamento|licenza|piano)\b[^.!?\n]{0,30}?\b(?:è (?:scadut|terminat|finit)[oa])"
+    r"|\b(?:proefperiode|abonnement|licentie)\b[^.!?\n]{0,30}?\bis (?:verlopen|afgelopen|beëindigd)\b"
+    r"|\b(?:perioada|abonamentul)\b[^.!?\n]{0,40}?\b(?:s-a încheiat|s-a terminat|a expirat)\b"
+    r"|\b(?:okres próbny|subskrypcja|abonament)\b[^.!?\n]{0,30}?\b(?:wygasł|zakończył|dobiegł końca)"
+    r"|\b(?:deneme süren?iz?|aboneliğiniz|abonelik)\b[^.!?\n]{0,30}?\b(?:sona erdi|doldu|bitti)\b"
+    r"|\b(?:masa (?:uji coba|percobaan|trial)|langganan)\b[^.!?\n]{0,30}?\b(?:telah |sudah )?"
+    r"(?:berakhir|habis|kedaluwarsa)\b"
+    r"|(?:пробный период|подписка|тариф|лицензия)[^.!?\n]{0,30}?(?:истек|истёк|закончил|завершил)"
+    r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)"
+    r"|(?:试用期?|订阅|會員|会员|試用期?|訂閱)[^。！!\n]{0,10}?(?:已结束|已結束|已到期|已过期|已過期)"
+    r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
+    r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
+    re.IGNORECASE,
+)
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
+    # (and the access reactivated: "Contactar para reactivar", "Réactiver mon compte", "Riattiva")
+    r"|\breactiv|\bréactiv|\briattiv|\breativ|\breaktiv"
     r"|更新(?:して|手続)|갱신|\bprzedłuż|تجديد|جدد",
     re.IGNORECASE,
 )
@@ -843,7 +875,11 @@ def plans_after_limit(
     # (extraction may drop a subtitle under the headline: the markup's first lines are read too)
     first = visible(own).splitlines()[:PLAN_LINES]
     said = [piece for piece in (title, *headings, *lead[:2], *first) if piece]
-    if not any(
+    # ...or the reader's paid term ended, said as the headline itself (its title or first heading), of no
+    # document the reader holds ("Driving licence expired" over "Renew your licence online")
+    headline = [piece for piece in (title, *headings[:1]) if piece]
+    ended = any(map(term_over, headline)) and not any(_DOCUMENT_HELD.search(piece) for piece in headline)
+    if not ended and not any(
         (_USED_UP.search(piece) or _short_of(piece)) and not _QUESTION_END.search(piece) for piece in said
     ):
         return None
@@ -1061,6 +1097,18 @@ def limit_to_join(
     return Shape("login", "limit")
 
 
+def term_over(piece: str) -> bool:
+    """Whether ``piece`` says a paid term of the reader's — a trial, a subscription, a plan — has ended
+    (:data:`_TERM_OVER`), and does not ask about it; not a document the reader holds (a driving licence:
+    :data:`_DOCUMENT_HELD`), nor a session, a password or a link (:data:`_NOT_A_TERM`)."""
+    return (
+        _TERM_OVER.search(piece) is not None
+        and _QUESTION_END.search(piece) is None
+        and _DOCUMENT_HELD.search(piece) is None
+        and _NOT_A_TERM.search(piece) is None
+    )
+
+
 def expired_to_renew(
     title: str, headings: list[str], lead: list[str], text: str, own: str
 ) -> Shape | None:
@@ -1072,7 +1120,7 @@ def expired_to_renew(
     if len(text) > JOIN_TEXT_CHARS or _RENEW.search(text) is None:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
-    ended = [piece for piece in headline if _TERM_ENDED.search(piece)]
+    ended = [piece for piece in headline if _TERM_ENDED.search(piece) or term_over(piece)]
     if not ended or any(_NOT_A_TERM.search(piece) or _DOCUMENT_HELD.search(piece) for piece in ended):
         return None
     if any(_PAID_DONE.search(piece) for piece in (*headline, *lead[:1])):
