@@ -573,8 +573,8 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     # deep wrappers visits each element once instead of once per block below it.
     under: dict[Element, list[int]] = {}
     levels: dict[int, list[Element]] = {}  # the elements that hold blocks, by depth below the body
-    for i, (block, size, link) in enumerate(zip(blocks, sizes, linked, strict=True)):
-        parent = block.element.getparent()
+    parents = [block.parent if block.parent is not None else block.element.getparent() for block in blocks]
+    for i, (block, size, link, parent) in enumerate(zip(blocks, sizes, linked, parents, strict=True)):
         if parent is None:
             continue
         held = under.get(parent)
@@ -616,26 +616,39 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     for link in linked:
         link_starts.append(link_starts[-1] + link)
     none = [0, 0, 0, 0]
+    # the figures of a block's parent and grandparent, made once a parent: the blocks under one parent (a
+    # list's items, a story's paragraphs) share them
+    figured: dict[Element | None, list[float]] = {}
+    # each run as the blocks it spans (first, past the last); one the longest block lacks spans none
+    (first1, past1), (first2, past2), (first3, past3) = [
+        *((run[3], run[3] + run[2]) for run in runs),
+        *[(0, 0)] * (3 - len(runs)),
+    ]
     out = []
-    for i, block in enumerate(blocks):
-        parent = block.element.getparent()
-        grand = parent.getparent() if parent is not None else None
-        up1 = under.get(parent, none) if parent is not None else none
-        up2 = under.get(grand, none) if grand is not None else none
-        low, high = max(0, i - WINDOW), min(n, i + WINDOW + 1)
-        chars = starts[high] - starts[low]
-        out.append(
-            [
-                *page_level,
+    for i, parent in enumerate(parents):
+        ups = figured.get(parent)
+        if ups is None:
+            grand = parent.getparent() if parent is not None else None
+            up1 = under.get(parent, none) if parent is not None else none
+            up2 = under.get(grand, none) if grand is not None else none
+            ups = figured[parent] = [
                 up1[1] / up1[0] if up1[0] else 0.0,
                 up1[0] / total,
                 math.log1p(up1[2]),
                 up2[1] / up2[0] if up2[0] else 0.0,
                 up2[0] / total,
                 math.log1p(up2[2]),
+            ]
+        low, high = max(0, i - WINDOW), min(n, i + WINDOW + 1)
+        chars = starts[high] - starts[low]
+        out.append(
+            [
+                *page_level,
+                *ups,
                 (link_starts[high] - link_starts[low]) / chars if chars else 0.0,
-                *(float(run[3] <= i < run[3] + run[2]) for run in runs),
-                *([0.0] * (3 - len(runs))),
+                float(first1 <= i < past1),
+                float(first2 <= i < past2),
+                float(first3 <= i < past3),
                 abs(i - top) / n,
             ]
         )
