@@ -9,6 +9,8 @@ a WordPress story gives; the read goes through a real HTTP server on loopback, t
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from kotoba.web.extract.article import extract_article
@@ -75,3 +77,28 @@ async def test_the_model_is_shown_the_story_alone() -> None:
         "/ferry",
     )
     assert STORY[-1] in shown and RELATED[0] not in shown and BIO not in shown
+
+
+def _many_boxes(boxes: int) -> str:
+    """A story followed by ``boxes`` boxes each titled by a bold paragraph: every title asks how much prose
+    precedes it among its siblings."""
+    paras = "".join(f"<p>{words}</p>" for words in STORY)
+    box = "<p><strong>Related</strong></p><ul><li><a href='/news/1'>Ferry fares frozen</a></li></ul>"
+    return (
+        "<html><head><title>Council approves ferry timetable</title></head><body><main>"
+        f"<h1>Council approves ferry timetable</h1>{paras}{box * boxes}<p>{STORY[0]}</p></main></body></html>"
+    )
+
+
+def test_a_page_of_many_titled_boxes_is_read_in_linear_time() -> None:
+    html = _many_boxes(3000)
+    assert len(html) > 250_000
+    started = time.perf_counter()
+    text = extract_article(html, extractor="kotoba").text
+    assert time.perf_counter() - started < 3.0
+    assert STORY[-1] in text and "Ferry fares frozen" not in text
+
+
+async def test_the_model_is_shown_a_page_of_many_titled_boxes() -> None:
+    shown = await shown_served(_many_boxes(3000), "/boxes")
+    assert STORY[-1] in shown and "Ferry fares frozen" not in shown

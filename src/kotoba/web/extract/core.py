@@ -837,8 +837,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
         verdicts[byline] = None
         found.skip.discard(byline)  # a line of links (a name, a date), but the post's own
         found.lists.discard(byline)
-    for heading in _section_headings(elements, total):
-        _mark_section(heading, good, verdicts)
+    _mark_sections(_section_headings(elements, total), good, verdicts)
     prose = good[body]
     for el in _holding_landmarks(elements):  # a <header> wrapped around <main> is the page, not its masthead
         verdicts[el] = None
@@ -1164,21 +1163,53 @@ def _holding_landmarks(elements: list[Element]) -> set[Element]:
     return holding
 
 
-def _mark_section(heading: Element, good: dict[Element, float], verdicts: dict[Element, Verdict]) -> None:
-    """Mark as furniture the section a heading such as "Related stories" opens.
+class _Siblings:
+    """One parent's children with the prose before each, summed once: a page of a thousand bold "Related"
+    paragraphs asks each of them how much prose precedes it, and a sum over the siblings per heading made
+    that quadratic in the page. The prose counts are whole numbers, so any order of summing gives the same
+    total."""
+
+    def __init__(self, children: list[Element], good: dict[Element, float]) -> None:
+        self.children = children
+        self.index: dict[Element, int] = {}
+        self.before: list[float] = []
+        running = 0.0
+        for i, child in enumerate(children):
+            self.index[child] = i
+            self.before.append(running)
+            running += good[child]
+        self.prose = running
+        self.marked_from = len(children)  # the siblings from here on are already marked as furniture
+
+
+def _mark_sections(
+    headings: list[Element], good: dict[Element, float], verdicts: dict[Element, Verdict]
+) -> None:
+    """Mark as furniture the section each heading such as "Related stories" opens.
 
     A heading first in its container opens that container (a box of related stories, whatever their
     length). A heading further down opens the rest of it, unless more prose follows than precedes:
     "Comments" is also a chapter of a book, with chapters after it.
     """
-    before = sum(good[el] for el in heading.itersiblings(preceding=True))
-    section = [heading, *heading.itersiblings()]
-    parent = heading.getparent()
-    if before == 0 and parent is not None and parent.tag != "body":
-        verdicts[parent] = STRONG
-    elif sum(good[el] for el in section) <= before:
-        for el in section:
-            verdicts[el] = STRONG
+    families: dict[Element, _Siblings] = {}
+    for heading in headings:
+        parent = heading.getparent()
+        if parent is None:  # the root: nothing beside it, so all the prose it has follows none
+            if not good[heading]:
+                verdicts[heading] = STRONG
+            continue
+        family = families.get(parent)
+        if family is None:
+            family = families[parent] = _Siblings(parent[:], good)
+        at = family.index[heading]
+        before = family.before[at]
+        if before == 0 and parent.tag != "body":
+            verdicts[parent] = STRONG
+        elif family.prose - before <= before:
+            # a section already marked from an earlier heading on is marked again with the same verdict
+            for el in family.children[at : family.marked_from]:
+                verdicts[el] = STRONG
+            family.marked_from = min(family.marked_from, at)
 
 
 _LANDMARKS = frozenset(LANDMARK_TAGS)
