@@ -17,6 +17,7 @@ costs one pass.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
@@ -135,12 +136,16 @@ def one_branch(text: str) -> str:
     tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read."""
     if not any(mark in text for mark in ("{%", "@if", "{if")):
         return text
+    # the code spans, apart and in order (as a search finds them): a tag is quoted when it starts inside the
+    # last span that starts at or before it, found by bisection, not by asking every span for every tag
     quoted = [(code.start(), code.end()) for code in _CODE.finditer(text)]
+    starts = [start for start, _ in quoted]
     # the frames of the conditions open at this point: each its finished branches and the branch being read
     frames: list[tuple[list[str], list[str]]] = [([], [])]
     done = 0
     for tag in _BRANCH.finditer(text):
-        if any(start <= tag.start() < end for start, end in quoted):
+        last = bisect.bisect_right(starts, tag.start()) - 1
+        if last >= 0 and tag.start() < quoted[last][1]:
             continue
         word = next(group for group in tag.groups() if group)
         frames[-1][1].append(text[done : tag.start()])
