@@ -488,3 +488,12 @@ def test_a_help_page_on_what_happens_when_a_trial_ends_is_read() -> None:
         "Back to help",
     )
     assert read_as_page(read_html(html, url="https://stocklane.example/help/trial"), "ninety days")
+
+
+def test_the_arabic_term_ended_is_one_wording_in_the_headline_and_the_line() -> None:
+    """The headline's pattern and the line's hold the one Arabic wording, and both find it."""
+    from kotoba.web.verdict.walls_shapes import _ARABIC_TERM_ENDED, _TERM_ENDED, _TERM_OVER
+
+    for pattern in (_TERM_ENDED, _TERM_OVER):
+        assert pattern.pattern.count(_ARABIC_TERM_ENDED) == 1
+        assert pattern.search("انتهت فترة التجربة المجانية")

@@ -129,6 +129,11 @@ class Block:
     chain: tuple[tuple[str, ...], ...] = ()
     parent: Element | None = None  # the element's parent, as cut() found it (None: not known)
 
+    @property
+    def parent_element(self) -> Element | None:
+        """The element's parent: as cut() found it, else asked of the tree (None: the root)."""
+        return self.parent if self.parent is not None else self.element.getparent()
+
 
 def cut(
     body: Element,
@@ -372,7 +377,7 @@ class _Inside:
         found = []
         for block in blocks:
             el = block.element
-            parent = block.parent if block.parent is not None else el.getparent()
+            parent = block.parent_element
             if parent is None:
                 bits = of(el)
             else:
@@ -573,7 +578,7 @@ def _surroundings(blocks: list[Block], counts: list[float]) -> list[list[float]]
     # deep wrappers visits each element once instead of once per block below it.
     under: dict[Element, list[int]] = {}
     levels: dict[int, list[Element]] = {}  # the elements that hold blocks, by depth below the body
-    parents = [block.parent if block.parent is not None else block.element.getparent() for block in blocks]
+    parents = [block.parent_element for block in blocks]
     for i, (block, size, link, parent) in enumerate(zip(blocks, sizes, linked, parents, strict=True)):
         if parent is None:
             continue
@@ -664,7 +669,7 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     tags = [el.tag for el in elements]
     shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
     same = Counter(shapes)
-    parents = [block.parent if block.parent is not None else block.element.getparent() for block in blocks]
+    parents = [block.parent_element for block in blocks]
     under = Counter(parents)
     pairs = list(zip(parents, tags, strict=True))
     kin = Counter(pairs)

@@ -558,6 +558,9 @@ _LOG_OUT_LABEL = re.compile(
     r"|esci|wyloguj|uitloggen|выйти|выход|çıkış)\b|退出登[录錄]|注销|登出|ログアウト|로그아웃",
     re.IGNORECASE,
 )
+# Arabic says the verb first, the ended term after it ("انتهت مدة الاشتراك", the subscription's term has
+# ended): one wording, so both patterns below (the headline's, the line's) hold this one.
+_ARABIC_TERM_ENDED = r"انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)"
 # A pay gate known by a term the reader held come to its end, as the page's headline says it — its title or
 # its first heading, the end closing it or a part of it ("License Expired", "Subscription Expired - …",
 # "账号未开通 / 已到期"), not a topic ("Expired passports") — over a page asking to pay for more: renew, top
@@ -570,8 +573,8 @@ _LOG_OUT_LABEL = re.compile(
 _TERM_ENDED = re.compile(
     r"(?:\bexpired|\bexpiré(?:e|s|es)?|\bexpirad[oa]s?|\bvencid[oa]s?|\bscadut[oa]|\babgelaufen|\bverlopen"
     r"|\bwygasł[aoy]?|истек(?:ла|ло|ли)?|истёк|已?到期|已过期|期限切れ|만료(?:됨|되었습니다)?|\bkedaluwarsa)\W*(?:$|\s[-|–—:/]\s)"
-    # ...and Arabic, which says the verb first ("انتهت مدة الاشتراك", the subscription's term has ended)
-    r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)",
+    # ...and Arabic, which says the verb first
+    rf"|{_ARABIC_TERM_ENDED}",
     re.IGNORECASE,
 )
 # ...and a paid term — a trial, a subscription, a plan, a licence, a membership — named and said in the same
@@ -598,7 +601,7 @@ _TERM_OVER = re.compile(
     r"|\b(?:masa (?:uji coba|percobaan|trial)|langganan)\b[^.!?\n]{0,30}?\b(?:telah |sudah )?"
     r"(?:berakhir|habis|kedaluwarsa)\b"
     r"|(?:пробный период|подписка|тариф|лицензия)[^.!?\n]{0,30}?(?:истек|истёк|закончил|завершил)"
-    r"|انتهت (?:مدة |فترة )?(?:الاشتراك|اشتراكك|التجربة)|انتهى (?:الاشتراك|اشتراكك)"
+    rf"|{_ARABIC_TERM_ENDED}"
     r"|(?:试用期?|订阅|會員|会员|試用期?|訂閱)[^。！!\n]{0,10}?(?:已结束|已結束|已到期|已过期|已過期)"
     r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
     r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
