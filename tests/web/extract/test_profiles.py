@@ -3,7 +3,7 @@
 phpBB prints beside every post the poster's name, then "Posts: 127" and "Joined: Sat Jan 09, 2021";
 XenForo a ``<dl>`` of "Messages" over "1,234"; a Q&A site "1,234 posts · joined 2016". The name says who
 wrote the post and stays; the counts say nothing of what was written. A lone "Points: 12" in a story is the
-story's. The pages are written for these tests in the shapes those forums give; the read goes through a
+story's, and so are a sports story's "Points: 31" lines where no post is. The pages are written for these tests in the shapes those forums give; the read goes through a
 real HTTP server on loopback, through the documented allow-list.
 """
 
@@ -84,6 +84,14 @@ def test_one_such_line_in_a_story_stays() -> None:
     assert without_profiles(lines) == lines
 
 
+def test_facts_under_labels_a_story_prints_go_only_beside_posters() -> None:
+    lines = [_Line(POSTS[0][1]), _Line("Points: 31 (Jones)"), _Line("Points: 27 (Brown)"), _Line(POSTS[1][1])]
+    assert without_profiles(lines) == lines
+    assert without_profiles(lines, posters=True) == [lines[0], lines[3]]
+    lines.insert(1, _Line("Joined: Mar 2019"))  # a label no story prints: a thread whoever posted
+    assert without_profiles(lines) == [lines[0], lines[4]]
+
+
 def test_a_label_without_a_count_stays() -> None:
     lines = [_Line("Messages"), _Line("Read them in your inbox"), _Line("Posts: none yet"), _Line("Posts: 4")]
     assert without_profiles(lines) == lines
@@ -100,3 +108,29 @@ async def test_the_model_is_shown_the_posts_without_the_profiles() -> None:
     shown = await shown_served(_phpbb(), "/viewtopic.php")
     assert POSTS[2][1] in shown and "oldwrench" in shown
     assert "Joined:" not in shown and "Posts:" not in shown
+
+
+GAME = (
+    "The Hawks held on in the fourth quarter after a late run by the visitors cut a twenty-point lead to three, "
+    "and the home crowd stood for the final two minutes as the defence forced three straight turnovers. "
+)
+SCORES = ["Points: 31 (Jones)", "Rebounds: 12 (Smith)", "Points: 27 (Brown)"]
+
+
+def _game() -> str:
+    listed = "".join(f"<li>{line}</li>" for line in SCORES)
+    return (
+        "<html><head><title>Hawks hold on</title></head><body><main><article><h1>Hawks hold on against Lakers</h1>"
+        f"<p>{GAME * 4}</p><h2>Top performers</h2><ul>{listed}</ul><p>{GAME}</p></article></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize("extractor", ["auto", "learned", "kotoba"])
+def test_a_sports_storys_points_stay_where_no_one_posts(extractor: str) -> None:
+    text = extract_article(_game(), url="https://news.example/hawks", extractor=extractor, format="text").text
+    assert all(line in text for line in SCORES)
+
+
+async def test_the_model_is_shown_a_sports_storys_points() -> None:
+    shown = await shown_served(_game(), "/hawks")
+    assert all(line in shown for line in SCORES)

@@ -264,7 +264,8 @@ def _judged(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, list[Block
         return shown, []
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
     kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
-    kept = without_profiles(kept)  # the posters' names stay, their post counts and join dates go
+    # a thread: the posters' names stay, their post counts and join dates go
+    kept = without_profiles(kept, posters=bool(page.found.posters))
     return render_kept(page, chosen, blocks, kept, draw), kept
 
 
