@@ -78,7 +78,10 @@ def test_the_screen_reader_families_are_known(classes: str) -> None:
     assert spoken_only(classes)
 
 
-@pytest.mark.parametrize("classes", ["srcset", "screen", "hidden", "only-child", "visually-rich", "reader"])
+@pytest.mark.parametrize(
+    "classes",
+    ["srcset", "screen", "hidden", "only-child", "visually-rich", "reader", "not-sr-only", "md:not-sr-only"],
+)
 def test_other_classes_are_not(classes: str) -> None:
     assert not spoken_only(classes)
 
@@ -102,6 +105,22 @@ def test_a_label_touching_the_words_before_it_is_set_apart() -> None:
     assert "Step 1 Check" in text and "Read more about the permit below" in text
 
 
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        (
+            "Read more<a href='/p'><span class='screen-reader-text'>about the permit</span></a> below.",
+            "Read more about the permit below.",
+        ),
+        ("Posted<b><span class='sr-only'>on</span></b>today.", "Posted on today."),
+    ],
+)
+def test_a_label_first_inside_a_link_is_set_apart_before_the_link(said: str, read: str) -> None:
+    html = f"<html><body><main><h1>Notes</h1><p>{POSTS[1][1]}</p><p>{said}</p><p>{POSTS[2][1]}</p></main></body></html>"
+    text = extract_article(html, extractor="kotoba", format="text").text
+    assert read in text
+
+
 def test_a_word_a_label_does_not_touch_is_left_as_it_is() -> None:
     html = (
         f"<html><body><main><h1>Notes</h1><p>{POSTS[1][1]}</p>"
@@ -110,6 +129,14 @@ def test_a_word_a_label_does_not_touch_is_left_as_it_is() -> None:
     )
     text = extract_article(html, extractor="kotoba", format="text").text
     assert "Posted on March 2, 2026" in text
+
+
+async def test_the_model_is_shown_a_label_in_a_link_apart() -> None:
+    html = (
+        f"<html><body><main><h1>Notes</h1><p>{POSTS[1][1]}</p><p>Read more<a href='/p'>"
+        f"<span class='screen-reader-text'>about the permit</span></a> below.</p><p>{POSTS[2][1]}</p></main></body></html>"
+    )
+    assert "Read more [about the permit](" in await shown_served(html, "/notes")  # the link, set apart
 
 
 async def test_the_model_is_shown_post_by_and_the_name() -> None:

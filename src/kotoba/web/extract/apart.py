@@ -22,8 +22,8 @@ Text for screen readers alone (the ``sr-only``, ``visually-hidden``, ``screen-re
 which a stylesheet clips to nothing) is a phrase of its own: a screen reader says it apart, and a sighted
 reader sees an icon in its place. Read without the stylesheet it touches the words around it, whatever their
 case: a forum's post icon labelled "Post" runs into the "by" after it ("Postby marta_k"). So it is set
-apart on both sides (:func:`set_apart_spoken`), after the outermost inline element it ends (the link
-around the icon), so that the space falls outside the link.
+apart on both sides (:func:`set_apart_spoken`), after the outermost inline element it ends and before the
+outermost one it starts (the link around the icon), so that the space falls outside the link.
 """
 
 from __future__ import annotations
@@ -113,14 +113,21 @@ def set_apart_spoken(root: Element) -> None:
 
 
 def _space_before(el: Element) -> None:
-    """A space after the text right before ``el`` (its previous sibling's tail, or its parent's own text),
-    where that text ends with a letter or digit."""
-    before = el.getprevious()
+    """A space after the text right before ``el`` where that text ends with a letter or digit: before the
+    outermost inline element ``el`` starts (the link around the label, as :func:`set_apart_spoken` ends
+    one), its previous sibling's tail, or else its parent's own text."""
+    start = el
+    while start.getprevious() is None:
+        parent = start.getparent()
+        if parent is None or parent.tag not in INLINE_TAGS or parent.text:
+            break
+        start = parent
+    before = start.getprevious()
     if before is not None:
         if (before.tail or "")[-1:].isalnum():
             before.tail = f"{before.tail} "
         return
-    parent = el.getparent()
+    parent = start.getparent()
     if parent is not None and (parent.text or "")[-1:].isalnum():
         parent.text = f"{parent.text} "
 
@@ -138,9 +145,12 @@ def _starts_a_word(end: Element) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def spoken_only(classes: str) -> bool:
-    """Whether a class attribute names text for screen readers alone (:data:`SPOKEN_CLASS_WORDS`)."""
+    """Whether a class attribute names text for screen readers alone (:data:`SPOKEN_CLASS_WORDS`); a token
+    that says "not" names the opposite (Tailwind's ``not-sr-only``, ``md:not-sr-only``: shown again)."""
     for token in classes.split():
         words = class_words(token)
+        if "not" in words:
+            continue
         if any(family <= words for family in SPOKEN_CLASS_WORDS):
             return True
     return False

@@ -1227,7 +1227,7 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
     """
     found = []
     for el in elements[0].iter(*_SECTION_HEADING_TAGS, *TITLE_TAGS):
-        size = total.get(el, 0)
+        size = total[el]  # (every element of the body is measured)
         if not size or size > SECTION_HEADING_MAX_CHARS:
             continue
         if el.tag in TITLE_TAGS and not stands_as_heading(el):
