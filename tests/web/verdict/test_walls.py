@@ -269,6 +269,9 @@ KNOWN_MISSES = {
     "soft404-education-platform-al-safha-ghair-mutawaffira-ar.html": "held out: read as a page",
     "geo-mmall-bu-zhichi-haiwai-yonghu-goumai-zh.html": "held out: read as a page",
     "soft404-abclinuxu-stranka-nebyla-nalezena-cs.html": "held out: read as a page",
+    # since the wall model was refitted on this round's rules and extractor
+    "paywall-lumina-survey-five-dollars.html": "held out: read otherwise since the wall model was retrained",
+    "paywall-orcamentos-trial-encerrado-pt.html": "held out: read otherwise since the wall model was retrained",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -302,7 +305,6 @@ KNOWN_REFUSED: dict[str, str] = {
     # tests before the held-out part was scored): a held-out trap refused, kept as found
     # the eighteenth round, scored once under the frozen main f69f500 (rules and model)
     # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
-    "trap-agify-you-must-be-age-guess.html": "held out: refused or marked since the wall model was retrained",
     "trap-duebook-monthly-limit.html": "held out: refused or marked since the wall model was retrained",
     # the nineteenth round, scored once under the frozen main c3aea73 (rules and model)
     "trap-mc-choose-your-country-list.html": "held out: refused as a geo block",
