@@ -410,8 +410,6 @@ class Model:
         """Whether the model's wall of ``kind`` at ``probability`` counts as a verdict: at the kind's
         threshold, or at its lower ``signed`` one where the page (its feature ``names``, its prose: ``told``)
         bears the wall's own sign (:func:`signed`)."""
-        if kind not in SIGNS:
-            return False
         if probability >= self.thresholds.get(kind, 1.1):
             return True
         return probability >= self.signed.get(kind, 1.1) and signed(kind, names, told)
