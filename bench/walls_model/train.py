@@ -737,6 +737,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.guesses.write_bytes(pickle.dumps(guesses))  # for looking at thresholds after
         for t in SWEEP:
             leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), show=False)
+        signed = dict(SIGNED)
+        SIGNED.clear()  # (the thresholds alone, for the record beside the signed ones below)
+        print("without the signed thresholds:")
+        leave_batch_out(rows, guesses, THRESHOLDS, show=False)
+        SIGNED.update(signed)
         leave_batch_out(rows, guesses, THRESHOLDS, show=True)
         if args.search is not None:
             pages = written.records()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from kotoba.web.verdict.wall_model import CLASSES, TABLE, MalformedModel, load
+from kotoba.web.verdict.wall_model import CLASSES, TABLE, MalformedModel, Model, load
 from tests.web.verdict.walls.corpus import load as load_corpus
 
 LISTING = Path(__file__).resolve().parents[3] / "bench" / "walls_model" / "training-set.tsv"
@@ -100,7 +100,9 @@ def test_a_long_article_never_reaches_the_model() -> None:
 def test_the_threshold_search_keeps_every_written_test_page_as_the_shipped_file_reads_it() -> None:
     """A written test's short ordinary page the model puts just under a wall it would catch binds that kind's
     threshold above it, though leave-batch-out alone would take the lower one (``train.search``)."""
-    pytest.importorskip("sklearn", reason="training the wall model needs scikit-learn: pip install -e '.[learn]'")
+    pytest.importorskip(
+        "sklearn", reason="training the wall model needs scikit-learn: pip install -e '.[learn]'"
+    )
     sys.path.insert(0, str(LISTING.parent))
     import train
     from data import Record
@@ -119,3 +121,62 @@ def test_the_threshold_search_keeps_every_written_test_page_as_the_shipped_file_
     page.little = {"login": True}
     # the page at .958 rules out every threshold up to it, and none above it catches either wall
     assert train.search(rows, guesses, 0.0, [(page, ("login", 0.958))])["login"] > 0.958
+
+
+def test_a_wall_under_its_threshold_counts_at_the_signed_one_only_where_the_page_bears_its_sign() -> None:
+    """A consent wall the model is .6 sure of counts where the page holds a consent manager's box or its
+    prose tells a cookie wall's sentence, not on its words alone; "none" and an unknown kind never count."""
+    model = Model({}, {"consent": 0.98, "login": 0.97}, signed={"consent": 0.5})
+    assert model.counts("consent", 0.99, set())
+    assert not model.counts("consent", 0.6, {"w:cookies", "m:cookie"})
+    assert model.counts("consent", 0.6, {"x:box:consent"})
+    assert model.counts("consent", 0.6, set(), lambda kind: kind == "consent")
+    assert not model.counts("consent", 0.4, {"x:box:consent"})
+    assert not model.counts("login", 0.96, {'m:type="password"'})  # (no signed threshold for log-in)
+    assert not model.counts("none", 1.0, {"x:box:consent"})
+
+
+def test_the_signed_thresholds_are_read_from_the_file(tmp_path: Path) -> None:
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    data["signed"] = {"paywall": 0.85}
+    path = tmp_path / "wall_model.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load(path).signed == {"paywall": 0.85}
+    del data["signed"]  # (a file written before them: the thresholds alone)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load(path).signed == {}
+
+
+def test_the_signed_search_keeps_every_written_test_page_as_the_shipped_file_reads_it() -> None:
+    """A written page bearing a paywall's sign (a price) that the model puts at .76 rules out every signed
+    threshold up to it and .1 above it (the margin), though leave-batch-out alone would take .7."""
+    pytest.importorskip(
+        "sklearn", reason="training the wall model needs scikit-learn: pip install -e '.[learn]'"
+    )
+    sys.path.insert(0, str(LISTING.parent))
+    import train
+    from data import Record
+
+    wall = Record(
+        "walls",
+        "a.html",
+        "",
+        "paywall",
+        part="looked-at",
+        batch="round9-x",
+        batch_order=1,
+        first_score="missed",
+    )
+    wall.little, wall.names = {"paywall": True}, {"x:price"}
+    guesses = {"a.html": ("paywall", 0.72)}
+    thresholds = {"paywall": 0.9}
+    assert train.search_signed([wall], guesses, 0.0, thresholds=thresholds) == {"paywall": 0.7}
+    page = Record("written", "test_plans_under_their_offer_are_read", "", "none", judged=True)
+    page.little, page.names = {"paywall": True}, {"x:price"}
+    written = [(page, ("paywall", 0.76))]
+    assert train.search_signed([wall], guesses, 0.0, written, thresholds) == {}
+    unsigned = Record("written", "test_a_story_on_a_price", "", "none", judged=True)
+    unsigned.little = {"paywall": True}  # no sign: the signed threshold never bears on it
+    assert train.search_signed([wall], guesses, 0.1, [(unsigned, ("paywall", 0.76))], thresholds) == {
+        "paywall": 0.7
+    }
