@@ -448,6 +448,18 @@ for lang, h, p in [
 ]:
     T[f"brief-{lang}"] = chrome(lang, h, f"<article><h1>{h}</h1><p>{p}</p></article>")
 
+# short ordinary pages whose sentence holds a wall's words without being a wall: a negation near "from your
+# country" that is about prices, fees or calling codes, a reader reporting a broken link, a how-to's first step
+for lang, h, ps in [
+    ("de", "Versand ins Ausland", ["Können Sie auch ins Ausland liefern?", "Ja. Der Preis ist nicht von Ihrem Land abhängig, wir liefern in alle Länder der EU zum gleichen Tarif.", "Die Lieferung dauert drei bis fünf Werktage."]),
+    ("nl", "Bestellen uit het buitenland", ["Kun je vanuit het buitenland bestellen?", "Ja, maar je kunt niet betalen met iDEAL vanuit jouw land als je geen Nederlandse bank hebt.", "Creditcard werkt altijd."]),
+    ("es", "Llamadas internacionales", ["¿Puedo llamar a soporte desde el extranjero?", "Sí: no cobramos más desde tu país que desde España.", "El horario de atención es de lunes a viernes."]),
+    ("fr", "Nous contacter", ["Il n'y a pas de frais supplémentaires depuis votre pays.", "Notre équipe répond du lundi au vendredi, de 9 h à 18 h."]),
+    ("en", "Broken link on the downloads page", ["This link is broken since the mirror moved.", "The downloads page still points to the old mirror; the new one is at files.example.org. Could someone update the wiki?", "Thanks, fixed now."]),
+    ("fr", "Changer le mot de passe Wi-Fi", ["Commencez par vous connecter à l'interface de votre box, à l'adresse 192.168.1.1.", "Ouvrez ensuite le menu Wi-Fi, choisissez un nouveau mot de passe et enregistrez.", "Vos appareils devront se reconnecter."]),
+]:
+    T[f"short-{lang}-{len(T)}"] = chrome(lang, h, f"<h1>{h}</h1>" + "".join(f"<p>{p}</p>" for p in ps))
+
 
 @pytest.mark.parametrize("name", sorted(T))
 def test_a_page_in_a_walls_words_that_is_the_page_is_read(name: str) -> None:

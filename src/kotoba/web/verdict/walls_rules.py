@@ -204,7 +204,10 @@ SOFT404 = WallRules(
         r"\s*(?:[.!…]|$)",
         # mdBook's default not-found page: "This URL is invalid, sorry. Please use the navigation bar or
         # search to continue." under "Document not found (404)" — the reader's address said to lead nowhere
-        r"^\W*(?:sorry,? )?this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)\b",
+        # (sorry and the way on are its own: "This link is broken since the mirror moved" opens a post)
+        r"^\W*(?:sorry,? this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)\b"
+        r"|this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)(?:,? sorry\b"
+        r"|\W+please use the (?:navigation|search)))",
         r"we seem to have lost this page",
         rf"haven{_Q}t been able to serve the page you asked for",
         # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
@@ -772,7 +775,10 @@ LOGIN = WallRules(
         # lost where a template escapes it
         r"|^\W*(?:commencez (?:d\W?abord )?par vous (?:connecter|identifier|authentifier)"
         r"|veuillez d\W?abord vous (?:connecter|identifier|authentifier)"
-        r"|(?:connectez|identifiez)[- ]vous d\W?abord)\b",
+        r"|(?:connectez|identifiez)[- ]vous d\W?abord)\b"
+        # (the sentence ends there or says what for: "Commencez par vous connecter à l'interface de votre box"
+        # is a how-to's first step)
+        r"(?=\s*(?:[.!…]|$)|\s+(?:pour|afin)\b)",
         r"^\W*(?:inicio de sesión|autenticación) (?:requerid[oa]|necesari[oa])\W*$",
         r"^\W*anmeldung erforderlich\W*$|\bmusst du (?:angemeldet|eingeloggt) sein\b"
         r"|\bmüssen sie (?:angemeldet|eingeloggt) sein\b"
@@ -1406,6 +1412,23 @@ AGE = WallRules(
 )
 
 # A geo block's refusal, and the place it names as the reader's.
+def _refused_from(negation: str, place: str, access: str) -> str:
+    """Access from the reader's country or region refused, said either way round, in one language.
+
+    A negation near "from your country" is not yet a refusal ("the price does not depend on your country",
+    "no fees from your country"): the sentence must also name access or availability (``access``, word
+    starts), before the negation or anywhere after it.
+    """
+    clause = r"[^.!?\n]{0,40}"
+    told = rf"(?=[^.!?\n]{{0,80}}\b(?:{access}))"
+    return (
+        rf"\b(?:{access}){clause}\b(?:{negation})\b{clause}\b(?:{place})\b"
+        rf"|\b(?:{negation})\b{told}{clause}\b(?:{place})\b"
+        rf"|\b(?:{access}){clause}\b(?:{place})\b{clause}\b(?:{negation})\b"
+        rf"|\b(?:{place})\b{told}{clause}\b(?:{negation})\b"
+    )
+
+
 _REFUSED = (
     r"(?:blocked|restricted|denied|forbidden|blacklisted|banned|prohibited"
     r"|not (?:permitted|allowed|supported|accessible|offered)|unavail(?:a)?ble|not (?:currently )?available"
@@ -1486,17 +1509,24 @@ GEO = WallRules(
         # of the refusals above (looked at: a Dutch club app's "Toegang niet mogelijk vanuit jouw regio" over
         # "ESGapp is uitsluitend toegankelijk vanuit Europa."): "Zugriff aus Ihrem Land nicht möglich",
         # "Accès impossible depuis votre pays", "Acceso no permitido desde tu país"
-        r"\b(?:niet|geen)\b[^.!?\n]{0,40}\bvanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)\b"
-        r"|\bvanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)\b[^.!?\n]{0,40}\b(?:niet|geblokkeerd)\b",
-        r"\b(?:nicht|kein)\b[^.!?\n]{0,40}\b(?:aus|von) (?:ihrem|deinem) (?:land|standort)\b"
-        r"|\b(?:nicht|kein)\b[^.!?\n]{0,40}\baus (?:ihrer|deiner) region\b"
-        r"|\b(?:aus|von) (?:ihrem|deinem) (?:land|standort)\b[^.!?\n]{0,40}\b(?:nicht|gesperrt|blockiert)\b"
-        r"|\baus (?:ihrer|deiner) region\b[^.!?\n]{0,40}\b(?:nicht|gesperrt|blockiert)\b",
-        r"\b(?:pas|impossible|interdit|bloqué)\b[^.!?\n]{0,40}\bdepuis votre (?:pays|région|localisation)\b"
-        r"|\bdepuis votre (?:pays|région|localisation)\b[^.!?\n]{0,40}\b(?:pas|impossible|interdit|bloqué)",
-        r"\bno\b[^.!?\n]{0,40}\bdesde (?:tu|su) (?:país|pais|región|region|ubicación)\b"
-        r"|\bdesde (?:tu|su) (?:país|pais|región|region|ubicación)\b[^.!?\n]{0,40}"
-        r"\b(?:no|bloquead|restringid)",
+        _refused_from(
+            r"niet|geen|geblokkeerd", r"vanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)",
+            r"toegang|toegankelijk|beschikbaar|bereikbaar|geblokkeerd|te bekijken|te zien|af te spelen",
+        ),
+        _refused_from(
+            r"nicht|kein|gesperrt|blockiert",
+            r"(?:aus|von) (?:ihrem|deinem) (?:land|standort)|aus (?:ihrer|deiner) region",
+            r"zugriff|zugang|zugänglich|verfügbar|erreichbar|abrufbar|aufrufbar|empfangbar|nutzbar|gesperrt"
+            r"|blockiert|zu sehen",
+        ),
+        _refused_from(
+            r"pas|impossible|interdit|bloqué", r"depuis votre (?:pays|région|localisation)",
+            r"accès|accessible|disponible|bloqué|interdit|consultable|visionn|autoris",
+        ),
+        _refused_from(
+            r"no|bloquead\w*|restringid\w*", r"desde (?:tu|su) (?:país|pais|región|region|ubicación)",
+            r"acceso|accesible|disponible|bloquead|restringid|permitid|visualiz",
+        ),
         # ...and a service "only accessible from" a place, said of itself, in the same languages ("ESGapp is
         # uitsluitend toegankelijk vanuit Europa", "ist nur aus Deutschland erreichbar", "n'est accessible que
         # depuis la France", "solo está disponible en España")
