@@ -781,11 +781,11 @@ def main(argv: Sequence[str] | None = None) -> None:
             leave_batch_out(rows, guesses, chosen, SIGNED, show=True)
             signed = search_signed(rows, guesses, args.search, on_written)
             leave_batch_out(rows, guesses, THRESHOLDS, signed, show=True)
-            for name, thresholds in (("shipped", THRESHOLDS), ("searched", chosen)):
+            for name, thresholds, tier in (("shipped", THRESHOLDS, SIGNED), ("searched", chosen, signed)):
                 changed = [
                     (r.key, guess)
                     for r, guess in on_written
-                    if combined("none", guess, thresholds, r, signed) != r.kind
+                    if combined("none", guess, thresholds, r, tier) != r.kind
                 ]
                 print(
                     f"written tests' pages ({len(pages)}) read otherwise, {name} thresholds: {len(changed)}"
