@@ -180,3 +180,31 @@ def test_the_signed_search_keeps_every_written_test_page_as_the_shipped_file_rea
     assert train.search_signed([wall], guesses, 0.1, [(unsigned, ("paywall", 0.76))], thresholds) == {
         "paywall": 0.7
     }
+
+
+def test_a_views_declared_title_is_read_where_the_page_has_no_title() -> None:
+    """A server-side view served as stored gives its title to its layout (Razor, Blade, Jinja): the model
+    reads it as the title, its words parted where run together; a page with a <title> keeps its own."""
+    from kotoba.web.verdict.wall_model import declared_title, features
+
+    assert (
+        declared_title('@{\n    ViewBag.Title = "NotFound";\n}\n<h2>Bu Url e ulaşılamıyor!</h2>')
+        == "Not Found"
+    )
+    assert declared_title("@section('title', 'Tidak Ada Langganan')") == "Tidak Ada Langganan"
+    assert declared_title("{% block title %}{{ site }} Page not found{% endblock %}") == "Page not found"
+    assert declared_title("<h1>Hello</h1>") == ""
+
+    def named(title: str) -> set[str]:
+        return features(
+            title=title,
+            headings=["Hello"],
+            text="Hello",
+            url="",
+            status=200,
+            markup=frozenset(),
+            declared="Not Found",
+        )
+
+    assert {"t:not found", "declared-title"} <= named("")
+    assert "t:not found" not in named("Home")
