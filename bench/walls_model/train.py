@@ -7,8 +7,9 @@ trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev sp
 Never on held-out pages (of any round), on the batches ``BLIND`` names (``round21-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
-repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
-the wall corpus.
+repositories and labelled by their path (``harvest/``, see ``harvest.py``), and the pages written from
+documented wording (``wording.py``: a framework's error views in languages the corpus has few pages in): their
+words only, never a page of the wall corpus.
 
 Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
 manifest, a model trained on the looked-at pages captured before it scores the batch's looked-at pages,
@@ -92,7 +93,7 @@ def trainable(record: Record, before: int | None = None) -> bool:
         if record.part != "looked-at" or record.batch.startswith(BLIND):
             return False
         return before is None or record.batch_order < before
-    return record.source in TRAINABLE or record.source == "harvest"
+    return record.source in TRAINABLE or record.source in ("harvest", "wording")
 
 
 @dataclass
@@ -761,8 +762,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
     if args.harvest:
         import harvest
+        import wording
 
-        rows += harvest.records()
+        rows += harvest.records() + wording.records()
     if args.blind:
         blind(rows)
         return
