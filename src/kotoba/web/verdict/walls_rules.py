@@ -756,14 +756,16 @@ LOGIN = WallRules(
         r"\btwoja sesja wygasła\b|\bzaloguj się ponownie,? (?:aby|żeby|by) \w"
         r"|\bzaloguj się i spróbuj ponownie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
-        # ...and the ask to log in as the page's whole line, in the polite or the system's form a bare button's
-        # label is not ("Please log in", "Авторизуйтесь в системе" and its common spelling "Авторизируйтесь",
-        # "Veuillez vous connecter", "Por favor, inicie sesión", "Lütfen giriş yapın", "Silakan login terlebih
-        # dahulu", "ログインしてください", "로그인해 주세요"), as a framework's one-heading view says it
+        # ...and the ask to log in as the page's whole line, in the polite or the system's form a bare
+        # button's label is not ("Please log in", "Авторизуйтесь в системе" and its common spelling
+        # "Авторизируйтесь", "Veuillez vous connecter", "Por favor, inicie sesión", "Lütfen giriş yapın",
+        # "Silakan login terlebih dahulu", "ログインしてください", "로그인해 주세요"), as a framework's
+        # one-heading view says it (looked at: a Russian real-estate service's view, that heading alone)
         r"^\W*please (?:log ?in|login|sign ?in)(?: to (?:the|your) (?:system|account))?\W*$",
         r"^\W*(?:пожалуйста,? )?(?:войдите|авторизуйтесь|авторизируйтесь|выполните вход)"
         r"(?: в (?:систему|системе|аккаунт|свой аккаунт|личный кабинет))?(?:,? пожалуйста)?\W*$"
-        r"|^\W*(?:будь ласка,? )?(?:увійдіть|авторизуйтесь)(?: в систему| до системи| в обліковий запис)?\W*$",
+        r"|^\W*(?:будь ласка,? )?(?:увійдіть|авторизуйтесь)"
+        r"(?: в систему| до системи| в обліковий запис)?\W*$",
         r"^\W*veuillez vous (?:connecter|identifier)\W*$"
         r"|^\W*(?:por favor,? )?inicie sesión(?:,? por favor)?\W*$|^\W*por favor,? inicia sesión\W*$"
         r"|^\W*(?:por favor,? )?(?:faça|efetue|efetue o) login(?:,? por favor)?\W*$"
@@ -959,13 +961,10 @@ LOGIN = WallRules(
         "авторизуйтесь",
         "авторизируйтесь",
         "выполните вход",
-        "vous identifier",
         "inicie sesión",
         "effettua l",
         "accedi",
         "proszę się zalogować",
-        "giriş yapın",
-        "oturum açın",
         "silakan",
         "harap",
         "log in om",
@@ -1550,7 +1549,8 @@ GEO = WallRules(
         r"\bnão (?:está|esta) disponível (?:na sua|na tua|em sua) (?:região|área)"
         r"|\bnão (?:está|esta) disponível fora d[eo]s? (?-i:[A-Z])"
         r"|\bnon (?:è|e) disponibile (?:per|nella|nel) (?:la )?(?:tua|sua) (?:area geografica|regione|zona)"
-        r"|\bнедоступ(?:ен|н\w*) (?:в вашей стране|в вашем регионе)|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
+        r"|\bнедоступ(?:ен|н\w*) (?:в вашей стране|в вашем регионе)"
+        r"|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
         r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         # ...and access from the reader's country or region refused, said either way round, in the languages

@@ -609,16 +609,18 @@ _TERM_OVER = re.compile(
     r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
     re.IGNORECASE,
 )
-# ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun abonnement
-# actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in the languages
-# of the pay gates: a back office's or an app's stop headed with the reader's state, as :data:`_TERM_OVER`'s
-# end is (looked at: an Indonesian school app's and a French invoicing app's views over their plans' link)
+# ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun
+# abonnement actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in
+# the languages of the pay gates: a back office's or an app's stop headed with the reader's state, as
+# :data:`_TERM_OVER`'s end is (looked at: an Indonesian school app's and a French invoicing app's views over
+# their plans' link)
 _NO_TERM = re.compile(
     r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
     r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
     r"(?:subscription|plan|membership|licen[cs]e)\b"
     r"|\baucun(?:e)? (?:abonnement|forfait|licence|adhésion) (?:actif|active|valide|en cours)\b"
-    r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?(?:abonnement|forfait|licence)"
+    r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?"
+    r"(?:abonnement|forfait|licence)"
     r" (?:actif|active|valide|en cours)\b"
     r"|\bkein(?:e|en)? (?:aktiv|gültig)\w* (?:abonnement|abo|mitgliedschaft|lizenz|tarif)\b"
     r"|\b(?:ninguna|sin) (?:suscripción|membresía|licencia) (?:activa|vigente)\b"
@@ -630,9 +632,11 @@ _NO_TERM = re.compile(
     r"(?:attivo|valido)\b"
     r"|\bgeen (?:actief|geldig) (?:abonnement|lidmaatschap|licentie)\b"
     r"|\b(?:brak|nie masz) aktywnej (?:subskrypcji|licencji|prenumeraty)\b|\bbrak aktywnego abonamentu\b"
-    r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
+    r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)"
+    r"|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
     r"|\baktif (?:abonelik|aboneliğiniz|üyelik|lisans)\w* (?:yok|bulunmamaktadır|bulunamadı)\b"
-    r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan (?:yang )?aktif\b"
+    r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan "
+    r"(?:yang )?aktif\b"
     r"|\bkhông có gói[^.!?\n]{0,20}(?:hoạt động|hiệu lực)"
     r"|(?:لا (?:يوجد|توجد)|ليس) (?:لديك )?اشتراك (?:نشط|فعال|ساري)"
     r"|(?:没有|暂无|尚无|沒有)(?:有效|生效)的?(?:订阅|訂閱|会员|會員|套餐)"
