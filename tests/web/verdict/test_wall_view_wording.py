@@ -445,3 +445,42 @@ for lang, (t, a) in notice.items():
 def test_a_pricing_an_account_or_a_notice_page_in_its_language_is_read(name: str) -> None:
     outcome = read_html(P[name], url="https://example.com/page")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# an app's stop drawn as a notification library's dialog over an empty page, by its own script
+NOTIFIED = {
+    "sweetalert-positional": (
+        "<script>swal('Access denied', 'You must be logged in to view this page.', 'error')"
+        ".then(function(){ location.href='/login'; });</script>",
+        "login",
+    ),
+    "sweetalert2-object": (
+        "<script>Swal.fire({title: 'Not available', text: 'This service is not available in your country.', "
+        "icon: 'warning'});</script>",
+        "geo",
+    ),
+    "toastr": (
+        "<div id='app'></div><script>toastr.error('Please log in to continue.'); "
+        "setTimeout(function(){ window.location = '/login'; }, 2000);</script>",
+        "login",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOTIFIED))
+def test_a_stop_drawn_as_a_notification_dialog_is_the_wall_it_says(name: str) -> None:
+    body, kind = NOTIFIED[name]
+    page = f"<html><head><title>App</title></head><body>{body}</body></html>"
+    assert read_html(page, url=URL).wall == kind
+
+
+def test_a_page_whose_script_confirms_a_saved_form_is_read() -> None:
+    page = (
+        "<html><head><title>Settings</title></head><body><main><h1>Settings</h1><p>Your display name, time zone "
+        "and e-mail preferences are kept here; changes apply to every device you use.</p><form><input "
+        "name='name'><button>Save</button></form></main><script>document.querySelector('form').onsubmit = "
+        "function(){ Swal.fire({title: 'Saved', text: 'Your settings were saved.', icon: 'success'}); };"
+        "</script></body></html>"
+    )
+    outcome = read_html(page, url=URL)
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
