@@ -45,8 +45,8 @@ _TOLD_AND_SENT = re.compile(
 # ...and what a notification library's dialog or toast says, called by the page's own script (SweetAlert's
 # ``Swal.fire({title: "…", text: "…"})`` and ``swal("…", "…", "error")``, toastr's ``toastr.error("…")``,
 # bootbox, alertify, iziToast, Toastify, Notiflix): an app's stop drawn as a dialog over an empty page says
-# what the dialog says. Its strings are read within NOTICE_REACH characters of the call: each given in place (the
-# first, or after a comma) or as its title, text, html or message; not its icon's name
+# what the dialog says. Its strings are read within NOTICE_REACH characters of the call: each given in place
+# (the first, or after a comma) or as its title, text, html or message; not its icon's name
 _NOTIFIER = re.compile(
     r"\b(?:Swal\.fire|swal|sweetAlert|toastr\.(?:error|warning|info|success)|bootbox\.(?:alert|dialog)"
     r"|alertify\.(?:alert|error|warning|message|notify)|iziToast\.(?:error|warning|info|show)|Toastify"
