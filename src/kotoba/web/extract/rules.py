@@ -43,7 +43,7 @@ HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 
 # Words of a class or id naming furniture; a class token counts when its first or last word is one of them
 # (``share-buttons``, ``site-footer``), since words in the middle name page builders' wrappers
-# (``elementor-widget-container``).
+# (``elementor-widget-container``); a name ending in a box's words is read past them (CONTAINER_WORDS).
 FURNITURE_WORDS = frozenset(
     """share sharing sharebar sharedaddy social socials recommended recommendations newsletter subscribe
     subscription signup cookie cookies consent gdpr promo promos advert advertisement advertising ad ads
@@ -70,6 +70,22 @@ DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|(?<!p)review"
 LAYOUT_WORDS = frozenset("has no with without is show enable category tag".split())
 # An id of more words than this is a slug made from a title, not the name of a role.
 SLUG_WORDS = 4
+# Words that name a box and not what it holds, read past at a token's end to the word that says what it
+# holds (``visitors_comment_block``, ``entry-related-inner``, ``post-share-wrapper``). That word counts only
+# where it never names a wrapper of the page's own content: a discussion, other stories (BOXED_STRONG), or
+# furniture that holds nothing else (BOXED_WEAK). A layout's words so reached name the page's content as
+# often (``et_pb_ajax_pagination_container`` holds a blog's posts, ``content-sidebar-wrap`` the story and its
+# sidebar, ``mega-menu-wrap`` a service page's sections), and so does a score (``cli-ratings-container`` on
+# each film of a chart).
+CONTAINER_WORDS = frozenset(
+    "block blocks wrapper wrap container cont box area section inner outer holder panel module "
+    "region zone".split()
+)
+BOXED_STRONG = STRONG_WORDS - {"review", "reviews", "ratings"}
+BOXED_WEAK = frozenset(
+    "share sharing social socials newsletter subscribe breadcrumb breadcrumbs advert advertisement ad ads "
+    "author byline footer".split()
+)
 NEVER_FURNITURE = frozenset("html body main".split())
 FURNITURE_ROLES = frozenset(
     "navigation banner contentinfo complementary search menu menubar dialog alert".split()
@@ -307,9 +323,21 @@ def _token_verdict(token: str) -> Verdict:
         return None
     if first in STRONG_WORDS or last in STRONG_WORDS:
         return STRONG
-    if first in FURNITURE_WORDS or last in FURNITURE_WORDS:
+    boxed = _boxed(words) if last in CONTAINER_WORDS else ""
+    if boxed in BOXED_STRONG:
+        return STRONG
+    if first in FURNITURE_WORDS or last in FURNITURE_WORDS or boxed in BOXED_WEAK:
         return WEAK
     return None
+
+
+def _boxed(words: list[str]) -> str:
+    """The word before the box's words that end ``words`` (:data:`CONTAINER_WORDS`), or "" when they do not
+    end so or are all such words."""
+    end = len(words)
+    while end and words[end - 1] in CONTAINER_WORDS:
+        end -= 1
+    return words[end - 1] if 0 < end < len(words) else ""
 
 
 # What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"
