@@ -40,6 +40,9 @@ BLOCK_TAGS = frozenset(
     "center body html menu".split()
 )
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+# How many characters one Chinese or Japanese character is worth: those scripts write without spaces, a
+# character to a word or syllable, so the same sentence is about a third as long (see weighed_length).
+CJK_WEIGHT = 3
 
 # Words of a class or id naming furniture; a class token counts when its first or last word is one of them
 # (``share-buttons``, ``site-footer``), since words in the middle name page builders' wrappers
@@ -164,6 +167,26 @@ _NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _LETTERS = re.compile(r"[a-z]+")
+# A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
+# engine in C, where max() over the text made a string of each character; most texts hold none, and are
+# measured without the wide ranges of cjk()
+FROM_CJK = re.compile("[^\x00-\u303f]")
+
+
+def weighed_length(text: str) -> int:
+    """How long ``text`` reads, in characters of a spaced script: each Chinese or Japanese character counts
+    :data:`CJK_WEIGHT` times, so that a bound on a text's length ("a short page") means the same in every
+    language."""
+    if text.isascii() or FROM_CJK.search(text) is None:
+        return len(text)
+    return len(text) + (CJK_WEIGHT - 1) * len(cjk().findall(text))
+
+
+@functools.cache
+def cjk() -> re.Pattern[str]:
+    """Chinese and Japanese characters; compiled on first use: the wide ranges take milliseconds, which most
+    pages never need."""
+    return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 @functools.lru_cache(maxsize=2048)
