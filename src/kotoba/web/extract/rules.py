@@ -144,14 +144,20 @@ LABEL_LINES = re.compile(
     ([\W_]+updated\ .{0,30})?)\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Lines that close an article without being part of it: credits, calls to subscribe or follow. Trimmed
-# only from the end, one after another.
+# Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
+# call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
+# article?"). Trimmed only from the end, one after another: the same words inside a story or a service page
+# are its own.
 CLOSING_LINES = re.compile(
     r"""^\W*(reporting\ by|additional\ reporting|editing\ by|writing\ by|compiled\ by
     |.{0,80}\ contributed\ to\ this\ (report|story|article)|follow\ (us|him|her|them|me)\b|subscribe\b
     |sign\ up\b|join\ (our|the|us)\b|click\ here\b|get\ (the|our)\ .{0,40}newsletter|image\ credit
     |photo\ credit|\(?(image|photo)\ credit|(this|the)\ (article|story)\ (was|has\ been|originally|first)
-    |read\ the\ (full|original)\ (story|article)|related:)""",
+    |read\ the\ (full|original)\ (story|article)|related:
+    |start\ (building|your\ (free|\d+-day)|a\ free|for\ free)|try\ (it\ )?(for\ )?free\b|get\ started\b
+    |book\ a\ (demo|call)\b|(request|schedule)\ a\ (free\ )?(demo|consultation)\b|contact\ us\ (today|now)\b
+    |get\ in\ touch\b|ready\ to\ (get\ started|start|grow|take|try|see|transform|bring|build)\b
+    |if\ you\ (liked|enjoyed)\ this\b|enjoyed\ (this|the)\ (article|post|story)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
