@@ -29,7 +29,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import HELD_OUT, samples, shared_arg
-from validate import spread
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from corpus import render as table
@@ -95,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpora", nargs="*", default=list(HELD_OUT), help="research corpora to score")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
     args = parser.parse_args(argv)
+    from validate import spread  # validate.py's pages (it imports the trainer: only when run)
+
     shared = shared_arg(args.shared)
     groups: dict[str, dict[str, list[PageScore]]] = defaultdict(lambda: defaultdict(list))
     named: list[tuple[str, Callable[[str], list[str]]]] = [("wcxb", lambda kind: [f"wcxb {kind}"])]
