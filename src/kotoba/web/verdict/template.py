@@ -11,8 +11,13 @@ and they split its sentences. Here they are set aside (each becomes a space), Sm
 
 Only the delimiters these languages document are read (Jinja/Django/Twig ``{% %}``, ``{{ }}``, ``{# #}``;
 Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``; Laravel
-Blade's ``@extends(…)``, ``@section(…)``, ``{{-- --}}``), each tag of bounded length, so a page of braces
-costs one pass.
+Blade's ``@extends(…)``, ``@section(…)``, ``{{-- --}}``; the ``<% %>`` family of JSP, ASP, ERB and EJS
+(``<%@ page … %>``, ``<%= … %>``, ``<%-- --%>``) and the expression language's ``${…}``; ASP.NET Razor's
+``@{ … }`` code block, its line directives ``@model``, ``@using``, ``@inject``, ``@page`` and its
+``@ViewData[…]``, ``@ViewBag.…``, ``@Model.…``, ``@Html.…(…)`` expressions), each tag of bounded length, so
+a page of braces costs one pass. A Razor view's ``ViewData["Title"] = "…"`` (or ``ViewBag.Title``) and a
+Rails view's ``content_for :title, "…"`` (or ``provide(:title, "…")``) give the page's title, as a Jinja
+title block does.
 """
 
 from __future__ import annotations
@@ -21,7 +26,11 @@ import bisect
 import re
 
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
-_HINT = re.compile(r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(")
+_HINT = re.compile(
+    r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(|<%|\$\{|@\{|\{\s*t\("
+    r"|^@(?:model|using|inject|page)\b|(?<![\w.])@(?:ViewData|ViewBag|Model|Html|Localizer|SharedLocalizer)\b",
+    re.MULTILINE,
+)
 # Translation calls: their string is the sentence the page shows (Smarty's ``{l s='…'}``; Django's
 # ``{% trans "…" %}`` and ``{% translate "…" %}``; Jinja's i18n extension and Flask-Babel's ``{{ _("…") }}``
 # and ``{{ gettext("…") }}``; Ghost's Handlebars helper ``{{t "…"}}``; Twig's and Symfony's
@@ -35,8 +44,15 @@ _TRANSLATED = (
         r"""\{\{-?\s*(?:\\?_|gettext|\\?_\\?_|trans)\(\s*(['"])(.{1,500}?)\1\s*(?:,[^{}]{0,200})?\)[^{}]{0,100}\}\}"""
     ),
     re.compile(r"""\{\{t\s+(['"])(.{1,500}?)\1[^{}]{0,200}\}\}"""),
-    # (the filter's bar is Markdown's table syntax, which the judges' plain text drops)
-    re.compile(r"""\{\{-?\s*(['"])(.{1,500}?)\1\s*\|?\s*trans\b[^{}]{0,200}\}\}"""),
+    # (the filter's bar is Markdown's table syntax, which the judges' plain text drops; Angular's pipe is
+    # ``translate``)
+    re.compile(r"""\{\{-?\s*(['"])(.{1,500}?)\1\s*\|?\s*trans(?:late)?\b[^{}]{0,200}\}\}"""),
+    # vue-i18n's ``{{ $t('…') }}``, i18next's ``{t('…')}`` in JSX, Rails's ``<%= t('…') %>`` and ASP.NET's
+    # ``@Localizer["…"]``
+    re.compile(r"""\{\{-?\s*\$?tc?\(\s*(['"])(.{1,500}?)\1[^{}]{0,200}\)\s*\}\}"""),
+    re.compile(r"""\{\s*t\(\s*(['"])(.{1,500}?)\1[^{}]{0,200}\)\s*\}"""),
+    re.compile(r"""<%[=-]\s*(?:I18n\.)?t\(?\s*(['"])(.{1,500}?)\1[^%]{0,200}%>"""),
+    re.compile(r"""@(?:Localizer|SharedLocalizer)\\?\[\s*(")(.{1,500}?)\1\s*\\?\]"""),
     re.compile(r"""@lang\(\s*(['"])(.{1,500}?)\1\s*\)"""),
     re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
 )
@@ -58,11 +74,25 @@ _TAGS = re.compile(
     r"|endauth|guest|endguest|csrf|method|error|enderror|push|endpush|stack)\b"
     r"(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
+    # JSP's, ASP's, ERB's and EJS's tags (a directive, a scriptlet, an expression, a comment), Markdown's
+    # escapes inside them kept, and the expression language's ``${…}`` (JSP's EL, JSF's ``#{…}`` too)
+    r"|<%--[\s\S]{0,5000}?--%>|<%[^%]{0,2000}%>|[$#]\{[^{}\n]{0,300}\}"
+    # Razor's code block, its line directives, and its expressions (an indexer's brackets, a call's
+    # parentheses one deep)
+    r"|@\{[^{}]{0,2000}\}|^@(?:model|using|inject|page|layout|addTagHelper)\b[^\n]{0,300}"
+    r"|(?<![\w.])@(?:ViewData|ViewBag|Model|Html|Url|TempData|RenderBody|RenderSection)\b"
+    r"(?:\\?\[[^\]\n]{0,100}\\?\]|\.\w+|\((?:[^()\n]|\([^()\n]{0,200}\)){0,300}\))*",
+    re.MULTILINE,
 )
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
 _BLADE_TITLE = re.compile(r"""@section\(\s*['"]title['"]\s*,\s*(['"])(.{1,300}?)\1\s*\)""")
+# Razor's title, as a view sets it for its layout (Markdown escapes the indexer's brackets), and Rails's
+_RAZOR_TITLE = re.compile(
+    r'\b(?:ViewData\\?\[\s*"Title"\s*\\?\]|ViewBag\.Title)\s*=\s*"([^"\n]{1,300})"'
+    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\2"""
+)
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
 # a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
@@ -113,18 +143,51 @@ def _translated(text: str) -> str:
 
 
 def _sentence(call: re.Match[str]) -> str:
-    """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone."""
-    return (call.group(2) or "").replace("\\'", "'").replace('\\"', '"')
+    """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone; a message's key
+    in place of its sentence gives its words (:func:`key_words`)."""
+    said = (call.group(2) or "").replace("\\'", "'").replace('\\"', '"')
+    return key_words(said) if _KEY.fullmatch(said) and _KEY_PARTS.search(said) else said
+
+
+# A message's key (``errors.page_not_found``, ``subscription.expiredTitle``, ``PAYWALL.PREMIUM_ONLY``): no
+# space, its words joined by dots, underscores, colons or a change of case (Markdown may escape underscores)
+_KEY = re.compile(r"[\w.:\\-]{1,200}")
+_KEY_PARTS = re.compile(r"[.:_]|[a-z][A-Z]")
+_KEY_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])|[.:_\\-]+")
+# ...and the words a key ends with that name the string's place on the page, not its message
+_KEY_ROLES = frozenset(
+    {
+        *("title", "heading", "header", "headline", "message", "msg", "description", "desc", "text", "body"),
+        *("subtitle", "label", "detail", "details", "content", "info", "caption", "lead", "intro", "p", "h1"),
+        *("h2", "h3", "paragraph", "button", "btn", "cta", "link", "hint", "help", "notice", "explanation"),
+    }
+)
+
+
+def key_words(key: str) -> str:
+    """The words of a message's key, which a view shows where its translations are not filled in: its parts
+    split where dots, underscores or a change of case join them, lower case, less the words at its end that
+    name the string's place (:data:`_KEY_ROLES`): ``errors.page_not_found_title`` says "errors page not
+    found", ``subscription.expiredMessage`` "subscription expired". A view whose every string is a key (a
+    template served as its repository holds it) says its message in its keys' words."""
+    words = [word.lower() for word in _KEY_SPLIT.split(key) if word]
+    while len(words) > 1 and words[-1] in _KEY_ROLES:
+        words.pop()
+    return " ".join(words)
 
 
 def block_title(text: str) -> str:
-    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``) or a Blade
-    view its layout (``@section('title', '…')``), its own tags set aside, or ""."""
+    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), a Blade
+    view its layout (``@section('title', '…')``), or a Razor or Rails view its layout
+    (:data:`_RAZOR_TITLE`), its own tags set aside, or ""."""
     found = _BLOCK_TITLE.search(text) if "block" in text else None
     if found is not None:
         return untemplated(found.group(1)).strip()
     blade = _BLADE_TITLE.search(text) if "@section" in text else None
-    return _sentence(blade).strip() if blade is not None else ""
+    if blade is not None:
+        return _sentence(blade).strip()
+    razor = _RAZOR_TITLE.search(text) if "Title" in text or ":title" in text else None
+    return (razor.group(1) or razor.group(3) or "").strip() if razor is not None else ""
 
 
 def one_branch(text: str) -> str:

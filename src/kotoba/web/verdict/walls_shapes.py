@@ -329,6 +329,8 @@ _DISAMBIGUATION = re.compile(r"\s*\([^)]{1,40}\)\s*$")
 # The prose under a headline, none of it speaking of a wall, that makes the page a story headed with a state
 # (:func:`tells_a_story`): two short sentences of a brief
 STORY_CHARS = 60
+# A Markdown link's address, after its label (a template's tag set aside inside it leaves a space)
+_LINK_TARGET = re.compile(r"\]\([^)\n]{0,2000}\)")
 # This very page or what it holds, named by a refusal ("You do not have permission to view this page", "У вас
 # нет прав для просмотра этой страницы", "Sie dürfen diese Seite nicht sehen"): the page's own state
 _THIS_PAGE = re.compile(
@@ -346,10 +348,21 @@ _THIS_PAGE = re.compile(
 _USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
 PLANS_TEXT_CHARS = 3000
 PLAN_CHOICES = 8
+# A price, in the currencies' signs and the words pricing pages write them with (looked for in the first
+# PRICES_READ characters of a page's prose); PRICES_OF_PLANS of them make a page that prices its plans
+_PRICES = re.compile(
+    r"[$€£¥₹₽₺]\s?\d|\d(?:[.,]\d+)?\s?(?:€|£|₽|₺|円|元|zł|kr\b|Kč|руб|грн|лв|TL\b)|\bRp\.?\s?\d|\bR\$\s?\d"
+    r"|\b(?:USD|EUR|GBP)\s?\d|\d\s?(?:USD|EUR|GBP)\b"
+)
+PRICES_READ = 4000
+PRICES_OF_PLANS = 2
 PLAN_LINES = 4
 _RUN_OUT = re.compile(
     # a limit or a quota, not a page offering "no limits"
-    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    # (nor a plan's offer to lift one: "removes every limit", "a higher limit", "a generous quota")
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )(?<!\bremoves )(?<!\bremoves the )"
+    r"(?<!\bremoves every )(?<!\bremove every )(?<!\bremoves any )(?<!\bhigher )(?<!\bgenerous )"
+    r"\b(?:limit|quota|cuota|límite|limite|limiet)\b"
     r"|(?<!без)лимит|ліміт|上限|限额|한도"
     # ...an allowance used up or run out
     rf"|{_USED_UP_WORDS}"
@@ -607,6 +620,41 @@ _TERM_OVER = re.compile(
     r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
     re.IGNORECASE,
 )
+# ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun
+# abonnement actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in
+# the languages of the pay gates: a back office's or an app's stop headed with the reader's state, as
+# :data:`_TERM_OVER`'s end is (looked at: an Indonesian school app's and a French invoicing app's views over
+# their plans' link)
+_NO_TERM = re.compile(
+    r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
+    r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
+    r"(?:subscription|plan|membership|licen[cs]e)\b"
+    r"|\baucun(?:e)? (?:abonnement|forfait|licence|adhésion) (?:actif|active|valide|en cours)\b"
+    r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?"
+    r"(?:abonnement|forfait|licence)"
+    r" (?:actif|active|valide|en cours)\b"
+    r"|\bkein(?:e|en)? (?:aktiv|gültig)\w* (?:abonnement|abo|mitgliedschaft|lizenz|tarif)\b"
+    r"|\b(?:ninguna|sin) (?:suscripción|membresía|licencia) (?:activa|vigente)\b"
+    r"|\bno (?:tienes|tiene|cuentas con|cuenta con) (?:una |ninguna )?(?:suscripción|membresía|licencia)"
+    r" (?:activa|vigente)\b"
+    r"|\b(?:nenhuma|sem) (?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnão (?:possui|tem|possuis) (?:uma |nenhuma )?(?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnessun (?:abbonamento|piano) (?:attivo|valido)\b|\bnon hai (?:un |alcun )?(?:abbonamento|piano) "
+    r"(?:attivo|valido)\b"
+    r"|\bgeen (?:actief|geldig) (?:abonnement|lidmaatschap|licentie)\b"
+    r"|\b(?:brak|nie masz) aktywnej (?:subskrypcji|licencji|prenumeraty)\b|\bbrak aktywnego abonamentu\b"
+    r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)"
+    r"|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
+    r"|\baktif (?:abonelik|aboneliğiniz|üyelik|lisans)\w* (?:yok|bulunmamaktadır|bulunamadı)\b"
+    r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan "
+    r"(?:yang )?aktif\b"
+    r"|\bkhông có gói[^.!?\n]{0,20}(?:hoạt động|hiệu lực)"
+    r"|(?:لا (?:يوجد|توجد)|ليس) (?:لديك )?اشتراك (?:نشط|فعال|ساري)"
+    r"|(?:没有|暂无|尚无|沒有)(?:有效|生效)的?(?:订阅|訂閱|会员|會員|套餐)"
+    r"|有効な(?:サブスクリプション|プラン|ライセンス|契約)(?:が|は)(?:ありません|見つかりません)"
+    r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
+    re.IGNORECASE,
+)
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
     # (and the access reactivated: "Contactar para reactivar", "Réactiver mon compte", "Riattiva")
@@ -851,9 +899,14 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     if tells_a_story(headline, prose, paid=True):
         return None  # (a brief headed "Lorries hit the speed limit more often" over a Subscribe link)
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
+    # (a page that prices two plans or more is a pricing page: a limit its opening names is a plan's, "Up to
+    # 3 projects, 100 MB limit", unless its headline says it)
+    priced = len(_PRICES.findall("\n".join(prose), 0, PRICES_READ)) >= PRICES_OF_PLANS
     for piece in said:
         if _QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
+        if priced and piece not in headline:
+            continue
         if (_RUN_OUT.search(piece) or _short_of(piece)) and not document:
             return Shape("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
@@ -1102,10 +1155,11 @@ def limit_to_join(
 
 def term_over(piece: str) -> bool:
     """Whether ``piece`` says a paid term of the reader's — a trial, a subscription, a plan — has ended
-    (:data:`_TERM_OVER`), and does not ask about it; not a document the reader holds (a driving licence:
-    :data:`_DOCUMENT_HELD`), nor a session, a password or a link (:data:`_NOT_A_TERM`)."""
+    (:data:`_TERM_OVER`), or that the reader holds none active (:data:`_NO_TERM`), and does not ask about
+    it; not a document the reader holds (a driving licence: :data:`_DOCUMENT_HELD`), nor a session, a
+    password or a link (:data:`_NOT_A_TERM`)."""
     return (
-        _TERM_OVER.search(piece) is not None
+        (_TERM_OVER.search(piece) is not None or _NO_TERM.search(piece) is not None)
         and _QUESTION_END.search(piece) is None
         and _DOCUMENT_HELD.search(piece) is None
         and _NOT_A_TERM.search(piece) is None
@@ -1201,7 +1255,9 @@ def tells_a_story(
     or the way in, or speaks to the reader."""
     heads = {piece.strip().lstrip("#").strip() for piece in headline if piece}
     own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
-    if sum(map(len, own)) < least:
+    # (a link is as long as its label: its address is no sentence a reader reads, and a not-found page's
+    # "Go to the main page" link carries the site's address, however long)
+    if sum(len(_LINK_TARGET.sub("]", piece)) for piece in own) < least:
         return False
     return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
 
