@@ -503,8 +503,15 @@ def table(
 # and beside an article's markup, a blurred or locked part, JSON-LD's articleBody against the text, each wall
 # box's share of the text, inputs, buttons, a dialog, pieces of prose, a form with no prose): 319 against 320
 # with the same thresholds, a seventh trap refused.
-SIGNED = {"soft404": 0.95, "consent": 0.5, "age": 0.5}
-THRESHOLDS = {"soft404": 0.99, "consent": 0.98, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
+# Round 20 (its looked-at pages learnt from), a view's declared title read as its title, and the pages written
+# from documented wording (``wording.py``). Leave-batch-out over rounds 3-20 (508 walls, 164 traps; the rules
+# alone 281), on the round's last rules: 347 with the file's settings before these (model alone 227), 354 with
+# them (model alone 255), the rules' 6 traps refused and 2 marked either way. A written test's consent guide
+# crossed .98 (.989): consent .99. ``search_signed`` (margin .1, every written page held) then gave soft 404
+# .7, paywall .8 and geo .8 beside age .5; consent .5 kept (the guide bears no sign): 357, 3 walls named with
+# another kind (2 before), traps as before, every written page read as the shipped file reads it.
+SIGNED = {"soft404": 0.7, "consent": 0.5, "paywall": 0.8, "age": 0.5, "geo": 0.8}
+THRESHOLDS = {"soft404": 0.99, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:
