@@ -20,8 +20,8 @@ Settings are chosen on these alone; the held-out part is scored once, by ``bench
 prints the model's own figures on it, for the record after that).
 
 The shipped ``wall_model.json`` is this file's ``--harvest --quick --write`` (the looked-at pages of every
-round scored once, the harvest, and the thresholds below: each kind's, and the lower ``SIGNED`` one, counted
-where the page bears the wall's own sign).
+round scored once, the harvest, the pages written from documented wording, and the thresholds below: each
+kind's, and the lower ``SIGNED`` one, counted where the page bears the wall's own sign).
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ not seen are ``bench/walls_model/train.py``'s.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import subprocess
 import sys
@@ -212,3 +213,19 @@ def test_a_views_declared_title_is_read_where_the_page_has_no_title() -> None:
 
     assert {"t:not found", "declared-title"} <= named("")
     assert "t:not found" not in named("Home")
+
+
+def test_the_pages_written_from_documented_wording_say_each_status_in_each_language() -> None:
+    """Every language's view of each status is written in both shapes, labelled as the corpus labels such a
+    page (a 404 a soft 404, a 401 a log-in wall, a 402 a paywall, a 451 a geo block, the rest no wall), and
+    each page says its status's name."""
+    sys.path.insert(0, str(LISTING.parent))
+    import wording
+
+    pages = wording.pages()
+    assert len(pages) == len(wording.NAMES) * len(wording.LABELS) * 2
+    assert set(wording.COMMITS) == set(wording.NAMES) - {"en"}
+    for key, label, markup in pages:
+        lang, code, _ = key.split("/")
+        assert label == wording.LABELS[code]
+        assert html.escape(wording.NAMES[lang][code]) in markup
