@@ -265,7 +265,7 @@ def false_positives(
 ) -> None:
     """Pages of the extraction corpora the model would turn into walls (shippable ones by 5-fold CV)."""
     print("\nextraction corpora: thin pages judged, turned into walls by rules / model / both")
-    for source in sorted({r.source for r in rows if r.source not in ("walls", "harvest")}):
+    for source in sorted({r.source for r in rows if r.source not in ("walls", "harvest", "wording")}):
         mine = [r for r in rows if r.source == source and r.judged]
         if source in TRAINABLE:
             guesses: dict[str, tuple[str, float]] = {}
