@@ -69,3 +69,14 @@ def test_a_dialog_followed_by_a_long_run_of_spaces_does_not_stall_the_judge() ->
     assert time.thread_time() - started < 1.0  # a bound far above a linear scan's 15 milliseconds
     told = '<script>alert("Please log in first.")  ;\n  location.href = "/login";</script>'
     assert written_lines(told) == ["Please log in first."]
+
+
+def test_a_page_s_own_written_word_is_read_and_only_a_dialog_s_icon_name_is_dropped() -> None:
+    # A one-word line the page writes ("Error") is its message; "error" as a SweetAlert icon is not.
+    assert written_lines("<script>document.write('Error');document.write('Warning')</script>") == [
+        "Error",
+        "Warning",
+    ]
+    dialog = "<script>Swal.fire({icon: 'error', title: 'Access denied', text: 'Log in to continue'})</script>"
+    assert "error" not in [line.lower() for line in written_lines(dialog)]
+    assert "Access denied" in written_lines(dialog)

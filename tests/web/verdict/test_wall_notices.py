@@ -194,3 +194,17 @@ def test_a_danish_article_saying_no_log_in_is_needed_is_read() -> None:
         ],
     )
     assert read_as_page(read_html(html), "Bibliotekarerne hjælper")
+
+
+def test_a_long_word_after_a_reporting_phrase_is_read_in_linear_time() -> None:
+    # Each word after "a notice that" is taken whole: cut into pieces in every way, a 300-letter word took
+    # minutes before the end of the window failed.
+    import time
+
+    from kotoba.web.verdict.message import _REPORTED
+
+    started = time.process_time()
+    assert _REPORTED.search("message that " + "a" * 300 + "!") is None
+    assert time.process_time() - started < 1.0
+    assert _REPORTED.search("The site shows a notice that the content") is not None
+    assert _REPORTED.search("сообщение о том, что страница") is not None

@@ -424,3 +424,9 @@ def test_a_keyed_pricing_view_is_read() -> None:
     )
     outcome = read_html(view, url=URL)
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+def test_a_translated_word_that_ends_a_sentence_is_not_read_as_a_message_key() -> None:
+    said = untemplated('<h1>{% trans "Error." %}</h1><p>{{ _("errors.page_not_found") }}</p>')
+    assert "Error." in said
+    assert "page not found" in said

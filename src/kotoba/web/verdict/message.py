@@ -63,7 +63,9 @@ _REPORTED = re.compile(
     r"|\b(?:melding|bericht|mededeling),?\s+dat"
     r"|\b(?:hlášk|zpráv|upozorněn|oznámen)\w*,?\s+že|\b(?:komunikat|informacj|powiadomieni)\w*,?\s+że"
     r"|(?:сообщени|надпис|уведомлени|предупреждени)\w*,?\s+(?:о том,?\s+)?что)"
-    r"(?:\s*[\w'’-]+){0,4}?\s*:?\s*$"
+    # (each word taken whole, possessively: a word cut into pieces in every way before the end fails would
+    # cost the cube of its length)
+    r"(?:\s*[\w'’-]++){0,4}?\s*:?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

@@ -77,7 +77,7 @@ def written_lines(markup: str) -> list[str]:
     for script in _scripts(markup):
         for match in (*_WRITTEN.finditer(script), *_TOLD_AND_SENT.finditer(script), *_notified(script)):
             line = _shown_line(match.group(2))
-            if line and line.lower() not in _ICONS:
+            if line:
                 found.append(line)
                 if len(found) == STRINGS_KEPT:
                     return found
@@ -91,7 +91,12 @@ def _notified(script: str) -> list[re.Match[str]]:
         return []
     found: list[re.Match[str]] = []
     for call in itertools.islice(_NOTIFIER.finditer(script), STRINGS_KEPT):
-        found.extend(_NOTICE_STRING.finditer(script[call.end() : call.end() + NOTICE_REACH]))
+        found.extend(
+            string
+            for string in _NOTICE_STRING.finditer(script[call.end() : call.end() + NOTICE_REACH])
+            # (a dialog's icon is named by a string too: "error", "success")
+            if _shown_line(string.group(2)).lower() not in _ICONS
+        )
     return found
 
 

@@ -150,9 +150,10 @@ def _sentence(call: re.Match[str]) -> str:
 
 
 # A message's key (``errors.page_not_found``, ``subscription.expiredTitle``, ``PAYWALL.PREMIUM_ONLY``): no
-# space, its words joined by dots, underscores, colons or a change of case (Markdown may escape underscores)
+# space, its words joined by dots, underscores, colons or a change of case (Markdown may escape underscores);
+# a dot that ends a word ("Error.") is a sentence's, not a key's
 _KEY = re.compile(r"[\w.:\\-]{1,200}")
-_KEY_PARTS = re.compile(r"[.:_]|[a-z][A-Z]")
+_KEY_PARTS = re.compile(r"\w[.:_]\w|[a-z][A-Z]")
 _KEY_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])|[.:_\\-]+")
 # ...and the words a key ends with that name the string's place on the page, not its message
 _KEY_ROLES = frozenset(

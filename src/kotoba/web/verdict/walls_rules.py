@@ -2484,6 +2484,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "o use this",
     "ébloquer",
     "éverrouiller",
+    "our accéder à",
     "esbloquer",
     "bloccare",
     "reizuschalten",
