@@ -553,6 +553,8 @@ def _count(text: str | None) -> tuple[int, int]:
 def _cjk() -> re.Pattern[str]:
     """Compiled on first use: the wide character ranges take milliseconds, which most pages never need."""
     return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 # mirrored by _kernel.pyx: to here
 
 
@@ -626,7 +628,7 @@ def _compiled() -> kernel.Measure | None:
     built = kernel.built()
     if built is None:
         return None
-    return built.Kernel(
+    measure: kernel.Measure = built.Kernel(
         BLOCK_TAGS,
         HEADINGS,
         _names_what_follows,
@@ -640,6 +642,7 @@ def _compiled() -> kernel.Measure | None:
         NEUTRAL_WEIGHT,
         CJK_WEIGHT,
     ).measure
+    return measure
 
 
 def _placed(elements: list[Element], found: _Found) -> dict[Element, int]:

@@ -80,5 +80,5 @@ def _mismatch(module: ModuleType) -> str | None:
     except OSError:  # a wheel always holds its sources; a tree missing one is not the one it was built from
         return "beside no source it was built from: reinstall kotoba"
     if module.STAMP != current:
-        return "stale (its sources changed since it was built): rebuild with `pip install -e .` or `python hatch_build.py`"
+        return "stale (its sources changed since it was built): rebuild it (`python hatch_build.py`)"
     return None

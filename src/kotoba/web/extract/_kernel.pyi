@@ -1,0 +1,27 @@
+"""Types of the compiled first pass (``_kernel.pyx``; built only where a C compiler was, see kernel.py)."""
+
+from collections.abc import Callable, Collection, Mapping
+from typing import Any
+
+STAMP: str
+LXML_BUILT: str
+
+class Kernel:
+    def __init__(
+        self,
+        block_tags: Collection[str],
+        headings: Mapping[str, int],
+        names_what_follows: Callable[[str, int, int, int], bool],
+        space: str,
+        leaf: list[Any],
+        good_min_chars: int,
+        sentence_check_below: int,
+        good_max_link_share: float,
+        bad_link_share: float,
+        link_weight: float,
+        neutral_weight: float,
+        cjk_weight: int,
+    ) -> None: ...
+    def measure(
+        self, elements: list[Any], anchors: list[Any], prose_blocks: set[Any]
+    ) -> tuple[Any, ...] | None: ...
