@@ -79,7 +79,9 @@ def build(into: Path) -> Path | None:
             command.run()
             built = next((into / "kotoba" / "web" / "extract").glob("_kernel*"), None)
     except Exception as error:  # a missing or failing compiler: the kernel is optional, the build goes on
-        _say(f"could not compile the first pass ({type(error).__name__}: {error}); the Python pass runs")
+        reason = str(error).splitlines()[0] if str(error) else ""
+        reason = reason if len(reason) <= 120 else reason[:60] + " … " + reason[-50:]
+        _say(f"could not compile the first pass ({type(error).__name__}: {reason}); the Python pass runs")
         return None
     if built is None:
         _say("the compiler left no module; the Python pass runs")

@@ -1,6 +1,6 @@
 """Types of the compiled first pass (``_kernel.pyx``; built only where a C compiler was, see kernel.py)."""
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 STAMP: str
@@ -11,7 +11,7 @@ class Kernel:
         self,
         block_tags: Collection[str],
         headings: Mapping[str, int],
-        names_what_follows: Callable[[str, int, int, int], bool],
+        sentence_around_links: int,
         space: str,
         leaf: list[Any],
         good_min_chars: int,

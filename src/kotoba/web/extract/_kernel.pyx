@@ -56,6 +56,7 @@ cdef enum:
     TAG_BLOCK = 1
     TAG_HEADING = 2
     TAG_A = 4
+    TAG_P = 8
     CACHE_SIZE = 256
 
 
@@ -64,7 +65,7 @@ cdef class Kernel:
 
     cdef frozenset block_tags
     cdef object headings
-    cdef object names_what_follows
+    cdef long long sentence_around_links
     cdef object space
     cdef list leaf
     cdef long long good_min_chars
@@ -79,13 +80,13 @@ cdef class Kernel:
     cdef int cache_flags[CACHE_SIZE]
 
     def __init__(
-        self, block_tags, headings, names_what_follows, space, list leaf, long long good_min_chars,
+        self, block_tags, headings, long long sentence_around_links, space, list leaf, long long good_min_chars,
         long long sentence_check_below, double good_max_link_share, double bad_link_share,
         double link_weight, double neutral_weight, long long cjk_weight,
     ):
         self.block_tags = frozenset(block_tags)
         self.headings = headings
-        self.names_what_follows = names_what_follows
+        self.sentence_around_links = sentence_around_links
         self.space = space
         self.leaf = leaf
         self.good_min_chars = good_min_chars
@@ -117,6 +118,8 @@ cdef class Kernel:
             flags |= TAG_HEADING
         if strcmp(<const char*> name, "a") == 0:
             flags |= TAG_A
+        if strcmp(<const char*> name, "p") == 0:
+            flags |= TAG_P
         self.cache_names[slot] = name
         self.cache_flags[slot] = flags
         return flags
@@ -308,7 +311,13 @@ cdef class Kernel:
                         is_worded and loose_stops >= 2
                     ):
                         boilerplate += self.link_weight * <double> loose
-                        if prose == 0.0 and not self.names_what_follows(el.tag, loose, loose_linked, loose_stops):
+                        if prose == 0.0 and not (  # core._names_what_follows
+                            flags & TAG_HEADING
+                            or (
+                                flags & TAG_P and loose_stops > 0
+                                and loose - loose_linked >= self.sentence_around_links
+                            )
+                        ):
                             links.append(el)
                     else:
                         boilerplate += self.neutral_weight * <double> loose

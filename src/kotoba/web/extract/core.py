@@ -487,10 +487,14 @@ def _base_url(root: Element, url: str) -> str:
         return url
 
 
+# mirrored by _kernel.pyx: from here
 def _names_what_follows(tag: str, chars: int, linked: int, stops: int) -> bool:
     """A heading that is a link (a news listing's headline) or a sentence around a long link: it costs as a
     link list, but dropped it would leave the summaries and paragraphs after it naming nothing."""
     return tag in HEADINGS or (tag == "p" and stops > 0 and chars - linked >= SENTENCE_AROUND_LINKS)
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _render_page(
@@ -631,7 +635,7 @@ def _compiled() -> kernel.Measure | None:
     measure: kernel.Measure = built.Kernel(
         BLOCK_TAGS,
         HEADINGS,
-        _names_what_follows,
+        SENTENCE_AROUND_LINKS,
         _SPACE,
         _LEAF,
         GOOD_MIN_CHARS,
