@@ -1,5 +1,5 @@
-"""Build hook: compile the rule pass's first walk (``src/kotoba/web/extract/_kernel.pyx``) when this machine
-can, and build kotoba without it when it cannot.
+"""Build hook: compile the extractor's kernel (``src/kotoba/web/extract/_kernel.pyx``: the rule pass's first
+walk and the boosted trees' sum) when this machine can, and build kotoba without it when it cannot.
 
 hatchling runs :class:`CustomBuildHook` for every wheel (``pip install .``) and editable install
 (``pip install -e .``). The kernel is optional: when Cython, lxml's headers or a working C compiler is
@@ -49,7 +49,7 @@ def build(into: Path) -> Path | None:
     """Compile the kernel into ``into`` (as ``kotoba/web/extract/_kernel*.so`` below it); the built file, or
     None (with the reason on stderr) when this machine cannot."""
     if os.environ.get("KOTOBA_KERNEL", "").strip() == "0":
-        _say("KOTOBA_KERNEL=0: the compiled first pass is not built (the Python pass runs)")
+        _say("KOTOBA_KERNEL=0: the kernel is not built (the Python code runs)")
         return None
     try:
         import lxml
@@ -57,7 +57,7 @@ def build(into: Path) -> Path | None:
         from setuptools import Distribution, Extension
         from setuptools.command.build_ext import build_ext
     except ImportError as error:
-        _say(f"no compiled first pass ({error}); the Python pass runs, with the same results")
+        _say(f"no compiled kernel ({error}); the Python code runs, with the same results")
         return None
     try:
         with tempfile.TemporaryDirectory() as scratch:
@@ -81,12 +81,12 @@ def build(into: Path) -> Path | None:
     except Exception as error:  # a missing or failing compiler: the kernel is optional, the build goes on
         reason = str(error).splitlines()[0] if str(error) else ""
         reason = reason if len(reason) <= 120 else reason[:60] + " … " + reason[-50:]
-        _say(f"could not compile the first pass ({type(error).__name__}: {reason}); the Python pass runs")
+        _say(f"could not compile the kernel ({type(error).__name__}: {reason}); the Python code runs")
         return None
     if built is None:
-        _say("the compiler left no module; the Python pass runs")
+        _say("the compiler left no module; the Python code runs")
         return None
-    _say(f"compiled first pass built: {built.name}")
+    _say(f"compiled kernel built: {built.name}")
     return built
 
 

@@ -11,6 +11,8 @@ kernel an error instead.
 
 from __future__ import annotations
 
+import math
+import random
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -21,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import core, kernel
+from kotoba.web.extract import boost, core, kernel, learned
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -182,7 +184,7 @@ def test_generated_pages_measure_the_same(html: str) -> None:
 
 def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     here = Path(kernel.__file__).parent
-    for name in ("core.py", "_kernel.pyx"):
+    for name in (*kernel.MIRRORED, "_kernel.pyx"):
         shutil.copyfile(here / name, tmp_path / name)
     from lxml import etree as lxml_etree
 
@@ -201,5 +203,52 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     (tmp_path / "core.py").write_text(source)
     (tmp_path / "_kernel.pyx").write_text("# edited\n", encoding="utf-8")
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "_kernel.pyx").write_text(
+        (here / "_kernel.pyx").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    trees = (tmp_path / "boost.py").read_text()
+    (tmp_path / "boost.py").write_text(trees.replace("x{f} <= ", "x{f} < "))
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+
+
+# Inputs near the trees' thresholds: each threshold itself, the floats just either side of it, signed zeros,
+# infinities and NaN (which no comparison sends left), drawn at random (seeded) into a few thousand rows.
+@needs_kernel
+def test_the_compiled_trees_sum_as_the_python_function_does() -> None:
+    forest = learned.model().second
+    assert forest is not None and forest.width is not None
+    width, trees = forest.width, forest.trees
+    python = boost.compiled_beside(forest.base, trees, width)
+    reads = max(f for tree in trees for f in tree.feature) + 1
+    near = [
+        x
+        for tree in trees
+        for t, f in zip(tree.threshold, tree.feature, strict=True)
+        if f >= 0
+        for x in (t, math.nextafter(t, -math.inf), math.nextafter(t, math.inf))
+    ]
+    near += [0.0, -0.0, math.inf, -math.inf, math.nan, 1e300, -1e300, 5e-324]
+    draw = random.Random(22)
+    for _ in range(20):
+        joined = [[draw.choice(near) for _ in range(reads)] for _ in range(200)]
+        rows, more = [row[:width] for row in joined], [row[width:] for row in joined]
+        got = forest.margins_beside(rows, more)
+        assert [x.hex() for x in got] == [x.hex() for x in python(rows, more)]
+
+
+@needs_kernel
+def test_rows_the_compiled_trees_do_not_read_go_to_python() -> None:
+    forest = learned.model().second
+    assert forest is not None and forest.width is not None
+    width, trees = forest.width, forest.trees
+    python = boost.compiled_beside(forest.base, trees, width)
+    reads = max(f for tree in trees for f in tree.feature) + 1
+    ints = [[1] * width for _ in range(3)]  # ints, not floats: the Python function compares them itself
+    more = [[0.5] * (reads - width) for _ in range(3)]
+    assert forest.margins_beside(ints, more) == python(ints, more)
+    with pytest.raises(ValueError):  # zip(strict=True)'s error, as the Python function raises it
+        forest.margins_beside(ints, more[:2])
+    with pytest.raises(IndexError):
+        forest.margins_beside([[0.5]], [[0.5]])

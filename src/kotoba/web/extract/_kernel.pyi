@@ -1,6 +1,6 @@
 """Types of the compiled first pass (``_kernel.pyx``; built only where a C compiler was, see kernel.py)."""
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 STAMP: str
@@ -25,3 +25,7 @@ class Kernel:
     def measure(
         self, elements: list[Any], anchors: list[Any], prose_blocks: set[Any]
     ) -> tuple[Any, ...] | None: ...
+
+class Trees:
+    def __init__(self, base: float, trees: Sequence[Any], width: int) -> None: ...
+    def margins_beside(self, rows: list[Any], more: list[Any]) -> list[float] | None: ...

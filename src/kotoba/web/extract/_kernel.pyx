@@ -461,3 +461,100 @@ cdef tuple _weigh(unicode text, long long* counts, long long cjk_weight):
             ):
                 cjk += 1
     return size + (cjk_weight - 1) * cjk, stops
+
+
+cdef class Trees:
+    """A boosted forest's sum for pairs of rows, as ``boost.compiled_beside``'s function makes it: per row,
+    ``base`` then each tree's leaf added in the file's order (the same floats), a node sending the row left
+    when its input is at most the node's threshold; the inputs at and past ``width`` are read from the second
+    row of the pair. The trees are ``boost.Tree``'s arrays, checked by ``boost.forest`` before they come here.
+    """
+
+    cdef int* feature
+    cdef double* threshold
+    cdef int* left
+    cdef int* right
+    cdef double* value
+    cdef int* roots
+    cdef Py_ssize_t trees
+    cdef double base
+    cdef Py_ssize_t width
+
+    def __cinit__(self):
+        self.feature = self.left = self.right = self.roots = NULL
+        self.threshold = self.value = NULL
+
+    def __init__(self, double base, trees, Py_ssize_t width):
+        cdef Py_ssize_t nodes = sum(len(tree.feature) for tree in trees), at = 0, i, t = 0
+        self.trees = len(trees)
+        self.base = base
+        self.width = width
+        self.feature = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.left = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.right = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.threshold = <double*> malloc(max(nodes, 1) * sizeof(double))
+        self.value = <double*> malloc(max(nodes, 1) * sizeof(double))
+        self.roots = <int*> malloc(max(self.trees, 1) * sizeof(int))
+        if (
+            self.feature is NULL or self.left is NULL or self.right is NULL or self.threshold is NULL
+            or self.value is NULL or self.roots is NULL
+        ):
+            raise MemoryError()
+        for tree in trees:
+            self.roots[t] = at
+            t += 1
+            for i in range(len(tree.feature)):
+                self.feature[at + i] = tree.feature[i]
+                self.left[at + i] = at + tree.left[i]
+                self.right[at + i] = at + tree.right[i]
+                self.threshold[at + i] = tree.threshold[i]
+                self.value[at + i] = tree.value[i]
+            at += len(tree.feature)
+
+    def __dealloc__(self):
+        free(self.feature)
+        free(self.left)
+        free(self.right)
+        free(self.threshold)
+        free(self.value)
+        free(self.roots)
+
+    def margins_beside(self, list rows, list more):
+        """Each pair's sum; None (the Python function then runs, and raises what it raises) when the lists
+        differ in length, a row is no list, is too short or holds anything but floats."""
+        cdef Py_ssize_t n = len(rows), i, t, f
+        cdef int node
+        cdef double s, x
+        cdef list r, c
+        if len(more) != n:
+            return None
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            row, other = rows[i], more[i]
+            if type(row) is not list or type(other) is not list:
+                return None
+            r = <list> row
+            c = <list> other
+            s = self.base
+            for t in range(self.trees):
+                node = self.roots[t]
+                while self.feature[node] >= 0:
+                    f = self.feature[node]
+                    if f < self.width:
+                        if f >= len(r):
+                            return None
+                        value = r[f]
+                    else:
+                        if f - self.width >= len(c):
+                            return None
+                        value = c[f - self.width]
+                    if type(value) is not float:
+                        return None
+                    x = <double> value
+                    node = self.left[node] if x <= self.threshold[node] else self.right[node]
+                s = s + self.value[node]
+            out[i] = s
+        return out

@@ -1,12 +1,14 @@
-"""Whether the rule pass's first walk runs compiled (``_kernel.pyx``) or in Python (``core._measure``).
+"""Whether the extractor's hottest loops run compiled (``_kernel.pyx``) or in Python: the rule pass's first
+walk (``core._measure``) and the boosted trees' sum (``boost.compiled_beside``).
 
-The compiled pass is optional: it is built when kotoba is installed on a machine with a C compiler
+The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
-Python pass line for line, so it is used only while it was built from the very text it mirrors: the build
-stamps it with a hash of the marked parts of ``core.py`` (between ``# mirrored by _kernel.pyx`` lines) and of
-``_kernel.pyx``, and a kernel whose stamp differs from the sources beside it (an editable install or a
-source tree edited after the build) is not used, with one line on stderr saying so and how to rebuild; nor
-is one built against another major version of lxml than the one imported (it reads lxml's C structures).
+Python code line for line, so it is used only while it was built from the very text it mirrors: the build
+stamps it with a hash of the marked parts of ``core.py`` and ``boost.py`` (between ``# mirrored by
+_kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose stamp differs from the sources beside it
+(an editable install or a source tree edited after the build) is not used, with one line on stderr saying
+so and how to rebuild; nor is one built against another major version of lxml than the one imported (it
+reads lxml's C structures).
 
 ``KOTOBA_KERNEL=0`` switches it off; ``KOTOBA_KERNEL=1`` requires it (an error when it is missing or stale:
 how a check of the two passes against each other knows it compared them).
@@ -16,6 +18,7 @@ This module imports nothing of kotoba's, so that the build hook can compute the 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import sys
@@ -26,6 +29,7 @@ from typing import Any
 
 SWITCH = "KOTOBA_KERNEL"
 MARK = "# mirrored by _kernel.pyx:"
+MIRRORED = ("core.py", "boost.py")  # the modules whose marked parts the kernel mirrors
 _HERE = Path(__file__).resolve().parent
 
 # The compiled pass as core calls it: (elements, anchors, prose blocks) → the figures, or None.
@@ -33,20 +37,22 @@ Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
 
 
 def stamp(folder: Path = _HERE) -> str:
-    """The hash of what the kernel mirrors: the marked parts of ``core.py`` and the whole of
-    ``_kernel.pyx`` in ``folder``."""
+    """The hash of what the kernel mirrors: the marked parts of the :data:`MIRRORED` modules and the whole
+    of ``_kernel.pyx`` in ``folder``."""
     digest = hashlib.sha256()
     inside = False
-    for line in (folder / "core.py").read_text(encoding="utf-8").splitlines(keepends=True):
-        if line.startswith(MARK):
-            inside = "from here" in line
-            digest.update(b"\x00")
-        elif inside:
-            digest.update(line.encode())
+    for name in MIRRORED:
+        for line in (folder / name).read_text(encoding="utf-8").splitlines(keepends=True):
+            if line.startswith(MARK):
+                inside = "from here" in line
+                digest.update(b"\x00")
+            elif inside:
+                digest.update(line.encode())
     digest.update((folder / "_kernel.pyx").read_bytes())
     return digest.hexdigest()[:16]
 
 
+@functools.cache
 def built() -> ModuleType | None:
     """The compiled module when it is there, current and not switched off; else None."""
     setting = os.environ.get(SWITCH, "").strip()
@@ -57,14 +63,14 @@ def built() -> ModuleType | None:
         from kotoba.web.extract import _kernel  # type: ignore[attr-defined, unused-ignore]
     except ImportError as error:
         if required:
-            raise RuntimeError(f"{SWITCH}=1, but the compiled first pass is not built ({error})") from error
+            raise RuntimeError(f"{SWITCH}=1, but the compiled kernel is not built ({error})") from error
         return None
     problem = _mismatch(_kernel)
     if problem is None:
         return _kernel
     if required:
-        raise RuntimeError(f"{SWITCH}=1, but the compiled first pass is {problem}")
-    sys.stderr.write(f"kotoba: the compiled first pass is {problem}; running the Python pass\n")
+        raise RuntimeError(f"{SWITCH}=1, but the compiled kernel is {problem}")
+    sys.stderr.write(f"kotoba: the compiled kernel is {problem}; running the Python code\n")
     return None
 
 
