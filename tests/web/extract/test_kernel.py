@@ -252,3 +252,24 @@ def test_rows_the_compiled_trees_do_not_read_go_to_python() -> None:
         forest.margins_beside(ints, more[:2])
     with pytest.raises(IndexError):
         forest.margins_beside([[0.5]], [[0.5]])
+
+
+@needs_kernel
+def test_the_compiled_first_stage_sums_as_python_does() -> None:
+    from operator import mul
+
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    draw = random.Random(20)
+    magnitudes = [0.0, -0.0, 1e-300, 1e-8, 1.0, 3.5, 1e8, 1e16, 1e300, math.inf]
+    for width in (0, 1, 7, 110):
+        dense = [draw.choice((-1, 1)) * draw.random() * draw.choice(magnitudes[:-1]) for _ in range(width)]
+        rows = [[draw.choice((-1, 1)) * draw.choice(magnitudes) for _ in range(width)] for _ in range(300)]
+        bias = draw.uniform(-5, 5)
+        got = _kernel.linear(bias, dense, rows)
+        if not _kernel.PLAIN_SUM:  # an interpreter whose sum() compensates: the Python expression runs
+            assert got is None
+            continue
+        assert [x.hex() for x in got] == [(bias + sum(map(mul, dense, row))).hex() for row in rows]
+    assert _kernel.linear(0.5, [1.0, 2.0], [[1.0, 2]]) is None  # an int: left to the Python expression
+    assert _kernel.linear(0.5, [1.0, 2.0], [(1.0, 2.0)]) is None  # no list

@@ -558,3 +558,49 @@ cdef class Trees:
                 s = s + self.value[node]
             out[i] = s
         return out
+
+
+# Whether this interpreter's sum() of floats adds them one by one (CPython before 3.12), as linear() does:
+# a compensated sum (3.12 on) rounds differently, and then linear() declines every row.
+PLAIN_SUM = sum([1e16, 1.0, -1e16]) == 0.0
+
+
+def linear(double bias, list dense, list rows):
+    """``bias + sum(map(mul, dense, row))`` for each row of ``rows`` (the learned model's first stage
+    before its class words: ``learned.Model.scores``), the products added in order from 0.0 as ``sum``
+    adds floats; None (the Python expression then runs) where this interpreter's ``sum`` compensates, or a
+    weight or a row's value is not a float, or a row is no list."""
+    if not PLAIN_SUM:
+        return None
+    cdef Py_ssize_t n = len(rows), width = len(dense), i, j, size
+    cdef double s
+    cdef double* weights = <double*> malloc(max(width, 1) * sizeof(double))
+    cdef list row
+    if weights is NULL:
+        raise MemoryError()
+    try:
+        for j in range(width):
+            weight = dense[j]
+            if type(weight) is not float:
+                return None
+            weights[j] = <double> weight
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            item = rows[i]
+            if type(item) is not list:
+                return None
+            row = <list> item
+            size = min(width, len(row))
+            s = 0.0
+            for j in range(size):
+                value = row[j]
+                if type(value) is not float:
+                    return None
+                s += weights[j] * <double> value
+            out[i] = bias + s
+        return out
+    finally:
+        free(weights)
