@@ -187,6 +187,7 @@ BATCHES = (
     ("round18-scored-at-freeze", "the eighteenth round, captured before the freeze, scored once at it"),
     ("round19-scored-at-freeze", "the nineteenth round, captured before the freeze, scored once at it"),
     ("round20-scored-at-freeze", "the twentieth round, captured before the freeze, scored once at it"),
+    ("round21-scored-at-freeze", "the twenty-first round, captured before the freeze, scored once at it"),
 )
 
 

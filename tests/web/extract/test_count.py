@@ -10,7 +10,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kotoba.web.extract.core import CJK_WEIGHT, _cjk, _count
+from kotoba.web.extract.core import _count
+from kotoba.web.extract.rules import CJK_WEIGHT, cjk
 
 _STOP = re.compile(r"[.,;!?。、，！？]")
 
@@ -23,7 +24,7 @@ def plainly(text: str | None) -> tuple[int, int]:
     if not size:
         return 0, 0
     if not text.isascii() and max(text) >= "\u3040":
-        size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
+        size += (CJK_WEIGHT - 1) * len(cjk().findall(text))
     return size, len(_STOP.findall(text))
 
 

@@ -94,14 +94,7 @@ def set_apart_spoken(root: Element) -> None:
         if not text.strip() or next(el.iterancestors(*_CODE), None) is not None:
             continue
         if text[-1:].isalnum():
-            end = el
-            while end.tail is None and end.getnext() is None:
-                parent = end.getparent()
-                if parent is None or parent.tag not in INLINE_TAGS:
-                    break
-                end = parent
-            if _starts_a_word(end):
-                end.tail = " " + (end.tail or "")
+            _space_after(el)
         if text[:1].isalnum():
             _space_before(el)
 
@@ -142,6 +135,20 @@ def _space_before(el: Element) -> None:
     parent = start.getparent()
     if parent is not None and (parent.text or "")[-1:].isalnum():
         parent.text = f"{parent.text} "
+
+
+def _space_after(el: Element) -> None:
+    """A space before the text right after ``el`` where that text starts with a letter or digit: after the
+    outermost inline element ``el`` ends (the link around the label), as :func:`_space_before` does on the
+    other side."""
+    end = el
+    while end.tail is None and end.getnext() is None:
+        parent = end.getparent()
+        if parent is None or parent.tag not in INLINE_TAGS:
+            break
+        end = parent
+    if _starts_a_word(end):
+        end.tail = " " + (end.tail or "")
 
 
 def _starts_a_word(end: Element) -> bool:

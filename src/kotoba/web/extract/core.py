@@ -55,6 +55,8 @@ from kotoba.web.extract.posters import (
 )
 from kotoba.web.extract.rules import (
     BLOCK_TAGS,
+    CJK_WEIGHT,
+    FROM_CJK,
     FURNITURE_TAGS,
     HEADINGS,
     LANDMARK_TAGS,
@@ -66,6 +68,7 @@ from kotoba.web.extract.rules import (
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
+    cjk,
     discussion_named,
     furniture_by_name,
     furniture_named,
@@ -83,8 +86,6 @@ SENTENCE_CHECK_BELOW = 150
 # … and at most this share of its characters inside links; over BAD_LINK_SHARE a block is a link list.
 GOOD_MAX_LINK_SHARE = 0.3
 BAD_LINK_SHARE = 0.5
-# How many characters one Chinese or Japanese character is worth (see _measure).
-CJK_WEIGHT = 3
 # What a character of a link list costs against one of prose.
 LINK_WEIGHT = 1.0
 # What a character of neutral text costs against one of prose.
@@ -111,9 +112,6 @@ _STOPS = ".,;!?。、，！？"
 _ASCII_STOPS = bytes(ord(mark) for mark in _STOPS if mark.isascii())
 _WIDE_STOPS = tuple(mark for mark in _STOPS if not mark.isascii())
 _PAST_U3000 = re.compile("[^\x00-\u3000]")
-# A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
-# engine in C, where max() over the text made a string of each character
-_FROM_CJK = re.compile("[^\x00-\u303f]")
 # mirrored by _kernel.pyx: to here
 _SPACE = " "
 
@@ -547,16 +545,10 @@ def _count(text: str | None) -> tuple[int, int]:
     data = text.encode("utf-8", "surrogatepass")
     stops = len(data) - len(data.translate(None, _ASCII_STOPS))
     if _PAST_U3000.search(text) is not None:
-        if _FROM_CJK.search(text) is not None:
-            size += (CJK_WEIGHT - 1) * len(_cjk().findall(text))
+        if FROM_CJK.search(text) is not None:
+            size += (CJK_WEIGHT - 1) * len(cjk().findall(text))
         stops += sum(map(text.count, _WIDE_STOPS))
     return size, stops
-
-
-@functools.cache
-def _cjk() -> re.Pattern[str]:
-    """Compiled on first use: the wide character ranges take milliseconds, which most pages never need."""
-    return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 # mirrored by _kernel.pyx: to here

@@ -47,7 +47,7 @@ from kotoba.web.extract.inline import (
     resolve,
 )
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
-from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS, weighed_length
 from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import is_layout, row_skipped, with_orphaned_headers
 from kotoba.web.outcome import Link
@@ -55,7 +55,8 @@ from kotoba.web.outcome import Link
 __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
 
 # Under this many characters of plain words the trimmed text is not trimmed: a thin page's every line may
-# matter (the text renderer's bound, on the same words).
+# matter (the text renderer's bound, on the same words; a Chinese or Japanese character counts as a word's
+# worth: rules.weighed_length).
 KEEP_ALL_BELOW = 600
 MAX_SPAN = 100  # colspan and rowspan beyond this are markup errors, not tables
 _WORDS = re.compile(r"[^\w]+")
@@ -366,7 +367,7 @@ def render(
         kept = trimmed(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
-            size += len(lines[i].plain) + 1
+            size += weighed_length(lines[i].plain) + 1
             if size >= KEEP_ALL_BELOW:
                 break
         if size < KEEP_ALL_BELOW:

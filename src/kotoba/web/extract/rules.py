@@ -40,10 +40,13 @@ BLOCK_TAGS = frozenset(
     "center body html menu".split()
 )
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+# How many characters one Chinese or Japanese character is worth: those scripts write without spaces, a
+# character to a word or syllable, so the same sentence is about a third as long (see weighed_length).
+CJK_WEIGHT = 3
 
 # Words of a class or id naming furniture; a class token counts when its first or last word is one of them
 # (``share-buttons``, ``site-footer``), since words in the middle name page builders' wrappers
-# (``elementor-widget-container``).
+# (``elementor-widget-container``); a name ending in a box's words is read past them (CONTAINER_WORDS).
 FURNITURE_WORDS = frozenset(
     """share sharing sharebar sharedaddy social socials recommended recommendations newsletter subscribe
     subscription signup cookie cookies consent gdpr promo promos advert advertisement advertising ad ads
@@ -70,6 +73,22 @@ DISCUSSION = re.compile(r"comment|reply|replies|discussion|respond|(?<!p)review"
 LAYOUT_WORDS = frozenset("has no with without is show enable category tag".split())
 # An id of more words than this is a slug made from a title, not the name of a role.
 SLUG_WORDS = 4
+# Words that name a box and not what it holds, read past at a token's end to the word that says what it
+# holds (``visitors_comment_block``, ``entry-related-inner``, ``post-share-wrapper``). That word counts only
+# where it never names a wrapper of the page's own content: a discussion, other stories (BOXED_STRONG), or
+# furniture that holds nothing else (BOXED_WEAK). A layout's words so reached name the page's content as
+# often (``et_pb_ajax_pagination_container`` holds a blog's posts, ``content-sidebar-wrap`` the story and its
+# sidebar, ``mega-menu-wrap`` a service page's sections), and so does a score (``cli-ratings-container`` on
+# each film of a chart).
+CONTAINER_WORDS = frozenset(
+    "block blocks wrapper wrap container cont box area section inner outer holder panel module "
+    "region zone".split()
+)
+BOXED_STRONG = STRONG_WORDS - {"review", "reviews", "ratings"}
+BOXED_WEAK = frozenset(
+    "share sharing social socials newsletter subscribe breadcrumb breadcrumbs advert advertisement ad ads "
+    "author byline footer".split()
+)
 NEVER_FURNITURE = frozenset("html body main".split())
 FURNITURE_ROLES = frozenset(
     "navigation banner contentinfo complementary search menu menubar dialog alert".split()
@@ -125,14 +144,20 @@ LABEL_LINES = re.compile(
     ([\W_]+updated\ .{0,30})?)\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Lines that close an article without being part of it: credits, calls to subscribe or follow. Trimmed
-# only from the end, one after another.
+# Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
+# call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
+# article?"). Trimmed only from the end, one after another: the same words inside a story or a service page
+# are its own.
 CLOSING_LINES = re.compile(
     r"""^\W*(reporting\ by|additional\ reporting|editing\ by|writing\ by|compiled\ by
     |.{0,80}\ contributed\ to\ this\ (report|story|article)|follow\ (us|him|her|them|me)\b|subscribe\b
     |sign\ up\b|join\ (our|the|us)\b|click\ here\b|get\ (the|our)\ .{0,40}newsletter|image\ credit
     |photo\ credit|\(?(image|photo)\ credit|(this|the)\ (article|story)\ (was|has\ been|originally|first)
-    |read\ the\ (full|original)\ (story|article)|related:)""",
+    |read\ the\ (full|original)\ (story|article)|related:
+    |start\ (building|your\ (free|\d+-day)|a\ free|for\ free)|try\ (it\ )?(for\ )?free\b|get\ started\b
+    |book\ a\ (demo|call)\b|(request|schedule)\ a\ (free\ )?(demo|consultation)\b|contact\ us\ (today|now)\b
+    |get\ in\ touch\b|ready\ to\ (get\ started|start|grow|take|try|see|transform|bring|build)\b
+    |if\ you\ (liked|enjoyed)\ this\b|enjoyed\ (this|the)\ (article|post|story)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
@@ -148,6 +173,32 @@ _NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _LETTERS = re.compile(r"[a-z]+")
+# A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
+# engine in C, where max() over the text made a string of each character; most texts hold none, and are
+# measured without the wide ranges of cjk()
+# mirrored by _kernel.pyx: from here (the kernel counts Chinese and Japanese characters as core._count does)
+FROM_CJK = re.compile("[^\x00-\u303f]")
+# mirrored by _kernel.pyx: to here
+
+
+def weighed_length(text: str) -> int:
+    """How long ``text`` reads, in characters of a spaced script: each Chinese or Japanese character counts
+    :data:`CJK_WEIGHT` times, so that a bound on a text's length ("a short page") means the same in every
+    language."""
+    if text.isascii() or FROM_CJK.search(text) is None:
+        return len(text)
+    return len(text) + (CJK_WEIGHT - 1) * len(cjk().findall(text))
+
+
+# mirrored by _kernel.pyx: from here
+@functools.cache
+def cjk() -> re.Pattern[str]:
+    """Chinese and Japanese characters; compiled on first use: the wide ranges take milliseconds, which most
+    pages never need."""
+    return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+# mirrored by _kernel.pyx: to here
 
 
 @functools.lru_cache(maxsize=2048)
@@ -307,9 +358,21 @@ def _token_verdict(token: str) -> Verdict:
         return None
     if first in STRONG_WORDS or last in STRONG_WORDS:
         return STRONG
-    if first in FURNITURE_WORDS or last in FURNITURE_WORDS:
+    boxed = _boxed(words) if last in CONTAINER_WORDS else ""
+    if boxed in BOXED_STRONG:
+        return STRONG
+    if first in FURNITURE_WORDS or last in FURNITURE_WORDS or boxed in BOXED_WEAK:
         return WEAK
     return None
+
+
+def _boxed(words: list[str]) -> str:
+    """The word before the box's words that end ``words`` (:data:`CONTAINER_WORDS`), or "" when they do not
+    end so or are all such words."""
+    end = len(words)
+    while end and words[end - 1] in CONTAINER_WORDS:
+        end -= 1
+    return words[end - 1] if 0 < end < len(words) else ""
 
 
 # What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"

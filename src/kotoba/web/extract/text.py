@@ -17,11 +17,12 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.lines import Line, trimmed, unrepeated
-from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS
+from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS, weighed_length
 from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import with_orphaned_headers
 
-# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter.
+# Under this many characters the trimmed text is not trimmed: a thin page's every line may matter (a Chinese
+# or Japanese character counts as a word's worth: rules.weighed_length).
 KEEP_ALL_BELOW = 600
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _WORDS = re.compile(r"[^\w]+")
@@ -127,7 +128,8 @@ def render(
     ]
     indices = unrepeated(judged, spans, min_repeat)
     text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
-    if len(text) < KEEP_ALL_BELOW:  # a short page is all signal: "Access denied" heads a block page
+    # a short page is all signal: "Access denied" heads a block page
+    if weighed_length(text) < KEEP_ALL_BELOW:
         text = "\n".join(lines[i][0] for i in indices)
     return _CONTROL.sub("", text)
 

@@ -11,8 +11,13 @@ and they split its sentences. Here they are set aside (each becomes a space), Sm
 
 Only the delimiters these languages document are read (Jinja/Django/Twig ``{% %}``, ``{{ }}``, ``{# #}``;
 Smarty ``{$…}``, ``{if …}``/``{/if}`` and its other block functions, ``{* *}``, ``{l s='…'}``; Laravel
-Blade's ``@extends(…)``, ``@section(…)``, ``{{-- --}}``), each tag of bounded length, so a page of braces
-costs one pass.
+Blade's ``@extends(…)``, ``@section(…)``, ``{{-- --}}``; the ``<% %>`` family of JSP, ASP, ERB and EJS
+(``<%@ page … %>``, ``<%= … %>``, ``<%-- --%>``) and the expression language's ``${…}``; ASP.NET Razor's
+``@{ … }`` code block, its line directives ``@model``, ``@using``, ``@inject``, ``@page`` and its
+``@ViewData[…]``, ``@ViewBag.…``, ``@Model.…``, ``@Html.…(…)`` expressions), each tag of bounded length, so
+a page of braces costs one pass. A Razor view's ``ViewData["Title"] = "…"`` (or ``ViewBag.Title``) and a
+Rails view's ``content_for :title, "…"`` (or ``provide(:title, "…")``) give the page's title, as a Jinja
+title block does.
 """
 
 from __future__ import annotations
@@ -21,7 +26,11 @@ import bisect
 import re
 
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
-_HINT = re.compile(r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(")
+_HINT = re.compile(
+    r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(|<%|\$\{|@\{"
+    r"|^@(?:model|using|inject|page)\b|(?<![\w.])@(?:ViewData|ViewBag|Model|Html)\b",
+    re.MULTILINE,
+)
 # Translation calls: their string is the sentence the page shows (Smarty's ``{l s='…'}``; Django's
 # ``{% trans "…" %}`` and ``{% translate "…" %}``; Jinja's i18n extension and Flask-Babel's ``{{ _("…") }}``
 # and ``{{ gettext("…") }}``; Ghost's Handlebars helper ``{{t "…"}}``; Twig's and Symfony's
@@ -58,11 +67,25 @@ _TAGS = re.compile(
     r"|endauth|guest|endguest|csrf|method|error|enderror|push|endpush|stack)\b"
     r"(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
+    # JSP's, ASP's, ERB's and EJS's tags (a directive, a scriptlet, an expression, a comment), Markdown's
+    # escapes inside them kept, and the expression language's ``${…}`` (JSP's EL, JSF's ``#{…}`` too)
+    r"|<%--[\s\S]{0,5000}?--%>|<%[^%]{0,2000}%>|[$#]\{[^{}\n]{0,300}\}"
+    # Razor's code block, its line directives, and its expressions (an indexer's brackets, a call's
+    # parentheses one deep)
+    r"|@\{[^{}]{0,2000}\}|^@(?:model|using|inject|page|layout|addTagHelper)\b[^\n]{0,300}"
+    r"|(?<![\w.])@(?:ViewData|ViewBag|Model|Html|Url|TempData|RenderBody|RenderSection)\b"
+    r"(?:\\?\[[^\]\n]{0,100}\\?\]|\.\w+|\((?:[^()\n]|\([^()\n]{0,200}\)){0,300}\))*",
+    re.MULTILINE,
 )
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
 _BLADE_TITLE = re.compile(r"""@section\(\s*['"]title['"]\s*,\s*(['"])(.{1,300}?)\1\s*\)""")
+# Razor's title, as a view sets it for its layout (Markdown escapes the indexer's brackets), and Rails's
+_RAZOR_TITLE = re.compile(
+    r'\b(?:ViewData\\?\[\s*"Title"\s*\\?\]|ViewBag\.Title)\s*=\s*"([^"\n]{1,300})"'
+    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\2"""
+)
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
 # a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
@@ -118,13 +141,17 @@ def _sentence(call: re.Match[str]) -> str:
 
 
 def block_title(text: str) -> str:
-    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``) or a Blade
-    view its layout (``@section('title', '…')``), its own tags set aside, or ""."""
+    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), a Blade
+    view its layout (``@section('title', '…')``), or a Razor or Rails view its layout
+    (:data:`_RAZOR_TITLE`), its own tags set aside, or ""."""
     found = _BLOCK_TITLE.search(text) if "block" in text else None
     if found is not None:
         return untemplated(found.group(1)).strip()
     blade = _BLADE_TITLE.search(text) if "@section" in text else None
-    return _sentence(blade).strip() if blade is not None else ""
+    if blade is not None:
+        return _sentence(blade).strip()
+    razor = _RAZOR_TITLE.search(text) if "Title" in text or ":title" in text else None
+    return (razor.group(1) or razor.group(3) or "").strip() if razor is not None else ""
 
 
 def one_branch(text: str) -> str:

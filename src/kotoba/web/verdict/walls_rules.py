@@ -257,6 +257,10 @@ SOFT404 = WallRules(
         # (not said as what is shown, と表示される, nor named as an error to fix, 오류 해결)
         r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
         r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
+        # (...and the address the reader asked for said missing or deleted, as Korean not-found pages go on:
+        # "요청하신 주소가 없거나 삭제되었을 수 있습니다", "입력하신 페이지의 주소가 잘못 입력되었거나")
+        r"|(?:요청하신|입력하신|찾으시는) (?:페이지(?:의 주소)?|주소|url)(?:가|는|를|이)? [^.!?\n]{0,20}?"
+        r"(?:없거나|존재하지 않|삭제되었|변경되었|잘못 입력)"
         r"|(?:الصفحة|الصفحه) (?:المطلوبة |التي تبحث عنها )?غير موجودة|لم يتم العثور على الصفحة"
         # (the servers' old sentence in Arabic: "the page you are looking for may have been removed, renamed,
         # or be unavailable for now")
@@ -267,6 +271,10 @@ SOFT404 = WallRules(
         r"^\W*(?:404\W+)?(?:אופס\W{0,3})?(?:הדף|העמוד) לא נמצא\W*$|(?:הדף|העמוד) (?:שחיפשת|המבוקש) לא נמצא"
         r"|^\W*(?:404\W+)?ไม่พบหน้า(?:ที่คุณ\S{0,20}|นี้)?\W*$"
         r"|\bkhông tìm thấy trang\b|\btrang (?:bạn (?:tìm|yêu cầu)\S*|này) không tồn tại\b"
+        # (...and Vietnamese's page said gone as a heading alone, "Oops! Trang không tồn tại", and the page
+        # sought said moved or gone, "trang bạn đang tìm kiếm đã bị di chuyển hoặc không còn tồn tại nữa")
+        r"|^\W*(?:404\W+)?(?:oops\W*)?trang không (?:còn )?tồn tại\W*$"
+        r"|\btrang bạn đang (?:tìm|yêu cầu)\S*(?: kiếm)?\b[^.!?\n]{0,40}?không (?:còn )?tồn tại\b"
         r"|您(?:所|要)?(?:访问|訪問|查找|请求|請求)的(?:页面|頁面|网页|網頁)(?:不存在|已被删除|已被刪除|找不到)"
         r"|^\W*(?:404\W+)?(?:抱歉[，,]\s*)?(?:页面|頁面|网页|網頁)不存在[！!。.]*\s*$",
         # ...and as documentation builders' themes say it in Chinese: Docusaurus's "找不到页面" ("找不到頁面")
@@ -281,6 +289,13 @@ SOFT404 = WallRules(
         r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید|می\W?\s?گردید) (?:پیدا|یافت) نشد"
         r"|^\W*(?:404\W+)?صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد[!.]*\s*$"
         r"|\bkhông thể tìm thấy (?:những gì|trang|nội dung) (?:mà )?bạn (?:đang )?tìm",
+        # ...and Turkish's page or address said unreachable, a heading of its own as ASP.NET and Laravel views
+        # put it ("Bu URL'e ulaşılamıyor!", "Aradığınız sayfaya ulaşılamıyor"), and an MVC view's own name as
+        # its heading ("NotFound", "PageNotFound": the action's name, camel-cased, a line of its own)
+        r"^\W*(?:404\W+)?(?:bu |aradığınız |istediğiniz )?(?:sayfa|url|adres|bağlantı|link)\S*"
+        r"(?: y?[ae])? ulaşılam(?:ıyor|adı)\W*$"
+        r"|\b(?:aradığınız|istediğiniz|talep ettiğiniz) sayfaya ulaşılam(?:ıyor|adı)",
+        r"^\W*(?:404\W+)?(?-i:(?:Page)?NotFound)\W*$",
         # a thing's page gone in Japanese, Korean and Chinese ("この求人は掲載を終了しました",
         # "삭제되었거나 마감된 채용공고입니다", "该职位已下线")
         r"この(?:求人|求人情報|募集|物件|商品|イベント|ページ)は(?:掲載|募集|販売|公開)を終了しました"
@@ -350,10 +365,14 @@ SOFT404 = WallRules(
         "bestaat",
         *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
         "페이지를 찾을 수 없",
+        "요청하신",
+        "입력하신",
+        "찾으시는",
         "לא נמצא",
         "ไม่พบหน้า",
         "tìm thấy trang",
         "không tồn tại",
+        "tồn tại",
         "不存在",
         "已被删除",
         "已被刪除",
@@ -387,6 +406,7 @@ SOFT404 = WallRules(
         "410",
         "найден",
         "bulunamad",
+        "ulaşılam",
         "található",
         "znaleziono",
         "encontr",
@@ -401,6 +421,7 @@ SOFT404 = WallRules(
         r"page could not be found",
         rf"\b{_NOT_FOUND}\b",
         r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
+        r"^\W*(?-i:(?:Page)?NotFound)\W*$",
     ),
     apparatus=_p(
         r"\b(?:search|home ?page|homepage|link|url|address|sorry|looking for|try|browse|spelling|typed?|"
@@ -735,6 +756,24 @@ LOGIN = WallRules(
         r"\btwoja sesja wygasła\b|\bzaloguj się ponownie,? (?:aby|żeby|by) \w"
         r"|\bzaloguj się i spróbuj ponownie\b",
         r"\b(?:вам )?необходимо (?:войти|авторизоваться)\b|^\W*требуется (?:вход|авторизация)\W*$",
+        # ...and the ask to log in as the page's whole line, in the polite or the system's form a bare
+        # button's label is not ("Please log in", "Авторизуйтесь в системе" and its common spelling
+        # "Авторизируйтесь", "Veuillez vous connecter", "Por favor, inicie sesión", "Lütfen giriş yapın",
+        # "Silakan login terlebih dahulu", "ログインしてください", "로그인해 주세요"), as a framework's
+        # one-heading view says it (looked at: a Russian real-estate service's view, that heading alone)
+        r"^\W*please (?:log ?in|login|sign ?in)(?: to (?:the|your) (?:system|account))?\W*$",
+        r"^\W*(?:пожалуйста,? )?(?:войдите|авторизуйтесь|авторизируйтесь|выполните вход)"
+        r"(?: в (?:систему|системе|аккаунт|свой аккаунт|личный кабинет))?(?:,? пожалуйста)?\W*$"
+        r"|^\W*(?:будь ласка,? )?(?:увійдіть|авторизуйтесь)"
+        r"(?: в систему| до системи| в обліковий запис)?\W*$",
+        r"^\W*veuillez vous (?:connecter|identifier)\W*$"
+        r"|^\W*(?:por favor,? )?inicie sesión(?:,? por favor)?\W*$|^\W*por favor,? inicia sesión\W*$"
+        r"|^\W*(?:por favor,? )?(?:faça|efetue|efetue o) login(?:,? por favor)?\W*$"
+        r"|^\W*(?:per favore|si prega di),? (?:effettua(?:re)? l['’]accesso|accedi)\W*$"
+        r"|^\W*(?:proszę,? )?zaloguj się,? proszę\W*$|^\W*proszę się zalogować\W*$"
+        r"|^\W*lütfen (?:giriş yapın(?:ız)?|oturum açın(?:ız)?)\W*$"
+        r"|^\W*(?:silakan|harap) (?:masuk|login|log in)(?: terlebih dahulu)?\W*$"
+        r"|^\W*ログインしてください\W*$|^\W*로그인(?:해 ?주세요|하세요|해 ?주십시오|하십시오)\W*$",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
         r"请先?(?:注册或者?)?登录|(?<![不无])需要登录|請先?登入|(?<![不無])需要登入",
@@ -920,6 +959,14 @@ LOGIN = WallRules(
         "inicia sesión de nuevo",
         "войдите",
         "авторизуйтесь",
+        "авторизируйтесь",
+        "выполните вход",
+        "inicie sesión",
+        "effettua l",
+        "accedi",
+        "proszę się zalogować",
+        "silakan",
+        "harap",
         "log in om",
         "masuk untuk",
         "تسجيل الدخول",
@@ -1502,7 +1549,8 @@ GEO = WallRules(
         r"\bnão (?:está|esta) disponível (?:na sua|na tua|em sua) (?:região|área)"
         r"|\bnão (?:está|esta) disponível fora d[eo]s? (?-i:[A-Z])"
         r"|\bnon (?:è|e) disponibile (?:per|nella|nel) (?:la )?(?:tua|sua) (?:area geografica|regione|zona)"
-        r"|\bнедоступн\w* (?:в вашей стране|в вашем регионе)|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
+        r"|\bнедоступ(?:ен|н\w*) (?:в вашей стране|в вашем регионе)"
+        r"|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
         r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
         # ...and access from the reader's country or region refused, said either way round, in the languages
@@ -1615,7 +1663,7 @@ GEO = WallRules(
         "chỉ có sẵn",
         "dostępn",
         "ülkenizde",
-        "недоступн",
+        "недоступ",
         "bulunduğunuz ülkede",
         "i ditt",
         "所在的",

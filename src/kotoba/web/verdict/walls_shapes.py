@@ -329,6 +329,8 @@ _DISAMBIGUATION = re.compile(r"\s*\([^)]{1,40}\)\s*$")
 # The prose under a headline, none of it speaking of a wall, that makes the page a story headed with a state
 # (:func:`tells_a_story`): two short sentences of a brief
 STORY_CHARS = 60
+# A Markdown link's address, after its label (a template's tag set aside inside it leaves a space)
+_LINK_TARGET = re.compile(r"\]\([^)\n]{0,2000}\)")
 # This very page or what it holds, named by a refusal ("You do not have permission to view this page", "У вас
 # нет прав для просмотра этой страницы", "Sie dürfen diese Seite nicht sehen"): the page's own state
 _THIS_PAGE = re.compile(
@@ -605,6 +607,41 @@ _TERM_OVER = re.compile(
     r"|(?:试用期?|订阅|會員|会员|試用期?|訂閱)[^。！!\n]{0,10}?(?:已结束|已結束|已到期|已过期|已過期)"
     r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
     r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
+    re.IGNORECASE,
+)
+# ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun
+# abonnement actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in
+# the languages of the pay gates: a back office's or an app's stop headed with the reader's state, as
+# :data:`_TERM_OVER`'s end is (looked at: an Indonesian school app's and a French invoicing app's views over
+# their plans' link)
+_NO_TERM = re.compile(
+    r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
+    r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
+    r"(?:subscription|plan|membership|licen[cs]e)\b"
+    r"|\baucun(?:e)? (?:abonnement|forfait|licence|adhésion) (?:actif|active|valide|en cours)\b"
+    r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?"
+    r"(?:abonnement|forfait|licence)"
+    r" (?:actif|active|valide|en cours)\b"
+    r"|\bkein(?:e|en)? (?:aktiv|gültig)\w* (?:abonnement|abo|mitgliedschaft|lizenz|tarif)\b"
+    r"|\b(?:ninguna|sin) (?:suscripción|membresía|licencia) (?:activa|vigente)\b"
+    r"|\bno (?:tienes|tiene|cuentas con|cuenta con) (?:una |ninguna )?(?:suscripción|membresía|licencia)"
+    r" (?:activa|vigente)\b"
+    r"|\b(?:nenhuma|sem) (?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnão (?:possui|tem|possuis) (?:uma |nenhuma )?(?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnessun (?:abbonamento|piano) (?:attivo|valido)\b|\bnon hai (?:un |alcun )?(?:abbonamento|piano) "
+    r"(?:attivo|valido)\b"
+    r"|\bgeen (?:actief|geldig) (?:abonnement|lidmaatschap|licentie)\b"
+    r"|\b(?:brak|nie masz) aktywnej (?:subskrypcji|licencji|prenumeraty)\b|\bbrak aktywnego abonamentu\b"
+    r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)"
+    r"|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
+    r"|\baktif (?:abonelik|aboneliğiniz|üyelik|lisans)\w* (?:yok|bulunmamaktadır|bulunamadı)\b"
+    r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan "
+    r"(?:yang )?aktif\b"
+    r"|\bkhông có gói[^.!?\n]{0,20}(?:hoạt động|hiệu lực)"
+    r"|(?:لا (?:يوجد|توجد)|ليس) (?:لديك )?اشتراك (?:نشط|فعال|ساري)"
+    r"|(?:没有|暂无|尚无|沒有)(?:有效|生效)的?(?:订阅|訂閱|会员|會員|套餐)"
+    r"|有効な(?:サブスクリプション|プラン|ライセンス|契約)(?:が|は)(?:ありません|見つかりません)"
+    r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
     re.IGNORECASE,
 )
 _RENEW = re.compile(
@@ -1102,10 +1139,11 @@ def limit_to_join(
 
 def term_over(piece: str) -> bool:
     """Whether ``piece`` says a paid term of the reader's — a trial, a subscription, a plan — has ended
-    (:data:`_TERM_OVER`), and does not ask about it; not a document the reader holds (a driving licence:
-    :data:`_DOCUMENT_HELD`), nor a session, a password or a link (:data:`_NOT_A_TERM`)."""
+    (:data:`_TERM_OVER`), or that the reader holds none active (:data:`_NO_TERM`), and does not ask about
+    it; not a document the reader holds (a driving licence: :data:`_DOCUMENT_HELD`), nor a session, a
+    password or a link (:data:`_NOT_A_TERM`)."""
     return (
-        _TERM_OVER.search(piece) is not None
+        (_TERM_OVER.search(piece) is not None or _NO_TERM.search(piece) is not None)
         and _QUESTION_END.search(piece) is None
         and _DOCUMENT_HELD.search(piece) is None
         and _NOT_A_TERM.search(piece) is None
@@ -1201,7 +1239,9 @@ def tells_a_story(
     or the way in, or speaks to the reader."""
     heads = {piece.strip().lstrip("#").strip() for piece in headline if piece}
     own = [piece for piece in prose if piece.strip().lstrip("#").strip() not in heads]
-    if sum(map(len, own)) < least:
+    # (a link is as long as its label: its address is no sentence a reader reads, and a not-found page's
+    # "Go to the main page" link carries the site's address, however long)
+    if sum(len(_LINK_TARGET.sub("]", piece)) for piece in own) < least:
         return False
     return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
 
