@@ -33,6 +33,7 @@ MARK = "# mirrored by _kernel.pyx:"
 # the modules whose marked parts the kernel mirrors
 MIRRORED = ("core.py", "rules.py", "boost.py", "learned.py")
 _HERE = Path(__file__).resolve().parent
+_FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())
 
 # The compiled pass as core calls it: (elements, anchors, prose blocks) → the figures, or None.
 Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
@@ -40,16 +41,19 @@ Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
 
 def stamp(folder: Path = _HERE) -> str:
     """The hash of what the kernel mirrors: the marked parts of the :data:`MIRRORED` modules and the whole
-    of ``_kernel.pyx`` in ``folder``."""
+    of ``_kernel.pyx`` in ``folder`` (read once a process, on the first page)."""
     digest = hashlib.sha256()
-    inside = False
     for name in MIRRORED:
-        for line in (folder / name).read_text(encoding="utf-8").splitlines(keepends=True):
-            if line.lstrip().startswith(MARK):
-                inside = "from here" in line
-                digest.update(b"\x00")
-            elif inside:
-                digest.update(line.encode())
+        data = (folder / name).read_bytes()
+        at = data.find(_FROM_HERE)
+        while at >= 0:  # each marked part: the lines after a "from here" mark, up to the next "to here"
+            start = data.find(b"\n", at) + 1
+            end = data.find(_TO_HERE, start)
+            if not start or end < 0:
+                break
+            digest.update(b"\x00")
+            digest.update(data[start : data.rfind(b"\n", 0, end) + 1])
+            at = data.find(_FROM_HERE, end)
     digest.update((folder / "_kernel.pyx").read_bytes())
     return digest.hexdigest()[:16]
 
