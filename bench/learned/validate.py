@@ -27,7 +27,10 @@ trains with the named features held at zero (an ablation: does a hand rule earn 
 writes every page's scores, to regroup them afterwards. ``--shipped`` takes the shipped file for the model
 trained on both corpora instead of fitting it; ``--fit corpus`` fits only the per-corpus models, ``--fit
 none`` none (``--shipped --fit none``: the file as shipped scored in-sample and on the research corpora, a
-quick check of a retrained file).
+quick check of a retrained file). ``--threshold`` and ``--unsure-rule-threshold`` add columns of the same
+models at another threshold (the unsure profile's for the blocks the rules keep: how broadly a page without a
+believed article is kept), with no fit: a threshold is chosen on the shippable pages by site, and these
+columns show what the same move does elsewhere.
 """
 
 from __future__ import annotations
@@ -131,6 +134,14 @@ def main(argv: list[str] | None = None) -> int:
         help="also score each model at this log-odds (its profile for pages with a believed article; "
         "the same file otherwise, trimmed or not as the file says)",
     )
+    parser.add_argument(
+        "--unsure-rule-threshold",
+        type=float,
+        action="append",
+        default=[],
+        help="also score each model with its unsure profile's threshold for the blocks the rules keep at "
+        "this log-odds (the same file otherwise)",
+    )
     parser.add_argument("--only-held-out", action="store_true", help="score only the research corpora")
     parser.add_argument(
         "--trim", action="store_true", help="also score each model with the trimmed rendering"
@@ -164,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.shipped or fitting != "none":
         for s in train:
             label(s)
+
     # the shipped file is what train.py --write made of the same pages
     def fitted(pages: list[Sample]) -> Model:
         return as_model(fit(pages, args.drop, unsure=args.unsure), tmp)
@@ -186,9 +198,11 @@ def main(argv: list[str] | None = None) -> int:
     # the same models rendered with trimming, or at another threshold: no retraining needed. A threshold
     # variant changes the threshold only: the model keeps its own trim (the shipped file trims), so that a
     # t= column is the same file at another threshold.
-    variants: dict[str, dict[str, object]] = {"+trim": {"trim": True}} if args.trim else {}
+    variants: dict[str, Callable[[Model], Model]] = {"+trim": _with(trim=True)} if args.trim else {}
     for threshold in args.threshold:
-        variants[f"t={threshold:+g}"] = {"threshold": threshold}
+        variants[f"t={threshold:+g}"] = _with(threshold=threshold)
+    for threshold in args.unsure_rule_threshold:
+        variants[f"u={threshold:+g}"] = _unsure_with(rule_threshold=threshold)
     results: list[tuple[Sample, dict[str, PageScore]]] = []
     believing: dict[int, bool] = {}  # per sample: whether the rule pass believes the article it found
     times: list[tuple[float, float]] = []
@@ -228,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
                 named = f"{column}{suffix(format)}"
                 texts[named] = learned_in(parsed, models[model_name], format)
                 for variant, change in variants.items():
-                    varied = dataclasses.replace(models[model_name], **change)
+                    varied = change(models[model_name])
                     texts[f"{named} {variant}"] = learned_in(parsed, varied, format)
                 if times and times[-1][1] < 0:  # the parse and the first model: one extraction's time
                     times[-1] = (times[-1][0], time.perf_counter() - start)
@@ -257,6 +271,23 @@ def main(argv: list[str] | None = None) -> int:
     digest = hashlib.sha256(json.dumps(models["both"].weights).encode()).hexdigest()[:12]
     print(f"model trained on both corpora: weights sha256 {digest}", file=sys.stderr)
     return 0
+
+
+def _with(**change: object) -> Callable[[Model], Model]:
+    """A variant: the model with ``change`` made to its profile for pages with a believed article (and to
+    the file's other settings)."""
+    return lambda model: dataclasses.replace(model, **change)  # type: ignore[arg-type]
+
+
+def _unsure_with(**change: object) -> Callable[[Model], Model]:
+    """A variant: the model with ``change`` made to its unsure profile (a model without one is unchanged)."""
+
+    def varied(model: Model) -> Model:
+        if model.unsure is None:
+            return model
+        return dataclasses.replace(model, unsure=dataclasses.replace(model.unsure, **change))  # type: ignore[arg-type]
+
+    return varied
 
 
 def page_record(sample: Sample, row: dict[str, PageScore]) -> dict[str, object]:

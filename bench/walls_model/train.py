@@ -4,7 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round20-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round21-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``): their words only, never a page of
@@ -31,7 +31,7 @@ import json
 import pickle
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,7 +64,7 @@ SHARE: float | None = 0.95
 TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round20-",)
+BLIND = ("round21-",)
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -142,13 +142,13 @@ def predict(fitted: Fitted, rows: Sequence[Record]) -> list[tuple[str, float]]:
 def combined(
     rules: str,
     model: tuple[str, float],
-    thresholds: dict[str, float],
+    thresholds: Mapping[str, float],
     record: Record,
-    signed: dict[str, float] | None = None,
+    signed: Mapping[str, float],
 ) -> str:
     """The judge's verdict: the rules' wall stands; where they find none, the model's wall counts when its
-    probability reaches the kind's threshold (or its ``signed`` one, :data:`SIGNED` unless given, where the
-    page bears the wall's own sign: ``wall_model.signed``) and the page says little of its own beside such a
+    probability reaches the kind's threshold (or its ``signed`` one where the page bears the wall's own sign:
+    ``wall_model.signed``; ``{}``: the thresholds alone) and the page says little of its own beside such a
     wall."""
     if rules != "none":
         return rules
@@ -157,9 +157,7 @@ def combined(
         return "none"
     if p >= thresholds.get(kind, 1.1):
         return kind
-    if p >= (SIGNED if signed is None else signed).get(kind, 1.1) and wall_signed(
-        kind, record.names, lambda k: tells_wall(k, record.prose)
-    ):
+    if p >= signed.get(kind, 1.1) and wall_signed(kind, record.names, lambda k: tells_wall(k, record.prose)):
         return kind
     return "none"
 
@@ -191,7 +189,12 @@ def blind_guesses(rows: Sequence[Record]) -> dict[str, tuple[str, float]]:
 
 
 def leave_batch_out(
-    rows: Sequence[Record], guesses: dict[str, tuple[str, float]], thresholds: dict[str, float], *, show: bool
+    rows: Sequence[Record],
+    guesses: dict[str, tuple[str, float]],
+    thresholds: Mapping[str, float],
+    signed: Mapping[str, float],
+    *,
+    show: bool,
 ) -> Counter[str]:
     walls = [
         r
@@ -215,7 +218,7 @@ def leave_batch_out(
                 continue
             g = guesses.get(r.key, ("none", 0.0))
             alone = g[0] if g[1] >= thresholds.get(g[0], 0.0) else "none"
-            both = combined(once, g, thresholds, r)
+            both = combined(once, g, thresholds, r, signed)
             if r.kind == "trap":
                 count["traps"] += 1
                 count["rules refused"] += once not in ("none", "paywall")
@@ -256,7 +259,9 @@ def leave_batch_out(
     return totals
 
 
-def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted) -> None:
+def false_positives(
+    rows: Sequence[Record], thresholds: Mapping[str, float], signed: Mapping[str, float], model: Fitted
+) -> None:
     """Pages of the extraction corpora the model would turn into walls (shippable ones by 5-fold CV)."""
     print("\nextraction corpora: thin pages judged, turned into walls by rules / model / both")
     for source in sorted({r.source for r in rows if r.source not in ("walls", "harvest")}):
@@ -273,7 +278,7 @@ def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model:
         changed = []
         rules_walls = sum(r.rules not in ("none", "block") for r in mine)
         for r in mine:
-            both = combined(r.rules, guesses[r.key], thresholds, r)
+            both = combined(r.rules, guesses[r.key], thresholds, r, signed)
             if both != r.rules:
                 changed.append((r.key, both, guesses[r.key][1], r.text_chars))
         print(f"  {source}: {len(mine)} judged; rules {rules_walls}; the model changes {len(changed)}")
@@ -281,7 +286,9 @@ def false_positives(rows: Sequence[Record], thresholds: dict[str, float], model:
             print(f"    {key}: {both} (p {p:.2f}, {chars} characters)")
 
 
-def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted) -> None:
+def held_out(
+    rows: Sequence[Record], thresholds: Mapping[str, float], signed: Mapping[str, float], model: Fitted
+) -> None:
     test = [r for r in rows if r.source == "walls" and r.part == "held-out" and not r.batch.startswith(BLIND)]
     judged = [r for r in test if r.judged]
     guess = dict(zip([r.key for r in judged], predict(model, judged), strict=True))
@@ -289,7 +296,7 @@ def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted
     for kind in (*WALL_KINDS, "trap"):
         mine = [r for r in test if r.kind == kind]
         if kind == "trap":
-            both = [combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) for r in mine]
+            both = [combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r, signed) for r in mine]
             refused = sum(r.rules not in ("none", "paywall") for r in mine)
             print(
                 f"  traps {len(mine)}: refused by rules {refused}, "
@@ -298,11 +305,15 @@ def held_out(rows: Sequence[Record], thresholds: dict[str, float], model: Fitted
             )
             continue
         rules = sum(r.rules == kind for r in mine)
-        both = sum(combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r) == kind for r in mine)
+        both = sum(
+            combined(r.rules, guess.get(r.key, ("none", 0)), thresholds, r, signed) == kind for r in mine
+        )
         print(f"  {kind:<8} {len(mine):>3}: rules {rules}, both {both}")
 
 
-def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) -> dict[str, object]:
+def table(
+    fitted: Fitted, thresholds: Mapping[str, float], signed: Mapping[str, float], rows: Sequence[Record]
+) -> dict[str, object]:
     coef, intercept = fitted.coef()
     # the intercept goes to the "bias" feature's bucket, which every page has
     bias = next(iter(buckets({"bias"})))
@@ -317,10 +328,10 @@ def table(fitted: Fitted, thresholds: dict[str, float], rows: Sequence[Record]) 
         "classes": list(CLASSES),
         "buckets": BUCKETS,
         "scale": SCALE,
-        "thresholds": thresholds,
+        "thresholds": dict(thresholds),
         "share": SHARE,
         "told_share": TOLD_SHARE,
-        "signed": SIGNED,
+        "signed": dict(signed),
         "trained_on": sorted({source for source, *_ in listed}),
         "pages": len(listed),
         "C": C,
@@ -579,8 +590,10 @@ def search(
     guesses: dict[str, tuple[str, float]],
     margin: float,
     written: Sequence[tuple[Record, tuple[str, float]]] = (),
+    signed: Mapping[str, float] = SIGNED,
 ) -> dict[str, float]:
-    """Per-kind thresholds from the leave-batch-out guesses (looked-at pages): of every combination of
+    """Per-kind thresholds from the leave-batch-out guesses (looked-at pages), beside the ``signed`` ones
+    (:data:`SIGNED` unless given): of every combination of
     :data:`GRID` that refuses no trap the rules read, newly marks at most one trap as a paywall and gives at
     most one wall the wrong kind (or as many as :data:`THRESHOLDS` do), turns none of the written tests'
     pages the shipped file reads into a wall and loses none it names (``written``: each with the guess of the
@@ -597,7 +610,9 @@ def search(
     ]
     limit = sum(kind == "trap" and once not in ("none", "paywall") for kind, once, *_ in items)
     # at most one trap marked and one wall named wrongly, or as many as the shipped thresholds give
-    now = [(kind, once, combined(once, (guess, p), THRESHOLDS, r)) for kind, once, guess, p, r in items]
+    now = [
+        (kind, once, combined(once, (guess, p), THRESHOLDS, r, signed)) for kind, once, guess, p, r in items
+    ]
     marked = max(1, sum(kind == "trap" and got == "paywall" != once for kind, once, got in now))
     wrong = max(1, sum(kind != "trap" and got not in (once, kind) for kind, once, got in now))
 
@@ -609,7 +624,7 @@ def search(
         for kind, once, guess, p, record in items:
             for at, value in enumerate(GRID if guess in WALL_KINDS else GRID[:1]):
                 threshold = value - lowered if value <= 1 else value
-                got = combined(once, (guess, p), {guess: threshold}, record)
+                got = combined(once, (guess, p), {guess: threshold}, record, signed)
                 row = table[WALL_KINDS.index(guess), at] if guess in WALL_KINDS else base
                 if kind == "trap":
                     row += (0, 0, got not in ("none", "paywall"), got == "paywall" and once != "paywall", 0)
@@ -618,7 +633,7 @@ def search(
         for record, (guess, p) in written:  # the rules read these pages: "none" is their verdict
             for at, value in enumerate(GRID if guess in WALL_KINDS else GRID[:1]):
                 threshold = value - lowered if value <= 1 else value
-                got = combined("none", (guess, p), {guess: threshold}, record)
+                got = combined("none", (guess, p), {guess: threshold}, record, signed)
                 row = table[WALL_KINDS.index(guess), at] if guess in WALL_KINDS else base
                 row += (0, 0, 0, 0, got != record.kind)
         return table, base
@@ -663,7 +678,7 @@ def search_signed(
     guesses: dict[str, tuple[str, float]],
     margin: float,
     written: Sequence[tuple[Record, tuple[str, float]]] = (),
-    thresholds: dict[str, float] = THRESHOLDS,
+    thresholds: Mapping[str, float] = THRESHOLDS,
 ) -> dict[str, float]:
     """Per kind, the lower threshold where the page bears the wall's own sign (``wall_model.signed``), from
     the leave-batch-out guesses: of :data:`SIGNED_GRID`, the value catching the most walls (ties: the higher)
@@ -755,27 +770,22 @@ def main(argv: Sequence[str] | None = None) -> None:
         guesses = blind_guesses(rows)
         args.guesses.write_bytes(pickle.dumps(guesses))  # for looking at thresholds after
         for t in SWEEP:
-            leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), show=False)
-        signed = dict(SIGNED)
-        SIGNED.clear()  # (the thresholds alone, for the record beside the signed ones below)
+            leave_batch_out(rows, guesses, dict.fromkeys(THRESHOLDS, t), SIGNED, show=False)
         print("without the signed thresholds:")
-        leave_batch_out(rows, guesses, THRESHOLDS, show=False)
-        SIGNED.update(signed)
-        leave_batch_out(rows, guesses, THRESHOLDS, show=True)
+        leave_batch_out(rows, guesses, THRESHOLDS, {}, show=False)
+        leave_batch_out(rows, guesses, THRESHOLDS, SIGNED, show=True)
         if args.search is not None:
             pages = written.records()
             on_written = list(zip(pages, predict(fit([r for r in rows if trainable(r)]), pages), strict=True))
-            chosen = search(rows, guesses, args.search, on_written)
-            leave_batch_out(rows, guesses, chosen, show=True)
+            chosen = search(rows, guesses, args.search, on_written, SIGNED)
+            leave_batch_out(rows, guesses, chosen, SIGNED, show=True)
             signed = search_signed(rows, guesses, args.search, on_written)
-            SIGNED.clear()
-            SIGNED.update(signed)
-            leave_batch_out(rows, guesses, THRESHOLDS, show=True)
-            for name, thresholds in (("shipped", THRESHOLDS), ("searched", chosen)):
+            leave_batch_out(rows, guesses, THRESHOLDS, signed, show=True)
+            for name, thresholds, tier in (("shipped", THRESHOLDS, SIGNED), ("searched", chosen, signed)):
                 changed = [
                     (r.key, guess)
                     for r, guess in on_written
-                    if combined("none", guess, thresholds, r) != r.kind
+                    if combined("none", guess, thresholds, r, tier) != r.kind
                 ]
                 print(
                     f"written tests' pages ({len(pages)}) read otherwise, {name} thresholds: {len(changed)}"
@@ -787,12 +797,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     final = fit([r for r in rows if trainable(r)])
     if not args.quick:
         if args.held_out:
-            held_out(rows, THRESHOLDS, final)
-        false_positives(rows, THRESHOLDS, final)
+            held_out(rows, THRESHOLDS, SIGNED, final)
+        false_positives(rows, THRESHOLDS, SIGNED, final)
         if args.harvest:
             harvest.cross_validate(rows, fit, predict, trainable)
     if args.write:
-        data = table(final, THRESHOLDS, rows)
+        data = table(final, THRESHOLDS, SIGNED, rows)
         text = dumps(data)
         TABLE.write_text(text, encoding="utf-8")
         print(

@@ -271,3 +271,156 @@ def test_the_tags_of_razor_jsp_and_erb_views_are_set_aside_and_their_titles_read
 def test_code_quoting_a_views_tags_is_kept() -> None:
     said = untemplated("Write `<%= @user.name %>` in the view, or `${user.name}` in JSP.")
     assert "`<%= @user.name %>`" in said and "`${user.name}`" in said
+
+
+def chrome(lang: str, title: str, main: str) -> str:
+    """A page in a site's chrome: its navigation above, its copyright below."""
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+        "<header><nav><a href='/'>Home</a> <a href='/blog'>Blog</a> <a href='/about'>About</a></nav></header>"
+        f"<main>{main}</main><footer><p>© 2025 Example</p></footer></body></html>"
+    )
+
+
+# Pages that carry the new sentences and are the page asked for: articles quoting not-found views and geo
+# blocks, a help page whose steps ask the reader to log in, a pricing page's answers on unlocking features
+TRAPS = {
+    "es-article-on-404s": chrome(
+        "es",
+        "Por qué las páginas de error importan",
+        "<h1>Por qué las páginas de error importan</h1>"
+        "<p>Cuando un enlace se rompe, el servidor suele mostrar un mensaje breve: «Esta página no existe». "
+        "Para el lector es un callejón sin salida, y para el sitio una visita perdida.</p>"
+        "<p>Los equipos de producto han aprendido a ofrecer un buscador y enlaces a las secciones más leídas, "
+        "de modo que el visitante encuentre otra lectura en lugar de marcharse.</p>"
+        "<p>Un estudio de 2024 con cuarenta periódicos encontró que las páginas de error con buscador retienen "
+        "a uno de cada tres visitantes, frente a uno de cada diez sin él.</p>",
+    ),
+    "ro-article-on-404s": chrome(
+        "ro",
+        "Ce facem cu linkurile moarte",
+        "<h1>Ce facem cu linkurile moarte</h1>"
+        "<p>Arhivele publice pierd în fiecare an mii de adrese. Cititorul vede doar mesajul „Pagina nu a fost "
+        "găsită” și pleacă, deși documentul există adesea la o altă adresă.</p>"
+        "<p>Bibliotecarii recomandă redirecționări permanente și un registru al adreselor vechi, ținut la zi "
+        "de fiecare dată când site-ul este reorganizat.</p>"
+        "<p>Instituțiile care au adoptat aceste reguli au redus la jumătate numărul de reclamații primite.</p>",
+    ),
+    "cs-article-on-geoblocking": chrome(
+        "cs",
+        "Proč vám seriál zmizel",
+        "<h1>Proč vám seriál zmizel</h1>"
+        "<p>Diváci v Česku často narazí na hlášku, že obsah není ve vaší zemi dostupný. Důvodem jsou licence, "
+        "které studia prodávají po jednotlivých státech a na omezenou dobu.</p>"
+        "<p>Evropská pravidla sice zakazují geoblokování u zboží, ale audiovizuální služby z nich vyjímají, "
+        "takže streamovací platformy mohou nabídku dělit podle zemí dál.</p>"
+        "<p>Odborníci radí ověřit si katalog ještě před zaplacením předplatného.</p>",
+    ),
+    "ru-help-log-in-steps": chrome(
+        "ru",
+        "Как выгрузить отчёт",
+        "<h1>Как выгрузить отчёт</h1><p>Отчёт можно выгрузить в любой момент, в формате таблицы или PDF.</p>"
+        "<h2>Авторизуйтесь в системе</h2><p>Откройте сайт в браузере и войдите под учётной записью, "
+        "к которой привязаны ваши проекты. Отчёты выгружаются для каждой учётной записи отдельно.</p>"
+        "<h2>Выберите период</h2><p>В разделе «Отчёты» укажите даты и нажмите «Выгрузить». Файл придёт на "
+        "почту в течение часа; ссылка действует семь дней.</p>",
+    ),
+    "ro-faq-log-in": chrome(
+        "ro",
+        "Întrebări frecvente",
+        "<h1>Întrebări frecvente</h1><h2>Cum descarc factura?</h2><p>Facturile se găsesc în secțiunea "
+        "Contul meu. Trebuie să fiți autentificat pentru a le vedea, deoarece conțin datele firmei.</p>"
+        "<h2>Cât durează livrarea?</h2><p>Livrarea în România durează între două și patru zile lucrătoare, "
+        "iar în restul Uniunii Europene până la o săptămână.</p><h2>Pot returna produsul?</h2><p>Da, în "
+        "termen de paisprezece zile de la primire, fără a preciza motivul.</p>",
+    ),
+    "ru-pricing-answers": chrome(
+        "ru",
+        "Тарифы",
+        "<h1>Тарифы</h1><p>Базовый — бесплатно, до трёх проектов. Про — 490 ₽ в месяц, без ограничений. "
+        "Команда — 1 290 ₽ в месяц, до двадцати участников.</p><h2>Что будет после пробного периода?</h2>"
+        "<p>Проекты сохранятся. Чтобы разблокировать эту функцию снова, достаточно выбрать тариф Про; "
+        "данные никуда не денутся.</p><h2>Можно ли платить раз в год?</h2><p>Да, годовая оплата дешевле на "
+        "двадцать процентов, счёт выставляется на юридическое лицо.</p><a href='/pricing/pro'>Выбрать Про</a>",
+    ),
+    "de-news-brief-produkt": chrome(
+        "de",
+        "Rückruf: Produkt nicht gefunden",
+        "<h1>Rückruf: Hersteller findet defekte Charge nicht</h1>"
+        "<p>Ein Hersteller von Kinderwagen hat am Montag eine Charge zurückgerufen, deren Bremsen versagen "
+        "können. Wo die rund 400 Exemplare verkauft wurden, ist noch unklar.</p>"
+        "<p>Kunden sollen die Seriennummer am Rahmen prüfen und sich beim Händler melden.</p>",
+    ),
+    "vi-article-on-locks": chrome(
+        "vi",
+        "Ứng dụng học tập thu phí thế nào",
+        "<h1>Ứng dụng học tập thu phí thế nào</h1>"
+        "<p>Nhiều ứng dụng cho dùng thử miễn phí rồi hiện thông báo nâng cấp gói để mở khóa tính năng này. "
+        "Người dùng thường không biết gói nào phù hợp với nhu cầu của mình.</p>"
+        "<p>Các chuyên gia khuyên nên so sánh giá theo năm, đọc kỹ điều khoản hoàn tiền và tắt gia hạn tự "
+        "động nếu chỉ muốn dùng thử một tháng.</p>"
+        "<p>Một khảo sát năm 2024 cho thấy hơn nửa số người dùng quên hủy gói sau thời gian dùng thử.</p>",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRAPS))
+def test_a_page_carrying_a_views_sentence_as_its_own_subject_is_read(name: str) -> None:
+    outcome = read_html(TRAPS[name], url=URL)
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# views whose every string is a message's key, their translations not filled in (a template served as its
+# repository holds it): the keys' words are the message
+KEYED_VIEWS = {
+    "blade-not-found": (
+        "@extends('layouts.app')\n@section('content')\n<div class='card'><h2>{{ __('errors.page_not_found') }}</h2>"
+        "<p>{{ __('errors.page_not_found_description') }}</p><a href=\"{{ url('/') }}\">{{ __('common.back_home') }}"
+        "</a></div>\n@endsection\n",
+        "soft404",
+    ),
+    "vue-not-found": (
+        "<template><div class='nf'><h1>{{ $t('errors.notFound.title') }}</h1><p>{{ $t('errors.notFound.message') }}"
+        "</p><router-link to='/'>{{ $t('common.home') }}</router-link></div></template>",
+        "soft404",
+    ),
+    "jinja-geo": (
+        "{% extends 'base.html' %}{% block content %}<h1>{{ _('geo_blocked_title') }}</h1>"
+        "<p>{{ _('geo_blocked_message') }}</p>{% endblock %}",
+        "geo",
+    ),
+    "blade-subscription-expired": (
+        "@extends('layouts.app')\n@section('content')\n<div class='card'><h2>{{ __('subscription.expired_title') }}"
+        "</h2><p>{{ __('subscription.expired_message') }}</p><a href=\"{{ route('plans') }}\">"
+        "{{ __('subscription.renew') }}</a></div>\n@endsection\n",
+        "paywall",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEYED_VIEWS))
+def test_a_view_saying_its_message_by_its_keys_is_the_wall_they_name(name: str) -> None:
+    view, kind = KEYED_VIEWS[name]
+    assert read_html(view, url=URL).wall == kind
+
+
+def test_a_keys_words_leave_out_its_place_on_the_page() -> None:
+    from kotoba.web.verdict.template import key_words
+
+    assert key_words("errors.page_not_found_title") == "errors page not found"
+    assert key_words("subscription.expiredMessage") == "subscription expired"
+    assert key_words("PAYWALL.PREMIUM_ONLY") == "paywall premium only"
+    assert key_words("title") == "title"
+    assert untemplated("<h1>{{ 'nav.pricing' | translate }}</h1>") == "<h1>nav pricing</h1>"
+
+
+def test_a_keyed_pricing_view_is_read() -> None:
+    view = (
+        "{% extends 'base.html' %}{% block content %}<h1>{{ _('pricing.title') }}</h1>"
+        "<p>Basic is free for up to three projects. Pro costs 12 EUR a month per member and removes every limit; "
+        "Team adds single sign-on and an audit log for 30 EUR a month per member.</p>"
+        "<p>Every plan can be cancelled at any time, and the data stays yours to export.</p>"
+        "<a href='/pricing/pro'>{{ _('pricing.choose_pro') }}</a>{% endblock %}"
+    )
+    outcome = read_html(view, url=URL)
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome

@@ -48,6 +48,22 @@ _REPORTED = re.compile(
     r"(?:\s+(?:[\w'’-]+\s+){0,3}?that(?:\s+[\w'’-]+){0,4}?)?"
     r"|\b(?:asks|asked|asking|tells|told|telling)\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:visitors|readers|users|viewers|people|players|customers|them)\s+to)\s*:?\s*$"
+    # ...or reported as what a notice says, its noun and the word that opens what it says right before it
+    # ("run into a notice that the content is not available in your country", "narazí na hlášku, že obsah
+    # není ve vaší zemi dostupný", "eine Meldung, dass …", "un message indiquant que …", "сообщение о том,
+    # что …"): an article about the wall, retelling it
+    r"|(?:\b(?:message|notice|notification|warning|error|screen|banner|sign|prompt|pop-?up)s?\s+(?:that"
+    r"|saying|reading|stating|which (?:says|reads))"
+    r"|\b(?:meldung|hinweis|nachricht|fehlermeldung|anzeige)\w*,?\s+(?:dass|wonach)"
+    r"|\b(?:message|avis|mention|écran|notification)s?\s+(?:indiquant|disant|affirmant|précisant)\s+qu(?:e|['’])"
+    r"|\b(?:mensaje|aviso|cartel|pantalla|mensagem)s?\s+(?:que dice|que diz|de que|indicando que"
+    r"|informando que"
+    r"|diciendo que|dizendo que)"
+    r"|\b(?:messaggio|avviso|schermata)\s+(?:che dice|che indica|secondo cui)"
+    r"|\b(?:melding|bericht|mededeling),?\s+dat"
+    r"|\b(?:hlášk|zpráv|upozorněn|oznámen)\w*,?\s+že|\b(?:komunikat|informacj|powiadomieni)\w*,?\s+że"
+    r"|(?:сообщени|надпис|уведомлени|предупреждени)\w*,?\s+(?:о том,?\s+)?что)"
+    r"(?:\s*[\w'’-]+){0,4}?\s*:?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

@@ -42,6 +42,21 @@ _TOLD_AND_SENT = re.compile(
     r"""\b(?:alert|confirm)\(\s*(["'`])((?:\\.|(?!\1)[^\\]){1,1000})\1\s*\)\s*(?:;\s*)?"""
     r"""(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*(?:=|\.(?:replace|assign)\()"""
 )
+# ...and what a notification library's dialog or toast says, called by the page's own script (SweetAlert's
+# ``Swal.fire({title: "…", text: "…"})`` and ``swal("…", "…", "error")``, toastr's ``toastr.error("…")``,
+# bootbox, alertify, iziToast, Toastify, Notiflix): an app's stop drawn as a dialog over an empty page says
+# what the dialog says. Its strings are read within NOTICE_REACH characters of the call: each given in place
+# (the first, or after a comma) or as its title, text, html or message; not its icon's name
+_NOTIFIER = re.compile(
+    r"\b(?:Swal\.fire|swal|sweetAlert|toastr\.(?:error|warning|info|success)|bootbox\.(?:alert|dialog)"
+    r"|alertify\.(?:alert|error|warning|message|notify)|iziToast\.(?:error|warning|info|show)|Toastify"
+    r"|Notiflix\.(?:Report|Notify)\.\w+)\(\s*"
+)
+_NOTICE_STRING = re.compile(
+    r"""(?:\A\{?\s*|,\s*|\b(?:title|text|html|message)\s*:\s*)(["'`])((?:\\.|(?!\1)[^\\\n]){1,1000})\1"""
+)
+_ICONS = frozenset({"error", "warning", "success", "info", "question"})
+NOTICE_REACH = 600
 # ...and the dialog an element's own event handler shows (``<a onclick="alert('…')">No</a>``), read by
 # :func:`handler_alerts`
 _HANDLER = re.compile(r"""\son[a-z]{3,20}\s*=\s*(?:"([^"]{0,2000})"|'([^']{0,2000})')""", re.IGNORECASE)
@@ -60,12 +75,23 @@ def written_lines(markup: str) -> list[str]:
     """The text the inline scripts of ``markup`` write into the page, a line per string written."""
     found: list[str] = []
     for script in _scripts(markup):
-        for match in (*_WRITTEN.finditer(script), *_TOLD_AND_SENT.finditer(script)):
+        for match in (*_WRITTEN.finditer(script), *_TOLD_AND_SENT.finditer(script), *_notified(script)):
             line = _shown_line(match.group(2))
-            if line:
+            if line and line.lower() not in _ICONS:
                 found.append(line)
                 if len(found) == STRINGS_KEPT:
                     return found
+    return found
+
+
+def _notified(script: str) -> list[re.Match[str]]:
+    """The strings a notification library's calls in ``script`` show (:data:`_NOTIFIER`,
+    :data:`_NOTICE_STRING`), each call's read within :data:`NOTICE_REACH` characters."""
+    if "(" not in script:
+        return []
+    found: list[re.Match[str]] = []
+    for call in itertools.islice(_NOTIFIER.finditer(script), STRINGS_KEPT):
+        found.extend(_NOTICE_STRING.finditer(script[call.end() : call.end() + NOTICE_REACH]))
     return found
 
 

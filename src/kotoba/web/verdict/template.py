@@ -27,8 +27,8 @@ import re
 
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
 _HINT = re.compile(
-    r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(|<%|\$\{|@\{"
-    r"|^@(?:model|using|inject|page)\b|(?<![\w.])@(?:ViewData|ViewBag|Model|Html)\b",
+    r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(|<%|\$\{|@\{|\{\s*t\("
+    r"|^@(?:model|using|inject|page)\b|(?<![\w.])@(?:ViewData|ViewBag|Model|Html|Localizer|SharedLocalizer)\b",
     re.MULTILINE,
 )
 # Translation calls: their string is the sentence the page shows (Smarty's ``{l s='…'}``; Django's
@@ -44,8 +44,15 @@ _TRANSLATED = (
         r"""\{\{-?\s*(?:\\?_|gettext|\\?_\\?_|trans)\(\s*(['"])(.{1,500}?)\1\s*(?:,[^{}]{0,200})?\)[^{}]{0,100}\}\}"""
     ),
     re.compile(r"""\{\{t\s+(['"])(.{1,500}?)\1[^{}]{0,200}\}\}"""),
-    # (the filter's bar is Markdown's table syntax, which the judges' plain text drops)
-    re.compile(r"""\{\{-?\s*(['"])(.{1,500}?)\1\s*\|?\s*trans\b[^{}]{0,200}\}\}"""),
+    # (the filter's bar is Markdown's table syntax, which the judges' plain text drops; Angular's pipe is
+    # ``translate``)
+    re.compile(r"""\{\{-?\s*(['"])(.{1,500}?)\1\s*\|?\s*trans(?:late)?\b[^{}]{0,200}\}\}"""),
+    # vue-i18n's ``{{ $t('…') }}``, i18next's ``{t('…')}`` in JSX, Rails's ``<%= t('…') %>`` and ASP.NET's
+    # ``@Localizer["…"]``
+    re.compile(r"""\{\{-?\s*\$?tc?\(\s*(['"])(.{1,500}?)\1[^{}]{0,200}\)\s*\}\}"""),
+    re.compile(r"""\{\s*t\(\s*(['"])(.{1,500}?)\1[^{}]{0,200}\)\s*\}"""),
+    re.compile(r"""<%[=-]\s*(?:I18n\.)?t\(?\s*(['"])(.{1,500}?)\1[^%]{0,200}%>"""),
+    re.compile(r"""@(?:Localizer|SharedLocalizer)\\?\[\s*(")(.{1,500}?)\1\s*\\?\]"""),
     re.compile(r"""@lang\(\s*(['"])(.{1,500}?)\1\s*\)"""),
     re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
 )
@@ -136,8 +143,37 @@ def _translated(text: str) -> str:
 
 
 def _sentence(call: re.Match[str]) -> str:
-    """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone."""
-    return (call.group(2) or "").replace("\\'", "'").replace('\\"', '"')
+    """The string a translation call (:data:`_TRANSLATED`) shows, its escaped quotes undone; a message's key
+    in place of its sentence gives its words (:func:`key_words`)."""
+    said = (call.group(2) or "").replace("\\'", "'").replace('\\"', '"')
+    return key_words(said) if _KEY.fullmatch(said) and _KEY_PARTS.search(said) else said
+
+
+# A message's key (``errors.page_not_found``, ``subscription.expiredTitle``, ``PAYWALL.PREMIUM_ONLY``): no
+# space, its words joined by dots, underscores, colons or a change of case (Markdown may escape underscores)
+_KEY = re.compile(r"[\w.:\\-]{1,200}")
+_KEY_PARTS = re.compile(r"[.:_]|[a-z][A-Z]")
+_KEY_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])|[.:_\\-]+")
+# ...and the words a key ends with that name the string's place on the page, not its message
+_KEY_ROLES = frozenset(
+    {
+        *("title", "heading", "header", "headline", "message", "msg", "description", "desc", "text", "body"),
+        *("subtitle", "label", "detail", "details", "content", "info", "caption", "lead", "intro", "p", "h1"),
+        *("h2", "h3", "paragraph", "button", "btn", "cta", "link", "hint", "help", "notice", "explanation"),
+    }
+)
+
+
+def key_words(key: str) -> str:
+    """The words of a message's key, which a view shows where its translations are not filled in: its parts
+    split where dots, underscores or a change of case join them, lower case, less the words at its end that
+    name the string's place (:data:`_KEY_ROLES`): ``errors.page_not_found_title`` says "errors page not
+    found", ``subscription.expiredMessage`` "subscription expired". A view whose every string is a key (a
+    template served as its repository holds it) says its message in its keys' words."""
+    words = [word.lower() for word in _KEY_SPLIT.split(key) if word]
+    while len(words) > 1 and words[-1] in _KEY_ROLES:
+        words.pop()
+    return " ".join(words)
 
 
 def block_title(text: str) -> str:

@@ -78,12 +78,16 @@ def choices_of(markup: str, most: int) -> list[str] | None:
 
 def page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
-    (:func:`without_navigation`), where it has a ``<nav>`` or ``<header>``; of a template extending its
-    site's base, only its content block (:func:`_content_block`)."""
+    (:func:`without_navigation`), where it has a ``<nav>`` or ``<header>``, or an application's chrome
+    drawn with classes (:data:`_APP_CHROME_CLASS`: a Bootstrap ``navbar``, an admin theme's ``sidebar``);
+    of a template extending its site's base, only its content block (:func:`_content_block`)."""
     if "{%" in markup and (block := _content_block(markup)) is not None:
         markup = block
     lowered = markup.lower()
-    return without_navigation(markup) if "<nav" in lowered or "<header" in lowered else markup
+    by_class = any(name in lowered for name in _APP_CHROME_NAMES)
+    if "<nav" in lowered or "<header" in lowered or by_class:
+        return without_navigation(markup, by_class=by_class)
+    return markup
 
 
 # The site's chrome around a page: its navigation, its asides ("Most read", similar products), its footer and
@@ -99,6 +103,20 @@ _CHROME_ROLE = re.compile(r"role\s*=\s*[\"']?(?:navigation|complementary|content
 # where the markup holds the name
 _CHROME_CLASS = re.compile(r"class\s*=\s*[\"'][^\"'<>]{0,200}\bstat-block\b", re.IGNORECASE)
 _CHROME_CLASS_NAME = "stat-block"
+# ...and an application's chrome drawn with classes, not elements: a Bootstrap or admin theme's navigation
+# bar, side bar and site footer (``<div class="navbar">``, ``<div class="main-sidebar">``, ``<div
+# class="footer">``), each class a whole token (a card's ``card-footer`` holds the card's own button), read
+# only for what a short page offers of its own (:func:`page_own`): an app's stop in its full layout offers
+# its one way on beside a menu of a dozen links
+_APP_CHROME_CLASS = re.compile(
+    r"""class\s*=\s*["'](?:[^"'<>]{0,200}\s)?(?:navbar|sidebar|sidenav|side-nav|topbar|top-bar|main-sidebar"""
+    r"""|app-sidebar|left-sidebar|site-header|main-header|app-header|site-footer|main-footer|app-footer|footer"""
+    r"""|main-menu|nav-menu)(?=["'\s])""",
+    re.IGNORECASE,
+)
+_APP_CHROME_NAMES = (
+    *("navbar", "sidebar", "sidenav", "side-nav", "topbar", "top-bar", "-header", "footer", "-menu"),
+)
 _TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
 _MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
 CHROME_TRIES = 40
@@ -117,9 +135,10 @@ LINKED_SHARE = 0.8
 FOUND_BY = 24
 
 
-def chrome_spans(markup: str) -> list[tuple[int, int]]:
-    """Where in ``markup`` its site chrome stands (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`), from each
-    element's opening to its balancing closing, a header's main heading left out; in order."""
+def chrome_spans(markup: str, by_class: bool = False) -> list[tuple[int, int]]:
+    """Where in ``markup`` its site chrome stands (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`; with
+    ``by_class``, :data:`_APP_CHROME_CLASS` too), from each element's opening to its balancing closing, a
+    header's main heading left out; in order."""
     openings: list[tuple[int, int, str]] = []  # (where, where its tag ends, its element's name)
     for opening in _CHROME_OPEN.finditer(markup):
         openings.append((opening.start(), opening.end(), opening.group(1).lower()))
@@ -128,6 +147,8 @@ def chrome_spans(markup: str) -> list[tuple[int, int]]:
     roles = _CHROME_ROLE.finditer(markup)
     if _CHROME_CLASS_NAME in markup:
         roles = itertools.chain(roles, _CHROME_CLASS.finditer(markup))
+    if by_class:
+        roles = itertools.chain(roles, _APP_CHROME_CLASS.finditer(markup))
     for role in roles:
         start = markup.rfind("<", max(0, role.start() - 500), role.start())
         tag = _TAG_NAME.match(markup, start) if start != -1 else None
@@ -242,10 +263,11 @@ def _content_block(markup: str) -> str | None:
     return markup[opened.end() : ended.start()]
 
 
-def without_navigation(markup: str) -> str:
+def without_navigation(markup: str, by_class: bool = False) -> str:
     """``markup`` with its site's chrome (:func:`chrome_spans`: its navigation, asides, header and footer,
-    a header's main heading kept) each a space: what a short page offers of its own."""
-    spans = chrome_spans(markup)
+    a header's main heading kept; with ``by_class``, an application's chrome drawn with classes) each a
+    space: what a short page offers of its own."""
+    spans = chrome_spans(markup, by_class)
     if not spans:
         return markup
     kept: list[str] = []

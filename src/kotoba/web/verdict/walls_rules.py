@@ -135,6 +135,8 @@ _PAGE_WORDS = (
     r"seite|page|p[aá]gina|strona|stron|страниц|sayfa|oldal|pagina|inhalt|contenu|contenido|conte[uú]do"
     r"|contenuto|inhoud|treść|beitrag|artikel|article|articolo|art[ií]culo|artigo|статья|запись|ressource"
     r"|recurso|risorsa|ресурс|erőforrás|dokument|document|documento|eintrag|entrada|voce|post"
+    # (and a shop's product, whose not-found view is headed so: "Produkt nicht gefunden", "Ürün bulunamadı")
+    r"|produkt|producto|produto|prodotto|product|produit|ürün|товар"
 )
 
 SOFT404 = WallRules(
@@ -150,6 +152,40 @@ SOFT404 = WallRules(
         r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
+        # ...and the page said not to exist, or not to be here, as a not-found view's one sentence says it
+        # under an interjection ("Oops!", "Ups!", "Упс!") in the languages not-found views are written in:
+        # "That page doesn't exist.", "Diese Seite gibt es nicht.", "Esta página no existe.", "Questa pagina
+        # non esiste.",
+        # "Deze pagina bestaat niet.", "Такой страницы не существует.", "Сторінка не існує.", "Böyle bir sayfa
+        # yok.", "Taka strona nie istnieje.", "Pagina nu a fost găsită", "Siden finnes ikke", "Sivua ei
+        # löytynyt", "Stránka sa nenašla", "Страницата не е намерена", "Halaman tidak dijumpai",
+        # "页面找不到了"
+        rf"\b(?:that|the) page (?:does ?n{_Q}?t|doesn’t|does not) exist"
+        rf"|\bthe page you{_Q}?(?:re| are) looking for (?:is ?n{_Q}?t|is not) here\b"
+        rf"|\bwe (?:can{_Q}?t|cannot|couldn{_Q}?t|could not) (?:seem to )?find (?:the page|what you"
+        rf"(?:{_Q}re| are| were) looking for)\b",
+        r"\b(?:diese|die) seite gibt es (?:leider )?nicht\b|\b(?:esta|la) página no existe\b"
+        r"|\b(?:esta|a) página não existe\b|\b(?:questa|la) pagina non esiste\b"
+        r"|\b(?:deze|de) pagina bestaat (?:niet|niet meer)\b"
+        r"|(?:такой|эт(?:а|ой)|данн(?:ая|ой)|запрашиваем(?:ая|ой)|указанн(?:ая"
+        r"|ой))? ?страниц[аы] не существует"
+        r"|сторінк[аи] не існує|\bböyle bir sayfa (?:yok|bulunmuyor|mevcut değil)\b"
+        r"|\b(?:aradığınız |istediğiniz )?sayfa (?:mevcut değil|bulunmuyor)\b"
+        r"|\b(?:taka |ta )?strona nie istnieje\b"
+        r"|^\W*(?:404\W+)?pagina nu a fost găsită\W*$|\bpagina (?:pe care o căuta\w*|solicitată|căutată) "
+        r"nu (?:există|a fost găsită)\b"
+        r"|\bsiden (?:finnes|findes|finns) ikke\b|\bsiden (?:ble|blev) ikke (?:funnet|fundet)\b"
+        r"|\bsivua ei (?:löytynyt|löydy|ole olemassa)\b"
+        r"|\bstránk[au] (?:sa nenašla|nebyla nalezena|neexistuje)\b|\bhľadaná stránka neexistuje\b"
+        r"|\bстраницата не (?:е намерена|съществува)\b|\bстраница(?:та)? не съществува\b"
+        r"|\b(?:halaman|produk|artikel|konten) (?:yang anda cari |yang dicari )?tidak (?:dijumpai|wujud)\b"
+        r"|(?:页面|頁面|网页|網頁)找不到了",
+        # ...and an item's view headed with its state, in Vietnamese and Indonesian ("Sản phẩm không tồn tại",
+        # "Produk tidak ditemukan"), and the item sought said not to exist (tr: "Aradığınız ürün mevcut
+        # değil")
+        r"^\W*(?:404\W+)?(?:trang|sản phẩm|bài viết|nội dung) (?:này )?không (?:còn )?tồn tại\W*$"
+        r"|^\W*(?:404\W+)?(?:produk|artikel|konten) (?:tidak ditemukan|tidak ada)\W*$"
+        r"|\baradığınız (?:sayfa|ürün|içerik) (?:mevcut değil|bulunamadı|yok)\b",
         # ...and the reader told they came to one (looked-at: a Hugo layout's "Looks like you reached a page
         # that doesn't exist.")
         rf"\byou(?:{_Q}ve| have)? (?:reached|landed on|found|hit|come to) a page that "
@@ -170,7 +206,8 @@ SOFT404 = WallRules(
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
         rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
-        r"(?:nicht gefunden|non trouvée?s?|no encontrad[oa]s?|não encontrad[oa]s?|non trovat[oa]"
+        r"(?:nicht gefunden|non trouvée?s?|introuvables?|no encontrad[oa]s?|não encontrad[oa]s?"
+        r"|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)(?:\W{1,3}404\W{0,2})?"
         r"[!.]*\s*$",
         # ...and where the language says the state first, the page after it, the line's last word ("Nie
@@ -365,6 +402,25 @@ SOFT404 = WallRules(
         "bestaat",
         *dict.fromkeys(words.lower() for words in (*NOT_FOUND_HEADINGS, *NOT_FOUND_SENTENCES)),
         "페이지를 찾을 수 없",
+        "gibt es",
+        "существует",
+        "існує",
+        "sayfa",
+        "strona nie",
+        "nu a fost găsit",
+        "nu există",
+        "siden",
+        "sivua",
+        "stránk",
+        "съществува",
+        "е намерена",
+        "produk",
+        "artikel",
+        "konten",
+        "aradığınız",
+        "sản phẩm",
+        "bài viết",
+        "nội dung",
         "요청하신",
         "입력하신",
         "찾으시는",
@@ -447,6 +503,13 @@ CONSENT = WallRules(
         r"mit werbung.{0,100}\bpur[- ]?abo\b|\bpur[- ]?abo\b.{0,100}\bwerbung\b",
         r"mit werbung und tracking (?:nutzen|lesen|besuchen).{0,80}(?:oder|abonnieren)",
         r"wir brauchen ihre zustimmung",
+        # the reader asked to accept the cookies to go on, in German, French, Vietnamese and Czech as a
+        # consent wall's view says it ("Bitte stimmen Sie zu, um fortzufahren", "Acceptez pour continuer",
+        # "Chấp nhận cookie để tiếp tục", "Pro pokračování přijměte cookies")
+        r"\bbitte stimmen sie (?:der verwendung von cookies )?zu,? um fortzufahren\b"
+        r"|^\W*acceptez (?:les cookies |tous les cookies )?pour continuer\b"
+        r"|\bchấp nhận (?:cookie|tất cả cookie) để tiếp tục\b"
+        r"|\bpro pokračování přijměte (?:soubory )?cookies?\b",
         r"stimmen sie bitte der verwendung von cookies",
         r"votre choix concernant les cookies",
         r"lesen sie \S+ mit werbung",
@@ -475,6 +538,10 @@ CONSENT = WallRules(
     ),
     needles=(
         "before you continue",
+        "bitte stimmen sie",
+        "pour continuer",
+        "để tiếp tục",
+        "pro pokračování",
         "value your privacy",
         "store and/or access",
         # (the translations' openings, "we and our partners")
@@ -774,6 +841,15 @@ LOGIN = WallRules(
         r"|^\W*lütfen (?:giriş yapın(?:ız)?|oturum açın(?:ız)?)\W*$"
         r"|^\W*(?:silakan|harap) (?:masuk|login|log in)(?: terlebih dahulu)?\W*$"
         r"|^\W*ログインしてください\W*$|^\W*로그인(?:해 ?주세요|하세요|해 ?주십시오|하십시오)\W*$",
+        # ...and the ask to log in first or the reader told they must be logged in, in Turkish, Romanian,
+        # Croatian, Serbian and Bosnian, and Bulgarian as apps' UI strings say it ("Lütfen önce giriş yapın",
+        # "Trebuie să fiți autentificat pentru a accesa această pagină", "Morate se prijaviti da biste
+        # vidjeli ovu stranicu", "Трябва да влезете в профила си")
+        r"\blütfen (?:önce )?(?:giriş yapın|oturum açın)\b"
+        r"|(?<!\bnu )\btrebuie să (?:fiți|fii|fiti) (?:autentificat|conectat|logat)\w*|\btrebuie să vă "
+        r"(?:autentificați|conectați)\b|^\W*autentificare (?:necesară|obligatorie)\W*$"
+        r"|(?<!\bne )\bmorate (?:se )?(?:prijaviti|ulogovati)\b|^\W*prijava (?:je )?(?:potrebna|obavezna)\W*$"
+        r"|(?<!\bне )\bтрябва да (?:влезете|влезеш)\b",
         r"\bbejelentkezés szükséges\b",
         r"アカウント登録もしくはログインしてください",
         r"请先?(?:注册或者?)?登录|(?<![不无])需要登录|請先?登入|(?<![不無])需要登入",
@@ -965,6 +1041,12 @@ LOGIN = WallRules(
         "effettua l",
         "accedi",
         "proszę się zalogować",
+        "lütfen",
+        "trebuie să",
+        "autentificare",
+        "morate",
+        "prijava",
+        "трябва да",
         "silakan",
         "harap",
         "log in om",
@@ -1108,6 +1190,8 @@ AGE = WallRules(
     "age",
     said=_said(
         rf"\bare you (?:{_AGE}|{_LEGAL})(?![\w+])",
+        # ...and asked in Arabic and Greek, the age named ("هل عمرك 18 عامًا أو أكثر؟", "Είστε άνω των 18;")
+        r"هل عمرك (?:18|21|١٨|٢١)|^\W*είστε (?:άνω των|τουλάχιστον) (?:18|21)\b",
         # said to the reader ("Sorry, you must be…", "To enter, you must be…"), not told of a law in a story
         # ("Under the bill you must be 21 years old to visit a vape shop, and…")
         rf"^\W*(?:[\w'’]+[^\w'’]+){{0,2}}?you must be (?:{_AGE}|{_LEGAL})"
@@ -1248,6 +1332,7 @@ AGE = WallRules(
         r"^\W*(?:تایید|تأیید|احراز|تاييد) سن\W*$|سن خود را (?:وارد|تایید|تأیید) کنید",
     ),
     needles=(
+        "هل عمرك",
         "are you",
         "you must be",
         "too young",
@@ -1553,6 +1638,28 @@ GEO = WallRules(
         r"|\bbulunduğunuz ülkede (?:yayınlanamamaktadır"
         r"|izlenemez|kullanılamaz)",
         r"\bniet beschikbaar in (?:jouw|uw) (?:land|regio)",
+        # ...and the same refusal in the other languages geo blocks are written in, the reader's country or
+        # region named as theirs ("Сайт недоступен для пользователей из вашего региона", "Цей контент
+        # недоступний у вашій країні", "该内容在您所在的地区不可用", "이 콘텐츠는 해당 국가에서 이용할 수
+        # 없습니다", "Tento obsah není ve vaší zemi dostupný", "Ez a tartalom nem érhető el az Ön országában",
+        # "Acest conținut nu este disponibil în țara ta", "Αυτό το περιεχόμενο δεν είναι διαθέσιμο στη χώρα
+        # σας", "התוכן הזה אינו זמין במדינה שלך"), and English's service that does not serve the reader's
+        # region, refuses its visitors, or serves only inside a named place
+        r"\bнедоступ\w* для (?:пользователей|посетителей|жителей) из (?:вашей страны|вашего региона)"
+        r"|\bнедоступн\w* (?:у|в) (?:вашій країні|вашому регіоні)"
+        r"|(?:在)?您所在的?(?:地区|地區|国家|國家)(?:不可用|无法访问|無法訪問|暂不支持|暫不支援|不提供)"
+        r"|(?:해당|귀하의|현재) (?:국가|지역)에서는? (?:이용|사용|접속)할 수 없"
+        r"|\bnení (?:ve vaší zemi|ve vašem regionu|v(?:e)? vaší oblasti) (?:dostupn|k dispozici)"
+        r"|\bnie je (?:vo vašej krajine|vo vašom regióne) (?:dostupn|k dispozícii)"
+        r"|\bnem érhető el (?:az ön |a te )?(?:országában|régiójában)"
+        r"|\bnu este disponibil\w* în (?:țara|tara|regiunea) (?:ta|dvs|dumneavoastră)\b"
+        r"|δεν είναι διαθέσιμ\w* στη(?:ν)? (?:χώρα|περιοχή) σας"
+        r"|(?:אינו|אינה|לא) (?:זמין|זמינה) (?:במדינה שלך|באזור שלך)",
+        rf"\bwe do(?:n['’]t| not) (?:yet )?(?:serve|operate in|support) (?:users in )?your (?:{_PLACE})\b"
+        rf"|\b(?:visitors|users|readers|customers) from your (?:country|region|location) (?:cannot|can['’]t"
+        r"|are not able to|may not) (?:access|view|use)\b"
+        r"|\bnot (?:accessible|available) (?:from )?outside (?:of )?(?:the )?(?-i:[A-Z])"
+        rf"|\bis not yet available in your (?:{_PLACE})\b",
         # ...and access from the reader's country or region refused, said either way round, in the languages
         # of the refusals above (looked at: a Dutch club app's "Toegang niet mogelijk vanuit jouw regio" over
         # "ESGapp is uitsluitend toegankelijk vanuit Europa."): "Zugriff aus Ihrem Land nicht möglich",
@@ -1664,6 +1771,25 @@ GEO = WallRules(
         "dostępn",
         "ülkenizde",
         "недоступ",
+        "您所在",
+        "해당 국가에서",
+        "해당 지역에서",
+        "귀하의 국가에서",
+        "귀하의 지역에서",
+        "현재 국가에서",
+        "현재 지역에서",
+        "není ve vaš",
+        "nie je vo vaš",
+        "nem érhető el",
+        "nu este disponibil",
+        "δεν είναι διαθέσιμ",
+        "במדינה שלך",
+        "באזור שלך",
+        "serve your",
+        "operate in your",
+        "support your",
+        "users in your",
+        "outside",
         "bulunduğunuz ülkede",
         "i ditt",
         "所在的",
@@ -1825,6 +1951,43 @@ PAYWALL = WallRules(
         r"^\W*(?:(?:please )?(?:subscribe|pay|join|sign up|upgrade|buy|purchase|become)\b[^.!?\n]{0,40}"
         r"|you need [^.!?\n]{0,30})\bto unlock (?:this|the (?:full|next|rest of (?:this|the))) "
         r"(?:chapter|episode|post|article|story|lesson|video|issue|module)\b",
+        # ...and an app's gate over a feature or content, the reader asked to upgrade or subscribe to unlock
+        # it, in the languages SaaS apps speak it ("Upgrade your plan to unlock this feature", "Subscribe to
+        # unlock this content", "Passez à la version Pro pour débloquer cette fonctionnalité", "Mejora tu plan
+        # para desbloquear esta función", "Faça upgrade para desbloquear este recurso", "Обновите тариф, чтобы
+        # разблокировать эту функцию", "Bu özelliğin kilidini açmak için planınızı yükseltin", "Upgrade paket
+        # Anda untuk membuka fitur ini", "Nâng cấp gói để mở khóa tính năng này", "升级到专业版以解锁此功能",
+        # "この機能を利用するにはプランをアップグレードしてください", "이 기능을 사용하려면 플랜을
+        # 업그레이드하세요", "Diese Funktion ist im Pro-Tarif enthalten"), and the news sites' "for
+        # subscribers only" in Romanian, Greek, Swedish, Danish and Norwegian, and Russian's "by subscription"
+        r"^\W*(?:(?:please )?(?:subscribe|upgrade|go pro|buy|purchase)\b[^.!?\n]{0,40})\bto (?:unlock"
+        r"|access|use)"
+        r" this (?:feature|content|tool|report|section|page|template|course|module)\b",
+        r"\bpour (?:débloquer|déverrouiller|accéder à) (?:cette|ce) (?:fonctionnalité|contenu|outil|leçon"
+        r"|cours"
+        r"|article|module)\b"
+        r"|\bpara desbloquear (?:esta|este) (?:función|funcionalidad|contenido|herramienta|lección|curso"
+        r"|artículo|recurso)\b"
+        r"|\bpara desbloquear (?:este|esta) (?:recurso|conteúdo|funcionalidade|ferramenta|aula|curso"
+        r"|artigo)\b"
+        r"|\bper sbloccare (?:questa|questo) (?:funzionalità|funzione|contenuto|lezione|corso|articolo)\b"
+        r"|\bum (?:diese[sn]? )?(?:funktion|inhalt|feature|kurs|lektion|artikel)\w* freizuschalten\b"
+        r"|^\W*diese (?:funktion|inhalte?) (?:ist|sind) (?:nur )?im [\w-]*(?:tarif|plan|abo)\w* "
+        r"(?:enthalten|verfügbar)\b",
+        r"\bчтобы (?:разблокировать|открыть|получить доступ к) (?:эту|этот|этой|этому) (?:функци|контент"
+        r"|материал|стать|урок|раздел|курс)\w*"
+        r"|\bчтобы получить доступ,? оформите подписку\b|^\W*(?:контент|материал|статья|доступ)\w* "
+        r"(?:доступ\w* )?(?:только )?по подписке\W*$"
+        r"|\bkilidini açmak için\b[^.!?\n]{0,30}(?:yükselt|abone ol|satın al)"
+        r"|\buntuk membuka (?:fitur|konten|artikel|materi|kursus) ini\b"
+        r"|\bđể mở khóa (?:tính năng|nội dung|bài viết|bài học|khóa học) này\b|\bđăng ký gói để đọc tiếp\b"
+        r"|(?:升级|订阅|開通|开通|购买|購買)[^。！!\n]{0,15}(?:以|即可)?解锁(?:此|该|該|这个|這個)?(?:功能|内容|內容|文章)"
+        r"|この機能を(?:ご)?(?:利用|使用)するには[^。\n]{0,20}(?:アップグレード|有料|プレミアム|購読)"
+        r"|이 기능을 (?:사용|이용)하려면[^.\n]{0,20}(?:업그레이드|구독|결제)"
+        r"|^\W*doar pentru abonați\W*$|\babonează-te pentru a (?:citi|continua)\b"
+        r"|^\W*μόνο για συνδρομητές\W*$|\bγίνετε συνδρομητής για να\b"
+        r"|^\W*endast för (?:prenumeranter|abonnenter)\W*$|\bprenumerera för att (?:läsa|fortsätta)\b"
+        r"|^\W*kun for abonnenter\W*$|\bbliv abonnent for at læse\b|\bbli abonnent for å lese\b",
         # the reader told to pay, register or subscribe to go on reading ("Register to continue reading",
         # Zephr's and Piano's registration walls; "Keep reading with a 7-day free trial", Substack's), or to
         # unlock now what the page holds back ("Unlock now to access this module", a guide's premium part)
@@ -2008,8 +2171,7 @@ PAYWALL = WallRules(
         r"\b(?:período de (?:teste|avaliação)|teste gratuito)(?: gratuito)?(?: de \d+ dias)? "
         r"(?:terminou|expirou|acabou)\b",
         # the membership and paywall plugins' and platforms' own defaults: Leaky Paywall's "Subscribe or log
-        # in
-        # to read the rest of this content." and "You must upgrade your account to read the rest of this
+        # in to read the rest of this content." and "You must upgrade your account to read the rest of this
         # content."; Restrict Content Pro's "This content is restricted to subscribers"; WooCommerce
         # Memberships' "To access this content, you must purchase …"; Patreon's "Unlock this post by becoming
         # a patron"; Medium's "Read the rest of this story with a free account."; "Become a paying member to
@@ -2038,8 +2200,7 @@ PAYWALL = WallRules(
         r"|report) "
         r"to (?:get |gain |unlock )?(?:access|unlock|view|continue|read|watch)\b",
         # ...and the news sites' and platforms' notice in the languages the lists above have least of: a
-        # metered
-        # wall's limit in French; German, Dutch and Spanish asks to subscribe or join to read on; "for
+        # metered wall's limit in French; German, Dutch and Spanish asks to subscribe or join to read on; "for
         # subscribers only" in the Nordic languages, Czech, Slovak, Hungarian, Turkish, Ukrainian, Korean,
         # Indonesian, Vietnamese and Hebrew
         r"\bvous avez (?:atteint|épuisé|consulté) (?:la|votre|le) (?:limite|quota|nombre maximum) "
@@ -2071,6 +2232,33 @@ PAYWALL = WallRules(
         r"למנויים בלבד|למנויים ולמנויות בלבד",
     ),
     needles=(
+        "to unlock this",
+        "to access this feature",
+        "to use this",
+        "débloquer",
+        "déverrouiller",
+        "pour accéder à",
+        "desbloquear",
+        "sbloccare",
+        "freizuschalten",
+        "diese funktion",
+        "diese inhalt",
+        "чтобы",
+        "по подписке",
+        "kilidini açmak",
+        "untuk membuka",
+        "mở khóa",
+        "để đọc tiếp",
+        "解锁",
+        "この機能を",
+        "이 기능을",
+        "abonați",
+        "abonează-te",
+        "συνδρομητ",
+        "endast för",
+        "prenumerera för",
+        "kun for abonnenter",
+        "abonnent for",
         "read the rest of this",
         "is restricted to",
         "available to",
@@ -2291,6 +2479,32 @@ PAYWALL = WallRules(
 # Literal text one of which every paywall notice contains, less its first letter (which a heading may
 # capitalise): the markup is searched for these, and only the text around a hit is read for the notice.
 PAYWALL_NEEDLES: tuple[str, ...] = (
+    "o unlock this",
+    "o access this feature",
+    "o use this",
+    "ébloquer",
+    "éverrouiller",
+    "esbloquer",
+    "bloccare",
+    "reizuschalten",
+    "iese Funktion",
+    "iese Inhalt",
+    "тобы",
+    "о подписке",
+    "ilidini açmak",
+    "ntuk membuka",
+    "ở khóa",
+    "ể đọc tiếp",
+    "解锁",
+    "の機能を",
+    "기능을",
+    "bonați",
+    "bonează-te",
+    "υνδρομητ",
+    "ndast för",
+    "renumerera för",
+    "un for abonnenter",
+    "bonnent for",
     "nterprise feature",
     "nterprise plan",
     "n Enterprise",

@@ -348,10 +348,21 @@ _THIS_PAGE = re.compile(
 _USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
 PLANS_TEXT_CHARS = 3000
 PLAN_CHOICES = 8
+# A price, in the currencies' signs and the words pricing pages write them with (looked for in the first
+# PRICES_READ characters of a page's prose); PRICES_OF_PLANS of them make a page that prices its plans
+_PRICES = re.compile(
+    r"[$€£¥₹₽₺]\s?\d|\d(?:[.,]\d+)?\s?(?:€|£|₽|₺|円|元|zł|kr\b|Kč|руб|грн|лв|TL\b)|\bRp\.?\s?\d|\bR\$\s?\d"
+    r"|\b(?:USD|EUR|GBP)\s?\d|\d\s?(?:USD|EUR|GBP)\b"
+)
+PRICES_READ = 4000
+PRICES_OF_PLANS = 2
 PLAN_LINES = 4
 _RUN_OUT = re.compile(
     # a limit or a quota, not a page offering "no limits"
-    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    # (nor a plan's offer to lift one: "removes every limit", "a higher limit", "a generous quota")
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )(?<!\bremoves )(?<!\bremoves the )"
+    r"(?<!\bremoves every )(?<!\bremove every )(?<!\bremoves any )(?<!\bhigher )(?<!\bgenerous )"
+    r"\b(?:limit|quota|cuota|límite|limite|limiet)\b"
     r"|(?<!без)лимит|ліміт|上限|限额|한도"
     # ...an allowance used up or run out
     rf"|{_USED_UP_WORDS}"
@@ -888,9 +899,14 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     if tells_a_story(headline, prose, paid=True):
         return None  # (a brief headed "Lorries hit the speed limit more often" over a Subscribe link)
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
+    # (a page that prices two plans or more is a pricing page: a limit its opening names is a plan's, "Up to
+    # 3 projects, 100 MB limit", unless its headline says it)
+    priced = len(_PRICES.findall("\n".join(prose), 0, PRICES_READ)) >= PRICES_OF_PLANS
     for piece in said:
         if _QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
+        if priced and piece not in headline:
+            continue
         if (_RUN_OUT.search(piece) or _short_of(piece)) and not document:
             return Shape("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
