@@ -34,7 +34,7 @@ from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls, walls_markup  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
-from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.wall_model import declared_title, features, markup_words, structure  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
@@ -92,6 +92,7 @@ def judge_inputs(
         status=fetched.status,
         markup=markup_words(html),
         shape=structure(window, text[: walls.PAGE_CHARS], walls.box_lines(window)),
+        declared=declared_title(window),
     )
     if not judged:
         return False, names, len(text), "none", {}, []

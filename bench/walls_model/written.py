@@ -27,7 +27,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from data import CACHE, ROOT, Record, judge_code  # noqa: E402
 
-from kotoba.web.verdict.wall_model import TABLE, features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.wall_model import (  # noqa: E402
+    TABLE,
+    declared_title,
+    features,
+    markup_words,
+    structure,
+)
 
 TESTS = ROOT / "tests" / "web" / "verdict"
 OWN = ("test_wall_model.py",)  # reads the corpus (its held-out part too): never recorded
@@ -89,6 +95,7 @@ def _record(at: int, call: dict[str, Any]) -> Record:
         status=call["status"],
         markup=markup_words(call["markup"]),
         shape=structure(call["markup"], call["text"], call["said"]),
+        declared=declared_title(call["markup"]),
     )
     little = {kind: call["little"][kind] and not call["exempt"][kind] for kind in KINDS}
     return Record(

@@ -7,6 +7,7 @@ not seen are ``bench/walls_model/train.py``'s.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import subprocess
 import sys
@@ -24,8 +25,10 @@ def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page()
     data = json.loads(TABLE.read_text(encoding="utf-8"))
     rows = [line.split("\t") for line in LISTING.read_text(encoding="utf-8").splitlines()[1:]]
     assert len(rows) == data["pages"]
-    # only corpora whose licences allow shipping, the wall corpus's looked-at part, and the harvest
-    assert {source for source, *_ in rows} == set(data["trained_on"]) <= {"walls", "dev", "wcxb", "harvest"}
+    # only corpora whose licences allow shipping, the wall corpus's looked-at part, the harvest, and the pages
+    # written from documented wording
+    shippable = {"walls", "dev", "wcxb", "harvest", "wording"}
+    assert {source for source, *_ in rows} == set(data["trained_on"]) <= shippable
     corpus = load_corpus()
     parts = {page.file: page for page in corpus}
     bodies = {hashlib.sha256(page.body).hexdigest() for page in corpus}
@@ -33,6 +36,8 @@ def test_the_shipped_model_lists_what_it_learnt_from_and_never_a_held_out_page()
         assert len(digest) == 64 and label in CLASSES
         if source == "walls":
             assert parts[page].part == "looked-at", page
+        if source == "wording":  # written here: never a page of the wall corpus
+            assert digest not in bodies, page
         if source == "harvest":  # never a page of the wall corpus
             assert digest not in bodies, page
             repository, _, path = page.partition(":")
@@ -180,3 +185,47 @@ def test_the_signed_search_keeps_every_written_test_page_as_the_shipped_file_rea
     assert train.search_signed([wall], guesses, 0.1, [(unsigned, ("paywall", 0.76))], thresholds) == {
         "paywall": 0.7
     }
+
+
+def test_a_views_declared_title_is_read_where_the_page_has_no_title() -> None:
+    """A server-side view served as stored gives its title to its layout (Razor, Blade, Jinja): the model
+    reads it as the title, its words parted where run together; a page with a <title> keeps its own."""
+    from kotoba.web.verdict.wall_model import declared_title, features
+
+    assert (
+        declared_title('@{\n    ViewBag.Title = "NotFound";\n}\n<h2>Bu Url e ulaşılamıyor!</h2>')
+        == "Not Found"
+    )
+    assert declared_title("@section('title', 'Tidak Ada Langganan')") == "Tidak Ada Langganan"
+    assert declared_title("{% block title %}{{ site }} Page not found{% endblock %}") == "Page not found"
+    assert declared_title("<h1>Hello</h1>") == ""
+
+    def named(title: str) -> set[str]:
+        return features(
+            title=title,
+            headings=["Hello"],
+            text="Hello",
+            url="",
+            status=200,
+            markup=frozenset(),
+            declared="Not Found",
+        )
+
+    assert {"t:not found", "declared-title"} <= named("")
+    assert "t:not found" not in named("Home")
+
+
+def test_the_pages_written_from_documented_wording_say_each_status_in_each_language() -> None:
+    """Every language's view of each status is written in both shapes, labelled as the corpus labels such a
+    page (a 404 a soft 404, a 401 a log-in wall, a 402 a paywall, a 451 a geo block, the rest no wall), and
+    each page says its status's name."""
+    sys.path.insert(0, str(LISTING.parent))
+    import wording
+
+    pages = wording.pages()
+    assert len(pages) == len(wording.NAMES) * len(wording.LABELS) * 2
+    assert set(wording.COMMITS) == set(wording.NAMES) - {"en"}
+    for key, label, markup in pages:
+        lang, code, _ = key.split("/")
+        assert label == wording.LABELS[code]
+        assert html.escape(wording.NAMES[lang][code]) in markup

@@ -820,6 +820,7 @@ def _learned(
         status=status,
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
+        declared=wall_model.declared_title(markup),
     )
 
     def told(kind: str) -> bool:
