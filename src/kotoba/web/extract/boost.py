@@ -14,6 +14,8 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from kotoba.web.extract import kernel
+
 
 class MalformedModel(ValueError):
     """A model file whose trees cannot be what the trainer wrote."""
@@ -74,8 +76,28 @@ def forest(data: Mapping[str, object], positions: Mapping[str, int], width: int 
     if not math.isfinite(base):
         raise MalformedModel(f"the trees' base is not a finite number ({base})")
     trees = tuple(_tree(raw, mapped, number) for number, raw in enumerate(raw_trees))
-    beside = None if width is None else compiled_beside(base, trees, width)
+    beside = None if width is None else summed_beside(base, trees, width)
     return Forest(base, trees, compiled(base, trees), beside, width)
+
+
+Beside = Callable[[Iterable[Sequence[float]], Iterable[Sequence[float]]], list[float]]
+
+
+def summed_beside(base: float, trees: Sequence[Tree], width: int) -> Beside:
+    """:func:`compiled_beside`'s function, or the compiled kernel's sum of the same trees where it is built
+    and current (:mod:`kotoba.web.extract.kernel`): the same floats, a fraction of the time. The kernel reads
+    lists of floats; any other rows go to the Python function."""
+    python = compiled_beside(base, trees, width)
+    built = kernel.built()
+    if built is None:
+        return python
+    summed = built.Trees(base, trees, width).margins_beside
+
+    def margins(rows: Iterable[Sequence[float]], more: Iterable[Sequence[float]]) -> list[float]:
+        out = summed(rows, more) if type(rows) is list and type(more) is list else None
+        return python(rows, more) if out is None else out
+
+    return margins
 
 
 # How many trees' leaves one line of the compiled function adds up.
@@ -101,6 +123,7 @@ def compiled(base: float, trees: Sequence[Tree]) -> Callable[[Sequence[float]], 
     return margin
 
 
+# mirrored by _kernel.pyx: from here (kernel.Trees sums the same trees the same way)
 def compiled_beside(
     base: float, trees: Sequence[Tree], width: int
 ) -> Callable[[Iterable[Sequence[float]], Iterable[Sequence[float]]], list[float]]:
@@ -163,6 +186,9 @@ def _expression(tree: Tree, number: int) -> str:
         return f"({low} if x{f} <= {tree.threshold[at]!r} else {high})"
 
     return node(0, 0)
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _tree(raw: object, mapped: list[int], number: int) -> Tree:

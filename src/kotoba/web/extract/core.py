@@ -27,6 +27,7 @@ lists inside it, one block per line.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -37,6 +38,7 @@ from urllib.parse import urljoin
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.byline import byline_of
 from kotoba.web.extract.fit import FIT, Fit
 from kotoba.web.extract.inline import has_words
@@ -101,6 +103,7 @@ WEAK_PROSE_WEIGHT = 1.5
 # judges read all of it (Extracted.whole).
 WHOLE_PAGE_BELOW = 1000
 _SPACES = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
+# mirrored by _kernel.pyx: from here (kernel.py holds the compiled pass to this text by its hash)
 # Sentence punctuation, as _count counts it: the ASCII marks are the bytes a text's UTF-8 loses when they are
 # deleted (no byte of a wider character is ASCII), the wide ones (all after U+3000) are each counted by
 # str.count, and only in a text that holds a character that high: a third of the time of a regex finding
@@ -109,6 +112,7 @@ _STOPS = ".,;!?。、，！？"
 _ASCII_STOPS = bytes(ord(mark) for mark in _STOPS if mark.isascii())
 _WIDE_STOPS = tuple(mark for mark in _STOPS if not mark.isascii())
 _PAST_U3000 = re.compile("[^\x00-\u3000]")
+# mirrored by _kernel.pyx: to here
 _SPACE = " "
 
 
@@ -481,10 +485,14 @@ def _base_url(root: Element, url: str) -> str:
         return url
 
 
+# mirrored by _kernel.pyx: from here
 def _names_what_follows(tag: str, chars: int, linked: int, stops: int) -> bool:
     """A heading that is a link (a news listing's headline) or a sentence around a long link: it costs as a
     link list, but dropped it would leave the summaries and paragraphs after it naming nothing."""
     return tag in HEADINGS or (tag == "p" and stops > 0 and chars - linked >= SENTENCE_AROUND_LINKS)
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _render_page(
@@ -519,6 +527,7 @@ def comment_thread(el: Element, names: tuple[str | None, str | None] | None) -> 
 _FURNITURE_BY_TAG = FURNITURE_TAGS | WEAK_FURNITURE_TAGS  # a <footer> is no thread, whatever its class
 
 
+# mirrored by _kernel.pyx: from here
 def _count(text: str | None) -> tuple[int, int]:
     """Characters of text and its sentence punctuation (what tells a short paragraph from a headline).
 
@@ -540,6 +549,9 @@ def _count(text: str | None) -> tuple[int, int]:
             size += (CJK_WEIGHT - 1) * len(cjk().findall(text))
         stops += sum(map(text.count, _WIDE_STOPS))
     return size, stops
+
+
+# mirrored by _kernel.pyx: to here
 
 
 class Measure(NamedTuple):
@@ -590,8 +602,43 @@ def _find_article(body: Element) -> _Found:
     """The element with the best prose-minus-boilerplate score, with what rendering must skip in it."""
     elements = list(body.iter())
     found = _Found(body, elements=elements)
-    _score(body, elements, _measure(elements, found), found)
+    _score(body, elements, _first_pass(elements, found), found)
     return found
+
+
+def _first_pass(elements: list[Element], found: _Found) -> _Measured:
+    """:func:`_measure`, compiled where the kernel is built and current (:mod:`kotoba.web.extract.kernel`),
+    else in Python: the same figures either way, the compiled pass in a fraction of the time."""
+    compiled = _compiled()
+    if compiled is not None:
+        measured = compiled(elements, list(elements[0].iter("a")), found.prose)
+        if measured is not None:
+            total, good, bad, family, links, found.texts, found.tails = measured
+            return _Measured(total, good, bad, family, links)
+    return _measure(elements, found)
+
+
+@functools.cache
+def _compiled() -> kernel.Measure | None:
+    """The compiled first pass with this module's constants, or None (not built, stale, or switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    measure: kernel.Measure = built.Kernel(
+        BLOCK_TAGS,
+        HEADINGS,
+        SENTENCE_AROUND_LINKS,
+        _SPACE,
+        _LEAF,
+        GOOD_MIN_CHARS,
+        SENTENCE_CHECK_BELOW,
+        GOOD_MAX_LINK_SHARE,
+        BAD_LINK_SHARE,
+        LINK_WEIGHT,
+        NEUTRAL_WEIGHT,
+        CJK_WEIGHT,
+    ).measure
+    return measure
 
 
 def _placed(elements: list[Element], found: _Found) -> dict[Element, int]:
@@ -645,6 +692,7 @@ def _poster_marks(
     return marked
 
 
+# mirrored by _kernel.pyx: from here
 def _measure(elements: list[Element], found: _Found) -> _Measured:
     """The first pass, children before parents: every element's :class:`Measure` (of which the next pass
     reads three columns), each element's children (last element first, as this pass visits them: the next
@@ -750,6 +798,7 @@ def _measure(elements: list[Element], found: _Found) -> _Measured:
 
 
 _LEAF: list[Element] = []  # the children of every leaf (never added to)
+# mirrored by _kernel.pyx: to here
 
 
 def _score(body: Element, elements: list[Element], measured: _Measured, found: _Found) -> None:

@@ -20,13 +20,14 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.blocks import (
     LINE_BLOCKS,
     SURROUNDINGS,
@@ -91,6 +92,7 @@ class Model:
             if score >= (ruled if row[RULE_KEPT] else threshold)
         ]
 
+    # mirrored by _kernel.pyx: from here (kernel.linear sums the first stage as sum(map(mul, …)) does)
     def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
         """Each block's log-odds of being content (the second stage's, when the model has one)."""
         weights, bias = self.weights, self.bias
@@ -107,14 +109,31 @@ class Model:
         # leaves the running sum as it was (the weights are finite: see _profile), so the sum is the float
         # that the row's other products, added in order, make; picking those out first (compress, twice)
         # cost more than the multiplications it saved
-        first = [
-            bias + sum(map(mul, dense, row)) + named[id(cols)]
-            for row, cols in zip(rows, columns, strict=True)
-        ]
+        # (the same sums compiled, where the kernel is built and current: kotoba.web.extract.kernel)
+        summed = _linear()
+        plain = None if summed is None else summed(bias, dense, rows)
+        if plain is not None:
+            first = [own + named[id(cols)] for own, cols in zip(plain, columns, strict=True)]
+        else:
+            first = [
+                bias + sum(map(mul, dense, row)) + named[id(cols)]
+                for row, cols in zip(rows, columns, strict=True)
+            ]
         if self.second is None or not rows:
             return first
+        # mirrored by _kernel.pyx: to here
         # each row and its context read side by side: no joined list of a hundred numbers made per block
         return self.second.margins_beside(rows, context_rows(first))
+
+
+@functools.cache
+def _linear() -> Callable[[float, list[float], list[list[float]]], list[float] | None] | None:
+    """The compiled first stage (``_kernel.linear``), or None where the kernel is not built or current."""
+    built = kernel.built()
+    if built is None:
+        return None
+    linear: Callable[[float, list[float], list[list[float]]], list[float] | None] = built.linear
+    return linear
 
 
 CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_max", "window_min")

@@ -176,7 +176,9 @@ _LETTERS = re.compile(r"[a-z]+")
 # A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
 # engine in C, where max() over the text made a string of each character; most texts hold none, and are
 # measured without the wide ranges of cjk()
+# mirrored by _kernel.pyx: from here (the kernel counts Chinese and Japanese characters as core._count does)
 FROM_CJK = re.compile("[^\x00-\u303f]")
+# mirrored by _kernel.pyx: to here
 
 
 def weighed_length(text: str) -> int:
@@ -188,11 +190,15 @@ def weighed_length(text: str) -> int:
     return len(text) + (CJK_WEIGHT - 1) * len(cjk().findall(text))
 
 
+# mirrored by _kernel.pyx: from here
 @functools.cache
 def cjk() -> re.Pattern[str]:
     """Chinese and Japanese characters; compiled on first use: the wide ranges take milliseconds, which most
     pages never need."""
     return re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+# mirrored by _kernel.pyx: to here
 
 
 @functools.lru_cache(maxsize=2048)

@@ -1,0 +1,35 @@
+"""Types of the compiled first pass (``_kernel.pyx``; built only where a C compiler was, see kernel.py)."""
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+STAMP: str
+LXML_BUILT: str
+
+class Kernel:
+    def __init__(
+        self,
+        block_tags: Collection[str],
+        headings: Mapping[str, int],
+        sentence_around_links: int,
+        space: str,
+        leaf: list[Any],
+        good_min_chars: int,
+        sentence_check_below: int,
+        good_max_link_share: float,
+        bad_link_share: float,
+        link_weight: float,
+        neutral_weight: float,
+        cjk_weight: int,
+    ) -> None: ...
+    def measure(
+        self, elements: list[Any], anchors: list[Any], prose_blocks: set[Any]
+    ) -> tuple[Any, ...] | None: ...
+
+class Trees:
+    def __init__(self, base: float, trees: Sequence[Any], width: int) -> None: ...
+    def margins_beside(self, rows: list[Any], more: list[Any]) -> list[float] | None: ...
+
+PLAIN_SUM: bool
+
+def linear(bias: float, dense: list[float], rows: list[list[float]]) -> list[float] | None: ...

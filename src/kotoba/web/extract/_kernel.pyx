@@ -1,0 +1,606 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""The rule pass's first walk (``core._measure``), compiled: libxml2's nodes read through lxml's C API.
+
+It returns exactly what ``core._measure`` returns (the same Python objects: the page's own element proxies,
+the same strings, ints and floats summed in the same order), so the pure-Python pass and this one are
+interchangeable; ``kernel.py`` decides which runs, and ``tests/web/extract/test_kernel.py`` and
+``bench/extract_identity.py`` hold them equal. What it saves is the interpreter: the Python pass makes one
+attribute call into lxml per element and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el[:]``),
+each hundreds of instructions, and this loop reads the node's fields.
+
+Whenever the page is not the plain case (an element in a namespace, or a list of elements that is not the
+body's walk), it returns None and the Python pass runs.
+"""
+
+from cpython.list cimport PyList_New, PyList_SET_ITEM
+from cpython.ref cimport Py_INCREF
+from cpython.unicode cimport PyUnicode_1BYTE_DATA
+from cpython.unicode cimport Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
+from libc.stdint cimport uintptr_t
+from libc.stdlib cimport free, malloc, realloc
+from libc.string cimport strcmp, strlen
+
+from lxml.includes cimport tree
+from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree
+
+import_lxml__etree()
+
+cdef extern from "Python.h":
+    dict _PyDict_NewPresized(Py_ssize_t size)  # a dictionary that takes the page's elements without growing
+    bint PyUnicode_IS_ASCII(object text)
+
+cdef extern from "_kernel_stamp.h":
+    const char* KERNEL_STAMP
+    const char* KERNEL_LXML
+
+# What the kernel was built from: the hash of the Python it mirrors and of this file (kernel.py compares it
+# with the sources beside it), and the lxml it was compiled against.
+STAMP = KERNEL_STAMP.decode("ascii")
+LXML_BUILT = KERNEL_LXML.decode("ascii")
+
+
+cdef struct Row:
+    tree.xmlNode* node
+    long long chars
+    long long linked
+    long long loose
+    long long loose_linked
+    long long loose_stops
+    double prose
+    double bad
+    long long tail
+    long long tail_stops
+
+
+cdef enum:
+    TAG_BLOCK = 1
+    TAG_HEADING = 2
+    TAG_A = 4
+    TAG_P = 8
+    CACHE_SIZE = 256
+
+
+cdef class Kernel:
+    """The pass with its constants (core's, handed over once, so a change to one needs no rebuild)."""
+
+    cdef frozenset block_tags
+    cdef object headings
+    cdef long long sentence_around_links
+    cdef object space
+    cdef list leaf
+    cdef long long good_min_chars
+    cdef long long sentence_check_below
+    cdef double good_max_link_share
+    cdef double bad_link_share
+    cdef double link_weight
+    cdef double neutral_weight
+    cdef long long cjk_weight
+    # tag name (libxml2 interns a document's names: one pointer a name) → its flags + 1 (0: not cached)
+    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
+    cdef int cache_flags[CACHE_SIZE]
+
+    def __init__(
+        self, block_tags, headings, long long sentence_around_links, space, list leaf, long long good_min_chars,
+        long long sentence_check_below, double good_max_link_share, double bad_link_share,
+        double link_weight, double neutral_weight, long long cjk_weight,
+    ):
+        self.block_tags = frozenset(block_tags)
+        self.headings = headings
+        self.sentence_around_links = sentence_around_links
+        self.space = space
+        self.leaf = leaf
+        self.good_min_chars = good_min_chars
+        self.sentence_check_below = sentence_check_below
+        self.good_max_link_share = good_max_link_share
+        self.bad_link_share = bad_link_share
+        self.link_weight = link_weight
+        self.neutral_weight = neutral_weight
+        self.cjk_weight = cjk_weight
+        cdef int i
+        for i in range(CACHE_SIZE):
+            self.cache_names[i] = NULL
+            self.cache_flags[i] = 0
+
+    cdef int flags(self, tree.xmlNode* node) except -1:
+        """An element's tag as the pass asks of it: a block, a heading, an ``<a>`` (0 for a node that is no
+        element, or an element in a namespace, whose tag is ``{uri}name``)."""
+        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
+            return 0
+        cdef const tree.xmlChar* name = node.name
+        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
+        if self.cache_names[slot] == name:
+            return self.cache_flags[slot]
+        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+        cdef int flags = 0
+        if tag in self.block_tags:
+            flags |= TAG_BLOCK
+        if tag in self.headings:
+            flags |= TAG_HEADING
+        if strcmp(<const char*> name, "a") == 0:
+            flags |= TAG_A
+        if strcmp(<const char*> name, "p") == 0:
+            flags |= TAG_P
+        self.cache_names[slot] = name
+        self.cache_flags[slot] = flags
+        return flags
+
+    def measure(self, list elements, list anchors, set prose_blocks):
+        """``core._measure``'s figures for ``elements`` (the body's walk, the body first) given ``anchors``
+        (``elements[0].iter("a")``): the three columns, each element's children, the link blocks and the
+        texts and tails, with the prose blocks added to ``prose_blocks``; None when the page is not one
+        this pass reads (the Python pass then runs)."""
+        cdef Py_ssize_t n = len(elements), i
+        if n == 0:
+            return None
+        cdef char* inside = <char*> malloc(n)
+        if inside is NULL:
+            raise MemoryError()
+        try:
+            for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
+                self.cache_names[i] = NULL
+            if not self._inside_links(elements, anchors, inside):
+                return None
+            return self._measure(elements, prose_blocks, inside)
+        finally:
+            free(inside)
+
+    cdef bint _inside_links(self, list elements, list anchors, char* inside) except -1:
+        """Which elements are inside an ``<a>`` (below one of ``anchors``, lxml's own match of the tag),
+        by one walk in document order keeping the open ancestors; False when the walk is not the body's."""
+        cdef Py_ssize_t n = len(elements), i, depth = 0, j = 0, m = len(anchors)
+        cdef tree.xmlNode** open_nodes = <tree.xmlNode**> malloc(n * sizeof(tree.xmlNode*))
+        cdef char* open_links = <char*> malloc(n)
+        cdef tree.xmlNode* node
+        cdef tree.xmlNode* anchor = NULL
+        cdef _Element el
+        if open_nodes is NULL or open_links is NULL:
+            free(open_nodes)
+            free(open_links)
+            raise MemoryError()
+        try:
+            if m:
+                anchor = (<_Element?> anchors[0])._c_node
+            for i in range(n):
+                el = <_Element?> elements[i]
+                node = el._c_node
+                if node is NULL or (node.type == tree.XML_ELEMENT_NODE and _getNs(node) is not NULL):
+                    return False
+                if i:
+                    while depth and open_nodes[depth - 1] != node.parent:
+                        depth -= 1
+                    if not depth:
+                        return False  # not below the first element: not the body's walk
+                    inside[i] = open_links[depth - 1]
+                else:
+                    inside[i] = 0
+                open_nodes[depth] = node
+                open_links[depth] = inside[i]
+                if node == anchor:
+                    open_links[depth] = 1
+                    j += 1
+                    anchor = (<_Element?> anchors[j])._c_node if j < m else NULL
+                depth += 1
+            return j == m
+        finally:
+            free(open_nodes)
+            free(open_links)
+
+    cdef object _measure(self, list elements, set prose_blocks, char* inside):
+        cdef Py_ssize_t n = len(elements), i, j, k, top = 0, cap = 64
+        cdef Row* stack = <Row*> malloc(cap * sizeof(Row))
+        if stack is NULL:
+            raise MemoryError()
+        cdef dict total = _PyDict_NewPresized(n), good = _PyDict_NewPresized(n), bad = _PyDict_NewPresized(n)
+        cdef list family = []
+        cdef list links = []
+        cdef list texts = PyList_New(n)
+        cdef list tails = PyList_New(n)
+        cdef list children
+        cdef _Element el
+        cdef _Document doc
+        cdef tree.xmlNode* node
+        cdef tree.xmlNode* child
+        cdef Row row
+        cdef Row* c
+        cdef long long chars, loose_stops, tail_chars, tail_stops, loose, in_links, loose_linked
+        cdef double prose, boilerplate
+        cdef long long counts[2]
+        cdef int flags
+        cdef bint sentence, is_worded, is_prose
+        space = self.space
+        leaf = self.leaf
+        for i in range(n):  # every slot set before anything can fail: the lists are never left with NULLs
+            Py_INCREF(None)
+            PyList_SET_ITEM(texts, i, None)
+            Py_INCREF(None)
+            PyList_SET_ITEM(tails, i, None)
+        try:
+            for i in range(n - 1, -1, -1):
+                el = <_Element> elements[i]
+                node = el._c_node
+                doc = el._doc
+                # the text
+                if node.type == tree.XML_ELEMENT_NODE:
+                    text = _collect(node.children, counts)
+                else:
+                    text = el.text  # a comment's, an instruction's or an entity's own (lxml's reading)
+                    counts[0] = -1
+                if text is None:
+                    chars = loose_stops = 0
+                elif counts[0] == -2:  # only whitespace, seen in the bytes
+                    chars = loose_stops = 0
+                    texts[i] = space
+                else:
+                    if counts[0] == -1:
+                        _count(text, counts)
+                    if counts[0] < 0:  # "" or only whitespace
+                        chars = loose_stops = 0
+                        if text:
+                            texts[i] = space
+                    else:
+                        chars, loose_stops = _weigh(text, counts, self.cjk_weight)
+                        texts[i] = text
+                # the tail: counted with its element, added into the parent's loose text by the parent
+                tail = _collect(node.next, counts)
+                if tail is None:
+                    tail_chars = tail_stops = 0
+                elif counts[0] == -2:
+                    tail_chars = tail_stops = 0
+                    tails[i] = space
+                else:
+                    if counts[0] == -1:
+                        _count(tail, counts)
+                    if counts[0] < 0:
+                        tail_chars = tail_stops = 0
+                        if tail:
+                            tails[i] = space
+                    else:
+                        tail_chars, tail_stops = _weigh(tail, counts, self.cjk_weight)
+                        tails[i] = tail
+                loose = chars
+                in_links = loose_linked = 0
+                prose = boilerplate = 0.0
+                k = 0
+                if node.type == tree.XML_ELEMENT_NODE:
+                    child = node.children
+                    while child is not NULL:
+                        if _isElement(child):
+                            k += 1
+                        child = child.next
+                if k:
+                    if k > top:
+                        raise RuntimeError("kernel: an element's children were not walked before it")
+                    children = PyList_New(k)
+                    child = node.children
+                    j = 0
+                    while child is not NULL:
+                        if _isElement(child):
+                            c = &stack[top - 1 - j]
+                            if c.node != child:
+                                raise RuntimeError("kernel: the walk is not the body's, child by child")
+                            proxy = elementFactory(doc, child)
+                            Py_INCREF(proxy)
+                            PyList_SET_ITEM(children, j, proxy)
+                            chars += c.chars + c.tail
+                            loose += c.loose + c.tail
+                            loose_stops += c.loose_stops + c.tail_stops
+                            in_links += c.linked
+                            loose_linked += c.loose_linked
+                            prose += c.prose
+                            boilerplate += c.bad
+                            j += 1
+                        child = child.next
+                    top -= k
+                    family.append(children)
+                else:
+                    family.append(leaf)
+                flags = self.flags(node)
+                if flags & TAG_A or inside[i]:
+                    in_links, loose_linked = chars, loose
+                if loose and flags & TAG_BLOCK:
+                    sentence = loose_stops > 0 or loose >= self.sentence_check_below
+                    is_worded = loose - loose_linked >= self.good_min_chars
+                    is_prose = (
+                        is_worded and <double> loose_linked <= self.good_max_link_share * <double> loose
+                        and sentence
+                    )
+                    if is_prose and not (flags & TAG_HEADING):
+                        prose += <double> loose
+                        prose_blocks.add(el)
+                    elif <double> loose_linked > self.bad_link_share * <double> loose and not (
+                        is_worded and loose_stops >= 2
+                    ):
+                        boilerplate += self.link_weight * <double> loose
+                        if prose == 0.0 and not (  # core._names_what_follows
+                            flags & TAG_HEADING
+                            or (
+                                flags & TAG_P and loose_stops > 0
+                                and loose - loose_linked >= self.sentence_around_links
+                            )
+                        ):
+                            links.append(el)
+                    else:
+                        boilerplate += self.neutral_weight * <double> loose
+                    loose = loose_linked = loose_stops = 0
+                if top == cap:
+                    cap *= 2
+                    c = <Row*> realloc(stack, cap * sizeof(Row))
+                    if c is NULL:
+                        raise MemoryError()
+                    stack = c
+                row.node = node
+                row.chars = chars
+                row.linked = in_links
+                row.loose = loose
+                row.loose_linked = loose_linked
+                row.loose_stops = loose_stops
+                row.prose = prose
+                row.bad = boilerplate
+                row.tail = tail_chars
+                row.tail_stops = tail_stops
+                stack[top] = row
+                top += 1
+                total[el] = chars
+                good[el] = prose
+                bad[el] = boilerplate
+            if top != 1:
+                raise RuntimeError("kernel: the walk left elements outside the body")
+            return total, good, bad, family, links, texts, tails
+        finally:
+            free(stack)
+
+
+cdef inline bint _text_node(tree.xmlNode* node) noexcept nogil:
+    return node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE
+
+
+cdef inline tree.xmlNode* _text_or_skip(tree.xmlNode* node) noexcept nogil:
+    """lxml's ``_textNodeOrSkip``: the node if it is text, past XInclude markers, else NULL."""
+    while node is not NULL:
+        if _text_node(node):
+            return node
+        if node.type == tree.XML_XINCLUDE_START or node.type == tree.XML_XINCLUDE_END:
+            node = node.next
+            continue
+        return NULL
+    return NULL
+
+
+cdef object _collect(tree.xmlNode* node, long long* counts):
+    """lxml's ``_collectText`` (what ``el.text`` and ``el.tail`` return: the run of text nodes from
+    ``node``, None when there is none), with ``counts[0]`` set to -2 when the text is only ASCII whitespace
+    (then the string is not made: the pass keeps one space for it), -1 when the string must be read."""
+    cdef tree.xmlNode* first = _text_or_skip(node)
+    cdef tree.xmlNode* cur = first
+    cdef const tree.xmlChar* text = NULL
+    cdef Py_ssize_t runs = 0
+    cdef const unsigned char* p
+    cdef unsigned char b
+    counts[0] = -1
+    while cur is not NULL:
+        if cur.content[0] != 0:
+            text = cur.content
+        runs += 1
+        cur = _text_or_skip(cur.next)
+    if text is NULL:
+        if runs:
+            counts[0] = -3  # "": empty text, which the pass takes as none
+            return ""
+        return None
+    if runs == 1:
+        p = <const unsigned char*> text
+        while True:
+            b = p[0]
+            if b == 0:
+                counts[0] = -2
+                return ""
+            if b == 32 or 9 <= b <= 13 or 28 <= b <= 31:
+                p += 1
+                continue
+            break
+        return PyUnicode_DecodeUTF8(<const char*> text, strlen(<const char*> text), NULL)
+    joined = b""
+    cur = first
+    while cur is not NULL:
+        joined += <bytes> (<const char*> cur.content)
+        cur = _text_or_skip(cur.next)
+    return joined.decode("utf-8")
+
+
+cdef inline bint _space(Py_UCS4 ch) noexcept:
+    """``str.isspace`` of one character (the interpreter's own table)."""
+    return ch == 32 or 9 <= ch <= 13 or 28 <= ch <= 31 or (ch >= 128 and Py_UNICODE_ISSPACE(ch))
+
+
+cdef int _count(unicode text, long long* counts) except -1:
+    """Whether ``text`` is blank (``counts[0]`` < 0: empty or only whitespace, as ``str.isspace``)."""
+    cdef Py_ssize_t i, n = len(text)
+    counts[0] = -3
+    for i in range(n):
+        if not _space(text[i]):
+            counts[0] = 0
+            return 0
+    return 0
+
+
+cdef tuple _weigh(unicode text, long long* counts, long long cjk_weight):
+    """``core._count`` of a text that is not blank: its characters once stripped (a Chinese or Japanese
+    character counting ``cjk_weight``) and its sentence punctuation."""
+    cdef Py_ssize_t n = len(text), start = 0, end = n, i
+    cdef long long size, stops = 0, cjk = 0
+    cdef Py_UCS4 ch
+    cdef const unsigned char* data
+    cdef unsigned char b
+    if PyUnicode_IS_ASCII(text):  # most text: its bytes read as they are
+        data = PyUnicode_1BYTE_DATA(text)
+        while start < end and (data[start] == 32 or 9 <= data[start] <= 13 or 28 <= data[start] <= 31):
+            start += 1
+        while end > start and (data[end - 1] == 32 or 9 <= data[end - 1] <= 13 or 28 <= data[end - 1] <= 31):
+            end -= 1
+        for i in range(n):
+            b = data[i]
+            if b == 46 or b == 44 or b == 59 or b == 33 or b == 63:  # . , ; ! ?
+                stops += 1
+        return end - start, stops
+    while start < end and _space(text[start]):
+        start += 1
+    while end > start and _space(text[end - 1]):
+        end -= 1
+    size = end - start
+    for i in range(n):
+        ch = text[i]
+        if ch < 128:
+            if ch == 46 or ch == 44 or ch == 59 or ch == 33 or ch == 63:  # . , ; ! ?
+                stops += 1
+        elif ch >= 0x3001:
+            if ch == 0x3002 or ch == 0x3001 or ch == 0xFF0C or ch == 0xFF01 or ch == 0xFF1F:
+                stops += 1
+            elif (
+                0x3040 <= ch <= 0x30FF or 0x3400 <= ch <= 0x4DBF or 0x4E00 <= ch <= 0x9FFF
+                or 0xF900 <= ch <= 0xFAFF
+            ):
+                cjk += 1
+    return size + (cjk_weight - 1) * cjk, stops
+
+
+cdef class Trees:
+    """A boosted forest's sum for pairs of rows, as ``boost.compiled_beside``'s function makes it: per row,
+    ``base`` then each tree's leaf added in the file's order (the same floats), a node sending the row left
+    when its input is at most the node's threshold; the inputs at and past ``width`` are read from the second
+    row of the pair. The trees are ``boost.Tree``'s arrays, checked by ``boost.forest`` before they come here.
+    """
+
+    cdef int* feature
+    cdef double* threshold
+    cdef int* left
+    cdef int* right
+    cdef double* value
+    cdef int* roots
+    cdef Py_ssize_t trees
+    cdef double base
+    cdef Py_ssize_t width
+
+    def __cinit__(self):
+        self.feature = self.left = self.right = self.roots = NULL
+        self.threshold = self.value = NULL
+
+    def __init__(self, double base, trees, Py_ssize_t width):
+        cdef Py_ssize_t nodes = sum(len(tree.feature) for tree in trees), at = 0, i, t = 0
+        self.trees = len(trees)
+        self.base = base
+        self.width = width
+        self.feature = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.left = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.right = <int*> malloc(max(nodes, 1) * sizeof(int))
+        self.threshold = <double*> malloc(max(nodes, 1) * sizeof(double))
+        self.value = <double*> malloc(max(nodes, 1) * sizeof(double))
+        self.roots = <int*> malloc(max(self.trees, 1) * sizeof(int))
+        if (
+            self.feature is NULL or self.left is NULL or self.right is NULL or self.threshold is NULL
+            or self.value is NULL or self.roots is NULL
+        ):
+            raise MemoryError()
+        for tree in trees:
+            self.roots[t] = at
+            t += 1
+            for i in range(len(tree.feature)):
+                self.feature[at + i] = tree.feature[i]
+                self.left[at + i] = at + tree.left[i]
+                self.right[at + i] = at + tree.right[i]
+                self.threshold[at + i] = tree.threshold[i]
+                self.value[at + i] = tree.value[i]
+            at += len(tree.feature)
+
+    def __dealloc__(self):
+        free(self.feature)
+        free(self.left)
+        free(self.right)
+        free(self.threshold)
+        free(self.value)
+        free(self.roots)
+
+    def margins_beside(self, list rows, list more):
+        """Each pair's sum; None (the Python function then runs, and raises what it raises) when the lists
+        differ in length, a row is no list, is too short or holds anything but floats."""
+        cdef Py_ssize_t n = len(rows), i, t, f
+        cdef int node
+        cdef double s, x
+        cdef list r, c
+        if len(more) != n:
+            return None
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            row, other = rows[i], more[i]
+            if type(row) is not list or type(other) is not list:
+                return None
+            r = <list> row
+            c = <list> other
+            s = self.base
+            for t in range(self.trees):
+                node = self.roots[t]
+                while self.feature[node] >= 0:
+                    f = self.feature[node]
+                    if f < self.width:
+                        if f >= len(r):
+                            return None
+                        value = r[f]
+                    else:
+                        if f - self.width >= len(c):
+                            return None
+                        value = c[f - self.width]
+                    if type(value) is not float:
+                        return None
+                    x = <double> value
+                    node = self.left[node] if x <= self.threshold[node] else self.right[node]
+                s = s + self.value[node]
+            out[i] = s
+        return out
+
+
+# Whether this interpreter's sum() of floats adds them one by one (CPython before 3.12), as linear() does:
+# a compensated sum (3.12 on) rounds differently, and then linear() declines every row.
+PLAIN_SUM = sum([1e16, 1.0, -1e16]) == 0.0
+
+
+def linear(double bias, list dense, list rows):
+    """``bias + sum(map(mul, dense, row))`` for each row of ``rows`` (the learned model's first stage
+    before its class words: ``learned.Model.scores``), the products added in order from 0.0 as ``sum``
+    adds floats; None (the Python expression then runs) where this interpreter's ``sum`` compensates, or a
+    weight or a row's value is not a float, or a row is no list."""
+    if not PLAIN_SUM:
+        return None
+    cdef Py_ssize_t n = len(rows), width = len(dense), i, j, size
+    cdef double s
+    cdef double* weights = <double*> malloc(max(width, 1) * sizeof(double))
+    cdef list row
+    if weights is NULL:
+        raise MemoryError()
+    try:
+        for j in range(width):
+            weight = dense[j]
+            if type(weight) is not float:
+                return None
+            weights[j] = <double> weight
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            item = rows[i]
+            if type(item) is not list:
+                return None
+            row = <list> item
+            size = min(width, len(row))
+            s = 0.0
+            for j in range(size):
+                value = row[j]
+                if type(value) is not float:
+                    return None
+                s += weights[j] * <double> value
+            out[i] = bias + s
+        return out
+    finally:
+        free(weights)

@@ -1,0 +1,96 @@
+"""Whether the extractor's hottest loops run compiled (``_kernel.pyx``) or in Python: the rule pass's first
+walk (``core._measure``), the learned model's first stage (``learned.Model.scores``) and the boosted trees'
+sum (``boost.compiled_beside``).
+
+The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
+(``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
+Python code line for line, so it is used only while it was built from the very text it mirrors: the build
+stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py`` and ``boost.py``
+(between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose stamp differs
+from the sources beside it (an editable install or a source tree edited after the build) is not used, with
+one line on stderr saying so and how to rebuild; nor is one built against another major version of lxml
+than the one imported (it reads lxml's C structures).
+
+``KOTOBA_KERNEL=0`` switches it off; ``KOTOBA_KERNEL=1`` requires it (an error when it is missing or stale:
+how a check of the two passes against each other knows it compared them).
+
+This module imports nothing of kotoba's, so that the build hook can compute the same stamp.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+SWITCH = "KOTOBA_KERNEL"
+MARK = "# mirrored by _kernel.pyx:"
+# the modules whose marked parts the kernel mirrors
+MIRRORED = ("core.py", "rules.py", "boost.py", "learned.py")
+_HERE = Path(__file__).resolve().parent
+_FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())
+
+# The compiled pass as core calls it: (elements, anchors, prose blocks) → the figures, or None.
+Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
+
+
+def stamp(folder: Path = _HERE) -> str:
+    """The hash of what the kernel mirrors: the marked parts of the :data:`MIRRORED` modules and the whole
+    of ``_kernel.pyx`` in ``folder`` (read once a process, on the first page)."""
+    digest = hashlib.sha256()
+    for name in MIRRORED:
+        data = (folder / name).read_bytes()
+        at = data.find(_FROM_HERE)
+        while at >= 0:  # each marked part: the lines after a "from here" mark, up to the next "to here"
+            start = data.find(b"\n", at) + 1
+            end = data.find(_TO_HERE, start)
+            if not start or end < 0:
+                break
+            digest.update(b"\x00")
+            digest.update(data[start : data.rfind(b"\n", 0, end) + 1])
+            at = data.find(_FROM_HERE, end)
+    digest.update((folder / "_kernel.pyx").read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@functools.cache
+def built() -> ModuleType | None:
+    """The compiled module when it is there, current and not switched off; else None."""
+    setting = os.environ.get(SWITCH, "").strip()
+    if setting == "0":
+        return None
+    required = setting == "1"
+    try:
+        from kotoba.web.extract import _kernel  # type: ignore[attr-defined, unused-ignore]
+    except ImportError as error:
+        if required:
+            raise RuntimeError(f"{SWITCH}=1, but the compiled kernel is not built ({error})") from error
+        return None
+    problem = _mismatch(_kernel)
+    if problem is None:
+        return _kernel
+    if required:
+        raise RuntimeError(f"{SWITCH}=1, but the compiled kernel is {problem}")
+    sys.stderr.write(f"kotoba: the compiled kernel is {problem}; running the Python code\n")
+    return None
+
+
+def _mismatch(module: ModuleType) -> str | None:
+    """Why the compiled module must not be used, or None."""
+    from lxml import etree  # type: ignore[import-untyped, unused-ignore]
+
+    major = str(etree.LXML_VERSION[0])
+    if module.LXML_BUILT.split(".")[0] != major:
+        return f"built against lxml {module.LXML_BUILT}, not {etree.__version__}: reinstall kotoba"
+    try:
+        current = stamp(Path(module.__file__ or "").resolve().parent)
+    except OSError:  # a wheel always holds its sources; a tree missing one is not the one it was built from
+        return "beside no source it was built from: reinstall kotoba"
+    if module.STAMP != current:
+        return "stale (its sources changed since it was built): rebuild it (`python hatch_build.py`)"
+    return None

@@ -1,0 +1,275 @@
+"""The compiled first pass (``_kernel.pyx``) must measure exactly what the Python pass (``core._measure``)
+does, on any page, and never crash where the Python pass would not: the same figures, floats summed in the
+same order, the same element proxies and strings, the same prose blocks and link lists, and so the same
+extraction. Hostile pages (deep nesting, huge attributes, odd Unicode, comments and processing instructions,
+entities, namespaced tags) and generated ones are run through both. The kernel is also refused when it was
+built from other sources than those beside it.
+
+Skipped where the kernel is not built (a machine without a C compiler); ``KOTOBA_KERNEL=1`` makes a missing
+kernel an error instead.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lxml import etree
+
+from kotoba.web.extract import boost, core, kernel, learned
+from kotoba.web.extract.article import extract_article
+
+COMPILED = core._compiled()
+needs_kernel = pytest.mark.skipif(COMPILED is None, reason="the compiled first pass is not built here")
+
+SENTENCE = "This is a sentence of prose, long enough to count as a paragraph of the story. "
+
+HOSTILE = {
+    "deep nesting": "<html><body>"
+    + "<div><span>" * 120
+    + SENTENCE
+    + "</span></div>" * 120
+    + "</body></html>",
+    "too deep": "<html><body>" + "<div>" * 3000 + SENTENCE * 3 + "</div>" * 3000 + "</body></html>",
+    "deep links": "<html><body>"
+    + "<a href=/x><span>" * 400
+    + "link"
+    + "</span></a>" * 400
+    + "</body></html>",
+    "huge attribute": f'<html><body><div class="{"x" * 2_000_000}" id="{"y" * 100_000}"><p>{SENTENCE * 5}</p>'
+    "</div></body></html>",
+    "odd unicode": "<html><body><article><p>\u3000\u00a0\u200b\u2028Zero\u0000width\ufeff and "
+    "\U0001f600 emoji, RTL \u202eetxet\u202c, combining e\u0301, \x1c\x1d\x1e\x1f separators.</p>"
+    "<p>日本語の文章です。これは段落です、とても長い文章になります！本当に？はい。" * 4 + "</p>"
+    "<p>\u3000\u3000</p><p>\u00a0</p><p>\x85\u2029</p><div>中文，标点。</div></article></body></html>",
+    "comments and instructions": "<html><body><!-- a comment, with marks. -->"
+    "<?php echo 'x'; ?><article><!--inside--><p>" + SENTENCE * 4 + "<!-- in p -->tail text, here.</p>"
+    "<a href=/y><!-- in a -->Linked words<?pi in a?></a></article><!----></body></html>",
+    "entities": "<html><body><p>&amp;&lt;&gt;&quot;&nbsp;&#x3000;&#12290;&#0;&#xD800;&unknown; &copy; "
+    + SENTENCE * 3
+    + "</p><ul><li><a href=/1>&raquo; one</a></li><li><a href=/2>&hellip; two</a></li></ul></body></html>",
+    "namespaced": '<html xmlns:svg="http://www.w3.org/2000/svg"><body><svg:svg><svg:text>Label text.'
+    "</svg:text></svg:svg><p>" + SENTENCE * 3 + "</p><o:p></o:p><fb:like/></body></html>",
+    "cdata and scripts": "<html><body><![CDATA[ raw, text. ]]><p>" + SENTENCE * 3 + "</p><script>var a = 1;"
+    "</script><style>p{}</style><noscript>No script, here.</noscript></body></html>",
+    "link lists": "<html><body><nav><ul>"
+    + "".join(f"<li><a href=/{i}>Item number {i}</a></li>" for i in range(60))
+    + "</ul></nav><h2><a href=/h>A heading that is a link</a></h2><p>Before, <a href=/l>"
+    + "a long link " * 5
+    + "</a> after.</p><article><p>"
+    + SENTENCE * 6
+    + "</p></article></body></html>",
+    "empty": "<html><body></body></html>",
+    "only whitespace": "<html><body>\n\t  \r\n<div> \x0b\x0c </div>\n</body></html>",
+    "tables and forms": "<html><body><table><tr><td>Cell, one.</td><td><a href=/c>cell two</a></td></tr>"
+    "</table><form><input value=x><textarea>Text area, text.</textarea><select><option>One</option>"
+    "</select></form><p>" + SENTENCE * 4 + "</p></body></html>",
+}
+
+
+def _measures(body: Any, compiled: bool) -> tuple[Any, ...]:
+    """Both passes' output for the body: every figure, in the order it was made."""
+    elements = list(body.iter())
+    found = core._Found(body, elements=elements)
+    if compiled:
+        assert COMPILED is not None
+        got = COMPILED(elements, list(elements[0].iter("a")), found.prose)
+        if got is None:  # a page the kernel leaves to the Python pass
+            return _measures(body, False)
+        total, good, bad, family, links, texts, tails = got
+    else:
+        total, good, bad, family, links = core._measure(elements, found)
+        texts, tails = found.texts, found.tails
+    return (
+        list(total.items()),
+        list(good.items()),
+        list(bad.items()),
+        family,
+        links,
+        texts,
+        tails,
+        found.prose,
+    )
+
+
+def _bodies(html: str) -> Any:
+    """The page as the rule pass reads it: parsed and cleared, its body."""
+    analysed = core._analyse(html, "https://example.com/page")
+    return None if analysed is None else analysed[2]
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_pass_measures_hostile_pages_as_python_does(name: str, cleared: bool) -> None:
+    # uncleared, the tree keeps its comments, instructions and scripts, which the pass must read as lxml does
+    body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
+    if body is None:
+        return
+    assert _measures(body, True) == _measures(body, False)
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("markdown", [True, False])
+def test_the_extraction_is_the_same_either_way(
+    name: str, markdown: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    html = HOSTILE[name]
+    fmt = "markdown" if markdown else "text"
+    compiled = extract_article(html, url="https://example.com/page", format=fmt)
+    monkeypatch.setattr(core, "_compiled", lambda: None)
+    pure = extract_article(html, url="https://example.com/page", format=fmt)
+    assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
+        pure.title,
+        pure.text,
+        pure.byline,
+        pure.links,
+    )
+
+
+@needs_kernel
+def test_a_namespaced_element_or_a_foreign_list_is_left_to_python() -> None:
+    body = _bodies(HOSTILE["link lists"])
+    assert body is not None
+    etree.SubElement(body, "{http://www.w3.org/2000/svg}svg").text = "Namespaced text, here."
+    elements = list(body.iter())
+    assert COMPILED is not None
+    assert COMPILED(elements, list(body.iter("a")), set()) is None
+    other = etree.fromstring("<div><p>elsewhere</p></div>")
+    assert COMPILED([body, other], [], set()) is None
+    assert COMPILED([body, *elements[1:]], list(reversed(list(body.iter("a")))), set()) is None
+
+
+# Pieces of pages: block and inline tags, links, headings, text with sentence marks, CJK and odd spaces.
+_TEXT = st.text(alphabet=st.sampled_from("ab .,;!?。、，！？中日\u3000\u00a0\u200b\x1c\n\t&é"), max_size=60)
+_TAGS = st.sampled_from(["div", "p", "a", "span", "h2", "li", "ul", "td", "section", "em", "br", "nav"])
+
+
+@st.composite
+def _pages(draw: st.DrawFn) -> str:
+    parts = ["<html><body>"]
+    open_tags: list[str] = []
+    for _ in range(draw(st.integers(0, 60))):
+        move = draw(st.integers(0, 3))
+        if move == 0:
+            tag = draw(_TAGS)
+            parts.append(f"<{tag} href=/x>" if tag == "a" else f"<{tag}>")
+            open_tags.append(tag)
+        elif move == 1 and open_tags:
+            parts.append(f"</{open_tags.pop()}>")
+        elif move == 2:
+            parts.append(draw(_TEXT) * draw(st.integers(1, 8)))
+        else:
+            parts.append(f"<!--{draw(_TEXT).replace('-', '')}-->")
+    parts.extend(f"</{tag}>" for tag in reversed(open_tags))
+    return "".join(parts) + "</body></html>"
+
+
+@needs_kernel
+@settings(max_examples=300, deadline=None)
+@given(_pages())
+def test_generated_pages_measure_the_same(html: str) -> None:
+    body = _bodies(html)
+    if body is not None:
+        assert _measures(body, True) == _measures(body, False)
+
+
+def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
+    here = Path(kernel.__file__).parent
+    for name in (*kernel.MIRRORED, "_kernel.pyx"):
+        shutil.copyfile(here / name, tmp_path / name)
+    from lxml import etree as lxml_etree
+
+    built = SimpleNamespace(STAMP=kernel.stamp(tmp_path), LXML_BUILT=lxml_etree.__version__)
+    built.__file__ = str(tmp_path / "_kernel.so")
+    assert kernel._mismatch(built) is None  # type: ignore[arg-type]
+    source = (tmp_path / "core.py").read_text()
+    marked = source.index(kernel.MARK)
+    unmarked = source[:marked] + "# a comment outside the mirrored text\n" + source[marked:]
+    (tmp_path / "core.py").write_text(unmarked)
+    assert kernel._mismatch(built) is None  # type: ignore[arg-type]
+    (tmp_path / "core.py").write_text(
+        source.replace("loose_linked >= GOOD_MIN_CHARS", "loose_linked > GOOD_MIN_CHARS")
+    )
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "core.py").write_text(source)
+    (tmp_path / "_kernel.pyx").write_text("# edited\n", encoding="utf-8")
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "_kernel.pyx").write_text(
+        (here / "_kernel.pyx").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    trees = (tmp_path / "boost.py").read_text()
+    (tmp_path / "boost.py").write_text(trees.replace("x{f} <= ", "x{f} < "))
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    built.LXML_BUILT = "5.3.0"
+    assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+
+
+# Inputs near the trees' thresholds: each threshold itself, the floats just either side of it, signed zeros,
+# infinities and NaN (which no comparison sends left), drawn at random (seeded) into a few thousand rows.
+@needs_kernel
+def test_the_compiled_trees_sum_as_the_python_function_does() -> None:
+    forest = learned.model().second
+    assert forest is not None and forest.width is not None
+    width, trees = forest.width, forest.trees
+    python = boost.compiled_beside(forest.base, trees, width)
+    reads = max(f for tree in trees for f in tree.feature) + 1
+    near = [
+        x
+        for tree in trees
+        for t, f in zip(tree.threshold, tree.feature, strict=True)
+        if f >= 0
+        for x in (t, math.nextafter(t, -math.inf), math.nextafter(t, math.inf))
+    ]
+    near += [0.0, -0.0, math.inf, -math.inf, math.nan, 1e300, -1e300, 5e-324]
+    draw = random.Random(22)
+    for _ in range(20):
+        joined = [[draw.choice(near) for _ in range(reads)] for _ in range(200)]
+        rows, more = [row[:width] for row in joined], [row[width:] for row in joined]
+        got = forest.margins_beside(rows, more)
+        assert [x.hex() for x in got] == [x.hex() for x in python(rows, more)]
+
+
+@needs_kernel
+def test_rows_the_compiled_trees_do_not_read_go_to_python() -> None:
+    forest = learned.model().second
+    assert forest is not None and forest.width is not None
+    width, trees = forest.width, forest.trees
+    python = boost.compiled_beside(forest.base, trees, width)
+    reads = max(f for tree in trees for f in tree.feature) + 1
+    ints = [[1] * width for _ in range(3)]  # ints, not floats: the Python function compares them itself
+    more = [[0.5] * (reads - width) for _ in range(3)]
+    assert forest.margins_beside(ints, more) == python(ints, more)
+    with pytest.raises(ValueError):  # zip(strict=True)'s error, as the Python function raises it
+        forest.margins_beside(ints, more[:2])
+    with pytest.raises(IndexError):
+        forest.margins_beside([[0.5]], [[0.5]])
+
+
+@needs_kernel
+def test_the_compiled_first_stage_sums_as_python_does() -> None:
+    from operator import mul
+
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    draw = random.Random(20)
+    magnitudes = [0.0, -0.0, 1e-300, 1e-8, 1.0, 3.5, 1e8, 1e16, 1e300, math.inf]
+    for width in (0, 1, 7, 110):
+        dense = [draw.choice((-1, 1)) * draw.random() * draw.choice(magnitudes[:-1]) for _ in range(width)]
+        rows = [[draw.choice((-1, 1)) * draw.choice(magnitudes) for _ in range(width)] for _ in range(300)]
+        bias = draw.uniform(-5, 5)
+        got = _kernel.linear(bias, dense, rows)
+        if not _kernel.PLAIN_SUM:  # an interpreter whose sum() compensates: the Python expression runs
+            assert got is None
+            continue
+        assert [x.hex() for x in got] == [(bias + sum(map(mul, dense, row))).hex() for row in rows]
+    assert _kernel.linear(0.5, [1.0, 2.0], [[1.0, 2]]) is None  # an int: left to the Python expression
+    assert _kernel.linear(0.5, [1.0, 2.0], [(1.0, 2.0)]) is None  # no list
