@@ -255,6 +255,20 @@ def test_rows_the_compiled_trees_do_not_read_go_to_python() -> None:
 
 
 @needs_kernel
+def test_compiled_trees_built_again_sum_the_trees_given_the_second_time() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    forest = learned.model().second
+    assert forest is not None and forest.width is not None
+    width, trees = forest.width, forest.trees
+    reads = max(f for tree in trees for f in tree.feature) + 1
+    rows, more = [[0.25] * width] * 4, [[0.75] * (reads - width)] * 4
+    summed = _kernel.Trees(forest.base, trees, width)
+    summed.__init__(forest.base + 1.0, trees[:3], width)  # its arrays replaced, the first ones freed
+    expected = boost.compiled_beside(forest.base + 1.0, trees[:3], width)(rows, more)
+    assert [x.hex() for x in summed.margins_beside(rows, more)] == [x.hex() for x in expected]
+
+@needs_kernel
 def test_the_compiled_first_stage_sums_as_python_does() -> None:
     from operator import mul
 

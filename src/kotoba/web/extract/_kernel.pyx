@@ -75,7 +75,7 @@ cdef class Kernel:
     cdef double link_weight
     cdef double neutral_weight
     cdef long long cjk_weight
-    # tag name (libxml2 interns a document's names: one pointer a name) → its flags + 1 (0: not cached)
+    # tag name (libxml2 interns a document's names: one pointer a name) → its flags (a NULL name: a free slot)
     cdef const tree.xmlChar* cache_names[CACHE_SIZE]
     cdef int cache_flags[CACHE_SIZE]
 
@@ -486,6 +486,7 @@ cdef class Trees:
 
     def __init__(self, double base, trees, Py_ssize_t width):
         cdef Py_ssize_t nodes = sum(len(tree.feature) for tree in trees), at = 0, i, t = 0
+        self._release()  # (``__init__`` may be called again on the same object: its arrays are replaced)
         self.trees = len(trees)
         self.base = base
         self.width = width
@@ -511,13 +512,18 @@ cdef class Trees:
                 self.value[at + i] = tree.value[i]
             at += len(tree.feature)
 
-    def __dealloc__(self):
+    cdef void _release(self):
         free(self.feature)
         free(self.left)
         free(self.right)
         free(self.threshold)
         free(self.value)
         free(self.roots)
+        self.feature = self.left = self.right = self.roots = NULL
+        self.threshold = self.value = NULL
+
+    def __dealloc__(self):
+        self._release()
 
     def margins_beside(self, list rows, list more):
         """Each pair's sum; None (the Python function then runs, and raises what it raises) when the lists

@@ -12,7 +12,8 @@ one line on stderr saying so and how to rebuild; nor is one built against anothe
 than the one imported (it reads lxml's C structures).
 
 ``KOTOBA_KERNEL=0`` switches it off; ``KOTOBA_KERNEL=1`` requires it (an error when it is missing or stale:
-how a check of the two passes against each other knows it compared them).
+how a check of the two passes against each other knows it compared them). The switch is read once a process
+on purpose: a process extracts with one pass throughout, never some pages with each.
 
 This module imports nothing of kotoba's, so that the build hook can compute the same stamp.
 """
@@ -86,7 +87,8 @@ def _mismatch(module: ModuleType) -> str | None:
 
     major = str(etree.LXML_VERSION[0])
     if module.LXML_BUILT.split(".")[0] != major:
-        return f"built against lxml {module.LXML_BUILT}, not {etree.__version__}: reinstall kotoba"
+        built = module.LXML_BUILT
+        return f"built against lxml {built}, not {etree.__version__} (reinstalling kotoba rebuilds it)"
     try:
         current = stamp(Path(module.__file__ or "").resolve().parent)
     except OSError:  # a wheel always holds its sources; a tree missing one is not the one it was built from
