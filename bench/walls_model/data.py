@@ -124,6 +124,20 @@ def judged_record(
     return Record(source, key, sha256, kind, *where, judged, names, chars, rules, little, prose)
 
 
+def served_html(address: str, body: bytes) -> Fetched:
+    """``body`` as the guarded fetch hands over a 200 answer of UTF-8 HTML at ``address`` (an address that
+    says nothing of the page: the harvest's and the written pages' words are their own)."""
+    return Fetched(
+        url=address,
+        final_url=address,
+        status=200,
+        content_type="text/html",
+        charset="utf-8",
+        body=body,
+        capped=False,
+        headers=(("content-type", "text/html; charset=utf-8"),),
+    )
+
 def wall_records(settings: Settings) -> list[Record]:
     entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))
     meta = {entry["file"]: entry for entry in entries}

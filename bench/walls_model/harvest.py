@@ -34,10 +34,9 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import WALLS, Record, judged_record  # noqa: E402
+from data import WALLS, Record, judged_record, served_html  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
-from kotoba.web.net.fetch import Fetched  # noqa: E402
 
 STORE = HERE / "harvest"
 PAGES = STORE / "pages.jsonl.gz"
@@ -205,16 +204,7 @@ def records(settings: Settings | None = None) -> list[Record]:
         if (row["repo"], row["path"]) in left_out:
             continue
         body = row["text"].encode("utf-8")
-        fetched = Fetched(
-            url=ADDRESS,
-            final_url=ADDRESS,
-            status=200,
-            content_type="text/html",
-            charset="utf-8",
-            body=body,
-            capped=False,
-            headers=(("content-type", "text/html; charset=utf-8"),),
-        )
+        fetched = served_html(ADDRESS, body)
         key = f"{row['repo']}:{row['path']}"
         record = judged_record(
             "harvest", key, row["sha256"], row["label"], fetched, settings, part=row["repo"]

@@ -27,10 +27,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import Record, judged_record  # noqa: E402
+from data import Record, judged_record, served_html  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
-from kotoba.web.net.fetch import Fetched  # noqa: E402
 
 SOURCE = "Laravel-Lang/http-statuses"
 ADDRESS = "https://wording.invalid/"
@@ -227,16 +226,7 @@ def records(settings: Settings | None = None) -> list[Record]:
     found = []
     for key, label, markup in pages():
         body = markup.encode("utf-8")
-        fetched = Fetched(
-            url=ADDRESS,
-            final_url=ADDRESS,
-            status=200,
-            content_type="text/html",
-            charset="utf-8",
-            body=body,
-            capped=False,
-            headers=(("content-type", "text/html; charset=utf-8"),),
-        )
+        fetched = served_html(ADDRESS, body)
         digest = hashlib.sha256(body).hexdigest()
         record = judged_record("wording", key, digest, label, fetched, settings, part=key.split("/")[0])
         record.names = {name for name in record.names if not name.startswith(UNTRUE)}
