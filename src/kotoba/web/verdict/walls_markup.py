@@ -114,8 +114,17 @@ _APP_CHROME_CLASS = re.compile(
     r"""|main-menu|nav-menu)(?=["'\s])""",
     re.IGNORECASE,
 )
+# (the literals one of which each of those class names holds: the markup is searched only where one stands)
 _APP_CHROME_NAMES = (
-    *("navbar", "sidebar", "sidenav", "side-nav", "topbar", "top-bar", "-header", "footer", "-menu"),
+    "navbar",
+    "sidebar",
+    "sidenav",
+    "side-nav",
+    "topbar",
+    "top-bar",
+    "-header",
+    "footer",
+    "-menu",
 )
 _TAG_NAME = re.compile(r"<([a-zA-Z][a-zA-Z0-9]{0,10})\b[^<>]{0,500}")
 _MAIN_HEADING = re.compile(r"<h1\b[^<>]{0,200}>.{0,500}?</h1\s*>", re.IGNORECASE | re.DOTALL)
