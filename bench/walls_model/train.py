@@ -8,8 +8,9 @@ Never on held-out pages (of any round), on the batches ``BLIND`` names (``round2
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``), and the pages written from
-documented wording (``wording.py``: a framework's error views in languages the corpus has few pages in): their
-words only, never a page of the wall corpus.
+documented wording (``wording.py``: a framework's error views in languages the corpus has few pages in;
+``forums.py``: forum software's boards, their log-in chrome around an index or a topic, a log-in wall or a
+missing topic): their words only, never a page of the wall corpus.
 
 Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
 manifest, a model trained on the looked-at pages captured before it scores the batch's looked-at pages,
@@ -768,10 +769,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     kwargs = {"shared": args.shared} if args.shared else {}
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
     if args.harvest:
+        import forums
         import harvest
         import wording
 
-        rows += harvest.records() + wording.records()
+        rows += harvest.records() + wording.records() + forums.records()
     if args.blind:
         blind(rows)
         return
