@@ -16,6 +16,7 @@ from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport strcmp, strlen
@@ -610,3 +611,327 @@ def linear(double bias, list dense, list rows):
         return out
     finally:
         free(weights)
+
+
+cdef enum:
+    CUT_LINE = 1  # a tag of blocks.LINE_BLOCKS
+    CUT_CELL = 2  # a tag of tables.CELLS
+    CUT_A = 4
+
+
+cdef Py_ssize_t _stripped(unicode text) except -1:
+    """``len(text.strip())``: the characters between the first and the last that are not whitespace."""
+    cdef Py_ssize_t start = 0, end = len(text)
+    while start < end and _space(text[start]):
+        start += 1
+    while end > start and _space(text[end - 1]):
+        end -= 1
+    return end - start
+
+
+cdef unicode _collapsed(list pieces):
+    """``" ".join("".join(pieces).split())``: the pieces' words, one space between each two (whitespace as
+    ``str.split`` finds it), made in one string without the joined text and the list of words; the string
+    is the one Python makes (of the narrowest kind that holds its characters, so that the two compare
+    equal)."""
+    cdef Py_ssize_t size = 0, i, n
+    cdef Py_UCS4 widest = 0, ch
+    cdef bint gap = False, started = False
+    cdef unsigned int kind
+    cdef void* data
+    cdef unicode text
+    for piece in pieces:  # how long the string is and its widest character
+        text = <unicode?> piece
+        n = len(text)
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        for i in range(n):
+            ch = PyUnicode_READ(kind, data, i)
+            if _space(ch):
+                gap = started
+            else:
+                if gap:
+                    size += 1
+                    gap = False
+                    if widest < 32:
+                        widest = 32
+                size += 1
+                started = True
+                if ch > widest:
+                    widest = ch
+    if size == 0:
+        return ""
+    out = PyUnicode_New(size, widest)
+    cdef unsigned int out_kind = PyUnicode_KIND(out)
+    cdef void* out_data = PyUnicode_DATA(out)
+    cdef Py_ssize_t at = 0
+    gap = started = False
+    for piece in pieces:
+        text = <unicode> piece
+        n = len(text)
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        for i in range(n):
+            ch = PyUnicode_READ(kind, data, i)
+            if _space(ch):
+                gap = started
+            else:
+                if gap:
+                    PyUnicode_WRITE(out_kind, out_data, at, 32)
+                    at += 1
+                    gap = False
+                PyUnicode_WRITE(out_kind, out_data, at, ch)
+                at += 1
+                started = True
+    if at != size:
+        raise RuntimeError("kernel: a block's text changed while it was collapsed")
+    return out
+
+
+cdef class Cut:
+    """``blocks.cut``'s loop and its blocks, with its constants (blocks', handed over once): the same blocks
+    of the same strings, words and chains (one chain object per open element, shared by its children, as the
+    Python loop shares its tuples), the tags, parents and kinds read off the nodes."""
+
+    cdef frozenset line_blocks
+    cdef frozenset cell_tags
+    cdef dict ancestor_bits
+    cdef Py_ssize_t up
+    cdef dict names_cache
+    cdef object named
+    cdef object block
+    cdef object no_words
+    cdef object no_names
+    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
+    cdef int cache_flags[CACHE_SIZE]
+    cdef long cache_bits[CACHE_SIZE]
+
+    def __init__(
+        self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
+        no_words, no_names,
+    ):
+        self.line_blocks = frozenset(line_blocks)
+        self.cell_tags = frozenset(cell_tags)
+        self.ancestor_bits = ancestor_bits
+        self.up = up
+        self.names_cache = names_cache
+        self.named = named
+        self.block = block
+        self.no_words = no_words
+        self.no_names = no_names
+        cdef int i
+        for i in range(CACHE_SIZE):
+            self.cache_names[i] = NULL
+
+    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
+        """An element's tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
+        (``_ANCESTOR_BITS``); none for an element in a namespace, whose tag is ``{uri}name``."""
+        bits[0] = 0
+        if _getNs(node) is not NULL:
+            return 0
+        cdef const tree.xmlChar* name = node.name
+        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
+        if self.cache_names[slot] == name:
+            bits[0] = self.cache_bits[slot]
+            return self.cache_flags[slot]
+        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+        cdef int flags = 0
+        if tag in self.line_blocks:
+            flags |= CUT_LINE
+        if tag in self.cell_tags:
+            flags |= CUT_CELL
+        if strcmp(<const char*> name, "a") == 0:
+            flags |= CUT_A
+        bits[0] = self.ancestor_bits.get(tag, 0)
+        self.cache_names[slot] = name
+        self.cache_flags[slot] = flags
+        self.cache_bits[slot] = bits[0]
+        return flags
+
+    def cut(
+        self, list elements, dict names, list texts, list tails, cells, tuple own, tuple chain, list top,
+        body_parent,
+    ):
+        """The blocks ``blocks.cut`` makes of ``elements`` (the body's walk, the body first) given the class
+        and id ``names``, the ``texts`` and ``tails``, the layout ``cells``, the body's ``own`` words and
+        ``chain``, its ``top`` pieces of text and its parent; None when the lists differ in length (the
+        Python loop then runs, and raises what it raises)."""
+        cdef Py_ssize_t n = len(elements), i
+        if n == 0 or len(texts) != n or len(tails) != n:
+            return None
+        for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
+            self.cache_names[i] = NULL
+        cdef tree.xmlNode** opened = <tree.xmlNode**> malloc(n * sizeof(tree.xmlNode*))
+        cdef long long* numbers = <long long*> malloc(4 * n * sizeof(long long))
+        cdef long long* owner_linked = <long long*> malloc(3 * n * sizeof(long long))
+        if opened is NULL or numbers is NULL or owner_linked is NULL:
+            free(opened)
+            free(numbers)
+            free(owner_linked)
+            raise MemoryError()
+        try:
+            return self._cut(
+                elements, names, texts, tails, cells, own, chain, top, body_parent, opened, numbers, owner_linked
+            )
+        finally:
+            free(opened)
+            free(numbers)
+            free(owner_linked)
+
+    cdef object _cut(
+        self, list elements, dict names, list texts, list tails, cells, tuple own, tuple chain, list top,
+        body_parent, tree.xmlNode** opened, long long* numbers, long long* owner_numbers,
+    ):
+        cdef Py_ssize_t n = len(elements), i, at, owners = 0, count, up = self.up, number
+        # what each open element hands its children: its owner, whether inside a link, the ancestor bits and
+        # the depth (numbers, four a level), its pieces and its chain (the lists)
+        cdef long long* handed_owner = numbers
+        cdef long long* handed_link = numbers + n
+        cdef long long* handed_above = numbers + 2 * n
+        cdef long long* handed_depth = numbers + 3 * n
+        cdef long long* owner_linked = owner_numbers
+        cdef long long* owner_above = owner_numbers + n
+        cdef long long* owner_depth = owner_numbers + 2 * n
+        cdef list handed_pieces = [], handed_chain = [], opened_tails = []
+        cdef list owner_elements = [], owner_words = [], owner_chains = [], owner_parents = [], parts = []
+        cdef list pieces = top
+        cdef Py_ssize_t nopen = 0
+        cdef long long owner = 0, above = 0, depth = 0, size
+        cdef long bits, last_bits = 0
+        cdef bint in_link = False, has_cells = bool(cells)
+        cdef int flags
+        cdef _Element el
+        cdef _Element body = <_Element?> elements[0]
+        cdef tree.xmlNode* node
+        cdef tree.xmlNode* parent
+        cdef tree.xmlNode* last = body._c_node
+        cdef dict names_cache = self.names_cache
+        no_names = self.no_names
+        last_tail = None
+        last_value = no_names
+        last_own = own
+        owner_elements.append(body)
+        owner_above[0] = 0
+        owner_depth[0] = 0
+        owner_words.append(own)
+        owner_chains.append(chain)
+        owner_parents.append(body_parent)
+        owner_linked[0] = 0
+        parts.append(top)
+        owners = 1
+        for i in range(1, n):
+            el = <_Element?> elements[i]
+            node = el._c_node
+            value = names.get(el, no_names)
+            text = texts[i]
+            el_tail = tails[i]
+            parent = node.parent
+            if parent == last:
+                opened[nopen] = last
+                opened_tails.append(last_tail)
+                if last_own is None:
+                    last_own = names_cache.get(last_value)
+                    if last_own is None:
+                        last_own = self.named(last_value)
+                handed_pieces.append(pieces)
+                handed_owner[nopen] = owner
+                handed_link[nopen] = in_link
+                handed_above[nopen] = above | last_bits
+                handed_depth[nopen] = depth + 1
+                joined = chain + (last_own,)
+                count = len(joined)
+                handed_chain.append(joined[count - up:] if count > up else joined)
+                nopen += 1
+            else:  # the last element is closed, and so is every open one down to this one's parent
+                if nopen == 0:
+                    raise RuntimeError("kernel: the walk is not the body's (an element outside it)")
+                tail = last_tail
+                at = nopen - 1
+                while True:
+                    if tail:
+                        (<list> handed_pieces[at]).append(tail)
+                        if handed_link[at]:
+                            owner_linked[handed_owner[at]] += _stripped(<unicode?> tail)
+                    if opened[at] == parent:
+                        break
+                    nopen -= 1
+                    at = nopen - 1
+                    if at < 0:
+                        raise RuntimeError("kernel: the walk is not the body's (a parent never opened)")
+                    tail = opened_tails.pop()
+                    handed_pieces.pop()
+                    handed_chain.pop()
+            at = nopen - 1
+            pieces = <list> handed_pieces[at]
+            owner = handed_owner[at]
+            in_link = handed_link[at]
+            above = handed_above[at]
+            depth = handed_depth[at]
+            chain = <tuple> handed_chain[at]
+            last = node
+            last_tail = el_tail
+            last_value = value
+            last_own = None
+            if node.type != tree.XML_ELEMENT_NODE:  # a comment or processing instruction: no text of its own
+                last_bits = 0
+                continue
+            flags = self.flags(node, &bits)
+            last_bits = bits
+            if (flags & CUT_LINE or (has_cells and flags & CUT_CELL)) and (
+                not has_cells or not (flags & CUT_CELL) or el in cells
+            ):
+                words = names_cache.get(value)
+                if words is None:
+                    words = self.named(value)
+                last_own = words
+                owner = owners
+                owner_elements.append(el)
+                owner_above[owners] = above
+                owner_depth[owners] = depth
+                owner_words.append(words)
+                owner_chains.append(chain)
+                owner_parents.append(
+                    elementFactory(el._doc, node.parent)
+                    if node.parent is not NULL and _isElement(node.parent) else None
+                )
+                owner_linked[owners] = 0
+                owners += 1
+                pieces = []
+                parts.append(pieces)
+            if flags & CUT_A:
+                in_link = True
+            if text:
+                pieces.append(text)
+                if in_link:
+                    owner_linked[owner] += _stripped(<unicode?> text)
+        if last != body._c_node:  # close what is open, down to the body
+            if last_tail:
+                (<list> handed_pieces[nopen - 1]).append(last_tail)
+                if handed_link[nopen - 1]:
+                    owner_linked[handed_owner[nopen - 1]] += _stripped(<unicode?> last_tail)
+            while nopen > 1:
+                handed_pieces.pop()
+                nopen -= 1
+                tail = opened_tails.pop()
+                if tail:
+                    (<list> handed_pieces[nopen - 1]).append(tail)
+                    if handed_link[nopen - 1]:
+                        owner_linked[handed_owner[nopen - 1]] += _stripped(<unicode?> tail)
+        kept = []
+        block = self.block
+        no_words = self.no_words
+        for number in range(owners):
+            pieces = <list> parts[number]
+            if not pieces:
+                continue
+            text = _collapsed(pieces)
+            if text:
+                size = min(owner_linked[number], <long long> len(text))
+                kept.append(
+                    block(
+                        owner_elements[number], text, size, len(kept), owner_above[number],
+                        owner_depth[number], no_words, owner_words[number], owner_chains[number],
+                        owner_parents[number],
+                    )
+                )
+        return kept

@@ -19,12 +19,13 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter, lt, truediv
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 from kotoba.web.extract.tables import CELLS as _CELLS
@@ -135,6 +136,7 @@ class Block:
         return self.parent if self.parent is not None else self.element.getparent()
 
 
+# mirrored by _kernel.pyx: from here (kernel.Cut makes the same blocks: the loop below and _close)
 def cut(
     body: Element,
     elements: Sequence[Element] | None = None,
@@ -193,6 +195,12 @@ def cut(
     # a table that lays out the page (the story in one cell, the menu in the next) is cut into its cells, as
     # the rows of a data table are its blocks (most pages have none: their elements are tested as before)
     cells = layout_cells(body, elements)
+    # the same loop compiled, where the kernel is built and current (kotoba.web.extract.kernel)
+    compiled = _compiled_cut() if type(names) is dict else None
+    if compiled is not None and type(elements) is list and type(texts) is list and type(tails) is list:
+        blocks = compiled(elements, names, texts, tails, cells, own, chain, top, owners[0][5])
+        if blocks is not None:
+            return blocks
     line_blocks = LINE_BLOCKS | _CELLS if cells else LINE_BLOCKS
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),
@@ -277,6 +285,7 @@ def _close(tail: str | None, parent: _Handed, linked: list[int]) -> None:
             linked[parent[1]] += len(tail.strip())
 
 
+# mirrored by _kernel.pyx: to here
 _NO_NAMES = (None, None)  # an element with neither a class nor an id
 # Each (class, id) pair's words, as cut() reads them: a page repeats its class names (every item of a menu,
 # every paragraph of a story), so most elements find theirs here. Emptied when it grows past the bound, as
@@ -305,6 +314,19 @@ def _words_of(value: str) -> tuple[str, ...]:
     if value.isascii():  # (most) its runs of letters, lower-cased, found in C without a regex
         return tuple(value.encode().translate(_CLASS_LETTERS).decode().split())
     return tuple(_CLASS_WORD.findall(value.lower()))
+
+
+@functools.cache
+def _compiled_cut() -> Callable[..., list[Block] | None] | None:
+    """The compiled loop of :func:`cut` with this module's constants, or None (not built, stale, or
+    switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[..., list[Block] | None] = built.Cut(
+        LINE_BLOCKS, _CELLS, _ANCESTOR_BITS, CLASS_DEPTH - 1, _NAMES, _named, Block, _NO_WORDS, _NO_NAMES
+    ).cut
+    return compiled
 
 
 # ASCII letters lower-cased, and every other byte a space: what _CLASS_WORD finds in lower-cased ASCII text
