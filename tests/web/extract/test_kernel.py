@@ -127,6 +127,8 @@ def test_the_extraction_is_the_same_either_way(
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
     monkeypatch.setattr(core, "_compiled", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
     pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
@@ -187,6 +189,74 @@ def test_the_compiled_cut_makes_the_blocks_python_does(name: str, cleared: bool)
     except RecursionError:  # too deep for the Python rule pass: the page never reaches cut()
         return
     assert _blocks(body, True) == python
+
+
+def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
+    """``blocks.features`` of the page's blocks with the compiled measures and rows or the Python ones, with
+    and without the surroundings' columns: every value with its type, floats as their exact hex."""
+    page = core.analyse(html, url="https://example.com/page")
+    if page is None:
+        return None
+    found = page.found
+    cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
+    vocabulary = learned.model().for_page(page).vocabulary
+    measures, rows = blocks._compiled_measures, blocks._compiled_rows
+    if not compiled:
+        blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
+    try:
+        tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
+    finally:
+        blocks._compiled_measures, blocks._compiled_rows = measures, rows
+    return tuple(
+        ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
+        for table, columns in tables
+    )
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
+    assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
+    try:
+        python = _features(HOSTILE[name], False)
+    except RecursionError:  # too deep for the Python rule pass: the page never reaches features()
+        return
+    assert _features(HOSTILE[name], True) == python
+
+
+@needs_kernel
+def test_the_compiled_measures_count_odd_texts_as_python_does() -> None:
+    measures = blocks._compiled_measures()
+    assert measures is not None
+    texts = [
+        "x",
+        "Ab",
+        "a_b 9:x; Y! z?",
+        "héllo Wörld, 12.",
+        "\u3000Ｘ",
+        "日本語。",
+        "\U0001f600 Go!",
+        "\udc80x",
+        "a\x00B",
+        "“Quoted,” she said — 3 times…",
+        "ไทย ภาษา",
+        "\u00a0\u00a0Word\u2028",
+        "1" * 10_000,
+    ]
+    expected = tuple(zip(*map(blocks._measure_block, texts), strict=True))
+    got = measures(texts)
+    assert [[(type(x), x) for x in column] for column in got] == [
+        [(type(x), x) for x in column] for column in expected
+    ]
+
+
+@needs_kernel
+def test_the_compiled_test_of_characters_measured_apart_is_the_regex_s() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    # every code point: the compiled test and the regex agree on each
+    apart = blocks._MEASURED_APART.search
+    assert [c for c in range(0x110000) if _kernel.measured_apart(chr(c)) != (apart(chr(c)) is not None)] == []
 
 
 @needs_kernel
@@ -261,6 +331,7 @@ def test_generated_pages_measure_the_same(html: str) -> None:
     if body is not None:
         assert _measures(body, True) == _measures(body, False)
         assert _blocks(body, True) == _blocks(body, False)
+        assert _features(html, True) == _features(html, False)
 
 
 def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:

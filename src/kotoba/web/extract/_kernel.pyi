@@ -52,6 +52,29 @@ class Cut:
         body_parent: Any,
     ) -> list[Any] | None: ...
 
+class Measures:
+    def __init__(self, python: Callable[[str], tuple[float, ...]]) -> None: ...
+    def columns(self, texts: list[str]) -> tuple[tuple[float, ...], ...]: ...
+
+def block_rows(
+    blocks: list[Any],
+    texts: list[str],
+    measured: tuple[Sequence[float], ...],
+    repeated: Mapping[str, int],
+    ends: Collection[str],
+    page_chars: float,
+    page_blocks: float,
+    total: int,
+    kinds: list[list[float]],
+    bits: list[list[float]],
+    regions: list[list[float]],
+    is_prose: list[float],
+    in_article: list[float],
+    around: list[list[float]],
+    forms: list[tuple[float, float, float]],
+) -> list[list[float]] | None: ...
+def measured_apart(text: str) -> bool: ...
+
 class Trees:
     def __init__(self, base: float, trees: Sequence[Any], width: int) -> None: ...
     def margins_beside(self, rows: list[Any], more: list[Any]) -> list[float] | None: ...

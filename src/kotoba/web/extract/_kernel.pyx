@@ -13,10 +13,12 @@ body's walk), it returns None and the Python pass runs.
 """
 
 from cpython.list cimport PyList_New, PyList_SET_ITEM
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
-from cpython.unicode cimport Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
+from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
+from libc.math cimport log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport strcmp, strlen
@@ -935,3 +937,224 @@ cdef class Cut:
                     )
                 )
         return kept
+
+
+
+cdef inline bint _apart(Py_UCS4 ch) noexcept:
+    """Whether ``blocks._MEASURED_APART`` matches the character: one beyond ASCII that is a letter or digit
+    of any script (``\\w``: ``str.isalnum``), of the scripts measured apart (``_CJK``, ``_UNSPACED``) or a
+    sentence end or clause mark of ``_STOP`` or ``_COMMA``."""
+    return ch >= 128 and (
+        Py_UNICODE_ISALNUM(ch)
+        or 0x3040 <= ch <= 0x30FF or 0x3400 <= ch <= 0x4DBF or 0x4E00 <= ch <= 0x9FFF
+        or 0xF900 <= ch <= 0xFAFF or 0xFF66 <= ch <= 0xFF9F
+        or 0x0E00 <= ch <= 0x0EFF or 0x1000 <= ch <= 0x109F or 0x1780 <= ch <= 0x17FF
+        or ch == 0x3002 or ch == 0xFF01 or ch == 0xFF1F or ch == 0x061F or ch == 0x0964  # 。！？؟।
+        or ch == 0x3001 or ch == 0xFF0C or ch == 0xFF1B or ch == 0xFF1A or ch == 0x060C  # 、，；：،
+    )
+
+
+cdef bint _any_apart(unicode text) noexcept:
+    cdef Py_ssize_t i, n = len(text)
+    cdef unsigned int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    for i in range(n):
+        if _apart(PyUnicode_READ(kind, data, i)):
+            return True
+    return False
+
+
+def measured_apart(unicode text):
+    """Whether ``blocks._MEASURED_APART.search(text)`` finds a character (to check the two agree)."""
+    return _any_apart(text)
+
+
+cdef class Measures:
+    """``blocks._measure_block`` of each of a page's blocks' texts, as the columns ``features`` unzips
+    (seven tuples): the same ints, counted in one pass over each text's characters where the Python function
+    counts on its translated bytes (ASCII text, and text whose other characters its measures do not read:
+    each such character a space in the words' shape and no mark). A text with characters measured apart (a
+    match of ``blocks._MEASURED_APART``) is measured by the Python function itself."""
+
+    cdef object python
+
+    def __init__(self, python):
+        self.python = python  # blocks._measure_block
+
+    def columns(self, list texts):
+        cdef Py_ssize_t n = len(texts), i, j
+        cdef long long counted[7]
+        # tuples filled in place (a slot not yet set is NULL, which a tuple freed on an error allows)
+        cdef list columns = [PyTuple_New(n) for j in range(7)]
+        for i in range(n):
+            text = <unicode?> texts[i]
+            if PyUnicode_IS_ASCII(text) or not _any_apart(text):
+                _shape_and_marks(text, counted)
+                for j in range(7):
+                    value = counted[j]
+                    Py_INCREF(value)
+                    PyTuple_SET_ITEM(columns[j], i, value)
+            else:
+                measured = self.python(text)
+                for j in range(7):
+                    value = measured[j]
+                    Py_INCREF(value)
+                    PyTuple_SET_ITEM(columns[j], i, value)
+        return tuple(columns)
+
+
+cdef void _shape_and_marks(unicode text, long long* counted) noexcept:
+    """``blocks._measure_block``'s figures of a text it counts on bytes: its length, the words that begin
+    with a capital, the words, the word characters (a word: a run of ASCII letters, digits and ``_``, as
+    ``_WORD_SHAPE`` shapes it; any other character, and every one beyond ASCII, parts words), then the
+    sentence ends (``.!?``), clause marks (``,;:``) and digits among its ASCII characters (``_MARKS``)."""
+    cdef Py_ssize_t n = len(text), i
+    cdef unsigned int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_UCS4 ch
+    cdef long long upper = 0, words = 0, spaces = 0, stops = 0, commas = 0, digits = 0
+    cdef bint after_space = True  # the start counts as a space before the first character
+    for i in range(n):
+        ch = PyUnicode_READ(kind, data, i)
+        if 65 <= ch <= 90:  # U
+            if after_space:
+                upper += 1
+            after_space = False
+        elif 97 <= ch <= 122 or 48 <= ch <= 57 or ch == 95:  # w
+            if after_space:
+                words += 1
+            after_space = False
+            if ch <= 57:
+                digits += 1
+        else:
+            spaces += 1
+            after_space = True
+            if ch == 46 or ch == 33 or ch == 63:  # . ! ?
+                stops += 1
+            elif ch == 44 or ch == 59 or ch == 58:  # , ; :
+                commas += 1
+    counted[0] = n
+    counted[1] = upper
+    counted[2] = upper + words
+    counted[3] = n - spaces
+    counted[4] = stops
+    counted[5] = commas
+    counted[6] = digits
+
+
+cdef inline void _put(list row, Py_ssize_t at, object value) noexcept:
+    Py_INCREF(value)
+    PyList_SET_ITEM(row, at, value)
+
+
+cdef inline Py_ssize_t _copy(list row, Py_ssize_t at, object items) except -1:
+    """``items`` (a list or a tuple) into ``row`` from ``at``; where the next item goes."""
+    cdef Py_ssize_t k
+    if type(items) is list:
+        for k in range(len(<list> items)):
+            _put(row, at + k, (<list> items)[k])
+        return at + len(<list> items)
+    for k in range(len(<tuple> items)):
+        _put(row, at + k, (<tuple> items)[k])
+    return at + len(<tuple> items)
+
+
+def block_rows(
+    list blocks, list texts, tuple measured, repeated, ends, double page_chars, double page_blocks, total,
+    list kinds, list bits, list regions, list is_prose, list in_article, list around, list forms,
+):
+    """``features``' rows of a page's blocks, each made in one step: the block's own columns computed here
+    with the same floats (the same divisions of the same ints, ``log1p``, ``min`` taking its first argument
+    on a tie), then the lists ``kinds``, ``bits``, ``regions``, the neighbours' figures, ``around`` and
+    ``forms`` copied in; None (the Python rows are made) when a list is not as long as the blocks, or a
+    block's columns are not lists (tuples for ``forms``)."""
+    cdef Py_ssize_t n = len(blocks), i, at, width, k
+    cdef double count, words, size, linked, x, depth, index, before = 0.0
+    cdef double* figures
+    if not (
+        len(texts) == len(kinds) == len(bits) == len(regions) == len(is_prose) == len(in_article)
+        == len(around) == len(forms) == n
+    ) or len(measured) != 7:
+        return None
+    for i in range(n):
+        if (
+            type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
+            or type(around[i]) is not list or type(forms[i]) is not tuple
+        ):
+            return None
+    lengths, uppers, counts, letters, stops, commas, digits = measured
+    figures = <double*> malloc(max(3 * n, 1) * sizeof(double))  # log_chars, link_share, stops_per_word
+    if figures is NULL:
+        raise MemoryError()
+    cdef double whole = <double> total
+    cdef double blocks_n = <double> n
+    out = PyList_New(n)
+    for i in range(n):
+        Py_INCREF(None)
+        PyList_SET_ITEM(out, i, None)
+    try:
+        for i in range(n):  # the figures the neighbours read
+            size = <double> len(<unicode?> texts[i])
+            count = <double> counts[i]
+            words = count if count >= 1 else 1.0  # max(count, 1)
+            figures[3 * i] = log1p(<double> lengths[i])
+            figures[3 * i + 1] = <double> blocks[i].linked / size
+            figures[3 * i + 2] = <double> stops[i] / words
+        for i in range(n):
+            text = <unicode> texts[i]
+            block = blocks[i]
+            size = <double> len(text)
+            count = <double> counts[i]
+            words = count if count >= 1 else 1.0
+            kind, bit, region, near, form = kinds[i], bits[i], regions[i], around[i], forms[i]
+            width = 15 + len(<list> kind) + len(<list> bit) + len(<list> region) + 10 + len(<list> near)
+            width += len(<tuple> form)
+            row = PyList_New(width)  # (its slots NULL until set: freed as it is on an error)
+            _put(row, 0, figures[3 * i])
+            _put(row, 1, log1p(count))
+            _put(row, 2, figures[3 * i + 1])
+            _put(row, 3, figures[3 * i + 2])
+            _put(row, 4, <double> commas[i] / words)
+            _put(row, 5, 1.0 if text[len(text) - 1] in ends else 0.0)
+            _put(row, 6, <double> digits[i] / size)
+            _put(row, 7, <double> uppers[i] / words)
+            x = <double> letters[i] / words
+            _put(row, 8, (20.0 if 20.0 < x else x) / 10.0)
+            _put(row, 9, 1.0 if 1 < repeated[text] else 0.0)
+            index = <double> block.index
+            _put(row, 10, index / blocks_n)
+            _put(row, 11, before / whole)
+            before += size
+            depth = <double> block.depth
+            _put(row, 12, (40.0 if 40.0 < depth else depth) / 40.0)
+            _put(row, 13, page_chars)
+            _put(row, 14, page_blocks)
+            at = _copy(row, 15, kind)
+            at = _copy(row, at, bit)
+            at = _copy(row, at, region)
+            if i:
+                _put(row, at, figures[3 * i - 3])
+                _put(row, at + 1, figures[3 * i - 2])
+                _put(row, at + 2, figures[3 * i - 1])
+                _put(row, at + 3, is_prose[i - 1])
+                _put(row, at + 4, in_article[i - 1])
+            else:
+                for k in range(5):
+                    _put(row, at + k, 0.0)
+            at += 5
+            if i + 1 < n:
+                _put(row, at, figures[3 * i + 3])
+                _put(row, at + 1, figures[3 * i + 4])
+                _put(row, at + 2, figures[3 * i + 5])
+                _put(row, at + 3, is_prose[i + 1])
+                _put(row, at + 4, in_article[i + 1])
+            else:
+                for k in range(5):
+                    _put(row, at + k, 0.0)
+            at += 5
+            at = _copy(row, at, near)
+            _copy(row, at, form)
+            out[i] = row
+        return out
+    finally:
+        free(figures)
