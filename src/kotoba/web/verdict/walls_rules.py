@@ -142,9 +142,44 @@ _PAGE_WORDS = (
     r"|ruta|rota|rotta|route|url|adresse|dirección|endereço|indirizzo|adres|enlace|lien|link|маршрут|адрес"
 )
 
+# "Page not found" as not-found pages head themselves in languages the lists above have few pages in (ca, uk,
+# hu, sl, tl, ur, bn, vi, th, no, he, fa, bg, hr, lt, lv, et, el), a title or a heading of its own
+_NOT_FOUND_MORE = (
+    r"pàgina no trobada|no s['’]ha trobat la pàgina|сторінк[уа] не знайден[оа]|az oldal nem található"
+    r"|(?:oldal|lap) nem található|stran (?:ni bila najdena|ne obstaja)|hindi (?:nahanap|makita) ang pahina"
+    r"|صفحہ نہیں ملا|পৃষ্ঠা পাওয়া যায়নি|trang không tồn tại|không tìm thấy trang|ไม่พบหน้า(?:ที่คุณ\S{0,20}|นี้)?"
+    r"|siden (?:finnes|findes) ikke|siden (?:ble|blev) ikke funnet|(?:הדף|העמוד) לא נמצא"
+    r"|صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد"
+    r"|страницата не е намерена|stranica nije pronađena|puslapis nerastas|lapa nav atrasta|lehte ei leitud"
+    r"|η σελίδα δεν βρέθηκε"
+)
+# ...and the page sought said not to exist in the same languages ("La pàgina que cerqueu no existeix", "A
+# keresett oldal nem létezik", "Stran, ki jo iščete, ne obstaja", "Сторінка, яку ви шукаєте, не існує",
+# "Страницата, която търсите, не съществува", "Ang pahinang hinahanap mo ay hindi umiiral",
+# "جس صفحے کی آپ تلاش کر رہے ہیں وہ موجود نہیں", "আপনি যে পৃষ্ঠাটি খুঁজছেন তা বিদ্যমান নেই",
+# "Siden du leter etter finnes ikke",
+# "הדף שחיפשת אינו קיים", "صفحه‌ای که دنبال آن بودید وجود ندارد", "หน้าที่คุณค้นหาอาจถูกลบ")
+_NOT_FOUND_SOUGHT = (
+    r"\bla pàgina (?:que (?:cerqueu|cerques|busqueu|busques|heu demanat)|sol·licitada)\b.{0,20}"
+    r"\bno existeix\b"
+    r"|\ba (?:keresett|kért) oldal\b.{0,10}\bnem (?:létezik|található)\b"
+    r"|\bstran,? ki jo (?:iščete|iščeš),? ne obstaja\b"
+    r"|\bсторінк[аи],? (?:яку|що) (?:ви )?шукаєте,? не існує\b"
+    r"|\bстраницата,? (?:която|що) търсите,? не съществува\b"
+    r"|\bang pahina(?:ng)? (?:hinahanap mo|iyong hinahanap) ay (?:hindi umiiral|wala na|hindi mahanap)\b"
+    r"|صفحے کی (?:آپ )?تلاش کر رہے ہیں وہ موجود نہیں"
+    r"|যে পৃষ্ঠাটি খুঁজছেন (?:তা|সেটি) (?:বিদ্যমান নেই|পাওয়া যায়নি)"
+    r"|\bsiden (?:du (?:leter etter|søger|leder efter)) (?:finnes|findes) ikke\b"
+    r"|(?:הדף|העמוד) (?:שחיפשת|שביקשת) (?:אינו קיים|לא קיים)"
+    r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید) وجود ندارد"
+    r"|หน้าที่คุณ(?:ค้นหา|กำลังค้นหา|ต้องการ)(?:อาจ)?(?:ถูกลบ|ไม่มีอยู่)"
+)
+
 SOFT404 = WallRules(
     "soft404",
     said=_said(
+        rf"^\W*(?:404\W+)?(?:oops\W*)?(?:{_NOT_FOUND_MORE})\W*$",
+        _NOT_FOUND_SOUGHT,
         rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
         # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
         r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
@@ -477,11 +512,44 @@ SOFT404 = WallRules(
         "bulunamad",
         "ulaşılam",
         "található",
+        "trobada",
+        "existeix",
+        "знайден",
+        "не існує",
+        "létezik",
+        "najdena",
+        "obstaja",
+        "pahina",
+        "نہیں ملا",
+        "موجود نہیں",
+        "পাওয়া যায়নি",
+        "বিদ্যমান নেই",
+        "tồn tại",
+        "tìm thấy trang",
+        "ไม่พบหน้า",
+        "หน้าที่คุณ",
+        "finnes ikke",
+        "findes ikke",
+        "ikke funnet",
+        "ikke fundet",
+        "לא נמצא",
+        "אינו קיים",
+        "לא קיים",
+        "نشد",
+        "وجود ندارد",
+        "намерена",
+        "съществува",
+        "pronađena",
+        "nerastas",
+        "nav atrasta",
+        "ei leitud",
+        "δεν βρέθηκε",
         "znaleziono",
         "encontr",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
+        rf"(?:^|\W)(?:{_NOT_FOUND_MORE})(?:\W|$)",
         r"페이지를 찾을 수 없(?:어요|음|네요)",
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
