@@ -96,15 +96,24 @@ _TAGS = re.compile(
     r"(?:\\?\[[^\]\n]{0,100}\\?\]|\.\w+|\((?:[^()\n]|\([^()\n]{0,200}\)){0,300}\))*",
     re.MULTILINE,
 )
+# A view's declared title: what it gives its layout to put in the <title> (the view itself has none), in the
+# markup's (or the text's) opening. Each pattern's last group that matched is the title: a Jinja or Django
+# ``{% block title %}…{% endblock %}``, Blade's ``@section('title', '…')`` and its component's title slot,
+# Razor's ``ViewData["Title"]`` or ``ViewBag.Title`` (Markdown escapes the indexer's brackets) and Rails's
+# ``content_for :title`` or ``provide(:title, …)``, and last a ``title:`` or ``title =`` setting (a page's
+# front matter, a layout component's argument).
+DECLARED_REACH = 8000
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
 _BLADE_TITLE = re.compile(r"""@section\(\s*['"]title['"]\s*,\s*(['"])(.{1,300}?)\1\s*\)""")
-# Razor's title, as a view sets it for its layout (Markdown escapes the indexer's brackets), and Rails's
+_SLOT_TITLE = re.compile(r"""<x-slot\s+name=["']title["']>(.{1,300}?)</x-slot>""", re.DOTALL)
 _RAZOR_TITLE = re.compile(
-    r'\b(?:ViewData\\?\[\s*"Title"\s*\\?\]|ViewBag\.Title)\s*=\s*"([^"\n]{1,300})"'
-    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\2"""
+    r"""\b(?:ViewData\\?\[\s*(["'])Title\1\s*\\?\]|ViewBag\.Title)\s*=\s*(["'])([^"'\n]{1,300})\2"""
+    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\4"""
 )
+_SET_TITLE = re.compile(r"""\btitle\s*[:=]\s*["']([^"'\n]{1,120})["']""", re.IGNORECASE)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
 # a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
@@ -189,18 +198,25 @@ def key_words(key: str) -> str:
     return " ".join(words)
 
 
-def block_title(text: str) -> str:
-    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), a Blade
-    view its layout (``@section('title', '…')``), or a Razor or Rails view its layout
-    (:data:`_RAZOR_TITLE`), its own tags set aside, or ""."""
-    found = _BLOCK_TITLE.search(text) if "block" in text else None
-    if found is not None:
-        return untemplated(found.group(1)).strip()
-    blade = _BLADE_TITLE.search(text) if "@section" in text else None
-    if blade is not None:
-        return _sentence(blade).strip()
-    razor = _RAZOR_TITLE.search(text) if "Title" in text or ":title" in text else None
-    return (razor.group(1) or razor.group(3) or "").strip() if razor is not None else ""
+def declared_title(text: str) -> str:
+    """The title a view declares for its layout (:data:`DECLARED_REACH` characters in, the first of
+    :data:`_BLOCK_TITLE`, :data:`_BLADE_TITLE`, :data:`_SLOT_TITLE`, :data:`_RAZOR_TITLE` and
+    :data:`_SET_TITLE` found), its own tags set aside, a message's key said in its words and words run
+    together parted ("NotFound": a view's name for itself), or "". Read where a page has no <title>: by the
+    rules from a template's text, by the wall model from the markup."""
+    opening = text[:DECLARED_REACH]
+    said = ""
+    if "block" in opening and (found := _BLOCK_TITLE.search(opening)):
+        said = untemplated(found.group(1))
+    elif "@section" in opening and (found := _BLADE_TITLE.search(opening)):
+        said = _sentence(found)
+    elif "x-slot" in opening and (found := _SLOT_TITLE.search(opening)):
+        said = untemplated(found.group(1))
+    elif ("Title" in opening or ":title" in opening) and (found := _RAZOR_TITLE.search(opening)):
+        said = found.group(3) or found.group(5) or ""
+    elif found := _SET_TITLE.search(opening):
+        said = untemplated(found.group(1))
+    return _CAMEL.sub(" ", said).strip()
 
 
 def one_branch(text: str, *, last_alike: bool = False) -> str:

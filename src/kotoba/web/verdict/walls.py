@@ -60,7 +60,7 @@ from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
-from kotoba.web.verdict.template import block_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_exempt import (
     ASKING,
     MODEL,
@@ -577,7 +577,7 @@ def _judged(
     # a template served as it is: its tags are machinery, its title block names the page
     title = untemplated(title)
     if has_tags(text):
-        title = title or block_title(text)
+        title = title or declared_title(text)
         text = untemplated(one_branch(text, last_alike=last_alike))
         headings = [heading for heading in map(untemplated, headings_of(window, text)) if heading]
     else:
@@ -845,7 +845,7 @@ def _learned(
         status=status,
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
-        declared=wall_model.declared_title(markup),
+        declared=declared_title(markup),
     )
 
     def told(kind: str) -> bool:
