@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
 _FLAGS = re.IGNORECASE
@@ -51,7 +52,7 @@ class WallRules:
     """The marks of one kind of wall (see the module docstring)."""
 
     kind: Wall
-    said: re.Pattern[str]
+    said: Alternation
     needles: tuple[str, ...]
     title: re.Pattern[str] | None
     apparatus: re.Pattern[str]
@@ -84,12 +85,11 @@ def _p(*branches: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
 
 
-def _said(*branches: str) -> re.Pattern[str]:
+def _said(*branches: str) -> Alternation:
     # (a line's opening run of non-word characters stays in its line: "^\W*" read on across every following
     # line of symbols from each line's start, quadratic on a page of them, where a match crossing lines also
-    # starts at the later line's own "^")
-    kept_in_line = (branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches)
-    return re.compile("|".join(f"(?:{branch})" for branch in kept_in_line), _SAID_FLAGS)
+    # starts at the later line's own "^"; the sentences are searched only with the branches a text can hold)
+    return Alternation([branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches], _SAID_FLAGS)
 
 
 _LINE_OPENING = "^\\W*"
