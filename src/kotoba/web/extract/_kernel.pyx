@@ -1158,3 +1158,107 @@ def block_rows(
         return out
     finally:
         free(figures)
+
+
+cdef object _attribute(tree.xmlAttr* attr):
+    """``el.get(name)`` of the element's first attribute of that name (libxml2's ``xmlGetNoNsProp``, which
+    lxml reads: a value of one text node is its content, an attribute with none is ""); None for a value of
+    several nodes (entity references: the page is left to the Python loop)."""
+    cdef tree.xmlNode* child = attr.children
+    if child is NULL:
+        return ""
+    if child.next is not NULL or not _text_node(child):
+        return None
+    return PyUnicode_DecodeUTF8(<const char*> child.content, strlen(<const char*> child.content), NULL)
+
+
+cdef class Attributes:
+    """The rule pass's read of each element's attributes (``core._attributes``): the same elements, with
+    their tag, class, id and role read off the nodes, the authors and the posters' properties found on the
+    way; None for a page with an element in a namespace (the Python loop then reads it)."""
+
+    cdef frozenset named_by_tag
+    cdef tuple poster_props
+
+    def __init__(self, named_by_tag, tuple poster_props):
+        self.named_by_tag = frozenset(named_by_tag)
+        self.poster_props = poster_props
+
+    def read(self, list elements, list authors, set props):
+        cdef Py_ssize_t n = len(elements), i
+        cdef _Element el
+        cdef tree.xmlNode* node
+        cdef tree.xmlAttr* attr
+        cdef bint keys, named
+        cdef tree.xmlAttr* has_class
+        cdef tree.xmlAttr* has_id
+        cdef tree.xmlAttr* has_role
+        cdef tree.xmlAttr* has_prop
+        cdef dict tags = {}  # per name (libxml2 interns a document's names): the tag and whether it names
+        cdef list read = []
+        cdef list found_authors = []
+        cdef list found_props = []
+        for i in range(n):
+            el = <_Element?> elements[i]
+            node = el._c_node
+            if node.type != tree.XML_ELEMENT_NODE:  # no attributes, and a tag that is no string
+                continue
+            if _getNs(node) is not NULL:
+                return None
+            known = tags.get(<uintptr_t> node.name)
+            if known is None:
+                tag = PyUnicode_DecodeUTF8(<const char*> node.name, strlen(<const char*> node.name), NULL)
+                known = tags[<uintptr_t> node.name] = (tag, tag in self.named_by_tag)
+            tag, named = known
+            keys = False
+            has_class = has_id = has_role = has_prop = NULL  # the first of each name (xmlGetNoNsProp's)
+            attr = node.properties
+            while attr is not NULL:
+                if attr.type == tree.XML_ATTRIBUTE_NODE:
+                    keys = True
+                    if attr.ns is NULL:
+                        if strcmp(<const char*> attr.name, "class") == 0:
+                            if has_class is NULL:
+                                has_class = attr
+                        elif strcmp(<const char*> attr.name, "id") == 0:
+                            if has_id is NULL:
+                                has_id = attr
+                        elif strcmp(<const char*> attr.name, "role") == 0:
+                            if has_role is NULL:
+                                has_role = attr
+                        elif strcmp(<const char*> attr.name, "itemprop") == 0:
+                            if has_prop is NULL:
+                                has_prop = attr
+                attr = attr.next
+            if keys:
+                classes = name = role = None
+                if has_class is not NULL:
+                    classes = _attribute(has_class)
+                    if classes is None:
+                        return None
+                if has_id is not NULL:
+                    name = _attribute(has_id)
+                    if name is None:
+                        return None
+                if has_role is not NULL:
+                    role = _attribute(has_role)
+                    if role is None:
+                        return None
+                if has_prop is not NULL:
+                    prop = _attribute(has_prop)
+                    if prop is None:
+                        return None
+                    if prop == "author":
+                        found_authors.append(el)
+                    if prop in self.poster_props:
+                        found_props.append(el)
+                if classes is None and name is None and role is None and not named:
+                    continue
+            elif named:
+                classes = name = role = None
+            else:
+                continue
+            read.append((el, tag, classes, name, role))
+        authors.extend(found_authors)  # (only once the page is known to be read here)
+        props.update(found_props)
+        return read
