@@ -483,3 +483,20 @@ def test_the_compiled_first_stage_sums_as_python_does() -> None:
         assert [x.hex() for x in got] == [(bias + sum(map(mul, dense, row))).hex() for row in rows]
     assert _kernel.linear(0.5, [1.0, 2.0], [[1.0, 2]]) is None  # an int: left to the Python expression
     assert _kernel.linear(0.5, [1.0, 2.0], [(1.0, 2.0)]) is None  # no list
+
+
+@needs_kernel
+def test_the_compiled_context_rows_are_python_s() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    draw = random.Random(21)
+    edges = [0.0, -0.0, 8.0, -8.0, math.nextafter(8.0, 0.0), math.nextafter(-8.0, 0.0), 1e-300, 3.5]
+    edges += [math.inf, -math.inf, math.nan, math.nextafter(8.0, math.inf), math.nextafter(-8.0, -math.inf)]
+    for n in range(40):
+        for _ in range(50):
+            first = [draw.choice(edges) if draw.random() < 0.5 else draw.uniform(-12, 12) for _ in range(n)]
+            got = _kernel.context_rows(first)
+            assert [[x.hex() for x in row] for row in got] == [
+                [x.hex() for x in row] for row in learned._context_rows(first)
+            ]
+    assert _kernel.context_rows([1.0, 2]) is None  # an int: left to the Python function

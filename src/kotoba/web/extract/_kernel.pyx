@@ -1262,3 +1262,46 @@ cdef class Attributes:
         authors.extend(found_authors)  # (only once the page is known to be read here)
         props.update(found_props)
         return read
+
+
+def context_rows(list first):
+    """``learned.context_rows``: each block's first-stage log-odds clipped to ±8 (``max(-8.0, min(8.0, z))``:
+    ``min`` and ``max`` keep their first argument on a tie), its neighbours' (-8.0 past either end), the
+    mean of the four (``sum`` from 0.0, in order, over 4) and their largest and smallest (the first of equal
+    ones); None (the Python function runs) when a log-odds is not a float."""
+    cdef Py_ssize_t n = len(first), i, k
+    cdef double z, total, high, low
+    cdef double window[4]
+    cdef double* padded = <double*> malloc((n + 4) * sizeof(double))
+    if padded is NULL:
+        raise MemoryError()
+    try:
+        padded[0] = padded[1] = padded[n + 2] = padded[n + 3] = -8.0
+        for i in range(n):
+            value = first[i]
+            if type(value) is not float:
+                return None
+            z = <double> value
+            z = z if z < 8.0 else 8.0
+            padded[i + 2] = z if z > -8.0 else -8.0
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            window[0] = padded[i]
+            window[1] = padded[i + 1]
+            window[2] = padded[i + 3]
+            window[3] = padded[i + 4]
+            total = 0.0
+            high = low = window[0]
+            for k in range(4):
+                total = total + window[k]
+                if window[k] > high:
+                    high = window[k]
+                if window[k] < low:
+                    low = window[k]
+            out[i] = [padded[i + 2], window[1], window[2], window[0], window[3], total / 4.0, high, low]
+        return out
+    finally:
+        free(padded)
