@@ -126,6 +126,7 @@ def test_the_extraction_is_the_same_either_way(
     fmt = "markdown" if markdown else "text"
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
     monkeypatch.setattr(core, "_compiled", lambda: None)
+    monkeypatch.setattr(core, "_compiled_attributes", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
@@ -259,6 +260,47 @@ def test_the_compiled_test_of_characters_measured_apart_is_the_regex_s() -> None
     assert [c for c in range(0x110000) if _kernel.measured_apart(chr(c)) != (apart(chr(c)) is not None)] == []
 
 
+def _attributes(body: Any, compiled: bool) -> tuple[Any, ...]:
+    elements = list(body.iter())
+    authors: list[Any] = []
+    props: set[Any] = set()
+    read = core._compiled_attributes() if compiled else None
+    got = None if read is None else read(elements, authors, props)
+    if got is None:
+        got = core._attributes(elements, authors, props)
+    return [(el, type(tag), tag, classes, name, role) for el, tag, classes, name, role in got], authors, props
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_attributes_are_those_lxml_reads(name: str, cleared: bool) -> None:
+    body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
+    if body is None:
+        return
+    assert _attributes(body, True) == _attributes(body, False)
+
+
+@needs_kernel
+def test_odd_attributes_are_read_as_lxml_reads_them() -> None:
+    html = (
+        "<html><body><div class='a' class='b' id=x ID=y><p class>empty</p><p id=''>none</p>"
+        "<span itemprop=author>Ann</span><span itemprop=creator class=c>Bo</span><i itemprop='author name'>"
+        "C</i><div role=MAIN xml:lang=en xlink:href=/h data-x=1>d</div><nav>plain</nav><b data-y=2>e</b>"
+        "<a class='&amp;&lt;&#x3000;&unknown;\u00e9 日本'>f</a><header id=h>g</header><footer></footer>"
+        f"<div class='{'z ' * 50_000}'>h</div></div></body></html>"
+    )
+    body = etree.HTML(html)
+    got = _attributes(body, True)
+    assert got == _attributes(body, False)
+    assert [el.text for el in got[1]] == ["Ann"] and {el.text for el in got[2]} == {"Ann", "Bo"}
+    # set by hand: a namespaced element is left to the Python loop
+    etree.SubElement(body, "{http://www.w3.org/2000/svg}svg").set("class", "icon")
+    read = core._compiled_attributes()
+    assert read is not None
+    assert read(list(body.iter()), [], set()) is None
+
+
 @needs_kernel
 def test_the_compiled_cut_reads_layout_cells_odd_names_and_bad_lists_as_python_does() -> None:
     cells = (
@@ -332,6 +374,7 @@ def test_generated_pages_measure_the_same(html: str) -> None:
         assert _measures(body, True) == _measures(body, False)
         assert _blocks(body, True) == _blocks(body, False)
         assert _features(html, True) == _features(html, False)
+        assert _attributes(body, True) == _attributes(body, False)
 
 
 def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
@@ -440,3 +483,20 @@ def test_the_compiled_first_stage_sums_as_python_does() -> None:
         assert [x.hex() for x in got] == [(bias + sum(map(mul, dense, row))).hex() for row in rows]
     assert _kernel.linear(0.5, [1.0, 2.0], [[1.0, 2]]) is None  # an int: left to the Python expression
     assert _kernel.linear(0.5, [1.0, 2.0], [(1.0, 2.0)]) is None  # no list
+
+
+@needs_kernel
+def test_the_compiled_context_rows_are_python_s() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    draw = random.Random(21)
+    edges = [0.0, -0.0, 8.0, -8.0, math.nextafter(8.0, 0.0), math.nextafter(-8.0, 0.0), 1e-300, 3.5]
+    edges += [math.inf, -math.inf, math.nan, math.nextafter(8.0, math.inf), math.nextafter(-8.0, -math.inf)]
+    for n in range(40):
+        for _ in range(50):
+            first = [draw.choice(edges) if draw.random() < 0.5 else draw.uniform(-12, 12) for _ in range(n)]
+            got = _kernel.context_rows(first)
+            assert [[x.hex() for x in row] for row in got] == [
+                [x.hex() for x in row] for row in learned._context_rows(first)
+            ]
+    assert _kernel.context_rows([1.0, 2]) is None  # an int: left to the Python function

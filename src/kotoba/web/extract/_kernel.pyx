@@ -1158,3 +1158,150 @@ def block_rows(
         return out
     finally:
         free(figures)
+
+
+cdef object _attribute(tree.xmlAttr* attr):
+    """``el.get(name)`` of the element's first attribute of that name (libxml2's ``xmlGetNoNsProp``, which
+    lxml reads: a value of one text node is its content, an attribute with none is ""); None for a value of
+    several nodes (entity references: the page is left to the Python loop)."""
+    cdef tree.xmlNode* child = attr.children
+    if child is NULL:
+        return ""
+    if child.next is not NULL or not _text_node(child):
+        return None
+    return PyUnicode_DecodeUTF8(<const char*> child.content, strlen(<const char*> child.content), NULL)
+
+
+cdef class Attributes:
+    """The rule pass's read of each element's attributes (``core._attributes``): the same elements, with
+    their tag, class, id and role read off the nodes, the authors and the posters' properties found on the
+    way; None for a page with an element in a namespace (the Python loop then reads it)."""
+
+    cdef frozenset named_by_tag
+    cdef tuple poster_props
+
+    def __init__(self, named_by_tag, tuple poster_props):
+        self.named_by_tag = frozenset(named_by_tag)
+        self.poster_props = poster_props
+
+    def read(self, list elements, list authors, set props):
+        cdef Py_ssize_t n = len(elements), i
+        cdef _Element el
+        cdef tree.xmlNode* node
+        cdef tree.xmlAttr* attr
+        cdef bint keys, named
+        cdef tree.xmlAttr* has_class
+        cdef tree.xmlAttr* has_id
+        cdef tree.xmlAttr* has_role
+        cdef tree.xmlAttr* has_prop
+        cdef dict tags = {}  # per name (libxml2 interns a document's names): the tag and whether it names
+        cdef list read = []
+        cdef list found_authors = []
+        cdef list found_props = []
+        for i in range(n):
+            el = <_Element?> elements[i]
+            node = el._c_node
+            if node.type != tree.XML_ELEMENT_NODE:  # no attributes, and a tag that is no string
+                continue
+            if _getNs(node) is not NULL:
+                return None
+            known = tags.get(<uintptr_t> node.name)
+            if known is None:
+                tag = PyUnicode_DecodeUTF8(<const char*> node.name, strlen(<const char*> node.name), NULL)
+                known = tags[<uintptr_t> node.name] = (tag, tag in self.named_by_tag)
+            tag, named = known
+            keys = False
+            has_class = has_id = has_role = has_prop = NULL  # the first of each name (xmlGetNoNsProp's)
+            attr = node.properties
+            while attr is not NULL:
+                if attr.type == tree.XML_ATTRIBUTE_NODE:
+                    keys = True
+                    if attr.ns is NULL:
+                        if strcmp(<const char*> attr.name, "class") == 0:
+                            if has_class is NULL:
+                                has_class = attr
+                        elif strcmp(<const char*> attr.name, "id") == 0:
+                            if has_id is NULL:
+                                has_id = attr
+                        elif strcmp(<const char*> attr.name, "role") == 0:
+                            if has_role is NULL:
+                                has_role = attr
+                        elif strcmp(<const char*> attr.name, "itemprop") == 0:
+                            if has_prop is NULL:
+                                has_prop = attr
+                attr = attr.next
+            if keys:
+                classes = name = role = None
+                if has_class is not NULL:
+                    classes = _attribute(has_class)
+                    if classes is None:
+                        return None
+                if has_id is not NULL:
+                    name = _attribute(has_id)
+                    if name is None:
+                        return None
+                if has_role is not NULL:
+                    role = _attribute(has_role)
+                    if role is None:
+                        return None
+                if has_prop is not NULL:
+                    prop = _attribute(has_prop)
+                    if prop is None:
+                        return None
+                    if prop == "author":
+                        found_authors.append(el)
+                    if prop in self.poster_props:
+                        found_props.append(el)
+                if classes is None and name is None and role is None and not named:
+                    continue
+            elif named:
+                classes = name = role = None
+            else:
+                continue
+            read.append((el, tag, classes, name, role))
+        authors.extend(found_authors)  # (only once the page is known to be read here)
+        props.update(found_props)
+        return read
+
+
+def context_rows(list first):
+    """``learned.context_rows``: each block's first-stage log-odds clipped to ±8 (``max(-8.0, min(8.0, z))``:
+    ``min`` and ``max`` keep their first argument on a tie), its neighbours' (-8.0 past either end), the
+    mean of the four (``sum`` from 0.0, in order, over 4) and their largest and smallest (the first of equal
+    ones); None (the Python function runs) when a log-odds is not a float."""
+    cdef Py_ssize_t n = len(first), i, k
+    cdef double z, total, high, low
+    cdef double window[4]
+    cdef double* padded = <double*> malloc((n + 4) * sizeof(double))
+    if padded is NULL:
+        raise MemoryError()
+    try:
+        padded[0] = padded[1] = padded[n + 2] = padded[n + 3] = -8.0
+        for i in range(n):
+            value = first[i]
+            if type(value) is not float:
+                return None
+            z = <double> value
+            z = z if z < 8.0 else 8.0
+            padded[i + 2] = z if z > -8.0 else -8.0
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            window[0] = padded[i]
+            window[1] = padded[i + 1]
+            window[2] = padded[i + 3]
+            window[3] = padded[i + 4]
+            total = 0.0
+            high = low = window[0]
+            for k in range(4):
+                total = total + window[k]
+                if window[k] > high:
+                    high = window[k]
+                if window[k] < low:
+                    low = window[k]
+            out[i] = [padded[i + 2], window[1], window[2], window[0], window[3], total / 4.0, high, low]
+        return out
+    finally:
+        free(padded)

@@ -54,7 +54,19 @@ _TRANSLATED = (
     re.compile(r"""<%[=-]\s*(?:I18n\.)?t\(?\s*(['"])(.{1,500}?)\1[^%]{0,200}%>"""),
     re.compile(r"""@(?:Localizer|SharedLocalizer)\\?\[\s*(")(.{1,500}?)\1\s*\\?\]"""),
     re.compile(r"""@lang\(\s*(['"])(.{1,500}?)\1\s*\)"""),
-    re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
+    # a variable's default, the sentence a view shows wherever its caller passes none: Blade's and PHP's
+    # ``{{ $message ?? '…' }}`` (and ``?:``), Jinja's and Twig's ``{{ message or '…' }}`` and
+    # ``{{ message|default('…') }}``, Django's and Liquid's ``|default:"…"``, EJS's and ERB's
+    # ``<%= message || '…' %>`` and JavaScript's ``${message ?? '…'}``
+    re.compile(
+        r"""\{\{-?\s*[^{}'"]{1,200}?(?:\?\?|\?:|\|\||\bor\b|\\?\|\s*default\s*[(:]\s*)\s*(['"])(.{1,500}?)\1"""
+        r"""\s*\)?\s*-?\}\}"""
+    ),
+    re.compile(r"""<%[=-]\s*[^%'"]{1,200}?(?:\|\||\?\?|\bor\b)\s*(['"])(.{1,500}?)\1\s*-?%>"""),
+    re.compile(r"""\$\{[^{}'"\n]{1,200}?(?:\|\||\?\?)\s*(['"])(.{1,300}?)\1\s*\}"""),
+    re.compile(
+        r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""
+    ),
 )
 _TAGS = re.compile(
     # Liquid's and Django's comment blocks, their words and all: a developer's note, never shown
@@ -72,7 +84,7 @@ _TAGS = re.compile(
     # (...and its loops, conditions and form tokens, their arguments' own brackets one deep)
     r"|@(?:foreach|endforeach|forelse|endforelse|if|elseif|else|endif|unless|endunless|isset|endisset|auth"
     r"|endauth|guest|endguest|csrf|method|error|enderror|push|endpush|stack)\b"
-    r"(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
+    r"(?:[ \t]?\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
     # JSP's, ASP's, ERB's and EJS's tags (a directive, a scriptlet, an expression, a comment), Markdown's
     # escapes inside them kept, and the expression language's ``${…}`` (JSP's EL, JSF's ``#{…}`` too)
@@ -115,7 +127,7 @@ _CODE = re.compile(r"```[^`]{0,5000}```|`[^`\n]{1,500}`")
 # closing)
 _BRANCH = re.compile(
     r"\{%-?\s*(if|for|elif|else|empty|endif|endfor)\b[^%]{0,500}?-?%\}"
-    r"|@(if|elseif|else|endif)\b(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
+    r"|@(if|elseif|else|endif)\b(?:[ \t]?\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|\{(if|elseif|else|/if)\b[^{}]{0,500}\}"
 )
 _OPENS = frozenset({"if", "for"})
@@ -207,13 +219,18 @@ def declared_title(text: str) -> str:
     return _CAMEL.sub(" ", said).strip()
 
 
-def one_branch(text: str) -> str:
+def one_branch(text: str, *, last_alike: bool = False) -> str:
     """``text`` with each of its template's conditions (:data:`_BRANCH`) reduced to the branch that says most:
     a reader is shown one branch of each, never all of them. A not-found view that words its message for
     each thing it may not find (a transaction, a block, a search), counted whole, would say five times what
     any reader is shown. The longest branch is kept, so that a page the view shows some readers (an article
     beside its "please log in" branch) is measured as the page. A condition left open keeps all it holds;
-    tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read."""
+    tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read.
+
+    ``last_alike`` keeps instead the last of the branches that say about as much as the longest (at least
+    half as much, :data:`ALIKE`): a view that words one stop for each of its states (a restaurant suspended,
+    or its licence run out) shows each to some reader, and the first need not be the one that names what
+    the reader must do; an article beside a one-line branch is never of like length."""
     if not any(mark in text for mark in ("{%", "@if", "{if")):
         return text
     # the code spans, apart and in order (as a search finds them): a tag is quoted when it starts inside the
@@ -235,7 +252,7 @@ def one_branch(text: str) -> str:
         elif word in _CLOSES and len(frames) > 1:
             branches, current = frames.pop()
             branches.append("".join(current))
-            frames[-1][1].append(max(branches, key=_said_length))
+            frames[-1][1].append(_kept(branches, last_alike))
         elif word not in _CLOSES and len(frames) > 1:
             branches, current = frames[-1]
             branches.append("".join(current))
@@ -245,6 +262,19 @@ def one_branch(text: str) -> str:
         branches, current = frames.pop()
         frames[-1][1].append("".join((*branches, *current)))
     return "".join(frames[0][1])
+
+
+# How much a branch must say, beside the longest of its condition, to be of like length (a half)
+ALIKE = 2
+
+
+def _kept(branches: list[str], last_alike: bool) -> str:
+    """The branch :func:`one_branch` keeps of a condition's: the longest, or the last of like length."""
+    if not last_alike:
+        return max(branches, key=_said_length)
+    lengths = [_said_length(branch) for branch in branches]
+    most = max(lengths)
+    return next(b for b, n in zip(reversed(branches), reversed(lengths), strict=True) if n * ALIKE >= most)
 
 
 def _said_length(branch: str) -> int:
