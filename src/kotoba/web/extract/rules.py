@@ -164,6 +164,14 @@ CLOSING_LINES = re.compile(
     |if\ you\ (liked|enjoyed)\ this\b|enjoyed\ (this|the)\ (article|post|story)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Headings of a short section that closes a post without being part of it: the author's bio, links to read
+# on. Cut from such a heading to the end, at the end only (:func:`kotoba.web.extract.lines.trimmed`).
+CLOSING_SECTIONS = re.compile(
+    r"""^\W*(about\ the\ (author|writer)|meet\ the\ author|written\ by\b
+    |related\ (articles|posts|stories|reading|content|guides)|more\ (articles|posts|stories)\ (from|like|on)\b
+    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 TRAILING_SHORT_CHARS = 40
 
 Verdict = Literal["strong", "weak"] | None
