@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import boost, core, kernel, learned
+from kotoba.web.extract import blocks, boost, core, kernel, learned
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -126,6 +126,10 @@ def test_the_extraction_is_the_same_either_way(
     fmt = "markdown" if markdown else "text"
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
     monkeypatch.setattr(core, "_compiled", lambda: None)
+    monkeypatch.setattr(core, "_compiled_attributes", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
     pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
@@ -133,6 +137,194 @@ def test_the_extraction_is_the_same_either_way(
         pure.byline,
         pure.links,
     )
+
+
+def _blocks(body: Any, compiled: bool) -> list[tuple[Any, ...]]:
+    """``blocks.cut`` of the body, compiled or in Python, as every field of every block and which blocks
+    share one chain and one tuple of own words (what features() caches by identity)."""
+    elements = list(body.iter())
+    found = core._Found(body, elements=elements)
+    core._score(body, elements, core._first_pass(elements, found), found)
+    blocks._NAMES.clear()  # the same cache for both: its words' tuples are what the blocks share
+    blocks._NAMES[blocks._NO_NAMES] = ()
+    blocks._words_of.cache_clear()
+    if compiled:
+        cut = blocks.cut(body, found.elements, found.names, found.texts, found.tails)
+    else:
+        compiled_cut = blocks._compiled_cut
+        blocks._compiled_cut = lambda: None  # type: ignore[assignment]
+        try:
+            cut = blocks.cut(body, found.elements, found.names, found.texts, found.tails)
+        finally:
+            blocks._compiled_cut = compiled_cut
+    shared: dict[int, int] = {}
+    return [
+        (
+            block.element,
+            block.text,
+            block.linked,
+            block.index,
+            block.ancestors,
+            block.depth,
+            block.words,
+            block.own,
+            block.chain,
+            block.parent,
+            shared.setdefault(id(block.chain), len(shared)),
+            shared.setdefault(-id(block.own), len(shared)),
+        )
+        for block in cut
+    ]
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_cut_makes_the_blocks_python_does(name: str, cleared: bool) -> None:
+    body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
+    if body is None:
+        return
+    assert blocks._compiled_cut() is not None
+    try:
+        python = _blocks(body, False)
+    except RecursionError:  # too deep for the Python rule pass: the page never reaches cut()
+        return
+    assert _blocks(body, True) == python
+
+
+def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
+    """``blocks.features`` of the page's blocks with the compiled measures and rows or the Python ones, with
+    and without the surroundings' columns: every value with its type, floats as their exact hex."""
+    page = core.analyse(html, url="https://example.com/page")
+    if page is None:
+        return None
+    found = page.found
+    cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
+    vocabulary = learned.model().for_page(page).vocabulary
+    measures, rows = blocks._compiled_measures, blocks._compiled_rows
+    if not compiled:
+        blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
+    try:
+        tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
+    finally:
+        blocks._compiled_measures, blocks._compiled_rows = measures, rows
+    return tuple(
+        ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
+        for table, columns in tables
+    )
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
+    assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
+    try:
+        python = _features(HOSTILE[name], False)
+    except RecursionError:  # too deep for the Python rule pass: the page never reaches features()
+        return
+    assert _features(HOSTILE[name], True) == python
+
+
+@needs_kernel
+def test_the_compiled_measures_count_odd_texts_as_python_does() -> None:
+    measures = blocks._compiled_measures()
+    assert measures is not None
+    texts = [
+        "x",
+        "Ab",
+        "a_b 9:x; Y! z?",
+        "héllo Wörld, 12.",
+        "\u3000Ｘ",
+        "日本語。",
+        "\U0001f600 Go!",
+        "\udc80x",
+        "a\x00B",
+        "“Quoted,” she said — 3 times…",
+        "ไทย ภาษา",
+        "\u00a0\u00a0Word\u2028",
+        "1" * 10_000,
+    ]
+    expected = tuple(zip(*map(blocks._measure_block, texts), strict=True))
+    got = measures(texts)
+    assert [[(type(x), x) for x in column] for column in got] == [
+        [(type(x), x) for x in column] for column in expected
+    ]
+
+
+@needs_kernel
+def test_the_compiled_test_of_characters_measured_apart_is_the_regex_s() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    # every code point: the compiled test and the regex agree on each
+    apart = blocks._MEASURED_APART.search
+    assert [c for c in range(0x110000) if _kernel.measured_apart(chr(c)) != (apart(chr(c)) is not None)] == []
+
+
+def _attributes(body: Any, compiled: bool) -> tuple[Any, ...]:
+    elements = list(body.iter())
+    authors: list[Any] = []
+    props: set[Any] = set()
+    read = core._compiled_attributes() if compiled else None
+    got = None if read is None else read(elements, authors, props)
+    if got is None:
+        got = core._attributes(elements, authors, props)
+    return [(el, type(tag), tag, classes, name, role) for el, tag, classes, name, role in got], authors, props
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_attributes_are_those_lxml_reads(name: str, cleared: bool) -> None:
+    body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
+    if body is None:
+        return
+    assert _attributes(body, True) == _attributes(body, False)
+
+
+@needs_kernel
+def test_odd_attributes_are_read_as_lxml_reads_them() -> None:
+    html = (
+        "<html><body><div class='a' class='b' id=x ID=y><p class>empty</p><p id=''>none</p>"
+        "<span itemprop=author>Ann</span><span itemprop=creator class=c>Bo</span><i itemprop='author name'>"
+        "C</i><div role=MAIN xml:lang=en xlink:href=/h data-x=1>d</div><nav>plain</nav><b data-y=2>e</b>"
+        "<a class='&amp;&lt;&#x3000;&unknown;\u00e9 日本'>f</a><header id=h>g</header><footer></footer>"
+        f"<div class='{'z ' * 50_000}'>h</div></div></body></html>"
+    )
+    body = etree.HTML(html)
+    got = _attributes(body, True)
+    assert got == _attributes(body, False)
+    assert [el.text for el in got[1]] == ["Ann"] and {el.text for el in got[2]} == {"Ann", "Bo"}
+    # set by hand: a namespaced element is left to the Python loop
+    etree.SubElement(body, "{http://www.w3.org/2000/svg}svg").set("class", "icon")
+    read = core._compiled_attributes()
+    assert read is not None
+    assert read(list(body.iter()), [], set()) is None
+
+
+@needs_kernel
+def test_the_compiled_cut_reads_layout_cells_odd_names_and_bad_lists_as_python_does() -> None:
+    cells = (
+        "<html><body><table><tr><td class='nav menu'><a href=/a>Home</a> <a href=/b>News</a></td>"
+        "<td class='story' id='Main-Column'><p>" + SENTENCE * 8 + "</p><table><tr><td>data, one</td>"
+        "<td>two</td></tr></table></td></tr></table><div class='a b c d e f g h'><div class=x1><div "
+        "id=y><div class='deep er'><div class=z><div class=w><p class=last>Deep " + SENTENCE + "</p>"
+        "</div></div></div></div></div></div></body></html>"
+    )
+    body = _bodies(cells)
+    assert body is not None
+    assert _blocks(body, True) == _blocks(body, False)
+    compiled = blocks._compiled_cut()
+    assert compiled is not None
+    elements = list(body.iter())
+    # lists of other lengths: left to the Python loop, which raises what it raises
+    assert (
+        compiled(elements, {}, [None] * (len(elements) - 1), [None] * len(elements), set(), (), (), [], None)
+        is None
+    )
+    with pytest.raises(RuntimeError):  # a walk that is not the body's is a bug, never a quiet answer
+        compiled(
+            [body, etree.fromstring("<p>x</p>")], {}, [None, None], [None, None], set(), (), (), [], None
+        )
 
 
 @needs_kernel
@@ -180,6 +372,9 @@ def test_generated_pages_measure_the_same(html: str) -> None:
     body = _bodies(html)
     if body is not None:
         assert _measures(body, True) == _measures(body, False)
+        assert _blocks(body, True) == _blocks(body, False)
+        assert _features(html, True) == _features(html, False)
+        assert _attributes(body, True) == _attributes(body, False)
 
 
 def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
@@ -268,6 +463,7 @@ def test_compiled_trees_built_again_sum_the_trees_given_the_second_time() -> Non
     expected = boost.compiled_beside(forest.base + 1.0, trees[:3], width)(rows, more)
     assert [x.hex() for x in summed.margins_beside(rows, more)] == [x.hex() for x in expected]
 
+
 @needs_kernel
 def test_the_compiled_first_stage_sums_as_python_does() -> None:
     from operator import mul
@@ -287,3 +483,20 @@ def test_the_compiled_first_stage_sums_as_python_does() -> None:
         assert [x.hex() for x in got] == [(bias + sum(map(mul, dense, row))).hex() for row in rows]
     assert _kernel.linear(0.5, [1.0, 2.0], [[1.0, 2]]) is None  # an int: left to the Python expression
     assert _kernel.linear(0.5, [1.0, 2.0], [(1.0, 2.0)]) is None  # no list
+
+
+@needs_kernel
+def test_the_compiled_context_rows_are_python_s() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    draw = random.Random(21)
+    edges = [0.0, -0.0, 8.0, -8.0, math.nextafter(8.0, 0.0), math.nextafter(-8.0, 0.0), 1e-300, 3.5]
+    edges += [math.inf, -math.inf, math.nan, math.nextafter(8.0, math.inf), math.nextafter(-8.0, -math.inf)]
+    for n in range(40):
+        for _ in range(50):
+            first = [draw.choice(edges) if draw.random() < 0.5 else draw.uniform(-12, 12) for _ in range(n)]
+            got = _kernel.context_rows(first)
+            assert [[x.hex() for x in row] for row in got] == [
+                [x.hex() for x in row] for row in learned._context_rows(first)
+            ]
+    assert _kernel.context_rows([1.0, 2]) is None  # an int: left to the Python function

@@ -1,6 +1,6 @@
 """Types of the compiled first pass (``_kernel.pyx``; built only where a C compiler was, see kernel.py)."""
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 STAMP: str
@@ -25,6 +25,63 @@ class Kernel:
     def measure(
         self, elements: list[Any], anchors: list[Any], prose_blocks: set[Any]
     ) -> tuple[Any, ...] | None: ...
+
+class Cut:
+    def __init__(
+        self,
+        line_blocks: Collection[str],
+        cell_tags: Collection[str],
+        ancestor_bits: dict[str, int],
+        up: int,
+        names_cache: dict[Any, tuple[str, ...]],
+        named: Callable[[Any], tuple[str, ...]],
+        block: Callable[..., Any],
+        no_words: frozenset[str],
+        no_names: tuple[None, None],
+    ) -> None: ...
+    def cut(
+        self,
+        elements: list[Any],
+        names: dict[Any, Any],
+        texts: list[Any],
+        tails: list[Any],
+        cells: Collection[Any],
+        own: tuple[str, ...],
+        chain: tuple[tuple[str, ...], ...],
+        top: list[str],
+        body_parent: Any,
+    ) -> list[Any] | None: ...
+
+class Measures:
+    def __init__(self, python: Callable[[str], tuple[float, ...]]) -> None: ...
+    def columns(self, texts: list[str]) -> tuple[tuple[float, ...], ...]: ...
+
+def block_rows(
+    blocks: list[Any],
+    texts: list[str],
+    measured: tuple[Sequence[float], ...],
+    repeated: Mapping[str, int],
+    ends: Collection[str],
+    page_chars: float,
+    page_blocks: float,
+    total: int,
+    kinds: list[list[float]],
+    bits: list[list[float]],
+    regions: list[list[float]],
+    is_prose: list[float],
+    in_article: list[float],
+    around: list[list[float]],
+    forms: list[tuple[float, float, float]],
+) -> list[list[float]] | None: ...
+def measured_apart(text: str) -> bool: ...
+
+class Attributes:
+    def __init__(self, named_by_tag: Collection[str], poster_props: tuple[str, ...]) -> None: ...
+    def read(
+        self, elements: list[Any], authors: list[Any], props: set[Any]
+    ) -> list[tuple[Any, str, str | None, str | None, str | None]] | None: ...
+
+def context_rows(first: list[float]) -> list[list[float]] | None: ...
 
 class Trees:
     def __init__(self, base: float, trees: Sequence[Any], width: int) -> None: ...

@@ -13,9 +13,12 @@ body's walk), it returns None and the Python pass runs.
 """
 
 from cpython.list cimport PyList_New, PyList_SET_ITEM
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
-from cpython.unicode cimport Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
+from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
+from libc.math cimport log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport strcmp, strlen
@@ -610,3 +613,695 @@ def linear(double bias, list dense, list rows):
         return out
     finally:
         free(weights)
+
+
+cdef enum:
+    CUT_LINE = 1  # a tag of blocks.LINE_BLOCKS
+    CUT_CELL = 2  # a tag of tables.CELLS
+    CUT_A = 4
+
+
+cdef Py_ssize_t _stripped(unicode text) except -1:
+    """``len(text.strip())``: the characters between the first and the last that are not whitespace."""
+    cdef Py_ssize_t start = 0, end = len(text)
+    while start < end and _space(text[start]):
+        start += 1
+    while end > start and _space(text[end - 1]):
+        end -= 1
+    return end - start
+
+
+cdef unicode _collapsed(list pieces):
+    """``" ".join("".join(pieces).split())``: the pieces' words, one space between each two (whitespace as
+    ``str.split`` finds it), made in one string without the joined text and the list of words; the string
+    is the one Python makes (of the narrowest kind that holds its characters, so that the two compare
+    equal)."""
+    cdef Py_ssize_t size = 0, i, n
+    cdef Py_UCS4 widest = 0, ch
+    cdef bint gap = False, started = False
+    cdef unsigned int kind
+    cdef void* data
+    cdef unicode text
+    for piece in pieces:  # how long the string is and its widest character
+        text = <unicode?> piece
+        n = len(text)
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        for i in range(n):
+            ch = PyUnicode_READ(kind, data, i)
+            if _space(ch):
+                gap = started
+            else:
+                if gap:
+                    size += 1
+                    gap = False
+                    if widest < 32:
+                        widest = 32
+                size += 1
+                started = True
+                if ch > widest:
+                    widest = ch
+    if size == 0:
+        return ""
+    out = PyUnicode_New(size, widest)
+    cdef unsigned int out_kind = PyUnicode_KIND(out)
+    cdef void* out_data = PyUnicode_DATA(out)
+    cdef Py_ssize_t at = 0
+    gap = started = False
+    for piece in pieces:
+        text = <unicode> piece
+        n = len(text)
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        for i in range(n):
+            ch = PyUnicode_READ(kind, data, i)
+            if _space(ch):
+                gap = started
+            else:
+                if gap:
+                    PyUnicode_WRITE(out_kind, out_data, at, 32)
+                    at += 1
+                    gap = False
+                PyUnicode_WRITE(out_kind, out_data, at, ch)
+                at += 1
+                started = True
+    if at != size:
+        raise RuntimeError("kernel: a block's text changed while it was collapsed")
+    return out
+
+
+cdef class Cut:
+    """``blocks.cut``'s loop and its blocks, with its constants (blocks', handed over once): the same blocks
+    of the same strings, words and chains (one chain object per open element, shared by its children, as the
+    Python loop shares its tuples), the tags, parents and kinds read off the nodes."""
+
+    cdef frozenset line_blocks
+    cdef frozenset cell_tags
+    cdef dict ancestor_bits
+    cdef Py_ssize_t up
+    cdef dict names_cache
+    cdef object named
+    cdef object block
+    cdef object no_words
+    cdef object no_names
+    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
+    cdef int cache_flags[CACHE_SIZE]
+    cdef long cache_bits[CACHE_SIZE]
+
+    def __init__(
+        self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
+        no_words, no_names,
+    ):
+        self.line_blocks = frozenset(line_blocks)
+        self.cell_tags = frozenset(cell_tags)
+        self.ancestor_bits = ancestor_bits
+        self.up = up
+        self.names_cache = names_cache
+        self.named = named
+        self.block = block
+        self.no_words = no_words
+        self.no_names = no_names
+        cdef int i
+        for i in range(CACHE_SIZE):
+            self.cache_names[i] = NULL
+
+    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
+        """An element's tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
+        (``_ANCESTOR_BITS``); none for an element in a namespace, whose tag is ``{uri}name``."""
+        bits[0] = 0
+        if _getNs(node) is not NULL:
+            return 0
+        cdef const tree.xmlChar* name = node.name
+        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
+        if self.cache_names[slot] == name:
+            bits[0] = self.cache_bits[slot]
+            return self.cache_flags[slot]
+        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+        cdef int flags = 0
+        if tag in self.line_blocks:
+            flags |= CUT_LINE
+        if tag in self.cell_tags:
+            flags |= CUT_CELL
+        if strcmp(<const char*> name, "a") == 0:
+            flags |= CUT_A
+        bits[0] = self.ancestor_bits.get(tag, 0)
+        self.cache_names[slot] = name
+        self.cache_flags[slot] = flags
+        self.cache_bits[slot] = bits[0]
+        return flags
+
+    def cut(
+        self, list elements, dict names, list texts, list tails, cells, tuple own, tuple chain, list top,
+        body_parent,
+    ):
+        """The blocks ``blocks.cut`` makes of ``elements`` (the body's walk, the body first) given the class
+        and id ``names``, the ``texts`` and ``tails``, the layout ``cells``, the body's ``own`` words and
+        ``chain``, its ``top`` pieces of text and its parent; None when the lists differ in length (the
+        Python loop then runs, and raises what it raises)."""
+        cdef Py_ssize_t n = len(elements), i
+        if n == 0 or len(texts) != n or len(tails) != n:
+            return None
+        for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
+            self.cache_names[i] = NULL
+        cdef tree.xmlNode** opened = <tree.xmlNode**> malloc(n * sizeof(tree.xmlNode*))
+        cdef long long* numbers = <long long*> malloc(4 * n * sizeof(long long))
+        cdef long long* owner_linked = <long long*> malloc(3 * n * sizeof(long long))
+        if opened is NULL or numbers is NULL or owner_linked is NULL:
+            free(opened)
+            free(numbers)
+            free(owner_linked)
+            raise MemoryError()
+        try:
+            return self._cut(
+                elements, names, texts, tails, cells, own, chain, top, body_parent, opened, numbers, owner_linked
+            )
+        finally:
+            free(opened)
+            free(numbers)
+            free(owner_linked)
+
+    cdef object _cut(
+        self, list elements, dict names, list texts, list tails, cells, tuple own, tuple chain, list top,
+        body_parent, tree.xmlNode** opened, long long* numbers, long long* owner_numbers,
+    ):
+        cdef Py_ssize_t n = len(elements), i, at, owners = 0, count, up = self.up, number
+        # what each open element hands its children: its owner, whether inside a link, the ancestor bits and
+        # the depth (numbers, four a level), its pieces and its chain (the lists)
+        cdef long long* handed_owner = numbers
+        cdef long long* handed_link = numbers + n
+        cdef long long* handed_above = numbers + 2 * n
+        cdef long long* handed_depth = numbers + 3 * n
+        cdef long long* owner_linked = owner_numbers
+        cdef long long* owner_above = owner_numbers + n
+        cdef long long* owner_depth = owner_numbers + 2 * n
+        cdef list handed_pieces = [], handed_chain = [], opened_tails = []
+        cdef list owner_elements = [], owner_words = [], owner_chains = [], owner_parents = [], parts = []
+        cdef list pieces = top
+        cdef Py_ssize_t nopen = 0
+        cdef long long owner = 0, above = 0, depth = 0, size
+        cdef long bits, last_bits = 0
+        cdef bint in_link = False, has_cells = bool(cells)
+        cdef int flags
+        cdef _Element el
+        cdef _Element body = <_Element?> elements[0]
+        cdef tree.xmlNode* node
+        cdef tree.xmlNode* parent
+        cdef tree.xmlNode* last = body._c_node
+        cdef dict names_cache = self.names_cache
+        no_names = self.no_names
+        last_tail = None
+        last_value = no_names
+        last_own = own
+        owner_elements.append(body)
+        owner_above[0] = 0
+        owner_depth[0] = 0
+        owner_words.append(own)
+        owner_chains.append(chain)
+        owner_parents.append(body_parent)
+        owner_linked[0] = 0
+        parts.append(top)
+        owners = 1
+        for i in range(1, n):
+            el = <_Element?> elements[i]
+            node = el._c_node
+            value = names.get(el, no_names)
+            text = texts[i]
+            el_tail = tails[i]
+            parent = node.parent
+            if parent == last:
+                opened[nopen] = last
+                opened_tails.append(last_tail)
+                if last_own is None:
+                    last_own = names_cache.get(last_value)
+                    if last_own is None:
+                        last_own = self.named(last_value)
+                handed_pieces.append(pieces)
+                handed_owner[nopen] = owner
+                handed_link[nopen] = in_link
+                handed_above[nopen] = above | last_bits
+                handed_depth[nopen] = depth + 1
+                joined = chain + (last_own,)
+                count = len(joined)
+                handed_chain.append(joined[count - up:] if count > up else joined)
+                nopen += 1
+            else:  # the last element is closed, and so is every open one down to this one's parent
+                if nopen == 0:
+                    raise RuntimeError("kernel: the walk is not the body's (an element outside it)")
+                tail = last_tail
+                at = nopen - 1
+                while True:
+                    if tail:
+                        (<list> handed_pieces[at]).append(tail)
+                        if handed_link[at]:
+                            owner_linked[handed_owner[at]] += _stripped(<unicode?> tail)
+                    if opened[at] == parent:
+                        break
+                    nopen -= 1
+                    at = nopen - 1
+                    if at < 0:
+                        raise RuntimeError("kernel: the walk is not the body's (a parent never opened)")
+                    tail = opened_tails.pop()
+                    handed_pieces.pop()
+                    handed_chain.pop()
+            at = nopen - 1
+            pieces = <list> handed_pieces[at]
+            owner = handed_owner[at]
+            in_link = handed_link[at]
+            above = handed_above[at]
+            depth = handed_depth[at]
+            chain = <tuple> handed_chain[at]
+            last = node
+            last_tail = el_tail
+            last_value = value
+            last_own = None
+            if node.type != tree.XML_ELEMENT_NODE:  # a comment or processing instruction: no text of its own
+                last_bits = 0
+                continue
+            flags = self.flags(node, &bits)
+            last_bits = bits
+            if (flags & CUT_LINE or (has_cells and flags & CUT_CELL)) and (
+                not has_cells or not (flags & CUT_CELL) or el in cells
+            ):
+                words = names_cache.get(value)
+                if words is None:
+                    words = self.named(value)
+                last_own = words
+                owner = owners
+                owner_elements.append(el)
+                owner_above[owners] = above
+                owner_depth[owners] = depth
+                owner_words.append(words)
+                owner_chains.append(chain)
+                owner_parents.append(
+                    elementFactory(el._doc, node.parent)
+                    if node.parent is not NULL and _isElement(node.parent) else None
+                )
+                owner_linked[owners] = 0
+                owners += 1
+                pieces = []
+                parts.append(pieces)
+            if flags & CUT_A:
+                in_link = True
+            if text:
+                pieces.append(text)
+                if in_link:
+                    owner_linked[owner] += _stripped(<unicode?> text)
+        if last != body._c_node:  # close what is open, down to the body
+            if last_tail:
+                (<list> handed_pieces[nopen - 1]).append(last_tail)
+                if handed_link[nopen - 1]:
+                    owner_linked[handed_owner[nopen - 1]] += _stripped(<unicode?> last_tail)
+            while nopen > 1:
+                handed_pieces.pop()
+                nopen -= 1
+                tail = opened_tails.pop()
+                if tail:
+                    (<list> handed_pieces[nopen - 1]).append(tail)
+                    if handed_link[nopen - 1]:
+                        owner_linked[handed_owner[nopen - 1]] += _stripped(<unicode?> tail)
+        kept = []
+        block = self.block
+        no_words = self.no_words
+        for number in range(owners):
+            pieces = <list> parts[number]
+            if not pieces:
+                continue
+            text = _collapsed(pieces)
+            if text:
+                size = min(owner_linked[number], <long long> len(text))
+                kept.append(
+                    block(
+                        owner_elements[number], text, size, len(kept), owner_above[number],
+                        owner_depth[number], no_words, owner_words[number], owner_chains[number],
+                        owner_parents[number],
+                    )
+                )
+        return kept
+
+
+
+cdef inline bint _apart(Py_UCS4 ch) noexcept:
+    """Whether ``blocks._MEASURED_APART`` matches the character: one beyond ASCII that is a letter or digit
+    of any script (``\\w``: ``str.isalnum``), of the scripts measured apart (``_CJK``, ``_UNSPACED``) or a
+    sentence end or clause mark of ``_STOP`` or ``_COMMA``."""
+    return ch >= 128 and (
+        Py_UNICODE_ISALNUM(ch)
+        or 0x3040 <= ch <= 0x30FF or 0x3400 <= ch <= 0x4DBF or 0x4E00 <= ch <= 0x9FFF
+        or 0xF900 <= ch <= 0xFAFF or 0xFF66 <= ch <= 0xFF9F
+        or 0x0E00 <= ch <= 0x0EFF or 0x1000 <= ch <= 0x109F or 0x1780 <= ch <= 0x17FF
+        or ch == 0x3002 or ch == 0xFF01 or ch == 0xFF1F or ch == 0x061F or ch == 0x0964  # 。！？؟।
+        or ch == 0x3001 or ch == 0xFF0C or ch == 0xFF1B or ch == 0xFF1A or ch == 0x060C  # 、，；：،
+    )
+
+
+cdef bint _any_apart(unicode text) noexcept:
+    cdef Py_ssize_t i, n = len(text)
+    cdef unsigned int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    for i in range(n):
+        if _apart(PyUnicode_READ(kind, data, i)):
+            return True
+    return False
+
+
+def measured_apart(unicode text):
+    """Whether ``blocks._MEASURED_APART.search(text)`` finds a character (to check the two agree)."""
+    return _any_apart(text)
+
+
+cdef class Measures:
+    """``blocks._measure_block`` of each of a page's blocks' texts, as the columns ``features`` unzips
+    (seven tuples): the same ints, counted in one pass over each text's characters where the Python function
+    counts on its translated bytes (ASCII text, and text whose other characters its measures do not read:
+    each such character a space in the words' shape and no mark). A text with characters measured apart (a
+    match of ``blocks._MEASURED_APART``) is measured by the Python function itself."""
+
+    cdef object python
+
+    def __init__(self, python):
+        self.python = python  # blocks._measure_block
+
+    def columns(self, list texts):
+        cdef Py_ssize_t n = len(texts), i, j
+        cdef long long counted[7]
+        # tuples filled in place (a slot not yet set is NULL, which a tuple freed on an error allows)
+        cdef list columns = [PyTuple_New(n) for j in range(7)]
+        for i in range(n):
+            text = <unicode?> texts[i]
+            if PyUnicode_IS_ASCII(text) or not _any_apart(text):
+                _shape_and_marks(text, counted)
+                for j in range(7):
+                    value = counted[j]
+                    Py_INCREF(value)
+                    PyTuple_SET_ITEM(columns[j], i, value)
+            else:
+                measured = self.python(text)
+                for j in range(7):
+                    value = measured[j]
+                    Py_INCREF(value)
+                    PyTuple_SET_ITEM(columns[j], i, value)
+        return tuple(columns)
+
+
+cdef void _shape_and_marks(unicode text, long long* counted) noexcept:
+    """``blocks._measure_block``'s figures of a text it counts on bytes: its length, the words that begin
+    with a capital, the words, the word characters (a word: a run of ASCII letters, digits and ``_``, as
+    ``_WORD_SHAPE`` shapes it; any other character, and every one beyond ASCII, parts words), then the
+    sentence ends (``.!?``), clause marks (``,;:``) and digits among its ASCII characters (``_MARKS``)."""
+    cdef Py_ssize_t n = len(text), i
+    cdef unsigned int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_UCS4 ch
+    cdef long long upper = 0, words = 0, spaces = 0, stops = 0, commas = 0, digits = 0
+    cdef bint after_space = True  # the start counts as a space before the first character
+    for i in range(n):
+        ch = PyUnicode_READ(kind, data, i)
+        if 65 <= ch <= 90:  # U
+            if after_space:
+                upper += 1
+            after_space = False
+        elif 97 <= ch <= 122 or 48 <= ch <= 57 or ch == 95:  # w
+            if after_space:
+                words += 1
+            after_space = False
+            if ch <= 57:
+                digits += 1
+        else:
+            spaces += 1
+            after_space = True
+            if ch == 46 or ch == 33 or ch == 63:  # . ! ?
+                stops += 1
+            elif ch == 44 or ch == 59 or ch == 58:  # , ; :
+                commas += 1
+    counted[0] = n
+    counted[1] = upper
+    counted[2] = upper + words
+    counted[3] = n - spaces
+    counted[4] = stops
+    counted[5] = commas
+    counted[6] = digits
+
+
+cdef inline void _put(list row, Py_ssize_t at, object value) noexcept:
+    Py_INCREF(value)
+    PyList_SET_ITEM(row, at, value)
+
+
+cdef inline Py_ssize_t _copy(list row, Py_ssize_t at, object items) except -1:
+    """``items`` (a list or a tuple) into ``row`` from ``at``; where the next item goes."""
+    cdef Py_ssize_t k
+    if type(items) is list:
+        for k in range(len(<list> items)):
+            _put(row, at + k, (<list> items)[k])
+        return at + len(<list> items)
+    for k in range(len(<tuple> items)):
+        _put(row, at + k, (<tuple> items)[k])
+    return at + len(<tuple> items)
+
+
+def block_rows(
+    list blocks, list texts, tuple measured, repeated, ends, double page_chars, double page_blocks, total,
+    list kinds, list bits, list regions, list is_prose, list in_article, list around, list forms,
+):
+    """``features``' rows of a page's blocks, each made in one step: the block's own columns computed here
+    with the same floats (the same divisions of the same ints, ``log1p``, ``min`` taking its first argument
+    on a tie), then the lists ``kinds``, ``bits``, ``regions``, the neighbours' figures, ``around`` and
+    ``forms`` copied in; None (the Python rows are made) when a list is not as long as the blocks, or a
+    block's columns are not lists (tuples for ``forms``)."""
+    cdef Py_ssize_t n = len(blocks), i, at, width, k
+    cdef double count, words, size, linked, x, depth, index, before = 0.0
+    cdef double* figures
+    if not (
+        len(texts) == len(kinds) == len(bits) == len(regions) == len(is_prose) == len(in_article)
+        == len(around) == len(forms) == n
+    ) or len(measured) != 7:
+        return None
+    for i in range(n):
+        if (
+            type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
+            or type(around[i]) is not list or type(forms[i]) is not tuple
+        ):
+            return None
+    lengths, uppers, counts, letters, stops, commas, digits = measured
+    figures = <double*> malloc(max(3 * n, 1) * sizeof(double))  # log_chars, link_share, stops_per_word
+    if figures is NULL:
+        raise MemoryError()
+    cdef double whole = <double> total
+    cdef double blocks_n = <double> n
+    out = PyList_New(n)
+    for i in range(n):
+        Py_INCREF(None)
+        PyList_SET_ITEM(out, i, None)
+    try:
+        for i in range(n):  # the figures the neighbours read
+            size = <double> len(<unicode?> texts[i])
+            count = <double> counts[i]
+            words = count if count >= 1 else 1.0  # max(count, 1)
+            figures[3 * i] = log1p(<double> lengths[i])
+            figures[3 * i + 1] = <double> blocks[i].linked / size
+            figures[3 * i + 2] = <double> stops[i] / words
+        for i in range(n):
+            text = <unicode> texts[i]
+            block = blocks[i]
+            size = <double> len(text)
+            count = <double> counts[i]
+            words = count if count >= 1 else 1.0
+            kind, bit, region, near, form = kinds[i], bits[i], regions[i], around[i], forms[i]
+            width = 15 + len(<list> kind) + len(<list> bit) + len(<list> region) + 10 + len(<list> near)
+            width += len(<tuple> form)
+            row = PyList_New(width)  # (its slots NULL until set: freed as it is on an error)
+            _put(row, 0, figures[3 * i])
+            _put(row, 1, log1p(count))
+            _put(row, 2, figures[3 * i + 1])
+            _put(row, 3, figures[3 * i + 2])
+            _put(row, 4, <double> commas[i] / words)
+            _put(row, 5, 1.0 if text[len(text) - 1] in ends else 0.0)
+            _put(row, 6, <double> digits[i] / size)
+            _put(row, 7, <double> uppers[i] / words)
+            x = <double> letters[i] / words
+            _put(row, 8, (20.0 if 20.0 < x else x) / 10.0)
+            _put(row, 9, 1.0 if 1 < repeated[text] else 0.0)
+            index = <double> block.index
+            _put(row, 10, index / blocks_n)
+            _put(row, 11, before / whole)
+            before += size
+            depth = <double> block.depth
+            _put(row, 12, (40.0 if 40.0 < depth else depth) / 40.0)
+            _put(row, 13, page_chars)
+            _put(row, 14, page_blocks)
+            at = _copy(row, 15, kind)
+            at = _copy(row, at, bit)
+            at = _copy(row, at, region)
+            if i:
+                _put(row, at, figures[3 * i - 3])
+                _put(row, at + 1, figures[3 * i - 2])
+                _put(row, at + 2, figures[3 * i - 1])
+                _put(row, at + 3, is_prose[i - 1])
+                _put(row, at + 4, in_article[i - 1])
+            else:
+                for k in range(5):
+                    _put(row, at + k, 0.0)
+            at += 5
+            if i + 1 < n:
+                _put(row, at, figures[3 * i + 3])
+                _put(row, at + 1, figures[3 * i + 4])
+                _put(row, at + 2, figures[3 * i + 5])
+                _put(row, at + 3, is_prose[i + 1])
+                _put(row, at + 4, in_article[i + 1])
+            else:
+                for k in range(5):
+                    _put(row, at + k, 0.0)
+            at += 5
+            at = _copy(row, at, near)
+            _copy(row, at, form)
+            out[i] = row
+        return out
+    finally:
+        free(figures)
+
+
+cdef object _attribute(tree.xmlAttr* attr):
+    """``el.get(name)`` of the element's first attribute of that name (libxml2's ``xmlGetNoNsProp``, which
+    lxml reads: a value of one text node is its content, an attribute with none is ""); None for a value of
+    several nodes (entity references: the page is left to the Python loop)."""
+    cdef tree.xmlNode* child = attr.children
+    if child is NULL:
+        return ""
+    if child.next is not NULL or not _text_node(child):
+        return None
+    return PyUnicode_DecodeUTF8(<const char*> child.content, strlen(<const char*> child.content), NULL)
+
+
+cdef class Attributes:
+    """The rule pass's read of each element's attributes (``core._attributes``): the same elements, with
+    their tag, class, id and role read off the nodes, the authors and the posters' properties found on the
+    way; None for a page with an element in a namespace (the Python loop then reads it)."""
+
+    cdef frozenset named_by_tag
+    cdef tuple poster_props
+
+    def __init__(self, named_by_tag, tuple poster_props):
+        self.named_by_tag = frozenset(named_by_tag)
+        self.poster_props = poster_props
+
+    def read(self, list elements, list authors, set props):
+        cdef Py_ssize_t n = len(elements), i
+        cdef _Element el
+        cdef tree.xmlNode* node
+        cdef tree.xmlAttr* attr
+        cdef bint keys, named
+        cdef tree.xmlAttr* has_class
+        cdef tree.xmlAttr* has_id
+        cdef tree.xmlAttr* has_role
+        cdef tree.xmlAttr* has_prop
+        cdef dict tags = {}  # per name (libxml2 interns a document's names): the tag and whether it names
+        cdef list read = []
+        cdef list found_authors = []
+        cdef list found_props = []
+        for i in range(n):
+            el = <_Element?> elements[i]
+            node = el._c_node
+            if node.type != tree.XML_ELEMENT_NODE:  # no attributes, and a tag that is no string
+                continue
+            if _getNs(node) is not NULL:
+                return None
+            known = tags.get(<uintptr_t> node.name)
+            if known is None:
+                tag = PyUnicode_DecodeUTF8(<const char*> node.name, strlen(<const char*> node.name), NULL)
+                known = tags[<uintptr_t> node.name] = (tag, tag in self.named_by_tag)
+            tag, named = known
+            keys = False
+            has_class = has_id = has_role = has_prop = NULL  # the first of each name (xmlGetNoNsProp's)
+            attr = node.properties
+            while attr is not NULL:
+                if attr.type == tree.XML_ATTRIBUTE_NODE:
+                    keys = True
+                    if attr.ns is NULL:
+                        if strcmp(<const char*> attr.name, "class") == 0:
+                            if has_class is NULL:
+                                has_class = attr
+                        elif strcmp(<const char*> attr.name, "id") == 0:
+                            if has_id is NULL:
+                                has_id = attr
+                        elif strcmp(<const char*> attr.name, "role") == 0:
+                            if has_role is NULL:
+                                has_role = attr
+                        elif strcmp(<const char*> attr.name, "itemprop") == 0:
+                            if has_prop is NULL:
+                                has_prop = attr
+                attr = attr.next
+            if keys:
+                classes = name = role = None
+                if has_class is not NULL:
+                    classes = _attribute(has_class)
+                    if classes is None:
+                        return None
+                if has_id is not NULL:
+                    name = _attribute(has_id)
+                    if name is None:
+                        return None
+                if has_role is not NULL:
+                    role = _attribute(has_role)
+                    if role is None:
+                        return None
+                if has_prop is not NULL:
+                    prop = _attribute(has_prop)
+                    if prop is None:
+                        return None
+                    if prop == "author":
+                        found_authors.append(el)
+                    if prop in self.poster_props:
+                        found_props.append(el)
+                if classes is None and name is None and role is None and not named:
+                    continue
+            elif named:
+                classes = name = role = None
+            else:
+                continue
+            read.append((el, tag, classes, name, role))
+        authors.extend(found_authors)  # (only once the page is known to be read here)
+        props.update(found_props)
+        return read
+
+
+def context_rows(list first):
+    """``learned.context_rows``: each block's first-stage log-odds clipped to ±8 (``max(-8.0, min(8.0, z))``:
+    ``min`` and ``max`` keep their first argument on a tie), its neighbours' (-8.0 past either end), the
+    mean of the four (``sum`` from 0.0, in order, over 4) and their largest and smallest (the first of equal
+    ones); None (the Python function runs) when a log-odds is not a float."""
+    cdef Py_ssize_t n = len(first), i, k
+    cdef double z, total, high, low
+    cdef double window[4]
+    cdef double* padded = <double*> malloc((n + 4) * sizeof(double))
+    if padded is NULL:
+        raise MemoryError()
+    try:
+        padded[0] = padded[1] = padded[n + 2] = padded[n + 3] = -8.0
+        for i in range(n):
+            value = first[i]
+            if type(value) is not float:
+                return None
+            z = <double> value
+            z = z if z < 8.0 else 8.0
+            padded[i + 2] = z if z > -8.0 else -8.0
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            window[0] = padded[i]
+            window[1] = padded[i + 1]
+            window[2] = padded[i + 3]
+            window[3] = padded[i + 4]
+            total = 0.0
+            high = low = window[0]
+            for k in range(4):
+                total = total + window[k]
+                if window[k] > high:
+                    high = window[k]
+                if window[k] < low:
+                    low = window[k]
+            out[i] = [padded[i + 2], window[1], window[2], window[0], window[3], total / 4.0, high, low]
+        return out
+    finally:
+        free(padded)

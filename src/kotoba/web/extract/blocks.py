@@ -19,12 +19,13 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter, lt, truediv
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.core import Page, comment_thread
 from kotoba.web.extract.rules import BLOCK_TAGS, STRONG, WEAK
 from kotoba.web.extract.tables import CELLS as _CELLS
@@ -35,7 +36,6 @@ _SPACES = re.compile(r"\s+")
 # Sentence ends and clause marks of Latin, CJK (full-width), Arabic and Devanagari text.
 _STOP = re.compile(r"[.!?。！？؟।]")
 _COMMA = re.compile(r"[,;:、，；：،]")
-_ENDS = frozenset(".!?。！？؟।\"”'’)」』）")
 _WORD = re.compile(r"\w+")
 # Scripts written without spaces between words, where \w+ finds clauses (Chinese, Japanese) or splits at every
 # vowel sign (Thai): their letters are counted instead, so that a paragraph of Japanese prose measures like
@@ -51,12 +51,14 @@ UNSPACED_PER_WORD = 5
 TYPICAL_WORD = 4.7  # letters in a word of spaced prose: the mean word length the unspaced scripts' words get
 _CLASS_WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
+# mirrored by _kernel.pyx: from here (kernel.Measures counts what _measure_block counts on these bytes)
 # ASCII text with its sentence ends (as _STOP finds them in it) made ".", its clause marks (_COMMA) ",", and
 # its digits (\d) "0": each counted by one count
 _MARKS = bytes(
     ord(".") if chr(c) in ".!?" else ord(",") if chr(c) in ",;:" else ord("0") if chr(c).isdigit() else c
     for c in range(128)
 ) + bytes(range(128, 256))
+# mirrored by _kernel.pyx: to here
 _FIRST = itemgetter(0)
 
 # Tags a block may be (one feature each); any other block tag is "other". A cell (``td``, and ``th``
@@ -135,6 +137,7 @@ class Block:
         return self.parent if self.parent is not None else self.element.getparent()
 
 
+# mirrored by _kernel.pyx: from here (kernel.Cut makes the same blocks: the loop below and _close)
 def cut(
     body: Element,
     elements: Sequence[Element] | None = None,
@@ -193,6 +196,12 @@ def cut(
     # a table that lays out the page (the story in one cell, the menu in the next) is cut into its cells, as
     # the rows of a data table are its blocks (most pages have none: their elements are tested as before)
     cells = layout_cells(body, elements)
+    # the same loop compiled, where the kernel is built and current (kotoba.web.extract.kernel)
+    compiled = _compiled_cut() if type(names) is dict else None
+    if compiled is not None and type(elements) is list and type(texts) is list and type(tails) is list:
+        blocks = compiled(elements, names, texts, tails, cells, own, chain, top, owners[0][5])
+        if blocks is not None:
+            return blocks
     line_blocks = LINE_BLOCKS | _CELLS if cells else LINE_BLOCKS
     for el, value, text, el_tail in zip(
         itertools.islice(elements, 1, None),
@@ -277,6 +286,7 @@ def _close(tail: str | None, parent: _Handed, linked: list[int]) -> None:
             linked[parent[1]] += len(tail.strip())
 
 
+# mirrored by _kernel.pyx: to here
 _NO_NAMES = (None, None)  # an element with neither a class nor an id
 # Each (class, id) pair's words, as cut() reads them: a page repeats its class names (every item of a menu,
 # every paragraph of a story), so most elements find theirs here. Emptied when it grows past the bound, as
@@ -305,6 +315,19 @@ def _words_of(value: str) -> tuple[str, ...]:
     if value.isascii():  # (most) its runs of letters, lower-cased, found in C without a regex
         return tuple(value.encode().translate(_CLASS_LETTERS).decode().split())
     return tuple(_CLASS_WORD.findall(value.lower()))
+
+
+@functools.cache
+def _compiled_cut() -> Callable[..., list[Block] | None] | None:
+    """The compiled loop of :func:`cut` with this module's constants, or None (not built, stale, or
+    switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[..., list[Block] | None] = built.Cut(
+        LINE_BLOCKS, _CELLS, _ANCESTOR_BITS, CLASS_DEPTH - 1, _NAMES, _named, Block, _NO_WORDS, _NO_NAMES
+    ).cut
+    return compiled
 
 
 # ASCII letters lower-cased, and every other byte a space: what _CLASS_WORD finds in lower-cased ASCII text
@@ -416,6 +439,7 @@ def _base_width() -> int:
     return len(feature_names([]))
 
 
+# mirrored by _kernel.pyx: from here
 # ASCII text as the shape of its words: an upper-case letter is U, any other character of \w (as ``\w+``
 # finds words in ASCII text) w, anything else a space.
 _WORD_SHAPE = bytes(
@@ -477,6 +501,18 @@ _MEASURED_APART = re.compile(
     + "".join(c for c in _STOP.pattern[1:-1] + _COMMA.pattern[1:-1] if not c.isascii())
     + "])"
 )
+# mirrored by _kernel.pyx: to here
+
+
+@functools.cache
+def _compiled_measures() -> Callable[[list[str]], tuple[tuple[float, ...], ...]] | None:
+    """:func:`_measure_block` of every text, compiled (the columns ``features`` unzips), or None (not built,
+    stale, or switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[[list[str]], tuple[tuple[float, ...], ...]] = built.Measures(_measure_block).columns
+    return compiled
 
 
 def feature_names(vocabulary: list[str]) -> list[str]:
@@ -736,7 +772,9 @@ def features(
     texts = [block.text for block in blocks]
     sizes = list(map(len, texts))
     total = sum(sizes) or 1  # characters: for positions on the page
-    lengths, uppers, counts, letters, stops, commas, digits = zip(*map(_measure_block, texts), strict=True)
+    measures = _compiled_measures()  # (compiled where the kernel is built and current)
+    columns = zip(*map(_measure_block, texts), strict=True) if measures is None else measures(texts)
+    lengths, uppers, counts, letters, stops, commas, digits = columns
     repeated = Counter(texts)
     article = found.article
     has_article = float(believed(page))
@@ -752,27 +790,6 @@ def features(
     article_kept = bool(has_article) or article is body
     inside = _Inside(page, page_drops == _FURNITURE_NOT_TALK).of_blocks(blocks)
     elements = [block.element for block in blocks]
-    n_words = list(map(max, counts, _ONE))  # (count if count >= 1 else 1)
-    log_chars = list(map(math.log1p, lengths))
-    link_share = list(map(truediv, map(_LINKED, blocks), sizes))
-    stops_per_word = list(map(truediv, stops, n_words))
-    own = zip(
-        log_chars,
-        map(math.log1p, counts),
-        link_share,
-        stops_per_word,
-        map(truediv, commas, n_words),
-        map(float, map(_ENDS.__contains__, map(_LAST, texts))),
-        map(truediv, digits, sizes),
-        map(truediv, uppers, n_words),
-        map(truediv, map(min, map(truediv, letters, n_words), _TWENTY), _TEN),
-        map(float, map(lt, _ONE, map(repeated.__getitem__, texts))),
-        map(truediv, map(_INDEX, blocks), itertools.repeat(n)),
-        map(truediv, itertools.accumulate(sizes, initial=0), itertools.repeat(total)),
-        map(truediv, map(min, map(_DEPTH, blocks), _FORTY), _FORTY),
-        itertools.repeat(math.log1p(sum(lengths) or 1)),
-        itertools.repeat(math.log1p(n)),
-    )
     kinds = map(_KIND_COLUMNS.get, map(_TAG, elements), itertools.repeat(_OTHER_KIND))
     # the columns of a block's ancestors, and of the rule pass's regions around it with its prose verdict:
     # the same few lists for all the page's blocks
@@ -799,28 +816,140 @@ def features(
         for within, verdict in set(keys)
     }
     in_article = [regions[key][0] for key in keys]
-    # what a block's neighbours show of themselves: the one before it, the one after it
-    parts = list(zip(log_chars, link_share, stops_per_word, is_prose, in_article, strict=True))
-    empty = (0.0, 0.0, 0.0, 0.0, 0.0)
     if surroundings:
         around: list[list[float]] = _surroundings(blocks, list(counts))
     else:
         around = [[0.0] * len(SURROUNDINGS)] * n
-    rows = [
+    forms = _shape(blocks, in_article)
+    # the rows made in one step each, compiled where the kernel is built and current
+    compiled = _compiled_rows()
+    rows = (
+        None
+        if compiled is None
+        else compiled(
+            blocks,
+            texts,
+            (lengths, uppers, counts, letters, stops, commas, digits),
+            repeated,
+            _ENDS,
+            math.log1p(sum(lengths) or 1),
+            math.log1p(n),
+            total,
+            list(kinds),
+            list(map(ancestor_columns.__getitem__, aboves)),
+            list(map(regions.__getitem__, keys)),
+            is_prose,
+            in_article,
+            around,
+            forms,
+        )
+    )
+    if rows is None:
+        rows = _rows(
+            blocks,
+            texts,
+            sizes,
+            total,
+            lengths,
+            uppers,
+            counts,
+            letters,
+            stops,
+            commas,
+            digits,
+            repeated,
+            kinds,
+            map(ancestor_columns.__getitem__, aboves),
+            map(regions.__getitem__, keys),
+            is_prose,
+            in_article,
+            around,
+            forms,
+        )
+    return rows, _class_columns(blocks, vocabulary)
+
+
+# mirrored by _kernel.pyx: from here (kernel.block_rows makes the same rows of the same floats)
+def _rows(
+    blocks: list[Block],
+    texts: list[str],
+    sizes: list[int],
+    total: int,
+    lengths: Sequence[float],
+    uppers: Sequence[float],
+    counts: Sequence[float],
+    letters: Sequence[float],
+    stops: Sequence[float],
+    commas: Sequence[float],
+    digits: Sequence[float],
+    repeated: Counter[str],
+    kinds: Iterable[list[float]],
+    ancestors: Iterable[list[float]],
+    regions: Iterable[list[float]],
+    is_prose: list[float],
+    in_article: list[float],
+    around: list[list[float]],
+    forms: list[tuple[float, float, float]],
+) -> list[list[float]]:
+    """:func:`features`' rows: each block's own numbers, then the lists its tag, its ancestors and its
+    regions share with other blocks, its neighbours' figures, its surroundings and its shape."""
+    n = len(blocks)
+    n_words = list(map(max, counts, _ONE))  # (count if count >= 1 else 1)
+    log_chars = list(map(math.log1p, lengths))
+    link_share = list(map(truediv, map(_LINKED, blocks), sizes))
+    stops_per_word = list(map(truediv, stops, n_words))
+    own = zip(
+        log_chars,
+        map(math.log1p, counts),
+        link_share,
+        stops_per_word,
+        map(truediv, commas, n_words),
+        map(float, map(_ENDS.__contains__, map(_LAST, texts))),
+        map(truediv, digits, sizes),
+        map(truediv, uppers, n_words),
+        map(truediv, map(min, map(truediv, letters, n_words), _TWENTY), _TEN),
+        map(float, map(lt, _ONE, map(repeated.__getitem__, texts))),
+        map(truediv, map(_INDEX, blocks), itertools.repeat(n)),
+        map(truediv, itertools.accumulate(sizes, initial=0), itertools.repeat(total)),
+        map(truediv, map(min, map(_DEPTH, blocks), _FORTY), _FORTY),
+        itertools.repeat(math.log1p(sum(lengths) or 1)),
+        itertools.repeat(math.log1p(n)),
+    )
+    # what a block's neighbours show of themselves: the one before it, the one after it
+    parts = list(zip(log_chars, link_share, stops_per_word, is_prose, in_article, strict=True))
+    empty = (0.0, 0.0, 0.0, 0.0, 0.0)
+    return [
         [*mine, *kind, *bits, *region, *before, *after, *near, *form]
         for mine, kind, bits, region, before, after, near, form in zip(
             own,
             kinds,
-            map(ancestor_columns.__getitem__, aboves),
-            map(regions.__getitem__, keys),
+            ancestors,
+            regions,
             itertools.chain((empty,), itertools.islice(parts, n - 1)),
             itertools.chain(itertools.islice(parts, 1, None), (empty,)),
             around,
-            _shape(blocks, in_article),
+            forms,
             strict=True,
         )
     ]
-    return rows, _class_columns(blocks, vocabulary)
+
+
+_ENDS = frozenset(".!?。！？؟।\"”'’)」』）")
+_ONE = itertools.repeat(1)
+_TEN = itertools.repeat(10)
+_TWENTY = itertools.repeat(20.0)
+_FORTY = itertools.repeat(40)
+# mirrored by _kernel.pyx: to here
+
+
+@functools.cache
+def _compiled_rows() -> Callable[..., list[list[float]] | None] | None:
+    """The compiled :func:`_rows` (``_kernel.block_rows``), or None (not built, stale, or switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[..., list[list[float]] | None] = built.block_rows
+    return compiled
 
 
 def _class_columns(blocks: list[Block], vocabulary: dict[str, int]) -> list[list[int]]:
@@ -858,7 +987,3 @@ _INDEX = attrgetter("index")
 _DEPTH = attrgetter("depth")
 _TAG = attrgetter("tag")
 _LAST = itemgetter(-1)
-_ONE = itertools.repeat(1)
-_TEN = itertools.repeat(10)
-_TWENTY = itertools.repeat(20.0)
-_FORTY = itertools.repeat(40)

@@ -816,29 +816,13 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
     names = found.names
-    authors = []  # a post's author, as microdata marks it (see _post_bylines)
+    authors: list[Element] = []  # a post's author, as microdata marks it (see _post_bylines)
     props: set[Element] = set()  # marked as a person's name by their itemprop (posters.POSTER_PROPS)
     asked: list[Element] = []  # weak furniture that may be a post's author line (posters.author_line)
-    for el in elements:
-        # an attribute is read only when the element has it: each read looks its name up anew, where the
-        # list of the names comes in one call (a third of the elements have none, most others one or two)
-        tag, keys = el.tag, el.keys()
-        if keys:
-            classes = el.get("class") if "class" in keys else None
-            name = el.get("id") if "id" in keys else None
-            role = el.get("role") if "role" in keys else None
-            if "itemprop" in keys:
-                prop = el.get("itemprop")
-                if prop == "author":
-                    authors.append(el)
-                if prop in POSTER_PROPS:
-                    props.add(el)
-            if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
-                continue
-        elif tag in _NAMED_BY_TAG:
-            classes = name = role = None
-        else:
-            continue
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    compiled = _compiled_attributes()
+    read = None if compiled is None else compiled(elements, authors, props)
+    for el, tag, classes, name, role in _attributes(elements, authors, props) if read is None else read:
         names[el] = classes, name
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
@@ -918,6 +902,61 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+# mirrored by _kernel.pyx: from here (kernel.Attributes reads the same attributes off the nodes)
+def _attributes(
+    elements: list[Element], authors: list[Element], props: set[Element]
+) -> list[tuple[Element, str, str | None, str | None, str | None]]:
+    """Each element that may be furniture (one with a furniture tag, a class, an id or a role) with its tag,
+    class, id and role, in document order; the elements marked as a post's author (``itemprop=author``)
+    go to ``authors``, and those marked as a person's name (posters.POSTER_PROPS) to ``props``."""
+    read = []
+    for el in elements:
+        # an attribute is read only when the element has it: each read looks its name up anew, where the
+        # list of the names comes in one call (a third of the elements have none, most others one or two)
+        tag, keys = el.tag, el.keys()
+        if keys:
+            classes = el.get("class") if "class" in keys else None
+            name = el.get("id") if "id" in keys else None
+            role = el.get("role") if "role" in keys else None
+            if "itemprop" in keys:
+                prop = el.get("itemprop")
+                if prop == "author":
+                    authors.append(el)
+                if prop in POSTER_PROPS:
+                    props.add(el)
+            if classes is None and name is None and role is None and tag not in _NAMED_BY_TAG:
+                continue
+        elif tag in _NAMED_BY_TAG:
+            classes = name = role = None
+        else:
+            continue
+        read.append((el, tag, classes, name, role))
+    return read
+
+
+# mirrored by _kernel.pyx: to here
+
+
+@functools.cache
+def _compiled_attributes() -> (
+    Callable[
+        [list[Element], list[Element], set[Element]],
+        list[tuple[Element, str, str | None, str | None, str | None]] | None,
+    ]
+    | None
+):
+    """The compiled :func:`_attributes` with this module's constants, or None (not built, stale, or
+    switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    read: Callable[
+        [list[Element], list[Element], set[Element]],
+        list[tuple[Element, str, str | None, str | None, str | None]] | None,
+    ] = built.Attributes(_NAMED_BY_TAG, POSTER_PROPS).read
+    return read
 
 
 # A post's author as schema.org microdata marks it (Discourse, many forums and Q&A sites): an ``author``

@@ -142,7 +142,26 @@ CONTEXT_NAMES = ("own", "prev", "next", "prev2", "next2", "siblings", "window_ma
 def context_rows(first: list[float]) -> list[list[float]]:
     """The second stage's input for each block: its first-stage log-odds and its neighbours' (content runs
     in a stretch: a short line between two paragraphs of a story is the story's), clipped to ±8 so that one
-    confident block does not drown the rest. ``siblings`` is the mean over the two blocks on each side."""
+    confident block does not drown the rest. ``siblings`` is the mean over the two blocks on each side.
+    (Compiled where the kernel is built and current: kotoba.web.extract.kernel.)"""
+    compiled = _compiled_context()
+    rows = None if compiled is None else compiled(first)
+    return _context_rows(first) if rows is None else rows
+
+
+@functools.cache
+def _compiled_context() -> Callable[[list[float]], list[list[float]] | None] | None:
+    """The compiled :func:`_context_rows` (``_kernel.context_rows``), or None where the kernel is not built or
+    current."""
+    built = kernel.built()
+    if built is None:
+        return None
+    rows: Callable[[list[float]], list[list[float]] | None] = built.context_rows
+    return rows
+
+
+# mirrored by _kernel.pyx: from here (kernel.context_rows makes the same rows)
+def _context_rows(first: list[float]) -> list[list[float]]:
     clipped = [max(-8.0, min(8.0, z)) for z in first]
     edge = [-8.0, -8.0]  # past either end of the page
     padded, n = edge + clipped + edge, len(clipped)
@@ -152,6 +171,9 @@ def context_rows(first: list[float]) -> list[list[float]]:
         for own, window in zip(clipped, sides, strict=True)
         for before2, before, after, after2 in (window,)
     ]
+
+
+# mirrored by _kernel.pyx: to here
 
 
 RULE_KEPT = feature_names([]).index("rule_kept")  # the column saying whether the rules render the block
