@@ -1305,3 +1305,76 @@ def context_rows(list first):
         return out
     finally:
         free(padded)
+
+
+def block_shapes(list blocks, list in_article, Py_ssize_t cap):
+    """``blocks._shape``: per block, log1p of how many blocks share its tag, own words and depth, the share
+    of the blocks under its parent that share its tag, and how far it stands from the nearest block of the
+    article (at most ``cap``, as a share of it); the same counts in dicts keyed as the Python Counters are,
+    the same divisions. None (the Python function runs) for a block whose element is in a namespace or is
+    no element, or lists of other lengths."""
+    cdef Py_ssize_t n = len(blocks), i, last, count
+    cdef _Element el
+    cdef tree.xmlNode* node
+    if len(in_article) != n or cap <= 0:
+        return None
+    cdef dict names = {}  # per tag name (interned by the document): the tag
+    cdef list shapes = PyList_New(n), pairs = PyList_New(n)
+    for i in range(n):
+        Py_INCREF(None)
+        PyList_SET_ITEM(shapes, i, None)
+        Py_INCREF(None)
+        PyList_SET_ITEM(pairs, i, None)
+    cdef dict same = {}, under = {}, kin = {}
+    for i in range(n):
+        block = blocks[i]
+        el = <_Element?> block.element
+        node = el._c_node
+        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
+            return None
+        tag = names.get(<uintptr_t> node.name)
+        if tag is None:
+            tag = names[<uintptr_t> node.name] = PyUnicode_DecodeUTF8(
+                <const char*> node.name, strlen(<const char*> node.name), NULL
+            )
+        shape = (tag, block.own, block.depth)
+        parent = block.parent
+        if parent is None:
+            parent = el.getparent()
+        pair = (parent, tag)
+        shapes[i] = shape
+        pairs[i] = pair
+        same[shape] = same.get(shape, 0) + 1
+        under[parent] = under.get(parent, 0) + 1
+        kin[pair] = kin.get(pair, 0) + 1
+    cdef Py_ssize_t* gap = <Py_ssize_t*> malloc(max(n, 1) * sizeof(Py_ssize_t))
+    if gap is NULL:
+        raise MemoryError()
+    try:
+        last = -cap - 1
+        for i in range(n):
+            if in_article[i]:
+                last = i
+            gap[i] = i - last
+        last = n + cap + 1
+        for i in range(n - 1, -1, -1):
+            if in_article[i]:
+                last = i
+            if last - i < gap[i]:
+                gap[i] = last - i
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            shape = shapes[i]
+            pair = pairs[i]
+            count = same[shape]
+            out[i] = (
+                log1p(<double> count),
+                <double> (<Py_ssize_t> kin[pair]) / <double> (<Py_ssize_t> under[(<tuple> pair)[0]]),
+                <double> (gap[i] if gap[i] < cap else cap) / <double> cap,
+            )
+        return out
+    finally:
+        free(gap)

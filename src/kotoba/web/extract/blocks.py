@@ -700,7 +700,28 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     """Per block, the :data:`SHAPE` columns: how many blocks of the page share its tag, own class words and
     depth (log), what share of the blocks under its parent share its tag, and how many blocks lie between it
     and the nearest block of the rule pass's article (0 inside it, at most :data:`GAP_CAP`, as a share of
-    that)."""
+    that). (Compiled where the kernel is built and current: kotoba.web.extract.kernel.)"""
+    compiled = _compiled_shapes()
+    shapes = None if compiled is None else compiled(blocks, in_article, GAP_CAP)
+    return _shapes(blocks, in_article) if shapes is None else shapes
+
+
+@functools.cache
+def _compiled_shapes() -> (
+    Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] | None
+):
+    """The compiled :func:`_shapes` (``_kernel.block_shapes``), or None (not built, stale, or off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] = (
+        built.block_shapes
+    )
+    return compiled
+
+
+# mirrored by _kernel.pyx: from here (kernel.block_shapes counts and divides the same)
+def _shapes(blocks: list[Block], in_article: list[float]) -> list[tuple[float, float, float]]:
     elements = [block.element for block in blocks]
     tags = [el.tag for el in elements]
     shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
@@ -728,6 +749,9 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
         (logs[same[shape]], kin[pair] / under[pair[0]], min(apart, GAP_CAP) / GAP_CAP)
         for shape, pair, apart in zip(shapes, pairs, gap, strict=True)
     ]
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _up(el: Element, levels: int) -> list[Element]:
