@@ -131,6 +131,7 @@ def test_the_extraction_is_the_same_either_way(
     monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
     monkeypatch.setattr(learned, "_compiled_context", lambda: None)
     monkeypatch.setattr(learned, "_linear", lambda: None)
     pure = extract_article(html, url="https://example.com/page", format=fmt)
@@ -205,14 +206,15 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
     cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
     vocabulary = learned.model().for_page(page).vocabulary
     measures, rows, shapes = blocks._compiled_measures, blocks._compiled_rows, blocks._compiled_shapes
+    inside = blocks._compiled_inside
     if not compiled:
         blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
-        blocks._compiled_shapes = lambda: None  # type: ignore[assignment]
+        blocks._compiled_shapes = blocks._compiled_inside = lambda: None  # type: ignore[assignment]
     try:
         tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
     finally:
         blocks._compiled_measures, blocks._compiled_rows = measures, rows
-        blocks._compiled_shapes = shapes
+        blocks._compiled_shapes, blocks._compiled_inside = shapes, inside
     return tuple(
         ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
         for table, columns in tables
@@ -223,7 +225,7 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
     assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
-    assert blocks._compiled_shapes() is not None
+    assert blocks._compiled_shapes() is not None and blocks._compiled_inside() is not None
     try:
         python = _features(HOSTILE[name], False)
     except RecursionError:  # too deep for the Python rule pass: the page never reaches features()

@@ -1378,3 +1378,49 @@ def block_shapes(list blocks, list in_article, Py_ssize_t cap):
         return out
     finally:
         free(gap)
+
+
+cdef object _parent_of(_Element el):
+    """``el.getparent()``: the parent element's proxy (lxml's own, made as lxml makes it), or None."""
+    cdef tree.xmlNode* node = el._c_node
+    if node is NULL or not _isElement(node):
+        return None
+    node = node.parent
+    if node is NULL or not _isElement(node):
+        return None
+    return elementFactory(el._doc, node)
+
+
+cdef object _inside_of(object el, dict known, dict marks):
+    """``blocks._Inside.of``: the bits of ``el`` and its ancestors, each element climbed through known
+    from then on."""
+    cdef list climbed = []
+    node = el
+    while node is not None and node not in known:
+        climbed.append(node)
+        node = _parent_of(<_Element?> node)
+    bits = known[node] if node is not None else 0
+    cdef Py_ssize_t i
+    for i in range(len(climbed) - 1, -1, -1):
+        up = climbed[i]
+        bits = bits | marks.get(up, 0)
+        known[up] = bits
+    return bits
+
+
+def inside_of_blocks(list blocks, dict known, dict marks):
+    """``blocks._Inside.of_blocks``: each block's bits, with ``known`` filled as the Python loop fills it."""
+    cdef list found = []
+    for block in blocks:
+        el = block.element
+        parent = block.parent
+        if parent is None:
+            parent = _parent_of(<_Element?> el)
+        if parent is None:
+            bits = _inside_of(el, known, marks)
+        else:
+            above = known.get(parent)
+            bits = (above if above is not None else _inside_of(parent, known, marks)) | marks.get(el, 0)
+            known[el] = bits
+        found.append(bits)
+    return found

@@ -380,6 +380,7 @@ class _Inside:
         self.marks = marks
         self.known: dict[Element, int] = {}
 
+    # mirrored by _kernel.pyx: from here (kernel.inside_of_blocks climbs and fills ``known`` the same)
     def of(self, el: Element) -> int:
         known, marks = self.known, self.marks
         climbed = []
@@ -395,8 +396,12 @@ class _Inside:
 
     def of_blocks(self, blocks: list[Block]) -> list[int]:
         """:meth:`of` each block's element, in one loop: a block's parent is mostly known already (the
-        blocks before it share it), so each block costs its parent's lookup rather than a call."""
+        blocks before it share it), so each block costs its parent's lookup rather than a call. (Compiled
+        where the kernel is built and current: kotoba.web.extract.kernel.)"""
         known, marks, of = self.known, self.marks, self.of
+        compiled = _compiled_inside()
+        if compiled is not None:
+            return compiled(blocks, known, marks)
         found = []
         for block in blocks:
             el = block.element
@@ -409,6 +414,20 @@ class _Inside:
                 known[el] = bits
             found.append(bits)
         return found
+        # mirrored by _kernel.pyx: to here
+
+
+@functools.cache
+def _compiled_inside() -> Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] | None:
+    """The compiled :meth:`_Inside.of_blocks` (``_kernel.inside_of_blocks``), or None (not built, stale, or
+    switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] = (
+        built.inside_of_blocks
+    )
+    return compiled
 
 
 def measure(text: str) -> tuple[float, list[str], float, float]:
