@@ -188,6 +188,7 @@ BATCHES = (
     ("round19-scored-at-freeze", "the nineteenth round, captured before the freeze, scored once at it"),
     ("round20-scored-at-freeze", "the twentieth round, captured before the freeze, scored once at it"),
     ("round21-scored-at-freeze", "the twenty-first round, captured before the freeze, scored once at it"),
+    ("round22-scored-at-freeze", "the twenty-second round, captured before the freeze, scored once at it"),
 )
 
 

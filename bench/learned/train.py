@@ -39,6 +39,7 @@ from sklearn.ensemble import GradientBoostingClassifier
 from sklearn.linear_model import LogisticRegression
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from augment import augment
 from data import FIXTURES, TRAINABLE, Sample, label, samples, shared_arg
 
 from kotoba.web.extract.blocks import SURROUNDINGS, VOCABULARY_SIZE, feature_names
@@ -100,6 +101,13 @@ UNSURE_NONE_WEIGHT = 3.0
 # shapes from them (WCXB by corpus 0.817 without them, 0.802 with them, on the pages it believes 0.900 and
 # 0.879).
 SURE_WITHOUT = SURROUNDINGS
+# Grown pages (augment.py): one of every AUGMENT believed article pages of the training set, with rivals
+# grown around its story until the rule pass believes no article, added to the unsure profile's training
+# (0: none). The profile for believed articles never sees them.
+AUGMENT = 0
+# The rule pass's findings (RULE_REGION) the unsure profile may read after all, joined by "+": with grown
+# pages it has seen a candidate that is the story at a share under the rules' bar.
+UNSURE_READS = ""
 
 
 def vocabulary(train: Sequence[Sample], size: int = VOCABULARY_SIZE) -> list[str]:
@@ -216,7 +224,12 @@ def fit(
     if RULE_THRESHOLD is not None:
         table["rule_threshold"] = RULE_THRESHOLD
     if unsure:
-        unsure_table = profile(train, [*drop, *RULE_REGION], context, UNSURE_THRESHOLD, UNSURE_NONE_WEIGHT)
+        grown = augment(train, AUGMENT) if AUGMENT else []
+        reads = set(UNSURE_READS.split("+"))
+        hidden = [name for name in RULE_REGION if name not in reads]
+        unsure_table = profile(
+            [*train, *grown], [*drop, *hidden], context, UNSURE_THRESHOLD, UNSURE_NONE_WEIGHT
+        )
         table["unsure"] = {**unsure_table, "trim": UNSURE_TRIM}
         if UNSURE_RULE_THRESHOLD is not None:
             table["unsure"]["rule_threshold"] = UNSURE_RULE_THRESHOLD  # type: ignore[index]

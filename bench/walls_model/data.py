@@ -34,7 +34,8 @@ from kotoba.web.extract.markdown import unmarked  # noqa: E402
 from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls, walls_markup  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
-from kotoba.web.verdict.wall_model import declared_title, features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.template import declared_title  # noqa: E402
+from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on

@@ -4,12 +4,13 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round21-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round22-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``), and the pages written from
-documented wording (``wording.py``: a framework's error views in languages the corpus has few pages in): their
-words only, never a page of the wall corpus.
+documented wording (``wording.py``: a framework's error views in languages the corpus has few pages in;
+``forums.py``: forum software's boards, their log-in chrome around an index or a topic, a log-in wall or a
+missing topic): their words only, never a page of the wall corpus.
 
 Validation that predicts a blind round: **leave-batch-out in capture order** — for each batch of the
 manifest, a model trained on the looked-at pages captured before it scores the batch's looked-at pages,
@@ -65,7 +66,7 @@ SHARE: float | None = 0.95
 TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round21-",)
+BLIND = ("round22-",)
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
 
 
@@ -768,10 +769,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     kwargs = {"shared": args.shared} if args.shared else {}
     rows = records(**kwargs, more=args.more, fresh=args.fresh)
     if args.harvest:
+        import forums
         import harvest
         import wording
 
-        rows += harvest.records() + wording.records()
+        rows += harvest.records() + wording.records() + forums.records()
     if args.blind:
         blind(rows)
         return

@@ -27,13 +27,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from data import CACHE, ROOT, Record, judge_code  # noqa: E402
 
-from kotoba.web.verdict.wall_model import (  # noqa: E402
-    TABLE,
-    declared_title,
-    features,
-    markup_words,
-    structure,
-)
+from kotoba.web.verdict.template import declared_title  # noqa: E402
+from kotoba.web.verdict.wall_model import TABLE, features, markup_words, structure  # noqa: E402
 
 TESTS = ROOT / "tests" / "web" / "verdict"
 OWN = ("test_wall_model.py",)  # reads the corpus (its held-out part too): never recorded

@@ -190,7 +190,8 @@ def test_the_signed_search_keeps_every_written_test_page_as_the_shipped_file_rea
 def test_a_views_declared_title_is_read_where_the_page_has_no_title() -> None:
     """A server-side view served as stored gives its title to its layout (Razor, Blade, Jinja): the model
     reads it as the title, its words parted where run together; a page with a <title> keeps its own."""
-    from kotoba.web.verdict.wall_model import declared_title, features
+    from kotoba.web.verdict.template import declared_title
+    from kotoba.web.verdict.wall_model import features
 
     assert (
         declared_title('@{\n    ViewBag.Title = "NotFound";\n}\n<h2>Bu Url e ulaşılamıyor!</h2>')
@@ -199,6 +200,12 @@ def test_a_views_declared_title_is_read_where_the_page_has_no_title() -> None:
     assert declared_title("@section('title', 'Tidak Ada Langganan')") == "Tidak Ada Langganan"
     assert declared_title("{% block title %}{{ site }} Page not found{% endblock %}") == "Page not found"
     assert declared_title("<h1>Hello</h1>") == ""
+    # one reading for the rules (a template's text) and the model (its markup): each form either read before
+    assert declared_title('@{ ViewData\\["Title"\\] = "Trang không tồn tại"; }') == "Trang không tồn tại"
+    assert declared_title("<% provide(:title, 'Sign in') %>") == "Sign in"
+    assert declared_title("@section('title', 'errors.page_not_found')") == "errors page not found"
+    assert declared_title('<x-slot name="title">{{ $code }} Akses Ditolak</x-slot>') == "Akses Ditolak"
+    assert declared_title("---\ntitle: 'Seite nicht gefunden'\n---") == "Seite nicht gefunden"
 
     def named(title: str) -> set[str]:
         return features(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from kotoba.web.extract.article import extract_article
 from kotoba.web.extract.markdown import unmarked
 from kotoba.web.outcome import ReadFailed
-from kotoba.web.verdict.template import block_title, untemplated
+from kotoba.web.verdict.template import declared_title, untemplated
 from kotoba.web.verdict.walls import CONSENT_REASON, GEO_REASON, LOGIN_REASON, judge_walls
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -176,7 +176,7 @@ def test_a_blade_views_title_section_is_its_title_and_its_php_block_is_no_text()
         "@extends('errors.custom')\n\n@section('title', '404 | Halaman Tidak Ditemukan')\n\n@php\n"
         "    $exception = new NotFoundHttpException('Halaman tidak dapat ditemukan.');\n@endphp\n"
     )
-    assert block_title(view) == "404 | Halaman Tidak Ditemukan"
+    assert declared_title(view) == "404 | Halaman Tidak Ditemukan"
     assert "$exception" not in untemplated(view)
 
 

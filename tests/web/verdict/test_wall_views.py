@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead
-from kotoba.web.verdict.template import block_title, untemplated
+from kotoba.web.verdict.template import declared_title, untemplated
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -257,10 +257,10 @@ def test_an_article_served_as_a_razor_view_is_read_with_its_title() -> None:
 
 
 def test_the_tags_of_razor_jsp_and_erb_views_are_set_aside_and_their_titles_read() -> None:
-    assert block_title('@{ ViewData\\["Title"\\] = "Trang không tồn tại"; }') == "Trang không tồn tại"
-    assert block_title('@{ ViewBag.Title = "NotFound"; }') == "NotFound"
-    assert block_title('<% content_for :title, "Page not found" %>') == "Page not found"
-    assert block_title("<% provide(:title, 'Sign in') %>") == "Sign in"
+    assert declared_title('@{ ViewData\\["Title"\\] = "Trang không tồn tại"; }') == "Trang không tồn tại"
+    assert declared_title('@{ ViewBag.Title = "NotFound"; }') == "Not Found"
+    assert declared_title('<% content_for :title, "Page not found" %>') == "Page not found"
+    assert declared_title("<% provide(:title, 'Sign in') %>") == "Sign in"
     said = untemplated(
         '<%@ page language="java" pageEncoding="UTF-8"%> <%@ include file="/x.jsp"%>\nHello ${user.name}\n'
         '@model App.Models.Error\n@{ Layout = null; }\n<%= link_to \'Home\', root_path %> @Html.ActionLink("Home", "Index")'

@@ -278,19 +278,10 @@ KNOWN_MISSES = {
     "paywall-restoprime-trial-ended-ar.html": "held out: read otherwise since the wall model was retrained",
     # the twenty-first round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main a1e46b5 (rules and model); pages named by what they are
-    "paywall-spmb-stm-pembayaran-diperlukan-id.html": "looked at: an Indonesian school admission "
-    "site's payment-required page whose message is a template variable's default (complete the "
-    "payment first to reach this page): read as a page",
     "login-sungai-meranti-sesi-berakhir-login-kembali-id.html": "held out: read as a page",
     "login-sintek-tu-sesion-ha-expirado-es.html": "held out: read as a page",
-    "soft404-sigedo-ruta-no-encontrada-es.html": "looked at: a Spanish course system's not-found view "
-    "(route not found, the page does not exist, was moved or is not part of this semester's syllabus): "
-    "read as a page",
     "geo-nomad-bridge-ofac-guidelines-were-sorry.html": "held out: read as a page",
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: read as a page",
-    "paywall-pizza-system-licencja-wygasla-pl.html": "looked at: a Polish restaurant system's page "
-    "saying its licence expired and the restaurant comes back once the subscription is renewed: read "
-    "as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -82,7 +82,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     lines such as "Reporting by …" or "Subscribe …". List items and tables are kept at the end: articles
     end on lists and tables. A section's heading over the first prose is kept.
     """
-    kept = [i for i in indices if lines[i].prose or not LABEL_LINES.match(lines[i].plain)]
+    kept = [i for i in indices if not _label(lines[i])]
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
@@ -99,6 +99,16 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
             break
         last -= 1
     return kept[first : last + 1]
+
+
+def _label(line: Line) -> bool:
+    """Whether ``line`` is a label of the page ("Read more", "Sponsored", "5 min read", a date alone), in a
+    block judged prose or not: a widget's paragraph that holds only "Read more" is the page's, not the
+    article's. In a prose block it must hold a letter (a paragraph of "…" or "###" is a story's break) and
+    be no line of code ("}" is code)."""
+    if not LABEL_LINES.match(line.plain):
+        return False
+    return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
 def _priced_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
@@ -127,5 +137,6 @@ PRICE = re.compile(
 PRICE_MAX_CHARS = 48
 # The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
 PRICE_LEAD_LINES = 6
+_LETTER = re.compile(r"[^\W\d_]")
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
 _NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)

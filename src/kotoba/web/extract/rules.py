@@ -134,6 +134,10 @@ LABEL_LINES = re.compile(
     |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
+    |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
+    |last\ edited\b.{0,60}  # a post's stamp ("Last edited: Mar 27, 2025", "Last edited by Ann; 3 Jan")
+    |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
+    |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
     |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
     ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?

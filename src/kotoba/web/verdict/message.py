@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
+from typing import Protocol
 
 # A sentence of at least this many words (runs of characters holding a letter) is prose; shorter pieces are
 # menus, buttons and labels, and lines of symbols alone (ASCII art, "| $$ /$$$$$$ |") are no words at all.
@@ -94,6 +95,15 @@ _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:—–-]))['‘](?=[^\W\d_])")
 _SINGLE_CLOSE = re.compile(r"(?<=[^\s'‘])['’](?=[\s.,;:!?)\]…]|$)")
 
 
+class Sentences(Protocol):
+    """What a judge searches a text with: a compiled pattern, or a long alternation searched branch by
+    branch (:class:`~kotoba.web.verdict.alternation.Alternation`), which answers as the pattern would."""
+
+    def search(self, string: str, pos: int = ..., endpos: int = ..., /) -> re.Match[str] | None: ...
+
+    def finditer(self, string: str, pos: int = ..., endpos: int = ..., /) -> Iterator[re.Match[str]]: ...
+
+
 def pieces(text: str) -> list[str]:
     """The sentences and lines of ``text``, list marks and heading marks removed."""
     return list(iter_pieces(text))
@@ -125,12 +135,12 @@ def is_prose(piece: str) -> bool:
     return False
 
 
-def says(pattern: re.Pattern[str], text: str) -> bool:
+def says(pattern: Sentences, text: str) -> bool:
     """Whether ``text`` says one of ``pattern``'s sentences itself, outside quotation marks."""
     return any(not quoted(text, match.start()) for match in pattern.finditer(text))
 
 
-def tells(pattern: re.Pattern[str], text: str) -> bool:
+def tells(pattern: Sentences, text: str) -> bool:
     """Whether ``text`` says one of ``pattern``'s sentences to its reader: outside quotation marks (see
     :func:`says`), and not reported by the sentence around it ("viewers were told that …", "the app asks
     visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
@@ -202,10 +212,10 @@ def _single_quoted(text: str, at: int, start: int) -> bool:
 
 def residue(
     prose: Iterable[str],
-    *setting_aside: re.Pattern[str],
+    *setting_aside: Sentences,
     stop_above: int | None = None,
     needles: tuple[str, ...] | None = None,
-    gated: tuple[re.Pattern[str], Callable[[str], bool]] | None = None,
+    gated: tuple[Sentences, Callable[[str], bool]] | None = None,
 ) -> int:
     """Characters of ``prose`` (a Chinese, Japanese or Korean one counting :data:`CJK_WEIGHT`) left once
     sentences matching any of ``setting_aside``, and the site's furniture (copyright and policy lines), are

@@ -54,7 +54,19 @@ _TRANSLATED = (
     re.compile(r"""<%[=-]\s*(?:I18n\.)?t\(?\s*(['"])(.{1,500}?)\1[^%]{0,200}%>"""),
     re.compile(r"""@(?:Localizer|SharedLocalizer)\\?\[\s*(")(.{1,500}?)\1\s*\\?\]"""),
     re.compile(r"""@lang\(\s*(['"])(.{1,500}?)\1\s*\)"""),
-    re.compile(r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""),
+    # a variable's default, the sentence a view shows wherever its caller passes none: Blade's and PHP's
+    # ``{{ $message ?? '…' }}`` (and ``?:``), Jinja's and Twig's ``{{ message or '…' }}`` and
+    # ``{{ message|default('…') }}``, Django's and Liquid's ``|default:"…"``, EJS's and ERB's
+    # ``<%= message || '…' %>`` and JavaScript's ``${message ?? '…'}``
+    re.compile(
+        r"""\{\{-?\s*[^{}'"]{1,200}?(?:\?\?|\?:|\|\||\bor\b|\\?\|\s*default\s*[(:]\s*)\s*(['"])(.{1,500}?)\1"""
+        r"""\s*\)?\s*-?\}\}"""
+    ),
+    re.compile(r"""<%[=-]\s*[^%'"]{1,200}?(?:\|\||\?\?|\bor\b)\s*(['"])(.{1,500}?)\1\s*-?%>"""),
+    re.compile(r"""\$\{[^{}'"\n]{1,200}?(?:\|\||\?\?)\s*(['"])(.{1,300}?)\1\s*\}"""),
+    re.compile(
+        r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""
+    ),
 )
 _TAGS = re.compile(
     # Liquid's and Django's comment blocks, their words and all: a developer's note, never shown
@@ -72,7 +84,7 @@ _TAGS = re.compile(
     # (...and its loops, conditions and form tokens, their arguments' own brackets one deep)
     r"|@(?:foreach|endforeach|forelse|endforelse|if|elseif|else|endif|unless|endunless|isset|endisset|auth"
     r"|endauth|guest|endguest|csrf|method|error|enderror|push|endpush|stack)\b"
-    r"(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
+    r"(?:[ \t]?\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|@php\b[\s\S]{0,5000}?@endphp\b"  # ...and its blocks of PHP, code run before the page is written
     # JSP's, ASP's, ERB's and EJS's tags (a directive, a scriptlet, an expression, a comment), Markdown's
     # escapes inside them kept, and the expression language's ``${…}`` (JSP's EL, JSF's ``#{…}`` too)
@@ -84,15 +96,24 @@ _TAGS = re.compile(
     r"(?:\\?\[[^\]\n]{0,100}\\?\]|\.\w+|\((?:[^()\n]|\([^()\n]{0,200}\)){0,300}\))*",
     re.MULTILINE,
 )
+# A view's declared title: what it gives its layout to put in the <title> (the view itself has none), in the
+# markup's (or the text's) opening. Each pattern's last group that matched is the title: a Jinja or Django
+# ``{% block title %}…{% endblock %}``, Blade's ``@section('title', '…')`` and its component's title slot,
+# Razor's ``ViewData["Title"]`` or ``ViewBag.Title`` (Markdown escapes the indexer's brackets) and Rails's
+# ``content_for :title`` or ``provide(:title, …)``, and last a ``title:`` or ``title =`` setting (a page's
+# front matter, a layout component's argument).
+DECLARED_REACH = 8000
 _BLOCK_TITLE = re.compile(
     r"\{%-?\s*block\s+title\s*-?%\}(.{1,300}?)\{%-?\s*endblock\b[^%]{0,50}%\}", re.DOTALL
 )
 _BLADE_TITLE = re.compile(r"""@section\(\s*['"]title['"]\s*,\s*(['"])(.{1,300}?)\1\s*\)""")
-# Razor's title, as a view sets it for its layout (Markdown escapes the indexer's brackets), and Rails's
+_SLOT_TITLE = re.compile(r"""<x-slot\s+name=["']title["']>(.{1,300}?)</x-slot>""", re.DOTALL)
 _RAZOR_TITLE = re.compile(
-    r'\b(?:ViewData\\?\[\s*"Title"\s*\\?\]|ViewBag\.Title)\s*=\s*"([^"\n]{1,300})"'
-    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\2"""
+    r"""\b(?:ViewData\\?\[\s*(["'])Title\1\s*\\?\]|ViewBag\.Title)\s*=\s*(["'])([^"'\n]{1,300})\2"""
+    r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\4"""
 )
+_SET_TITLE = re.compile(r"""\btitle\s*[:=]\s*["']([^"'\n]{1,120})["']""", re.IGNORECASE)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
 # a tutorial's `{% trans "Page not found" %}`) is what a page discusses, not its own machinery: left as it is
@@ -106,7 +127,7 @@ _CODE = re.compile(r"```[^`]{0,5000}```|`[^`\n]{1,500}`")
 # closing)
 _BRANCH = re.compile(
     r"\{%-?\s*(if|for|elif|else|empty|endif|endfor)\b[^%]{0,500}?-?%\}"
-    r"|@(if|elseif|else|endif)\b(?:\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
+    r"|@(if|elseif|else|endif)\b(?:[ \t]?\((?:[^()\n]|\([^()\n]{0,200}\)){0,500}\))?"
     r"|\{(if|elseif|else|/if)\b[^{}]{0,500}\}"
 )
 _OPENS = frozenset({"if", "for"})
@@ -177,27 +198,39 @@ def key_words(key: str) -> str:
     return " ".join(words)
 
 
-def block_title(text: str) -> str:
-    """The title a Jinja or Django template gives its page (``{% block title %}…{% endblock %}``), a Blade
-    view its layout (``@section('title', '…')``), or a Razor or Rails view its layout
-    (:data:`_RAZOR_TITLE`), its own tags set aside, or ""."""
-    found = _BLOCK_TITLE.search(text) if "block" in text else None
-    if found is not None:
-        return untemplated(found.group(1)).strip()
-    blade = _BLADE_TITLE.search(text) if "@section" in text else None
-    if blade is not None:
-        return _sentence(blade).strip()
-    razor = _RAZOR_TITLE.search(text) if "Title" in text or ":title" in text else None
-    return (razor.group(1) or razor.group(3) or "").strip() if razor is not None else ""
+def declared_title(text: str) -> str:
+    """The title a view declares for its layout (:data:`DECLARED_REACH` characters in, the first of
+    :data:`_BLOCK_TITLE`, :data:`_BLADE_TITLE`, :data:`_SLOT_TITLE`, :data:`_RAZOR_TITLE` and
+    :data:`_SET_TITLE` found), its own tags set aside, a message's key said in its words and words run
+    together parted ("NotFound": a view's name for itself), or "". Read where a page has no <title>: by the
+    rules from a template's text, by the wall model from the markup."""
+    opening = text[:DECLARED_REACH]
+    said = ""
+    if "block" in opening and (found := _BLOCK_TITLE.search(opening)):
+        said = untemplated(found.group(1))
+    elif "@section" in opening and (found := _BLADE_TITLE.search(opening)):
+        said = _sentence(found)
+    elif "x-slot" in opening and (found := _SLOT_TITLE.search(opening)):
+        said = untemplated(found.group(1))
+    elif ("Title" in opening or ":title" in opening) and (found := _RAZOR_TITLE.search(opening)):
+        said = found.group(3) or found.group(5) or ""
+    elif found := _SET_TITLE.search(opening):
+        said = untemplated(found.group(1))
+    return _CAMEL.sub(" ", said).strip()
 
 
-def one_branch(text: str) -> str:
+def one_branch(text: str, *, last_alike: bool = False) -> str:
     """``text`` with each of its template's conditions (:data:`_BRANCH`) reduced to the branch that says most:
     a reader is shown one branch of each, never all of them. A not-found view that words its message for
     each thing it may not find (a transaction, a block, a search), counted whole, would say five times what
     any reader is shown. The longest branch is kept, so that a page the view shows some readers (an article
     beside its "please log in" branch) is measured as the page. A condition left open keeps all it holds;
-    tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read."""
+    tags quoted in code (:data:`_CODE`) are what a page discusses, and are not read.
+
+    ``last_alike`` keeps instead the last of the branches that say about as much as the longest (at least
+    half as much, :data:`ALIKE`): a view that words one stop for each of its states (a restaurant suspended,
+    or its licence run out) shows each to some reader, and the first need not be the one that names what
+    the reader must do; an article beside a one-line branch is never of like length."""
     if not any(mark in text for mark in ("{%", "@if", "{if")):
         return text
     # the code spans, apart and in order (as a search finds them): a tag is quoted when it starts inside the
@@ -219,7 +252,7 @@ def one_branch(text: str) -> str:
         elif word in _CLOSES and len(frames) > 1:
             branches, current = frames.pop()
             branches.append("".join(current))
-            frames[-1][1].append(max(branches, key=_said_length))
+            frames[-1][1].append(_kept(branches, last_alike))
         elif word not in _CLOSES and len(frames) > 1:
             branches, current = frames[-1]
             branches.append("".join(current))
@@ -229,6 +262,19 @@ def one_branch(text: str) -> str:
         branches, current = frames.pop()
         frames[-1][1].append("".join((*branches, *current)))
     return "".join(frames[0][1])
+
+
+# How much a branch must say, beside the longest of its condition, to be of like length (a half)
+ALIKE = 2
+
+
+def _kept(branches: list[str], last_alike: bool) -> str:
+    """The branch :func:`one_branch` keeps of a condition's: the longest, or the last of like length."""
+    if not last_alike:
+        return max(branches, key=_said_length)
+    lengths = [_said_length(branch) for branch in branches]
+    most = max(lengths)
+    return next(b for b, n in zip(reversed(branches), reversed(lengths), strict=True) if n * ALIKE >= most)
 
 
 def _said_length(branch: str) -> int:

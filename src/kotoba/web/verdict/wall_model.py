@@ -243,20 +243,6 @@ _PRICE = re.compile(
 )
 # Where the text's length falls (a wall leaves little of its own): the edges, in characters.
 LENGTHS = (0, 40, 120, 300, 700, 1500, 3000)
-# A server-side view served as it is stored gives its title to its layout, not in a <title>: Razor's
-# ``ViewBag.Title`` or ``ViewData["Title"]``, Blade's ``@section('title', …)``, a Jinja or Django
-# ``{% block title %}``, a Blade component's title slot, or a ``title`` setting. Read in the markup's opening.
-DECLARED_REACH = 8000
-_DECLARED = (
-    re.compile(r"""ViewBag\.Title\s*=\s*["']([^"'\n]{1,120})["']"""),
-    re.compile(r"""ViewData\[\s*["']Title["']\s*\]\s*=\s*["']([^"'\n]{1,120})["']"""),
-    re.compile(r"""@section\(\s*['"]title['"]\s*,\s*['"]([^'"\n]{1,120})['"]"""),
-    re.compile(r"""\{%\s*block\s+title\s*%\}(.{1,160}?)\{%\s*endblock"""),
-    re.compile(r"""<x-slot\s+name=["']title["']>(.{1,160}?)</x-slot>""", re.DOTALL),
-    re.compile(r"""\btitle\s*[:=]\s*["']([^"'\n]{1,120})["']""", re.IGNORECASE),
-)
-_TEMPLATE_TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def _bucket(feature: str) -> int:
@@ -314,17 +300,6 @@ def structure(markup: str, text: str, boxed: Iterable[str] = ()) -> frozenset[st
     return frozenset(marks)
 
 
-def declared_title(markup: str) -> str:
-    """The title a template declares for its layout (:data:`_DECLARED`), its template tags removed and its
-    words parted where they are run together ("NotFound"); "" where it declares none."""
-    opening = markup[:DECLARED_REACH]
-    for pattern in _DECLARED:
-        found = pattern.search(opening)
-        if found:
-            return _CAMEL.sub(" ", _TEMPLATE_TAG.sub(" ", found.group(1))).strip()
-    return ""
-
-
 def features(
     *,
     title: str,
@@ -337,7 +312,8 @@ def features(
     declared: str = "",
 ) -> set[str]:
     """The page's features by name (each present or not). See the module docstring; ``declared``: the title
-    a template declares (:func:`declared_title`), read as the title where the page has no <title>."""
+    a view declares (:func:`kotoba.web.verdict.template.declared_title`), read as the title where the page
+    has no <title>."""
     text = text[:TEXT_CHARS]
     names: set[str] = set()
     title_words = _words(title)

@@ -60,7 +60,7 @@ from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
-from kotoba.web.verdict.template import block_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_exempt import (
     ASKING,
     MODEL,
@@ -535,6 +535,22 @@ def judge_walls(
     ``url`` where the read ended up, ``status`` the HTTP status it was served with. ``learned=False`` asks
     the rules alone (what the model is trained and measured beside).
     """
+    return _judged(article, markup, title, url, status, learned=learned, last_alike=False)
+
+
+def _judged(
+    article: str,
+    markup: str,
+    title: str | None,
+    url: str,
+    status: int | None,
+    *,
+    learned: bool,
+    last_alike: bool,
+) -> WallVerdict | None:
+    """:func:`judge_walls`'s judgement; a template's conditions reduced to their longest branches, or (with
+    ``last_alike``) to their last branches of like length (:func:`one_branch`)."""
+    given = title
     if status == GEO_STATUS:
         # 451 says by itself what the answer is (RFC 7725: access denied as a consequence of a legal demand),
         # whatever its page's words: every 451 answer of the looked-at part is such a block. Where its page
@@ -561,8 +577,8 @@ def judge_walls(
     # a template served as it is: its tags are machinery, its title block names the page
     title = untemplated(title)
     if has_tags(text):
-        title = title or block_title(text)
-        text = untemplated(one_branch(text))
+        title = title or declared_title(text)
+        text = untemplated(one_branch(text, last_alike=last_alike))
         headings = [heading for heading in map(untemplated, headings_of(window, text)) if heading]
     else:
         headings = seen[1]
@@ -653,6 +669,15 @@ def judge_walls(
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, page_own(window))
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
+    if (
+        verdict is None
+        and not last_alike
+        and has_tags(article)
+        and one_branch(article) != one_branch(article, last_alike=True)
+    ):
+        # (a view that words a stop for each of its states shows each to some reader: its other branches
+        # of like length are judged too, by the rules)
+        verdict = _judged(article, markup, given, url, status, learned=False, last_alike=True)
     if verdict is None and learned and window:
         return _learned(*seen, url, status, window, said, page)
     return verdict
@@ -820,7 +845,7 @@ def _learned(
         status=status,
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
-        declared=wall_model.declared_title(markup),
+        declared=declared_title(markup),
     )
 
     def told(kind: str) -> bool:

@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
 _FLAGS = re.IGNORECASE
@@ -51,7 +52,7 @@ class WallRules:
     """The marks of one kind of wall (see the module docstring)."""
 
     kind: Wall
-    said: re.Pattern[str]
+    said: Alternation
     needles: tuple[str, ...]
     title: re.Pattern[str] | None
     apparatus: re.Pattern[str]
@@ -84,12 +85,11 @@ def _p(*branches: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
 
 
-def _said(*branches: str) -> re.Pattern[str]:
+def _said(*branches: str) -> Alternation:
     # (a line's opening run of non-word characters stays in its line: "^\W*" read on across every following
     # line of symbols from each line's start, quadratic on a page of them, where a match crossing lines also
-    # starts at the later line's own "^")
-    kept_in_line = (branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches)
-    return re.compile("|".join(f"(?:{branch})" for branch in kept_in_line), _SAID_FLAGS)
+    # starts at the later line's own "^"; the sentences are searched only with the branches a text can hold)
+    return Alternation([branch.replace(_LINE_OPENING, _IN_LINE_OPENING) for branch in branches], _SAID_FLAGS)
 
 
 _LINE_OPENING = "^\\W*"
@@ -137,18 +137,57 @@ _PAGE_WORDS = (
     r"|recurso|risorsa|ресурс|erőforrás|dokument|document|documento|eintrag|entrada|voce|post"
     # (and a shop's product, whose not-found view is headed so: "Produkt nicht gefunden", "Ürün bulunamadı")
     r"|produkt|producto|produto|prodotto|product|produit|ürün|товар"
+    # (and the address asked for, as an app's router heads its not-found view: "¡Ruta no encontrada!",
+    # "URL nicht gefunden", "Adresse introuvable", "Rota não encontrada", "Маршрут не найден")
+    r"|ruta|rota|rotta|route|url|adresse|dirección|endereço|indirizzo|adres|enlace|lien|link|маршрут|адрес"
+)
+
+# "Page not found" as not-found pages head themselves in languages the lists above have few pages in (ca, uk,
+# hu, sl, tl, ur, bn, vi, th, no, he, fa, bg, hr, lt, lv, et, el), a title or a heading of its own
+_NOT_FOUND_MORE = (
+    r"pàgina no trobada|no s['’]ha trobat la pàgina|сторінк[уа] не знайден[оа]|az oldal nem található"
+    r"|(?:oldal|lap) nem található|stran (?:ni bila najdena|ne obstaja)|hindi (?:nahanap|makita) ang pahina"
+    r"|صفحہ نہیں ملا|পৃষ্ঠা পাওয়া যায়নি|trang không tồn tại|không tìm thấy trang|ไม่พบหน้า(?:ที่คุณ\S{0,20}|นี้)?"
+    r"|siden (?:finnes|findes) ikke|siden (?:ble|blev) ikke funnet|(?:הדף|העמוד) לא נמצא"
+    r"|صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد"
+    r"|страницата не е намерена|stranica nije pronađena|puslapis nerastas|lapa nav atrasta|lehte ei leitud"
+    r"|η σελίδα δεν βρέθηκε"
+)
+# ...and the page sought said not to exist in the same languages ("La pàgina que cerqueu no existeix", "A
+# keresett oldal nem létezik", "Stran, ki jo iščete, ne obstaja", "Сторінка, яку ви шукаєте, не існує",
+# "Страницата, която търсите, не съществува", "Ang pahinang hinahanap mo ay hindi umiiral",
+# "جس صفحے کی آپ تلاش کر رہے ہیں وہ موجود نہیں", "আপনি যে পৃষ্ঠাটি খুঁজছেন তা বিদ্যমান নেই",
+# "Siden du leter etter finnes ikke",
+# "הדף שחיפשת אינו קיים", "صفحه‌ای که دنبال آن بودید وجود ندارد", "หน้าที่คุณค้นหาอาจถูกลบ")
+_NOT_FOUND_SOUGHT = (
+    r"\bla pàgina (?:que (?:cerqueu|cerques|busqueu|busques|heu demanat)|sol·licitada)\b.{0,20}"
+    r"\bno existeix\b"
+    r"|\ba (?:keresett|kért) oldal\b.{0,10}\bnem (?:létezik|található)\b"
+    r"|\bstran,? ki jo (?:iščete|iščeš),? ne obstaja\b"
+    r"|\bсторінк[аи],? (?:яку|що) (?:ви )?шукаєте,? не існує\b"
+    r"|\bстраницата,? (?:която|що) търсите,? не съществува\b"
+    r"|\bang pahina(?:ng)? (?:hinahanap mo|iyong hinahanap) ay (?:hindi umiiral|wala na|hindi mahanap)\b"
+    r"|صفحے کی (?:آپ )?تلاش کر رہے ہیں وہ موجود نہیں"
+    r"|যে পৃষ্ঠাটি খুঁজছেন (?:তা|সেটি) (?:বিদ্যমান নেই|পাওয়া যায়নি)"
+    r"|\bsiden (?:du (?:leter etter|søger|leder efter)) (?:finnes|findes) ikke\b"
+    r"|(?:הדף|העמוד) (?:שחיפשת|שביקשת) (?:אינו קיים|לא קיים)"
+    r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید) وجود ندارد"
+    r"|หน้าที่คุณ(?:ค้นหา|กำลังค้นหา|ต้องการ)(?:อาจ)?(?:ถูกลบ|ไม่มีอยู่)"
 )
 
 SOFT404 = WallRules(
     "soft404",
     said=_said(
+        rf"^\W*(?:404\W+)?(?:oops\W*)?(?:{_NOT_FOUND_MORE})\W*$",
+        _NOT_FOUND_SOUGHT,
         rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
         # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
         r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
         _NOT_FOUND_SAID_I18N,
         rf"(?:couldn{_Q}t|could not|can{_Q}t|cannot|can not) (?:find|locate) (?:that|the|this|your) page",
         rf"(?:page|article|post|story|content) "
-        rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested)|you asked for).{{0,60}}"
+        rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested"
+        r"|trying to (?:reach|access|view|visit|open|find))|you asked for).{0,60}"
         r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
         r"|been (?:moved|removed|deleted))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
@@ -270,17 +309,26 @@ SOFT404 = WallRules(
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
         # ...and the page named by its state, a heading of its own ("Cette page est introuvable")
         rf"^\W*(?:oups\W*)?cette page (?:est introuvable|n{_Q}existe (?:pas|plus))\W*$",
-        r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée)|demandée|recherchée)\b.{0,20}"
+        r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée"
+        r"|essayez d['’](?:atteindre|ouvrir|afficher)|essayez de (?:consulter|voir|visiter))|demandée"
+        r"|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
         rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
         r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
         r"(?:konnte (?:leider )?nicht gefunden werden|wurde (?:leider )?nicht gefunden"
         r"|existiert (?:leider )?nicht)",
-        r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado)|solicitada|buscada)\b.{0,30}\bno "
+        r"\bdie seite,? die sie (?:aufrufen|besuchen|öffnen|suchen) (?:wollten|möchten|wollen)\b.{0,30}"
+        r"\b(?:existiert (?:leider )?nicht|(?:wurde|konnte) (?:leider )?nicht gefunden"
+        r"|gibt es (?:leider )?nicht)",
+        r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado|(?:intentas|intenta|quieres|quiere"
+        r"|deseas|desea|estás intentando|has intentado) (?:consultar|ver|visitar|abrir|acceder)"
+        r"|(?:consultas|visitas|solicitas))|solicitada|buscada)\b.{0,30}\bno "
         r"(?:existe|(?:pudo ser |ha podido ser |fue |ha sido )?encontrada|se (?:encuentra|ha encontrado))",
-        r"\bla pagina (?:che (?:stai cercando|cerchi|hai richiesto)|richiesta|cercata)\b.{0,20}\bnon "
+        r"\bla pagina (?:che (?:stai cercando(?: di (?:visitare|raggiungere|aprire))?|cerchi|hai richiesto"
+        r"|(?:provi|stai provando) a (?:visitare|raggiungere|aprire))|richiesta|cercata)\b.{0,20}\bnon "
         r"(?:esiste|è (?:stata trovata|disponibile|più disponibile))",
-        r"\ba página (?:que (?:você )?(?:procura|está procurando)|solicitada)\b.{0,20}"
+        r"\ba página (?:que (?:você )?(?:procura|está procurando|(?:está )?tent(?:ando|ou|a) "
+        r"(?:acessar|aceder|visitar|abrir))|solicitada)\b.{0,20}"
         r"\bnão (?:existe|foi encontrada)",
         r"\bde pagina (?:die je zoekt|die u zoekt|die u zocht)\b.{0,20}"
         r"\b(?:bestaat niet|is niet gevonden|kan niet worden gevonden)",
@@ -464,11 +512,39 @@ SOFT404 = WallRules(
         "bulunamad",
         "ulaşılam",
         "található",
+        "trobada",
+        "existeix",
+        "знайден",
+        "не існує",
+        "létezik",
+        "najdena",
+        "obstaja",
+        "pahina",
+        "نہیں ملا",
+        "موجود نہیں",
+        "পাওয়া যায়নি",
+        "বিদ্যমান নেই",
+        "หน้าที่คุณ",
+        "finnes ikke",
+        "findes ikke",
+        "ikke funnet",
+        "ikke fundet",
+        "אינו קיים",
+        "לא קיים",
+        "نشد",
+        "وجود ندارد",
+        "намерена",
+        "pronađena",
+        "nerastas",
+        "nav atrasta",
+        "ei leitud",
+        "δεν βρέθηκε",
         "znaleziono",
         "encontr",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
+        rf"(?:^|\W)(?:{_NOT_FOUND_MORE})(?:\W|$)",
         r"페이지를 찾을 수 없(?:어요|음|네요)",
         r"^\W*(?:error\s+|http\s+)?404\b",
         r"\b404\W+(?:not found|error|page)",
@@ -785,6 +861,62 @@ LOGIN = WallRules(
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
         r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
         r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
+        # ...and the hosted page's "Log in to <app> to continue to <app>" (Auth0's universal log-in) and the
+        # plain "please log in to continue" (Discourse's private community) in their translations
+        r"^\W*(?:connectez-vous|identifiez-vous) (?:à|sur) [^.!?\n]{1,40} pour continuer\b"
+        r"|^\W*inici[ae] sesión (?:en|con) [^.!?\n]{1,40} para continuar\b"
+        r"|^\W*(?:melden sie sich|melde dich) (?:bei|in) [^.!?\n]{1,40} an,? um [^.!?\n]{0,40}fortzufahren\b"
+        r"|^\W*(?:faça login|entre|inicie sessão) (?:em|no|na) [^.!?\n]{1,40} para continuar\b"
+        r"|^\W*accedi a [^.!?\n]{1,40} per continuare\b",
+        r"\bbitte (?:melde dich|melden sie sich) an,? um fortzufahren\b"
+        r"|\b(?:veuillez|merci de) vous connecter pour continuer\b"
+        r"|\bpor favor,? (?:inicia|inicie) sesión para continuar\b"
+        r"|\bpor favor,? (?:faça login|entre) para continuar\b"
+        r"|\b(?:per favore|per piacere),? accedi per continuare\b"
+        r"|\b(?:log|meld) (?:je|u) (?:in|aan) om verder te gaan\b"
+        r"|\bпожалуйста,? войдите,? чтобы продолжить\b",
+        # ...and the same notice as the CMS and forum plugins' translations give it, from the sentence's
+        # start: the content shown only to registered or logged-in users, or to members named without a paid
+        # tier
+        # ("Этот материал доступен только зарегистрированным пользователям", "Ta treść jest dostępna tylko dla
+        # zalogowanych użytkowników", "Konten ini hanya untuk anggota", "Bu içerik yalnızca üyeler içindir",
+        # "Ce contenu est réservé aux membres", "Dieser Inhalt ist nur für registrierte Benutzer sichtbar",
+        # "Questo contenuto è riservato agli utenti registrati", "Deze inhoud is alleen zichtbaar voor
+        # ingelogde leden")
+        r"^\W*(?:этот|эта|это|данный|данная|данное) (?:материал|контент|раздел|страниц|запис|пост|стать"
+        r"|информаци|ссылк|видео)\w* (?:доступ\w+|видн\w+|открыт\w*) (?:только|лишь) (?:для )?"
+        r"(?:зарегистрированн|авторизованн|участник(?!\w* (?:платн|премиум)))[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|strona|sekcja|zawartość) (?:jest )?(?:dostępn"
+        r"|widoczn)"
+        r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
+        r" premium))[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
+        r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
+        r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
+        r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
+        r"|yang telah (?:login|masuk|terdaftar)))?\W*$",
+        r"^\W*bu (?:içerik|sayfa|yazı|bölüm)\w* (?:yalnızca|sadece) (?:üyeler|kayıtlı (?:üyeler|kullanıcılar)"
+        r"|giriş yapmış (?:üyeler|kullanıcılar))(?: içindir| tarafından görüntülenebilir)\W*$",
+        r"^\W*(?:este|esta) (?:contenido|página|sección|artículo|entrada) (?:(?:solo|sólo|únicamente) )?"
+        r"(?:(?:está|es) )?(?:(?:disponible|visible|accesible|reservad[oa]) )?(?:(?:solo|sólo|únicamente) )?"
+        r"(?:para|a) (?:los )?(?:usuarios|miembros) (?:registrados|identificados"
+        r"|conectados)\b[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:ce|cette) (?:contenu|page|section|article|rubrique) est (?:uniquement |seulement )?"
+        r"(?:réservée? aux|visible (?:uniquement )?(?:par|pour) les|accessible (?:uniquement )?aux) "
+        r"(?:membres(?! (?:payants|premium|vip|or|argent))|utilisateurs (?:inscrits|connectés"
+        r"|enregistrés))\b[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*diese[rs]? (?:inhalt|beitrag|bereich|seite|artikel) ist (?:nur|ausschließlich) (?:für )?"
+        r"(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder)[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:este|esta) (?:conteúdo|página|seção|secção|artigo) (?:está |é )?(?:(?:disponível|visível"
+        r"|acessível|restrit[oa]) )?(?:(?:apenas|somente|só) )?(?:para|a) (?:os )?(?:usuários|utilizadores"
+        r"|membros) (?:cadastrados|registados|registrados|logados)\b[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:questo|questa) (?:contenuto|pagina|sezione|articolo) è (?:riservat[oa]|visibile|accessibile"
+        r"|disponibile) (?:solo |soltanto )?(?:agli|ai|per gli|per i) (?:utenti (?:registrati|loggati)"
+        r"|iscritti"
+        r"|membri registrati)\b[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
+        r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
+        r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
@@ -969,6 +1101,55 @@ LOGIN = WallRules(
         r"|register)\b",
     ),
     needles=(
+        "konto an",
+        "konto anmelden",
+        "en tu cuenta",
+        "en su cuenta",
+        "votre compte",
+        "tuo account",
+        "sua conta",
+        "tua conta",
+        "запись",
+        "konta",
+        "konto",
+        "hesabınıza",
+        "akun anda",
+        "akun kamu",
+        "account",
+        "pour continuer",
+        "para continuar",
+        "fortzufahren",
+        "per continuare",
+        "verder te gaan",
+        "чтобы продолжить",
+        "зарегистрированн",
+        "авторизованн",
+        "участник",
+        "zalogowanych",
+        "zarejestrowanych",
+        "członków",
+        "chỉ dành cho",
+        "ini hanya",
+        "ini khusus",
+        "üyeler",
+        "kullanıcılar",
+        "registrados",
+        "identificados",
+        "conectados",
+        "réservé aux membres",
+        "réservée aux membres",
+        "utilisateurs",
+        "registrierte",
+        "angemeldete",
+        "eingeloggte",
+        "cadastrados",
+        "registados",
+        "logados",
+        "registrati",
+        "loggati",
+        "iscritti",
+        "ingelogde",
+        "geregistreerde",
         "se přihlaste",
         "giriş yapın",
         "oturum açın",
@@ -1543,6 +1724,7 @@ AGE = WallRules(
     ),
 )
 
+
 # A geo block's refusal, and the place it names as the reader's.
 def _refused_from(negation: str, place: str, access: str) -> str:
     """Access from the reader's country or region refused, said either way round, in one language.
@@ -1665,7 +1847,8 @@ GEO = WallRules(
         # "ESGapp is uitsluitend toegankelijk vanuit Europa."): "Zugriff aus Ihrem Land nicht möglich",
         # "Accès impossible depuis votre pays", "Acceso no permitido desde tu país"
         _refused_from(
-            r"niet|geen|geblokkeerd", r"vanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)",
+            r"niet|geen|geblokkeerd",
+            r"vanuit (?:jouw|uw|je) (?:land|regio|locatie|gebied)",
             r"toegang|toegankelijk|beschikbaar|bereikbaar|geblokkeerd|te bekijken|te zien|af te spelen",
         ),
         _refused_from(
@@ -1675,11 +1858,13 @@ GEO = WallRules(
             r"|blockiert|zu sehen",
         ),
         _refused_from(
-            r"pas|impossible|interdit|bloqué", r"depuis votre (?:pays|région|localisation)",
+            r"pas|impossible|interdit|bloqué",
+            r"depuis votre (?:pays|région|localisation)",
             r"accès|accessible|disponible|bloqué|interdit|consultable|visionn|autoris",
         ),
         _refused_from(
-            r"no|bloquead\w*|restringid\w*", r"desde (?:tu|su) (?:país|pais|región|region|ubicación)",
+            r"no|bloquead\w*|restringid\w*",
+            r"desde (?:tu|su) (?:país|pais|región|region|ubicación)",
             r"acceso|accesible|disponible|bloquead|restringid|permitid|visualiz",
         ),
         # ...and a service "only accessible from" a place, said of itself, in the same languages ("ESGapp is
@@ -1920,6 +2105,14 @@ GEO = WallRules(
     ),
 )
 
+# The named levels membership plugins sell ("Gold", "Silver", "Platinum", "VIP", "Pro"), per language
+_LEVELS_ES = "oro|plata|bronce|platino|pro|plus"
+_LEVELS_FR = "or|argent|bronze|platine|pro|plus"
+_LEVELS_PT = "ouro|prata|bronze|platina|pro|plus"
+_LEVELS_IT = "gold|silver|bronze|platinum|oro|argento|pro|plus"
+_LEVELS_NL = "goud|zilver|brons|platina|gold|silver|pro|plus"
+_LEVELS_DE = "gold|silber|bronze|platin|pro|plus|vip|premium"
+
 PAYWALL = WallRules(
     "paywall",
     said=_said(
@@ -2044,6 +2237,21 @@ PAYWALL = WallRules(
         r"^\W*(?:(?:error|erreur|fehler|http)\W*)?402\W*(?:payment required\W*)?$|^\W*payment required\W*$"
         r"|^\W*(?:paiement requis|zahlung erforderlich|pago requerido"
         r"|pagamento (?:richiesto|necessário))\W*$",
+        # ...and 402's name as the other languages' views head the page (id/ms "Pembayaran Diperlukan", pl
+        # "Wymagana płatność", ru "Требуется оплата", tr "Ödeme gerekli", nl "Betaling vereist", vi "Yêu cầu
+        # thanh toán", ja "お支払いが必要です", zh "需要付款", ko "결제가 필요합니다", ar "الدفع مطلوب"), and
+        # the sentence under it, payment to complete before the page opens ("You need to complete the payment
+        # first to access this page", "Anda perlu menyelesaikan pembayaran terlebih dahulu untuk mengakses")
+        r"^\W*(?:(?:error|http)\W*)?(?:402\W*)?(?:pembayaran diperlukan|diperlukan pembayaran"
+        r"|wymagana (?:jest )?płatność|płatność wymagana|требуется оплата|необходима оплата|потрібна оплата"
+        r"|ödeme gerekli|betaling (?:vereist|nodig)|yêu cầu thanh toán|(?:お)?支払いが必要です"
+        r"|需要(?:付款|支付|付費)"
+        r"|결제가 필요합니다|الدفع مطلوب|vyžadována platba|platba vyžadována|se requiere (?:el )?pago"
+        r"|bezahlung erforderlich|paiement (?:nécessaire|obligatoire)|pagamento obrigatório)\W*$",
+        r"^\W*(?:you (?:need|have) to|please) (?:complete|finish|make) (?:the |your )?payment (?:first )?"
+        r"(?:to|before you can) (?:access|view|open|continue|use)\b"
+        r"|\b(?:anda )?(?:perlu|harus) menyelesaikan pembayaran (?:terlebih dahulu )?untuk "
+        r"(?:mengakses|melihat|melanjutkan)\b",
         # a feature or page that needs an active subscription, told from the sentence's start (looked-at:
         # "Cette fonctionnalité nécessite un abonnement Business Cloud actif."), and the same in EN/DE/ES
         r"^\W*this (?:feature|content|page|section|tool|report) requires an? "
@@ -2083,6 +2291,29 @@ PAYWALL = WallRules(
         r"(?:订阅|訂閱|会员|會員)(?:已经|已)(?:过期|到期|失效|過期)",
         r"\btu (?:prueba gratuita|periodo de prueba|suscripción) (?:ha )?"
         r"(?:terminado|expirado|vencido|finalizado)",
+        # a service's own licence or subscription run out, as a tenant's stop page says it before it promises
+        # the service back once it is renewed (looked-at: a restaurant system's "Licencja na korzystanie z
+        # systemu wygasła." / "Restauracja zostanie przywrócona po odnowieniu subskrypcji."), from the
+        # sentence's start, and the promise in the languages of the rules' other renewals
+        r"^\W*(?:the |this |our )?(?:licen[cs]e|subscription)(?: (?:to|for) use [^.!?\n]{1,30})? (?:has )?"
+        r"(?:expired|lapsed)\W*$"
+        r"|^\W*(?:twoja |nasza )?(?:licencja|subskrypcja)(?: na korzystanie z [^.!?\n]{1,30})? "
+        r"(?:wygas[łl]a|si[ęe] sko[ńn]czy[łl]a)\W*$",
+        r"\b(?:will be|is) (?:restored|back|available again|reactivated|reopened) (?:once|after|when) "
+        r"(?:the |its |your )?(?:subscription|licen[cs]e|plan)(?: is| has been)? renewed\b"
+        r"|\bzostanie (?:przywrócon|odblokowan|aktywowan)[aoy]? (?:ponownie )?po (?:odnowieniu|opłaceniu) "
+        r"(?:subskrypcji|licencji|abonamentu)\b"
+        r"|\bse (?:restablecerá|reactivará|restaurará) (?:al|tras|después de) (?:renovar|la renovación de) "
+        r"(?:la |su )?(?:suscripción|licencia)\b"
+        r"|\bser[áa] (?:restabelecid|reativad|restaurad)[oa] (?:após|depois d[ae]) (?:a )?"
+        r"renova[çc][ãa]o d[ae] (?:sua )?(?:assinatura|licen[çc]a)\b"
+        r"|\bsera (?:rétabli|réactivé|restauré)e? (?:après|dès) (?:le )?renouvellement de (?:l['’]|votre )?"
+        r"(?:abonnement|licence)\b"
+        r"|\bwird nach (?:der )?verlängerung (?:des|der|ihres|ihrer) (?:abonnements?|abos?|lizenz)\b"
+        r"[^.!?\n]{0,20}\b(?:wiederhergestellt|reaktiviert|freigeschaltet)\b"
+        r"|\bsarà (?:ripristinat|riattivat)[oa] (?:dopo il|con il) rinnovo (?:dell['’]|della )"
+        r"(?:abbonamento|licenza)\b"
+        r"|\bбудет (?:восстановлен|возобновлен|разблокирован)[аоы]? после продления (?:подписки|лицензии)\b",
         # Polish, as a looked-at licence stop says it ("Twoja subskrypcja wygasla", its letters plain)
         r"\btwoja (?:subskrypcja|licencja|prenumerata) (?:wygas[łl]a|si[ęe] sko[ńn]czy[łl]a)\b",
         r"\b(?:período de teste|teste grátis) (?:terminou|expirou|acabou)"
@@ -2127,6 +2358,15 @@ PAYWALL = WallRules(
         r"^\W*questa (?:funzionalità|funzione|pagina|sezione|risorsa) richiede un (?:abbonamento|piano)\b",
         r"^\W*(?:este|esta) (?:recurso|funcionalidade|conteúdo|página|seção|secção) (?:requer|exige) "
         r"uma? (?:assinatura|plano)\b",
+        # the course and SaaS apps' gate: its heading the upgrade asked for to go on, and its sentence the
+        # thing the reader opened named part of a paid plan ("Upgrade to continue" / "This lesson is part of
+        # the Pro plan.")
+        r"^\W*upgrade (?:now |your (?:plan|account|subscription) |to (?:pro|premium|plus) )?to (?:continue"
+        r"|keep (?:going|reading|watching|learning)|unlock(?: this)?|access(?: this)?)\W*$",
+        r"^\W*this (?:lesson|feature|report|course|module|video|tool|template|chapter|article|episode) is "
+        r"(?:only )?(?:part of|included (?:only )?in|available (?:only )?in) (?:the |our )?(?:pro|premium"
+        r"|paid"
+        r"|plus|business|professional|enterprise|team) (?:plan|tier|subscription|version|membership)\W*$",
         r"^\W*(?:acesso )?premium (?:erforderlich|requerido|necessário|obrigatório|richiesto|requis)\W*$"
         r"|^\W*(?:premium|pro)[- ](?:zugang|mitgliedschaft|abo) erforderlich\W*$",
         r"^\W*you(?:['’]ve| have) (?:already )?used (?:up )?(?:all )?(?:of )?your (?:\d+ )?free [\w-]+",
@@ -2230,6 +2470,57 @@ PAYWALL = WallRules(
         r"\bchỉ dành cho (?:thành viên|người dùng|hội viên) (?:trả phí|vip|premium)\b"
         r"|\bchỉ dành cho người đăng ký\b",
         r"למנויים בלבד|למנויים ולמנויות בלבד",
+        # the membership plugins' own notices as their translations give them, from the sentence's start: the
+        # content held for subscribers, or for paying, premium or a named level's members (Paid Memberships
+        # Pro's "This content is for Gold members only.", Ghost's "This post is for paying subscribers only",
+        # Restrict Content Pro's "… restricted to subscribers"), and WooCommerce Memberships' "To access this
+        # content, you must purchase …"; members alone, unpaid, are left to the log-in walls, as above
+        rf"^\W*(?:este|esta|el|la) (?:contenido|post|publicación|artículo|entrada|vídeo|video|lección"
+        rf"|material) "
+        rf"(?:es|está) (?:(?:sólo|solo|únicamente|exclusivamente) )?(?:para|reservad[oa] (?:a|para)"
+        rf"|exclusiv[oa] (?:para|de)|disponible (?:sólo |solo )?para) (?:los )?(?:suscriptores"
+        rf"|(?:miembros|socios) (?:de pago|premium|vip|{_LEVELS_ES}))\b[^.!?,;:\n]{{0,30}}\W*$",
+        rf"^\W*(?:ce|cet|cette|le|la) (?:contenu|article|billet|post|publication|vidéo|leçon) (?:est )?"
+        rf"(?:(?:uniquement |exclusivement |seulement )?(?:réservée? (?:aux|à nos)|destinée? aux"
+        rf"|pour les)|accessible (?:uniquement |seulement )?aux) (?:abonnés|(?:membres) (?:payants|premium"
+        rf"|vip"
+        rf"|{_LEVELS_FR}))\b[^.!?,;:\n]{{0,30}}\W*$",
+        rf"^\W*(?:este|esta|o|a) (?:conteúdo|post|artigo|publicação|vídeo|aula|material) (?:é|está) "
+        rf"(?:(?:apenas|somente|só|exclusivamente) )?(?:para|reservad[oa] (?:a|para)|exclusiv[oa] (?:para|de)"
+        rf"|disponível (?:apenas |somente )?para) (?:os )?(?:assinantes|(?:membros|sócios) (?:pagantes"
+        rf"|premium|vip|{_LEVELS_PT}))\b[^.!?,;:\n]{{0,30}}\W*$",
+        rf"^\W*(?:questo|questa|il|la) (?:contenuto|articolo|post|video|lezione) (?:è )?(?:(?:solo|soltanto"
+        rf"|esclusivamente) )?(?:riservat[oa] (?:ai|agli)|per (?:i|gli)|disponibile (?:solo )?(?:per|ai"
+        rf"|agli))"
+        rf" (?:abbonati|membri (?:paganti|premium|vip|{_LEVELS_IT}))\b[^.!?,;:\n]{{0,30}}\W*$",
+        rf"^\W*(?:deze|dit|de|het) (?:inhoud|content|artikel|bericht|post|video|les) is (?:alleen|uitsluitend"
+        rf"|enkel) (?:voor|beschikbaar voor) (?:abonnees|betalende leden|premium[- ]leden"
+        rf"|(?:{_LEVELS_NL})-?leden)\b[^.!?,;:\n]{{0,30}}\W*$",
+        rf"^\W*diese[rs]? (?:beitrag|artikel|inhalt|text|video|lektion|bereich) ist (?:nur |exklusiv "
+        rf"|ausschließlich )?(?:für )?(?:zahlende[n]? (?:mitglieder|abonnenten)|premium-?mitglieder"
+        rf"|(?:{_LEVELS_DE})-mitglieder|abonnenten vorbehalten|abonnenten)\b[^.!?,;:\n]{{0,30}}\W*$",
+        r"^\W*(?:этот|эта|это|данный|данная) (?:материал|контент|пост|статья|видео|урок|запись) "
+        r"(?:доступ\w* )?(?:только|исключительно) (?:для )?(?:подписчик|платн\w+ (?:участник|подписчик)"
+        r"|премиум-?(?:участник|подписчик))[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|film|lekcja) (?:jest )?(?:dostępn\w+ )?"
+        r"(?:tylko|wyłącznie) dla (?:subskrybentów|prenumeratorów|płacących|członków"
+        r" premium)[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:konten|artikel|materi|video|pelajaran) ini (?:hanya|khusus) (?:untuk|bagi|tersedia untuk) "
+        r"(?:pelanggan|anggota (?:premium|berbayar|vip)|member (?:premium|berbayar"
+        r"|vip))\b[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*(?:nội dung|bài viết|video|bài học) này chỉ dành cho (?:người đăng ký|thành viên (?:trả phí"
+        r"|vip|premium))[^.!?,;:\n]{0,30}\W*$",
+        r"^\W*para acceder a (?:este|esta) (?:contenido|publicación|artículo|página|curso),? "
+        r"(?:debes|debe|tienes que|tiene que) (?:comprar|adquirir|suscribirte|suscribirse)\b"
+        r"|^\W*pour accéder à (?:ce|cette) (?:contenu|article|page|cours),? vous devez "
+        r"(?:acheter|vous abonner|souscrire)\b"
+        r"|^\W*um (?:auf )?(?:diese[nsr]? )?(?:inhalt|beitrag|artikel|seite|kurs)\w* (?:zuzugreifen|zu"
+        r" sehen),? "
+        r"(?:müssen sie|musst du) [^.!?\n]{1,40}(?:kaufen|erwerben|abonnieren)\b"
+        r"|^\W*para acessar (?:este|esta) (?:conteúdo|artigo|página|curso),? (?:você )?(?:deve|precisa) "
+        r"(?:comprar|adquirir|assinar)\b"
+        r"|^\W*per accedere a (?:questo|questa) (?:contenuto|articolo|pagina|corso),? (?:devi|deve) "
+        r"(?:acquistare|abbonarti|abbonarsi)\b",
     ),
     needles=(
         "to unlock this",
@@ -2426,6 +2717,62 @@ PAYWALL = WallRules(
         "cut off",
         "isolir",
         "pembayaran",
+        "upgrade",
+        "part of the",
+        "included in",
+        "available in",
+        "miembros",
+        "socios",
+        "réservé",
+        "membres",
+        "membros",
+        "membri",
+        "leden",
+        "mitglieder",
+        "подписчик",
+        "участник",
+        "subskrybent",
+        "prenumerator",
+        "płacących",
+        "członków",
+        "pelanggan",
+        "anggota",
+        "member",
+        "người đăng ký",
+        "thành viên",
+        "comprar",
+        "adquirir",
+        "vous devez",
+        "müssen sie",
+        "musst du",
+        "acquistare",
+        "abbonarti",
+        "assinar",
+        "licen",
+        "subskrypcj",
+        "renewed",
+        "odnowieniu",
+        "opłaceniu",
+        "renova",
+        "renouvellement",
+        "verlängerung",
+        "rinnovo",
+        "продления",
+        "płatność",
+        "оплата",
+        "ödeme gerekli",
+        "betaling",
+        "thanh toán",
+        "支払いが必要",
+        "需要付",
+        "需要支",
+        "결제가 필요",
+        "الدفع مطلوب",
+        "platba",
+        "se requiere",
+        "bezahlung",
+        "paiement",
+        "payment",
         "voucher",
         "انتهت",
         "requires a",
@@ -2560,6 +2907,80 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "uspended",
     "isolir",
     "embayaran",
+    "pgrade to",
+    "s part of the",
+    "ncluded in the",
+    # (the membership plugins' notices in their translations)
+    "iembros",
+    "ocios de pago",
+    "éservé aux",
+    "éservée aux",
+    "embres payants",
+    "embres premium",
+    "embros",
+    "embri",
+    "-leden",
+    " leden",
+    "itglieder",
+    "bonnenten vorbehalten",
+    "одписчик",
+    "частник",
+    "ubskrybent",
+    "renumerator",
+    "łacących",
+    "złonków premium",
+    "elanggan",
+    "nggota",
+    "ember premium",
+    "ember berbayar",
+    "ember vip",
+    "gười đăng ký",
+    "hành viên",
+    "ebes comprar",
+    "ebe comprar",
+    "ienes que comprar",
+    "ous devez acheter",
+    "ous devez vous abonner",
+    "üssen Sie",
+    "usst du",
+    "dquirir",
+    "ocê deve",
+    "recisa comprar",
+    "evi acquistare",
+    "evi abbonarti",
+    # (402's name in the other languages' views, and a service's licence run out, back once renewed)
+    "ymagana płatność",
+    "łatność wymagana",
+    "ребуется оплата",
+    "еобходима оплата",
+    "отрібна оплата",
+    "deme gerekli",
+    "deme Gerekli",
+    "etaling vereist",
+    "êu cầu thanh toán",
+    "払いが必要",
+    "要付款",
+    "要支付",
+    "제가 필요",
+    "لدفع مطلوب",
+    "yžadována platba",
+    "e requiere",
+    "ezahlung erforderlich",
+    "aiement nécessaire",
+    "agamento obrigatório",
+    "agamento necessário",
+    "agamento richiesto",
+    "ago requerido",
+    "ygasła",
+    "enewed",
+    "dnowieniu",
+    "enovar",
+    "enovación",
+    "enovação",
+    "enouvellement",
+    "erlängerung",
+    "innovo",
+    "родления",
     "oucher",
     "انتهت",
     "equires a",

@@ -21,7 +21,7 @@ from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, pieces, residue, tells
+from kotoba.web.verdict.message import Sentences, is_prose, pieces, residue, tells
 from kotoba.web.verdict.scripted import script_code
 from kotoba.web.verdict.walls_markup import (
     CHOICE,
@@ -1310,12 +1310,12 @@ def may_say_in(needles: LiteralSet, low: str) -> bool:
 
 # Each kind's sentences as :func:`~kotoba.web.verdict.message.residue` sets them aside: searched only in a
 # sentence holding one of the kind's needles (a page's own prose mostly holds none)
-_SAID_ASIDE: dict[int, tuple[re.Pattern[str], Callable[[str], bool]]] = {
+_SAID_ASIDE: dict[int, tuple[Sentences, Callable[[str], bool]]] = {
     id(rules): (rules.said, functools.partial(may_say_in, needles)) for rules, needles in SAYINGS
 }
 
 
-def said_aside(rules: WallRules) -> tuple[re.Pattern[str], Callable[[str], bool]]:
+def said_aside(rules: WallRules) -> tuple[Sentences, Callable[[str], bool]]:
     """``rules``' sentences and the test of a sentence that may say one, for ``residue(…, gated=…)``."""
     return _SAID_ASIDE[id(rules)]
 

@@ -1,0 +1,220 @@
+"""A long alternation of case-blind sentences, searched only with the branches a text can hold.
+
+A wall's ``said`` is hundreds of sentences in dozens of languages joined with ``|``. Python's ``re`` tries
+every branch at every position of a text, so one search of a sixty-character sentence cost about 0.2 ms,
+and the judges search thousands. Most branches need a literal of their own to match ("couldn't find",
+"drinking age"): a branch is tried only where the text holds one of its literals, found for all branches at
+once in one pass (:class:`~kotoba.web.verdict.literals.LiteralSet`), and the few branches left are searched
+alone, merged position by position into what the whole alternation would find.
+
+The answers are the whole pattern's, match for match. ``re`` takes, at the leftmost position where any
+branch matches, the first branch in order that matches there, and searches on from the match's end; the
+merge does the same with each branch's own leftmost match. So a text holding none of a branch's literals
+could not have been matched by that branch, and leaving it out changes nothing — provided the literals are
+compared as ``re`` compares characters when it ignores case: by their simple lower case, and with the
+characters Unicode gives one upper case (``s`` and ``ſ``, ``k`` and the Kelvin sign, ``σ`` and ``ς``) taken
+as one (:func:`folded`). A branch with no literal it must hold is always tried. Where the one-pass search is
+not installed, or a branch could match nothing at all (where ``re``'s rules for empty matches would have to
+be copied), the whole pattern is searched, as before.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from kotoba.web.verdict.literals import LiteralSet
+
+# Literals shorter than this pick out almost every text: a branch needing only such a one is always tried
+_SHORTEST = 2
+
+
+def _one_upper_case() -> dict[int, int]:
+    """Each lower-case character that shares its upper case with another (``re``'s own table of them),
+    mapped to the least of its class; ``re`` matches any of a class for any other when it ignores case."""
+    try:  # (private: the table ``re`` compiles case-blind patterns with)
+        extra: dict[int, tuple[int, ...]] = importlib.import_module("re._casefix")._EXTRA_CASES
+    except (ImportError, AttributeError):  # pragma: no cover - a Python whose ``re`` keeps it elsewhere
+        return {}
+    least: dict[int, int] = {}
+    for code, others in extra.items():
+        low = min(code, *others)
+        for member in (code, *others):
+            least[member] = min(least.get(member, low), low)
+    return least
+
+
+_CLASS_OF = _one_upper_case()
+# "İ" lowers to two characters ("i" and a combining dot) in ``str.lower``; ``re`` lowers it to "i"
+_BEFORE_LOWER = {0x130: 0x69}
+
+
+def folded(text: str) -> str:
+    """``text`` with each character as ``re`` compares it ignoring case: two characters a case-blind pattern
+    takes for one another fold to the same one (and each character to one character)."""
+    return text.translate(_BEFORE_LOWER).lower().translate(_CLASS_OF)
+
+
+def top_level_branches(pattern: str) -> list[str]:
+    """``pattern`` cut at its top-level ``|`` (not inside a group or a class, not escaped): the branches
+    that, joined with ``|`` again, are ``pattern``."""
+    branches: list[str] = []
+    depth, start, at, in_class = 0, 0, 0, False
+    while at < len(pattern):
+        char = pattern[at]
+        if char == "\\":
+            at += 2
+            continue
+        if in_class:
+            if char == "]":
+                in_class = False
+        elif char == "[":
+            in_class = True
+            # (a "]" right after the opening, or after its "^", is a member, not the class's end)
+            if pattern[at + 1 : at + 2] == "^":
+                at += 1
+            if pattern[at + 1 : at + 2] == "]":
+                at += 1
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            branches.append(pattern[start:at])
+            start = at + 1
+        at += 1
+    branches.append(pattern[start:])
+    return branches
+
+
+def required(branch: str, flags: int) -> frozenset[str] | None:
+    """Literals (folded) one of which every match of ``branch`` holds, or None where none is known."""
+    try:
+        # (private, as ``re`` parses: any failure means "none known")
+        parser, constants = importlib.import_module("re._parser"), importlib.import_module("re._constants")
+        return _required(parser.parse(branch, flags), constants)
+    except Exception:  # (a parse this cannot read costs speed, never an answer)
+        return None
+
+
+def _required(items: Any, c: Any) -> frozenset[str] | None:
+    """The most telling set of literals one of which every match of ``items`` (a parsed sequence) holds;
+    ``c`` is ``re``'s module of the parser's opcodes."""
+    best: frozenset[str] | None = None
+
+    def consider(found: frozenset[str] | None) -> None:
+        nonlocal best
+        if found and min(map(len, found)) >= _SHORTEST and (best is None or _better(found, best)):
+            best = found
+
+    run: list[str] = []
+    for op, value in items:
+        if op is c.LITERAL:
+            run.append(chr(value))
+            continue
+        consider(frozenset({folded("".join(run))}) if run else None)
+        run = []
+        if op is c.SUBPATTERN:
+            consider(_required(value[-1], c))
+        elif op is c.ATOMIC_GROUP:
+            consider(_required(value, c))
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and value[0] >= 1:
+            consider(_required(value[2], c))
+        elif op is c.BRANCH:
+            alternatives = [_required(alternative, c) for alternative in value[1]]
+            if all(alternatives):
+                consider(frozenset(literal for found in alternatives if found for literal in found))
+        # (anything else — a class, an anchor, a look-around, a repeat that may be absent — holds no literal
+        # that a match must hold)
+    consider(frozenset({folded("".join(run))}) if run else None)
+    return best
+
+
+def _better(found: frozenset[str], best: frozenset[str]) -> bool:
+    """Whether ``found`` picks out fewer texts than ``best``: its shortest literal longer, then fewer."""
+    return (min(map(len, found)), -len(found)) > (min(map(len, best)), -len(best))
+
+
+def _may_be_empty(branch: str, flags: int) -> bool:
+    try:
+        return bool(importlib.import_module("re._parser").parse(branch, flags).getwidth()[0] == 0)
+    except Exception:  # (unknown: taken as possibly empty, and the whole pattern is searched)
+        return True
+
+
+class Alternation:
+    """``re.compile("|".join(f"(?:{b})" for b in branches), flags)``, with the same ``search`` and
+    ``finditer`` answers, each searched only with the branches a text can hold (see the module docstring).
+
+    Each branch is compiled on its first search, the whole pattern only where it is searched as a whole."""
+
+    def __init__(self, branches: Sequence[str], flags: int) -> None:
+        self.pattern = "|".join(f"(?:{branch})" for branch in branches)
+        self.flags = flags
+        cut = [part for branch in branches for part in top_level_branches(branch)]
+        self._branches = tuple(cut)
+        self._compiled: list[re.Pattern[str] | None] = [None] * len(cut)
+        self._whole: re.Pattern[str] | None = None
+        needs = [required(branch, flags) for branch in cut]
+        self._always = frozenset(at for at, literals in enumerate(needs) if literals is None)
+        by_literal: dict[str, set[int]] = {}
+        for at, literals in enumerate(needs):
+            for literal in literals or ():
+                by_literal.setdefault(literal, set()).add(at)
+        self._needing = {literal: frozenset(held) for literal, held in by_literal.items()}
+        self._literals = LiteralSet(self._needing)
+        exact = self._literals.found_in("") is not None
+        self._merged = exact and not any(_may_be_empty(cut[at], flags) for at in self._always)
+
+    @property
+    def whole(self) -> re.Pattern[str]:
+        """The alternation compiled as one pattern (on first use)."""
+        if self._whole is None:
+            self._whole = re.compile(self.pattern, self.flags)
+        return self._whole
+
+    def _branch(self, at: int) -> re.Pattern[str]:
+        compiled = self._compiled[at]
+        if compiled is None:
+            compiled = self._compiled[at] = re.compile(self._branches[at], self.flags)
+        return compiled
+
+    def candidates(self, text: str) -> list[int] | None:
+        """The branches that may match in ``text``, in order (None: search the whole pattern)."""
+        if not self._merged:
+            return None
+        found = self._literals.found_in(folded(text))
+        if found is None:
+            return None
+        chosen = set(self._always)
+        for literal in found:
+            chosen |= self._needing[literal]
+        return sorted(chosen)
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
+        """The whole pattern's ``search``."""
+        return next(self.finditer(string, pos, endpos), None)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> Iterator[re.Match[str]]:
+        """The whole pattern's ``finditer``: its matches left to right, none overlapping."""
+        chosen = self.candidates(string)
+        if chosen is None or len(chosen) == len(self._branches):
+            yield from self.whole.finditer(string, pos, endpos)
+            return
+        patterns = [self._branch(at) for at in chosen]
+        ahead = [pattern.search(string, pos, endpos) for pattern in patterns]
+        while True:
+            first: re.Match[str] | None = None
+            for match in ahead:  # (the leftmost; at a tie, the earlier branch, as the alternation takes it)
+                if match is not None and (first is None or match.start() < first.start()):
+                    first = match
+            if first is None:
+                return
+            yield first
+            pos = first.end()  # (no branch searched here matches an empty string: pos moves on)
+            for at, match in enumerate(ahead):
+                if match is not None and match.start() < pos:
+                    ahead[at] = patterns[at].search(string, pos, endpos)
