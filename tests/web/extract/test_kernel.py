@@ -412,6 +412,13 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     trees = (tmp_path / "boost.py").read_text()
     (tmp_path / "boost.py").write_text(trees.replace("x{f} <= ", "x{f} < "))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "boost.py").write_text(trees)
+    cut = (tmp_path / "blocks.py").read_text()
+    assert "linked[parent[1]] += len(tail.strip())" in cut
+    (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "blocks.py").write_text(cut)
+    assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
 

@@ -1,15 +1,20 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The rule pass's first walk (``core._measure``), compiled: libxml2's nodes read through lxml's C API.
+"""The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-It returns exactly what ``core._measure`` returns (the same Python objects: the page's own element proxies,
-the same strings, ints and floats summed in the same order), so the pure-Python pass and this one are
-interchangeable; ``kernel.py`` decides which runs, and ``tests/web/extract/test_kernel.py`` and
-``bench/extract_identity.py`` hold them equal. What it saves is the interpreter: the Python pass makes one
-attribute call into lxml per element and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el[:]``),
-each hundreds of instructions, and this loop reads the node's fields.
+The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
+(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
+(:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
+(:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
+it mirrors returns (the same Python objects: the page's own element proxies, the same strings, ints and
+floats computed in the same order), so the pure-Python passes and these are interchangeable; ``kernel.py``
+decides which run, and ``tests/web/extract/test_kernel.py`` and ``bench/extract_identity.py`` hold them
+equal. What they save is the interpreter: the Python passes make one attribute call into lxml per element
+and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el.get``, ``el[:]``), each hundreds of
+instructions, where these loops read the nodes' fields.
 
-Whenever the page is not the plain case (an element in a namespace, or a list of elements that is not the
-body's walk), it returns None and the Python pass runs.
+Whenever a page is not the plain case (an element in a namespace, a list of elements that is not the body's
+walk, a value of another type), a pass returns None and the Python code runs.
 """
 
 from cpython.list cimport PyList_New, PyList_SET_ITEM
