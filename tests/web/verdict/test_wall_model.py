@@ -264,4 +264,3 @@ def test_the_forum_pages_pair_each_wall_with_the_same_boards_chrome_around_no_wa
     assert {label for key, label in labels.items() if not key.endswith(("nopermission", "members-only"))} == {
         "none"
     }
-
