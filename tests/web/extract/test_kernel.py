@@ -130,6 +130,10 @@ def test_the_extraction_is_the_same_either_way(
     monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
+    monkeypatch.setattr(learned, "_compiled_context", lambda: None)
+    monkeypatch.setattr(learned, "_linear", lambda: None)
     pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
@@ -201,13 +205,16 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
     found = page.found
     cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
     vocabulary = learned.model().for_page(page).vocabulary
-    measures, rows = blocks._compiled_measures, blocks._compiled_rows
+    measures, rows, shapes = blocks._compiled_measures, blocks._compiled_rows, blocks._compiled_shapes
+    inside = blocks._compiled_inside
     if not compiled:
         blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
+        blocks._compiled_shapes = blocks._compiled_inside = lambda: None  # type: ignore[assignment]
     try:
         tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
     finally:
         blocks._compiled_measures, blocks._compiled_rows = measures, rows
+        blocks._compiled_shapes, blocks._compiled_inside = shapes, inside
     return tuple(
         ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
         for table, columns in tables
@@ -218,6 +225,7 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
     assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
+    assert blocks._compiled_shapes() is not None and blocks._compiled_inside() is not None
     try:
         python = _features(HOSTILE[name], False)
     except RecursionError:  # too deep for the Python rule pass: the page never reaches features()
@@ -404,6 +412,13 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     trees = (tmp_path / "boost.py").read_text()
     (tmp_path / "boost.py").write_text(trees.replace("x{f} <= ", "x{f} < "))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "boost.py").write_text(trees)
+    cut = (tmp_path / "blocks.py").read_text()
+    assert "linked[parent[1]] += len(tail.strip())" in cut
+    (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "blocks.py").write_text(cut)
+    assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
 
@@ -500,3 +515,16 @@ def test_the_compiled_context_rows_are_python_s() -> None:
                 [x.hex() for x in row] for row in learned._context_rows(first)
             ]
     assert _kernel.context_rows([1.0, 2]) is None  # an int: left to the Python function
+
+
+@needs_kernel
+def test_the_compiled_shapes_leave_odd_blocks_to_python() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    body = etree.HTML("<html><body><p>one</p><!-- c --><p>two</p></body></html>")
+    comment = body[0][1]
+    odd = [blocks.Block(comment, "c")]
+    assert _kernel.block_shapes(odd, [0.0], blocks.GAP_CAP) is None
+    assert _kernel.block_shapes([blocks.Block(body[0][0], "one")], [], blocks.GAP_CAP) is None
+    plain = [blocks.Block(el, "x", depth=i % 2) for i, el in enumerate(body.iter("p"))]
+    assert _kernel.block_shapes(plain, [1.0, 0.0], blocks.GAP_CAP) == blocks._shapes(plain, [1.0, 0.0])

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kotoba.web.extract.rules import CLOSING_LINES, LABEL_LINES, TRAILING_SHORT_CHARS
+from kotoba.web.extract.rules import CLOSING_LINES, CLOSING_SECTIONS, LABEL_LINES, TRAILING_SHORT_CHARS
 
 
 class Line(NamedTuple):
@@ -91,14 +91,45 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     first = _priced_opening(lines, kept, first)
     while first > 0 and lines[kept[first - 1]].table:
         first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
-    last = len(kept) - 1
+    last = _closing_end(lines, kept, first, len(kept) - 1)
+    opened = _closing_section(lines, kept, first, last)
+    if opened is not None:
+        last = _closing_end(lines, kept, first, opened - 1)
+    return kept[first : last + 1]
+
+
+def _closing_end(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int:
+    """Where the text ends, at or before ``kept[last]``: before the short lines and closing lines
+    (:data:`CLOSING_LINES`) that end it, one after another."""
     while last > first:
         line = lines[kept[last]]
         short = not line.prose and len(line.plain) < TRAILING_SHORT_CHARS and not line.listed
         if not (short or CLOSING_LINES.match(line.plain)):
             break
         last -= 1
-    return kept[first : last + 1]
+    return last
+
+
+def _closing_section(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int | None:
+    """Where a closing section opens within the text's last lines: a heading, or a short line ending in a
+    colon, that opens an author's bio or links to read on (:data:`CLOSING_SECTIONS`: "About the author:",
+    "Related articles from our blog:", "Read next"), with at most :data:`CLOSING_SECTION_CHARS` characters
+    after it to the end. The lines under such a heading are a box's (a bio, teasers' titles), which the trim
+    of closing lines one by one stopped at; a longer section is the story's own. The closing lines' calls
+    ("Get started", "Related:") open no section: a service page's last section and a story's last paragraph
+    follow them."""
+    size = 0
+    for n in range(last, first, -1):
+        line = lines[kept[n]]
+        if line.code or line.table:
+            return None
+        titled = line.heading >= 2 or (not line.prose and len(line.plain) <= 80 and line.plain.endswith(":"))
+        if titled and CLOSING_SECTIONS.match(line.plain):
+            return n
+        size += len(line.plain)
+        if size > CLOSING_SECTION_CHARS:
+            return None
+    return None
 
 
 def _label(line: Line) -> bool:
@@ -137,6 +168,9 @@ PRICE = re.compile(
 PRICE_MAX_CHARS = 48
 # The price is looked for this many lines above the first prose (the tax, SKU and stock lines between).
 PRICE_LEAD_LINES = 6
+# A closing section's lines after its heading hold at most this many characters (a newsletter box, a bio, a
+# short list of further reading).
+CLOSING_SECTION_CHARS = 600
 _LETTER = re.compile(r"[^\W\d_]")
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
 _NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)

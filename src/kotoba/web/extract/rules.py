@@ -150,8 +150,10 @@ LABEL_LINES = re.compile(
 )
 # Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
 # call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
-# article?"). Trimmed only from the end, one after another: the same words inside a story or a service page
-# are its own.
+# article?"), to follow the site or to be told of new posts ("Follow AP on Facebook, X and Instagram", "Stay
+# connected:", "Would you like to receive notifications about new posts?"), a thanks for reading, a share
+# row. Trimmed only from the end, one after another: the same words inside a story or a service page are its
+# own.
 CLOSING_LINES = re.compile(
     r"""^\W*(reporting\ by|additional\ reporting|editing\ by|writing\ by|compiled\ by
     |.{0,80}\ contributed\ to\ this\ (report|story|article)|follow\ (us|him|her|them|me)\b|subscribe\b
@@ -161,7 +163,20 @@ CLOSING_LINES = re.compile(
     |start\ (building|your\ (free|\d+-day)|a\ free|for\ free)|try\ (it\ )?(for\ )?free\b|get\ started\b
     |book\ a\ (demo|call)\b|(request|schedule)\ a\ (free\ )?(demo|consultation)\b|contact\ us\ (today|now)\b
     |get\ in\ touch\b|ready\ to\ (get\ started|start|grow|take|try|see|transform|bring|build)\b
-    |if\ you\ (liked|enjoyed)\ this\b|enjoyed\ (this|the)\ (article|post|story)\b)""",
+    |if\ you\ (liked|enjoyed)\ this\b|enjoyed\ (this|the)\ (article|post|story)\b
+    |follow\ [\w.&'’\ -]{1,40}\ on\ (facebook|x|twitter|instagram|linkedin|youtube|tiktok|threads|bluesky)\b
+    |stay\ connected\b|be\ sure\ to\ (sign\ up|subscribe|follow)\b|would\ you\ like\ to\ receive\b
+    |by\ subscribing\b|(like|liked|love|loved|enjoy)\ this\ (article|post|story)\?
+    |thanks?\ (you\ )?for\ (reading|visiting|stopping\ by)\b
+    |share\ (this|it)(\ (article|post|story|page|on))?\W*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Headings of a short section that closes a post without being part of it: the author's bio, links to read
+# on. Cut from such a heading to the end, at the end only (:func:`kotoba.web.extract.lines.trimmed`).
+CLOSING_SECTIONS = re.compile(
+    r"""^\W*(about\ the\ (author|writer)|meet\ the\ author|written\ by\b
+    |related\ (articles|posts|stories|reading|content|guides)|more\ (articles|posts|stories)\ (from|like|on)\b
+    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
