@@ -19,6 +19,10 @@ The judge read here is the whole judge, rules and learned model together. The mo
 batch in capture order, trained only on what was captured before (leave-batch-out), beside the rules'
 scored-once verdicts, and once on the batches captured after its freeze (``--blind``) — are
 ``bench/walls_model/train.py``'s.
+
+The judging time printed here is wall-clock time (the fastest of five runs a page), which the load of a shared
+machine moves by a fifth between runs; ``bench/judge_time.py`` prints figures the load moves little: each
+page's least CPU time over several passes, and the instructions of each judgement under callgrind.
 """
 
 from __future__ import annotations

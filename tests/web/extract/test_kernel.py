@@ -130,6 +130,10 @@ def test_the_extraction_is_the_same_either_way(
     monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
     monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
+    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
+    monkeypatch.setattr(learned, "_compiled_context", lambda: None)
+    monkeypatch.setattr(learned, "_linear", lambda: None)
     pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
@@ -182,14 +186,55 @@ def _blocks(body: Any, compiled: bool) -> list[tuple[Any, ...]]:
 @pytest.mark.parametrize("cleared", [True, False])
 def test_the_compiled_cut_makes_the_blocks_python_does(name: str, cleared: bool) -> None:
     body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
-    if body is None:
-        return
+    assert body is not None
     assert blocks._compiled_cut() is not None
-    try:
-        python = _blocks(body, False)
-    except RecursionError:  # too deep for the Python rule pass: the page never reaches cut()
-        return
-    assert _blocks(body, True) == python
+    assert _blocks(body, True) == _blocks(body, False)
+
+
+@needs_kernel
+def test_the_compiled_rows_decline_what_they_cannot_read_safely() -> None:
+    """The rows' loop reads its columns unchecked: a column shorter than the blocks, or an empty text (whose
+    last character it reads and whose length it divides by), is left to the Python rows, never read past."""
+    built = kernel.built()
+    assert built is not None
+    three = [[], [], []]
+    lists = {"kinds": three, "bits": three, "regions": three, "around": three}
+    short = built.block_rows(
+        [object()] * 3,
+        ["a.", "b.", "c."],
+        ((),) * 7,
+        {},
+        ".",
+        6.0,
+        3.0,
+        6,
+        lists["kinds"],
+        lists["bits"],
+        lists["regions"],
+        [False] * 3,
+        [False] * 3,
+        lists["around"],
+        [()] * 3,
+    )
+    assert short is None
+    empty = built.block_rows(
+        [object()],
+        [""],
+        ((0,),) * 7,
+        {},
+        ".",
+        0.0,
+        1.0,
+        0,
+        [[]],
+        [[]],
+        [[]],
+        [False],
+        [False],
+        [[]],
+        [()],
+    )
+    assert empty is None
 
 
 def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
@@ -201,13 +246,16 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
     found = page.found
     cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
     vocabulary = learned.model().for_page(page).vocabulary
-    measures, rows = blocks._compiled_measures, blocks._compiled_rows
+    measures, rows, shapes = blocks._compiled_measures, blocks._compiled_rows, blocks._compiled_shapes
+    inside = blocks._compiled_inside
     if not compiled:
         blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
+        blocks._compiled_shapes = blocks._compiled_inside = lambda: None  # type: ignore[assignment]
     try:
         tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
     finally:
         blocks._compiled_measures, blocks._compiled_rows = measures, rows
+        blocks._compiled_shapes, blocks._compiled_inside = shapes, inside
     return tuple(
         ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
         for table, columns in tables
@@ -218,6 +266,7 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
     assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
+    assert blocks._compiled_shapes() is not None and blocks._compiled_inside() is not None
     try:
         python = _features(HOSTILE[name], False)
     except RecursionError:  # too deep for the Python rule pass: the page never reaches features()
@@ -276,8 +325,7 @@ def _attributes(body: Any, compiled: bool) -> tuple[Any, ...]:
 @pytest.mark.parametrize("cleared", [True, False])
 def test_the_compiled_attributes_are_those_lxml_reads(name: str, cleared: bool) -> None:
     body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
-    if body is None:
-        return
+    assert body is not None
     assert _attributes(body, True) == _attributes(body, False)
 
 
@@ -404,6 +452,13 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     trees = (tmp_path / "boost.py").read_text()
     (tmp_path / "boost.py").write_text(trees.replace("x{f} <= ", "x{f} < "))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "boost.py").write_text(trees)
+    cut = (tmp_path / "blocks.py").read_text()
+    assert "linked[parent[1]] += len(tail.strip())" in cut
+    (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
+    assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
+    (tmp_path / "blocks.py").write_text(cut)
+    assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
 
@@ -500,3 +555,31 @@ def test_the_compiled_context_rows_are_python_s() -> None:
                 [x.hex() for x in row] for row in learned._context_rows(first)
             ]
     assert _kernel.context_rows([1.0, 2]) is None  # an int: left to the Python function
+
+
+@needs_kernel
+def test_the_compiled_shapes_leave_odd_blocks_to_python() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    body = etree.HTML("<html><body><p>one</p><!-- c --><p>two</p></body></html>")
+    comment = body[0][1]
+    odd = [blocks.Block(comment, "c")]
+    assert _kernel.block_shapes(odd, [0.0], blocks.GAP_CAP) is None
+    assert _kernel.block_shapes([blocks.Block(body[0][0], "one")], [], blocks.GAP_CAP) is None
+    plain = [blocks.Block(el, "x", depth=i % 2) for i, el in enumerate(body.iter("p"))]
+    assert _kernel.block_shapes(plain, [1.0, 0.0], blocks.GAP_CAP) == blocks._shapes(plain, [1.0, 0.0])
+
+
+@needs_kernel
+def test_each_thread_has_its_own_compiled_passes() -> None:
+    """The compiled passes keep a cache of tag names by address, filled while they call back into Python:
+    each extraction thread gets its own, and keeps it."""
+    import threading
+
+    seen: list[object] = []
+    worker = threading.Thread(target=lambda: seen.extend([blocks._compiled_cut(), core._compiled()]))
+    worker.start()
+    worker.join()
+    here = [blocks._compiled_cut(), core._compiled()]
+    assert here == [blocks._compiled_cut(), core._compiled()]
+    assert all(mine is not None and mine is not theirs for mine, theirs in zip(here, seen, strict=True))

@@ -236,3 +236,31 @@ def test_the_pages_written_from_documented_wording_say_each_status_in_each_langu
         lang, code, _ = key.split("/")
         assert label == wording.LABELS[code]
         assert html.escape(wording.NAMES[lang][code]) in markup
+
+
+def test_the_forum_pages_pair_each_wall_with_the_same_boards_chrome_around_no_wall() -> None:
+    """Every board of every language has an index and a topic (no wall) beside its log-in wall and its missing
+    topic in the same chrome, each saying its package's own string; every language has every string."""
+    sys.path.insert(0, str(LISTING.parent))
+    import forums
+
+    assert all(set(strings) == set(forums.PHPBB["en"]) for strings in forums.PHPBB.values())
+    pages = {key: (label, markup) for key, label, markup in forums.pages()}
+    for lang, boards in forums.BOARDS.items():
+        strings = forums.PHPBB[lang]
+        for at in range(len(boards)):
+            labels = {
+                name: pages[f"phpbb/{lang}/{at}/{name}"][0] for name in ("index", "topic", "login", "missing")
+            }
+            assert labels == {"index": "none", "topic": "none", "login": "login", "missing": "soft404"}
+            assert strings["LOGIN_VIEWFORUM"] in pages[f"phpbb/{lang}/{at}/login"][1]
+            assert strings["LOGIN"] in pages[f"phpbb/{lang}/{at}/index"][1]
+    labels = {
+        key.split("/", 2)[2]: label for key, (label, _) in pages.items() if not key.startswith("phpbb/")
+    }
+    assert {label for key, label in labels.items() if key.endswith(("nopermission", "members-only"))} == {
+        "login"
+    }
+    assert {label for key, label in labels.items() if not key.endswith(("nopermission", "members-only"))} == {
+        "none"
+    }

@@ -1,15 +1,20 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The rule pass's first walk (``core._measure``), compiled: libxml2's nodes read through lxml's C API.
+"""The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-It returns exactly what ``core._measure`` returns (the same Python objects: the page's own element proxies,
-the same strings, ints and floats summed in the same order), so the pure-Python pass and this one are
-interchangeable; ``kernel.py`` decides which runs, and ``tests/web/extract/test_kernel.py`` and
-``bench/extract_identity.py`` hold them equal. What it saves is the interpreter: the Python pass makes one
-attribute call into lxml per element and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el[:]``),
-each hundreds of instructions, and this loop reads the node's fields.
+The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
+(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
+(:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
+(:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
+it mirrors returns (the same Python objects: the page's own element proxies, the same strings, ints and
+floats computed in the same order), so the pure-Python passes and these are interchangeable; ``kernel.py``
+decides which run, and ``tests/web/extract/test_kernel.py`` and ``bench/extract_identity.py`` hold them
+equal. What they save is the interpreter: the Python passes make one attribute call into lxml per element
+and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el.get``, ``el[:]``), each hundreds of
+instructions, where these loops read the nodes' fields.
 
-Whenever the page is not the plain case (an element in a namespace, or a list of elements that is not the
-body's walk), it returns None and the Python pass runs.
+Whenever a page is not the plain case (an element in a namespace, a list of elements that is not the body's
+walk, a value of another type), a pass returns None and the Python code runs.
 """
 
 from cpython.list cimport PyList_New, PyList_SET_ITEM
@@ -996,6 +1001,8 @@ cdef class Measures:
                     PyTuple_SET_ITEM(columns[j], i, value)
             else:
                 measured = self.python(text)
+                if len(measured) != 7:  # (read unchecked below)
+                    raise ValueError("a block's measures are seven figures")
                 for j in range(7):
                     value = measured[j]
                     Py_INCREF(value)
@@ -1074,11 +1081,12 @@ def block_rows(
     if not (
         len(texts) == len(kinds) == len(bits) == len(regions) == len(is_prose) == len(in_article)
         == len(around) == len(forms) == n
-    ) or len(measured) != 7:
+    ) or len(measured) != 7 or any(len(column) != n for column in measured):
         return None
     for i in range(n):
         if (
-            type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
+            not texts[i]  # (an empty text: the Python rows raise on it, as they should)
+            or type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
             or type(around[i]) is not list or type(forms[i]) is not tuple
         ):
             return None
@@ -1169,6 +1177,8 @@ cdef object _attribute(tree.xmlAttr* attr):
         return ""
     if child.next is not NULL or not _text_node(child):
         return None
+    if child.content is NULL:  # (as xmlGetNoNsProp reads it)
+        return ""
     return PyUnicode_DecodeUTF8(<const char*> child.content, strlen(<const char*> child.content), NULL)
 
 
@@ -1305,3 +1315,122 @@ def context_rows(list first):
         return out
     finally:
         free(padded)
+
+
+def block_shapes(list blocks, list in_article, Py_ssize_t cap):
+    """``blocks._shape``: per block, log1p of how many blocks share its tag, own words and depth, the share
+    of the blocks under its parent that share its tag, and how far it stands from the nearest block of the
+    article (at most ``cap``, as a share of it); the same counts in dicts keyed as the Python Counters are,
+    the same divisions. None (the Python function runs) for a block whose element is in a namespace or is
+    no element, or lists of other lengths."""
+    cdef Py_ssize_t n = len(blocks), i, last, count
+    cdef _Element el
+    cdef tree.xmlNode* node
+    if len(in_article) != n or cap <= 0:
+        return None
+    cdef dict names = {}  # per tag name (interned by the document): the tag
+    cdef list shapes = PyList_New(n), pairs = PyList_New(n)
+    for i in range(n):
+        Py_INCREF(None)
+        PyList_SET_ITEM(shapes, i, None)
+        Py_INCREF(None)
+        PyList_SET_ITEM(pairs, i, None)
+    cdef dict same = {}, under = {}, kin = {}
+    for i in range(n):
+        block = blocks[i]
+        el = <_Element?> block.element
+        node = el._c_node
+        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
+            return None
+        tag = names.get(<uintptr_t> node.name)
+        if tag is None:
+            tag = names[<uintptr_t> node.name] = PyUnicode_DecodeUTF8(
+                <const char*> node.name, strlen(<const char*> node.name), NULL
+            )
+        shape = (tag, block.own, block.depth)
+        parent = block.parent
+        if parent is None:
+            parent = el.getparent()
+        pair = (parent, tag)
+        shapes[i] = shape
+        pairs[i] = pair
+        same[shape] = same.get(shape, 0) + 1
+        under[parent] = under.get(parent, 0) + 1
+        kin[pair] = kin.get(pair, 0) + 1
+    cdef Py_ssize_t* gap = <Py_ssize_t*> malloc(max(n, 1) * sizeof(Py_ssize_t))
+    if gap is NULL:
+        raise MemoryError()
+    try:
+        last = -cap - 1
+        for i in range(n):
+            if in_article[i]:
+                last = i
+            gap[i] = i - last
+        last = n + cap + 1
+        for i in range(n - 1, -1, -1):
+            if in_article[i]:
+                last = i
+            if last - i < gap[i]:
+                gap[i] = last - i
+        out = PyList_New(n)
+        for i in range(n):
+            Py_INCREF(None)
+            PyList_SET_ITEM(out, i, None)
+        for i in range(n):
+            shape = shapes[i]
+            pair = pairs[i]
+            count = same[shape]
+            out[i] = (
+                log1p(<double> count),
+                <double> (<Py_ssize_t> kin[pair]) / <double> (<Py_ssize_t> under[(<tuple> pair)[0]]),
+                <double> (gap[i] if gap[i] < cap else cap) / <double> cap,
+            )
+        return out
+    finally:
+        free(gap)
+
+
+cdef object _parent_of(_Element el):
+    """``el.getparent()``: the parent element's proxy (lxml's own, made as lxml makes it), or None."""
+    cdef tree.xmlNode* node = el._c_node
+    if node is NULL or not _isElement(node):
+        return None
+    node = node.parent
+    if node is NULL or not _isElement(node):
+        return None
+    return elementFactory(el._doc, node)
+
+
+cdef object _inside_of(object el, dict known, dict marks):
+    """``blocks._Inside.of``: the bits of ``el`` and its ancestors, each element climbed through known
+    from then on."""
+    cdef list climbed = []
+    node = el
+    while node is not None and node not in known:
+        climbed.append(node)
+        node = _parent_of(<_Element?> node)
+    bits = known[node] if node is not None else 0
+    cdef Py_ssize_t i
+    for i in range(len(climbed) - 1, -1, -1):
+        up = climbed[i]
+        bits = bits | marks.get(up, 0)
+        known[up] = bits
+    return bits
+
+
+def inside_of_blocks(list blocks, dict known, dict marks):
+    """``blocks._Inside.of_blocks``: each block's bits, with ``known`` filled as the Python loop fills it."""
+    cdef list found = []
+    for block in blocks:
+        el = block.element
+        parent = block.parent
+        if parent is None:
+            parent = _parent_of(<_Element?> el)
+        if parent is None:
+            bits = _inside_of(el, known, marks)
+        else:
+            above = known.get(parent)
+            bits = (above if above is not None else _inside_of(parent, known, marks)) | marks.get(el, 0)
+            known[el] = bits
+        found.append(bits)
+    return found

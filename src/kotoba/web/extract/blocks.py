@@ -317,7 +317,7 @@ def _words_of(value: str) -> tuple[str, ...]:
     return tuple(_CLASS_WORD.findall(value.lower()))
 
 
-@functools.cache
+@kernel.per_thread
 def _compiled_cut() -> Callable[..., list[Block] | None] | None:
     """The compiled loop of :func:`cut` with this module's constants, or None (not built, stale, or
     switched off)."""
@@ -380,6 +380,7 @@ class _Inside:
         self.marks = marks
         self.known: dict[Element, int] = {}
 
+    # mirrored by _kernel.pyx: from here (kernel.inside_of_blocks climbs and fills ``known`` the same)
     def of(self, el: Element) -> int:
         known, marks = self.known, self.marks
         climbed = []
@@ -395,8 +396,12 @@ class _Inside:
 
     def of_blocks(self, blocks: list[Block]) -> list[int]:
         """:meth:`of` each block's element, in one loop: a block's parent is mostly known already (the
-        blocks before it share it), so each block costs its parent's lookup rather than a call."""
+        blocks before it share it), so each block costs its parent's lookup rather than a call. (Compiled
+        where the kernel is built and current: kotoba.web.extract.kernel.)"""
         known, marks, of = self.known, self.marks, self.of
+        compiled = _compiled_inside()
+        if compiled is not None:
+            return compiled(blocks, known, marks)
         found = []
         for block in blocks:
             el = block.element
@@ -409,6 +414,20 @@ class _Inside:
                 known[el] = bits
             found.append(bits)
         return found
+        # mirrored by _kernel.pyx: to here
+
+
+@functools.cache
+def _compiled_inside() -> Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] | None:
+    """The compiled :meth:`_Inside.of_blocks` (``_kernel.inside_of_blocks``), or None (not built, stale, or
+    switched off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] = (
+        built.inside_of_blocks
+    )
+    return compiled
 
 
 def measure(text: str) -> tuple[float, list[str], float, float]:
@@ -700,7 +719,28 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     """Per block, the :data:`SHAPE` columns: how many blocks of the page share its tag, own class words and
     depth (log), what share of the blocks under its parent share its tag, and how many blocks lie between it
     and the nearest block of the rule pass's article (0 inside it, at most :data:`GAP_CAP`, as a share of
-    that)."""
+    that). (Compiled where the kernel is built and current: kotoba.web.extract.kernel.)"""
+    compiled = _compiled_shapes()
+    shapes = None if compiled is None else compiled(blocks, in_article, GAP_CAP)
+    return _shapes(blocks, in_article) if shapes is None else shapes
+
+
+@functools.cache
+def _compiled_shapes() -> (
+    Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] | None
+):
+    """The compiled :func:`_shapes` (``_kernel.block_shapes``), or None (not built, stale, or off)."""
+    built = kernel.built()
+    if built is None:
+        return None
+    compiled: Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] = (
+        built.block_shapes
+    )
+    return compiled
+
+
+# mirrored by _kernel.pyx: from here (kernel.block_shapes counts and divides the same)
+def _shapes(blocks: list[Block], in_article: list[float]) -> list[tuple[float, float, float]]:
     elements = [block.element for block in blocks]
     tags = [el.tag for el in elements]
     shapes = [(tag, block.own, block.depth) for tag, block in zip(tags, blocks, strict=True)]
@@ -728,6 +768,9 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
         (logs[same[shape]], kin[pair] / under[pair[0]], min(apart, GAP_CAP) / GAP_CAP)
         for shape, pair, apart in zip(shapes, pairs, gap, strict=True)
     ]
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _up(el: Element, levels: int) -> list[Element]:

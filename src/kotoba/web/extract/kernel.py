@@ -1,11 +1,14 @@
-"""Whether the extractor's hottest loops run compiled (``_kernel.pyx``) or in Python: the rule pass's first
-walk (``core._measure``), the learned model's first stage (``learned.Model.scores``) and the boosted trees'
-sum (``boost.compiled_beside``).
+"""Whether the extractor's per-element and per-block passes run compiled (``_kernel.pyx``) or in Python: the
+rule pass's first walk (``core._measure``) and its read of each element's attributes (``core._attributes``),
+the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows (``blocks.features``'
+parts), the learned model's first stage (``learned.Model.scores``), its context rows
+(``learned.context_rows``) and the boosted trees' sum (``boost.compiled_beside``).
 
 The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
 Python code line for line, so it is used only while it was built from the very text it mirrors: the build
-stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py`` and ``boost.py``
+stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py``, ``boost.py`` and
+``blocks.py``
 (between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose stamp differs
 from the sources beside it (an editable install or a source tree edited after the build) is not used, with
 one line on stderr saying so and how to rebuild; nor is one built against another major version of lxml
@@ -24,10 +27,13 @@ import functools
 import hashlib
 import os
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 SWITCH = "KOTOBA_KERNEL"
 MARK = "# mirrored by _kernel.pyx:"
@@ -38,6 +44,24 @@ _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode()
 
 # The compiled pass as core calls it: (elements, anchors, prose blocks) → the figures, or None.
 Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
+
+
+def per_thread(make: Callable[[], _T]) -> Callable[[], _T]:
+    """``make()``'s result made once for each thread that asks. A compiled pass keeps a cache of tag names by
+    the address of libxml2's string, and fills it while it calls back into Python, where another thread may
+    run its own page (extraction runs in worker threads): shared, one thread's entry could be read for
+    another document's name at a reused address."""
+    kept = threading.local()
+
+    @functools.wraps(make)
+    def made() -> _T:
+        try:
+            value: _T = kept.value
+        except AttributeError:
+            value = kept.value = make()
+        return value
+
+    return made
 
 
 def stamp(folder: Path = _HERE) -> str:

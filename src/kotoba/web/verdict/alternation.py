@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from kotoba.web.verdict.literals import LiteralSet
+from kotoba.web.verdict.message import JUDGEMENT
 
 # Literals shorter than this pick out almost every text: a branch needing only such a one is always tried
 _SHORTEST = 2
@@ -96,7 +97,8 @@ def required(branch: str, flags: int) -> frozenset[str] | None:
         # (private, as ``re`` parses: any failure means "none known")
         parser, constants = importlib.import_module("re._parser"), importlib.import_module("re._constants")
         return _required(parser.parse(branch, flags), constants)
-    except Exception:  # (a parse this cannot read costs speed, never an answer)
+    except (re.error, ImportError, AttributeError, ValueError):  # (``re``'s private parser changed or
+        # refused the branch: costs speed, never an answer; a bug in ``_required`` itself still raises)
         return None
 
 
@@ -141,7 +143,8 @@ def _better(found: frozenset[str], best: frozenset[str]) -> bool:
 def _may_be_empty(branch: str, flags: int) -> bool:
     try:
         return bool(importlib.import_module("re._parser").parse(branch, flags).getwidth()[0] == 0)
-    except Exception:  # (unknown: taken as possibly empty, and the whole pattern is searched)
+    except (re.error, ImportError, AttributeError, ValueError):  # (unknown: taken as possibly empty, and
+        # the whole pattern is searched)
         return True
 
 
@@ -151,8 +154,9 @@ class Alternation:
 
     Each branch is compiled on its first search, the whole pattern only where it is searched as a whole."""
 
-    def __init__(self, branches: Sequence[str], flags: int) -> None:
-        self.pattern = "|".join(f"(?:{branch})" for branch in branches)
+    def __init__(self, branches: Sequence[str], flags: int, pattern: str | None = None) -> None:
+        # (``pattern``, where given, is the one the branches were cut from, kept as it was written)
+        self.pattern = "|".join(f"(?:{branch})" for branch in branches) if pattern is None else pattern
         self.flags = flags
         cut = [part for branch in branches for part in top_level_branches(branch)]
         self._branches = tuple(cut)
@@ -183,9 +187,20 @@ class Alternation:
         return compiled
 
     def candidates(self, text: str) -> list[int] | None:
-        """The branches that may match in ``text``, in order (None: search the whole pattern)."""
+        """The branches that may match in ``text``, in order (None: search the whole pattern); asked again in
+        the same judgement (:data:`~kotoba.web.verdict.message.JUDGEMENT`), the answer kept."""
         if not self._merged:
             return None
+        kept = JUDGEMENT.get()
+        if kept is None:
+            return self._candidates(text)
+        key = ("candidates", self, text)  # (the object, not its id: an id outlives its object)
+        if key not in kept:
+            kept[key] = self._candidates(text)
+        chosen: list[int] | None = kept[key]
+        return chosen
+
+    def _candidates(self, text: str) -> list[int] | None:
         found = self._literals.found_in(folded(text))
         if found is None:
             return None
@@ -218,3 +233,11 @@ class Alternation:
             for at, match in enumerate(ahead):
                 if match is not None and match.start() < pos:
                     ahead[at] = patterns[at].search(string, pos, endpos)
+
+
+def by_branch(pattern: re.Pattern[str]) -> Alternation:
+    """``pattern``, an alternation of many branches, searched only with the branches a text can hold: the
+    same ``search`` and ``finditer`` answers (a verbose pattern, whose comments may hold a ``|``, whole)."""
+    if pattern.flags & re.VERBOSE:
+        return Alternation([pattern.pattern], pattern.flags, pattern.pattern)
+    return Alternation(top_level_branches(pattern.pattern), pattern.flags, pattern.pattern)

@@ -9,10 +9,12 @@ its machinery are set aside. These helpers answer those questions for :mod:`~kot
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import Protocol
+from contextvars import ContextVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 # A sentence of at least this many words (runs of characters holding a letter) is prose; shorter pieces are
 # menus, buttons and labels, and lines of symbols alone (ASCII art, "| $$ /$$$$$$ |") are no words at all.
@@ -104,6 +106,34 @@ class Sentences(Protocol):
     def finditer(self, string: str, pos: int = ..., endpos: int = ..., /) -> Iterator[re.Match[str]]: ...
 
 
+# What one judgement has worked out about a text, by what was asked (``tells``), of which pattern (its ``id``)
+# and the text: a judgement asks the same of the same sentence several times (a lead piece is one of the
+# sentences too, a heading is asked about for every kind, an exemption asks again what a rule asked), and
+# the answers are kept for that judgement only (:func:`one_judgement`), so no page's cost is lowered by
+# another's, and nothing is kept once it ends.
+JUDGEMENT: ContextVar[dict[tuple[str, object, str], Any] | None] = ContextVar("judgement", default=None)
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def one_judgement(judge: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``judge``, each call of it one judgement: what it works out about a text is kept until it returns
+    (:data:`JUDGEMENT`; a call inside another judgement's is part of that one)."""
+
+    @functools.wraps(judge)
+    def judged(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        if JUDGEMENT.get() is not None:
+            return judge(*args, **kwargs)
+        token = JUDGEMENT.set({})
+        try:
+            return judge(*args, **kwargs)
+        finally:
+            JUDGEMENT.reset(token)
+
+    return judged
+
+
 def pieces(text: str) -> list[str]:
     """The sentences and lines of ``text``, list marks and heading marks removed."""
     return list(iter_pieces(text))
@@ -144,7 +174,18 @@ def tells(pattern: Sentences, text: str) -> bool:
     """Whether ``text`` says one of ``pattern``'s sentences to its reader: outside quotation marks (see
     :func:`says`), and not reported by the sentence around it ("viewers were told that …", "the app asks
     visitors to …", "the oldest notice still reads …", "…, the archive's page says"), as a story tells of a
-    wall's words without them."""
+    wall's words without them. Asked again in the same judgement (:func:`one_judgement`), the answer kept."""
+    kept = JUDGEMENT.get()
+    if kept is None:
+        return _tells(pattern, text)
+    key = ("tells", pattern, text)  # (the object, not its id: an id outlives its object)
+    told = kept.get(key)
+    if told is None:
+        told = kept[key] = _tells(pattern, text)
+    return bool(told)
+
+
+def _tells(pattern: Sentences, text: str) -> bool:
     for match in pattern.finditer(text):
         # (from the match's first word: a sentence matched from the line's start takes in the quotation mark
         # that opens it, «Войдите, чтобы продолжить»: что делать)

@@ -56,9 +56,10 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, pieces, residue, says, tells
+from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_exempt import (
@@ -458,12 +459,12 @@ _PLACEHOLDER = re.compile(
 # ...and a page that says it is not ready yet ("This feature is currently being prepared", "coming soon",
 # "under construction"; looked at: a chat app's settings page titled 年齢確認 that says only
 # "この機能は現在準備中です。"): its title and heading name what it will be
-_UNFINISHED = re.compile(
+_UNFINISHED = by_branch(re.compile(
     r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
     r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
     r"|в разработке",
     re.IGNORECASE,
-)
+))
 # A box whose page says this many times as much outside it is a banner beside the page's own text, whatever
 # that text's words: an article about cookie banners sets its own sentences aside as a consent box's
 # machinery (cookies, consent, accept, reject), so what is left of it says nothing of its size. Looked at:
@@ -520,6 +521,7 @@ class WallVerdict:
         return LEGAL_REASON if self.signal == LEGAL else REASONS.get(self.kind, "")
 
 
+@one_judgement
 def judge_walls(
     *,
     article: str,

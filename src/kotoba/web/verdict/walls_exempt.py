@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
+from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_markup import clean, page_own, shown_markup, visible
@@ -55,7 +56,7 @@ _OWN_TROUBLE = re.compile(
 # carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
 # status so (looked at: the four looked-at traps that say "status code" document statuses; no looked-at wall
 # says it)
-_DESCRIBES_STATUS = re.compile(
+_DESCRIBES_STATUS = by_branch(re.compile(
     r"\bstatus code (?:indicates|means|is used|is returned|tells)\b|\bclient error response\b"
     # ...in the languages of the references on them ("Der Statuscode 404 bedeutet", "L'erreur 404 signifie
     # que", "ist ein nicht standardisierter Antwortstatuscode")
@@ -96,7 +97,7 @@ _DESCRIBES_STATUS = re.compile(
     r"|\bэта ошибка (?:появляется|возникает|означает)|\bbu (?:mesaj|hata) (?:görünür|çıkar|anlamına gelir)"
     r"|この(?:メッセージ|エラー)は.{0,40}(?:場合|とき|時)|(?:此|该|這個|这个)(?:消息|提示|错误|錯誤|訊息)(?:表示|意味着|会在|會在)",
     re.IGNORECASE,
-)
+))
 # ...and the words one of which every branch of it holds (its verb, its noun), looked for first: most pages
 # hold none, and the pattern has no literal start to skip a text by
 _DESCRIBES_STATUS_WORDS = tuple(

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import Sentences, is_prose, pieces, residue, tells
@@ -154,8 +155,8 @@ _NOT_IN_WORDS = (
     r"|\bno (?:has )?iniciado sesi[óo]n|\bnão (?:está )?(?:logad|autenticad)|\bniezalogowan|\bniet ingelogd"
     r"|\boturum açmadınız"
 )
-_NOT_IN = re.compile(_NOT_IN_WORDS, re.IGNORECASE)
-_REFUSAL = re.compile(
+_NOT_IN = by_branch(re.compile(_NOT_IN_WORDS, re.IGNORECASE))
+_REFUSAL = by_branch(re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
     # (a permission something was done with or without is a story's — "Council used photo without permission",
     # "Reprinted with permission" — not the reader's lacking)
@@ -183,7 +184,7 @@ _REFUSAL = re.compile(
     # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
     r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie",
     re.IGNORECASE,
-)
+))
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
 # emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
 # an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
@@ -243,7 +244,7 @@ _TO_PAY = re.compile(
 # ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
 # character reference's digits)
 _LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
-_PAY_OFFER = re.compile(
+_PAY_OFFER = by_branch(re.compile(
     r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
     r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
     r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl"
@@ -251,7 +252,7 @@ _PAY_OFFER = re.compile(
     # a padlocked Hebrew trial's end says its offer only as "Stripe" and a checkout address (looked at)
     r"|\bstripe\b|\bpaypal\b|\brazorpay\b|\bpaystack\b|\bmercado ?pago\b|\bcheckout\b",
     re.IGNORECASE,
-)
+))
 _PAID_DONE = re.compile(
     r"\bsuccess(?:ful(?:ly)?)?\b|\bthank(?:s| you)\b|\bactivated\b|\bwelcome to\b|\bunlocked\b"
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
@@ -269,7 +270,7 @@ _PAID_DONE = re.compile(
 # المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
 # choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
 # name no limit.
-_PAY_LABEL = re.compile(
+_PAY_LABEL = by_branch(re.compile(
     r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
     r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
     r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
@@ -278,7 +279,7 @@ _PAY_LABEL = re.compile(
     # Romanian invoicing app's "Comandă abonament" under a trial's end)
     r"|abonament|předplat|predplat|pretplat|előfizet",
     re.IGNORECASE,
-)
+))
 # An allowance used up or run out, as the reader's own state
 _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
@@ -345,7 +346,7 @@ _THIS_PAGE = re.compile(
 # choices of its own, one of them to pay (said first: in the first :data:`PLAN_LINES` lines of its markup's
 # text, or its extracted text's first two). Looked at: a video tool's "You've used all 3 free … downloads.
 # Pick a plan" over three plans; the looked-at pricing pages (traps) open with their offer, not a limit.
-_USED_UP = re.compile(_USED_UP_WORDS, re.IGNORECASE)
+_USED_UP = by_branch(re.compile(_USED_UP_WORDS, re.IGNORECASE))
 PLANS_TEXT_CHARS = 3000
 PLAN_CHOICES = 8
 # A price, in the currencies' signs and the words pricing pages write them with (looked for in the first
@@ -357,7 +358,7 @@ _PRICES = re.compile(
 PRICES_READ = 4000
 PRICES_OF_PLANS = 2
 PLAN_LINES = 4
-_RUN_OUT = re.compile(
+_RUN_OUT = by_branch(re.compile(
     # a limit or a quota, not a page offering "no limits"
     # (nor a plan's offer to lift one: "removes every limit", "a higher limit", "a generous quota")
     r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )(?<!\bremoves )(?<!\bremoves the )"
@@ -379,7 +380,7 @@ _RUN_OUT = re.compile(
     r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
     r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
     re.IGNORECASE,
-)
+))
 # ...but not a document the reader holds come to its end, which a public service's page tells how to renew
 # ("Driving licence expired" over "Renew your licence online"): a passport, a licence to drive, a visa, a
 # permit, an identity card, a vehicle's registration or insurance
@@ -439,7 +440,7 @@ _TRACKING_WORDS = (
     r"tracking|\btracker|werbung|pubblicit|publicidad|publicit[ée]|reklam|advertis|\bads\b|annunci|anúncio"
     r"|anuncios|\bpartners?\b|partenaires|socios|parceiros"
 )
-_TRACKING = re.compile(rf"cookie|куки|{_TRACKING_WORDS}", re.IGNORECASE)
+_TRACKING = by_branch(re.compile(rf"cookie|куки|{_TRACKING_WORDS}", re.IGNORECASE))
 # (a newsletter or alerts are subscribed to for nothing)
 _FREE_SUBSCRIPTION = re.compile(
     r"newsletter|\bupdates\b|\bdigest\b|\bnotifications?\b|\brss\b|\bfeed\b|\balerts?\b|\bpodcast"
@@ -529,7 +530,7 @@ _SENDS_ON = re.compile(
 # "Your 5-minute session has expired." and "Scan QR Code Again", a restaurant app's "Sitzung abgelaufen"
 # over "Ihre Sitzung … ist abgelaufen." and "Zur Startseite", a web.py fragment "Session expired" over
 # "Your session … is expired."; no looked-at trap says it twice.
-_SESSION_ENDED = re.compile(
+_SESSION_ENDED = by_branch(re.compile(
     r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
     r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
     r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
@@ -547,7 +548,7 @@ _SESSION_ENDED = re.compile(
     r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
     r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
     re.IGNORECASE,
-)
+))
 # ...and the reader's own session, said as a state — closing the title, a heading or a line, or a part of it
 # before its site's name ("Session Expired", "Sitzung abgelaufen – Shop") — or as the reader's ("Your session
 # has expired", "Ihre Sitzung …"): a news brief's "Session expired: term ends with 12 bills unpassed" over
@@ -596,7 +597,7 @@ _TERM_ENDED = re.compile(
 # s-a încheiat", "Пробный период закончился", "انتهت فترة التجربة المجانية", "试用期已结束"): the reader's own
 # access come to its end, where the page offers the way on (looked at: a repair-shop app's Spanish stop over
 # "Contactar para reactivar", an Arabic marketplace's trial end over its plans)
-_TERM_OVER = re.compile(
+_TERM_OVER = by_branch(re.compile(
     r"\b(?:(?:free )?trial|subscription|plan|membership|licen[cs]e)\b[^.!?\n]{0,30}?"
     r"\b(?:(?:has|have) )?(?:expired|ended|run out|lapsed|is over|come to an end)\b"
     r"|\b(?:prueba|suscripci[oó]n|plan|membres[ií]a|licencia)\b[^.!?\n]{0,30}?\b(?:termin[oó]|ha terminado"
@@ -619,13 +620,13 @@ _TERM_OVER = re.compile(
     r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
     r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
     re.IGNORECASE,
-)
+))
 # ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun
 # abonnement actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in
 # the languages of the pay gates: a back office's or an app's stop headed with the reader's state, as
 # :data:`_TERM_OVER`'s end is (looked at: an Indonesian school app's and a French invoicing app's views over
 # their plans' link)
-_NO_TERM = re.compile(
+_NO_TERM = by_branch(re.compile(
     r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
     r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
     r"(?:subscription|plan|membership|licen[cs]e)\b"
@@ -654,7 +655,7 @@ _NO_TERM = re.compile(
     r"|有効な(?:サブスクリプション|プラン|ライセンス|契約)(?:が|は)(?:ありません|見つかりません)"
     r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
     re.IGNORECASE,
-)
+))
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
     # (and the access reactivated: "Contactar para reactivar", "Réactiver mon compte", "Riattiva")
