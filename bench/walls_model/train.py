@@ -520,8 +520,11 @@ def table(
 # log-in wall (an evaluation corpus's page: .901, under log-in's .97). Tried and not kept: Devise's sign-in
 # page under its guard's flash (``unauthenticated``, ``timeout``) in nine languages, as devise-i18n
 # translates it, inside an app's chrome beside the app's signed-out page: 378 (271), nothing gained.
+# Retrained on main's frozen rules, the file put a written test's consent guide at .9926 (the file before at
+# the same code, over .99 too): consent .995, where leave-batch-out catches as many consent walls (54 of 67;
+# the signed tier and the rules hold them) and every written test's page is read as it should be.
 SIGNED = {"soft404": 0.7, "consent": 0.5, "paywall": 0.8, "age": 0.5, "geo": 0.8}
-THRESHOLDS = {"soft404": 0.99, "consent": 0.99, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
+THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

@@ -186,14 +186,55 @@ def _blocks(body: Any, compiled: bool) -> list[tuple[Any, ...]]:
 @pytest.mark.parametrize("cleared", [True, False])
 def test_the_compiled_cut_makes_the_blocks_python_does(name: str, cleared: bool) -> None:
     body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
-    if body is None:
-        return
+    assert body is not None
     assert blocks._compiled_cut() is not None
-    try:
-        python = _blocks(body, False)
-    except RecursionError:  # too deep for the Python rule pass: the page never reaches cut()
-        return
-    assert _blocks(body, True) == python
+    assert _blocks(body, True) == _blocks(body, False)
+
+
+@needs_kernel
+def test_the_compiled_rows_decline_what_they_cannot_read_safely() -> None:
+    """The rows' loop reads its columns unchecked: a column shorter than the blocks, or an empty text (whose
+    last character it reads and whose length it divides by), is left to the Python rows, never read past."""
+    built = kernel.built()
+    assert built is not None
+    three = [[], [], []]
+    lists = {"kinds": three, "bits": three, "regions": three, "around": three}
+    short = built.block_rows(
+        [object()] * 3,
+        ["a.", "b.", "c."],
+        ((),) * 7,
+        {},
+        ".",
+        6.0,
+        3.0,
+        6,
+        lists["kinds"],
+        lists["bits"],
+        lists["regions"],
+        [False] * 3,
+        [False] * 3,
+        lists["around"],
+        [()] * 3,
+    )
+    assert short is None
+    empty = built.block_rows(
+        [object()],
+        [""],
+        ((0,),) * 7,
+        {},
+        ".",
+        0.0,
+        1.0,
+        0,
+        [[]],
+        [[]],
+        [[]],
+        [False],
+        [False],
+        [[]],
+        [()],
+    )
+    assert empty is None
 
 
 def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
@@ -284,8 +325,7 @@ def _attributes(body: Any, compiled: bool) -> tuple[Any, ...]:
 @pytest.mark.parametrize("cleared", [True, False])
 def test_the_compiled_attributes_are_those_lxml_reads(name: str, cleared: bool) -> None:
     body = _bodies(HOSTILE[name]) if cleared else etree.HTML(HOSTILE[name])
-    if body is None:
-        return
+    assert body is not None
     assert _attributes(body, True) == _attributes(body, False)
 
 
@@ -528,3 +568,18 @@ def test_the_compiled_shapes_leave_odd_blocks_to_python() -> None:
     assert _kernel.block_shapes([blocks.Block(body[0][0], "one")], [], blocks.GAP_CAP) is None
     plain = [blocks.Block(el, "x", depth=i % 2) for i, el in enumerate(body.iter("p"))]
     assert _kernel.block_shapes(plain, [1.0, 0.0], blocks.GAP_CAP) == blocks._shapes(plain, [1.0, 0.0])
+
+
+@needs_kernel
+def test_each_thread_has_its_own_compiled_passes() -> None:
+    """The compiled passes keep a cache of tag names by address, filled while they call back into Python:
+    each extraction thread gets its own, and keeps it."""
+    import threading
+
+    seen: list[object] = []
+    worker = threading.Thread(target=lambda: seen.extend([blocks._compiled_cut(), core._compiled()]))
+    worker.start()
+    worker.join()
+    here = [blocks._compiled_cut(), core._compiled()]
+    assert here == [blocks._compiled_cut(), core._compiled()]
+    assert all(mine is not None and mine is not theirs for mine, theirs in zip(here, seen, strict=True))

@@ -275,13 +275,14 @@ KNOWN_MISSES = {
     "login-gameserverapp-to-view-this-page-you-need-to-log-in.html": "held out: read as a page",
     "consent-frietzakje-we-gebruiken-alleen-functionele-cookies-nl.html": "held out: read as a page",
     # the wall model retrained with round 20, views' declared titles and written wording (counts in the commit)
-    "paywall-restoprime-trial-ended-ar.html": "held out: read otherwise since the wall model was retrained",
     # the twenty-first round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main a1e46b5 (rules and model); pages named by what they are
     "login-sungai-meranti-sesi-berakhir-login-kembali-id.html": "held out: read as a page",
     "login-sintek-tu-sesion-ha-expirado-es.html": "held out: read as a page",
     "geo-nomad-bridge-ofac-guidelines-were-sorry.html": "held out: read as a page",
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: read as a page",
+    # the twenty-first round's wall model, scored with the rules frozen
+    "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read otherwise since the wall model was retrained",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -321,6 +322,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # the twenty-first round, scored once under the frozen main a1e46b5 (rules and model)
     "trap-smart-kos-langganan-anda-sudah-aktif-id.html": "held out: marked as a paywall's teaser by the "
     "wall model (the rules read it)",
+    # the twenty-first round's wall model, scored with the rules frozen
+    "trap-agify-you-must-be-age-guess.html": "held out: refused or marked by the wall model as retrained",
 }
 
 

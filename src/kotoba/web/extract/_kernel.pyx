@@ -1001,6 +1001,8 @@ cdef class Measures:
                     PyTuple_SET_ITEM(columns[j], i, value)
             else:
                 measured = self.python(text)
+                if len(measured) != 7:  # (read unchecked below)
+                    raise ValueError("a block's measures are seven figures")
                 for j in range(7):
                     value = measured[j]
                     Py_INCREF(value)
@@ -1079,11 +1081,12 @@ def block_rows(
     if not (
         len(texts) == len(kinds) == len(bits) == len(regions) == len(is_prose) == len(in_article)
         == len(around) == len(forms) == n
-    ) or len(measured) != 7:
+    ) or len(measured) != 7 or any(len(column) != n for column in measured):
         return None
     for i in range(n):
         if (
-            type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
+            not texts[i]  # (an empty text: the Python rows raise on it, as they should)
+            or type(kinds[i]) is not list or type(bits[i]) is not list or type(regions[i]) is not list
             or type(around[i]) is not list or type(forms[i]) is not tuple
         ):
             return None
@@ -1174,6 +1177,8 @@ cdef object _attribute(tree.xmlAttr* attr):
         return ""
     if child.next is not NULL or not _text_node(child):
         return None
+    if child.content is NULL:  # (as xmlGetNoNsProp reads it)
+        return ""
     return PyUnicode_DecodeUTF8(<const char*> child.content, strlen(<const char*> child.content), NULL)
 
 

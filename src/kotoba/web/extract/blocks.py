@@ -317,7 +317,7 @@ def _words_of(value: str) -> tuple[str, ...]:
     return tuple(_CLASS_WORD.findall(value.lower()))
 
 
-@functools.cache
+@kernel.per_thread
 def _compiled_cut() -> Callable[..., list[Block] | None] | None:
     """The compiled loop of :func:`cut` with this module's constants, or None (not built, stale, or
     switched off)."""

@@ -618,7 +618,7 @@ def _first_pass(elements: list[Element], found: _Found) -> _Measured:
     return _measure(elements, found)
 
 
-@functools.cache
+@kernel.per_thread
 def _compiled() -> kernel.Measure | None:
     """The compiled first pass with this module's constants, or None (not built, stale, or switched off)."""
     built = kernel.built()

@@ -27,10 +27,13 @@ import functools
 import hashlib
 import os
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 SWITCH = "KOTOBA_KERNEL"
 MARK = "# mirrored by _kernel.pyx:"
@@ -41,6 +44,24 @@ _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode()
 
 # The compiled pass as core calls it: (elements, anchors, prose blocks) → the figures, or None.
 Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
+
+
+def per_thread(make: Callable[[], _T]) -> Callable[[], _T]:
+    """``make()``'s result made once for each thread that asks. A compiled pass keeps a cache of tag names by
+    the address of libxml2's string, and fills it while it calls back into Python, where another thread may
+    run its own page (extraction runs in worker threads): shared, one thread's entry could be read for
+    another document's name at a reused address."""
+    kept = threading.local()
+
+    @functools.wraps(make)
+    def made() -> _T:
+        try:
+            value: _T = kept.value
+        except AttributeError:
+            value = kept.value = make()
+        return value
+
+    return made
 
 
 def stamp(folder: Path = _HERE) -> str:

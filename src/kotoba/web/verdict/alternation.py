@@ -97,7 +97,8 @@ def required(branch: str, flags: int) -> frozenset[str] | None:
         # (private, as ``re`` parses: any failure means "none known")
         parser, constants = importlib.import_module("re._parser"), importlib.import_module("re._constants")
         return _required(parser.parse(branch, flags), constants)
-    except Exception:  # (a parse this cannot read costs speed, never an answer)
+    except (re.error, ImportError, AttributeError, ValueError):  # (``re``'s private parser changed or
+        # refused the branch: costs speed, never an answer; a bug in ``_required`` itself still raises)
         return None
 
 
@@ -142,7 +143,8 @@ def _better(found: frozenset[str], best: frozenset[str]) -> bool:
 def _may_be_empty(branch: str, flags: int) -> bool:
     try:
         return bool(importlib.import_module("re._parser").parse(branch, flags).getwidth()[0] == 0)
-    except Exception:  # (unknown: taken as possibly empty, and the whole pattern is searched)
+    except (re.error, ImportError, AttributeError, ValueError):  # (unknown: taken as possibly empty, and
+        # the whole pattern is searched)
         return True
 
 
@@ -192,7 +194,7 @@ class Alternation:
         kept = JUDGEMENT.get()
         if kept is None:
             return self._candidates(text)
-        key = ("candidates", id(self), text)
+        key = ("candidates", self, text)  # (the object, not its id: an id outlives its object)
         if key not in kept:
             kept[key] = self._candidates(text)
         chosen: list[int] | None = kept[key]

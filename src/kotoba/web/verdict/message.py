@@ -111,7 +111,7 @@ class Sentences(Protocol):
 # sentences too, a heading is asked about for every kind, an exemption asks again what a rule asked), and
 # the answers are kept for that judgement only (:func:`one_judgement`), so no page's cost is lowered by
 # another's, and nothing is kept once it ends.
-JUDGEMENT: ContextVar[dict[tuple[str, int, str], Any] | None] = ContextVar("judgement", default=None)
+JUDGEMENT: ContextVar[dict[tuple[str, object, str], Any] | None] = ContextVar("judgement", default=None)
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -178,7 +178,7 @@ def tells(pattern: Sentences, text: str) -> bool:
     kept = JUDGEMENT.get()
     if kept is None:
         return _tells(pattern, text)
-    key = ("tells", id(pattern), text)
+    key = ("tells", pattern, text)  # (the object, not its id: an id outlives its object)
     told = kept.get(key)
     if told is None:
         told = kept[key] = _tells(pattern, text)
