@@ -162,16 +162,15 @@ class Alternation:
         self._branches = tuple(cut)
         self._compiled: list[re.Pattern[str] | None] = [None] * len(cut)
         self._whole: re.Pattern[str] | None = None
-        needs = [required(branch, flags) for branch in cut]
-        self._always = frozenset(at for at, literals in enumerate(needs) if literals is None)
-        by_literal: dict[str, set[int]] = {}
-        for at, literals in enumerate(needs):
-            for literal in literals or ():
-                by_literal.setdefault(literal, set()).add(at)
-        self._needing = {literal: frozenset(held) for literal, held in by_literal.items()}
-        self._literals = LiteralSet(self._needing)
-        exact = self._literals.found_in("") is not None
-        self._merged = exact and not any(_may_be_empty(cut[at], flags) for at in self._always)
+        self._read: _Literals | None = None
+
+    @property
+    def _index(self) -> _Literals:
+        """The branches' literals, read on the first search (each branch parsed on its own is most of an
+        alternation's cost: a process that judges one page reads only the alternations that page asks)."""
+        if self._read is None:  # (two threads may both read it: the same answer, one kept)
+            self._read = _Literals.of(self._branches, self.flags)
+        return self._read
 
     @property
     def whole(self) -> re.Pattern[str]:
@@ -189,7 +188,7 @@ class Alternation:
     def candidates(self, text: str) -> list[int] | None:
         """The branches that may match in ``text``, in order (None: search the whole pattern); asked again in
         the same judgement (:data:`~kotoba.web.verdict.message.JUDGEMENT`), the answer kept."""
-        if not self._merged:
+        if not self._index.merged:
             return None
         kept = JUDGEMENT.get()
         if kept is None:
@@ -201,12 +200,13 @@ class Alternation:
         return chosen
 
     def _candidates(self, text: str) -> list[int] | None:
-        found = self._literals.found_in(folded(text))
+        index = self._index
+        found = index.literals.found_in(folded(text))
         if found is None:
             return None
-        chosen = set(self._always)
+        chosen = set(index.always)
         for literal in found:
-            chosen |= self._needing[literal]
+            chosen |= index.needing[literal]
         return sorted(chosen)
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
@@ -233,6 +233,33 @@ class Alternation:
             for at, match in enumerate(ahead):
                 if match is not None and match.start() < pos:
                     ahead[at] = patterns[at].search(string, pos, endpos)
+
+
+class _Literals:
+    """What an alternation's branches must hold: the branches with no known literal (``always`` searched),
+    the branches each literal stands for, and their Aho-Corasick set; ``merged`` where the branches can be
+    searched apart and merged (every literal found exactly, no always-searched branch matching empty)."""
+
+    __slots__ = ("always", "literals", "merged", "needing")
+
+    def __init__(
+        self, always: frozenset[int], needing: dict[str, frozenset[int]], literals: LiteralSet, merged: bool
+    ) -> None:
+        self.always, self.needing, self.literals, self.merged = always, needing, literals, merged
+
+    @classmethod
+    def of(cls, branches: Sequence[str], flags: int) -> _Literals:
+        needs = [required(branch, flags) for branch in branches]
+        always = frozenset(at for at, literals in enumerate(needs) if literals is None)
+        by_literal: dict[str, set[int]] = {}
+        for at, literals in enumerate(needs):
+            for literal in literals or ():
+                by_literal.setdefault(literal, set()).add(at)
+        needing = {literal: frozenset(held) for literal, held in by_literal.items()}
+        found = LiteralSet(needing)
+        exact = found.found_in("") is not None
+        merged = exact and not any(_may_be_empty(branches[at], flags) for at in always)
+        return cls(always, needing, found, merged)
 
 
 def by_branch(pattern: re.Pattern[str]) -> Alternation:
