@@ -59,7 +59,7 @@ LOOK_ALIKE = {"s": "ſ", "k": "\u212a", "i": "\u0130", "σ": "ς", "ß": "ẞ", 
 def page_text(draw: st.DrawFn, alternation: Alternation) -> str:
     """Filler around some of ``alternation``'s literals (and parts of them), each in a case or look-alike
     form a case-blind pattern matches."""
-    literals = sorted(alternation._needing)
+    literals = sorted(alternation._index.needing)
     parts = []
     for _ in range(draw(st.integers(1, 4))):
         literal = draw(st.sampled_from(literals))
