@@ -283,6 +283,31 @@ KNOWN_MISSES = {
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: read as a page",
     # the twenty-first round's wall model, scored with the rules frozen
     "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read otherwise since the wall model was retrained",
+    # the twenty-second round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 17f7ad4 (rules and model); pages named by what they are
+    "paywall-qawmi-madrasa-subscription-meyad-shesh-bn.html": "looked at: a madrasa management app's bare "
+    "page for a school whose subscription has run out (the subscription's term is over, please renew it), in "
+    "Bengali: read as a page",
+    "paywall-easystore-software-license-expired-contact-provider.html": "looked at: a shop system's "
+    "licence-expired page, one line of plain text with no markup (your software license expired, please "
+    "contact your provider): read as a page",
+    "login-socialengineering-yonghu-shangwei-dengru-zh-tw.html": "held out: read as soft404",
+    "consent-lumina-cerez-tercihleri-tr.html": "looked at: a Turkish shop's cookie preferences dialog served "
+    "alone (necessary, preference and statistics cookies, buttons for necessary only and accept all): read "
+    "as a page",
+    "paywall-genfisoft-licencia-expirada-realice-el-pago-es.html": "held out: read as a page",
+    "paywall-daser-scheduler-licenta-necesara-ro.html": "looked at: a Romanian scheduling app's "
+    "licence-required page (access suspended because the licence is not active or could not be checked, a "
+    "button to set it up): read as a page",
+    "paywall-manga-license-inactive-lisensi-tidak-valid-id.html": "looked at: a manga reading site's "
+    "licence-inactive page whose Indonesian message is a template variable's default (the licence is not "
+    "valid or not yet activated, contact the administrator): read as a page",
+    "consent-revista-seareiro-aceitar-todos-os-cookies-pt.html": "looked at: a Brazilian magazine's cookie "
+    "banner page served alone (by clicking accept all cookies you agree to their storage, an accept-all "
+    "button): read as a page",
+    "soft404-maenjh-yocheonghasin-peiji-chajeul-su-eopseumnida-ko.md": "looked at: a Korean blog's not-found "
+    "page served as Markdown with 200 (the page you asked for cannot be found, the address may have changed "
+    "or been removed): read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
