@@ -8,11 +8,10 @@ The compiled kernel is optional: it is built when kotoba is installed on a machi
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
 Python code line for line, so it is used only while it was built from the very text it mirrors: the build
 stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py``, ``boost.py`` and
-``blocks.py``
-(between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose stamp differs
-from the sources beside it (an editable install or a source tree edited after the build) is not used, with
-one line on stderr saying so and how to rebuild; nor is one built against another major version of lxml
-than the one imported (it reads lxml's C structures).
+``blocks.py`` (between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose
+stamp differs from the sources beside it (an editable install or a source tree edited after the build) is not
+used, with one line on stderr saying so and how to rebuild; nor is one built against another major version
+of lxml than the one imported (it reads lxml's C structures).
 
 ``KOTOBA_KERNEL=0`` switches it off; ``KOTOBA_KERNEL=1`` requires it (an error when it is missing or stale:
 how a check of the two passes against each other knows it compared them). The switch is read once a process
