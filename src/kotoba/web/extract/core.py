@@ -155,6 +155,7 @@ class Draw(Protocol):
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered: ...
 
@@ -371,10 +372,18 @@ def drawer(markdown: bool, base: str) -> Draw:
             skip: set[Element],
             prose: set[Element],
             trim: bool = True,
+            unlabel: bool = False,
             min_repeat: float,
         ) -> Rendered:
             return render_markdown(
-                root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat, base_url=base
+                root,
+                title,
+                skip=skip,
+                prose=prose,
+                trim=trim,
+                unlabel=unlabel,
+                min_repeat=min_repeat,
+                base_url=base,
             )
 
         return draw_markdown
@@ -386,9 +395,12 @@ def drawer(markdown: bool, base: str) -> Draw:
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered:
-        return Rendered(render(root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat))
+        return Rendered(
+            render(root, title, skip=skip, prose=prose, trim=trim, unlabel=unlabel, min_repeat=min_repeat)
+        )
 
     return draw_text
 

@@ -359,7 +359,7 @@ def render_blocks(
     """``root`` rendered without every element that holds none of the ``kept`` blocks, and without the
     ``furniture`` elements that hold none; with ``prose`` (the blocks the rule-based pass judged prose), the
     lines before the first prose line and the short ones after the last are trimmed as the rule-based
-    extractor trims them."""
+    extractor trims them; without, only the label lines go."""
     if not kept:
         return Rendered("")
     holding: set[Element] = set()
@@ -383,7 +383,9 @@ def render_blocks(
     skip.update(_jump_links(root, holding - kept_elements, kept_elements))
     if prose is not None:
         return draw(root, title, skip=skip, prose=prose & kept_elements, min_repeat=min_repeat)
-    return draw(root, title, skip=skip, prose=kept_elements, trim=False, min_repeat=min_repeat)
+    # untrimmed (the profile's ends are not judged), but without the page's label lines: a listing's "Read
+    # more" under each teaser, a date alone
+    return draw(root, title, skip=skip, prose=kept_elements, trim=False, unlabel=True, min_repeat=min_repeat)
 
 
 def _jump_links(root: Element, wrappers: set[Element], kept: set[Element]) -> Iterator[Element]:
