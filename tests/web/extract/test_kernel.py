@@ -11,9 +11,11 @@ kernel an error instead.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -74,6 +76,20 @@ HOSTILE = {
 }
 
 
+@contextlib.contextmanager
+def python_passes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every pass in Python inside the block (the switch off and the passes made again), the compiled ones
+    again after it."""
+    try:
+        with monkeypatch.context() as switched:
+            switched.setenv(kernel.SWITCH, "0")
+            kernel.forget()
+            assert core._compiled() is None and blocks._compiled_cut() is None and learned._linear() is None
+            yield
+    finally:
+        kernel.forget()  # (made again with the switch as it was)
+
+
 def _measures(body: Any, compiled: bool) -> tuple[Any, ...]:
     """Both passes' output for the body: every figure, in the order it was made."""
     elements = list(body.iter())
@@ -125,16 +141,8 @@ def test_the_extraction_is_the_same_either_way(
     html = HOSTILE[name]
     fmt = "markdown" if markdown else "text"
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
-    monkeypatch.setattr(core, "_compiled", lambda: None)
-    monkeypatch.setattr(core, "_compiled_attributes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
-    monkeypatch.setattr(learned, "_compiled_context", lambda: None)
-    monkeypatch.setattr(learned, "_linear", lambda: None)
-    pure = extract_article(html, url="https://example.com/page", format=fmt)
+    with python_passes(monkeypatch):
+        pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
         pure.text,

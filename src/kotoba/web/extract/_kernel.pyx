@@ -68,7 +68,48 @@ cdef enum:
     CACHE_SIZE = 256
 
 
-cdef class Kernel:
+cdef class _Tags:
+    """A pass that asks the same of every element's tag (its flags, and bits of the pass's own): the answers
+    kept by the address of the tag's name (libxml2 interns a document's names: one pointer a name; a NULL
+    name is a free slot), each worked out once by :meth:`tag_flags`. The slots are forgotten at the start of
+    each page (:meth:`forget_names`): another page's names may be freed and their places reused."""
+
+    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
+    cdef int cache_flags[CACHE_SIZE]
+    cdef long cache_bits[CACHE_SIZE]
+
+    def __cinit__(self):
+        self.forget_names()
+
+    cdef void forget_names(self) noexcept:
+        cdef int i
+        for i in range(CACHE_SIZE):
+            self.cache_names[i] = NULL
+
+    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
+        """An element's flags, and its bits in ``bits``; none for a node that is no element, or an element in
+        a namespace, whose tag is ``{uri}name``."""
+        bits[0] = 0
+        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
+            return 0
+        cdef const tree.xmlChar* name = node.name
+        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
+        if self.cache_names[slot] == name:
+            bits[0] = self.cache_bits[slot]
+            return self.cache_flags[slot]
+        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+        cdef int flags = self.tag_flags(tag, <const char*> name, bits)
+        self.cache_names[slot] = name
+        self.cache_flags[slot] = flags
+        self.cache_bits[slot] = bits[0]
+        return flags
+
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """The flags of the tag ``tag`` (``name``, its UTF-8 bytes), with its bits set in ``bits``."""
+        raise NotImplementedError
+
+
+cdef class Kernel(_Tags):
     """The pass with its constants (core's, handed over once, so a change to one needs no rebuild)."""
 
     cdef frozenset block_tags
@@ -83,9 +124,6 @@ cdef class Kernel:
     cdef double link_weight
     cdef double neutral_weight
     cdef long long cjk_weight
-    # tag name (libxml2 interns a document's names: one pointer a name) → its flags (a NULL name: a free slot)
-    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
-    cdef int cache_flags[CACHE_SIZE]
 
     def __init__(
         self, block_tags, headings, long long sentence_around_links, space, list leaf, long long good_min_chars,
@@ -104,32 +142,18 @@ cdef class Kernel:
         self.link_weight = link_weight
         self.neutral_weight = neutral_weight
         self.cjk_weight = cjk_weight
-        cdef int i
-        for i in range(CACHE_SIZE):
-            self.cache_names[i] = NULL
-            self.cache_flags[i] = 0
 
-    cdef int flags(self, tree.xmlNode* node) except -1:
-        """An element's tag as the pass asks of it: a block, a heading, an ``<a>`` (0 for a node that is no
-        element, or an element in a namespace, whose tag is ``{uri}name``)."""
-        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
-            return 0
-        cdef const tree.xmlChar* name = node.name
-        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
-        if self.cache_names[slot] == name:
-            return self.cache_flags[slot]
-        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """A tag as the pass asks of it: a block, a heading, an ``<a>``, a ``<p>``."""
         cdef int flags = 0
         if tag in self.block_tags:
             flags |= TAG_BLOCK
         if tag in self.headings:
             flags |= TAG_HEADING
-        if strcmp(<const char*> name, "a") == 0:
+        if strcmp(name, "a") == 0:
             flags |= TAG_A
-        if strcmp(<const char*> name, "p") == 0:
+        if strcmp(name, "p") == 0:
             flags |= TAG_P
-        self.cache_names[slot] = name
-        self.cache_flags[slot] = flags
         return flags
 
     def measure(self, list elements, list anchors, set prose_blocks):
@@ -144,8 +168,7 @@ cdef class Kernel:
         if inside is NULL:
             raise MemoryError()
         try:
-            for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
-                self.cache_names[i] = NULL
+            self.forget_names()
             if not self._inside_links(elements, anchors, inside):
                 return None
             return self._measure(elements, prose_blocks, inside)
@@ -214,6 +237,7 @@ cdef class Kernel:
         cdef double prose, boilerplate
         cdef long long counts[2]
         cdef int flags
+        cdef long bits
         cdef bint sentence, is_worded, is_prose
         space = self.space
         leaf = self.leaf
@@ -302,7 +326,7 @@ cdef class Kernel:
                     family.append(children)
                 else:
                     family.append(leaf)
-                flags = self.flags(node)
+                flags = self.flags(node, &bits)
                 if flags & TAG_A or inside[i]:
                     in_links, loose_linked = chars, loose
                 if loose and flags & TAG_BLOCK:
@@ -695,7 +719,7 @@ cdef unicode _collapsed(list pieces):
     return out
 
 
-cdef class Cut:
+cdef class Cut(_Tags):
     """``blocks.cut``'s loop and its blocks, with its constants (blocks', handed over once): the same blocks
     of the same strings, words and chains (one chain object per open element, shared by its children, as the
     Python loop shares its tuples), the tags, parents and kinds read off the nodes."""
@@ -709,9 +733,6 @@ cdef class Cut:
     cdef object block
     cdef object no_words
     cdef object no_names
-    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
-    cdef int cache_flags[CACHE_SIZE]
-    cdef long cache_bits[CACHE_SIZE]
 
     def __init__(
         self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
@@ -726,33 +747,18 @@ cdef class Cut:
         self.block = block
         self.no_words = no_words
         self.no_names = no_names
-        cdef int i
-        for i in range(CACHE_SIZE):
-            self.cache_names[i] = NULL
 
-    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
-        """An element's tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
-        (``_ANCESTOR_BITS``); none for an element in a namespace, whose tag is ``{uri}name``."""
-        bits[0] = 0
-        if _getNs(node) is not NULL:
-            return 0
-        cdef const tree.xmlChar* name = node.name
-        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
-        if self.cache_names[slot] == name:
-            bits[0] = self.cache_bits[slot]
-            return self.cache_flags[slot]
-        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """A tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
+        (``_ANCESTOR_BITS``)."""
         cdef int flags = 0
         if tag in self.line_blocks:
             flags |= CUT_LINE
         if tag in self.cell_tags:
             flags |= CUT_CELL
-        if strcmp(<const char*> name, "a") == 0:
+        if strcmp(name, "a") == 0:
             flags |= CUT_A
         bits[0] = self.ancestor_bits.get(tag, 0)
-        self.cache_names[slot] = name
-        self.cache_flags[slot] = flags
-        self.cache_bits[slot] = bits[0]
         return flags
 
     def cut(
@@ -766,8 +772,7 @@ cdef class Cut:
         cdef Py_ssize_t n = len(elements), i
         if n == 0 or len(texts) != n or len(tails) != n:
             return None
-        for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
-            self.cache_names[i] = NULL
+        self.forget_names()
         cdef tree.xmlNode** opened = <tree.xmlNode**> malloc(n * sizeof(tree.xmlNode*))
         cdef long long* numbers = <long long*> malloc(4 * n * sizeof(long long))
         cdef long long* owner_linked = <long long*> malloc(3 * n * sizeof(long long))
