@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import blocks, boost, core, edits, kernel, learned, parse, signatures
+from kotoba.web.extract import apart, blocks, boost, core, edits, kernel, learned, parse, signatures
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -594,7 +594,7 @@ def test_each_thread_has_its_own_compiled_passes() -> None:
 
 
 def _scans(root: Any) -> tuple[Any, ...]:
-    """The clearing's four scans of a document, compiled and by XPath: the elements and values each finds."""
+    """The clearing's scans of a document, compiled and by XPath or Python: the elements and values each finds."""
     from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
 
     def pairs(found: Any) -> Any:
@@ -608,6 +608,15 @@ def _scans(root: Any) -> tuple[Any, ...]:
         ),
         (pairs(_kernel.attributes_holding(root, "a", "href", "edit")), pairs(edits._may_edit_here(root))),
         (_kernel.worded_images(root), parse._WORDED_IMAGES(root)),
+        (
+            _kernel.classes_holding(root, apart.INLINE_TAGS, apart._SPOKEN_HINTS),
+            apart._maybe_spoken_here(root),
+        ),
+        (_kernel.touching_links(root, parse._TOUCHING, "tag"), parse._mended_links_here(root)),
+        (
+            _kernel.touching_inline(root, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING),
+            apart._touching_here(root),
+        ),
     )
 
 
@@ -621,6 +630,12 @@ SCANNED = {
     "<img alt=' a  b '><img alt='ab'><img alt=' \t\n ab \r'><img alt='日本語'><img alt='日本'>"
     "<img alt='\u00a0\u00a0a'><img alt><img><IMG ALT='Upper case'><img alt='a &amp; b'>"
     "<img alt='a\u2028b'><img alt=' a b'><img alt='a b '></body></html>",
+    "touching": "<html><body><p><span class=sr-only>Post</span><a href=/u>by</a><a href=/v>x</a><!-- c -->"
+    "<time>one</time><time>two</time> <b>A</b><b>B</b><i>C</i><em>D</em><span>E</span><div>F</div>"
+    "<span>G</span><sup>1</sup><span>H</span><?pi x?><span>I</span><span class=visually-hidden>J</span>"
+    "<a rel='nofollow tag' href=/t>t</a><a rel=TAG>T</a><a rel>r</a><time rel=tag>n</time><a class=sr>"
+    "<span class=screen-reader-text>K</span></a><label class='element-invisible x'>L</label>"
+    "<span class=''>M</span><abbr class=creen>N</abbr><q>O</q></p><a>P</a></body></html>",
     "many": "<html><body>"
     + "".join(
         f"<div style=s{i}><img alt='image {i}'><a href=/edit/{i}/x class=signature>{i}</a></div>"
@@ -650,8 +665,10 @@ def test_the_compiled_scans_find_something_and_leave_odd_values_to_xpath() -> No
     from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
 
     root = etree.HTML(SCANNED["attributes"])
-    hiding, signed, edited, images = _scans(root)
+    hiding, signed, edited, images, spoken, mended, touching = _scans(root)
     assert [len(compiled) for compiled, _ in (hiding, signed, edited, images)] == [2, 4, 2, 8]
+    spoken, mended, touching = _scans(etree.HTML(SCANNED["touching"]))[4:]
+    assert [len(compiled) for compiled, _ in (spoken, mended, touching)] == [6, 6, 17]
     # a value of several nodes (an entity reference kept as a node, as a tree built by hand may hold)
     built = etree.fromstring(
         '<!DOCTYPE r [<!ENTITY e "edit">]><r><a href="/&e;/b/x">x</a><img alt="&e;"/></r>',
@@ -659,6 +676,18 @@ def test_the_compiled_scans_find_something_and_leave_odd_values_to_xpath() -> No
     )
     assert _kernel.attributes_holding(built, "a", "href", "edit") is None
     assert _kernel.worded_images(built) is None
+    classed = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "sr">]><r><span class="&e;-only">x</span><a rel="&e;">y</a> <a/></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    assert _kernel.classes_holding(classed, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(classed, parse._TOUCHING, "tag") is None
+    # an element in a namespace, set by hand: each pass leaves the tree to Python
+    tree = etree.HTML(SCANNED["touching"])
+    etree.SubElement(tree[0], "{http://www.w3.org/2000/svg}span").set("class", "sr-only")
+    assert _kernel.classes_holding(tree, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(tree, parse._TOUCHING, "tag") is None
+    assert _kernel.touching_inline(tree, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING) is None
     # a tree of its own with no document element around it
     lone = etree.Element("img", alt="three")
     assert _kernel.worded_images(lone) == [lone] == _scans(lone)[3][1]

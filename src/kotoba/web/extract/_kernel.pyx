@@ -1452,19 +1452,23 @@ cdef inline tree.xmlNode* _element_from(tree.xmlNode* node) noexcept:
     return node
 
 
-cdef tree.xmlNode* _next_element(tree.xmlNode* node) noexcept:
-    """The element after ``node`` (an element) in document order: its first child element, else the next
-    element beside it or beside one of its ancestors; NULL after the document's last (only elements hold
-    elements, so no other node is walked into)."""
+cdef tree.xmlNode* _next_below(tree.xmlNode* node, tree.xmlNode* top) noexcept:
+    """The element after ``node`` (an element) in document order, inside ``top`` (NULL: the document): its
+    first child element, else the next element beside it or beside one of its ancestors below ``top``; NULL
+    past the last (only elements hold elements, so no other node is walked into)."""
     cdef tree.xmlNode* found = _element_from(node.children)
     if found is not NULL:
         return found
-    while node is not NULL and node.type == tree.XML_ELEMENT_NODE:
+    while node is not NULL and node != top and node.type == tree.XML_ELEMENT_NODE:
         found = _element_from(node.next)
         if found is not NULL:
             return found
         node = node.parent
     return NULL
+
+
+cdef inline tree.xmlNode* _next_element(tree.xmlNode* node) noexcept:
+    return _next_below(node, NULL)
 
 
 cdef tree.xmlNode* _first_element(_Element root) except? NULL:
@@ -1584,4 +1588,164 @@ def worded_images(_Element root):
                 if size > 2:
                     found.append(elementFactory(doc, node))
         node = _next_element(node)
+    return found
+
+
+cdef class _TagSets(_Tags):
+    """Which of a few sets of tags an element's tag is in: bit ``i`` for the ``i``-th set."""
+
+    cdef tuple sets
+
+    def __init__(self, *sets):
+        self.sets = tuple(frozenset(tags) for tags in sets)
+
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        cdef int flags = 0, i
+        for i in range(len(self.sets)):
+            if tag in <frozenset> self.sets[i]:
+                flags |= 1 << i
+        return flags
+
+
+cdef inline bint _has_tail(tree.xmlNode* node) noexcept:
+    """Whether lxml reads a tail after ``node`` (``el.tail is not None``: a run of text nodes follows)."""
+    return _text_or_skip(node.next) is not NULL
+
+
+cdef bint _has_text(tree.xmlNode* node) noexcept:
+    """Whether the run of text nodes from ``node`` holds a character (lxml's text of it is neither None nor
+    "")."""
+    node = _text_or_skip(node)
+    while node is not NULL:
+        if node.content is not NULL and node.content[0] != 0:
+            return True
+        node = _text_or_skip(node.next)
+    return False
+
+
+cdef tree.xmlNode* _next_sibling(tree.xmlNode* node) noexcept:
+    """lxml's ``getnext()``: the next sibling that is an element, a comment, an instruction or an entity."""
+    node = node.next
+    while node is not NULL and not _isElement(node):
+        node = node.next
+    return node
+
+
+cdef int _holds(tree.xmlNode* node, const char* name, tuple needles) except -2:
+    """Whether the element's attribute ``name`` (lxml's ``el.get(name)``: the first in no namespace) holds
+    one of ``needles`` (byte strings); -1 for a value of several nodes (the page is left to Python)."""
+    cdef tree.xmlAttr* attr = node.properties
+    cdef tree.xmlNode* child
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
+            break
+        attr = attr.next
+    if attr is NULL or attr.children is NULL:
+        return 0
+    child = attr.children
+    if child.next is not NULL or not _text_node(child):
+        return -1
+    if child.content is NULL:
+        return 0
+    for needle in needles:
+        if strstr(<const char*> child.content, <const char*> (<bytes> needle)) is not NULL:
+            return 1
+    return 0
+
+
+def classes_holding(_Element root, tags, tuple needles):
+    """``apart._maybe_spoken_here``: ``root`` and the elements below it, in document order, whose tag is one
+    of ``tags`` and whose class holds one of ``needles``; None (the Python loop runs) for a tree with an
+    element in a namespace or a class of several nodes."""
+    cdef _TagSets wanted = _TagSets(tags)
+    cdef tuple encoded = tuple((<unicode?> needle).encode("utf-8") for needle in needles)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if wanted.flags(node, &bits):
+            holds = _holds(node, "class", encoded)
+            if holds < 0:
+                return None
+            if holds:
+                found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_links(_Element root, tags, unicode rel):
+    """``parse._mended_links_here``: ``root``'s elements of ``tags`` (and ``root``), in document order, that
+    have no tail and whose next sibling is an element of ``tags``, and the links whose ``rel`` holds ``rel``;
+    None (the Python loop runs) for a tree with an element in a namespace or a ``rel`` of several nodes."""
+    cdef _TagSets touching = _TagSets(tags)
+    cdef tuple marks = (rel.encode("utf-8"),)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if touching.flags(node, &bits):
+            if not _has_text(node.next):
+                following = _next_sibling(node)
+                if (
+                    following is not NULL and following.type == tree.XML_ELEMENT_NODE and following.ns is NULL
+                    and touching.flags(following, &bits)
+                ):
+                    found.append(elementFactory(doc, node))
+                    node = _next_below(node, top)
+                    continue
+            if strcmp(<const char*> node.name, "a") == 0:
+                holds = _holds(node, "rel", marks)
+                if holds < 0:
+                    return None
+                if holds:
+                    found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_inline(_Element root, inline, not_inline, formatting):
+    """``apart._touching_here``: each of ``root``'s elements of ``inline`` (and ``root``), in document order,
+    with no tail and whose next sibling is an element of none of ``not_inline``, unless both are the same tag
+    of ``formatting``; with that sibling. None (the Python loop runs) for a tree with an element in a
+    namespace."""
+    cdef _TagSets sets = _TagSets(inline, not_inline, formatting)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int flags, next_flags
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        flags = sets.flags(node, &bits)
+        if flags & 1 and not _has_tail(node):
+            following = _next_sibling(node)
+            if following is not NULL and following.type == tree.XML_ELEMENT_NODE:
+                if following.ns is not NULL:
+                    return None
+                next_flags = sets.flags(following, &bits)
+                if not (next_flags & 2) and not (
+                    flags & 4 and strcmp(<const char*> node.name, <const char*> following.name) == 0
+                ):
+                    found.append((elementFactory(doc, node), elementFactory(doc, following)))
+        node = _next_below(node, top)
     return found

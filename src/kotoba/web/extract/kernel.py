@@ -46,6 +46,7 @@ MIRRORED = (
     "parse.py",
     "signatures.py",
     "edits.py",
+    "apart.py",
 )
 _HERE = Path(__file__).resolve().parent
 _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())

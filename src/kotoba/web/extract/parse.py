@@ -320,7 +320,23 @@ def _maybe_hidden_here(root: Element) -> list[Element]:
 def _mended_links(root: Element) -> list[Element]:
     """The links and dates that touch the next link or date (no text between), and the tag links, in page
     order. Walked, not asked of XPath: ``following-sibling::node()[1]`` costs libxml2 as many steps as the
-    element has siblings after it, so a page of 16,000 links side by side in one element took 25 s."""
+    element has siblings after it, so a page of 16,000 links side by side in one element took 25 s.
+    (Compiled where the kernel is built and current: :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_mended()
+    found = None if compiled is None else compiled(root, _TOUCHING, "tag")
+    return _mended_links_here(root) if found is None else found
+
+
+@kernel.compiled
+def _compiled_mended(built: ModuleType) -> Callable[[Element, frozenset[str], str], list[Element] | None]:
+    """The compiled :func:`_mended_links_here` (``_kernel.touching_links``)."""
+    mended: Callable[[Element, frozenset[str], str], list[Element] | None] = built.touching_links
+    return mended
+
+
+# mirrored by _kernel.pyx: from here (kernel.touching_links finds the same)
+def _mended_links_here(root: Element) -> list[Element]:
+    """:func:`_mended_links` in Python (the reference the compiled pass is held to)."""
     return [
         el
         for el in root.iter(*_TOUCHING)
@@ -332,6 +348,9 @@ def _touches(el: Element) -> bool:
     """Whether the element right after ``el``, with no text between, is a link or a date."""
     following = el.getnext()
     return following is not None and following.tag in _TOUCHING
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _discloses(button: Element) -> bool:
