@@ -26,7 +26,7 @@ from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUn
 from libc.math cimport log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport strcmp, strlen
+from libc.string cimport strcmp, strlen, strstr
 
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree
@@ -1438,4 +1438,314 @@ def inside_of_blocks(list blocks, dict known, dict marks):
             bits = (above if above is not None else _inside_of(parent, known, marks)) | marks.get(el, 0)
             known[el] = bits
         found.append(bits)
+    return found
+
+
+# The clearing's scans of the whole document for elements by their attributes (``parse``, ``signatures``,
+# ``edits``): what libxml2's XPath finds, found in one walk of the element nodes in document order, without
+# the node sets XPath builds and sorts and the string it copies out of each attribute it tests.
+
+cdef inline tree.xmlNode* _element_from(tree.xmlNode* node) noexcept:
+    """``node`` or the first element among its next siblings; NULL when there is none."""
+    while node is not NULL and node.type != tree.XML_ELEMENT_NODE:
+        node = node.next
+    return node
+
+
+cdef tree.xmlNode* _next_below(tree.xmlNode* node, tree.xmlNode* top) noexcept:
+    """The element after ``node`` (an element) in document order, inside ``top`` (NULL: the document): its
+    first child element, else the next element beside it or beside one of its ancestors below ``top``; NULL
+    past the last (only elements hold elements, so no other node is walked into)."""
+    cdef tree.xmlNode* found = _element_from(node.children)
+    if found is not NULL:
+        return found
+    while node is not NULL and node != top and node.type == tree.XML_ELEMENT_NODE:
+        found = _element_from(node.next)
+        if found is not NULL:
+            return found
+        node = node.parent
+    return NULL
+
+
+cdef inline tree.xmlNode* _next_element(tree.xmlNode* node) noexcept:
+    return _next_below(node, NULL)
+
+
+cdef tree.xmlNode* _first_element(_Element root) except? NULL:
+    """The document's first element (``/descendant::*`` starts there: the whole document, whichever of its
+    elements ``root`` is)."""
+    cdef tree.xmlNode* node = root._c_node
+    if node is NULL or node.doc is NULL:
+        raise ValueError("kernel: an element of no document")
+    return _element_from(node.doc.children)
+
+
+cdef int _plain_attribute(tree.xmlNode* node, const char* name, tree.xmlAttr** found) except -1:
+    """The element's attribute ``name`` in no namespace (the one XPath's ``@name`` names) in ``found``
+    (NULL without one); 1 when it has two of them (which the pass leaves to XPath), else 0."""
+    cdef tree.xmlAttr* attr = node.properties
+    found[0] = NULL
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
+            if found[0] is not NULL:
+                return 1
+            found[0] = attr
+        attr = attr.next
+    return 0
+
+
+def elements_with(_Element root, tuple names):
+    """``parse._maybe_hidden``: the document's elements that have any of the attributes ``names`` (in no
+    namespace), in document order, each once."""
+    cdef Py_ssize_t count = len(names), k
+    cdef list encoded = [(<unicode?> name).encode("utf-8") for name in names]
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlAttr* attr
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        attr = node.properties
+        while attr is not NULL:
+            if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL:
+                for k in range(count):
+                    if strcmp(<const char*> attr.name, <const char*> (<bytes> encoded[k])) == 0:
+                        break
+                else:
+                    attr = attr.next
+                    continue
+                found.append(elementFactory(doc, node))
+                break
+            attr = attr.next
+        node = _next_element(node)
+    return found
+
+
+def attributes_holding(_Element root, tag, unicode name, unicode needle):
+    """``signatures._may_sign`` and ``edits._may_edit``: each of the document's elements (of tag ``tag`` in
+    no namespace, or any for None) whose attribute ``name`` (in no namespace) holds ``needle``, with that
+    value, in document order; None (XPath then finds them) for an element with two such attributes or a value
+    of several nodes."""
+    cdef bytes tag_bytes = None if tag is None else (<unicode?> tag).encode("utf-8")
+    cdef bytes name_bytes = name.encode("utf-8")
+    cdef bytes needle_bytes = needle.encode("utf-8")
+    cdef const char* wanted = NULL if tag_bytes is None else <const char*> tag_bytes
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlNode* child
+    cdef tree.xmlAttr* attr
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        if wanted is NULL or (node.ns is NULL and strcmp(<const char*> node.name, wanted) == 0):
+            if _plain_attribute(node, <const char*> name_bytes, &attr):
+                return None
+            if attr is not NULL:
+                child = attr.children
+                if child is not NULL:  # (no child: the value "", which holds no needle)
+                    if child.next is not NULL or not _text_node(child):
+                        return None
+                    if child.content is not NULL and strstr(<const char*> child.content, <const char*> needle_bytes) is not NULL:
+                        found.append((elementFactory(doc, node), _attribute(attr)))
+        node = _next_element(node)
+    return found
+
+
+def worded_images(_Element root):
+    """``parse._worded_images``: the document's ``<img>`` elements (in no namespace) whose ``alt`` (in no
+    namespace), its XML whitespace (space, tab, line feed, carriage return) taken off both ends and each run
+    of it within made one space, is longer than two characters (``normalize-space`` and ``string-length``:
+    characters, not bytes), in document order; None (XPath then finds them) for an image with two ``alt``
+    attributes or one of several nodes."""
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlNode* child
+    cdef tree.xmlAttr* attr
+    cdef const unsigned char* p
+    cdef Py_ssize_t size
+    cdef bint gap, started
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        if node.ns is NULL and strcmp(<const char*> node.name, "img") == 0:
+            if _plain_attribute(node, "alt", &attr):
+                return None
+            if attr is not NULL and attr.children is not NULL:
+                child = attr.children
+                if child.next is not NULL or not _text_node(child):
+                    return None
+                p = <const unsigned char*> child.content
+                size = 0
+                gap = started = False
+                while p is not NULL and p[0] != 0 and size <= 2:
+                    if p[0] == 32 or p[0] == 9 or p[0] == 10 or p[0] == 13:
+                        gap = started
+                    else:
+                        if gap:
+                            size += 1
+                            gap = False
+                        if (p[0] & 0xC0) != 0x80:  # a character's first byte
+                            size += 1
+                        started = True
+                    p += 1
+                if size > 2:
+                    found.append(elementFactory(doc, node))
+        node = _next_element(node)
+    return found
+
+
+cdef class _TagSets(_Tags):
+    """Which of a few sets of tags an element's tag is in: bit ``i`` for the ``i``-th set."""
+
+    cdef tuple sets
+
+    def __init__(self, *sets):
+        self.sets = tuple(frozenset(tags) for tags in sets)
+
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        cdef int flags = 0, i
+        for i in range(len(self.sets)):
+            if tag in <frozenset> self.sets[i]:
+                flags |= 1 << i
+        return flags
+
+
+cdef inline bint _has_tail(tree.xmlNode* node) noexcept:
+    """Whether lxml reads a tail after ``node`` (``el.tail is not None``: a run of text nodes follows)."""
+    return _text_or_skip(node.next) is not NULL
+
+
+cdef bint _has_text(tree.xmlNode* node) noexcept:
+    """Whether the run of text nodes from ``node`` holds a character (lxml's text of it is neither None nor
+    "")."""
+    node = _text_or_skip(node)
+    while node is not NULL:
+        if node.content is not NULL and node.content[0] != 0:
+            return True
+        node = _text_or_skip(node.next)
+    return False
+
+
+cdef tree.xmlNode* _next_sibling(tree.xmlNode* node) noexcept:
+    """lxml's ``getnext()``: the next sibling that is an element, a comment, an instruction or an entity."""
+    node = node.next
+    while node is not NULL and not _isElement(node):
+        node = node.next
+    return node
+
+
+cdef int _holds(tree.xmlNode* node, const char* name, tuple needles) except -2:
+    """Whether the element's attribute ``name`` (lxml's ``el.get(name)``: the first in no namespace) holds
+    one of ``needles`` (byte strings); -1 for a value of several nodes (the page is left to Python)."""
+    cdef tree.xmlAttr* attr = node.properties
+    cdef tree.xmlNode* child
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
+            break
+        attr = attr.next
+    if attr is NULL or attr.children is NULL:
+        return 0
+    child = attr.children
+    if child.next is not NULL or not _text_node(child):
+        return -1
+    if child.content is NULL:
+        return 0
+    for needle in needles:
+        if strstr(<const char*> child.content, <const char*> (<bytes> needle)) is not NULL:
+            return 1
+    return 0
+
+
+def classes_holding(_Element root, tags, tuple needles):
+    """``apart._maybe_spoken_here``: ``root`` and the elements below it, in document order, whose tag is one
+    of ``tags`` and whose class holds one of ``needles``; None (the Python loop runs) for a tree with an
+    element in a namespace or a class of several nodes."""
+    cdef _TagSets wanted = _TagSets(tags)
+    cdef tuple encoded = tuple((<unicode?> needle).encode("utf-8") for needle in needles)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if wanted.flags(node, &bits):
+            holds = _holds(node, "class", encoded)
+            if holds < 0:
+                return None
+            if holds:
+                found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_links(_Element root, tags, unicode rel):
+    """``parse._mended_links_here``: ``root``'s elements of ``tags`` (and ``root``), in document order, that
+    have no tail and whose next sibling is an element of ``tags``, and the links whose ``rel`` holds ``rel``;
+    None (the Python loop runs) for a tree with an element in a namespace or a ``rel`` of several nodes."""
+    cdef _TagSets touching = _TagSets(tags)
+    cdef tuple marks = (rel.encode("utf-8"),)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if touching.flags(node, &bits):
+            if not _has_text(node.next):
+                following = _next_sibling(node)
+                if (
+                    following is not NULL and following.type == tree.XML_ELEMENT_NODE and following.ns is NULL
+                    and touching.flags(following, &bits)
+                ):
+                    found.append(elementFactory(doc, node))
+                    node = _next_below(node, top)
+                    continue
+            if strcmp(<const char*> node.name, "a") == 0:
+                holds = _holds(node, "rel", marks)
+                if holds < 0:
+                    return None
+                if holds:
+                    found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_inline(_Element root, inline, not_inline, formatting):
+    """``apart._touching_here``: each of ``root``'s elements of ``inline`` (and ``root``), in document order,
+    with no tail and whose next sibling is an element of none of ``not_inline``, unless both are the same tag
+    of ``formatting``; with that sibling. None (the Python loop runs) for a tree with an element in a
+    namespace."""
+    cdef _TagSets sets = _TagSets(inline, not_inline, formatting)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int flags, next_flags
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        flags = sets.flags(node, &bits)
+        if flags & 1 and not _has_tail(node):
+            following = _next_sibling(node)
+            if following is not NULL and following.type == tree.XML_ELEMENT_NODE:
+                if following.ns is not NULL:
+                    return None
+                next_flags = sets.flags(following, &bits)
+                if not (next_flags & 2) and not (
+                    flags & 4 and strcmp(<const char*> node.name, <const char*> following.name) == 0
+                ):
+                    found.append((elementFactory(doc, node), elementFactory(doc, following)))
+        node = _next_below(node, top)
     return found

@@ -37,7 +37,17 @@ _T = TypeVar("_T")
 SWITCH = "KOTOBA_KERNEL"
 MARK = "# mirrored by _kernel.pyx:"
 # the modules whose marked parts the kernel mirrors
-MIRRORED = ("core.py", "rules.py", "boost.py", "learned.py", "blocks.py")
+MIRRORED = (
+    "core.py",
+    "rules.py",
+    "boost.py",
+    "learned.py",
+    "blocks.py",
+    "parse.py",
+    "signatures.py",
+    "edits.py",
+    "apart.py",
+)
 _HERE = Path(__file__).resolve().parent
 _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())
 
