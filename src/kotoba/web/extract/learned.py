@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
+from types import ModuleType
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -126,12 +127,9 @@ class Model:
         return self.second.margins_beside(rows, context_rows(first))
 
 
-@functools.cache
-def _linear() -> Callable[[float, list[float], list[list[float]]], list[float] | None] | None:
-    """The compiled first stage (``_kernel.linear``), or None where the kernel is not built or current."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _linear(built: ModuleType) -> Callable[[float, list[float], list[list[float]]], list[float] | None]:
+    """The compiled first stage (``_kernel.linear``)."""
     linear: Callable[[float, list[float], list[list[float]]], list[float] | None] = built.linear
     return linear
 
@@ -149,13 +147,9 @@ def context_rows(first: list[float]) -> list[list[float]]:
     return _context_rows(first) if rows is None else rows
 
 
-@functools.cache
-def _compiled_context() -> Callable[[list[float]], list[list[float]] | None] | None:
-    """The compiled :func:`_context_rows` (``_kernel.context_rows``), or None where the kernel is not built or
-    current."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_context(built: ModuleType) -> Callable[[list[float]], list[list[float]] | None]:
+    """The compiled :func:`_context_rows` (``_kernel.context_rows``)."""
     rows: Callable[[list[float]], list[list[float]] | None] = built.context_rows
     return rows
 
