@@ -886,8 +886,8 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     }
 
     # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
-    compiled = _compiled_best()
-    best = None if compiled is None else compiled(elements, children, furn, verdicts, in_strong, good, bad)
+    scoring = _compiled_best()
+    best = None if scoring is None else scoring(elements, children, furn, verdicts, in_strong, good, bad)
     article, best_score = (
         _best(elements, children, furn, verdicts, in_strong, good, bad) if best is None else best
     )
