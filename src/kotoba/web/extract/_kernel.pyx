@@ -1808,3 +1808,38 @@ cdef class Best:
                 best = el
                 best_score = score
         return best, best_score
+
+
+cdef class Judge:
+    """``core._judge``: each element's furniture verdict by its names, with the rules' own functions (handed
+    over at each call, as the Python loop finds them at each call), in the same order."""
+
+    cdef frozenset reads_element
+    cdef object weak_verdict
+
+    def __init__(self, reads_element, weak_verdict):
+        self.reads_element = frozenset(reads_element)
+        self.weak_verdict = weak_verdict
+
+    def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
+        """True once every element is judged; None (before any is: the Python loop runs) when an item of
+        ``read`` is not the five-tuple the attribute read makes."""
+        cdef Py_ssize_t n = len(read), i
+        for i in range(n):
+            item = read[i]
+            if type(item) is not tuple or len(<tuple> item) != 5:
+                return None
+        weak_verdict = self.weak_verdict
+        for i in range(n):
+            el, tag, classes, name, role = <tuple> read[i]
+            names[el] = (classes, name)
+            if tag == "main" or (role or "").lower() == "main":
+                mains.append(el)
+            if name or tag in self.reads_element:
+                verdict = named(el, tag, role, classes, name)
+            else:
+                verdict = by_name(tag, role, classes)
+            if verdict is weak_verdict:
+                verdict = weak(el, classes)
+            verdicts[el] = verdict
+        return True
