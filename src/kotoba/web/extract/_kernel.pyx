@@ -1,8 +1,12 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
-(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+The clearing's scans of the document by attribute (:func:`elements_with`, :func:`attributes_holding`,
+:func:`worded_images`: what XPath finds) and its walks of inline elements (:func:`touching_inline`,
+:func:`classes_holding`, :func:`touching_links`), the rule pass's first walk (``core._measure``:
+:class:`Kernel`), its read of each element's attributes (``core._attributes``: :class:`Attributes`), its
+furniture verdicts by name (``core._judge``: :class:`Judge`) and its closing score (``core._best``:
+:class:`Best`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
 measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
 (:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
 (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
