@@ -466,6 +466,25 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
     (tmp_path / "blocks.py").write_text(cut)
+    # the clearing's marked parts: an XPath, a loop's test, a hint, the closing score and the verdicts
+    for name, old, new in (
+        ("parse.py", "string-length(normalize-space(@alt)) > 2", "string-length(normalize-space(@alt)) > 3"),
+        ("parse.py", "(not el.tail and _touches(el))", "(el.tail is None and _touches(el))"),
+        ("signatures.py", "contains(., 'ignature')", "contains(., 'signature')"),
+        ("edits.py", "/descendant::a/@href", "/descendant::*/@href"),
+        ("apart.py", '_SPOKEN_HINTS = ("sr", "isually"', '_SPOKEN_HINTS = ("sr", "visually"'),
+        ("core.py", "if score > best_score:", "if score >= best_score:"),
+        (
+            "core.py",
+            "if verdict is WEAK:\n            verdict = weak",
+            "if verdict:\n            verdict = weak",
+        ),
+    ):
+        text = (tmp_path / name).read_text()
+        assert text.count(old) == 1, (name, old)
+        (tmp_path / name).write_text(text.replace(old, new))
+        assert "stale" in str(kernel._mismatch(built)), (name, old)  # type: ignore[arg-type]
+        (tmp_path / name).write_text(text)
     assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
