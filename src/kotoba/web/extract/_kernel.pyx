@@ -1,8 +1,12 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
-(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+The clearing's scans of the document by attribute (:func:`elements_with`, :func:`attributes_holding`,
+:func:`worded_images`: what XPath finds) and its walks of inline elements (:func:`touching_inline`,
+:func:`classes_holding`, :func:`touching_links`), the rule pass's first walk (``core._measure``:
+:class:`Kernel`), its read of each element's attributes (``core._attributes``: :class:`Attributes`), its
+furniture verdicts by name (``core._judge``: :class:`Judge`) and its closing score (``core._best``:
+:class:`Best`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
 measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
 (:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
 (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
@@ -23,7 +27,7 @@ from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
-from libc.math cimport log1p
+from libc.math cimport INFINITY, log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport strcmp, strlen, strstr
@@ -1749,3 +1753,97 @@ def touching_inline(_Element root, inline, not_inline, formatting):
                     found.append((elementFactory(doc, node), elementFactory(doc, following)))
         node = _next_below(node, top)
     return found
+
+
+cdef class Best:
+    """``core._best``: the element with the best score, with the cost of the prose inside furniture summed
+    up the tree as the Python loop sums it (each element's children in order, from 0.0: ``sum`` of floats
+    after int zeros gives the same double), with core's weights."""
+
+    cdef double strong_weight
+    cdef double weak_weight
+    cdef object strong
+
+    def __init__(self, double strong_weight, double weak_weight, strong):
+        self.strong_weight = strong_weight
+        self.weak_weight = weak_weight
+        self.strong = strong
+
+    def best(self, list elements, list children, furn, dict verdicts, in_strong, dict good, dict bad):
+        """The element and its score, or None and -inf; None (the Python loop runs) where this interpreter's
+        ``sum`` compensates, the lists differ in length, or a figure is not a float."""
+        if not PLAIN_SUM:
+            return None
+        cdef Py_ssize_t n = len(elements), k
+        if len(children) != n:
+            return None
+        cdef dict moved = _PyDict_NewPresized(n)
+        cdef double m, score, best_score = -INFINITY
+        cdef list held
+        best = None
+        for k in range(n):
+            el = elements[n - 1 - k]
+            if el in furn:
+                value = good[el]
+                if type(value) is not float:
+                    return None
+                m = (self.strong_weight if verdicts[el] is self.strong else self.weak_weight) * <double> value
+                moved[el] = m
+                continue
+            item = children[k]
+            if type(item) is not list:
+                return None
+            held = <list> item
+            m = 0.0
+            for child in held:
+                value = moved[child]
+                if type(value) is not float:
+                    return None
+                m += <double> value
+            moved[el] = m
+            if el in in_strong:
+                continue
+            value = good[el]
+            other = bad[el]
+            if type(value) is not float or type(other) is not float:
+                return None
+            score = <double> value - m - <double> other
+            if score > best_score:
+                best = el
+                best_score = score
+        return best, best_score
+
+
+cdef class Judge:
+    """``core._judge``: each element's furniture verdict by its names, with the rules' own functions (handed
+    over at each call, as the Python loop finds them at each call), in the same order."""
+
+    cdef frozenset reads_element
+    cdef object weak_verdict
+
+    def __init__(self, reads_element, weak_verdict):
+        self.reads_element = frozenset(reads_element)
+        self.weak_verdict = weak_verdict
+
+    def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
+        """True once every element is judged; None (before any is: the Python loop runs) when an item of
+        ``read`` is not the five-tuple the attribute read makes."""
+        cdef Py_ssize_t n = len(read), i
+        for i in range(n):
+            item = read[i]
+            if type(item) is not tuple or len(<tuple> item) != 5:
+                return None
+        weak_verdict = self.weak_verdict
+        for i in range(n):
+            el, tag, classes, name, role = <tuple> read[i]
+            names[el] = (classes, name)
+            if tag == "main" or (role or "").lower() == "main":
+                mains.append(el)
+            if name or tag in self.reads_element:
+                verdict = named(el, tag, role, classes, name)
+            else:
+                verdict = by_name(tag, role, classes)
+            if verdict is weak_verdict:
+                verdict = weak(el, classes)
+            verdicts[el] = verdict
+        return True
