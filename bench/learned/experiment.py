@@ -51,6 +51,7 @@ from metric import PageScore, aggregate, score_page
 from kotoba.web.extract.article import defuse
 from kotoba.web.extract.blocks import Block, believed, cut, features
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Page, analyse, drawer
+from kotoba.web.extract.lead_ins import with_lead_ins
 from kotoba.web.extract.learned import TABLE, Model, load, render_kept
 
 
@@ -110,7 +111,7 @@ def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
             )
         columns.append(present)
     scores = chosen.scores(rows, columns)
-    kept = chosen.kept(blocks, rows, scores)
+    kept = with_lead_ins(blocks, chosen.kept(blocks, rows, scores))
     return render_kept(page, chosen, blocks, kept, draw).text
 
 
