@@ -11,9 +11,11 @@ kernel an error instead.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -23,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import blocks, boost, core, kernel, learned
+from kotoba.web.extract import apart, blocks, boost, core, edits, kernel, learned, parse, signatures
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -72,6 +74,20 @@ HOSTILE = {
     "</table><form><input value=x><textarea>Text area, text.</textarea><select><option>One</option>"
     "</select></form><p>" + SENTENCE * 4 + "</p></body></html>",
 }
+
+
+@contextlib.contextmanager
+def python_passes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every pass in Python inside the block (the switch off and the passes made again), the compiled ones
+    again after it."""
+    try:
+        with monkeypatch.context() as switched:
+            switched.setenv(kernel.SWITCH, "0")
+            kernel.forget()
+            assert core._compiled() is None and blocks._compiled_cut() is None and learned._linear() is None
+            yield
+    finally:
+        kernel.forget()  # (made again with the switch as it was)
 
 
 def _measures(body: Any, compiled: bool) -> tuple[Any, ...]:
@@ -125,16 +141,8 @@ def test_the_extraction_is_the_same_either_way(
     html = HOSTILE[name]
     fmt = "markdown" if markdown else "text"
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
-    monkeypatch.setattr(core, "_compiled", lambda: None)
-    monkeypatch.setattr(core, "_compiled_attributes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
-    monkeypatch.setattr(learned, "_compiled_context", lambda: None)
-    monkeypatch.setattr(learned, "_linear", lambda: None)
-    pure = extract_article(html, url="https://example.com/page", format=fmt)
+    with python_passes(monkeypatch):
+        pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
         pure.text,
@@ -583,3 +591,103 @@ def test_each_thread_has_its_own_compiled_passes() -> None:
     here = [blocks._compiled_cut(), core._compiled()]
     assert here == [blocks._compiled_cut(), core._compiled()]
     assert all(mine is not None and mine is not theirs for mine, theirs in zip(here, seen, strict=True))
+
+
+def _scans(root: Any) -> tuple[Any, ...]:
+    """The clearing's scans of a document, compiled and by XPath or Python: the elements and values each finds."""
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    def pairs(found: Any) -> Any:
+        return None if found is None else [(el, str(value)) for el, value in found]
+
+    return (
+        (_kernel.elements_with(root, parse._HIDING), parse._maybe_hidden_here(root)),
+        (
+            pairs(_kernel.attributes_holding(root, None, "class", "ignature")),
+            pairs(signatures._may_sign_here(root)),
+        ),
+        (pairs(_kernel.attributes_holding(root, "a", "href", "edit")), pairs(edits._may_edit_here(root))),
+        (_kernel.worded_images(root), parse._WORDED_IMAGES(root)),
+        (
+            _kernel.classes_holding(root, apart.INLINE_TAGS, apart._SPOKEN_HINTS),
+            apart._maybe_spoken_here(root),
+        ),
+        (_kernel.touching_links(root, parse._TOUCHING, "tag"), parse._mended_links_here(root)),
+        (
+            _kernel.touching_inline(root, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING),
+            apart._touching_here(root),
+        ),
+    )
+
+
+SCANNED = {
+    **HOSTILE,
+    "attributes": "<html><body><div style='display:none' hidden aria-hidden=true>x</div><p STYLE=a>y</p>"
+    "<div class='post-Signature x' id=signature>s</div><span class='ignature'></span><i class=signature"
+    " class=other>dup</i><svg:g xmlns:svg='http://www.w3.org/2000/svg' class='svgsignature' svg:style=x>"
+    "</svg:g><a href='/w?action=edit'>e</a><a href=''>none</a><A HREF='/EDIT/x'>up</A><a href>bare</a>"
+    "<a xlink:href='/edit/m/x'>ns</a><b href=/edit/b/x>b</b><a href='&amp;edit&#x3000;'>ent</a>"
+    "<img alt=' a  b '><img alt='ab'><img alt=' \t\n ab \r'><img alt='日本語'><img alt='日本'>"
+    "<img alt='\u00a0\u00a0a'><img alt><img><IMG ALT='Upper case'><img alt='a &amp; b'>"
+    "<img alt='a\u2028b'><img alt=' a b'><img alt='a b '></body></html>",
+    "touching": "<html><body><p><span class=sr-only>Post</span><a href=/u>by</a><a href=/v>x</a><!-- c -->"
+    "<time>one</time><time>two</time> <b>A</b><b>B</b><i>C</i><em>D</em><span>E</span><div>F</div>"
+    "<span>G</span><sup>1</sup><span>H</span><?pi x?><span>I</span><span class=visually-hidden>J</span>"
+    "<a rel='nofollow tag' href=/t>t</a><a rel=TAG>T</a><a rel>r</a><time rel=tag>n</time><a class=sr>"
+    "<span class=screen-reader-text>K</span></a><label class='element-invisible x'>L</label>"
+    "<span class=''>M</span><abbr class=creen>N</abbr><q>O</q></p><a>P</a></body></html>",
+    "many": "<html><body>"
+    + "".join(
+        f"<div style=s{i}><img alt='image {i}'><a href=/edit/{i}/x class=signature>{i}</a></div>"
+        for i in range(500)
+    )
+    + "</body></html>",
+}
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_scans_find_what_xpath_finds(name: str, cleared: bool) -> None:
+    root = parse.parse_html(SCANNED[name]) if cleared else etree.HTML(SCANNED[name])
+    if root is None:
+        pytest.skip("nothing parsed")  # (an empty page: asserted below that some are read)
+    for compiled, python in _scans(root):
+        assert compiled == python
+    # from an element inside the document too: the scans read the whole document, as XPath's "/" does
+    inner = next(iter(root.iter("body")), root)
+    for compiled, python in _scans(inner):
+        assert compiled == python
+
+
+@needs_kernel
+def test_the_compiled_scans_find_something_and_leave_odd_values_to_xpath() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    root = etree.HTML(SCANNED["attributes"])
+    hiding, signed, edited, images, spoken, mended, touching = _scans(root)
+    assert [len(compiled) for compiled, _ in (hiding, signed, edited, images)] == [2, 4, 2, 8]
+    spoken, mended, touching = _scans(etree.HTML(SCANNED["touching"]))[4:]
+    assert [len(compiled) for compiled, _ in (spoken, mended, touching)] == [6, 6, 17]
+    # a value of several nodes (an entity reference kept as a node, as a tree built by hand may hold)
+    built = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "edit">]><r><a href="/&e;/b/x">x</a><img alt="&e;"/></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    assert _kernel.attributes_holding(built, "a", "href", "edit") is None
+    assert _kernel.worded_images(built) is None
+    classed = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "sr">]><r><span class="&e;-only">x</span><a rel="&e;">y</a> <a/></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    assert _kernel.classes_holding(classed, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(classed, parse._TOUCHING, "tag") is None
+    # an element in a namespace, set by hand: each pass leaves the tree to Python
+    tree = etree.HTML(SCANNED["touching"])
+    etree.SubElement(tree[0], "{http://www.w3.org/2000/svg}span").set("class", "sr-only")
+    assert _kernel.classes_holding(tree, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(tree, parse._TOUCHING, "tag") is None
+    assert _kernel.touching_inline(tree, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING) is None
+    # a tree of its own with no document element around it
+    lone = etree.Element("img", alt="three")
+    assert _kernel.worded_images(lone) == [lone] == _scans(lone)[3][1]

@@ -27,11 +27,11 @@ lists inside it, one block per line.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin
 
@@ -155,6 +155,7 @@ class Draw(Protocol):
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered: ...
 
@@ -371,10 +372,18 @@ def drawer(markdown: bool, base: str) -> Draw:
             skip: set[Element],
             prose: set[Element],
             trim: bool = True,
+            unlabel: bool = False,
             min_repeat: float,
         ) -> Rendered:
             return render_markdown(
-                root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat, base_url=base
+                root,
+                title,
+                skip=skip,
+                prose=prose,
+                trim=trim,
+                unlabel=unlabel,
+                min_repeat=min_repeat,
+                base_url=base,
             )
 
         return draw_markdown
@@ -386,9 +395,12 @@ def drawer(markdown: bool, base: str) -> Draw:
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered:
-        return Rendered(render(root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat))
+        return Rendered(
+            render(root, title, skip=skip, prose=prose, trim=trim, unlabel=unlabel, min_repeat=min_repeat)
+        )
 
     return draw_text
 
@@ -618,12 +630,9 @@ def _first_pass(elements: list[Element], found: _Found) -> _Measured:
     return _measure(elements, found)
 
 
-@kernel.per_thread
-def _compiled() -> kernel.Measure | None:
-    """The compiled first pass with this module's constants, or None (not built, stale, or switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled(per_thread=True)
+def _compiled(built: ModuleType) -> kernel.Measure:
+    """The compiled first pass with this module's constants."""
     measure: kernel.Measure = built.Kernel(
         BLOCK_TAGS,
         HEADINGS,
@@ -939,19 +948,14 @@ def _attributes(
 # mirrored by _kernel.pyx: to here
 
 
-@functools.cache
-def _compiled_attributes() -> (
-    Callable[
-        [list[Element], list[Element], set[Element]],
-        list[tuple[Element, str, str | None, str | None, str | None]] | None,
-    ]
-    | None
-):
-    """The compiled :func:`_attributes` with this module's constants, or None (not built, stale, or
-    switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_attributes(
+    built: ModuleType,
+) -> Callable[
+    [list[Element], list[Element], set[Element]],
+    list[tuple[Element, str, str | None, str | None, str | None]] | None,
+]:
+    """The compiled :func:`_attributes` with this module's constants."""
     read: Callable[
         [list[Element], list[Element], set[Element]],
         list[tuple[Element, str, str | None, str | None, str | None]] | None,

@@ -82,7 +82,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     lines such as "Reporting by …" or "Subscribe …". List items and tables are kept at the end: articles
     end on lists and tables. A section's heading over the first prose is kept.
     """
-    kept = [i for i in indices if not _label(lines[i])]
+    kept = unlabelled(lines, indices)
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
@@ -96,6 +96,13 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     if opened is not None:
         last = _closing_end(lines, kept, first, opened - 1)
     return kept[first : last + 1]
+
+
+def unlabelled(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
+    """Of ``indices``, without the label lines (see :func:`_label`) alone: the cut for a text drawn untrimmed,
+    whose ends are not judged (no block of it was judged prose) but whose "Read more" under each teaser,
+    "3 comments" and dates alone are the page's, wherever they stand."""
+    return [i for i in indices if not _label(lines[i])]
 
 
 def _closing_end(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int:

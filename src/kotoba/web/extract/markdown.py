@@ -46,7 +46,7 @@ from kotoba.web.extract.inline import (
     names_line_numbers,
     resolve,
 )
-from kotoba.web.extract.lines import Line, trimmed, unrepeated
+from kotoba.web.extract.lines import Line, trimmed, unlabelled, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS, weighed_length
 from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import is_layout, row_skipped, with_orphaned_headers
@@ -343,12 +343,14 @@ def render(
     skip: Set[Element] = _NOTHING,
     prose: Set[Element] = _NOTHING,
     trim: bool = True,
+    unlabel: bool = False,
     min_repeat: float = FIT.min_repeat,
     base_url: str = "",
 ) -> Rendered:
     """``root`` as Markdown without the ``skip`` elements; with ``trim``, cut of the non-prose units at both
-    ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a block of
-    at least ``min_repeat`` characters that repeats an earlier one. Links resolve against ``base_url``.
+    ends (``prose``: the blocks judged prose), or with ``unlabel`` alone, of its label lines ("Read more", a
+    date alone) only. An ``h1`` repeating ``title`` is left out, and so is a block of at least ``min_repeat``
+    characters that repeats an earlier one. Links resolve against ``base_url``.
     """
     skip = with_orphaned_headers(root, skip)  # a heading row over values all left out names nothing
     writer = _Writer(root, _key(title), skip, prose, base_url)
@@ -363,8 +365,8 @@ def render(
         for u in units
     ]
     indices = unrepeated(lines, writer.spans, min_repeat)
-    if trim:
-        kept = trimmed(lines, indices)
+    if trim or unlabel:
+        kept = trimmed(lines, indices) if trim else unlabelled(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
             size += weighed_length(lines[i].plain) + 1
