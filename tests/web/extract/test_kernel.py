@@ -691,3 +691,54 @@ def test_the_compiled_scans_find_something_and_leave_odd_values_to_xpath() -> No
     # a tree of its own with no document element around it
     lone = etree.Element("img", alt="three")
     assert _kernel.worded_images(lone) == [lone] == _scans(lone)[3][1]
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_best_element_is_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule pass's closing loop, compiled: the same element and the same score (as ``float.hex``)."""
+    compiled = core._compiled_best()
+    assert compiled is not None
+    python = core._best
+    compared: list[bool] = []
+
+    def both(*given: Any) -> tuple[Any, float]:
+        expected = python(*given)
+        got = compiled(*given)
+        compared.append(
+            got is not None and got[0] is expected[0] and float(got[1]).hex() == float(expected[1]).hex()
+        )
+        return expected
+
+    monkeypatch.setattr(core, "_best", both)
+    monkeypatch.setattr(core, "_compiled_best", lambda: None)
+    core._analyse(SCANNED[name], "https://example.com/page")
+    assert all(compared)
+
+
+@needs_kernel
+def test_the_compiled_best_element_leaves_odd_figures_to_python() -> None:
+    compiled = core._compiled_best()
+    assert compiled is not None
+    body = etree.HTML("<html><body><p>one</p><p>two</p></body></html>")[0]
+    elements = list(body.iter())
+    first, second = elements[1], elements[2]
+    children: list[list[Any]] = [[], [], [first, second]]  # the last element's first
+    good = dict.fromkeys(elements, 1.0)
+    bad = dict.fromkeys(elements, 0.0)
+    assert compiled(elements, children, set(), {}, set(), good, bad) == core._best(
+        elements, children, set(), {}, set(), good, bad
+    )
+    verdicts = dict.fromkeys(elements, core.STRONG)
+    assert compiled(elements, children, {second}, verdicts, set(), good, bad) == core._best(
+        elements, children, {second}, verdicts, set(), good, bad
+    )
+    assert compiled(elements, children, set(elements), verdicts, set(elements), good, bad) == (
+        None,
+        -math.inf,
+    )
+    assert compiled(elements, children[:2], set(), {}, set(), good, bad) is None  # lengths differ
+    assert compiled(elements, children, set(), {}, set(), {**good, body: 1}, bad) is None  # an int
+    assert compiled(elements, [(), (), (first, second)], set(), {}, set(), good, bad) is None  # no list
+    with pytest.raises(KeyError):  # a child not scored before its parent, as the Python loop raises
+        compiled(elements, [[], [body], []], set(), {}, set(), good, bad)

@@ -264,3 +264,27 @@ def test_the_forum_pages_pair_each_wall_with_the_same_boards_chrome_around_no_wa
     assert {label for key, label in labels.items() if not key.endswith(("nopermission", "members-only"))} == {
         "none"
     }
+
+
+def test_buckets_are_each_names_crc_as_utf_8_with_lone_surrogates_passed() -> None:
+    """The judge hashes names on the codec's fast path; every name's bucket is still the reference one,
+    a name holding a lone surrogate (a page's broken text) and names handed as a one-pass iterator
+    included."""
+    from kotoba.web.verdict.wall_model import _bucket, buckets, features
+
+    names = features(
+        title="Seite nicht gefunden — 页面不存在",
+        headings=["Oops\udce9", "ページが見つかりません"],
+        text="Die Seite existiert nicht. หน้าที่คุณค้นหาไม่มีอยู่ 🙂 broken \ud800 text",
+        url="https://example.org/missing?q=1",
+        status=404,
+        markup=frozenset({"cookie", "<form"}),
+        shape=frozenset({"price"}),
+    )
+    reference = {_bucket(name) for name in names}
+    assert buckets(names) == reference
+    assert buckets(iter(names)) == reference
+    clean = {name for name in names if "\ud800" not in name and "\udce9" not in name}
+    assert buckets(clean) == {_bucket(name) for name in clean}
+    assert buckets(name for name in clean) == {_bucket(name) for name in clean}
+

@@ -23,7 +23,7 @@ from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
-from libc.math cimport log1p
+from libc.math cimport INFINITY, log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport strcmp, strlen, strstr
@@ -1749,3 +1749,62 @@ def touching_inline(_Element root, inline, not_inline, formatting):
                     found.append((elementFactory(doc, node), elementFactory(doc, following)))
         node = _next_below(node, top)
     return found
+
+
+cdef class Best:
+    """``core._best``: the element with the best score, with the cost of the prose inside furniture summed
+    up the tree as the Python loop sums it (each element's children in order, from 0.0: ``sum`` of floats
+    after int zeros gives the same double), with core's weights."""
+
+    cdef double strong_weight
+    cdef double weak_weight
+    cdef object strong
+
+    def __init__(self, double strong_weight, double weak_weight, strong):
+        self.strong_weight = strong_weight
+        self.weak_weight = weak_weight
+        self.strong = strong
+
+    def best(self, list elements, list children, furn, dict verdicts, in_strong, dict good, dict bad):
+        """The element and its score, or None and -inf; None (the Python loop runs) where this interpreter's
+        ``sum`` compensates, the lists differ in length, or a figure is not a float."""
+        if not PLAIN_SUM:
+            return None
+        cdef Py_ssize_t n = len(elements), k
+        if len(children) != n:
+            return None
+        cdef dict moved = _PyDict_NewPresized(n)
+        cdef double m, score, best_score = -INFINITY
+        cdef list held
+        best = None
+        for k in range(n):
+            el = elements[n - 1 - k]
+            if el in furn:
+                value = good[el]
+                if type(value) is not float:
+                    return None
+                m = (self.strong_weight if verdicts[el] is self.strong else self.weak_weight) * <double> value
+                moved[el] = m
+                continue
+            item = children[k]
+            if type(item) is not list:
+                return None
+            held = <list> item
+            m = 0.0
+            for child in held:
+                value = moved[child]
+                if type(value) is not float:
+                    return None
+                m += <double> value
+            moved[el] = m
+            if el in in_strong:
+                continue
+            value = good[el]
+            other = bad[el]
+            if type(value) is not float or type(other) is not float:
+                return None
+            score = <double> value - m - <double> other
+            if score > best_score:
+                best = el
+                best_score = score
+        return best, best_score

@@ -885,20 +885,14 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
         if verdict is STRONG or (verdict is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
     }
 
-    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
-    best_score = float("-inf")
-    for el, held in zip(reversed(elements), children, strict=True):
-        if el in furn:
-            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
-            moved[el] = weight * good[el]
-            continue
-        # the children's, in order, summed in C (a leaf's is the sum of none)
-        m = moved[el] = sum(map(moved.__getitem__, held)) if held else 0
-        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
-            continue
-        score = good[el] - m - bad[el]
-        if score > best_score:
-            found.article, best_score = el, score
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    scoring = _compiled_best()
+    best = None if scoring is None else scoring(elements, children, furn, verdicts, in_strong, good, bad)
+    article, best_score = (
+        _best(elements, children, furn, verdicts, in_strong, good, bad) if best is None else best
+    )
+    if article is not None:
+        found.article = article
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = _own_prose(found.article, threads, good)
     found.score = best_score
@@ -911,6 +905,48 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+@kernel.compiled
+def _compiled_best(built: ModuleType) -> Callable[..., tuple[Element | None, float] | None]:
+    """The compiled :func:`_best` (``_kernel.Best``) with this module's weights."""
+    best: Callable[..., tuple[Element | None, float] | None] = built.Best(
+        FURNITURE_PROSE_WEIGHT, WEAK_PROSE_WEIGHT, STRONG
+    ).best
+    return best
+
+
+# mirrored by _kernel.pyx: from here (kernel.Best scores the same elements with the same floats)
+def _best(
+    elements: list[Element],
+    children: list[list[Element]],
+    furn: set[Element],
+    verdicts: dict[Element, Verdict],
+    in_strong: set[Element],
+    good: dict[Element, float],
+    bad: dict[Element, float],
+) -> tuple[Element | None, float]:
+    """The element with the best score (its prose less the cost of the prose inside furniture in its
+    subtree and its boilerplate) outside strong furniture, and that score; None and -inf when there is
+    none. ``children`` are each element's, the last element first (as :func:`_measure` lists them)."""
+    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
+    best, best_score = None, float("-inf")
+    for el, held in zip(reversed(elements), children, strict=True):
+        if el in furn:
+            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
+            moved[el] = weight * good[el]
+            continue
+        # the children's, in order, summed in C (a leaf's is the sum of none)
+        m = moved[el] = sum(map(moved.__getitem__, held)) if held else 0
+        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
+            continue
+        score = good[el] - m - bad[el]
+        if score > best_score:
+            best, best_score = el, score
+    return best, best_score
+
+
+# mirrored by _kernel.pyx: to here
 
 
 # mirrored by _kernel.pyx: from here (kernel.Attributes reads the same attributes off the nodes)

@@ -12,7 +12,13 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kotoba.web.extract.rules import CLOSING_LINES, CLOSING_SECTIONS, LABEL_LINES, TRAILING_SHORT_CHARS
+from kotoba.web.extract.rules import (
+    CLOSING_LINES,
+    CLOSING_SECTIONS,
+    DISCLOSURE_LINES,
+    LABEL_LINES,
+    TRAILING_SHORT_CHARS,
+)
 
 
 class Line(NamedTuple):
@@ -140,12 +146,15 @@ def _closing_section(lines: Sequence[Line], kept: Sequence[int], first: int, las
 
 
 def _label(line: Line) -> bool:
-    """Whether ``line`` is a label of the page ("Read more", "Sponsored", "5 min read", a date alone), in a
+    """Whether ``line`` is a label of the page ("Read more", "Sponsored", "5 min read", a date alone, a
+    disclosure of affiliate earnings: :data:`~kotoba.web.extract.rules.DISCLOSURE_LINES`), in a
     block judged prose or not: a widget's paragraph that holds only "Read more" is the page's, not the
     article's. In a prose block it must hold a letter (a paragraph of "…" or "###" is a story's break) and
     be no line of code ("}" is code)."""
     if not LABEL_LINES.match(line.plain):
-        return False
+        # a disclosure of the site's affiliate earnings, wherever it stands (no code, table or heading)
+        plain = not (line.code or line.table or line.heading)
+        return plain and DISCLOSURE_LINES.match(line.plain) is not None
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 

@@ -148,6 +148,19 @@ LABEL_LINES = re.compile(
     ([\W_]+updated\ .{0,30})?)\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A page's disclosure of what it earns from its links ("We may earn a commission from links on this page",
+# "This post contains affiliate links", "Microsoft may earn an Affiliate Commission if you purchase …", "As an
+# Amazon Associate I earn from qualifying purchases"): a notice of the site's, over or under any article it
+# runs, wherever it stands. A line of at most 400 characters that names affiliates or commissions and says
+# the site earns, uses affiliate links or is reader-supported; a story about affiliate marketing names them
+# without saying so of itself.
+DISCLOSURE_LINES = re.compile(
+    r"""^(?=.{0,400}$)(?=.*\b(affiliate|commission|amazon\ associate|learner-supported|reader-supported))
+    .*\b((earn|receive|get|make|collect)s?\ (a\ |an\ )?(small\ )?(share\ of\ (sales|revenue)
+    |(affiliate\ )?commissions?|compensation|income)|(contains?|uses?|includes?)\ affiliate\ links
+    |affiliate\ links\ (are|may\ be)\ used|as\ an\ amazon\ associate|(learner|reader)-supported)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
 # call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
 # article?"), to follow the site or to be told of new posts ("Follow AP on Facebook, X and Instagram", "Stay
