@@ -136,6 +136,7 @@ LABEL_LINES = re.compile(
     # of contents' title, left over its list of links (which goes as one)
     |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
     |last\ edited\b.{0,60}  # a post's stamp ("Last edited: Mar 27, 2025", "Last edited by Ann; 3 Jan")
+    |((written|posted)\ )?by:?  # a byline's word left alone where its name was a link set aside
     |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
     |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
