@@ -466,6 +466,25 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
     (tmp_path / "blocks.py").write_text(cut)
+    # the clearing's marked parts: an XPath, a loop's test, a hint, the closing score and the verdicts
+    for name, old, new in (
+        ("parse.py", "string-length(normalize-space(@alt)) > 2", "string-length(normalize-space(@alt)) > 3"),
+        ("parse.py", "(not el.tail and _touches(el))", "(el.tail is None and _touches(el))"),
+        ("signatures.py", "contains(., 'ignature')", "contains(., 'signature')"),
+        ("edits.py", "/descendant::a/@href", "/descendant::*/@href"),
+        ("apart.py", '_SPOKEN_HINTS = ("sr", "isually"', '_SPOKEN_HINTS = ("sr", "visually"'),
+        ("core.py", "if score > best_score:", "if score >= best_score:"),
+        (
+            "core.py",
+            "if verdict is WEAK:\n            verdict = weak",
+            "if verdict:\n            verdict = weak",
+        ),
+    ):
+        text = (tmp_path / name).read_text()
+        assert text.count(old) == 1, (name, old)
+        (tmp_path / name).write_text(text.replace(old, new))
+        assert "stale" in str(kernel._mismatch(built)), (name, old)  # type: ignore[arg-type]
+        (tmp_path / name).write_text(text)
     assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
@@ -742,3 +761,57 @@ def test_the_compiled_best_element_leaves_odd_figures_to_python() -> None:
     assert compiled(elements, [(), (), (first, second)], set(), {}, set(), good, bad) is None  # no list
     with pytest.raises(KeyError):  # a child not scored before its parent, as the Python loop raises
         compiled(elements, [[], [body], []], set(), {}, set(), good, bad)
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_verdicts_are_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The furniture verdicts by name, compiled: the same names, landmarks and verdicts, in the same order,
+    and the weak ones asked of the same elements in the same order."""
+    compiled = core._compiled_judge()
+    assert compiled is not None
+    python = core._judge
+    compared: list[bool] = []
+
+    def both(read: Any, names: Any, mains: Any, verdicts: Any, weak: Any) -> None:
+        asked: list[tuple[Any, Any, Any]] = []
+
+        def recorded(el: Any, classes: Any) -> Any:
+            verdict = weak(el, classes)
+            asked.append((el, classes, verdict))
+            return verdict
+
+        own = dict(names), list(mains), dict(verdicts)
+        python(read, names, mains, verdicts, recorded)
+        replay = iter(asked)
+
+        def replayed(el: Any, classes: Any) -> Any:
+            seen, seen_classes, verdict = next(replay)
+            assert seen is el and seen_classes == classes
+            return verdict
+
+        assert compiled(read, *own, replayed, core.furniture_named, core.furniture_by_name)
+        compared.append(
+            (list(own[0].items()), own[1], list(own[2].items()), next(replay, None))
+            == (list(names.items()), mains, list(verdicts.items()), None)
+        )
+
+    monkeypatch.setattr(core, "_judge", both)
+    monkeypatch.setattr(core, "_compiled_judge", lambda: None)
+    core._analyse(SCANNED[name] if name != "attributes" else SCANNED[name] + "<main role=Main>m</main>", "")
+    assert compared and all(compared)
+
+
+@needs_kernel
+def test_the_compiled_verdicts_leave_odd_reads_to_python() -> None:
+    compiled = core._compiled_judge()
+    assert compiled is not None
+    body = etree.HTML("<html><body><nav class=menu role=MAIN>x</nav></body></html>")[0]
+    nav = body[0]
+    verdicts: dict[Any, Any] = {}
+    read = [(nav, "nav", "menu", None, "MAIN")]
+    assert compiled([(nav, "nav")], {}, [], verdicts, None, None, None) is None and not verdicts
+    names: dict[Any, Any] = {}
+    mains: list[Any] = []
+    assert compiled(read, names, mains, verdicts, None, core.furniture_named, core.furniture_by_name)
+    assert names == {nav: ("menu", None)} and mains == [nav] and verdicts == {nav: core.STRONG}

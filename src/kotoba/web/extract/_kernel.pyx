@@ -1,8 +1,12 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
-(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+The clearing's scans of the document by attribute (:func:`elements_with`, :func:`attributes_holding`,
+:func:`worded_images`: what XPath finds) and its walks of inline elements (:func:`touching_inline`,
+:func:`classes_holding`, :func:`touching_links`), the rule pass's first walk (``core._measure``:
+:class:`Kernel`), its read of each element's attributes (``core._attributes``: :class:`Attributes`), its
+furniture verdicts by name (``core._judge``: :class:`Judge`) and its closing score (``core._best``:
+:class:`Best`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
 measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
 (:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
 (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
@@ -1808,3 +1812,38 @@ cdef class Best:
                 best = el
                 best_score = score
         return best, best_score
+
+
+cdef class Judge:
+    """``core._judge``: each element's furniture verdict by its names, with the rules' own functions (handed
+    over at each call, as the Python loop finds them at each call), in the same order."""
+
+    cdef frozenset reads_element
+    cdef object weak_verdict
+
+    def __init__(self, reads_element, weak_verdict):
+        self.reads_element = frozenset(reads_element)
+        self.weak_verdict = weak_verdict
+
+    def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
+        """True once every element is judged; None (before any is: the Python loop runs) when an item of
+        ``read`` is not the five-tuple the attribute read makes."""
+        cdef Py_ssize_t n = len(read), i
+        for i in range(n):
+            item = read[i]
+            if type(item) is not tuple or len(<tuple> item) != 5:
+                return None
+        weak_verdict = self.weak_verdict
+        for i in range(n):
+            el, tag, classes, name, role = <tuple> read[i]
+            names[el] = (classes, name)
+            if tag == "main" or (role or "").lower() == "main":
+                mains.append(el)
+            if name or tag in self.reads_element:
+                verdict = named(el, tag, role, classes, name)
+            else:
+                verdict = by_name(tag, role, classes)
+            if verdict is weak_verdict:
+                verdict = weak(el, classes)
+            verdicts[el] = verdict
+        return True

@@ -820,7 +820,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
-    mains = []  # the page's <main> landmarks (or role=main)
+    mains: list[Element] = []  # the page's <main> landmarks (or role=main)
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
@@ -831,28 +831,30 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
     compiled = _compiled_attributes()
     read = None if compiled is None else compiled(elements, authors, props)
-    for el, tag, classes, name, role in _attributes(elements, authors, props) if read is None else read:
-        names[el] = classes, name
-        if tag == "main" or (role or "").lower() == "main":
-            mains.append(el)
-        # most elements' verdicts only their tag, role and class decide (the rules look into the element
-        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
-        if name or tag in _READS_ELEMENT:
-            verdict = furniture_named(el, tag, role, classes, name)
+    if read is None:
+        read = _attributes(elements, authors, props)
+
+    def weak(el: Element, classes: str | None) -> Verdict:
+        """The verdict of an element its names judge weak furniture."""
+        if el.tag == "a" and _block_of(el) in found.prose:
+            return None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+        if el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
+            return None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
+        if "author" in str(classes).split():
+            authored.append(el)
+        elif _only_a_heading(el, total):
+            return None  # a page builder's heading widget: the section's title, whatever its class
         else:
-            verdict = furniture_by_name(tag, role, classes)
-        if verdict is WEAK:
-            if el.tag == "a" and _block_of(el) in found.prose:
-                verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
-            elif el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
-                verdict = None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
-            elif "author" in str(classes).split():
-                authored.append(el)
-            elif _only_a_heading(el, total):
-                verdict = None  # a page builder's heading widget: the section's title, whatever its class
-            else:
-                asked.append(el)  # asked once every element's attributes are read (_poster_marks)
-        verdicts[el] = verdict
+            asked.append(el)  # asked once every element's attributes are read (_poster_marks)
+        return WEAK
+
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    judging = _compiled_judge()
+    if (
+        judging is None
+        or judging(read, names, mains, verdicts, weak, furniture_named, furniture_by_name) is None
+    ):
+        _judge(read, names, mains, verdicts, weak)
     marks = _poster_marks(names, props, total)
     # lines named for an author holding a poster's link (posters.py)
     authors_of_posts = [el for el in asked if author_line(el, marks)]
@@ -905,6 +907,42 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+@kernel.compiled
+def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
+    """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants."""
+    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK).judge
+    return judge
+
+
+# mirrored by _kernel.pyx: from here (kernel.Judge judges the same elements in the same order)
+def _judge(
+    read: list[tuple[Element, str, str | None, str | None, str | None]],
+    names: dict[Element, tuple[str | None, str | None]],
+    mains: list[Element],
+    verdicts: dict[Element, Verdict],
+    weak: Callable[[Element, str | None], Verdict],
+) -> None:
+    """Each element's furniture verdict by its names (``read``: each element that may be furniture, with its
+    tag, class, id and role), ``weak`` asked of each judged weak; the class and id of each in ``names``, the
+    page's ``<main>`` landmarks (or role=main) in ``mains``."""
+    for el, tag, classes, name, role in read:
+        names[el] = classes, name
+        if tag == "main" or (role or "").lower() == "main":
+            mains.append(el)
+        # most elements' verdicts only their tag, role and class decide (the rules look into the element
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
+        if name or tag in _READS_ELEMENT:
+            verdict = furniture_named(el, tag, role, classes, name)
+        else:
+            verdict = furniture_by_name(tag, role, classes)
+        if verdict is WEAK:
+            verdict = weak(el, classes)
+        verdicts[el] = verdict
+
+
+# mirrored by _kernel.pyx: to here
 
 
 @kernel.compiled

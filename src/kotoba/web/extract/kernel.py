@@ -1,14 +1,18 @@
 """Whether the extractor's per-element and per-block passes run compiled (``_kernel.pyx``) or in Python: the
-rule pass's first walk (``core._measure``) and its read of each element's attributes (``core._attributes``),
-the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows (``blocks.features``'
-parts), the learned model's first stage (``learned.Model.scores``), its context rows
+clearing's scans of the document (the elements that may be hidden, the images whose ``alt`` says something,
+the classes that may name a signature, the links that may edit the page: ``parse``, ``signatures``,
+``edits``) and its walks of inline elements (``apart._touching``, ``apart._maybe_spoken``,
+``parse._mended_links``), the rule pass's first walk (``core._measure``), its read of each element's
+attributes (``core._attributes``), its furniture verdicts by name (``core._judge``) and its closing score
+(``core._best``), the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows
+(``blocks.features``' parts), the learned model's first stage (``learned.Model.scores``), its context rows
 (``learned.context_rows``) and the boosted trees' sum (``boost.compiled_beside``).
 
 The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
 Python code line for line, so it is used only while it was built from the very text it mirrors: the build
-stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py``, ``boost.py`` and
-``blocks.py`` (between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose
+stamps it with a hash of the marked parts of the :data:`MIRRORED` modules (between ``# mirrored by
+_kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose
 stamp differs from the sources beside it (an editable install or a source tree edited after the build) is not
 used, with one line on stderr saying so and how to rebuild; nor is one built against another major version
 of lxml than the one imported (it reads lxml's C structures).
