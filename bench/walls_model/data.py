@@ -15,6 +15,7 @@ import json
 import pickle
 import sys
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -138,6 +139,36 @@ def served_html(address: str, body: bytes) -> Fetched:
         capped=False,
         headers=(("content-type", "text/html; charset=utf-8"),),
     )
+
+
+UNTRUE = ("m:", "x:", "u:")  # a written page's features of its markup and address, which were written too
+
+
+def written_records(
+    pages: Iterable[tuple[str, str, str]],
+    address: str,
+    settings: Settings | None = None,
+    *,
+    prefix: str = "",
+    part_at: int = 0,
+) -> list[Record]:
+    """Pages written from documented wording (``pages``: key, label, markup) as the model's records (source
+    ``wording``, key ``prefix`` + key, part the key's ``part_at``-th piece between slashes), served as 200
+    HTML pages at ``address`` (which says nothing of the page), their words' features only: never their
+    markup's or address's (:data:`UNTRUE`), written with them."""
+    settings = settings or Settings()
+    found = []
+    for key, label, markup in pages:
+        body = markup.encode("utf-8")
+        digest = hashlib.sha256(body).hexdigest()
+        part = key.split("/")[part_at]
+        record = judged_record(
+            "wording", prefix + key, digest, label, served_html(address, body), settings, part=part
+        )
+        record.names = {name for name in record.names if not name.startswith(UNTRUE)}
+        found.append(record)
+    return found
+
 
 def wall_records(settings: Settings) -> list[Record]:
     entries = json.loads((WALLS / "manifest.json").read_text(encoding="utf-8"))

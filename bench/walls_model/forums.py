@@ -20,7 +20,6 @@ and posts are written here. No page of the wall corpus or of an extraction corpu
 
 from __future__ import annotations
 
-import hashlib
 import html
 import sys
 from collections.abc import Callable, Mapping
@@ -28,12 +27,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import Record, judged_record, served_html  # noqa: E402
+from data import Record, written_records  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
 
 ADDRESS = "https://forum.invalid/"
-UNTRUE = ("m:", "x:", "u:")  # features of the markup and address, which were written here
 # the commit of each language file the phpBB strings were taken from
 COMMITS = {
     "phpbb/phpbb phpBB/language/en/common.php": "002740d3ef1a32e96876d3906cefbf93750d58b7",
@@ -309,15 +307,24 @@ BOARDS: dict[str, list[dict[str, object]]] = {
 }
 
 
+def _document(
+    title: str, content: str, *, html_attrs: str = 'lang="en"', charset: str = "utf-8", body_attrs: str = ""
+) -> str:
+    """The page every package serves around its ``content``: the doctype, the <html> element with
+    ``html_attrs``, the charset and the title (``title``: escaped already), and <body> with ``body_attrs``."""
+    return (
+        f'<!DOCTYPE html>\n<html {html_attrs}>\n<head>\n<meta charset="{charset}">\n<title>{title}</title>\n'
+        f"</head>\n<body{body_attrs}>\n{content}</body>\n</html>\n"
+    )
+
+
 def _phpbb(lang: str, board: Mapping[str, object], body: str, title: str) -> str:
     """A phpBB board's page in its prosilver shape: header with search, navigation with the log-in links,
     ``body``, and the footer."""
     s = PHPBB[lang]
     name = html.escape(str(board["name"]))
-    return (
-        f'<!DOCTYPE html>\n<html dir="ltr" lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{html.escape(title)}</title>\n</head>\n"
-        '<body id="phpbb" class="nojs notouch section-index ltr">\n<div id="wrap" class="wrap">\n'
+    content = (
+        '<div id="wrap" class="wrap">\n'
         '<div id="page-header"><div class="headerbar" role="banner"><div class="inner">'
         f'<div id="site-description"><a id="logo" class="logo" href="./index.php"></a><h1>{name}</h1>'
         f"<p>{html.escape(str(board['tagline']))}</p></div>"
@@ -338,7 +345,13 @@ def _phpbb(lang: str, board: Mapping[str, object], body: str, title: str) -> str
         f'<li><a href="./index.php">{s["INDEX"]}</a></li><li><a href="./memberlist.php?mode=team">'
         f'{s["THE_TEAM"]}</a></li><li><a href="./ucp.php?mode=delete_cookies">{s["DELETE_COOKIES"]}</a></li>'
         f'<li>{s["ALL_TIMES"]}</li></ul></div><div class="copyright">{s["POWERED_BY"]}</div></div>\n'
-        "</div>\n</body>\n</html>\n"
+        "</div>\n"
+    )
+    return _document(
+        html.escape(title),
+        content,
+        html_attrs=f'dir="ltr" lang="{lang}"',
+        body_attrs=' id="phpbb" class="nojs notouch section-index ltr"',
     )
 
 
@@ -547,14 +560,12 @@ def vbulletin(board: Mapping[str, object], at: int, what: str) -> str:
             '</a></div><input type="submit" value="Log in"></div></td></tr></table></form>'
         )
         title = f"{board['name']}"
-    return (
-        '<!DOCTYPE html>\n<html dir="ltr" lang="en">\n<head>\n<meta charset="utf-8">\n<title'
-        f">{html.escape(title)}"
-        f'</title>\n</head>\n<body>\n{navbar}\n{body}\n<div class="smallfont" align="center">All times are'
-        " GMT. "
-        'The time now is 09:41 PM.</div><div class="smallfont" align="center">Powered by vBulletin® '
-        "Copyright ©2000 - 2024, Jelsoft Enterprises Ltd.</div>\n</body>\n</html>\n"
+    content = (
+        f'{navbar}\n{body}\n<div class="smallfont" align="center">All times are GMT. The time now is 09:41'
+        ' PM.</div><div class="smallfont" align="center">Powered by vBulletin® Copyright ©2000 - 2024, '
+        "Jelsoft Enterprises Ltd.</div>\n"
     )
+    return _document(html.escape(title), content, html_attrs='dir="ltr" lang="en"')
 
 
 def smf(board: Mapping[str, object], at: int, what: str) -> str:
@@ -628,14 +639,12 @@ def smf(board: Mapping[str, object], at: int, what: str) -> str:
             "</form>"
         )
         title = "Login"
-    return (
-        f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n<title>{html.escape(title)}'
-        "</title>\n"
-        f'</head>\n<body>\n<div id="header">{upper}</div>\n<div id="content_section">{body}</div>\n'
-        '<div id="footer_section"><ul class="reset"><li class="copyright"><a'
-        ' href="https://www.simplemachines.org">'
-        "SMF 2.0.19</a> | SMF © 2021, Simple Machines</li></ul></div>\n</body>\n</html>\n"
+    content = (
+        f'<div id="header">{upper}</div>\n<div id="content_section">{body}</div>\n<div id="footer_section">'
+        '<ul class="reset"><li class="copyright"><a href="https://www.simplemachines.org">SMF 2.0.19</a> | '
+        "SMF © 2021, Simple Machines</li></ul></div>\n"
     )
+    return _document(html.escape(title), content, charset="UTF-8")
 
 
 def mybb(board: Mapping[str, object], at: int, what: str) -> str:
@@ -682,15 +691,14 @@ def mybb(board: Mapping[str, object], at: int, what: str) -> str:
         )
         body = f"<h1>{html.escape(str(board['topic']))}</h1>{posts}"
         title = f"{board['topic']}"
-    return (
-        f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n<title>{html.escape(title)}'
-        "</title>\n"
-        f'</head>\n<body>\n<div id="container">{head}<div id="content">{body}</div>'
+    content = (
+        f'<div id="container">{head}<div id="content">{body}</div>'
         '<div id="footer"><ul class="menu bottom_links"><li><a href="contact.php">Contact Us</a></li>'
         '<li><a href="archive/index.php">Lite (Archive) Mode</a></li><li><a href="misc.php?action=markread">'
         'Mark all forums read</a></li></ul><div id="copyright">Powered By <a href="https://mybb.com">MyBB</a>'
-        "</div></div></div>\n</body>\n</html>\n"
+        "</div></div></div>\n"
     )
+    return _document(html.escape(title), content, charset="UTF-8")
 
 
 def app_forum(board: Mapping[str, object], at: int, what: str) -> str:
@@ -738,10 +746,7 @@ def app_forum(board: Mapping[str, object], at: int, what: str) -> str:
             " as "
             f'Read</button></div><ul class="DiscussionList-discussions">{rows}</ul></main>'
         )
-    return (
-        f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{name}</title>\n</head>\n'
-        f"<body>\n{body}\n</body>\n</html>\n"
-    )
+    return _document(name, f"{body}\n")
 
 
 Page = Callable[[str, Mapping[str, object], int], str]
@@ -767,6 +772,17 @@ OTHERS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+# the English-only packages' builders: board, its place, the page (Discourse and Flarum: one builder, told
+# which by its package's name)
+BUILDERS: dict[str, Callable[[Mapping[str, object], int, str], str]] = {
+    "vbulletin": vbulletin,
+    "smf": smf,
+    "mybb": mybb,
+    "discourse": lambda board, at, _: app_forum(board, at, "discourse"),
+    "flarum": lambda board, at, _: app_forum(board, at, "flarum"),
+}
+
+
 def pages() -> list[tuple[str, str, str]]:
     """Every written forum page: its key, its label, its markup (each board of each language, each page)."""
     found = []
@@ -776,35 +792,11 @@ def pages() -> list[tuple[str, str, str]]:
                 found.append((f"phpbb/{lang}/{at}/{name}", label, page(lang, board, at)))
     for at, board in enumerate(BOARDS["en"]):
         for package, name, label in OTHERS:
-            if package == "vbulletin":
-                markup = vbulletin(board, at, name)
-            elif package == "smf":
-                markup = smf(board, at, name)
-            elif package == "mybb":
-                markup = mybb(board, at, name)
-            else:
-                markup = app_forum(board, at, package)
-            found.append((f"{package}/en/{at}/{name}", label, markup))
+            found.append((f"{package}/en/{at}/{name}", label, BUILDERS[package](board, at, name)))
     return found
 
 
 def records(settings: Settings | None = None) -> list[Record]:
     """The written forum pages as the model's records (source ``wording``: pages written from documented
     wording), served as 200 HTML pages at an address that says nothing, their words' features only."""
-    settings = settings or Settings()
-    found = []
-    for key, label, markup in pages():
-        body = markup.encode("utf-8")
-        digest = hashlib.sha256(body).hexdigest()
-        record = judged_record(
-            "wording",
-            f"forum/{key}",
-            digest,
-            label,
-            served_html(ADDRESS, body),
-            settings,
-            part=key.split("/")[1],
-        )
-        record.names = {name for name in record.names if not name.startswith(UNTRUE)}
-        found.append(record)
-    return found
+    return written_records(pages(), ADDRESS, settings, prefix="forum/", part_at=1)

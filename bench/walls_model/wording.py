@@ -20,20 +20,18 @@ words in a shape written here.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from data import Record, judged_record, served_html  # noqa: E402
+from data import Record, written_records  # noqa: E402
 
 from kotoba.settings import Settings  # noqa: E402
 
 SOURCE = "Laravel-Lang/http-statuses"
 ADDRESS = "https://wording.invalid/"
-UNTRUE = ("m:", "x:", "u:")  # features of the markup and address, which were written here
 LABELS = {
     "401": "login",
     "402": "paywall",
@@ -222,13 +220,4 @@ def pages() -> list[tuple[str, str, str]]:
 def records(settings: Settings | None = None) -> list[Record]:
     """The written pages as the model's records, served as 200 HTML pages at an address that says nothing,
     their words' features only."""
-    settings = settings or Settings()
-    found = []
-    for key, label, markup in pages():
-        body = markup.encode("utf-8")
-        fetched = served_html(ADDRESS, body)
-        digest = hashlib.sha256(body).hexdigest()
-        record = judged_record("wording", key, digest, label, fetched, settings, part=key.split("/")[0])
-        record.names = {name for name in record.names if not name.startswith(UNTRUE)}
-        found.append(record)
-    return found
+    return written_records(pages(), ADDRESS, settings)

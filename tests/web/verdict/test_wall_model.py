@@ -264,3 +264,44 @@ def test_the_forum_pages_pair_each_wall_with_the_same_boards_chrome_around_no_wa
     assert {label for key, label in labels.items() if not key.endswith(("nopermission", "members-only"))} == {
         "none"
     }
+
+
+def test_buckets_are_each_names_crc_as_utf_8_with_lone_surrogates_passed() -> None:
+    """The judge hashes names on the codec's fast path; every name's bucket is still the reference one,
+    a name holding a lone surrogate (a page's broken text) and names handed as a one-pass iterator
+    included."""
+    from kotoba.web.verdict.wall_model import _bucket, buckets, features
+
+    names = features(
+        title="Seite nicht gefunden — 页面不存在",
+        headings=["Oops\udce9", "ページが見つかりません"],
+        text="Die Seite existiert nicht. หน้าที่คุณค้นหาไม่มีอยู่ 🙂 broken \ud800 text",
+        url="https://example.org/missing?q=1",
+        status=404,
+        markup=frozenset({"cookie", "<form"}),
+        shape=frozenset({"price"}),
+    )
+    reference = {_bucket(name) for name in names}
+    assert buckets(names) == reference
+    assert buckets(iter(names)) == reference
+    clean = {name for name in names if "\ud800" not in name and "\udce9" not in name}
+    assert buckets(clean) == {_bucket(name) for name in clean}
+    assert buckets(name for name in clean) == {_bucket(name) for name in clean}
+
+
+def test_the_readable_pages_are_no_walls_in_every_language_and_shape() -> None:
+    """Each written trap (an article about walls, plans and prices, a members' page let in, a forum index
+    with its log-in box, a cookie policy; in eight languages also an account's subscription page, the page
+    after signing out, an age calculator) is labelled no wall, in every language, inside the chrome."""
+    sys.path.insert(0, str(LISTING.parent))
+    import readable
+
+    pages = readable.pages()
+    assert len(pages) == len(readable.SITES) * 5 + len(readable.MORE) * 3
+    assert all(set(readable.SITES[lang]) == {"chrome", *readable.SHAPES} for lang in readable.MORE)
+    for key, label, markup in pages:
+        lang, shape = key.split("/")
+        assert label == "none"
+        title, _ = readable.SITES[lang][shape]  # type: ignore[misc]
+        assert f"<h1>{html.escape(title)}</h1>" in markup
+        assert html.escape(str(readable.SITES[lang]["chrome"][3])) in markup  # type: ignore[index]
