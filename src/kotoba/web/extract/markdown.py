@@ -387,19 +387,24 @@ def render_all(root: Element, base_url: str = "") -> Rendered:
 def _joined(units: list[_Unit], kept: list[int]) -> Rendered:
     out: list[str] = []
     orphan = ""  # the indentation of a list item whose first line was left out
+    shown: set[int] = set()  # the outermost lists' items and quotes some line of which was shown
     links: dict[str, Link] = {}
     previous = -2
     for i in kept:
         unit = units[i]
-        if out:
-            out.append("\n" if unit.tight and previous == i - 1 else unit.sep)
-        if previous != i - 1 and unit.md.startswith(" "):
+        if previous != i - 1 and unit.md.startswith(" ") and unit.chain[:1] and unit.chain[0] not in shown:
             # the list item this unit went on with was left out (a headline trimmed): without its marker,
-            # the indentation of this unit and the next ones in that item would read as a code block
+            # the indentation of this unit and the next ones in that item would read as a code block (a
+            # line left out inside an item whose marker was shown, a poster's facts, leaves it as it is)
             orphan = unit.md[: len(unit.md) - len(unit.md.lstrip(" "))]
         elif orphan and not unit.md.startswith(orphan):
             orphan = ""
+        if out:
+            sep = "\n" if unit.tight and previous == i - 1 else unit.sep
+            # and the quote mark between two of its paragraphs ("   >") goes without it too
+            out.append(_dedented(sep, orphan) if orphan else sep)
         out.append(_dedented(unit.md, orphan) if orphan else unit.md)
+        shown.update(unit.chain[:1])
         for link in unit.links:
             links.setdefault(link.url, link)
         previous = i

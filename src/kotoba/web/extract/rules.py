@@ -131,11 +131,15 @@ LABEL_LINES = re.compile(
     r"""^\W*(advert(isement)?|ads?|sponsored(\ content)?|image\ \d+\ (of|/)\ \d+|\d+\ of\ \d+
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
-    |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |((read|show|see)\ (more|less)\W*){1,2}  # a toggle's words, one or both ("read less read more")
+    |(reply|flag|report|quote|permalink|share|parent|context|save|embed)  # a post's row of actions
+    (\s*[|·•]\s*(reply|flag|report|quote|permalink|share|parent|context|save|embed))+  # ("reply | flag")
+    |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
     |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
     |last\ edited\b.{0,60}  # a post's stamp ("Last edited: Mar 27, 2025", "Last edited by Ann; 3 Jan")
+    |((written|posted)\ )?by:?  # a byline's word left alone where its name was a link set aside
     |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
     |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
