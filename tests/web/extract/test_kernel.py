@@ -474,6 +474,7 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
         ("edits.py", "/descendant::a/@href", "/descendant::*/@href"),
         ("apart.py", '_SPOKEN_HINTS = ("sr", "isually"', '_SPOKEN_HINTS = ("sr", "visually"'),
         ("core.py", "if score > best_score:", "if score >= best_score:"),
+        ("core.py", "if seen < _LOOKED_AT:", "if seen <= _LOOKED_AT:"),
         (
             "core.py",
             "if verdict is WEAK:\n            verdict = weak",
@@ -815,3 +816,57 @@ def test_the_compiled_verdicts_leave_odd_reads_to_python() -> None:
     mains: list[Any] = []
     assert compiled(read, names, mains, verdicts, None, core.furniture_named, core.furniture_by_name)
     assert names == {nav: ("menu", None)} and mains == [nav] and verdicts == {nav: core.STRONG}
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_heading_widget_test_is_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled = core._compiled_heading()
+    assert compiled is not None
+    python = core._only_a_heading_here
+    compared: list[bool] = []
+
+    def both(el: Any, total: Any) -> bool:
+        expected = python(el, total)
+        compared.append(compiled(el, total) is expected)
+        return expected
+
+    monkeypatch.setattr(core, "_only_a_heading_here", both)
+    monkeypatch.setattr(core, "_compiled_heading", lambda: None)
+    core._analyse(SCANNED[name], "https://example.com/page")
+    assert all(compared)
+
+
+@needs_kernel
+def test_the_compiled_heading_widget_test_reads_odd_subtrees_as_python_does() -> None:
+    compiled = core._compiled_heading()
+    assert compiled is not None
+    # a tree with comments and instructions as nodes: 33 descendants before the heading of the first
+    filler = "<!-- c --><?pi x?><span/>" * 11
+    tree = etree.fromstring(
+        f"<body><div>{filler}<h2>Title</h2></div><div><!-- c --><h3>Title</h3></div><div><h4>Other</h4></div>"
+        f"<div><p>one</p><h2>two</h2></div><h2><span>Title</span></h2><div/><div>{filler}</div>"
+        f"<div>{filler}<p>words</p><h5>and a heading</h5></div><div>{filler}<h6>Other</h6></div></body>"
+    )
+    total = dict.fromkeys(tree.iter(), 5)
+    for other in tree.iter("h4", "h6"):
+        total[other] = 6
+    total[tree[5]] = 0
+    answers = [compiled(el, total) for el in tree]
+    assert answers == [core._only_a_heading_here(el, total) for el in tree]
+    assert answers == [True, True, False, True, False, False, False, True, False]
+    assert compiled(tree[0], {**total, tree[0]: 301}) is core._only_a_heading_here(
+        tree[0], {**total, tree[0]: 301}
+    )
+    # entity references (a tree built with them kept as nodes) are walked past, not into
+    kept = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "<h2>x</h2>">]><r><div>&e;<h2>y</h2></div></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    sizes = dict.fromkeys(kept.iter(), 1)
+    assert compiled(kept[0], sizes) is core._only_a_heading_here(kept[0], sizes) is True
+    # an element in a namespace, set by hand, leaves the element to Python
+    total[etree.SubElement(tree[6], "{http://www.w3.org/1998/Math/MathML}h2")] = 5
+    assert compiled(tree[6], total) is None
+    with pytest.raises(KeyError):  # an element not measured, as the Python function raises
+        compiled(tree[1], {})

@@ -288,3 +288,20 @@ def test_buckets_are_each_names_crc_as_utf_8_with_lone_surrogates_passed() -> No
     assert buckets(clean) == {_bucket(name) for name in clean}
     assert buckets(name for name in clean) == {_bucket(name) for name in clean}
 
+
+def test_the_readable_pages_are_no_walls_in_every_language_and_shape() -> None:
+    """Each written trap (an article about walls, plans and prices, a members' page let in, a forum index
+    with its log-in box, a cookie policy; in eight languages also an account's subscription page, the page
+    after signing out, an age calculator) is labelled no wall, in every language, inside the chrome."""
+    sys.path.insert(0, str(LISTING.parent))
+    import readable
+
+    pages = readable.pages()
+    assert len(pages) == len(readable.SITES) * 5 + len(readable.MORE) * 3
+    assert all(set(readable.SITES[lang]) == {"chrome", *readable.SHAPES} for lang in readable.MORE)
+    for key, label, markup in pages:
+        lang, shape = key.split("/")
+        assert label == "none"
+        title, _ = readable.SITES[lang][shape]  # type: ignore[misc]
+        assert f"<h1>{html.escape(title)}</h1>" in markup
+        assert html.escape(str(readable.SITES[lang]["chrome"][3])) in markup  # type: ignore[index]

@@ -1847,3 +1847,73 @@ cdef class Judge:
                 verdict = weak(el, classes)
             verdicts[el] = verdict
         return True
+
+
+cdef tree.xmlNode* _next_descendant(tree.xmlNode* node, tree.xmlNode* top) noexcept:
+    """The node after ``node`` in lxml's walk of ``top``'s descendants (``iterdescendants()``: elements,
+    comments, instructions and entity references, in document order, only elements walked into); NULL past
+    the last."""
+    cdef tree.xmlNode* found = NULL
+    if node.type == tree.XML_ELEMENT_NODE:
+        found = node.children
+        while found is not NULL and not _isElement(found):
+            found = found.next
+        if found is not NULL:
+            return found
+    while node is not NULL and node != top:
+        found = node.next
+        while found is not NULL and not _isElement(found):
+            found = found.next
+        if found is not NULL:
+            return found
+        node = node.parent
+    return NULL
+
+
+cdef class OnlyAHeading:
+    """``core._only_a_heading_here``: whether all of an element's text is one heading inside it, its first
+    ``looked_at`` descendants looked at one by one, then its first heading below them, with core's
+    constants."""
+
+    cdef _TagSets headings
+    cdef object max_chars
+    cdef Py_ssize_t looked_at
+
+    def __init__(self, headings, max_chars, Py_ssize_t looked_at):
+        self.headings = _TagSets(headings)
+        self.max_chars = max_chars
+        self.looked_at = looked_at
+
+    def of(self, _Element el, dict total):
+        """The answer; None (the Python function runs) for an element below which, or which, is in a
+        namespace (whose tag lxml's walk by tag may match)."""
+        cdef tree.xmlNode* top = el._c_node
+        cdef tree.xmlNode* node
+        cdef Py_ssize_t seen = 0
+        cdef long bits
+        cdef _Document doc = el._doc
+        if top is NULL or top.type != tree.XML_ELEMENT_NODE or top.ns is not NULL:
+            return None
+        self.headings.forget_names()
+        size = total[el]
+        if not size or size > self.max_chars or self.headings.flags(top, &bits):
+            return False
+        node = _next_descendant(top, top)
+        while node is not NULL and seen < self.looked_at:
+            if node.type == tree.XML_ELEMENT_NODE:
+                if node.ns is not NULL:
+                    return None
+                if self.headings.flags(node, &bits):
+                    return bool(total[elementFactory(doc, node)] == size)
+            seen += 1
+            node = _next_descendant(node, top)
+        if seen < self.looked_at:
+            return False
+        while node is not NULL:
+            if node.type == tree.XML_ELEMENT_NODE:
+                if node.ns is not NULL:
+                    return None
+                if self.headings.flags(node, &bits):
+                    return bool(total[elementFactory(doc, node)] == size)
+            node = _next_descendant(node, top)
+        return False

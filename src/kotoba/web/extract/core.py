@@ -1049,7 +1049,25 @@ HEADING_WIDGET_MAX_CHARS = 300
 
 
 def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
-    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``)."""
+    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``).
+    (Compiled where the kernel is built and current: :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_heading()
+    only = None if compiled is None else compiled(el, total)
+    return _only_a_heading_here(el, total) if only is None else only
+
+
+@kernel.compiled(per_thread=True)
+def _compiled_heading(built: ModuleType) -> Callable[[Element, dict[Element, int]], bool | None]:
+    """The compiled :func:`_only_a_heading_here` (``_kernel.OnlyAHeading``) with this module's constants."""
+    only: Callable[[Element, dict[Element, int]], bool | None] = built.OnlyAHeading(
+        HEADINGS, HEADING_WIDGET_MAX_CHARS, _LOOKED_AT
+    ).of
+    return only
+
+
+# mirrored by _kernel.pyx: from here (kernel.OnlyAHeading looks at the same descendants)
+def _only_a_heading_here(el: Element, total: dict[Element, int]) -> bool:
+    """:func:`_only_a_heading` in Python (the reference the compiled pass is held to)."""
     size = total[el]
     if not size or size > HEADING_WIDGET_MAX_CHARS or el.tag in HEADINGS:
         return False  # (a longer text is no heading: its subtree is not searched)
@@ -1067,6 +1085,7 @@ def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
 
 
 _LOOKED_AT = 32  # descendants of an element _only_a_heading looks at itself
+# mirrored by _kernel.pyx: to here
 
 
 def _post_bylines(authors: list[Element]) -> set[Element]:

@@ -50,6 +50,7 @@ from kotoba.web.extract.core import (
     small_page,
     with_questions_after,
 )
+from kotoba.web.extract.lead_ins import with_lead_ins
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.posters import with_posters
 from kotoba.web.extract.profiles import without_cells, without_profiles
@@ -298,7 +299,8 @@ def _judged(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, list[Block
         )
         return shown, []
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
+    kept = with_lead_ins(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)))
+    kept = with_posters(blocks, kept, page.found.posters)
     # a thread: the posters' names stay, their post counts and join dates go, and their cells' titles
     kept = without_cells(without_profiles(kept, posters=bool(page.found.posters)), page.found.posters)
     return render_kept(page, chosen, blocks, kept, draw), kept
