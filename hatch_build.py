@@ -1,6 +1,7 @@
-"""Build hook: compile the extractor's kernel (``src/kotoba/web/extract/_kernel.pyx``: the rule pass's first
-walk and attribute read, the cut into blocks and the blocks' features, the learned model's first stage, its
-context rows and the boosted trees' sum) when this machine can, and build kotoba without it when it cannot.
+"""Build hook: compile the extractor's kernel (``src/kotoba/web/extract/_kernel.pyx``: the clearing's scans
+and walks of the tree, the rule pass's first walk, attribute read, verdicts by name and closing score, the cut
+into blocks and the blocks' features, the learned model's first stage, its context rows and the boosted trees'
+sum) when this machine can, and build kotoba without it when it cannot.
 
 hatchling runs :class:`CustomBuildHook` for every wheel (``pip install .``) and editable install
 (``pip install -e .``). The kernel is optional: when Cython, lxml's headers or a working C compiler is

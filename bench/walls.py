@@ -193,6 +193,7 @@ BATCHES = (
     ("round20-scored-at-freeze", "the twentieth round, captured before the freeze, scored once at it"),
     ("round21-scored-at-freeze", "the twenty-first round, captured before the freeze, scored once at it"),
     ("round22-scored-at-freeze", "the twenty-second round, captured before the freeze, scored once at it"),
+    ("round23-scored-at-freeze", "the twenty-third round, captured before the freeze, scored once at it"),
 )
 
 

@@ -51,7 +51,10 @@ from metric import PageScore, aggregate, score_page
 from kotoba.web.extract.article import defuse
 from kotoba.web.extract.blocks import Block, believed, cut, features
 from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Page, analyse, drawer
+from kotoba.web.extract.lead_ins import with_lead_ins
 from kotoba.web.extract.learned import TABLE, Model, load, render_kept
+from kotoba.web.extract.posters import with_posters
+from kotoba.web.extract.profiles import without_cells, without_profiles
 
 
 @dataclass
@@ -110,7 +113,10 @@ def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
             )
         columns.append(present)
     scores = chosen.scores(rows, columns)
-    kept = chosen.kept(blocks, rows, scores)
+    # as learned._judged keeps them: a list's lead-in line with the list; a thread's posters' names stay,
+    # their profiles' counts and dates go
+    kept = with_posters(blocks, with_lead_ins(blocks, chosen.kept(blocks, rows, scores)), found.posters)
+    kept = without_cells(without_profiles(kept, posters=bool(found.posters)), found.posters)
     return render_kept(page, chosen, blocks, kept, draw).text
 
 

@@ -11,7 +11,10 @@ run took, and how fast this machine gave out memory just before.
 
 A run that once failed on a machine no one could look at showed why each of these is here. The hogs reached
 the bound in 2.5 s and both renderers were ended, yet the renders then waited out their deadline: the reader
-did not end a load when its page crashed (it now does). So each pair is a ``kotoba read`` of its own (no read
+did not end a load when its page crashed (it now does). The same happened again after that: a renderer
+ended as Chromium's crash handler took its dump was never collected, and the whole browser stopped answering
+(the reader now asks the page and the browser to answer after each kill, and ends what does not: see
+``kotoba.web.browser.lifeline``). So each pair is a ``kotoba read`` of its own (no read
 spends its deadline waiting for a render slot behind a pair that hangs), the deadline is long enough that only
 a hang reaches it, and the memory the hogs will need is touched once before each run (:func:`warm`) so that a
 machine slow to give out fresh memory (a virtual machine pays the host for each first touch) is not mistaken

@@ -17,7 +17,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from kotoba.web.browser.renderer import _while_watched
+from kotoba.web.browser.lifeline import while_watched
 from kotoba.web.browser.watchdog import WatchdogFailed, WatchdogProcess, available
 
 pytestmark = pytest.mark.skipif(not available(), reason="the watchdog reads /proc")
@@ -78,6 +78,52 @@ def test_a_renderer_past_the_bound_is_ended_and_the_reader_told() -> None:
             dog.close()
 
 
+# A tracer of the stand-in renderer, as a crash handler taking a crashed renderer's dump: attached until its
+# stdin closes (a tracer that ends lets its tracee go).
+TRACER = """
+import ctypes, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_long, ctypes.c_void_p, ctypes.c_void_p]
+print(libc.ptrace(0x4206, int(sys.argv[1]), None, None), flush=True)  # PTRACE_SEIZE: it keeps running
+sys.stdin.read()
+"""
+
+
+def test_a_renderer_being_dumped_by_a_crash_handler_is_left_to_end_by_itself() -> None:
+    # Ended while a tracer holds it, a renderer is never reaped by its zygote until the tracer waits for it,
+    # and the browser, which waits on the zygote to learn of the end, stops answering (a read once ran out
+    # its deadline so). A crashed renderer ends by itself once dumped: it is left alone while traced.
+    marker = f"--kotoba-render-id=traced{os.getpid()}"
+    with (
+        stand_in(marker, 200) as (browser, renderer),  # past the bound, within the data limit
+        subprocess.Popen(
+            [sys.executable, "-c", TRACER, str(renderer)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        ) as tracer,
+    ):
+        assert tracer.stdout is not None and tracer.stdin is not None
+        if tracer.stdout.readline().strip() != "0":
+            tracer.kill()
+            pytest.skip("no tracer may attach here (ptrace)")
+        dog = WatchdogProcess(marker, 150 * MB)
+        try:
+            assert dog.wait_ready(10.0)
+            start(browser)
+            time.sleep(3.0)  # past the bound, 60 looks at the least
+            assert alive(renderer) and not dog.killed_since(0.0)
+            tracer.stdin.close()  # the dump is written: the tracer lets it go
+            tracer.wait(10)
+            ends = time.monotonic() + 10
+            while alive(renderer) and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert not alive(renderer) and dog.killed_since(0.0)  # no longer traced, and still past the bound
+        finally:
+            tracer.kill()
+            dog.close()
+
+
 def test_a_watchdog_that_fails_on_an_error_of_its_own_is_raised_as_a_bug() -> None:
     # A watchdog killed (by someone, by the system's out-of-memory killer) is the machine's doing: the render
     # under way ends saying the guard stopped, and another is started. One that fails on an error of its own
@@ -100,7 +146,7 @@ def test_a_watchdog_that_fails_on_an_error_of_its_own_is_raised_as_a_bug() -> No
             await anyio.sleep(30)
 
         with pytest.raises(WatchdogFailed):  # a render under way: raised, not ended as "the guard stopped"
-            anyio.run(_while_watched, dog, render, [])
+            anyio.run(while_watched, dog, render, [])
     finally:
         dog.close()
 

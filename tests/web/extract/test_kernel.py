@@ -11,9 +11,11 @@ kernel an error instead.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -23,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import blocks, boost, core, kernel, learned
+from kotoba.web.extract import apart, blocks, boost, core, edits, kernel, learned, parse, signatures
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -72,6 +74,20 @@ HOSTILE = {
     "</table><form><input value=x><textarea>Text area, text.</textarea><select><option>One</option>"
     "</select></form><p>" + SENTENCE * 4 + "</p></body></html>",
 }
+
+
+@contextlib.contextmanager
+def python_passes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every pass in Python inside the block (the switch off and the passes made again), the compiled ones
+    again after it."""
+    try:
+        with monkeypatch.context() as switched:
+            switched.setenv(kernel.SWITCH, "0")
+            kernel.forget()
+            assert core._compiled() is None and blocks._compiled_cut() is None and learned._linear() is None
+            yield
+    finally:
+        kernel.forget()  # (made again with the switch as it was)
 
 
 def _measures(body: Any, compiled: bool) -> tuple[Any, ...]:
@@ -125,16 +141,8 @@ def test_the_extraction_is_the_same_either_way(
     html = HOSTILE[name]
     fmt = "markdown" if markdown else "text"
     compiled = extract_article(html, url="https://example.com/page", format=fmt)
-    monkeypatch.setattr(core, "_compiled", lambda: None)
-    monkeypatch.setattr(core, "_compiled_attributes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_cut", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_measures", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_rows", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_shapes", lambda: None)
-    monkeypatch.setattr(blocks, "_compiled_inside", lambda: None)
-    monkeypatch.setattr(learned, "_compiled_context", lambda: None)
-    monkeypatch.setattr(learned, "_linear", lambda: None)
-    pure = extract_article(html, url="https://example.com/page", format=fmt)
+    with python_passes(monkeypatch):
+        pure = extract_article(html, url="https://example.com/page", format=fmt)
     assert (compiled.title, compiled.text, compiled.byline, compiled.links) == (
         pure.title,
         pure.text,
@@ -458,6 +466,26 @@ def test_a_kernel_built_from_other_sources_is_refused(tmp_path: Path) -> None:
     (tmp_path / "blocks.py").write_text(cut.replace("len(tail.strip())", "len(tail)"))
     assert "stale" in str(kernel._mismatch(built))  # type: ignore[arg-type]
     (tmp_path / "blocks.py").write_text(cut)
+    # the clearing's marked parts: an XPath, a loop's test, a hint, the closing score and the verdicts
+    for name, old, new in (
+        ("parse.py", "string-length(normalize-space(@alt)) > 2", "string-length(normalize-space(@alt)) > 3"),
+        ("parse.py", "(not el.tail and _touches(el))", "(el.tail is None and _touches(el))"),
+        ("signatures.py", "contains(., 'ignature')", "contains(., 'signature')"),
+        ("edits.py", "/descendant::a/@href", "/descendant::*/@href"),
+        ("apart.py", '_SPOKEN_HINTS = ("sr", "isually"', '_SPOKEN_HINTS = ("sr", "visually"'),
+        ("core.py", "if score > best_score:", "if score >= best_score:"),
+        ("core.py", "if seen < _LOOKED_AT:", "if seen <= _LOOKED_AT:"),
+        (
+            "core.py",
+            "if verdict is WEAK:\n            verdict = weak",
+            "if verdict:\n            verdict = weak",
+        ),
+    ):
+        text = (tmp_path / name).read_text()
+        assert text.count(old) == 1, (name, old)
+        (tmp_path / name).write_text(text.replace(old, new))
+        assert "stale" in str(kernel._mismatch(built)), (name, old)  # type: ignore[arg-type]
+        (tmp_path / name).write_text(text)
     assert kernel._mismatch(built) is None  # type: ignore[arg-type]
     built.LXML_BUILT = "5.3.0"
     assert "lxml" in str(kernel._mismatch(built))  # type: ignore[arg-type]
@@ -583,3 +611,262 @@ def test_each_thread_has_its_own_compiled_passes() -> None:
     here = [blocks._compiled_cut(), core._compiled()]
     assert here == [blocks._compiled_cut(), core._compiled()]
     assert all(mine is not None and mine is not theirs for mine, theirs in zip(here, seen, strict=True))
+
+
+def _scans(root: Any) -> tuple[Any, ...]:
+    """The clearing's scans of a document, compiled and by XPath or Python: the elements and values each finds."""
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    def pairs(found: Any) -> Any:
+        return None if found is None else [(el, str(value)) for el, value in found]
+
+    return (
+        (_kernel.elements_with(root, parse._HIDING), parse._maybe_hidden_here(root)),
+        (
+            pairs(_kernel.attributes_holding(root, None, "class", "ignature")),
+            pairs(signatures._may_sign_here(root)),
+        ),
+        (pairs(_kernel.attributes_holding(root, "a", "href", "edit")), pairs(edits._may_edit_here(root))),
+        (_kernel.worded_images(root), parse._WORDED_IMAGES(root)),
+        (
+            _kernel.classes_holding(root, apart.INLINE_TAGS, apart._SPOKEN_HINTS),
+            apart._maybe_spoken_here(root),
+        ),
+        (_kernel.touching_links(root, parse._TOUCHING, "tag"), parse._mended_links_here(root)),
+        (
+            _kernel.touching_inline(root, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING),
+            apart._touching_here(root),
+        ),
+    )
+
+
+SCANNED = {
+    **HOSTILE,
+    "attributes": "<html><body><div style='display:none' hidden aria-hidden=true>x</div><p STYLE=a>y</p>"
+    "<div class='post-Signature x' id=signature>s</div><span class='ignature'></span><i class=signature"
+    " class=other>dup</i><svg:g xmlns:svg='http://www.w3.org/2000/svg' class='svgsignature' svg:style=x>"
+    "</svg:g><a href='/w?action=edit'>e</a><a href=''>none</a><A HREF='/EDIT/x'>up</A><a href>bare</a>"
+    "<a xlink:href='/edit/m/x'>ns</a><b href=/edit/b/x>b</b><a href='&amp;edit&#x3000;'>ent</a>"
+    "<img alt=' a  b '><img alt='ab'><img alt=' \t\n ab \r'><img alt='日本語'><img alt='日本'>"
+    "<img alt='\u00a0\u00a0a'><img alt><img><IMG ALT='Upper case'><img alt='a &amp; b'>"
+    "<img alt='a\u2028b'><img alt=' a b'><img alt='a b '></body></html>",
+    "touching": "<html><body><p><span class=sr-only>Post</span><a href=/u>by</a><a href=/v>x</a><!-- c -->"
+    "<time>one</time><time>two</time> <b>A</b><b>B</b><i>C</i><em>D</em><span>E</span><div>F</div>"
+    "<span>G</span><sup>1</sup><span>H</span><?pi x?><span>I</span><span class=visually-hidden>J</span>"
+    "<a rel='nofollow tag' href=/t>t</a><a rel=TAG>T</a><a rel>r</a><time rel=tag>n</time><a class=sr>"
+    "<span class=screen-reader-text>K</span></a><label class='element-invisible x'>L</label>"
+    "<span class=''>M</span><abbr class=creen>N</abbr><q>O</q></p><a>P</a></body></html>",
+    "many": "<html><body>"
+    + "".join(
+        f"<div style=s{i}><img alt='image {i}'><a href=/edit/{i}/x class=signature>{i}</a></div>"
+        for i in range(500)
+    )
+    + "</body></html>",
+}
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+@pytest.mark.parametrize("cleared", [True, False])
+def test_the_compiled_scans_find_what_xpath_finds(name: str, cleared: bool) -> None:
+    root = parse.parse_html(SCANNED[name]) if cleared else etree.HTML(SCANNED[name])
+    if root is None:
+        pytest.skip("nothing parsed")  # (an empty page: asserted below that some are read)
+    for compiled, python in _scans(root):
+        assert compiled == python
+    # from an element inside the document too: the scans read the whole document, as XPath's "/" does
+    inner = next(iter(root.iter("body")), root)
+    for compiled, python in _scans(inner):
+        assert compiled == python
+
+
+@needs_kernel
+def test_the_compiled_scans_find_something_and_leave_odd_values_to_xpath() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    root = etree.HTML(SCANNED["attributes"])
+    hiding, signed, edited, images, spoken, mended, touching = _scans(root)
+    assert [len(compiled) for compiled, _ in (hiding, signed, edited, images)] == [2, 4, 2, 8]
+    spoken, mended, touching = _scans(etree.HTML(SCANNED["touching"]))[4:]
+    assert [len(compiled) for compiled, _ in (spoken, mended, touching)] == [6, 6, 17]
+    # a value of several nodes (an entity reference kept as a node, as a tree built by hand may hold)
+    built = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "edit">]><r><a href="/&e;/b/x">x</a><img alt="&e;"/></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    assert _kernel.attributes_holding(built, "a", "href", "edit") is None
+    assert _kernel.worded_images(built) is None
+    classed = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "sr">]><r><span class="&e;-only">x</span><a rel="&e;">y</a> <a/></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    assert _kernel.classes_holding(classed, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(classed, parse._TOUCHING, "tag") is None
+    # an element in a namespace, set by hand: each pass leaves the tree to Python
+    tree = etree.HTML(SCANNED["touching"])
+    etree.SubElement(tree[0], "{http://www.w3.org/2000/svg}span").set("class", "sr-only")
+    assert _kernel.classes_holding(tree, apart.INLINE_TAGS, apart._SPOKEN_HINTS) is None
+    assert _kernel.touching_links(tree, parse._TOUCHING, "tag") is None
+    assert _kernel.touching_inline(tree, apart.INLINE_TAGS, apart._NOT_INLINE, apart._FORMATTING) is None
+    # a tree of its own with no document element around it
+    lone = etree.Element("img", alt="three")
+    assert _kernel.worded_images(lone) == [lone] == _scans(lone)[3][1]
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_best_element_is_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule pass's closing loop, compiled: the same element and the same score (as ``float.hex``)."""
+    compiled = core._compiled_best()
+    assert compiled is not None
+    python = core._best
+    compared: list[bool] = []
+
+    def both(*given: Any) -> tuple[Any, float]:
+        expected = python(*given)
+        got = compiled(*given)
+        compared.append(
+            got is not None and got[0] is expected[0] and float(got[1]).hex() == float(expected[1]).hex()
+        )
+        return expected
+
+    monkeypatch.setattr(core, "_best", both)
+    monkeypatch.setattr(core, "_compiled_best", lambda: None)
+    core._analyse(SCANNED[name], "https://example.com/page")
+    assert all(compared)
+
+
+@needs_kernel
+def test_the_compiled_best_element_leaves_odd_figures_to_python() -> None:
+    compiled = core._compiled_best()
+    assert compiled is not None
+    body = etree.HTML("<html><body><p>one</p><p>two</p></body></html>")[0]
+    elements = list(body.iter())
+    first, second = elements[1], elements[2]
+    children: list[list[Any]] = [[], [], [first, second]]  # the last element's first
+    good = dict.fromkeys(elements, 1.0)
+    bad = dict.fromkeys(elements, 0.0)
+    assert compiled(elements, children, set(), {}, set(), good, bad) == core._best(
+        elements, children, set(), {}, set(), good, bad
+    )
+    verdicts = dict.fromkeys(elements, core.STRONG)
+    assert compiled(elements, children, {second}, verdicts, set(), good, bad) == core._best(
+        elements, children, {second}, verdicts, set(), good, bad
+    )
+    assert compiled(elements, children, set(elements), verdicts, set(elements), good, bad) == (
+        None,
+        -math.inf,
+    )
+    assert compiled(elements, children[:2], set(), {}, set(), good, bad) is None  # lengths differ
+    assert compiled(elements, children, set(), {}, set(), {**good, body: 1}, bad) is None  # an int
+    assert compiled(elements, [(), (), (first, second)], set(), {}, set(), good, bad) is None  # no list
+    with pytest.raises(KeyError):  # a child not scored before its parent, as the Python loop raises
+        compiled(elements, [[], [body], []], set(), {}, set(), good, bad)
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_verdicts_are_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The furniture verdicts by name, compiled: the same names, landmarks and verdicts, in the same order,
+    and the weak ones asked of the same elements in the same order."""
+    compiled = core._compiled_judge()
+    assert compiled is not None
+    python = core._judge
+    compared: list[bool] = []
+
+    def both(read: Any, names: Any, mains: Any, verdicts: Any, weak: Any) -> None:
+        asked: list[tuple[Any, Any, Any]] = []
+
+        def recorded(el: Any, classes: Any) -> Any:
+            verdict = weak(el, classes)
+            asked.append((el, classes, verdict))
+            return verdict
+
+        own = dict(names), list(mains), dict(verdicts)
+        python(read, names, mains, verdicts, recorded)
+        replay = iter(asked)
+
+        def replayed(el: Any, classes: Any) -> Any:
+            seen, seen_classes, verdict = next(replay)
+            assert seen is el and seen_classes == classes
+            return verdict
+
+        assert compiled(read, *own, replayed, core.furniture_named, core.furniture_by_name)
+        compared.append(
+            (list(own[0].items()), own[1], list(own[2].items()), next(replay, None))
+            == (list(names.items()), mains, list(verdicts.items()), None)
+        )
+
+    monkeypatch.setattr(core, "_judge", both)
+    monkeypatch.setattr(core, "_compiled_judge", lambda: None)
+    core._analyse(SCANNED[name] if name != "attributes" else SCANNED[name] + "<main role=Main>m</main>", "")
+    assert compared and all(compared)
+
+
+@needs_kernel
+def test_the_compiled_verdicts_leave_odd_reads_to_python() -> None:
+    compiled = core._compiled_judge()
+    assert compiled is not None
+    body = etree.HTML("<html><body><nav class=menu role=MAIN>x</nav></body></html>")[0]
+    nav = body[0]
+    verdicts: dict[Any, Any] = {}
+    read = [(nav, "nav", "menu", None, "MAIN")]
+    assert compiled([(nav, "nav")], {}, [], verdicts, None, None, None) is None and not verdicts
+    names: dict[Any, Any] = {}
+    mains: list[Any] = []
+    assert compiled(read, names, mains, verdicts, None, core.furniture_named, core.furniture_by_name)
+    assert names == {nav: ("menu", None)} and mains == [nav] and verdicts == {nav: core.STRONG}
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", sorted(SCANNED))
+def test_the_compiled_heading_widget_test_is_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled = core._compiled_heading()
+    assert compiled is not None
+    python = core._only_a_heading_here
+    compared: list[bool] = []
+
+    def both(el: Any, total: Any) -> bool:
+        expected = python(el, total)
+        compared.append(compiled(el, total) is expected)
+        return expected
+
+    monkeypatch.setattr(core, "_only_a_heading_here", both)
+    monkeypatch.setattr(core, "_compiled_heading", lambda: None)
+    core._analyse(SCANNED[name], "https://example.com/page")
+    assert all(compared)
+
+
+@needs_kernel
+def test_the_compiled_heading_widget_test_reads_odd_subtrees_as_python_does() -> None:
+    compiled = core._compiled_heading()
+    assert compiled is not None
+    # a tree with comments and instructions as nodes: 33 descendants before the heading of the first
+    filler = "<!-- c --><?pi x?><span/>" * 11
+    tree = etree.fromstring(
+        f"<body><div>{filler}<h2>Title</h2></div><div><!-- c --><h3>Title</h3></div><div><h4>Other</h4></div>"
+        f"<div><p>one</p><h2>two</h2></div><h2><span>Title</span></h2><div/><div>{filler}</div>"
+        f"<div>{filler}<p>words</p><h5>and a heading</h5></div><div>{filler}<h6>Other</h6></div></body>"
+    )
+    total = dict.fromkeys(tree.iter(), 5)
+    for other in tree.iter("h4", "h6"):
+        total[other] = 6
+    total[tree[5]] = 0
+    answers = [compiled(el, total) for el in tree]
+    assert answers == [core._only_a_heading_here(el, total) for el in tree]
+    assert answers == [True, True, False, True, False, False, False, True, False]
+    assert compiled(tree[0], {**total, tree[0]: 301}) is core._only_a_heading_here(
+        tree[0], {**total, tree[0]: 301}
+    )
+    # entity references (a tree built with them kept as nodes) are walked past, not into
+    kept = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "<h2>x</h2>">]><r><div>&e;<h2>y</h2></div></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    sizes = dict.fromkeys(kept.iter(), 1)
+    assert compiled(kept[0], sizes) is core._only_a_heading_here(kept[0], sizes) is True
+    # an element in a namespace, set by hand, leaves the element to Python
+    total[etree.SubElement(tree[6], "{http://www.w3.org/1998/Math/MathML}h2")] = 5
+    assert compiled(tree[6], total) is None
+    with pytest.raises(KeyError):  # an element not measured, as the Python function raises
+        compiled(tree[1], {})

@@ -97,7 +97,6 @@ KNOWN_MISSES = {
     # captured in the sixth round after the rules of 1043730 were frozen, parted by the hash, scored once
     "age-heighten-over-21.html": "held out: read as a page",
     # the sixth round's second batch, scored once under the same frozen rules of 1043730
-    "paywall-cv-site-premium-only.html": "held out: read as a page",
     # the sixth round's third batch, captured after the rules of 3c9212d were frozen, scored once
     "consent-kabo-books-preferences.html": "held out: read as a page",
     # the sixth round's fourth batch, captured after the rules of 22e02e0 were frozen, scored once
@@ -105,7 +104,6 @@ KNOWN_MISSES = {
     # the sixth round's fifth batch, captured after the rules of 22e02e0 were frozen, scored once
     "login-http-error-pages-401-zh.html": "held out: read as a page",
     "age-advertencia-fecha-nacimiento-es.html": "held out: read as a page",
-    "age-kakitsumata-adult-works-ja.html": "held out: read as a page",
     "age-scribe-unmoored-halt.html": "held out: read as a page",
     # the sixth round's sixth batch, captured after the rules of 24f31a6 were frozen, scored once
     "login-pbw-not-logged-in-zh-tw.html": "held out: read as a page",
@@ -222,7 +220,6 @@ KNOWN_MISSES = {
     "paywall-healthcrm-feature-not-in-your-plan.html": "held out: failed as a verification/block page, no wall "
     "named",
     "login-eptm-net-dostupa-voidite-v-sistemu-ru.html": "held out: read as a page",
-    "login-s-helper-login-i-pilyohan-seobiseu-ko.html": "held out: read as a page",
     "paywall-vbc-fiber-your-plan-got-expired-recharge.html": "held out: read as a page",
     "soft404-raduga-cafe-tovar-ne-naiden-ru.html": "held out: read as a page",
     "soft404-plantshop-produkten-kunde-inte-hittas-sv.html": "held out: read as a page",
@@ -285,29 +282,7 @@ KNOWN_MISSES = {
     "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read otherwise since the wall model was retrained",
     # the twenty-second round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 17f7ad4 (rules and model); pages named by what they are
-    "paywall-qawmi-madrasa-subscription-meyad-shesh-bn.html": "looked at: a madrasa management app's bare "
-    "page for a school whose subscription has run out (the subscription's term is over, please renew it), in "
-    "Bengali: read as a page",
-    "paywall-easystore-software-license-expired-contact-provider.html": "looked at: a shop system's "
-    "licence-expired page, one line of plain text with no markup (your software license expired, please "
-    "contact your provider): read as a page",
     "login-socialengineering-yonghu-shangwei-dengru-zh-tw.html": "held out: read as soft404",
-    "consent-lumina-cerez-tercihleri-tr.html": "looked at: a Turkish shop's cookie preferences dialog served "
-    "alone (necessary, preference and statistics cookies, buttons for necessary only and accept all): read "
-    "as a page",
-    "paywall-genfisoft-licencia-expirada-realice-el-pago-es.html": "held out: read as a page",
-    "paywall-daser-scheduler-licenta-necesara-ro.html": "looked at: a Romanian scheduling app's "
-    "licence-required page (access suspended because the licence is not active or could not be checked, a "
-    "button to set it up): read as a page",
-    "paywall-manga-license-inactive-lisensi-tidak-valid-id.html": "looked at: a manga reading site's "
-    "licence-inactive page whose Indonesian message is a template variable's default (the licence is not "
-    "valid or not yet activated, contact the administrator): read as a page",
-    "consent-revista-seareiro-aceitar-todos-os-cookies-pt.html": "looked at: a Brazilian magazine's cookie "
-    "banner page served alone (by clicking accept all cookies you agree to their storage, an accept-all "
-    "button): read as a page",
-    "soft404-maenjh-yocheonghasin-peiji-chajeul-su-eopseumnida-ko.md": "looked at: a Korean blog's not-found "
-    "page served as Markdown with 200 (the page you asked for cannot be found, the address may have changed "
-    "or been removed): read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

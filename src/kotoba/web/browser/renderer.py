@@ -14,12 +14,14 @@ Playwright is imported only here, and only when a render is wanted: ``kotoba rea
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import secrets
 import shutil
+import signal
 import socket
 import time
-from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +30,7 @@ import anyio
 
 from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
+from kotoba.web.browser.lifeline import Lifeline, while_watched
 from kotoba.web.browser.proxy import RenderProxy
 from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available
 from kotoba.web.net.fetch import Fetched
@@ -37,7 +40,7 @@ from kotoba.web.net.resolve import Resolver
 from kotoba.web.outcome import FailureKind, ReadFailed
 
 if TYPE_CHECKING:
-    from playwright.async_api import Browser, Page, Playwright, Route
+    from playwright.async_api import Browser, CDPSession, Page, Playwright, Route
 
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 NOT_LOADED = frozenset({"image", "media", "font"})
@@ -52,7 +55,6 @@ NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
 BROWSER_FAILED = "the browser could not be started"
 NO_GUARD = "the guard on the browser's memory stopped and could not be started again, so nothing is rendered"
 GUARD_LOST = "the guard on the browser's memory stopped while the page was rendering, so its render was ended"
-GUARD_LOOK = 0.1  # seconds between two looks, during a render, at whether the watchdog is still there
 RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
 LOAD_FAILED = "the browser could not load it ({why})"
 LEFT_THE_WEB = "the page navigated away from the web while it was rendered"
@@ -134,6 +136,7 @@ class Renderer:
         self._closed_port: socket.socket | None = None
         self._confinement: Confinement | None = None
         self.watchdog: WatchdogProcess | None = None  # none where there is no /proc to watch through
+        self._browser_session: CDPSession | None = None  # asked whether the browser answers (lifeline)
         self._marker = ""  # the switch on the running browser's command line by which its watchdog finds it
         self.last_proxy: RenderProxy | None = None
 
@@ -189,6 +192,7 @@ class Renderer:
                     handle_sigterm=False,
                     handle_sighup=False,
                 )
+                self._browser_session = await self._browser.new_browser_cdp_session()
             except Error as exc:
                 await self._stop()
                 return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
@@ -222,6 +226,7 @@ class Renderer:
         from playwright.async_api import Error
 
         started = time.monotonic()  # the watchdog's clock (it runs in another process)
+        browser_session = self._browser_session
 
         settings = self.settings
         async with RenderProxy(
@@ -245,17 +250,24 @@ class Renderer:
                 try:
                     await context.route("**/*", _skip_media)
                     page = await context.new_page()
+                    page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
+                    line = await Lifeline.open(context, page, browser_session)
                 except Error as exc:  # its renderer stopped as the page was made ("Target crashed")
                     crashed.append(True)
                     why = LOAD_FAILED.format(why=_first_line(exc))
                     outcome: Rendered | ReadFailed = _unrendered(url, why, FailureKind.BROWSER)
                 else:
-                    page.on("crash", lambda _: crashed.append(True))  # Playwright wants Python functions
-                    loaded = await _while_watched(
+                    loaded = await while_watched(
                         watchdog,
                         lambda: self._load_or_failure(page, url, seconds, stop, proxy, refuse),
                         crashed,
+                        line,
+                        started,
                     )
+                    if line.browser_silent:
+                        _end_browser(watchdog)
+                    if line.gone:  # its renderer is gone, whichever way that was learned
+                        crashed.append(True)
                     if loaded is None and crashed:  # (said below: the renderer stopped, or was ended)
                         loaded = _unrendered(
                             url, LOAD_FAILED.format(why="the page crashed"), FailureKind.BROWSER
@@ -263,8 +275,8 @@ class Renderer:
                     outcome = loaded or _unrendered(url, GUARD_LOST, FailureKind.BROWSER)
                 if isinstance(outcome, ReadFailed):
                     # Ended for its memory: the watchdog ended a process since this render began, and it was
-                    # this page's (its renderer stopped) or the whole browser's. A page that failed
-                    # otherwise while another was ended fails for its own reason.
+                    # this page's (its renderer stopped, or no longer answered) or the whole browser's. A
+                    # page that failed otherwise while another was ended fails for its own reason.
                     ended = crashed or not browser.is_connected()
                     over = ended and watchdog is not None and watchdog.killed_since(started)
                     return self._stopped(outcome, over, bool(crashed))
@@ -352,6 +364,7 @@ class Renderer:
         browser, playwright, closed = self._browser, self._playwright, self._closed_port
         confinement, self._confinement, watchdog, self.watchdog = self._confinement, None, self.watchdog, None
         self._browser = self._playwright = self._closed_port = None
+        self._browser_session = None
         try:
             if playwright is not None:
                 from playwright.async_api import Error
@@ -371,6 +384,20 @@ class Renderer:
                 confinement.close()
 
 
+def _end_browser(watchdog: WatchdogProcess | None) -> None:
+    """End a browser that no longer answers, with every process of its group (Playwright starts it as a
+    group of its own): no call to it would return, so no render could end but by its deadline; the next
+    render finds it disconnected and starts another."""
+    pid = watchdog.browser_pid if watchdog is not None else None
+    if pid is None:
+        return
+    with suppress(OSError):  # (gone already)
+        if os.getpgid(pid) == pid:
+            os.killpg(pid, signal.SIGKILL)
+        else:
+            os.kill(pid, signal.SIGKILL)
+
+
 def _first_line(exc: Exception) -> str:
     """Playwright's first line about a browser failure (its own words, never a page's)."""
     text = str(exc).strip()
@@ -387,48 +414,6 @@ def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -
     return ReadFailed(
         url=url, reason=reason, kind=kind, definitive=False, final_url=final_url, via="rendered"
     )
-
-
-async def _while_watched(
-    watchdog: WatchdogProcess | None,
-    load: Callable[[], Awaitable[Rendered | ReadFailed]],
-    crashed: list[bool],
-) -> Rendered | ReadFailed | None:
-    """What ``load()`` comes to, or None when the watchdog stopped or the page's renderer crashed first
-    (``crashed``, set by the page's crash event; then the load is cancelled).
-
-    The watchdog is checked before each render, but one that dies during a render (a kill sent to it, the
-    system's out-of-memory killer) would leave that page allocating with only the kernel's coarser data
-    limit over it, for as long as its deadline: so the render is ended as soon as the watchdog is seen
-    gone (every :data:`GUARD_LOOK`), and the next render starts a new one first. And a page whose renderer
-    was ended is not waited on: a call to a crashed page may never answer, and such a render once ran out
-    its whole deadline, its browser's memory back at its idle size two minutes long."""
-    outcome: list[Rendered | ReadFailed] = []
-
-    async def run() -> None:
-        outcome.append(await load())
-        group.cancel_scope.cancel()
-
-    async def watch() -> None:  # (a process's end is polled for: no event tells the loop of it)
-        while True:
-            if crashed:
-                group.cancel_scope.cancel()
-                return
-            if watchdog is not None and not watchdog.running():
-                watchdog.check()  # its own error is a bug of ours, raised as one
-                group.cancel_scope.cancel()
-                return
-            await anyio.sleep(GUARD_LOOK)
-
-    try:
-        async with anyio.create_task_group() as group:
-            group.start_soon(run)
-            group.start_soon(watch)
-    except ExceptionGroup as raised:  # a bug of ours in the load: raised as itself, as without the watch
-        if len(raised.exceptions) == 1:
-            raise raised.exceptions[0] from None
-        raise
-    return outcome[0] if outcome else None
 
 
 async def _settle(page: Page, network: _Network, end: float) -> None:

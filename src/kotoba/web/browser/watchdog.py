@@ -85,7 +85,8 @@ FAST_INTERVAL = 0.01  # … and while it holds more: at 3 GB/s of allocation, 30
 TREE_EVERY = 0.5  # seconds between two walks of the whole tree (a walk reads every thread's children)
 HOG_SHARE = 4  # while an ended process still holds memory, only one holding more than 1/4 is ended
 DATA_FACTOR = 2  # each renderer's RLIMIT_DATA, in bounds: the kernel's backstop when a look comes late
-READY = b"ready"  # the line the watchdog writes once it has found the browser and limited its zygotes
+READY = b"ready"  # the line (``ready <browser pid>``) written once it has found the browser and limited its
+# zygotes
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
@@ -126,6 +127,7 @@ class Watchdog:
     _spawners: set[tuple[int, int]] = field(default_factory=set)  # (pid, thread) that started a child
     _walked: float = float("-inf")
     _dying: set[int] = field(default_factory=set)
+    _dumped: set[int] = field(default_factory=set)  # left to end by themselves while a tracer holds them
     _browser_started: int | None = None  # the browser's start time (``stat``), by which its pid is known
     _kinds: dict[int, tuple[int, bool]] = field(default_factory=dict)  # pid: (start time, is a renderer)
 
@@ -196,12 +198,14 @@ class Watchdog:
         else:
             self._pids = _with_new_children(self._pids, self._spawners)
         self._dying = {pid for pid in self._dying if (PROC / str(pid)).exists()}
+        self._dumped = {pid for pid in self._dumped if _traced(pid)}
+        ending = self._dying | self._dumped
         total, living, largest, largest_size, renderer = 0, 0, None, -1, False
         root_size = 0
         for pid in self._pids:
             size = _anonymous(pid)
             total += size
-            if pid in self._dying:
+            if pid in ending:
                 continue
             living += size
             if pid == root:
@@ -225,6 +229,12 @@ class Watchdog:
             return False  # over only while an ended process lets its memory go: nothing else to end
         pid = usage.largest_pid if usage.largest_is_renderer else self.browser_pid
         if pid is None:
+            return False
+        if _traced(pid):
+            # It crashed and its crash handler is taking its dump (``ptrace``): it ends by itself. Ended now,
+            # it would be held unreaped by the handler, the zygote waiting for it and the browser waiting on
+            # the zygote, answering nothing (kotoba.web.browser.lifeline). While traced, it counts as ending.
+            self._dumped.add(pid)
             return False
         try:
             os.kill(pid, signal.SIGKILL)
@@ -260,6 +270,8 @@ class WatchdogProcess:
         self._pending = b""
         self.ready = False
         """Whether the watchdog has found the browser and limited its zygotes' data memory."""
+        self.browser_pid: int | None = None
+        """The browser's pid, as the watchdog found it (said with ``ready``)."""
         self.kills: list[float] = []
         """When the watchdog ended a process (``time.monotonic()``, the same clock in every process)."""
 
@@ -297,8 +309,12 @@ class WatchdogProcess:
 
     def killed_since(self, moment: float) -> bool:
         """Whether the watchdog ended a process of the browser at or after ``moment`` (time.monotonic())."""
+        return self.kills_since(moment) > 0
+
+    def kills_since(self, moment: float) -> int:
+        """How many processes of the browser the watchdog ended at or after ``moment`` (time.monotonic())."""
         self._read()
-        return any(k >= moment for k in self.kills)
+        return sum(1 for k in self.kills if k >= moment)
 
     def _read(self) -> None:
         stdout = self._process.stdout
@@ -315,8 +331,10 @@ class WatchdogProcess:
             self._pending += chunk
         *lines, self._pending = self._pending.split(b"\n")
         for line in lines:
-            if line == READY:
+            if line.startswith(READY):
                 self.ready = True
+                with suppress(ValueError, IndexError):
+                    self.browser_pid = int(line.split()[1])
                 continue
             with suppress(ValueError, IndexError):
                 self.kills.append(float(line.split()[1]))
@@ -348,7 +366,7 @@ def watch(marker: str, limit: int) -> None:
             os.write(sys.stdout.fileno(), f"kill {dog.kills[-1]!r}\n".encode())
         if not ready and dog.browser_pid is not None:
             ready = True
-            os.write(sys.stdout.fileno(), READY + b"\n")
+            os.write(sys.stdout.fileno(), READY + f" {dog.browser_pid}\n".encode())
         readable, _, _ = select.select([stdin], [], [], dog.interval())
         if readable and not os.read(stdin, 4096):
             return  # the reader closed it, or is gone
@@ -373,6 +391,18 @@ def _started(pid: int) -> int:
     name one process, where a pid alone may be handed to the next process the system starts."""
     fields = _stat(pid)
     return int(fields[19]) if fields else -1
+
+
+def _traced(pid: int) -> bool:
+    """Whether a tracer is attached to ``pid`` (``status`` is answered without the process's memory map)."""
+    try:
+        with open(PROC / str(pid) / "status", "rb") as status:
+            for line in status:
+                if line.startswith(b"TracerPid:"):
+                    return line.split()[1] != b"0"
+    except (OSError, IndexError):
+        pass
+    return False
 
 
 def _limit_data(pid: int, limit: int) -> None:

@@ -1,8 +1,12 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The extractor's per-element and per-block passes, compiled: libxml2's nodes read through lxml's C API.
 
-The rule pass's first walk (``core._measure``: :class:`Kernel`) and its read of each element's attributes
-(``core._attributes``: :class:`Attributes`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
+The clearing's scans of the document by attribute (:func:`elements_with`, :func:`attributes_holding`,
+:func:`worded_images`: what XPath finds) and its walks of inline elements (:func:`touching_inline`,
+:func:`classes_holding`, :func:`touching_links`), the rule pass's first walk (``core._measure``:
+:class:`Kernel`), its read of each element's attributes (``core._attributes``: :class:`Attributes`), its
+furniture verdicts by name (``core._judge``: :class:`Judge`) and its closing score (``core._best``:
+:class:`Best`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
 measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
 (:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
 (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
@@ -23,10 +27,10 @@ from cpython.ref cimport Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
-from libc.math cimport log1p
+from libc.math cimport INFINITY, log1p
 from libc.stdint cimport uintptr_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport strcmp, strlen
+from libc.string cimport strcmp, strlen, strstr
 
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree
@@ -68,7 +72,48 @@ cdef enum:
     CACHE_SIZE = 256
 
 
-cdef class Kernel:
+cdef class _Tags:
+    """A pass that asks the same of every element's tag (its flags, and bits of the pass's own): the answers
+    kept by the address of the tag's name (libxml2 interns a document's names: one pointer a name; a NULL
+    name is a free slot), each worked out once by :meth:`tag_flags`. The slots are forgotten at the start of
+    each page (:meth:`forget_names`): another page's names may be freed and their places reused."""
+
+    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
+    cdef int cache_flags[CACHE_SIZE]
+    cdef long cache_bits[CACHE_SIZE]
+
+    def __cinit__(self):
+        self.forget_names()
+
+    cdef void forget_names(self) noexcept:
+        cdef int i
+        for i in range(CACHE_SIZE):
+            self.cache_names[i] = NULL
+
+    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
+        """An element's flags, and its bits in ``bits``; none for a node that is no element, or an element in
+        a namespace, whose tag is ``{uri}name``."""
+        bits[0] = 0
+        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
+            return 0
+        cdef const tree.xmlChar* name = node.name
+        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
+        if self.cache_names[slot] == name:
+            bits[0] = self.cache_bits[slot]
+            return self.cache_flags[slot]
+        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+        cdef int flags = self.tag_flags(tag, <const char*> name, bits)
+        self.cache_names[slot] = name
+        self.cache_flags[slot] = flags
+        self.cache_bits[slot] = bits[0]
+        return flags
+
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """The flags of the tag ``tag`` (``name``, its UTF-8 bytes), with its bits set in ``bits``."""
+        raise NotImplementedError
+
+
+cdef class Kernel(_Tags):
     """The pass with its constants (core's, handed over once, so a change to one needs no rebuild)."""
 
     cdef frozenset block_tags
@@ -83,9 +128,6 @@ cdef class Kernel:
     cdef double link_weight
     cdef double neutral_weight
     cdef long long cjk_weight
-    # tag name (libxml2 interns a document's names: one pointer a name) → its flags (a NULL name: a free slot)
-    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
-    cdef int cache_flags[CACHE_SIZE]
 
     def __init__(
         self, block_tags, headings, long long sentence_around_links, space, list leaf, long long good_min_chars,
@@ -104,32 +146,18 @@ cdef class Kernel:
         self.link_weight = link_weight
         self.neutral_weight = neutral_weight
         self.cjk_weight = cjk_weight
-        cdef int i
-        for i in range(CACHE_SIZE):
-            self.cache_names[i] = NULL
-            self.cache_flags[i] = 0
 
-    cdef int flags(self, tree.xmlNode* node) except -1:
-        """An element's tag as the pass asks of it: a block, a heading, an ``<a>`` (0 for a node that is no
-        element, or an element in a namespace, whose tag is ``{uri}name``)."""
-        if node.type != tree.XML_ELEMENT_NODE or _getNs(node) is not NULL:
-            return 0
-        cdef const tree.xmlChar* name = node.name
-        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
-        if self.cache_names[slot] == name:
-            return self.cache_flags[slot]
-        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """A tag as the pass asks of it: a block, a heading, an ``<a>``, a ``<p>``."""
         cdef int flags = 0
         if tag in self.block_tags:
             flags |= TAG_BLOCK
         if tag in self.headings:
             flags |= TAG_HEADING
-        if strcmp(<const char*> name, "a") == 0:
+        if strcmp(name, "a") == 0:
             flags |= TAG_A
-        if strcmp(<const char*> name, "p") == 0:
+        if strcmp(name, "p") == 0:
             flags |= TAG_P
-        self.cache_names[slot] = name
-        self.cache_flags[slot] = flags
         return flags
 
     def measure(self, list elements, list anchors, set prose_blocks):
@@ -144,8 +172,7 @@ cdef class Kernel:
         if inside is NULL:
             raise MemoryError()
         try:
-            for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
-                self.cache_names[i] = NULL
+            self.forget_names()
             if not self._inside_links(elements, anchors, inside):
                 return None
             return self._measure(elements, prose_blocks, inside)
@@ -214,6 +241,7 @@ cdef class Kernel:
         cdef double prose, boilerplate
         cdef long long counts[2]
         cdef int flags
+        cdef long bits
         cdef bint sentence, is_worded, is_prose
         space = self.space
         leaf = self.leaf
@@ -302,7 +330,7 @@ cdef class Kernel:
                     family.append(children)
                 else:
                     family.append(leaf)
-                flags = self.flags(node)
+                flags = self.flags(node, &bits)
                 if flags & TAG_A or inside[i]:
                     in_links, loose_linked = chars, loose
                 if loose and flags & TAG_BLOCK:
@@ -695,7 +723,7 @@ cdef unicode _collapsed(list pieces):
     return out
 
 
-cdef class Cut:
+cdef class Cut(_Tags):
     """``blocks.cut``'s loop and its blocks, with its constants (blocks', handed over once): the same blocks
     of the same strings, words and chains (one chain object per open element, shared by its children, as the
     Python loop shares its tuples), the tags, parents and kinds read off the nodes."""
@@ -709,9 +737,6 @@ cdef class Cut:
     cdef object block
     cdef object no_words
     cdef object no_names
-    cdef const tree.xmlChar* cache_names[CACHE_SIZE]
-    cdef int cache_flags[CACHE_SIZE]
-    cdef long cache_bits[CACHE_SIZE]
 
     def __init__(
         self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
@@ -726,33 +751,18 @@ cdef class Cut:
         self.block = block
         self.no_words = no_words
         self.no_names = no_names
-        cdef int i
-        for i in range(CACHE_SIZE):
-            self.cache_names[i] = NULL
 
-    cdef int flags(self, tree.xmlNode* node, long* bits) except -1:
-        """An element's tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
-        (``_ANCESTOR_BITS``); none for an element in a namespace, whose tag is ``{uri}name``."""
-        bits[0] = 0
-        if _getNs(node) is not NULL:
-            return 0
-        cdef const tree.xmlChar* name = node.name
-        cdef size_t slot = ((<uintptr_t> name) >> 4) % CACHE_SIZE
-        if self.cache_names[slot] == name:
-            bits[0] = self.cache_bits[slot]
-            return self.cache_flags[slot]
-        tag = PyUnicode_DecodeUTF8(<const char*> name, strlen(<const char*> name), NULL)
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        """A tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
+        (``_ANCESTOR_BITS``)."""
         cdef int flags = 0
         if tag in self.line_blocks:
             flags |= CUT_LINE
         if tag in self.cell_tags:
             flags |= CUT_CELL
-        if strcmp(<const char*> name, "a") == 0:
+        if strcmp(name, "a") == 0:
             flags |= CUT_A
         bits[0] = self.ancestor_bits.get(tag, 0)
-        self.cache_names[slot] = name
-        self.cache_flags[slot] = flags
-        self.cache_bits[slot] = bits[0]
         return flags
 
     def cut(
@@ -766,8 +776,7 @@ cdef class Cut:
         cdef Py_ssize_t n = len(elements), i
         if n == 0 or len(texts) != n or len(tails) != n:
             return None
-        for i in range(CACHE_SIZE):  # a page's names: another page's may be freed and their places reused
-            self.cache_names[i] = NULL
+        self.forget_names()
         cdef tree.xmlNode** opened = <tree.xmlNode**> malloc(n * sizeof(tree.xmlNode*))
         cdef long long* numbers = <long long*> malloc(4 * n * sizeof(long long))
         cdef long long* owner_linked = <long long*> malloc(3 * n * sizeof(long long))
@@ -1434,3 +1443,477 @@ def inside_of_blocks(list blocks, dict known, dict marks):
             known[el] = bits
         found.append(bits)
     return found
+
+
+# The clearing's scans of the whole document for elements by their attributes (``parse``, ``signatures``,
+# ``edits``): what libxml2's XPath finds, found in one walk of the element nodes in document order, without
+# the node sets XPath builds and sorts and the string it copies out of each attribute it tests.
+
+cdef inline tree.xmlNode* _element_from(tree.xmlNode* node) noexcept:
+    """``node`` or the first element among its next siblings; NULL when there is none."""
+    while node is not NULL and node.type != tree.XML_ELEMENT_NODE:
+        node = node.next
+    return node
+
+
+cdef tree.xmlNode* _next_below(tree.xmlNode* node, tree.xmlNode* top) noexcept:
+    """The element after ``node`` (an element) in document order, inside ``top`` (NULL: the document): its
+    first child element, else the next element beside it or beside one of its ancestors below ``top``; NULL
+    past the last (only elements hold elements, so no other node is walked into)."""
+    cdef tree.xmlNode* found = _element_from(node.children)
+    if found is not NULL:
+        return found
+    while node is not NULL and node != top and node.type == tree.XML_ELEMENT_NODE:
+        found = _element_from(node.next)
+        if found is not NULL:
+            return found
+        node = node.parent
+    return NULL
+
+
+cdef inline tree.xmlNode* _next_element(tree.xmlNode* node) noexcept:
+    return _next_below(node, NULL)
+
+
+cdef tree.xmlNode* _first_element(_Element root) except? NULL:
+    """The document's first element (``/descendant::*`` starts there: the whole document, whichever of its
+    elements ``root`` is)."""
+    cdef tree.xmlNode* node = root._c_node
+    if node is NULL or node.doc is NULL:
+        raise ValueError("kernel: an element of no document")
+    return _element_from(node.doc.children)
+
+
+cdef int _plain_attribute(tree.xmlNode* node, const char* name, tree.xmlAttr** found) except -1:
+    """The element's attribute ``name`` in no namespace (the one XPath's ``@name`` names) in ``found``
+    (NULL without one); 1 when it has two of them (which the pass leaves to XPath), else 0."""
+    cdef tree.xmlAttr* attr = node.properties
+    found[0] = NULL
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
+            if found[0] is not NULL:
+                return 1
+            found[0] = attr
+        attr = attr.next
+    return 0
+
+
+def elements_with(_Element root, tuple names):
+    """``parse._maybe_hidden``: the document's elements that have any of the attributes ``names`` (in no
+    namespace), in document order, each once."""
+    cdef Py_ssize_t count = len(names), k
+    cdef list encoded = [(<unicode?> name).encode("utf-8") for name in names]
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlAttr* attr
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        attr = node.properties
+        while attr is not NULL:
+            if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL:
+                for k in range(count):
+                    if strcmp(<const char*> attr.name, <const char*> (<bytes> encoded[k])) == 0:
+                        break
+                else:
+                    attr = attr.next
+                    continue
+                found.append(elementFactory(doc, node))
+                break
+            attr = attr.next
+        node = _next_element(node)
+    return found
+
+
+def attributes_holding(_Element root, tag, unicode name, unicode needle):
+    """``signatures._may_sign`` and ``edits._may_edit``: each of the document's elements (of tag ``tag`` in
+    no namespace, or any for None) whose attribute ``name`` (in no namespace) holds ``needle``, with that
+    value, in document order; None (XPath then finds them) for an element with two such attributes or a value
+    of several nodes."""
+    cdef bytes tag_bytes = None if tag is None else (<unicode?> tag).encode("utf-8")
+    cdef bytes name_bytes = name.encode("utf-8")
+    cdef bytes needle_bytes = needle.encode("utf-8")
+    cdef const char* wanted = NULL if tag_bytes is None else <const char*> tag_bytes
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlNode* child
+    cdef tree.xmlAttr* attr
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        if wanted is NULL or (node.ns is NULL and strcmp(<const char*> node.name, wanted) == 0):
+            if _plain_attribute(node, <const char*> name_bytes, &attr):
+                return None
+            if attr is not NULL:
+                child = attr.children
+                if child is not NULL:  # (no child: the value "", which holds no needle)
+                    if child.next is not NULL or not _text_node(child):
+                        return None
+                    if child.content is not NULL and strstr(<const char*> child.content, <const char*> needle_bytes) is not NULL:
+                        found.append((elementFactory(doc, node), _attribute(attr)))
+        node = _next_element(node)
+    return found
+
+
+def worded_images(_Element root):
+    """``parse._worded_images``: the document's ``<img>`` elements (in no namespace) whose ``alt`` (in no
+    namespace), its XML whitespace (space, tab, line feed, carriage return) taken off both ends and each run
+    of it within made one space, is longer than two characters (``normalize-space`` and ``string-length``:
+    characters, not bytes), in document order; None (XPath then finds them) for an image with two ``alt``
+    attributes or one of several nodes."""
+    cdef list found = []
+    cdef tree.xmlNode* node = _first_element(root)
+    cdef tree.xmlNode* child
+    cdef tree.xmlAttr* attr
+    cdef const unsigned char* p
+    cdef Py_ssize_t size
+    cdef bint gap, started
+    cdef _Document doc = root._doc
+    while node is not NULL:
+        if node.ns is NULL and strcmp(<const char*> node.name, "img") == 0:
+            if _plain_attribute(node, "alt", &attr):
+                return None
+            if attr is not NULL and attr.children is not NULL:
+                child = attr.children
+                if child.next is not NULL or not _text_node(child):
+                    return None
+                p = <const unsigned char*> child.content
+                size = 0
+                gap = started = False
+                while p is not NULL and p[0] != 0 and size <= 2:
+                    if p[0] == 32 or p[0] == 9 or p[0] == 10 or p[0] == 13:
+                        gap = started
+                    else:
+                        if gap:
+                            size += 1
+                            gap = False
+                        if (p[0] & 0xC0) != 0x80:  # a character's first byte
+                            size += 1
+                        started = True
+                    p += 1
+                if size > 2:
+                    found.append(elementFactory(doc, node))
+        node = _next_element(node)
+    return found
+
+
+cdef class _TagSets(_Tags):
+    """Which of a few sets of tags an element's tag is in: bit ``i`` for the ``i``-th set."""
+
+    cdef tuple sets
+
+    def __init__(self, *sets):
+        self.sets = tuple(frozenset(tags) for tags in sets)
+
+    cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
+        cdef int flags = 0, i
+        for i in range(len(self.sets)):
+            if tag in <frozenset> self.sets[i]:
+                flags |= 1 << i
+        return flags
+
+
+cdef inline bint _has_tail(tree.xmlNode* node) noexcept:
+    """Whether lxml reads a tail after ``node`` (``el.tail is not None``: a run of text nodes follows)."""
+    return _text_or_skip(node.next) is not NULL
+
+
+cdef bint _has_text(tree.xmlNode* node) noexcept:
+    """Whether the run of text nodes from ``node`` holds a character (lxml's text of it is neither None nor
+    "")."""
+    node = _text_or_skip(node)
+    while node is not NULL:
+        if node.content is not NULL and node.content[0] != 0:
+            return True
+        node = _text_or_skip(node.next)
+    return False
+
+
+cdef tree.xmlNode* _next_sibling(tree.xmlNode* node) noexcept:
+    """lxml's ``getnext()``: the next sibling that is an element, a comment, an instruction or an entity."""
+    node = node.next
+    while node is not NULL and not _isElement(node):
+        node = node.next
+    return node
+
+
+cdef int _holds(tree.xmlNode* node, const char* name, tuple needles) except -2:
+    """Whether the element's attribute ``name`` (lxml's ``el.get(name)``: the first in no namespace) holds
+    one of ``needles`` (byte strings); -1 for a value of several nodes (the page is left to Python)."""
+    cdef tree.xmlAttr* attr = node.properties
+    cdef tree.xmlNode* child
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
+            break
+        attr = attr.next
+    if attr is NULL or attr.children is NULL:
+        return 0
+    child = attr.children
+    if child.next is not NULL or not _text_node(child):
+        return -1
+    if child.content is NULL:
+        return 0
+    for needle in needles:
+        if strstr(<const char*> child.content, <const char*> (<bytes> needle)) is not NULL:
+            return 1
+    return 0
+
+
+def classes_holding(_Element root, tags, tuple needles):
+    """``apart._maybe_spoken_here``: ``root`` and the elements below it, in document order, whose tag is one
+    of ``tags`` and whose class holds one of ``needles``; None (the Python loop runs) for a tree with an
+    element in a namespace or a class of several nodes."""
+    cdef _TagSets wanted = _TagSets(tags)
+    cdef tuple encoded = tuple((<unicode?> needle).encode("utf-8") for needle in needles)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if wanted.flags(node, &bits):
+            holds = _holds(node, "class", encoded)
+            if holds < 0:
+                return None
+            if holds:
+                found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_links(_Element root, tags, unicode rel):
+    """``parse._mended_links_here``: ``root``'s elements of ``tags`` (and ``root``), in document order, that
+    have no tail and whose next sibling is an element of ``tags``, and the links whose ``rel`` holds ``rel``;
+    None (the Python loop runs) for a tree with an element in a namespace or a ``rel`` of several nodes."""
+    cdef _TagSets touching = _TagSets(tags)
+    cdef tuple marks = (rel.encode("utf-8"),)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int holds
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        if touching.flags(node, &bits):
+            if not _has_text(node.next):
+                following = _next_sibling(node)
+                if (
+                    following is not NULL and following.type == tree.XML_ELEMENT_NODE and following.ns is NULL
+                    and touching.flags(following, &bits)
+                ):
+                    found.append(elementFactory(doc, node))
+                    node = _next_below(node, top)
+                    continue
+            if strcmp(<const char*> node.name, "a") == 0:
+                holds = _holds(node, "rel", marks)
+                if holds < 0:
+                    return None
+                if holds:
+                    found.append(elementFactory(doc, node))
+        node = _next_below(node, top)
+    return found
+
+
+def touching_inline(_Element root, inline, not_inline, formatting):
+    """``apart._touching_here``: each of ``root``'s elements of ``inline`` (and ``root``), in document order,
+    with no tail and whose next sibling is an element of none of ``not_inline``, unless both are the same tag
+    of ``formatting``; with that sibling. None (the Python loop runs) for a tree with an element in a
+    namespace."""
+    cdef _TagSets sets = _TagSets(inline, not_inline, formatting)
+    cdef list found = []
+    cdef tree.xmlNode* top = root._c_node
+    cdef tree.xmlNode* node = top
+    cdef tree.xmlNode* following
+    cdef long bits
+    cdef int flags, next_flags
+    cdef _Document doc = root._doc
+    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+        return None
+    while node is not NULL:
+        if node.ns is not NULL:
+            return None
+        flags = sets.flags(node, &bits)
+        if flags & 1 and not _has_tail(node):
+            following = _next_sibling(node)
+            if following is not NULL and following.type == tree.XML_ELEMENT_NODE:
+                if following.ns is not NULL:
+                    return None
+                next_flags = sets.flags(following, &bits)
+                if not (next_flags & 2) and not (
+                    flags & 4 and strcmp(<const char*> node.name, <const char*> following.name) == 0
+                ):
+                    found.append((elementFactory(doc, node), elementFactory(doc, following)))
+        node = _next_below(node, top)
+    return found
+
+
+cdef class Best:
+    """``core._best``: the element with the best score, with the cost of the prose inside furniture summed
+    up the tree as the Python loop sums it (each element's children in order, from 0.0: ``sum`` of floats
+    after int zeros gives the same double), with core's weights."""
+
+    cdef double strong_weight
+    cdef double weak_weight
+    cdef object strong
+
+    def __init__(self, double strong_weight, double weak_weight, strong):
+        self.strong_weight = strong_weight
+        self.weak_weight = weak_weight
+        self.strong = strong
+
+    def best(self, list elements, list children, furn, dict verdicts, in_strong, dict good, dict bad):
+        """The element and its score, or None and -inf; None (the Python loop runs) where this interpreter's
+        ``sum`` compensates, the lists differ in length, or a figure is not a float."""
+        if not PLAIN_SUM:
+            return None
+        cdef Py_ssize_t n = len(elements), k
+        if len(children) != n:
+            return None
+        cdef dict moved = _PyDict_NewPresized(n)
+        cdef double m, score, best_score = -INFINITY
+        cdef list held
+        best = None
+        for k in range(n):
+            el = elements[n - 1 - k]
+            if el in furn:
+                value = good[el]
+                if type(value) is not float:
+                    return None
+                m = (self.strong_weight if verdicts[el] is self.strong else self.weak_weight) * <double> value
+                moved[el] = m
+                continue
+            item = children[k]
+            if type(item) is not list:
+                return None
+            held = <list> item
+            m = 0.0
+            for child in held:
+                value = moved[child]
+                if type(value) is not float:
+                    return None
+                m += <double> value
+            moved[el] = m
+            if el in in_strong:
+                continue
+            value = good[el]
+            other = bad[el]
+            if type(value) is not float or type(other) is not float:
+                return None
+            score = <double> value - m - <double> other
+            if score > best_score:
+                best = el
+                best_score = score
+        return best, best_score
+
+
+cdef class Judge:
+    """``core._judge``: each element's furniture verdict by its names, with the rules' own functions (handed
+    over at each call, as the Python loop finds them at each call), in the same order."""
+
+    cdef frozenset reads_element
+    cdef object weak_verdict
+
+    def __init__(self, reads_element, weak_verdict):
+        self.reads_element = frozenset(reads_element)
+        self.weak_verdict = weak_verdict
+
+    def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
+        """True once every element is judged; None (before any is: the Python loop runs) when an item of
+        ``read`` is not the five-tuple the attribute read makes."""
+        cdef Py_ssize_t n = len(read), i
+        for i in range(n):
+            item = read[i]
+            if type(item) is not tuple or len(<tuple> item) != 5:
+                return None
+        weak_verdict = self.weak_verdict
+        for i in range(n):
+            el, tag, classes, name, role = <tuple> read[i]
+            names[el] = (classes, name)
+            if tag == "main" or (role or "").lower() == "main":
+                mains.append(el)
+            if name or tag in self.reads_element:
+                verdict = named(el, tag, role, classes, name)
+            else:
+                verdict = by_name(tag, role, classes)
+            if verdict is weak_verdict:
+                verdict = weak(el, classes)
+            verdicts[el] = verdict
+        return True
+
+
+cdef tree.xmlNode* _next_descendant(tree.xmlNode* node, tree.xmlNode* top) noexcept:
+    """The node after ``node`` in lxml's walk of ``top``'s descendants (``iterdescendants()``: elements,
+    comments, instructions and entity references, in document order, only elements walked into); NULL past
+    the last."""
+    cdef tree.xmlNode* found = NULL
+    if node.type == tree.XML_ELEMENT_NODE:
+        found = node.children
+        while found is not NULL and not _isElement(found):
+            found = found.next
+        if found is not NULL:
+            return found
+    while node is not NULL and node != top:
+        found = node.next
+        while found is not NULL and not _isElement(found):
+            found = found.next
+        if found is not NULL:
+            return found
+        node = node.parent
+    return NULL
+
+
+cdef class OnlyAHeading:
+    """``core._only_a_heading_here``: whether all of an element's text is one heading inside it, its first
+    ``looked_at`` descendants looked at one by one, then its first heading below them, with core's
+    constants."""
+
+    cdef _TagSets headings
+    cdef object max_chars
+    cdef Py_ssize_t looked_at
+
+    def __init__(self, headings, max_chars, Py_ssize_t looked_at):
+        self.headings = _TagSets(headings)
+        self.max_chars = max_chars
+        self.looked_at = looked_at
+
+    def of(self, _Element el, dict total):
+        """The answer; None (the Python function runs) for an element below which, or which, is in a
+        namespace (whose tag lxml's walk by tag may match)."""
+        cdef tree.xmlNode* top = el._c_node
+        cdef tree.xmlNode* node
+        cdef Py_ssize_t seen = 0
+        cdef long bits
+        cdef _Document doc = el._doc
+        if top is NULL or top.type != tree.XML_ELEMENT_NODE or top.ns is not NULL:
+            return None
+        self.headings.forget_names()
+        size = total[el]
+        if not size or size > self.max_chars or self.headings.flags(top, &bits):
+            return False
+        node = _next_descendant(top, top)
+        while node is not NULL and seen < self.looked_at:
+            if node.type == tree.XML_ELEMENT_NODE:
+                if node.ns is not NULL:
+                    return None
+                if self.headings.flags(node, &bits):
+                    return bool(total[elementFactory(doc, node)] == size)
+            seen += 1
+            node = _next_descendant(node, top)
+        if seen < self.looked_at:
+            return False
+        while node is not NULL:
+            if node.type == tree.XML_ELEMENT_NODE:
+                if node.ns is not NULL:
+                    return None
+                if self.headings.flags(node, &bits):
+                    return bool(total[elementFactory(doc, node)] == size)
+            node = _next_descendant(node, top)
+        return False

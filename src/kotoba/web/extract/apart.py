@@ -30,10 +30,13 @@ from __future__ import annotations
 
 import functools
 import unicodedata
+from collections.abc import Callable
+from types import ModuleType
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.rules import BLOCK_TAGS, class_words
 
 # The inline elements a page sets apart by its stylesheet (read in one walk of the tree, with no Python object
@@ -54,20 +57,63 @@ _FORMATTING = frozenset("b strong i em u s mark font big small".split())
 def set_apart(root: Element) -> None:
     """Give a space after each inline element whose next element's text starts a new word right after its
     own last letter or digit (a capital or a digit), as the page's stylesheet sets them apart."""
-    for el in root.iter(*INLINE_TAGS):
-        if el.tail is not None:
-            continue  # text between: the page's own spacing
-        following = el.getnext()
-        if following is None or following.tag in _NOT_INLINE or not isinstance(following.tag, str):
-            continue
-        tag = el.tag
-        if tag == following.tag and tag in _FORMATTING:
-            continue  # an editor's one run of bold split in two: "<strong>AC</strong><strong>TUARIAL"
+    for el, following in _touching(root):
         after = next((piece for piece in following.itertext() if piece), "")[:1]  # read no further
         if not (after.isupper() or after.isdigit() or _is_currency(after)) or not _TEXT(el)[-1:].isalnum():
             continue
         if next(el.iterancestors(*_CODE), None) is None:
             el.tail = " "
+
+
+def _touching(root: Element) -> list[tuple[Element, Element]]:
+    """The inline elements with no tail (no text between: else the page's own spacing) and the inline
+    element right after each, in document order, but for an editor's one run of bold split in two
+    (``<strong>AC</strong><strong>TUARIAL``); found by the compiled kernel where it is built and current
+    (:mod:`kotoba.web.extract.kernel`). Found before any space is set: a space set after one element changes
+    neither its own nor any other's test."""
+    compiled = _compiled_touching()
+    found = None if compiled is None else compiled(root, INLINE_TAGS, _NOT_INLINE, _FORMATTING)
+    return _touching_here(root) if found is None else found
+
+
+@kernel.compiled
+def _compiled_touching(built: ModuleType) -> Callable[..., list[tuple[Element, Element]] | None]:
+    """The compiled :func:`_touching_here` (``_kernel.touching_inline``)."""
+    touching: Callable[..., list[tuple[Element, Element]] | None] = built.touching_inline
+    return touching
+
+
+# mirrored by _kernel.pyx: from here (kernel.touching_inline and kernel.classes_holding find the same)
+def _touching_here(root: Element) -> list[tuple[Element, Element]]:
+    """:func:`_touching` in Python (the reference the compiled pass is held to)."""
+    found = []
+    for el in root.iter(*INLINE_TAGS):
+        if el.tail is not None:
+            continue
+        following = el.getnext()
+        if following is None or following.tag in _NOT_INLINE or not isinstance(following.tag, str):
+            continue
+        tag = el.tag
+        if tag == following.tag and tag in _FORMATTING:
+            continue
+        found.append((el, following))
+    return found
+
+
+def _maybe_spoken_here(root: Element) -> list[Element]:
+    """:func:`_maybe_spoken` in Python (the reference the compiled pass is held to)."""
+    found = []
+    for el in root.iter(*INLINE_TAGS):
+        classes = el.get("class")
+        if classes and any(hint in classes for hint in _SPOKEN_HINTS):
+            found.append(el)
+    return found
+
+
+# What a class naming text for screen readers alone holds (sr-only, visually-hidden, screen-reader-text,
+# element-invisible).
+_SPOKEN_HINTS = ("sr", "isually", "creen", "nvisible")
+# mirrored by _kernel.pyx: to here
 
 
 # The words of a class token naming text for screen readers alone, each set whole (``sr-only``,
@@ -106,15 +152,18 @@ def _maybe_spoken(root: Element) -> list[Element]:
 
     lxml's walk picks the inline elements in C and each one's class is read in Python: libxml2's XPath
     asking the same of every element copied each class out once a hint, and cost a seventh of a page's
-    whole extraction. The list is made before any text is changed."""
-    found = []
-    for el in root.iter(*INLINE_TAGS):
-        classes = el.get("class")
-        if classes and (
-            "sr" in classes or "isually" in classes or "creen" in classes or "nvisible" in classes
-        ):
-            found.append(el)
-    return found
+    whole extraction. The list is made before any text is changed. (Compiled where the kernel is built and
+    current: :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_spoken()
+    found = None if compiled is None else compiled(root, INLINE_TAGS, _SPOKEN_HINTS)
+    return _maybe_spoken_here(root) if found is None else found
+
+
+@kernel.compiled
+def _compiled_spoken(built: ModuleType) -> Callable[..., list[Element] | None]:
+    """The compiled :func:`_maybe_spoken_here` (``_kernel.classes_holding``)."""
+    spoken: Callable[..., list[Element] | None] = built.classes_holding
+    return spoken
 
 
 def _space_before(el: Element) -> None:

@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter, lt, truediv
+from types import ModuleType
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -317,13 +318,9 @@ def _words_of(value: str) -> tuple[str, ...]:
     return tuple(_CLASS_WORD.findall(value.lower()))
 
 
-@kernel.per_thread
-def _compiled_cut() -> Callable[..., list[Block] | None] | None:
-    """The compiled loop of :func:`cut` with this module's constants, or None (not built, stale, or
-    switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled(per_thread=True)
+def _compiled_cut(built: ModuleType) -> Callable[..., list[Block] | None]:
+    """The compiled loop of :func:`cut` with this module's constants."""
     compiled: Callable[..., list[Block] | None] = built.Cut(
         LINE_BLOCKS, _CELLS, _ANCESTOR_BITS, CLASS_DEPTH - 1, _NAMES, _named, Block, _NO_WORDS, _NO_NAMES
     ).cut
@@ -417,13 +414,11 @@ class _Inside:
         # mirrored by _kernel.pyx: to here
 
 
-@functools.cache
-def _compiled_inside() -> Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] | None:
-    """The compiled :meth:`_Inside.of_blocks` (``_kernel.inside_of_blocks``), or None (not built, stale, or
-    switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_inside(
+    built: ModuleType,
+) -> Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]]:
+    """The compiled :meth:`_Inside.of_blocks` (``_kernel.inside_of_blocks``)."""
     compiled: Callable[[list[Block], dict[Element, int], dict[Element, int]], list[int]] = (
         built.inside_of_blocks
     )
@@ -523,13 +518,9 @@ _MEASURED_APART = re.compile(
 # mirrored by _kernel.pyx: to here
 
 
-@functools.cache
-def _compiled_measures() -> Callable[[list[str]], tuple[tuple[float, ...], ...]] | None:
-    """:func:`_measure_block` of every text, compiled (the columns ``features`` unzips), or None (not built,
-    stale, or switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_measures(built: ModuleType) -> Callable[[list[str]], tuple[tuple[float, ...], ...]]:
+    """:func:`_measure_block` of every text, compiled (the columns ``features`` unzips)."""
     compiled: Callable[[list[str]], tuple[tuple[float, ...], ...]] = built.Measures(_measure_block).columns
     return compiled
 
@@ -725,14 +716,11 @@ def _shape(blocks: list[Block], in_article: list[float]) -> list[tuple[float, fl
     return _shapes(blocks, in_article) if shapes is None else shapes
 
 
-@functools.cache
-def _compiled_shapes() -> (
-    Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] | None
-):
-    """The compiled :func:`_shapes` (``_kernel.block_shapes``), or None (not built, stale, or off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_shapes(
+    built: ModuleType,
+) -> Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None]:
+    """The compiled :func:`_shapes` (``_kernel.block_shapes``)."""
     compiled: Callable[[list[Block], list[float], int], list[tuple[float, float, float]] | None] = (
         built.block_shapes
     )
@@ -985,12 +973,9 @@ _FORTY = itertools.repeat(40)
 # mirrored by _kernel.pyx: to here
 
 
-@functools.cache
-def _compiled_rows() -> Callable[..., list[list[float]] | None] | None:
-    """The compiled :func:`_rows` (``_kernel.block_rows``), or None (not built, stale, or switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_rows(built: ModuleType) -> Callable[..., list[list[float]] | None]:
+    """The compiled :func:`_rows` (``_kernel.block_rows``)."""
     compiled: Callable[..., list[list[float]] | None] = built.block_rows
     return compiled
 

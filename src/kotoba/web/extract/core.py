@@ -27,11 +27,11 @@ lists inside it, one block per line.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import NamedTuple, Protocol
 from urllib.parse import urljoin
 
@@ -155,6 +155,7 @@ class Draw(Protocol):
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered: ...
 
@@ -371,10 +372,18 @@ def drawer(markdown: bool, base: str) -> Draw:
             skip: set[Element],
             prose: set[Element],
             trim: bool = True,
+            unlabel: bool = False,
             min_repeat: float,
         ) -> Rendered:
             return render_markdown(
-                root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat, base_url=base
+                root,
+                title,
+                skip=skip,
+                prose=prose,
+                trim=trim,
+                unlabel=unlabel,
+                min_repeat=min_repeat,
+                base_url=base,
             )
 
         return draw_markdown
@@ -386,9 +395,12 @@ def drawer(markdown: bool, base: str) -> Draw:
         skip: set[Element],
         prose: set[Element],
         trim: bool = True,
+        unlabel: bool = False,
         min_repeat: float,
     ) -> Rendered:
-        return Rendered(render(root, title, skip=skip, prose=prose, trim=trim, min_repeat=min_repeat))
+        return Rendered(
+            render(root, title, skip=skip, prose=prose, trim=trim, unlabel=unlabel, min_repeat=min_repeat)
+        )
 
     return draw_text
 
@@ -618,12 +630,9 @@ def _first_pass(elements: list[Element], found: _Found) -> _Measured:
     return _measure(elements, found)
 
 
-@kernel.per_thread
-def _compiled() -> kernel.Measure | None:
-    """The compiled first pass with this module's constants, or None (not built, stale, or switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled(per_thread=True)
+def _compiled(built: ModuleType) -> kernel.Measure:
+    """The compiled first pass with this module's constants."""
     measure: kernel.Measure = built.Kernel(
         BLOCK_TAGS,
         HEADINGS,
@@ -811,7 +820,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     verdicts: dict[Element, Verdict] = dict.fromkeys(elements)
     found.verdicts = verdicts
     authored = []  # elements classed "author": a post's byline, when it links to the post
-    mains = []  # the page's <main> landmarks (or role=main)
+    mains: list[Element] = []  # the page's <main> landmarks (or role=main)
     # only an element with a furniture tag, a class, an id or a role can be furniture: each element's three
     # attributes are read once, here, and handed to the rules (read again by the rules, those of the few
     # hundred elements they judge cost as much as the test on every element)
@@ -822,28 +831,30 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
     compiled = _compiled_attributes()
     read = None if compiled is None else compiled(elements, authors, props)
-    for el, tag, classes, name, role in _attributes(elements, authors, props) if read is None else read:
-        names[el] = classes, name
-        if tag == "main" or (role or "").lower() == "main":
-            mains.append(el)
-        # most elements' verdicts only their tag, role and class decide (the rules look into the element
-        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
-        if name or tag in _READS_ELEMENT:
-            verdict = furniture_named(el, tag, role, classes, name)
+    if read is None:
+        read = _attributes(elements, authors, props)
+
+    def weak(el: Element, classes: str | None) -> Verdict:
+        """The verdict of an element its names judge weak furniture."""
+        if el.tag == "a" and _block_of(el) in found.prose:
+            return None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
+        if el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
+            return None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
+        if "author" in str(classes).split():
+            authored.append(el)
+        elif _only_a_heading(el, total):
+            return None  # a page builder's heading widget: the section's title, whatever its class
         else:
-            verdict = furniture_by_name(tag, role, classes)
-        if verdict is WEAK:
-            if el.tag == "a" and _block_of(el) in found.prose:
-                verdict = None  # a tooltip's or a pop-up's link in a sentence: its words are the sentence's
-            elif el.tag in _IN_SENTENCE and _opens_prose(el, found.prose):
-                verdict = None  # a dateline opening the story ("<span class=dateline>KIEL (dpa) –</span> …")
-            elif "author" in str(classes).split():
-                authored.append(el)
-            elif _only_a_heading(el, total):
-                verdict = None  # a page builder's heading widget: the section's title, whatever its class
-            else:
-                asked.append(el)  # asked once every element's attributes are read (_poster_marks)
-        verdicts[el] = verdict
+            asked.append(el)  # asked once every element's attributes are read (_poster_marks)
+        return WEAK
+
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    judging = _compiled_judge()
+    if (
+        judging is None
+        or judging(read, names, mains, verdicts, weak, furniture_named, furniture_by_name) is None
+    ):
+        _judge(read, names, mains, verdicts, weak)
     marks = _poster_marks(names, props, total)
     # lines named for an author holding a poster's link (posters.py)
     authors_of_posts = [el for el in asked if author_line(el, marks)]
@@ -876,20 +887,14 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
         if verdict is STRONG or (verdict is WEAK and good[el] < FURNITURE_MAX_PROSE * prose)
     }
 
-    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
-    best_score = float("-inf")
-    for el, held in zip(reversed(elements), children, strict=True):
-        if el in furn:
-            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
-            moved[el] = weight * good[el]
-            continue
-        # the children's, in order, summed in C (a leaf's is the sum of none)
-        m = moved[el] = sum(map(moved.__getitem__, held)) if held else 0
-        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
-            continue
-        score = good[el] - m - bad[el]
-        if score > best_score:
-            found.article, best_score = el, score
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    scoring = _compiled_best()
+    best = None if scoring is None else scoring(elements, children, furn, verdicts, in_strong, good, bad)
+    article, best_score = (
+        _best(elements, children, furn, verdicts, in_strong, good, bad) if best is None else best
+    )
+    if article is not None:
+        found.article = article
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = _own_prose(found.article, threads, good)
     found.score = best_score
@@ -902,6 +907,84 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     found.share = story / outside if outside > 0 else 1.0
     found.furniture = {el for el in furn if verdicts[el] is STRONG or not good[el]}
     found.skip |= {el for el in furn if verdicts[el] is STRONG or good[el] < FURNITURE_MAX_PROSE * story}
+
+
+@kernel.compiled
+def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
+    """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants."""
+    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK).judge
+    return judge
+
+
+# mirrored by _kernel.pyx: from here (kernel.Judge judges the same elements in the same order)
+def _judge(
+    read: list[tuple[Element, str, str | None, str | None, str | None]],
+    names: dict[Element, tuple[str | None, str | None]],
+    mains: list[Element],
+    verdicts: dict[Element, Verdict],
+    weak: Callable[[Element, str | None], Verdict],
+) -> None:
+    """Each element's furniture verdict by its names (``read``: each element that may be furniture, with its
+    tag, class, id and role), ``weak`` asked of each judged weak; the class and id of each in ``names``, the
+    page's ``<main>`` landmarks (or role=main) in ``mains``."""
+    for el, tag, classes, name, role in read:
+        names[el] = classes, name
+        if tag == "main" or (role or "").lower() == "main":
+            mains.append(el)
+        # most elements' verdicts only their tag, role and class decide (the rules look into the element
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
+        if name or tag in _READS_ELEMENT:
+            verdict = furniture_named(el, tag, role, classes, name)
+        else:
+            verdict = furniture_by_name(tag, role, classes)
+        if verdict is WEAK:
+            verdict = weak(el, classes)
+        verdicts[el] = verdict
+
+
+# mirrored by _kernel.pyx: to here
+
+
+@kernel.compiled
+def _compiled_best(built: ModuleType) -> Callable[..., tuple[Element | None, float] | None]:
+    """The compiled :func:`_best` (``_kernel.Best``) with this module's weights."""
+    best: Callable[..., tuple[Element | None, float] | None] = built.Best(
+        FURNITURE_PROSE_WEIGHT, WEAK_PROSE_WEIGHT, STRONG
+    ).best
+    return best
+
+
+# mirrored by _kernel.pyx: from here (kernel.Best scores the same elements with the same floats)
+def _best(
+    elements: list[Element],
+    children: list[list[Element]],
+    furn: set[Element],
+    verdicts: dict[Element, Verdict],
+    in_strong: set[Element],
+    good: dict[Element, float],
+    bad: dict[Element, float],
+) -> tuple[Element | None, float]:
+    """The element with the best score (its prose less the cost of the prose inside furniture in its
+    subtree and its boilerplate) outside strong furniture, and that score; None and -inf when there is
+    none. ``children`` are each element's, the last element first (as :func:`_measure` lists them)."""
+    moved: dict[Element, float] = {}  # the cost of the prose inside furniture in the subtree
+    best, best_score = None, float("-inf")
+    for el, held in zip(reversed(elements), children, strict=True):
+        if el in furn:
+            weight = FURNITURE_PROSE_WEIGHT if verdicts[el] is STRONG else WEAK_PROSE_WEIGHT
+            moved[el] = weight * good[el]
+            continue
+        # the children's, in order, summed in C (a leaf's is the sum of none)
+        m = moved[el] = sum(map(moved.__getitem__, held)) if held else 0
+        if el in in_strong:  # inside weak furniture is allowed: a class name is only a hint
+            continue
+        score = good[el] - m - bad[el]
+        if score > best_score:
+            best, best_score = el, score
+    return best, best_score
+
+
+# mirrored by _kernel.pyx: to here
 
 
 # mirrored by _kernel.pyx: from here (kernel.Attributes reads the same attributes off the nodes)
@@ -939,19 +1022,14 @@ def _attributes(
 # mirrored by _kernel.pyx: to here
 
 
-@functools.cache
-def _compiled_attributes() -> (
-    Callable[
-        [list[Element], list[Element], set[Element]],
-        list[tuple[Element, str, str | None, str | None, str | None]] | None,
-    ]
-    | None
-):
-    """The compiled :func:`_attributes` with this module's constants, or None (not built, stale, or
-    switched off)."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_attributes(
+    built: ModuleType,
+) -> Callable[
+    [list[Element], list[Element], set[Element]],
+    list[tuple[Element, str, str | None, str | None, str | None]] | None,
+]:
+    """The compiled :func:`_attributes` with this module's constants."""
     read: Callable[
         [list[Element], list[Element], set[Element]],
         list[tuple[Element, str, str | None, str | None, str | None]] | None,
@@ -971,7 +1049,25 @@ HEADING_WIDGET_MAX_CHARS = 300
 
 
 def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
-    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``)."""
+    """Whether all of ``el``'s text is one heading inside it (Elementor's ``elementor-widget-heading``).
+    (Compiled where the kernel is built and current: :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_heading()
+    only = None if compiled is None else compiled(el, total)
+    return _only_a_heading_here(el, total) if only is None else only
+
+
+@kernel.compiled(per_thread=True)
+def _compiled_heading(built: ModuleType) -> Callable[[Element, dict[Element, int]], bool | None]:
+    """The compiled :func:`_only_a_heading_here` (``_kernel.OnlyAHeading``) with this module's constants."""
+    only: Callable[[Element, dict[Element, int]], bool | None] = built.OnlyAHeading(
+        HEADINGS, HEADING_WIDGET_MAX_CHARS, _LOOKED_AT
+    ).of
+    return only
+
+
+# mirrored by _kernel.pyx: from here (kernel.OnlyAHeading looks at the same descendants)
+def _only_a_heading_here(el: Element, total: dict[Element, int]) -> bool:
+    """:func:`_only_a_heading` in Python (the reference the compiled pass is held to)."""
     size = total[el]
     if not size or size > HEADING_WIDGET_MAX_CHARS or el.tag in HEADINGS:
         return False  # (a longer text is no heading: its subtree is not searched)
@@ -989,6 +1085,7 @@ def _only_a_heading(el: Element, total: dict[Element, int]) -> bool:
 
 
 _LOOKED_AT = 32  # descendants of an element _only_a_heading looks at itself
+# mirrored by _kernel.pyx: to here
 
 
 def _post_bylines(authors: list[Element]) -> set[Element]:

@@ -1,14 +1,18 @@
 """Whether the extractor's per-element and per-block passes run compiled (``_kernel.pyx``) or in Python: the
-rule pass's first walk (``core._measure``) and its read of each element's attributes (``core._attributes``),
-the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows (``blocks.features``'
-parts), the learned model's first stage (``learned.Model.scores``), its context rows
+clearing's scans of the document (the elements that may be hidden, the images whose ``alt`` says something,
+the classes that may name a signature, the links that may edit the page: ``parse``, ``signatures``,
+``edits``) and its walks of inline elements (``apart._touching``, ``apart._maybe_spoken``,
+``parse._mended_links``), the rule pass's first walk (``core._measure``), its read of each element's
+attributes (``core._attributes``), its furniture verdicts by name (``core._judge``) and its closing score
+(``core._best``), the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows
+(``blocks.features``' parts), the learned model's first stage (``learned.Model.scores``), its context rows
 (``learned.context_rows``) and the boosted trees' sum (``boost.compiled_beside``).
 
 The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
 Python code line for line, so it is used only while it was built from the very text it mirrors: the build
-stamps it with a hash of the marked parts of ``core.py``, ``rules.py``, ``learned.py``, ``boost.py`` and
-``blocks.py`` (between ``# mirrored by _kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose
+stamps it with a hash of the marked parts of the :data:`MIRRORED` modules (between ``# mirrored by
+_kernel.pyx`` lines) and of ``_kernel.pyx``, and a kernel whose
 stamp differs from the sources beside it (an editable install or a source tree edited after the build) is not
 used, with one line on stderr saying so and how to rebuild; nor is one built against another major version
 of lxml than the one imported (it reads lxml's C structures).
@@ -30,14 +34,24 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 _T = TypeVar("_T")
 
 SWITCH = "KOTOBA_KERNEL"
 MARK = "# mirrored by _kernel.pyx:"
 # the modules whose marked parts the kernel mirrors
-MIRRORED = ("core.py", "rules.py", "boost.py", "learned.py", "blocks.py")
+MIRRORED = (
+    "core.py",
+    "rules.py",
+    "boost.py",
+    "learned.py",
+    "blocks.py",
+    "parse.py",
+    "signatures.py",
+    "edits.py",
+    "apart.py",
+)
 _HERE = Path(__file__).resolve().parent
 _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())
 
@@ -45,22 +59,61 @@ _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode()
 Measure = Callable[[list[Any], list[Any], set[Any]], tuple[Any, ...] | None]
 
 
-def per_thread(make: Callable[[], _T]) -> Callable[[], _T]:
-    """``make()``'s result made once for each thread that asks. A compiled pass keeps a cache of tag names by
-    the address of libxml2's string, and fills it while it calls back into Python, where another thread may
-    run its own page (extraction runs in worker threads): shared, one thread's entry could be read for
-    another document's name at a reused address."""
-    kept = threading.local()
+@overload
+def compiled(make: Callable[[ModuleType], _T], *, per_thread: bool = False) -> Callable[[], _T | None]: ...
+@overload
+def compiled(
+    make: None = None, *, per_thread: bool = False
+) -> Callable[[Callable[[ModuleType], _T]], Callable[[], _T | None]]: ...
 
-    @functools.wraps(make)
-    def made() -> _T:
+
+def compiled(
+    make: Callable[[ModuleType], _T] | None = None, *, per_thread: bool = False
+) -> Callable[[], _T | None] | Callable[[Callable[[ModuleType], _T]], Callable[[], _T | None]]:
+    """A compiled pass's getter (a decorator: ``@kernel.compiled`` or ``@kernel.compiled(per_thread=True)``
+    on ``make``, which makes the pass of the built module with its caller's constants): ``make(module)``,
+    made on the first call, or None where the kernel is not built, stale or switched off (:func:`built`).
+
+    ``per_thread`` makes it once for each thread that asks: a compiled pass that keeps a cache of tag names
+    by the address of libxml2's string, and fills it while it calls back into Python, where another thread
+    may run its own page (extraction runs in worker threads), would otherwise let one thread's entry be read
+    for another document's name at a reused address. :func:`forget` drops every pass made."""
+    if make is None:
+        return functools.partial(compiled, per_thread=per_thread)
+    made = make
+    # (in a box, so that forget() drops the values of every thread at once)
+    box = [threading.local() if per_thread else _Kept()]
+
+    @functools.wraps(made)
+    def getter() -> _T | None:
+        kept = box[0]
         try:
-            value: _T = kept.value
+            value: _T | None = kept.value
         except AttributeError:
-            value = kept.value = make()
+            module = built()
+            value = kept.value = None if module is None else made(module)
         return value
 
-    return made
+    _BOXES.append((box, per_thread))
+    return getter
+
+
+class _Kept:
+    """One value for every thread (a pass that keeps nothing between calls)."""
+
+    value: Any
+
+
+_BOXES: list[tuple[list[Any], bool]] = []  # every getter's box, and whether it keeps a value per thread
+
+
+def forget() -> None:
+    """Drop the kernel module read and every pass made from it, so that the next page reads the switch
+    again: for a test that runs the compiled and the Python passes in one process (a process extracts with
+    one of them throughout otherwise)."""
+    built.cache_clear()
+    for box, per_thread in _BOXES:
+        box[0] = threading.local() if per_thread else _Kept()
 
 
 def stamp(folder: Path = _HERE) -> str:

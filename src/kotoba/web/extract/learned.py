@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
+from types import ModuleType
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
@@ -49,9 +50,10 @@ from kotoba.web.extract.core import (
     small_page,
     with_questions_after,
 )
+from kotoba.web.extract.lead_ins import with_lead_ins
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.extract.posters import with_posters
-from kotoba.web.extract.profiles import without_profiles
+from kotoba.web.extract.profiles import without_cells, without_profiles
 
 TABLE = Path(__file__).with_name("learned.json")
 
@@ -126,12 +128,9 @@ class Model:
         return self.second.margins_beside(rows, context_rows(first))
 
 
-@functools.cache
-def _linear() -> Callable[[float, list[float], list[list[float]]], list[float] | None] | None:
-    """The compiled first stage (``_kernel.linear``), or None where the kernel is not built or current."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _linear(built: ModuleType) -> Callable[[float, list[float], list[list[float]]], list[float] | None]:
+    """The compiled first stage (``_kernel.linear``)."""
     linear: Callable[[float, list[float], list[list[float]]], list[float] | None] = built.linear
     return linear
 
@@ -149,13 +148,9 @@ def context_rows(first: list[float]) -> list[list[float]]:
     return _context_rows(first) if rows is None else rows
 
 
-@functools.cache
-def _compiled_context() -> Callable[[list[float]], list[list[float]] | None] | None:
-    """The compiled :func:`_context_rows` (``_kernel.context_rows``), or None where the kernel is not built or
-    current."""
-    built = kernel.built()
-    if built is None:
-        return None
+@kernel.compiled
+def _compiled_context(built: ModuleType) -> Callable[[list[float]], list[list[float]] | None]:
+    """The compiled :func:`_context_rows` (``_kernel.context_rows``)."""
     rows: Callable[[list[float]], list[list[float]] | None] = built.context_rows
     return rows
 
@@ -304,9 +299,10 @@ def _judged(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, list[Block
         )
         return shown, []
     rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
-    kept = with_posters(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)), page.found.posters)
-    # a thread: the posters' names stay, their post counts and join dates go
-    kept = without_profiles(kept, posters=bool(page.found.posters))
+    kept = with_lead_ins(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)))
+    kept = with_posters(blocks, kept, page.found.posters)
+    # a thread: the posters' names stay, their post counts and join dates go, and their cells' titles
+    kept = without_cells(without_profiles(kept, posters=bool(page.found.posters)), page.found.posters)
     return render_kept(page, chosen, blocks, kept, draw), kept
 
 
@@ -365,7 +361,7 @@ def render_blocks(
     """``root`` rendered without every element that holds none of the ``kept`` blocks, and without the
     ``furniture`` elements that hold none; with ``prose`` (the blocks the rule-based pass judged prose), the
     lines before the first prose line and the short ones after the last are trimmed as the rule-based
-    extractor trims them."""
+    extractor trims them; without, only the label lines go."""
     if not kept:
         return Rendered("")
     holding: set[Element] = set()
@@ -389,7 +385,9 @@ def render_blocks(
     skip.update(_jump_links(root, holding - kept_elements, kept_elements))
     if prose is not None:
         return draw(root, title, skip=skip, prose=prose & kept_elements, min_repeat=min_repeat)
-    return draw(root, title, skip=skip, prose=kept_elements, trim=False, min_repeat=min_repeat)
+    # untrimmed (the profile's ends are not judged), but without the page's label lines: a listing's "Read
+    # more" under each teaser, a date alone
+    return draw(root, title, skip=skip, prose=kept_elements, trim=False, unlabel=True, min_repeat=min_repeat)
 
 
 def _jump_links(root: Element, wrappers: set[Element], kept: set[Element]) -> Iterator[Element]:

@@ -12,7 +12,13 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kotoba.web.extract.rules import CLOSING_LINES, CLOSING_SECTIONS, LABEL_LINES, TRAILING_SHORT_CHARS
+from kotoba.web.extract.rules import (
+    CLOSING_LINES,
+    CLOSING_SECTIONS,
+    DISCLOSURE_LINES,
+    LABEL_LINES,
+    TRAILING_SHORT_CHARS,
+)
 
 
 class Line(NamedTuple):
@@ -82,7 +88,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     lines such as "Reporting by …" or "Subscribe …". List items and tables are kept at the end: articles
     end on lists and tables. A section's heading over the first prose is kept.
     """
-    kept = [i for i in indices if not _label(lines[i])]
+    kept = unlabelled(lines, indices)
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
@@ -96,6 +102,13 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     if opened is not None:
         last = _closing_end(lines, kept, first, opened - 1)
     return kept[first : last + 1]
+
+
+def unlabelled(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
+    """Of ``indices``, without the label lines (see :func:`_label`) alone: the cut for a text drawn untrimmed,
+    whose ends are not judged (no block of it was judged prose) but whose "Read more" under each teaser,
+    "3 comments" and dates alone are the page's, wherever they stand."""
+    return [i for i in indices if not _label(lines[i])]
 
 
 def _closing_end(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int:
@@ -133,12 +146,15 @@ def _closing_section(lines: Sequence[Line], kept: Sequence[int], first: int, las
 
 
 def _label(line: Line) -> bool:
-    """Whether ``line`` is a label of the page ("Read more", "Sponsored", "5 min read", a date alone), in a
+    """Whether ``line`` is a label of the page ("Read more", "Sponsored", "5 min read", a date alone, a
+    disclosure of affiliate earnings: :data:`~kotoba.web.extract.rules.DISCLOSURE_LINES`), in a
     block judged prose or not: a widget's paragraph that holds only "Read more" is the page's, not the
     article's. In a prose block it must hold a letter (a paragraph of "…" or "###" is a story's break) and
     be no line of code ("}" is code)."""
     if not LABEL_LINES.match(line.plain):
-        return False
+        # a disclosure of the site's affiliate earnings, wherever it stands (no code, table or heading)
+        plain = not (line.code or line.table or line.heading)
+        return plain and DISCLOSURE_LINES.match(line.plain) is not None
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 

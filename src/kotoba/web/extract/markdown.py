@@ -46,7 +46,7 @@ from kotoba.web.extract.inline import (
     names_line_numbers,
     resolve,
 )
-from kotoba.web.extract.lines import Line, trimmed, unrepeated
+from kotoba.web.extract.lines import Line, trimmed, unlabelled, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS, weighed_length
 from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import is_layout, row_skipped, with_orphaned_headers
@@ -343,12 +343,14 @@ def render(
     skip: Set[Element] = _NOTHING,
     prose: Set[Element] = _NOTHING,
     trim: bool = True,
+    unlabel: bool = False,
     min_repeat: float = FIT.min_repeat,
     base_url: str = "",
 ) -> Rendered:
     """``root`` as Markdown without the ``skip`` elements; with ``trim``, cut of the non-prose units at both
-    ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a block of
-    at least ``min_repeat`` characters that repeats an earlier one. Links resolve against ``base_url``.
+    ends (``prose``: the blocks judged prose), or with ``unlabel`` alone, of its label lines ("Read more", a
+    date alone) only. An ``h1`` repeating ``title`` is left out, and so is a block of at least ``min_repeat``
+    characters that repeats an earlier one. Links resolve against ``base_url``.
     """
     skip = with_orphaned_headers(root, skip)  # a heading row over values all left out names nothing
     writer = _Writer(root, _key(title), skip, prose, base_url)
@@ -363,8 +365,8 @@ def render(
         for u in units
     ]
     indices = unrepeated(lines, writer.spans, min_repeat)
-    if trim:
-        kept = trimmed(lines, indices)
+    if trim or unlabel:
+        kept = trimmed(lines, indices) if trim else unlabelled(lines, indices)
         size = -1  # the trimmed lines' length, joined by line breaks: read only until it reaches the bound
         for i in kept:
             size += weighed_length(lines[i].plain) + 1
@@ -385,19 +387,24 @@ def render_all(root: Element, base_url: str = "") -> Rendered:
 def _joined(units: list[_Unit], kept: list[int]) -> Rendered:
     out: list[str] = []
     orphan = ""  # the indentation of a list item whose first line was left out
+    shown: set[int] = set()  # the outermost lists' items and quotes some line of which was shown
     links: dict[str, Link] = {}
     previous = -2
     for i in kept:
         unit = units[i]
-        if out:
-            out.append("\n" if unit.tight and previous == i - 1 else unit.sep)
-        if previous != i - 1 and unit.md.startswith(" "):
+        if previous != i - 1 and unit.md.startswith(" ") and unit.chain[:1] and unit.chain[0] not in shown:
             # the list item this unit went on with was left out (a headline trimmed): without its marker,
-            # the indentation of this unit and the next ones in that item would read as a code block
+            # the indentation of this unit and the next ones in that item would read as a code block (a
+            # line left out inside an item whose marker was shown, a poster's facts, leaves it as it is)
             orphan = unit.md[: len(unit.md) - len(unit.md.lstrip(" "))]
         elif orphan and not unit.md.startswith(orphan):
             orphan = ""
+        if out:
+            sep = "\n" if unit.tight and previous == i - 1 else unit.sep
+            # and the quote mark between two of its paragraphs ("   >") goes without it too
+            out.append(_dedented(sep, orphan) if orphan else sep)
         out.append(_dedented(unit.md, orphan) if orphan else unit.md)
+        shown.update(unit.chain[:1])
         for link in unit.links:
             links.setdefault(link.url, link)
         previous = i

@@ -30,10 +30,13 @@ posts' signatures (:mod:`kotoba.web.extract.signatures`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from types import ModuleType
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.apart import set_apart, set_apart_spoken
 from kotoba.web.extract.css import hidden_selectors, hides
 from kotoba.web.extract.edits import drop_edit_links
@@ -61,7 +64,11 @@ _SPACES = re.compile(r"\s+")
 # union is in document order, an element's attributes one after another (see :func:`_maybe_hidden`). And
 # the elements inside a <body> that a stylesheet rule may name, as their attributes: no element object is
 # made for the thousands that the rule does not name.
-_MAYBE_HIDING = etree.XPath("/descendant::*/@style | /descendant::*/@hidden | /descendant::*/@aria-hidden")
+# mirrored by _kernel.pyx: from here (kernel.elements_with and kernel.worded_images find the same elements)
+_HIDING = ("style", "hidden", "aria-hidden")
+_MAYBE_HIDING = etree.XPath(" | ".join(f"/descendant::*/@{name}" for name in _HIDING))
+_WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
+# mirrored by _kernel.pyx: to here
 _CLASSES = etree.XPath("/descendant::body/descendant::*/@class")  # values that know their element
 _IDS = etree.XPath("/descendant::body/descendant::*/@id")
 _ZERO_SIZE = re.compile(r"(?:^|[;\s])(?:width|height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!)", re.IGNORECASE)
@@ -98,7 +105,6 @@ _ANY_BODY_TAG = re.compile(
 # A subtree's text, its pieces run together, read in C: what "".join(el.itertext()) reads, in half the time
 # on the hidden elements of the shippable pages (a hidden menu holds hundreds of pieces)
 _TEXT = etree.XPath("string()", smart_strings=False)
-_WORDED_IMAGES = etree.XPath("/descendant::img[string-length(normalize-space(@alt)) > 2]")
 _KEPT_IMAGE = "kotoba-image"  # a kept image's tag while the others are stripped
 _TOUCHING = frozenset(("a", "time"))
 _STREAMED = re.compile(r"S:\d+$")  # React's streamed Suspense fragments
@@ -241,7 +247,7 @@ def clear(root: Element) -> int:
     # the images whose alt says something are set apart, and the rest (most: no alt, an icon, a logo) go in
     # the same C call as the scripts, without a Python object made for each
     around = Surroundings()  # the text around the images, read once while the tree stands as it is
-    kept = [img for img in _WORDED_IMAGES(root) if meaningful(img, around)]
+    kept = [img for img in _worded_images(root) if meaningful(img, around)]
     for img in kept:
         img.tag = _KEPT_IMAGE
     etree.strip_elements(root, *DROP_TAGS, "img", with_tail=False)
@@ -270,9 +276,37 @@ def clear(root: Element) -> int:
     return hidden
 
 
+def _worded_images(root: Element) -> list[Element]:
+    """The document's images whose ``alt`` says more than two characters, in document order (found by the
+    compiled kernel where it is built and current: :mod:`kotoba.web.extract.kernel`)."""
+    compiled = _compiled_images()
+    found = None if compiled is None else compiled(root)
+    return _WORDED_IMAGES(root) if found is None else found
+
+
+@kernel.compiled
+def _compiled_images(built: ModuleType) -> Callable[[Element], list[Element] | None]:
+    """The compiled :data:`_WORDED_IMAGES` (``_kernel.worded_images``)."""
+    images: Callable[[Element], list[Element] | None] = built.worded_images
+    return images
+
+
 def _maybe_hidden(root: Element) -> list[Element]:
     """The elements of the document that have an attribute that may hide them, in document order, each
-    once."""
+    once (found by the compiled kernel where it is built and current)."""
+    compiled = _compiled_hiding()
+    return _maybe_hidden_here(root) if compiled is None else compiled(root, _HIDING)
+
+
+@kernel.compiled
+def _compiled_hiding(built: ModuleType) -> Callable[[Element, tuple[str, ...]], list[Element]]:
+    """The compiled :func:`_maybe_hidden_here` (``_kernel.elements_with``)."""
+    hiding: Callable[[Element, tuple[str, ...]], list[Element]] = built.elements_with
+    return hiding
+
+
+def _maybe_hidden_here(root: Element) -> list[Element]:
+    """:func:`_maybe_hidden` by XPath (the reference the compiled scan is held to)."""
     found: list[Element] = []
     last = None
     for value in _MAYBE_HIDING(root):
@@ -286,7 +320,23 @@ def _maybe_hidden(root: Element) -> list[Element]:
 def _mended_links(root: Element) -> list[Element]:
     """The links and dates that touch the next link or date (no text between), and the tag links, in page
     order. Walked, not asked of XPath: ``following-sibling::node()[1]`` costs libxml2 as many steps as the
-    element has siblings after it, so a page of 16,000 links side by side in one element took 25 s."""
+    element has siblings after it, so a page of 16,000 links side by side in one element took 25 s.
+    (Compiled where the kernel is built and current: :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_mended()
+    found = None if compiled is None else compiled(root, _TOUCHING, "tag")
+    return _mended_links_here(root) if found is None else found
+
+
+@kernel.compiled
+def _compiled_mended(built: ModuleType) -> Callable[[Element, frozenset[str], str], list[Element] | None]:
+    """The compiled :func:`_mended_links_here` (``_kernel.touching_links``)."""
+    mended: Callable[[Element, frozenset[str], str], list[Element] | None] = built.touching_links
+    return mended
+
+
+# mirrored by _kernel.pyx: from here (kernel.touching_links finds the same)
+def _mended_links_here(root: Element) -> list[Element]:
+    """:func:`_mended_links` in Python (the reference the compiled pass is held to)."""
     return [
         el
         for el in root.iter(*_TOUCHING)
@@ -298,6 +348,9 @@ def _touches(el: Element) -> bool:
     """Whether the element right after ``el``, with no text between, is a link or a date."""
     following = el.getnext()
     return following is not None and following.tag in _TOUCHING
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _discloses(button: Element) -> bool:

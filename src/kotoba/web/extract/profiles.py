@@ -8,6 +8,12 @@ written, and a reader of the thread would not quote them. The learned extractor 
 post's block it has no word for, so they are dropped after it (:func:`without_profiles`), on a thread: a
 story's box score ("Points: 31", "Rebounds: 12") prints some of the same labels.
 
+Beside the facts, a poster's box holds lines that name no label: XenForo's user title ("Well-known member",
+"Hall of Famer") and banner, vBulletin's rank ("Web Hosting Master"), a "Location" over a town, a badge
+("Discussion starter", "OP"). Forum software sets the box apart from the post: the message's element splits
+into the poster's cell (name, title, facts) and the post's. So on a thread of at least :data:`MIN_FACTS`
+posters, the short lines that share a poster's cell with the poster's name go too (:func:`without_cells`).
+
 A fact is a line that is a profile label (:data:`PROFILE_LABELS`) with a short value holding a digit, or the
 label alone with such a value as the next line (a ``<dt>`` and its ``<dd>``). Only a page that prints at least
 :data:`MIN_FACTS` of them is a thread: one "Points: 12" in a story is the story's. And only one whose posters
@@ -19,7 +25,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Protocol, TypeVar
+
+from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract.posters import poster_line
 
 # The labels of a poster's profile facts, as forum software prints them (in English: the software's
 # default language, and most of the threads the benchmarks hold).
@@ -43,12 +54,90 @@ _STORY_LABELS = re.compile(r"^(?:points|reputation|karma|solutions)\b", re.IGNOR
 MIN_FACTS = 2
 
 
+# A line of a poster's cell is short (a title, a rank, a town, a badge), and so is the whole cell's text
+# beside the name: a cell with more is no profile box.
+CELL_LINE_MAX_CHARS = 60
+CELL_MAX_CHARS = 240
+
+
 class _Block(Protocol):
     @property
     def text(self) -> str: ...
 
 
+class _Placed(_Block, Protocol):
+    @property
+    def element(self) -> Element: ...
+
+
 B = TypeVar("B", bound=_Block)
+P = TypeVar("P", bound=_Placed)
+
+
+def without_cells(kept: Sequence[P], posters: set[Element]) -> list[P]:
+    """``kept`` (a page's content blocks, in order) without the lines that share a poster's cell with the
+    poster's name (the ``posters``' lines), on a thread of at least :data:`MIN_FACTS` posters.
+
+    A poster's *message* is the highest element above the name that holds no other poster; its *cell* is
+    the element on the way down from the message to the name whose parent holds, beside it, a kept block
+    (the post). A cell is dropped only where each of its other lines is at most :data:`CELL_LINE_MAX_CHARS`
+    long and all of them together at most :data:`CELL_MAX_CHARS`; a layout that sets the name, the
+    facts and the post side by side in one element has no cell, and keeps its lines."""
+    if not kept:
+        return list(kept)
+    # the rules find the names among the page's link lists; a name set as a heading (XenForo's
+    # ``h4.message-name``) is found among the kept blocks, where a thread prints one alike a post
+    alike: dict[tuple[str, str], set[Element]] = {}
+    for block in kept:
+        el = block.element
+        if el not in posters and poster_line(el):
+            alike.setdefault((str(el.tag), str(el.get("class") or "")), set()).add(el)
+    posters = posters.union(*(names for names in alike.values() if len(names) >= MIN_FACTS))
+    if len(posters) < MIN_FACTS:
+        return list(kept)
+    holding: set[Element] = set()  # the kept blocks' elements and their ancestors
+    for block in kept:
+        for el in _up(block.element):
+            if el in holding:
+                break
+            holding.add(el)
+    below: dict[Element, int] = {}  # how many posters each element holds
+    for poster in posters:
+        for el in _up(poster):
+            below[el] = below.get(el, 0) + 1
+    cells = {cell for cell in (_cell(poster, below, holding) for poster in posters) if cell is not None}
+    inside: dict[Element, list[int]] = {}
+    for i, block in enumerate(kept):
+        if block.element in posters:
+            continue
+        cell = next((el for el in _up(block.element) if el in cells), None)
+        if cell is not None:
+            inside.setdefault(cell, []).append(i)
+    dropped: set[int] = set()
+    for lines in inside.values():
+        texts = [kept[i].text.strip() for i in lines]
+        if max(map(len, texts)) <= CELL_LINE_MAX_CHARS and sum(map(len, texts)) <= CELL_MAX_CHARS:
+            dropped.update(lines)
+    return [block for i, block in enumerate(kept) if i not in dropped]
+
+
+def _up(el: Element) -> list[Element]:
+    """``el`` and its ancestors, nearest first."""
+    return [el, *el.iterancestors()]
+
+
+def _cell(poster: Element, below: dict[Element, int], holding: set[Element]) -> Element | None:
+    """The poster's cell (see :func:`without_cells`), or None."""
+    path = [poster]
+    for el in poster.iterancestors():
+        if below.get(el, 0) > 1:
+            break
+        path.append(el)
+    # down from the message: the first element on the path whose parent holds another kept child
+    for parent, child in pairwise(reversed(path)):
+        if any(other is not child and other in holding for other in parent):
+            return child if child is not poster else None
+    return None
 
 
 def without_profiles(kept: Sequence[B], posters: bool = False) -> list[B]:

@@ -131,11 +131,15 @@ LABEL_LINES = re.compile(
     r"""^\W*(advert(isement)?|ads?|sponsored(\ content)?|image\ \d+\ (of|/)\ \d+|\d+\ of\ \d+
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
-    |read\ more|show\ more|see\ more|photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
+    |((read|show|see)\ (more|less)\W*){1,2}  # a toggle's words, one or both ("read less read more")
+    |(reply|flag|report|quote|permalink|share|parent|context|save|embed)  # a post's row of actions
+    (\s*[|·•]\s*(reply|flag|report|quote|permalink|share|parent|context|save|embed))+  # ("reply | flag")
+    |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
     |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
     |last\ edited\b.{0,60}  # a post's stamp ("Last edited: Mar 27, 2025", "Last edited by Ann; 3 Jan")
+    |((written|posted)\ )?by:?  # a byline's word left alone where its name was a link set aside
     |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
     |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
@@ -146,6 +150,19 @@ LABEL_LINES = re.compile(
     |\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})
     ([\W_]+(at\ )?\d{1,2}[:.]\d{2}(\ ?[ap]\.?m\.?)?(\ [a-z]{2,4})?)?
     ([\W_]+updated\ .{0,30})?)\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A page's disclosure of what it earns from its links ("We may earn a commission from links on this page",
+# "This post contains affiliate links", "Microsoft may earn an Affiliate Commission if you purchase …", "As an
+# Amazon Associate I earn from qualifying purchases"): a notice of the site's, over or under any article it
+# runs, wherever it stands. A line of at most 400 characters that names affiliates or commissions and says
+# the site earns, uses affiliate links or is reader-supported; a story about affiliate marketing names them
+# without saying so of itself.
+DISCLOSURE_LINES = re.compile(
+    r"""^(?=.{0,400}$)(?=.*\b(affiliate|commission|amazon\ associate|learner-supported|reader-supported))
+    .*\b((earn|receive|get|make|collect)s?\ (a\ |an\ )?(small\ )?(share\ of\ (sales|revenue)
+    |(affiliate\ )?commissions?|compensation|income)|(contains?|uses?|includes?)\ affiliate\ links
+    |affiliate\ links\ (are|may\ be)\ used|as\ an\ amazon\ associate|(learner|reader)-supported)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's

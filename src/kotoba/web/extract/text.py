@@ -16,7 +16,7 @@ from collections.abc import Set
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.web.extract.fit import FIT
-from kotoba.web.extract.lines import Line, trimmed, unrepeated
+from kotoba.web.extract.lines import Line, trimmed, unlabelled, unrepeated
 from kotoba.web.extract.rules import BLOCK_TAGS, HEADINGS, weighed_length
 from kotoba.web.extract.tables import CELLS as _CELLS
 from kotoba.web.extract.tables import with_orphaned_headers
@@ -43,11 +43,13 @@ def render(
     skip: Set[Element] = _NOTHING,
     prose: Set[Element] = _NOTHING,
     trim: bool = True,
+    unlabel: bool = False,
     min_repeat: float = FIT.min_repeat,
 ) -> str:
     """``root`` one block per line without the ``skip`` elements; with ``trim``, cut of the non-prose lines at
-    both ends (``prose``: the blocks judged prose). An ``h1`` repeating ``title`` is left out, and so is a
-    block of at least ``min_repeat`` characters that repeats an earlier one.
+    both ends (``prose``: the blocks judged prose), or with ``unlabel`` alone, of its label lines only. An
+    ``h1`` repeating ``title`` is left out, and so is a block of at least ``min_repeat`` characters that
+    repeats an earlier one.
     """
     skip = with_orphaned_headers(root, skip)  # a heading row over values all left out names nothing
     lines: list[tuple[str, bool, bool]] = []  # (line, from a prose block, of a code block)
@@ -127,7 +129,10 @@ def render(
         for line, prose, code in lines
     ]
     indices = unrepeated(judged, spans, min_repeat)
-    text = "\n".join(lines[i][0] for i in trimmed(judged, indices)) if trim else ""
+    text = ""
+    if trim or unlabel:
+        cut = trimmed(judged, indices) if trim else unlabelled(judged, indices)
+        text = "\n".join(lines[i][0] for i in cut)
     # a short page is all signal: "Access denied" heads a block page
     if weighed_length(text) < KEEP_ALL_BELOW:
         text = "\n".join(lines[i][0] for i in indices)

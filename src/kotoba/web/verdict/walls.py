@@ -49,6 +49,7 @@ request on every suspect page and is not needed for any page of the corpus this 
 from __future__ import annotations
 
 import html as html_lib
+import itertools
 import re
 import typing
 from collections.abc import Iterable
@@ -73,6 +74,8 @@ from kotoba.web.verdict.walls_exempt import (
     opens_part,
     tells_wall,
 )
+from kotoba.web.verdict.walls_licence import licence_stop
+from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
     FOUND_BY,
     chrome_spans,
@@ -122,6 +125,7 @@ from kotoba.web.verdict.walls_shapes import (
     tells_a_story,
     term_over,
 )
+from kotoba.web.verdict.walls_tiers import tier_gate
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
 SOFT_404_REASON = "the site answered with a 'page not found' page instead of the article"
@@ -236,6 +240,9 @@ _CLASS_OR_ID = re.compile(
     re.IGNORECASE,
 )
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
+# A page's aside (a sidebar's box), from its opening to its end, and how many are read
+_ASIDE = re.compile(r"<aside\b[^>]{0,500}>.{0,20000}?</aside\s*>", re.IGNORECASE | re.DOTALL)
+ASIDES_READ = 8
 # What a page headed with its own subject says under its headline, below a site's status line, to be read
 # (a classified ad's one line: "Road bike, 56 cm frame, new tyres, serviced in May.")
 STATUS_LINE_UNDER = 40
@@ -393,6 +400,8 @@ _ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
+# the walls that ask the reader for something (a log-in, an age), read past an app's chrome
+_ASKED_KINDS = frozenset({"login", "age"})
 # ...and a short page (at most :data:`GATE_CHARS` of text) whose script shows a dialog and, the other way,
 # lets the reader in — goes on to another address or shows what it hid (a link into the site, the content) —
 # says what its dialog says, where it has a way on of its own (:data:`WAY_ON`). Looked at: a bar's gate
@@ -650,6 +659,9 @@ def _judged(
             or padlocked(title, headings, text, window, own)
             or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
+            or licence_stop(title, headings, lead, prose, text, own)
+            or tier_gate(title, headings, _without_chrome(sentences, window), prose, text, own)
+            or login_form_page(headings, prose, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
             or birth_date_asked(text, window)
@@ -952,7 +964,9 @@ def _barrier(
     # a headline of the page's own, with no form, it heads a section: a help page's "Sign in" step)
     formless = not any(mark in markup for mark in rules.markup)
     in_heading = any(
-        states(heading) and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
+        states(heading)
+        and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
+        and not _aside_only(heading, markup)
         for at, heading in enumerate(headings)
     )
     # a piece states a sentence only where the whole text holds one too (a line's start is a sentence's in a
@@ -967,6 +981,12 @@ def _barrier(
     told = may_tell(text)
     in_lead = told and any(states(piece) for piece in lead) and anywhere()
     in_text = in_lead or (told and any(states(piece) for piece in sentences) and anywhere())
+    if in_text and rules.kind in _ASKED_KINDS and not (in_lead or in_title or in_heading):
+        # (an app's page in its full chrome opens with its navigation and sidebar: what it asks of the reader
+        # there — to log in, to say their age — opens what the page says of its own; read only where the text
+        # states it somewhere. A not-found or cookie sentence past the chrome may be a widget's: "No posts
+        # found" under a sidebar's archive)
+        in_lead = any(states(piece) for piece in _opening(_without_chrome(sentences, markup)))
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -1029,6 +1049,22 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+def _aside_only(heading: str, markup: str) -> bool:
+    """Whether ``heading`` is said only inside the page's ``<aside>`` elements (at most :data:`ASIDES_READ`):
+    a sidebar's box ("Log in" over its form beside a forum's topics) heads that box, not the page."""
+    if "<aside" not in markup and "<ASIDE" not in markup:
+        return False  # (most pages: one substring search)
+    asides = list(itertools.islice(_ASIDE.finditer(markup), ASIDES_READ))
+    if not asides or not any(_within(heading, _letters(found.group())) for found in asides):
+        return False
+    return not _within(heading, _letters(_ASIDE.sub("\n", markup)))
+
+
+def _letters(markup: str) -> str:
+    """The letters ``markup`` shows, lower case (what :func:`_within` looks a piece up in)."""
+    return NOT_LETTERS.sub("", visible(markup)).lower()
 
 
 def _declared_addresses(markup: str) -> list[str]:

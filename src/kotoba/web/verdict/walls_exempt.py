@@ -311,7 +311,10 @@ def _showcase(title: str, headings: list[str]) -> bool:
 # The signals of the walls known by their shape (:mod:`kotoba.web.verdict.walls_shapes`: a short page's few
 # choices, its padlock, its limit, its session ended, its refusal; a wall's own box): a page showing code is
 # a document where a wall's sentence stands beside the code, but a gate's shape is the gate whatever it shows
-SHAPE_SIGNALS = frozenset({"choice", "padlock", "limit", "term", "session", "refusal", "sign", "box"})
+SHAPE_SIGNALS = frozenset(
+    {"choice", "padlock", "limit", "term", "session", "refusal", "sign", "box"}
+    | {"licence", "tier", "login form"}
+)
 # The signal of the learned model's verdict (:mod:`kotoba.web.verdict.wall_model`): it reads the whole page,
 # so an exemption the rules apply to a verdict by the headline alone applies to it too
 MODEL = "model"

@@ -564,6 +564,14 @@ SOFT404 = WallRules(
         r"desculpe|terug|sorry)\b",
         # ...and in Arabic: the home page, back, sorry, search
         r"الصفحة الرئيسية|العودة|عذرا|عذراً|بحث",
+        # ...and in the other languages of the not-found lists: the address or link the reader came by, the
+        # home page, the menu, search, sorry ("입력한 주소가 변경되었거나 삭제되었을 수 있습니다",
+        # "이전 링크에서 들어오셨다면 상단 메뉴나 카테고리 목록을 통해 최신 경로를 확인해 주세요")
+        r"주소|링크|홈으로|홈페이지|메뉴|검색|죄송|경로|アドレス|リンク|トップページ|ホーム|検索|申し訳|メニュー"
+        r"|地址|链接|鏈接|網址|网址|首页|首頁|搜索|搜尋|抱歉|菜单|選單",
+        r"\b(?:адрес|ссылк|главн|поиск|извините|меню|adres|link|stron[aęy] główn|wyszuk|przepraszamy"
+        r"|bağlantı|ana sayfa|arama|üzgünüz|alamat|tautan|beranda|pencarian|maaf|địa chỉ|liên kết|trang chủ"
+        r"|tìm kiếm|xin lỗi)",
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),
@@ -756,6 +764,24 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:当サイト|このサイト|本サイト|当社)(?:では|は)[^。\n]{0,20}(?:cookie|クッキー)[^。\n]{0,10}"
         r"を(?:使用|利用)",
         r"^\W*(?:이 (?:웹)?사이트|당사|저희)(?:는|에서는)? [^.\n]{0,20}쿠키를 (?:사용|이용)",
+        # ...and in the languages that put the verb last, closing the sentence ("… için çerezler
+        # kullanıyoruz.", Turkish), or open it with "we" (Hindi "हम कुकीज़ का उपयोग करते हैं", Bengali
+        # "আমরা কুকি ব্যবহার করি")
+        r"\bçerez(?:ler)? kullan(?:ıyoruz|maktayız|ılmaktadır|ılır)(?:[.!]|\W*$)",
+        r"^\W*(?:हम|यह (?:वेबसाइट|साइट)) कुकीज़? (?:का )?(?:उपयोग|इस्तेमाल)",
+        r"^\W*(?:আমরা|এই (?:ওয়েবসাইট|সাইট)) কুকি(?:জ)? ব্যবহার",
+        # a consent manager's banner as its makers translate it (OneTrust's default: "By clicking “Accept
+        # All Cookies”, you agree to the storing of cookies on your device…"): the click on its own button's
+        # label, then the reader's agreement to the cookies' storing, from the sentence's start
+        r"^\W*(?:by clicking|wenn sie auf|indem sie auf|en cliquant sur|al hacer clic en|al pulsar"
+        r"|ao clicar em|clicando em|ao carregar em|cliccando su|facendo clic su|door op|klikając|kliknutím na"
+        r"|făcând clic pe|dengan (?:mengklik|mengeklik|menekan)|нажимая|натискаючи|khi nhấp vào"
+        r"|genom att klicka på|ved at klikke på|ved å klikke på)\b.{1,80}?"
+        r"\b(?:you (?:agree|consent|accept)|stimmen sie|vous acceptez|vous consentez|(?:usted )?aceptas?"
+        r"|(?:você )?concordas?|accetti|acconsenti|gaat u akkoord|ga je akkoord|zgadzasz się|wyrażasz zgodę"
+        r"|souhlasíte|sunteți de acord|anda (?:menyetujui|setuju)|вы (?:соглашаетесь|даете согласие)"
+        r"|ви погоджуєтеся|bạn đồng ý|godkänner du|accepterer du|godtar du)\b.{0,80}?cookie",
+        r"\btıklayarak\b.{0,120}?\bçerez",
     ),
     needles=(
         "cookie",
@@ -767,6 +793,8 @@ CONSENT_NOTICE = WallRules(
         "kuki",
         "クッキー",
         "쿠키",
+        "कुकी",
+        "কুকি",
         "继续浏览",
         "繼續瀏覽",
         "继续使用",
@@ -786,7 +814,7 @@ CONSENT_NOTICE = WallRules(
         # "nödvändiga", "välttämättömät", "szükséges", "necesare", "gerekli", "необхідні")
         r"|niezbędn|analityczn|afiliacyjn|marketingow|nezbytn|analytick|nödvändig|nødvendig|välttämät"
         r"|szüksége|necesar|gerekli|необхідн|аналітичн|απαραίτητ|evästeit|sütik|çerez|kakor|informasjonskaps"
-        r"|kabul ed|siteyi kullanarak"
+        r"|kabul ed|siteyi kullanarak|tercih|istatistik|zorunlu|gizlilik|pazarlama|analitik"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
         # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
@@ -998,6 +1026,13 @@ LOGIN = WallRules(
         r"\bdevam etmeden önce giriş yap|\bdevam etmek için,? (?:lütfen )?(?:yeniden )?giriş yap"
         r"|\bgiriş yapmanız gerek(?!mez|miyor|memek)",  # (not "gerekmez": "you need not log in")
         r"\btem de se autenticar\b|\bautentique-se novamente\b",
+        # ...and in Simplified Chinese, Czech and Vietnamese (rails/locales/{zh-CN,cs,vi}.yml):
+        # "继续操作前请确保您已登录", "Musíte se zaregistrovat nebo přihlásit, pak můžete pokračovat",
+        # "Vaše relace vypršela, přihlašte se prosím znovu", "Bạn cần phải đăng nhập hoặc đăng ký trước khi
+        # tiếp tục"
+        r"继续操作前请确保您?已登录",
+        r"\bmusíte se zaregistrovat nebo přihlásit\b|\bpřihlašte se (?:prosím )?znovu\b",
+        r"(?<!không )\bbạn cần phải đăng nhập\b",
         r"\bplease (?:log|sign) ?in again to (?:continue|proceed)\b",
         # the same stop as apps' own UI strings write it (public apps' i18n files):
         # Korean "로그인이 필요합니다" as a page's heading above "…이용하려면 로그인해주세요";
@@ -1179,6 +1214,10 @@ LOGIN = WallRules(
         "bạn phải đăng nhập",
         "hãy đăng nhập",
         "musíte se přihlásit",
+        "musíte se zaregistrovat",
+        "přihlašte se",
+        "cần phải đăng nhập",
+        "请确保",
         "musíte přihlásit",
         "přihlaste se",
         "du måste logga in",

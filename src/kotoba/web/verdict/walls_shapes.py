@@ -121,7 +121,7 @@ _TO_LOG_IN = re.compile(
     # ...or a template's call naming the route, where the template is served as it is (Flask's and Jinja's
     # url_for('auth.login'), Django's {% url 'accounts:login' %}, Laravel's route('login'))
     r"""|\{[{%]\s*(?:url_for\(|url\s|route\()\s*["'][\w.:-]{0,60}?(?<=["'.:_-]))"""
-    r"""(?:log-?in|sign-?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
+    r"""(?:log[-_]?in|sign[-_]?in|signin|auth|sso|connexion|anmelden|entrar|iniciar-sesion"""
     r"""|accedi"""
     r"""|wp-login)(?:[/?#._&=-]|["'\s>])""",
     re.IGNORECASE,
@@ -182,7 +182,11 @@ _REFUSAL = by_branch(re.compile(
     r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
     # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
     # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
-    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie",
+    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie"
+    # ...and access denied as Thai, Hindi, Malay and Romanian apps head their stop ("ไม่สามารถเข้าถึงได้",
+    # "पहुंच अस्वीकृत", "Akses ditolak", "Acces neautorizat")
+    r"|ไม่สามารถเข้าถึง|การเข้าถึงถูกปฏิเสธ|ปฏิเสธการเข้าถึง|(?:पहुंच|पहुँच|प्रवेश) (?:अस्वीकृत|निषेध|वर्जित)"
+    r"|\bakses ditolak\b|\bneautorizat|\bacces (?:interzis|restricționat|refuzat)\b",
     re.IGNORECASE,
 ))
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
@@ -311,7 +315,9 @@ _WALL_WORDS = re.compile(
     r"\b(?:sorry|oops|désolée?s?|leider|lo sentimos|lamentamos|desculp\w*|spiacenti|ci dispiace|przepraszamy"
     r"|przykro nam|maalesef|üzgünüz|sajnáljuk|sajnos|elnézést|helaas|beklager|tyvärr|valitettavasti|maaf"
     r"|vous|usted(?:es)?|você|\bvoi\b|jij|siz|page|pages|seite|página|pagina|strona|stron\w*|sayfa\w*|oldal\w*"
-    r"|link|lien|enlace|url|adres|address|adresse|dirección|endereço|indirizzo)\b"
+    r"|link|lien|enlace|url|adres|address|adresse|dirección|endereço|indirizzo"
+    # (...and Indonesian's and Vietnamese's: the page, the link, the address, you, sorry)
+    r"|halaman|laman|tautan|alamat|anda|trang|liên kết|địa chỉ|bạn|xin lỗi)\b"
     r"|извин\w*|к сожалению|\bвы\b|страниц|ссылк|адрес"
     r"|抱歉|对不起|對不起|申し訳|すみません|죄송|عذر|عفو|您|你",
     re.IGNORECASE,
@@ -541,6 +547,8 @@ _SESSION_ENDED = by_branch(re.compile(
     # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
     # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
     r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
+    # (...and Indonesian's and Malay's, "Sesi Anda telah berakhir", "Sesi tamat")
+    r"|\bsesi\b[^.!?\n]{0,20}?\b(?:berakhir|habis|kedaluwarsa|kadaluarsa|tamat)\b"
     r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
     r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
     r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
@@ -826,7 +834,7 @@ def refused(
     if tells_a_story(headline, prose):
         return None  # (a brief headed "Beach access restricted" or "Members only" over its own sentences)
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
-    if _opens_paid(title, headings, lead):
+    if opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))):
         return None
@@ -889,10 +897,10 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     (:data:`_TO_PAY`, :data:`_PAY_LABEL`), among at most :data:`LOGIN_CHOICES` choices of the page's own
     (``own``: its markup without its site's navigation, :func:`page_own`); not the page after paying
     (:data:`_PAID_DONE` in its title, a heading or its opening)."""
-    if not _offers_to_pay(own, LOGIN_CHOICES):
+    if not offers_to_pay(own, LOGIN_CHOICES):
         return None
     said = [piece for piece in (title, *headings, *lead) if piece]
-    if _opens_paid(title, headings, lead):
+    if opens_paid(title, headings, lead):
         return None
     headline = {piece for piece in (title, *headings) if piece}
     if _defines(headline, prose):
@@ -902,7 +910,7 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     document = any(_DOCUMENT_HELD.search(piece) for piece in headline)
     # (a page that prices two plans or more is a pricing page: a limit its opening names is a plan's, "Up to
     # 3 projects, 100 MB limit", unless its headline says it)
-    priced = len(_PRICES.findall("\n".join(prose), 0, PRICES_READ)) >= PRICES_OF_PLANS
+    priced = prices_plans(prose)
     for piece in said:
         if _QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
@@ -944,7 +952,7 @@ def plans_after_limit(
         return None
     if _defines((title, *headings), prose):
         return None  # (a wiki's page on a film titled "Insufficient Funds")
-    if not _offers_to_pay(own, PLAN_CHOICES):
+    if not offers_to_pay(own, PLAN_CHOICES):
         return None
     return Shape("paywall", "limit")
 
@@ -974,7 +982,13 @@ def _short_of(piece: str) -> bool:
     )
 
 
-def _offers_to_pay(own: str, most: int) -> bool:
+def prices_plans(prose: list[str]) -> bool:
+    """Whether ``prose`` prices plans side by side (:data:`PRICES_OF_PLANS` prices in its first
+    :data:`PRICES_READ` characters): a pricing page's, where a limit or a tier is a plan's."""
+    return len(_PRICES.findall("\n".join(prose), 0, PRICES_READ)) >= PRICES_OF_PLANS
+
+
+def offers_to_pay(own: str, most: int) -> bool:
     """Whether the page (``own``: its markup without its site's navigation, :func:`page_own`) has at most
     ``most`` choices of its own, one of them leading to pay (:data:`_TO_PAY`, :data:`_PAY_LABEL`)."""
     choices = choices_of(shown_markup(own), most)  # (a button's drawn icon is no part of its label)
@@ -998,7 +1012,7 @@ def not_logged_in(
     told = [piece for piece in said if _NOT_IN.search(piece)]
     if not told or any(_QUESTION_END.search(piece) or _ALLOWED.search(piece) for piece in told):
         return None
-    if _tells_a_session(said) or _opens_paid(title, headings, lead):
+    if _tells_a_session(said) or opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
@@ -1208,7 +1222,7 @@ def session_ended(
         return None  # (a brief headed "Session expired", on a legislature's)
     if _tells_a_session(said):
         return None
-    if _opens_paid(title, headings, lead):
+    if opens_paid(title, headings, lead):
         return None
     if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
@@ -1471,7 +1485,7 @@ def _tells_a_session(pieces: list[str]) -> bool:
     return any(tells(LOGGED_IN_SAID, piece) or tells(LOGGED_OUT_SAID, piece) for piece in pieces)
 
 
-def _opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
+def opens_paid(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page says first that a purchase went through (:data:`_PAID_DONE` in its title, a heading
     or its first line): the page after paying ("Payment successful", "Welcome to Premium"), which may thank
     the reader for trying it further down."""

@@ -1,0 +1,193 @@
+"""A render whose browser can no longer answer after the watchdog ended its page's renderer is ended within
+seconds, saying the page was ended for its memory, not left to run out its deadline; the next page renders
+in a new browser.
+
+The browser stops answering when the renderer it waits for cannot be reaped: a crash handler (``ptrace``)
+attached to one of the renderer's threads as the watchdog ended it holds the dead process, and the zygote
+that must collect it, and the browser waiting on the zygote, wait with it (a CI run's two hogs so ran out a
+120 s read deadline each). The test plays that handler: it attaches to a thread of the page's renderer just
+before the page allocates past the bound, and lets the watchdog end it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from kotoba.settings import Settings
+from kotoba.web.browser.watchdog import available
+from kotoba.web.page import PageReader
+from tests.support import spa_pages
+from tests.support.browser import CHROMIUM, needs_chromium
+from tests.support.servers.http import PageServer, page, respond, serve
+
+pytestmark = [
+    *needs_chromium,
+    pytest.mark.skipif(importlib.util.find_spec("playwright") is None, reason="needs Playwright"),
+    pytest.mark.skipif(not available(), reason="the watchdog reads /proc"),
+]
+
+BOUND_MB = 700  # (the browser alone holds about 250 MB)
+SETTINGS = Settings(
+    allow=("127.0.0.1",), reader_url="", deadline=30.0, browser=str(CHROMIUM), render="always"
+).replace(render_memory=BOUND_MB)
+# Holds 128 MB (with the browser, under half the bound), says so, waits on a long poll, then allocates 32 MB a tick until it
+# is ended (or at 2.5 GB, a safety stop for the machine). The open poll keeps the render from settling.
+HOG = (
+    "<!doctype html><html><head><title>Hog</title></head><body><div id='root'></div><script>"
+    "const keep = []; for (let i = 0; i < 8; i++) { const b = new Uint8Array(16 << 20); b.fill(7); keep.push(b); }"
+    "function grow() { const b = new Uint8Array(32 << 20); b.fill(7); keep.push(b);"
+    " if (keep.length < 80) setTimeout(grow, 0); }"
+    "fetch('/held').then(() => fetch('/go')).then(grow);"
+    "</script></body></html>"
+)
+PTRACE_SEIZE = 0x4206
+PTRACE_DETACH = 17
+WALL = 0x40000000  # waitpid's __WALL: a traced thread that is not its process's leader is waited for so
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_long, ctypes.c_void_p, ctypes.c_void_p]
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[tuple[PageServer, threading.Event]]:
+    go = threading.Event()
+
+    def held_back(handler: Any) -> None:
+        go.wait(60)
+        respond(handler, "go", content_type="text/plain")
+
+    with serve(
+        {
+            "/hog": page(HOG),
+            "/held": page("held", content_type="text/plain"),
+            "/go": held_back,
+            "/shell": page(spa_pages.shell()),
+            "/api/article.json": page(spa_pages.article_json(), content_type="application/json"),
+        }
+    ) as server:
+        yield server, go
+        go.set()
+
+
+async def test_a_render_whose_browser_stops_answering_after_a_kill_is_ended_within_seconds(
+    site: tuple[PageServer, threading.Event],
+) -> None:
+    server, go = site
+    if not _may_trace():
+        pytest.skip("this process may not attach to another (ptrace)")
+    async with PageReader(SETTINGS) as reader:
+        outcomes: list[Any] = []
+        traced: list[int] = []
+        try:
+            async with anyio.create_task_group() as group:
+
+                async def read_hog() -> None:
+                    outcomes.append(await reader.read(server.url("/hog")))
+                    outcomes.append(time.monotonic())
+
+                group.start_soon(read_hog)
+                for _ in range(1200):  # the page was read directly, then rendered, and holds its 128 MB
+                    if server.hits("/held"):
+                        break
+                    await anyio.sleep(0.05)
+                renderer = reader._renderer
+                assert renderer is not None and renderer.watchdog is not None
+                hog = _largest_renderer(_below(os.getpid()), renderer._marker.encode())
+                thread = _a_thread_of(hog)
+                assert _libc.ptrace(PTRACE_SEIZE, thread, None, None) == 0, ctypes.get_errno()
+                traced.append(thread)
+                go.set()  # the page allocates past the bound: the watchdog ends its renderer
+        finally:
+            for thread in traced:  # the held thread is let go, as a crash handler that waited would
+                _release(thread)
+        [outcome, ended] = outcomes
+        killed = next(iter(renderer.watchdog.kills), None) if renderer.watchdog is not None else None
+        after = await reader.read(server.url("/shell"))
+    assert outcome.status == "failed", outcome
+    assert outcome.reason.endswith(
+        f"the page used more than {BOUND_MB} MB of memory in the browser, kotoba's bound for a render"
+    ), outcome
+    assert killed is not None and ended - killed < 10, (ended, killed)  # not the 30 s deadline
+    assert (after.status, after.via) == ("ok", "rendered"), after
+
+
+def _below(top: int) -> list[int]:
+    """Every process descended from ``top``."""
+    found: list[int] = []
+    stack = [top]
+    while stack:
+        pid = stack.pop()
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                children = [int(c) for c in (task / "children").read_text().split()]
+            except OSError:
+                continue
+            found.extend(children)
+            stack.extend(children)
+    return found
+
+
+def _largest_renderer(pids: list[int], marker: bytes) -> int:
+    """The renderer among ``pids`` that holds the most anonymous memory (the page that holds 128 MB), of the
+    browser whose command line carries ``marker``."""
+    sizes: dict[int, int] = {}
+    browsers = [pid for pid in pids if _is_browser(_command(pid), marker)]
+    assert len(browsers) == 1, browsers
+    for pid in _below(browsers[0]):
+        if b"--type=renderer" in _command(pid):
+            with suppress(OSError, IndexError, ValueError):
+                fields = Path(f"/proc/{pid}/statm").read_text().split()
+                sizes[pid] = int(fields[1]) - int(fields[2])
+    return max(sizes, key=lambda pid: sizes[pid])
+
+
+def _is_browser(command: bytes, marker: bytes) -> bool:
+    """The browser's own command line: the marker, no child process's ``--type``, not the watchdog's."""
+    return marker in command and b"--type=" not in command and b"watchdog" not in command
+
+
+def _command(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _a_thread_of(pid: int) -> int:
+    """A thread of ``pid`` that is not its leader (a crash handler attaches to each)."""
+    threads = sorted(int(t.name) for t in Path(f"/proc/{pid}/task").iterdir())
+    assert len(threads) > 1, threads  # (a renderer runs many threads)
+    return threads[-1]
+
+
+def _may_trace() -> bool:
+    """Whether this process may attach to a child of its own (not where ptrace is refused)."""
+    child = subprocess.Popen(["sleep", "10"])
+    try:
+        if _libc.ptrace(PTRACE_SEIZE, child.pid, None, None) != 0:
+            return False
+        return True
+    finally:
+        child.kill()
+        child.wait()
+
+
+def _release(thread: int) -> None:
+    """Let go of a thread this test attached to: wait for it if it ended (a traced thread that ended stays
+    until its tracer waits for it), else detach from it."""
+    try:
+        os.waitpid(thread, os.WNOHANG | WALL)
+    except ChildProcessError:
+        pass
+    _libc.ptrace(PTRACE_DETACH, thread, None, None)
