@@ -267,7 +267,6 @@ KNOWN_MISSES = {
     # then), scored once under the frozen main 0ea793d (rules and model); pages named by what they are
     "paywall-stok-takip-uyelik-sureniz-doldu-tr.html": "held out: read as a page",
     "paywall-stomasoft-abunelik-muddeti-bitib-az.html": "held out: read as a page",
-    "login-qq-add-group-verify-qing-denglu-zh.html": "held out: read as a page",
     "login-habr-gae-helloworld-please-login-google.html": "held out: read as a page",
     "login-gameserverapp-to-view-this-page-you-need-to-log-in.html": "held out: read as a page",
     "consent-frietzakje-we-gebruiken-alleen-functionele-cookies-nl.html": "held out: read as a page",
@@ -279,7 +278,6 @@ KNOWN_MISSES = {
     "geo-nomad-bridge-ofac-guidelines-were-sorry.html": "held out: read as a page",
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: read as a page",
     # the twenty-first round's wall model, scored with the rules frozen
-    "paywall-yemen-fleet-tanbih-hal-al-ishtirak-ghair-nashit-ar.html": "held out: read otherwise since the wall model was retrained",
     # the twenty-second round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 17f7ad4 (rules and model); pages named by what they are
     "login-socialengineering-yonghu-shangwei-dengru-zh-tw.html": "held out: read as soft404",
