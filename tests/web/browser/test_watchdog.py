@@ -227,3 +227,75 @@ def test_a_pid_the_ended_browser_left_to_another_process_is_never_measured_nor_e
             assert other.poll() is None
         finally:
             other.kill()
+
+
+# Two threads, the second one's id printed: a crash handler attaches to each thread of a crashed renderer,
+# and a process's own ``status`` shows only its leader thread's tracer.
+TWO_THREADS = """
+import threading, time, ctypes
+libc = ctypes.CDLL(None)
+def second():
+    print(libc.syscall(186), flush=True)  # gettid (x86-64)
+    time.sleep(60)
+threading.Thread(target=second, daemon=True).start()
+time.sleep(60)
+"""
+
+
+def test_a_tracer_on_any_thread_of_a_process_counts_as_traced() -> None:
+    from kotoba.web.browser.watchdog import _traced
+
+    with subprocess.Popen([sys.executable, "-c", TWO_THREADS], stdout=subprocess.PIPE, text=True) as target:
+        try:
+            assert target.stdout is not None
+            thread = int(target.stdout.readline())
+            assert thread != target.pid and not _traced(target.pid)
+            with subprocess.Popen(
+                [sys.executable, "-c", TRACER, str(thread)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            ) as tracer:
+                assert tracer.stdout is not None and tracer.stdin is not None
+                if tracer.stdout.readline().strip() != "0":
+                    tracer.kill()
+                    pytest.skip("no tracer may attach here (ptrace)")
+                assert _traced(target.pid)
+                tracer.stdin.close()
+                tracer.wait(10)
+            assert not _traced(target.pid)
+        finally:
+            target.kill()
+
+
+def test_a_renderer_whose_tracer_never_lets_go_is_ended_after_the_grace() -> None:
+    # a debugger or ``strace -f`` holds every process for good: left alone for ever, the bound would be off
+    from kotoba.web.browser.watchdog import Watchdog
+
+    marker = f"--kotoba-render-id=held{os.getpid()}"
+    with (
+        stand_in(marker, 200) as (browser, renderer),
+        subprocess.Popen(
+            [sys.executable, "-c", TRACER, str(renderer)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        ) as tracer,
+    ):
+        try:
+            assert tracer.stdout is not None
+            if tracer.stdout.readline().strip() != "0":
+                pytest.skip("no tracer may attach here (ptrace)")
+            dog = Watchdog(marker, 150 * MB, reader=os.getpid(), traced_grace=1.5)
+            start(browser)
+            began = time.monotonic()
+            while not dog.enforce() and time.monotonic() - began < 10:
+                time.sleep(0.02)
+            waited = time.monotonic() - began
+            assert dog.kills and 1.5 <= waited < 10, waited  # left to its tracer for the grace, then ended
+            ends = time.monotonic() + 5
+            while alive(renderer) and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert not alive(renderer)
+        finally:
+            tracer.kill()

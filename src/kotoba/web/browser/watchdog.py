@@ -85,6 +85,7 @@ FAST_INTERVAL = 0.01  # … and while it holds more: at 3 GB/s of allocation, 30
 TREE_EVERY = 0.5  # seconds between two walks of the whole tree (a walk reads every thread's children)
 HOG_SHARE = 4  # while an ended process still holds memory, only one holding more than 1/4 is ended
 DATA_FACTOR = 2  # each renderer's RLIMIT_DATA, in bounds: the kernel's backstop when a look comes late
+TRACED_GRACE = 10.0  # seconds a process past the bound is left to its tracer (a crash handler's dump) at most
 READY = b"ready"  # the line (``ready <browser pid>``) written once it has found the browser and limited its
 # zygotes
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -127,7 +128,10 @@ class Watchdog:
     _spawners: set[tuple[int, int]] = field(default_factory=set)  # (pid, thread) that started a child
     _walked: float = float("-inf")
     _dying: set[int] = field(default_factory=set)
-    _dumped: set[int] = field(default_factory=set)  # left to end by themselves while a tracer holds them
+    traced_grace: float = TRACED_GRACE
+    """Seconds a process a tracer holds is left to end by itself, from when it was first seen traced: a
+    tracer that never lets go (a debugger, ``strace -f``) must not switch the bound off."""
+    _dumped: dict[int, float] = field(default_factory=dict)  # traced, left to end by itself: since when
     _browser_started: int | None = None  # the browser's start time (``stat``), by which its pid is known
     _kinds: dict[int, tuple[int, bool]] = field(default_factory=dict)  # pid: (start time, is a renderer)
 
@@ -198,8 +202,8 @@ class Watchdog:
         else:
             self._pids = _with_new_children(self._pids, self._spawners)
         self._dying = {pid for pid in self._dying if (PROC / str(pid)).exists()}
-        self._dumped = {pid for pid in self._dumped if _traced(pid)}
-        ending = self._dying | self._dumped
+        self._dumped = {pid: since for pid, since in self._dumped.items() if _traced(pid)}
+        ending = self._dying | {pid for pid, since in self._dumped.items() if now - since < self.traced_grace}
         total, living, largest, largest_size, renderer = 0, 0, None, -1, False
         root_size = 0
         for pid in self._pids:
@@ -233,9 +237,12 @@ class Watchdog:
         if _traced(pid):
             # It crashed and its crash handler is taking its dump (``ptrace``): it ends by itself. Ended now,
             # it would be held unreaped by the handler, the zygote waiting for it and the browser waiting on
-            # the zygote, answering nothing (kotoba.web.browser.lifeline). While traced, it counts as ending.
-            self._dumped.add(pid)
-            return False
+            # the zygote, answering nothing (kotoba.web.browser.lifeline). While traced, it counts as ending,
+            # for :attr:`traced_grace` at most: then it is ended all the same (the lifeline ends a browser
+            # that stops answering for it).
+            since = self._dumped.setdefault(pid, time.monotonic())
+            if time.monotonic() - since < self.traced_grace:
+                return False
         try:
             os.kill(pid, signal.SIGKILL)
         except OSError:
@@ -394,9 +401,14 @@ def _started(pid: int) -> int:
 
 
 def _traced(pid: int) -> bool:
-    """Whether a tracer is attached to ``pid`` (``status`` is answered without the process's memory map)."""
+    """Whether a tracer is attached to any thread of ``pid`` (each thread has its own tracer, and the
+    process's ``status`` shows only its leader's; ``status`` is answered without the memory map)."""
+    return any(_thread_traced(pid, thread) for thread in _threads(pid))
+
+
+def _thread_traced(pid: int, thread: int) -> bool:
     try:
-        with open(PROC / str(pid) / "status", "rb") as status:
+        with open(PROC / str(pid) / "task" / str(thread) / "status", "rb") as status:
             for line in status:
                 if line.startswith(b"TracerPid:"):
                     return line.split()[1] != b"0"
