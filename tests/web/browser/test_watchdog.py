@@ -299,3 +299,30 @@ def test_a_renderer_whose_tracer_never_lets_go_is_ended_after_the_grace() -> Non
             assert not alive(renderer)
         finally:
             tracer.kill()
+
+
+def test_a_silent_browser_is_ended_only_while_its_pid_still_names_it() -> None:
+    # every render in a browser that stops answering asks for it to be ended, and a browser that ended
+    # already left its pid to whatever process the system started next
+    from kotoba.web.browser.renderer import _end_browser
+
+    marker = f"--kotoba-render-id=end{os.getpid()}"
+    with (
+        stand_in(marker, 10) as (browser, _),
+        subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other,
+    ):
+        dog = WatchdogProcess(marker, 500 * MB)
+        try:
+            assert dog.wait_ready(10.0) and dog.browser_pid == browser.pid and dog.browser_started is not None
+            dog.browser_pid = other.pid  # the browser's pid, handed on: another process's start time
+            _end_browser(dog)
+            assert other.poll() is None and dog.browser_ended
+            dog.browser_pid = browser.pid
+            _end_browser(dog)  # ended once already (it was gone): not again
+            assert browser.poll() is None
+            dog.browser_ended = False
+            _end_browser(dog)
+            assert browser.wait(5) == -signal.SIGKILL
+        finally:
+            other.kill()
+            dog.close()

@@ -32,7 +32,7 @@ from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.lifeline import Lifeline, while_watched
 from kotoba.web.browser.proxy import RenderProxy
-from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available
+from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available, start_time
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
@@ -387,15 +387,29 @@ class Renderer:
 def _end_browser(watchdog: WatchdogProcess | None) -> None:
     """End a browser that no longer answers, with every process of its group (Playwright starts it as a
     group of its own): no call to it would return, so no render could end but by its deadline; the next
-    render finds it disconnected and starts another."""
-    pid = watchdog.browser_pid if watchdog is not None else None
-    if pid is None:
+    render finds it disconnected and starts another.
+
+    Only the browser the watchdog found is ended, and once (every render in it may ask): a browser that
+    ended already left its pid to whatever process the system starts next. So the process is opened (a
+    pidfd, which names that one process for good), its start time compared with the one the watchdog found,
+    and the kill sent through the pidfd; its group is ended first, by the pid just found to be the browser's
+    (a group's id stays its own while any process of it lives)."""
+    if watchdog is None or watchdog.browser_ended:
         return
+    pid, started = watchdog.browser_pid, watchdog.browser_started
+    if pid is None or started is None:
+        return
+    watchdog.browser_ended = True
     with suppress(OSError):  # (gone already)
-        if os.getpgid(pid) == pid:
-            os.killpg(pid, signal.SIGKILL)
-        else:
-            os.kill(pid, signal.SIGKILL)
+        held = os.pidfd_open(pid)
+        try:
+            if start_time(pid) != started:
+                return
+            if os.getpgid(pid) == pid:
+                os.killpg(pid, signal.SIGKILL)
+            signal.pidfd_send_signal(held, signal.SIGKILL)
+        finally:
+            os.close(held)
 
 
 def _first_line(exc: Exception) -> str:

@@ -86,8 +86,8 @@ TREE_EVERY = 0.5  # seconds between two walks of the whole tree (a walk reads ev
 HOG_SHARE = 4  # while an ended process still holds memory, only one holding more than 1/4 is ended
 DATA_FACTOR = 2  # each renderer's RLIMIT_DATA, in bounds: the kernel's backstop when a look comes late
 TRACED_GRACE = 10.0  # seconds a process past the bound is left to its tracer (a crash handler's dump) at most
-READY = b"ready"  # the line (``ready <browser pid>``) written once it has found the browser and limited its
-# zygotes
+READY = b"ready"  # the line (``ready <browser pid> <its start time>``) written once it has found the browser
+# and limited its zygotes
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
@@ -154,7 +154,7 @@ class Watchdog:
             roots = [pid for pid, parent in candidates.items() if parent not in candidates]
             found = min(roots) if roots else None
         self.browser_pid = found
-        self._browser_started = None if found is None else _started(found)
+        self._browser_started = None if found is None else start_time(found)
         return found
 
     def _browser(self) -> int | None:
@@ -162,10 +162,14 @@ class Watchdog:
         leaves its pid to the next process the system starts, which is never measured, let alone ended),
         else the browser found again."""
         root = self.browser_pid
-        if root is not None and self._browser_started is not None and _started(root) == self._browser_started:
+        if (
+            root is not None
+            and self._browser_started is not None
+            and start_time(root) == self._browser_started
+        ):
             return root
         if root is not None and self._browser_started is None and self.marker.encode() in _cmdline(root):
-            self._browser_started = _started(root)
+            self._browser_started = start_time(root)
             return root
         return self.find_browser()
 
@@ -173,7 +177,7 @@ class Watchdog:
         """Whether ``pid`` is a renderer, its command line read once and kept (a process just forked from
         the zygote still shows the zygote's, so that answer is asked again at the next walk); a zygote or a
         renderer seen for the first time gets the data limit."""
-        started = _started(pid)
+        started = start_time(pid)
         known = self._kinds.get(pid)
         if known is not None and known[0] == started:
             return known[1]
@@ -279,6 +283,10 @@ class WatchdogProcess:
         """Whether the watchdog has found the browser and limited its zygotes' data memory."""
         self.browser_pid: int | None = None
         """The browser's pid, as the watchdog found it (said with ``ready``)."""
+        self.browser_started: int | None = None
+        """The browser's start time (``stat``, said with ``ready``): its pid names it while this matches."""
+        self.browser_ended = False
+        """Whether the reader has ended this browser already (it is ended once, whoever asks)."""
         self.kills: list[float] = []
         """When the watchdog ended a process (``time.monotonic()``, the same clock in every process)."""
 
@@ -342,6 +350,7 @@ class WatchdogProcess:
                 self.ready = True
                 with suppress(ValueError, IndexError):
                     self.browser_pid = int(line.split()[1])
+                    self.browser_started = int(line.split()[2])
                 continue
             with suppress(ValueError, IndexError):
                 self.kills.append(float(line.split()[1]))
@@ -373,7 +382,7 @@ def watch(marker: str, limit: int) -> None:
             os.write(sys.stdout.fileno(), f"kill {dog.kills[-1]!r}\n".encode())
         if not ready and dog.browser_pid is not None:
             ready = True
-            os.write(sys.stdout.fileno(), READY + f" {dog.browser_pid}\n".encode())
+            os.write(sys.stdout.fileno(), READY + f" {dog.browser_pid} {dog._browser_started}\n".encode())
         readable, _, _ = select.select([stdin], [], [], dog.interval())
         if readable and not os.read(stdin, 4096):
             return  # the reader closed it, or is gone
@@ -393,7 +402,7 @@ def _parent(pid: int) -> int:
     return int(fields[1]) if fields else 0
 
 
-def _started(pid: int) -> int:
+def start_time(pid: int) -> int:
     """When the process started (clock ticks after boot), or -1 when it is gone: a pid and its start time
     name one process, where a pid alone may be handed to the next process the system starts."""
     fields = _stat(pid)
