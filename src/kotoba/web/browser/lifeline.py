@@ -12,9 +12,9 @@ handler waits for it, and it never does, so the zygote waits, and the browser wi
 (two renders once ran out a 120 s read's deadline so, their browser back at its idle size after the
 watchdog ended both hogs). Hence each render keeps a DevTools session of its own to its page
 (:class:`Lifeline`), which hears both events, and after every process the watchdog ends while the page
-renders, the page and its browser are asked to answer (:data:`PROBE`, :data:`ANSWER_WAIT`): a page that
-does not is ended, and a browser that does not is ended too (:attr:`Lifeline.browser_silent`), so that the
-next render starts a new one.
+renders, the page and its browser are asked to answer (:data:`PROBE`, :data:`ANSWER_WAIT`, :data:`ASKS`):
+a page that never does is ended, and a browser that does not either is ended too
+(:attr:`Lifeline.browser_silent`), so that the next render starts a new one.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 GUARD_LOOK = 0.1  # seconds between two looks, during a render, at the watchdog and the page's state
 ANSWER_WAIT = 3.0  # seconds a page and its browser get to answer after a kill (a loaded machine is slow)
+ASKS = 2  # times they are asked before one that never answered is called gone
 PROBE = "Performance.getMetrics"
 """The question a page is asked: Chromium sends it to the renderer's IO thread, which interrupts the page's
 script to answer it, so a page whose script never returns still answers; a page whose renderer is gone
@@ -64,19 +65,24 @@ class Lifeline:
         return line
 
     async def answers(self) -> bool:
-        """Whether the page answers within :data:`ANSWER_WAIT`; when it does not, it is gone ("silent"),
-        and whether its browser answered is kept (:attr:`browser_silent`)."""
+        """Whether the page answers within :data:`ANSWER_WAIT`, asked up to :data:`ASKS` times; when it never
+        does, it is gone ("silent"), and whether its browser answered the last time is kept
+        (:attr:`browser_silent`). A page silent once is asked again, and its browser with it: a live one can
+        miss one wait on a loaded machine (a long layout pass, its messages held during a navigation's
+        commit), and a page called gone fails with the memory reason, a browser called silent with every
+        render in it."""
         answered: dict[str, bool] = {}
 
         async def ask(name: str, session: CDPSession, method: str) -> None:
             answered[name] = await _asked(session, method)
 
-        async with anyio.create_task_group() as group:
-            group.start_soon(ask, "page", self.page, PROBE)
-            if self.browser is not None:
-                group.start_soon(ask, "browser", self.browser, BROWSER_PROBE)
-        if answered["page"]:
-            return True
+        for _ in range(ASKS):
+            async with anyio.create_task_group() as group:
+                group.start_soon(ask, "page", self.page, PROBE)
+                if self.browser is not None:
+                    group.start_soon(ask, "browser", self.browser, BROWSER_PROBE)
+            if answered["page"]:
+                return True
         self.gone.append("silent")
         self.browser_silent = not answered.get("browser", True)
         return False
