@@ -4,10 +4,15 @@ bounded time: the judges run in a read's thread, which no deadline stops. Measur
 
 from __future__ import annotations
 
+import re
 import time
+from collections.abc import Callable
+
+import pytest
 
 from kotoba.web.verdict.walls import judge_walls
 from kotoba.web.verdict.walls_markup import page_own
+from kotoba.web.verdict.walls_shapes import ASKED
 
 
 def test_a_comment_of_template_openings_is_judged_in_bounded_time() -> None:
@@ -80,3 +85,68 @@ def test_a_story_opened_by_a_walls_words_is_judged_about_as_fast_as_one_that_is_
     plain = cost(prose)
     opened = cost("Page not found\n" + prose)
     assert opened < 10 * plain  # (at 8089bf8: 15 times; now about 5)
+
+
+def _cost(judged: Callable[[], object]) -> float:
+    """The read's thread's time for one judgement, the best of three (a busy machine moves it little)."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.thread_time()
+        judged()
+        best = min(best, time.thread_time() - started)
+    return best
+
+
+def test_a_title_of_thousands_of_question_marks_is_judged_about_as_fast_as_a_plain_one() -> None:
+    # "said, never asked" read a question's end as "a mark, then no word to the end": each of a title's
+    # twenty thousand "?!" was read on to its end, 7 s of the read's thread (a hundred thousand letters,
+    # 86 s). The extractor leaves a title whole; now read from its last mark, and no message is that long
+    hostile = "Premium only: unlock this " + "?!" * 20_000 + "a"
+    plain = "Premium only: unlock this " + "wo " * 13_333 + "a"
+
+    def judged(title: str) -> Callable[[], object]:
+        return lambda: judge_walls(article="Hi.", title=title, url="https://app.example/reports")
+
+    assert _cost(judged(hostile)) < 1.0 + 10 * _cost(judged(plain))
+
+
+def test_a_page_of_unclosed_asides_under_log_in_headings_is_judged_about_as_fast_as_a_plain_one() -> None:
+    # an aside was read on to 20,000 characters for its end, from every opening, and the page's asides again
+    # for each heading stating a wall: ten sidebar boxes headed "Log in" over 64 KB of "<aside>" took 11.6 s
+    # (thirty over 128 KB, 85 s). An aside is now read to the next one's opening at most, once per page
+    boxes = "<aside><h2>Log in</h2><form><input type=password></form></aside>" * 10
+    hostile = f"<html><head><title>Forum</title></head><body>{boxes}{'<aside>' * 9_000}</body></html>"
+    plain = hostile.replace("<aside>", "<div>").replace("</aside>", "</div>")
+    plain += " " * (len(hostile) - len(plain))
+    text = "Log in\n\nYou must log in to continue."
+
+    def judged(markup: str) -> Callable[[], object]:
+        return lambda: judge_walls(article=text, markup=markup, url="https://forum.example/", learned=False)
+
+    assert _cost(judged(hostile)) < 1.0 + 10 * _cost(judged(plain))
+
+
+@pytest.mark.parametrize(
+    "piece",
+    [
+        "Session expired",
+        "Session expired?",
+        "Session expired?!",
+        "Session expired? …",
+        "Why does it say my session expired? - Help",
+        "Session expired?: the answer",
+        "Session expired ?  ",
+        "Is it? Session expired",
+        "¿Sesión caducada？",
+        "انتهت الجلسة؟",
+        "Expired?\n",
+        "?",
+        "?!?!a",
+        "?!?!",
+        "a?b?",
+    ],
+)
+def test_a_question_is_known_as_before(piece: str) -> None:
+    # (the pattern as it was, quadratic on many marks: kept here only to hold the new one to the same answers)
+    before = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
+    assert (ASKED.search(piece) is None) == (before.search(piece) is None)

@@ -77,6 +77,7 @@ from kotoba.web.verdict.walls_exempt import (
 from kotoba.web.verdict.walls_licence import licence_stop
 from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
+    ASIDE,
     FOUND_BY,
     chrome_spans,
     clean,
@@ -240,8 +241,7 @@ _CLASS_OR_ID = re.compile(
     re.IGNORECASE,
 )
 _TAG_NAME = re.compile(r"<([a-zA-Z][\w-]*)")
-# A page's aside (a sidebar's box), from its opening to its end, and how many are read
-_ASIDE = re.compile(r"<aside\b[^>]{0,500}>.{0,20000}?</aside\s*>", re.IGNORECASE | re.DOTALL)
+# How many of a page's asides (:data:`~kotoba.web.verdict.walls_markup.ASIDE`) are read
 ASIDES_READ = 8
 # What a page headed with its own subject says under its headline, below a site's status line, to be read
 # (a classified ad's one line: "Road bike, 56 cm frame, new tyres, serviced in May.")
@@ -619,6 +619,7 @@ def _judged(
         return _entry(window, text, sentences, prose, haystack, headings)
     # what the exemptions read (:mod:`kotoba.web.verdict.walls_exempt`), asked only of a verdict
     page = Reading(title, headings, text, prose, lead, window)
+    asides = _Asides(window)
     # (each barrier's needles found in a page's words in one pass: hundreds of them, with the translations)
     for rules, needles in BARRIER_SAYINGS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
@@ -631,7 +632,9 @@ def _judged(
         found = None if alone else needles_in(haystack, needles)
         if found is not None and not found:
             continue  # none of this kind's sentences can be on the page
-        signal = _barrier(rules, text, title, headings, sentences, lead, prose, window, url, alone, found)
+        signal = _barrier(
+            rules, text, title, headings, sentences, lead, prose, window, url, asides, alone, found
+        )
         if signal is not None and exemption(rules.kind, signal, page) is None:
             return WallVerdict(rules.kind, signal)
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
@@ -916,6 +919,7 @@ def _barrier(
     prose: list[str],
     markup: str,
     url: str,
+    asides: _Asides,
     alone: str = "",
     found: frozenset[str] | None = None,
 ) -> str | None:
@@ -966,7 +970,7 @@ def _barrier(
     in_heading = any(
         states(heading)
         and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
-        and not _aside_only(heading, markup)
+        and not asides.hold_only(heading)
         for at, heading in enumerate(headings)
     )
     # a piece states a sentence only where the whole text holds one too (a line's start is a sentence's in a
@@ -1051,15 +1055,30 @@ def _barrier(
     return " and ".join(where)
 
 
-def _aside_only(heading: str, markup: str) -> bool:
-    """Whether ``heading`` is said only inside the page's ``<aside>`` elements (at most :data:`ASIDES_READ`):
-    a sidebar's box ("Log in" over its form beside a forum's topics) heads that box, not the page."""
-    if "<aside" not in markup and "<ASIDE" not in markup:
-        return False  # (most pages: one substring search)
-    asides = list(itertools.islice(_ASIDE.finditer(markup), ASIDES_READ))
-    if not asides or not any(_within(heading, _letters(found.group())) for found in asides):
-        return False
-    return not _within(heading, _letters(_ASIDE.sub("\n", markup)))
+class _Asides:
+    """A page's ``<aside>`` elements (at most :data:`ASIDES_READ`), as the letters each shows, and the letters
+    the page shows without them: each read once per page, where a heading first asks, not once per heading
+    and kind of wall (a page of thirty headings, each stating a wall, would read its markup thirty times)."""
+
+    def __init__(self, markup: str) -> None:
+        self._markup = markup
+        self._inside: list[str] | None = None
+        self._outside: str | None = None
+
+    def hold_only(self, heading: str) -> bool:
+        """Whether ``heading`` is said only inside the page's asides: a sidebar's box ("Log in" over its form
+        beside a forum's topics) heads that box, not the page."""
+        markup = self._markup
+        if "<aside" not in markup and "<ASIDE" not in markup:
+            return False  # (most pages: one substring search)
+        if self._inside is None:
+            found = itertools.islice(ASIDE.finditer(markup), ASIDES_READ)
+            self._inside = [_letters(aside.group()) for aside in found]
+        if not any(_within(heading, letters) for letters in self._inside):
+            return False
+        if self._outside is None:
+            self._outside = _letters(ASIDE.sub("\n", markup))
+        return not _within(heading, self._outside)
 
 
 def _letters(markup: str) -> str:

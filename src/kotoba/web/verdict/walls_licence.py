@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable
 
 from kotoba.web.verdict.walls_markup import choices_of, shown_markup
-from kotoba.web.verdict.walls_shapes import Shape, tells_a_story
+from kotoba.web.verdict.walls_shapes import ASKED, Shape, tells_a_story
 
 LICENCE_TEXT_CHARS = 400
 LICENCE_CHOICES = 3
@@ -112,7 +112,6 @@ _NOT_AN_APPS_TERM = re.compile(
     r"|carné de conducir|patente|prawo jazdy|ehliyet|водительск|\bsim\b|ssl|certificate|domain",
     re.IGNORECASE,
 )
-_ASKED = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
 
 
 def licence_stop(
@@ -149,7 +148,7 @@ def _states(piece: str, longest: int = HEADLINE_CHARS) -> bool:
     return (
         len(piece) <= longest
         and _TERM_STATE.search(piece) is not None
-        and _ASKED.search(piece) is None
+        and ASKED.search(piece) is None
         and _NOT_AN_APPS_TERM.search(piece) is None
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from kotoba.web.verdict.walls_markup import choices_of, shown_markup
+from kotoba.web.verdict.walls_markup import ASIDE, choices_of, shown_markup
 from kotoba.web.verdict.walls_shapes import Shape
 
 # what the page may say beside its heading and form (a line over the form, a note under it)
@@ -30,8 +30,6 @@ _LABEL = re.compile(
     re.IGNORECASE,
 )
 _PASSWORD = re.compile(r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?password\b""", re.IGNORECASE)
-# a sidebar's box, set aside with the site's other chrome
-_ASIDE = re.compile(r"<aside\b[^>]{0,500}>.{0,20000}?</aside\s*>", re.IGNORECASE | re.DOTALL)
 
 
 def login_form_page(headings: list[str], prose: list[str], own: str) -> Shape | None:
@@ -42,7 +40,7 @@ def login_form_page(headings: list[str], prose: list[str], own: str) -> Shape | 
     if sum(map(len, prose)) > OWN_PROSE_CHARS:
         return None
     if "<aside" in own or "<ASIDE" in own:
-        own = _ASIDE.sub("\n", own)
+        own = ASIDE.sub("\n", own)  # (a sidebar's box, set aside with the site's other chrome)
     if _PASSWORD.search(own) is None or choices_of(shown_markup(own), FORM_CHOICES) is None:
         return None
     return Shape("login", "login form")

@@ -567,11 +567,14 @@ _YOURS = re.compile(
     r"\b(?:your|ihre?|deine?|votre|ta|tu|su|sua|tua|uw|je|twoja|vaše|din|ditt)\b|ваш|тво|您的|你的|あなたの|당신의",
     re.IGNORECASE,
 )
-# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers
-_QUESTION_END = re.compile(r"[?？؟]\W*$")
+# ...and said, never asked: a help page asks it ("Why does it say my session expired?") and answers. Read
+# from the last question mark, with no word nor mark after it: "a mark, then no word to the end" would try
+# every mark of a title of fifty thousand "?!" to its end, in quadratic time (a minute and a half)
+_QUESTION_MARK = "?？؟"
+_QUESTION_END = re.compile(rf"[{_QUESTION_MARK}][^\w{_QUESTION_MARK}]*$")
 # ...as a question's line, or a question's title before its site's name ("How to redirect to login page when
 # session expired? - Stack Overflow")
-_ASKED = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
+ASKED = re.compile(rf"{_QUESTION_END.pattern}|[{_QUESTION_MARK}]\s*[-|–—·•:]\s")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -1142,7 +1145,7 @@ def limit_to_join(
     if len(text) > JOIN_TEXT_CHARS:
         return None
     if not any(
-        (_RUN_OUT.search(piece) or _short_of(piece)) and _ASKED.search(piece) is None
+        (_RUN_OUT.search(piece) or _short_of(piece)) and ASKED.search(piece) is None
         for piece in (title, *headings, *lead[:1])
         if piece
     ):

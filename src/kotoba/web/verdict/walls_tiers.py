@@ -27,13 +27,24 @@ from __future__ import annotations
 
 import re
 
-from kotoba.web.verdict.walls_shapes import Shape, offers_to_pay, opens_paid, prices_plans, tells_a_story
+from kotoba.web.verdict.walls_licence import HEADLINE_CHARS
+from kotoba.web.verdict.walls_shapes import (
+    ASKED,
+    Shape,
+    offers_to_pay,
+    opens_paid,
+    prices_plans,
+    tells_a_story,
+)
 
 TIER_TEXT_CHARS = 500
 TIER_CHOICES = 3
 ASIDE_CHARS = 120
 # the sentences of its own prose (and of its opening) read for the message, past the headline
 MESSAGE_PIECES = 2
+# the longest piece read as the message: a headline's line and its way on, as a licence's stop is read (the
+# page's text is short, its title may not be: a title of a hundred thousand letters is no message)
+MESSAGE_CHARS = 2 * HEADLINE_CHARS
 
 # A paid tier, as app makers name it
 _TIER = re.compile(
@@ -102,7 +113,6 @@ _INSIDE = re.compile(
 )
 # a link, as the extracted text writes it
 _LINK = "]("
-_ASKED = re.compile(r"[?？؟]\W*$|[?？؟]\s*[-|–—·•:]\s")
 
 
 def tier_gate(
@@ -135,7 +145,7 @@ def tier_gate(
 def _holds_back(piece: str) -> bool:
     """Whether ``piece`` keeps something for a paid tier (the tier and its holding back in one line), or
     says the reader's trial is over; said, never asked."""
-    if _ASKED.search(piece):
+    if len(piece) > MESSAGE_CHARS or ASKED.search(piece):
         return False
     return (
         _TIER.search(piece) is not None
