@@ -281,6 +281,36 @@ KNOWN_MISSES = {
     # the twenty-second round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 17f7ad4 (rules and model); pages named by what they are
     "login-socialengineering-yonghu-shangwei-dengru-zh-tw.html": "held out: read as soft404",
+    # the twenty-third round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen main 853dec4 (rules and model); pages named by what they are
+    "paywall-audio-feed-fixture-members-only-investigation.html": "held out: read as a login wall",
+    "paywall-capture-for-tolaria-fixture-subscribe-to-continue.html": "held out: read as a login wall",
+    "paywall-qlbh2-da-het-han-dung-thu-vi.html": "looked at: a Vietnamese sales app's ended-trial page (the "
+        "14-day trial is over, your data is kept, contact the maker to upgrade to a paid plan): read as a "
+        "page",
+    "login-mezek-be-kell-lepned-a-megtekinteshez-hu.html": "looked at: a Hungarian shirt shop's two-line "
+        "page for a reader not signed in (you have to log in to view it): read as a page",
+    "geo-macpaw-cloudflare-your-ip-country-is-blocked.html": "looked at: a software maker's CDN page for an "
+        "IP or country block, served with 403 (your access is restricted because of your IP address or your "
+        "country): failed as a verification/block page, no wall named",
+    "geo-is-a-dev-error-ip-country-block.html": "looked at: a subdomain service's CDN page for an IP or "
+        "country block, served with 403 (access denied based on your IP address from a country, "
+        "placeholders): failed as HTTP 403 Forbidden, no wall named",
+    "soft404-aesob-aradiginiz-sayfayi-bulamadik-tr.html": "held out: read as a page",
+    "soft404-najdi-spolubydliciho-inzerat-nenalezen-cs.html": "looked at: a Czech flat-share site's page for "
+        "an advert that does not exist, served with 200 (a box headed error: advert not found): read as a "
+        "page",
+    "login-mental-health-pristup-zamietnuty-sk.html": "held out: read as a page",
+    "soft404-haicop-al-talab-ghair-mawjud-ar.html": "held out: read as a page",
+    "age-jscryptominerstudy-pagesource-nenrei-ninsho-ja.html": "looked at: a web study's stored source of a "
+        "Japanese adult video maker's front page (this is an adult site, are you 18 or over?, enter and "
+        "leave): read as a page",
+    "soft404-gestor-pagina-no-disponible-direccion-correcta-es.html": "looked at: a Spanish management app's "
+        "not-found view served with 200 (this page is not available at the moment, check the address): read "
+        "as a page",
+    "geo-maupoker-access-restricted-multilingual.html": "looked at: a poker site's static region block "
+        "served with 200 (access restricted: the page is restricted in this location, in six languages): "
+        "read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
