@@ -105,6 +105,27 @@ def test_kotoba_read_json_says_rendered(site: PageServer) -> None:
     assert result["text"].startswith("The lighthouse keeper climbed the spiral stairs every evening at dusk.")
 
 
+@needs_playwright
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+@pytest.mark.parametrize("delay_ms", [0, 50, 400])
+async def test_a_shell_whose_script_moves_to_another_site_is_read_there(delay_ms: int) -> None:
+    """A script's redirect as the page starts (``location`` set, common on the web) replaces the document the
+    renderer measures and takes: the read is of the page it moved to, not a failure ("Execution context was
+    destroyed"), at whatever moment the move lands."""
+    with serve({"/article": page(pages.article())}, host="127.0.0.2") as there:
+        move = f"setTimeout(() => {{ location.href = {there.url('/article')!r}; }}, {delay_ms});"
+        with serve({"/moving": page(spa_pages.shell("/never", extra_script=move))}) as here:
+            settings = Settings(
+                allow=("127.0.0.1", "127.0.0.2"), reader_url="", deadline=20.0, browser=str(CHROMIUM)
+            ).replace(render="always")
+            async with PageReader(settings) as reader:
+                outcome = await reader.read(here.url("/moving"))
+    assert (outcome.status, outcome.via) == ("ok", "rendered"), outcome
+    assert outcome.final_url == there.url("/article")
+    assert pages.SENTENCES[0] in outcome.text
+
+
 def test_a_read_that_needs_no_render_imports_no_playwright(site: PageServer) -> None:
     code = (
         "import sys; from kotoba.cli import main; "

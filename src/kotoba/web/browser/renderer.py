@@ -24,7 +24,7 @@ import time
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -32,6 +32,7 @@ from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.lifeline import Lifeline, while_watched
 from kotoba.web.browser.proxy import RenderProxy
+from kotoba.web.browser.settle import Network, content, settle_after, settle_navigating
 from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available, start_time
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
@@ -47,7 +48,6 @@ NOT_LOADED = frozenset({"image", "media", "font"})
 RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at once only adds memory
 BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
 RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
-POLL = 0.05
 WATCHDOG_READY = 5.0  # seconds a new browser waits for its watchdog's first look (Python starting, busy)
 
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
@@ -85,7 +85,6 @@ CHROMIUM_ARGS = (
     "--disable-features=DnsOverHttps,NetworkPrediction,InterestFeedContentSuggestions,MediaRouter",
     "--blink-settings=imagesEnabled=false",
 )
-TEXT_LENGTH = "document.body ? document.body.innerText.length : 0"
 _NET_ERROR = re.compile(r"net::ERR_[A-Z_]+")
 _SCRIPT = re.compile(rb"<script", re.IGNORECASE)
 
@@ -305,7 +304,7 @@ class Renderer:
         """Navigate, wait until the text settles (or time is up), refuse a consent page when asked to, and
         take the DOM as it is by ``stop``."""
         end = stop - RESERVE
-        network = _Network(page)
+        network = Network(page)
         response = None
         with anyio.move_on_after(max(0.1, end - anyio.current_time())):
             response = await page.goto(url, wait_until="domcontentloaded")
@@ -314,17 +313,17 @@ class Renderer:
         if response is not None and response.status >= 400:
             reason = f"the site answered HTTP {response.status} to the browser"
             return _unrendered(url, reason, FailureKind.HTTP)
-        await _settle(page, network, end)
+        await settle_navigating(page, network, end)
         refused = False
         if refuse:
             from kotoba.web.browser.refusal import refuse as click_refusal
 
             refused = await click_refusal(page, network.open, end)
             if refused:
-                await _settle_after(page, network, end)
+                await settle_after(page, network, end)
         html: str | None = None
         with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
-            html = await page.content()
+            html = await content(page, network, end)
         final = page.url
         if not final.startswith(("http://", "https://")):
             told = next((f": {r}" for r in proxy.told if r.startswith("refused")), "")
@@ -428,58 +427,6 @@ def _unrendered(url: str, reason: str, kind: FailureKind, final_url: str = "") -
     return ReadFailed(
         url=url, reason=reason, kind=kind, definitive=False, final_url=final_url, via="rendered"
     )
-
-
-async def _settle(page: Page, network: _Network, end: float) -> None:
-    """Wait until the page has text that stopped changing with the network quiet for a moment; or the same
-    text for 1.5 s while a request stays open (a long poll); or an empty page quiet for 1 s; or ``end``.
-    """
-    last, same, empty = -1, 0, 0
-    while anyio.current_time() < end:
-        length = -2
-        with anyio.move_on_after(max(0.05, min(0.5, end - anyio.current_time()))):
-            length = int(await page.evaluate(TEXT_LENGTH))
-        same = same + 1 if length == last and length > 0 else 0
-        empty = empty + 1 if length == 0 and network.quiet() else 0
-        last = length
-        if (same >= 1 and network.quiet()) or same >= 1.5 / POLL or empty >= 1.0 / POLL:
-            return
-        await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))
-
-
-async def _settle_after(page: Page, network: _Network, end: float) -> None:
-    """:func:`_settle` after a click that may navigate: the new document is waited for, and a script
-    context replaced while the text is measured is measured again."""
-    from playwright.async_api import Error
-
-    while anyio.current_time() < end:
-        with anyio.move_on_after(max(0.05, end - anyio.current_time())):
-            try:
-                await page.wait_for_load_state("domcontentloaded")
-                await _settle(page, network, end)
-                return
-            except Error:
-                await anyio.sleep(POLL)  # the page navigated while it was measured
-
-
-class _Network:
-    """The page's requests in flight, and when the last one ended: a page is quiet when none is open."""
-
-    QUIET = 0.1
-
-    def __init__(self, page: Page) -> None:
-        self.open: set[Any] = set()
-        self.ended = anyio.current_time()
-        page.on("request", lambda request: self.open.add(request))  # Playwright wants Python functions
-        page.on("requestfinished", self._end)
-        page.on("requestfailed", self._end)
-
-    def _end(self, request: Any) -> None:
-        self.open.discard(request)
-        self.ended = anyio.current_time()
-
-    def quiet(self) -> bool:
-        return not self.open and anyio.current_time() - self.ended >= self.QUIET
 
 
 async def _skip_media(route: Route) -> None:
