@@ -108,3 +108,34 @@ def test_a_shop_page_with_an_empty_recently_viewed_box_is_read() -> None:
     )
     outcome = read_html(_page("Oak side table | Example Shop", main), "https://shop.example/p/oak-table")
     assert read_as_page(outcome, "Solid oak")
+
+
+REMOVED = [
+    "<h1>Story no longer available</h1><p>It may have been withdrawn by the publisher.</p>",
+    "<p>This video is no longer available.</p><a href='/'>Back to the home page</a>",
+    "<h1>Sorry, this page isn't available right now</h1><p>The link you followed may be broken, or the post "
+    "may have been deleted.</p>",
+    "<h2>The requested resource could not be found.</h2>",
+]
+
+
+@pytest.mark.parametrize("main", REMOVED)
+def test_a_removed_content_page_or_a_frameworks_not_found_answer_is_a_soft_404(main: str) -> None:
+    assert failed_with(read_html(_page("Example", main), URL), SOFT_404_REASON)
+
+
+def test_a_story_that_mentions_a_removed_video_is_read() -> None:
+    paragraphs = [
+        "The council's livestream of Tuesday's meeting was taken down the next morning after a member of the "
+        "public complained that her address had been read out during the planning item.",
+        "Anyone following the old link now sees a page saying this video is no longer available, and the "
+        "council says an edited recording will be posted by Friday.",
+        "The clerk told the paper that the authority had never before removed a recording, and that officers "
+        "would now check every agenda for personal details before a meeting is streamed.",
+        "Opposition councillors asked for the full recording to be kept in the archive for the statutory six "
+        "years, so that the planning decision can still be reviewed if it is challenged in court.",
+    ]
+    article = "<article><h1>Council pulls meeting video</h1>"
+    article += "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs) + "</article>"
+    outcome = read_html(_page("Council pulls meeting video", article), URL)
+    assert read_as_page(outcome, "statutory six")

@@ -455,8 +455,27 @@ SOFT404 = WallRules(
         r"^\W*(?:sorry,? )?this (?:posting|listing|job|ad|advert|item|product|offer|vacancy) "
         r"(?:has (?:been )?(?:expired|ended|deleted|removed|closed)|was (?:deleted|removed|ended)"
         r"|is (?:no longer |currently )?unavailable)(?: by (?:its|the) (?:author|seller|poster|owner))?\W*$",
+        # ...and what the reader came for said gone, as publishers' and social sites' removed-content pages
+        # say it: a heading of its own ("Article no longer available", "Sorry, this content isn't available
+        # right now"), "This article is no longer available", and the link said broken or the page removed
+        # ("The link you followed may be broken, or the page may have been removed", Instagram's and
+        # Facebook's); and the not-found answers of application frameworks (ASP.NET's "The resource cannot be
+        # found.", Spring Boot's "(type=Not Found, status=404)")
+        r"^\W*(?:sorry,? )?this (?:content|page|post|video) (?:isn['’]t|is not) available right now\W*$"
+        r"|^\W*(?:sorry,? )?(?:this )?(?:article|story|post|page|content|video|episode)(?: is)? no longer "
+        r"available\W*$",
+        r"\bthis (?:article|story|post|video|episode|content) is no longer (?:available|online|accessible)\b",
+        r"\bthe link you followed may (?:be broken|have expired)\b[^.!?\n]{0,30}\b(?:page|content|post)\b"
+        r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
+        r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
+        r"|\(type=not found, status=404\)",
     ),
     needles=(
+        "available",
+        "no longer",
+        "link you followed",
+        "resource",
+        "status=404",
         "your search",
         "nothing matched",
         "products matching",
