@@ -24,7 +24,7 @@ are the story's.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from typing import Protocol, TypeVar
 
@@ -95,22 +95,22 @@ def without_cells(kept: Sequence[P], posters: set[Element]) -> list[P]:
     posters = posters.union(*(names for names in alike.values() if len(names) >= MIN_FACTS))
     if len(posters) < MIN_FACTS:
         return list(kept)
+    # every walk below stops where an earlier one has been, so the work is linear in the page's elements
+    # however deep a thread nests (each reply inside the one it answers)
     holding: set[Element] = set()  # the kept blocks' elements and their ancestors
     for block in kept:
         for el in _up(block.element):
             if el in holding:
                 break
             holding.add(el)
-    below: dict[Element, int] = {}  # how many posters each element holds
-    for poster in posters:
-        for el in _up(poster):
-            below[el] = below.get(el, 0) + 1
+    below = _posters_below(posters)
     cells = {cell for cell in (_cell(poster, below, holding) for poster in posters) if cell is not None}
+    nearest: dict[Element, Element | None] = {}  # each element's nearest cell, itself or an ancestor
     inside: dict[Element, list[int]] = {}
     for i, block in enumerate(kept):
         if block.element in posters:
             continue
-        cell = next((el for el in _up(block.element) if el in cells), None)
+        cell = _nearest(block.element, cells, nearest)
         if cell is not None:
             inside.setdefault(cell, []).append(i)
     dropped: set[int] = set()
@@ -121,9 +121,43 @@ def without_cells(kept: Sequence[P], posters: set[Element]) -> list[P]:
     return [block for i, block in enumerate(kept) if i not in dropped]
 
 
-def _up(el: Element) -> list[Element]:
-    """``el`` and its ancestors, nearest first."""
-    return [el, *el.iterancestors()]
+def _up(el: Element) -> Iterator[Element]:
+    """``el`` and its ancestors, nearest first, one at a time (a walk that stops early climbs no further)."""
+    while el is not None:
+        yield el
+        el = el.getparent()
+
+
+def _posters_below(posters: set[Element]) -> dict[Element, int]:
+    """How many of the ``posters`` each element holds (itself included), counted up to two: all a cell
+    asks is whether an element holds another poster. An element holding two has ancestors that hold two,
+    so a poster's climb stops at the first such, and no element is counted more than twice."""
+    below: dict[Element, int] = {}
+    for poster in posters:
+        for el in _up(poster):
+            held = below.get(el, 0)
+            if held > 1:
+                break
+            below[el] = held + 1
+    return below
+
+
+def _nearest(el: Element, cells: set[Element], nearest: dict[Element, Element | None]) -> Element | None:
+    """The cell ``el`` lies in (``el`` itself or its nearest ancestor among ``cells``), or None; ``nearest``
+    remembers the answer for every element climbed through, so no element is climbed through twice."""
+    climbed: list[Element] = []
+    found: Element | None = None
+    for up in _up(el):
+        if up in nearest:
+            found = nearest[up]
+            break
+        climbed.append(up)
+        if up in cells:
+            found = up
+            break
+    for up in climbed:
+        nearest[up] = found
+    return found
 
 
 def _cell(poster: Element, below: dict[Element, int], holding: set[Element]) -> Element | None:
