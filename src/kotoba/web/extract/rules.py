@@ -132,8 +132,11 @@ LABEL_LINES = re.compile(
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
     |((read|show|see)\ (more|less)\W*){1,2}  # a toggle's words, one or both ("read less read more")
-    |(reply|flag|report|quote|permalink|share|parent|context|save|embed)  # a post's row of actions
-    (\s*[|·•]\s*(reply|flag|report|quote|permalink|share|parent|context|save|embed))+  # ("reply | flag")
+    |(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website)  # a post's row of
+    # actions ("reply | flag", a forum's "Website Find" under each poster)
+    ((\s*[|·•]\s*|\s+)(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website))+
+    |find|share\ on\ other\ sites|(show|load|view|see)\ (\d+\ )?(more|all|previous|older)\ (replies|comments)
+    |original\ poster|discussion\ starter|(thread|topic)\ starter|op|offline  # a poster's badge in a thread
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
@@ -143,13 +146,16 @@ LABEL_LINES = re.compile(
     |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
     |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
+    |(?<=\#)\d+  # a post's number alone ("#12"), the link to it
     |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
     ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?
     ((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{1,2}(st|nd|rd|th)?,?\ \d{4}
     |\d{1,2}\ (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{4}
     |\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})
     ([\W_]+(at\ )?\d{1,2}[:.]\d{2}(\ ?[ap]\.?m\.?)?(\ [a-z]{2,4})?)?
-    ([\W_]+updated\ .{0,30})?)\W*$""",
+    ([\W_]+updated\ .{0,30})?
+    |edited\ (on\ )?([a-z]+\.?\ )?\d{1,4}\b.{0,60}  # a post's edit stamp ("Edited April 18, 2024 by Ann")
+    )\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A page's disclosure of what it earns from its links ("We may earn a commission from links on this page",
