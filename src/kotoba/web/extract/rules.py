@@ -137,6 +137,8 @@ LABEL_LINES = re.compile(
     ((\s*[|·•]\s*|\s+)(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website))+
     |find|share\ on\ other\ sites|(show|load|view|see)\ (\d+\ )?(more|all|previous|older)\ (replies|comments)
     |original\ poster|discussion\ starter|(thread|topic)\ starter|op|offline  # a poster's badge in a thread
+    |(copyright\W*|©\W*|\(c\)\W*){1,2}\d{4}\b.{0,300}  # the site's copyright ("© 2013 Cable News Network …")
+    |.{0,200}\ball\ rights\ reserved\b.{0,200}
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
@@ -199,7 +201,8 @@ CLOSING_LINES = re.compile(
 CLOSING_SECTIONS = re.compile(
     r"""^\W*(about\ the\ (author|writer)|meet\ the\ author|written\ by\b
     |related\ (articles|posts|stories|reading|content|guides)|more\ (articles|posts|stories)\ (from|like|on)\b
-    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b)""",
+    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b
+    |more(\ [\w'’]+){0,3}\ (stories|articles|posts|news)\W*$|more\W*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40
