@@ -1,10 +1,12 @@
-"""A story is read without the site's notices printed in it or under it: its copyright lines and the "More …
-Stories" list that closes it.
+"""A story is read without the site's notices printed in it or under it: its copyright lines, the "More …
+Stories" list that closes it, its tags and the calls to subscribe.
 
 A wire story carried by a local site ends on two copyright lines ("™ & © 2013 Cable News Network, Inc. All
 rights reserved.", the site's own); a magazine closes with "More Great WIRED Stories" over a list of other
-stories' links. None of it is the story. A sentence of the story that speaks of copyright, or that starts
-"More than", stays. The pages are written for these tests in the shapes such sites give.
+stories' links; a blog prints "Tags: …" under the post and a sign-up box ("Subscribe to our best
+newsletters", "By subscribing to this newsletter, you agree to …"). None of it is the story. A sentence of the
+story that speaks of copyright, or that starts "More than", stays. The pages are written for these tests in the
+shapes such sites give.
 """
 
 from __future__ import annotations
@@ -51,3 +53,26 @@ def test_a_story_is_read_without_the_site_s_notices(format: str) -> None:
     assert all(words in text for words in STORY)
     assert not [notice for notice in NOTICES if notice in text]
     assert "All rights reserved" not in text
+
+
+CALLS = [
+    "Tags: Trams, Museums, City council",
+    "Subscribe to our best newsletters",
+    "By subscribing to this newsletter, you agree to our terms of service and privacy policy.",
+]
+
+
+def _blog() -> str:
+    paragraphs = [f"<p>{words}</p>" for words in STORY]
+    return (
+        "<html><head><title>Tram depot saved</title></head><body><main><article><h1>Tram depot saved</h1>"
+        f"{''.join(paragraphs)}<p>{CALLS[0]}</p>"
+        f"<div class='box'><p>{CALLS[1]}</p><p>{CALLS[2]}</p></div></article></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize("format", ["markdown", "text"])
+def test_a_post_is_read_without_its_tags_and_calls_to_subscribe(format: str) -> None:
+    text = extract_article(_blog(), url="https://news.example/tram-depot", format=format).text
+    assert all(words in text for words in STORY)
+    assert not [call for call in CALLS if call in text]

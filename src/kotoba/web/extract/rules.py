@@ -137,8 +137,13 @@ LABEL_LINES = re.compile(
     ((\s*[|·•]\s*|\s+)(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website))+
     |find|share\ on\ other\ sites|(show|load|view|see)\ (\d+\ )?(more|all|previous|older)\ (replies|comments)
     |original\ poster|discussion\ starter|(thread|topic)\ starter|op|offline  # a poster's badge in a thread
+    |skip\ to\ (the\ )?(main\ )?(content|navigation|menu|search)  # an accessibility link, shown as text
+    |thanks?\ (you\ )?for\ (subscribing|signing\ up)\b.{0,80}  # a sign-up form's hidden state
     |(copyright\W*|©\W*|\(c\)\W*){1,2}\d{4}\b.{0,300}  # the site's copyright ("© 2013 Cable News Network …")
     |.{0,200}\ball\ rights\ reserved\b.{0,200}
+    |tags?|(tags?|tagged|filed\ under):\ .{1,200}  # a post's tags ("Tags: Employment, Health & Fitness")
+    |subscribe(\ (now|today|here))?!?|subscribe\ to\ (our|the)\ .{0,40}newsletters?  # a sign-up's calls
+    |by\ (subscribing|signing\ up|providing\ (my|your)\ email)\b.{0,240}  # and its terms
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
