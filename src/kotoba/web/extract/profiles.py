@@ -50,6 +50,10 @@ _DIGIT = re.compile(r"\d")
 # under these alone make a page a thread only where the rules found its posters; a label no story prints
 # ("Joined", "Posts", "Messages", "1,234 posts · joined 2016") makes one wherever it stands.
 _STORY_LABELS = re.compile(r"^(?:points|reputation|karma|solutions)\b", re.IGNORECASE)
+# A poster's place and the like, beside the facts: a label with any short value ("Location: Leeds", "From:
+# Ohio", a travel forum's "Programs: BA Gold"). An events page prints "Location: Central Park" under each
+# event, so these go only from a thread: where the rules found its posters, or its facts make it one.
+_PLACE = re.compile(r"^(?:location|from|programs)\s*:\s*\S.{0,59}$", re.IGNORECASE)
 # A thread prints the facts once a post: at least this many make the page one.
 MIN_FACTS = 2
 
@@ -177,12 +181,18 @@ def _cell(poster: Element, below: dict[Element, int], holding: set[Element]) -> 
 def without_profiles(kept: Sequence[B], posters: bool = False) -> list[B]:
     """``kept`` (a page's content blocks, in order) without the lines of its posters' profile facts, where
     the page prints at least :data:`MIN_FACTS` of them and is a thread: ``posters`` (the rules found the
-    page's posters), or one of the facts has a label no story prints (:data:`_STORY_LABELS`)."""
+    page's posters), or one of the facts has a label no story prints (:data:`_STORY_LABELS`); and without its
+    posters' places (:data:`_PLACE`) on such a thread, or on one whose posters the rules found that prints
+    at least :data:`MIN_FACTS` places."""
     facts: set[int] = set()
+    places: set[int] = set()
     found = 0
     forum_only = posters
     for i, block in enumerate(kept):
         text = block.text.strip()
+        if _PLACE.match(text):
+            places.add(i)
+            continue
         if _a_fact(text):
             facts.add(i)
         elif _LABEL.match(text) and i + 1 < len(kept) and _a_value(kept[i + 1].text.strip()):
@@ -191,9 +201,13 @@ def without_profiles(kept: Sequence[B], posters: bool = False) -> list[B]:
             continue
         found += 1
         forum_only = forum_only or _STORY_LABELS.match(text) is None
-    if found < MIN_FACTS or not forum_only:
+    thread = found >= MIN_FACTS and forum_only
+    dropped = facts if thread else set()
+    if thread or (posters and len(places) >= MIN_FACTS):
+        dropped = dropped | places
+    if not dropped:
         return list(kept)
-    return [block for i, block in enumerate(kept) if i not in facts]
+    return [block for i, block in enumerate(kept) if i not in dropped]
 
 
 def _a_fact(text: str) -> bool:
