@@ -567,14 +567,19 @@ def judge_error_body(url: str, fetched: Fetched, settings: Settings) -> ReadFail
     status (a geo block's 451, a log-in page's 401), or the plain HTTP failure (run off the event loop)."""
     markup = body_markup(fetched)
     blocked = judge_fetched(fetched, short_chars=settings.block_chars, markup=markup)
-    if blocked is not None:
+    if blocked is not None and not _said_by_wall(blocked):
         return stood_in(url, blocked, fetched.final_url, "direct")
     if body_kind(fetched) != "pdf":
-        # judged, not shown
+        # judged, not shown; a refusal on a block page's words alone whose own sentence names the reader's
+        # place as its reason (a CDN's custom page for an IP or country block, served with 403) is the geo
+        # block it says, as a read served with 200 names it (read_body)
         article = body_to_article(fetched, extractor=settings.extractor, format="text", markup=markup)
         wall = judge_walls_fetched(fetched, article.judged, markup=markup)
         if wall is not None and wall.failure:
-            return walled(url, wall, fetched.final_url, "direct")
+            if blocked is None or (wall.kind == "geo" and wall.signal != "model"):
+                return walled(url, wall, fetched.final_url, "direct")
+    if blocked is not None:
+        return stood_in(url, blocked, fetched.final_url, "direct")
     return http_failure(url, fetched.status, fetched.final_url, fetched.headers)
 
 

@@ -40,7 +40,12 @@ _LETTER = re.compile(r"[^\W\d_]")
 # so a line of fifty words is not rebuilt fifty times over. Both judges tidy their markup's lines with it.
 SPACE_RUNS = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 FURNITURE = re.compile(
-    r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy",
+    r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy"
+    # (and the browsers a site is best viewed in, a line Japanese sites keep at every page's foot: "推奨環境
+    # について", "Google Chrome最新版 / Firefox最新版 / Safari最新版")
+    r"|推奨環境|推奨ブラウザ|\bbest viewed (?:in|with)\b|\b(?:chrome|firefox|safari|edge)\b[^.!?\n]{0,30}"
+    r"\b(?:chrome|firefox|safari|edge|internet explorer)\b[^.!?\n]{0,30}\b(?:chrome|firefox|safari|edge"
+    r"|internet explorer)\b",
     re.IGNORECASE,
 )
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them

@@ -74,6 +74,7 @@ from kotoba.web.verdict.walls_exempt import (
     opens_part,
     tells_wall,
 )
+from kotoba.web.verdict.walls_free_join import joins_free
 from kotoba.web.verdict.walls_licence import licence_stop
 from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
@@ -246,6 +247,15 @@ ASIDES_READ = 8
 # What a page headed with its own subject says under its headline, below a site's status line, to be read
 # (a classified ad's one line: "Road bike, 56 cm frame, new tyres, serviced in May.")
 STATUS_LINE_UNDER = 40
+# A notice's salutation on a line of its own, its colon opening the message: "Dear Valued Customers:",
+# "Kepada Para Pelanggan Yang Terhormat:", "亲爱的客户：", "เรียนลูกค้า…:", "Kính Chào Qúy Khách:", "고객님："
+_SALUTATION = re.compile(
+    r"^\W*(?:(?:dear|kepada|kính chào|kính gửi|sehr geehrte|liebe|cher|chère|chers|estimad[oa]s?"
+    r"|querid[oa]s?|cari|caro|cara|beste|geachte|уважаем\w*|дорог\w*)\b|เรียน|亲爱的|親愛的|尊敬的)"
+    r"[^.!?\n]{0,60}[:：]\s*$"
+    r"|^[^\s.!?:：]{1,12}님\s*[:：]\s*$",
+    re.IGNORECASE,
+)
 _FIRST_HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 # Quotation marks opening a quote, and the least a quoted phrase of a title says
 _QUOTES = ('"', "“", "«", "„", "‘", "'", "「", "『")
@@ -546,7 +556,11 @@ def judge_walls(
     ``url`` where the read ended up, ``status`` the HTTP status it was served with. ``learned=False`` asks
     the rules alone (what the model is trained and measured beside).
     """
-    return _judged(article, markup, title, url, status, learned=learned, last_alike=False)
+    verdict = _judged(article, markup, title, url, status, learned=learned, last_alike=False)
+    if verdict is not None and verdict.kind == "paywall" and joins_free(article.strip(), markup):
+        # (a tier's stop whose one way on is a free account asks the reader to join, as a sign-up wall does)
+        return WallVerdict("login", "free account")
+    return verdict
 
 
 def _judged(
@@ -596,8 +610,10 @@ def _judged(
     sentences = pieces(text)
     prose = [p for p in sentences if is_prose(p)]
     # (the opening is where a piece stands on the page, chrome or not; what the page says of its own is not)
-    lead = list(dict.fromkeys([*_opening(sentences), *prose[:LEAD_PIECES]]))  # each piece once
-    prose = _without_chrome(prose, window)
+    # (a salutation that opens a notice, "Dear Valued Customers:", is not yet its message)
+    leading = [piece for piece in prose[: LEAD_PIECES + 1] if _SALUTATION.match(piece) is None]
+    lead = list(dict.fromkeys([*_opening(sentences), *leading[:LEAD_PIECES]]))  # each piece once
+    prose = _without_alt(_without_chrome(prose, window), window)
     haystack = "\n".join((title, *headings, text)).lower()
     if len(prose) > DOCUMENT_SECTIONS and _is_document(_sections(headings, text)):
         # a document: no barrier stands for it — unless its headline is the reader's paid term ended, over
@@ -663,7 +679,7 @@ def _judged(
             or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
             or licence_stop(title, headings, lead, prose, text, own)
-            or tier_gate(title, headings, _without_chrome(sentences, window), prose, text, own)
+            or tier_gate(title, headings, lambda: _without_chrome(sentences, window), prose, text, own)
             or login_form_page(headings, prose, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
@@ -1375,6 +1391,25 @@ def _image_words(markup: str) -> list[str]:
         if len(found) == IMAGES_READ:
             break
     return found
+
+
+def _without_alt(prose: list[str], markup: str) -> list[str]:
+    """``prose`` without an image's alt text standing as a piece of its own (the text read without its
+    Markdown writes an image as "!" and its alt: a site's logo heading its page, "!OPPAI おっぱい好きの…",
+    its alt the site's tagline), which is a picture the page shows, not a sentence it says."""
+    if not any(piece.startswith("!") for piece in prose):
+        return prose
+    alts = set()
+    for tag in _IMG.finditer(markup):
+        alt = _ALT.search(tag.group())
+        said = next((value for value in alt.groups() if value), "") if alt else ""
+        if said:
+            alts.add(NOT_LETTERS.sub("", html_lib.unescape(said)).lower())
+    return [
+        piece
+        for piece in prose
+        if not (piece.startswith("!") and NOT_LETTERS.sub("", piece).lower() in alts)
+    ]
 
 
 def _opening(sentences: list[str]) -> list[str]:

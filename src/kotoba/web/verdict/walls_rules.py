@@ -403,8 +403,92 @@ SOFT404 = WallRules(
         rf"|(?:couldn{_Q}t|could not|can{_Q}t|cannot) (?:find|locate) (?:that|this) "
         rf"(?:{ITEMS_EN}|article|post|story|episode)\b"
         rf"|\b(?:ce|cette|cet) (?:{ITEMS_FR}) (?:est|semble) introuvable\b",
+        # an item's or a page's view headed with its state in Czech and Slovak, a line of its own ("Inzerát
+        # nenalezen", "Článek nebyl nalezen", "Produkt sa nenašiel", "Stránka nenájdená")
+        r"^\W*(?:404\W+)?(?:chyba\W+)?(?:stránka|stránku|inzerát|článek|článok|produkt|příspěvek|príspevok"
+        r"|položka|obsah|soubor|súbor|uživatel|používateľ|záznam|kategorie|kategória)"
+        r" (?:nebyl[aoy]? nalezen[aoy]?|nenalezen[aoy]?|nenájden[aáýé]?|nebol[aoi]? nájden[aáýé]?"
+        r"|sa nenaš(?:la|iel|lo)|neexistuje)\W*$",
+        # ...and a page said not to be available beside the advice to check the address typed, a not-found
+        # page's own pairing ("Esta página no se encuentra disponible en este momento, asegúrese de que la
+        # dirección introducida es correcta."; "This page is not available. Please check that the address is
+        # correct."; "Cette page n'est pas disponible, vérifiez l'adresse")
+        r"\b(?:(?:this|that|the requested) page|esta página|la página (?:solicitada|que busca|que buscas)"
+        r"|cette page|la page demandée|questa pagina|la pagina richiesta|a página solicitada|diese seite"
+        r"|die angeforderte seite|deze pagina|de opgevraagde pagina"
+        r")\b[^.!?\n]{0,30}\b(?:is not available|isn['’]t available"
+        r"|no (?:se encuentra|está|esta) disponible|n['’]est pas disponible|non è disponibile"
+        r"|não (?:está|se encontra) disponível|ist nicht verfügbar|is niet beschikbaar)\b[^.!?\n]{0,60}"
+        r"\b(?:check|make sure|verify|asegúrese|asegurate|asegúrate|compruebe|comprueba|verifique|verifica"
+        r"|revise|vérifiez|controlla|controllare|überprüfen|prüfen|controleer)\b[^.!?\n]{0,40}"
+        r"\b(?:address|url|link|dirección|direccion|enlace|adresse|lien|indirizzo|endereço|adres)\b",
+        # a shop's or a site's search that found nothing, as the e-commerce and CMS templates say it: a
+        # heading of its own ("No products found", "Nothing Found", "No results found"), the search said to
+        # have found nothing ("Your search for "walnut lamp" did not yield any results", "Your search returned
+        # no results", WordPress themes' "Sorry, but nothing matched your search terms", Magento's "We can't
+        # find products matching the selection", Shopify's "Sorry, there are no products in this
+        # collection"), and WooCommerce's "No products were found matching your selection" in its
+        # translations
+        r"^\W*(?:sorry,? )?(?:no (?:products|results|items|posts|articles|listings|matches|entries|pages)"
+        r"(?: were)? found|nothing (?:was )?found)\W*$",
+        r"\byour search(?: for [^.!?\n]{1,80}?)? (?:did not|didn['’]t) (?:yield|return|match|produce|find) "
+        r"any (?:results|products|items|matches|documents|entries)\b"
+        r"|\byour search (?:returned|produced|found) no (?:results|products|items|matches)\b"
+        r"|\bnothing matched your search (?:terms|criteria|query)\b"
+        r"|\bwe can['’]?t find (?:any )?products matching (?:the|your) selection\b"
+        r"|\bthere are no products (?:in|listed (?:in|under)) this (?:collection|category)\b",
+        r"\baucun produit ne correspond à votre sélection\b"
+        r"|\bes wurden keine produkte gefunden,? die (?:deiner|ihrer) auswahl entsprechen\b"
+        r"|\bno se encontraron productos que coincidan con (?:la|tu|su) selección\b"
+        r"|\bnon sono stati trovati prodotti che corrispondono alla tua selezione\b"
+        r"|\bnessun prodotto corrisponde alla tua selezione\b"
+        r"|\bnenhum produto (?:foi encontrado|encontrado) (?:para|que corresponda à) (?:sua|a sua) seleção\b"
+        r"|\ber zijn geen producten gevonden die aan (?:je|uw) selectie voldoen\b",
+        # ...and a not-found page's own sentence as site builders and blog hosts word it: "Whatever you were
+        # looking for doesn't currently exist at this address" (Tumblr), "The Web address you entered is not a
+        # functioning page on our site" (a shop's), "This page isn't available. Sorry about that." as a line
+        # of its own, and an item gone from its own page ("This posting has been deleted by its author",
+        # "This job has expired", "Sorry, this item is unavailable") where the page is headed with that state
+        r"\bwhatever you were looking for (?:doesn['’]t|does not) (?:currently )?exist\b"
+        r"|\bthe web address you entered is not a functioning page\b",
+        r"^\W*(?:sorry,? )?this page (?:isn['’]t|is not) available(?:\. sorry about that)?\W*$",
+        r"^\W*(?:sorry,? )?this (?:posting|listing|job|ad|advert|item|product|offer|vacancy) "
+        r"(?:has (?:been )?(?:expired|ended|deleted|removed|closed)|was (?:deleted|removed|ended)"
+        r"|is (?:no longer |currently )?unavailable)(?: by (?:its|the) (?:author|seller|poster|owner))?\W*$",
     ),
     needles=(
+        "your search",
+        "nothing matched",
+        "products matching",
+        "no products",
+        "aucun produit",
+        "keine produkte",
+        "no se encontraron",
+        "trovati prodotti",
+        "nessun prodotto",
+        "nenhum produto",
+        "geen producten",
+        "whatever you were",
+        "web address",
+        "this page is",
+        "this page isn",
+        "posting",
+        "listing",
+        "this job",
+        "this ad",
+        "this advert",
+        "this item",
+        "this product",
+        "this offer",
+        "this vacancy",
+        "nalezen",
+        "nájden",
+        "nenaš",
+        "neexistuje",
+        "availab",
+        "disponib",
+        "verfügbar",
+        "beschikbaar",
         "sidan",
         "takiej strony",
         "strona",
@@ -1125,6 +1209,12 @@ LOGIN = WallRules(
         r"|(?<!\bikke )\bdu må (?:være )?logget? inn\b|\blogg inn for å (?:se|fortsette|lese)\b",
         r"\bjelentkezz(?:en)? be (?:a folytatáshoz|az oldal megtekintéséhez)|\bbe kell jelentkezni(?:e"
         r"|ed)?\b",
+        # ...and Hungarian's other verb for it, "belépni" (to enter, to log in), in the same shapes: "Be kell
+        # lépned a megtekintéshez!", "A tartalom megtekintéséhez lépj be", "Kérjük, lépjen be a folytatáshoz"
+        r"\bbe kell lépn(?:i|ed|ie|etek|iük)\b|\blépj(?:en|etek)? be (?:a |az )?(?:folytatáshoz"
+        r"|megtekintéshez|oldal megtekintéséhez|tartalom megtekintéséhez)"
+        r"|\bmegtekintéséhez (?:kérjük,? )?(?:lépj(?:en)?|jelentkezz(?:en)?) be\b"
+        r"|\bbelépés szükséges\b",
         r"(?:יש|עליך|צריך) להתחבר|התחבר(?:ו)? כדי (?:לצפות|להמשיך)",
         r"(?:سجل|سجّل) (?:الدخول|دخولك) (?:لعرض|لمشاهدة|للمتابعة|للوصول|لمتابعة)",
         r"برای (?:مشاهده|ادامه|دسترسی)[^.!؟\n]{0,30}وارد (?:حساب (?:کاربری )?)?(?:خود )?شوید"
@@ -1134,8 +1224,20 @@ LOGIN = WallRules(
         r"^\W*join to (?:view|see) (?:the |their |this )?(?:full|more|profile)\b",
         r"\bto continue (?:browsing|reading|viewing),? (?:please )?(?:sign|log) ?in or (?:create|sign up"
         r"|register)\b",
+        # ...and the sign-in walls of social sites and forums as their software words them: reading on or
+        # seeing more offered for signing in or up ("Sign in to continue reading", "Sign up to see photos and
+        # videos from your friends"), a forum's "The board requires you to be registered and logged in to view
+        # this forum" (phpBB) and its "You must be logged-in to do that." (XenForo)
+        r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to (?:continue|keep) reading\b",
+        r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
+        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b",
+        r"\byou must be logged-in to\b",
     ),
     needles=(
+        "to keep reading",
+        "to see ",
+        "logged in to",
+        "logged-in to",
         "pour continuer",
         "para continuar",
         "fortzufahren",
@@ -1194,6 +1296,9 @@ LOGIN = WallRules(
         "jelentkezz be",
         "jelentkezzen be",
         "be kell jelentkezni",
+        "be kell lépn",
+        "lépj",
+        "belépés szükséges",
         "להתחבר",
         "התחבר",
         "الدخول ل",
@@ -1717,6 +1822,9 @@ AGE = WallRules(
         r"wieku|\blat\b|yaş|岁|年龄|成人|세|성인|연령|adultos|erwachsen|\bexplicit|nudity|sexual|majority|\bleave\b|"
         r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن|"
         r"歳|歲|齢|齡|年龄|確認|确认|閲覧|閱覽|سن|تایید|تأیید|"
+        # ...and the law and the responsibility a gate cites, as Japanese, Chinese and Korean gates cite them
+        # ("国や地域の条例により罰せられる可能性があります", "一切の責任を負わない")
+        r"条例|法律|法令|責任|责任|罰|법률|책임|"
         # and the proof a check may ask for: an identity document, a photo of it, a moderator who looks
         r"identit|\bid\b|\bphoto|selfie|naissance|moderat|modérat|vérif",
     ),
@@ -1785,6 +1893,26 @@ GEO = WallRules(
         # in", Cloudflare's error 1009; "Access from your area has been temporarily limited", Wordfence's
         # default), and a site that names the places it will not serve, at whatever length it explains why
         r"banned the country or region your ip address is in",
+        # ...and a CDN's custom page for its IP-or-country block, named as such in its headline ("Your
+        # IP/Country is Blocked", "Error: IP/Country Block") or giving the reader's place as the reason for
+        # the refusal ("your access is restricted due to either your IP address or the country you are
+        # accessing from")
+        r"^\W*(?:error:?\s*)?(?:your )?(?:ip ?/ ?)?(?:country|region|location|geo)(?: ?/ ?ip)?"
+        r"(?: (?:is|has been))? ?[- ]?(?:block(?:ed)?|restrict(?:ed|ion)|ban(?:ned)?)\W*$",
+        r"\b(?:access|request|connection)\b[^.!?\n]{0,40}\b(?:restricted|denied|blocked|refused)\b"
+        r"[^.!?\n]{0,20}\b(?:due to|because of|based on)\b[^.!?\n]{0,40}"
+        r"\bthe (?:country|region|location) (?:you are|you['’]re) (?:accessing|visiting|connecting|browsing)"
+        r"(?: (?:us|it|this (?:site|website|page)))? from\b",
+        # ...and a page restricted "in this location" (where the reader is), as a multilingual block says it
+        # beside its translations ("The page that you are trying to access has been restricted in this
+        # location."; "您当前所在地区限制，无法浏览…"; "접속하려는 페이지가 현재 접속 지역에서 제한이 되어
+        # 있습니다"; "Lokasi di mana Anda mencoba untuk mengakses halaman ini telah dilarang")
+        r"\b(?:page|site|website|content|service|access)\b[^.!?\n]{0,50}\b(?:is|has been|have been) "
+        r"(?:restricted|blocked|banned|prohibited|forbidden) in (?:this|your current) "
+        r"(?:location|region|country|area|territory)\b",
+        r"您(?:当前|目前)?所在(?:的)?(?:地区|地區|国家|國家)[^。\n]{0,6}(?:限制|无法|無法|不能|禁止)",
+        r"(?:현재 )?(?:접속|이용) (?:지역|국가)에서 [^.。\n]{0,10}?(?:제한|이용할 수 없|접속할 수 없)",
+        r"\blokasi\b[^.!?\n]{0,60}\b(?:telah|sudah|sedang) (?:dilarang|dibatasi|diblokir)\b",
         r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
         r"|(?:country|location|region)[- ](?:blocked|restricted)"
         r"|not available in your (?:country|region))\W*$",
@@ -2099,9 +2227,15 @@ GEO = WallRules(
         "not allow",
         "accessible",
         "offered",
+        "所在地",
+        "지역에서",
+        "국가에서",
+        "lokasi",
     ),
     title=_p(
         r"unavailable for legal reasons",
+        r"^\W*(?:error:?\s*)?(?:your )?(?:ip ?/ ?)?(?:country|region)(?: ?/ ?ip)?(?: (?:is|has been))? ?[- ]?"
+        r"block(?:ed)?\W*$",
         r"\bgeo[- ]?(?:blocked|restricted)\b",
         r"not available in your (?:country|region)",
         r"^451\b",
@@ -2119,7 +2253,13 @@ GEO = WallRules(
         # ...in Russian: country, region, federation, address, access, provider, block, law, outside
         r"стран|регион|федераци|адрес|доступ|провайдер|блокир|закон|за пределами|"
         # ...in Vietnamese: country, region, reload the page
-        r"quốc gia|khu vực|tải lại",
+        r"quốc gia|khu vực|tải lại|"
+        # ...and the restriction and the apology for it in the languages a block repeats its message in
+        # (Indonesian, Vietnamese, Thai, Chinese, Korean, Japanese: "Akses Terbatas … Kami mohon maaf atas
+        # ketidaknyamanan", "bị hạn chế … xin lỗi vì những bất tiện này", "ข้อจำกัดในการเข้าถึง",
+        # "访问限制 … 不便", "접속 제한 … 불편을 드려 죄송합니다")
+        r"terbatas|dibatasi|dilarang|mohon maaf|ketidaknyamanan|pelanggan|hạn chế|xin lỗi|bất tiện|"
+        r"จำกัด|ขออภัย|ไม่สะดวก|限制|不便|歉意|抱歉|제한|불편|죄송|制限|申し訳",
     ),
     address=None,
     markup=(),
@@ -2545,8 +2685,40 @@ PAYWALL = WallRules(
         r"(?:comprar|adquirir|assinar)\b"
         r"|^\W*per accedere a (?:questo|questa) (?:contenuto|articolo|pagina|corso),? (?:devi|deve) "
         r"(?:acquistare|abbonarti|abbonarsi)\b",
+        # ...and the paywall messages the membership and newsletter platforms ship as their defaults, each a
+        # family of its own: only subscribers may read the rest ("Only paid subscribers can read the rest of
+        # this post"), the reader's free reads at their maximum (Leaky Paywall's "You have reached the maximum
+        # number of free articles"), reading on offered for a subscription ("To continue reading, subscribe
+        # now", "Want to read more? Subscribe today"), membership offered to read ("Become a member to read
+        # this article", Steady's and Patreon's), and a single article sold (Laterpay's "Get access to this
+        # article for $0.49")
+        r"\bonly (?:paid |paying |premium )?(?:subscribers|members|supporters|patrons) (?:can|may) "
+        r"(?:read|see|view|access|continue)\b",
+        r"\breached the (?:maximum|max|limit) (?:number )?of (?:free|complimentary) (?:articles|stories|reads"
+        r"|posts|views)\b",
+        r"\bto (?:continue|keep) reading(?: this (?:article|story|post))?,? (?:please )?"
+        r"(?:subscribe|become a (?:subscriber|member|supporter)|start (?:a|your) subscription)\b",
+        r"\bwant to (?:read|keep reading|continue reading|read the rest)(?: more| on| of (?:this|the) "
+        r"(?:article|story|post))?\W{1,4}(?:subscribe|become a (?:subscriber|member|supporter))\b",
+        r"\bbecome a (?:paid |paying )?(?:member|subscriber|supporter|patron) to (?:read|continue reading"
+        r"|keep reading|access|unlock|see) (?:this|the (?:full|rest|whole)|the rest of)\b",
+        r"\b(?:get access to|buy|unlock|read) this (?:article|story|post|piece) for [$€£]\s?\d",
     ),
     needles=(
+        "subscribers can",
+        "members can",
+        "supporters can",
+        "patrons can",
+        "subscribers may",
+        "members may",
+        "of free",
+        "of complimentary",
+        "read more",
+        "read the rest",
+        "this article for",
+        "this story for",
+        "this post for",
+        "this piece for",
         "to unlock this",
         "to access this feature",
         "to use this",

@@ -281,7 +281,11 @@ _PAY_LABEL = by_branch(re.compile(
     r"|subskryp|satın al|abone ol|langganan|bayar"
     # ...and a subscription as Romanian, Polish, Czech, Slovak, Croatian and Hungarian name it (looked at: a
     # Romanian invoicing app's "Comandă abonament" under a trial's end)
-    r"|abonament|předplat|predplat|pretplat|előfizet",
+    r"|abonament|předplat|predplat|pretplat|előfizet"
+    # ...and to upgrade, renew or buy, as app makers translate the button in the languages the tier rules
+    # read (looked at: a Vietnamese sales app's "Liên hệ nâng cấp" under its ended trial)
+    r"|nâng cấp|gia hạn|thanh toán|mua gói|อัปเกรด|ต่ออายุ|ชำระเงิน|अपग्रेड|नवीनीकरण|tingkatkan|perpanjang"
+    r"|yükselt|שדרג|ارتقا|αναβάθμ|ανανέω|обновить тариф",
     re.IGNORECASE,
 ))
 # An allowance used up or run out, as the reader's own state

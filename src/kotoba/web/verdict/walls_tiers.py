@@ -26,8 +26,10 @@ translate "This feature is only available on the Premium plan" into.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kotoba.web.verdict.walls_licence import HEADLINE_CHARS
+from kotoba.web.verdict.walls_markup import CHOICE, clean, shown_markup
 from kotoba.web.verdict.walls_shapes import (
     ASKED,
     Shape,
@@ -117,13 +119,24 @@ _LINK = "]("
 
 
 def tier_gate(
-    title: str, headings: list[str], said: list[str], prose: list[str], text: str, own: str
+    title: str,
+    headings: list[str],
+    said_of: Callable[[], list[str]],
+    prose: list[str],
+    text: str,
+    own: str,
 ) -> Shape | None:
-    """A pay gate known as an app's stop for a paid tier (see the module docstring). ``said`` are the page's
-    own sentences in order (its site's chrome set aside), ``own`` its markup without its navigation."""
+    """A pay gate known as an app's stop for a paid tier (see the module docstring). ``said_of`` gives the
+    page's own sentences in order (its site's chrome set aside: a search of the markup, asked for only once
+    the cheap tests have not ended the judging), ``own`` its markup without its navigation."""
     if len(text) > TIER_TEXT_CHARS:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece]
+    # (every piece of the message is the headline's, or one of the text's own: where neither names a tier nor
+    # a trial ended, no piece of it holds anything back)
+    if not any(_TIER.search(piece) or _TRIAL_OVER.search(piece) for piece in (*headline, text)):
+        return None
+    said = said_of()
     # (a short line is no prose: a Chinese or Thai message of a dozen letters is read from the page's own
     # sentences, its links among them set aside)
     opening = [piece for piece in said if _LINK not in piece and piece not in headline]
@@ -136,11 +149,27 @@ def tier_gate(
     if any(_INSIDE.search(piece) for piece in message):
         return None
     beside = [piece for piece in prose if piece not in message and _LINK not in piece]
+    if beside:
+        # (the labels of the page's own links and buttons, a line of their own once the text is read without
+        # its links' syntax, are its ways on, not what it says: "Liên hệ nâng cấp Đăng xuất")
+        labels = [clean(found.group(2)) for found in CHOICE.finditer(shown_markup(own))]
+        beside = [piece for piece in beside if not _labels_alone(piece, labels)]
     if sum(map(len, beside)) > BESIDE_CHARS or tells_a_story(headline, beside):
         return None
     if not offers_to_pay(own, TIER_CHOICES):
         return None
     return Shape("paywall", "tier")
+
+
+def _labels_alone(piece: str, labels: list[str]) -> bool:
+    """Whether ``piece`` is nothing but some of ``labels`` (the page's links' and buttons' own words)."""
+    rest = piece
+    for label in sorted(filter(None, labels), key=len, reverse=True):
+        rest = rest.replace(label, " ")
+    return rest != piece and _WORD.search(rest) is None
+
+
+_WORD = re.compile(r"\w")
 
 
 def _holds_back(piece: str) -> bool:
