@@ -144,6 +144,7 @@ LABEL_LINES = re.compile(
     |tags?|(tags?|tagged|filed\ under):\ .{1,200}  # a post's tags ("Tags: Employment, Health & Fitness")
     |subscribe(\ (now|today|here))?!?|subscribe\ to\ (our|the)\ .{0,40}newsletters?  # a sign-up's calls
     |by\ (subscribing|signing\ up|providing\ (my|your)\ email)\b.{0,240}  # and its terms
+    |about\ the\ (author|writer)\W{1,3}.{20,600}  # an author's bio in one paragraph
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
