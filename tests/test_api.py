@@ -63,6 +63,7 @@ def test_every_exception_is_a_kotoba_error_named_in_the_errors_tree_with_its_hom
         ("kotoba.web.net.resolve", "ResolutionError"),
         ("kotoba.web.net.decode", "DecompressionError"),
         ("kotoba.web.extract.pdf", "PdfError"),
+        ("kotoba.bulk.shards", "OtherRun"),
     ]:
         cls = getattr(importlib.import_module(home), name)
         assert issubclass(cls, KotobaError) and cls.__module__ == home

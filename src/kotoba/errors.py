@@ -9,6 +9,7 @@ control flow that never leaves it); what the web does to a read comes back as a 
           ├── UsageError              a flag, setting or call that cannot be used: one line, CLI exit 2
           ├── SettingsError           a KOTOBA_* value or Settings field that cannot work (also a ValueError)
           ├── ProviderError           no usable provider, base URL, model or key (also a ValueError)
+          ├── OtherRun                kotoba.bulk.shards: --out holds a run not to resume (also a ValueError)
           │
           │   raised inside a read and turned into its ReadFailed, defined beside what raises them;
           │   a caller of kotoba.read never sees them

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from kotoba.errors import KotobaError
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 
 MANIFEST = "_kotoba.json"
@@ -32,6 +33,13 @@ OLDER_COLUMNS = (
     "finish that run with the kotoba that began it"
 )
 NOT_A_URL_LIST = "{path}: line {line} is not an http(s) URL: {text}"
+
+
+class OtherRun(KotobaError, ValueError):
+    """The output folder holds a run that this one cannot resume (another list or shard size, or shards
+    without this version's columns); the message, for the person, says which and what to do."""
+
+
 COLUMNS = (
     "index",
     "url",
@@ -116,7 +124,7 @@ def split(urls: Sequence[str], shard_size: int) -> list[Shard]:
 
 def prepare(out: Path, urls: Sequence[str], shard_size: int) -> list[Shard]:
     """Make ``out`` ready for a run over ``urls``: the shards still to write (all, or those a killed run
-    left). Raises ValueError when ``out`` holds a run of another list."""
+    left). Raises :class:`OtherRun` (a ValueError) when ``out`` holds a run of another list."""
     digest = hashlib.sha256("\n".join(urls).encode("utf-8", "surrogatepass")).hexdigest()
     manifest = {"urls": len(urls), "shard_size": shard_size, "sha256": digest, "columns": list(COLUMNS)}
     out.mkdir(parents=True, exist_ok=True)
@@ -127,7 +135,7 @@ def prepare(out: Path, urls: Sequence[str], shard_size: int) -> list[Shard]:
         except ValueError:
             held = None
         if held != manifest:
-            raise ValueError(_other_run(out, held, manifest))
+            raise OtherRun(_other_run(out, held, manifest))
     else:
         _write_atomically(path, json.dumps(manifest, indent=1).encode())
     return [shard for shard in split(urls, shard_size) if not finished(out, shard)]

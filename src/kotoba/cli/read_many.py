@@ -77,7 +77,8 @@ def run(args: argparse.Namespace) -> int:
         import pyarrow  # noqa: F401
     except ImportError:
         raise UsageError(MISSING_BULK) from None
-    from kotoba.bulk.shards import read_url_list
+    from kotoba.bulk.shards import OtherRun, read_url_list
+    from kotoba.errors import SettingsError
 
     source = Path("/dev/stdin") if args.urls == "-" else Path(args.urls)
     try:
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
 
             address = None if args.ray == LOCAL_RAY else args.ray
             summary = read_many_ray(urls, out, settings, options, address=address, workers=args.workers)
-    except ValueError as exc:  # the folder holds another run
+    except (OtherRun, SettingsError) as exc:  # the person's to mend; anything else is a bug, said as one
         raise UsageError(str(exc)) from None
     except OSError as exc:
         print(f"kotoba: cannot write to {out}: {exc.strerror or exc}", file=sys.stderr)

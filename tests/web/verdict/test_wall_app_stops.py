@@ -15,13 +15,17 @@ import pytest
 
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import LOGIN_REASON
+from tests.support.chrome_pages import Chrome, chrome_page, one_message
 from tests.web.verdict.walls.corpus import failed_with, read_html
 
 URL = "https://app.example/reports/42"
-CHROME = (
+TOP = (
     "<header class='navbar navbar-expand'><a class='navbar-brand' href='/'>Panel</a><ul class='navbar-nav'>"
     "<li><a href='/'>{0}</a></li><li><a href='/reports'>{1}</a></li><li><a href='/help'>{2}</a></li></ul>"
-    "</header><aside class='sidebar'><ul><li><a href='/dash'>{3}</a></li><li><a href='/users'>{4}</a></li>"
+    "</header>"
+)
+SIDEBAR = (
+    "<aside class='sidebar'><ul><li><a href='/dash'>{3}</a></li><li><a href='/users'>{4}</a></li>"
     "<li><a href='/settings'>{5}</a></li></ul></aside>"
 )
 END = "<footer class='footer'><p>© 2025 Panel v2.3</p></footer>"
@@ -59,10 +63,9 @@ NAV = {
 
 def in_chrome(lang: str, title: str, body: str) -> str:
     """``body`` as the content of an app's page in ``lang``, in its navigation bar, sidebar and footer."""
-    return (
-        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset=utf-8><title>{title}</title></head><body>"
-        f"{CHROME.format(*NAV[lang])}<main class='content'>{body}</main>{END}</body></html>"
-    )
+    labels = NAV[lang]
+    chrome = Chrome(TOP.format(*labels), SIDEBAR.format(*labels), END, content="main class='content'")
+    return chrome_page(body, title=title, lang=lang, chrome=chrome)
 
 
 # (language, heading, the one message, the way on's label, its address)
@@ -305,10 +308,7 @@ TIER_STOPS = [
 def test_an_apps_stop_for_a_paid_tier_in_its_chrome_is_a_paywall(
     lang: str, heading: str, message: str, label: str, href: str
 ) -> None:
-    body = (
-        f"<div class='container'><h1>{heading}</h1><p>{message}</p>"
-        f"<a class='btn btn-primary' href='{href}'>{label}</a></div>"
-    )
+    body = one_message(heading, message, label, href)
     outcome = read_html(in_chrome(lang, f"{heading} - Panel", body), URL)
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
 
@@ -526,10 +526,7 @@ LOGIN_STOPS = [
 def test_an_apps_log_in_stop_in_its_chrome_is_a_login_wall(
     lang: str, heading: str, message: str, label: str, href: str
 ) -> None:
-    body = (
-        f"<div class='container'><h1>{heading}</h1><p>{message}</p>"
-        f"<a class='btn btn-primary' href='{href}'>{label}</a></div>"
-    )
+    body = one_message(heading, message, label, href)
     outcome = read_html(in_chrome(lang, f"{heading} - Panel", body), URL)
     assert failed_with(outcome, LOGIN_REASON), outcome
 

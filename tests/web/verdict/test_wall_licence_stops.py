@@ -18,29 +18,27 @@ import pytest
 
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import CONSENT_REASON, SOFT_404_REASON, judge_walls
+from tests.support.chrome_pages import Chrome, chrome_page, one_message, wrapped
 from tests.web.verdict.walls.corpus import failed_with, read_html
 
 URL = "https://app.example/dashboard"
-TOP = (
-    "<header class='site-header'><a href='/'>Acme</a><nav><a href='/'>Home</a> <a href='/docs'>Docs</a> "
-    "<a href='/about'>About</a></nav></header>"
+SITE = Chrome(
+    top="<header class='site-header'><a href='/'>Acme</a><nav><a href='/'>Home</a> <a href='/docs'>Docs</a> "
+    "<a href='/about'>About</a></nav></header>",
+    end="<footer class='site-footer'><p>© 2025 Acme.</p><a href='/privacy'>Privacy</a></footer>",
 )
-END = "<footer class='site-footer'><p>© 2025 Acme.</p><a href='/privacy'>Privacy</a></footer>"
 
 
 def page(body: str, *, title: str = "Acme", chrome: bool = False, lang: str = "en") -> str:
     """A page holding ``body``: alone in a container, or in a site's header and footer."""
-    inner = f"{TOP}<main>{body}</main>{END}" if chrome else f"<div class='container'>{body}</div>"
-    return (
-        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset=utf-8><title>{title}</title></head>"
-        f"<body>{inner}</body></html>"
-    )
+    if chrome:
+        return chrome_page(body, title=title, lang=lang, chrome=SITE)
+    return chrome_page(wrapped("div class='container'", body), title=title, lang=lang)
 
 
 def stop(heading: str, message: str, action: str = "") -> str:
     """An app's stop view: a heading, its one message, and at most one way on."""
-    button = f"<a class='btn btn-primary' href='/settings/license'>{action}</a>" if action else ""
-    return f"<div class='card text-center'><h1>{heading}</h1><p>{message}</p>{button}</div>"
+    return one_message(heading, message, action, "/settings/license", box="div class='card text-center'")
 
 
 LICENCE_STOPS = [
@@ -327,7 +325,7 @@ NOT_FOUND_HELPED = [
 def test_a_not_found_page_that_says_where_else_to_look_is_a_soft_404(
     lang: str, heading: str, helped: str
 ) -> None:
-    body = f"<h1>{heading}</h1><p>{helped}</p><a href='/'>Home</a>"
+    body = one_message(heading, helped, "Home", box="", button="")
     outcome = read_html(page(body, lang=lang), "https://blog.example/2024/post")
     assert failed_with(outcome, SOFT_404_REASON), outcome
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead
+from tests.support.chrome_pages import Chrome, chrome_page, one_message
 from tests.web.verdict.walls.corpus import read_html
 
 URL = "https://app.example/account/overview"
@@ -22,11 +23,8 @@ URL = "https://app.example/account/overview"
 
 def view(heading: str, sentence: str, button: str = "", href: str = "/") -> str:
     """A Jinja view extending its site's base: a box with the heading, the sentence and one way on."""
-    link = f"<a class='btn' href='{href}'>{button}</a>" if button else ""
-    return (
-        "{% extends 'base.html' %}\n{% block content %}\n"
-        f"<div class='box'><h2>{heading}</h2><p>{sentence}</p>{link}</div>\n{{% endblock %}}\n"
-    )
+    box = one_message(heading, sentence, button, href, box="div class='box'", level=2, button="btn")
+    return "{% extends 'base.html' %}\n{% block content %}\n" + box + "\n{% endblock %}\n"
 
 
 STOPS = [
@@ -176,6 +174,7 @@ def test_an_apps_stop_view_in_its_language_is_the_wall_it_is(
     assert outcome.wall == kind, outcome
 
 
+FOOTER = "<footer><p>© 2025 Example</p></footer>"
 ARTICLES = {
     "en": (
         "Why your series vanished",
@@ -204,13 +203,9 @@ ARTICLES = {
 @pytest.mark.parametrize("lang", sorted(ARTICLES))
 def test_an_article_retelling_a_geo_blocks_notice_in_reported_speech_is_read(lang: str) -> None:
     title, first, second = ARTICLES[lang]
-    page = (
-        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
-        "<header><nav><a href='/'>Home</a> <a href='/tv'>TV</a></nav></header>"
-        f"<main><h1>{title}</h1><p>{first}</p><p>{second}</p><p>Experts: check the catalogue first.</p>"
-        "</main><footer><p>© 2025 Example</p></footer></body></html>"
-    )
-    outcome = read_html(page, url=URL)
+    chrome = Chrome(top="<header><nav><a href='/'>Home</a> <a href='/tv'>TV</a></nav></header>", end=FOOTER)
+    article = f"<h1>{title}</h1><p>{first}</p><p>{second}</p><p>Experts: check the catalogue first.</p>"
+    outcome = read_html(chrome_page(article, title=title, lang=lang, chrome=chrome), url=URL)
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
@@ -224,14 +219,16 @@ def in_app_layout(main: str) -> str:
     side = "".join(
         f"<li><a href='/{n.lower()}'>{n}</a></li>" for n in ("Inbox", "Calendar", "Files", "Invoices")
     )
-    return (
-        "<!doctype html><html><head><title>Acme</title></head><body>"
-        f"<div class='navbar navbar-expand-lg'><a class='navbar-brand' href='/'>Acme</a><ul>{links}</ul></div>"
-        f"<div class='wrapper'><div class='sidebar'><ul class='menu'>{side}</ul><p>Need help? Our support team "
-        "answers within one business day.</p></div><div class='content'>"
-        f"{main}</div></div><div class='footer'><p>© 2025 Acme Inc.</p><a href='/privacy'>Privacy</a> "
-        "<a href='/terms'>Terms</a></div></body></html>"
+    chrome = Chrome(
+        top=f"<div class='navbar navbar-expand-lg'><a class='navbar-brand' href='/'>Acme</a><ul>{links}</ul></div>",
+        aside=f"<div class='sidebar'><ul class='menu'>{side}</ul><p>Need help? Our support team answers within "
+        "one business day.</p></div>",
+        end="<div class='footer'><p>© 2025 Acme Inc.</p><a href='/privacy'>Privacy</a> <a href='/terms'>Terms</a>"
+        "</div>",
+        content="div class='content'",
+        frame="div class='wrapper'",
     )
+    return chrome_page(main, lang=None, chrome=chrome)
 
 
 def test_a_stop_in_an_apps_layout_of_classed_divs_is_read_as_bare() -> None:
@@ -256,13 +253,16 @@ def test_a_dashboard_in_the_same_layout_is_read() -> None:
 # Pages in a site's chrome that are the page asked for, in the languages the corpus has few of: a pricing page
 # whose first plan names its limit ("Up to 3 projects, 100 MB limit") beside an upgrade link, a paying
 # member's account page, a short notice of maintenance
+PRODUCT_SITE = Chrome(
+    top="<header><nav><a href='/'>Home</a> <a href='/features'>Features</a> <a href='/pricing'>Pricing</a>"
+    "</nav></header>",
+    end=FOOTER,
+)
+
+
 def site(lang: str, title: str, main: str) -> str:
     """A page in a product site's chrome: its navigation above, its copyright below."""
-    return (
-        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
-        "<header><nav><a href='/'>Home</a> <a href='/features'>Features</a> <a href='/pricing'>Pricing</a></nav>"
-        f"</header><main>{main}</main><footer><p>© 2025 Example</p></footer></body></html>"
-    )
+    return chrome_page(main, title=title, lang=lang, chrome=PRODUCT_SITE)
 
 
 P: dict[str, str] = {}
@@ -438,7 +438,7 @@ notice = {
     ),
 }
 for lang, (t, a) in notice.items():
-    P["notice-" + lang] = site(lang, t, f"<h1>{t}</h1><p>{a}</p><a href='/'>OK</a>")
+    P["notice-" + lang] = site(lang, t, one_message(t, a, "OK", box="", button=""))
 
 
 @pytest.mark.parametrize("name", sorted(P))

@@ -32,7 +32,7 @@ from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
 from kotoba.web.browser.lifeline import Lifeline, while_watched
 from kotoba.web.browser.proxy import RenderProxy
-from kotoba.web.browser.settle import Network, content, settle_after, settle_navigating
+from kotoba.web.browser.settle import Network, content, settle_navigating
 from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available, start_time
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
@@ -320,7 +320,7 @@ class Renderer:
 
             refused = await click_refusal(page, network.open, end)
             if refused:
-                await settle_after(page, network, end)
+                await settle_navigating(page, network, end)
         html: str | None = None
         with anyio.move_on_after(max(0.05, stop - anyio.current_time() - 0.05)):
             html = await content(page, network, end)

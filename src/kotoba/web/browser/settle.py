@@ -34,21 +34,6 @@ async def settle(page: Page, network: Network, end: float) -> None:
         await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))
 
 
-async def settle_after(page: Page, network: Network, end: float) -> None:
-    """:func:`settle` after a click that may navigate: the new document is waited for, and a script
-    context replaced while the text is measured is measured again."""
-    from playwright.async_api import Error
-
-    while anyio.current_time() < end:
-        with anyio.move_on_after(max(0.05, end - anyio.current_time())):
-            try:
-                await page.wait_for_load_state("domcontentloaded")
-                await settle(page, network, end)
-                return
-            except Error:
-                await anyio.sleep(POLL)  # the page navigated while it was measured
-
-
 def navigating(exc: Exception) -> bool:
     """Whether Playwright failed a call because the page was moving to another document ("Execution context
     was destroyed, most likely because of a navigation", "…because the page is navigating…")."""
@@ -56,9 +41,12 @@ def navigating(exc: Exception) -> bool:
 
 
 async def settle_navigating(page: Page, network: Network, end: float) -> None:
-    """:func:`settle`, through the page's own moves to another document: a script's redirect (``location``
-    set as the page starts, common on the web) destroys the context the text is measured in, and the new
-    document is the one to wait for. Any other failure is the render's, raised as before."""
+    """:func:`settle`, through the page's moves to another document: a script's redirect (``location`` set
+    as the page starts, common on the web) or the move a click sets off (a consent refusal's form, a reload
+    after the choice) destroys the context the text is measured in, and the new document is the one to wait
+    for. Any other failure (the page closed or crashed) is the render's, raised at once: waited out as a
+    move, it held the render to its deadline before failing it. ``end`` alone bounds the wait (not
+    Playwright's own 30 s, which a longer deadline would outlast)."""
     from playwright.async_api import Error
 
     while anyio.current_time() < end:
@@ -70,10 +58,11 @@ async def settle_navigating(page: Page, network: Network, end: float) -> None:
                 raise
         with anyio.move_on_after(max(0.05, end - anyio.current_time())):
             try:
-                await page.wait_for_load_state("domcontentloaded")
+                await page.wait_for_load_state("domcontentloaded", timeout=0)
             except Error as exc:
                 if not navigating(exc):
                     raise
+        await anyio.sleep(min(POLL, max(0.0, end - anyio.current_time())))  # (a redirect loop, paced)
 
 
 async def content(page: Page, network: Network, end: float) -> str:

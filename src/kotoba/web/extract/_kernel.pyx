@@ -3,19 +3,19 @@
 
 The clearing's scans of the document by attribute (:func:`elements_with`, :func:`attributes_holding`,
 :func:`worded_images`: what XPath finds) and its walks of inline elements (:func:`touching_inline`,
-:func:`classes_holding`, :func:`touching_links`), the rule pass's first walk (``core._measure``:
-:class:`Kernel`), its read of each element's attributes (``core._attributes``: :class:`Attributes`), its
-furniture verdicts by name (``core._judge``: :class:`Judge`) and its closing score (``core._best``:
-:class:`Best`), the cut into blocks (``blocks.cut``: :class:`Cut`), the blocks'
-measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes (:func:`block_shapes`) and rows
-(:func:`block_rows`), the learned model's first stage (:func:`linear`), its context rows
-(:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what the Python code
-it mirrors returns (the same Python objects: the page's own element proxies, the same strings, ints and
-floats computed in the same order), so the pure-Python passes and these are interchangeable; ``kernel.py``
-decides which run, and ``tests/web/extract/test_kernel.py`` and ``bench/extract_identity.py`` hold them
-equal. What they save is the interpreter: the Python passes make one attribute call into lxml per element
-and per piece of text (``el.text``, ``el.tail``, ``el.tag``, ``el.get``, ``el[:]``), each hundreds of
-instructions, where these loops read the nodes' fields.
+:func:`classes_holding`, :func:`touching_links`), all one walk with a test of its own each (:func:`_scan`),
+the rule pass's first walk (``core._measure``: :class:`Kernel`), its read of each element's attributes
+(``core._attributes``: :class:`Attributes`), its furniture verdicts by name (``core._judge``:
+:class:`Judge`) and its closing score (``core._best``: :class:`Best`), the cut into blocks (``blocks.cut``:
+:class:`Cut`), the blocks' measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes
+(:func:`block_shapes`) and rows (:func:`block_rows`), the learned model's first stage (:func:`linear`), its
+context rows (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what
+the Python code it mirrors returns (the same Python objects: the page's own element proxies, the same
+strings, ints and floats computed in the same order), so the pure-Python passes and these are
+interchangeable; ``kernel.py`` decides which run, and ``tests/web/extract/test_kernel.py`` and
+``bench/extract_identity.py`` hold them equal. What they save is the interpreter: the Python passes make one
+attribute call into lxml per element and per piece of text (``el.text``, ``el.tail``, ``el.tag``,
+``el.get``, ``el[:]``), each hundreds of instructions, where these loops read the nodes' fields.
 
 Whenever a page is not the plain case (an element in a namespace, a list of elements that is not the body's
 walk, a value of another type), a pass returns None and the Python code runs.
@@ -1447,7 +1447,9 @@ def inside_of_blocks(list blocks, dict known, dict marks):
 
 # The clearing's scans of the whole document for elements by their attributes (``parse``, ``signatures``,
 # ``edits``): what libxml2's XPath finds, found in one walk of the element nodes in document order, without
-# the node sets XPath builds and sorts and the string it copies out of each attribute it tests.
+# the node sets XPath builds and sorts and the string it copies out of each attribute it tests; and its walks
+# of the inline elements below an element (``apart``, ``parse``), the same walk from that element (see
+# :func:`_scan`).
 
 cdef inline tree.xmlNode* _element_from(tree.xmlNode* node) noexcept:
     """``node`` or the first element among its next siblings; NULL when there is none."""
@@ -1469,10 +1471,6 @@ cdef tree.xmlNode* _next_below(tree.xmlNode* node, tree.xmlNode* top) noexcept:
             return found
         node = node.parent
     return NULL
-
-
-cdef inline tree.xmlNode* _next_element(tree.xmlNode* node) noexcept:
-    return _next_below(node, NULL)
 
 
 cdef tree.xmlNode* _first_element(_Element root) except? NULL:
@@ -1498,103 +1496,6 @@ cdef int _plain_attribute(tree.xmlNode* node, const char* name, tree.xmlAttr** f
     return 0
 
 
-def elements_with(_Element root, tuple names):
-    """``parse._maybe_hidden``: the document's elements that have any of the attributes ``names`` (in no
-    namespace), in document order, each once."""
-    cdef Py_ssize_t count = len(names), k
-    cdef list encoded = [(<unicode?> name).encode("utf-8") for name in names]
-    cdef list found = []
-    cdef tree.xmlNode* node = _first_element(root)
-    cdef tree.xmlAttr* attr
-    cdef _Document doc = root._doc
-    while node is not NULL:
-        attr = node.properties
-        while attr is not NULL:
-            if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL:
-                for k in range(count):
-                    if strcmp(<const char*> attr.name, <const char*> (<bytes> encoded[k])) == 0:
-                        break
-                else:
-                    attr = attr.next
-                    continue
-                found.append(elementFactory(doc, node))
-                break
-            attr = attr.next
-        node = _next_element(node)
-    return found
-
-
-def attributes_holding(_Element root, tag, unicode name, unicode needle):
-    """``signatures._may_sign`` and ``edits._may_edit``: each of the document's elements (of tag ``tag`` in
-    no namespace, or any for None) whose attribute ``name`` (in no namespace) holds ``needle``, with that
-    value, in document order; None (XPath then finds them) for an element with two such attributes or a value
-    of several nodes."""
-    cdef bytes tag_bytes = None if tag is None else (<unicode?> tag).encode("utf-8")
-    cdef bytes name_bytes = name.encode("utf-8")
-    cdef bytes needle_bytes = needle.encode("utf-8")
-    cdef const char* wanted = NULL if tag_bytes is None else <const char*> tag_bytes
-    cdef list found = []
-    cdef tree.xmlNode* node = _first_element(root)
-    cdef tree.xmlNode* child
-    cdef tree.xmlAttr* attr
-    cdef _Document doc = root._doc
-    while node is not NULL:
-        if wanted is NULL or (node.ns is NULL and strcmp(<const char*> node.name, wanted) == 0):
-            if _plain_attribute(node, <const char*> name_bytes, &attr):
-                return None
-            if attr is not NULL:
-                child = attr.children
-                if child is not NULL:  # (no child: the value "", which holds no needle)
-                    if child.next is not NULL or not _text_node(child):
-                        return None
-                    if child.content is not NULL and strstr(<const char*> child.content, <const char*> needle_bytes) is not NULL:
-                        found.append((elementFactory(doc, node), _attribute(attr)))
-        node = _next_element(node)
-    return found
-
-
-def worded_images(_Element root):
-    """``parse._worded_images``: the document's ``<img>`` elements (in no namespace) whose ``alt`` (in no
-    namespace), its XML whitespace (space, tab, line feed, carriage return) taken off both ends and each run
-    of it within made one space, is longer than two characters (``normalize-space`` and ``string-length``:
-    characters, not bytes), in document order; None (XPath then finds them) for an image with two ``alt``
-    attributes or one of several nodes."""
-    cdef list found = []
-    cdef tree.xmlNode* node = _first_element(root)
-    cdef tree.xmlNode* child
-    cdef tree.xmlAttr* attr
-    cdef const unsigned char* p
-    cdef Py_ssize_t size
-    cdef bint gap, started
-    cdef _Document doc = root._doc
-    while node is not NULL:
-        if node.ns is NULL and strcmp(<const char*> node.name, "img") == 0:
-            if _plain_attribute(node, "alt", &attr):
-                return None
-            if attr is not NULL and attr.children is not NULL:
-                child = attr.children
-                if child.next is not NULL or not _text_node(child):
-                    return None
-                p = <const unsigned char*> child.content
-                size = 0
-                gap = started = False
-                while p is not NULL and p[0] != 0 and size <= 2:
-                    if p[0] == 32 or p[0] == 9 or p[0] == 10 or p[0] == 13:
-                        gap = started
-                    else:
-                        if gap:
-                            size += 1
-                            gap = False
-                        if (p[0] & 0xC0) != 0x80:  # a character's first byte
-                            size += 1
-                        started = True
-                    p += 1
-                if size > 2:
-                    found.append(elementFactory(doc, node))
-        node = _next_element(node)
-    return found
-
-
 cdef class _TagSets(_Tags):
     """Which of a few sets of tags an element's tag is in: bit ``i`` for the ``i``-th set."""
 
@@ -1609,6 +1510,45 @@ cdef class _TagSets(_Tags):
             if tag in <frozenset> self.sets[i]:
                 flags |= 1 << i
         return flags
+
+
+# The scans (the clearing's of the whole document by attribute, and its walks of the inline elements below an
+# element) are one walk, :func:`_scan`, each with its own test of an element: a C function (``_Test``) reading
+# the scan's constants (``_Scan``), which takes the element, passes it by, or refuses the page (which then goes
+# to XPath or to the Python loop). What a test keeps beside an element (an attribute's value, the element
+# after it) it leaves in ``scan.value``, and the walk keeps the pair.
+
+cdef enum:
+    SCAN_REFUSE = -1  # the page is not one the scan reads
+    SCAN_PASS = 0
+    SCAN_TAKE = 1
+    SCAN_WORDS = 8  # the most needles a scan looks for
+
+
+cdef class _Scan:
+    """A scan's constants as its test reads them: tags (``tags``), byte strings it looks for (``needles``),
+    an element's tag and an attribute's name (``tag``, ``name``: UTF-8, ``tag`` None for any); what the test
+    keeps beside the element it takes (``value``, None for nothing), and the document walked (``doc``)."""
+
+    cdef _TagSets tags
+    cdef tuple needles
+    cdef const char* words[SCAN_WORDS]  # the needles' bytes (held by ``needles``)
+    cdef Py_ssize_t count
+    cdef bytes tag
+    cdef bytes name
+    cdef object value
+    cdef _Document doc  # the document walked (set by the walk)
+
+    cdef int look_for(self, words) except -1:
+        """Keep ``words`` (strings) as the needles, in UTF-8."""
+        cdef Py_ssize_t k
+        self.needles = tuple([(<unicode?> word).encode("utf-8") for word in words])
+        if len(self.needles) > SCAN_WORDS:
+            raise ValueError("kernel: a scan looks for at most eight words")
+        self.count = len(self.needles)
+        for k in range(self.count):
+            self.words[k] = <const char*> (<bytes> self.needles[k])
+        return 0
 
 
 cdef inline bint _has_tail(tree.xmlNode* node) noexcept:
@@ -1635,11 +1575,12 @@ cdef tree.xmlNode* _next_sibling(tree.xmlNode* node) noexcept:
     return node
 
 
-cdef int _holds(tree.xmlNode* node, const char* name, tuple needles) except -2:
+cdef int _holds(tree.xmlNode* node, const char* name, _Scan scan) except -2:
     """Whether the element's attribute ``name`` (lxml's ``el.get(name)``: the first in no namespace) holds
-    one of ``needles`` (byte strings); -1 for a value of several nodes (the page is left to Python)."""
+    one of the scan's needles; -1 for a value of several nodes (the page is left to Python)."""
     cdef tree.xmlAttr* attr = node.properties
     cdef tree.xmlNode* child
+    cdef Py_ssize_t k
     while attr is not NULL:
         if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(<const char*> attr.name, name) == 0:
             break
@@ -1651,75 +1592,220 @@ cdef int _holds(tree.xmlNode* node, const char* name, tuple needles) except -2:
         return -1
     if child.content is NULL:
         return 0
-    for needle in needles:
-        if strstr(<const char*> child.content, <const char*> (<bytes> needle)) is not NULL:
+    for k in range(scan.count):
+        if strstr(<const char*> child.content, scan.words[k]) is not NULL:
             return 1
     return 0
+
+
+ctypedef int (*_Test)(tree.xmlNode* node, _Scan scan) except -2
+
+
+cdef object _scan(_Element root, bint whole, _Test test, _Scan scan):
+    """The elements ``test`` takes, in document order, each with the value it kept beside it where it kept
+    one; None when it refuses the page. ``whole``: every element of the document, whichever of them ``root``
+    is (XPath's ``/descendant::*``, which reads elements in a namespace as it reads the others); else
+    ``root`` and the elements below it, where an element in a namespace (whose tag the Python loop reads as
+    ``{uri}name``) leaves the tree to Python."""
+    cdef list found = []
+    cdef tree.xmlNode* top = NULL
+    cdef tree.xmlNode* node
+    cdef int answer
+    cdef _Document doc = root._doc
+    if whole:
+        node = _first_element(root)
+    else:
+        top = node = root._c_node
+        if node is NULL or node.type != tree.XML_ELEMENT_NODE:
+            return None
+    scan.value = None
+    scan.doc = doc
+    while node is not NULL:
+        if not whole and node.ns is not NULL:
+            return None
+        answer = test(node, scan)
+        if answer == SCAN_REFUSE:
+            return None
+        if answer == SCAN_TAKE:
+            el = elementFactory(doc, node)
+            if scan.value is None:
+                found.append(el)
+            else:
+                found.append((el, scan.value))
+                scan.value = None
+        node = _next_below(node, top)
+    return found
+
+
+cdef int _has_attribute(tree.xmlNode* node, _Scan scan) except -2:
+    """``elements_with``'s test: whether the element has one of the attributes ``needles`` in no
+    namespace."""
+    cdef tree.xmlAttr* attr = node.properties
+    cdef Py_ssize_t k
+    while attr is not NULL:
+        if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL:
+            for k in range(scan.count):
+                if strcmp(<const char*> attr.name, scan.words[k]) == 0:
+                    return SCAN_TAKE
+        attr = attr.next
+    return SCAN_PASS
+
+
+def elements_with(_Element root, tuple names):
+    """``parse._maybe_hidden``: the document's elements that have any of the attributes ``names`` (in no
+    namespace), in document order, each once."""
+    cdef _Scan scan = _Scan()
+    scan.look_for(names)
+    return _scan(root, True, _has_attribute, scan)
+
+
+cdef int _attribute_holds(tree.xmlNode* node, _Scan scan) except -2:
+    """``attributes_holding``'s test: whether the element (of the tag ``tag`` in no namespace, unless that is
+    None) has the attribute ``name`` in no namespace holding the one needle, its value kept."""
+    cdef tree.xmlAttr* attr
+    cdef tree.xmlNode* child
+    if scan.tag is not None and (
+        node.ns is not NULL or strcmp(<const char*> node.name, <const char*> scan.tag) != 0
+    ):
+        return SCAN_PASS
+    if _plain_attribute(node, <const char*> scan.name, &attr):
+        return SCAN_REFUSE
+    if attr is NULL:
+        return SCAN_PASS
+    child = attr.children
+    if child is NULL:  # (the value "", which holds no needle)
+        return SCAN_PASS
+    if child.next is not NULL or not _text_node(child):
+        return SCAN_REFUSE
+    if child.content is NULL:
+        return SCAN_PASS
+    if strstr(<const char*> child.content, scan.words[0]) is NULL:
+        return SCAN_PASS
+    scan.value = _attribute(attr)
+    return SCAN_TAKE
+
+
+def attributes_holding(_Element root, tag, unicode name, unicode needle):
+    """``signatures._may_sign`` and ``edits._may_edit``: each of the document's elements (of tag ``tag`` in
+    no namespace, or any for None) whose attribute ``name`` (in no namespace) holds ``needle``, with that
+    value, in document order; None (XPath then finds them) for an element with two such attributes or a value
+    of several nodes."""
+    cdef _Scan scan = _Scan()
+    scan.tag = None if tag is None else (<unicode?> tag).encode("utf-8")
+    scan.name = name.encode("utf-8")
+    scan.look_for((needle,))
+    return _scan(root, True, _attribute_holds, scan)
+
+
+cdef int _worded_image(tree.xmlNode* node, _Scan scan) except -2:
+    """``worded_images``' test: whether the element is an ``<img>`` in no namespace whose ``alt``, its XML
+    whitespace (space, tab, line feed, carriage return) taken off both ends and each run of it within made
+    one space, is longer than two characters."""
+    cdef tree.xmlAttr* attr
+    cdef tree.xmlNode* child
+    cdef const unsigned char* p
+    cdef Py_ssize_t size = 0
+    cdef bint gap = False, started = False
+    if node.ns is not NULL or strcmp(<const char*> node.name, "img") != 0:
+        return SCAN_PASS
+    if _plain_attribute(node, "alt", &attr):
+        return SCAN_REFUSE
+    if attr is NULL or attr.children is NULL:
+        return SCAN_PASS
+    child = attr.children
+    if child.next is not NULL or not _text_node(child):
+        return SCAN_REFUSE
+    p = <const unsigned char*> child.content
+    while p is not NULL and p[0] != 0 and size <= 2:
+        if p[0] == 32 or p[0] == 9 or p[0] == 10 or p[0] == 13:
+            gap = started
+        else:
+            if gap:
+                size += 1
+                gap = False
+            if (p[0] & 0xC0) != 0x80:  # a character's first byte
+                size += 1
+            started = True
+        p += 1
+    return SCAN_TAKE if size > 2 else SCAN_PASS
+
+
+def worded_images(_Element root):
+    """``parse._worded_images``: the document's ``<img>`` elements (in no namespace) whose ``alt`` (in no
+    namespace), its XML whitespace (space, tab, line feed, carriage return) taken off both ends and each run
+    of it within made one space, is longer than two characters (``normalize-space`` and ``string-length``:
+    characters, not bytes), in document order; None (XPath then finds them) for an image with two ``alt``
+    attributes or one of several nodes."""
+    return _scan(root, True, _worded_image, _Scan())
+
+
+cdef int _class_holds(tree.xmlNode* node, _Scan scan) except -2:
+    """``classes_holding``'s test: whether the element's tag is one of ``tags`` and its class holds one of
+    ``needles``."""
+    cdef long bits
+    if not scan.tags.flags(node, &bits):
+        return SCAN_PASS
+    return _holds(node, "class", scan)
 
 
 def classes_holding(_Element root, tags, tuple needles):
     """``apart._maybe_spoken_here``: ``root`` and the elements below it, in document order, whose tag is one
     of ``tags`` and whose class holds one of ``needles``; None (the Python loop runs) for a tree with an
     element in a namespace or a class of several nodes."""
-    cdef _TagSets wanted = _TagSets(tags)
-    cdef tuple encoded = tuple((<unicode?> needle).encode("utf-8") for needle in needles)
-    cdef list found = []
-    cdef tree.xmlNode* top = root._c_node
-    cdef tree.xmlNode* node = top
+    cdef _Scan scan = _Scan()
+    scan.tags = _TagSets(tags)
+    scan.look_for(needles)
+    return _scan(root, False, _class_holds, scan)
+
+
+cdef int _touching_or_marked(tree.xmlNode* node, _Scan scan) except -2:
+    """``touching_links``' test: whether the element's tag is one of ``tags`` and it has no tail and the
+    next sibling is an element of ``tags``, or it is a link whose ``rel`` holds the needle."""
+    cdef tree.xmlNode* following
     cdef long bits
-    cdef int holds
-    cdef _Document doc = root._doc
-    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
-        return None
-    while node is not NULL:
-        if node.ns is not NULL:
-            return None
-        if wanted.flags(node, &bits):
-            holds = _holds(node, "class", encoded)
-            if holds < 0:
-                return None
-            if holds:
-                found.append(elementFactory(doc, node))
-        node = _next_below(node, top)
-    return found
+    if not scan.tags.flags(node, &bits):
+        return SCAN_PASS
+    if not _has_text(node.next):
+        following = _next_sibling(node)
+        if (
+            following is not NULL and following.type == tree.XML_ELEMENT_NODE and following.ns is NULL
+            and scan.tags.flags(following, &bits)
+        ):
+            return SCAN_TAKE
+    if strcmp(<const char*> node.name, "a") == 0:
+        return _holds(node, "rel", scan)
+    return SCAN_PASS
 
 
 def touching_links(_Element root, tags, unicode rel):
     """``parse._mended_links_here``: ``root``'s elements of ``tags`` (and ``root``), in document order, that
     have no tail and whose next sibling is an element of ``tags``, and the links whose ``rel`` holds ``rel``;
     None (the Python loop runs) for a tree with an element in a namespace or a ``rel`` of several nodes."""
-    cdef _TagSets touching = _TagSets(tags)
-    cdef tuple marks = (rel.encode("utf-8"),)
-    cdef list found = []
-    cdef tree.xmlNode* top = root._c_node
-    cdef tree.xmlNode* node = top
+    cdef _Scan scan = _Scan()
+    scan.tags = _TagSets(tags)
+    scan.look_for((rel,))
+    return _scan(root, False, _touching_or_marked, scan)
+
+
+cdef int _touching_inline(tree.xmlNode* node, _Scan scan) except -2:
+    """``touching_inline``'s test: whether the element's tag is of the first of ``tags``' sets (inline), it
+    has no tail and its next sibling is an element of none of the second (not inline), unless both are the
+    same tag of the third (formatting); that sibling kept. A sibling in a namespace refuses the page."""
     cdef tree.xmlNode* following
     cdef long bits
-    cdef int holds
-    cdef _Document doc = root._doc
-    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
-        return None
-    while node is not NULL:
-        if node.ns is not NULL:
-            return None
-        if touching.flags(node, &bits):
-            if not _has_text(node.next):
-                following = _next_sibling(node)
-                if (
-                    following is not NULL and following.type == tree.XML_ELEMENT_NODE and following.ns is NULL
-                    and touching.flags(following, &bits)
-                ):
-                    found.append(elementFactory(doc, node))
-                    node = _next_below(node, top)
-                    continue
-            if strcmp(<const char*> node.name, "a") == 0:
-                holds = _holds(node, "rel", marks)
-                if holds < 0:
-                    return None
-                if holds:
-                    found.append(elementFactory(doc, node))
-        node = _next_below(node, top)
-    return found
+    cdef int flags = scan.tags.flags(node, &bits), next_flags
+    if not (flags & 1) or _has_tail(node):
+        return SCAN_PASS
+    following = _next_sibling(node)
+    if following is NULL or following.type != tree.XML_ELEMENT_NODE:
+        return SCAN_PASS
+    if following.ns is not NULL:
+        return SCAN_REFUSE
+    next_flags = scan.tags.flags(following, &bits)
+    if next_flags & 2 or (flags & 4 and strcmp(<const char*> node.name, <const char*> following.name) == 0):
+        return SCAN_PASS
+    scan.value = elementFactory(scan.doc, following)
+    return SCAN_TAKE
 
 
 def touching_inline(_Element root, inline, not_inline, formatting):
@@ -1727,32 +1813,9 @@ def touching_inline(_Element root, inline, not_inline, formatting):
     with no tail and whose next sibling is an element of none of ``not_inline``, unless both are the same tag
     of ``formatting``; with that sibling. None (the Python loop runs) for a tree with an element in a
     namespace."""
-    cdef _TagSets sets = _TagSets(inline, not_inline, formatting)
-    cdef list found = []
-    cdef tree.xmlNode* top = root._c_node
-    cdef tree.xmlNode* node = top
-    cdef tree.xmlNode* following
-    cdef long bits
-    cdef int flags, next_flags
-    cdef _Document doc = root._doc
-    if node is NULL or node.type != tree.XML_ELEMENT_NODE:
-        return None
-    while node is not NULL:
-        if node.ns is not NULL:
-            return None
-        flags = sets.flags(node, &bits)
-        if flags & 1 and not _has_tail(node):
-            following = _next_sibling(node)
-            if following is not NULL and following.type == tree.XML_ELEMENT_NODE:
-                if following.ns is not NULL:
-                    return None
-                next_flags = sets.flags(following, &bits)
-                if not (next_flags & 2) and not (
-                    flags & 4 and strcmp(<const char*> node.name, <const char*> following.name) == 0
-                ):
-                    found.append((elementFactory(doc, node), elementFactory(doc, following)))
-        node = _next_below(node, top)
-    return found
+    cdef _Scan scan = _Scan()
+    scan.tags = _TagSets(inline, not_inline, formatting)
+    return _scan(root, False, _touching_inline, scan)
 
 
 cdef class Best:

@@ -191,12 +191,13 @@ def _readability_article(html: str, url: str, markdown: bool) -> Article | None:
         from readability import Document
     except ImportError:  # the spec's "if it is installed"
         return None
-    try:
+    try:  # (the library's work only: a failure of kotoba's code after it is a bug, never "none found")
         doc = Document(html, url=url or None)
         body = doc.summary(html_partial=True)
-        title = _clean_title(doc.short_title() or doc.title() or "")
+        said = doc.short_title() or doc.title() or ""
     except Exception:
         return None
+    title = _clean_title(said)
     if title == "[no-title]":  # readability's placeholder, not the page's
         title = ""
     if markdown:

@@ -24,7 +24,7 @@ are the story's.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from typing import Protocol, TypeVar
 
@@ -50,6 +50,10 @@ _DIGIT = re.compile(r"\d")
 # under these alone make a page a thread only where the rules found its posters; a label no story prints
 # ("Joined", "Posts", "Messages", "1,234 posts · joined 2016") makes one wherever it stands.
 _STORY_LABELS = re.compile(r"^(?:points|reputation|karma|solutions)\b", re.IGNORECASE)
+# A poster's place and the like, beside the facts: a label with any short value ("Location: Leeds", "From:
+# Ohio", a travel forum's "Programs: BA Gold"). An events page prints "Location: Central Park" under each
+# event, so these go only from a thread: where the rules found its posters, or its facts make it one.
+_PLACE = re.compile(r"^(?:location|from|programs)\s*:\s*\S.{0,59}$", re.IGNORECASE)
 # A thread prints the facts once a post: at least this many make the page one.
 MIN_FACTS = 2
 
@@ -95,22 +99,22 @@ def without_cells(kept: Sequence[P], posters: set[Element]) -> list[P]:
     posters = posters.union(*(names for names in alike.values() if len(names) >= MIN_FACTS))
     if len(posters) < MIN_FACTS:
         return list(kept)
+    # every walk below stops where an earlier one has been, so the work is linear in the page's elements
+    # however deep a thread nests (each reply inside the one it answers)
     holding: set[Element] = set()  # the kept blocks' elements and their ancestors
     for block in kept:
         for el in _up(block.element):
             if el in holding:
                 break
             holding.add(el)
-    below: dict[Element, int] = {}  # how many posters each element holds
-    for poster in posters:
-        for el in _up(poster):
-            below[el] = below.get(el, 0) + 1
+    below = _posters_below(posters)
     cells = {cell for cell in (_cell(poster, below, holding) for poster in posters) if cell is not None}
+    nearest: dict[Element, Element | None] = {}  # each element's nearest cell, itself or an ancestor
     inside: dict[Element, list[int]] = {}
     for i, block in enumerate(kept):
         if block.element in posters:
             continue
-        cell = next((el for el in _up(block.element) if el in cells), None)
+        cell = _nearest(block.element, cells, nearest)
         if cell is not None:
             inside.setdefault(cell, []).append(i)
     dropped: set[int] = set()
@@ -121,9 +125,43 @@ def without_cells(kept: Sequence[P], posters: set[Element]) -> list[P]:
     return [block for i, block in enumerate(kept) if i not in dropped]
 
 
-def _up(el: Element) -> list[Element]:
-    """``el`` and its ancestors, nearest first."""
-    return [el, *el.iterancestors()]
+def _up(el: Element) -> Iterator[Element]:
+    """``el`` and its ancestors, nearest first, one at a time (a walk that stops early climbs no further)."""
+    while el is not None:
+        yield el
+        el = el.getparent()
+
+
+def _posters_below(posters: set[Element]) -> dict[Element, int]:
+    """How many of the ``posters`` each element holds (itself included), counted up to two: all a cell
+    asks is whether an element holds another poster. An element holding two has ancestors that hold two,
+    so a poster's climb stops at the first such, and no element is counted more than twice."""
+    below: dict[Element, int] = {}
+    for poster in posters:
+        for el in _up(poster):
+            held = below.get(el, 0)
+            if held > 1:
+                break
+            below[el] = held + 1
+    return below
+
+
+def _nearest(el: Element, cells: set[Element], nearest: dict[Element, Element | None]) -> Element | None:
+    """The cell ``el`` lies in (``el`` itself or its nearest ancestor among ``cells``), or None; ``nearest``
+    remembers the answer for every element climbed through, so no element is climbed through twice."""
+    climbed: list[Element] = []
+    found: Element | None = None
+    for up in _up(el):
+        if up in nearest:
+            found = nearest[up]
+            break
+        climbed.append(up)
+        if up in cells:
+            found = up
+            break
+    for up in climbed:
+        nearest[up] = found
+    return found
 
 
 def _cell(poster: Element, below: dict[Element, int], holding: set[Element]) -> Element | None:
@@ -143,12 +181,18 @@ def _cell(poster: Element, below: dict[Element, int], holding: set[Element]) -> 
 def without_profiles(kept: Sequence[B], posters: bool = False) -> list[B]:
     """``kept`` (a page's content blocks, in order) without the lines of its posters' profile facts, where
     the page prints at least :data:`MIN_FACTS` of them and is a thread: ``posters`` (the rules found the
-    page's posters), or one of the facts has a label no story prints (:data:`_STORY_LABELS`)."""
+    page's posters), or one of the facts has a label no story prints (:data:`_STORY_LABELS`); and without its
+    posters' places (:data:`_PLACE`) on such a thread, or on one whose posters the rules found that prints
+    at least :data:`MIN_FACTS` places."""
     facts: set[int] = set()
+    places: set[int] = set()
     found = 0
     forum_only = posters
     for i, block in enumerate(kept):
         text = block.text.strip()
+        if _PLACE.match(text):
+            places.add(i)
+            continue
         if _a_fact(text):
             facts.add(i)
         elif _LABEL.match(text) and i + 1 < len(kept) and _a_value(kept[i + 1].text.strip()):
@@ -157,9 +201,13 @@ def without_profiles(kept: Sequence[B], posters: bool = False) -> list[B]:
             continue
         found += 1
         forum_only = forum_only or _STORY_LABELS.match(text) is None
-    if found < MIN_FACTS or not forum_only:
+    thread = found >= MIN_FACTS and forum_only
+    dropped = facts if thread else set()
+    if thread or (posters and len(places) >= MIN_FACTS):
+        dropped = dropped | places
+    if not dropped:
         return list(kept)
-    return [block for i, block in enumerate(kept) if i not in facts]
+    return [block for i, block in enumerate(kept) if i not in dropped]
 
 
 def _a_fact(text: str) -> bool:

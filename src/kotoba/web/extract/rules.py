@@ -132,8 +132,19 @@ LABEL_LINES = re.compile(
     |click\ to\ (enlarge|expand)|back\ to\ top|share(\ (this|the)\ (article|story|post|page))?|tweet|print
     |e-?mail|loading\W*|video\ player\ is\ loading.*|skip\ (ad|advertisement)|continue\ reading
     |((read|show|see)\ (more|less)\W*){1,2}  # a toggle's words, one or both ("read less read more")
-    |(reply|flag|report|quote|permalink|share|parent|context|save|embed)  # a post's row of actions
-    (\s*[|·•]\s*(reply|flag|report|quote|permalink|share|parent|context|save|embed))+  # ("reply | flag")
+    |(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website)  # a post's row of
+    # actions ("reply | flag", a forum's "Website Find" under each poster)
+    ((\s*[|·•]\s*|\s+)(reply|flag|report|quote|permalink|share|parent|context|save|embed|find|website))+
+    |find|share\ on\ other\ sites|(show|load|view|see)\ (\d+\ )?(more|all|previous|older)\ (replies|comments)
+    |original\ poster|discussion\ starter|(thread|topic)\ starter|op|offline  # a poster's badge in a thread
+    |skip\ to\ (the\ )?(main\ )?(content|navigation|menu|search)  # an accessibility link, shown as text
+    |thanks?\ (you\ )?for\ (subscribing|signing\ up)\b.{0,80}  # a sign-up form's hidden state
+    |(copyright\W*|©\W*|\(c\)\W*){1,2}\d{4}\b.{0,300}  # the site's copyright ("© 2013 Cable News Network …")
+    |.{0,200}\ball\ rights\ reserved\b.{0,200}
+    |tags?|(tags?|tagged|filed\ under):\ .{1,200}  # a post's tags ("Tags: Employment, Health & Fitness")
+    |subscribe(\ (now|today|here))?!?|subscribe\ to\ (our|the)\ .{0,40}newsletters?  # a sign-up's calls
+    |by\ (subscribing|signing\ up|providing\ (my|your)\ email)\b.{0,240}  # and its terms
+    |about\ the\ (author|writer)\W{1,3}.{20,600}  # an author's bio in one paragraph
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
@@ -143,13 +154,16 @@ LABEL_LINES = re.compile(
     |thank\ you!?\ your\ submission\ has\ been\ received!?  # a form's hidden states, shown as text
     |oops!?\ something\ went\ wrong\ while\ submitting\ the\ form\.?
     |\W*  # a rule of dots or stars: nothing to read (underscores stay: agencies end sections with ___)
+    |(?<=\#)\d+  # a post's number alone ("#12"), the link to it
     |((updated|published|posted)\W+)?((on|at)\ )?  # a date line, with its time: the page's, not the story's
     ((mon|tue|wed|thu|fri|sat|sun)[a-z]*\W+)?
     ((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{1,2}(st|nd|rd|th)?,?\ \d{4}
     |\d{1,2}\ (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\ \d{4}
     |\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})
     ([\W_]+(at\ )?\d{1,2}[:.]\d{2}(\ ?[ap]\.?m\.?)?(\ [a-z]{2,4})?)?
-    ([\W_]+updated\ .{0,30})?)\W*$""",
+    ([\W_]+updated\ .{0,30})?
+    |edited\ (on\ )?([a-z]+\.?\ )?\d{1,4}\b.{0,60}  # a post's edit stamp ("Edited April 18, 2024 by Ann")
+    )\W*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A page's disclosure of what it earns from its links ("We may earn a commission from links on this page",
@@ -193,7 +207,8 @@ CLOSING_LINES = re.compile(
 CLOSING_SECTIONS = re.compile(
     r"""^\W*(about\ the\ (author|writer)|meet\ the\ author|written\ by\b
     |related\ (articles|posts|stories|reading|content|guides)|more\ (articles|posts|stories)\ (from|like|on)\b
-    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b)""",
+    |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b
+    |more(\ [\w'’]+){0,3}\ (stories|articles|posts|news)\W*$|more\W*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 TRAILING_SHORT_CHARS = 40

@@ -36,8 +36,9 @@ LICENCE_CHOICES = 3
 STATE_REACH = 30
 # the longest headline read for the term and its state: a stop's headline is a few words
 HEADLINE_CHARS = 120
-# what the page may say beside the stop's own lines (the maker's name, a status label)
-ASIDE_CHARS = 120
+# what the page may say beside the stop's own lines (the maker's name, a status label); not the ``<aside>``
+# element, which the judge reads as the site's chrome
+BESIDE_CHARS = 120
 
 # Bengali's "ya" is written as one letter or as its two parts: either is read
 _YA = "\u09af\u09bc"
@@ -136,7 +137,7 @@ def licence_stop(
         return None
     if tells_a_story(headline, [piece for piece in prose if piece not in again]):
         return None
-    if sum(len(piece) for piece in _aside(prose, headline, again)) > ASIDE_CHARS:
+    if sum(len(piece) for piece in _beside(prose, headline, again)) > BESIDE_CHARS:
         return None
     if choices_of(shown_markup(own), LICENCE_CHOICES) is None:
         return None
@@ -153,7 +154,7 @@ def _states(piece: str, longest: int = HEADLINE_CHARS) -> bool:
     )
 
 
-def _aside(prose: Iterable[str], *said: list[str]) -> list[str]:
-    """The page's prose that is neither its headline nor its stop's lines."""
+def _beside(prose: Iterable[str], *said: list[str]) -> list[str]:
+    """The page's prose beside the stop: neither its headline nor its stop's lines."""
     kept = {piece for pieces in said for piece in pieces}
     return [piece for piece in prose if piece not in kept]

@@ -12,7 +12,7 @@ So a page is such a stop where, on a short page (its text at most :data:`TIER_TE
   it in the same line (:data:`_HELD`: only, exclusive, requires, not included, locked), naming what
   (:data:`_WHAT_IS_HELD`: this feature, the reader's access or plan), or says the reader's trial is over
   (:data:`_TRIAL_OVER`);
-- what the page says beside its headline and that message is at most :data:`ASIDE_CHARS` characters: no
+- what the page says beside its headline and that message is at most :data:`BESIDE_CHARS` characters: no
   story, no plans priced side by side (:data:`PRICES_OF_PLANS`: a pricing page lists what each tier holds).
 
 A pricing page, a landing page for the paid tier, a help article on what the tier includes, a members' area
@@ -41,7 +41,8 @@ from kotoba.web.verdict.walls_shapes import (
 
 TIER_TEXT_CHARS = 500
 TIER_CHOICES = 3
-ASIDE_CHARS = 120
+# what the page may say beside its headline and message (not the ``<aside>`` element: that is chrome)
+BESIDE_CHARS = 120
 # the sentences of its own prose (and of its opening) read for the message, past the headline
 MESSAGE_PIECES = 2
 # the longest piece read as the message: a headline's line and its way on, as a licence's stop is read (the
@@ -147,13 +148,13 @@ def tier_gate(
         return None
     if any(_INSIDE.search(piece) for piece in message):
         return None
-    aside = [piece for piece in prose if piece not in message and _LINK not in piece]
-    if aside:
+    beside = [piece for piece in prose if piece not in message and _LINK not in piece]
+    if beside:
         # (the labels of the page's own links and buttons, a line of their own once the text is read without
         # its links' syntax, are its ways on, not what it says: "Liên hệ nâng cấp Đăng xuất")
         labels = [clean(found.group(2)) for found in CHOICE.finditer(shown_markup(own))]
-        aside = [piece for piece in aside if not _labels_alone(piece, labels)]
-    if sum(map(len, aside)) > ASIDE_CHARS or tells_a_story(headline, aside):
+        beside = [piece for piece in beside if not _labels_alone(piece, labels)]
+    if sum(map(len, beside)) > BESIDE_CHARS or tells_a_story(headline, beside):
         return None
     if not offers_to_pay(own, TIER_CHOICES):
         return None
