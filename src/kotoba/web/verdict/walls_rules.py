@@ -1246,10 +1246,11 @@ LOGIN = WallRules(
         # ...and the sign-in walls of social sites and forums as their software words them: reading on or
         # seeing more offered for signing in or up ("Sign in to continue reading", "Sign up to see photos and
         # videos from your friends"), a forum's "The board requires you to be registered and logged in to view
-        # this forum" (phpBB) and its "You must be logged-in to do that." (XenForo)
+        # this forum" (phpBB) and its "You must be logged-in to do that." (XenForo); not a help page's
+        # "requires you to be logged in to view your order history", which says where the reader's account is
         r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to (?:continue|keep) reading\b",
         r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
-        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b",
+        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)",
         r"\byou must be logged-in to\b",
     ),
     needles=(
