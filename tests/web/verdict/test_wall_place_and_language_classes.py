@@ -73,6 +73,22 @@ def test_a_news_story_on_a_site_blocked_in_this_country_is_read() -> None:
     assert read_as_page(outcome, "constitutional court")
 
 
+def test_an_indonesian_story_on_readers_whose_place_was_restricted_is_read() -> None:
+    # (a story says whose place a publisher restricted; the block says it of the reader's own, "Lokasi Anda")
+    paragraphs = [
+        "Lokasi pembaca di luar negeri telah dibatasi oleh penerbit sejak pekan lalu, kata juru bicara "
+        "perusahaan.",
+        "Perusahaan mohon maaf atas ketidaknyamanan yang dialami pelanggan dan berjanji membuka kembali akses.",
+        "Pembatasan itu terkait perjanjian lisensi dengan mitra luar negeri yang belum diperpanjang.",
+        "Pelanggan yang sudah membayar langganan tahunan akan mendapatkan pengembalian dana sebagian.",
+    ]
+    body = "<article><h1>Situs berita dibatasi di beberapa daerah</h1>" + "".join(
+        f"<p>{p}</p>" for p in paragraphs
+    )
+    outcome = read_html(_page("Situs berita dibatasi di beberapa daerah", body + "</article>", "id"), URL)
+    assert read_as_page(outcome, "pengembalian dana")
+
+
 # --- a block repeated in several languages, each under its salutation -------------------------------------
 
 

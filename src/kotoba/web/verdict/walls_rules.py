@@ -1933,7 +1933,10 @@ GEO = WallRules(
         r"(?:location|region|country|area|territory))\b",
         r"您(?:当前|目前)?所在(?:的)?(?:地区|地區|国家|國家)[^。\n]{0,6}(?:限制|无法|無法|不能|禁止)",
         r"(?:현재 )?(?:접속|이용) (?:지역|국가)에서 [^.。\n]{0,10}?(?:제한|이용할 수 없|접속할 수 없)",
-        r"\blokasi\b[^.!?\n]{0,60}\b(?:telah|sudah|sedang) (?:dilarang|dibatasi|diblokir)\b",
+        # (the reader's own place, "Lokasi Anda", as "your current" region is in English: a story's "lokasi
+        # pembaca di luar negeri telah dibatasi" reports whose place a publisher restricted)
+        r"\blokasi\b[^.!?\n]{0,20}\banda\b[^.!?\n]{0,50}\b(?:telah|sudah|sedang) (?:dilarang|dibatasi"
+        r"|diblokir)\b",
         r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
         r"|(?:country|location|region)[- ](?:blocked|restricted)"
         r"|not available in your (?:country|region))\W*$",
