@@ -62,3 +62,29 @@ def test_a_folder_holding_another_list_is_still_the_persons_one_line_and_exit_2(
     )
     with pytest.raises(OtherRun):  # a ValueError still, for code that caught one
         prepare(tmp_path / "out", ["https://b.example/"], 10)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="needs kotoba[ray]")
+def test_a_ray_address_ray_cannot_parse_is_the_persons_one_line_and_exit_2(tmp_path: Path) -> None:
+    listing = tmp_path / "urls.txt"
+    listing.write_text("https://a.example/\n")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("KOTOBA_", "RAY_")) and "proxy" not in k.lower()
+    }
+    args = ["read-many", str(listing), "--out", str(tmp_path / "out"), "--ray", "cluster-head:port"]
+    done = subprocess.run(
+        [sys.executable, "-m", "kotoba", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    said = [line for line in done.stderr.splitlines() if line.startswith("kotoba:")]  # (Ray logs its own too)
+    assert len(said) == 1 and said[0].startswith(
+        "kotoba: the Ray address cluster-head:port cannot be used: "
+    ), said
+    assert "internal error" not in done.stderr and "port" in said[0].split("used: ")[1]

@@ -30,6 +30,7 @@ from kotoba.bulk.local import Summary, plan
 from kotoba.bulk.shards import Shard
 from kotoba.bulk.worker import BulkOptions, ShardWorker, make_gate
 from kotoba.cores import usable_cores
+from kotoba.errors import UsageError
 from kotoba.settings import Settings
 
 __all__ = ["GateActor", "ShardReader", "read_dataset", "read_many_ray"]
@@ -166,13 +167,19 @@ def read_many_ray(
     if started:
         cpus = (workers or usable_cores()) if address is None else None
         local = address is None and not os.environ.get("RAY_ADDRESS")  # a Ray of its own, not a cluster's
-        ray.init(
-            address=address,
-            num_cpus=cpus,
-            include_dashboard=False,
-            log_to_driver=False,
-            _system_config=local_system_config() if local else None,
-        )
+        try:
+            ray.init(
+                address=address,
+                num_cpus=cpus,
+                include_dashboard=False,
+                log_to_driver=False,
+                _system_config=local_system_config() if local else None,
+            )
+        except ValueError as exc:
+            if address is None:
+                raise  # (no address of the person's: a ValueError here is kotoba's own)
+            # (Ray refuses an address it cannot parse, "host:port" with no port number: the person's to mend)
+            raise UsageError(f"the Ray address {address} cannot be used: {exc}") from None
     try:
         if pending:
             pool = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
