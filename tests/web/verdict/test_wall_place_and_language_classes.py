@@ -58,6 +58,37 @@ def test_a_403_that_names_no_place_is_no_geo_block() -> None:
     assert isinstance(outcome, ReadFailed) and outcome.reason != GEO_REASON and not outcome.wall
 
 
+def test_a_news_story_on_a_site_blocked_in_this_country_is_read() -> None:
+    # (a paper's "in this country" is its own country, not the reader's place: the story is about a block)
+    paragraphs = [
+        "The encyclopedia's website has been blocked in this country since March, when a court upheld the "
+        "regulator's order.",
+        "Readers have turned to mirrors and VPN services, whose downloads rose sharply in the weeks after the "
+        "ruling, according to app store figures.",
+        "The foundation that runs the site said it would appeal to the constitutional court and had no plans "
+        "to remove the disputed articles.",
+    ]
+    body = "<article><h1>Encyclopedia blocked again</h1>" + "".join(f"<p>{p}</p>" for p in paragraphs)
+    outcome = read_html(_page("Encyclopedia blocked again", body + "</article>"), URL)
+    assert read_as_page(outcome, "constitutional court")
+
+
+def test_an_indonesian_story_on_readers_whose_place_was_restricted_is_read() -> None:
+    # (a story says whose place a publisher restricted; the block says it of the reader's own, "Lokasi Anda")
+    paragraphs = [
+        "Lokasi pembaca di luar negeri telah dibatasi oleh penerbit sejak pekan lalu, kata juru bicara "
+        "perusahaan.",
+        "Perusahaan mohon maaf atas ketidaknyamanan yang dialami pelanggan dan berjanji membuka kembali akses.",
+        "Pembatasan itu terkait perjanjian lisensi dengan mitra luar negeri yang belum diperpanjang.",
+        "Pelanggan yang sudah membayar langganan tahunan akan mendapatkan pengembalian dana sebagian.",
+    ]
+    body = "<article><h1>Situs berita dibatasi di beberapa daerah</h1>" + "".join(
+        f"<p>{p}</p>" for p in paragraphs
+    )
+    outcome = read_html(_page("Situs berita dibatasi di beberapa daerah", body + "</article>", "id"), URL)
+    assert read_as_page(outcome, "pengembalian dana")
+
+
 # --- a block repeated in several languages, each under its salutation -------------------------------------
 
 

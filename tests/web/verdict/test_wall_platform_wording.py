@@ -60,6 +60,21 @@ def test_a_social_sites_or_forums_sign_in_wall_is_a_login_wall(stop: str) -> Non
     assert failed_with(read_html(_page("Example Community", stop), URL), LOGIN_REASON)
 
 
+def test_a_help_page_on_what_needs_the_readers_account_is_read() -> None:
+    # (a help article says what the reader's own account holds behind a log-in: it is the page asked for)
+    paragraphs = [
+        "The shop requires you to be logged in to view your order history.",
+        "Once you are signed in, open My Account and choose Orders: every order from the last five years is "
+        "listed there with its invoice, which you can download as a PDF.",
+        "Orders placed as a guest are not listed; contact our support team with the order number and we will "
+        "attach them to your account.",
+    ]
+    article = "<article><h1>How do I see my past orders?</h1>"
+    article += "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs) + "</article>"
+    outcome = read_html(_page("How do I see my past orders?", article), "https://shop.example/help/orders")
+    assert read_as_page(outcome, "five years")
+
+
 NOTHING_FOUND = [
     "<h1>No results found</h1><p>Try a different search, or browse our categories.</p>",
     "<p>Your search for “oak side table” didn't return any products.</p><a href='/shop'>Back to the shop</a>",

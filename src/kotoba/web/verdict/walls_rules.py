@@ -1246,10 +1246,11 @@ LOGIN = WallRules(
         # ...and the sign-in walls of social sites and forums as their software words them: reading on or
         # seeing more offered for signing in or up ("Sign in to continue reading", "Sign up to see photos and
         # videos from your friends"), a forum's "The board requires you to be registered and logged in to view
-        # this forum" (phpBB) and its "You must be logged-in to do that." (XenForo)
+        # this forum" (phpBB) and its "You must be logged-in to do that." (XenForo); not a help page's
+        # "requires you to be logged in to view your order history", which says where the reader's account is
         r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to (?:continue|keep) reading\b",
         r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
-        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b",
+        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)",
         r"\byou must be logged-in to\b",
     ),
     needles=(
@@ -1925,13 +1926,17 @@ GEO = WallRules(
         # ...and a page restricted "in this location" (where the reader is), as a multilingual block says it
         # beside its translations ("The page that you are trying to access has been restricted in this
         # location."; "您当前所在地区限制，无法浏览…"; "접속하려는 페이지가 현재 접속 지역에서 제한이 되어
-        # 있습니다"; "Lokasi di mana Anda mencoba untuk mengakses halaman ini telah dilarang")
+        # 있습니다"; "Lokasi di mana Anda mencoba untuk mengakses halaman ini telah dilarang"); not "in this
+        # country", a news story's own country ("the site has been blocked in this country since March")
         r"\b(?:page|site|website|content|service|access)\b[^.!?\n]{0,50}\b(?:is|has been|have been) "
-        r"(?:restricted|blocked|banned|prohibited|forbidden) in (?:this|your current) "
-        r"(?:location|region|country|area|territory)\b",
+        r"(?:restricted|blocked|banned|prohibited|forbidden) in (?:this location|your current "
+        r"(?:location|region|country|area|territory))\b",
         r"您(?:当前|目前)?所在(?:的)?(?:地区|地區|国家|國家)[^。\n]{0,6}(?:限制|无法|無法|不能|禁止)",
         r"(?:현재 )?(?:접속|이용) (?:지역|국가)에서 [^.。\n]{0,10}?(?:제한|이용할 수 없|접속할 수 없)",
-        r"\blokasi\b[^.!?\n]{0,60}\b(?:telah|sudah|sedang) (?:dilarang|dibatasi|diblokir)\b",
+        # (the reader's own place, "Lokasi Anda", as "your current" region is in English: a story's "lokasi
+        # pembaca di luar negeri telah dibatasi" reports whose place a publisher restricted)
+        r"\blokasi\b[^.!?\n]{0,20}\banda\b[^.!?\n]{0,50}\b(?:telah|sudah|sedang) (?:dilarang|dibatasi"
+        r"|diblokir)\b",
         r"^\W*(?:geo[- ]?(?:blocked|restricted)|region(?:ally)?[- ](?:locked|restricted|blocked)"
         r"|(?:country|location|region)[- ](?:blocked|restricted)"
         r"|not available in your (?:country|region))\W*$",
