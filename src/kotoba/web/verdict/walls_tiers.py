@@ -128,14 +128,10 @@ def tier_gate(
 ) -> Shape | None:
     """A pay gate known as an app's stop for a paid tier (see the module docstring). ``said_of`` gives the
     page's own sentences in order (its site's chrome set aside: a search of the markup, asked for only once
-    the cheap tests have not ended the judging), ``own`` its markup without its navigation."""
+    the page's length has not ended the judging), ``own`` its markup without its navigation."""
     if len(text) > TIER_TEXT_CHARS:
         return None
     headline = [piece for piece in (title, *headings[:1]) if piece]
-    # (every piece of the message is the headline's, or one of the text's own: where neither names a tier nor
-    # a trial ended, no piece of it holds anything back)
-    if not any(_TIER.search(piece) or _TRIAL_OVER.search(piece) for piece in (*headline, text)):
-        return None
     said = said_of()
     # (a short line is no prose: a Chinese or Thai message of a dozen letters is read from the page's own
     # sentences, its links among them set aside)
