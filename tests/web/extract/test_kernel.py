@@ -246,8 +246,10 @@ def test_the_compiled_rows_decline_what_they_cannot_read_safely() -> None:
 
 
 def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
-    """``blocks.features`` of the page's blocks with the compiled measures and rows or the Python ones, with
-    and without the surroundings' columns: every value with its type, floats as their exact hex."""
+    """``blocks.features`` of the page's blocks with the compiled measures, rows and class words or the
+    Python ones, with and without the surroundings' columns: every value with its type, floats as their exact
+    hex; the class words' columns, which blocks share one list of them (the first stage sums each list once)
+    and each block's words."""
     page = core.analyse(html, url="https://example.com/page")
     if page is None:
         return None
@@ -255,19 +257,26 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
     cut = blocks.cut(page.body, found.elements, found.names, found.texts, found.tails)
     vocabulary = learned.model().for_page(page).vocabulary
     measures, rows, shapes = blocks._compiled_measures, blocks._compiled_rows, blocks._compiled_shapes
-    inside = blocks._compiled_inside
+    inside, columns = blocks._compiled_inside, blocks._compiled_columns
     if not compiled:
         blocks._compiled_measures = blocks._compiled_rows = lambda: None  # type: ignore[assignment]
         blocks._compiled_shapes = blocks._compiled_inside = lambda: None  # type: ignore[assignment]
+        blocks._compiled_columns = lambda: None  # type: ignore[assignment]
     try:
         tables = [blocks.features(page, cut, vocabulary, surroundings) for surroundings in (True, False)]
     finally:
         blocks._compiled_measures, blocks._compiled_rows = measures, rows
         blocks._compiled_shapes, blocks._compiled_inside = shapes, inside
-    return tuple(
-        ([[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table], columns)
-        for table, columns in tables
-    )
+        blocks._compiled_columns = columns
+    shown = [
+        (
+            [[(type(x), x.hex() if isinstance(x, float) else x) for x in row] for row in table],
+            named,
+            [next(i for i, other in enumerate(named) if other is cols) for cols in named],
+        )
+        for table, named in tables
+    ]
+    return (*shown, [sorted(block.words) for block in cut])
 
 
 @needs_kernel
@@ -275,11 +284,32 @@ def _features(html: str, compiled: bool) -> tuple[Any, ...] | None:
 def test_the_compiled_measures_and_rows_are_python_s(name: str) -> None:
     assert blocks._compiled_rows() is not None and blocks._compiled_measures() is not None
     assert blocks._compiled_shapes() is not None and blocks._compiled_inside() is not None
+    assert blocks._compiled_columns() is not None
     try:
         python = _features(HOSTILE[name], False)
     except RecursionError:  # too deep for the Python rule pass: the page never reaches features()
         return
     assert _features(HOSTILE[name], True) == python
+
+
+CLASSED = (
+    "<html><body><div class='container content'><header class=banner><ul class='menu nav'>"
+    + "".join(f"<li class='item active'><a href=/{i}>Section {i}</a></li>" for i in range(6))
+    + "</ul></header><article class='article entry' id=story><h1 class=title>A title</h1>"
+    + "".join(f"<p class='{'bold' if i % 3 else ''}'>{SENTENCE * 2}</p>" for i in range(12))
+    + "<div class='card'><p>Card one.</p><p class=caption>Card two.</p></div><div class='card'><p>Again.</p>"
+    + "</div></article><footer class='copyright bottom'><p class=contact>Contact us</p><p>Imprint</p>"
+    + "<span class=author>By someone</span></footer></div></body></html>"
+)
+
+
+@needs_kernel
+def test_the_compiled_class_words_are_python_s() -> None:
+    python = _features(CLASSED, False)
+    assert python is not None
+    named = python[0][1]
+    assert any(named) and len({id(cols) for cols in named}) < len(named)  # words found, and lists shared
+    assert _features(CLASSED, True) == python
 
 
 @needs_kernel

@@ -8,14 +8,15 @@ the rule pass's first walk (``core._measure``: :class:`Kernel`), its read of eac
 (``core._attributes``: :class:`Attributes`), its furniture verdicts by name (``core._judge``:
 :class:`Judge`) and its closing score (``core._best``: :class:`Best`), the cut into blocks (``blocks.cut``:
 :class:`Cut`), the blocks' measures (:class:`Measures`), regions (:func:`inside_of_blocks`), shapes
-(:func:`block_shapes`) and rows (:func:`block_rows`), the learned model's first stage (:func:`linear`), its
-context rows (:func:`context_rows`) and the boosted trees' sum (:class:`Trees`). Each returns exactly what
-the Python code it mirrors returns (the same Python objects: the page's own element proxies, the same
-strings, ints and floats computed in the same order), so the pure-Python passes and these are
-interchangeable; ``kernel.py`` decides which run, and ``tests/web/extract/test_kernel.py`` and
-``bench/extract_identity.py`` hold them equal. What they save is the interpreter: the Python passes make one
-attribute call into lxml per element and per piece of text (``el.text``, ``el.tail``, ``el.tag``,
-``el.get``, ``el[:]``), each hundreds of instructions, where these loops read the nodes' fields.
+(:func:`block_shapes`), rows (:func:`block_rows`) and class words (:func:`class_columns`), the learned
+model's first stage (:func:`linear`), its context rows (:func:`context_rows`) and the boosted trees' sum
+(:class:`Trees`). Each returns exactly what the Python code it mirrors returns (the same Python objects: the
+page's own element proxies, the same strings, ints and floats computed in the same order), so the
+pure-Python passes and these are interchangeable; ``kernel.py`` decides which run, and
+``tests/web/extract/test_kernel.py`` and ``bench/extract_identity.py`` hold them equal. What they save is the
+interpreter: the Python passes make one attribute call into lxml per element and per piece of text
+(``el.text``, ``el.tail``, ``el.tag``, ``el.get``, ``el[:]``), each hundreds of instructions, where these
+loops read the nodes' fields.
 
 Whenever a page is not the plain case (an element in a namespace, a list of elements that is not the body's
 walk, a value of another type), a pass returns None and the Python code runs.
@@ -1980,3 +1981,50 @@ cdef class OnlyAHeading:
                     return bool(total[elementFactory(doc, node)] == size)
             node = _next_descendant(node, top)
         return False
+
+
+def class_columns(list blocks, dict vocabulary, Py_ssize_t base_width):
+    """``blocks._class_columns_here``: per block, the columns of the class words it has, each block's
+    ``words`` set; the same sets made by the same unions, kept by the same keys (a chain's and an own
+    tuple's identity, a set of words), so that blocks share the same lists as there. The block before's
+    chain, own words and set are looked at first: siblings (most blocks) share them, and the dictionaries
+    would hand back the very objects kept for them."""
+    cdef dict above_words = {}, block_words = {}, known = {}
+    cdef list columns = []
+    cdef object last_chain = None, last_above = None, last_own = None, last_words = None
+    cdef object last_set = None, last_present = None
+    for block in blocks:
+        chain = block.chain
+        own = block.own
+        if chain is last_chain:
+            above_set = last_above
+        else:
+            above_set = above_words.get(id(chain))
+            if above_set is None:
+                above_set = above_words[id(chain)] = frozenset().union(*chain)
+            last_chain = chain
+            last_above = above_set
+            last_own = None  # (a chain of its own: its own words are looked up anew)
+        if own:
+            if own is last_own:
+                words = last_words
+            else:
+                key = (id(chain), id(own))
+                words = block_words.get(key)
+                if words is None:
+                    words = block_words[key] = above_set.union(own)
+                last_own = own
+                last_words = words
+        else:
+            words = above_set
+        block.words = words
+        if words is last_set:
+            present = last_present
+        else:
+            present = known.get(words)
+            if present is None:
+                present = known[words] = sorted([base_width + vocabulary[w] for w in words if w in vocabulary])
+            last_set = words
+            last_present = present
+        columns.append(present)
+    return columns

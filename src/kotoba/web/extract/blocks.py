@@ -982,8 +982,24 @@ def _compiled_rows(built: ModuleType) -> Callable[..., list[list[float]] | None]
 
 def _class_columns(blocks: list[Block], vocabulary: dict[str, int]) -> list[list[int]]:
     """Per block, the columns of the class words it has (and sets its ``words``: its own and its
-    ancestors', up to CLASS_DEPTH elements)."""
-    base_width = _base_width()
+    ancestors', up to CLASS_DEPTH elements). (Compiled where the kernel is built and current:
+    kotoba.web.extract.kernel.)"""
+    compiled = _compiled_columns()
+    if compiled is None:
+        return _class_columns_here(blocks, vocabulary, _base_width())
+    return compiled(blocks, vocabulary, _base_width())
+
+
+@kernel.compiled
+def _compiled_columns(built: ModuleType) -> Callable[[list[Block], dict[str, int], int], list[list[int]]]:
+    """The compiled :func:`_class_columns_here` (``_kernel.class_columns``)."""
+    compiled: Callable[[list[Block], dict[str, int], int], list[list[int]]] = built.class_columns
+    return compiled
+
+
+# mirrored by _kernel.pyx: from here (kernel.class_columns makes the same sets, lists and columns)
+def _class_columns_here(blocks: list[Block], vocabulary: dict[str, int], base_width: int) -> list[list[int]]:
+    """:func:`_class_columns` in Python (the reference the compiled pass is held to)."""
     above_words: dict[int, frozenset[str]] = {}  # per chain of ancestors' words: siblings share one
     block_words: dict[tuple[int, int], frozenset[str]] = {}  # per chain and own words
     # blocks under one parent mostly share one set of words, and so one list of columns (in order: the
@@ -1007,6 +1023,9 @@ def _class_columns(blocks: list[Block], vocabulary: dict[str, int]) -> list[list
             present = known[words] = sorted([base_width + vocabulary[w] for w in words if w in vocabulary])
         columns.append(present)
     return columns
+
+
+# mirrored by _kernel.pyx: to here
 
 
 # The figures features() reads of each block, and the constants it maps over them

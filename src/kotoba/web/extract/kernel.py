@@ -4,9 +4,9 @@ the classes that may name a signature, the links that may edit the page: ``parse
 ``edits``) and its walks of inline elements (``apart._touching``, ``apart._maybe_spoken``,
 ``parse._mended_links``), the rule pass's first walk (``core._measure``), its read of each element's
 attributes (``core._attributes``), its furniture verdicts by name (``core._judge``) and its closing score
-(``core._best``), the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes and rows
-(``blocks.features``' parts), the learned model's first stage (``learned.Model.scores``), its context rows
-(``learned.context_rows``) and the boosted trees' sum (``boost.compiled_beside``).
+(``core._best``), the cut into blocks (``blocks.cut``), the blocks' measures, regions, shapes, rows and
+class words (``blocks.features``' parts), the learned model's first stage (``learned.Model.scores``), its
+context rows (``learned.context_rows``) and the boosted trees' sum (``boost.compiled_beside``).
 
 The compiled kernel is optional: it is built when kotoba is installed on a machine with a C compiler
 (``hatch_build.py``), and without one kotoba installs and runs the same in pure Python. It mirrors the
