@@ -80,6 +80,7 @@ from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
     ASIDE,
     FOUND_BY,
+    TITLE_REACH,
     chrome_spans,
     clean,
     headings_of,
@@ -575,6 +576,10 @@ def _judged(
 ) -> WallVerdict | None:
     """:func:`judge_walls`'s judgement; a template's conditions reduced to their longest branches, or (with
     ``last_alike``) to their last branches of like length (:func:`one_branch`)."""
+    if title is not None:
+        # (a title given by the caller is cut where a title read from the markup is: a hostile page's
+        # 140,000-character title would otherwise be searched whole by every title rule)
+        title = title[:TITLE_REACH]
     given = title
     if status == GEO_STATUS:
         # 451 says by itself what the answer is (RFC 7725: access denied as a consequence of a legal demand),
