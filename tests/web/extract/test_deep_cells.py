@@ -9,7 +9,6 @@ element class that counts them on a real lxml tree; no clock is read.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -99,12 +98,6 @@ def test_a_thread_nested_thousands_deep_is_read_in_linear_work() -> None:
     assert doubled <= 2.5 * visits
 
 
-def test_a_hostile_nested_thread_is_read_without_an_internal_error() -> None:
-    # 3,000 replies nest 12,000 elements deep: the read ends with the thread's text, not an exception. Lines
-    # this deep are scored by a model that never saw such depth, and some runs of them are let go (the
-    # file trained on this rule pass keeps 1,359 of the 3,000, the one before it 2,287): what is read is
-    # the replies' own text, a reply whole or not at all
+def test_a_hostile_nested_thread_is_read_whole_without_an_internal_error() -> None:
     text = extract_article(_thread(3000), url="https://forum.example/threads/1/", format="text").text
-    read = re.findall(r"Reply number (\d+) says what it thinks of the one above it\.", text)
-    assert len(read) >= 1000
-    assert len(read) == len(set(read)) == text.count("Reply number")
+    assert "Reply number 0 says" in text and "Reply number 2999 says" in text
