@@ -44,10 +44,9 @@ async def read_starting_the_browser(reader: PageReader, url: str) -> ReadOutcome
     """``reader``'s read of ``url`` in which its browser starts, under :data:`COLD_START_DEADLINE`; every
     read after it has the reader's own deadline again.
 
-    A browser is started inside the read that first needs it, with that read's deadline stopped
-    (``test_start_deadline``); the first page a new browser renders is still the slowest (its first renderer
-    and context start with it), and under load it can use most of a 10–20 s deadline before what the test
-    is about (a click, a move) happens. A test reads its first rendered page through here (and asserts the
+    A browser is started inside the read that first needs it, so the start counts against that read's
+    deadline; under load it can use most of a 10–20 s one, and the page is cut off before what the test is
+    about (a click, a move) happens. A test reads its first rendered page through here (and asserts the
     outcome as it would any other), so its own deadline bounds the pages, not the machine's start-up.
     """
     timed = reader.settings

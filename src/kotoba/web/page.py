@@ -10,9 +10,8 @@ A failure blames the site only for what the site did. The deadline (``KOTOBA_DEA
 part of a read — connecting, answering, redirects, the body, the reader proxy — and kotoba's own queues
 never count against it: a read waits for admission (at most :data:`READS_AT_ONCE` reads in flight per
 reader) before its deadline starts, and the deadline stops while it waits for an extraction or a render
-slot, or for the browser to start. So a thousand reads started at once all finish, later rather than
-failed, and what a queued read holds is its task alone (a few KB), while the bodies in memory are bounded by
-the reads in flight.
+slot. So a thousand reads started at once all finish, later rather than failed, and what a queued read
+holds is its task alone (a few KB), while the bodies in memory are bounded by the reads in flight.
 """
 
 from __future__ import annotations
@@ -305,12 +304,7 @@ class PageReader:
         if self._renderer is None:
             self._renderer = Renderer(self.settings, self.policy, self._resolve)
         async with slot(self._rendering):  # the renderer's own limit is never waited on, then
-            async with deadline_stopped():  # (a browser starting is kotoba's own cost, not the page's)
-                failed = await self._renderer.start(url)
-            if failed is not None:
-                rendered: Rendered | ReadFailed = failed
-            else:
-                rendered = await self._renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
+            rendered = await self._renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
         if refuse:
             return await self._refused(url, direct, rendered)
         if isinstance(rendered, ReadFailed):

@@ -154,17 +154,6 @@ class Renderer:
                 return await self._render(browser, url, seconds, stop, self.watchdog, refuse)
         return _timed_out(url, seconds)
 
-    async def start(self, url: str) -> ReadFailed | None:
-        """Start the browser and its watchdog unless they run: ``None`` once they do, else the failure
-        (never definitive) that :meth:`render` would give for ``url``.
-
-        Starting is kotoba's own cost, which a read waits for with its deadline stopped
-        (:func:`kotoba.web.page.deadline_stopped`), as it waits for a worker process; it is bounded all the
-        same, by Playwright's launch timeout and :data:`WATCHDOG_READY`.
-        """
-        started = await self._browser_or_failure(url)
-        return started if isinstance(started, ReadFailed) else None
-
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
         async with self._starting:
             if self._browser is not None and self._browser.is_connected():
