@@ -42,6 +42,7 @@ Playwright is imported only for its types: this module is imported when a refusa
 
 from __future__ import annotations
 
+import enum
 import secrets
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -179,6 +180,7 @@ CLICK_SECONDS = 2.0  # a click that the page holds longer than this is given up
 CHANGE_SECONDS = 1.0  # how long a refusal's effect (a navigation, new text, a request) is waited to start
 SECOND_LAYER_SECONDS = 3.0  # how long the second layer is searched for a refusal after the settings opened
 QUIET_SECONDS = 0.6  # … and how long the page may stay quiet (no request open) before it is given up
+FIND_SECONDS = 3.0  # a frame whose scripts hold it longer than this is not searched (see ``_find``)
 POLL = 0.05
 
 # Runs in a frame: marks the first control the rules find with the attribute given, and returns its label.
@@ -220,6 +222,15 @@ _FIND = """
 _STATE = "[location.href, document.body ? document.body.innerText.length : 0]"
 
 
+class Unsearched(enum.Enum):
+    """A frame whose search for a control was not answered in time."""
+
+    UNSEARCHED = "unsearched"
+
+
+UNSEARCHED = Unsearched.UNSEARCHED
+
+
 @dataclass(frozen=True)
 class _Rules:
     selectors: tuple[str, ...]
@@ -242,7 +253,7 @@ async def refuse(page: Page, open_requests: set[object], end: float) -> bool:
     """
     first = await _click(page, REFUSAL, open_requests, end)
     if first is not None:
-        return first
+        return first is True
     if not await _click(page, SETTINGS, open_requests, end):
         return False
     until = min(end, anyio.current_time() + SECOND_LAYER_SECONDS)
@@ -250,7 +261,7 @@ async def refuse(page: Page, open_requests: set[object], end: float) -> bool:
     while anyio.current_time() < until:
         second = await _click(page, REFUSAL, open_requests, end)
         if second is not None:
-            return second
+            return second is True
         now = anyio.current_time()
         if open_requests:
             quiet_since = now
@@ -260,14 +271,21 @@ async def refuse(page: Page, open_requests: set[object], end: float) -> bool:
     return False
 
 
-async def _click(page: Page, rules: _Rules, open_requests: set[object], end: float) -> bool | None:
+async def _click(
+    page: Page, rules: _Rules, open_requests: set[object], end: float
+) -> bool | Unsearched | None:
     """Click the first control ``rules`` find in the page's frames and wait for its effect to start.
-    None when none is found; False when one was found but could not be clicked."""
+    None when none is found; False when one was found but could not be clicked; :data:`UNSEARCHED` when a
+    frame could not be searched, so that whether it offers one is not known and nothing is clicked."""
     from playwright.async_api import Error
 
     mark = secrets.token_hex(8)
+    unsearched = False
     for frame in page.frames[:MAX_FRAMES]:
         found = await _find(frame, rules, mark, end)
+        if found is UNSEARCHED:
+            unsearched = True
+            continue
         if found is None:
             continue
         before = await _state(page)
@@ -278,10 +296,17 @@ async def _click(page: Page, rules: _Rules, open_requests: set[object], end: flo
                 return False  # it went away, or was covered, before it could be clicked
         await _changed(page, before, open_requests, min(end, anyio.current_time() + CHANGE_SECONDS))
         return True
-    return None
+    return UNSEARCHED if unsearched else None
 
 
-async def _find(frame: Frame, rules: _Rules, mark: str, end: float) -> str | None:
+async def _find(frame: Frame, rules: _Rules, mark: str, end: float) -> str | Unsearched | None:
+    """The label of the control ``rules`` find in ``frame`` (marked with ``mark``), None when it has none,
+    :data:`UNSEARCHED` when its scripts held it past :data:`FIND_SECONDS` or the read's end.
+
+    A search that is not answered in time is not an answer: on a busy machine, or a page whose script runs
+    long, a refusal that is there would otherwise count as missing, and the next rules (the settings'
+    "More options") would be clicked in its place.
+    """
     from playwright.async_api import Error
 
     arguments = [
@@ -292,13 +317,13 @@ async def _find(frame: Frame, rules: _Rules, mark: str, end: float) -> str | Non
         mark,
         rules.guard_labels,
     ]
-    with anyio.move_on_after(max(0.05, min(0.5, end - anyio.current_time()))):
+    with anyio.move_on_after(max(0.05, min(FIND_SECONDS, end - anyio.current_time()))):
         try:
             found = await frame.evaluate(_FIND, arguments)
         except Error:
             return None  # the frame went away, or its document is not one a script can read
         return found if isinstance(found, str) else None
-    return None
+    return UNSEARCHED
 
 
 async def _state(page: Page) -> object:
