@@ -306,6 +306,28 @@ SOFT404 = WallRules(
         r"|this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)(?:,? sorry\b"
         r"|\W+please use the (?:navigation|search)))",
         r"we seem to have lost this page",
+        # the platforms' and themes' own not-found lines: GitHub Pages' "There isn't a GitHub Pages site
+        # here.", WordPress themes' "Oops! Nothing was found" heading, a link said broken ("The link you
+        # clicked may be broken or the page may have been removed", after Facebook's), "Looks like this page
+        # is missing", a page said removed as a line of its own
+        r"\bthere isn['’]t a github pages site here\b",
+        r"^\W*(?:oops\W*|sorry\W*)?nothing (?:was )?found(?: here)?\W*$",
+        r"\bthe link you (?:followed|clicked|used) may be broken\b",
+        r"^\W*(?:it )?(?:looks like|seems like|seems) this page is missing\b",
+        r"^\W*(?:sorry,? )?this (?:page|post|article) has been (?:removed|deleted)\W*$",
+        # ...and the page sought said not available in the languages of the rules' other sentences ("Lo
+        # sentimos, la página que buscas no está disponible", "A página que você procura não está disponível",
+        # "La page que vous recherchez n'est pas disponible", "La pagina che stai cercando non è
+        # disponibile"), not where it names the reader's place ("… no está disponible en tu país": a geo
+        # block's)
+        r"\bla página que (?:buscas|busca|estás buscando|está buscando|solicitaste|ha solicitado) "
+        r"(?:ya )?no está disponible\b(?![^.!?\n]{0,40}\ben (?:tu|su) (?:país|región|ubicación))"
+        r"|\ba página que (?:você )?(?:procura|está procurando|solicitou) não está (?:mais )?disponível\b"
+        r"(?![^.!?\n]{0,40}\b(?:em|no) (?:seu|sua) (?:país|região|localização))"
+        r"|\bla page que vous (?:recherchez|cherchez|avez demandée) n['’]est (?:pas|plus) disponible\b"
+        r"(?![^.!?\n]{0,40}\bdans votre (?:pays|région))"
+        r"|\bla pagina che (?:stai cercando|cerchi|hai richiesto) non è (?:più )?disponibile\b"
+        r"(?![^.!?\n]{0,40}\bnel (?:tuo|vostro) (?:paese|territorio))",
         rf"haven{_Q}t been able to serve the page you asked for",
         # "Page not found", alone or followed by the way back ("Page not found get back to the Home Page")
         r"^\W*(?:404\W+)?page not found\W*"
@@ -492,6 +514,19 @@ SOFT404 = WallRules(
         r"|\(type=not found, status=404\)",
     ),
     needles=(
+        "may be broken",
+        "page is missing",
+        "nothing was found",
+        "has been removed",
+        "has been deleted",
+        "no está disponible",
+        "não está",
+        "n’est pas disponible",
+        "n'est pas disponible",
+        "n’est plus disponible",
+        "n'est plus disponible",
+        "non è",
+        "github pages",
         "available",
         "no longer",
         "link you followed",
@@ -1281,8 +1316,37 @@ LOGIN = WallRules(
         r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
         r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)",
         r"\byou must be logged-in to\b",
+        # ...and an account asked for to read the rest, as document and blog platforms word it ("Sign up to
+        # read the full document", "Continue reading with a free account"), and the same heading in the
+        # infinitive or imperative of the languages sign-in walls are written in ("Anmelden, um
+        # weiterzulesen", "Regístrate para seguir leyendo", "Accedi per continuare a leggere", "Cadastre-se
+        # para continuar lendo", "Inscrivez-vous pour lire la suite") — a sign-up, not a subscription
+        r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to read "
+        r"(?:the (?:full|whole|entire|rest of the) (?:document|article|story|post|thread|answer)|more)\b",
+        r"^\W*(?:continue|keep) reading with (?:a|your) free (?:account|membership)\b",
+        r"^\W*(?:anmelden|einloggen|registrieren|kostenlos registrieren),? um "
+        r"(?:weiterzulesen|weiter zu lesen|den (?:ganzen|vollständigen) (?:artikel|beitrag|text) zu lesen)\b",
+        r"^\W*(?:reg[ií]strate|inicia sesión|accede|únete)(?: gratis)? para (?:seguir|continuar) leyendo\b",
+        r"^\W*(?:accedi|registrati|iscriviti)(?: gratis| gratuitamente)? per (?:continuare a leggere"
+        r"|leggere (?:il resto|tutto l['’]articolo|l['’]articolo completo))\b",
+        r"^\W*(?:cadastre-se|registre-se|registe-se|entre|inscreva-se)(?: grátis| gratuitamente)? para "
+        r"(?:continuar lendo|continuar a ler|ler (?:a matéria|o artigo|o texto) completo)\b",
+        r"^\W*(?:inscrivez-vous|identifiez-vous|créez (?:un|votre) compte)(?: gratuitement)? pour "
+        r"(?:continuer (?:à|a) lire|lire la suite)\b",
+        r"\b(?:exclusiv[oa]|dispon[ií]vel apenas|restrit[oa]) (?:para|a) (?:usuários|utilizadores|membros) "
+        r"(?:cadastrados|registrados|registados|logados)\b",
     ),
     needles=(
+        "to read ",
+        "reading with",
+        "um weiter",
+        "um den",
+        "para seguir",
+        "seguir leyendo",
+        "continuar leyendo",
+        "per leggere",
+        "para ler",
+        "pour lire",
         "to keep reading",
         "to see ",
         "logged in to",
@@ -1451,7 +1515,6 @@ LOGIN = WallRules(
         "inicia sesión",
         "inicio de sesión",
         "inicies sesión",
-        "inicie sesión",
         "é necessário",
         "é obrigatório",
         "é preciso",
