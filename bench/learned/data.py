@@ -18,6 +18,7 @@ import json
 import re
 import sys
 import unicodedata
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,7 +91,7 @@ class Sample:
     site: str
     lang: str
     sha256: str
-    rows: list[list[float]] = field(default_factory=list)
+    rows: list[array[float]] = field(default_factory=list)
     words: list[frozenset[str]] = field(default_factory=list)
     labels: list[int] = field(default_factory=list)
     weights: list[float] = field(default_factory=list)
@@ -163,7 +164,7 @@ def label(sample: Sample) -> None:
     label_blocks(sample, blocks, rows)
 
 
-def label_blocks(sample: Sample, blocks: list[Block], rows: list[list[float]]) -> None:
+def label_blocks(sample: Sample, blocks: list[Block], rows: list[array[float]]) -> None:
     """Fill ``sample`` from its page's ``blocks`` and their ``rows`` (:func:`features` without the
     class-word columns): labels against the page's ground truth, class words and weights."""
     gold_tokens = _TOKEN.findall(sample.page.truth)

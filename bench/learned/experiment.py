@@ -65,7 +65,7 @@ class Prepared:
     sample: Sample
     page: Page | None
     blocks: list[Block] | None
-    rows: list[list[float]] | None
+    rows: list[Sequence[float]] | None
 
 
 def prepare(sample: Sample, trainable: bool) -> Prepared:

@@ -135,7 +135,7 @@ def matrix(
     rows, labels, weights = [], [], []
     for sample in chosen:
         for row, words, y, w in zip(sample.rows, sample.words, sample.labels, sample.weights, strict=True):
-            vector = row + [0.0] * len(vocab)
+            vector = [*row, *[0.0] * len(vocab)]  # (a row is an array of doubles)
             for word in words:
                 if word in columns:
                     vector[base + columns[word]] = 1.0

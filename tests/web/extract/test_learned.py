@@ -186,7 +186,7 @@ def test_the_trees_agree_with_the_rows_they_score() -> None:
     positions = {name: i for i, name in enumerate([*feature_names([]), *CONTEXT_NAMES])}
     inputs = [positions[name] for name in data["inputs"]]
     walked = []
-    for row in map(list.__add__, rows, context_rows(first)):
+    for row in ([*own, *around] for own, around in zip(rows, context_rows(first), strict=True)):
         total = data["base"]
         for tree in data["trees"]:
             node = 0

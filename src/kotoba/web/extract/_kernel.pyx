@@ -22,6 +22,7 @@ Whenever a page is not the plain case (an element in a namespace, a list of elem
 walk, a value of another type), a pass returns None and the Python code runs.
 """
 
+from cpython.array cimport array, clone
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.ref cimport Py_INCREF
@@ -513,12 +514,15 @@ cdef class Trees:
     cdef int* right
     cdef double* value
     cdef int* roots
+    cdef int* reads  # the inputs any node reads, each once, in increasing order
     cdef Py_ssize_t trees
+    cdef Py_ssize_t n_reads
+    cdef Py_ssize_t inputs  # one past the highest input read
     cdef double base
     cdef Py_ssize_t width
 
     def __cinit__(self):
-        self.feature = self.left = self.right = self.roots = NULL
+        self.feature = self.left = self.right = self.roots = self.reads = NULL
         self.threshold = self.value = NULL
 
     def __init__(self, double base, trees, Py_ssize_t width):
@@ -548,6 +552,18 @@ cdef class Trees:
                 self.threshold[at + i] = tree.threshold[i]
                 self.value[at + i] = tree.value[i]
             at += len(tree.feature)
+        cdef set distinct = set()
+        for i in range(nodes):
+            if self.feature[i] >= 0:
+                distinct.add(self.feature[i])
+        cdef list inputs_read = sorted(distinct)
+        self.n_reads = len(inputs_read)
+        self.inputs = <Py_ssize_t> inputs_read[self.n_reads - 1] + 1 if self.n_reads else 0
+        self.reads = <int*> malloc(max(self.n_reads, 1) * sizeof(int))
+        if self.reads is NULL:
+            raise MemoryError()
+        for i in range(self.n_reads):
+            self.reads[i] = inputs_read[i]
 
     cdef void _release(self):
         free(self.feature)
@@ -556,7 +572,8 @@ cdef class Trees:
         free(self.threshold)
         free(self.value)
         free(self.roots)
-        self.feature = self.left = self.right = self.roots = NULL
+        free(self.reads)
+        self.feature = self.left = self.right = self.roots = self.reads = NULL
         self.threshold = self.value = NULL
 
     def __dealloc__(self):
@@ -564,29 +581,45 @@ cdef class Trees:
 
     def margins_beside(self, list rows, list more):
         """Each pair's sum; None (the Python function then runs, and raises what it raises) when the lists
-        differ in length, a row is no list, is too short or holds anything but floats."""
-        cdef Py_ssize_t n = len(rows), i, t, f
+        differ in length, a row is no list (the first of a pair may be an ``array("d")``, as ``features``
+        makes its rows), or an input some node reads is missing from its row or is no float. Each pair's inputs that the nodes read are taken out of the lists once, into one array, and
+        the trees walked over it: not one list read and type check for each node on the way down."""
+        cdef Py_ssize_t n = len(rows), i, t, k, f
         cdef int node
-        cdef double s, x
+        cdef double s
         cdef list r, c
+        cdef double* inputs
+        cdef double* doubles = NULL
+        cdef Py_ssize_t size = 0
         if len(more) != n:
             return None
-        out = PyList_New(n)
-        for i in range(n):
-            Py_INCREF(None)
-            PyList_SET_ITEM(out, i, None)
-        for i in range(n):
-            row, other = rows[i], more[i]
-            if type(row) is not list or type(other) is not list:
-                return None
-            r = <list> row
-            c = <list> other
-            s = self.base
-            for t in range(self.trees):
-                node = self.roots[t]
-                while self.feature[node] >= 0:
-                    f = self.feature[node]
+        inputs = <double*> malloc(max(self.inputs, 1) * sizeof(double))
+        if inputs is NULL:
+            raise MemoryError()
+        try:
+            out = PyList_New(n)
+            for i in range(n):
+                Py_INCREF(None)
+                PyList_SET_ITEM(out, i, None)
+            for i in range(n):
+                row, other = rows[i], more[i]
+                if type(other) is not list:
+                    return None
+                if type(row) is array and (<array> row).ob_descr.typecode == b"d":
+                    doubles, size = (<array> row).data.as_doubles, len(<array> row)
+                elif type(row) is list:
+                    doubles, r = NULL, <list> row
+                else:
+                    return None
+                c = <list> other
+                for k in range(self.n_reads):
+                    f = self.reads[k]
                     if f < self.width:
+                        if doubles is not NULL:
+                            if f >= size:
+                                return None
+                            inputs[f] = doubles[f]
+                            continue
                         if f >= len(r):
                             return None
                         value = r[f]
@@ -596,11 +629,20 @@ cdef class Trees:
                         value = c[f - self.width]
                     if type(value) is not float:
                         return None
-                    x = <double> value
-                    node = self.left[node] if x <= self.threshold[node] else self.right[node]
-                s = s + self.value[node]
-            out[i] = s
-        return out
+                    inputs[f] = <double> value
+                s = self.base
+                for t in range(self.trees):
+                    node = self.roots[t]
+                    while self.feature[node] >= 0:
+                        if inputs[self.feature[node]] <= self.threshold[node]:
+                            node = self.left[node]
+                        else:
+                            node = self.right[node]
+                    s = s + self.value[node]
+                out[i] = s
+            return out
+        finally:
+            free(inputs)
 
 
 # Whether this interpreter's sum() of floats adds them one by one (CPython before 3.12), as linear() does:
@@ -612,13 +654,15 @@ def linear(double bias, list dense, list rows):
     """``bias + sum(map(mul, dense, row))`` for each row of ``rows`` (the learned model's first stage
     before its class words: ``learned.Model.scores``), the products added in order from 0.0 as ``sum``
     adds floats; None (the Python expression then runs) where this interpreter's ``sum`` compensates, or a
-    weight or a row's value is not a float, or a row is no list."""
+    weight or a row's value is not a float, or a row is neither a list nor an ``array("d")`` (the rows
+    ``features`` makes: doubles, read as they are)."""
     if not PLAIN_SUM:
         return None
     cdef Py_ssize_t n = len(rows), width = len(dense), i, j, size
     cdef double s
     cdef double* weights = <double*> malloc(max(width, 1) * sizeof(double))
     cdef list row
+    cdef double* doubles
     if weights is NULL:
         raise MemoryError()
     try:
@@ -633,11 +677,17 @@ def linear(double bias, list dense, list rows):
             PyList_SET_ITEM(out, i, None)
         for i in range(n):
             item = rows[i]
+            s = 0.0
+            if type(item) is array and (<array> item).ob_descr.typecode == b"d":
+                doubles = (<array> item).data.as_doubles
+                for j in range(min(width, len(<array> item))):
+                    s += weights[j] * doubles[j]
+                out[i] = bias + s
+                continue
             if type(item) is not list:
                 return None
             row = <list> item
             size = min(width, len(row))
-            s = 0.0
             for j in range(size):
                 value = row[j]
                 if type(value) is not float:
@@ -1059,20 +1109,20 @@ cdef void _shape_and_marks(unicode text, long long* counted) noexcept:
     counted[6] = digits
 
 
-cdef inline void _put(list row, Py_ssize_t at, object value) noexcept:
-    Py_INCREF(value)
-    PyList_SET_ITEM(row, at, value)
+# An empty row of doubles, which each row is cloned from (``array("d")``, as blocks._rows makes them).
+cdef array _ROW = array("d")
 
 
-cdef inline Py_ssize_t _copy(list row, Py_ssize_t at, object items) except -1:
-    """``items`` (a list or a tuple) into ``row`` from ``at``; where the next item goes."""
+cdef inline Py_ssize_t _copy(double* row, Py_ssize_t at, object items) except -1:
+    """``items`` (a list or a tuple) into ``row`` from ``at``, each as ``array("d")`` stores an item (a float
+    as it is, an int converted as ``float()`` does); where the next item goes."""
     cdef Py_ssize_t k
     if type(items) is list:
         for k in range(len(<list> items)):
-            _put(row, at + k, (<list> items)[k])
+            row[at + k] = <double> (<list> items)[k]
         return at + len(<list> items)
     for k in range(len(<tuple> items)):
-        _put(row, at + k, (<tuple> items)[k])
+        row[at + k] = <double> (<tuple> items)[k]
     return at + len(<tuple> items)
 
 
@@ -1083,11 +1133,14 @@ def block_rows(
     """``features``' rows of a page's blocks, each made in one step: the block's own columns computed here
     with the same floats (the same divisions of the same ints, ``log1p``, ``min`` taking its first argument
     on a tie), then the lists ``kinds``, ``bits``, ``regions``, the neighbours' figures, ``around`` and
-    ``forms`` copied in; None (the Python rows are made) when a list is not as long as the blocks, or a
-    block's columns are not lists (tuples for ``forms``)."""
+    ``forms`` copied in, each row an ``array("d")`` of them as the Python rows are; None (the Python rows are
+    made) when a list is not as long as the blocks, or a block's columns are not lists (tuples for
+    ``forms``)."""
     cdef Py_ssize_t n = len(blocks), i, at, width, k
     cdef double count, words, size, linked, x, depth, index, before = 0.0
     cdef double* figures
+    cdef double* d
+    cdef array row
     if not (
         len(texts) == len(kinds) == len(bits) == len(regions) == len(is_prose) == len(in_article)
         == len(around) == len(forms) == n
@@ -1127,51 +1180,52 @@ def block_rows(
             kind, bit, region, near, form = kinds[i], bits[i], regions[i], around[i], forms[i]
             width = 15 + len(<list> kind) + len(<list> bit) + len(<list> region) + 10 + len(<list> near)
             width += len(<tuple> form)
-            row = PyList_New(width)  # (its slots NULL until set: freed as it is on an error)
-            _put(row, 0, figures[3 * i])
-            _put(row, 1, log1p(count))
-            _put(row, 2, figures[3 * i + 1])
-            _put(row, 3, figures[3 * i + 2])
-            _put(row, 4, <double> commas[i] / words)
-            _put(row, 5, 1.0 if text[len(text) - 1] in ends else 0.0)
-            _put(row, 6, <double> digits[i] / size)
-            _put(row, 7, <double> uppers[i] / words)
+            row = clone(_ROW, width, False)  # (every slot set below)
+            d = row.data.as_doubles
+            d[0] = figures[3 * i]
+            d[1] = log1p(count)
+            d[2] = figures[3 * i + 1]
+            d[3] = figures[3 * i + 2]
+            d[4] = <double> commas[i] / words
+            d[5] = 1.0 if text[len(text) - 1] in ends else 0.0
+            d[6] = <double> digits[i] / size
+            d[7] = <double> uppers[i] / words
             x = <double> letters[i] / words
-            _put(row, 8, (20.0 if 20.0 < x else x) / 10.0)
-            _put(row, 9, 1.0 if 1 < repeated[text] else 0.0)
+            d[8] = (20.0 if 20.0 < x else x) / 10.0
+            d[9] = 1.0 if 1 < repeated[text] else 0.0
             index = <double> block.index
-            _put(row, 10, index / blocks_n)
-            _put(row, 11, before / whole)
+            d[10] = index / blocks_n
+            d[11] = before / whole
             before += size
             depth = <double> block.depth
-            _put(row, 12, (40.0 if 40.0 < depth else depth) / 40.0)
-            _put(row, 13, page_chars)
-            _put(row, 14, page_blocks)
-            at = _copy(row, 15, kind)
-            at = _copy(row, at, bit)
-            at = _copy(row, at, region)
+            d[12] = (40.0 if 40.0 < depth else depth) / 40.0
+            d[13] = page_chars
+            d[14] = page_blocks
+            at = _copy(d, 15, kind)
+            at = _copy(d, at, bit)
+            at = _copy(d, at, region)
             if i:
-                _put(row, at, figures[3 * i - 3])
-                _put(row, at + 1, figures[3 * i - 2])
-                _put(row, at + 2, figures[3 * i - 1])
-                _put(row, at + 3, is_prose[i - 1])
-                _put(row, at + 4, in_article[i - 1])
+                d[at] = figures[3 * i - 3]
+                d[at + 1] = figures[3 * i - 2]
+                d[at + 2] = figures[3 * i - 1]
+                d[at + 3] = is_prose[i - 1]
+                d[at + 4] = in_article[i - 1]
             else:
                 for k in range(5):
-                    _put(row, at + k, 0.0)
+                    d[at + k] = 0.0
             at += 5
             if i + 1 < n:
-                _put(row, at, figures[3 * i + 3])
-                _put(row, at + 1, figures[3 * i + 4])
-                _put(row, at + 2, figures[3 * i + 5])
-                _put(row, at + 3, is_prose[i + 1])
-                _put(row, at + 4, in_article[i + 1])
+                d[at] = figures[3 * i + 3]
+                d[at + 1] = figures[3 * i + 4]
+                d[at + 2] = figures[3 * i + 5]
+                d[at + 3] = is_prose[i + 1]
+                d[at + 4] = in_article[i + 1]
             else:
                 for k in range(5):
-                    _put(row, at + k, 0.0)
+                    d[at + k] = 0.0
             at += 5
-            at = _copy(row, at, near)
-            _copy(row, at, form)
+            at = _copy(d, at, near)
+            _copy(d, at, form)
             out[i] = row
         return out
     finally:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
@@ -85,7 +85,7 @@ class Model:
         """The profile that judges ``page``'s blocks."""
         return self.unsure if self.unsure is not None and not believed(page) else self
 
-    def kept(self, blocks: list[Block], rows: list[list[float]], scores: list[float]) -> list[Block]:
+    def kept(self, blocks: list[Block], rows: Sequence[Sequence[float]], scores: list[float]) -> list[Block]:
         """The ``blocks`` whose ``scores`` reach their threshold (``rule_threshold`` for those the rules
         keep, when the model has one)."""
         threshold, ruled = self.threshold, self.rule_threshold
@@ -101,7 +101,7 @@ class Model:
         return [block for block, keep in zip(blocks, verdicts, strict=True) if keep]
 
     # mirrored by _kernel.pyx: from here (kernel.linear sums the first stage as sum(map(mul, …)) does)
-    def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
+    def scores(self, rows: Sequence[Sequence[float]], columns: list[list[int]]) -> list[float]:
         """Each block's log-odds of being content (the second stage's, when the model has one)."""
         weights, bias = self.weights, self.bias
         width = len(rows[0]) if rows else 0
@@ -134,7 +134,9 @@ class Model:
         return self.second.margins_beside(rows, context_rows(first))
 
 
-def unbroken(blocks: list[Block], rows: list[list[float]], verdicts: list[bool], run: int) -> list[bool]:
+def unbroken(
+    blocks: list[Block], rows: Sequence[Sequence[float]], verdicts: list[bool], run: int
+) -> list[bool]:
     """``verdicts`` with every group of like blocks (one tag, depth and class words, of the block and of its
     ancestors: a thread's posts, a listing's items, a table's rows) that the model splits, keeping at least
     ``run`` of them and dropping at least as many, given the rule-based extractor's verdict on each.
@@ -163,9 +165,11 @@ def unbroken(blocks: list[Block], rows: list[list[float]], verdicts: list[bool],
 
 
 @kernel.compiled
-def _linear(built: ModuleType) -> Callable[[float, list[float], list[list[float]]], list[float] | None]:
+def _linear(
+    built: ModuleType,
+) -> Callable[[float, list[float], Sequence[Sequence[float]]], list[float] | None]:
     """The compiled first stage (``_kernel.linear``)."""
-    linear: Callable[[float, list[float], list[list[float]]], list[float] | None] = built.linear
+    linear: Callable[[float, list[float], Sequence[Sequence[float]]], list[float] | None] = built.linear
     return linear
 
 
