@@ -21,24 +21,34 @@ from pathlib import Path
 
 import pytest
 
-from kotoba.settings import Settings
+from kotoba.settings import Settings, SettingsError
 from kotoba.web.browser.renderer import NO_START
 from kotoba.web.outcome import FailureKind, ReadFailed
 from kotoba.web.page import PageReader
 from tests.support import spa_pages
-from tests.support.browser import CHROMIUM, needs_chromium
+from tests.support.browser import CHROMIUM
 from tests.support.servers.http import PageServer, page, serve
 
-pytestmark = [
-    *needs_chromium,
-    pytest.mark.skipif(importlib.util.find_spec("playwright") is None, reason="needs Playwright"),
-]
+needs_browser = pytest.mark.skipif(
+    not CHROMIUM.exists() or importlib.util.find_spec("playwright") is None,
+    reason="needs Playwright and Debian's chromium at /usr/bin/chromium",
+)
 
 START_WAIT = 8.0  # seconds the slow wrapper waits before it starts Chromium
 DEADLINE = 6.0  # the read's deadline: shorter than that wait, long enough for the page once Chromium runs
 NEVER_CAP = 4.0  # the start's bound given to the wrapper that never starts Chromium
 SHELL_REASON = "the site served a verification/block page instead of the article"
 STOP_SLACK = 6.0  # seconds past the bound for stopping what was started (Playwright's driver, the wrapper)
+
+
+def test_the_starts_bound_comes_from_the_environment() -> None:
+    assert Settings().browser_start == 30.0
+    assert Settings.from_env({"KOTOBA_BROWSER_START": "45"}).browser_start == 45.0
+    for wrong in ("0", "-1", "soon"):
+        with pytest.raises(SettingsError, match="KOTOBA_BROWSER_START must be"):
+            Settings.from_env({"KOTOBA_BROWSER_START": wrong})
+    with pytest.raises(SettingsError, match="browser_start must be more than zero"):
+        Settings(browser_start=0)
 
 
 @pytest.fixture(scope="module")
@@ -89,6 +99,8 @@ def _left_running(wrapper: Path, wait: str) -> list[int]:
     return found
 
 
+@pytest.mark.browser
+@needs_browser
 async def test_a_slow_browser_start_does_not_use_the_reads_deadline(site: PageServer, tmp_path: Path) -> None:
     slow = _wrapper(tmp_path, "slow-chromium", f'sleep {START_WAIT:g}\nexec {CHROMIUM} "$@"')
     settings = Settings(allow=("127.0.0.1",), reader_url="", deadline=DEADLINE, browser=str(slow))
@@ -103,6 +115,8 @@ async def test_a_slow_browser_start_does_not_use_the_reads_deadline(site: PageSe
     assert took < settings.browser_start + DEADLINE
 
 
+@pytest.mark.browser
+@needs_browser
 async def test_a_browser_that_never_starts_fails_as_kotobas_own_failure_within_its_bound(
     site: PageServer, tmp_path: Path
 ) -> None:
@@ -125,6 +139,8 @@ async def test_a_browser_that_never_starts_fails_as_kotobas_own_failure_within_i
     assert _left_running(never, wait) == []  # the wrapper was ended with the start, not left behind
 
 
+@pytest.mark.browser
+@needs_browser
 def test_kotoba_read_says_the_browser_did_not_start_in_one_line(site: PageServer, tmp_path: Path) -> None:
     never, wait = _never(tmp_path)
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
