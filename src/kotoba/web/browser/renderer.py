@@ -140,6 +140,9 @@ class Renderer:
         self.watchdog: WatchdogProcess | None = None  # none where there is no /proc to watch through
         self._browser_session: CDPSession | None = None  # asked whether the browser answers (lifeline)
         self._marker = ""  # the switch on the running browser's command line by which its watchdog finds it
+        # Whether the running browser's start went to its end (watchdog, first page): one cut short from
+        # outside, by a read's deadline or its caller, is stopped by the next start, never taken as running.
+        self._started = False
         self.last_proxy: RenderProxy | None = None
 
     async def render(self, url: str, seconds: float, *, refuse: bool = False) -> Rendered | ReadFailed:
@@ -183,7 +186,7 @@ class Renderer:
 
     async def _running_or_failure(self, url: str, by: float) -> Browser | ReadFailed:
         """The browser, as :meth:`_browser_or_failure` gives it (whose bound ends at ``by``)."""
-        if self._browser is not None and self._browser.is_connected():
+        if self._browser is not None and self._browser.is_connected() and self._started:
             if self.watchdog is None or self.watchdog.running():
                 return self._browser
             # The watchdog died (killed by someone, or the system out of memory): no page is rendered
@@ -226,7 +229,9 @@ class Renderer:
             return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
         self._marker = marker
         watched = await self._watched(self._browser, url) if available() else self._browser
-        return watched if isinstance(watched, ReadFailed) else await self._first_page(watched, url)
+        started = watched if isinstance(watched, ReadFailed) else await self._first_page(watched, url)
+        self._started = not isinstance(started, ReadFailed)
+        return started
 
     async def _first_page(self, browser: Browser, url: str) -> Browser | ReadFailed:
         """``browser`` once a page has been opened in it and closed (no network: it stays blank), so that
@@ -412,6 +417,7 @@ class Renderer:
         confinement, self._confinement, watchdog, self.watchdog = self._confinement, None, self.watchdog, None
         self._browser = self._playwright = self._closed_port = None
         self._browser_session = None
+        self._started = False
         try:
             if playwright is not None:
                 from playwright.async_api import Error
