@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import anyio
@@ -20,7 +20,7 @@ import pytest
 
 pytest.importorskip("pyarrow.parquet", reason="bulk reading needs pyarrow: pip install 'kotoba[bulk]'")
 
-from kotoba.bulk.local import read_many_local
+from kotoba.bulk.local import Summary, read_many_local
 from kotoba.bulk.worker import BulkOptions, lease_of
 from kotoba.settings import Settings
 from kotoba.web.page import THREAD_MAX_BYTES
@@ -69,8 +69,22 @@ def slow_workers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
     yield
 
 
+def _read_locally(urls: list[str], out: Path, settings: Settings, options: BulkOptions) -> Summary:
+    return anyio.run(read_many_local, urls, out, settings, options)
+
+
+def _read_on_ray(urls: list[str], out: Path, settings: Settings, options: BulkOptions) -> Summary:
+    """The same on a local Ray of its own (started with the environment, and so the hook, of this test)."""
+    pytest.importorskip("ray", reason="Ray is not installed: pip install 'kotoba[ray]' (CI installs it)")
+    from kotoba.bulk.on_ray import read_many_ray
+
+    return read_many_ray(urls, out, settings, options, workers=1)
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning:ray.data.context")
+@pytest.mark.parametrize("run", [_read_locally, _read_on_ray], ids=["local", "ray"])
 def test_a_read_outlasting_the_lease_on_a_workers_start_keeps_its_hosts_turn(
-    slow_workers: None, tmp_path: Path
+    run: Callable[[list[str], Path, Settings, BulkOptions], Summary], slow_workers: None, tmp_path: Path
 ) -> None:
     assert len(BIG) > THREAD_MAX_BYTES  # extracted in a worker process, which the reader starts for it
     arrivals: list[tuple[str, float]] = []
@@ -78,7 +92,7 @@ def test_a_read_outlasting_the_lease_on_a_workers_start_keeps_its_hosts_turn(
         urls = [site.url("/big/1"), site.url("/big/2")]
         settings = Settings(allow=("127.0.0.1",), reader_url="", deadline=DEADLINE, cache_ttl=0)
         options = BulkOptions(per_host=1, delay=0.0, shard_size=10)
-        summary = anyio.run(read_many_local, urls, tmp_path / "out", settings, options)
+        summary = run(urls, tmp_path / "out", settings, options)
     assert (summary.ok, summary.failed) == (2, 0)
     (first, at), (second, then) = arrivals
     assert {first, second} == {"/big/1", "/big/2"}
