@@ -32,7 +32,9 @@ from tests.support.servers.http import PageServer, page
 from tests.support.servers.http import serve as serve_pages
 
 # The reader proxy is a third party on the open internet: off, so a failed read stays on this machine.
-SERVER_ENV = {"KOTOBA_READER_URL": "", "KOTOBA_DEADLINE": "10"}
+# No browser: these pages need none, and the one a server starts ahead (test_browser_ahead) would be
+# one more child process of the server.
+SERVER_ENV = {"KOTOBA_READER_URL": "", "KOTOBA_DEADLINE": "10", "KOTOBA_RENDER": "never"}
 
 
 @pytest.fixture

@@ -26,8 +26,14 @@ from tests.support.servers.http import serve as serve_pages
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="watches processes in /proc")
 
-SERVER_ENV = {"KOTOBA_READER_URL": "", "KOTOBA_DEADLINE": "20", "KOTOBA_CACHE_TTL": "0"}
-
+# No browser: these pages need none, and the one a server starts ahead (test_browser_ahead) would be
+# one more child process of the server.
+SERVER_ENV = {
+    "KOTOBA_READER_URL": "",
+    "KOTOBA_DEADLINE": "20",
+    "KOTOBA_CACHE_TTL": "0",
+    "KOTOBA_RENDER": "never",
+}
 
 
 def slow_page(paragraphs: int) -> str:

@@ -24,17 +24,29 @@ from kotoba.settings import Settings
 from kotoba.tools.base import JSON, Tool
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
+
+    from kotoba.web import PageReader
 
 
 class Session:
     """One conversation: keeps history across turns (so the 3-message link lookback is real)."""
 
-    def __init__(self, settings: Settings, *, client: Any | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        client: Any | None = None,
+        shared_reader: Callable[[], PageReader | None] | None = None,
+    ) -> None:
         """``client`` is the provider's own client, injected (an ``openai.AsyncOpenAI`` for a Responses
-        provider, ``anthropic.AsyncAnthropic``, ``google.genai.Client``); None builds one per turn."""
+        provider, ``anthropic.AsyncAnthropic``, ``google.genai.Client``); None builds one per turn.
+        ``shared_reader`` gives, at each turn, a page reader that outlives the session (a server's, whose
+        browser is already running), used and left open; None (or it giving None) opens one per turn."""
         self.settings = settings
         self._client = client
+        self._shared_reader = shared_reader
         self.items: list[JSON] = []
         """The conversation as Responses input items: user messages and the answers given."""
         self.user_messages: list[str] = []
@@ -86,7 +98,8 @@ class Session:
         if search:
             tools.append(WebSearchTool())
         if settings.web:
-            extract = await _web_extract(settings, stack, search_available=search)
+            reader = self._shared_reader() if self._shared_reader is not None else None
+            extract = await _web_extract(settings, stack, search_available=search, reader=reader)
             if extract is not None:
                 tools.append(extract)
         if settings.workspace:
@@ -97,13 +110,17 @@ class Session:
         return tools
 
 
-async def _web_extract(settings: Settings, stack: AsyncExitStack, *, search_available: bool) -> Tool | None:
-    """The page reader's tool, its reader open for this turn; None where the read path is not installed."""
+async def _web_extract(
+    settings: Settings, stack: AsyncExitStack, *, search_available: bool, reader: PageReader | None = None
+) -> Tool | None:
+    """The page reader's tool over ``reader``, or over a reader open for this turn; None where the read
+    path is not installed."""
     try:
         from kotoba.tools.web_extract import WebExtractTool
         from kotoba.web import PageReader
     except ImportError:
         return None
-    reader = await stack.enter_async_context(PageReader(settings))
+    if reader is None:
+        reader = await stack.enter_async_context(PageReader(settings))
     tool: Tool = WebExtractTool(reader, search_available=search_available)
     return tool

@@ -10,7 +10,9 @@ pages (or gets a person's server down). :class:`HostGate` is the one place a rea
 - a host that did not answer ``give_up_after`` reads in a row is given up for the rest of the run: its
   remaining URLs fail at once with :data:`GIVEN_UP`, instead of each waiting out the whole deadline;
 - a turn not given back within ``lease`` seconds (its worker died mid-read) is taken back, so a killed
-  worker never leaves a host short of turns for the rest of the run.
+  worker never leaves a host short of turns for the rest of the run; a live worker renews the turns it
+  holds (:meth:`~HostGate.renew`), so a read that outlasts the lease on kotoba's own waits (a worker
+  process's start, an extraction slot) keeps its turn.
 
 It holds no connection and does no I/O, so the same object serves the local reader (one process) and,
 inside a Ray actor, every worker of a Ray run (:mod:`kotoba.bulk.on_ray`). Hosts are keyed by name, in
@@ -115,6 +117,13 @@ class HostGate:
             # Wake for a turn given back, the host's next start, or a lease to run out.
             with anyio.move_on_after(turn):
                 await state.changed.wait()
+
+    def renew(self, turn: Turn) -> None:
+        """Give ``turn`` a whole lease again from now: its read is still running. A turn already given back
+        or taken back stays so (its host's turns were handed out again, and one more would exceed them)."""
+        state = self._host(turn.host)
+        if turn.number in state.leases:
+            state.leases[turn.number] = self._clock() + self.lease
 
     def release(self, turn: Turn, *, answered: bool = True) -> None:
         """End a turn. ``answered`` is False when the host did not answer at all (timeout, refused

@@ -64,6 +64,9 @@ class GateActor:
     async def release(self, turn: Turn, answered: bool) -> None:
         self._gate.release(turn, answered=answered)
 
+    async def renew(self, turn: Turn) -> None:
+        self._gate.renew(turn)
+
     async def pause(self, host: str, retry_after: float | None) -> float:
         return self._gate.pause(host, retry_after)
 
@@ -100,6 +103,9 @@ class RayGate:
 
     async def release(self, turn: Turn, *, answered: bool) -> None:
         await self._actor.release.remote(turn, answered)
+
+    async def renew(self, turn: Turn) -> None:
+        await self._actor.renew.remote(turn)
 
     async def pause(self, host: str, retry_after: float | None) -> float:
         seconds: float = await self._actor.pause.remote(host, retry_after)

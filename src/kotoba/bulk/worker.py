@@ -10,6 +10,8 @@ tried again after the pause, up to ``retries`` times. Every URL of the shard end
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -56,6 +58,8 @@ class Gate(Protocol):
     async def acquire(self, host: str) -> Turn: ...
 
     async def release(self, turn: Turn, *, answered: bool) -> None: ...
+
+    async def renew(self, turn: Turn) -> None: ...
 
     async def pause(self, host: str, retry_after: float | None) -> float: ...
 
@@ -169,7 +173,7 @@ class ShardWorker:
             outcome: ReadOutcome | None = None
             try:
                 # Taken with the host's turn in hand: URLs waiting for a busy host hold no slot.
-                async with self._limit:
+                async with self._limit, kept(self.gate, turn, renew_every(self.settings.deadline)):
                     outcome = await self.reader.read(url)
             finally:
                 await self.gate.release(turn, answered=outcome is None or not is_silent(outcome))
@@ -205,17 +209,46 @@ class ShardWorker:
         return answer.status, answer.body
 
 
+def lease_of(deadline: float) -> float:
+    """Seconds a turn is held before the gate takes it back unless renewed: twice the read deadline and ten
+    seconds more, so that a worker that died mid-read leaves its host short for no longer than that."""
+    return 2 * deadline + 10
+
+
+def renew_every(deadline: float) -> float:
+    """Seconds between a live worker's renewals of a turn it holds: three to a lease, so that a renewal
+    late by a whole period (a busy machine, a Ray message queued) still comes before the lease runs out."""
+    return lease_of(deadline) / 3
+
+
+@asynccontextmanager
+async def kept(gate: Gate, turn: Turn, every: float) -> AsyncIterator[None]:
+    """Inside the block, ``turn`` is renewed every ``every`` seconds: a read holds its turn for its deadline,
+    and for kotoba's own waits that the deadline does not count (an extraction slot, a worker process's
+    start), however long they last; only a worker that died loses its turn, once the lease runs out."""
+
+    async def renewing() -> None:
+        while True:
+            await anyio.sleep(every)
+            await gate.renew(turn)
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(renewing)
+        try:
+            yield
+        finally:
+            group.cancel_scope.cancel()
+
+
 def make_gate(options: BulkOptions, deadline: float) -> HostGate:
-    """The run's host gate. A turn is taken back after twice the read deadline and ten seconds more: a read
-    holds its turn for its deadline (plus any wait for an extraction slot), never longer unless its worker
-    died with it."""
+    """The run's host gate, its turns leased for :func:`lease_of` the deadline (renewed by :func:`kept`)."""
     return HostGate(
         per_host=options.per_host,
         delay=options.delay,
         max_delay=options.max_pause,
         max_pause=options.max_pause,
         give_up_after=options.give_up_after,
-        lease=2 * deadline + 10,
+        lease=lease_of(deadline),
     )
 
 
@@ -230,6 +263,9 @@ class LocalGate:
 
     async def release(self, turn: Turn, *, answered: bool) -> None:
         self._gate.release(turn, answered=answered)
+
+    async def renew(self, turn: Turn) -> None:
+        self._gate.renew(turn)
 
     async def pause(self, host: str, retry_after: float | None) -> float:
         return self._gate.pause(host, retry_after)

@@ -133,7 +133,8 @@ async def call(tool: Tool, arguments: Mapping[str, Any]) -> types.CallToolResult
 
 @asynccontextmanager
 async def open_tools(settings: Settings, *, processes: int = 0) -> AsyncIterator[list[Tool]]:
-    """The tools the settings call for, with the page reader open until the block ends.
+    """The tools the settings call for, with the page reader open until the block ends (its browser, where
+    pages may be rendered, starting in the background: :mod:`kotoba.clients.browser_ahead`).
 
     web_extract is built with ``search_available=False``: an MCP server cannot know whether its client
     has a search tool, so its texts must not send the model to one.
@@ -144,8 +145,11 @@ async def open_tools(settings: Settings, *, processes: int = 0) -> AsyncIterator
     async with AsyncExitStack() as stack:
         tools: list[Tool] = []
         if settings.web:
+            from kotoba.clients.browser_ahead import browser_started_behind
+
             reader = await stack.enter_async_context(PageReader(settings, processes=processes))
             await reader.start_processes()
+            await stack.enter_async_context(browser_started_behind(reader))
             tools.append(WebExtractTool(reader, search_available=False))
         if settings.workspace:
             from kotoba.tools.read_file import ReadFileTool

@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Collection
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlsplit
 
 import anyio
@@ -37,6 +37,9 @@ from kotoba.agent.frames import Error, Frame, frame_json
 from kotoba.bugs import log_bug
 from kotoba.clients.hosts import LOOPBACK_NAMES, HostGuard
 from kotoba.settings import Settings
+
+if TYPE_CHECKING:
+    from kotoba.web import PageReader
 
 STATIC_PACKAGE = ("kotoba.clients", "static")
 CONVERSATION_HEADER = "X-Kotoba-Conversation"
@@ -76,11 +79,48 @@ class Conversation(Protocol):
 ConversationFactory = Callable[[], Conversation]
 
 
-def session_factory(settings: Settings) -> ConversationFactory:
-    """Conversations backed by the agent's :class:`Session`, each with its own history."""
+@dataclass
+class _ServerReader:
+    """The server's one page reader, once it is open (None before, and where nothing is read)."""
+
+    reader: PageReader | None = None
+
+
+def session_factory(settings: Settings, shared: _ServerReader | None = None) -> ConversationFactory:
+    """Conversations backed by the agent's :class:`Session`, each with its own history; their turns read
+    through ``shared``'s reader once the server has opened it (through one of their own before)."""
     from kotoba.agent.session import Session
 
-    return lambda: Session(settings)
+    if shared is None:
+        return lambda: Session(settings)
+    return lambda: Session(settings, shared_reader=lambda: shared.reader)
+
+
+def _page_reader_class() -> type[PageReader]:
+    from kotoba.web import PageReader
+
+    return PageReader
+
+
+async def _serve_reader(settings: Settings, shared: _ServerReader) -> None:
+    """Open one page reader for every conversation and start its browser, in the background: the page
+    answers before either is done (the read path's imports, then Chromium: seconds on a busy machine), and
+    a reader per turn would start a browser per turn. Runs until cancelled, then closes the reader."""
+    try:  # imported in a thread, so that the event loop serves the page meanwhile
+        reader_class = await anyio.to_thread.run_sync(_page_reader_class)
+    except ImportError:  # the read path is not installed: each turn goes without web_extract, as before
+        return
+    from kotoba.clients.browser_ahead import start_browser_once
+
+    reader = reader_class(settings)
+    shared.reader = reader
+    try:
+        await start_browser_once(reader)
+        await anyio.sleep_forever()
+    finally:
+        shared.reader = None
+        with anyio.CancelScope(shield=True):
+            await reader.aclose()
 
 
 @dataclass
@@ -205,8 +245,6 @@ class NoFraming:
         await self.app(scope, receive, framed)
 
 
-
-
 def create_app(
     settings: Settings,
     *,
@@ -219,7 +257,8 @@ def create_app(
     ``hosts`` are the names the app answers to (``Host``, and ``Origin`` when sent): whatever address it
     listens on, it answers no other (:func:`kotoba.clients.hosts.allowed_names` makes the list).
     """
-    held = _Conversations(conversations or session_factory(settings), max_conversations)
+    shared = _ServerReader() if conversations is None and settings.web else None
+    held = _Conversations(conversations or session_factory(settings, shared), max_conversations)
     static = StaticFiles(packages=[STATIC_PACKAGE])
     index_path = _static_file(static, "index.html")
 
@@ -257,8 +296,14 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        yield
-        await held.close_all()
+        async with anyio.create_task_group() as group:
+            if shared is not None:
+                group.start_soon(_serve_reader, settings, shared)
+            try:
+                yield
+            finally:
+                await held.close_all()
+                group.cancel_scope.cancel()  # then the reader closes
 
     return Starlette(
         routes=[
