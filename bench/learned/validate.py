@@ -142,6 +142,13 @@ def main(argv: list[str] | None = None) -> int:
         help="also score each model with its unsure profile's threshold for the blocks the rules keep at "
         "this log-odds (the same file otherwise)",
     )
+    parser.add_argument(
+        "--run",
+        type=int,
+        action="append",
+        default=[],
+        help="also score each model with this run of like blocks (learned.unbroken; 0: none)",
+    )
     parser.add_argument("--only-held-out", action="store_true", help="score only the research corpora")
     parser.add_argument(
         "--trim", action="store_true", help="also score each model with the trimmed rendering"
@@ -203,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
         variants[f"t={threshold:+g}"] = _with(threshold=threshold)
     for threshold in args.unsure_rule_threshold:
         variants[f"u={threshold:+g}"] = _unsure_with(rule_threshold=threshold)
+    for run in args.run:
+        variants[f"run={run}"] = _both_with(run=run)
     results: list[tuple[Sample, dict[str, PageScore]]] = []
     believing: dict[int, bool] = {}  # per sample: whether the rule pass believes the article it found
     times: list[tuple[float, float]] = []
@@ -277,6 +286,12 @@ def _with(**change: object) -> Callable[[Model], Model]:
     """A variant: the model with ``change`` made to its profile for pages with a believed article (and to
     the file's other settings)."""
     return lambda model: dataclasses.replace(model, **change)  # type: ignore[arg-type]
+
+
+def _both_with(**change: object) -> Callable[[Model], Model]:
+    """A variant: the model with ``change`` made to both its profiles."""
+    sure, unsure = _with(**change), _unsure_with(**change)
+    return lambda model: unsure(sure(model))
 
 
 def _unsure_with(**change: object) -> Callable[[Model], Model]:

@@ -101,6 +101,9 @@ class Settings:
     render_memory: int = 1024
     """KOTOBA_RENDER_MEMORY: megabytes of anonymous memory the rendering browser may use over all its
     processes; past it the page is ended (its JavaScript heap is capped at half of it)."""
+    browser_start: float = 30.0
+    """KOTOBA_BROWSER_START: seconds the browser may take to start (kotoba's own cost, outside the read's
+    deadline); one that has not started by then fails the read as kotoba's failure, not the site's."""
 
     # --- the agent ------------------------------------------------------------------------------
     web_search_limit: int = 8
@@ -194,6 +197,7 @@ class Settings:
             render=_choice(env, "KOTOBA_RENDER", base.render, RENDER_MODES),
             browser=env.get("KOTOBA_BROWSER", base.browser).strip(),
             render_memory=_int(env, "KOTOBA_RENDER_MEMORY", base.render_memory, least=MIN_RENDER_MEMORY),
+            browser_start=_float(env, "KOTOBA_BROWSER_START", base.browser_start),
             web_search_limit=_int(env, "KOTOBA_WEB_SEARCH_LIMIT", base.web_search_limit),
             provider=_choice(env, "KOTOBA_PROVIDER", base.provider, PROVIDERS),
             model=env.get("KOTOBA_MODEL") or None,
@@ -243,6 +247,7 @@ _SECONDS = {
     "connect_timeout": "more than zero",
     "read_timeout": "more than zero",
     "deadline": "more than zero",
+    "browser_start": "more than zero",
     "cache_ttl": "zero or more",
 }
 # (the provider is judged where it is resolved, as a ProviderError: kotoba.agent.provider)

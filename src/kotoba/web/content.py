@@ -13,7 +13,7 @@ from kotoba.web.extract.charset import decode_html, decode_text
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import Kind, is_feed, kind_of
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
-from kotoba.web.verdict.walls import PAGE_CHARS, WallVerdict, judge_walls
+from kotoba.web.verdict.walls import WallVerdict, beyond_reach, judge_walls
 
 
 def in_hand(document: str | bytes, url: str | None = None) -> Fetched:
@@ -90,7 +90,7 @@ def judge_walls_fetched(fetched: Fetched, article: str, *, markup: str | None = 
     only for a page short enough to be a wall (unless the caller passes it already decoded); a PDF is never
     one, nor is a feed (an entry titled "Subscribe to continue reading? Publishers rethink the paywall" is a
     headline, not the feed's notice)."""
-    if len(article.strip()) > PAGE_CHARS:
+    if beyond_reach(article):
         return None
     kind = body_kind(fetched)
     if kind == "pdf" or is_feed(fetched.content_type, fetched.body):

@@ -12,6 +12,13 @@ never count against it: a read waits for admission (at most :data:`READS_AT_ONCE
 reader) before its deadline starts, and the deadline stops while it waits for an extraction or a render
 slot. So a thousand reads started at once all finish, later rather than failed, and what a queued read
 holds is its task alone (a few KB), while the bodies in memory are bounded by the reads in flight.
+
+Starting the browser (Chromium, its watchdog and a first blank page: 3–7 s on a busy two-core machine,
+against 2–3 s for a page rendered in it) is kotoba's cost too, waited for with the deadline stopped, as a
+worker process's start is. It is bounded on its own (``KOTOBA_BROWSER_START``): a browser that does not
+start in that time fails the read with kotoba's own reason, so a read never hangs and never blames the site
+for it. A read that starts the browser thus takes up to that bound longer than its deadline;
+:meth:`PageReader.start_browser` starts it ahead, for a server that wants no read to wait for it.
 """
 
 from __future__ import annotations
@@ -37,7 +44,14 @@ from kotoba.cores import usable_cores
 from kotoba.errors import SettingsError
 from kotoba.printable import printable_line, printable_text
 from kotoba.settings import Settings
-from kotoba.web.browser.renderer import RENDERS_AT_ONCE, Rendered, Renderer, wants_refusal, wants_render
+from kotoba.web.browser.renderer import (
+    RENDERS_AT_ONCE,
+    Rendered,
+    Renderer,
+    render_available,
+    wants_refusal,
+    wants_render,
+)
 from kotoba.web.cache import PageCache, page_size, read_log, scope_of, shared
 from kotoba.web.content import (
     body_kind,
@@ -301,10 +315,14 @@ class PageReader:
             return direct
         if not refuse and not wants_render(self.settings, fetched, shell=shell):
             return direct
-        if self._renderer is None:
-            self._renderer = Renderer(self.settings, self.policy, self._resolve)
+        renderer = self._the_renderer()
         async with slot(self._rendering):  # the renderer's own limit is never waited on, then
-            rendered = await self._renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
+            async with deadline_stopped():  # kotoba's own cost, bounded by KOTOBA_BROWSER_START
+                failed = await renderer.start(url)
+            if failed is not None:
+                rendered: Rendered | ReadFailed = failed
+            else:
+                rendered = await renderer.render(url, self._time_left(floor=0.0), refuse=refuse)
         if refuse:
             return await self._refused(url, direct, rendered)
         if isinstance(rendered, ReadFailed):
@@ -318,6 +336,21 @@ class PageReader:
         if isinstance(direct, PageRead) or not isinstance(outcome, ReadFailed):
             return direct
         return replace(direct, reason=f"{direct.reason}; rendered in a browser: {outcome.reason}")
+
+    def _the_renderer(self) -> Renderer:
+        if self._renderer is None:
+            self._renderer = Renderer(self.settings, self.policy, self._resolve)
+        return self._renderer
+
+    async def start_browser(self) -> str | None:
+        """Start the rendering browser now, if pages may be rendered (``KOTOBA_RENDER`` not "never", and
+        Playwright and a browser found), so that no read waits for it: a server's choice, as
+        :meth:`start_processes` is. ``None`` once it runs or where nothing is rendered; else why it did
+        not start (what the first read that needs it would be told)."""
+        if not render_available(self.settings):
+            return None
+        failed = await self._the_renderer().start("")
+        return None if failed is None else failed.reason
 
     async def _refused(self, url: str, wall: ReadOutcome, rendered: Rendered | ReadFailed) -> ReadOutcome:
         """The article a refused consent page revealed, read as any rendered page and marked so; or the

@@ -25,7 +25,7 @@ from kotoba.web.net.resolve import IPAddress, ResolutionError
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.page import PageReader
 from kotoba.web.verdict.walls import CONSENT_REASON
-from tests.support.browser import CHROMIUM, COLD_START_DEADLINE, read_starting_the_browser
+from tests.support.browser import CHROMIUM
 from tests.support.consent_site import ARTICLE_FIRST, ARTICLE_TITLE, Choices, consent_site
 from tests.support.servers.http import PageServer, Route, page, respond, serve
 from tests.web.verdict.walls.corpus import load
@@ -67,7 +67,7 @@ async def test_a_refused_consent_wall_reveals_the_article_and_nothing_is_accepte
 ) -> None:
     server, choices = site
     async with PageReader(SETTINGS) as reader:
-        google = await read_starting_the_browser(reader, server.url("/google/article"))
+        google = await reader.read(server.url("/google/article"))
         overlay = await reader.read(server.url("/cmp/article"))
         further = await reader.read(server.url("/cmp/article"), start=40)  # read on, from the cache
     for outcome in (google, overlay):
@@ -90,7 +90,7 @@ async def test_a_pay_or_accept_wall_stays_a_consent_failure_and_is_never_accepte
 ) -> None:
     server, choices = site
     async with PageReader(SETTINGS) as reader:
-        outcome = await read_starting_the_browser(reader, server.url("/pur/article"))
+        outcome = await reader.read(server.url("/pur/article"))
         assert reader._renderer is not None  # it was tried in the browser…
     _consent_failure(outcome)
     assert server.hits("/pur/article") == 2
@@ -103,7 +103,7 @@ async def test_a_two_layer_dialog_is_refused_in_its_settings_and_nothing_is_acce
 ) -> None:
     server, choices = site
     async with PageReader(SETTINGS) as reader:
-        outcome = await read_starting_the_browser(reader, server.url("/tcf/article"))
+        outcome = await reader.read(server.url("/tcf/article"))
     assert isinstance(outcome, PageRead), outcome
     assert (outcome.via, outcome.consent_refused) == ("rendered", True)
     assert outcome.title.startswith(ARTICLE_TITLE) and ARTICLE_FIRST in outcome.text
@@ -122,7 +122,7 @@ async def test_an_english_tcf_dialog_is_judged_a_consent_wall_and_refused_in_its
         direct = await reader.read(server.url("/qc/article"))
     _consent_failure(direct)  # without the browser: the dialog is no article
     async with PageReader(SETTINGS) as reader:
-        outcome = await read_starting_the_browser(reader, server.url("/qc/article"))
+        outcome = await reader.read(server.url("/qc/article"))
     assert isinstance(outcome, PageRead), outcome
     assert (outcome.via, outcome.consent_refused) == ("rendered", True)
     assert outcome.title.startswith(ARTICLE_TITLE) and ARTICLE_FIRST in outcome.text
@@ -135,7 +135,7 @@ async def test_a_settings_layer_without_a_refusal_is_left_unsaved_and_the_failur
 ) -> None:
     server, choices = site
     async with PageReader(SETTINGS) as reader:
-        _refused_in_the_browser(await read_starting_the_browser(reader, server.url("/cmp/article")))
+        _refused_in_the_browser(await reader.read(server.url("/cmp/article")))
         started = time.monotonic()
         outcome = await reader.read(server.url("/tcfsave/article"))
         took = time.monotonic() - started
@@ -166,7 +166,7 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(
     deadline = 10.0
     async with PageReader(SETTINGS.replace(deadline=deadline)) as reader:
         # the browser is started on an ordinary refusal first: every timed page below is rendered in it
-        _refused_in_the_browser(await read_starting_the_browser(reader, server.url("/google/article")))
+        _refused_in_the_browser(await reader.read(server.url("/google/article")))
         # "Reject all" posts to an address the policy refuses; into a redirect loop; back to the wall; to the
         # site's home page, which is a page but not the one asked for
         for path in ("/hostile/away", "/hostile/loop", "/hostile/again", "/hostile/elsewhere"):
@@ -190,12 +190,7 @@ async def test_a_hostile_refusal_ends_in_the_consent_failure_never_a_hang(
 def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, Choices]) -> None:
     server, choices = site
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
-    # (its one read starts the browser: a cold start's deadline, not the default 30 s)
-    env |= {
-        "KOTOBA_READER_URL": "",
-        "KOTOBA_BROWSER": str(CHROMIUM),
-        "KOTOBA_DEADLINE": str(COLD_START_DEADLINE),
-    }
+    env |= {"KOTOBA_READER_URL": "", "KOTOBA_BROWSER": str(CHROMIUM)}
     done = subprocess.run(
         [
             sys.executable,
@@ -209,7 +204,7 @@ def test_kotoba_read_json_says_the_consent_was_refused(site: tuple[PageServer, C
         ],
         capture_output=True,
         text=True,
-        timeout=COLD_START_DEADLINE + 60,
+        timeout=180,  # (the default deadline, the browser's start, Python's)
         env=env,
     )
     assert done.returncode == 0, done.stderr
@@ -292,7 +287,7 @@ async def test_the_corpus_walls_refused_where_they_offer_a_refusal_and_untouched
     with serve({**routes, "/clicked": clicked, "/ext/*": outside}) as server:
         async with PageReader(SETTINGS, resolver=no_names) as reader:
             first, *rest = (*FREE_REFUSAL, *PAY_OR_ACCEPT)
-            _consent_failure(await read_starting_the_browser(reader, server.url(f"/{first}")))
+            _consent_failure(await reader.read(server.url(f"/{first}")))
             for name in rest:
                 _consent_failure(await reader.read(server.url(f"/{name}")))  # (its refusal saves at /ext/)
     # where the first layer has no refusal but a settings link ("Einstellungen"), that one link is followed,

@@ -33,7 +33,7 @@ from kotoba.web.browser.lifeline import ANSWER_WAIT, ASKS
 from kotoba.web.browser.watchdog import TRACED_GRACE, available
 from kotoba.web.page import PageReader
 from tests.support import spa_pages
-from tests.support.browser import CHROMIUM, needs_chromium, read_starting_the_browser
+from tests.support.browser import CHROMIUM, needs_chromium
 from tests.support.servers.http import PageServer, page, respond, serve
 
 pytestmark = [
@@ -99,7 +99,7 @@ async def test_a_traced_renderer_is_ended_after_the_grace_and_its_silent_browser
         pytest.skip("this process may not attach to another (ptrace)")
     async with PageReader(SETTINGS) as reader:
         # the browser is started on an ordinary page first: the hog's deadline is spent on the hog alone
-        first = await read_starting_the_browser(reader, server.url("/shell"))
+        first = await reader.read(server.url("/shell"))
         assert (first.status, first.via) == ("ok", "rendered"), first
         outcomes: list[Any] = []
         traced: list[int] = []
@@ -128,7 +128,7 @@ async def test_a_traced_renderer_is_ended_after_the_grace_and_its_silent_browser
                 _release(thread)
         [outcome, ended] = outcomes
         killed = next(iter(renderer.watchdog.kills), None) if renderer.watchdog is not None else None
-        after = await read_starting_the_browser(reader, server.url("/shell"))  # a new browser
+        after = await reader.read(server.url("/shell"))  # a new browser
     assert outcome.status == "failed", outcome
     assert outcome.reason.endswith(
         f"the page used more than {BOUND_MB} MB of memory in the browser, kotoba's bound for a render"

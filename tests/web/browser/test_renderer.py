@@ -23,7 +23,7 @@ from kotoba.web.browser.renderer import find_browser
 from kotoba.web.browser.watchdog import WatchdogProcess, available
 from kotoba.web.page import PageReader
 from tests.support import pages, spa_pages
-from tests.support.browser import CHROMIUM, COLD_START_DEADLINE, read_starting_the_browser
+from tests.support.browser import CHROMIUM
 from tests.support.servers.http import PageServer, page, serve
 
 needs_playwright = pytest.mark.skipif(
@@ -90,17 +90,12 @@ async def test_a_missing_browser_is_a_stated_failure(site: PageServer) -> None:
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 def test_kotoba_read_json_says_rendered(site: PageServer) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
-    # (its one read starts the browser: a cold start's deadline, not the default 30 s)
-    env |= {
-        "KOTOBA_READER_URL": "",
-        "KOTOBA_BROWSER": str(CHROMIUM),
-        "KOTOBA_DEADLINE": str(COLD_START_DEADLINE),
-    }
+    env |= {"KOTOBA_READER_URL": "", "KOTOBA_BROWSER": str(CHROMIUM)}
     done = subprocess.run(
         [sys.executable, "-m", "kotoba", "read", "--json", "--allow", "127.0.0.1", site.url("/shell")],
         capture_output=True,
         text=True,
-        timeout=COLD_START_DEADLINE + 60,
+        timeout=180,  # (the default deadline, the browser's start, Python's)
         env=env,
     )
     assert done.returncode == 0, done.stderr
@@ -125,7 +120,7 @@ async def test_a_shell_whose_script_moves_to_another_site_is_read_there(delay_ms
                 allow=("127.0.0.1", "127.0.0.2"), reader_url="", deadline=20.0, browser=str(CHROMIUM)
             ).replace(render="always")
             async with PageReader(settings) as reader:
-                outcome = await read_starting_the_browser(reader, here.url("/moving"))
+                outcome = await reader.read(here.url("/moving"))
     assert (outcome.status, outcome.via) == ("ok", "rendered"), outcome
     assert outcome.final_url == there.url("/article")
     assert pages.SENTENCES[0] in outcome.text
@@ -149,7 +144,7 @@ async def test_a_watchdog_that_died_is_started_again_before_the_next_render(site
     system's out-of-memory killer), the next page must not render with nothing bounding its memory: a new
     watchdog watches the same browser first. Before, the dead one was kept and pages rendered unwatched."""
     async with PageReader(SETTINGS.replace(render="always")) as reader:
-        first = await read_starting_the_browser(reader, site.url("/shell"))
+        first = await reader.read(site.url("/shell"))
         renderer = reader._renderer
         assert renderer is not None and renderer.watchdog is not None
         dead = renderer.watchdog
@@ -171,7 +166,7 @@ async def test_a_render_whose_watchdog_dies_is_ended_and_the_next_one_is_watched
     limit over its memory: the render is ended then, saying why, not left to run out its deadline (a page
     whose script never returns, here: 20 s); the next render has a new watchdog."""
     async with PageReader(SETTINGS.replace(render="always")) as reader:
-        first = await read_starting_the_browser(reader, site.url("/shell"))  # and its watchdog
+        first = await reader.read(site.url("/shell"))  # and its watchdog
         assert (first.status, first.via) == ("ok", "rendered"), first
         renderer = reader._renderer
         assert renderer is not None and renderer.watchdog is not None
@@ -208,7 +203,7 @@ async def test_no_page_renders_while_every_watchdog_is_killed(site: PageServer) 
     each read fails saying the guard stopped, before the render (it could not be started again) or during
     it, and never renders the page unwatched."""
     async with PageReader(SETTINGS.replace(render="always")) as reader:
-        first = await read_starting_the_browser(reader, site.url("/shell"))  # and its watchdog
+        first = await reader.read(site.url("/shell"))  # and its watchdog
         assert (first.status, first.via) == ("ok", "rendered"), first
         stop = threading.Event()
         killer = threading.Thread(target=_kill_watchdogs, args=(stop,))

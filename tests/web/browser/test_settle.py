@@ -15,7 +15,7 @@ from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead
 from kotoba.web.page import PageReader
 from tests.support import pages
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, read_starting_the_browser
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
 from tests.support.consent_site import ARTICLE_FIRST, CMP_WALL
 from tests.support.servers.http import PageServer, respond, serve
 
@@ -59,7 +59,7 @@ async def test_a_refusal_whose_click_moves_the_page_is_read_where_it_moved(
     of the document it moved to, refused, not a failure ("Execution context was destroyed")."""
     server, made = moving_site
     async with PageReader(SETTINGS) as reader:
-        outcome = await read_starting_the_browser(reader, server.url("/moving/article"))
+        outcome = await reader.read(server.url("/moving/article"))
     assert made == ["choice=reject"]
     assert isinstance(outcome, PageRead), outcome
     assert (outcome.via, outcome.consent_refused, outcome.wall) == ("rendered", True, None)

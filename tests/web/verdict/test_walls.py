@@ -287,12 +287,6 @@ KNOWN_MISSES = {
     "consent-kylin-imagens-uso-de-cookies-aceitar-pt.html": "held out: read as a page",
     "paywall-zingbot-crm-pay-to-unlock-access.html": "held out: read as a page",
     "login-magazine-challenge-log-in-om-verder-te-lezen-nl.html": "held out: read as a page",
-    "soft404-vhs-website-error-404-engineering.html": "looked at: read as a page (round 24, scored once)",
-    "soft404-free-key-page-you-are-looking-for-not-available.html": "looked at: read as a page (round 24)",
-    "login-misreclamos-es-necesario-inicio-de-sesion-es.html": "looked at: read as a paywall's teaser (round 24)",
-    "age-elvina-ar-du-over-25-ar-sv.html": "looked at: failed as another kind (round 24, scored once)",
-    "paywall-iyio-opps-your-subscription-is-expired.html": "looked at: read as a page (round 24, scored once)",
-    "age-shopify-themes-are-you-over-21.html": "looked at: read as a page (round 24, scored once)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

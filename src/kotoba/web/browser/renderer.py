@@ -1,6 +1,7 @@
 """Pages built by JavaScript, rendered by a local Chromium that can reach the web only through the guard.
 
-The browser is started once per :class:`~kotoba.web.page.PageReader`, on first need, and every render runs
+The browser is started once per :class:`~kotoba.web.page.PageReader`, on first need (:meth:`Renderer.start`:
+kotoba's own cost, bounded by ``KOTOBA_BROWSER_START``, not by a read's deadline), and every render runs
 in a fresh browser context whose only proxy is a :class:`~kotoba.web.browser.proxy.RenderProxy` of its own:
 the policy, the resolver and the budget of the direct read judge every connection the page makes. Chromium
 is started so that it cannot go around that proxy: loopback is proxied too (``<-loopback>``), its own name
@@ -48,11 +49,13 @@ NOT_LOADED = frozenset({"image", "media", "font"})
 RENDERS_AT_ONCE = 2  # each render is a browser context of 50–100 MB; more at once only adds memory
 BUDGET_FACTOR = 4  # a render may move this many times KOTOBA_MAX_BYTES over all its connections
 RESERVE = 0.4  # seconds kept back from the deadline to take the page and close its context
+LAUNCH_SLACK = 5.0  # seconds Playwright's launch timeout is set past the start's own bound
 WATCHDOG_READY = 5.0  # seconds a new browser waits for its watchdog's first look (Python starting, busy)
 
 NO_BROWSER = "no browser was found to render it (set KOTOBA_BROWSER to Chromium's path)"
 NO_PLAYWRIGHT = "rendering needs Playwright (pip install 'kotoba[render]')"
 BROWSER_FAILED = "the browser could not be started"
+NO_START = "kotoba's browser did not start within {seconds:g} s (kotoba's own failure, not the site's)"
 NO_GUARD = "the guard on the browser's memory stopped and could not be started again, so nothing is rendered"
 GUARD_LOST = "the guard on the browser's memory stopped while the page was rendering, so its render was ended"
 RENDER_TIMEOUT = "the page did not finish rendering in the browser within {seconds:g} s"
@@ -154,49 +157,94 @@ class Renderer:
                 return await self._render(browser, url, seconds, stop, self.watchdog, refuse)
         return _timed_out(url, seconds)
 
+    async def start(self, url: str) -> ReadFailed | None:
+        """Have the browser and its watchdog running: ``None`` once they run, else the failure (never
+        definitive) that a render of ``url`` gives.
+
+        Starting is kotoba's own cost, not the site's, so a read waits for it with its deadline stopped
+        (:func:`kotoba.web.page.deadline_stopped`); ``settings.browser_start`` bounds it instead
+        (:data:`NO_START`), so that a browser that never comes up fails the read rather than holding it.
+        Starting includes a first page, opened and closed in the new browser: its first renderer and
+        context cost a second more on a busy machine, which the first render would otherwise pay.
+        """
+        started = await self._browser_or_failure(url)
+        return started if isinstance(started, ReadFailed) else None
+
     async def _browser_or_failure(self, url: str) -> Browser | ReadFailed:
+        """The running browser, started (or its watchdog started again) unless it runs, within
+        ``settings.browser_start``; past that, whatever was started is stopped and the failure says so."""
         async with self._starting:
-            if self._browser is not None and self._browser.is_connected():
-                if self.watchdog is None or self.watchdog.running():
-                    return self._browser
-                # The watchdog died (killed by someone, or the system out of memory): no page is rendered
-                # with nothing bounding its memory; a new one watches the same browser. One that ended on an
-                # error of its own is a bug, raised as one.
-                self.watchdog.check()
-                self.watchdog.close()
-                return await self._watched(self._browser, url)
-            await self._stop()
-            path = find_browser(self.settings)
-            if path is None:
-                return _unrendered(url, NO_BROWSER, FailureKind.BROWSER)
-            try:
-                from playwright.async_api import Error, async_playwright
-            except ImportError:
-                return _unrendered(url, NO_PLAYWRIGHT, FailureKind.BROWSER)
-            self._closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            self._closed_port.bind(("127.0.0.1", 0))
-            closed = self._closed_port.getsockname()[1]
-            self._confinement = Confinement()
-            marker = f"{MARKER}={secrets.token_hex(8)}"
-            megabytes = self.settings.render_memory
-            try:
-                self._playwright = await async_playwright().start()
-                self._browser = await self._playwright.chromium.launch(
-                    executable_path=path,
-                    headless=True,
-                    args=[*CHROMIUM_ARGS, f"--js-flags=--max-old-space-size={megabytes // 2}", marker],
-                    env=self._confinement.environment(),
-                    proxy={"server": f"http://127.0.0.1:{closed}", "bypass": "<-loopback>"},
-                    handle_sigint=False,
-                    handle_sigterm=False,
-                    handle_sighup=False,
-                )
-                self._browser_session = await self._browser.new_browser_cdp_session()
-            except Error as exc:
+            limit = self.settings.browser_start
+            with anyio.move_on_after(limit):
+                return await self._running_or_failure(url, anyio.current_time() + limit)
+            with anyio.CancelScope(shield=True), anyio.move_on_after(5.0):
                 await self._stop()
-                return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
-            self._marker = marker
-            return await self._watched(self._browser, url) if available() else self._browser
+            return _unrendered(url, NO_START.format(seconds=limit), FailureKind.BROWSER)
+
+    async def _running_or_failure(self, url: str, by: float) -> Browser | ReadFailed:
+        """The browser, as :meth:`_browser_or_failure` gives it (whose bound ends at ``by``)."""
+        if self._browser is not None and self._browser.is_connected():
+            if self.watchdog is None or self.watchdog.running():
+                return self._browser
+            # The watchdog died (killed by someone, or the system out of memory): no page is rendered
+            # with nothing bounding its memory; a new one watches the same browser. One that ended on an
+            # error of its own is a bug, raised as one.
+            self.watchdog.check()
+            self.watchdog.close()
+            return await self._watched(self._browser, url)
+        await self._stop()
+        path = find_browser(self.settings)
+        if path is None:
+            return _unrendered(url, NO_BROWSER, FailureKind.BROWSER)
+        try:
+            from playwright.async_api import Error, async_playwright
+        except ImportError:
+            return _unrendered(url, NO_PLAYWRIGHT, FailureKind.BROWSER)
+        self._closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._closed_port.bind(("127.0.0.1", 0))
+        closed = self._closed_port.getsockname()[1]
+        self._confinement = Confinement()
+        marker = f"{MARKER}={secrets.token_hex(8)}"
+        megabytes = self.settings.render_memory
+        try:
+            self._playwright = await async_playwright().start()
+            self._browser = await self._playwright.chromium.launch(
+                executable_path=path,
+                headless=True,
+                args=[*CHROMIUM_ARGS, f"--js-flags=--max-old-space-size={megabytes // 2}", marker],
+                env=self._confinement.environment(),
+                proxy={"server": f"http://127.0.0.1:{closed}", "bypass": "<-loopback>"},
+                handle_sigint=False,
+                handle_sigterm=False,
+                handle_sighup=False,
+                # (the caller's bound ends the start first; Playwright's own, later, is never the one said)
+                timeout=(max(0.0, by - anyio.current_time()) + LAUNCH_SLACK) * 1000,
+            )
+            self._browser_session = await self._browser.new_browser_cdp_session()
+        except Error as exc:
+            await self._stop()
+            return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+        self._marker = marker
+        watched = await self._watched(self._browser, url) if available() else self._browser
+        return watched if isinstance(watched, ReadFailed) else await self._first_page(watched, url)
+
+    async def _first_page(self, browser: Browser, url: str) -> Browser | ReadFailed:
+        """``browser`` once a page has been opened in it and closed (no network: it stays blank), so that
+        its first renderer and context are part of its start and not of the first page's deadline; a browser
+        that cannot open one is stopped, and the failure says why."""
+        from playwright.async_api import Error
+
+        try:
+            context = await browser.new_context(service_workers="block", accept_downloads=False)
+            try:
+                page = await context.new_page()
+                await page.evaluate("0")
+            finally:
+                await context.close()
+        except Error as exc:
+            await self._stop()
+            return _unrendered(url, f"{BROWSER_FAILED} ({_first_line(exc)})", FailureKind.BROWSER)
+        return browser
 
     async def _watched(self, browser: Browser, url: str) -> Browser | ReadFailed:
         """``browser`` under a new watchdog; if that ended at once, the browser is stopped and nothing may

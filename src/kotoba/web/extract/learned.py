@@ -77,6 +77,9 @@ class Model:
     # The threshold of a block the rule-based extractor renders (the rule_kept column), when it is not
     # ``threshold``: how far the model must be sure before it drops what the rules keep.
     rule_threshold: float | None = None
+    # How many of a group of like blocks the model must keep, and drop, before the rules' verdict on each
+    # stands instead (see unbroken; 0: never).
+    run: int = 10
 
     def for_page(self, page: Page) -> Model:
         """The profile that judges ``page``'s blocks."""
@@ -87,12 +90,15 @@ class Model:
         keep, when the model has one)."""
         threshold, ruled = self.threshold, self.rule_threshold
         if ruled is None:
-            return [block for block, score in zip(blocks, scores, strict=True) if score >= threshold]
-        return [
-            block
-            for block, row, score in zip(blocks, rows, scores, strict=True)
-            if score >= (ruled if row[RULE_KEPT] else threshold)
-        ]
+            verdicts = [score >= threshold for score in scores]
+        else:
+            verdicts = [
+                score >= (ruled if row[RULE_KEPT] else threshold)
+                for row, score in zip(rows, scores, strict=True)
+            ]
+        if self.run:
+            verdicts = unbroken(blocks, rows, verdicts, self.run)
+        return [block for block, keep in zip(blocks, verdicts, strict=True) if keep]
 
     # mirrored by _kernel.pyx: from here (kernel.linear sums the first stage as sum(map(mul, …)) does)
     def scores(self, rows: list[list[float]], columns: list[list[int]]) -> list[float]:
@@ -126,6 +132,34 @@ class Model:
         # mirrored by _kernel.pyx: to here
         # each row and its context read side by side: no joined list of a hundred numbers made per block
         return self.second.margins_beside(rows, context_rows(first))
+
+
+def unbroken(blocks: list[Block], rows: list[list[float]], verdicts: list[bool], run: int) -> list[bool]:
+    """``verdicts`` with every group of like blocks (one tag, depth and class words, of the block and of its
+    ancestors: a thread's posts, a listing's items, a table's rows) that the model splits, keeping at least
+    ``run`` of them and dropping at least as many, given the rule-based extractor's verdict on each.
+
+    Where a block stands on the page (``position``, ``chars_before``, ``top_distance``) is one of the model's
+    inputs, and on the pages it learns from the text near the start is the header's and near the end the
+    footer's. On a page far longer than those, a thread of thousands of posts where the rule pass believes
+    no article, the posts' scores drift with their place, up and down across the threshold: the model kept
+    the middle of a 3,000-post thread and dropped its first posts and its last half. Blocks alike in their
+    markup that the model judges both ways, many times over, are blocks it cannot tell apart but by their
+    place and the noise of their words; there the rules' verdict (the ``rule_kept`` column: what they
+    render) stands. A few blocks dropped among many kept (a "Related:" line among paragraphs) are fewer than
+    ``run``, and the model's verdict stands."""
+    groups: dict[tuple[object, ...], list[int]] = {}
+    for i, block in enumerate(blocks):
+        groups.setdefault((block.element.tag, block.depth, block.own, block.chain), []).append(i)
+    out = list(verdicts)
+    for members in groups.values():
+        if len(members) < 2 * run:
+            continue
+        kept = sum(verdicts[i] for i in members)
+        if kept >= run and len(members) - kept >= run:
+            for i in members:
+                out[i] = bool(rows[i][RULE_KEPT])
+    return out
 
 
 @kernel.compiled

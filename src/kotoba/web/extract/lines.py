@@ -94,6 +94,8 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
         first -= 1  # a review's facts over its first paragraph ("More info: www.clymer.co.uk")
+    while first > 0 and _a_paragraph(lines[kept[first - 1]]):
+        first -= 1  # a lead paragraph over the first prose, not judged prose itself (dense with its links)
     first = _priced_opening(lines, kept, first)
     while first > 0 and lines[kept[first - 1]].table:
         first -= 1  # a table right over the first paragraph: an infobox's facts, a product's specifications
@@ -158,6 +160,15 @@ def _label(line: Line) -> bool:
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
+def _a_paragraph(line: Line) -> bool:
+    """Whether ``line`` reads as a paragraph of the story, whatever its block was judged: at least
+    :data:`LEAD_MIN_CHARS` long and ending a sentence (a headline, a byline, a date and a teaser's title end
+    none), and no heading, list item, table or code."""
+    if line.heading or line.listed or line.code or line.table:
+        return False
+    return len(line.plain) >= LEAD_MIN_CHARS and _SENTENCE_END.search(line.plain) is not None
+
+
 def _priced_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
     """Where the text starts, given its first prose line at ``kept[first]``: at a price line a few lines above
     it (a product's "£89.00" over its description, with the tax and stock lines between), or at ``first``.
@@ -188,5 +199,8 @@ PRICE_LEAD_LINES = 6
 # short list of further reading).
 CLOSING_SECTION_CHARS = 600
 _LETTER = re.compile(r"[^\W\d_]")
+# A lead paragraph over the first prose is kept from this length on (a dek under a headline is shorter).
+LEAD_MIN_CHARS = 150
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*$")
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.
 _NAMES_SITE = re.compile(r"(?:^|\s)(?:https?://)?www\.[^\s/]+\.[a-z]{2,}/?(?=\s|$)", re.IGNORECASE)

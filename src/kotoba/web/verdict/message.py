@@ -42,12 +42,31 @@ SPACE_RUNS = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
 FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy"
     # (and the browsers a site is best viewed in, a line Japanese sites keep at every page's foot: "推奨環境
-    # について", "Google Chrome最新版 / Firefox最新版 / Safari最新版")
-    r"|推奨環境|推奨ブラウザ|\bbest viewed (?:in|with)\b|\b(?:chrome|firefox|safari|edge)\b[^.!?\n]{0,30}"
-    r"\b(?:chrome|firefox|safari|edge|internet explorer)\b[^.!?\n]{0,30}\b(?:chrome|firefox|safari|edge"
-    r"|internet explorer)\b",
+    # について"; the browsers' list itself is :data:`_BROWSER_RUN`)
+    r"|推奨環境|推奨ブラウザ|\bbest viewed (?:in|with)\b",
     re.IGNORECASE,
 )
+# ...and a run of three browsers' names ("Google Chrome最新版 / Firefox最新版 / Safari最新版", "Edge,
+# Safari and Chrome"), each bounded by what is no Latin letter ("Chrome最新版" names the browser), that
+# names one prose has no other use for (:data:`_BROWSER_NAME`): "edge" and "safari" alone are words, and
+# "from edge to edge … our safari guide" is a travel story's sentence
+_BROWSER_RUN = re.compile(
+    r"(?<![a-z])(?:chrome|firefox|safari|edge|internet explorer)(?![a-z])[^.!?\n]{0,30}?"
+    r"(?<![a-z])(?:chrome|firefox|safari|edge|internet explorer)(?![a-z])[^.!?\n]{0,30}?"
+    r"(?<![a-z])(?:chrome|firefox|safari|edge|internet explorer)(?![a-z])",
+    re.IGNORECASE,
+)
+_BROWSER_NAME = re.compile(r"(?<![a-z])(?:chrome|firefox|internet explorer)(?![a-z])", re.IGNORECASE)
+
+
+def furniture(piece: str) -> bool:
+    """Whether ``piece`` is the site's furniture (:data:`FURNITURE`, :data:`_BROWSER_RUN`), not its
+    message."""
+    if FURNITURE.search(piece) is not None:
+        return True
+    return any(_BROWSER_NAME.search(run.group()) for run in _BROWSER_RUN.finditer(piece))
+
+
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
 # (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
 # or told "to" do it)
@@ -276,7 +295,7 @@ def residue(
     """
     left = 0
     for piece in prose:
-        if FURNITURE.search(piece):
+        if furniture(piece):
             continue  # (before the patterns: one small search, where theirs are the judges' longest)
         lowered = piece.lower() if needles is not None else ""  # once a piece, not once a needle
         if needles is not None and not any(needle in lowered for needle in needles):

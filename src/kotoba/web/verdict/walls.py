@@ -63,6 +63,7 @@ from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.walls_crumbs import crumbed_not_found
 from kotoba.web.verdict.walls_exempt import (
     ASKING,
     MODEL,
@@ -76,6 +77,7 @@ from kotoba.web.verdict.walls_exempt import (
 )
 from kotoba.web.verdict.walls_free_join import joins_free
 from kotoba.web.verdict.walls_licence import licence_stop
+from kotoba.web.verdict.walls_liquid import without_assets
 from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
     ASIDE,
@@ -128,6 +130,7 @@ from kotoba.web.verdict.walls_shapes import (
     tells_a_story,
     term_over,
 )
+from kotoba.web.verdict.walls_term_alone import term_alone
 from kotoba.web.verdict.walls_tiers import tier_gate
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
@@ -588,6 +591,12 @@ def _judged(
         named = _PLACE.search(f"{title or title_of(markup_window(markup))}\n{article}") is not None
         return WallVerdict("geo", "status" if named else LEGAL)
     text = article.strip()
+    if "{%" in text:
+        # (a theme's asset blocks are code, not words; a snippet whose extracted text is nothing else says
+        # what its markup shows)
+        text = without_assets(text).strip()
+        if markup and len(text) <= GATE_CHARS and not untemplated(text).strip():
+            text = visible(without_assets(markup_window(markup))).strip()
     if len(text) > PAGE_CHARS:
         return None
     window = markup_window(markup)
@@ -683,6 +692,7 @@ def _judged(
             or padlocked(title, headings, text, window, own)
             or run_out(title, headings, lead, prose, own)
             or expired_to_renew(title, headings, lead, text, own)
+            or term_alone(title, headings, lead, prose, own)
             or licence_stop(title, headings, lead, prose, text, own)
             or tier_gate(title, headings, lambda: _without_chrome(sentences, window), prose, text, own)
             or login_form_page(headings, prose, own)
@@ -1048,9 +1058,12 @@ def _barrier(
     in_heading = in_heading and not unfinished
     if not (by_title or in_heading or in_lead or at_address or in_form or alone):
         return None  # a wall's sentence as an aside further down a page: not its message
+    # (the site's trail says the reader is on its not-found page, under a heading saying so: what stands above
+    # that heading — a theme's sidebar — is the site's, and the page says under it no more than a wall may)
+    crumbed = rules.kind == "soft404" and in_heading and crumbed_not_found(markup)
     if (
         rules.kind in _STORY_KINDS
-        and not (at_address or in_form or alone)
+        and not (at_address or in_form or alone or crumbed)
         and tells_a_story((title, *headings), prose)
     ):
         return None  # a brief headed with a state ("Missing hiker not found") over its own sentences
@@ -1059,6 +1072,11 @@ def _barrier(
         return None  # the site's status line above a page headed with its own subject ("Bike for sale")
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
+    if crumbed and not opens:
+        state_heading = next((heading for heading in headings if states(heading)), "")
+        under = text[text.find(state_heading) :] if state_heading and state_heading in text else text
+        kept = [piece for piece in _own(_unfilled(prose, text), rules) if piece in under]
+        opens = residue(kept) <= own  # (all it says there, the not-found page's own words included)
     if not opens:
         kept = _own(_unfilled(prose, text), rules)
         if residue(kept, rules.apparatus, gated=said_aside(rules)) > own:
@@ -1192,6 +1210,14 @@ def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: s
         for line in text.splitlines()
         if any(piece in line for piece in told)
     )
+
+
+def beyond_reach(article: str) -> bool:
+    """Whether ``article`` (an extracted text) is too long for any wall to have left it (:data:`PAGE_CHARS`),
+    so that a caller need not decode the markup to judge it: a theme's asset blocks, code and not words, are
+    not counted (:func:`~kotoba.web.verdict.walls_liquid.without_assets`)."""
+    text = article.strip()
+    return len(text) > PAGE_CHARS and len(without_assets(text).strip()) > PAGE_CHARS
 
 
 def _shows_what_it_hid(markup: str) -> bool:

@@ -85,6 +85,23 @@ def _p(*branches: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
 
 
+# The site speaking in its own voice in Japanese, Chinese or Korean: to its reader (あなた, お客様, 您,
+# 你, 귀하, 고객님), of itself (当サイト, 本站, 본 사이트), or in the polite forms its notices take
+# (ください, ません, ございます, 습니다, 십시오), not a story's reporting of what a law or a platform says
+_CJK_SITE_SPEAKS = (
+    r"あなた|お客様|お客さま|利用者様|閲覧者|当サイト|本サイト|当店|弊社|ください|ません|ございます|ご利用"
+    r"|您|你|本站|本网站|本網站|本平台|敬请|敬請|请您|請您"
+    r"|귀하|고객님|회원님|본 사이트|당사|저희|습니다|십시오|주세요"
+)
+
+
+def _cjk_spoken(words: str) -> str:
+    """``words`` (an alternation) where the same line (the apparatus reads a page one sentence at a time) also
+    has the site speaking in its own voice (:data:`_CJK_SITE_SPEAKS`), before or after them: tried from the
+    line's start only, each a single pass along it."""
+    return rf"\A(?=[^\n]*?(?:{_CJK_SITE_SPEAKS}))[^\n]*?(?:{words})"
+
+
 def _said(*branches: str) -> Alternation:
     # (a line's opening run of non-word characters stays in its line: "^\W*" read on across every following
     # line of symbols from each line's start, quadratic on a page of them, where a match crossing lines also
@@ -189,7 +206,11 @@ SOFT404 = WallRules(
         rf"(?:you(?:{_Q}re| are| were)? (?:looking for|requested"
         r"|trying to (?:reach|access|view|visit|open|find))|you asked for).{0,60}"
         r"(?:not (?:be )?found|does ?n[o']t exist|doesn’t exist|no longer (?:exists?|available)"
-        r"|been (?:moved|removed|deleted))",
+        r"|been (?:moved|removed|deleted)"
+        # (or said not available, as a not-found alert says it: "THE PAGE YOU ARE LOOKING FOR IS NOT
+        # AVAILABLE"; not where the sentence names the reader's place, as a geo block's does)
+        rf"|(?:is|was) (?:not|n{_Q}t|no longer) available\b(?![^.!?\n]{{0,40}}\b(?:in|from|to) (?:your|this"
+        r"|the) (?:country|region|location|area|territory|market)))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
         # ...and the page said not to exist, or not to be here, as a not-found view's one sentence says it
         # under an interjection ("Oops!", "Ups!", "Упс!") in the languages not-found views are written in:
@@ -1075,6 +1096,14 @@ LOGIN = WallRules(
         # accedere", "Nie jest wymagane zalogowanie", "不需要登录" say that no log-in is asked)
         r"(?<!\bno )(?<!\bni )\b(?:tienes|tiene|debes|debe|necesitas|necesita|hay) (?:que )?iniciar sesión\b",
         r"\binicia(?:r)? sesión (?:nuevamente |de nuevo )?para (?:poder )?(?:continuar|acceder|ver)\b",
+        # ...and the log-in named as what is needed, a noun ("Para desbloquear esta función es necesario un
+        # inicio de sesión correcto", "Se requiere iniciar sesión", "É necessário fazer login para
+        # continuar"): what unlocks the page is the reader's account, not a payment
+        r"(?<!\bno )\b(?:es|será|resulta) (?:necesario|obligatorio|imprescindible) (?:un |el |que )?"
+        r"(?:inicio de sesión|iniciar sesión|inicies sesión|inicie sesión)\b"
+        r"|(?<!\bno )\bse (?:requiere|necesita) (?:un |el )?(?:inicio de sesión|iniciar sesión)\b"
+        r"|(?<!\bnão )\bé (?:necessário|obrigatório|preciso) (?:fazer |efetuar |o )?"
+        r"(?:login|iniciar sessão)\b",
         r"(?<!\bnon )\b(?:devi|deve|è necessario) (?:accedere|effettuare l['’]accesso)\b",
         r"\baccedere nuovamente per continuare\b",
         r"\bpara continuar,? faça login\b|\bfaça login (?:novamente )?para (?:continuar|acessar|ver)\b",
@@ -1420,6 +1449,12 @@ LOGIN = WallRules(
         "vous reconnecter",
         "iniciar sesión",
         "inicia sesión",
+        "inicio de sesión",
+        "inicies sesión",
+        "inicie sesión",
+        "é necessário",
+        "é obrigatório",
+        "é preciso",
         "accedere",
         "effettuare l",
         "faça login",
@@ -1506,10 +1541,13 @@ LOGIN = WallRules(
 # "21 years or above", "18 years and above" (age-gate plugins' defaults such as "You must be %s years old to
 # visit this site."
 # and brands' gates say it each of these ways); and the legal age, of drinking or otherwise.
-_AGE_N = r"(?:1[689]|2[01]|eighteen|nineteen|twenty-one)"
+# (and the higher floors a few gates set, to 25: a Swedish service's "Är du över 25 år?", a rental's or a
+# club's "You must be 25 or older")
+_AGE_N = r"(?:1[689]|2[0-5]|eighteen|nineteen|twenty-one|twenty-five)"
 # The same ages in digits, for the gates of every language: 16 to 21, the legal ages of drinking, smoking and
-# gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France)
-_AGE_D = r"(?:1[6-9]|2[01])"
+# gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France), and the higher
+# floors to 25 as above
+_AGE_D = r"(?:1[6-9]|2[0-5])"
 _AGE = (
     rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?"
     r"(?: (?:or|and) (?:older|over|above))?"
@@ -1843,8 +1881,10 @@ AGE = WallRules(
         r"\béves|\bkorhatár|\bigen\b|\bnem\b|věk|vek|vârst|ålder|alder|ikä|ηλικ|tuổi|อายุ|العمر|السن|"
         r"歳|歲|齢|齡|年龄|確認|确认|閲覧|閱覽|سن|تایید|تأیید|"
         # ...and the law and the responsibility a gate cites, as Japanese, Chinese and Korean gates cite them
-        # ("国や地域の条例により罰せられる可能性があります", "一切の責任を負わない")
-        r"条例|法律|法令|責任|责任|罰|법률|책임|"
+        # ("国や地域の条例により罰せられる可能性があります", "一切の責任を負わない") — where the sentence is
+        # the site's own, speaking to its reader or of itself (:data:`_CJK_SITE_SPEAKS`): a news story's
+        # "改正条例では、確認を怠った事業者に罰金が科される" tells of a law
+        rf"{_cjk_spoken('条例|法律|法令|責任|责任|罰|법률|책임')}|"
         # and the proof a check may ask for: an identity document, a photo of it, a moderator who looks
         r"identit|\bid\b|\bphoto|selfie|naissance|moderat|modérat|vérif",
     ),
@@ -2283,7 +2323,10 @@ GEO = WallRules(
         # ketidaknyamanan", "bị hạn chế … xin lỗi vì những bất tiện này", "ข้อจำกัดในการเข้าถึง",
         # "访问限制 … 不便", "접속 제한 … 불편을 드려 죄송합니다")
         r"terbatas|dibatasi|dilarang|mohon maaf|ketidaknyamanan|pelanggan|hạn chế|xin lỗi|bất tiện|"
-        r"จำกัด|ขออภัย|ไม่สะดวก|限制|不便|歉意|抱歉|제한|불편|죄송|制限|申し訳",
+        r"จำกัด|ขออภัย|ไม่สะดวก|"
+        # (the Chinese, Korean and Japanese words where the site speaks to its reader, as above: a story's
+        # "平台表示，版权方限制了播放地区，并对给用户带来的不便表示歉意" reports the apology)
+        rf"{_cjk_spoken('限制|不便|歉意|抱歉|제한|불편|죄송|制限|申し訳')}",
     ),
     address=None,
     markup=(),
