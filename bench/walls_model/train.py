@@ -562,8 +562,20 @@ def table(
 # (``--search`` with .995 in the grid, no margin, every written page held, on the leave-batch-out guesses)
 # gives soft 404 .995, consent off, age .99, geo .98, the rest as shipped: 418, and 419 with its signed
 # thresholds (soft 404 .6, age .6, paywall .85): one wall more than the shipped ones, which stay.
-SIGNED = {"soft404": 0.7, "consent": 0.5, "paywall": 0.8, "age": 0.5, "geo": 0.8}
-THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
+# Round 24 (its looked-at pages learnt from; harvest and written pages as before), and the walls the prose
+# tells as features (``TOLD``). Screened with each round judged by a model trained on the rounds before it
+# (rounds 3-24: 604 walls, 195 traps; the rules alone 347), at the thresholds as before: 427 without them
+# (model alone 287; 3 walls named with another kind), 429 with them (289; 1 another kind), the rules' 6 traps
+# refused and 2 marked either way. Retrained with round 24, both files broke written tests at the thresholds
+# as before: without the told features an Indonesian story on a restricted place was taken for a paywall
+# at .929 while a Romanian pay stop the file shipped before catches came at .910; with them (main's rules of
+# 16e5c161) the Romanian stop came at .883, a paywall's notice over the site's chrome (its price a sign) at
+# .860 and a short post whose comments need a log-in at .976. So log-in .98 and paywall .87 with no signed
+# tier (``search`` finds no combination of its grid that keeps every written page as the file shipped before
+# read it): on the screen 428 walls (287; 2 another kind), the traps as before; the French tier stop whose
+# one way on is a free account, taken for a paywall under .9 before, is now a log-in wall as its test says.
+SIGNED = {"soft404": 0.7, "consent": 0.5, "age": 0.5, "geo": 0.8}
+THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.98, "paywall": 0.87, "age": 0.97, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:

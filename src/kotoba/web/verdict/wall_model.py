@@ -25,6 +25,11 @@ post whose comment form asks for a log-in, a guide to cookie banners), which dif
 rather than in words; a sign of the wall's own is what most of them lack, and what walls the model is less
 sure of often have.
 
+A file that says so (``told``) also reads, per kind, whether the page's prose tells one of that wall's
+sentences as a feature of its own: a wall in new words often says one sentence the rules know where they find
+too much around it to call it a wall, and the model then weighs that beside its words, which names fewer walls
+with another kind.
+
 Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
 without it, and a page longer than a wall never reaches it.
 """
