@@ -36,7 +36,7 @@ from kotoba.web.net.fetch import Fetched  # noqa: E402
 from kotoba.web.verdict import walls, walls_markup  # noqa: E402
 from kotoba.web.verdict.message import is_prose, pieces  # noqa: E402
 from kotoba.web.verdict.template import declared_title  # noqa: E402
-from kotoba.web.verdict.wall_model import features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.wall_model import CLASSES, features, markup_words, structure  # noqa: E402
 
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
@@ -86,6 +86,9 @@ def judge_inputs(
     window = walls_markup.markup_window(html)
     title = walls_markup.title_of(window)
     headings = walls_markup.headings_of(window, text[: walls.PAGE_CHARS])
+    # the text's sentences of prose, and the walls one of whose sentences they tell, as the judge reads them
+    # (only where it runs)
+    prose = [piece for piece in pieces(text) if is_prose(piece)] if judged else []
     names = features(
         title=title,
         headings=headings,
@@ -95,13 +98,13 @@ def judge_inputs(
         markup=markup_words(html),
         shape=structure(window, text[: walls.PAGE_CHARS], walls.box_lines(window)),
         declared=declared_title(window),
+        told=[kind for kind in CLASSES[1:] if prose and walls.tells_wall(kind, prose)],
     )
     if not judged:
         return False, names, len(text), "none", {}, []
     verdict = walls.judge_walls(
         article=words, markup=html, url=fetched.final_url, status=fetched.status, learned=False
     )
-    prose = [piece for piece in pieces(text) if is_prose(piece)]
     little = {kind: walls.leaves_little(kind, prose) for kind in KINDS}
     return True, names, len(text), verdict.kind if verdict else "none", little, prose
 

@@ -4,7 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round24-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round25-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``), and the pages written from
@@ -66,8 +66,17 @@ SHARE: float | None = 0.95
 TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round24-",)
+BLIND = ("round25-",)
+# whether the model reads, per wall kind, that the page's prose tells one of that wall's sentences as the
+# rules know them (``walls.tells_wall``) as a feature (``wall_model.features``' ``told``; the file's ``told``)
+TOLD = True
 LISTING = HERE / "training-set.tsv"  # every page the shipped file learnt from: source, page, SHA-256, label
+
+
+def untold(rows: Sequence[Record]) -> None:
+    """Drop the told walls (``told:`` features) from the features of ``rows``: for a file without them."""
+    for record in rows:
+        record.names = {name for name in record.names if not name.startswith("told:")}
 
 
 def label(record: Record) -> str:
@@ -333,6 +342,7 @@ def table(
         "thresholds": dict(thresholds),
         "share": SHARE,
         "told_share": TOLD_SHARE,
+        "told": TOLD,
         "signed": dict(signed),
         "trained_on": sorted({source for source, *_ in listed}),
         "pages": len(listed),
@@ -552,8 +562,20 @@ def table(
 # (``--search`` with .995 in the grid, no margin, every written page held, on the leave-batch-out guesses)
 # gives soft 404 .995, consent off, age .99, geo .98, the rest as shipped: 418, and 419 with its signed
 # thresholds (soft 404 .6, age .6, paywall .85): one wall more than the shipped ones, which stay.
-SIGNED = {"soft404": 0.7, "consent": 0.5, "paywall": 0.8, "age": 0.5, "geo": 0.8}
-THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.97, "paywall": 0.9, "age": 0.97, "geo": 0.85}
+# Round 24 (its looked-at pages learnt from; harvest and written pages as before), and the walls the prose
+# tells as features (``TOLD``). Screened with each round judged by a model trained on the rounds before it
+# (rounds 3-24: 604 walls, 195 traps; the rules alone 347), at the thresholds as before: 427 without them
+# (model alone 287; 3 walls named with another kind), 429 with them (289; 1 another kind), the rules' 6 traps
+# refused and 2 marked either way. Retrained with round 24, both files broke written tests at the thresholds
+# as before: without the told features an Indonesian story on a restricted place was taken for a paywall
+# at .929 while a Romanian pay stop the file shipped before catches came at .910; with them (main's rules of
+# 16e5c161) the Romanian stop came at .883, a paywall's notice over the site's chrome (its price a sign) at
+# .860 and a short post whose comments need a log-in at .976. So log-in .98 and paywall .87 with no signed
+# tier (``search`` finds no combination of its grid that keeps every written page as the file shipped before
+# read it): on the screen 428 walls (287; 2 another kind), the traps as before; the French tier stop whose
+# one way on is a free account, taken for a paywall under .9 before, is now a log-in wall as its test says.
+SIGNED = {"soft404": 0.7, "consent": 0.5, "age": 0.5, "geo": 0.8}
+THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.98, "paywall": 0.87, "age": 0.97, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:
@@ -563,6 +585,8 @@ def blind(rows: Sequence[Record]) -> None:
 
     shipped = load()
     walls = [r for r in rows if r.source == "walls" and r.batch.startswith(BLIND)]
+    if not shipped.told:
+        untold(walls)
     guesses = {
         r.key: shipped.judge(buckets(r.names), lambda kind, r=r: tells_wall(kind, r.prose))
         for r in walls
@@ -815,6 +839,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         import wording
 
         rows += harvest.records() + wording.records() + forums.records()
+    if not TOLD:
+        untold(rows)
     if args.blind:
         blind(rows)
         return
@@ -828,6 +854,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         leave_batch_out(rows, guesses, THRESHOLDS, SIGNED, show=True)
         if args.search is not None:
             pages = written.records()
+            if not TOLD:
+                untold(pages)
             on_written = list(zip(pages, predict(fit([r for r in rows if trainable(r)]), pages), strict=True))
             chosen = search(rows, guesses, args.search, on_written, SIGNED)
             leave_batch_out(rows, guesses, chosen, SIGNED, show=True)

@@ -29,6 +29,7 @@ from data import CACHE, ROOT, Record, judge_code  # noqa: E402
 
 from kotoba.web.verdict.template import declared_title  # noqa: E402
 from kotoba.web.verdict.wall_model import TABLE, features, markup_words, structure  # noqa: E402
+from kotoba.web.verdict.walls import tells_wall  # noqa: E402
 
 TESTS = ROOT / "tests" / "web" / "verdict"
 OWN = ("test_wall_model.py",)  # reads the corpus (its held-out part too): never recorded
@@ -91,6 +92,7 @@ def _record(at: int, call: dict[str, Any]) -> Record:
         markup=markup_words(call["markup"]),
         shape=structure(call["markup"], call["text"], call["said"]),
         declared=declared_title(call["markup"]),
+        told=[kind for kind in KINDS if call["prose"] and tells_wall(kind, call["prose"])],
     )
     little = {kind: call["little"][kind] and not call["exempt"][kind] for kind in KINDS}
     return Record(

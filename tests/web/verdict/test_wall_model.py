@@ -305,3 +305,31 @@ def test_the_readable_pages_are_no_walls_in_every_language_and_shape() -> None:
         title, _ = readable.SITES[lang][shape]  # type: ignore[misc]
         assert f"<h1>{html.escape(title)}</h1>" in markup
         assert html.escape(str(readable.SITES[lang]["chrome"][3])) in markup  # type: ignore[index]
+
+
+def test_the_walls_the_prose_tells_are_features_only_for_a_file_that_learnt_them(tmp_path: Path) -> None:
+    """Per wall kind, whether the page's prose tells one of that wall's sentences is a feature (``told:``) of
+    a file that says it learnt from them (``told``); a file written before them reads the page without."""
+    from kotoba.web.verdict.wall_model import features
+
+    def named(told: tuple[str, ...]) -> set[str]:
+        return features(
+            title="Members",
+            headings=[],
+            text="Please log in to read on.",
+            url="",
+            status=200,
+            markup=frozenset(),
+            told=told,
+        )
+
+    assert {"told:login", "told:paywall"} <= named(("login", "paywall"))
+    assert not any(name.startswith("told:") for name in named(()))
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    path = tmp_path / "wall_model.json"
+    data["told"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load(path).told
+    del data["told"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not load(path).told

@@ -288,12 +288,7 @@ FEATURE_STOP = (
     "choice",
     [
         "<a class='btn' href='/accounts/signup/'>Join Premium for free</a>",
-        pytest.param(
-            "<a class='btn' href='/register?next=/search'>Créer un compte gratuit</a>",
-            marks=pytest.mark.xfail(
-                strict=True, reason="the wall model refitted with round 23 calls the French stop a paywall"
-            ),
-        ),
+        "<a class='btn' href='/register?next=/search'>Créer un compte gratuit</a>",
     ],
 )
 def test_a_tiers_stop_whose_one_way_on_is_a_free_account_is_a_login_wall(choice: str) -> None:

@@ -25,6 +25,11 @@ post whose comment form asks for a log-in, a guide to cookie banners), which dif
 rather than in words; a sign of the wall's own is what most of them lack, and what walls the model is less
 sure of often have.
 
+A file that says so (``told``) also reads, per kind, whether the page's prose tells one of that wall's
+sentences as a feature of its own: a wall in new words often says one sentence the rules know where they find
+too much around it to call it a wall, and the model then weighs that beside its words, which names fewer walls
+with another kind.
+
 Pure Python (a CRC-32 a feature and a dictionary look-up), read on first use: ``kotoba read`` starts
 without it, and a page longer than a wall never reaches it.
 """
@@ -310,10 +315,13 @@ def features(
     markup: frozenset[str],
     shape: frozenset[str] = frozenset(),
     declared: str = "",
+    told: Iterable[str] = (),
 ) -> set[str]:
     """The page's features by name (each present or not). See the module docstring; ``declared``: the title
     a view declares (:func:`kotoba.web.verdict.template.declared_title`), read as the title where the page
-    has no <title>."""
+    has no <title>; ``told``: the wall kinds one of whose sentences the page's prose tells, as the phrase
+    rules know them (:func:`kotoba.web.verdict.walls.tells_wall`): a wall in a new page's words often says
+    one sentence the rules know, where they find too much else around it to call it a wall."""
     text = text[:TEXT_CHARS]
     names: set[str] = set()
     title_words = _words(title)
@@ -338,6 +346,7 @@ def features(
     names.add(
         f"s:{status}" if status in (200, 401, 402, 403, 404, 410, 451) else f"s:{(status or 0) // 100}xx"
     )
+    names.update(f"told:{kind}" for kind in told)
     names.add(_length(len(text)))
     names.add(f"words<={min(64, 2 ** math.ceil(math.log2(len(words) + 1)))}")
     if not title_words:
@@ -404,6 +413,7 @@ class Model:
     share: float | None = None  # see :func:`decide`
     told_share: float | None = None  # see :func:`decide`
     signed: dict[str, float] = field(default_factory=dict)  # per kind: the least where it bears its sign
+    told: bool = False  # whether it reads the walls the prose tells (``features``' ``told``) as features
 
     def probabilities(self, used: Iterable[int]) -> list[float]:
         weights = self.weights
@@ -472,6 +482,7 @@ def load(path: Path = TABLE) -> Model:
         share = None if data.get("share") is None else float(data["share"])
         told_share = None if data.get("told_share") is None else float(data["told_share"])
         signed_at = {str(kind): float(p) for kind, p in (data.get("signed") or {}).items()}
+        told = bool(data.get("told", False))
     except MalformedModel:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
@@ -481,7 +492,7 @@ def load(path: Path = TABLE) -> Model:
     for name, value in (("share", share), ("told_share", told_share)):
         if value is not None and not 0 < value <= 1:
             raise MalformedModel(f"{path.name} has a {name} that is not above zero and at most one")
-    return Model(weights, thresholds, scale, share, told_share, signed_at)
+    return Model(weights, thresholds, scale, share, told_share, signed_at, told)
 
 
 @functools.cache

@@ -885,6 +885,7 @@ def _learned(
     from kotoba.web.verdict import wall_model  # its automaton of markup words is built when imported
 
     chosen = wall_model.model()
+    telling = {kind for kind in _WALLS if tells_wall(kind, page.prose)}
     names = wall_model.features(
         title=title,
         headings=headings,
@@ -894,10 +895,11 @@ def _learned(
         markup=wall_model.markup_words(markup),
         shape=wall_model.structure(markup, text, said),
         declared=declared_title(markup),
+        told=telling if chosen.told else (),
     )
 
     def told(kind: str) -> bool:
-        return tells_wall(kind, page.prose)
+        return kind in telling
 
     kind, probability = chosen.judge(wall_model.buckets(names), told)
     wall = next((wall for wall in _WALLS if wall == kind), None)  # "none" is no wall
