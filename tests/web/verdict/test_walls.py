@@ -182,7 +182,6 @@ KNOWN_MISSES = {
     # the twelfth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 04d52b3 (rules and model); pages named by what they are
     "soft404-very-short-links-that-link-doesnt-exist.html": "held out: read as a page",
-    "paywall-mikrotik-invoice-trial-habis-beli-license-id.html": "held out: read as a page",
     "paywall-medium-magazin-zugang-kaufen-de.html": "held out: read as a page",
     # held-out walls the wall model caught until it was retrained with round 12's looked-at pages and the
     # fourth harvest (soft 404 .95, raised for a written test; the rules read them as pages)
@@ -230,7 +229,6 @@ KNOWN_MISSES = {
     "age-lumennyx-adults-only-notice-18-or-older.html": "held out: read as a page",
     # the sixteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 3fc5ca3 (rules and model); pages named by what they are
-    "age-clowine-you-must-be-18-or-older-to-enter.html": "held out: read as a page",
     "login-parceltrack-akses-ditolak-harap-masuk-id.html": "held out: read as a page",
     # the seventeenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main d9094a9 (rules and model); pages named by what they are
@@ -248,7 +246,6 @@ KNOWN_MISSES = {
     "login-polyheath-dlya-prodolzheniya-voidite-ru.html": "held out: read as a page",
     "consent-adiyaman-dijital-haber-cerez-tercihleri-tr.html": "held out: read as a page",
     "age-vrworld-age-verification-18-or-older-to-enter.html": "held out: read as a page",
-    "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: read as a page",
     # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
     # the nineteenth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main c3aea73 (rules and model); pages named by what they are
@@ -259,7 +256,6 @@ KNOWN_MISSES = {
     "paywall-orcamentos-trial-encerrado-pt.html": "held out: read otherwise since the wall model was retrained",
     # the twentieth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen main 0ea793d (rules and model); pages named by what they are
-    "paywall-stok-takip-uyelik-sureniz-doldu-tr.html": "held out: read as a page",
     "paywall-stomasoft-abunelik-muddeti-bitib-az.html": "held out: read as a page",
     "login-habr-gae-helloworld-please-login-google.html": "held out: read as a page",
     "login-gameserverapp-to-view-this-page-you-need-to-log-in.html": "held out: read as a page",
@@ -287,6 +283,28 @@ KNOWN_MISSES = {
     "consent-kylin-imagens-uso-de-cookies-aceitar-pt.html": "held out: read as a page",
     "paywall-zingbot-crm-pay-to-unlock-access.html": "held out: read as a page",
     "login-magazine-challenge-log-in-om-verder-te-lezen-nl.html": "held out: read as a page",
+    # the wall model retrained with round 24's looked-at pages and the walls the prose tells (thresholds chosen on
+    # the written tests before these were seen): held-out walls it no longer catches
+    "login-qq-add-group-verify-qing-denglu-zh.html": "held out: missed since the wall model was retrained",
+    "consent-cepac-ao-usar-o-nosso-website-aceitar-cookies-pt.html": "held out: missed since the wall model was "
+    "retrained",
+    "paywall-lumina-survey-five-dollars.html": "held out: missed since the wall model was retrained",
+    "paywall-wex-theory-extended-access-ended.html": "held out: missed since the wall model was retrained",
+    "paywall-paducah-herald-read-your-2-free-articles.html": "held out: missed since the wall model was retrained",
+    # the twenty-fifth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen rules and the retrained model; pages named by what they are
+    "consent-cookieinformer-diese-seite-verwendet-cookies-de.html": "held out: read as a page",
+    "geo-hancock-your-country-not-accessible.html": "held out: failed as a page with no text",
+    "login-forum-project-log-in-first.html": "held out: read as a page",
+    "soft404-savegram-your-link-is-expired-telegram.html": "held out: read as a page",
+    "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
+    "login-food-ordering-oops-cant-open-this-page.html": "looked at: read as a page",
+    "soft404-ulink-this-link-has-expired.html": "looked at: read as a paywall",
+    "soft404-kai-link-qr-kadaluarsa-id.html": "looked at: read as a page",
+    "soft404-has-password-reset-link-expired.html": "looked at: read as a paywall",
+    "soft404-ride-with-passenger-oops-this-link-is-expired.html": "looked at: read as a paywall",
+    "soft404-sonrisas-perfectas-error-404-es.html": "looked at: read as a page",
+    "paywall-moongift-premium-members-only-article-ja.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -328,6 +346,8 @@ KNOWN_REFUSED: dict[str, str] = {
     "wall model (the rules read it)",
     # the twenty-first round's wall model, scored with the rules frozen
     "trap-agify-you-must-be-age-guess.html": "held out: refused or marked by the wall model as retrained",
+    # the twenty-fifth round, scored once under the frozen rules and model of this session
+    "trap-wistia-labs-age-gate-tool.html": "held out: refused as an age gate",
 }
 
 
@@ -995,20 +1015,25 @@ def test_a_metered_wall_and_access_asked_in_money_are_paywalls_and_an_appeal_for
     )
     assert judge_walls(article=appeal, markup=_html("Be a hero", appeal)) is None
     story = " ".join(
-        f"On day {i} the museum board discussed the archive's opening hours and its new reading room." for i in range(8)
+        f"On day {i} the museum board discussed the archive's opening hours and its new reading room."
+        for i in range(8)
     )
     aside = f"{story} Some visitors asked whether they must donate to access the archive; they need not."
     assert judge_walls(article=aside, markup=_html("Museum news", aside)) is None
 
 
-def test_a_log_in_asked_for_in_japanese_or_as_a_required_heading_is_a_login_wall_and_a_story_is_read() -> None:
+def test_a_log_in_asked_for_in_japanese_or_as_a_required_heading_is_a_login_wall_and_a_story_is_read() -> (
+    None
+):
     said = "このアプリは社内アカウント専用です。\n社内アカウントでログインしてください。"
     wall = judge_walls(article=f"アクセスできません\n{said}", markup=_html("アクセスできません", said))
     assert wall is not None and wall.kind == "login"
     heading = "<h1>Sign-in required</h1><p>Use your school account.</p>"
     wall = judge_walls(article="Sign-in required\nUse your school account.", markup=_html("Portal", heading))
     assert wall is not None and wall.kind == "login"
-    story = "図書館は月曜日に新しい閲覧室を開きました。" * 12 + "会員はログインしてください、と案内板にあります。"
+    story = (
+        "図書館は月曜日に新しい閲覧室を開きました。" * 12 + "会員はログインしてください、と案内板にあります。"
+    )
     assert judge_walls(article=story, markup=_html("図書館だより", story)) is None
 
 
