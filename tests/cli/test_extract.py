@@ -77,6 +77,9 @@ EXTRACT_REFUSED = {
     # the sixteenth round, scored once under the frozen main 3fc5ca3
     "trap-cupcake-cookie-consent-docs.md": "held out: refused as a consent wall by kotoba "
     "extract, read as a page by a read",
+    # the twenty-fifth round, scored once under the frozen main 402ee03b
+    "trap-basico-docs-error-404-page-es.md": "held out: refused as a soft 404 by kotoba extract, read as a "
+    "page by a read",
 }
 
 
