@@ -1,0 +1,94 @@
+"""The classes of round 25's looked-at log-in and paywall misses, each on a page written for these tests (not
+the corpus's): a page that says only that it cannot be opened and points to the log-in; a teaser closed by a
+members-only notice in Japanese, Chinese or Korean, with or without the meter of what is left. And their traps:
+a help page asking why a page cannot be opened, a browser's error page offering a retry, a form's character
+counter, a story that quotes the members-only notice, an article that mentions the notice and goes on.
+"""
+
+from __future__ import annotations
+
+from kotoba.web.outcome import PageRead
+from kotoba.web.verdict.walls import LOGIN_REASON
+from kotoba.web.verdict.walls_cant_open import CANT_OPEN, cant_open
+from kotoba.web.verdict.walls_read_on import NOTICE, read_on, says_notice
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
+
+
+def _short(body: str, title: str = "Oops") -> str:
+    return f"<html><head><title>{title}</title></head><body><div class='box'>{body}</div></body></html>"
+
+
+def test_a_page_that_cannot_be_opened_but_by_logging_in_is_a_log_in_wall() -> None:
+    page = _short(
+        "<p>Sorry!</p><p>You cannot view this page.</p><p>To view it, <a href='/auth/'>sign in</a></p>"
+    )
+    assert failed_with(read_html(page), LOGIN_REASON)
+    # (the way in known by its address alone, its label the site's own word)
+    page = _short("<h2>Hmm.</h2><p>This content can't be displayed.</p><a href='/user/login.php'>Members</a>")
+    assert failed_with(read_html(page), LOGIN_REASON)
+    page = _short("<p>No se puede ver esta página.</p><p><a href='/cuenta'>Iniciar sesión</a></p>", "Error")
+    assert failed_with(read_html(page), LOGIN_REASON)
+
+
+def test_a_page_that_cannot_be_opened_with_no_way_in_or_with_its_own_words_is_read() -> None:
+    # (a browser's error page: a retry, no log-in)
+    page = _short("<h1>This page can't be opened</h1><p>Check the address.</p><button>Try again</button>")
+    assert not failed_with(read_html(page), LOGIN_REASON)
+    # (a help page asks it and answers it: the rule passes it over, whatever the learned model makes of it)
+    asked = ["Why can't I open this page?"]
+    text = "Why can't I open this page? Old bookmarks point at pages we moved; [log in](/login) to see yours."
+    assert cant_open("Help", asked, asked, text, "<a href='/login'>log in</a>") is None
+    assert (
+        cant_open("Help", ["Oops"], ["You can't open this page."], "Oops. You can't open this page.", "")
+        is None
+    )
+    told = ["You can't open this page."]
+    assert cant_open(
+        "Oops", [], told, "You can't open this page. [Log in](/login)", "<a href='/login'>Log in</a>"
+    )
+    assert CANT_OPEN.search("Can't open this page") and CANT_OPEN.search("the page could not be displayed")
+    assert not CANT_OPEN.search("We can't open the shop this week")
+
+
+_TEASER_JA = (
+    "<p>海外製のコインを集める人や、記念コインをコレクションしている人たちがいます。</p>"
+    "<p>今回は写真から自分だけのメダルを作れる小さな道具を紹介します。ブラウザだけで動きます。</p>"
+    "<p>使い方は簡単で、画像を選ぶとその場で金色の縁取りがついた円形の図柄に変わります…</p>"
+)
+
+
+def _article(body: str, lang: str = "ja") -> str:
+    return (
+        f"<html lang={lang}><head><title>メダル工房を試す</title></head><body><header><nav><a href='/'>TOP</a>"
+        f"</nav></header><article><h1>メダル工房を試す</h1>{body}</article><footer>© 2026 tools</footer>"
+        "</body></html>"
+    )
+
+
+def test_a_teaser_closed_by_a_members_only_notice_is_a_paywall() -> None:
+    for notice in (
+        "<p>残り812文字</p><p>この記事は有料記事です。</p><p>有料会員になると続きをお読みいただけます。</p>",
+        "<p>この記事は読者会員限定です。</p><p>登録すると続きをお読みいただけます。</p>",
+        "<div class='lock'><p>本文为付费内容，订阅后即可阅读全文。</p><p>剩余1200字</p></div>",
+    ):
+        outcome = read_html(_article(_TEASER_JA + notice))
+        assert isinstance(outcome, PageRead) and outcome.wall == "paywall", notice
+    assert NOTICE.search("이 기사는 유료 회원 전용입니다")
+
+
+def test_a_members_only_notice_quoted_or_followed_by_the_story_is_read() -> None:
+    quoted = "<p>「この記事は有料会員限定です」と表示される記事が、今年は大きく増えた。</p>"
+    assert not says_notice("「この記事は有料会員限定です」と表示される記事が、今年は大きく増えた。")
+    outcome = read_html(_article(_TEASER_JA + quoted))
+    assert read_as_page(outcome, "記念コイン")
+    # (the notice mentioned, and the article goes on in its own words)
+    story = "".join(
+        f"<p>第{n}章では、新聞各社が有料会員になると続きをお読みいただけますと書く理由を、広告収入の"
+        "減少と読者の変化から順に見ていく。各社の担当者への取材も交えて、その効果を確かめた。</p>"
+        for n in range(1, 6)
+    )
+    assert read_as_page(read_html(_article(_TEASER_JA + story)), "記念コイン")
+    # (a form's counter of what may still be typed is no meter, and no notice is said)
+    form = _TEASER_JA + "<form><textarea></textarea><p>残り140文字</p><button>投稿</button></form>"
+    assert read_as_page(read_html(_article(form)), "記念コイン")
+    assert read_on(["残り140文字"], ["残り140文字"]) is None
