@@ -147,8 +147,10 @@ LABEL_LINES = re.compile(
     |about\ the\ (author|writer)\W{1,3}.{20,600}  # an author's bio in one paragraph
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |(read\ (more|also|next)|also\ read|see\ also|more|recommended(\ reading)?
-    |related(\ (story|stories|article|articles|coverage|content|reading))?)\ ?:(\ .{1,160})?  # a teaser of
-    # another story, in a line ("Read more: <its title>"), or the label alone over a list of them
+    |related(\ (story|stories|article|articles|coverage|content|reading))?)\ ?:
+    (\ (?!(yes|no|maybe|absolutely|definitely|highly)\b|not\ (at|for|if|really|yet|unless)\b).{1,160})?  # a
+    # teaser of another story, in a line ("Read more: <its title>"), or the label alone over a list of them;
+    # not a review's verdict under the same label ("Recommended: yes", "Recommended: No, not at this price")
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
     |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
