@@ -17,6 +17,7 @@ from kotoba.web.verdict.walls import (
     CONSENT_REASON,
     GEO_REASON,
     LEGAL_REASON,
+    LINK_GONE_REASON,
     LOGIN_REASON,
     PAGE_CHARS,
     SOFT_404_REASON,
@@ -298,11 +299,6 @@ KNOWN_MISSES = {
     "login-forum-project-log-in-first.html": "held out: read as a page",
     "soft404-savegram-your-link-is-expired-telegram.html": "held out: read as a page",
     "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
-    "soft404-ulink-this-link-has-expired.html": "looked at: read as a paywall",
-    "soft404-kai-link-qr-kadaluarsa-id.html": "looked at: read as a page",
-    "soft404-has-password-reset-link-expired.html": "looked at: read as a paywall",
-    "soft404-ride-with-passenger-oops-this-link-is-expired.html": "looked at: read as a paywall",
-    "soft404-sonrisas-perfectas-error-404-es.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -365,6 +361,8 @@ def test_every_wall_fails_with_the_reason_naming_what_the_site_asked_for(name: s
     assert isinstance(outcome, ReadFailed), outcome
     # (a 451 whose page names no place is withheld from every reader, for legal reasons: its own reason)
     reasons = {REASONS[page.kind], LEGAL_REASON} if page.status == 451 else {REASONS[page.kind]}
+    if page.kind == "soft404":
+        reasons.add(LINK_GONE_REASON)  # (a link said expired names what ended: the address followed)
     assert outcome.wall == page.kind and outcome.reason in reasons
     # a soft 404 is the site's own "no such page", as a 404 is; the other walls may let another road through
     assert outcome.definitive == (page.kind == "soft404")

@@ -59,10 +59,17 @@ _TRANSLATED = (
     # ``{{ message|default('…') }}``, Django's and Liquid's ``|default:"…"``, EJS's and ERB's
     # ``<%= message || '…' %>`` and JavaScript's ``${message ?? '…'}``
     re.compile(
-        r"""\{\{-?\s*[^{}'"]{1,200}?(?:\?\?|\?:|\|\||\bor\b|\\?\|\s*default\s*[(:]\s*)\s*(['"])(.{1,500}?)\1"""
+        r"""\{\{-?[^{}'"]{1,200}?(?:\?\?|\?:|\|\||\bor\b|\\?\|\s*default\s*[(:]\s*)\s*(['"])(.{1,500}?)\1"""
         r"""\s*\)?\s*-?\}\}"""
     ),
-    re.compile(r"""<%[=-]\s*[^%'"]{1,200}?(?:\|\||\?\?|\bor\b)\s*(['"])(.{1,500}?)\1\s*-?%>"""),
+    # ...and a condition's two strings, Blade's, Twig's and Handlebars-like ``{{ cond ? '…' : '…' }}``: the
+    # second, the one shown where the condition is unset (a flag the caller passes only for the other state,
+    # as a link view's ``{{ ($disabled ?? false) ? 'This link is unavailable' : 'This link has expired' }}``)
+    re.compile(
+        r"""\{\{-?[^{}'"]{1,200}?\?\s*(?:'[^'\n]{0,500}'|"[^"\n]{0,500}")\s*:\s*(['"])(.{1,500}?)\1"""
+        r"""\s*-?\}\}"""
+    ),
+    re.compile(r"""<%[=-][^%'"]{1,200}?(?:\|\||\?\?|\bor\b)\s*(['"])(.{1,500}?)\1\s*-?%>"""),
     re.compile(r"""\$\{[^{}'"\n]{1,200}?(?:\|\||\?\?)\s*(['"])(.{1,300}?)\1\s*\}"""),
     re.compile(
         r"""@section\(\s*['"][\w.-]{1,50}['"]\s*,\s*(?:\\?_\\?_\(\s*)?(['"])(.{1,500}?)\1\s*\)?\s*\)"""

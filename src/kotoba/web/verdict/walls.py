@@ -78,6 +78,7 @@ from kotoba.web.verdict.walls_exempt import (
 )
 from kotoba.web.verdict.walls_free_join import joins_free
 from kotoba.web.verdict.walls_licence import licence_stop
+from kotoba.web.verdict.walls_link_gone import LINK_GONE, link_gone
 from kotoba.web.verdict.walls_liquid import without_assets
 from kotoba.web.verdict.walls_login_form import login_form_page
 from kotoba.web.verdict.walls_markup import (
@@ -156,6 +157,13 @@ LEGAL_REASON = (
     "order) and showed that notice instead of the article"
 )
 LEGAL = "status, no place named"  # (the signal of a 451 whose page names no place)
+# ...and a soft 404 whose page says the link followed has expired or is no longer valid
+# (:mod:`kotoba.web.verdict.walls_link_gone`): what ended is the address, so a fresh link from whoever shared
+# it is the way on, and "page not found" would misreport what the site said
+LINK_GONE_REASON = (
+    "the site answered that the link followed has expired or is no longer valid, and showed that notice "
+    "instead of the article: the address no longer leads to it"
+)
 _WALLS: tuple[Wall, ...] = typing.get_args(Wall)  # the kinds a verdict may name, as the type lists them
 REASONS: dict[Wall, str] = {
     "soft404": SOFT_404_REASON,
@@ -545,6 +553,8 @@ class WallVerdict:
     @property
     def reason(self) -> str:
         """The failure's reason for the model ("" for a paywall, which is a success with a note)."""
+        if self.signal == LINK_GONE:
+            return LINK_GONE_REASON
         return LEGAL_REASON if self.signal == LEGAL else REASONS.get(self.kind, "")
 
 
@@ -692,7 +702,8 @@ def _judged(
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
         own = page_own(window)
         shape = (
-            age_choice(title, headings, lead, prose, window)
+            link_gone(title, headings, lead, prose)
+            or age_choice(title, headings, lead, prose, window)
             or login_choice(title, headings, lead, prose, own)
             or padlocked(title, headings, text, window, own)
             or run_out(title, headings, lead, prose, own)

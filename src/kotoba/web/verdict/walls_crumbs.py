@@ -31,12 +31,16 @@ TRAIL_CRUMBS = 2
 # the trails looked at on one page, and the "crumb"s looked up (a hostile page may name a thousand)
 TRAILS_READ = 3
 CRUMBS_TRIED = 40
+# a trail of two crumbs is a line of markup: an element that long is no such trail, and is not read (a hostile
+# page's "breadcrumb" list of ten thousand items would otherwise be rendered to text whole)
+TRAIL_CHARS = 2000
 
 
 def crumbed_not_found(markup: str) -> bool:
     """Whether one of ``markup``'s breadcrumb trails is the site's root and the not-found state (see the
     module docstring). Each "crumb" of the markup is looked up from the nearest tag opened before it, and
-    the trails read are :data:`TRAILS_READ` at most: a hostile page's thousand trails cost no more."""
+    the trails read are :data:`TRAILS_READ` at most, each no longer than :data:`TRAIL_CHARS`: a hostile page's
+    thousand trails, or one of ten thousand crumbs, cost no more."""
     lowered = markup.lower()
     at = lowered.find("crumb")
     read = tried = 0
@@ -47,6 +51,9 @@ def crumbed_not_found(markup: str) -> bool:
         if tag is not None and tag.end() > at and any(name in tag.group() for name in _NAMES):
             read += 1
             end = element_end(lowered, tag.group(1), tag.end())
+            if end - opened > TRAIL_CHARS:
+                at = lowered.find("crumb", max(end, at + 1))
+                continue
             lines = visible(markup[opened:end]).splitlines()
             crumbs = [line.strip() for line in lines if not _SEPARATOR.fullmatch(line.strip())]
             if len(crumbs) == TRAIL_CRUMBS and _STATE.match(crumbs[-1]) is not None:

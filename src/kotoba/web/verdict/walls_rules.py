@@ -700,6 +700,9 @@ SOFT404 = WallRules(
         "δεν βρέθηκε",
         "znaleziono",
         "encontr",
+        # (Spanish says a page not found with another stem too: "la página que estás buscando no se
+        # encuentra", which "encontr" does not hold)
+        "encuentra",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
@@ -1611,6 +1614,12 @@ _AGE_N = r"(?:1[689]|2[0-5]|eighteen|nineteen|twenty-one|twenty-five)"
 # gambling (20 in Japan, 19 in Korea, 21 in the United States and for some offers in France), and the higher
 # floors to 25 as above
 _AGE_D = r"(?:1[6-9]|2[0-5])"
+# ...and what makes the gate's name the subject of a headline or a story, not the gate's own word: a noun it
+# modifies (a law, a duty, a system: "年齢認証の義務化", "年龄验证立法", "年龄验证的技术")
+_AGE_CHECK_AS_SUBJECT = (
+    r"(?!的|法|立法|制度|规定|規定|义务|義務|技术|技術|措施|政策|系统|系統|新规|新規|規制|规则|規則"
+    r"|の(?:義務|法|制度|規制|導入|強化|厳格化|仕組み|技術|方法|是非|在り方|あり方))"
+)
 _AGE = (
     rf"(?:(?:at least|over|above) )?{_AGE_N}(?:\+| years?)?(?: old| of age)?"
     r"(?: (?:or|and) (?:older|over|above))?"
@@ -1638,7 +1647,7 @@ AGE = WallRules(
         r"may not be appropriate for all ages",
         # Japanese and Chinese gates, in simplified and traditional characters ("年齡確認",
         # "請確認您的年齡以繼續", "このサイトは18歳以上の方のみ閲覧可能です")
-        rf"{_AGE_D}歳(?:以上|未満)|年齢認証|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
+        rf"{_AGE_D}歳(?:以上|未満)|年齢認証{_AGE_CHECK_AS_SUBJECT}|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
         rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
@@ -1737,7 +1746,8 @@ AGE = WallRules(
         rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
         # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
-        rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认)|成人(?:内容|验证|內容|驗證)",
+        rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认){_AGE_CHECK_AS_SUBJECT}"
+        r"|成人(?:内容|验证|內容|驗證)",
         # (not "19세 미만도": "under-19s too may use the reading room" lets them in)
         r"1[89]세 (?:미만|이상)(?!도)|성인\s?인증|연령\s?(?:확인|인증)",
         rf"\b(?:solo|sólo|solamente) (?:para )?(?:adultos|mayores de (?:edad|{_AGE_D}))",
@@ -1925,7 +1935,12 @@ AGE = WallRules(
         # "AgeGate"), not inside a headline ("State passes age-verification law")
         # (and "Age Restriction", as a looked-at video site titles its gate)
         r"\bage[- ]?(?:verification|confirmation|check|gate|restriction)\s*(?:$|[|•·:–—-])",
-        r"over 18\?|年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认)",
+        # (in Japanese and Chinese as the English: the title's name, closing it or a part of
+        # it, "年齢確認 | 酒蔵", "【年齢認証】", or asked of the reader, "年齢確認をお願い
+        # します"; not a headline's subject, "年齢確認の義務化、SNS各社に来年から")
+        r"over 18\?",
+        r"(?:年[齢齡](?:認証|認證|確認|驗證)|年龄(?:验证|确认))(?:ページ|画面|页面|頁面)?"
+        r"(?:\s*(?:$|[|｜•·:：–—\-】」』〉》)）])|を?(?:お願い|して(?:ください|下さい))|请|請)",
         r"\balters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\b",
         # (and as a looked-at French gate's title writes it, "Confirmation age": no article, no accent)
         r"(?:vérification|confirmation) (?:de l['’]|d['’])?[âa]ge\b",

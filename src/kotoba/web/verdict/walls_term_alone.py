@@ -17,6 +17,9 @@ from kotoba.web.verdict.walls_shapes import Shape, term_over
 ALONE_CHARS = 160
 # its own links and buttons: a way back, a way to renew, a log-out
 ALONE_CHOICES = 3
+# a headline longer than this is no stop's ("Subscription expired - Acme"): it is not searched (a hostile
+# page's 100,000-character heading would be searched by every pattern of a paid term)
+HEADLINE_CHARS = 200
 
 # A line about a term, not the reader's term ended: a question's or a how-to's opening, the writer's own
 _ABOUT_A_TERM = re.compile(
@@ -30,13 +33,20 @@ def _says_term_over(piece: str) -> bool:
     return term_over(piece) and _ABOUT_A_TERM.match(piece) is None
 
 
+def headline_of(title: str, headings: list[str], lead: list[str]) -> list[str]:
+    """The page's headline (its title and first heading, else its first line), where no longer than
+    :data:`HEADLINE_CHARS`: a longer one is never searched."""
+    headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
+    return [piece for piece in headline if len(piece) <= HEADLINE_CHARS]
+
+
 def term_alone(title: str, headings: list[str], lead: list[str], prose: list[str], own: str) -> Shape | None:
     """A pay gate known as a page that says nothing but the reader's term over (see the module docstring).
     ``prose`` is the page's own prose, ``own`` its markup without its site's navigation
     (:func:`~kotoba.web.verdict.walls_markup.page_own`)."""
     if not prose or sum(map(len, prose)) > ALONE_CHARS:
         return None
-    headline = [piece for piece in (title, *headings[:1]) if piece] or lead[:1]
+    headline = headline_of(title, headings, lead)
     if not headline or not any(_says_term_over(piece) for piece in headline):
         return None
     if not all(_says_term_over(piece) for piece in prose):
