@@ -56,7 +56,10 @@ def cut_teaser(prose: list[str], markup: str) -> Shape | None:
     if not own:
         return None
     last = own[-1].rstrip()
-    if len(last) < CUT_CHARS or _CUT.search(last) is None or _NOT_A_PARAGRAPH.search(last) is not None:
+    # (its end is all the cut is read from; a piece is a sentence of a text no longer than a page's)
+    if len(last) < CUT_CHARS or _CUT.search(last[-CUT_CHARS:]) is None:
+        return None
+    if _NOT_A_PARAGRAPH.search(last) is not None:
         return None
     told = residue(own, stop_above=TEASER_CHARS)
     if not TEASER_LEAST <= told <= TEASER_CHARS:

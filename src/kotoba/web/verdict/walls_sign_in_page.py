@@ -49,21 +49,64 @@ _OFFER = re.compile(
 )
 
 
+# (literals one of which each of those lines holds: the pattern is searched only around them)
+_SIGN_IN_NEEDLES = (
+    "forgot",
+    "lost your password",
+    "reset",
+    "in with",
+    "continue with",
+    "oublié",
+    "vergessen",
+    "olvid",
+    "esqueceu",
+    "dimenticata",
+    "vergeten",
+    "pamiętasz",
+    "zapomniałeś",
+    "забыли",
+    "unuttun",
+    "忘",
+    "비밀번호",
+    "g_id_signin",
+    "appleid-signin",
+    "firebaseui-idp",
+)
+# ...the pattern's reach around a literal, and the literals' hits read at most
+NEEDLE_REACH = 40
+NEEDLE_TRIES = 20
+
+
+def _offers_sign_in_only(shown: str) -> bool:
+    """Whether ``shown`` markup offers what only a sign-in form does (:data:`_SIGN_IN_ONLY`), searched only
+    around its literals (:data:`_SIGN_IN_NEEDLES`): a hostile page costs a few string searches, not the
+    pattern's many branches tried at every character."""
+    lowered = shown.lower()
+    for needle in _SIGN_IN_NEEDLES:
+        at = lowered.find(needle)
+        for _ in range(NEEDLE_TRIES):
+            if at == -1:
+                break
+            start = max(0, at - NEEDLE_REACH)
+            if _SIGN_IN_ONLY.search(shown, start, at + len(needle) + NEEDLE_REACH) is not None:
+                return True
+            at = lowered.find(needle, at + 1)
+    return False
+
+
 def sign_in_page(prose: list[str], own: str) -> Shape | None:
     """A log-in wall known as a page that is its sign-in form (see the module docstring). ``prose`` is the
     page's own prose, ``own`` its markup without its site's navigation
     (:func:`~kotoba.web.verdict.walls_markup.page_own`)."""
-    if _PASSWORD.search(own) is None:
+    if _PASSWORD.search(own) is None or _OFFER.search("\n".join(prose)) is not None:
+        return None
+    if residue(prose, LOGIN.apparatus, gated=said_aside(LOGIN), stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
         return None
     if "<aside" in own or "<ASIDE" in own:
         own = ASIDE.sub("\n", own)  # (a sidebar's log-in box, set aside with the site's other chrome)
         if _PASSWORD.search(own) is None:
             return None
     shown = shown_markup(own)
-    if _SIGN_IN_ONLY.search(shown) is None or choices_of(shown, FORM_CHOICES) is None:
-        return None
-    if _OFFER.search("\n".join(prose)) is not None:
-        return None
-    if residue(prose, LOGIN.apparatus, gated=said_aside(LOGIN), stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
+    if choices_of(shown, FORM_CHOICES) is None or not _offers_sign_in_only(shown):
         return None
     return Shape("login", "sign-in form")
