@@ -168,3 +168,5 @@ def test_a_whole_short_story_or_a_cut_one_with_no_vendors_mark_is_read() -> None
         is None
     )
     assert read_as_page(read_html(_news(captioned, script)), "old bridge")
+    credited = whole + "<p>Reporting by Ann Lowe in Millbrook; Editing by Tom Hale and Rita Osei</p>"
+    assert read_as_page(read_html(_news(credited, script)), "old bridge")

@@ -45,8 +45,13 @@ _MARKS = (
 )
 # A paragraph that stops where no sentence stops: on a letter, a digit, a comma or a dash, or on an ellipsis
 _CUT = re.compile(r"(?:[\w,;–—-]|…|\.\.\.)\s*\Z")
-# ...but not a line that is a link, a heading or a list's label
-_NOT_A_PARAGRAPH = re.compile(r"\]\(|\A\s*(?:#|[-*] )")
+# ...but not a line that is a link, a heading or a list's label, nor a story's credit line, which closes a
+# whole article without a full stop ("Reporting by …; Editing by …", "Photo: …", "Additional reporting by …")
+_NOT_A_PARAGRAPH = re.compile(
+    r"\]\(|\A\s*(?:#|[-*] )|\A\W*(?:(?:additional )?reporting|writing|editing|edited|compiled|photo|photos"
+    r"|image|source|sources|credit|with|by|via|text|translated)\b|\b(?:editing|reporting) by\b",
+    re.IGNORECASE,
+)
 
 
 def cut_teaser(prose: list[str], markup: str) -> Shape | None:
