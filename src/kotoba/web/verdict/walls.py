@@ -65,6 +65,7 @@ from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_co
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_cant_open import cant_open
 from kotoba.web.verdict.walls_crumbs import crumbed_not_found
+from kotoba.web.verdict.walls_cut_teaser import cut_teaser
 from kotoba.web.verdict.walls_exempt import (
     ASKING,
     MODEL,
@@ -134,6 +135,7 @@ from kotoba.web.verdict.walls_shapes import (
     tells_a_story,
     term_over,
 )
+from kotoba.web.verdict.walls_sign_in_page import sign_in_page
 from kotoba.web.verdict.walls_story import REPORTED, story_follows
 from kotoba.web.verdict.walls_term_alone import term_alone
 from kotoba.web.verdict.walls_tiers import tier_gate
@@ -685,6 +687,7 @@ def _judged(
     verdict = verdict or _unless_exempt(_withheld(window, prose), page)
     verdict = verdict or _unless_exempt(_teaser_shapes(window, prose), page)
     verdict = verdict or _unless_exempt(_shaped(read_on(sentences, prose)), page)
+    verdict = verdict or _unless_exempt(_shaped(cut_teaser(prose, window)), page)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -713,6 +716,7 @@ def _judged(
             or tier_gate(title, headings, lambda: _without_chrome(sentences, window), prose, text, own)
             or login_form_page(headings, prose, own)
             or cant_open(title, headings, lead, text, own)
+            or sign_in_page(prose, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
             or birth_date_asked(text, window)

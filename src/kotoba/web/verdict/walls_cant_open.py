@@ -19,6 +19,8 @@ from kotoba.web.verdict.walls_shapes import Shape
 
 # the most such a page says at all: its exclamation, its refusal and its way in
 CANT_OPEN_CHARS = 300
+# how far into a title, a heading or a line the refusal is looked for
+REFUSAL_REACH = 300
 # its own links and buttons: the way in, a way home, a sign-up
 CANT_OPEN_CHOICES = 3
 # an exclamation or a placeholder piece beside the refusal ("OOPS !!!", "Sorry!", a template's leftovers)
@@ -71,6 +73,7 @@ def _way_in(choice: str) -> bool:
 
 
 def _refuses(piece: str) -> bool:
+    piece = piece[:REFUSAL_REACH]  # (a hostile title or heading is read no further than a refusal's line)
     return CANT_OPEN.search(piece) is not None and _ASKS.search(piece) is None
 
 

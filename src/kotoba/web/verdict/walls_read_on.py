@@ -60,6 +60,8 @@ _CLOSE_QUOTES = '」』”"»'
 
 def says_notice(piece: str) -> bool:
     """Whether ``piece`` says a members-only notice of its own, not inside quotation marks."""
+    if len(piece) > NOTICE_CHARS:
+        return False  # (before the pattern: a piece longer than a notice may be is searched no further)
     found = NOTICE.search(piece)
     if found is None or residue([piece]) > NOTICE_CHARS:
         return False
@@ -76,7 +78,9 @@ def read_on(sentences: list[str], prose: list[str]) -> Shape | None:
     said = [at for at in range(last, len(sentences)) if says_notice(sentences[at])]
     if not said:
         return None
-    told = [at for at in range(last, len(sentences)) if at in said or _METER.search(sentences[at])]
+    told = [
+        at for at in range(last, len(sentences)) if at in said or _METER.search(sentences[at][:NOTICE_CHARS])
+    ]
     own = set(prose)
     before = [piece for piece in sentences[: told[0]] if piece in own]
     # (what the page says of its own among the notices and after them: a button's label, not a story)
