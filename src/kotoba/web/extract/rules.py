@@ -216,6 +216,12 @@ CLOSING_SECTIONS = re.compile(
     |more(\ [\w'’]+){0,3}\ (stories|articles|posts|news)\W*$|more\W*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Headings of the list of sources an article cites, closing it: cut from such a heading to the end, where
+# what follows is a list of citations (:func:`kotoba.web.extract.lines.trimmed`).
+REFERENCE_HEADINGS = re.compile(
+    r"^\W*(references|citations|sources|bibliography|works cited|literature cited|notes and references)\W*$",
+    re.IGNORECASE,
+)
 TRAILING_SHORT_CHARS = 40
 
 Verdict = Literal["strong", "weak"] | None
