@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from kotoba.web.extract.rules import (
+    CALL_LINES,
+    CALL_MAX_CHARS,
     CLOSING_LINES,
     CLOSING_SECTIONS,
     DISCLOSURE_LINES,
@@ -178,9 +180,13 @@ def _label(line: Line) -> bool:
     article's. In a prose block it must hold a letter (a paragraph of "…" or "###" is a story's break) and
     be no line of code ("}" is code)."""
     if not LABEL_LINES.match(line.plain):
-        # a disclosure of the site's affiliate earnings, wherever it stands (no code, table or heading)
-        plain = not (line.code or line.table or line.heading)
-        return plain and _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None
+        # a disclosure of the site's affiliate earnings, or its call to follow it or to sign up for its
+        # letters, wherever it stands (no code, table or heading)
+        if line.code or line.table or line.heading:
+            return False
+        if _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None:
+            return True
+        return _a_call(line.plain)
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
@@ -250,6 +256,22 @@ def _may_disclose(text: str) -> bool:
         return True
     lowered = text.lower()
     return any(word in lowered for word in _DISCLOSING)
+
+
+# The words one of which every call (CALL_LINES) holds, as str.lower() writes them.
+_CALLING = ("follow", "hang out", "newsletter", "mailing list")
+
+
+def _a_call(text: str) -> bool:
+    """Whether ``text`` is the site's call to follow it or to sign up for its letters
+    (:data:`~kotoba.web.extract.rules.CALL_LINES`), at most :data:`~kotoba.web.extract.rules.CALL_MAX_CHARS`
+    long. Most lines hold none of the words every call holds, and are passed over without the regex (whose
+    case-blindness takes, beyond the two cases of those words' letters, only "ſ" for "s", which none holds:
+    what ``text.lower()`` finds)."""
+    if len(text) > CALL_MAX_CHARS:
+        return False
+    lowered = text.lower()
+    return any(word in lowered for word in _CALLING) and CALL_LINES.match(text) is not None
 
 
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.

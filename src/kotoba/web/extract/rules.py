@@ -184,6 +184,20 @@ DISCLOSURE_LINES = re.compile(
     |affiliate\ links\ (are|may\ be)\ used|as\ an\ amazon\ associate|(learner|reader)-supported)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A site's call to follow it or to sign up for its letters, set as a line of its own in or after the article
+# ("Follow Space.com on Twitter @Spacedotcom and on Facebook.", "[Want more tips? Let's hang out on
+# Instagram!]", "Join Our Newsletter"): the site speaking, not the story, wherever it stands. The call opens
+# the line or one of its sentences, and the line is short (CALL_MAX_CHARS): a story's sentence that tells of
+# someone following a page ("Residents were urged to follow the council on Facebook") calls on nobody.
+CALL_LINES = re.compile(
+    r"""^(.*?[.!?…]\s+)?\W*(follow\ ([\w.&'’-]+\ ){1,4}on
+    \ (facebook|instagram|twitter|x|tiktok|linkedin|youtube|threads|bluesky|flipboard)\b
+    |let'?s\ hang\ out\ on\ (instagram|facebook|twitter|tiktok)\b
+    |(sign\ up|subscribe)\ (for|to)\ (our|the)\ ([\w-]+\ ){0,3}newsletters?\b
+    |join\ (our|the)\ ([\w-]+\ ){0,3}(newsletter|mailing\ list)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+CALL_MAX_CHARS = 220
 # Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
 # call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
 # article?"), to follow the site or to be told of new posts ("Follow AP on Facebook, X and Instagram", "Stay
