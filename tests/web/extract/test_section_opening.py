@@ -49,3 +49,15 @@ def test_a_sections_heading_and_rows_over_the_first_paragraph_stay(fmt: str) -> 
     assert "Rockledge 14 11 6 15 — 44" in text
     assert GAMES[0] in text and GAMES[-1] in text
     assert "By Ann Lee" not in text and "Nov. 20, 2019" not in text
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "text"])
+def test_a_headings_rows_without_figures_still_go(fmt: str) -> None:
+    # a story under a section's heading, its byline and the writer's title over the first paragraph: no figures
+    page = _page().replace(
+        "<p><strong>Palm Bay d. Rockledge 70-44</strong></p><p>Rockledge 14 11 6 15 — 44<br>Palm Bay 18 22 13 17 — 70</p>",
+        "<p>Staff report</p><p>Sports desk</p>",
+    )
+    text = extract_article(page, format=fmt).text
+    assert GAMES[0] in text
+    assert "Staff report" not in text and "Sports desk" not in text
