@@ -44,6 +44,12 @@ _TOKEN = re.compile(r"\w+")
 # SHORT_LINES, only where they are a line of it, or begin or end one (a heading, a list item's name), not
 # where a menu's or a tag list's word ("World", "Nutrition") happens to occur inside a sentence.
 SHORT_LINES = False
+# How a page's blocks are weighted in training. "page": each block by its share of the page's words (every
+# page weighs 1). "metric": as the benchmark's per-page precision and recall weigh an error: a content block
+# by its share of the page's content words (dropping all of it costs the page's recall), a boilerplate block
+# by its share of the page's words (keeping all of it costs the page's precision that share); where content is
+# a small part of a page, the first weighting makes its boilerplate count many times its content.
+WEIGHTING = "page"
 # The commonest function words of the Latin-script languages the corpora hold most of: a page is the language
 # whose words are most of its text's function words (lists of about one size, without words that are also
 # common English ones, such as "a", "no", "plus").
@@ -192,10 +198,14 @@ def label_blocks(sample: Sample, blocks: list[Block], rows: list[array[float]]) 
         labels.append(int(yes))
         sizes.append(max(len(tokens), 1))
     total = sum(sizes) or 1
+    kept = sum(size for size, yes in zip(sizes, labels, strict=True) if yes) or total
     sample.labels = labels
     sample.rows = rows
     sample.words = [block.words for block in blocks]
-    sample.weights = [size / total for size in sizes]
+    if WEIGHTING == "metric":
+        sample.weights = [size / (kept if yes else total) for size, yes in zip(sizes, labels, strict=True)]
+    else:
+        sample.weights = [size / total for size in sizes]
 
 
 def shared_arg(value: str | None) -> Path:

@@ -299,8 +299,6 @@ KNOWN_MISSES = {
     "login-forum-project-log-in-first.html": "held out: read as a page",
     "soft404-savegram-your-link-is-expired-telegram.html": "held out: read as a page",
     "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
-    "login-food-ordering-oops-cant-open-this-page.html": "looked at: read as a page",
-    "paywall-moongift-premium-members-only-article-ja.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

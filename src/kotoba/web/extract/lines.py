@@ -13,10 +13,13 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from kotoba.web.extract.rules import (
+    CALL_LINES,
+    CALL_MAX_CHARS,
     CLOSING_LINES,
     CLOSING_SECTIONS,
     DISCLOSURE_LINES,
     LABEL_LINES,
+    REFERENCE_HEADINGS,
     TRAILING_SHORT_CHARS,
 )
 
@@ -90,6 +93,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     """
     kept = unlabelled(lines, indices)
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
+    first = _section_opening(lines, kept, first)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
@@ -103,7 +107,48 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     opened = _closing_section(lines, kept, first, last)
     if opened is not None:
         last = _closing_end(lines, kept, first, opened - 1)
+    cited = _references(lines, kept, first, last)
+    if cited is not None:
+        last = _closing_end(lines, kept, first, cited - 1)
     return kept[first : last + 1]
+
+
+def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
+    """Where the text starts, given its first prose line at ``kept[first]``: at a section's heading (level 2
+    or deeper) a few short rows of figures above it (a results roundup's "GIRLS BASKETBALL" over a game's
+    score and its line score, "Palm Bay d. Rockledge 70-44", "Rockledge 14 11 6 15 — 44"), with those rows;
+    or at ``first``. A story's headline (level 1), byline and date stand over its first prose under no
+    section's heading, and a thread's topic (a heading) over its first post's poster and rank, which hold
+    no figure: a heading of the section the first prose opens is the story's, and so are its figures."""
+    n = first - 1
+    while n >= 0 and first - n <= OPENING_ROWS:
+        line = lines[kept[n]]
+        if line.heading or line.prose or len(line.plain) > OPENING_ROW_CHARS or not _DIGIT.search(line.plain):
+            break
+        n -= 1
+    if 0 <= n < first - 1 and lines[kept[n]].heading >= 2:
+        return n
+    return first
+
+
+def _references(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int | None:
+    """Where a list of references closing the text opens: a heading (or a short line ending in a colon) that
+    names one (:data:`~kotoba.web.extract.rules.REFERENCE_HEADINGS`: "References", "Sources", "Works
+    cited"), after which every line to the end is a list item or a line of at most
+    :data:`CITATION_MAX_CHARS` (a citation: authors, title, where and when), at least
+    :data:`MIN_CITATIONS` of them, under no other heading. The sources an article cites are its
+    apparatus, not its prose, and run as long as the article cites; a section under such a title that goes
+    on in paragraphs, or one line of where a story came from, is the article's own."""
+    for n in range(last, first, -1):
+        line = lines[kept[n]]
+        if line.code or line.table:
+            return None
+        titled = line.heading >= 2 or (not line.prose and len(line.plain) <= 80 and line.plain.endswith(":"))
+        if titled and REFERENCE_HEADINGS.match(line.plain):
+            return n if last - n >= MIN_CITATIONS else None
+        if line.heading or (not line.listed and len(line.plain) > CITATION_MAX_CHARS):
+            return None  # another section's heading, or a paragraph
+    return None
 
 
 def unlabelled(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
@@ -154,9 +199,13 @@ def _label(line: Line) -> bool:
     article's. In a prose block it must hold a letter (a paragraph of "…" or "###" is a story's break) and
     be no line of code ("}" is code)."""
     if not LABEL_LINES.match(line.plain):
-        # a disclosure of the site's affiliate earnings, wherever it stands (no code, table or heading)
-        plain = not (line.code or line.table or line.heading)
-        return plain and _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None
+        # a disclosure of the site's affiliate earnings, or its call to follow it or to sign up for its
+        # letters, wherever it stands (no code, table or heading)
+        if line.code or line.table or line.heading:
+            return False
+        if _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None:
+            return True
+        return _a_call(line.plain)
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
@@ -198,6 +247,16 @@ PRICE_LEAD_LINES = 6
 # A closing section's lines after its heading hold at most this many characters (a newsletter box, a bio, a
 # short list of further reading).
 CLOSING_SECTION_CHARS = 600
+# A section's heading over the first prose is looked for this many short lines (of at most
+# OPENING_ROW_CHARS) above it.
+OPENING_ROWS = 4
+OPENING_ROW_CHARS = 60
+_DIGIT = re.compile(r"\d")
+# A citation in a list of references is a line of at most this many characters (authors, title, journal,
+# year, address); a longer one is a paragraph.
+CITATION_MAX_CHARS = 400
+# A list of references holds at least this many: one line under "Sources" says where the story came from.
+MIN_CITATIONS = 2
 _LETTER = re.compile(r"[^\W\d_]")
 # A lead paragraph over the first prose is kept from this length on (a dek under a headline is shorter).
 LEAD_MIN_CHARS = 150
@@ -221,6 +280,22 @@ def _may_disclose(text: str) -> bool:
         return True
     lowered = text.lower()
     return any(word in lowered for word in _DISCLOSING)
+
+
+# The words one of which every call (CALL_LINES) holds, as str.lower() writes them.
+_CALLING = ("follow", "hang out", "newsletter", "mailing list")
+
+
+def _a_call(text: str) -> bool:
+    """Whether ``text`` is the site's call to follow it or to sign up for its letters
+    (:data:`~kotoba.web.extract.rules.CALL_LINES`), at most :data:`~kotoba.web.extract.rules.CALL_MAX_CHARS`
+    long. Most lines hold none of the words every call holds, and are passed over without the regex (whose
+    case-blindness takes, beyond the two cases of those words' letters, only "ſ" for "s", which none holds:
+    what ``text.lower()`` finds)."""
+    if len(text) > CALL_MAX_CHARS:
+        return False
+    lowered = text.lower()
+    return any(word in lowered for word in _CALLING) and CALL_LINES.match(text) is not None
 
 
 # A site's address printed in a line ("More info: www.clymer.co.uk"): the maker's or the venue's site.

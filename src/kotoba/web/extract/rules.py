@@ -147,8 +147,10 @@ LABEL_LINES = re.compile(
     |about\ the\ (author|writer)\W{1,3}.{20,600}  # an author's bio in one paragraph
     |photo|image|credit|back\ to\ gallery|\d+\ min(ute)?s?\ read
     |(read\ (more|also|next)|also\ read|see\ also|more|recommended(\ reading)?
-    |related(\ (story|stories|article|articles|coverage|content|reading))?)\ ?:(\ .{1,160})?  # a teaser of
-    # another story, in a line ("Read more: <its title>"), or the label alone over a list of them
+    |related(\ (story|stories|article|articles|coverage|content|reading))?)\ ?:
+    (\ (?!(yes|no|maybe|absolutely|definitely|highly)\b|not\ (at|for|if|really|yet|unless)\b).{1,160})?  # a
+    # teaser of another story, in a line ("Read more: <its title>"), or the label alone over a list of them;
+    # not a review's verdict under the same label ("Recommended: yes", "Recommended: No, not at this price")
     |table\ of\ contents|contents|in\ this\ (article|post|guide|story)|on\ this\ page|jump\ to  # a table
     # of contents' title, left over its list of links (which goes as one)
     |\d[\d,.]*k?\ (likes?|repl(y|ies)|comments?)  # a post's or a thread's counters ("7 Likes", "12 replies")
@@ -182,6 +184,20 @@ DISCLOSURE_LINES = re.compile(
     |affiliate\ links\ (are|may\ be)\ used|as\ an\ amazon\ associate|(learner|reader)-supported)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A site's call to follow it or to sign up for its letters, set as a line of its own in or after the article
+# ("Follow Space.com on Twitter @Spacedotcom and on Facebook.", "[Want more tips? Let's hang out on
+# Instagram!]", "Join Our Newsletter"): the site speaking, not the story, wherever it stands. The call opens
+# the line or one of its sentences, and the line is short (CALL_MAX_CHARS): a story's sentence that tells of
+# someone following a page ("Residents were urged to follow the council on Facebook") calls on nobody.
+CALL_LINES = re.compile(
+    r"""^(.*?[.!?…]\s+)?\W*(follow\ ([\w.&'’-]+\ ){1,4}on
+    \ (facebook|instagram|twitter|x|tiktok|linkedin|youtube|threads|bluesky|flipboard)\b
+    |let'?s\ hang\ out\ on\ (instagram|facebook|twitter|tiktok)\b
+    |(sign\ up|subscribe)\ (for|to)\ (our|the)\ ([\w-]+\ ){0,3}newsletters?\b
+    |join\ (our|the)\ ([\w-]+\ ){0,3}(newsletter|mailing\ list)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+CALL_MAX_CHARS = 220
 # Lines that close an article without being part of it: credits, calls to subscribe or follow, a business's
 # call to try its product or to get in touch ("Start your free trial", "Ready to get started?", "Enjoyed the
 # article?"), to follow the site or to be told of new posts ("Follow AP on Facebook, X and Instagram", "Stay
@@ -213,6 +229,12 @@ CLOSING_SECTIONS = re.compile(
     |you\ (may|might)\ also\ (like|enjoy)|(read|up)\ next\b|keep\ reading\b
     |more(\ [\w'’]+){0,3}\ (stories|articles|posts|news)\W*$|more\W*$)""",
     re.IGNORECASE | re.VERBOSE,
+)
+# Headings of the list of sources an article cites, closing it: cut from such a heading to the end, where
+# what follows is a list of citations (:func:`kotoba.web.extract.lines.trimmed`).
+REFERENCE_HEADINGS = re.compile(
+    r"^\W*(references|citations|sources|bibliography|works cited|literature cited|notes and references)\W*$",
+    re.IGNORECASE,
 )
 TRAILING_SHORT_CHARS = 40
 

@@ -63,7 +63,9 @@ from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.walls_cant_open import cant_open
 from kotoba.web.verdict.walls_crumbs import crumbed_not_found
+from kotoba.web.verdict.walls_cut_teaser import cut_teaser
 from kotoba.web.verdict.walls_exempt import (
     ASKING,
     MODEL,
@@ -96,6 +98,7 @@ from kotoba.web.verdict.walls_markup import (
     title_of,
     visible,
 )
+from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
     BARRIERS_OF,
@@ -111,6 +114,7 @@ from kotoba.web.verdict.walls_shapes import (
     PLANS_TEXT_CHARS,
     RESIDUE_CHARS,
     WAY_ON,
+    Shape,
     adults_only,
     age_choice,
     birth_date_asked,
@@ -131,6 +135,8 @@ from kotoba.web.verdict.walls_shapes import (
     tells_a_story,
     term_over,
 )
+from kotoba.web.verdict.walls_sign_in_page import sign_in_page
+from kotoba.web.verdict.walls_story import REPORTED, story_follows
 from kotoba.web.verdict.walls_term_alone import term_alone
 from kotoba.web.verdict.walls_tiers import tier_gate
 
@@ -680,6 +686,8 @@ def _judged(
     verdict = _unless_exempt(_paywall(window, text, sentences, prose, haystack, headings), page)
     verdict = verdict or _unless_exempt(_withheld(window, prose), page)
     verdict = verdict or _unless_exempt(_teaser_shapes(window, prose), page)
+    verdict = verdict or _unless_exempt(_shaped(read_on(sentences, prose)), page)
+    verdict = verdict or _unless_exempt(_shaped(cut_teaser(prose, window)), page)
     if verdict is not None:
         return verdict
     said = box_lines(window)
@@ -707,6 +715,8 @@ def _judged(
             or licence_stop(title, headings, lead, prose, text, own)
             or tier_gate(title, headings, lambda: _without_chrome(sentences, window), prose, text, own)
             or login_form_page(headings, prose, own)
+            or cant_open(title, headings, lead, text, own)
+            or sign_in_page(prose, own)
             or limit_to_join(title, headings, lead, text, own)
             or session_ended(title, headings, lead, prose, text, own)
             or birth_date_asked(text, window)
@@ -753,6 +763,11 @@ def ended_over_plans(
     if len(text) > PLANS_TEXT_CHARS or not headings or not term_over(headings[0]):
         return None
     shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+    return WallVerdict(*shape) if shape is not None else None
+
+
+def _shaped(shape: Shape | None) -> WallVerdict | None:
+    """The verdict a wall known by its shape stands for."""
     return WallVerdict(*shape) if shape is not None else None
 
 
@@ -1081,6 +1096,12 @@ def _barrier(
     headline_said = in_title or in_heading or at_address or in_form or bool(alone)
     if not headline_said and _above_the_headline(rules, text, headings, markup):
         return None  # the site's status line above a page headed with its own subject ("Bike for sale")
+    if (
+        rules.kind in REPORTED
+        and not (at_address or in_form or alone)
+        and story_follows(lambda piece: _tells(rules, piece), headings, lead, prose)
+    ):
+        return None  # (a brief headed and led by the wall it reports, its story told below)
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
     opens = in_heading and _opens_with(rules, headings, prose, text, own)
     if crumbed and not opens:
