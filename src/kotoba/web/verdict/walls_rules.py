@@ -196,8 +196,12 @@ _NOT_FOUND_SOUGHT = (
 # found." and its translations: "¡Vaya!", "Oups !", "Hoppla!", "Ops!", "Oeps!", "Упс!", "Ups!", "Hata!")
 _OOPS = (
     r"(?:(?:oops|whoops|oups|ups|upps|hoppla|huch|vaya|ay|ops|opa|oeps|упс|ой|hata|hay aksi|ouch|uh[- ]oh"
-    r"|oh no)\W+)"
+    r"|oh no)\W++)"
 )
+# (a line's opening run of non-word characters taken whole, never given back: what follows it in the
+# branches below is a word, and a hostile page's run of 100,000 spaces is then read once, not once per
+# character it might have ended at)
+_LINE_LEAD = r"^[^\w\n]*+(?=\w)(?:404\W++)?"
 # ...and the page said not to be found as those themes' translations head it, a line of its own ("¡Vaya! No
 # se puede encontrar esa página.", "Oops! Impossibile trovare la pagina.", "Opa! Essa página não pode ser
 # encontrada.", "Oeps! Die pagina kan niet worden gevonden.", "Ups! Nie można znaleźć strony.")
@@ -214,10 +218,10 @@ _PAGE_CANNOT_BE_FOUND = (
 SOFT404 = WallRules(
     "soft404",
     said=_said(
-        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_NOT_FOUND_MORE})\W*$",
+        rf"{_LINE_LEAD}{_OOPS}?(?:{_NOT_FOUND_MORE})\W*$",
         _NOT_FOUND_SOUGHT,
-        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_NOT_FOUND_I18N})\W*$",
-        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_PAGE_CANNOT_BE_FOUND})\W*$",
+        rf"{_LINE_LEAD}{_OOPS}?(?:{_NOT_FOUND_I18N})\W*$",
+        rf"{_LINE_LEAD}{_OOPS}?(?:{_PAGE_CANNOT_BE_FOUND})\W*$",
         # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
         r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
         _NOT_FOUND_SAID_I18N,
@@ -285,7 +289,7 @@ SOFT404 = WallRules(
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
-        rf"^\W*(?:404\W+)?{_OOPS}?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        rf"{_LINE_LEAD}{_OOPS}?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|introuvables?|no encontrad[oa]s?|não encontrad[oa]s?"
         r"|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)(?:\W{1,3}404\W{0,2})?"
