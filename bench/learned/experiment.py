@@ -142,6 +142,7 @@ def remembered_profile(
         none_weight,
         *(getattr(train, name) for name in ("C", "CONTEXT_FOLDS", "TREES", "DEPTH", "LEARNING_RATE")),
         data.SHORT_LINES,
+        data.WEIGHTING,  # the labels' weights move the fit as much as the labels do
     )
     if key not in _FITTED:
         _FITTED[key] = _PROFILE(chosen, drop, context, threshold, none_weight)
