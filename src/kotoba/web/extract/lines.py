@@ -186,7 +186,9 @@ def _label(line: Line) -> bool:
             return False
         if _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None:
             return True
-        return _a_call(line.plain)
+        # (a list's item is a step of the article's own: "Follow the prompts on YouTube to …", "Join the
+        # python-dev mailing list and …" in a how-to; the site's call stands as a line of its own)
+        return not line.listed and _a_call(line.plain)
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
