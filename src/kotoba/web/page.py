@@ -19,6 +19,11 @@ worker process's start is. It is bounded on its own (``KOTOBA_BROWSER_START``): 
 start in that time fails the read with kotoba's own reason, so a read never hangs and never blames the site
 for it. A read that starts the browser thus takes up to that bound longer than its deadline;
 :meth:`PageReader.start_browser` starts it ahead, for a server that wants no read to wait for it.
+
+The extractor's and the judges' own loads (the learned weights, the wall model, patterns compiled on first
+use: about 0.4 s of CPU, seconds on a busy machine, against a few milliseconds for a page) are made once per
+process, before the first page extracted in a thread, with the deadline stopped too: a process's first read
+(``kotoba read``'s only one) is never failed for them.
 """
 
 from __future__ import annotations
@@ -418,6 +423,9 @@ class PageReader:
         """
         if self._processes or big:
             return await self._in_process(work)
+        if not _loaded_here:
+            async with deadline_stopped():  # kotoba's own start-up cost, once per process
+                await anyio.to_thread.run_sync(_load_here, limiter=self._threads)
         # the deadline can abandon it
         return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._threads)
 
@@ -527,6 +535,7 @@ PIPE_BYTES = 1024 * 1024
 """A worker process's pipes hold this much (Linux's default most, ``/proc/sys/fs/pipe-max-size``): a body
 goes to it, and its article back, in one write rather than one per 64 KiB, each woken by the event loop."""
 _worker_ready: list[bool] = []
+_loaded_here: list[bool] = []
 
 
 def in_worker(work: Callable[[], _T]) -> _T:
@@ -565,6 +574,13 @@ def warm_up() -> None:
         capped=False,
     )
     read_body(page, extractor="auto", block_chars=1500)
+
+
+def _load_here() -> None:
+    """Make this process's lazy loads (:func:`warm_up`) once; two reads racing here both load, harmlessly."""
+    if not _loaded_here:
+        warm_up()
+        _loaded_here.append(True)
 
 
 def read_body(

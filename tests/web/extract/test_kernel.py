@@ -347,6 +347,35 @@ def test_the_compiled_test_of_characters_measured_apart_is_the_regex_s() -> None
     assert [c for c in range(0x110000) if _kernel.measured_apart(chr(c)) != (apart(chr(c)) is not None)] == []
 
 
+@needs_kernel
+def test_the_compiled_encoder_writes_what_python_writes() -> None:
+    from kotoba.web.extract import _kernel  # type: ignore[attr-defined]
+
+    def python(text: str) -> bytes | None:
+        try:
+            return text.encode("utf-8")
+        except UnicodeEncodeError:
+            return None
+
+    # every code point of two bytes, alone and inside a run of ASCII (where four characters go at a time),
+    # at each offset from the runs' start: the same bytes, or None where Python's encoder refuses (a surrogate)
+    for c in range(0x100, 0x10000):
+        for text in (chr(c), f"abc{chr(c)}defgh", f"{chr(c)}\x7f\x80\u07ff\u0800é"):
+            assert _kernel.utf8(text) == python(text), hex(c)
+    for c in range(0x100):
+        for before in range(5):
+            text = "a" * before + chr(c) + "bcdefg\u0100"
+            assert _kernel.utf8(text) == python(text), (hex(c), before)
+    rng = random.Random(7)
+    pool = "a z\n\x7f\x80é\u07ff\u0800’\uffff\ue000\ud7ff"
+    for _ in range(2000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(60))) + "’"
+        assert _kernel.utf8(text) == python(text)
+    assert _kernel.utf8("’\ud800") is None and _kernel.utf8("\udfff’") is None
+    # other widths are left to Python
+    assert _kernel.utf8("plain") is None and _kernel.utf8("é") is None and _kernel.utf8("’\U0001f600") is None
+
+
 def _attributes(body: Any, compiled: bool) -> tuple[Any, ...]:
     elements = list(body.iter())
     authors: list[Any] = []

@@ -23,6 +23,7 @@ walk, a value of another type), a pass returns None and the Python code runs.
 """
 
 from cpython.array cimport array, clone
+from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.ref cimport Py_INCREF
@@ -30,9 +31,9 @@ from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
 from libc.math cimport INFINITY, log1p
-from libc.stdint cimport uintptr_t
+from libc.stdint cimport uint16_t, uint64_t, uintptr_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport strcmp, strlen, strstr
+from libc.string cimport memcpy, strcmp, strlen, strstr
 
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree
@@ -2082,3 +2083,51 @@ def class_columns(list blocks, dict vocabulary, Py_ssize_t base_width):
             last_present = present
         columns.append(present)
     return columns
+
+
+def utf8(unicode text):
+    """``text.encode("utf-8")`` for a string of two-byte characters (``parse._lxml_parse``'s copy of the page
+    for libxml2); None for a string of another width, or one holding a surrogate (the Python encoder then
+    says what becomes of it). CPython's encoder looks at each character of such a string apart; most of a
+    page is ASCII, which this copies four characters at a time once it has seen that none of them is past
+    U+007F."""
+    if PyUnicode_KIND(text) != 2:
+        return None
+    cdef Py_ssize_t n = len(text), i = 0, j = 0
+    cdef const uint16_t* src = <const uint16_t*>PyUnicode_DATA(text)
+    cdef unsigned char* out = <unsigned char*>malloc(3 * n + 1)
+    cdef uint64_t four
+    cdef uint16_t c
+    if out == NULL:
+        raise MemoryError()
+    try:
+        while i < n:
+            if i + 4 <= n:
+                memcpy(&four, src + i, 8)
+                if (four & 0xFF80FF80FF80FF80ULL) == 0:
+                    out[j] = <unsigned char>src[i]
+                    out[j + 1] = <unsigned char>src[i + 1]
+                    out[j + 2] = <unsigned char>src[i + 2]
+                    out[j + 3] = <unsigned char>src[i + 3]
+                    i += 4
+                    j += 4
+                    continue
+            c = src[i]
+            if c < 0x80:
+                out[j] = <unsigned char>c
+                j += 1
+            elif c < 0x800:
+                out[j] = <unsigned char>(0xC0 | (c >> 6))
+                out[j + 1] = <unsigned char>(0x80 | (c & 0x3F))
+                j += 2
+            elif 0xD800 <= c <= 0xDFFF:  # a lone surrogate (a two-byte string holds no pair)
+                return None
+            else:
+                out[j] = <unsigned char>(0xE0 | (c >> 12))
+                out[j + 1] = <unsigned char>(0x80 | ((c >> 6) & 0x3F))
+                out[j + 2] = <unsigned char>(0x80 | (c & 0x3F))
+                j += 3
+            i += 1
+        return PyBytes_FromStringAndSize(<char*>out, j)
+    finally:
+        free(out)

@@ -151,8 +151,16 @@ def unbroken(
     render) stands. A few blocks dropped among many kept (a "Related:" line among paragraphs) are fewer than
     ``run``, and the model's verdict stands."""
     groups: dict[tuple[object, ...], list[int]] = {}
+    # a block's ancestors' words (``chain``, a tuple of tuples) are one tuple for the blocks under one parent;
+    # a tuple's hash is not kept, so each is numbered by its value once per tuple, not hashed once per block
+    chains: dict[tuple[tuple[str, ...], ...], int] = {}
+    numbers: dict[int, int] = {}
     for i, block in enumerate(blocks):
-        groups.setdefault((block.element.tag, block.depth, block.own, block.chain), []).append(i)
+        chain = block.chain
+        number = numbers.get(id(chain))
+        if number is None:
+            number = numbers[id(chain)] = chains.setdefault(chain, len(chains))
+        groups.setdefault((block.element.tag, block.depth, block.own, number), []).append(i)
     out = list(verdicts)
     for members in groups.values():
         if len(members) < 2 * run:

@@ -93,6 +93,7 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     """
     kept = unlabelled(lines, indices)
     first = next((n for n, i in enumerate(kept) if lines[i].prose), 0)
+    first = _section_opening(lines, kept, first)
     while first > 0 and lines[kept[first - 1]].heading >= 2:
         first -= 1  # a section's heading over the first prose ("Girls basketball"), not the headline
     if first > 0 and _NAMES_SITE.search(lines[kept[first - 1]].plain):
@@ -110,6 +111,24 @@ def trimmed(lines: Sequence[Line], indices: Sequence[int]) -> list[int]:
     if cited is not None:
         last = _closing_end(lines, kept, first, cited - 1)
     return kept[first : last + 1]
+
+
+def _section_opening(lines: Sequence[Line], kept: Sequence[int], first: int) -> int:
+    """Where the text starts, given its first prose line at ``kept[first]``: at a section's heading (level 2
+    or deeper) a few short rows of figures above it (a results roundup's "GIRLS BASKETBALL" over a game's
+    score and its line score, "Palm Bay d. Rockledge 70-44", "Rockledge 14 11 6 15 — 44"), with those rows;
+    or at ``first``. A story's headline (level 1), byline and date stand over its first prose under no
+    section's heading, and a thread's topic (a heading) over its first post's poster and rank, which hold
+    no figure: a heading of the section the first prose opens is the story's, and so are its figures."""
+    n = first - 1
+    while n >= 0 and first - n <= OPENING_ROWS:
+        line = lines[kept[n]]
+        if line.heading or line.prose or len(line.plain) > OPENING_ROW_CHARS or not _DIGIT.search(line.plain):
+            break
+        n -= 1
+    if 0 <= n < first - 1 and lines[kept[n]].heading >= 2:
+        return n
+    return first
 
 
 def _references(lines: Sequence[Line], kept: Sequence[int], first: int, last: int) -> int | None:
@@ -232,6 +251,11 @@ PRICE_LEAD_LINES = 6
 # A closing section's lines after its heading hold at most this many characters (a newsletter box, a bio, a
 # short list of further reading).
 CLOSING_SECTION_CHARS = 600
+# A section's heading over the first prose is looked for this many short lines (of at most
+# OPENING_ROW_CHARS) above it.
+OPENING_ROWS = 4
+OPENING_ROW_CHARS = 60
+_DIGIT = re.compile(r"\d")
 # A citation in a list of references is a line of at most this many characters (authors, title, journal,
 # year, address); a longer one is a paragraph.
 CITATION_MAX_CHARS = 400

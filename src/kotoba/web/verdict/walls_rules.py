@@ -192,12 +192,32 @@ _NOT_FOUND_SOUGHT = (
     r"|หน้าที่คุณ(?:ค้นหา|กำลังค้นหา|ต้องการ)(?:อาจ)?(?:ถูกลบ|ไม่มีอยู่)"
 )
 
+# An interjection before a not-found heading, as themes write it in each language ("Oops! That page can't be
+# found." and its translations: "¡Vaya!", "Oups !", "Hoppla!", "Ops!", "Oeps!", "Упс!", "Ups!", "Hata!")
+_OOPS = (
+    r"(?:(?:oops|whoops|oups|ups|upps|hoppla|huch|vaya|ay|ops|opa|oeps|упс|ой|hata|hay aksi|ouch|uh[- ]oh"
+    r"|oh no)\W+)"
+)
+# ...and the page said not to be found as those themes' translations head it, a line of its own ("¡Vaya! No
+# se puede encontrar esa página.", "Oops! Impossibile trovare la pagina.", "Opa! Essa página não pode ser
+# encontrada.", "Oeps! Die pagina kan niet worden gevonden.", "Ups! Nie można znaleźć strony.")
+_PAGE_CANNOT_BE_FOUND = (
+    r"no (?:se )?(?:puede|pudo|ha podido) (?:ser )?encontrar? (?:esa|esta|la) página"
+    r"|(?:esa|esta|la) página no (?:se )?(?:puede|pudo) (?:ser )?encontrar?(?:da)?"
+    r"|(?:non è stato possibile|impossibile) trovare (?:questa|quella|la) pagina"
+    r"|(?:questa|la) pagina non (?:può essere|è stata) trovata"
+    r"|(?:esta|essa|a) página não (?:pode|pôde) ser encontrada"
+    r"|não (?:foi|é) possível encontrar (?:esta|essa|a) página"
+    r"|(?:die|deze|de) pagina kan niet (?:worden gevonden|gevonden worden)"
+    r"|nie (?:można|udało się) znaleźć (?:tej |tej strony|strony)"
+)
 SOFT404 = WallRules(
     "soft404",
     said=_said(
-        rf"^\W*(?:404\W+)?(?:oops\W*)?(?:{_NOT_FOUND_MORE})\W*$",
+        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_NOT_FOUND_MORE})\W*$",
         _NOT_FOUND_SOUGHT,
-        rf"^\W*(?:404\W+)?(?:{_NOT_FOUND_I18N})\W*$",
+        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_NOT_FOUND_I18N})\W*$",
+        rf"^\W*(?:404\W+)?{_OOPS}?(?:{_PAGE_CANNOT_BE_FOUND})\W*$",
         # ...and Korean's informal ending of the same heading (looked-at: "페이지를 찾을 수 없어요")
         r"^\W*(?:404\W+)?(?:요청하신 |찾으시는 )?페이지를 찾을 수 없(?:어요|음|네요)\W*$",
         _NOT_FOUND_SAID_I18N,
@@ -265,7 +285,7 @@ SOFT404 = WallRules(
         # page or what a page holds (looked at: a student guide's "Nicht gefunden" over "Die gewünschte Seite
         # wurde nicht gefunden!", "Página no encontrada", "Page non trouvée"): not a news headline's person or
         # thing ("Vermisste Wanderin nicht gefunden", "Pescador desaparecido no encontrado")
-        rf"^\W*(?:404\W+)?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
+        rf"^\W*(?:404\W+)?{_OOPS}?(?:(?:[\w-]+ ){{0,2}}(?:{_PAGE_WORDS})\w*(?: [\w-]+)? )?"
         r"(?:nicht gefunden|non trouvée?s?|introuvables?|no encontrad[oa]s?|não encontrad[oa]s?"
         r"|non trovat[oa]"
         r"|niet gevonden|nie znaleziono|не найден[оаы]?|bulunamadı|nem található)(?:\W{1,3}404\W{0,2})?"
@@ -703,6 +723,8 @@ SOFT404 = WallRules(
         # (Spanish says a page not found with another stem too: "la página que estás buscando no se
         # encuentra", which "encontr" does not hold)
         "encuentra",
+        "trovare",
+        "znaleźć",
     ),
     title=_p(
         rf"(?:^|\W)(?:{_NOT_FOUND_I18N})(?:\W|$)",
@@ -759,6 +781,11 @@ CONSENT = WallRules(
         r"stimmen sie bitte der verwendung von cookies",
         r"votre choix concernant les cookies",
         r"lesen sie \S+ mit werbung",
+        # ...and the same choice with no name between ("Lesen Sie mit Werbung und Tracking oder werden Sie
+        # PUR-Abonnent"), and contentpass's offer, the pay side of a German pay-or-accept wall ("Mit
+        # contentpass werbefrei lesen")
+        r"^\W*lesen sie mit werbung und tracking\b",
+        r"^\W*(?:mit|über) contentpass (?:werbefrei|ohne werbung)",
         r"(?:read|use|continue to) [\w.]+ with (?:advertising|ads) (?:and tracking )?or (?:subscribe|pay)",
         r"(?:accept|agree to) (?:all )?cookies (?:and tracking )?(?:or|to) "
         r"(?:subscribe|pay|continue reading)",
@@ -781,6 +808,17 @@ CONSENT = WallRules(
         r"|biz ve iş ortaklarımız|kami dan mitra kami menyimpan|εμείς και οι συνεργάτες μας αποθηκεύουμε"
         r"|(?:نستخدم )?نحن وشركاؤنا)\b",
         r"^\W*(?:当社(?:および|と)パートナーは|당사와 파트너는)",
+        # a consent notice's sentence as Didomi's default notice words it, the reader's agreement first
+        # ("With your agreement, we and our partners use cookies or similar technologies to store, access,
+        # and process personal data like your visit on this website"), and in its translations
+        r"\bwith your (?:agreement|consent),? we and our (?:\d+ )?partners use cookies\b"
+        r"|\bavec votre (?:accord|consentement),? (?:nos partenaires et nous|nous et nos partenaires) "
+        r"utilisons des cookies\b"
+        r"|\bmit ihrer zustimmung (?:verwenden|nutzen|setzen) wir und unsere (?:\d+ )?partner cookies\b"
+        r"|\bcon (?:su|tu) consentimiento,? nosotros y nuestros (?:\d+ )?socios (?:utilizamos|usamos) "
+        r"cookies\b"
+        r"|\bcon il (?:tuo|vostro) consenso,? noi e i nostri (?:\d+ )?partner (?:utilizziamo|usiamo) "
+        r"(?:i )?cookie",
     ),
     needles=(
         "before you continue",
@@ -813,6 +851,15 @@ CONSENT = WallRules(
         "当社とパートナー",
         "당사와 파트너",
         "family of brands",
+        "contentpass",
+        "with your agreement",
+        "with your consent",
+        "avec votre accord",
+        "avec votre consentement",
+        "con su consentimiento",
+        "con tu consentimiento",
+        "con il tuo consenso",
+        "con il vostro consenso",
         "read for free",
         "werbung",
         "zustimmung",
@@ -1651,6 +1698,11 @@ AGE = WallRules(
         rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
+        # ...and the age named as the gate's plugins word it ("Debes ser mayor de 18 años para acceder a este
+        # sitio", "Du musst volljährig sein, um diese Seite zu besuchen")
+        rf"\b(?:debes|tienes que|necesitas|deberás) (?:ser|tener) (?:mayor de|más de|al menos) {_AGE_D} "
+        r"años\b",
+        r"\b(?:du musst|sie müssen|ihr müsst) volljährig sein\b",
         rf"¿?(?:tienes|eres) (?:más de |mayor de ){_AGE_D}(?: años)?",
         rf"debes tener (?:al menos |más de )?{_AGE_D} años",
         r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
@@ -1746,7 +1798,7 @@ AGE = WallRules(
         rf"\bczy (?:masz|ukończyłeś|ukończyłaś) (?:ukończone )?{_AGE_D} lat|\bweryfikacja wieku\b",
         rf"{_AGE_D} yaşından büyük (?:müsünüz|olmalısınız)|\byaş (?:doğrulama|onayı)\b",
         # ...and "must be full N years" (looked-at: a Taiwanese brand's "本活動參加者須年滿18歲唷！")
-        rf"(?:是否|已|未|[须須]年?)[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认){_AGE_CHECK_AS_SUBJECT}"
+        rf"(?:是否|已|未|[须須]年?)(?:已经?|已經)?年?[满滿]\s?{_AGE_D}\s?(?:周|週)?[岁歲]|年龄(?:验证|确认){_AGE_CHECK_AS_SUBJECT}"
         r"|成人(?:内容|验证|內容|驗證)",
         # (not "19세 미만도": "under-19s too may use the reading room" lets them in)
         r"1[89]세 (?:미만|이상)(?!도)|성인\s?인증|연령\s?(?:확인|인증)",
@@ -1759,7 +1811,7 @@ AGE = WallRules(
         # on; the check's name, where it is a line of its own
         rf"(?:\belmúlt(?:ál|él)? (?:már )?{_AGE_D} éves|\bbetöltötted (?:már )?a {_AGE_D}\.? életévedet"
         rf"|\bje vám (?:více než |alespoň )?{_AGE_D} let|\bmáte (?:viac ako |aspoň )?{_AGE_D} rokov"
-        rf"|\bai (?:peste |cel puțin )?{_AGE_D} ani|\b(?:är du|er du) (?:över |minst )?{_AGE_D}(?: år)?"
+        rf"|\bai (?:peste |cel puțin )?{_AGE_D} ani|\b(?:är du|er du) (?:över |over |minst )?{_AGE_D}(?: år)?"
         rf"|\boletko (?:täysi-ikäinen|yli {_AGE_D}|vähintään {_AGE_D})(?: vuotta)?"
         rf"|είστε (?:άνω των|τουλάχιστον) {_AGE_D}"
         rf"|\b(?:bạn )?(?:đã )?đủ {_AGE_D} tuổi(?: chưa)?|هل عمرك {_AGE_D}|هل أنت فوق {_AGE_D})"
