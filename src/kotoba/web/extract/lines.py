@@ -146,8 +146,10 @@ def _references(lines: Sequence[Line], kept: Sequence[int], first: int, last: in
         titled = line.heading >= 2 or (not line.prose and len(line.plain) <= 80 and line.plain.endswith(":"))
         if titled and REFERENCE_HEADINGS.match(line.plain):
             return n if last - n >= MIN_CITATIONS else None
-        if line.heading or (not line.listed and len(line.plain) > CITATION_MAX_CHARS):
-            return None  # another section's heading, or a paragraph
+        if line.heading or (
+            not line.listed and (len(line.plain) > CITATION_MAX_CHARS or _CITES.search(line.plain) is None)
+        ):
+            return None  # another section's heading, or a paragraph (one naming no year or address)
     return None
 
 
@@ -205,7 +207,9 @@ def _label(line: Line) -> bool:
             return False
         if _may_disclose(line.plain) and DISCLOSURE_LINES.match(line.plain) is not None:
             return True
-        return _a_call(line.plain)
+        # (a list's item is a step of the article's own: "Follow the prompts on YouTube to …", "Join the
+        # python-dev mailing list and …" in a how-to; the site's call stands as a line of its own)
+        return not line.listed and _a_call(line.plain)
     return not line.prose or (not line.code and _LETTER.search(line.plain) is not None)
 
 
@@ -257,6 +261,9 @@ _DIGIT = re.compile(r"\d")
 CITATION_MAX_CHARS = 400
 # A list of references holds at least this many: one line under "Sources" says where the story came from.
 MIN_CITATIONS = 2
+# ...and a citation set as a paragraph names a year or an address (a short paragraph naming neither is the
+# article's account of its sources: "This story drew on interviews with …")
+_CITES = re.compile(r"\b(?:1[5-9]|20)\d\d\b|https?://|\bwww\.|\bdoi\b", re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
 # A lead paragraph over the first prose is kept from this length on (a dek under a headline is shorter).
 LEAD_MIN_CHARS = 150

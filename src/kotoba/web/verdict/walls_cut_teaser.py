@@ -45,11 +45,17 @@ _MARKS = (
 )
 # A paragraph that stops where no sentence stops: on a letter, a digit, a comma or a dash, or on an ellipsis
 _CUT = re.compile(r"(?:[\w,;–—-]|…|\.\.\.)\s*\Z")
-# ...but not a line that is a link, a heading or a list's label, nor a story's credit line, which closes a
-# whole article without a full stop ("Reporting by …; Editing by …", "Photo: …", "Additional reporting by …")
+# ...but not a line that is a link, a heading or a list's label, nor a story's credit line or its reporter's
+# address, which close a whole article without a full stop ("Reporting by …; Editing by …", "Photo: …",
+# "Additional reporting by …")
 _NOT_A_PARAGRAPH = re.compile(
     r"\]\(|\A\s*(?:#|[-*] )|\A\W*(?:(?:additional )?reporting|writing|editing|edited|compiled|photo|photos"
-    r"|image|source|sources|credit|with|by|via|text|translated)\b|\b(?:editing|reporting) by\b",
+    r"|image|source|sources|credit|with|by|via|text|translated|contact|e-?mail)\b"
+    r"|\b(?:editing|reporting) by\b"
+    # ...nor the line giving its reporter's or newsroom's address ("Contact reporter Jane Smith at
+    # jsmith@valleycourier.com", "Jane Smith can be reached at …"), which closes a whole story so too
+    # (the address's domain alone: the pattern then opens with "@", found at once, not tried everywhere)
+    r"|@[\w-]{1,63}\.[a-z]{2,24}\b",
     re.IGNORECASE,
 )
 

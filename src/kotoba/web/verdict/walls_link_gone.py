@@ -53,6 +53,10 @@ _AFTER = r"(?:,?\s+(?:or|and|o|ou|oder|of|atau|или|или же|lub|veya|hoặ
 _NOUN_EN = r"(?:link|url|qr code|qr|invitation|invite|share link|shared link)s?"
 _WORDS = r"(?:[\w'’-]+\s+){0,3}?"
 _LINK_EN = rf"{_WORDS}{_NOUN_EN}(?:\s*(?:/|&|or|and)\s*{_WORDS}{_NOUN_EN})?"
+# ...and named after its state, one link: the one followed ("Expired link"); "Expired links" heads a help
+# article on them
+_ONE_NOUN_EN = r"(?:link|url|qr code|qr|invitation|invite|share link|shared link)"
+_ONE_LINK_EN = rf"{_WORDS}{_ONE_NOUN_EN}(?:\s*(?:/|&|or|and)\s*{_WORDS}{_ONE_NOUN_EN})?"
 _ENDED_EN = (
     r"(?:(?:has|have)\s+(?:already\s+)?(?:expired|ended|been\s+(?:disabled|revoked|deactivated|used))"
     r"|(?:is|was|are)\s+(?:now\s+|already\s+)?(?:expired|invalid|no\s+longer\s+(?:valid|active|available|working)"
@@ -62,7 +66,7 @@ _STATES = (
     # English, either order: "This link has expired", "Password Reset Link Expired", "Expired link", "Invalid
     # or expired invitation"
     rf"(?:(?:this|the|that|your)\s+)?{_LINK_EN}\s+{_ENDED_EN}",
-    rf"(?:(?:this|the)\s+)?(?:expired|invalid|invalid\s+or\s+expired|expired\s+or\s+invalid)\s+{_LINK_EN}",
+    rf"(?:(?:this|the)\s+)?(?:expired|invalid|invalid\s+or\s+expired|expired\s+or\s+invalid)\s+{_ONE_LINK_EN}",
     # German: "Der Link ist abgelaufen", "Einladungslink abgelaufen", "Ungültiger oder abgelaufener Link"
     r"(?:(?:der|dieser|ihr|dein|die|diese)\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]*link|url|einladung|qr-code)"
     r"(?:\s+[\w-]+){0,4}?\s+(?:ist\s+)?(?:(?:leider|bereits|nicht\s+mehr)\s+)?(?:abgelaufen|ungültig|gültig"

@@ -54,6 +54,10 @@ NOTICE = re.compile(
 # ...and the meter of what is left, which counts only beside a notice (a form's "残り140文字" counts what
 # may still be typed)
 _METER = re.compile(r"(?:残り|全文)\s*[\d,，]+\s*文字|(?:剩余|全文)\s*[\d,，]+\s*字")
+# ...and what stands before it in its line is a notice's too: a few characters ("ここから先は"), or words of
+# the membership ("本文为付费内容，", "会员专享内容，")
+BEFORE_CHARS = 6
+_MEMBERSHIP = tuple("会員 会员 有料 付费 付費 订阅 訂閱 購読 記事 本文 회원 구독 기사".split())
 _OPEN_QUOTES = '「『“"«'
 _CLOSE_QUOTES = '」』”"»'
 
@@ -66,6 +70,8 @@ def says_notice(piece: str) -> bool:
     if found is None or residue([piece]) > NOTICE_CHARS:
         return False
     before = piece[: found.start()]
+    if len(before.strip()) > BEFORE_CHARS and not any(word in before for word in _MEMBERSHIP):
+        return False  # (the line tells of someone's notice: "以财新网为例，订阅后可阅读全文")
     opened = sum(before.count(mark) for mark in _OPEN_QUOTES if mark != '"')
     closed = sum(before.count(mark) for mark in _CLOSE_QUOTES if mark != '"')
     return opened <= closed and before.count('"') % 2 == 0

@@ -25,7 +25,8 @@ from kotoba.web.verdict.walls_shapes import RESIDUE_CHARS, Shape, said_aside
 # the terms and the privacy policy
 FORM_CHOICES = 8
 
-_PASSWORD = re.compile(r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?password\b""", re.IGNORECASE)
+# (a field's tag ends at its ">" or at the next "<": a page of unclosed "<input"s is read tag by tag)
+_PASSWORD = re.compile(r"""<input\b[^<>]{0,300}?\btype\s*=\s*["']?password\b""", re.IGNORECASE)
 # What only a sign-in form offers beside its fields: the way back for a forgotten password, a provider to sign
 # in with (its label or its documented button class)
 _SIGN_IN_ONLY = re.compile(

@@ -39,14 +39,16 @@ _ADDRESSED = re.compile(
 )
 # ...and one that asks, labels a link, or closes on a colon before a list or a form
 _NOT_A_STATEMENT = re.compile(r"[?？:：]\s*$|\]\(")
-# a statement ends as one does
+# a statement ends as one does (read in its last :data:`END_CHARS`: the pattern, tried from every full stop of
+# a hostile sentence of full stops, would read on to its end from each)
 _ENDS = re.compile(r"[.!。！]\W*$")
+END_CHARS = 12
 
 
 def _story_sentence(piece: str, tells: Callable[[str], bool]) -> bool:
     return (
         residue([piece]) >= SENTENCE_CHARS
-        and _ENDS.search(piece) is not None
+        and _ENDS.search(piece[-END_CHARS:]) is not None
         and _NOT_A_STATEMENT.search(piece) is None
         and _ADDRESSED.search(piece) is None
         and not tells(piece)
