@@ -16,6 +16,9 @@ and the markup decoded beforehand, as ``bench/walls.py`` does), two figures that
   :func:`os.getppid` marks it), so each dump holds one judgement: the median, 90th percentile and mean
   instructions per judgement. The counts are the same from run to run, whatever else the machine does.
 
+Each figure is printed for all the pages judged, then for each kind of page apart (a wall's kind, or
+"trap"), as a rule that costs little on most pages may cost much on the few of one kind.
+
 A first, untimed pass over every page comes before the measured ones: the learned model's weights are read
 on the first page that reaches it, and that read is no judgement's cost. Only totals are printed: the
 held-out part of the corpus is scored, never read, and no page's name appears here.
@@ -56,6 +59,7 @@ class Judged:
     markup: str
     url: str
     status: int
+    kind: str
 
 
 def prepared(pages: Sequence[Page]) -> list[Judged]:
@@ -65,7 +69,7 @@ def prepared(pages: Sequence[Page]) -> list[Judged]:
         fetched = page.fetched
         article = body_to_article(fetched).judged
         markup = decode_html(fetched.body, fetched.charset) if "html" in fetched.content_type else ""
-        found.append(Judged(article, markup, fetched.final_url, fetched.status))
+        found.append(Judged(article, markup, fetched.final_url, fetched.status, page.kind))
     return found
 
 
@@ -78,6 +82,14 @@ def percentile(values: Sequence[float], share: float) -> float:
     """The value below which ``share`` of ``values`` lie (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def by_kind(judged: Sequence[Judged], values: Sequence[float]) -> list[tuple[str, list[float]]]:
+    """``values`` (one a page, in ``judged``'s order) for all the pages, then for each kind apart."""
+    kinds: dict[str, list[float]] = {}
+    for one, value in zip(judged, values, strict=True):
+        kinds.setdefault(one.kind, []).append(value)
+    return [("all", list(values)), *sorted(kinds.items())]
 
 
 def cpu_figures(judged: Sequence[Judged], passes: int) -> None:
@@ -95,6 +107,11 @@ def cpu_figures(judged: Sequence[Judged], passes: int) -> None:
         print(
             f"{label} ms a judgement (least of {passes} passes a page): median {median:.3f}, "
             f"p90 {p90:.3f}, total {sum(took):.0f}"
+        )
+    for kind, took in by_kind(judged, cpu)[1:]:
+        print(
+            f"  CPU ms, {kind} ({len(took)} pages): median {statistics.median(took):.3f}, "
+            f"p90 {percentile(took, 0.9):.3f}, mean {statistics.mean(took):.3f}"
         )
 
 
@@ -137,10 +154,12 @@ def instruction_figures(judged: Sequence[Judged]) -> None:
     per_page = totals[1 : 1 + len(judged)]
     if len(per_page) != len(judged):
         sys.exit(f"callgrind wrote {len(totals)} dumps for {len(judged)} pages")
-    print(
-        f"instructions a judgement (callgrind): median {statistics.median(per_page) / 1e6:.3f} M, "
-        f"p90 {percentile(per_page, 0.9) / 1e6:.3f} M, mean {statistics.mean(per_page) / 1e6:.3f} M"
-    )
+    for kind, counts in by_kind(judged, per_page):
+        label = f"  {kind} ({len(counts)} pages)" if kind != "all" else "instructions a judgement (callgrind)"
+        print(
+            f"{label}: median {statistics.median(counts) / 1e6:.3f} M, "
+            f"p90 {percentile(counts, 0.9) / 1e6:.3f} M, mean {statistics.mean(counts) / 1e6:.3f} M"
+        )
 
 
 def _dump_number(path: Path) -> int:

@@ -47,3 +47,9 @@ class LiteralSet:
         data = text.encode("utf-8", "surrogatepass")
         matches = self._automaton.find_matches_as_indexes(data, overlapping=True)
         return self._always | {self._searched[index] for index, _, _ in matches}
+
+    def held_of(self, found: frozenset[str]) -> frozenset[str]:
+        """Which of the literals a text holds, given ``found``: what :meth:`found_in` answered for the same
+        text of a set holding all of these literals (one pass for many sets; the answer this one's would
+        be)."""
+        return frozenset(literal for literal in self.literals if literal in found)

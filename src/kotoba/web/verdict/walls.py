@@ -48,6 +48,7 @@ request on every suspect page and is not needed for any page of the corpus this 
 
 from __future__ import annotations
 
+import functools
 import html as html_lib
 import itertools
 import re
@@ -666,7 +667,9 @@ def _judged(
     # what the exemptions read (:mod:`kotoba.web.verdict.walls_exempt`), asked only of a verdict
     page = Reading(title, headings, text, prose, lead, window)
     asides = _Asides(window)
-    # (each barrier's needles found in a page's words in one pass: hundreds of them, with the translations)
+    # (each barrier's needles found in a page's words in one pass: hundreds of them, with the translations;
+    # every kind's at once, the words scanned once, not once a kind)
+    held: frozenset[str] | None = None
     for rules, needles in BARRIER_SAYINGS:
         in_image = rules.image is not None and any(rules.image.search(words) for words in images)
         form_alone = rules.form_alone and not text and any(mark in window for mark in rules.markup)
@@ -675,7 +678,11 @@ def _judged(
         alone = (
             "image" if in_image else "form alone" if form_alone else "script" if in_script or started else ""
         )
-        found = None if alone else needles_in(haystack, needles)
+        if alone:
+            found = None
+        else:
+            held = _barrier_needles().found_in(haystack) if held is None else held
+            found = needles_in(haystack, needles) if held is None else needles.held_of(held)
         if found is not None and not found:
             continue  # none of this kind's sentences can be on the page
         signal = _barrier(
@@ -750,6 +757,13 @@ def _judged(
     if verdict is None and learned and window:
         return _learned(*seen, url, status, window, said, page)
     return verdict
+
+
+@functools.cache
+def _barrier_needles() -> LiteralSet:
+    """Every barrier's needles (:data:`BARRIER_SAYINGS`) in one set, searched for in one pass (built on the
+    first page that asks)."""
+    return LiteralSet(literal for _, needles in BARRIER_SAYINGS for literal in needles.literals)
 
 
 def ended_over_plans(

@@ -63,19 +63,21 @@ _NOT_A_PARAGRAPH = re.compile(
 def cut_teaser(prose: list[str], markup: str) -> Shape | None:
     """A paywall known as an opening cut mid-sentence beside a vendor's mark (see the module docstring).
     ``prose`` is the page's own prose, ``markup`` its markup."""
-    own = [piece for piece in prose if not furniture(piece)]
-    if not own:
+    # (the cheap signs first: the last paragraph of the page's own, read from the end, and one pass of the
+    # markup for the marks; only a page with both has its furniture set aside from all its prose)
+    last = next((piece.rstrip() for piece in reversed(prose) if not furniture(piece)), None)
+    if last is None:
         return None
-    last = own[-1].rstrip()
     # (its end is all the cut is read from; a piece is a sentence of a text no longer than a page's)
     if len(last) < CUT_CHARS or _CUT.search(last[-CUT_CHARS:]) is None:
         return None
     if _NOT_A_PARAGRAPH.search(last) is not None:
         return None
-    told = residue(own, stop_above=TEASER_CHARS)
-    if not TEASER_LEAST <= told <= TEASER_CHARS:
-        return None
     lowered = markup.lower()  # (once, for the marks)
     if not any(mark in lowered for mark in _MARKS):
+        return None
+    own = [piece for piece in prose if not furniture(piece)]
+    told = residue(own, stop_above=TEASER_CHARS)
+    if not TEASER_LEAST <= told <= TEASER_CHARS:
         return None
     return Shape("paywall", "cut")

@@ -64,8 +64,10 @@ _CLOSE_QUOTES = '」』”"»'
 
 def says_notice(piece: str) -> bool:
     """Whether ``piece`` says a members-only notice of its own, not inside quotation marks."""
-    if len(piece) > NOTICE_CHARS:
-        return False  # (before the pattern: a piece longer than a notice may be is searched no further)
+    if len(piece) > NOTICE_CHARS or piece.isascii():
+        # (before the pattern: a piece longer than a notice may be is searched no further, nor one in ASCII
+        # alone, as every notice :data:`NOTICE` knows holds a Japanese, Chinese or Korean word)
+        return False
     found = NOTICE.search(piece)
     if found is None or residue([piece]) > NOTICE_CHARS:
         return False
