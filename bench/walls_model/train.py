@@ -575,7 +575,7 @@ def table(
 # read it): on the screen 428 walls (287; 2 another kind), the traps as before; the French tier stop whose
 # one way on is a free account, taken for a paywall under .9 before, is now a log-in wall as its test says.
 SIGNED = {"soft404": 0.7, "consent": 0.5, "age": 0.5, "geo": 0.8}
-THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.98, "paywall": 0.87, "age": 0.97, "geo": 0.85}
+THRESHOLDS = {"soft404": 0.99, "consent": 0.995, "login": 0.98, "paywall": 0.9, "age": 0.97, "geo": 0.85}
 
 
 def blind(rows: Sequence[Record]) -> None:
@@ -821,6 +821,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="the wall's least share of any wall where the prose tells its sentence (tuning; 0: off)",
     )
     parser.add_argument("--harvest", action="store_true", help="also learn from harvest/ (see harvest.py)")
+    parser.add_argument(
+        "--no-links", action="store_true", help="with --harvest, leave out links.py's pages (tuning)"
+    )
     parser.add_argument("--held-out", action="store_true", help="also print the model's held-out figures")
     parser.add_argument(
         "--search", type=float, default=None, metavar="MARGIN", help="search per-kind thresholds (tuning)"
@@ -836,9 +839,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.harvest:
         import forums
         import harvest
+        import links
         import wording
 
         rows += harvest.records() + wording.records() + forums.records()
+        if not args.no_links:
+            rows += links.records()
     if not TOLD:
         untold(rows)
     if args.blind:
