@@ -298,13 +298,7 @@ KNOWN_MISSES = {
     "login-forum-project-log-in-first.html": "held out: read as a page",
     "soft404-savegram-your-link-is-expired-telegram.html": "held out: read as a page",
     "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
-    "login-food-ordering-oops-cant-open-this-page.html": "looked at: read as a page",
-    "soft404-ulink-this-link-has-expired.html": "looked at: read as a paywall",
-    "soft404-kai-link-qr-kadaluarsa-id.html": "looked at: read as a page",
-    "soft404-has-password-reset-link-expired.html": "looked at: read as a paywall",
-    "soft404-ride-with-passenger-oops-this-link-is-expired.html": "looked at: read as a paywall",
     "soft404-sonrisas-perfectas-error-404-es.html": "looked at: read as a page",
-    "paywall-moongift-premium-members-only-article-ja.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
