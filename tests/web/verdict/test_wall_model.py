@@ -333,3 +333,25 @@ def test_the_walls_the_prose_tells_are_features_only_for_a_file_that_learnt_them
     del data["told"]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert not load(path).told
+
+
+def test_the_link_pages_pair_each_expired_link_with_the_same_softwares_page_after_it_worked() -> None:
+    """An expired or used link is labelled as the corpus labels such a page (a soft 404), and each software
+    that shows one in a page of its own shows a page after the link worked beside it (no wall), so that a
+    password or an e-mail address alone names nothing; every page says its sentence, and its record keeps its
+    words' features only (no markup or address, which were written)."""
+    sys.path.insert(0, str(LISTING.parent))
+    import links
+
+    labels = {key: label for key, label, _ in links.pages()}
+    markups = {key: markup for key, _, markup in links.pages()}
+    assert set(labels.values()) == {"soft404", "none"}
+    for software in ("django", "firebase"):
+        mine = {label for key, label in labels.items() if key.startswith(software + "/")}
+        assert mine == {"soft404", "none"}
+    for key, (label, _title, _heading, sentence, _back) in links.PAGES.items():
+        assert labels[key] == label
+        assert html.escape(sentence) in markups[key]
+    records = links.records()
+    assert len(records) == len(links.PAGES)
+    assert not any(name.startswith(("m:", "x:", "u:")) for record in records for name in record.names)
