@@ -35,6 +35,7 @@ class LiteralSet:
     def __init__(self, literals: Iterable[str], *, one_pass: bool = True) -> None:
         self.literals = tuple(literals)  # as given: in their order, repeats kept
         self._searched = tuple(dict.fromkeys(literal for literal in self.literals if literal))
+        self._all = frozenset(self.literals)
         self._always = frozenset(literal for literal in self.literals if not literal)  # "" is in every text
         searched = [literal.encode("utf-8", "surrogatepass") for literal in self._searched]
         self._automaton = _automaton(searched) if searched and one_pass else None
@@ -52,4 +53,4 @@ class LiteralSet:
         """Which of the literals a text holds, given ``found``: what :meth:`found_in` answered for the same
         text of a set holding all of these literals (one pass for many sets; the answer this one's would
         be)."""
-        return frozenset(literal for literal in self.literals if literal in found)
+        return found & self._all  # (a set's intersection: the few found, not every literal, are looked up)
