@@ -287,8 +287,6 @@ KNOWN_MISSES = {
     # the wall model retrained with round 24's looked-at pages and the walls the prose tells (thresholds chosen on
     # the written tests before these were seen): held-out walls it no longer catches
     "login-qq-add-group-verify-qing-denglu-zh.html": "held out: missed since the wall model was retrained",
-    "consent-cepac-ao-usar-o-nosso-website-aceitar-cookies-pt.html": "held out: missed since the wall model was "
-    "retrained",
     "paywall-lumina-survey-five-dollars.html": "held out: missed since the wall model was retrained",
     "paywall-wex-theory-extended-access-ended.html": "held out: missed since the wall model was retrained",
     "paywall-paducah-herald-read-your-2-free-articles.html": "held out: missed since the wall model was retrained",
@@ -299,6 +297,21 @@ KNOWN_MISSES = {
     "login-forum-project-log-in-first.html": "held out: read as a page",
     "soft404-savegram-your-link-is-expired-telegram.html": "held out: read as a page",
     "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
+    # the twenty-sixth round, captured before the rules and model of this session were frozen (pending until
+    # then), scored once under the frozen rules and the retrained model; pages named by what they are
+    "soft404-collabland-verification-link-expired.html": "looked at: read as a page",
+    # and a held-out pay stop the wall model retrained with round 25's looked-at pages no longer catches
+    "paywall-mikrotik-invoice-trial-habis-beli-license-id.html": "held out: missed since the wall model was "
+    "retrained",
+    "soft404-daribati-tax-form-link-expired.html": "looked at: read as a page",
+    "consent-cinerytm-please-accept-cookies-to-continue.html": "held out: read as a page",
+    "consent-cybercareer-datenschutz-cookies-de.html": "held out: read as a page",
+    "login-projet6-connectez-vous-pour-acceder-fr.html": "looked at: read as a page",
+    "login-sweettroops-log-in-your-kitchen-awaits.html": "looked at: read as a page",
+    "geo-lightingale-ugc-availability-denied-countries.md": "held out: read as a page",
+    "soft404-snakesladders-link-has-expired.html": "held out: read as a page",
+    "soft404-gagarin-strok-dii-posylannia-skinchyvsia-uk.html": "looked at: read as a page",
+    "consent-progweb35-acconsento-ai-cookies-it.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -330,7 +343,6 @@ KNOWN_REFUSED: dict[str, str] = {
     # tests before the held-out part was scored): a held-out trap refused, kept as found
     # the eighteenth round, scored once under the frozen main f69f500 (rules and model)
     # the wall model retrained with round 18's looked-at pages (soft 404 .95, consent .98, chosen on leave-batch-out and the written tests before the held-out part was scored)
-    "trap-duebook-monthly-limit.html": "held out: refused or marked since the wall model was retrained",
     # the nineteenth round, scored once under the frozen main c3aea73 (rules and model)
     "trap-mc-choose-your-country-list.html": "held out: refused as a geo block",
     # the wall model retrained with round 20, views' declared titles and written wording (counts in the commit)
@@ -342,6 +354,8 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-agify-you-must-be-age-guess.html": "held out: refused or marked by the wall model as retrained",
     # the twenty-fifth round, scored once under the frozen rules and model of this session
     "trap-wistia-labs-age-gate-tool.html": "held out: refused as an age gate",
+    # the twenty-sixth round, scored once under the frozen rules and model of this session
+    "trap-tandy-password-changed-continue-to-login.html": "looked at: refused as a login wall",
 }
 
 
