@@ -18,6 +18,7 @@ import pytest
 from kotoba.web.verdict.walls import CONSENT_REASON, LINK_GONE_REASON, LOGIN_REASON, judge_walls
 from kotoba.web.verdict.walls_account_done import HEADLINE_CHARS, account_step_done
 from kotoba.web.verdict.walls_link_gone import OWN_CHARS, link_gone
+from kotoba.web.verdict.walls_welcome_back import greets_a_return, welcome_back
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 
@@ -285,3 +286,109 @@ def test_a_policy_saying_the_site_makes_use_of_cookies_is_read() -> None:
     )
     assert read_as_page(read_html(policy), "responsable del sitio")
     assert judge_walls(article="Este sitio hace uso de cookies.", markup="") is not None
+
+
+# A sign-in landing greeting a returning reader, its only ways on in and to an account: the sliding
+# sign-in/sign-up panel's template and its variations
+SLIDER = (
+    "<html><head><title>{title}</title></head><body><div class='container'>"
+    "<div class='overlay-panel overlay-left'><h1>{back}</h1><p>{line}</p>"
+    "<button class='ghost' id='signIn'>{sign_in}</button></div>"
+    "<div class='overlay-panel overlay-right'><h1>{friend}</h1><p>{join}</p>"
+    "<button class='ghost' id='signUp'>{sign_up}</button></div></div></body></html>"
+)
+LANDINGS = [
+    (
+        "Auth",
+        "Welcome Back!",
+        "To keep connected with us please login with your personal info",
+        "Sign In",
+        "Hello, Friend!",
+        "Enter your personal details and start journey with us",
+        "Sign Up",
+    ),
+    (
+        "Espace client",
+        "Bon retour parmi nous !",
+        "Pour rester en contact avec nous, connectez-vous avec vos informations personnelles.",
+        "Connexion",
+        "Bonjour, l'ami !",
+        "Entrez vos informations personnelles et commencez l'aventure avec nous.",
+        "Créer un compte",
+    ),
+    (
+        "Konto",
+        "Willkommen zurück!",
+        "Um mit uns verbunden zu bleiben, melde dich mit deinen Daten an.",
+        "Anmelden",
+        "Hallo, Freund!",
+        "Gib deine Daten ein und starte deine Reise mit uns.",
+        "Registrieren",
+    ),
+    (
+        "Cuenta",
+        "¡Bienvenido de nuevo!",
+        "Para seguir conectado con nosotros, inicia sesión con tus datos personales.",
+        "Iniciar sesión",
+        "¡Hola, amigo!",
+        "Introduce tus datos personales y empieza el viaje con nosotros.",
+        "Regístrate",
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "back", "line", "sign_in", "friend", "join", "sign_up"), LANDINGS)
+def test_a_landing_welcoming_a_returning_reader_to_log_in_or_join_is_a_log_in_wall(
+    title: str, back: str, line: str, sign_in: str, friend: str, join: str, sign_up: str
+) -> None:
+    page = SLIDER.format(
+        title=title, back=back, line=line, sign_in=sign_in, friend=friend, join=join, sign_up=sign_up
+    )
+    assert failed_with(read_html(page), LOGIN_REASON)
+
+
+def test_a_landing_offering_two_ways_in_beside_a_join_pitch_is_a_log_in_wall() -> None:
+    page = (
+        "<html><head><title>Kitchen</title></head><body><section><h1>Hello Again!</h1>"
+        "<h1>Your Kitchen Awaits!</h1><div>So happy to see you back in the kitchen.<br>Your mixing bowl "
+        "missed you - time to whip up more delicious memories.</div>"
+        "<a href='/login-phone' class='button'>LOG IN by OTP</a> or <a href='/login' class='button'>LOG IN by "
+        "Password</a><h1>Be Part of the Kitchen</h1><div>Welcome to your new baking home! Unlock step-by-step "
+        "classes, secret recipes, and a sprinkle of inspiration in every lesson.</div>"
+        "<a href='signup.html' class='button'>COUNT ME IN!</a></section></body></html>"
+    )
+    assert failed_with(read_html(page), LOGIN_REASON)
+
+
+def test_a_page_headed_welcome_back_with_its_own_ways_on_is_read() -> None:
+    reopened = (
+        "<html><head><title>Welcome back!</title></head><body><header><a href='/login'>Log in</a></header>"
+        "<main><h1>Welcome back!</h1><p>After the summer break the bakery on Mill Street opens again on "
+        "Monday, with the sourdough, the rye and the cinnamon buns back on the counter from seven.</p>"
+        "<a href='/menu'>See the menu</a> <a href='/signup'>Sign up for the newsletter</a></main></body></html>"
+    )
+    assert read_as_page(read_html(reopened), "Mill Street")
+    dashboard = (
+        "<html><head><title>Account</title></head><body><main><h1>Welcome back, Anna!</h1>"
+        "<p>You have two orders on their way.</p><a href='/orders'>Your orders</a> "
+        "<a href='/settings'>Settings</a> <a href='/logout'>Log out</a></main></body></html>"
+    )
+    assert read_as_page(read_html(dashboard), "two orders")
+    priced = SLIDER.format(
+        title="Plans",
+        back="Welcome Back!",
+        line="Your saved recipes are waiting.",
+        sign_in="Log in",
+        friend="New here?",
+        join="Subscribe for $5 per month.",
+        sign_up="Sign up",
+    )
+    assert not failed_with(read_html(priced), LOGIN_REASON)
+
+
+def test_the_greeting_is_read_only_as_a_short_headline() -> None:
+    assert greets_a_return("Welcome Back!") and greets_a_return("# Welcome back, Anna!")
+    assert not greets_a_return("Welcome back to the harbour: the ferry returns after ten years")
+    hostile = "Welcome back " + "again " * 20000
+    assert len(hostile) > 100_000 and not greets_a_return(hostile)
+    assert welcome_back("Welcome back", [], "x" * 100_000, "<a href='/login'>Log in</a>" * 10) is None

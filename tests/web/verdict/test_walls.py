@@ -304,7 +304,6 @@ KNOWN_MISSES = {
     "retrained",
     "consent-cinerytm-please-accept-cookies-to-continue.html": "held out: read as a page",
     "consent-cybercareer-datenschutz-cookies-de.html": "held out: read as a page",
-    "login-sweettroops-log-in-your-kitchen-awaits.html": "looked at: read as a page",
     "geo-lightingale-ugc-availability-denied-countries.md": "held out: read as a page",
     "soft404-snakesladders-link-has-expired.html": "held out: read as a page",
 }

@@ -314,7 +314,7 @@ def _showcase(title: str, headings: list[str]) -> bool:
 # a document where a wall's sentence stands beside the code, but a gate's shape is the gate whatever it shows
 SHAPE_SIGNALS = frozenset(
     {"choice", "padlock", "limit", "term", "session", "refusal", "sign", "box"}
-    | {"licence", "tier", "login form", "link gone"}
+    | {"licence", "tier", "login form", "link gone", "welcome back"}
 )
 # The signal of the learned model's verdict (:mod:`kotoba.web.verdict.wall_model`): it reads the whole page,
 # so an exemption the rules apply to a verdict by the headline alone applies to it too
