@@ -239,3 +239,31 @@ def test_a_password_protected_notice_in_german_is_a_login_wall() -> None:
         "Geschützt: Hafenausbaggerung", f"<article><h1>Geschützt: Hafenausbaggerung</h1>{notice}</article>"
     )
     assert failed_with(read_html(page, URL), LOGIN_REASON)
+
+
+PHPBB_BOXES = [
+    "Um Beiträge in diesem Forum anzusehen, musst du auf diesem Board registriert und angemeldet sein.",
+    "Vous devez être inscrit et connecté afin de pouvoir consulter ce forum.",
+    "Vous devez saisir le mot de passe de ce forum afin de consulter et de publier des sujets et des messages.",
+    "Csak regisztrált felhasználók tekinthetik meg ezt a fórumot.",
+]
+
+
+@pytest.mark.parametrize("box", PHPBB_BOXES)
+def test_phpbbs_log_in_box_over_a_forum_in_its_translations_is_a_login_wall(box: str) -> None:
+    panel = f"<div class='panel'><h2 class='login-title'>Forum</h2><p>{box}</p><a href='./ucp.php?mode=login'>»</a></div>"
+    assert failed_with(read_html(_page("Forum", panel), URL), LOGIN_REASON)
+
+
+def test_a_forum_guide_quoting_the_log_in_box_is_read() -> None:
+    guide = _page(
+        "Private Foren einrichten",
+        "<article><h1>Private Foren einrichten</h1>"
+        "<p>Wer ein Forum nur für Mitglieder öffnet, nimmt Gästen in der Rechteverwaltung das Leserecht. Gäste sehen "
+        "dann statt der Themen das Anmeldefeld mit dem Satz „Um Beiträge in diesem Forum anzusehen, musst du auf "
+        "diesem Board registriert und angemeldet sein.“ Suchmaschinen sehen dasselbe.</p>"
+        "<p>In unserem Verein haben wir drei Foren so geschlossen: das Protokollarchiv, die Kassenberichte und die "
+        "Planung der Jahresfahrt. Die übrigen zwölf Foren bleiben offen, damit Interessierte mitlesen können, bevor "
+        "sie beitreten.</p></article>",
+    )
+    assert read_as_page(read_html(guide, URL), "Protokollarchiv")

@@ -16,6 +16,10 @@ a line. The sources:
   ``rails/locales/{da,sv,uk,id}.yml``: ``devise.failure.timeout`` and ``devise.failure.unauthenticated``),
   the languages the rules' Devise sentences did not yet reach; and WordPress's password form's German
   opening (get_the_password_form's "This content is password protected." as the de_DE catalogue gives it).
+- phpBB's log-in box over a forum a guest may not read, ``LOGIN_VIEWFORUM`` ("The board requires you to be
+  registered and logged in to view this forum.", which the rules say in English) in ``language/{de,fr,hu}/
+  common.php`` of its language packs (phpbb-de/phpbb-translation, qiaeru/phpbb-language-fr, and a board's
+  Hungarian pack), and the French of ``LOGIN_FORUM``, a forum kept behind a password.
 - Consent managers' default banner texts, which a page served with nothing else is a consent wall's (the
   rules read them as :data:`~kotoba.web.verdict.walls_rules.CONSENT_NOTICE`, all the page may say):
   Complianz's (Really-Simple-Plugins/complianz-gdpr, its banner settings' ``message_optin`` and
@@ -86,6 +90,12 @@ LOGIN_STOPS: tuple[str, ...] = (
     # ist passwortgeschützt. Um ihn anzuschauen, gib dein Passwort bitte unten ein:"), which themes and apps
     # reuse with their own second sentence
     "Dieser Inhalt ist passwortgeschützt",
+    # phpBB's log-in box over a forum a guest may not read (LOGIN_VIEWFORUM) and over a forum kept behind a
+    # password (LOGIN_FORUM), as its German, French and Hungarian language packs give them
+    "Um Beiträge in diesem Forum anzusehen, musst du auf diesem Board registriert und angemeldet sein.",  # de
+    "Vous devez être inscrit et connecté afin de pouvoir consulter ce forum.",  # fr
+    "Vous devez saisir le mot de passe de ce forum afin de consulter et de publier des sujets",  # fr
+    "Csak regisztrált felhasználók tekinthetik meg ezt a fórumot.",  # hu
 )
 
 # A consent manager's banner served alone (a consent wall's text, all the page says)
