@@ -267,3 +267,34 @@ def test_a_forum_guide_quoting_the_log_in_box_is_read() -> None:
         "sie beitreten.</p></article>",
     )
     assert read_as_page(read_html(guide, URL), "Protokollarchiv")
+
+
+KLARO_NOTICES = [
+    "Hi! Could we please enable some additional services for Analytics and Marketing? You can always change or "
+    "withdraw your consent later.",
+    "Wir speichern und verarbeiten Ihre personenbezogenen Informationen für folgende Zwecke: Analyse, Marketing.",
+    "Nous collectons et traitons vos informations personnelles dans le but suivant : Analyse.",
+    "Wij verzamelen en verwerken uw persoonlijke gegevens voor de volgende doeleinden: Analyse.",
+]
+
+
+@pytest.mark.parametrize("notice", KLARO_NOTICES)
+def test_klaros_consent_notice_served_alone_is_a_consent_wall(notice: str) -> None:
+    # (the notice as a site's own template words it around Klaro's text: no consent manager's class names)
+    box = f"<section><p>{notice}</p><button>OK</button><button>Ablehnen</button><a href='/datenschutz'>Mehr</a></section>"
+    assert failed_with(read_html(_page("Harbour Notes", box), URL), CONSENT_REASON)
+
+
+def test_a_privacy_policy_saying_what_it_collects_for_is_read() -> None:
+    policy = _page(
+        "Datenschutzerklärung",
+        "<article><h1>Datenschutzerklärung</h1><h2>Zwecke der Verarbeitung</h2>"
+        "<p>Wir speichern und verarbeiten Ihre personenbezogenen Informationen für folgende Zwecke: die "
+        "Abwicklung Ihrer Mitgliedschaft, den Versand des Vereinsblatts und die Einladung zur Jahresversammlung.</p>"
+        "<h2>Speicherdauer</h2><p>Die Daten werden gelöscht, sobald die Mitgliedschaft endet und keine "
+        "gesetzliche Aufbewahrungspflicht mehr besteht; Kassenbelege bewahren wir zehn Jahre auf.</p>"
+        "<h2>Ihre Rechte</h2><p>Sie können jederzeit Auskunft über die gespeicherten Daten verlangen, sie "
+        "berichtigen oder löschen lassen und der Verarbeitung widersprechen. Wenden Sie sich dazu an den "
+        "Vorstand.</p></article>",
+    )
+    assert read_as_page(read_html(policy, URL), "Kassenbelege")

@@ -28,7 +28,9 @@ a line. The sources:
   carry it; iubenda's Cookie Solution default ("We and selected third parties use cookies or similar
   technologies for technical purposes …") and its Italian, German and Spanish as sites' iubenda
   configurations carry it; orestbida/cookieconsent's example consent modal ("Hi, this website uses essential
-  cookies to ensure its proper operation and tracking cookies …"), which sites ship unchanged.
+  cookies to ensure its proper operation and tracking cookies …"), which sites ship unchanged; and Klaro's
+  consent notice (klaro-org/klaro-js, ``src/translations/{en,de,fr,es,it,nl}.yml``,
+  ``consentNotice.description``), which names no cookie and so brings its own needles.
 """
 
 from __future__ import annotations
@@ -114,6 +116,14 @@ CONSENT_NOTICES: tuple[str, ...] = (
     "Nosotros y terceros seleccionados utilizamos cookies o tecnologías similares",  # es
     # orestbida/cookieconsent's example
     "this website uses essential cookies to ensure its proper operation",
+    # Klaro's consent notice (consentNotice.description), which names no cookie: its English, and the
+    # German, French, Spanish, Italian and Dutch its translations gave it
+    "Could we please enable some additional services for{purposes}?",
+    "Wir speichern und verarbeiten Ihre personenbezogenen Informationen für folgende Zwecke:",
+    "Nous collectons et traitons vos informations personnelles dans le but suivant",
+    "Recopilamos y procesamos su información personal con los siguientes fines:",
+    "Raccogliamo ed elaboriamo i suoi dati personali per le seguenti finalità:",
+    "Wij verzamelen en verwerken uw persoonlijke gegevens voor de volgende doeleinden:",
 )
 
 # Where a platform puts words of its own (tier names) or a translation words of its own: "{tiers}", "{words}"

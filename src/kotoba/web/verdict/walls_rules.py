@@ -1004,6 +1004,7 @@ CONSENT_NOTICE = WallRules(
         _PLATFORM_CONSENT,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
