@@ -424,6 +424,10 @@ def test_a_block_is_measured_against_its_own_page() -> None:
     assert measured("Weather", "rel_to_median") < 0.0 < measured("Weather", "rel_link_share")
     assert measured(longest, "rel_link_share") < 0.0
     assert measured("Copyright", "rel_depth") > 0.0 == measured(sentence * 2, "rel_depth")
+    # a model that does not read them is spared computing them: zeros
+    bare, _ = features(parsed, blocks, {}, relative=False)
+    start = names.index(RELATIVE[0])
+    assert all(value == 0.0 for row in bare for value in row[start : start + len(RELATIVE)])
 
 
 def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:

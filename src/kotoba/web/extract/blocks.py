@@ -584,6 +584,7 @@ GAP_CAP = 20  # blocks: farther from the article than this counts as this far
 # mean different things on a page of a hundred short lines and on a page of ten long paragraphs; these say
 # whether a block is long, linked or deep *for its page*.
 RELATIVE = ("rel_text_share", "rel_rank", "rel_to_median", "rel_link_share", "rel_depth")
+_NO_RELATIVE = (0.0,) * len(RELATIVE)
 RELATIVE_DEPTH = 10  # levels above or below the longest block: farther counts as this far
 
 
@@ -797,11 +798,16 @@ def _kept(within: int, article_kept: bool, whole_page: bool, drops: int, whole: 
 
 
 def features(
-    page: Page, blocks: list[Block], vocabulary: dict[str, int], surroundings: bool = True
+    page: Page,
+    blocks: list[Block],
+    vocabulary: dict[str, int],
+    surroundings: bool = True,
+    relative: bool = True,
 ) -> tuple[list[array[float]], list[list[int]]]:
     """Per block, a row of numbers (the columns of :func:`feature_names` before the class words) and the
     columns of the class words it has (0/1 features, kept sparse: most blocks have a handful). Without
-    ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros.
+    ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros, and
+    so are the :data:`RELATIVE` columns without ``relative``.
 
     The columns are computed a column at a time, each over all the blocks in one call made in C (``map``
     over the blocks' figures), and each row made in one step from its parts: a block's own numbers, the
@@ -908,8 +914,12 @@ def features(
             around,
             forms,
         )
-    for row, relative in zip(rows, _relative(blocks, sizes, total), strict=True):
-        row.extend(relative)
+    if relative:
+        for row, measured in zip(rows, _relative(blocks, sizes, total), strict=True):
+            row.extend(measured)
+    else:
+        for row in rows:
+            row.extend(_NO_RELATIVE)
     return rows, _class_columns(blocks, vocabulary)
 
 
