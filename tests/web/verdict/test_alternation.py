@@ -48,6 +48,9 @@ def test_each_character_folds_as_re_compares_it_ignoring_case() -> None:
     for code in range(sys.maxunicode + 1):
         low = lower(code)
         assert folded(chr(code)) == chr(least.get(low, low)), hex(code)
+    # a text folds as its characters do, an ASCII one (lower-cased whole) as one holding other characters
+    for text in ("Sorry, This PAGE Is Missing: KISS 404!", "Sorry, This PAGE Is Missing: KİSS ſ 404!"):
+        assert folded(text) == "".join(folded(char) for char in text)
 
 
 # The forms a literal may take on a page that a case-blind pattern still matches
