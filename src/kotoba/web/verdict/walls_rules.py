@@ -949,9 +949,14 @@ CONSENT_NOTICE = WallRules(
         # and the same notice in the languages sites write it in
         r"^\W*(?:diese (?:web ?seite|website|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen) cookies\b",
         r"^\W*(?:ce site|nous) (?:utilise|utilisons) (?:des )?cookies\b",
-        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
-        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
-        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        # (...and its "makes use of" turn, as Italian, Spanish and Portuguese banners' messages often word it:
+        # "Questo sito fa uso di cookie per migliorare l'esperienza di navigazione", "Questo sito fa utilizzo
+        # di cookie di navigazione", "Este sitio hace uso de cookies propias y de terceros")
+        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa |hace uso de )?"
+        r"(?:las )?cookies\b",
+        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa |fa (?:uso|utilizzo) di )?(?:i )?"
+        r"cookie\b",
+        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa |faz uso de )?(?:os )?cookies\b",
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
         # ...and "we use cookies" as the rest of Europe's notices open ("Używamy cookies niezbędnych oraz – za
@@ -1188,6 +1193,12 @@ LOGIN = WallRules(
         r"\b(?:sie müssen sich|du musst dich) (?:zuerst |erst |erneut )?(?:anmelden|einloggen)\b",
         r"\bbitte melden sie sich (?:erneut |zuerst |erst )?an\b",
         r"\bvous devez (?:vous (?:connecter|identifier)|être connecté)",
+        # ...and its impersonal turn, as French apps' messages say it ("Il faut être connecté pour accéder à
+        # cette page", "Pour accéder à cette page, il faut vous connecter.", "Il faut d'abord vous connecter
+        # pour accéder au contenu !"): the sentence ends there or says what for, where a how-to's step goes on
+        # to where ("Tout d'abord, il faut vous connecter sur l'ordinateur …")
+        r"\bil (?:vous )?faut (?:(?:tout )?d\W?abord )?(?:vous (?:connecter|identifier|authentifier)"
+        r"|être (?:connecté|identifié|authentifié))(?:e|\(e\))?s?(?=\s*(?:[.!…]|$)|\s+(?:pour|afin)\b)",
         r"\bveuillez vous (?:re)?connecter pour continuer\b",
         # (each where no negation comes first: a free tool's "No necesitas iniciar sesión", "Non è necessario
         # accedere", "Nie jest wymagane zalogowanie", "不需要登录" say that no log-in is asked)
@@ -1575,6 +1586,9 @@ LOGIN = WallRules(
         "vous connecter",
         "vous identifier",
         "être connecté",
+        "être identifié",
+        "être authentifié",
+        "vous authentifier",
         "vous reconnecter",
         "iniciar sesión",
         "inicia sesión",
