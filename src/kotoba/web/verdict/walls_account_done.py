@@ -72,6 +72,30 @@ _DONE = re.compile(
 )
 
 
+# A headline piece is that notice only where a segment of it (its sentences, a title's parts around the site's
+# name) says the step and no more: a possessive or an interjection before it, an adverb ("successfully", "avec
+# succès") or what was confirmed ("… your email address") after it. A story's headline speaks of such a step
+# and says more ("Your password was changed overnight? You are not alone", "Email address confirmed as source
+# of leak", "Voter registration is complete, officials say"), and a paywalled story headed so is a paywall.
+_SEGMENT_END = re.compile(r"[.!?…]+(?:\s+|$)|\s+[|–—·-]\s+")
+_NOTICE = re.compile(
+    r"\W*(?:(?:congratulations|great|success|done|all\s+set|félicitations|bravo|glückwunsch|enhorabuena"
+    r"|felicidades|parabéns|complimenti|поздравляем|вітаємо)\s*,\s*)?"
+    r"(?:(?:your|my|the|votre|ton|ta|ihre?|deine?|tu|su|sua|seu|a\s+sua|o\s+seu|la\s+tua|il\s+tuo|tuo|tua"
+    r"|ваш[аеи]?|твій|твоя|твоє)\s+)?"
+    rf"(?:{_DONE.pattern})\w*"
+    r"(?:\s+(?:successfully|now|avec\s+succès|erfolgreich|correctamente|com\s+sucesso|con\s+successo"
+    r"|успешно|успішно))?"
+    r"(?:\s+(?:your|votre|ihre?|deine?|tu|su|sua|seu)(?:\s+[\w-]+){1,2})?\W*",
+    re.IGNORECASE,
+)
+
+
+def _says_the_step(piece: str) -> bool:
+    """Whether a segment of ``piece`` is the notice that an account step went through, and no more."""
+    return any(_NOTICE.fullmatch(segment) is not None for segment in _SEGMENT_END.split(piece) if segment)
+
+
 def _headline(title: str, headings: list[str], lead: list[str]) -> list[str]:
     """The pieces the page is headed with, each no longer than a headline."""
     pieces = (title, *headings[:HEADINGS_READ], *lead[:1])
@@ -81,4 +105,5 @@ def _headline(title: str, headings: list[str], lead: list[str]) -> list[str]:
 def account_step_done(title: str, headings: list[str], lead: list[str]) -> bool:
     """Whether the page's headline says an account step went through (see the module docstring): the page
     after it, not a wall, whatever log-in or subscription words it carries below."""
-    return any(_DONE.search(piece) is not None for piece in _headline(title, headings, lead))
+    pieces = _headline(title, headings, lead)
+    return any(_DONE.search(piece) is not None and _says_the_step(piece) for piece in pieces)
