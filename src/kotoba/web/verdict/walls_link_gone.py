@@ -146,8 +146,12 @@ _TO_THE_READER = re.compile(
 _ON_THE_LINK = re.compile(
     r"\b(?:links?|urls?|invitations?|invites?)\s+(?:are|is|was|were|will\s+be|remains?|stays?)\s+(?:only\s+)?"
     r"(?:valid|active|good|usable)\s+for\b"
-    r"|\b(?:will\s+)?expires?\s+(?:in|after|within)\s+(?:\d+|a\s+few|one|an?)\b"
-    r"|\b(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
+    # (a link's expiry, and a fresh one had, said of a link: "Another link between the islands has gone" and
+    # "the licence, which will expire in a week" narrate)
+    r"|\b(?:links?|urls?|invitations?|invites?)\s+(?:will\s+)?expires?\s+(?:in|after|within)\s+"
+    r"(?:\d+|a\s+few|one|an?)\b"
+    r"|\b(?:receive|get|request|send|resend|generate|obtain|ask\s+for|e-?mail)\s+(?:(?:you|me|us)\s+)?"
+    r"(?:(?:a|an)\s+)?(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
     # (the verb and what it is done to: "Return trains will run …" narrates)
     r"|^\W*(?:return|press|open|tap|click|go|request|ask|try|contact|visit|check|use|close|get|restart"
     r"|generate|resend|sign|log|head|start|reopen|refresh)\s+(?:to|the|a|an|this|that|your|our|us|here|on"
