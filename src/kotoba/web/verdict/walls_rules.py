@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict import walls_platforms
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -146,6 +147,10 @@ _NOT_FOUND = (
 # (:mod:`kotoba.web.verdict.walls_i18n`): the heading as a whole line, the sentence anywhere it is said
 _NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
 _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkeys(NOT_FOUND_SENTENCES))
+# ...and the paywall boxes and log-in stops publishing and log-in platforms ship in their translations
+_PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
+_PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
+_PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -1000,8 +1005,11 @@ CONSENT_NOTICE = WallRules(
         r"|souhlasíte|sunteți de acord|anda (?:menyetujui|setuju)|вы (?:соглашаетесь|даете согласие)"
         r"|ви погоджуєтеся|bạn đồng ý|godkänner du|accepterer du|godtar du)\b.{0,80}?cookie",
         r"\btıklayarak\b.{0,120}?\bçerez",
+        # ...and the consent managers' own default texts in their translations (:mod:`walls_platforms`)
+        _PLATFORM_CONSENT,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
@@ -1400,8 +1408,11 @@ LOGIN = WallRules(
         r"(?:continuer (?:à|a) lire|lire la suite)\b",
         r"\b(?:exclusiv[oa]|dispon[ií]vel apenas|restrit[oa]) (?:para|a) (?:usuários|utilizadores|membros) "
         r"(?:cadastrados|registrados|registados|logados)\b",
+        # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
+        _PLATFORM_LOGIN,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
         "to read ",
         "reading with",
         "um weiter",
@@ -2918,8 +2929,11 @@ PAYWALL = WallRules(
         r"\bbecome a (?:paid |paying )?(?:member|subscriber|supporter|patron) to (?:read|continue reading"
         r"|keep reading|access|unlock|see) (?:this|the (?:full|rest|whole)|the rest of)\b",
         r"\b(?:get access to|buy|unlock|read) this (?:article|story|post|piece) for [$€£]\s?\d",
+        # ...and the platforms' own boxes in the translations they ship (:mod:`walls_platforms`)
+        _PLATFORM_PAYWALL,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         "subscribers can",
         "members can",
         "supporters can",
