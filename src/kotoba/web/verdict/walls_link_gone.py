@@ -144,10 +144,12 @@ _TO_THE_READER = re.compile(
 # minutes", "…to receive a fresh verification link", "Der Link ist 24 Stunden gültig"), or it opens with the
 # step the reader is to take ("Return to Discord and press…", "Open the app and tap…"): a story narrates
 _ON_THE_LINK = re.compile(
-    r"\b(?:links?|urls?|invitations?|invites?)\s+(?:are|is|was|were|will\s+be|remains?|stays?)\s+(?:only\s+)?"
+    # (in the present, as a rule of the service: a story's "the link was valid for ten years" narrates)
+    r"\b(?:links?|urls?|invitations?|invites?)\s+(?:are|is|will\s+be|remains?|stays?)\s+(?:only\s+)?"
     r"(?:valid|active|good|usable)\s+for\b"
-    r"|\b(?:will\s+)?expires?\s+(?:in|after|within)\s+(?:\d+|a\s+few|one|an?)\b"
-    r"|\b(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
+    r"|\bexpires?\s+(?:in|after|within)\s+(?:\d+|a\s+few|one|an?)\s+(?:seconds?|minutes?|hours?|days?|weeks?)\b"
+    # (a fresh one had: "… to receive a fresh verification link"; "a new link would open in May" narrates)
+    r"|\b(?:get|receive|request|send|generate|obtain|for)\s+(?:a\s+)?(?:fresh|new|another)\b"
     # (the verb and what it is done to: "Return trains will run …" narrates)
     r"|^\W*(?:return|press|open|tap|click|go|request|ask|try|contact|visit|check|use|close|get|restart"
     r"|generate|resend|sign|log|head|start|reopen|refresh)\s+(?:to|the|a|an|this|that|your|our|us|here|on"
