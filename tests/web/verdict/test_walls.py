@@ -299,19 +299,13 @@ KNOWN_MISSES = {
     "soft404-privacy-ci-this-link-is-no-longer-valid.html": "held out: read as a page",
     # the twenty-sixth round, captured before the rules and model of this session were frozen (pending until
     # then), scored once under the frozen rules and the retrained model; pages named by what they are
-    "soft404-collabland-verification-link-expired.html": "looked at: read as a page",
     # and a held-out pay stop the wall model retrained with round 25's looked-at pages no longer catches
     "paywall-mikrotik-invoice-trial-habis-beli-license-id.html": "held out: missed since the wall model was "
     "retrained",
-    "soft404-daribati-tax-form-link-expired.html": "looked at: read as a page",
     "consent-cinerytm-please-accept-cookies-to-continue.html": "held out: read as a page",
     "consent-cybercareer-datenschutz-cookies-de.html": "held out: read as a page",
-    "login-projet6-connectez-vous-pour-acceder-fr.html": "looked at: read as a page",
-    "login-sweettroops-log-in-your-kitchen-awaits.html": "looked at: read as a page",
     "geo-lightingale-ugc-availability-denied-countries.md": "held out: read as a page",
     "soft404-snakesladders-link-has-expired.html": "held out: read as a page",
-    "soft404-gagarin-strok-dii-posylannia-skinchyvsia-uk.html": "looked at: read as a page",
-    "consent-progweb35-acconsento-ai-cookies-it.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -354,8 +348,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-agify-you-must-be-age-guess.html": "held out: refused or marked by the wall model as retrained",
     # the twenty-fifth round, scored once under the frozen rules and model of this session
     "trap-wistia-labs-age-gate-tool.html": "held out: refused as an age gate",
-    # the twenty-sixth round, scored once under the frozen rules and model of this session
-    "trap-tandy-password-changed-continue-to-login.html": "looked at: refused as a login wall",
 }
 
 

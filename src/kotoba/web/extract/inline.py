@@ -124,7 +124,11 @@ def escape_start(line: str) -> str:
 
 def heading(level: int, md: str) -> tuple[str, str]:
     """A heading's text and its marks; a trailing run of ``#`` in the text would close the heading."""
-    return _HEADING_CLOSE.sub(r"\1\\\2", md), "#" * level + " "
+    # searched before the substitution: a template with backslashes is expanded by Python code at every
+    # call of sub(), match or not, and most headings end in no "#"
+    if _HEADING_CLOSE.search(md) is not None:
+        md = _HEADING_CLOSE.sub(r"\1\\\2", md)
+    return md, "#" * level + " "
 
 
 def code_span(text: str) -> str:

@@ -12,6 +12,7 @@ element that merely names tags is not touched: only the clause that runs into th
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 
@@ -190,7 +191,8 @@ def _without_label(text: str) -> str | None:
     """``text`` without the label its last clause is (and the separators before it), or None when that
     clause is no label: longer than one, or empty."""
     start = _clause_start(text)
-    words = _WORDS.findall(text, start)
+    # no more words read than a label may hold, and one: the clause may be a whole paragraph
+    words = [word.group() for word in itertools.islice(_WORDS.finditer(text, start), TAG_LABEL_MAX_WORDS + 1)]
     if not words or len(words) > TAG_LABEL_MAX_WORDS or sum(map(len, words)) > TAG_LABEL_MAX_CHARS:
         return None
     kept = text[:start].rstrip(_SEPARATOR_CHARS)
@@ -235,9 +237,9 @@ def _is_label(el: Element) -> bool:
     at the first words past a label's, so that an ancestor holding the whole article costs little."""
     words = chars = 0
     for piece in el.itertext():
-        for word in _WORDS.findall(piece):
+        for word in _WORDS.finditer(piece):  # (not findall: a piece may be a whole paragraph)
             words += 1
-            chars += len(word)
+            chars += word.end() - word.start()
             if words > TAG_LABEL_MAX_WORDS or chars > TAG_LABEL_MAX_CHARS:
                 return False
     return not _SHOWS(el)

@@ -140,6 +140,8 @@ from kotoba.web.verdict.walls_sign_in_page import sign_in_page
 from kotoba.web.verdict.walls_story import REPORTED, story_follows
 from kotoba.web.verdict.walls_term_alone import term_alone
 from kotoba.web.verdict.walls_tiers import tier_gate
+from kotoba.web.verdict.walls_welcome_back import TEXT_CHARS as WELCOME_TEXT_CHARS
+from kotoba.web.verdict.walls_welcome_back import welcome_back
 
 # The model-facing reasons of the failures, one per kind (the paywall's note lives with the other notes).
 SOFT_404_REASON = "the site answered with a 'page not found' page instead of the article"
@@ -744,6 +746,10 @@ def _judged(
     verdict = _unless_exempt(verdict, page)
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+        verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
+    if verdict is None and len(text) <= WELCOME_TEXT_CHARS:
+        # (a landing greeting a returning reader over ways in and to an account alone: walls_welcome_back)
+        shape = welcome_back(title, headings, text, page_own(window))
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if (
         verdict is None

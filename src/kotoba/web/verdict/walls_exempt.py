@@ -22,6 +22,7 @@ from functools import cached_property
 from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
+from kotoba.web.verdict.walls_account_done import account_step_done
 from kotoba.web.verdict.walls_markup import clean, page_own, shown_markup, visible
 from kotoba.web.verdict.walls_rules import BARRIERS_OF, LOGGED_IN_SAID, SOFT404, WallRules
 from kotoba.web.verdict.walls_shapes import SAYINGS, STORY_CHARS, may_say, no_age_gate, tells_a_story
@@ -313,7 +314,7 @@ def _showcase(title: str, headings: list[str]) -> bool:
 # a document where a wall's sentence stands beside the code, but a gate's shape is the gate whatever it shows
 SHAPE_SIGNALS = frozenset(
     {"choice", "padlock", "limit", "term", "session", "refusal", "sign", "box"}
-    | {"licence", "tier", "login form", "link gone"}
+    | {"licence", "tier", "login form", "link gone", "welcome back"}
 )
 # The signal of the learned model's verdict (:mod:`kotoba.web.verdict.wall_model`): it reads the whole page,
 # so an exemption the rules apply to a verdict by the headline alone applies to it too
@@ -739,6 +740,12 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         lambda page, kind, signal: _logged_in(page.title, page.headings, page.lead),
     ),
     Exemption("an index under the site's status line", frozenset({"login"}), _index_under_status),
+    Exemption(
+        # (:mod:`kotoba.web.verdict.walls_account_done`: the notice is the page, its log-in the next step)
+        "an account step done",
+        frozenset({"login", "paywall"}),
+        lambda page, kind, signal: account_step_done(page.title, page.headings, page.lead),
+    ),
     Exemption("a service's question step", frozenset({"age", "consent"}), _question_step),
     Exemption(
         "a form asking more than an age",

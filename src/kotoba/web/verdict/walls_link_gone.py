@@ -43,10 +43,10 @@ HEADINGS_READ = 2
 # an interjection or apology before the state
 _BEFORE = (
     r"(?:(?:oops|whoops|sorry|uh[- ]oh|oh no|ups|lo sentimos|désolé|desole|leider|maaf|spiacenti|desculpe"
-    r"|helaas|упс|извините|죄송합니다|抱歉|すみません|申し訳ありません)[\W_]+)?"
+    r"|helaas|упс|извините|на жаль|вибачте|죄송합니다|抱歉|すみません|申し訳ありません)[\W_]+)?"
 )
 # ...and a second state after it ("… or has been disabled", "… atau dinonaktifkan")
-_AFTER = r"(?:,?\s+(?:or|and|o|ou|oder|of|atau|или|или же|lub|veya|hoặc|ya da)\s+[^.!?\n]{1,40})?"
+_AFTER = r"(?:,?\s+(?:or|and|o|ou|oder|of|atau|или|или же|або|чи|lub|veya|hoặc|ya da)\s+[^.!?\n]{1,40})?"
 
 # the link, as services name it: a short or shared link, a URL, an invitation, a QR code (the words before it
 # name which: "password reset", "download", "invite", "share")
@@ -98,7 +98,13 @@ _STATES = (
     # "Bağlantının süresi doldu", "Liên kết đã hết hạn"
     r"(?:эта\s+)?(?:ссылка|приглашение)(?:\s+[\w-]+){0,3}?\s+(?:устарела|истекла|недействительна"
     r"|больше\s+не\s+действ\w+|уже\s+не\s+действ\w+)",
-    r"срок\s+действия\s+(?:ссылки|приглашения)\s+(?:истёк|истек|закончился)",
+    r"срок\s+действия\s+(?:(?:вашей|этой|данной)\s+)?(?:ссылки|приглашения)\s+(?:истёк|истек|закончился)",
+    # Ukrainian, as apps word it: "Термін дії посилання минув" (MediaWiki's), "…закінчився", "…сплив",
+    # "Строк дії вашого посилання скінчився", "Посилання недійсне або застаріле", "Посилання прострочене"
+    r"(?:строк|термін)\s+дії\s+(?:(?:вашого|цього|даного)\s+)?(?:[\w'’-]+\s+){0,2}?(?:посилання|запрошення)"
+    r"(?:\s+[\w'’-]+){0,3}?\s+(?:минув|закінчився|скінчився|сплив|завершився|вичерпано)",
+    r"(?:(?:це|ваше)\s+)?(?:посилання|запрошення)(?:\s+[\w'’-]+){0,3}?\s+(?:недійсне|застаріло|застаріле"
+    r"|прострочене|протерміноване|більше\s+не\s+(?:дійсне|діє)|вже\s+не\s+(?:дійсне|діє))",
     r"(?:ten\s+)?(?:link|odnośnik)(?:\s+[\w-]+){0,3}?\s+(?:wygasł|jest\s+nieaktualny|jest\s+nieważny"
     r"|stracił\s+ważność)",
     r"(?:bu\s+)?(?:bağlantı|link|davet)(?:nın|in|ın)?\s+(?:süresi\s+(?:doldu|dolmuş)|geçersiz)",
@@ -129,7 +135,26 @@ _TO_THE_READER = re.compile(
     r"|\b(?:je|uw|vraag|nieuwe|terug)\b"
     r"|\b(?:silakan|hubungi|minta|baru|kembali|anda|ini)\b"
     r"|(?:запросите|новую|вернуться|обратитесь|\bвы\b|\bваш)"
+    r"|(?:поверніться|перейдіть|запросіть|зверніться|спробуйте|натисніть|\bви\b|\bваш|\bнов(?:е|ий|у)\b)"
     r"|ください|请|請|주세요|요청|다시",
+    re.IGNORECASE,
+)
+# ...or it speaks of the link as such pages do: how long such links last, when they expire, how a fresh one is
+# had (Laravel's "This password reset link will expire in 60 minutes", "Tax form links are valid for 30
+# minutes", "…to receive a fresh verification link", "Der Link ist 24 Stunden gültig"), or it opens with the
+# step the reader is to take ("Return to Discord and press…", "Open the app and tap…"): a story narrates
+_ON_THE_LINK = re.compile(
+    r"\b(?:links?|urls?|invitations?|invites?)\s+(?:are|is|was|were|will\s+be|remains?|stays?)\s+(?:only\s+)?"
+    r"(?:valid|active|good|usable)\s+for\b"
+    r"|\b(?:will\s+)?expires?\s+(?:in|after|within)\s+(?:\d+|a\s+few|one|an?)\b"
+    r"|\b(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
+    # (the verb and what it is done to: "Return trains will run …" narrates)
+    r"|^\W*(?:return|press|open|tap|click|go|request|ask|try|contact|visit|check|use|close|get|restart"
+    r"|generate|resend|sign|log|head|start|reopen|refresh)\s+(?:to|the|a|an|this|that|your|our|us|here|on"
+    r"|in|again|back|it|them|one|for)\b"
+    r"|\b(?:\d+|\w+)\s+(?:minuten|stunden|tage)\s+gültig\b|\bgültig\s+(?:für|bis)\b"
+    r"|\b(?:valable|valide)s?\s+(?:pendant|pour|durant)\b|\bválid[oa]s?\s+(?:durante|por)\b"
+    r"|\bvalid[oi]\s+per\b|действительн\w{0,3}\s+(?:в\s+течение|только)|дійсн\w{0,3}\s+(?:протягом|лише)",
     re.IGNORECASE,
 )
 # ...a line this short is a label (a button, a link home), and a line with a copyright sign the site's footer
@@ -174,7 +199,10 @@ def link_gone(title: str, headings: list[str], lead: list[str], prose: list[str]
     told = [
         piece
         for piece in own
-        if len(piece) > LABEL_CHARS and _FOOTER.search(piece) is None and _TO_THE_READER.search(piece) is None
+        if len(piece) > LABEL_CHARS
+        and _FOOTER.search(piece) is None
+        and _TO_THE_READER.search(piece) is None
+        and _ON_THE_LINK.search(piece) is None
     ]
     if told:
         return None  # (a story headed with the state: it narrates, and never speaks to its reader)

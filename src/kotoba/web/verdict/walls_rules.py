@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
+from kotoba.web.verdict import walls_platforms
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -146,6 +147,10 @@ _NOT_FOUND = (
 # (:mod:`kotoba.web.verdict.walls_i18n`): the heading as a whole line, the sentence anywhere it is said
 _NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
 _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkeys(NOT_FOUND_SENTENCES))
+# ...and the paywall boxes and log-in stops publishing and log-in platforms ship in their translations
+_PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
+_PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
+_PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -944,9 +949,14 @@ CONSENT_NOTICE = WallRules(
         # and the same notice in the languages sites write it in
         r"^\W*(?:diese (?:web ?seite|website|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen) cookies\b",
         r"^\W*(?:ce site|nous) (?:utilise|utilisons) (?:des )?cookies\b",
-        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
-        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa )?(?:i )?cookie\b",
-        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa )?cookies\b",
+        # (...and its "makes use of" turn, as Italian, Spanish and Portuguese banners' messages often word it:
+        # "Questo sito fa uso di cookie per migliorare l'esperienza di navigazione", "Questo sito fa utilizzo
+        # di cookie di navigazione", "Este sitio hace uso de cookies propias y de terceros")
+        r"^\W*(?:este sitio(?: web)?|esta (?:página|web)|utilizamos|usamos) (?:utiliza |usa |hace uso de )?"
+        r"(?:las )?cookies\b",
+        r"^\W*(?:questo sito(?: web)?|utilizziamo|usiamo) (?:utilizza |usa |fa (?:uso|utilizzo) di )?(?:i )?"
+        r"cookie\b",
+        r"^\W*(?:este site|utilizamos|usamos) (?:utiliza |usa |faz uso de )?(?:os )?cookies\b",
         r"^\W*(?:deze (?:web)?site|wij|we) (?:maakt gebruik van|gebruikt|gebruiken) cookies\b",
         r"^\W*ta strona (?:internetowa )?(?:używa|wykorzystuje) (?:plików )?cookie",
         # ...and "we use cookies" as the rest of Europe's notices open ("Używamy cookies niezbędnych oraz – za
@@ -995,8 +1005,11 @@ CONSENT_NOTICE = WallRules(
         r"|souhlasíte|sunteți de acord|anda (?:menyetujui|setuju)|вы (?:соглашаетесь|даете согласие)"
         r"|ви погоджуєтеся|bạn đồng ý|godkänner du|accepterer du|godtar du)\b.{0,80}?cookie",
         r"\btıklayarak\b.{0,120}?\bçerez",
+        # ...and the consent managers' own default texts in their translations (:mod:`walls_platforms`)
+        _PLATFORM_CONSENT,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
@@ -1180,6 +1193,12 @@ LOGIN = WallRules(
         r"\b(?:sie müssen sich|du musst dich) (?:zuerst |erst |erneut )?(?:anmelden|einloggen)\b",
         r"\bbitte melden sie sich (?:erneut |zuerst |erst )?an\b",
         r"\bvous devez (?:vous (?:connecter|identifier)|être connecté)",
+        # ...and its impersonal turn, as French apps' messages say it ("Il faut être connecté pour accéder à
+        # cette page", "Pour accéder à cette page, il faut vous connecter.", "Il faut d'abord vous connecter
+        # pour accéder au contenu !"): the sentence ends there or says what for, where a how-to's step goes on
+        # to where ("Tout d'abord, il faut vous connecter sur l'ordinateur …")
+        r"\bil (?:vous )?faut (?:(?:tout )?d\W?abord )?(?:vous (?:connecter|identifier|authentifier)"
+        r"|être (?:connecté|identifié|authentifié))(?:e|\(e\))?s?(?=\s*(?:[.!…]|$)|\s+(?:pour|afin)\b)",
         r"\bveuillez vous (?:re)?connecter pour continuer\b",
         # (each where no negation comes first: a free tool's "No necesitas iniciar sesión", "Non è necessario
         # accedere", "Nie jest wymagane zalogowanie", "不需要登录" say that no log-in is asked)
@@ -1389,8 +1408,11 @@ LOGIN = WallRules(
         r"(?:continuer (?:à|a) lire|lire la suite)\b",
         r"\b(?:exclusiv[oa]|dispon[ií]vel apenas|restrit[oa]) (?:para|a) (?:usuários|utilizadores|membros) "
         r"(?:cadastrados|registrados|registados|logados)\b",
+        # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
+        _PLATFORM_LOGIN,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
         "to read ",
         "reading with",
         "um weiter",
@@ -1564,6 +1586,9 @@ LOGIN = WallRules(
         "vous connecter",
         "vous identifier",
         "être connecté",
+        "être identifié",
+        "être authentifié",
+        "vous authentifier",
         "vous reconnecter",
         "iniciar sesión",
         "inicia sesión",
@@ -2904,8 +2929,11 @@ PAYWALL = WallRules(
         r"\bbecome a (?:paid |paying )?(?:member|subscriber|supporter|patron) to (?:read|continue reading"
         r"|keep reading|access|unlock|see) (?:this|the (?:full|rest|whole)|the rest of)\b",
         r"\b(?:get access to|buy|unlock|read) this (?:article|story|post|piece) for [$€£]\s?\d",
+        # ...and the platforms' own boxes in the translations they ship (:mod:`walls_platforms`)
+        _PLATFORM_PAYWALL,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         "subscribers can",
         "members can",
         "supporters can",

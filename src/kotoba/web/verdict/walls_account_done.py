@@ -1,0 +1,84 @@
+"""The page after an account step went through: a password changed or reset, an e-mail address verified or
+confirmed, an account activated, confirmed or unlocked, a subscription confirmed.
+
+Such a page is the one asked for — the notice *is* the page — yet it carries a log-in wall's words, as its
+next step is to log in ("Your Password has been changed successfully." over "Continue To Login", "Your email
+address has been successfully confirmed. Please sign in."), and often a subscription's. So where its headline
+(its title, a heading, its first line) says the step went through, no log-in or pay verdict stands.
+
+The wording is the frameworks' own: Django's auth views ("Password reset complete", "Password change
+successful", "Your password was changed."), django-allauth's ("Your password is now changed.", "You have
+confirmed …"), Devise's flash messages and devise-i18n's translations of them
+(``passwords.updated_not_active`` "Your password has been changed successfully." / "Votre mot de passe a été
+changé avec succès.", ``confirmations.confirmed`` "Your email address has been successfully confirmed.",
+``unlocks.unlocked`` "Your account has been unlocked successfully."), Firebase's e-mail action handler ("Your
+email has been verified", "Password changed"), a mailing list's double opt-in ("Subscription Confirmed",
+"You're subscribed!"). A state not yet reached ("Email not verified", "Verify your email", "Password reset"
+over a request form) is no such page, and a sentence further down ("once your account is activated, log in
+to read on") is a wall's. A log-out is left to the rules that read the reader's session
+(:data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): a session ended for inactivity is a log-in wall,
+its words a log-out's ("Sesión finalizada").
+"""
+
+from __future__ import annotations
+
+import re
+
+# a headline piece longer than this is a story's sentence, and no longer piece is searched (a hostile page's
+# title is cut to a length check)
+HEADLINE_CHARS = 160
+# the pieces read: the title, the first headings, the first line
+HEADINGS_READ = 3
+
+_AUX_EN = r"(?:(?:has|have|had|was|were|is|are|now|been|successfully|just)\s+){0,3}"
+_DONE = re.compile(
+    # English
+    rf"\bpassword\s+{_AUX_EN}(?:changed|updated|set)\b"
+    rf"|\bpassword\s+(?:has|have|was|is\s+now)\s+{_AUX_EN}reset\b"
+    r"|\bpassword\s+(?:reset|change|update)\s+(?:complete|completed|successful|successfully|done)\b"
+    rf"|\b(?:e-?mail(?:\s+address)?|address|account|registration|sign[- ]?up)\s+{_AUX_EN}"
+    r"(?:verified|confirmed|activated|unlocked|validated|complete|completed|successful)\b"
+    r"|\b(?:e-?mail|account)\s+(?:verification|confirmation|activation)\s+(?:complete|completed|successful|succeeded)\b"
+    r"|\byou\s+have\s+(?:successfully\s+)?(?:confirmed|verified|activated)\b"
+    r"|\bthank(?:s|\s+you)\s+for\s+(?:verifying|confirming)\b"
+    rf"|\bsubscription\s+{_AUX_EN}confirmed\b"
+    r"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:successfully\s+)?subscribed\b"
+    # French
+    r"|\bmot\s+de\s+passe\s+(?:a\s+)?(?:bien\s+)?(?:été\s+)?(?:modifié|changé|réinitialisé|mis\s+à\s+jour)"
+    r"|\b(?:adresse\s+)?e-?mail\s+(?:a\s+)?(?:bien\s+)?(?:été\s+)?(?:confirmée?|vérifiée?|validée?)"
+    r"|\bcompte\s+(?:a\s+)?(?:bien\s+)?(?:été\s+)?(?:activé|confirmé|validé|débloqué)"
+    r"|\babonnement\s+(?:a\s+)?(?:bien\s+)?(?:été\s+)?confirmé"
+    # German
+    r"|\bpasswort\s+(?:wurde\s+)?(?:erfolgreich\s+)?(?:geändert|zurückgesetzt|aktualisiert)"
+    r"|\b(?:e-?mail(?:-?adresse)?|konto|account|anmeldung|abonnement)\s+(?:wurde\s+)?(?:erfolgreich\s+)?"
+    r"(?:bestätigt|verifiziert|aktiviert|freigeschaltet|entsperrt)"
+    # Spanish and Portuguese
+    r"|\bcontraseña\s+(?:se\s+)?(?:ha\s+)?(?:sido\s+)?(?:cambiad|restablecid|actualizad)[ao]"
+    r"|\bcontraseña\s+(?:se\s+)?(?:ha\s+)?(?:cambiado|restablecido|actualizado)"
+    r"|\b(?:correo(?:\s+electrónico)?|cuenta|suscripción)\s+(?:ha\s+sido\s+|fue\s+)?(?:correctamente\s+)?"
+    r"(?:confirmad|verificad|activad|desbloquead)[oa]"
+    r"|\bsenha\s+(?:foi\s+)?(?:alterada|redefinida|atualizada|modificada)"
+    r"|\b(?:e-?mail|conta|assinatura|inscrição)\s+(?:foi\s+)?(?:confirmad|verificad|ativad|desbloquead)[oa]"
+    # Italian
+    r"|\bpassword\s+(?:è\s+stata\s+)?(?:modificata|cambiata|reimpostata|aggiornata)"
+    r"|\b(?:e-?mail|account|iscrizione)\s+(?:è\s+stat[oa]\s+)?(?:confermat|verificat|attivat)[oa]"
+    # Russian and Ukrainian
+    r"|\bпароль\s+(?:был\s+)?(?:успешно\s+)?(?:изменён|изменен|сброшен|обновлён|обновлен)"
+    r"|\b(?:e-?mail|почта|адрес|аккаунт|учётная\s+запись|учетная\s+запись|подписка)\s+(?:был[аo]?\s+)?"
+    r"(?:успешно\s+)?(?:подтвержд[её]н|активирован)"
+    r"|\bпароль\s+(?:успішно\s+)?(?:змінено|оновлено|скинуто)"
+    r"|\b(?:пошту|адресу|акаунт|обліковий\s+запис|підписку)\s+(?:успішно\s+)?(?:підтверджено|активовано)",
+    re.IGNORECASE,
+)
+
+
+def _headline(title: str, headings: list[str], lead: list[str]) -> list[str]:
+    """The pieces the page is headed with, each no longer than a headline."""
+    pieces = (title, *headings[:HEADINGS_READ], *lead[:1])
+    return [piece for piece in pieces if piece and len(piece) <= HEADLINE_CHARS]
+
+
+def account_step_done(title: str, headings: list[str], lead: list[str]) -> bool:
+    """Whether the page's headline says an account step went through (see the module docstring): the page
+    after it, not a wall, whatever log-in or subscription words it carries below."""
+    return any(_DONE.search(piece) is not None for piece in _headline(title, headings, lead))
