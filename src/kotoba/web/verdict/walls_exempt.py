@@ -744,7 +744,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         # (:mod:`kotoba.web.verdict.walls_account_done`: the notice is the page, its log-in the next step)
         "an account step done",
         frozenset({"login", "paywall"}),
-        lambda page, kind, signal: account_step_done(page.title, page.headings, page.lead),
+        lambda page, kind, signal: account_step_done(page.title, page.headings, page.lead, page.text),
     ),
     Exemption("a service's question step", frozenset({"age", "consent"}), _question_step),
     Exemption(
