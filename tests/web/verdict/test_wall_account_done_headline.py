@@ -61,3 +61,29 @@ NOTICES = [
 @pytest.mark.parametrize("notice", NOTICES)
 def test_a_notice_headline_is_an_account_step_done(notice: str) -> None:
     assert account_step_done(notice, [], [])
+
+
+LOG_OUT_STORIES = [
+    "Why you've been logged out of Gmail, and what to do",
+    "You have been logged out of Netflix? Here is why",
+]
+
+
+@pytest.mark.parametrize("headline", LOG_OUT_STORIES)
+def test_a_paywalled_story_headed_with_a_log_out_keeps_its_paywall_note(headline: str) -> None:
+    outcome = read_html(_paywalled_story(headline))
+    assert outcome.wall == "paywall"  # type: ignore[union-attr]
+
+
+LOG_OUT_NOTICES = [
+    "You have been logged out successfully.",
+    "You are now logged out of your account.",
+    "Sie wurden erfolgreich abgemeldet.",
+    "Вы успешно вышли из системы",
+    "Has cerrado sesión correctamente",
+]
+
+
+@pytest.mark.parametrize("notice", LOG_OUT_NOTICES)
+def test_a_log_out_notice_headline_is_an_account_step_done(notice: str) -> None:
+    assert account_step_done(notice, [], [], "Please log in to continue.")

@@ -101,6 +101,30 @@ def _says_the_step(piece: str) -> bool:
     return any(_NOTICE.fullmatch(segment) is not None for segment in _SEGMENT_END.split(piece) if segment)
 
 
+# ...and a log-out said as the notice (LOGGED_OUT_SAID opening a segment, and no more after it than where the
+# reader was logged out of and how): "Why you've been logged out of Gmail" and "You have been logged out of
+# Netflix? Here is why" head stories
+_LOGGED_OUT_REST = re.compile(
+    r"\w*(?:\s+(?:successfully|now|of|from|your|the|this|my|account|system|session|site|app|all|devices?|again"
+    r"|erfolgreich|correctamente|con\s+éxito|com\s+sucesso|avec\s+succès|correctement|из|системы|аккаунта"
+    r"|з|системи|акаунта|de|la|tu|cuenta|da|sua|conta|do|sistema|dal|votre|compte|du)\b)*\W*",
+    re.IGNORECASE,
+)
+
+
+def _says_the_log_out(piece: str) -> bool:
+    """Whether a segment of ``piece`` is the notice that the reader logged out, and no more."""
+    for segment in _SEGMENT_END.split(piece):
+        found = LOGGED_OUT_SAID.search(segment) if segment else None
+        if (
+            found is not None
+            and not any(character.isalnum() for character in segment[: found.start()])
+            and _LOGGED_OUT_REST.fullmatch(segment, found.end()) is not None
+        ):
+            return True
+    return False
+
+
 # A session the site ended, not the reader: expired, timed out, ended for inactivity, in the languages the
 # log-out sayings cover
 _SESSION_ENDED = re.compile(
@@ -125,7 +149,7 @@ def account_step_done(title: str, headings: list[str], lead: list[str], text: st
     headline = _headline(title, headings, lead)
     if any(_DONE.search(piece) is not None and _says_the_step(piece) for piece in headline):
         return True
-    if not any(tells(LOGGED_OUT_SAID, piece) for piece in headline):
+    if not any(tells(LOGGED_OUT_SAID, piece) and _says_the_log_out(piece) for piece in headline):
         return False
     said = "\n".join((*headline, text[:SESSION_TEXT_CHARS]))
     return _SESSION_ENDED.search(said) is None
