@@ -355,3 +355,23 @@ def test_the_link_pages_pair_each_expired_link_with_the_same_softwares_page_afte
     records = links.records()
     assert len(records) == len(links.PAGES)
     assert not any(name.startswith(("m:", "x:", "u:")) for record in records for name in record.names)
+
+
+def test_a_page_is_scored_the_same_whether_its_rows_are_summed_packed_or_column_by_column() -> None:
+    """The shipped model's integer rows are summed packed into one integer a row; a model whose weights are
+    not all small integers is summed column by column. Both give every page the same probabilities, to the
+    last bit: the shipped rows taken as they are and as floats, on buckets the model holds and on others."""
+    shipped = load()
+    as_floats = Model(
+        {bucket: tuple(float(w) for w in row) for bucket, row in shipped.weights.items()},
+        shipped.thresholds,
+        shipped.scale,
+    )
+    held = sorted(shipped.weights)
+    pages = [set(), set(held[:1]), set(held[::7]), set(held[3::101]) | {1 << 30, 7}, set(held)]
+    for used in pages:
+        assert shipped.probabilities(used) == as_floats.probabilities(used)
+    negative = Model({1: (-113, 0, 5, -1, 2, 0, 113), 2: (-2, -3, 0, 0, 0, 0, -113)}, {})
+    assert negative.probabilities({1, 2, 3}) == Model(
+        {1: (-113.0, 0, 5, -1, 2, 0, 113), 2: (-2, -3, 0, 0, 0, 0, -113.0)}, {}
+    ).probabilities({1, 2, 3})

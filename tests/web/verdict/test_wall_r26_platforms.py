@@ -80,6 +80,11 @@ DEVISE_STOPS = [
     "Час вашої сесії вичерпано. Будь ласка, увійдіть в систему знову.",
     "Anda harus mendaftar atau masuk sebelum melanjutkan.",
     "Sesi anda telah kadaluarsa, silahkan masuk lagi untuk melanjutkan.",
+    "Trebuie să vă conectaţi sau să vă înscrieţi înainte de a continua.",
+    "Η συνεδρία σας έληξε. Παρακαλώ συνδεθείτε ξανά για να συνεχίσετε.",
+    "Pred pokračovaním sa musíte zaregistrovať alebo prihlásiť.",
+    "La teva sessió ha caducat. Si us plau, torna a iniciar sessió per a continuar.",
+    "פג תוקף החיבור לאתר, אנא התחבר מחדש.",
 ]
 
 

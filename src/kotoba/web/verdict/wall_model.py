@@ -415,11 +415,23 @@ class Model:
     signed: dict[str, float] = field(default_factory=dict)  # per kind: the least where it bears its sign
     told: bool = False  # whether it reads the walls the prose tells (``features``' ``told``) as features
 
+    @functools.cached_property
+    def _packed(self) -> dict[int, int] | None:
+        """Each bucket's row of integer weights as one integer (:func:`_pack`), so that a page's rows are
+        summed in one ``sum`` of integers (its hundreds of rows looked up and added a column at a time cost
+        half the model's share of judging a thin page); None where a weight is no small integer."""
+        return _packed_rows(self.weights)
+
     def probabilities(self, used: Iterable[int]) -> list[float]:
-        weights = self.weights
-        rows = [weights[bucket] for bucket in used if bucket in weights]
-        # (each class's column summed in C: integers, so the same sums as adding row by row)
-        sums: list[float] = [sum(column) for column in zip(*rows, strict=True)] or [0] * len(CLASSES)
+        packed = self._packed
+        if packed is not None:
+            found = list(filter(None, map(packed.get, used)))  # (a packed row is never 0: see _pack)
+            sums: list[float] = _unpack(sum(found), len(found))
+        else:
+            weights = self.weights
+            rows = [weights[bucket] for bucket in used if bucket in weights]
+            # (each class's column summed in C: integers, so the same sums as adding row by row)
+            sums = [sum(column) for column in zip(*rows, strict=True)] or [0] * len(CLASSES)
         top = max(sums)
         exps = [math.exp((s - top) / self.scale) for s in sums]
         total = sum(exps)
@@ -439,6 +451,33 @@ class Model:
         if probability >= self.thresholds.get(kind, 1.1):
             return True
         return probability >= self.signed.get(kind, 1.1) and signed(kind, names, told)
+
+
+# A packed row: each class's integer weight, raised by _BIAS to be positive, in a field of _FIELD bits (the
+# first class lowest). A sum of n packed rows holds in each field that class's sum raised by n times _BIAS,
+# exact, while no field overflows into the next: weights below _BIAS in size, and fewer than _MAX_ROWS rows.
+_FIELD = 64
+_BIAS = 1 << 40
+_MASK = (1 << _FIELD) - 1
+_MAX_ROWS = 1 << (_FIELD - 42)
+
+
+def _packed_rows(weights: dict[int, tuple[float, ...]]) -> dict[int, int] | None:
+    """``weights`` packed a row to an integer, or None where one is no integer smaller than ``_BIAS``."""
+    packed: dict[int, int] = {}
+    for bucket, row in weights.items():
+        if not all(type(weight) is int and -_BIAS < weight < _BIAS for weight in row):
+            return None
+        packed[bucket] = sum((int(weight) + _BIAS) << (_FIELD * at) for at, weight in enumerate(row))
+    return packed
+
+
+def _unpack(total: int, rows: int) -> list[float]:
+    """Each class's sum of weights over ``rows`` packed rows summing to ``total`` (zeros for no row)."""
+    if rows >= _MAX_ROWS:  # pragma: no cover - a page has a few thousand features at most
+        raise ValueError("too many rows to sum packed")
+    raised = rows * _BIAS
+    return [((total >> (_FIELD * at)) & _MASK) - raised for at in range(len(CLASSES))]
 
 
 def decide(
