@@ -208,6 +208,13 @@ LOGGED_OUT = [
         ["Sie müssen sich anmelden, um fortzufahren."],
         "Anmelden",
     ),
+    # (the French turn as LOGGED_OUT_SAID words it, "Vous avez été déconnecté", lacked its space)
+    (
+        "Déconnexion",
+        "Vous avez été déconnecté",
+        ["Vous devez vous connecter pour accéder à votre compte."],
+        "Connexion",
+    ),
 ]
 
 

@@ -3553,7 +3553,7 @@ LOGGED_OUT_SAID = _said(
     # "Você saiu da sua conta", "Sei stato disconnesso", "Je bent uitgelogd", "Zostałeś wylogowany", "Byli
     # jste odhlášeni", "Başarıyla çıkış yaptınız", "Du är utloggad", "Ви вийшли", "Bạn đã đăng xuất", "Anda
     # telah keluar", "로그아웃되었습니다", "已退出登录"
-    r"\bvous (?:avez été|êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
+    r"\bvous (?:avez été |êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
     r"|\bdéconnecté(?:e|\(e\))? avec succès"
     r"|\bhas cerrado (?:la |tu )?sesión\b|\bsesión (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
     r"|\bvocê saiu (?:da sua conta|do sistema)\b|\bsessão (?:encerrada|terminada) com sucesso"
