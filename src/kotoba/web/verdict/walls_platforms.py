@@ -100,7 +100,7 @@ LOGIN_STOPS: tuple[str, ...] = (
     # WordPress's form for a post kept behind a password, as its German translation opens it ("Dieser Inhalt
     # ist passwortgeschützt. Um ihn anzuschauen, gib dein Passwort bitte unten ein:"), which themes and apps
     # reuse with their own second sentence
-    "Dieser Inhalt ist passwortgeschützt",
+    "Dieser Inhalt ist passwortgeschützt.",  # (the notice, its sentence ending there)
     # phpBB's log-in box over a forum a guest may not read (LOGIN_VIEWFORUM) and over a forum kept behind a
     # password (LOGIN_FORUM), as its German, French and Hungarian language packs give them
     "Um Beiträge in diesem Forum anzusehen, musst du auf diesem Board registriert und angemeldet sein.",  # de
