@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from augment import augment
 from data import FIXTURES, TRAINABLE, Sample, label, samples, shared_arg
 
-from kotoba.web.extract.blocks import RELATIVE, SURROUNDINGS, VOCABULARY_SIZE, feature_names
+from kotoba.web.extract.blocks import SURROUNDINGS, VOCABULARY_SIZE, feature_names
 from kotoba.web.extract.learned import CONTEXT_NAMES, RULE_REGION, TABLE, context_rows
 
 LISTING = Path(__file__).with_name("training-set.tsv")
@@ -105,9 +105,6 @@ UNSURE_NONE_WEIGHT = 3.0
 # shapes from them (WCXB by corpus 0.817 without them, 0.802 with them, on the pages it believes 0.900 and
 # 0.879).
 SURE_WITHOUT = SURROUNDINGS
-# Whether the profile for believed articles reads the page-relative measures (blocks.RELATIVE) too; the unsure
-# profile always does.
-SURE_RELATIVE = False
 # Grown pages (augment.py): one of every AUGMENT believed article pages of the training set, with rivals
 # grown around its story until the rule pass believes no article, added to the unsure profile's training
 # (0: none). The profile for believed articles never sees them. With 2, the research corpora's pages without
@@ -229,8 +226,7 @@ def fit(
     """A model trained on ``train``, as the JSON table :func:`kotoba.web.extract.learned.load` reads; with
     ``unsure``, its profile for pages without an article the rule pass believes (the same pages, trained
     without the rule pass's article: :data:`~kotoba.web.extract.learned.RULE_REGION`)."""
-    sure_without = [*SURE_WITHOUT, *(() if SURE_RELATIVE else RELATIVE)]
-    table = profile(train, [*drop, *sure_without], context, THRESHOLD)
+    table = profile(train, [*drop, *SURE_WITHOUT], context, THRESHOLD)
     if RULE_THRESHOLD is not None:
         table["rule_threshold"] = RULE_THRESHOLD
     if unsure:

@@ -385,51 +385,6 @@ def test_a_menu_repeats_the_template_and_a_sidebar_stands_apart_from_the_article
     assert 0.0 < measured("More stories", "article_gap") < measured("Another story number 7", "article_gap")
 
 
-def test_a_block_is_measured_against_its_own_page() -> None:
-    """The page-relative measures: a story's paragraph is among the page's longest blocks and far above its
-    median, a menu's link is short for its page and more linked than the page, and a footer line nested
-    deeper than the story stands below the page's longest block."""
-    from kotoba.web.extract.blocks import RELATIVE, feature_names, features
-    from kotoba.web.extract.blocks import cut as cut_blocks
-    from kotoba.web.extract.core import analyse
-
-    sentence = (
-        "The council met on Tuesday to talk about the new bus routes, and residents asked for more buses."
-    )
-    menu = "".join(
-        f"<li><a href='/{w}'>{w}</a></li>" for w in ("Home", "News", "Sport", "Weather", "Contact")
-    )
-    html = (
-        f"<html><body><ul>{menu}</ul><div><h1>Bus routes to change</h1>"
-        + "".join(f"<p>{sentence * (2 + n)}</p>" for n in range(4))
-        + "</div><div><div><div><div><p>Copyright the Example Gazette</p></div></div></div></div></body></html>"
-    )
-    parsed = analyse(html)
-    assert parsed is not None
-    blocks = cut_blocks(parsed.body)
-    rows, _columns = features(parsed, blocks, {})
-    names = feature_names([])
-    assert set(RELATIVE) <= set(names) and len(rows[0]) == len(names)
-
-    def measured(text: str, name: str) -> float:
-        row = next(row for row, block in zip(rows, blocks, strict=True) if block.text.startswith(text))
-        return row[names.index(name)]
-
-    longest = sentence * 5
-    assert measured(longest, "rel_rank") == 0.0  # no block of the page is longer
-    assert measured(longest, "rel_to_median") > 2.0
-    assert measured(longest, "rel_text_share") == pytest.approx(
-        len(longest) / sum(len(b.text) for b in blocks)
-    )
-    assert measured("Weather", "rel_to_median") < 0.0 < measured("Weather", "rel_link_share")
-    assert measured(longest, "rel_link_share") < 0.0
-    assert measured("Copyright", "rel_depth") > 0.0 == measured(sentence * 2, "rel_depth")
-    # a model that does not read them is spared computing them: zeros
-    bare, _ = features(parsed, blocks, {}, relative=False)
-    start = names.index(RELATIVE[0])
-    assert all(value == 0.0 for row in bare for value in row[start : start + len(RELATIVE)])
-
-
 def test_the_rule_passes_choice_is_read_as_it_renders_it() -> None:
     """rule_kept: what the rule-based extractor renders — its article without what it skips where it
     believes one; rule_page_kept: what it renders of a page without one, the page without its furniture."""

@@ -15,7 +15,13 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.web.verdict.walls import CONSENT_REASON, LINK_GONE_REASON, LOGIN_REASON, judge_walls
+from kotoba.web.verdict.walls import (
+    CONSENT_REASON,
+    LINK_GONE_REASON,
+    LOGIN_REASON,
+    PAGE_CHARS,
+    judge_walls,
+)
 from kotoba.web.verdict.walls_account_done import HEADLINE_CHARS, account_step_done
 from kotoba.web.verdict.walls_link_gone import OWN_CHARS, link_gone
 from kotoba.web.verdict.walls_welcome_back import greets_a_return, welcome_back
@@ -110,7 +116,8 @@ def test_a_brief_headed_with_the_state_narrating_its_own_story_is_read() -> None
     assert read_as_page(read_html(brief), "Return trains")
     told = (
         "<html><head><title>Link expired</title></head><body><h1>Link expired</h1>"
-        "<p>The ferry link's licence was valid for ten years and ran out on Friday, the harbour board said.</p>"
+        "<p>The ferry link was valid for ten years and its licence expires in 2027, the harbour board said, and"
+        " a new link would open in May.</p>"
         "</body></html>"
     )
     assert read_as_page(read_html(told), "harbour board")
@@ -184,6 +191,68 @@ def test_the_page_after_an_account_step_went_through_is_read(
 ) -> None:
     outcome = read_html(_card(title, heading, lines, button, href="/login"))
     assert read_as_page(outcome, lines[0][:20])
+
+
+# A log-out the reader asked for, in the same shape: the page after it
+LOGGED_OUT = [
+    (
+        "Logged out",
+        "Welcome",
+        ["Please login to access your account", "You have been logged out successfully."],
+        "Continue To Login",
+    ),
+    ("Signed out", "You have been signed out", ["Please sign in to continue."], "Sign in"),
+    (
+        "Abgemeldet",
+        "Sie wurden erfolgreich abgemeldet.",
+        ["Sie müssen sich anmelden, um fortzufahren."],
+        "Anmelden",
+    ),
+    # (the French turn as LOGGED_OUT_SAID words it, "Vous avez été déconnecté", lacked its space)
+    (
+        "Déconnexion",
+        "Vous avez été déconnecté",
+        ["Vous devez vous connecter pour accéder à votre compte."],
+        "Connexion",
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "heading", "lines", "button"), LOGGED_OUT)
+def test_the_page_after_the_reader_logged_out_is_read(
+    title: str, heading: str, lines: list[str], button: str
+) -> None:
+    assert read_as_page(read_html(_card(title, heading, lines, button, href="/login")), lines[0][:20])
+
+
+# ...but a session the site ended, headed as a log-out, is a log-in wall (Devise's timeout)
+SESSION_ENDED = [
+    (
+        "Session expired",
+        "You have been logged out",
+        ["Your session expired. Please sign in again to continue."],
+        "Sign in",
+    ),
+    (
+        "Signed out",
+        "Signed out",
+        ["You were signed out after 30 minutes of inactivity.", "Please log in to continue."],
+        "Log in",
+    ),
+    (
+        "Sesión",
+        "Sesión finalizada",
+        ["Tu sesión ha caducado. Debes iniciar sesión para continuar."],
+        "Entrar",
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "heading", "lines", "button"), SESSION_ENDED)
+def test_a_session_the_site_ended_is_still_a_log_in_wall(
+    title: str, heading: str, lines: list[str], button: str
+) -> None:
+    assert failed_with(read_html(_card(title, heading, lines, button, href="/login")), LOGIN_REASON)
 
 
 # ...and the log-in walls that speak of such a step as a condition, or of one not taken: still walls
@@ -392,3 +461,17 @@ def test_the_greeting_is_read_only_as_a_short_headline() -> None:
     hostile = "Welcome back " + "again " * 20000
     assert len(hostile) > 100_000 and not greets_a_return(hostile)
     assert welcome_back("Welcome back", [], "x" * 100_000, "<a href='/login'>Log in</a>" * 10) is None
+
+
+def test_the_new_sayings_are_read_only_on_a_page_short_enough_to_be_judged() -> None:
+    # (the sayings are searched in a text cut to PAGE_CHARS before any of them runs: a hostile page of them
+    # is a length check; one as long as a judged page may be is judged, and without an error)
+    for said in (
+        "il faut vous connecter pour ",
+        "Questo sito fa uso di cookie ",
+        "Термін дії посилання минув ",
+    ):
+        hostile = said * (100_000 // len(said) + 1)
+        assert len(hostile) > 100_000 > PAGE_CHARS
+        assert judge_walls(article=hostile, markup="") is None
+        judge_walls(article=(said * PAGE_CHARS)[:PAGE_CHARS], markup="")

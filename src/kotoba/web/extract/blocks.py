@@ -14,7 +14,6 @@ two can never disagree about a feature. Pure Python over the lxml tree: no numpy
 
 from __future__ import annotations
 
-import bisect
 import functools
 import itertools
 import math
@@ -568,7 +567,7 @@ def feature_names(vocabulary: list[str]) -> list[str]:
         for name in ("log_chars", "link_share", "stops_per_word", "rule_prose", "rule_in_article")
     ]
     classes = [f"class_{word}" for word in vocabulary]
-    return own + rules + neighbours + list(SURROUNDINGS) + list(SHAPE) + list(RELATIVE) + classes
+    return own + rules + neighbours + list(SURROUNDINGS) + list(SHAPE) + classes
 
 
 # How a block repeats the page's template and how far it stands from the rule pass's article: the items of a
@@ -576,16 +575,6 @@ def feature_names(vocabulary: list[str]) -> list[str]:
 # a byline beside the article is nearer to it than a sidebar's paragraph is.
 SHAPE = ("shape_log_count", "shape_sibling_share", "article_gap")
 GAP_CAP = 20  # blocks: farther from the article than this counts as this far
-
-
-# Where a block stands among its own page's blocks (see _relative): its share of the page's text, how many of
-# the page's blocks are longer, its length against the page's median block, its links against the page's, and
-# its depth against the page's longest unlinked block. The absolute measures (log_chars, link_share, depth)
-# mean different things on a page of a hundred short lines and on a page of ten long paragraphs; these say
-# whether a block is long, linked or deep *for its page*.
-RELATIVE = ("rel_text_share", "rel_rank", "rel_to_median", "rel_link_share", "rel_depth")
-_NO_RELATIVE = (0.0,) * len(RELATIVE)
-RELATIVE_DEPTH = 10  # levels above or below the longest block: farther counts as this far
 
 
 # What a block's surroundings and its page look like, whatever the rule pass found (see _surroundings).
@@ -798,16 +787,11 @@ def _kept(within: int, article_kept: bool, whole_page: bool, drops: int, whole: 
 
 
 def features(
-    page: Page,
-    blocks: list[Block],
-    vocabulary: dict[str, int],
-    surroundings: bool = True,
-    relative: bool = True,
+    page: Page, blocks: list[Block], vocabulary: dict[str, int], surroundings: bool = True
 ) -> tuple[list[array[float]], list[list[int]]]:
     """Per block, a row of numbers (the columns of :func:`feature_names` before the class words) and the
     columns of the class words it has (0/1 features, kept sparse: most blocks have a handful). Without
-    ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros, and
-    so are the :data:`RELATIVE` columns without ``relative``.
+    ``surroundings`` (for a model that does not read them), the :data:`SURROUNDINGS` columns are zeros.
 
     The columns are computed a column at a time, each over all the blocks in one call made in C (``map``
     over the blocks' figures), and each row made in one step from its parts: a block's own numbers, the
@@ -914,38 +898,7 @@ def features(
             around,
             forms,
         )
-    if relative:
-        for row, measured in zip(rows, _relative(blocks, sizes, total), strict=True):
-            row.extend(measured)
-    else:
-        for row in rows:
-            row.extend(_NO_RELATIVE)
     return rows, _class_columns(blocks, vocabulary)
-
-
-def _relative(blocks: list[Block], sizes: list[int], total: int) -> list[tuple[float, ...]]:
-    """Per block, the :data:`RELATIVE` columns: its share of the page's characters, the log of how many
-    blocks of the page are longer, the log of its length over the page's median block's, its link share
-    less the page's, and its depth less that of the page's longest unlinked block (clipped to
-    ±:data:`RELATIVE_DEPTH`, as a share of that)."""
-    ordered = sorted(sizes)
-    n = len(sizes)
-    median = ordered[n // 2] or 1
-    linked = [block.linked for block in blocks]
-    page_links = sum(linked) / total
-    top = max(range(n), key=lambda i: sizes[i] - linked[i])
-    top_depth = blocks[top].depth
-    logs = {size: math.log1p(n - bisect.bisect_right(ordered, size)) for size in set(sizes)}
-    return [
-        (
-            size / total,
-            logs[size],
-            math.log(size / median) if size else 0.0,
-            (link / size if size else 0.0) - page_links,
-            max(-RELATIVE_DEPTH, min(RELATIVE_DEPTH, block.depth - top_depth)) / RELATIVE_DEPTH,
-        )
-        for block, size, link in zip(blocks, sizes, linked, strict=True)
-    ]
 
 
 # mirrored by _kernel.pyx: from here (kernel.block_rows makes the same rows of the same floats)

@@ -31,7 +31,6 @@ from lxml.etree import _Element as Element  # type: ignore[import-untyped, unuse
 from kotoba.web.extract import kernel
 from kotoba.web.extract.blocks import (
     LINE_BLOCKS,
-    RELATIVE,
     SURROUNDINGS,
     Block,
     believed,
@@ -81,7 +80,6 @@ class Model:
     # How many of a group of like blocks the model must keep, and drop, before the rules' verdict on each
     # stands instead (see unbroken; 0: never).
     run: int = 10
-    relative: bool = True  # whether any weight or tree reads the RELATIVE columns (else not computed)
 
     def for_page(self, page: Page) -> Model:
         """The profile that judges ``page``'s blocks."""
@@ -271,13 +269,8 @@ def _profile(data: dict[str, object], source: str) -> Model:
     reads = any(named[column] for column in SURROUNDINGS) or (
         second is not None and any(name in SURROUNDINGS for name in data["boost"]["inputs"])  # type: ignore[index]
     )
-    measures = any(named[column] for column in RELATIVE) or (
-        second is not None and any(name in RELATIVE for name in data["boost"]["inputs"])  # type: ignore[index]
-    )
     vocabulary = {word: i for i, word in enumerate(words)}
-    return Model(
-        vocabulary, weights, bias, threshold, trim, second, unsure, reads, rule_threshold, relative=measures
-    )
+    return Model(vocabulary, weights, bias, threshold, trim, second, unsure, reads, rule_threshold)
 
 
 @functools.cache
@@ -351,7 +344,7 @@ def _judged(page: Page, chosen: Model, draw: Draw) -> tuple[Rendered, list[Block
             min_repeat=page.fit.min_repeat,
         )
         return shown, []
-    rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings, chosen.relative)
+    rows, columns = features(page, blocks, chosen.vocabulary, chosen.surroundings)
     kept = with_lead_ins(blocks, chosen.kept(blocks, rows, chosen.scores(rows, columns)))
     kept = with_posters(blocks, kept, page.found.posters)
     # a thread: the posters' names stay, their post counts and join dates go, and their cells' titles

@@ -93,6 +93,11 @@ _REPORTED = re.compile(
     # (each word taken whole, possessively: a word cut into pieces in every way before the end fails would
     # cost the cube of its length)
     r"(?:\s*[\w'’-]++){0,4}?\s*:?\s*$"
+    # ...or shown as what a reader sees or a site shows, the colon opening it (a help page's "A reader without
+    # access sees the box: This post is for paying subscribers only.", "Ghost then shows: …", "le lecteur
+    # voit le message : …", "der Leser sieht den Hinweis: …"): a page about the box, quoting it
+    r"|\b(?:sees?|saw|seeing|shows?|showed|shown|showing|displays?|displayed|displaying|voit|affiche"
+    r"|sieht|zeigt|ve|muestra|vê|mostra|vede)\b(?:\s*[\w'’-]++){0,4}?\s*:(?:\s*[\w'’-]++){0,3}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

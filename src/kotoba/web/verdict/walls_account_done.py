@@ -15,14 +15,19 @@ changé avec succès.", ``confirmations.confirmed`` "Your email address has been
 email has been verified", "Password changed"), a mailing list's double opt-in ("Subscription Confirmed",
 "You're subscribed!"). A state not yet reached ("Email not verified", "Verify your email", "Password reset"
 over a request form) is no such page, and a sentence further down ("once your account is activated, log in
-to read on") is a wall's. A log-out is left to the rules that read the reader's session
-(:data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): a session ended for inactivity is a log-in wall,
-its words a log-out's ("Sesión finalizada").
+to read on") is a wall's. A log-out the reader asked for is such a step too ("You have been logged out
+successfully." over "Continue to login", as :data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID` words
+it), but a session the site ended is not: a page saying the session expired, timed out or ended for
+inactivity (Devise's ``timeout``, "Your session expired. Please sign in again to continue.") is a log-in
+wall, though its headline may be a log-out's ("Sesión finalizada").
 """
 
 from __future__ import annotations
 
 import re
+
+from kotoba.web.verdict.message import tells
+from kotoba.web.verdict.walls_rules import LOGGED_OUT_SAID
 
 # a headline piece longer than this is a story's sentence, and no longer piece is searched (a hostile page's
 # title is cut to a length check)
@@ -72,13 +77,79 @@ _DONE = re.compile(
 )
 
 
+# A headline piece is that notice only where a segment of it (its sentences, a title's parts around the site's
+# name) says the step and no more: a possessive or an interjection before it, an adverb ("successfully", "avec
+# succès") or what was confirmed ("… your email address") after it. A story's headline speaks of such a step
+# and says more ("Your password was changed overnight? You are not alone", "Email address confirmed as source
+# of leak", "Voter registration is complete, officials say"), and a paywalled story headed so is a paywall.
+_SEGMENT_END = re.compile(r"[.!?…]+(?:\s+|$)|\s+[|–—·-]\s+")
+_NOTICE = re.compile(
+    r"\W*(?:(?:congratulations|great|success|done|all\s+set|félicitations|bravo|glückwunsch|enhorabuena"
+    r"|felicidades|parabéns|complimenti|поздравляем|вітаємо)\s*,\s*)?"
+    r"(?:(?:your|my|the|votre|ton|ta|ihre?|deine?|tu|su|sua|seu|a\s+sua|o\s+seu|la\s+tua|il\s+tuo|tuo|tua"
+    r"|ваш[аеи]?|твій|твоя|твоє)\s+)?"
+    rf"(?:{_DONE.pattern})\w*"
+    r"(?:\s+(?:successfully|now|avec\s+succès|erfolgreich|correctamente|com\s+sucesso|con\s+successo"
+    r"|успешно|успішно))?"
+    r"(?:\s+(?:your|votre|ihre?|deine?|tu|su|sua|seu)(?:\s+[\w-]+){1,2})?\W*",
+    re.IGNORECASE,
+)
+
+
+def _says_the_step(piece: str) -> bool:
+    """Whether a segment of ``piece`` is the notice that an account step went through, and no more."""
+    return any(_NOTICE.fullmatch(segment) is not None for segment in _SEGMENT_END.split(piece) if segment)
+
+
+# ...and a log-out said as the notice (LOGGED_OUT_SAID opening a segment, and no more after it than where the
+# reader was logged out of and how): "Why you've been logged out of Gmail" and "You have been logged out of
+# Netflix? Here is why" head stories
+_LOGGED_OUT_REST = re.compile(
+    r"\w*(?:\s+(?:successfully|now|of|from|your|the|this|my|account|system|session|site|app|all|devices?|again"
+    r"|erfolgreich|correctamente|con\s+éxito|com\s+sucesso|avec\s+succès|correctement|из|системы|аккаунта"
+    r"|з|системи|акаунта|de|la|tu|cuenta|da|sua|conta|do|sistema|dal|votre|compte|du)\b)*\W*",
+    re.IGNORECASE,
+)
+
+
+def _says_the_log_out(piece: str) -> bool:
+    """Whether a segment of ``piece`` is the notice that the reader logged out, and no more."""
+    for segment in _SEGMENT_END.split(piece):
+        found = LOGGED_OUT_SAID.search(segment) if segment else None
+        if (
+            found is not None
+            and not any(character.isalnum() for character in segment[: found.start()])
+            and _LOGGED_OUT_REST.fullmatch(segment, found.end()) is not None
+        ):
+            return True
+    return False
+
+
+# A session the site ended, not the reader: expired, timed out, ended for inactivity, in the languages the
+# log-out sayings cover
+_SESSION_ENDED = re.compile(
+    r"expir|timed?[- ]?out|inactiv|\bidle\b|abgelaufen|zeitüberschreitung|inaktiv|caduc|scadut|inattiv"
+    r"|verlopen|wygasł|bezczynn|истек|истёк|неактивн|бездейств|закінчи|сплив|期限切れ|过期|過期|超时|逾時|만료",
+    re.IGNORECASE,
+)
+# ...searched in this much of the page at most (the text a judged page has)
+SESSION_TEXT_CHARS = 3000
+
+
 def _headline(title: str, headings: list[str], lead: list[str]) -> list[str]:
     """The pieces the page is headed with, each no longer than a headline."""
     pieces = (title, *headings[:HEADINGS_READ], *lead[:1])
     return [piece for piece in pieces if piece and len(piece) <= HEADLINE_CHARS]
 
 
-def account_step_done(title: str, headings: list[str], lead: list[str]) -> bool:
+def account_step_done(title: str, headings: list[str], lead: list[str], text: str = "") -> bool:
     """Whether the page's headline says an account step went through (see the module docstring): the page
-    after it, not a wall, whatever log-in or subscription words it carries below."""
-    return any(_DONE.search(piece) is not None for piece in _headline(title, headings, lead))
+    after it, not a wall, whatever log-in or subscription words it carries below. ``text`` is the page's
+    text, read for a session the site ended where the headline says a log-out."""
+    headline = _headline(title, headings, lead)
+    if any(_DONE.search(piece) is not None and _says_the_step(piece) for piece in headline):
+        return True
+    if not any(tells(LOGGED_OUT_SAID, piece) and _says_the_log_out(piece) for piece in headline):
+        return False
+    said = "\n".join((*headline, text[:SESSION_TEXT_CHARS]))
+    return _SESSION_ENDED.search(said) is None

@@ -24,7 +24,7 @@ from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_account_done import account_step_done
 from kotoba.web.verdict.walls_markup import clean, page_own, shown_markup, visible
-from kotoba.web.verdict.walls_rules import BARRIERS_OF, LOGGED_IN_SAID, SOFT404, WallRules
+from kotoba.web.verdict.walls_rules import BARRIERS_OF, LOGGED_IN_SAID, PAYWALL, SOFT404, WallRules
 from kotoba.web.verdict.walls_shapes import SAYINGS, STORY_CHARS, may_say, no_age_gate, tells_a_story
 
 TITLE_SEPARATOR = re.compile(r"\s[-|–—·•/:]\s|[|–—·•]")
@@ -391,6 +391,45 @@ def _speaks(tiers: tuple[WallRules, ...], piece: str, *, as_title: bool) -> bool
     )
 
 
+# A how-to's headline, asking how to do something ("How do I save an article?", "Comment enregistrer un
+# article ?", "Wie speichere ich einen Artikel?", "¿Cómo guardo un artículo?", "Come salvo un articolo?",
+# "Как сохранить статью?")
+_HOW_TO = re.compile(
+    r"\W*(?:how (?:do|can|to|does)|comment|wie|c[óo]mo|come|como|как|hoe|jak)\b", re.IGNORECASE
+)
+# ...and its log-in sentence saying what of the reader's own the account is needed for ("You must be logged in
+# to find your favourites", "Il faut être connecté pour retrouver vos favoris", "…, um Ihre Favoriten
+# wiederzufinden", "para encontrar tus favoritos", "per ritrovare i tuoi preferiti", "чтобы найти ваши
+# закладки"), where a wall names the page it stands in for ("to view this page", "pour accéder à cet article")
+_FOR_OWN = re.compile(
+    r"\b(?:to|pour|afin de|um|para|per|чтобы|om|aby|żeby)\b[^.!?\n]{0,40}?\b(?:your|vos|votre|tes|ton|ta"
+    r"|tus|tu|deine[mnrs]?|dein|ihre[mnrs]?|tuoi|tue|tuo|tua|seus|suas|seu|sua|ваш\w*|сво\w*|jouw|je"
+    r"|twoje|twoich|swoje|swoich)\b",
+    re.IGNORECASE,
+)
+
+
+def _how_to_for_own(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the page is a how-to (its headline asks how, :data:`_HOW_TO`) with no log-in form, and every
+    sentence of it asking to log in says what of the reader's own the account is for (:data:`_FOR_OWN`): a
+    help page explaining that a feature needs an account, not a page stood in for by a log-in."""
+    headline = page.headings[0] if page.headings else page.title
+    if _HOW_TO.match(headline) is None or _PASSWORD_FIELD.search(page.markup) is not None:
+        return False
+    told = [
+        piece for piece in page.prose if any(tells(rules.said, piece) for rules in BARRIERS_OF.get(kind, ()))
+    ]
+    return bool(told) and all(_FOR_OWN.search(piece) is not None for piece in told)
+
+
+def _box_only_quoted(page: Reading, kind: str, signal: str) -> bool:
+    """Whether the page holds a paywall's notice only as what it shows a reader (a help page's "A reader
+    without access sees the box: This post is for paying subscribers only."), never telling it to its own
+    reader: a page about the box, where the box ending an article's preview tells it."""
+    said = [piece for piece in page.prose if PAYWALL.said.search(piece) is not None]
+    return bool(said) and not any(tells(PAYWALL.said, piece) for piece in said)
+
+
 def _by_headline(signal: str) -> bool:
     """Whether a verdict rests on the headline alone (:data:`HEADLINE_ONLY`) or is the model's, which reads
     the whole page as one."""
@@ -690,6 +729,8 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         ),
     ),
     Exemption("a page asking about the wall", STATED_KINDS, _asks),
+    Exemption("a how-to saying what a feature needs an account for", frozenset({"login"}), _how_to_for_own),
+    Exemption("the box only quoted by a page about it", frozenset({"paywall"}), _box_only_quoted),
     Exemption(
         # (where the page's prose tells the wall to its reader, the work's page is walled: "Parasite (2019)"
         # over the player's "This title is not available in your country.")
@@ -744,7 +785,7 @@ EXEMPTIONS: tuple[Exemption, ...] = (
         # (:mod:`kotoba.web.verdict.walls_account_done`: the notice is the page, its log-in the next step)
         "an account step done",
         frozenset({"login", "paywall"}),
-        lambda page, kind, signal: account_step_done(page.title, page.headings, page.lead),
+        lambda page, kind, signal: account_step_done(page.title, page.headings, page.lead, page.text),
     ),
     Exemption("a service's question step", frozenset({"age", "consent"}), _question_step),
     Exemption(

@@ -8,7 +8,9 @@ log-in wall's where, on a short page (its text at most :data:`FREE_JOIN_TEXT_CHA
 - its few choices of its own (at most :data:`FREE_JOIN_CHOICES`, the site's navigation set aside) all lead to
   a sign-up or a log-in (:data:`_ACCOUNT_ADDRESS`), one of them at least to a sign-up (:data:`_JOIN_ADDRESS`),
   and none to pay (:data:`_PAY_ADDRESS`);
-- the page or a choice's label says the account is free (:data:`_FREE`);
+- the page or a choice's label says the account is free (:data:`_FREE`), a metered site's allowance of free
+  reads (:data:`_ALLOWANCE`, "you have read all your free articles") set aside: that "free" is the reads a
+  paid subscription lifts, and the notice is a metered paywall's;
 - and it names no price and no trial (:data:`_PAID`): a free trial of a paid plan is the paid plan's offer.
 
 Written from the looked-at comic-cropping tool's "Pro Required" template, whose only link is "Get Pro Access
@@ -45,6 +47,15 @@ _FREE = re.compile(
     r"|무료|\bücretsiz\b|\bmiễn phí\b|\bzdarma\b|\bdarmowe?\b|\bingyenes\b",
     re.IGNORECASE,
 )
+# A metered site's allowance of free reads ("your free articles", "3 free stories", "kostenlosen Artikel"):
+# its "free" says nothing of the account
+_ALLOWANCE = re.compile(
+    r"\bfree (?:articles?|stories|story|reads?|pages?|views?|content|pieces?|items?)\b"
+    r"|\bkostenlose[nr]? (?:Artikel|Beiträge?|Texte?)\b|\barticles? gratuits?\b"
+    r"|\b(?:artículos?|artigos?|matérias?|notas?|noticias?|notícias?) (?:gratuit[oa]s?|gratis|grátis)\b"
+    r"|бесплатн\w* (?:стат|материал)|\bbài viết miễn phí\b|無料記事|免费文章|免費文章",
+    re.IGNORECASE,
+)
 # ...and nothing said to be paid for: a price, or a trial of a paid plan
 _PAID = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?[€£₹]|\btrial\b|\bessai\b|\bprueba\b|\bprobe\w*|\bteste grátis\b"
@@ -73,4 +84,4 @@ def joins_free(text: str, markup: str) -> bool:
     if not any(_JOIN_ADDRESS.search(address) for address in addresses):
         return False
     labels = [clean(found.group(2)) for found in CHOICE.finditer(own)]
-    return any(_FREE.search(piece) for piece in (text, *labels))
+    return any(_FREE.search(_ALLOWANCE.sub(" ", piece)) for piece in (text, *labels))

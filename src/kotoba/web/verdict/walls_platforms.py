@@ -13,9 +13,10 @@ a line. The sources:
   free member "Upgrade to a paid account to get full access."; and the same catalogue's Azerbaijani as a
   theme's ``locales/az.json`` carries it.
 - Devise's session time-out and log-in stop as devise-i18n translates them (tigrish/devise-i18n,
-  ``rails/locales/{da,sv,uk,id}.yml``: ``devise.failure.timeout`` and ``devise.failure.unauthenticated``),
-  the languages the rules' Devise sentences did not yet reach; and WordPress's password form's German
-  opening (get_the_password_form's "This content is password protected." as the de_DE catalogue gives it).
+  ``rails/locales/{da,sv,uk,id,ro,el,sk,ca,he}.yml``: ``devise.failure.timeout`` and
+  ``devise.failure.unauthenticated``), the languages the rules' Devise sentences did not yet reach; and
+  WordPress's password form's German opening (get_the_password_form's "This content is password protected."
+  as the de_DE catalogue gives it).
 - phpBB's log-in box over a forum a guest may not read, ``LOGIN_VIEWFORUM`` ("The board requires you to be
   registered and logged in to view this forum.", which the rules say in English) in ``language/{de,fr,hu}/
   common.php`` of its language packs (phpbb-de/phpbb-translation, qiaeru/phpbb-language-fr, and a board's
@@ -88,10 +89,18 @@ LOGIN_STOPS: tuple[str, ...] = (
     "Час вашої сесії вичерпано. Будь ласка, увійдіть в систему знову.",  # uk, timeout
     "Anda harus mendaftar atau masuk sebelum melanjutkan.",  # id, unauthenticated
     "Sesi anda telah kadaluarsa, silahkan masuk lagi untuk melanjutkan.",  # id, timeout
+    "Trebuie să vă conectaţi sau să vă înscrieţi înainte de a continua.",  # ro, unauthenticated
+    "Sesiunea dvs. a expirat, vă rugăm să vă autentificaţi din nou pentru a continua.",  # ro, timeout
+    "Η συνεδρία σας έληξε. Παρακαλώ συνδεθείτε ξανά για να συνεχίσετε.",  # el, timeout
+    "Pred pokračovaním sa musíte zaregistrovať alebo prihlásiť.",  # sk, unauthenticated
+    "Na pokračovanie sa prosím znovu prihláste.",  # sk, timeout (its second sentence)
+    "Has d'iniciar sessió o bé registrar-te abans de continuar.",  # ca, unauthenticated
+    "Si us plau, torna a iniciar sessió per a continuar.",  # ca, timeout (its second sentence)
+    "פג תוקף החיבור לאתר, אנא התחבר מחדש.",  # he, timeout
     # WordPress's form for a post kept behind a password, as its German translation opens it ("Dieser Inhalt
     # ist passwortgeschützt. Um ihn anzuschauen, gib dein Passwort bitte unten ein:"), which themes and apps
     # reuse with their own second sentence
-    "Dieser Inhalt ist passwortgeschützt",
+    "Dieser Inhalt ist passwortgeschützt.",  # (the notice, its sentence ending there)
     # phpBB's log-in box over a forum a guest may not read (LOGIN_VIEWFORUM) and over a forum kept behind a
     # password (LOGIN_FORUM), as its German, French and Hungarian language packs give them
     "Um Beiträge in diesem Forum anzusehen, musst du auf diesem Board registriert und angemeldet sein.",  # de

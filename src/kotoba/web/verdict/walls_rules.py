@@ -1144,7 +1144,12 @@ LOGIN = WallRules(
         r"|widoczn)"
         r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
         r" premium))[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
+        # (bare "Bài viết này / Trang này chỉ dành cho thành viên" is Ghost's members-only box in its
+        # Vietnamese catalogue, a paywall as its English "This post is for members only" is:
+        # walls_platforms.PAYWALL_NOTICES; judged here too, the kind hung on whether the post's opening
+        # left the box among the lead pieces)
+        r"^\W*(?!(?:bài viết|trang) này chỉ dành cho thành viên\W*$)"
+        r"(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
         r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
         r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
         r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
@@ -3553,7 +3558,7 @@ LOGGED_OUT_SAID = _said(
     # "Você saiu da sua conta", "Sei stato disconnesso", "Je bent uitgelogd", "Zostałeś wylogowany", "Byli
     # jste odhlášeni", "Başarıyla çıkış yaptınız", "Du är utloggad", "Ви вийшли", "Bạn đã đăng xuất", "Anda
     # telah keluar", "로그아웃되었습니다", "已退出登录"
-    r"\bvous (?:avez été|êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
+    r"\bvous (?:avez été |êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
     r"|\bdéconnecté(?:e|\(e\))? avec succès"
     r"|\bhas cerrado (?:la |tu )?sesión\b|\bsesión (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
     r"|\bvocê saiu (?:da sua conta|do sistema)\b|\bsessão (?:encerrada|terminada) com sucesso"

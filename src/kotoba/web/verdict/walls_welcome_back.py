@@ -17,6 +17,7 @@ import re
 
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
 from kotoba.web.verdict.walls_shapes import Shape
+from kotoba.web.verdict.walls_shapes import _of_a_wall as of_a_wall  # (speaks of a way in, or to the reader)
 from kotoba.web.verdict.walls_shapes import _way_in as way_in  # (the log-in shapes' own test of a way in)
 
 # the most a landing says: its greeting, a line or two under it, the join panel's pitch (with a template's
@@ -27,6 +28,34 @@ CHOICES = 6
 # a headline piece longer than this is a sentence, not a greeting (and no longer piece is searched)
 GREETING_CHARS = 60
 HEADINGS_READ = 2
+# a sentence of the page this long or longer that neither speaks to the reader nor of a way in says something
+# of the page's own: a notice's news ("The forum is back online after last night's server move.", "Term starts
+# on Monday 7 September."), where a landing's lines speak only of logging in or joining ("To keep connected
+# with us please login with your personal info", "Your mixing bowl missed you") or hail them
+# ("Oh look who's here - our favourite whisk wizard!")
+OWN_SENTENCE_CHARS = 30
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+# ...in the languages of the greeting: the reader named ("Entrez vos informations personnelles", "Gib deine
+# Daten ein", "Introduce tus datos personales") or bidden to take what the landing offers ("Unlock
+# step-by-step classes, secret recipes …")
+_TO_THE_READER = re.compile(
+    r"\b(?:you|your|yours|vous|vos|votre|tu|tes|te|dich|dir|dein\w*|euch|euer|eure[mnrs]?|tú|tus|usted"
+    r"|você|vocês|seu|sua|teu|tua|tuo|jij|jouw|uw|ty|twój|twoje|вы|ваш\w*|ты|тво\w+|ви|siz|senin)\b"
+    r"|^\W*(?:unlock|discover|explore|join|start|enter|create|keep|stay|continue|access)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_sentence(said: str) -> bool:
+    """Whether ``said``, a sentence of the page, says something of its own (:data:`OWN_SENTENCE_CHARS`)."""
+    return (
+        len(said) >= OWN_SENTENCE_CHARS
+        and not greets_a_return(said)
+        and not said.rstrip().endswith(("!", "！"))  # (an exclamation hails its reader)
+        and not of_a_wall(said)
+        and _TO_THE_READER.search(said) is None
+    )
+
 
 # A price or a subscription beside it makes it a pay offer's
 _OFFER = re.compile(
@@ -86,4 +115,6 @@ def welcome_back(title: str, headings: list[str], text: str, own: str) -> Shape 
         return None
     if _OFFER.search("\n".join((title, *headings, text))):
         return None  # (a price or a subscription beside it: a pay offer's)
+    if any(_own_sentence(said) for said in _SENTENCE_END.split(text)):
+        return None  # (a notice saying something of its own: a forum back online, a new season, a first day)
     return Shape("login", "welcome back")
