@@ -6,7 +6,9 @@ behind its own readiness: the server answers at once, and a read that needs the 
 waits for the same start rather than a second one. Nothing starts where nothing is rendered
 (``KOTOBA_RENDER=never``, no Playwright, no browser). A start that fails is said once, in one line on the
 server's stderr (its log); reads go on as before, each that needs the browser trying it again and failing
-with its own reason.
+with its own reason. A start cut short by the server's own stop is not such a failure: a service manager
+stops the whole process group at once, Chromium with the server, and the launch then fails because its
+browser went away. So the line waits :data:`SAY_AFTER` seconds first, and a stop in progress cancels it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from kotoba.bugs import log_bug
 if TYPE_CHECKING:
     from kotoba.web.page import PageReader
 
+SAY_AFTER = 5.0  # seconds a failed start waits before it is said: long enough for a stop to cancel it
 NOT_STARTED = (
     "kotoba: starting the browser ahead of the reads failed: {reason}; each read that needs it tries again"
 )
@@ -45,6 +48,7 @@ async def start_browser_once(reader: PageReader) -> None:
         log_bug(exc, "starting the browser ahead of the reads")
         return
     if reason is not None:
+        await anyio.sleep(SAY_AFTER)  # a server being stopped cancels this, and nothing is said
         print(NOT_STARTED.format(reason=" ".join(reason.split())), file=sys.stderr, flush=True)
 
 
