@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import anyio
@@ -24,6 +24,7 @@ import pytest
 
 from kotoba.clients.browser_ahead import NOT_STARTED
 from kotoba.web.browser.renderer import NO_START
+from kotoba.web.browser.watchdog import carrying
 from tests.support import mcp_http, pages, spa_pages
 from tests.support.browser import CHROMIUM
 from tests.support.servers.http import PageServer, page, serve
@@ -199,3 +200,38 @@ def test_serve_whose_browser_never_starts_says_so_once(tmp_path: Path) -> None:
             proc.communicate(timeout=10)
     assert told.rstrip("\n") == NOT_STARTED.format(reason=NO_START.format(seconds=NEVER_CAP))
     assert "browser" not in err, err  # said once
+
+
+STOPS_WITHIN = 20.0  # seconds a loaded machine may take to stop a server whose browser is launching
+
+
+def test_serve_stopped_while_its_browser_launches_stops_quietly_and_promptly(tmp_path: Path) -> None:
+    """A service manager stops the whole group (the browser, Playwright's driver and the server) while the
+    browser is still launching: the server exits within a few seconds and says nothing of the browser."""
+    wrapper, runs = _wrapper(tmp_path, "trap 'exit 1' TERM\nwhile :; do sleep 0.05; done")
+    command = [sys.executable, "-m", "kotoba", "serve", "--port", "0"]
+    env = _env(KOTOBA_BROWSER=str(wrapper), KOTOBA_BROWSER_START="60")
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert line.startswith("kotoba: serving on http://127.0.0.1:"), line
+        assert _wait_for_runs(runs) == 1
+        os.killpg(proc.pid, signal.SIGTERM)
+        began = time.monotonic()
+        _, err = proc.communicate(timeout=STOPS_WITHIN + 10)
+        took = time.monotonic() - began
+        left = carrying(str(wrapper))  # the browser it was launching, still running
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate(timeout=10)
+        for left in carrying(str(wrapper)):  # a wrapper the stop left running (in a session of its own)
+            with suppress(OSError):
+                os.killpg(left, signal.SIGKILL)
+    assert took < STOPS_WITHIN, (took, err)
+    assert not left
+    assert "Traceback" not in err and "Exception" not in err, err
+    assert "browser" not in err, err

@@ -31,10 +31,11 @@ import anyio
 
 from kotoba.settings import Settings
 from kotoba.web.browser.confine import Confinement
+from kotoba.web.browser.driver_gone import quiet_aborts_to_a_gone_driver
 from kotoba.web.browser.lifeline import Lifeline, while_watched
 from kotoba.web.browser.proxy import RenderProxy
 from kotoba.web.browser.settle import Network, content, settle_navigating
-from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available, start_time
+from kotoba.web.browser.watchdog import DATA_FACTOR, WatchdogProcess, available, carrying, start_time
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.net.media import HTML_TYPES
 from kotoba.web.net.policy import Policy
@@ -143,6 +144,9 @@ class Renderer:
         # Whether the running browser's start went to its end (watchdog, first page): one cut short from
         # outside, by a read's deadline or its caller, is stopped by the next start, never taken as running.
         self._started = False
+        # The marker of the browser being started, until it is stopped: a start cut short (the server's
+        # own stop, a read's deadline) may leave a browser Playwright never stops (:func:`_end_carrying`).
+        self._launching = ""
         self.last_proxy: RenderProxy | None = None
 
     async def render(self, url: str, seconds: float, *, refuse: bool = False) -> Rendered | ReadFailed:
@@ -209,7 +213,9 @@ class Renderer:
         self._confinement = Confinement()
         marker = f"{MARKER}={secrets.token_hex(8)}"
         megabytes = self.settings.render_memory
+        self._launching = marker
         try:
+            quiet_aborts_to_a_gone_driver()
             self._playwright = await async_playwright().start()
             self._browser = await self._playwright.chromium.launch(
                 executable_path=path,
@@ -417,8 +423,11 @@ class Renderer:
         confinement, self._confinement, watchdog, self.watchdog = self._confinement, None, self.watchdog, None
         self._browser = self._playwright = self._closed_port = None
         self._browser_session = None
+        launching, self._launching = ("" if self._started else self._launching), ""
         self._started = False
         try:
+            if launching:  # first: a browser left running holds the driver's pipe, which its close waits on
+                _end_carrying(launching)
             if playwright is not None:
                 from playwright.async_api import Error
 
@@ -435,6 +444,30 @@ class Renderer:
                 closed.close()
             if confinement is not None:
                 confinement.close()
+
+
+def _end_carrying(marker: str) -> None:
+    """End every process of a browser whose start was cut short, with its group (Playwright starts it as a
+    group of its own).
+
+    A service manager stops a server's whole process group at once. Playwright's driver is in it, launched
+    with no handler of its own for the stop (the reader's close stops the browser), and dies without ending
+    the browser it was launching; the browser, in a group of its own, outlives the server. It holds what the
+    driver left open in it, the server's stderr among them, so whoever read that waited for the browser, not
+    the server; and the reader's close, which waits for the driver's end, ran out its bound. So it is ended
+    before Playwright is stopped. Each process is opened first (a pidfd) and ended only while its command
+    line still carries the marker: a pid may name another process by then."""
+    for pid in carrying(marker):
+        with suppress(OSError):  # (gone already)
+            held = os.pidfd_open(pid)
+            try:
+                if marker.encode() not in (Path("/proc") / str(pid) / "cmdline").read_bytes().split(b"\0"):
+                    continue
+                if os.getpgid(pid) == pid:
+                    os.killpg(pid, signal.SIGKILL)
+                signal.pidfd_send_signal(held, signal.SIGKILL)
+            finally:
+                os.close(held)
 
 
 def _end_browser(watchdog: WatchdogProcess | None) -> None:

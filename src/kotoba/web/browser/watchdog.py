@@ -435,6 +435,19 @@ def _limit_data(pid: int, limit: int) -> None:
             resource.prlimit(pid, resource.RLIMIT_DATA, (top, top))
 
 
+def carrying(marker: str) -> list[int]:
+    """The processes whose command line has ``marker`` as one of its arguments, leaving out this process and
+    its own children (the watchdog carries it as an argument too): a browser and the processes it forked,
+    found even once the driver that started it is gone and it belongs to no process of the reader's."""
+    me, needle = os.getpid(), marker.encode()
+    found = []
+    for entry in PROC.iterdir():
+        if entry.name.isdigit() and int(entry.name) != me and _parent(int(entry.name)) != me:
+            if needle in _cmdline(int(entry.name)).split(b"\0"):
+                found.append(int(entry.name))
+    return found
+
+
 def _cmdline(pid: int) -> bytes:
     try:
         return (PROC / str(pid) / "cmdline").read_bytes()
