@@ -19,8 +19,13 @@ The wording, as the paywalls and the tools reading them carry it:
   site's AMP access template) and the same with the free articles read.
 - Russian: "Вы достигли лимита бесплатных статей на сегодня." (a reading service's metered limit) and the
   same with the free articles read.
-- German: "Sie haben Ihre kostenlosen … aufgebraucht." as apps' German translations tell a free allowance
-  used up, said of articles; and the allowance read ("alle kostenlosen Artikel gelesen").
+- German: no news paywall's German was found among the documented texts; the notice is rebuilt from the
+  shape apps' German translations give a free allowance used up ("Sie haben Ihre kostenlosen Nachrichten
+  aufgebraucht.", "… kostenlosen Fragen aufgebraucht."), said of articles, and from the allowance read
+  ("alle kostenlosen Artikel gelesen").
+
+Each notice must name the free articles (not "Has leído todos los artículos", a reading app's praise), and
+the Russian one all of them or their number.
 """
 
 from __future__ import annotations
@@ -55,7 +60,7 @@ METERED_NOTICES: tuple[str, ...] = (
     # ru: the limit reached or used up, the free articles read
     r"^\W*вы (?:уже )?(?:достигли|исчерпали) (?:лимит\w*|предел\w*) бесплатных "
     r"(?:статей|материалов|публикаций)",
-    r"^\W*вы (?:уже )?(?:прочитали|использовали|исчерпали) (?:все )?(?:\d+ )?бесплатн\w+ "
+    r"^\W*вы (?:уже )?(?:прочитали|использовали|исчерпали) (?:все |\d+ )бесплатн\w+ "
     r"(?:стат|материал|публикаци)\w*",
 )
 
