@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_platforms
+from kotoba.web.verdict import walls_metered, walls_platforms
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -2936,9 +2936,13 @@ PAYWALL = WallRules(
         r"\b(?:get access to|buy|unlock|read) this (?:article|story|post|piece) for [$€£]\s?\d",
         # ...and the platforms' own boxes in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_PAYWALL,
+        # ...and a metered site's notice of the free articles used up, in its readers' languages
+        # (:mod:`walls_metered`)
+        walls_metered.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
+        *walls_metered.NEEDLES,
         "subscribers can",
         "members can",
         "supporters can",
@@ -3518,6 +3522,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "husus",
     "hỉ dành cho",
     "למנויים",
+    *walls_metered.MARKUP_NEEDLES,
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
