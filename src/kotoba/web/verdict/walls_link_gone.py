@@ -151,6 +151,17 @@ _ON_THE_LINK = re.compile(
     # licence, which will expire in a week" and "a new link would open in May" narrate)
     r"|\b(?:links?|urls?|invitations?|invites?)\s+(?:will\s+)?expires?\s+(?:in|after|within)\s+"
     r"(?:\d+|a\s+few|one|an?)\s+(?:seconds?|minutes?|hours?|days?|weeks?)\b"
+    # (...and said without a number, as invitation and reset pages word the rule: "Invitations expire after a
+    # certain amount of time for security reasons", "Les invitations expirent après un certain temps",
+    # "Einladungen laufen nach einer gewissen Zeit ab", "Los enlaces caducan después de un tiempo")
+    r"|\b(?:links?|urls?|invitations?|invites?)\s+(?:will\s+)?expire\s+(?:after|within)\s+(?:(?:a|some)\s+)?"
+    r"(?:(?:certain|set|limited|short|fixed)\s+(?:amount\s+of\s+time|period(?:\s+of\s+time)?|time)|while)\b"
+    r"|\b(?:liens|invitations)\s+(?:expirent|sont\s+valables)\s+(?:après|au\s+bout\s+d['’]|pendant)\s*"
+    r"(?:un\s+certain\s+temps|quelque\s+temps|une\s+durée\s+limitée)"
+    r"|\b(?:links|einladungen|einladungslinks)\s+(?:laufen|verfallen)\s+nach\s+(?:einer\s+(?:gewissen"
+    r"|bestimmten)\s+zeit|kurzer\s+zeit)"
+    r"|\b(?:enlaces|invitaciones|links|convites)\s+(?:caducan|expiran|vencen|expiram)\s+(?:después\s+de|tras"
+    r"|após|depois\s+de)\s+(?:un|um)\s+(?:cierto\s+|certo\s+)?(?:tiempo|tempo)"
     r"|\b(?:receive|get|request|send|resend|generate|obtain|ask\s+for|e-?mail|for)\s+(?:(?:you|me|us)\s+)?"
     r"(?:(?:a|an)\s+)?(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
     # (the verb and what it is done to: "Return trains will run …" narrates)
