@@ -17,9 +17,9 @@ expired") and a second state after it ("…has expired or been disabled") at mos
 else of its own (:data:`OWN_CHARS`, the sentences saying the link ended set aside), each line of it spoken to
 the reader (:data:`_TO_THE_READER`). A headline that asks ("Why has my invite link expired?"), a story under
 it, or the words inside a longer sentence ("Expired links are hurting your SEO") is no such page. Looked at:
-four such pages of four services in English and Indonesian (a persistent-link service, a railway's short-link
-manager, a password reset, a ride-sharing app's tracking link); the languages beyond them are the same
-sentence as link services word it.
+five such pages of five services in English and Indonesian (a persistent-link service, a railway's short-link
+manager, a password reset, a ride-sharing app's tracking link, a club's invitation giving the rule of its
+invitations without a number); the languages beyond them are the same sentence as link services word it.
 """
 
 from __future__ import annotations
