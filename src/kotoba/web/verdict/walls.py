@@ -79,6 +79,7 @@ from kotoba.web.verdict.walls_exempt import (
     tells_wall,
 )
 from kotoba.web.verdict.walls_free_join import joins_free
+from kotoba.web.verdict.walls_front_matter import front_matter
 from kotoba.web.verdict.walls_licence import licence_stop
 from kotoba.web.verdict.walls_link_gone import LINK_GONE, link_gone
 from kotoba.web.verdict.walls_liquid import without_assets
@@ -633,6 +634,9 @@ def _judged(
         return None  # (a translation catalogue, its strings listed to translate)
     # the model reads the page as it was trained to, tags and all; the rules read a template's words alone
     seen = (title, headings_of(window, text), text)
+    if not window and (matter := front_matter(text)) is not None:
+        # (a Markdown page's settings block: its title is the page's, its other settings no words of it)
+        title, text = title or matter.title, matter.body
     # a template served as it is: its tags are machinery, its title block names the page
     title = untemplated(title)
     if has_tags(text):

@@ -17,9 +17,9 @@ expired") and a second state after it ("…has expired or been disabled") at mos
 else of its own (:data:`OWN_CHARS`, the sentences saying the link ended set aside), each line of it spoken to
 the reader (:data:`_TO_THE_READER`). A headline that asks ("Why has my invite link expired?"), a story under
 it, or the words inside a longer sentence ("Expired links are hurting your SEO") is no such page. Looked at:
-four such pages of four services in English and Indonesian (a persistent-link service, a railway's short-link
-manager, a password reset, a ride-sharing app's tracking link); the languages beyond them are the same
-sentence as link services word it.
+five such pages of five services in English and Indonesian (a persistent-link service, a railway's short-link
+manager, a password reset, a ride-sharing app's tracking link, a club's invitation giving the rule of its
+invitations without a number); the languages beyond them are the same sentence as link services word it.
 """
 
 from __future__ import annotations
@@ -151,6 +151,17 @@ _ON_THE_LINK = re.compile(
     # licence, which will expire in a week" and "a new link would open in May" narrate)
     r"|\b(?:links?|urls?|invitations?|invites?)\s+(?:will\s+)?expires?\s+(?:in|after|within)\s+"
     r"(?:\d+|a\s+few|one|an?)\s+(?:seconds?|minutes?|hours?|days?|weeks?)\b"
+    # (...and said without a number, as invitation and reset pages word the rule: "Invitations expire after a
+    # certain amount of time for security reasons", "Les invitations expirent après un certain temps",
+    # "Einladungen laufen nach einer gewissen Zeit ab", "Los enlaces caducan después de un tiempo")
+    r"|\b(?:links?|urls?|invitations?|invites?)\s+(?:will\s+)?expire\s+(?:after|within)\s+(?:(?:a|some)\s+)?"
+    r"(?:(?:certain|set|limited|short|fixed)\s+(?:amount\s+of\s+time|period(?:\s+of\s+time)?|time)|while)\b"
+    r"|\b(?:liens|invitations)\s+(?:expirent|sont\s+valables)\s+(?:après|au\s+bout\s+d['’]|pendant)\s*"
+    r"(?:un\s+certain\s+temps|quelque\s+temps|une\s+durée\s+limitée)"
+    r"|\b(?:links|einladungen|einladungslinks)\s+(?:laufen|verfallen)\s+nach\s+(?:einer\s+(?:gewissen"
+    r"|bestimmten)\s+zeit|kurzer\s+zeit)"
+    r"|\b(?:enlaces|invitaciones|links|convites)\s+(?:caducan|expiran|vencen|expiram)\s+(?:después\s+de|tras"
+    r"|após|depois\s+de)\s+(?:un|um)\s+(?:cierto\s+|certo\s+)?(?:tiempo|tempo)"
     r"|\b(?:receive|get|request|send|resend|generate|obtain|ask\s+for|e-?mail|for)\s+(?:(?:you|me|us)\s+)?"
     r"(?:(?:a|an)\s+)?(?:fresh|new|another)\s+(?:[\w-]+\s+){0,2}?(?:link|url|invitation|invite|one)\b"
     # (the verb and what it is done to: "Return trains will run …" narrates)

@@ -143,6 +143,14 @@ _NOT_FOUND = (
     r"|página não encontrada|pagina niet gevonden)"
 )
 
+# ...and the page headed moved or deleted, both said ("Page déplacée ou supprimée"): "Page moved" alone heads
+# a redirect's page, which links on
+_MOVED_OR_DELETED = (
+    r"(?:page (?:moved or (?:deleted|removed)|déplacée ou supprimée|supprimée ou déplacée)"
+    r"|seite verschoben oder gelöscht|página (?:movida o eliminada|movida ou (?:removida|excluída))"
+    r"|pagina (?:spostata o (?:eliminata|rimossa)|verplaatst of verwijderd))"
+)
+
 # ...and Django admin's not-found heading and sentence in its translators' ninety languages
 # (:mod:`kotoba.web.verdict.walls_i18n`): the heading as a whole line, the sentence anywhere it is said
 _NOT_FOUND_I18N = "|".join(re.escape(heading) for heading in dict.fromkeys(NOT_FOUND_HEADINGS))
@@ -241,6 +249,17 @@ SOFT404 = WallRules(
         rf"|(?:is|was) (?:not|n{_Q}t|no longer) available\b(?![^.!?\n]{{0,40}}\b(?:in|from|to) (?:your|this"
         r"|the) (?:country|region|location|area|territory|market)))",
         rf"this page (?:does ?n{_Q}?t|doesn’t|does not) exist",
+        # ...and Docusaurus's not-found sentence as its translations ship it ("Nous n'avons pas pu trouver ce
+        # que vous cherchiez.", "Wir konnten nicht finden, wonach Sie gesucht haben.", "No pudimos encontrar
+        # lo que estabas buscando.", "Não foi possível encontrar o que você está procurando."),
+        # sites' own turn of it ("nous n'avons pas pu localiser ce que vous cherchez"), and the page
+        # headed moved or deleted, both said (:data:`_MOVED_OR_DELETED`)
+        rf"\bnous n{_Q}avons pas (?:pu )?(?:trouver|localiser|trouvé) (?:ce que|la page que) vous (?:re)?"
+        r"cherch(?:ez|iez)\b|\bwir konnten (?:leider )?nicht finden,? wonach sie (?:gesucht haben|suchen)\b"
+        r"|\bno (?:pudimos|hemos podido) encontrar lo que (?:estabas buscando|buscabas|buscaba|estás buscando"
+        r"|buscas)\b|\bnão foi possível encontrar o que você (?:está|estava) procurando\b"
+        r"|\bnon siamo riusciti a trovare (?:quello|ciò) che stavi cercando\b",
+        rf"^\W*(?:404\W+)?{_MOVED_OR_DELETED}\W*$",
         # ...and the page said not to exist, or not to be here, as a not-found view's one sentence says it
         # under an interjection ("Oops!", "Ups!", "Упс!") in the languages not-found views are written in:
         # "That page doesn't exist.", "Diese Seite gibt es nicht.", "Esta página no existe.", "Questa pagina
@@ -334,7 +353,10 @@ SOFT404 = WallRules(
         r"^\W*(?:sorry,? this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)\b"
         r"|this (?:url|link|address) is (?:invalid|broken|not valid|incorrect)(?:,? sorry\b"
         r"|\W+please use the (?:navigation|search)))",
-        r"we seem to have lost this page",
+        # (...and in French, as sites translate it: "Il semble que nous ayons égaré cette page", "Nous avons
+        # égaré cette page")
+        r"we seem to have lost this page|\b(?:il semble que nous ayons|nous semblons avoir|nous avons) égaré "
+        r"cette page\b",
         # the platforms' and themes' own not-found lines: GitHub Pages' "There isn't a GitHub Pages site
         # here.", WordPress themes' "Oops! Nothing was found" heading, a link said broken ("The link you
         # clicked may be broken or the page may have been removed", after Facebook's), "Looks like this page
@@ -413,6 +435,15 @@ SOFT404 = WallRules(
         r"|została usunięta)|\bhalaman (?:yang anda cari |yang dicari )?tidak (?:ditemukan|ada)\b"
         # (not said as what is shown, と表示される, nor named as an error to fix, 오류 해결)
         r"|ページ(?:は|が)(?:見つかりません|存在しません)(?:でした)?(?![とっ])"
+        # (...and as Japanese not-found pages go on: the page the reader sought or opened, its address
+        # named or not, said not to be found or likely moved or deleted —
+        # "ページを見つけることができませんでした" (a wiki's and a community platform's language files),
+        # "お客様のアクセスしたページ（URL）を見つけることができませんでした",
+        # "お探しのページは一時的にアクセスができない状況にあるか、移動もしくは削除された可能性があります")
+        r"|ページ(?:[（(]URL[）)])?を見つけることができ(?:ません|ませんでした)(?![とっ])"
+        r"|(?:お探しの|(?:お客様が|お客様の)?(?:アクセス|ご?指定|リクエスト|要求)(?:され)?た|ご(?:指定|要望)の)"
+        r"(?:ページ|URL)(?:[（(]URL[）)])?(?:は|が)[^。\n]{0,40}?移動(?:もしくは|または|または、|か|や)削除"
+        r"(?:された|されている)可能性"
         r"|(?:페이지를 찾을 수 없습니다|페이지가 존재하지 않습니다)(?!\s*(?:오류|에러))"
         # (...and the address the reader asked for said missing or deleted, as Korean not-found pages go on:
         # "요청하신 주소가 없거나 삭제되었을 수 있습니다", "입력하신 페이지의 주소가 잘못 입력되었거나")
@@ -695,6 +726,15 @@ SOFT404 = WallRules(
         "sido",
         "supprim",
         "retirée",
+        "削除",
+        "localiser",
+        "égaré",
+        "encontrar lo que",
+        "encontrar o que",
+        "riusciti a trovare",
+        "movida",
+        "spostata",
+        "verplaatst",
         "410",
         "найден",
         "bulunamad",
@@ -746,6 +786,7 @@ SOFT404 = WallRules(
         r"page could not be found",
         rf"\b{_NOT_FOUND}\b",
         r"\b(?:erreur|errore|fehler|erro|fout)\W{0,3}404\b",
+        rf"\b{_MOVED_OR_DELETED}(?:\W|$)",
         r"^\W*(?-i:(?:Page)?NotFound)\W*$",
     ),
     apparatus=_p(
@@ -755,6 +796,12 @@ SOFT404 = WallRules(
         r"\b(?:accueil|retour(?:ner)?|désolé|adresse|recherche|startseite|zurück|leider|adresse|suche|"
         r"inicio|portada|volver|lo sentimos|dirección|búsqueda|torna|spiacenti|indirizzo|cerca|voltar|"
         r"desculpe|terug|sorry)\b",
+        # ...and the other ways on, as English's "browse" and "report it" (the site's map or list of pages,
+        # browsing it, letting the site know): "Naviguez vers…", "plan du site", "pour nous faire savoir",
+        # "Sitemap", "mapa del sitio", "avísanos", "mappa del sito", "segnalaci", "mapa do site", "avise-nos"
+        r"\b(?:navigue[rz]|parcour(?:ir|ez)|plan du site|signale[rz]|nous (?:le )?faire savoir|sitemap"
+        r"|mapa del sitio|navega[r]?|avísanos|mappa del sito|naviga(?:re)?|segnalaci|mapa do site"
+        r"|navegue|avise-nos)\b",
         # ...and in Arabic: the home page, back, sorry, search
         r"الصفحة الرئيسية|العودة|عذرا|عذراً|بحث",
         # ...and in the other languages of the not-found lists: the address or link the reader came by, the
