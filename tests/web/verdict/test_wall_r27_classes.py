@@ -141,6 +141,8 @@ SAID_OTHERWISE = [
     ("Acme", "Acme", ["Wir konnten nicht finden, wonach Sie gesucht haben.", "Zur Startseite"]),
     ("Acme", "Acme", ["No pudimos encontrar lo que estabas buscando.", "Volver al inicio"]),
     ("Acme", "Acme", ["Não foi possível encontrar o que você está procurando.", "Voltar"]),
+    # (Italian as sites' own not-found pages word it: "Non siamo riusciti a trovare quello che stavi cercando")
+    ("Acme", "Acme", ["Non siamo riusciti a trovare quello che stavi cercando.", "Torna alla home"]),
     ("Seite verschoben oder gelöscht", "Acme", ["Zur Startseite"]),
     ("Página movida o eliminada", "Acme", ["Volver al inicio"]),
     (

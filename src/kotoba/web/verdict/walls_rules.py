@@ -253,7 +253,8 @@ SOFT404 = WallRules(
         # que vous cherchiez.", "Wir konnten nicht finden, wonach Sie gesucht haben.", "No pudimos encontrar
         # lo que estabas buscando.", "Não foi possível encontrar o que você está procurando."),
         # sites' own turn of it ("nous n'avons pas pu localiser ce que vous cherchez"), and the page
-        # headed moved or deleted, both said (:data:`_MOVED_OR_DELETED`)
+        # headed moved or deleted, both said (:data:`_MOVED_OR_DELETED`); Italian as sites' own not-found
+        # pages say it ("Non siamo riusciti a trovare quello che stavi cercando")
         rf"\bnous n{_Q}avons pas (?:pu )?(?:trouver|localiser|trouvé) (?:ce que|la page que) vous (?:re)?"
         r"cherch(?:ez|iez)\b|\bwir konnten (?:leider )?nicht finden,? wonach sie (?:gesucht haben|suchen)\b"
         r"|\bno (?:pudimos|hemos podido) encontrar lo que (?:estabas buscando|buscabas|buscaba|estás buscando"
