@@ -25,17 +25,7 @@ from kotoba.web.verdict.walls import (
 from kotoba.web.verdict.walls_account_done import HEADLINE_CHARS, account_step_done
 from kotoba.web.verdict.walls_link_gone import OWN_CHARS, link_gone
 from kotoba.web.verdict.walls_welcome_back import greets_a_return, welcome_back
-from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
-
-
-def _card(title: str, heading: str, lines: list[str], button: str, href: str = "/") -> str:
-    said = "".join(f"<p>{line}</p>" for line in lines)
-    return (
-        f"<html><head><title>{title}</title></head><body><main class='card'>"
-        f"<img src='/logo.svg' alt=''><h1>{heading}</h1>{said}"
-        f"<a class='btn' href='{href}'>{button}</a></main></body></html>"
-    )
-
+from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
 # An expired link's page explaining the link as such pages do: none of its lines names the reader ("you",
 # "please"), each says how long such links last, how a fresh one is had, or the step to take
@@ -82,7 +72,7 @@ EXPLAINED = [
 def test_an_expired_links_page_explaining_the_link_is_a_soft_404(
     title: str, heading: str, lines: list[str], button: str
 ) -> None:
-    outcome = read_html(_card(title, heading, lines, button), url="https://app.example/l/9f2c4e")
+    outcome = read_html(card(title, heading, lines, button), url="https://app.example/l/9f2c4e")
     assert failed_with(outcome, LINK_GONE_REASON)
 
 
@@ -98,13 +88,13 @@ UKRAINIAN = [
 def test_a_link_said_ended_in_ukrainian_or_with_a_russian_possessive_is_a_soft_404(
     title: str, heading: str, lines: list[str]
 ) -> None:
-    outcome = read_html(_card(title, heading, lines, "Перейти на сайт"), url="https://jobs.example/l/1")
+    outcome = read_html(card(title, heading, lines, "Перейти на сайт"), url="https://jobs.example/l/1")
     assert failed_with(outcome, LINK_GONE_REASON)
 
 
 def test_a_brief_headed_with_the_state_narrating_its_own_story_is_read() -> None:
     # (a story's opening word may be a verb's too: "Return trains" narrates, it tells no reader to return)
-    brief = _card(
+    brief = card(
         "Link expired",
         "Link expired",
         [
@@ -189,7 +179,7 @@ DONE = [
 def test_the_page_after_an_account_step_went_through_is_read(
     title: str, heading: str, lines: list[str], button: str
 ) -> None:
-    outcome = read_html(_card(title, heading, lines, button, href="/login"))
+    outcome = read_html(card(title, heading, lines, button, href="/login"))
     assert read_as_page(outcome, lines[0][:20])
 
 
@@ -222,7 +212,7 @@ LOGGED_OUT = [
 def test_the_page_after_the_reader_logged_out_is_read(
     title: str, heading: str, lines: list[str], button: str
 ) -> None:
-    assert read_as_page(read_html(_card(title, heading, lines, button, href="/login")), lines[0][:20])
+    assert read_as_page(read_html(card(title, heading, lines, button, href="/login")), lines[0][:20])
 
 
 # ...but a session the site ended, headed as a log-out, is a log-in wall (Devise's timeout)
@@ -252,7 +242,7 @@ SESSION_ENDED = [
 def test_a_session_the_site_ended_is_still_a_log_in_wall(
     title: str, heading: str, lines: list[str], button: str
 ) -> None:
-    assert failed_with(read_html(_card(title, heading, lines, button, href="/login")), LOGIN_REASON)
+    assert failed_with(read_html(card(title, heading, lines, button, href="/login")), LOGIN_REASON)
 
 
 # ...and the log-in walls that speak of such a step as a condition, or of one not taken: still walls
@@ -268,7 +258,7 @@ STILL_WALLS = [
 def test_a_log_in_wall_naming_an_account_step_not_taken_is_still_one(
     title: str, heading: str, lines: list[str]
 ) -> None:
-    assert failed_with(read_html(_card(title, heading, lines, "Log in", href="/login")), LOGIN_REASON)
+    assert failed_with(read_html(card(title, heading, lines, "Log in", href="/login")), LOGIN_REASON)
 
 
 def test_the_account_step_is_read_only_in_a_short_headline() -> None:
@@ -293,7 +283,7 @@ IMPERSONAL = [
 
 @pytest.mark.parametrize("line", IMPERSONAL)
 def test_a_french_page_saying_one_must_be_logged_in_is_a_log_in_wall(line: str) -> None:
-    page = _card("Bibliothèque", "Bibliothèque", [line], "Connexion", href="/connexion")
+    page = card("Bibliothèque", "Bibliothèque", [line], "Connexion", href="/connexion")
     assert failed_with(read_html(page), LOGIN_REASON)
 
 

@@ -19,16 +19,7 @@ import pytest
 from kotoba.web.outcome import ReadOutcome
 from kotoba.web.verdict.walls import LINK_GONE_REASON, SOFT_404_REASON
 from kotoba.web.verdict.walls_front_matter import MATTER_CHARS, TITLE_CHARS, front_matter
-from tests.web.verdict.walls.corpus import Page, failed_with, outcome_of, read_as_page, read_html
-
-
-def _card(title: str, heading: str, lines: list[str], button: str, href: str = "/") -> str:
-    said = "".join(f"<p>{line}</p>" for line in lines)
-    return (
-        f"<html><head><title>{title}</title></head><body><main class='card'>"
-        f"<img src='/logo.svg' alt=''><h1>{heading}</h1>{said}"
-        f"<a class='btn' href='{href}'>{button}</a></main></body></html>"
-    )
+from tests.web.verdict.walls.corpus import Page, card, failed_with, outcome_of, read_as_page, read_html
 
 
 def _read_markdown(text: str, url: str = "https://docs.example/fr/ancienne-page/") -> ReadOutcome:
@@ -71,12 +62,12 @@ VAGUE_RULE = [
 def test_an_expired_links_page_giving_the_rule_without_a_number_is_a_soft_404(
     title: str, heading: str, lines: list[str]
 ) -> None:
-    outcome = read_html(_card(title, heading, lines, "Home"), url="https://club.example/invite/3f9a2d")
+    outcome = read_html(card(title, heading, lines, "Home"), url="https://club.example/invite/3f9a2d")
     assert failed_with(outcome, LINK_GONE_REASON)
 
 
 def test_a_story_or_a_help_page_on_expiring_invitations_is_read() -> None:
-    story = _card(
+    story = card(
         "Invitation expired",
         "Invitation expired",
         [
@@ -86,7 +77,7 @@ def test_a_story_or_a_help_page_on_expiring_invitations_is_read() -> None:
         "More news",
     )
     assert read_as_page(read_html(story), "Membership grew")
-    help_page = _card(
+    help_page = card(
         "Help centre",
         "Why has my invite link expired?",
         ["Invite links expire after a certain amount of time for security reasons."],
@@ -161,14 +152,14 @@ SAID_OTHERWISE = [
 def test_a_not_found_page_said_as_translations_and_sites_say_it_is_a_soft_404(
     title: str, heading: str, lines: list[str]
 ) -> None:
-    outcome = read_html(_card(title, heading, lines, "Acme"), url="https://acme.example/docs/old")
+    outcome = read_html(card(title, heading, lines, "Acme"), url="https://acme.example/docs/old")
     assert failed_with(outcome, SOFT_404_REASON)
 
 
 def test_a_page_moved_alone_or_an_article_quoting_the_sentence_is_read() -> None:
-    moved = _card("Page déplacée", "Page déplacée", ["Cette page a une nouvelle adresse."], "Y aller", "/new")
+    moved = card("Page déplacée", "Page déplacée", ["Cette page a une nouvelle adresse."], "Y aller", "/new")
     assert read_as_page(read_html(moved), "nouvelle adresse")
-    article = _card(
+    article = card(
         "Traduire Docusaurus en français",
         "Traduire Docusaurus en français",
         [
@@ -202,12 +193,12 @@ JAPANESE = [
 
 @pytest.mark.parametrize(("heading", "lines"), JAPANESE)
 def test_a_japanese_not_found_pages_own_sentence_is_a_soft_404(heading: str, lines: list[str]) -> None:
-    outcome = read_html(_card("サイト", heading, lines, "トップページへ"), url="https://shop.example/item/9")
+    outcome = read_html(card("サイト", heading, lines, "トップページへ"), url="https://shop.example/item/9")
     assert failed_with(outcome, SOFT_404_REASON)
 
 
 def test_a_japanese_article_quoting_the_sentence_is_read() -> None:
-    article = _card(
+    article = card(
         "404ページの作り方",
         "404ページの作り方",
         [

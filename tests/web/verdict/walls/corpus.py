@@ -116,6 +116,16 @@ def outcome_of(page: Page, settings: Settings | None = None) -> ReadOutcome:
     )
 
 
+def card(title: str, heading: str, lines: list[str], button: str, href: str = "/") -> str:
+    """A notice page written for a test: a card holding a logo, a heading, its lines and one button."""
+    said = "".join(f"<p>{line}</p>" for line in lines)
+    return (
+        f"<html><head><title>{title}</title></head><body><main class='card'>"
+        f"<img src='/logo.svg' alt=''><h1>{heading}</h1>{said}"
+        f"<a class='btn' href='{href}'>{button}</a></main></body></html>"
+    )
+
+
 def read_html(html: str, url: str = "https://site.example/2026/story", status: int = 200) -> ReadOutcome:
     """What a direct read of a page written for a test comes to, served as the corpus's pages are."""
     page = Page(
