@@ -13,12 +13,14 @@ corpus's):
 - Paid Memberships Pro's messages that replace a protected post (strangerstudios/paid-memberships-pro,
   ``languages/pmpro-{de_DE,fr_FR,it_IT}.po``): for a non-member under the post's opening, for a visitor not
   logged in alone;
+- Japanese news sites' stop for a free account (Asahi's button, CodeZine's line): alone a log-in wall, under an
+  article's opening the paywall's teaser;
 - Ghost's members-only box in its traditional Chinese catalogue (TryGhost/Themes, ``packages/theme-translations/
   locales/zh-Hant.json``) and Le Monde's box where an article stops, as a reader's paywall filter lists it
   (zeeguu/api, ``zeeguu/core/content_quality/quality_filter.py``), each under a two-paragraph opening.
 
 And the traps, which are read: a wiki's help page quoting its log-in sentence, a forum post asking about the
-board's stop, a help page on Ghost's tiers quoting the Chinese box, a whole French article under a small box
+board's stop, a post on news sites' registration buttons quoting Asahi's, a help page on Ghost's tiers quoting the Chinese box, a whole French article under a small box
 offering subscribers more, and a hostile page of unfinished sentences, judged without an internal error.
 """
 
@@ -186,6 +188,43 @@ PAYWALL_BOXES = [
     (FR_OPENING, "L’accès à la totalité de l’article est protégé", "Déjà abonné ? Se connecter"),
     (FR_OPENING, "Votre abonnement n'autorise pas la lecture de cet article", "Changer d'offre"),
 ]
+
+
+JA_OPENING = (
+    "<p>港湾局は九月から内港のしゅんせつ工事を始める。漁業協同組合が最初に求めてから三年後のことで、工事のため二つの岸壁が"
+    "春まで閉鎖される見通しだ。</p><p>船長たちは、遅れのために喫水の深い漁船がすでに一漁期を失ったと話している。</p>"
+)
+JA_FREE_STOPS = ["無料登録して全文を読む", "会員登録<em>無料</em>すると、続きをお読みいただけます"]
+
+
+@pytest.mark.parametrize("stop", JA_FREE_STOPS)
+def test_a_japanese_news_sites_stop_for_a_free_account_is_a_login_wall_alone(stop: str) -> None:
+    page = _page("港のしゅんせつ", f"<div class='regist'><p>{stop}</p><a class='button' href='/regist'>»</a></div>", "ja")
+    assert failed_with(read_html(page, "https://news.example/articles/1"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize("stop", JA_FREE_STOPS)
+def test_a_japanese_news_sites_stop_for_a_free_account_under_an_opening_is_a_paywalls_teaser(stop: str) -> None:
+    article = (
+        f"<article><h1>港のしゅんせつ</h1>{JA_OPENING}<div class='regist'><p>{stop}</p>"
+        "<a class='button' href='/regist'>»</a></div></article>"
+    )
+    outcome = read_html(_page("港のしゅんせつ", article, "ja"), "https://news.example/articles/1")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_post_on_news_sites_registration_buttons_is_read() -> None:
+    post = _page(
+        "ニュースサイトの登録ボタン",
+        "<article><h1>ニュースサイトの登録ボタン</h1>"
+        "<p>新聞社のサイトでは、無料記事の途中に「無料登録して全文を読む」というボタンが出ることがある。"
+        "有料記事とは違い、メールアドレスを登録するだけで最後まで読めるので、読者にとっての負担は小さい。</p>"
+        "<p>私たちは三か月のあいだ、五つのサイトでこのボタンが出る記事の割合を数えた。多いサイトでは四割、"
+        "少ないサイトでは一割ほどで、週末の特集記事に多く出る傾向があった。</p>"
+        "<p>登録した読者の半分ほどは、その後一か月のうちに有料会員に切り替えたと、ある編集者は話している。</p></article>",
+        "ja",
+    )
+    assert read_as_page(read_html(post, "https://blog.example/2026/06/buttons"), "有料会員に切り替えた")
 
 
 @pytest.mark.parametrize(("opening", "box", "button"), PAYWALL_BOXES)

@@ -36,6 +36,13 @@ in), and matches up to :data:`TIER_CHARS` characters of a line. The sources:
   for !!levels!! members only.") and for a visitor not logged in ("Please login to view this content."), as
   its German, French and Italian catalogues give them (strangerstudios/paid-memberships-pro,
   ``languages/pmpro-{de_DE,fr_FR,it_IT}.po``); its level names stand where ``{tiers}`` does.
+- Japanese news sites' stop for a free account where the rules miss it: Asahi's
+  "無料登録して全文を読む" ("register free and read the whole article") as readers' tools
+  that tell its free-registration articles from its paid ones match it, and Shoeisha's
+  CodeZine "会員登録（無料）すると、続きをお読みいただけます" as a saved CodeZine page
+  gives it (exact-string hits of a public code index, which does not name their
+  repositories). Alone it is a log-in wall; under an article's opening, the paywall's
+  teaser, as English "Sign up for free to continue reading" is.
 - Ghost's members-only box in its traditional Chinese catalogue (TryGhost/Themes,
   ``packages/theme-translations/locales/zh-Hant.json``), the one of its catalogues whose box the rules did not
   yet say.
@@ -116,6 +123,10 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     "Dieser Inhalt ist nur für {tiers} Mitglieder.",
     "Ce contenu est reservé aux membres {tiers}.",
     "Questo contenuto è riservato ai soli membri di {tiers}",
+    # Japanese news sites' stop for a free account under an article's opening (as LOGIN_STOPS: the rest of the
+    # article held back is the paywall's teaser, as English "Sign up for free to continue reading" is)
+    "無料登録して全文を読む",
+    "会員登録{words}すると、続きをお読みいただけます",
     # A news site's box where the article stops (Le Monde's), and a subscription that does not cover it
     "L'accès à la totalité de l'article est protégé",
     "Votre abonnement n'autorise pas la lecture de cet article",
@@ -150,6 +161,10 @@ LOGIN_STOPS: tuple[str, ...] = (
     # content."), its German and Italian
     "Loggen Sie sich bitte ein um diesen Inhalt zu sehen.",
     "Per favore {link} per vedere questo contenuto.",
+    # Japanese news sites' stop for a free account: Asahi's button ("Register free and read the whole
+    # article") and Shoeisha's (CodeZine) line, its 無料 ("free") set apart in the page
+    "無料登録して全文を読む",
+    "会員登録{words}すると、続きをお読みいただけます",
     # MediaWiki's page for a wiki only its members may read (loginreqpagetext; {link} is its link to log in)
     "Debes {link} para ver otras páginas.",  # es
     "Per vedere altre pagine è necessario {link}.",  # it
