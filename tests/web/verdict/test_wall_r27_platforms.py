@@ -16,12 +16,13 @@ corpus's):
 - Japanese news sites' stop for a free account (Asahi's button, CodeZine's line): alone a log-in wall, under an
   article's opening the paywall's teaser;
 - Ghost's members-only box in its traditional Chinese catalogue (TryGhost/Themes, ``packages/theme-translations/
-  locales/zh-Hant.json``) and Le Monde's box where an article stops, as a reader's paywall filter lists it
-  (zeeguu/api, ``zeeguu/core/content_quality/quality_filter.py``), each under a two-paragraph opening.
+  locales/zh-Hant.json``), Le Monde's box where an article stops, as a reader's paywall filter lists it
+  (zeeguu/api, ``zeeguu/core/content_quality/quality_filter.py``) and a Turkish news site's metered notice,
+  each under a two-paragraph opening.
 
 And the traps, which are read: a wiki's help page quoting its log-in sentence, a forum post asking about the
-board's stop, a post on news sites' registration buttons quoting Asahi's, a help page on Ghost's tiers quoting the Chinese box, a whole French article under a small box
-offering subscribers more, and a hostile page of unfinished sentences, judged without an internal error.
+board's stop, a post on news sites' registration buttons quoting Asahi's, a help page on Ghost's tiers quoting
+the Chinese box, a whole French article under a small box offering subscribers more, and a hostile page of unfinished sentences, judged without an internal error.
 """
 
 from __future__ import annotations
@@ -177,7 +178,15 @@ IT_OPENING = (
     "<p>I comandanti dicono che il ritardo è già costato loro una stagione per le barche a maggior pescaggio.</p>"
 )
 
+TR_OPENING = (
+    "<p>Liman idaresi iç limanda tarama çalışmalarına eylülde başlayacak; balıkçı kooperatifinin ilk talebinden "
+    "üç yıl sonra gelen çalışmalar iki rıhtımı bahara kadar kapatacak.</p>"
+    "<p>Kaptanlar, gecikmenin derin su çeken teknelere şimdiden bir sezona mal olduğunu söylüyor.</p>"
+)
+
 PAYWALL_BOXES = [
+    (TR_OPENING, "Okumaya devam etmek için giriş yapın veya abone olun.", "Abone ol"),
+    (TR_OPENING, "Okumaya devam etmek için aboneliğinizi başlatın.", "Aboneliği başlat"),
     (DE_OPENING, "Dieser Inhalt ist nur für Gold Mitglieder. <a href='/registrieren'>Hier anmelden</a>.", "Mitglied werden"),
     (FR_OPENING, "Ce contenu est reservé aux membres Or et Argent. <a href='/inscription'>Enregistrez-vous ici</a>.", "Adhérer"),
     (IT_OPENING, "Questo contenuto è riservato ai soli membri di Oro <a href='/registrati'>Registrati</a>.", "Abbonati"),

@@ -43,6 +43,9 @@ in), and matches up to :data:`TIER_CHARS` characters of a line. The sources:
   gives it (exact-string hits of a public code index, which does not name their
   repositories). Alone it is a log-in wall; under an article's opening, the paywall's
   teaser, as English "Sign up for free to continue reading" is.
+- A Turkish news site's metered notice ("Okumaya devam etmek için giriş yapın veya abone olun.", "…
+  aboneliğinizi başlatın.") as its template gives it (an exact-string hit of the same index, which does not
+  name its repository).
 - Ghost's members-only box in its traditional Chinese catalogue (TryGhost/Themes,
   ``packages/theme-translations/locales/zh-Hant.json``), the one of its catalogues whose box the rules did not
   yet say.
@@ -127,6 +130,10 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     # article held back is the paywall's teaser, as English "Sign up for free to continue reading" is)
     "無料登録して全文を読む",
     "会員登録{words}すると、続きをお読みいただけます",
+    # A Turkish news site's metered notice once the free articles are read (for a reader not logged in, and
+    # for one logged in without a subscription)
+    "Okumaya devam etmek için giriş yapın veya abone olun.",
+    "Okumaya devam etmek için aboneliğinizi başlatın.",
     # A news site's box where the article stops (Le Monde's), and a subscription that does not cover it
     "L'accès à la totalité de l'article est protégé",
     "Votre abonnement n'autorise pas la lecture de cet article",
