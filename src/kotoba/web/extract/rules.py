@@ -13,10 +13,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Collection, Iterable
-from typing import Literal
+from types import ModuleType
+from typing import Literal, Protocol
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract import kernel
 
 # Never text: removed before anything is measured. (Images are not text either, but the few whose alt text
 # carries meaning are kept for the Markdown renderer: see kotoba.web.extract.images.)
@@ -253,12 +256,14 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
+# mirrored by _kernel.pyx: from here (kernel.Names finds the words of an ASCII token as these patterns do)
 # What _WORDS splits apart, but for the runs of digits alone (a number names nothing): found whole, with no
 # list of every run filtered after
 _NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _LETTERS = re.compile(r"[a-z]+")
+# mirrored by _kernel.pyx: to here
 # A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
 # engine in C, where max() over the text made a string of each character; most texts hold none, and are
 # measured without the wide ranges of cjk()
@@ -291,8 +296,44 @@ def cjk() -> re.Pattern[str]:
 def class_words(token: str) -> frozenset[str]:
     """The words of one token of a class or id, its camelCase parted and lower-cased, letters only
     (``byline__name``: byline, name; ``PostAuthor``: post, author), for the rules that read a name's words
-    (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times."""
+    (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times;
+    but each new page brings names of its own, so a miss is read without a regex where the kernel is built
+    (kotoba.web.extract.kernel)."""
+    compiled = _compiled_names()
+    words = None if compiled is None else compiled.class_words(token)
+    return _class_words(token) if words is None else words
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.class_words)
+def _class_words(token: str) -> frozenset[str]:
     return frozenset(_LETTERS.findall(_CAMEL.sub("-", token).lower()))
+
+
+# mirrored by _kernel.pyx: to here
+
+
+class _Names(Protocol):
+    """The compiled readings of a token (``_kernel.Names``): None or False where it leaves one to Python."""
+
+    def class_words(self, token: str) -> frozenset[str] | None: ...
+    def token_verdict(self, token: str) -> Verdict | Literal[False]: ...
+
+
+@kernel.compiled
+def _compiled_names(built: ModuleType) -> _Names:
+    """The compiled :func:`class_words` and :func:`_token_verdict` with this module's words."""
+    names: _Names = built.Names(
+        CONSENT_WORDS,
+        LAYOUT_WORDS,
+        STRONG_WORDS,
+        FURNITURE_WORDS,
+        CONTAINER_WORDS,
+        BOXED_STRONG,
+        BOXED_WEAK,
+        STRONG,
+        WEAK,
+    )
+    return names
 
 
 def named_by(
@@ -431,6 +472,15 @@ def _names_verdict(names: str) -> Verdict:
 
 @functools.lru_cache(maxsize=2048)
 def _token_verdict(token: str) -> Verdict:
+    """The verdict of one token of a class or id (read without a regex where the kernel is built: each new
+    page brings names of its own, and misses the cache)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.token_verdict(token)
+    return _token_verdict_here(token) if verdict is False else verdict
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.token_verdict)
+def _token_verdict_here(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     if not token.islower():
         token = _CAMEL.sub("-", token).lower()
@@ -459,6 +509,9 @@ def _boxed(words: list[str]) -> str:
     while end and words[end - 1] in CONTAINER_WORDS:
         end -= 1
     return words[end - 1] if 0 < end < len(words) else ""
+
+
+# mirrored by _kernel.pyx: to here
 
 
 # What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"
