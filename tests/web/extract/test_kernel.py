@@ -974,6 +974,12 @@ def _names_read_alike(value: str) -> None:
         verdict = names.token_verdict(token)
         assert verdict is False if not token.isascii() else verdict is rules._token_verdict_here(token)
     assert poster(value) is posters._poster_name(value)
+    assert names.names_verdict(value) is rules._names_verdict_here(value)
+    for tag in ("div", "nav", "figure", "header", "aside", "main", "body", "li"):
+        for role in (None, "", "Navigation", "main", value):
+            verdict = names.by_name(tag, role, value or None)
+            python = rules.furniture_named(rules._UNREAD, tag, role, value or None, None)
+            assert verdict is (False if tag == "figure" else python)
 
 
 @needs_kernel

@@ -2170,15 +2170,22 @@ cdef list _ascii_words(unicode token, bint digits):
 
 cdef class Names:
     """The rules' readings of one token of a class or id (``rules.class_words``, ``rules._token_verdict``),
-    for an ASCII token; for any other the Python code reads it."""
+    for an ASCII token (for any other the Python code reads it), of a whole class or id value
+    (``rules._names_verdict``) and of an element by its tag, role and class (``rules.furniture_by_name``)."""
 
     cdef frozenset consent, layout, strong, furniture, container, boxed_strong, boxed_weak
-    cdef object strong_verdict, weak_verdict
+    cdef frozenset furniture_tags, never_furniture, weak_tags, furniture_roles
+    cdef object strong_verdict, weak_verdict, token
 
     def __init__(
         self, consent, layout, strong, furniture, container, boxed_strong, boxed_weak, strong_verdict,
-        weak_verdict
+        weak_verdict, furniture_tags, never_furniture, weak_tags, furniture_roles, token
     ):
+        self.furniture_tags = frozenset(furniture_tags)
+        self.never_furniture = frozenset(never_furniture)
+        self.weak_tags = frozenset(weak_tags)
+        self.furniture_roles = frozenset(furniture_roles)
+        self.token = token
         self.consent = frozenset(consent)
         self.layout = frozenset(layout)
         self.strong = frozenset(strong)
@@ -2194,6 +2201,42 @@ cdef class Names:
         if type(token) is not unicode or not PyUnicode_IS_ASCII(token):
             return None
         return frozenset(_ascii_words(<unicode> token, False))
+
+    def names_verdict(self, names):
+        """``rules._names_verdict`` of a str ``names``, each token's verdict asked of ``rules._token_verdict``
+        (cached there); False for a value of another type."""
+        if type(names) is not unicode:
+            return False
+        strong, weak = self.strong_verdict, self.weak_verdict
+        found = None
+        for token in (<unicode> names).split():
+            verdict = self.token(token)
+            if verdict is strong:
+                return strong
+            if verdict is weak:
+                found = weak
+        return found
+
+    def by_name(self, tag, role, classes):
+        """``rules.furniture_by_name``: ``rules.furniture_named`` of an element with no id that is no
+        ``<figure>``; False (the Python code reads it) for a figure or a value that is not a str."""
+        if type(tag) is not unicode or (role is not None and type(role) is not unicode):
+            return False
+        if classes is not None and type(classes) is not unicode:
+            return False
+        if tag in self.furniture_tags:
+            return False if tag == "figure" else self.strong_verdict
+        if tag in self.never_furniture:
+            return None
+        verdict = self.weak_verdict if tag in self.weak_tags else None
+        if role and (<unicode> role).lower() in self.furniture_roles:
+            verdict = self.weak_verdict
+        if classes:
+            named = self.names_verdict(classes)
+            if named is self.strong_verdict:
+                return named
+            verdict = verdict or named
+        return verdict
 
     def token_verdict(self, token):
         """``rules._token_verdict`` of an ASCII ``token``; False (which no verdict is) for any other."""

@@ -317,6 +317,8 @@ class _Names(Protocol):
 
     def class_words(self, token: str) -> frozenset[str] | None: ...
     def token_verdict(self, token: str) -> Verdict | Literal[False]: ...
+    def names_verdict(self, names: str) -> Verdict | Literal[False]: ...
+    def by_name(self, tag: str, role: str | None, classes: str | None) -> Verdict | Literal[False]: ...
 
 
 @kernel.compiled
@@ -332,6 +334,11 @@ def _compiled_names(built: ModuleType) -> _Names:
         BOXED_WEAK,
         STRONG,
         WEAK,
+        FURNITURE_TAGS,
+        NEVER_FURNITURE,
+        WEAK_FURNITURE_TAGS,
+        FURNITURE_ROLES,
+        _token_verdict,
     )
     return names
 
@@ -383,6 +390,7 @@ def furniture(el: Element) -> Verdict:
     return furniture_named(el, el.tag, el.get("role"), el.get("class"), el.get("id"))
 
 
+# mirrored by _kernel.pyx: from here (kernel.Names.by_name reads a tag, role and class as this does)
 def furniture_named(
     el: Element, tag: str, role: str | None, classes: str | None, name: str | None
 ) -> Verdict:
@@ -413,13 +421,19 @@ def furniture_named(
     return verdict
 
 
+# mirrored by _kernel.pyx: to here
+
+
 @functools.lru_cache(maxsize=2048)
 def furniture_by_name(tag: str, role: str | None, classes: str | None) -> Verdict:
     """:func:`furniture_named` of an element with no id that is neither a ``<figure>`` nor a ``<header>``
     (whose verdicts look into the element): its tag, role and class decide it, the same on every page, so
     it is cached (bounded as the caches below) where a page repeats a few dozen such triples over hundreds
-    of elements, and a site its triples over its pages."""
-    return furniture_named(_UNREAD, tag, role, classes, None)
+    of elements, and a site its triples over its pages. A page's own triples miss the cache, and are read
+    compiled where the kernel is built (kotoba.web.extract.kernel)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.by_name(tag, role, classes)
+    return furniture_named(_UNREAD, tag, role, classes, None) if verdict is False else verdict
 
 
 _UNREAD: Element = etree.Element("unread")  # what furniture_by_name hands on: never looked into
@@ -459,7 +473,15 @@ def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
 # entries each they added 1.5 MB to a pass over the Zyte pages).
 @functools.lru_cache(maxsize=2048)
 def _names_verdict(names: str) -> Verdict:
-    """The strongest verdict of the tokens of a class or id attribute."""
+    """The strongest verdict of the tokens of a class or id attribute (compiled where the kernel is built:
+    each new page's names miss the cache)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.names_verdict(names)
+    return _names_verdict_here(names) if verdict is False else verdict
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.names_verdict)
+def _names_verdict_here(names: str) -> Verdict:
     found: Verdict = None
     for token in names.split():  # as _strongest, without a generator: each new page misses the cache
         verdict = _token_verdict(token)
@@ -468,6 +490,9 @@ def _names_verdict(names: str) -> Verdict:
         if verdict is WEAK:
             found = WEAK
     return found
+
+
+# mirrored by _kernel.pyx: to here
 
 
 @functools.lru_cache(maxsize=2048)
