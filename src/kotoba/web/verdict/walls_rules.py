@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms
+from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -159,6 +159,8 @@ _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkey
 _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
+# ...and the not-found pages, age gates and geo blocks as the software that serves them words them
+_PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -573,8 +575,11 @@ SOFT404 = WallRules(
         r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
         r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
         r"|\(type=not found, status=404\)",
+        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`)
+        _PLATFORM_NOT_FOUND,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.NOT_FOUND_SENTENCES),
         "may be broken",
         "page is missing",
         "nothing was found",

@@ -1,0 +1,78 @@
+"""Not-found pages, age gates, geo blocks and consent walls as the software that serves them words them, in
+the languages it ships, where the rules' own patterns (:mod:`kotoba.web.verdict.walls_rules`) do not
+already say them: read beside those patterns as literal text, in the table format of
+:mod:`kotoba.web.verdict.walls_platforms` (a ``{words}`` gap matches a bounded run of one line), so each costs
+the one-pass literal search the rules' needles already make. An apostrophe in an entry matches the straight
+one and the curly one alike, as the catalogues and the pages write either.
+
+The sources:
+
+- WordPress's default themes' not-found page (``404.php``: "Oops! That page can’t be found." over "It looks
+  like nothing was found at this location. Maybe try a search?") and their empty-archive line
+  (``template-parts/content/content-none.php``: "It seems we can’t find what you’re looking for. Perhaps
+  searching can help.") as translate.wordpress.org's catalogues give them, shipped in sites' repositories as
+  ``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,fr_FR,it_IT,nl_NL,pt_BR,ru_RU}.po`` (e.g.
+  Alek-cpu/Doutch, fyfirman/alzahra-wordpress) and ``twentynineteen-{pl_PL,ja,zh_CN,sv_SE}.po``
+  (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
+  ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
+  Stelle nichts gefunden wurde.").
+- MediaWiki's page for a title no page has yet (``noarticletext``: "There is currently no text in this page.",
+  which the rules say in English) and for one deleted (``moveddeleted-notice``), as its catalogues give them
+  (wikimedia/mediawiki, ``languages/i18n/{de,fr,es}.json``; the Italian and Russian as
+  ``languages/messages/Messages{It,Ru}.php`` carry them).
+"""
+
+from __future__ import annotations
+
+from kotoba.web.verdict import walls_platforms
+
+# The page a site serves for an address it has nothing at (a soft 404's sentence)
+NOT_FOUND_SENTENCES: tuple[str, ...] = (
+    # de: the heading most themes give it, the sentence under it, and the empty archive's line
+    "Diese Seite kann nicht gefunden werden",
+    "an dieser Stelle nichts gefunden",
+    "als ob wir nicht das finden konnten, wonach du gesucht hast",
+    # es (the heading with its sentence's end: "Esta página no se encuentra disponible en tu país" is a geo
+    # block's)
+    "Esta página no se encuentra.",
+    "no hay nada en esa ubicación",
+    "Parece que no encontramos lo que estás buscando",
+    # fr
+    "rien n'a été trouvé à cette adresse",
+    "Il semble que ce que vous cherchez est introuvable",
+    # it
+    "non sia stato trovato nulla nel posto in cui stavi cercando",
+    # nl
+    "Deze pagina kon niet worden gevonden",
+    "er niets gevonden is op deze locatie",
+    "wij niet kunnen vinden wat jij zoekt",
+    # pt (pt_BR)
+    "Parece que nada foi encontrado por aqui",
+    # ru
+    "По данному адресу ничего не найдено",
+    # pl
+    "Nie udało się znaleźć pożądanej strony",
+    "Nie udało się znaleźć tego, czego szukasz",
+    # ja
+    "こちらには何もありません。検索をお試しください",
+    # zh (zh_CN)
+    "该页无法显示",
+    "这儿似乎什么都没有，试试搜索",
+    "我们可能无法找到您需要的内容",
+    # sv
+    "Den sidan kan inte hittas",
+    "Det verkar inte som något kunde hittas för den här platsen",
+    "Det verkar som att vi inte kan hitta det du letar efter",
+    # MediaWiki's page for a title no page has (noarticletext), and for one deleted (moveddeleted-notice)
+    "Diese Seite enthält momentan noch keinen Text",
+    "Diese Seite ist nicht vorhanden.",
+    "Il n'y a pour l'instant aucun texte sur cette page",
+    "no hay texto en esta página",
+    "Esta página ha sido borrada.",
+    "In questo momento la pagina richiesta è vuota",
+    "В настоящий момент текст на данной странице отсутствует",
+)
+
+# (read as :mod:`kotoba.web.verdict.walls_platforms` reads its own: literal, gaps bounded, apostrophes either)
+branches = walls_platforms.branches
+needles = walls_platforms.needles

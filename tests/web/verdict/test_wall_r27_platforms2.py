@@ -1,0 +1,215 @@
+"""Not-found pages as the software that serves them words them, in the languages it ships (pages written for
+these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names, not the corpus's):
+
+- WordPress's default themes' not-found page and empty archive (``404.php``, ``content-none.php``) as
+  translate.wordpress.org's catalogues give them (``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,
+  fr_FR,it_IT,nl_NL,pt_BR,ru_RU}.po`` in Alek-cpu/Doutch and fyfirman/alzahra-wordpress,
+  ``twentynineteen-{pl_PL,zh_CN,sv_SE}.po`` in fyfirman/alzahra-wordpress), under a theme's navigation and a
+  search form, and the German the underscores-based themes ship in their ``404.php``;
+- MediaWiki's page for a title no page has (``noarticletext``) and for a deleted one (``moveddeleted-notice``):
+  wikimedia/mediawiki ``languages/i18n/{de,fr,es}.json``, the Italian and Russian of
+  ``languages/messages/Messages{It,Ru}.php``, under a skin's heading that is the title asked for.
+
+And the traps, which are read: a German post on writing a theme's not-found page that quotes its sentence, a
+wiki help page quoting MediaWiki's sentence, a Spanish geo block (not a not-found page) whose sentence opens
+as the theme's heading does, a whole article that mentions a place where nothing was found, and a hostile
+page of unfinished sentences, judged without an internal error.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.page import INTERNAL_ERROR
+from kotoba.web.verdict.walls import SOFT_404_REASON
+from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
+
+URL = "https://blog.example/2026/06/harbour-dredging"
+NAV = (
+    "<header><a class='site-title' href='/'>Harbour Notes</a><nav><a href='/'>Home</a> <a href='/blog'>Blog</a> "
+    "<a href='/about'>About</a></nav></header>"
+)
+FOOT = "<footer><p>© 2026 Harbour Notes · <a href='/privacy'>Privacy</a></p></footer>"
+SEARCH = "<form role='search' action='/'><label>Search</label><input type='search' name='s'><button>Go</button></form>"
+
+
+def _page(title: str, main: str, lang: str) -> str:
+    return (
+        f"<html lang='{lang}'><head><title>{title}</title></head><body>{NAV}<main>{main}</main>{FOOT}</body>"
+        "</html>"
+    )
+
+
+# (language, the not-found page's heading, the sentence under it), as the themes' catalogues give them
+THEME_NOT_FOUND = [
+    ("de", "Die Seite konnte leider nicht gefunden werden.",
+     "Wie es aussieht, wurde an dieser Stelle nichts gefunden. Möchtest du eine Suche starten?"),
+    ("de", "Hoppla! Diese Seite kann nicht gefunden werden.",
+     "Es sieht so aus, als ob an dieser Stelle nichts gefunden wurde. Vielleicht hilft eine Suche?"),
+    ("es", "¡Vaya! Esta página no se encuentra.", "Parece que no hay nada en esa ubicación ¿quieres probar a buscar?"),
+    ("fr", "Aie&nbsp;! Cette page est introuvable.",
+     "Apparemment, rien n&rsquo;a été trouvé à cette adresse. Essayez avec une recherche&nbsp;?"),
+    ("nl", "Oeps! Deze pagina kon niet worden gevonden.",
+     "Het lijkt erop dat er niets gevonden is op deze locatie. Probeer het eens met een zoekopdracht?"),
+    ("pl", "Ups! Nie udało się znaleźć pożądanej strony.", "Niczego tutaj nie ma. Może użyj wyszukiwarki?"),
+    ("zh", "有点尴尬诶！该页无法显示。", "这儿似乎什么都没有，试试搜索？"),
+    ("sv", "Hoppsan! Den sidan kan inte hittas.",
+     "Det verkar inte som något kunde hittas för den här platsen. Testa en sökning kanske?"),
+]
+
+
+@pytest.mark.parametrize(("language", "heading", "sentence"), THEME_NOT_FOUND)
+def test_a_themes_not_found_page_in_its_translations_is_a_soft_404(language: str, heading: str, sentence: str) -> None:
+    # (as a page builder's template lays the theme's wording out: no "404" said, no error class)
+    main = f"<div class='entry-content'><h1>{heading}</h1><p>{sentence}</p><a href='/'>Home</a></div>"
+    assert failed_with(read_html(_page("Harbour Notes", main, language), URL), SOFT_404_REASON)
+
+
+# (language, the sentence alone, as a theme's template or a site's own heading leaves it)
+THEME_SENTENCES_ALONE = [
+    ("de", "Es sieht so aus, als ob an dieser Stelle nichts gefunden wurde. Vielleicht hilft eine Suche?"),
+    ("fr", "Apparemment, rien n'a été trouvé à cette adresse. Essayez avec une recherche ?"),
+    ("it", "Pare che non sia stato trovato nulla nel posto in cui stavi cercando."),
+    ("nl", "Het lijkt erop dat er niets gevonden is op deze locatie. Probeer het eens met een zoekopdracht?"),
+    ("pt", "Parece que nada foi encontrado por aqui. Tente uma busca talvez?"),
+    ("ru", "По данному адресу ничего не найдено. Попробуйте воспользоваться поиском."),
+    ("sv", "Det verkar inte som något kunde hittas för den här platsen. Testa en sökning kanske?"),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), THEME_SENTENCES_ALONE)
+def test_the_themes_not_found_sentence_alone_is_a_soft_404(language: str, sentence: str) -> None:
+    main = f"<div class='entry-content'><p>{sentence}</p><a href='/'>Home</a></div>"
+    assert failed_with(read_html(_page("Harbour Notes", main, language), URL), SOFT_404_REASON)
+
+
+# (language, the empty archive's heading, its sentence)
+EMPTY_ARCHIVES = [
+    ("de", "Nichts gefunden",
+     "Es sieht so aus, als ob wir nicht das finden konnten, wonach du gesucht hast. Möglicherweise hilft eine Suche."),
+    ("es", "Nada encontrado", "Parece que no encontramos lo que estás buscando. Puede que una búsqueda te ayude."),
+    ("fr", "Aucun résultat", "Il semble que ce que vous cherchez est introuvable. Essayez avec une recherche."),
+    ("nl", "Niets gevonden", "Het lijkt erop dat wij niet kunnen vinden wat jij zoekt. Wellicht dat de zoekfunctie kan helpen."),
+    ("pl", "Niczego nie znaleziono",
+     "Nie udało się znaleźć tego, czego szukasz. Być może wyszukiwanie przyniesie lepsze rezultaty."),
+    ("zh", "未找到", "我们可能无法找到您需要的内容。或许搜索功能可以帮到您。"),
+    ("sv", "Kunde inte hittas", "Det verkar som att vi inte kan hitta det du letar efter. Prova att göra en sökning."),
+]
+
+
+@pytest.mark.parametrize(("language", "heading", "sentence"), EMPTY_ARCHIVES)
+def test_a_themes_empty_page_in_its_translations_is_a_soft_404(language: str, heading: str, sentence: str) -> None:
+    main = f"<div class='entry-content'><h1>{heading}</h1><p>{sentence}</p>{SEARCH}</div>"
+    assert failed_with(read_html(_page("Harbour Notes", main, language), URL), SOFT_404_REASON)
+
+
+# (language, MediaWiki's sentence for a title with no page, or for a deleted one, with what follows it)
+MEDIAWIKI_NO_PAGE = [
+    ("de", "Diese Seite enthält momentan noch keinen Text. Du kannst sie <a href='?action=edit'>erstellen</a>, "
+     "ihren Titel auf anderen Seiten <a href='/wiki/Spezial:Suche'>suchen</a> oder die zugehörigen Logbücher "
+     "betrachten."),
+    ("de", "Diese Seite ist nicht vorhanden. Zur Information folgt das Lösch-, Seitenschutz- und "
+     "Verschiebungs-Logbuch dieser Seite."),
+    ("fr", "Il n’y a pour l’instant aucun texte sur cette page. Vous pouvez <a href='/wiki/Spécial:Recherche'>lancer "
+     "une recherche sur ce titre</a> dans les autres pages, rechercher dans les opérations liées ou créer cette page."),
+    ("es", "Actualmente no hay texto en esta página. Puedes <a href='/wiki/Especial:Buscar'>buscar este título de "
+     "página</a> en otras páginas, buscar en los registros relacionados o crear esta página."),
+    ("es", "Esta página ha sido borrada. A continuación, se proporciona el registro de borrados y traslados de la "
+     "página para más información."),
+    ("it", "In questo momento la pagina richiesta è vuota. È possibile <a href='/wiki/Speciale:Ricerca'>cercare "
+     "questo titolo</a> nelle altre pagine del sito oppure creare la pagina."),
+    ("ru", "В настоящий момент текст на данной странице отсутствует. Вы можете <a href='/wiki/Служебная:Поиск'>найти "
+     "упоминание данного названия</a> в других статьях или создать страницу с таким названием."),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), MEDIAWIKI_NO_PAGE)
+def test_mediawikis_page_for_a_missing_title_in_its_translations_is_a_soft_404(language: str, sentence: str) -> None:
+    # (as a skin serves it: the heading is the title asked for, the tab titled with it and the wiki's name)
+    content = (
+        "<div id='content'><h1 id='firstHeading'>Harbour dredging</h1><div id='mw-content-text'>"
+        f"<div class='noarticletext mw-content-ltr'><p>{sentence}</p></div></div></div>"
+        "<div id='mw-panel'><a href='/wiki/Special:RecentChanges'>Recent changes</a></div>"
+    )
+    page = _page("Harbour dredging – Harbour Wiki", content, language)
+    assert failed_with(read_html(page, "https://wiki.example/wiki/Harbour_dredging"), SOFT_404_REASON)
+
+
+def test_a_post_on_writing_a_not_found_page_that_quotes_the_theme_is_read() -> None:
+    post = _page(
+        "Eine bessere 404-Seite für dein Theme",
+        "<article><h1>Eine bessere 404-Seite für dein Theme</h1>"
+        "<p>Die meisten Themes zeigen auf ihrer Fehlerseite nur den Satz „Es sieht so aus, als ob an dieser Stelle "
+        "nichts gefunden wurde.“ Das ist ehrlich, hilft aber niemandem weiter. Besser ist es, den Lesern zu zeigen, "
+        "wo sie weitermachen können: die neuesten Beiträge, die Kategorien und ein Suchfeld, das schon den Begriff "
+        "aus der Adresse enthält.</p>"
+        "<p>In der Vorlage 404.php ersetzt du dazu den Absatz unter der Überschrift durch eine Schleife über die "
+        "letzten fünf Beiträge. Wer mag, zeigt außerdem die meistgenutzten Kategorien an; das Widget dafür bringt "
+        "WordPress schon mit. Vergiss nicht, den Statuscode zu prüfen: Die Seite muss weiterhin 404 liefern, sonst "
+        "landen die leeren Adressen im Index der Suchmaschinen.</p>"
+        "<p>Zum Schluss lohnt ein Blick in die Statistik. Welche Adressen führen am häufigsten ins Leere? Oft sind es "
+        "alte Links aus Newslettern, die sich mit einer Weiterleitung in einer Minute reparieren lassen.</p></article>",
+        "de",
+    )
+    assert read_as_page(read_html(post, "https://blog.example/2026/06/404-seite"), "Weiterleitung in einer Minute")
+
+
+def test_a_wiki_help_page_quoting_mediawikis_sentence_is_read() -> None:
+    help_page = _page(
+        "Hilfe:Neue Seite anlegen – Harbour Wiki",
+        "<div id='content'><h1 id='firstHeading'>Hilfe:Neue Seite anlegen</h1><div id='mw-content-text'>"
+        "<p>Folgst du einem roten Link, zeigt das Wiki den Hinweis „Diese Seite enthält momentan noch keinen Text.“ "
+        "Das heißt nur, dass es zu diesem Titel noch keinen Artikel gibt. Über den Reiter „Erstellen“ legst du ihn "
+        "an; schreib zuerst eine Einleitung von zwei, drei Sätzen und ergänze dann die Abschnitte.</p>"
+        "<p>Bevor du speicherst, prüfe mit der Suche, ob es das Thema nicht schon unter einem anderen Titel gibt. "
+        "Dann ist eine Weiterleitung besser als ein zweiter Artikel. Vergiss auch die Kategorien am Ende der Seite "
+        "nicht, damit andere den neuen Artikel finden.</p>"
+        "<p>Bilder lädst du über die Seite zum Hochladen hoch; gib dabei immer die Quelle und die Lizenz an.</p>"
+        "</div></div>",
+        "de",
+    )
+    assert read_as_page(read_html(help_page, "https://wiki.example/wiki/Hilfe:Neue_Seite"), "Quelle und die Lizenz")
+
+
+def test_a_geo_block_whose_sentence_opens_as_the_themes_heading_is_not_a_not_found_page() -> None:
+    # ("Esta página no se encuentra." is the theme's heading whole; the same words go on in a geo block)
+    main = (
+        "<section class='blocked'><h1>Acceso restringido</h1><p>Esta página no se encuentra disponible en tu país."
+        "</p></section>"
+    )
+    outcome = read_html(_page("Harbour TV", main, "es"), "https://tv.example/serie/harbour")
+    assert not failed_with(outcome, SOFT_404_REASON)
+
+
+def test_a_whole_article_about_a_search_that_found_nothing_is_read() -> None:
+    body = "".join(
+        f"<p>{sentence}</p>"
+        for sentence in (
+            "Die Taucher der Wasserschutzpolizei haben am Dienstag den Grund des inneren Hafenbeckens abgesucht, "
+            "nachdem Anwohner von Fässern im Schlick berichtet hatten.",
+            "Nach vier Stunden stand fest: Es wurde an dieser Stelle nichts gefunden, was auf eine Verschmutzung "
+            "hindeutet. Die Proben aus dem Schlick gehen trotzdem ins Labor.",
+            "Die Hafenverwaltung will das Becken im Herbst ausbaggern lassen. Die Ausschreibung läuft seit Mai, den "
+            "Zuschlag soll der Stadtrat im Juli erteilen.",
+            "Die Fischer begrüßen die Arbeiten, fürchten aber, dass die Baggerschiffe die Fahrrinne für Wochen "
+            "blockieren. Die Verwaltung hat zugesagt, nachts zu arbeiten.",
+        )
+    )
+    page = _page("Taucher finden im Hafenbecken keine Fässer", f"<article><h1>Taucher finden keine Fässer</h1>{body}</article>", "de")
+    assert read_as_page(read_html(page, "https://news.example/2026/06/hafen"), "nachts zu arbeiten")
+
+
+def test_a_hostile_page_of_unfinished_sentences_is_judged_without_an_internal_error() -> None:
+    hostile = _page(
+        "x",
+        "<p>" + "an dieser Stelle nichts " * 4_000 + "</p><p>" + "这儿似乎什么都" * 3_000 + "</p><p>"
+        + "In questo momento la pagina richiesta " * 2_000 + "</p>",
+        "de",
+    )
+    outcome = read_html(hostile, URL)
+    assert isinstance(outcome, (PageRead, ReadFailed))
+    # (an internal error's reason is page.INTERNAL_ERROR, and its failure carries the exception)
+    assert not (isinstance(outcome, ReadFailed) and (outcome.bug is not None or INTERNAL_ERROR in outcome.reason))
+    # (no sentence is whole anywhere on it: the page is not a not-found page)
+    assert not failed_with(outcome, SOFT_404_REASON)
