@@ -10,9 +10,15 @@ these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names
   wikimedia/mediawiki ``languages/i18n/{de,fr,es}.json``, the Italian and Russian of
   ``languages/messages/Messages{It,Ru}.php``, under a skin's heading that is the title asked for.
 
+- Astra's not-found page in English (brainstormforce/astra's default strings), which the rules did not say;
+- Borlabs Cookie's entrance dialog (borlabs-cookie's ``entranceDescription`` and its line for readers under
+  16, and its German as sites carry it), a consent wall where the dialog is the page's message; Cookie
+  Notice's and GDPR Cookie Consent's default banners, consent walls only where they are all a page says.
+
 And the traps, which are read: a German post on writing a theme's not-found page that quotes its sentence, a
 wiki help page quoting MediaWiki's sentence, a Spanish geo block (not a not-found page) whose sentence opens
-as the theme's heading does, a whole article that mentions a place where nothing was found, and a hostile
+as the theme's heading does, a whole article that mentions a place where nothing was found, a forum post asking about Astra's heading,
+whole articles under Borlabs' dialog and under Cookie Notice's banner, and a hostile
 page of unfinished sentences, judged without an internal error.
 """
 
@@ -22,7 +28,7 @@ import pytest
 
 from kotoba.web.outcome import PageRead, ReadFailed
 from kotoba.web.page import INTERNAL_ERROR
-from kotoba.web.verdict.walls import SOFT_404_REASON
+from kotoba.web.verdict.walls import CONSENT_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 URL = "https://blog.example/2026/06/harbour-dredging"
@@ -134,6 +140,102 @@ def test_mediawikis_page_for_a_missing_title_in_its_translations_is_a_soft_404(l
     )
     page = _page("Harbour dredging – Harbour Wiki", content, language)
     assert failed_with(read_html(page, "https://wiki.example/wiki/Harbour_dredging"), SOFT_404_REASON)
+
+
+ASTRA = [
+    ("This page doesn't seem to exist.", "It looks like the link pointing here was faulty. Maybe try searching?"),
+    ("This page doesn’t seem to exist.", "It looks like the link pointing here was faulty. Maybe try searching?"),
+    ("Harbour Notes", "It looks like the link pointing here was faulty. Maybe try searching?"),
+]
+
+
+@pytest.mark.parametrize(("heading", "sentence"), ASTRA)
+def test_astras_not_found_page_is_a_soft_404(heading: str, sentence: str) -> None:
+    # (as a page builder lays it out under a title an SEO plugin rewrote: nothing else says "404")
+    main = f"<div class='ast-container'><h1>{heading}</h1><div class='page-sub-title'>{sentence}</div>{SEARCH}</div>"
+    assert failed_with(read_html(_page("Harbour Notes", main, "en"), URL), SOFT_404_REASON)
+
+
+# (language, Borlabs Cookie's dialog: heading, its sentences)
+BORLABS = [
+    ("en", "Privacy Preference", "We need your consent before you can continue on our website.",
+     "If you are under 16 and wish to give consent to optional services, you must ask your legal guardians for "
+     "permission."),
+    ("de", "Datenschutz-Präferenz", "Wir benötigen Ihre Einwilligung, bevor Sie unsere Website weiter besuchen können.",
+     "Wenn Sie unter 16 Jahre alt sind und Ihre Einwilligung zu optionalen Services geben möchten, müssen Sie Ihre "
+     "Erziehungsberechtigten um Erlaubnis bitten."),
+    ("de", "Datenschutzeinstellungen", "Wir benötigen Ihre Zustimmung, bevor Sie unsere Website weiter besuchen können.",
+     "Wenn Sie unter 16 Jahre alt sind und Ihre Zustimmung zu freiwilligen Diensten geben möchten, müssen Sie Ihre "
+     "Erziehungsberechtigten um Erlaubnis bitten."),
+]
+
+
+def _borlabs(heading: str, first: str, second: str) -> str:
+    # (the dialog's text as a reader meets it, with no mark of the manager's own markup)
+    return f"<div class='entry-content'><h1>{heading}</h1><p>{first} {second}</p><a class='btn' href='/'>Accept all</a></div>"
+
+
+@pytest.mark.parametrize(("language", "heading", "first", "second"), BORLABS)
+def test_borlabs_dialog_over_a_page_with_nothing_else_is_a_consent_wall(
+    language: str, heading: str, first: str, second: str
+) -> None:
+    # (the article is drawn by a script once the reader has chosen: the dialog is what the page serves)
+    page = _page("Harbour Notes", _borlabs(heading, first, second), language)
+    assert failed_with(read_html(page, URL), CONSENT_REASON)
+
+
+BANNERS = [
+    "We use cookies to ensure that we give you the best experience on our website. If you continue to use this "
+    "site we will assume that you are happy with it.",
+    "This website uses cookies to improve your experience. We'll assume you're ok with this, but you can opt-out if "
+    "you wish.",
+]
+
+
+@pytest.mark.parametrize("banner", BANNERS)
+def test_a_cookie_banner_that_is_all_a_page_says_is_a_consent_wall(banner: str) -> None:
+    page = _page("Harbour Notes", f"<div class='entry-content'><p>{banner}</p><a class='btn' href='/'>Ok</a></div>", "en")
+    assert failed_with(read_html(page, URL), CONSENT_REASON)
+
+
+_ARTICLE = "".join(
+    f"<p>{sentence}</p>"
+    for sentence in (
+        "The harbour authority will begin dredging the inner basin in September, three years after the fishing "
+        "cooperative first asked for it.",
+        "The work will take eleven weeks and cost four million euros, two thirds of it paid by the region.",
+        "Fishermen welcome the work but fear that the dredgers will block the channel for weeks; the authority has "
+        "promised to work at night.",
+        "Residents of the quay have asked for the noise to be measured, and the council has agreed to publish the "
+        "figures every Friday.",
+    )
+)
+
+
+@pytest.mark.parametrize(
+    "box",
+    [_borlabs(*BORLABS[0][1:]), *(f"<div class='notice'><p>{banner}</p><a class='btn' href='/'>Ok</a></div>" for banner in BANNERS)],
+)
+def test_a_whole_article_under_a_consent_managers_box_is_read(box: str) -> None:
+    page = _page("Dredging to start", f"<article><h1>Dredging to start in September</h1>{_ARTICLE}</article>{box}", "en")
+    assert read_as_page(read_html(page, URL), "every Friday")
+
+
+def test_a_forum_post_asking_about_astras_heading_is_read() -> None:
+    post = _page(
+        "Custom 404 text not showing",
+        "<article class='post'><h1>Custom 404 text not showing</h1>"
+        "<p>I changed the 404 page in the customizer, but visitors still see “This page doesn't seem to exist.” "
+        "with the search box under it. I cleared the cache of my caching plugin and of the CDN, and the old text "
+        "is still there on every missing address.</p>"
+        "<p>The child theme has no 404.php of its own, and the filter I added in functions.php runs, because the "
+        "log shows it. Is there a setting in the theme options that overrides the customizer, or does the page "
+        "builder's template win over both?</p>"
+        "<p>Reply: the page builder's theme-builder template wins. Disable its 404 template or edit the text "
+        "there, and the customizer's text comes back.</p></article>",
+        "en",
+    )
+    assert read_as_page(read_html(post, "https://forum.example/t/custom-404/881"), "customizer's text comes back")
 
 
 def test_a_post_on_writing_a_not_found_page_that_quotes_the_theme_is_read() -> None:

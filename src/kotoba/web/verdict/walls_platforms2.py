@@ -16,6 +16,18 @@ The sources:
   (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
   ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
   Stelle nichts gefunden wurde.").
+- Astra's not-found page (brainstormforce/astra, ``inc/core/common-functions.php``'s default strings:
+  "This page doesn't seem to exist." over "It looks like the link pointing here was faulty. Maybe try
+  searching?"), the English the rules did not say.
+- Borlabs Cookie's entrance dialog, which stops the visit until the reader chooses (borlabs-cookie's
+  ``entranceDescription``, "We need your consent before you can continue on our website.", and its line for
+  readers under 16), and its German as sites and their consent scripts carry it ("Wir benötigen Ihre
+  Einwilligung, bevor Sie unsere Website weiter besuchen können."); and Cookie Notice's default banner
+  (dFactory's plugin, "We use cookies to ensure that we give you the best experience on our website. If
+  you continue to use this site we will assume that you are happy with it."), a consent wall only where it
+  is all the page says; and so GDPR Cookie Consent's (CookieYes's earlier plugin, "This website uses
+  cookies to improve your experience. We'll assume you're ok with this, but you can opt-out if you wish."),
+  as sites and themes (Soledad's ``penci_gprd_desc``) ship it.
 - MediaWiki's page for a title no page has yet (``noarticletext``: "There is currently no text in this page.",
   which the rules say in English) and for one deleted (``moveddeleted-notice``), as its catalogues give them
   (wikimedia/mediawiki, ``languages/i18n/{de,fr,es}.json``; the Italian and Russian as
@@ -28,6 +40,9 @@ from kotoba.web.verdict import walls_platforms
 
 # The page a site serves for an address it has nothing at (a soft 404's sentence)
 NOT_FOUND_SENTENCES: tuple[str, ...] = (
+    # Astra's own English, which the rules miss: its not-found heading and the line under it
+    "This page doesn't seem to exist.",
+    "the link pointing here was faulty",
     # de: the heading most themes give it, the sentence under it, and the empty archive's line
     "Diese Seite kann nicht gefunden werden",
     "an dieser Stelle nichts gefunden",
@@ -71,6 +86,25 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "Esta página ha sido borrada.",
     "In questo momento la pagina richiesta è vuota",
     "В настоящий момент текст на данной странице отсутствует",
+)
+
+# A consent manager's dialog that stops the visit until the reader chooses (a consent wall's sentence)
+CONSENT_STOPS: tuple[str, ...] = (
+    # Borlabs Cookie's entrance dialog, and its line for readers under 16
+    "We need your consent before you can continue on our website",
+    "you must ask your legal guardians for permission",
+    "bevor Sie unsere Website weiter besuchen können",  # de ("Wir benötigen Ihre Einwilligung, …")
+    "müssen Sie Ihre Erziehungsberechtigten um Erlaubnis bitten",  # de
+)
+
+# A consent manager's banner served alone (a consent wall's text where it is all the page says)
+CONSENT_NOTICES: tuple[str, ...] = (
+    # Cookie Notice's default message ("We use cookies to ensure that we give you the best experience on our
+    # website. If you continue to use this site we will assume that you are happy with it.")
+    "If you continue to use this site we will assume that you are happy with it",
+    # GDPR Cookie Consent's (CookieYes's earlier plugin) default banner, which themes (Soledad) ship as their
+    # own GDPR notice too
+    "We'll assume you're ok with this, but you can opt-out if you wish",
 )
 
 # (read as :mod:`kotoba.web.verdict.walls_platforms` reads its own: literal, gaps bounded, apostrophes either)

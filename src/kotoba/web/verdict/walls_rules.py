@@ -161,6 +161,8 @@ _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 # ...and the not-found pages, age gates and geo blocks as the software that serves them words them
 _PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_CONSENT_STOP = walls_platforms2.branches(walls_platforms2.CONSENT_STOPS)
+_PLATFORM_CONSENT_NOTICE = walls_platforms2.branches(walls_platforms2.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -881,8 +883,11 @@ CONSENT = WallRules(
         r"cookies\b"
         r"|\bcon il (?:tuo|vostro) consenso,? noi e i nostri (?:\d+ )?partner (?:utilizziamo|usiamo) "
         r"(?:i )?cookie",
+        # ...and the consent managers' dialogs that stop the visit (:mod:`walls_platforms2`)
+        _PLATFORM_CONSENT_STOP,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1060,9 +1065,11 @@ CONSENT_NOTICE = WallRules(
         r"\btıklayarak\b.{0,120}?\bçerez",
         # ...and the consent managers' own default texts in their translations (:mod:`walls_platforms`)
         _PLATFORM_CONSENT,
+        _PLATFORM_CONSENT_NOTICE,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
+        *walls_platforms2.needles(walls_platforms2.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
