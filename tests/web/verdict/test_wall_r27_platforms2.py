@@ -10,6 +10,8 @@ these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names
   wikimedia/mediawiki ``languages/i18n/{de,fr,es}.json``, the Italian and Russian of
   ``languages/messages/Messages{It,Ru}.php``, under a skin's heading that is the title asked for.
 
+- Drupal's not-found sentence in French (as openeuropa's ``oe-multilingual`` tests assert it) and the Spanish
+  sites' own views use;
 - Astra's not-found page in English (brainstormforce/astra's default strings), which the rules did not say;
 - Borlabs Cookie's entrance dialog (borlabs-cookie's ``entranceDescription`` and its line for readers under
   16, and its German as sites carry it), a consent wall where the dialog is the page's message; Cookie
@@ -81,6 +83,9 @@ THEME_SENTENCES_ALONE = [
     ("pt", "Parece que nada foi encontrado por aqui. Tente uma busca talvez?"),
     ("ru", "По данному адресу ничего не найдено. Попробуйте воспользоваться поиском."),
     ("sv", "Det verkar inte som något kunde hittas för den här platsen. Testa en sökning kanske?"),
+    # (Drupal's French, and the Spanish of sites' own views)
+    ("fr", "La page demandée n'a pas pu être trouvée."),
+    ("es", "Lo sentimos, no se ha podido encontrar la página solicitada. Por favor, vuelva a la página de inicio."),
 ]
 
 

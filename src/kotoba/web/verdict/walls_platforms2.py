@@ -16,6 +16,10 @@ The sources:
   (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
   ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
   Stelle nichts gefunden wurde.").
+- Drupal's not-found page ("The requested page could not be found.", which the rules say in English) in
+  the French its translation gives it, as openeuropa's multilingual module tests assert it
+  (``oe-multilingual``'s Behat context: "La page demandée n'a pas pu être trouvée."), and the Spanish sites'
+  own not-found views write in their templates ("No se ha podido encontrar la página solicitada.").
 - Astra's not-found page (brainstormforce/astra, ``inc/core/common-functions.php``'s default strings:
   "This page doesn't seem to exist." over "It looks like the link pointing here was faulty. Maybe try
   searching?"), the English the rules did not say.
@@ -78,6 +82,10 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "Den sidan kan inte hittas",
     "Det verkar inte som något kunde hittas för den här platsen",
     "Det verkar som att vi inte kan hitta det du letar efter",
+    # Drupal's "The requested page could not be found." as its French translation gives it, and the Spanish
+    # sites' own not-found views say it in
+    "La page demandée n'a pas pu être trouvée",
+    "no se ha podido encontrar la página solicitada",
     # MediaWiki's page for a title no page has (noarticletext), and for one deleted (moveddeleted-notice)
     "Diese Seite enthält momentan noch keinen Text",
     "Diese Seite ist nicht vorhanden.",
