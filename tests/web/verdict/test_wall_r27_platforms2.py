@@ -4,7 +4,7 @@ these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names
 - WordPress's default themes' not-found page and empty archive (``404.php``, ``content-none.php``) as
   translate.wordpress.org's catalogues give them (``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,
   fr_FR,it_IT,nl_NL,pt_BR,ru_RU}.po`` in Alek-cpu/Doutch and fyfirman/alzahra-wordpress,
-  ``twentynineteen-{pl_PL,zh_CN,sv_SE}.po`` in fyfirman/alzahra-wordpress), under a theme's navigation and a
+  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi}.po`` in fyfirman/alzahra-wordpress), under a theme's navigation and a
   search form, and the German the underscores-based themes ship in their ``404.php``;
 - MediaWiki's page for a title no page has (``noarticletext``) and for a deleted one (``moveddeleted-notice``):
   wikimedia/mediawiki ``languages/i18n/{de,fr,es}.json``, the Italian and Russian of
@@ -19,7 +19,7 @@ these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names
 
 And the traps, which are read: a German post on writing a theme's not-found page that quotes its sentence, a
 wiki help page quoting MediaWiki's sentence, a Spanish geo block (not a not-found page) whose sentence opens
-as the theme's heading does, a whole article that mentions a place where nothing was found, a forum post asking about Astra's heading,
+as the theme's heading does, a whole article that mentions a place where nothing was found, a forum post asking about Astra's heading, a whole Turkish article whose diver says he found nothing there,
 whole articles under Borlabs' dialog and under Cookie Notice's banner, and a hostile
 page of unfinished sentences, judged without an internal error.
 """
@@ -64,6 +64,12 @@ THEME_NOT_FOUND = [
     ("zh", "有点尴尬诶！该页无法显示。", "这儿似乎什么都没有，试试搜索？"),
     ("sv", "Hoppsan! Den sidan kan inte hittas.",
      "Det verkar inte som något kunde hittas för den här platsen. Testa en sökning kanske?"),
+    ("tr", "Amanın! O sayfa bulunamadı.", "Burada bir şey bulamadık. Bir de aramayı denemek ister misiniz?"),
+    ("cs", "Omlouváme se, ale stránka nebyla nalezena.",
+     "Patrně jste chtěli zobrazit stránku, která se na webu bohužel nenachází."),
+    ("uk", "Отакої! Цю сторінку не знайдено.",
+     "Схоже, що за цією адресою нічого не знайдено. Можливо, варто спробувати скористатися пошуком?"),
+    ("ro", "Hopa! Acea pagină nu poate fi găsită.", "Se pare că n-am găsit nimic la această locație. Poate încerci o căutare?"),
 ]
 
 
@@ -83,6 +89,12 @@ THEME_SENTENCES_ALONE = [
     ("pt", "Parece que nada foi encontrado por aqui. Tente uma busca talvez?"),
     ("ru", "По данному адресу ничего не найдено. Попробуйте воспользоваться поиском."),
     ("sv", "Det verkar inte som något kunde hittas för den här platsen. Testa en sökning kanske?"),
+    ("tr", "Burada bir şey bulamadık. Bir de aramayı denemek ister misiniz?"),
+    ("cs", "Patrně jste chtěli zobrazit stránku, která se na webu bohužel nenachází. Můžete ale zkusit vyhledávání "
+     "konkrétního klíčového slova."),
+    ("uk", "Схоже, що за цією адресою нічого не знайдено. Можливо, варто спробувати скористатися пошуком?"),
+    ("ro", "Se pare că n-am găsit nimic la această locație. Poate încerci o căutare?"),
+    ("fi", "Näyttää siltä että täällä ei ole mitään. Kokeilepa hakua?"),
     # (Drupal's French, and the Spanish of sites' own views)
     ("fr", "La page demandée n'a pas pu être trouvée."),
     ("es", "Lo sentimos, no se ha podido encontrar la página solicitada. Por favor, vuelva a la página de inicio."),
@@ -106,6 +118,9 @@ EMPTY_ARCHIVES = [
      "Nie udało się znaleźć tego, czego szukasz. Być może wyszukiwanie przyniesie lepsze rezultaty."),
     ("zh", "未找到", "我们可能无法找到您需要的内容。或许搜索功能可以帮到您。"),
     ("sv", "Kunde inte hittas", "Det verkar som att vi inte kan hitta det du letar efter. Prova att göra en sökning."),
+    ("tr", "Hiçbir şey bulunamadı", "Görünen o ki bakındığınız her ne ise bulamıyoruz. Belki arama özelliği yardımcı olabilir."),
+    ("cs", "Nenalezeno", "Požadovaný obsah se na webu bohužel nenachází. Můžete ale zkusit vyhledávání konkrétního klíčového slova."),
+    ("uk", "Нічого не знайдено", "Схоже, що не вдалося знайти те, що ви шукаєте. Можливо допоможе пошук."),
 ]
 
 
@@ -305,6 +320,24 @@ def test_a_whole_article_about_a_search_that_found_nothing_is_read() -> None:
     )
     page = _page("Taucher finden im Hafenbecken keine Fässer", f"<article><h1>Taucher finden keine Fässer</h1>{body}</article>", "de")
     assert read_as_page(read_html(page, "https://news.example/2026/06/hafen"), "nachts zu arbeiten")
+
+
+def test_a_whole_turkish_article_where_divers_found_nothing_is_read() -> None:
+    body = "".join(
+        f"<p>{sentence}</p>"
+        for sentence in (
+            "Liman idaresinin dalgıçları salı günü iç havuzun tabanını taradı; mahalle sakinleri çamurda varil "
+            "gördüklerini bildirmişti.",
+            "Dört saatlik aramanın ardından ekip şefi kısa konuştu: Burada bir şey bulamadık, yine de çamurdan "
+            "alınan örnekler laboratuvara gönderilecek.",
+            "Liman idaresi havuzu sonbaharda taratmayı planlıyor. İhale mayıs ayından beri sürüyor ve belediye "
+            "meclisinin temmuzda karar vermesi bekleniyor.",
+            "Balıkçılar çalışmaları memnuniyetle karşılıyor, ancak tarama gemilerinin kanalı haftalarca "
+            "kapatmasından endişe ediyor; idare geceleri çalışma sözü verdi.",
+        )
+    )
+    page = _page("Dalgıçlar havuzda varil bulamadı", f"<article><h1>Dalgıçlar varil bulamadı</h1>{body}</article>", "tr")
+    assert read_as_page(read_html(page, "https://news.example/2026/06/liman"), "geceleri çalışma sözü verdi")
 
 
 def test_a_hostile_page_of_unfinished_sentences_is_judged_without_an_internal_error() -> None:

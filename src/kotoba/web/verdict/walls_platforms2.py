@@ -12,7 +12,8 @@ The sources:
   (``template-parts/content/content-none.php``: "It seems we can’t find what you’re looking for. Perhaps
   searching can help.") as translate.wordpress.org's catalogues give them, shipped in sites' repositories as
   ``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,fr_FR,it_IT,nl_NL,pt_BR,ru_RU}.po`` (e.g.
-  Alek-cpu/Doutch, fyfirman/alzahra-wordpress) and ``twentynineteen-{pl_PL,ja,zh_CN,sv_SE}.po``
+  Alek-cpu/Doutch, fyfirman/alzahra-wordpress) and
+  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi}.po``
   (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
   ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
   Stelle nichts gefunden wurde.").
@@ -72,8 +73,6 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     # pl
     "Nie udało się znaleźć pożądanej strony",
     "Nie udało się znaleźć tego, czego szukasz",
-    # ja
-    "こちらには何もありません。検索をお試しください",
     # zh (zh_CN)
     "该页无法显示",
     "这儿似乎什么都没有，试试搜索",
@@ -82,6 +81,22 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "Den sidan kan inte hittas",
     "Det verkar inte som något kunde hittas för den här platsen",
     "Det verkar som att vi inte kan hitta det du letar efter",
+    # tr
+    "O sayfa bulunamadı",
+    "Burada bir şey bulamadık",
+    "bakındığınız her ne ise bulamıyoruz",
+    # cs
+    "Omlouváme se, ale stránka nebyla nalezena",
+    "se na webu bohužel nenachází",
+    # uk
+    "Цю сторінку не знайдено",
+    "за цією адресою нічого не знайдено",
+    "не вдалося знайти те, що ви шукаєте",
+    # ro
+    "Acea pagină nu poate fi găsită",
+    "n-am găsit nimic la această locație",
+    # fi (its heading the rules say already)
+    "Näyttää siltä että täällä ei ole mitään",
     # Drupal's "The requested page could not be found." as its French translation gives it, and the Spanish
     # sites' own not-found views say it in
     "La page demandée n'a pas pu être trouvée",
