@@ -56,6 +56,14 @@ ASKED_FOR = [
     ("Fehler", ["Die von Ihnen gewünschte Seite ist leider nicht verfügbar.", "Zur Startseite"]),
     ("Hoppla", ["Die von Ihnen angeforderte Seite konnte leider nicht gefunden werden."]),
     ("Fehler", ["Leider wurde die von Ihnen angeforderte Seite nicht gefunden.", "Zurück zum Shop"]),
+    # (a shop engine's seeded not-found topic: SmartStore's German "PageNotFound")
+    (
+        "Hoppla",
+        [
+            "Die von Ihnen angeforderte Seite wurde nicht gefunden, und wir haben eine feine Vermutung, warum.",
+            "Wenn Sie die URL direkt eingetippt haben, stellen Sie sicher, dass die Schreibweise korrekt ist.",
+        ],
+    ),
     ("Ups", ["Die Seite, die Sie gesucht haben, existiert nicht oder wurde verschoben."]),
     ("Ups", ["Die Seite, die du aufgerufen hast, wurde leider nicht gefunden."]),
     ("Fehler", ["Die gesuchte Seite ist nicht mehr verfügbar.", "Weiter einkaufen"]),
