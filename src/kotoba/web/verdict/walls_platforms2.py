@@ -11,9 +11,9 @@ The sources:
   like nothing was found at this location. Maybe try a search?") and their empty-archive line
   (``template-parts/content/content-none.php``: "It seems we can’t find what you’re looking for. Perhaps
   searching can help.") as translate.wordpress.org's catalogues give them, shipped in sites' repositories as
-  ``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,fr_FR,it_IT,nl_NL,pt_BR,ru_RU}.po`` (e.g.
+  ``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,fr_FR,it_IT,nl_NL,pt_BR,ru_RU,da_DK}.po`` (e.g.
   Alek-cpu/Doutch, fyfirman/alzahra-wordpress) and
-  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi}.po``
+  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi,nb_NO}.po``
   (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
   ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
   Stelle nichts gefunden wurde.").
@@ -97,6 +97,13 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "n-am găsit nimic la această locație",
     # fi (its heading the rules say already)
     "Näyttää siltä että täällä ei ole mitään",
+    # da
+    "Den side findes ikke",
+    "vi ikke kan finde det, du leder efter",
+    "Vi kan vist ikke finde, hvad du leder efter",
+    # nb (its heading the rules say already)
+    "ikke ut til at noe ble funnet på denne adressen",
+    "ikke ut til at vi kan finne det du leter etter",
     # Drupal's "The requested page could not be found." as its French translation gives it, and the Spanish
     # sites' own not-found views say it in
     "La page demandée n'a pas pu être trouvée",
