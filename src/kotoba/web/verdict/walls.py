@@ -100,7 +100,7 @@ from kotoba.web.verdict.walls_markup import (
     title_of,
     visible,
 )
-from kotoba.web.verdict.walls_members_box import box_under_headline
+from kotoba.web.verdict.walls_members_box import registered_box
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -1099,8 +1099,8 @@ def _barrier(
         # found" under a sidebar's archive)
         in_lead = any(states(piece) for piece in _opening(_without_chrome(sentences, markup)))
     if in_text and rules.kind == "login" and not (in_lead or in_title or in_heading):
-        # (a "registered users only" box first under the headline, below a header that says things of its own)
-        in_lead = box_under_headline(headings, markup, states)
+        # (a "registered users only" box wherever it stands in the page's own words: walls_members_box)
+        in_lead = registered_box(prose, markup, states)
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
