@@ -1154,7 +1154,10 @@ def _barrier(
     ):
         return None  # (a brief headed and led by the wall it reports, its story told below)
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    opens = in_heading and _opens_with(rules, headings, prose, text, own)
+    opens = in_heading and (
+        _opens_with(rules, headings, prose, text, own)
+        or _opens_under_h1(rules, headings, prose, text, own, markup)
+    )
     if crumbed and not opens:
         state_heading = next((heading for heading in headings if states(heading)), "")
         under = text[text.find(state_heading) :] if state_heading and state_heading in text else text
@@ -1293,6 +1296,20 @@ def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: s
         for line in text.splitlines()
         if any(piece in line for piece in told)
     )
+
+
+def _opens_under_h1(
+    rules: WallRules, headings: list[str], prose: list[str], text: str, own: int, markup: str
+) -> bool:
+    """Whether the page opens with the wall under its ``<h1>`` (:func:`_opens_with`, read from there) where
+    headings stand before it: a shop's column of boxes ("Zahlungsarten", "Unsere Vorteile") left of its
+    not-found page's "404 - Seite nicht gefunden" comes first in the text, and is no opening of the page's."""
+    if len(headings) < 2 or (h1 := headline_of(markup)) not in headings[1:]:
+        return False
+    at = text.find(h1)
+    below = text[at + len(h1) :] if at != -1 else ""
+    under = list(itertools.islice((piece for piece in prose if piece in below), LEAD_PIECES)) if below else []
+    return bool(under) and _opens_with(rules, [h1], under, text, own)
 
 
 def beyond_reach(article: str) -> bool:
