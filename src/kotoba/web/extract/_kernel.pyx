@@ -1938,11 +1938,12 @@ cdef class Judge:
     over at each call, as the Python loop finds them at each call), in the same order."""
 
     cdef frozenset reads_element
-    cdef object weak_verdict
+    cdef object weak_verdict, names_verdict
 
-    def __init__(self, reads_element, weak_verdict):
+    def __init__(self, reads_element, weak_verdict, names_verdict):
         self.reads_element = frozenset(reads_element)
         self.weak_verdict = weak_verdict
+        self.names_verdict = names_verdict
 
     def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
         """True once every element is judged; None (before any is: the Python loop runs) when an item of
@@ -1958,7 +1959,7 @@ cdef class Judge:
             names[el] = (classes, name)
             if tag == "main" or (role or "").lower() == "main":
                 mains.append(el)
-            if name or tag in self.reads_element:
+            if tag in self.reads_element or (name and self.names_verdict(name) is not None):
                 verdict = named(el, tag, role, classes, name)
             else:
                 verdict = by_name(tag, role, classes)
@@ -2292,3 +2293,4 @@ cdef class PosterNames:
             if named and self.not_name_words.isdisjoint(words):
                 return True
         return False
+

@@ -68,6 +68,7 @@ from kotoba.web.extract.rules import (
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
+    _names_verdict,
     cjk,
     discussion_named,
     furniture_by_name,
@@ -912,7 +913,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
 @kernel.compiled
 def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
     """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants."""
-    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK).judge
+    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK, _names_verdict).judge
     return judge
 
 
@@ -932,8 +933,9 @@ def _judge(
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
         # most elements' verdicts only their tag, role and class decide (the rules look into the element
-        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
-        if name or tag in _READS_ELEMENT:
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached, and so
+        # is what an id names (most name nothing, which leaves the verdict to the tag, role and class)
+        if tag in _READS_ELEMENT or (name and _names_verdict(name) is not None):
             verdict = furniture_named(el, tag, role, classes, name)
         else:
             verdict = furniture_by_name(tag, role, classes)
