@@ -100,6 +100,7 @@ from kotoba.web.verdict.walls_markup import (
     title_of,
     visible,
 )
+from kotoba.web.verdict.walls_members_box import box_under_headline
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -1097,6 +1098,9 @@ def _barrier(
         # states it somewhere. A not-found or cookie sentence past the chrome may be a widget's: "No posts
         # found" under a sidebar's archive)
         in_lead = any(states(piece) for piece in _opening(_without_chrome(sentences, markup)))
+    if in_text and rules.kind == "login" and not (in_lead or in_title or in_heading):
+        # (a "registered users only" box first under the headline, below a header that says things of its own)
+        in_lead = box_under_headline(headings, markup, states)
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None

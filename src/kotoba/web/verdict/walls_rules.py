@@ -1090,8 +1090,11 @@ CONSENT_NOTICE = WallRules(
         r"|szüksége|necesar|gerekli|необхідн|аналітичн|απαραίτητ|evästeit|sütik|çerez|kakor|informasjonskaps"
         r"|kabul ed|siteyi kullanarak|tercih|istatistik|zorunlu|gizlilik|pazarlama|analitik"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
-        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
+        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie."), or to its
+        # technologies, given or withdrawn, in Czech and Slovak as Complianz's banner says it ("Souhlas s
+        # těmito technologiemi nám umožní zpracovávat údaje …", "Nesouhlas nebo odvolání souhlasu …")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
+        r"|souhlas|súhlas"
         r"|en poursuivant|al continuar|continuando|продолжая"
         r"|同意|接受|拒绝|拒絕|隐私|隱私|偏好|设置|設定|继续|繼續|同意する|受け入れ|拒否|동의|거부|설정|개인정보"
     ),
@@ -1101,6 +1104,63 @@ CONSENT_NOTICE = WallRules(
     title_alone=False,
     own_chars=0,
 )
+
+# The content shown only to registered or logged-in users: a log-in box in the article's place, in English
+# ("This content is only available to registered users"), and as the CMS and forum plugins' translations give
+# it (below). :data:`LOGIN` says them as its other sentences; :data:`REGISTERED_ONLY_SAID` is them alone, for
+# where the box stands (:mod:`kotoba.web.verdict.walls_members_box`: all a page says under its headline).
+_REGISTERED_ONLY_EN = (
+    r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)"
+)
+_REGISTERED_ONLY: tuple[str, ...] = (
+    # The same notice as the CMS and forum plugins' translations give it, from the sentence's start: the
+    # content shown only to registered or logged-in users, or to members named without a paid tier
+    # ("Этот материал доступен только зарегистрированным пользователям", "Ta treść jest dostępna tylko dla
+    # zalogowanych użytkowników", "Konten ini hanya untuk anggota", "Bu içerik yalnızca üyeler içindir",
+    # "Ce contenu est réservé aux membres", "Dieser Inhalt ist nur für registrierte Benutzer sichtbar",
+    # "Questo contenuto è riservato agli utenti registrati", "Deze inhoud is alleen zichtbaar voor
+    # ingelogde leden")
+    r"^\W*(?:этот|эта|это|данный|данная|данное) (?:материал|контент|раздел|страниц|запис|пост|стать"
+    r"|информаци|ссылк|видео)\w* (?:доступ\w+|видн\w+|открыт\w*) (?:только|лишь) (?:для )?"
+    r"(?:зарегистрированн|авторизованн|участник(?!\w* (?:платн|премиум)))[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|strona|sekcja|zawartość) (?:jest )?(?:dostępn"
+    r"|widoczn)"
+    r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
+    r" premium))[^.!?,;:\n]{0,30}\W*$",
+    # (bare "Bài viết này / Trang này chỉ dành cho thành viên" is Ghost's members-only box in its
+    # Vietnamese catalogue, a paywall as its English "This post is for members only" is:
+    # walls_platforms.PAYWALL_NOTICES; judged here too, the kind hung on whether the post's opening
+    # left the box among the lead pieces)
+    r"^\W*(?!(?:bài viết|trang) này chỉ dành cho thành viên\W*$)"
+    r"(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
+    r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
+    r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
+    r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
+    r"|yang telah (?:login|masuk|terdaftar)))?\W*$",
+    r"^\W*bu (?:içerik|sayfa|yazı|bölüm)\w* (?:yalnızca|sadece) (?:üyeler|kayıtlı (?:üyeler|kullanıcılar)"
+    r"|giriş yapmış (?:üyeler|kullanıcılar))(?: içindir| tarafından görüntülenebilir)\W*$",
+    r"^\W*(?:este|esta) (?:contenido|página|sección|artículo|entrada) (?:(?:solo|sólo|únicamente) )?"
+    r"(?:(?:está|es) )?(?:(?:disponible|visible|accesible|reservad[oa]) )?(?:(?:solo|sólo|únicamente) )?"
+    r"(?:para|a) (?:los )?(?:usuarios|miembros) (?:registrados|identificados"
+    r"|conectados)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:ce|cette) (?:contenu|page|section|article|rubrique) est (?:uniquement |seulement )?"
+    r"(?:réservée? aux|visible (?:uniquement )?(?:par|pour) les|accessible (?:uniquement )?aux) "
+    r"(?:membres(?! (?:payants|premium|vip|or|argent))|utilisateurs (?:inscrits|connectés"
+    r"|enregistrés))\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*diese[rs]? (?:inhalt|beitrag|bereich|seite|artikel) ist (?:nur|ausschließlich) (?:für )?"
+    r"(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder)[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:este|esta) (?:conteúdo|página|seção|secção|artigo) (?:está |é )?(?:(?:disponível|visível"
+    r"|acessível|restrit[oa]) )?(?:(?:apenas|somente|só) )?(?:para|a) (?:os )?(?:usuários|utilizadores"
+    r"|membros) (?:cadastrados|registados|registrados|logados)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:questo|questa) (?:contenuto|pagina|sezione|articolo) è (?:riservat[oa]|visibile|accessibile"
+    r"|disponibile) (?:solo |soltanto )?(?:agli|ai|per gli|per i) (?:utenti (?:registrati|loggati)"
+    r"|iscritti"
+    r"|membri registrati)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
+    r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
+    r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
+)
+REGISTERED_ONLY_SAID = _said(_REGISTERED_ONLY_EN, *_REGISTERED_ONLY)
 
 LOGIN = WallRules(
     "login",
@@ -1162,7 +1222,7 @@ LOGIN = WallRules(
         # navigation's "Login" and "Join now" links are lines of every site
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
         r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
-        r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
+        _REGISTERED_ONLY_EN,
         # ...and the hosted page's "Log in to <app> to continue to <app>" (Auth0's universal log-in) and the
         # plain "please log in to continue" (Discourse's private community) in their translations
         r"^\W*(?:connectez-vous|identifiez-vous) (?:à|sur) [^.!?\n]{1,40} pour continuer\b"
@@ -1177,53 +1237,7 @@ LOGIN = WallRules(
         r"|\b(?:per favore|per piacere),? accedi per continuare\b"
         r"|\b(?:log|meld) (?:je|u) (?:in|aan) om verder te gaan\b"
         r"|\bпожалуйста,? войдите,? чтобы продолжить\b",
-        # ...and the same notice as the CMS and forum plugins' translations give it, from the sentence's
-        # start: the content shown only to registered or logged-in users, or to members named without a paid
-        # tier
-        # ("Этот материал доступен только зарегистрированным пользователям", "Ta treść jest dostępna tylko dla
-        # zalogowanych użytkowników", "Konten ini hanya untuk anggota", "Bu içerik yalnızca üyeler içindir",
-        # "Ce contenu est réservé aux membres", "Dieser Inhalt ist nur für registrierte Benutzer sichtbar",
-        # "Questo contenuto è riservato agli utenti registrati", "Deze inhoud is alleen zichtbaar voor
-        # ingelogde leden")
-        r"^\W*(?:этот|эта|это|данный|данная|данное) (?:материал|контент|раздел|страниц|запис|пост|стать"
-        r"|информаци|ссылк|видео)\w* (?:доступ\w+|видн\w+|открыт\w*) (?:только|лишь) (?:для )?"
-        r"(?:зарегистрированн|авторизованн|участник(?!\w* (?:платн|премиум)))[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|strona|sekcja|zawartość) (?:jest )?(?:dostępn"
-        r"|widoczn)"
-        r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
-        r" premium))[^.!?,;:\n]{0,30}\W*$",
-        # (bare "Bài viết này / Trang này chỉ dành cho thành viên" is Ghost's members-only box in its
-        # Vietnamese catalogue, a paywall as its English "This post is for members only" is:
-        # walls_platforms.PAYWALL_NOTICES; judged here too, the kind hung on whether the post's opening
-        # left the box among the lead pieces)
-        r"^\W*(?!(?:bài viết|trang) này chỉ dành cho thành viên\W*$)"
-        r"(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
-        r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
-        r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
-        r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
-        r"|yang telah (?:login|masuk|terdaftar)))?\W*$",
-        r"^\W*bu (?:içerik|sayfa|yazı|bölüm)\w* (?:yalnızca|sadece) (?:üyeler|kayıtlı (?:üyeler|kullanıcılar)"
-        r"|giriş yapmış (?:üyeler|kullanıcılar))(?: içindir| tarafından görüntülenebilir)\W*$",
-        r"^\W*(?:este|esta) (?:contenido|página|sección|artículo|entrada) (?:(?:solo|sólo|únicamente) )?"
-        r"(?:(?:está|es) )?(?:(?:disponible|visible|accesible|reservad[oa]) )?(?:(?:solo|sólo|únicamente) )?"
-        r"(?:para|a) (?:los )?(?:usuarios|miembros) (?:registrados|identificados"
-        r"|conectados)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:ce|cette) (?:contenu|page|section|article|rubrique) est (?:uniquement |seulement )?"
-        r"(?:réservée? aux|visible (?:uniquement )?(?:par|pour) les|accessible (?:uniquement )?aux) "
-        r"(?:membres(?! (?:payants|premium|vip|or|argent))|utilisateurs (?:inscrits|connectés"
-        r"|enregistrés))\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*diese[rs]? (?:inhalt|beitrag|bereich|seite|artikel) ist (?:nur|ausschließlich) (?:für )?"
-        r"(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder)[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:este|esta) (?:conteúdo|página|seção|secção|artigo) (?:está |é )?(?:(?:disponível|visível"
-        r"|acessível|restrit[oa]) )?(?:(?:apenas|somente|só) )?(?:para|a) (?:os )?(?:usuários|utilizadores"
-        r"|membros) (?:cadastrados|registados|registrados|logados)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:questo|questa) (?:contenuto|pagina|sezione|articolo) è (?:riservat[oa]|visibile|accessibile"
-        r"|disponibile) (?:solo |soltanto )?(?:agli|ai|per gli|per i) (?:utenti (?:registrati|loggati)"
-        r"|iscritti"
-        r"|membri registrati)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
-        r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
-        r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
+        *_REGISTERED_ONLY,
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
