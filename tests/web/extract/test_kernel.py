@@ -994,3 +994,36 @@ def test_the_compiled_names_are_read_as_python_reads_them(token: str) -> None:
 @given(NAMED_TEXT)
 def test_any_compiled_names_are_read_as_python_reads_them(value: str) -> None:
     _names_read_alike(value)
+
+
+NAMED_PAGE = (
+    "<html><body><div class='siteFooter a1B' id='Main-Column'><p class='' id=''>" + SENTENCE + "</p>"
+    "<p class='café-box'>" + SENTENCE + "</p><p class='x\u212a' id='\u0130d'>" + SENTENCE + "</p>"
+    "<p class='  post__body  ' id=x9y>" + SENTENCE + "</p><p id=only>" + SENTENCE + "</p>"
+    "<p class='日本 ok'>" + SENTENCE + "</p><p class='123 456'>" + SENTENCE + "</p></div></body></html>"
+)
+
+
+@needs_kernel
+def test_the_compiled_cut_reads_class_and_id_words_as_python_does() -> None:
+    body = _bodies(NAMED_PAGE)
+    assert body is not None
+    assert _blocks(body, True) == _blocks(body, False)
+    owns = {block.own for block in blocks.cut(body)}
+    # runs of letters, lower-cased (a non-ASCII name read by the regex, after lower-casing)
+    assert {("post", "body", "x", "y"), ("caf", "box"), ("xk", "i", "d"), ("ok",), ("only",), ()} == owns
+
+
+@needs_kernel
+def test_the_compiled_cut_keeps_the_cache_of_names_bounded() -> None:
+    body = _bodies(NAMED_PAGE)
+    assert body is not None
+    python = _blocks(body, False)
+    elements = list(body.iter())
+    found = core._Found(body, elements=elements)
+    core._score(body, elements, core._first_pass(elements, found), found)
+    blocks._NAMES.clear()  # (the page's names were kept by the Python cut above)
+    blocks._NAMES.update({(f"filler{n}", None): () for n in range(blocks._NAMES_BOUND + 1)})
+    cut = blocks.cut(body, found.elements, found.names, found.texts, found.tails)
+    assert len(blocks._NAMES) < 20  # emptied once past the bound, then filled with this page's names
+    assert [block.own for block in cut] == [row[7] for row in python]
