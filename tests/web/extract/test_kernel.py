@@ -1027,3 +1027,25 @@ def test_the_compiled_cut_keeps_the_cache_of_names_bounded() -> None:
     cut = blocks.cut(body, found.elements, found.names, found.texts, found.tails)
     assert len(blocks._NAMES) < 20  # emptied once past the bound, then filled with this page's names
     assert [block.own for block in cut] == [row[7] for row in python]
+
+
+@needs_kernel
+def test_the_compiled_poster_marks_are_python_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = etree.HTML(
+        "<html class='author'><body><div class='post-author'><a class=username href=/u>Ann</a></div>"
+        "<span itemprop=author>Bo</span><p id=user-name>x</p><p class=avatar-author>y</p><p>z</p>"
+        "<p class='' id=nickname>w</p></body></html>"
+    )
+    body = root[0]
+    names = {el: (el.get("class"), el.get("id")) for el in body.iter() if el.get("class") or el.get("id")}
+    props = {el for el in body.iter() if el.get("itemprop") == "author"}
+    total = dict.fromkeys(body.iter(), 1)
+    compiled = core._compiled_marks()
+    assert compiled is not None
+    marks = compiled(names, props, total, core.poster_name, core.marks_a_poster)
+    monkeypatch.setattr(core, "_compiled_marks", lambda: None)
+    python = core._poster_marks(names, props, total)
+    every = [root, *body.iter()]  # the <html> outside the body is read as marks_a_poster reads it
+    answers = [marks(el) for el in every]
+    assert answers == [python(el) for el in every]
+    assert answers == [True, False, True, True, True, True, False, False, True]

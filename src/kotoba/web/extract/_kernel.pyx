@@ -2343,3 +2343,28 @@ cdef class PosterNames:
                 return True
         return False
 
+
+
+cdef class PosterMarks:
+    """``core._poster_marks``' test of an element, one made for each page: whether it is marked as a
+    person's name, from the attributes the rule pass read (a call of this object costs no frame of the
+    interpreter, and ``posters._marked_from`` asks it of every link list's ancestors)."""
+
+    cdef dict names
+    cdef object props, body, poster_name, marks_a_poster
+
+    def __init__(self, dict names, props, body, poster_name, marks_a_poster):
+        self.names = names
+        self.props = props
+        self.body = body
+        self.poster_name = poster_name
+        self.marks_a_poster = marks_a_poster
+
+    def __call__(self, el):
+        if el in self.props:
+            return True
+        named = self.names.get(el)
+        if named is not None:
+            classes, name = named
+            return bool(classes and self.poster_name(classes)) or bool(name and self.poster_name(name))
+        return el not in self.body and self.marks_a_poster(el)

@@ -688,8 +688,13 @@ def _poster_marks(
     from the attributes the second pass read of every element of the body (``names``: the class and id of
     those that have either; ``props``: those whose ``itemprop`` marks a name; ``body``: every element of the
     body), rather than read again of each element a poster's line climbs through. An element outside the
-    body (its ``<html>``) is read."""
+    body (its ``<html>``) is read. (Compiled where the kernel is built and current:
+    :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_marks()
+    if compiled is not None:
+        return compiled(names, props, body, poster_name, marks_a_poster)
 
+    # mirrored by _kernel.pyx: from here (kernel.PosterMarks asks the same in the same order)
     def marked(el: Element) -> bool:
         if el in props:
             return True
@@ -699,7 +704,15 @@ def _poster_marks(
             return bool(classes and poster_name(classes)) or bool(name and poster_name(name))
         return el not in body and marks_a_poster(el)
 
+    # mirrored by _kernel.pyx: to here
     return marked
+
+
+@kernel.compiled
+def _compiled_marks(built: ModuleType) -> Callable[..., Callable[[Element], bool]]:
+    """The compiled test of :func:`_poster_marks` (``_kernel.PosterMarks``), made anew for each page."""
+    marks: Callable[..., Callable[[Element], bool]] = built.PosterMarks
+    return marks
 
 
 # mirrored by _kernel.pyx: from here
