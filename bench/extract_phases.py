@@ -33,7 +33,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import DEFAULT_SHARED, Page, check_dir, load
 
-# (module, function): the phases charged, each replaced by a wrapper wherever a module of kotoba holds it
+# (module, function): the phases charged, each replaced by a wrapper wherever a module of kotoba holds it (a
+# method, "Class.method", on its class)
 PHASES = (
     ("kotoba.web.extract.parse", "parse_html"),
     ("kotoba.web.extract.parse", "_parsed"),
@@ -54,6 +55,17 @@ PHASES = (
     ("kotoba.web.extract.lines", "unlabelled"),
     ("kotoba.web.extract.lines", "trimmed"),
     ("kotoba.web.extract.byline", "byline_of"),
+    ("kotoba.web.extract.article", "defuse"),
+    ("kotoba.web.extract.core", "_title"),
+    ("kotoba.web.extract.core", "_keep_introduced_lists"),
+    ("kotoba.web.extract.core", "_keep_named_cells"),
+    ("kotoba.web.extract.learned", "Model.scores"),
+    ("kotoba.web.extract.learned", "Model.kept"),
+    ("kotoba.web.extract.learned", "with_lead_ins"),
+    ("kotoba.web.extract.learned", "with_posters"),
+    ("kotoba.web.extract.learned", "without_profiles"),
+    ("kotoba.web.extract.learned", "without_cells"),
+    ("kotoba.web.extract.learned", "with_questions_after"),
 )
 PAGE, END = "-", "X"  # the markers that open a counted extraction and close it
 
@@ -65,12 +77,13 @@ def middling(pages: list[Page], count: int) -> list[Page]:
     return ordered[start : start + count]
 
 
-def marked_run(pages: list[Page], log: Path) -> None:
+def marked_run(pages: list[Page], log: Path, others: list[Page] | None = None) -> None:
     """Under callgrind: each page extracted untimed, then again with a dump at each phase's start and end,
-    the name of the phase each stretch belongs to written to ``log``."""
+    the name of the phase each stretch belongs to written to ``log``. Given ``others``, those pages are
+    extracted first instead and each counted page only once: its first reading, as a reader meets it."""
     from kotoba.web.extract.article import extract_article
 
-    for page in pages:  # the modules loaded, the patterns compiled
+    for page in pages if others is None else others:  # the modules loaded, the patterns compiled
         extract_article(page.html, url=page.url)
     names: list[str] = []
     stack = ["other"]
@@ -93,15 +106,23 @@ def marked_run(pages: list[Page], log: Path) -> None:
         return phase
 
     for module_name, name in PHASES:
-        original = getattr(importlib.import_module(module_name), name)
+        owner: Any = importlib.import_module(module_name)
+        *path, attribute = name.split(".")
+        for part in path:  # a method: "Class.method", replaced on its class
+            owner = getattr(owner, part)
+        original = getattr(owner, attribute)
         replacement = wrapped(name, original)
+        if path:
+            setattr(owner, attribute, replacement)
+            continue
         for loaded, module in list(sys.modules.items()):
             if loaded.startswith("kotoba"):
                 for attribute, value in list(vars(module).items()):
                     if value is original:
                         setattr(module, attribute, replacement)
     for page in pages:
-        extract_article(page.html, url=page.url)
+        if others is None:
+            extract_article(page.html, url=page.url)
         counting[0] = True
         names.append(PAGE)
         os.getppid()
@@ -166,15 +187,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", default="dev", help="the corpus folder's name (dev: the Zyte pages)")
     parser.add_argument("--data", type=Path, help="a corpus folder (html/, ground-truth.json) instead")
     parser.add_argument("--pages", type=int, default=11, help="how many pages around the median size")
+    parser.add_argument(
+        "--first",
+        action="store_true",
+        help="count each page's first extraction, after the corpus's other pages (a reader's caches)",
+    )
     parser.add_argument("--show", action="append", default=[], help="print this phase page by page")
     parser.add_argument("--marked", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     folder = args.data or args.shared / "bench" / "extraction" / args.corpus
     if problem := check_dir(folder):
         parser.error(problem)
-    pages = middling(load(folder).pages, args.pages)
+    every = load(folder).pages
+    pages = middling(every, args.pages)
     if args.marked is not None:  # under callgrind
-        marked_run(pages, args.marked)
+        marked_run(pages, args.marked, [page for page in every if page not in pages] if args.first else None)
         return 0
     valgrind = shutil.which("valgrind")
     if valgrind is None:
@@ -183,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         out, log = Path(dumps) / "callgrind.out", Path(dumps) / "phases.json"
         command = [valgrind, "--tool=callgrind", "--dump-before=os_getppid", "--dump-instr=no"]
         command += [f"--callgrind-out-file={out}.%p", sys.executable, __file__, "--marked", str(log)]
-        command += ["--data", str(folder), "--pages", str(args.pages)]
+        command += ["--data", str(folder), "--pages", str(args.pages)] + ["--first"] * args.first
         subprocess.run(
             command, check=True, stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONHASHSEED": "0"}
         )

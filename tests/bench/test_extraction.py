@@ -83,3 +83,15 @@ def test_a_folder_that_is_not_a_corpus_is_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert f"{tmp_path} does not hold ground-truth.json and html/" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_quick_mode_reads_a_small_corpus_whole(tmp_path: Path) -> None:
+    # more pages than the quick subset's 21: a fixed third of a small corpus would stand for all of it
+    small = write_corpus(
+        tmp_path / "small",
+        {f"a{n:02}": (pages.article(3 + n % 4), article_truth(3 + n % 4), None) for n in range(25)},
+    )
+    done = bench("--data", str(small), "--quick", "--json", "--no-peers")
+    assert done.returncode == 0, done.stderr
+    report: dict[str, Any] = json.loads(done.stdout)
+    assert report["reps"] == 1 and report["corpora"][0]["pages"] == 25

@@ -929,3 +929,68 @@ def test_the_compiled_heading_widget_test_reads_odd_subtrees_as_python_does() ->
     assert compiled(tree[6], total) is None
     with pytest.raises(KeyError):  # an element not measured, as the Python function raises
         compiled(tree[1], {})
+
+
+# class and id tokens the rules read: camelCase, runs of digits, boxes' words, consent managers, user names,
+# letters that fold into ASCII ones (the Kelvin sign, a dotted capital I, a long s), a NUL, DEL, non-ASCII
+NAMED_TOKENS = (
+    "",
+    "-",
+    "123",
+    "a1B",
+    "siteFooter",
+    "SiteFooter",
+    "FOOBar",
+    "relatedArticles",
+    "post-share-wrapper",
+    "entry-related-inner",
+    "has-sidebar",
+    "onetrust-consent-sdk",
+    "CybotCookiebotDialog",
+    "user-name",
+    "userName",
+    "bbp-author-link",
+    "author-avatar",
+    "post_2024_byline",
+    "\u212aelvin",
+    "\u0130tem",
+    "\u017fhare",
+    "nav\x00bar",
+    "menu\x7f",
+    "caf\u00e9-footer",
+    "日本-footer",
+)
+NAMED_TEXT = st.text(st.sampled_from("aAzZ09-_ .\tKbyline" + "\u212a\u0130\u0131\u017f\u00e9"), max_size=16)
+
+
+def _names_read_alike(value: str) -> None:
+    from kotoba.web.extract import posters, rules
+
+    names, poster = rules._compiled_names(), posters._compiled_poster_name()
+    assert names is not None and poster is not None
+    for token in [value, *value.split()]:
+        words = names.class_words(token)
+        assert words is None if not token.isascii() else words == rules._class_words(token)
+        verdict = names.token_verdict(token)
+        assert verdict is False if not token.isascii() else verdict is rules._token_verdict_here(token)
+    assert poster(value) is posters._poster_name(value)
+    assert names.names_verdict(value) is rules._names_verdict_here(value)
+    for tag in ("div", "nav", "figure", "header", "aside", "main", "body", "li"):
+        for role in (None, "", "Navigation", "main", value):
+            verdict = names.by_name(tag, role, value or None)
+            python = rules.furniture_named(rules._UNREAD, tag, role, value or None, None)
+            assert verdict is (False if tag == "figure" else python)
+
+
+@needs_kernel
+@pytest.mark.parametrize("token", NAMED_TOKENS)
+def test_the_compiled_names_are_read_as_python_reads_them(token: str) -> None:
+    _names_read_alike(token)
+    _names_read_alike(f"{token} {token.upper()} x-{token}")
+
+
+@needs_kernel
+@settings(max_examples=400, deadline=None)
+@given(NAMED_TEXT)
+def test_any_compiled_names_are_read_as_python_reads_them(value: str) -> None:
+    _names_read_alike(value)

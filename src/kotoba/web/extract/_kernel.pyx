@@ -2131,3 +2131,164 @@ def utf8(unicode text):
         return PyBytes_FromStringAndSize(<char*>out, j)
     finally:
         free(out)
+
+
+cdef list _ascii_words(unicode token, bint digits):
+    """The words of an ASCII ``token`` as the rules find them (``rules.class_words`` without ``digits``,
+    ``rules._token_verdict`` with them): its runs of letters (or of letters and digits), parted where a
+    lower-case letter meets an upper-case one (``_CAMEL``) and lower-cased; with ``digits``, a run without a
+    letter is no word (``_NAMING_WORD``)."""
+    cdef Py_ssize_t n = len(token), i, j, start = -1
+    cdef const unsigned char* s = <const unsigned char*> PyUnicode_DATA(token)
+    cdef unsigned char c, d
+    cdef bint lower, upper, inside, after_lower = False, lettered = False
+    cdef unicode word
+    cdef unsigned char* out
+    cdef list words = []
+    for i in range(n + 1):
+        c = s[i] if i < n else 0
+        lower = 97 <= c <= 122
+        upper = 65 <= c <= 90
+        inside = lower or upper or (digits and 48 <= c <= 57)
+        if start >= 0 and (not inside or (upper and after_lower)):
+            if lettered or not digits:
+                word = PyUnicode_New(i - start, 127)
+                out = <unsigned char*> PyUnicode_1BYTE_DATA(word)
+                for j in range(start, i):
+                    d = s[j]
+                    out[j - start] = d + 32 if 65 <= d <= 90 else d
+                words.append(word)
+            start = -1
+        if inside and start < 0:
+            start = i
+            lettered = False
+        if lower or upper:
+            lettered = True
+        after_lower = lower
+    return words
+
+
+cdef class Names:
+    """The rules' readings of one token of a class or id (``rules.class_words``, ``rules._token_verdict``),
+    for an ASCII token (for any other the Python code reads it), of a whole class or id value
+    (``rules._names_verdict``) and of an element by its tag, role and class (``rules.furniture_by_name``)."""
+
+    cdef frozenset consent, layout, strong, furniture, container, boxed_strong, boxed_weak
+    cdef frozenset furniture_tags, never_furniture, weak_tags, furniture_roles
+    cdef object strong_verdict, weak_verdict, token
+
+    def __init__(
+        self, consent, layout, strong, furniture, container, boxed_strong, boxed_weak, strong_verdict,
+        weak_verdict, furniture_tags, never_furniture, weak_tags, furniture_roles, token
+    ):
+        self.furniture_tags = frozenset(furniture_tags)
+        self.never_furniture = frozenset(never_furniture)
+        self.weak_tags = frozenset(weak_tags)
+        self.furniture_roles = frozenset(furniture_roles)
+        self.token = token
+        self.consent = frozenset(consent)
+        self.layout = frozenset(layout)
+        self.strong = frozenset(strong)
+        self.furniture = frozenset(furniture)
+        self.container = frozenset(container)
+        self.boxed_strong = frozenset(boxed_strong)
+        self.boxed_weak = frozenset(boxed_weak)
+        self.strong_verdict = strong_verdict
+        self.weak_verdict = weak_verdict
+
+    def class_words(self, token):
+        """``rules.class_words`` of an ASCII ``token`` (a str); None for any other."""
+        if type(token) is not unicode or not PyUnicode_IS_ASCII(token):
+            return None
+        return frozenset(_ascii_words(<unicode> token, False))
+
+    def names_verdict(self, names):
+        """``rules._names_verdict`` of a str ``names``, each token's verdict asked of ``rules._token_verdict``
+        (cached there); False for a value of another type."""
+        if type(names) is not unicode:
+            return False
+        strong, weak = self.strong_verdict, self.weak_verdict
+        found = None
+        for token in (<unicode> names).split():
+            verdict = self.token(token)
+            if verdict is strong:
+                return strong
+            if verdict is weak:
+                found = weak
+        return found
+
+    def by_name(self, tag, role, classes):
+        """``rules.furniture_by_name``: ``rules.furniture_named`` of an element with no id that is no
+        ``<figure>``; False (the Python code reads it) for a figure or a value that is not a str."""
+        if type(tag) is not unicode or (role is not None and type(role) is not unicode):
+            return False
+        if classes is not None and type(classes) is not unicode:
+            return False
+        if tag in self.furniture_tags:
+            return False if tag == "figure" else self.strong_verdict
+        if tag in self.never_furniture:
+            return None
+        verdict = self.weak_verdict if tag in self.weak_tags else None
+        if role and (<unicode> role).lower() in self.furniture_roles:
+            verdict = self.weak_verdict
+        if classes:
+            named = self.names_verdict(classes)
+            if named is self.strong_verdict:
+                return named
+            verdict = verdict or named
+        return verdict
+
+    def token_verdict(self, token):
+        """``rules._token_verdict`` of an ASCII ``token``; False (which no verdict is) for any other."""
+        if type(token) is not unicode or not PyUnicode_IS_ASCII(token):
+            return False
+        cdef list words = _ascii_words(<unicode> token, True)
+        cdef Py_ssize_t end = len(words)
+        if not end:
+            return None
+        if not self.consent.isdisjoint(words):
+            return self.strong_verdict
+        first, last = words[0], words[end - 1]
+        if first in self.layout:
+            return None
+        if first in self.strong or last in self.strong:
+            return self.strong_verdict
+        boxed = ""
+        if last in self.container:  # rules._boxed
+            while end and words[end - 1] in self.container:
+                end -= 1
+            if 0 < end < len(words):
+                boxed = words[end - 1]
+        if boxed in self.boxed_strong:
+            return self.strong_verdict
+        if first in self.furniture or last in self.furniture or boxed in self.boxed_weak:
+            return self.weak_verdict
+        return None
+
+
+cdef class PosterNames:
+    """``posters.poster_name``: whether a class or id value names a poster, each ASCII token's words found
+    here (as ``rules.class_words`` finds them) and any other token's by ``rules.class_words`` itself."""
+
+    cdef frozenset poster_words, not_name_words, user_name
+    cdef object python_words
+
+    def __init__(self, poster_words, not_name_words, python_words):
+        self.poster_words = frozenset(poster_words)
+        self.not_name_words = frozenset(not_name_words)
+        self.user_name = frozenset(("user", "name"))
+        self.python_words = python_words
+
+    def poster_name(self, name):
+        """True or False for a str ``name``; None for a value of another type (the Python code reads it)."""
+        if type(name) is not unicode:
+            return None
+        for token in (<unicode> name).split():
+            if PyUnicode_IS_ASCII(token):
+                words = frozenset(_ascii_words(<unicode> token, False))
+            else:
+                words = self.python_words(token)
+            named = not self.poster_words.isdisjoint(words) or self.user_name <= words
+            if named and self.not_name_words.isdisjoint(words):
+                return True
+        return False

@@ -51,6 +51,7 @@ MIRRORED = (
     "signatures.py",
     "edits.py",
     "apart.py",
+    "posters.py",
 )
 _HERE = Path(__file__).resolve().parent
 _FROM_HERE, _TO_HERE = (f"{MARK} from here".encode(), f"{MARK} to here".encode())

@@ -19,10 +19,12 @@ import bisect
 import functools
 from collections.abc import Callable, Sequence
 from itertools import pairwise
+from types import ModuleType
 from typing import Protocol, TypeVar
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.inline import collapse
 from kotoba.web.extract.rules import class_words, named_by
 
@@ -167,10 +169,30 @@ POSTER_PROPS = ("author", "creator")
 @functools.lru_cache(maxsize=4096)
 def poster_name(name: str) -> bool:
     """Whether a class or id value names a poster (cached: a page repeats its few class names thousands of
-    times, and the rule pass asks of every link list's ancestors)."""
+    times, and the rule pass asks of every link list's ancestors; each new page's own names, missing the
+    cache, are read compiled where the kernel is built: kotoba.web.extract.kernel)."""
+    compiled = _compiled_poster_name()
+    named = None if compiled is None else compiled(name)
+    return _poster_name(name) if named is None else named
+
+
+@kernel.compiled
+def _compiled_poster_name(built: ModuleType) -> Callable[[str], bool | None]:
+    """The compiled :func:`_poster_name` (``_kernel.PosterNames``) with this module's words."""
+    named: Callable[[str], bool | None] = built.PosterNames(
+        POSTER_WORDS, NOT_NAME_WORDS, class_words
+    ).poster_name
+    return named
+
+
+# mirrored by _kernel.pyx: from here (kernel.PosterNames reads the same words of each token)
+def _poster_name(name: str) -> bool:
     for token in name.split():
         words = class_words(token)
         named = not words.isdisjoint(POSTER_WORDS) or {"user", "name"} <= words  # ``user-name``
         if named and words.isdisjoint(NOT_NAME_WORDS):
             return True
     return False
+
+
+# mirrored by _kernel.pyx: to here

@@ -13,10 +13,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Collection, Iterable
-from typing import Literal
+from types import ModuleType
+from typing import Literal, Protocol
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
+
+from kotoba.web.extract import kernel
 
 # Never text: removed before anything is measured. (Images are not text either, but the few whose alt text
 # carries meaning are kept for the Markdown renderer: see kotoba.web.extract.images.)
@@ -253,12 +256,14 @@ STRONG: Verdict = "strong"
 WEAK: Verdict = "weak"
 
 _WORDS = re.compile(r"[^a-z0-9]+")
+_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
+# mirrored by _kernel.pyx: from here (kernel.Names finds the words of an ASCII token as these patterns do)
 # What _WORDS splits apart, but for the runs of digits alone (a number names nothing): found whole, with no
 # list of every run filtered after
 _NAMING_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_FIGURED_TEXT = etree.XPath("boolean(.//blockquote or .//pre or .//table)")
 _LETTERS = re.compile(r"[a-z]+")
+# mirrored by _kernel.pyx: to here
 # A character that is not below U+3040 (where no Chinese or Japanese character sorts): found by the regex
 # engine in C, where max() over the text made a string of each character; most texts hold none, and are
 # measured without the wide ranges of cjk()
@@ -291,8 +296,51 @@ def cjk() -> re.Pattern[str]:
 def class_words(token: str) -> frozenset[str]:
     """The words of one token of a class or id, its camelCase parted and lower-cased, letters only
     (``byline__name``: byline, name; ``PostAuthor``: post, author), for the rules that read a name's words
-    (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times."""
+    (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times;
+    but each new page brings names of its own, so a miss is read without a regex where the kernel is built
+    (kotoba.web.extract.kernel)."""
+    compiled = _compiled_names()
+    words = None if compiled is None else compiled.class_words(token)
+    return _class_words(token) if words is None else words
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.class_words)
+def _class_words(token: str) -> frozenset[str]:
     return frozenset(_LETTERS.findall(_CAMEL.sub("-", token).lower()))
+
+
+# mirrored by _kernel.pyx: to here
+
+
+class _Names(Protocol):
+    """The compiled readings of a token (``_kernel.Names``): None or False where it leaves one to Python."""
+
+    def class_words(self, token: str) -> frozenset[str] | None: ...
+    def token_verdict(self, token: str) -> Verdict | Literal[False]: ...
+    def names_verdict(self, names: str) -> Verdict | Literal[False]: ...
+    def by_name(self, tag: str, role: str | None, classes: str | None) -> Verdict | Literal[False]: ...
+
+
+@kernel.compiled
+def _compiled_names(built: ModuleType) -> _Names:
+    """The compiled :func:`class_words` and :func:`_token_verdict` with this module's words."""
+    names: _Names = built.Names(
+        CONSENT_WORDS,
+        LAYOUT_WORDS,
+        STRONG_WORDS,
+        FURNITURE_WORDS,
+        CONTAINER_WORDS,
+        BOXED_STRONG,
+        BOXED_WEAK,
+        STRONG,
+        WEAK,
+        FURNITURE_TAGS,
+        NEVER_FURNITURE,
+        WEAK_FURNITURE_TAGS,
+        FURNITURE_ROLES,
+        _token_verdict,
+    )
+    return names
 
 
 def named_by(
@@ -342,6 +390,7 @@ def furniture(el: Element) -> Verdict:
     return furniture_named(el, el.tag, el.get("role"), el.get("class"), el.get("id"))
 
 
+# mirrored by _kernel.pyx: from here (kernel.Names.by_name reads a tag, role and class as this does)
 def furniture_named(
     el: Element, tag: str, role: str | None, classes: str | None, name: str | None
 ) -> Verdict:
@@ -372,13 +421,19 @@ def furniture_named(
     return verdict
 
 
+# mirrored by _kernel.pyx: to here
+
+
 @functools.lru_cache(maxsize=2048)
 def furniture_by_name(tag: str, role: str | None, classes: str | None) -> Verdict:
     """:func:`furniture_named` of an element with no id that is neither a ``<figure>`` nor a ``<header>``
     (whose verdicts look into the element): its tag, role and class decide it, the same on every page, so
     it is cached (bounded as the caches below) where a page repeats a few dozen such triples over hundreds
-    of elements, and a site its triples over its pages."""
-    return furniture_named(_UNREAD, tag, role, classes, None)
+    of elements, and a site its triples over its pages. A page's own triples miss the cache, and are read
+    compiled where the kernel is built (kotoba.web.extract.kernel)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.by_name(tag, role, classes)
+    return furniture_named(_UNREAD, tag, role, classes, None) if verdict is False else verdict
 
 
 _UNREAD: Element = etree.Element("unread")  # what furniture_by_name hands on: never looked into
@@ -418,7 +473,15 @@ def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
 # entries each they added 1.5 MB to a pass over the Zyte pages).
 @functools.lru_cache(maxsize=2048)
 def _names_verdict(names: str) -> Verdict:
-    """The strongest verdict of the tokens of a class or id attribute."""
+    """The strongest verdict of the tokens of a class or id attribute (compiled where the kernel is built:
+    each new page's names miss the cache)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.names_verdict(names)
+    return _names_verdict_here(names) if verdict is False else verdict
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.names_verdict)
+def _names_verdict_here(names: str) -> Verdict:
     found: Verdict = None
     for token in names.split():  # as _strongest, without a generator: each new page misses the cache
         verdict = _token_verdict(token)
@@ -429,8 +492,20 @@ def _names_verdict(names: str) -> Verdict:
     return found
 
 
+# mirrored by _kernel.pyx: to here
+
+
 @functools.lru_cache(maxsize=2048)
 def _token_verdict(token: str) -> Verdict:
+    """The verdict of one token of a class or id (read without a regex where the kernel is built: each new
+    page brings names of its own, and misses the cache)."""
+    compiled = _compiled_names()
+    verdict = False if compiled is None else compiled.token_verdict(token)
+    return _token_verdict_here(token) if verdict is False else verdict
+
+
+# mirrored by _kernel.pyx: from here (kernel.Names.token_verdict)
+def _token_verdict_here(token: str) -> Verdict:
     # camelCase names words too ("SiteFooter", "relatedArticles"), as CSS modules and React name classes
     if not token.islower():
         token = _CAMEL.sub("-", token).lower()
@@ -459,6 +534,9 @@ def _boxed(words: list[str]) -> str:
     while end and words[end - 1] in CONTAINER_WORDS:
         end -= 1
     return words[end - 1] if 0 < end < len(words) else ""
+
+
+# mirrored by _kernel.pyx: to here
 
 
 # What every name DISCUSSION finds holds once case-folded: case-blind matching also takes "ſ" for "s"

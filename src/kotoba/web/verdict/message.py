@@ -67,6 +67,30 @@ def furniture(piece: str) -> bool:
     return any(_BROWSER_NAME.search(run.group()) for run in _BROWSER_RUN.finditer(piece))
 
 
+# The verbs of a reader seeing and a site showing, in the languages help pages on a paywall's box are
+# written in
+SEEING = (
+    r"sees?|saw|seeing|shows?|showed|shown|showing|displays?|displayed|displaying|voit|voient|affiche"
+    r"|affichent|sieht|sehen|zeigt|zeigen|ve|ven|muestra|muestran|vê|veem|mostra|mostram|vede|vedono"
+)
+# ...the notice shown, named between the verb and the colon ("sees the box:", "displays the message:", "voit
+# le message :", "sieht den Hinweis:")
+SHOWN_NOTICE = (
+    r"box|message|notice|banner|prompt|pop-?up|overlay|screen|text|note|line|sentence|following|cta"
+    r"|boîte|encadré|avis|bandeau|texte|mention|écran|hinweis|meldung|nachricht|kasten|satz|mensaje|aviso"
+    r"|cuadro|caja|texto|cartel|pantalla|mensagem|caixa|tela|messaggio|avviso|riquadro|testo|schermata"
+)
+# ...or the one who sees it from outside the wall, or the software showing it, before the verb ("A reader
+# without access sees", "Non-members see", "Ghost then shows", "the theme displays", "le lecteur voit"); the
+# members and subscribers a wall names are inside it
+OUTSIDE_SEER = (
+    r"readers?|visitors?|users?|guests?|non-?members?|non-?subscribers?|anyone|everyone else|people|they|it"
+    r"|ghost|wordpress|the (?:site|page|theme|platform|app|plugin|template|browser)"
+    r"|lecteurs?|visiteurs?|utilisateurs?|leser(?:in|innen)?|besucher(?:in|innen)?|nutzer(?:in|innen)?"
+    r"|benutzer(?:in|innen)?|lectore?s?|visitantes?|usuarios?|usuários?|leitore?s?|utilizadore?s?|lettori"
+    r"|lettore|visitatori|visitatore|utenti|utente"
+)
+
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
 # (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
 # or told "to" do it)
@@ -95,9 +119,14 @@ _REPORTED = re.compile(
     r"(?:\s*[\w'’-]++){0,4}?\s*:?\s*$"
     # ...or shown as what a reader sees or a site shows, the colon opening it (a help page's "A reader without
     # access sees the box: This post is for paying subscribers only.", "Ghost then shows: …", "le lecteur
-    # voit le message : …", "der Leser sieht den Hinweis: …"): a page about the box, quoting it
-    r"|\b(?:sees?|saw|seeing|shows?|showed|shown|showing|displays?|displayed|displaying|voit|affiche"
-    r"|sieht|zeigt|ve|muestra|vê|mostra|vede)\b(?:\s*[\w'’-]++){0,4}?\s*:(?:\s*[\w'’-]++){0,3}?\s*$"
+    # voit le message : …", "der Leser sieht den Hinweis: …"): a page about the box, quoting it. Only where
+    # the lead-in names the notice shown (:data:`SHOWN_NOTICE`) or the one who sees it from outside
+    # (:data:`OUTSIDE_SEER`): a wall may open its notice with what its members see or get ("Members see: …",
+    # "Subscribers see the full story: …"), and that lead-in names neither
+    rf"|\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,3}}?\s+(?:{SHOWN_NOTICE})\b(?:\s*[\w'’-]++){{0,2}}?\s*:"
+    r"(?:\s*[\w'’-]++){0,3}?\s*$"
+    rf"|\b(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
+    r"(?:\s*[\w'’-]++){0,3}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

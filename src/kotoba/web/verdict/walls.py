@@ -100,6 +100,7 @@ from kotoba.web.verdict.walls_markup import (
     title_of,
     visible,
 )
+from kotoba.web.verdict.walls_members_box import box_under_headline
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -1097,6 +1098,9 @@ def _barrier(
         # states it somewhere. A not-found or cookie sentence past the chrome may be a widget's: "No posts
         # found" under a sidebar's archive)
         in_lead = any(states(piece) for piece in _opening(_without_chrome(sentences, markup)))
+    if in_text and rules.kind == "login" and not (in_lead or in_title or in_heading):
+        # (a "registered users only" box first under the headline, below a header that says things of its own)
+        in_lead = box_under_headline(headings, markup, states)
     if not (in_title or in_heading or in_text or alone):
         return None  # (before the markup is searched: most pages end here)
     at_address = rules.address is not None and bool(url) and rules.address.search(url) is not None
@@ -1150,7 +1154,10 @@ def _barrier(
     ):
         return None  # (a brief headed and led by the wall it reports, its story told below)
     own = RESIDUE_CHARS if rules.own_chars is None else rules.own_chars
-    opens = in_heading and _opens_with(rules, headings, prose, text, own)
+    opens = in_heading and (
+        _opens_with(rules, headings, prose, text, own)
+        or _opens_under_h1(rules, headings, prose, text, own, markup)
+    )
     if crumbed and not opens:
         state_heading = next((heading for heading in headings if states(heading)), "")
         under = text[text.find(state_heading) :] if state_heading and state_heading in text else text
@@ -1289,6 +1296,20 @@ def _opens_with(rules: WallRules, headings: list[str], prose: list[str], text: s
         for line in text.splitlines()
         if any(piece in line for piece in told)
     )
+
+
+def _opens_under_h1(
+    rules: WallRules, headings: list[str], prose: list[str], text: str, own: int, markup: str
+) -> bool:
+    """Whether the page opens with the wall under its ``<h1>`` (:func:`_opens_with`, read from there) where
+    headings stand before it: a shop's column of boxes ("Zahlungsarten", "Unsere Vorteile") left of its
+    not-found page's "404 - Seite nicht gefunden" comes first in the text, and is no opening of the page's."""
+    if len(headings) < 2 or (h1 := headline_of(markup)) not in headings[1:]:
+        return False
+    at = text.find(h1)
+    below = text[at + len(h1) :] if at != -1 else ""
+    under = list(itertools.islice((piece for piece in prose if piece in below), LEAD_PIECES)) if below else []
+    return bool(under) and _opens_with(rules, [h1], under, text, own)
 
 
 def beyond_reach(article: str) -> bool:

@@ -14,6 +14,7 @@ reading, not an exemption (:mod:`kotoba.web.verdict.walls`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -409,17 +410,66 @@ _FOR_OWN = re.compile(
 )
 
 
+# ...or, with no possessive, what it names is a feature, not the page: its purpose clause ("чтобы найти
+# избранное", "pour retrouver les favoris", "para encontrar los favoritos") points at nothing with a
+# demonstrative ("чтобы просмотреть эту страницу", "pour accéder à cette page") and asks for no way to see,
+# read, reach or go on ("чтобы продолжить", "pour lire la suite", "para ver el contenido", "um
+# fortzufahren"): a wall's purpose is always the page it stands in for. The clause runs to the sentence's
+# end or its next comma, bounded.
+_PURPOSE = re.compile(
+    r"\b(?:to|pour|afin de|um|para|per|чтобы|om|aby|żeby)\b([^.!?,;\n]{1,60})", re.IGNORECASE
+)
+# (a demonstrative, anywhere in the sentence: the page, its content, this article — "This content is only
+# available to registered users" names the page, whatever its "to" is followed by)
+_DEMONSTRATIVE = re.compile(
+    r"\b(?:this|these|that|those|cette|cet|ces|ce|este|esta|estos|estas|ese|esa|esto|isto|isso|questa|questo"
+    r"|questi|queste|quest|diese[mnrs]?|dieses|deze|dit|эт\w*|данн\w*|tę|tego|tej|tych|ten|tą)\b",
+    re.IGNORECASE,
+)
+# (a way to see, read, reach or go on, in the languages of :data:`_HOW_TO`)
+_TO_THE_PAGE = re.compile(
+    r"\b(?:view|see|access|read|continue|proceed|open|visit|enter|watch|unlock|accéder|voir|lire|consulter"
+    r"|continuer|poursuivre|visualiser|afficher|ouvrir|débloquer|ver|acceder|acessar|aceder|leer|ler"
+    r"|continuar|seguir|visualizar|consultar|abrir|desbloquear|vedere|visualizzare|accedere|leggere"
+    r"|continuare|proseguire|consultare|aprire|sbloccare|просмотр\w*|посмотреть|смотреть|увидеть|видеть"
+    r"|читать|прочитать|прочесть|продолжить|доступ\w*|открыть|перейти|bekijken|zien|lezen|verder"
+    r"|toegang|zobaczyć|wyświetlić|przeczytać|czytać|kontynuować|dostęp\w*|otworzyć|przeglądać)\b"
+    r"|(?:sehen|lesen|zugreifen|fortzufahren|aufzurufen|anzuzeigen|freizuschalten|weiterzulesen)\b",
+    re.IGNORECASE,
+)
+# (a headline of a few words, not a one-word heading: "Comment" heads a comment form, "Как" no how-to)
+HOW_TO_WORDS = 3
+
+
+def _names_a_feature(piece: str) -> bool:
+    """Whether ``piece`` says what the account is for in a purpose clause (:data:`_PURPOSE`) that asks no way
+    to the page (:data:`_TO_THE_PAGE`), and points at nothing (:data:`_DEMONSTRATIVE`): a feature the reader
+    may use once logged in."""
+    purposes = [found.group(1) for found in itertools.islice(_PURPOSE.finditer(piece), PURPOSES_READ)]
+    if not purposes or _DEMONSTRATIVE.search(piece) is not None:
+        return False
+    return not any(_TO_THE_PAGE.search(purpose) for purpose in purposes)
+
+
+PURPOSES_READ = 4
+
+
 def _how_to_for_own(page: Reading, kind: str, signal: str) -> bool:
     """Whether the page is a how-to (its headline asks how, :data:`_HOW_TO`) with no log-in form, and every
-    sentence of it asking to log in says what of the reader's own the account is for (:data:`_FOR_OWN`): a
-    help page explaining that a feature needs an account, not a page stood in for by a log-in."""
+    sentence of it asking to log in says what of the reader's own the account is for (:data:`_FOR_OWN`), or,
+    under a headline of :data:`HOW_TO_WORDS` words at least, names a feature and not the page
+    (:func:`_names_a_feature`): a help page explaining that a feature needs an account, not a page stood in
+    for by a log-in."""
     headline = page.headings[0] if page.headings else page.title
     if _HOW_TO.match(headline) is None or _PASSWORD_FIELD.search(page.markup) is not None:
         return False
     told = [
         piece for piece in page.prose if any(tells(rules.said, piece) for rules in BARRIERS_OF.get(kind, ()))
     ]
-    return bool(told) and all(_FOR_OWN.search(piece) is not None for piece in told)
+    worded = len(_TITLE_WORD.findall(headline)) >= HOW_TO_WORDS
+    return bool(told) and all(
+        _FOR_OWN.search(piece) is not None or (worded and _names_a_feature(piece)) for piece in told
+    )
 
 
 def _box_only_quoted(page: Reading, kind: str, signal: str) -> bool:

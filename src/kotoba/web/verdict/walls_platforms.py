@@ -4,8 +4,8 @@ literal text, so each costs the one-pass literal search the rules' needles alrea
 
 Each entry is one catalogue's ``msgstr`` (or the English ``msgid`` where the rules miss even that); a
 ``{tiers}`` stands where the platform puts the names of the paid tiers (and ``{words}`` where translations
-put words of their own between two parts of the sentence), and matches up to :data:`TIER_CHARS` characters of
-a line. The sources:
+put words of their own between two parts of the sentence, ``{link}`` where the sentence holds its link to log
+in), and matches up to :data:`TIER_CHARS` characters of a line. The sources:
 
 - Ghost's official themes' shared catalogue (TryGhost/Themes, ``packages/theme-translations/locales/
   {en,es,tr,uk,vi}.json``), the box a members-only post ends on for a reader without access: "This post is
@@ -32,6 +32,42 @@ a line. The sources:
   cookies to ensure its proper operation and tracking cookies …"), which sites ship unchanged; and Klaro's
   consent notice (klaro-org/klaro-js, ``src/translations/{en,de,fr,es,it,nl}.yml``,
   ``consentNotice.description``), which names no cookie and so brings its own needles.
+- Paid Memberships Pro's messages that replace a protected post's content, for a non-member ("This content is
+  for !!levels!! members only.") and for a visitor not logged in ("Please login to view this content."), as
+  its German, French and Italian catalogues give them (strangerstudios/paid-memberships-pro,
+  ``languages/pmpro-{de_DE,fr_FR,it_IT}.po``); its level names stand where ``{tiers}`` does.
+- Japanese news sites' stop for a free account where the rules miss it: Asahi's
+  "無料登録して全文を読む" ("register free and read the whole article") as readers' tools
+  that tell its free-registration articles from its paid ones match it, and Shoeisha's
+  CodeZine "会員登録（無料）すると、続きをお読みいただけます" as a saved CodeZine page
+  gives it (exact-string hits of a public code index, which does not name their
+  repositories). Alone it is a log-in wall; under an article's opening, the paywall's
+  teaser, as English "Sign up for free to continue reading" is.
+- A Turkish news site's metered notice ("Okumaya devam etmek için giriş yapın veya abone olun.", "…
+  aboneliğinizi başlatın.") as its template gives it (an exact-string hit of the same index, which does not
+  name its repository).
+- Ghost's members-only box in its traditional Chinese catalogue (TryGhost/Themes,
+  ``packages/theme-translations/locales/zh-Hant.json``), the one of its catalogues whose box the rules did not
+  yet say.
+- A news site's box as it is worded where the rules' own patterns miss it: Le Monde's "L'accès à la totalité
+  de l'article est protégé" and a French subscription that does not cover the article ("Votre abonnement
+  n'autorise pas la lecture de cet article"), as a reader's paywall filter lists them (zeeguu/api,
+  ``zeeguu/core/content_quality/quality_filter.py``).
+- MediaWiki's page for a wiki only its members may read (``loginreqpagetext``, "Please $1 to view other
+  pages.", its ``$1`` the link to log in, which a ``{link}`` stands for) in the languages the rules did not
+  yet read it in (wikimedia/mediawiki, ``languages/i18n/{es,it,pt,nl}.json``, and the
+  ``languages/messages/Messages{Ru,Ja,Zh_hans,Ko}.php`` that stored them before).
+- SMF's (and its fork ElkArte's) stop for a guest on a members-only board
+  (``$txt['only_members_can_access']``, "Only registered members are allowed to access this section.") as
+  its language packs give it (``Themes/default/languages/index.<language>.php`` in English, German, French,
+  Spanish, Italian, Polish, Russian, Dutch, Ukrainian, Croatian and Galician, the packs as boards'
+  repositories store them).
+- MyBB's no-permission page for a guest (``error_nopermission_guest_1``, "You are either not logged in or do
+  not have permission to view this page…", and ``error_nopermission_guest_2``, "You are not logged in or
+  registered…") in ``inc/languages/<language>/messages.lang.php`` of its Italian, Spanish, French, Thai,
+  Hebrew and Vietnamese packs, where the rules miss them.
+
+A ``'`` in an entry is read as either apostrophe, the catalogue's or a site's curled one.
 """
 
 from __future__ import annotations
@@ -80,6 +116,27 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     "Bu səhifə yalnız ödənişli abunəçilər üçündür",
     "Bu səhifə yalnız abunəçilər üçündür",
     "Bu səhifə yalnız {tiers} abunəçiləri üçündür",
+    # zh-Hant (its heading for paying subscribers, for subscribers, for a tier's; and the upgrade line)
+    "本篇為付費會員專屬內容",
+    "本篇為訂閱者專屬內容",
+    "本篇為層級{tiers}訂閱者專屬內容",
+    "升級付費帳號，解鎖完整內容。",
+    # Paid Memberships Pro's message for a non-member (nonmembertext, "This content is for !!levels!! members
+    # only."), its level names where {tiers} stands, as its German, French and Italian catalogues give it
+    "Dieser Inhalt ist nur für {tiers} Mitglieder.",
+    "Ce contenu est reservé aux membres {tiers}.",
+    "Questo contenuto è riservato ai soli membri di {tiers}",
+    # Japanese news sites' stop for a free account under an article's opening (as LOGIN_STOPS: the rest of the
+    # article held back is the paywall's teaser, as English "Sign up for free to continue reading" is)
+    "無料登録して全文を読む",
+    "会員登録{words}すると、続きをお読みいただけます",
+    # A Turkish news site's metered notice once the free articles are read (for a reader not logged in, and
+    # for one logged in without a subscription)
+    "Okumaya devam etmek için giriş yapın veya abone olun.",
+    "Okumaya devam etmek için aboneliğinizi başlatın.",
+    # A news site's box where the article stops (Le Monde's), and a subscription that does not cover it
+    "L'accès à la totalité de l'article est protégé",
+    "Votre abonnement n'autorise pas la lecture de cet article",
 )
 
 # A log-in asked for before the page is shown (a log-in wall's sentence)
@@ -107,6 +164,49 @@ LOGIN_STOPS: tuple[str, ...] = (
     "Vous devez être inscrit et connecté afin de pouvoir consulter ce forum.",  # fr
     "Vous devez saisir le mot de passe de ce forum afin de consulter et de publier des sujets",  # fr
     "Csak regisztrált felhasználók tekinthetik meg ezt a fórumot.",  # hu
+    # Paid Memberships Pro's message for a visitor not logged in (notloggedintext, "Please login to view this
+    # content."), its German and Italian
+    "Loggen Sie sich bitte ein um diesen Inhalt zu sehen.",
+    "Per favore {link} per vedere questo contenuto.",
+    # Japanese news sites' stop for a free account: Asahi's button ("Register free and read the whole
+    # article") and Shoeisha's (CodeZine) line, its 無料 ("free") set apart in the page
+    "無料登録して全文を読む",
+    "会員登録{words}すると、続きをお読みいただけます",
+    # MediaWiki's page for a wiki only its members may read (loginreqpagetext; {link} is its link to log in)
+    "Debes {link} para ver otras páginas.",  # es
+    "Per vedere altre pagine è necessario {link}.",  # it
+    "Precisa de {link} para ver outras páginas.",  # pt
+    "is verplicht om andere pagina's te kunnen zien.",  # nl ("Aanmelden is verplicht om …")
+    "Вы должны {link}, чтобы просмотреть другие страницы.",  # ru
+    "他のページを閲覧するには{link}する必要があります。",  # ja
+    "您必须{link}才能查看其它页面。",  # zh-hans
+    "다른 문서를 보기 위해서는 {link}해야 합니다.",  # ko
+    # SMF's (and ElkArte's) stop for a guest on a members-only board (only_members_can_access)
+    "Only registered members are allowed to access this section.",  # en
+    "Nur registrierte Benutzer haben Zugriff auf diesen Bereich.",  # de
+    "Nur registrierte Mitglieder dürfen diesen Bereich einsehen.",  # de (ElkArte)
+    "Seuls les membres inscrits sont autorisés à accéder à cette section.",  # fr
+    "Solamente usuarios registrados tienen acceso a esta sección.",  # es
+    "Solo los usuarios registrados pueden acceder a esta sección.",  # es
+    "Sólo los miembros registrados tienen acceso a esta sección.",  # es
+    "Solo gli utenti registrati possono accedere a questa sezione.",  # it
+    "Tylko zarejestrowani użytkownicy mają dostęp do tej sekcji.",  # pl
+    "Только зарегистрированные пользователи имеют доступ в этот раздел.",  # ru
+    "Alleen geregistreerde leden hebben toegang tot dit gedeelte.",  # nl
+    "Тільки зареєстровані користувачі мають доступ у цей розділ.",  # uk
+    "Samo registrirani korisnici mogu pristupiti ovoj sekciji.",  # hr
+    "So os membros rexistrados teñen permitido o acceso a esta sección.",  # gl
+    # MyBB's no-permission page for a guest (error_nopermission_guest_1 and _2)
+    "Non hai effettuato il login oppure non hai i permessi per visualizzare questa pagina.",  # it
+    "Non hai fatto il login oppure non sei registrato.",  # it
+    "No iniciaste sesión o no tienes permiso para ver esta página.",  # es
+    "No iniciaste sesión o no estás registrado.",  # es
+    "Vous n'êtes pas connecté ou enregistré.",  # fr
+    "คุณอาจจะยังไม่ได้เข้าสู่ระบบหรือไม่มีสิทธิในการเข้าชมหน้านี้",  # th
+    "כנראה שאתה לא מחובר או שאין לך גישה ליראות דף זה.",  # he
+    "אתה לא מחובר או רשום.",  # he
+    "Bạn chưa đăng nhập hoặc bạn không được phép xem trang này.",  # vi
+    "Bạn chưa đăng nhập hoặc đăng ký.",  # vi
 )
 
 # A consent manager's banner served alone (a consent wall's text, all the page says)
@@ -144,7 +244,8 @@ def _branch(sentence: str) -> str:
     any run of a line's characters short of a sentence's end, bounded."""
     parts = _GAP.split(sentence)
     gap = rf"[^.!?\n]{{1,{TIER_CHARS}}}?"
-    return gap.join(re.escape(part) for part in parts)
+    # (an apostrophe as the catalogue types it or as a site's typography curls it)
+    return gap.join(re.escape(part).replace("'", "['’]") for part in parts)
 
 
 def branches(sentences: tuple[str, ...]) -> str:
@@ -153,11 +254,12 @@ def branches(sentences: tuple[str, ...]) -> str:
 
 
 def needles(sentences: tuple[str, ...]) -> tuple[str, ...]:
-    """A literal each sentence holds (its longest part between gaps), in lower case, for a kind's
-    ``needles``: a page holding none of them is not searched with these branches."""
+    """A literal each sentence holds (its longest part between gaps and apostrophes, which a site may
+    curl), in lower case, for a kind's ``needles``: a page holding none of them is not searched with these
+    branches."""
     found: list[str] = []
     for sentence in sentences:
-        literal = max(_GAP.split(sentence), key=len).strip().lower()
+        literal = max(_GAP.split(sentence.replace("'", "{apostrophe}")), key=len).strip().lower()
         if literal not in found:
             found.append(literal)
     return tuple(found)

@@ -278,6 +278,9 @@ SOFT404 = WallRules(
         r"|\b(?:deze|de) pagina bestaat (?:niet|niet meer)\b"
         r"|(?:такой|эт(?:а|ой)|данн(?:ая|ой)|запрашиваем(?:ая|ой)|указанн(?:ая"
         r"|ой))? ?страниц[аы] не существует"
+        # (and with the reader's search between, as PlayTube's language table has it: "Страница, которую вы
+        # искали, не существует.")
+        r"|страниц[аы],? (?:которую|которой) вы (?:искали|ищете|запрашивали),? (?:не существует|не найдена)"
         r"|сторінк[аи] не існує|\bböyle bir sayfa (?:yok|bulunmuyor|mevcut değil)\b"
         r"|\b(?:aradığınız |istediğiniz )?sayfa (?:mevcut değil|bulunmuyor)\b"
         r"|\b(?:taka |ta )?strona nie istnieje\b"
@@ -404,18 +407,49 @@ SOFT404 = WallRules(
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
         # ...and the page named by its state, a heading of its own ("Cette page est introuvable")
         rf"^\W*(?:oups\W*)?cette page (?:est introuvable|n{_Q}existe (?:pas|plus))\W*$",
-        r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée"
+        r"\bla page (?:que vous (?:recherchez|cherchez|recherchiez|cherchiez|demandez|avez demandée"
         r"|essayez d['’](?:atteindre|ouvrir|afficher)|essayez de (?:consulter|voir|visiter))|demandée"
         r"|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
         rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
-        r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
+        # (the reader named as who asked for it or sought it, "von Ihnen", in the sentence or a clause of its
+        # own, said in the present or the perfect: "Die von Ihnen angeforderte Seite konnte leider nicht
+        # gefunden werden", SmartStore's seeded "Die von Ihnen angeforderte Seite wurde nicht gefunden, und
+        # wir haben eine feine Vermutung, warum.", "Leider wurde die von Ihnen angeforderte Seite nicht
+        # gefunden", PlayTube's language table's "Die Seite, die Sie gesucht haben, existiert nicht.")
+        r"\b(?:die|diese) (?:von (?:ihnen|dir|euch) )?"
+        r"(?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
         r"(?:konnte (?:leider )?nicht gefunden werden|wurde (?:leider )?nicht gefunden"
-        r"|existiert (?:leider )?nicht)",
-        r"\bdie seite,? die sie (?:aufrufen|besuchen|öffnen|suchen) (?:wollten|möchten|wollen)\b.{0,30}"
+        r"|existiert (?:leider )?nicht)"
+        r"|\b(?:wurde|konnte) die (?:von (?:ihnen|dir|euch) )?(?:angeforderte|gesuchte|aufgerufene"
+        r"|gewünschte|angefragte) seite (?:leider )?nicht gefunden\b",
+        r"\bdie seite,? die (?:sie (?:aufrufen|besuchen|öffnen|suchen) (?:wollten|möchten|wollen)"
+        r"|du (?:aufrufen|besuchen|öffnen|suchen) (?:wolltest|möchtest|willst)"
+        r"|sie (?:gesucht|aufgerufen|angefordert|besucht|angeklickt) haben"
+        r"|du (?:gesucht|aufgerufen|angefordert|besucht|angeklickt) hast|sie suchen|du suchst)\b.{0,30}"
         r"\b(?:existiert (?:leider )?nicht|(?:wurde|konnte) (?:leider )?nicht gefunden"
-        r"|gibt es (?:leider )?nicht)",
-        r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado|(?:intentas|intenta|quieres|quiere"
+        r"|gibt es (?:leider )?nicht|ist (?:leider )?(?:nicht|nicht mehr) verfügbar\b"
+        r"(?![^.!?\n]{0,40}\b(?:in|aus|für) (?:ihrem|deinem|eurem|ihrer|deiner|diesem|dieser) "
+        r"(?:land|region|gebiet|standort)))",
+        # ...and the page the reader asked for said not available, as a shop engine's error page says it
+        # ("Die von Ihnen angeforderte Seite ist leider nicht verfügbar.", "Die von Ihnen gewünschte Seite
+        # ist leider nicht verfügbar"): named as asked for, not a page's own "diese Seite ist nicht
+        # verfügbar" (a maintenance notice's); not where it names the reader's country (a geo block's)
+        r"\b(?:die|diese) (?:von (?:ihnen|dir|euch) )?(?:angeforderte|gesuchte|aufgerufene|gewünschte"
+        r"|angefragte) seite ist (?:leider )?(?:nicht|nicht mehr) (?:verfügbar|vorhanden|erreichbar)\b"
+        r"(?![^.!?\n]{0,40}\b(?:in|aus|für) (?:ihrem|deinem|eurem|ihrer|deiner|diesem|dieser) "
+        r"(?:land|region|gebiet|standort))",
+        # ...and Instagram's "Sorry, this page isn't available." as its translations say it, a line of its own
+        # (as scrapers' lists of its not-found wording give them: "Diese Seite ist leider nicht verfügbar.",
+        # "Lo sentimos, esta página no está disponible.", "Desculpe, esta página não está disponível.",
+        # "Cette page n'est pas disponible.", "Questa pagina non è disponibile.")
+        r"^\W*(?:(?:entschuldigung|sorry|tut uns leid),? )?diese seite ist leider nicht verfügbar\W*$"
+        r"|^\W*(?:lo sentimos,? )?esta página no está disponible\W*$"
+        r"|^\W*(?:desculpe,? )?esta página não está disponível\W*$"
+        rf"|^\W*(?:désolé,? )?cette page n{_Q}est pas disponible\W*$"
+        r"|^\W*(?:spiacenti,? |ci dispiace,? )?questa pagina non è disponibile\W*$",
+        r"\bla página (?:que (?:estás buscando|estabas buscando|buscas|buscabas|busca|buscaba"
+        r"|has solicitado|(?:intentas|intenta|quieres|quiere"
         r"|deseas|desea|estás intentando|has intentado) (?:consultar|ver|visitar|abrir|acceder)"
         r"|(?:consultas|visitas|solicitas))|solicitada|buscada)\b.{0,30}\bno "
         r"(?:existe|(?:pudo ser |ha podido ser |fue |ha sido )?encontrada|se (?:encuentra|ha encontrado))",
@@ -1090,8 +1124,11 @@ CONSENT_NOTICE = WallRules(
         r"|szüksége|necesar|gerekli|необхідн|аналітичн|απαραίτητ|evästeit|sütik|çerez|kakor|informasjonskaps"
         r"|kabul ed|siteyi kullanarak|tercih|istatistik|zorunlu|gizlilik|pazarlama|analitik"
         r"|be disabled|site traffic|interact with|relevant (?:content|ads|offers)"
-        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie.")
+        # and its consent to go on ("Kontynuując przeglądanie, wyrażasz zgodę na ich użycie."), or to its
+        # technologies, given or withdrawn, in Czech and Slovak as Complianz's banner says it ("Souhlas s
+        # těmito technologiemi nám umožní zpracovávat údaje …", "Nesouhlas nebo odvolání souhlasu …")
         r"|\bagree|zgod|zustimm|einverstanden|acceptez|aceptas|accetti|concorda|\bcontinuing|kontynuuj"
+        r"|souhlas|súhlas"
         r"|en poursuivant|al continuar|continuando|продолжая"
         r"|同意|接受|拒绝|拒絕|隐私|隱私|偏好|设置|設定|继续|繼續|同意する|受け入れ|拒否|동의|거부|설정|개인정보"
     ),
@@ -1101,6 +1138,63 @@ CONSENT_NOTICE = WallRules(
     title_alone=False,
     own_chars=0,
 )
+
+# The content shown only to registered or logged-in users: a log-in box in the article's place, in English
+# ("This content is only available to registered users"), and as the CMS and forum plugins' translations give
+# it (below). :data:`LOGIN` says them as its other sentences; :data:`REGISTERED_ONLY_SAID` is them alone, for
+# where the box stands (:mod:`kotoba.web.verdict.walls_members_box`: all a page says under its headline).
+_REGISTERED_ONLY_EN = (
+    r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)"
+)
+_REGISTERED_ONLY: tuple[str, ...] = (
+    # The same notice as the CMS and forum plugins' translations give it, from the sentence's start: the
+    # content shown only to registered or logged-in users, or to members named without a paid tier
+    # ("Этот материал доступен только зарегистрированным пользователям", "Ta treść jest dostępna tylko dla
+    # zalogowanych użytkowników", "Konten ini hanya untuk anggota", "Bu içerik yalnızca üyeler içindir",
+    # "Ce contenu est réservé aux membres", "Dieser Inhalt ist nur für registrierte Benutzer sichtbar",
+    # "Questo contenuto è riservato agli utenti registrati", "Deze inhoud is alleen zichtbaar voor
+    # ingelogde leden")
+    r"^\W*(?:этот|эта|это|данный|данная|данное) (?:материал|контент|раздел|страниц|запис|пост|стать"
+    r"|информаци|ссылк|видео)\w* (?:доступ\w+|видн\w+|открыт\w*) (?:только|лишь) (?:для )?"
+    r"(?:зарегистрированн|авторизованн|участник(?!\w* (?:платн|премиум)))[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|strona|sekcja|zawartość) (?:jest )?(?:dostępn"
+    r"|widoczn)"
+    r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
+    r" premium))[^.!?,;:\n]{0,30}\W*$",
+    # (bare "Bài viết này / Trang này chỉ dành cho thành viên" is Ghost's members-only box in its
+    # Vietnamese catalogue, a paywall as its English "This post is for members only" is:
+    # walls_platforms.PAYWALL_NOTICES; judged here too, the kind hung on whether the post's opening
+    # left the box among the lead pieces)
+    r"^\W*(?!(?:bài viết|trang) này chỉ dành cho thành viên\W*$)"
+    r"(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
+    r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
+    r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
+    r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
+    r"|yang telah (?:login|masuk|terdaftar)))?\W*$",
+    r"^\W*bu (?:içerik|sayfa|yazı|bölüm)\w* (?:yalnızca|sadece) (?:üyeler|kayıtlı (?:üyeler|kullanıcılar)"
+    r"|giriş yapmış (?:üyeler|kullanıcılar))(?: içindir| tarafından görüntülenebilir)\W*$",
+    r"^\W*(?:este|esta) (?:contenido|página|sección|artículo|entrada) (?:(?:solo|sólo|únicamente) )?"
+    r"(?:(?:está|es) )?(?:(?:disponible|visible|accesible|reservad[oa]) )?(?:(?:solo|sólo|únicamente) )?"
+    r"(?:para|a) (?:los )?(?:usuarios|miembros) (?:registrados|identificados"
+    r"|conectados)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:ce|cette) (?:contenu|page|section|article|rubrique) est (?:uniquement |seulement )?"
+    r"(?:réservée? aux|visible (?:uniquement )?(?:par|pour) les|accessible (?:uniquement )?aux) "
+    r"(?:membres(?! (?:payants|premium|vip|or|argent))|utilisateurs (?:inscrits|connectés"
+    r"|enregistrés))\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*diese[rs]? (?:inhalt|beitrag|bereich|seite|artikel) ist (?:nur|ausschließlich) (?:für )?"
+    r"(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder)[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:este|esta) (?:conteúdo|página|seção|secção|artigo) (?:está |é )?(?:(?:disponível|visível"
+    r"|acessível|restrit[oa]) )?(?:(?:apenas|somente|só) )?(?:para|a) (?:os )?(?:usuários|utilizadores"
+    r"|membros) (?:cadastrados|registados|registrados|logados)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:questo|questa) (?:contenuto|pagina|sezione|articolo) è (?:riservat[oa]|visibile|accessibile"
+    r"|disponibile) (?:solo |soltanto )?(?:agli|ai|per gli|per i) (?:utenti (?:registrati|loggati)"
+    r"|iscritti"
+    r"|membri registrati)\b[^.!?,;:\n]{0,30}\W*$",
+    r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
+    r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
+    r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
+)
+REGISTERED_ONLY_SAID = _said(_REGISTERED_ONLY_EN, *_REGISTERED_ONLY)
 
 LOGIN = WallRules(
     "login",
@@ -1162,7 +1256,7 @@ LOGIN = WallRules(
         # navigation's "Login" and "Join now" links are lines of every site
         r"\A\W*join (?:linkedin|now|[A-Z]\w+ to (?:access|see|view|continue))\b",
         r"\A\W*(?:sign|log) ?in to (?:your )?[\w.]+(?: account)?\W*\Z",
-        r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)",
+        _REGISTERED_ONLY_EN,
         # ...and the hosted page's "Log in to <app> to continue to <app>" (Auth0's universal log-in) and the
         # plain "please log in to continue" (Discourse's private community) in their translations
         r"^\W*(?:connectez-vous|identifiez-vous) (?:à|sur) [^.!?\n]{1,40} pour continuer\b"
@@ -1177,59 +1271,25 @@ LOGIN = WallRules(
         r"|\b(?:per favore|per piacere),? accedi per continuare\b"
         r"|\b(?:log|meld) (?:je|u) (?:in|aan) om verder te gaan\b"
         r"|\bпожалуйста,? войдите,? чтобы продолжить\b",
-        # ...and the same notice as the CMS and forum plugins' translations give it, from the sentence's
-        # start: the content shown only to registered or logged-in users, or to members named without a paid
-        # tier
-        # ("Этот материал доступен только зарегистрированным пользователям", "Ta treść jest dostępna tylko dla
-        # zalogowanych użytkowników", "Konten ini hanya untuk anggota", "Bu içerik yalnızca üyeler içindir",
-        # "Ce contenu est réservé aux membres", "Dieser Inhalt ist nur für registrierte Benutzer sichtbar",
-        # "Questo contenuto è riservato agli utenti registrati", "Deze inhoud is alleen zichtbaar voor
-        # ingelogde leden")
-        r"^\W*(?:этот|эта|это|данный|данная|данное) (?:материал|контент|раздел|страниц|запис|пост|стать"
-        r"|информаци|ссылк|видео)\w* (?:доступ\w+|видн\w+|открыт\w*) (?:только|лишь) (?:для )?"
-        r"(?:зарегистрированн|авторизованн|участник(?!\w* (?:платн|премиум)))[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:ta|ten|to) (?:treść|artykuł|wpis|materiał|strona|sekcja|zawartość) (?:jest )?(?:dostępn"
-        r"|widoczn)"
-        r"\w+ (?:tylko|wyłącznie) dla (?:zalogowanych|zarejestrowanych|członków(?!"
-        r" premium))[^.!?,;:\n]{0,30}\W*$",
-        # (bare "Bài viết này / Trang này chỉ dành cho thành viên" is Ghost's members-only box in its
-        # Vietnamese catalogue, a paywall as its English "This post is for members only" is:
-        # walls_platforms.PAYWALL_NOTICES; judged here too, the kind hung on whether the post's opening
-        # left the box among the lead pieces)
-        r"^\W*(?!(?:bài viết|trang) này chỉ dành cho thành viên\W*$)"
-        r"(?:nội dung|bài viết|trang|chuyên mục) này chỉ dành cho (?:thành viên|người dùng|hội viên)"
-        r"(?! (?:trả phí|vip|premium))(?: đã (?:đăng nhập|đăng ký))?\W*$",
-        r"^\W*(?:konten|artikel|halaman|materi) ini (?:hanya|khusus) (?:untuk|bagi|dapat dilihat oleh) "
-        r"(?:anggota|member|pengguna)(?! (?:premium|berbayar|vip))(?: (?:terdaftar|yang sudah (?:login|masuk)"
-        r"|yang telah (?:login|masuk|terdaftar)))?\W*$",
-        r"^\W*bu (?:içerik|sayfa|yazı|bölüm)\w* (?:yalnızca|sadece) (?:üyeler|kayıtlı (?:üyeler|kullanıcılar)"
-        r"|giriş yapmış (?:üyeler|kullanıcılar))(?: içindir| tarafından görüntülenebilir)\W*$",
-        r"^\W*(?:este|esta) (?:contenido|página|sección|artículo|entrada) (?:(?:solo|sólo|únicamente) )?"
-        r"(?:(?:está|es) )?(?:(?:disponible|visible|accesible|reservad[oa]) )?(?:(?:solo|sólo|únicamente) )?"
-        r"(?:para|a) (?:los )?(?:usuarios|miembros) (?:registrados|identificados"
-        r"|conectados)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:ce|cette) (?:contenu|page|section|article|rubrique) est (?:uniquement |seulement )?"
-        r"(?:réservée? aux|visible (?:uniquement )?(?:par|pour) les|accessible (?:uniquement )?aux) "
-        r"(?:membres(?! (?:payants|premium|vip|or|argent))|utilisateurs (?:inscrits|connectés"
-        r"|enregistrés))\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*diese[rs]? (?:inhalt|beitrag|bereich|seite|artikel) ist (?:nur|ausschließlich) (?:für )?"
-        r"(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder)[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:este|esta) (?:conteúdo|página|seção|secção|artigo) (?:está |é )?(?:(?:disponível|visível"
-        r"|acessível|restrit[oa]) )?(?:(?:apenas|somente|só) )?(?:para|a) (?:os )?(?:usuários|utilizadores"
-        r"|membros) (?:cadastrados|registados|registrados|logados)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:questo|questa) (?:contenuto|pagina|sezione|articolo) è (?:riservat[oa]|visibile|accessibile"
-        r"|disponibile) (?:solo |soltanto )?(?:agli|ai|per gli|per i) (?:utenti (?:registrati|loggati)"
-        r"|iscritti"
-        r"|membri registrati)\b[^.!?,;:\n]{0,30}\W*$",
-        r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
-        r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
-        r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
+        *_REGISTERED_ONLY,
         r"please (?:log|sign) ?in to (?:view|see|access|continue|read)",
         r"\blog ?into (?:confluence|jira|your account to)",
         r"you are not logged in\b",
         r"\A\W*(?:log ?in|sign ?in|login)\W*\Z",
         # a portal's heading that says the log-in itself is what stands between the reader and the page
         r"\A\W*(?:log ?in|sign-? ?in|login) (?:required|not allowed)\W*\Z",
+        # ...and HTTP's own name for that stop as a heading alone (RFC 9110: a 401 answers a request that
+        # lacks credentials; Apache heads its 401 page "Authorization Required", Jenkins its log-in stop
+        # "Authentication required", a browser its prompt "Authentication Required"), and the same heading
+        # in the languages the French, Spanish and German ones above lack ("Authentifizierung erforderlich",
+        # "Autenticazione richiesta", "Autenticação necessária", "Authenticatie vereist", "Wymagane
+        # uwierzytelnienie"), the line whole: "Authentication required for all endpoints" heads a reference
+        r"^\W*(?:authentication|authori[sz]ation) (?:is )?required\W*$"
+        r"|^\W*(?:authentifizierung|autorisierung|login) (?:ist )?erforderlich\W*$"
+        r"|^\W*(?:autenticazione|login) richiest[ao]\W*$"
+        r"|^\W*(?:autenticação|login) (?:necessári[ao]|obrigatóri[ao]|requerid[ao])\W*$"
+        r"|^\W*(?:authenticatie|inloggen|aanmelden) (?:is )?vereist\W*$"
+        r"|^\W*(?:wymagane (?:uwierzytelnienie|logowanie)|wymagana autoryzacja)\W*$",
         # Japanese: "please log in", "log-in is required"
         r"ログインしてください|ログインが必要です",
         # HTTP's "authentication required" answer as a page's heading, served in the article's place (Azure
@@ -1622,6 +1682,22 @@ LOGIN = WallRules(
         "access your",
         "not logged",
         "is required",
+        "authentication",
+        "authorization",
+        "authorisation",
+        "authentifizierung",
+        "autorisierung",
+        "autenticazione",
+        "login richiest",
+        "autenticação",
+        "login necessári",
+        "login obrigatóri",
+        "login requerid",
+        "vereist",
+        "uwierzytelnienie",
+        "wymagane logowanie",
+        "wymagana autoryzacja",
+        "login erforderlich",
         "is needed",
         "logged in",
         "signed in",
