@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.web.outcome import PageRead
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.page import INTERNAL_ERROR
 from tests.web.verdict.walls.corpus import read_as_page, read_html
 
 FIRST = "Open the post settings and pick who may read the post, then save it."
@@ -63,3 +64,16 @@ def test_a_wall_opening_with_what_its_members_see_is_still_a_wall(notice: str) -
     )
     outcome = read_html(page)
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_hostile_run_of_lead_ins_is_judged_without_an_internal_error() -> None:
+    body = (
+        "<h1>x</h1><p>"
+        + "members you'll see the box: " * 5_000
+        + "This post is for paying subscribers only.</p>"
+    )
+    outcome = read_html(f"<html><head><title>x</title></head><body>{body}</body></html>")
+    assert isinstance(outcome, (PageRead, ReadFailed))
+    assert not (
+        isinstance(outcome, ReadFailed) and (outcome.bug is not None or INTERNAL_ERROR in outcome.reason)
+    )
