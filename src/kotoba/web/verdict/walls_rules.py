@@ -1206,7 +1206,19 @@ _REGISTERED_ONLY: tuple[str, ...] = (
     r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
     r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
 )
-REGISTERED_ONLY_SAID = _said(_REGISTERED_ONLY_EN, *_REGISTERED_ONLY)
+# ...and a forum's box over a board a guest may not read: phpBB's "The board requires you to be registered and
+# logged in to view this forum" (said by :data:`LOGIN` among the social sites' sign-in walls), and its
+# translations the platforms' catalogue lists among its log-in stops (those naming the forum)
+_BOARD_REQUIRES = (
+    r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)"
+)
+_FORUM_WORD = re.compile(r"\bforum|\bfórum", re.IGNORECASE)
+REGISTERED_ONLY_SAID = _said(
+    _REGISTERED_ONLY_EN,
+    *_REGISTERED_ONLY,
+    _BOARD_REQUIRES,
+    walls_platforms.branches(tuple(stop for stop in walls_platforms.LOGIN_STOPS if _FORUM_WORD.search(stop))),
+)
 
 LOGIN = WallRules(
     "login",
@@ -1512,7 +1524,7 @@ LOGIN = WallRules(
         # "requires you to be logged in to view your order history", which says where the reader's account is
         r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to (?:continue|keep) reading\b",
         r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
-        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)",
+        _BOARD_REQUIRES,
         r"\byou must be logged-in to\b",
         # ...and an account asked for to read the rest, as document and blog platforms word it ("Sign up to
         # read the full document", "Continue reading with a free account"), and the same heading in the
