@@ -324,13 +324,6 @@ KNOWN_MISSES = {
     "soft404-melodia-errore-404-non-riusciamo-a-trovare-la-pagina-it.html": "held out: read as a page",
     "geo-stustanet-wiki-von-dir-aus-nicht-erreichbar-de.html": "held out: read as a page",
     "login-equilibre-vital-reconnectez-vous-espace-membre-fr.html": "held out: read as a page",
-    "soft404-barbershop-404-seite-nicht-gefunden-de.html": "looked at: read as a page (round 28, scored once)",
-    "soft404-heizungsshop-seite-leider-nicht-verfuegbar-de.html": "looked at: read as a page (round 28, scored "
-    "once)",
-    "login-dtscodingdb-authentication-required-registration-or-login.html": "looked at: read as a page (round 28, "
-    "scored once)",
-    "paywall-sars-recommender-unlock-ai-health-buddy-premium.html": "looked at: read as a page (round 28, scored "
-    "once)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

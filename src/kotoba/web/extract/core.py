@@ -908,7 +908,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
         _best(elements, children, furn, verdicts, in_strong, good, bad) if best is None else best
     )
     if article is not None:
-        found.article = article
+        found.article = _layout_cell(article, good)
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = _own_prose(found.article, threads, good)
     found.score = best_score
@@ -1299,6 +1299,33 @@ def _introduced(items: Element, article: Element) -> bool:
             return False
         el = parent
     return False
+
+
+_LAYOUT = frozenset(("table", "tbody", "tr"))
+
+
+def _layout_cell(article: Element, good: dict[Element, float]) -> Element:
+    """``article``, or where it is a table laid out in columns (or a body or row of one), the cell of it that
+    holds most of its prose, when that holds the share of it an article must hold of its page to be believed
+    (``FIT.min_share``) and most of the rest stands in the cells beside it.
+
+    An older page lays itself out in a table: the story in one column, links and teasers in the columns
+    beside it. Each column's prose adds to the table's score, so the table outscored the story's cell and
+    its side columns were read as the article. A thread laid out in a table has its other posts in the rows
+    below, not beside: its table stays the article."""
+    total = good.get(article, 0.0)
+    if article.tag not in _LAYOUT or not total:
+        return article
+    cell = max(article.iter("td"), key=lambda el: good.get(el, 0.0), default=None)
+    if cell is None or good.get(cell, 0.0) < FIT.min_share * total:
+        return article
+    row = next(cell.iterancestors("tr"), None)
+    if row is not None and row is not article and article not in row.iterancestors():
+        row = None  # (a cell loose in the table, outside any of its rows)
+    beside = 0.0 if row is None else good.get(row, 0.0) - good[cell]
+    if beside <= 0 or beside * 2 < total - good[cell]:
+        return article
+    return cell
 
 
 def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:

@@ -90,6 +90,30 @@ OUTSIDE_SEER = (
     r"|benutzer(?:in|innen)?|lectore?s?|visitantes?|usuarios?|usuários?|leitore?s?|utilizadore?s?|lettori"
     r"|lettore|visitatori|visitatore|utenti|utente"
 )
+# ...and the members and subscribers a wall names, inside it: right before the verb they make a wall's lead-in
+# ("Members see: …"), where any other lead-in of seeing before a colon ("you'll see:", "what shows up:", "Wer
+# nicht angemeldet ist, sieht:") is a help page's, quoting the box (a fixed-width look behind each, the word
+# whole: "Non-members see:" is outside)
+INSIDE_SEERS = (
+    "member",
+    "members",
+    "subscriber",
+    "subscribers",
+    "supporters",
+    "patrons",
+    "mitglieder",
+    "abonnenten",
+    "membres",
+    "abonnés",
+    "miembros",
+    "socios",
+    "suscriptores",
+    "membros",
+    "assinantes",
+    "membri",
+    "abbonati",
+)
+_NOT_INSIDE = "".join(rf"(?<!(?<![\w-]){seer}\s)" for seer in INSIDE_SEERS)
 
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
 # (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
@@ -127,6 +151,7 @@ _REPORTED = re.compile(
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
     rf"|\b(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
+    rf"|{_NOT_INSIDE}\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:(?:\s*[\w'’-]++){{0,3}}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

@@ -714,7 +714,7 @@ INDEX_ENTRIES = 3
 ENTRIES_READ = 60
 
 
-def _index_entries(markup: str) -> int:
+def index_entries(markup: str) -> int:
     """How many entries of an index (:data:`_ENTRY`) ``markup`` holds, counting stops at
     :data:`INDEX_ENTRIES`: list items and table rows with a link and a word of their own outside it."""
     if "<a" not in markup.lower():
@@ -741,7 +741,7 @@ def _index_under_status(page: Reading, kind: str, signal: str) -> bool:
     sentences = [piece for piece in pieces(page.text) if _speaks(BARRIERS_OF["login"], piece, as_title=False)]
     if not sentences or not all(_BARE_STATE.match(piece) for piece in (*told, *sentences)):
         return False
-    return _index_entries(page_own(page.markup)) >= INDEX_ENTRIES
+    return index_entries(page_own(page.markup)) >= INDEX_ENTRIES
 
 
 # A form's step, as service design systems lay one out (GOV.UK's, the NHS's, the US Web Design System's

@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms
+from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -159,6 +159,10 @@ _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkey
 _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
+# ...and the not-found pages, age gates and geo blocks as the software that serves them words them
+_PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_CONSENT_STOP = walls_platforms2.branches(walls_platforms2.CONSENT_STOPS)
+_PLATFORM_CONSENT_NOTICE = walls_platforms2.branches(walls_platforms2.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -278,6 +282,9 @@ SOFT404 = WallRules(
         r"|\b(?:deze|de) pagina bestaat (?:niet|niet meer)\b"
         r"|(?:такой|эт(?:а|ой)|данн(?:ая|ой)|запрашиваем(?:ая|ой)|указанн(?:ая"
         r"|ой))? ?страниц[аы] не существует"
+        # (and with the reader's search between, as PlayTube's language table has it: "Страница, которую вы
+        # искали, не существует.")
+        r"|страниц[аы],? (?:которую|которой) вы (?:искали|ищете|запрашивали),? (?:не существует|не найдена)"
         r"|сторінк[аи] не існує|\bböyle bir sayfa (?:yok|bulunmuyor|mevcut değil)\b"
         r"|\b(?:aradığınız |istediğiniz )?sayfa (?:mevcut değil|bulunmuyor)\b"
         r"|\b(?:taka |ta )?strona nie istnieje\b"
@@ -404,18 +411,49 @@ SOFT404 = WallRules(
         rf"^\W*(?:404\W+)?{_NOT_FOUND}\W*$",
         # ...and the page named by its state, a heading of its own ("Cette page est introuvable")
         rf"^\W*(?:oups\W*)?cette page (?:est introuvable|n{_Q}existe (?:pas|plus))\W*$",
-        r"\bla page (?:que vous (?:recherchez|cherchez|demandez|avez demandée"
+        r"\bla page (?:que vous (?:recherchez|cherchez|recherchiez|cherchiez|demandez|avez demandée"
         r"|essayez d['’](?:atteindre|ouvrir|afficher)|essayez de (?:consulter|voir|visiter))|demandée"
         r"|recherchée)\b.{0,20}"
         rf"(?:est |semble )?(?:introuvable|n{_Q}existe (?:pas|plus)"
         rf"|(?:n{_Q}a pas été|est|a été) (?:trouvée|supprimée|retirée))",
-        r"\b(?:die|diese) (?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
+        # (the reader named as who asked for it or sought it, "von Ihnen", in the sentence or a clause of its
+        # own, said in the present or the perfect: "Die von Ihnen angeforderte Seite konnte leider nicht
+        # gefunden werden", SmartStore's seeded "Die von Ihnen angeforderte Seite wurde nicht gefunden, und
+        # wir haben eine feine Vermutung, warum.", "Leider wurde die von Ihnen angeforderte Seite nicht
+        # gefunden", PlayTube's language table's "Die Seite, die Sie gesucht haben, existiert nicht.")
+        r"\b(?:die|diese) (?:von (?:ihnen|dir|euch) )?"
+        r"(?:angeforderte |gesuchte |aufgerufene |gewünschte |angefragte )?seite "
         r"(?:konnte (?:leider )?nicht gefunden werden|wurde (?:leider )?nicht gefunden"
-        r"|existiert (?:leider )?nicht)",
-        r"\bdie seite,? die sie (?:aufrufen|besuchen|öffnen|suchen) (?:wollten|möchten|wollen)\b.{0,30}"
+        r"|existiert (?:leider )?nicht)"
+        r"|\b(?:wurde|konnte) die (?:von (?:ihnen|dir|euch) )?(?:angeforderte|gesuchte|aufgerufene"
+        r"|gewünschte|angefragte) seite (?:leider )?nicht gefunden\b",
+        r"\bdie seite,? die (?:sie (?:aufrufen|besuchen|öffnen|suchen) (?:wollten|möchten|wollen)"
+        r"|du (?:aufrufen|besuchen|öffnen|suchen) (?:wolltest|möchtest|willst)"
+        r"|sie (?:gesucht|aufgerufen|angefordert|besucht|angeklickt) haben"
+        r"|du (?:gesucht|aufgerufen|angefordert|besucht|angeklickt) hast|sie suchen|du suchst)\b.{0,30}"
         r"\b(?:existiert (?:leider )?nicht|(?:wurde|konnte) (?:leider )?nicht gefunden"
-        r"|gibt es (?:leider )?nicht)",
-        r"\bla página (?:que (?:estás buscando|buscas|busca|has solicitado|(?:intentas|intenta|quieres|quiere"
+        r"|gibt es (?:leider )?nicht|ist (?:leider )?(?:nicht|nicht mehr) verfügbar\b"
+        r"(?![^.!?\n]{0,40}\b(?:in|aus|für) (?:ihrem|deinem|eurem|ihrer|deiner|diesem|dieser) "
+        r"(?:land|region|gebiet|standort)))",
+        # ...and the page the reader asked for said not available, as a shop engine's error page says it
+        # ("Die von Ihnen angeforderte Seite ist leider nicht verfügbar.", "Die von Ihnen gewünschte Seite
+        # ist leider nicht verfügbar"): named as asked for, not a page's own "diese Seite ist nicht
+        # verfügbar" (a maintenance notice's); not where it names the reader's country (a geo block's)
+        r"\b(?:die|diese) (?:von (?:ihnen|dir|euch) )?(?:angeforderte|gesuchte|aufgerufene|gewünschte"
+        r"|angefragte) seite ist (?:leider )?(?:nicht|nicht mehr) (?:verfügbar|vorhanden|erreichbar)\b"
+        r"(?![^.!?\n]{0,40}\b(?:in|aus|für) (?:ihrem|deinem|eurem|ihrer|deiner|diesem|dieser) "
+        r"(?:land|region|gebiet|standort))",
+        # ...and Instagram's "Sorry, this page isn't available." as its translations say it, a line of its own
+        # (as scrapers' lists of its not-found wording give them: "Diese Seite ist leider nicht verfügbar.",
+        # "Lo sentimos, esta página no está disponible.", "Desculpe, esta página não está disponível.",
+        # "Cette page n'est pas disponible.", "Questa pagina non è disponibile.")
+        r"^\W*(?:(?:entschuldigung|sorry|tut uns leid),? )?diese seite ist leider nicht verfügbar\W*$"
+        r"|^\W*(?:lo sentimos,? )?esta página no está disponible\W*$"
+        r"|^\W*(?:desculpe,? )?esta página não está disponível\W*$"
+        rf"|^\W*(?:désolé,? )?cette page n{_Q}est pas disponible\W*$"
+        r"|^\W*(?:spiacenti,? |ci dispiace,? )?questa pagina non è disponibile\W*$",
+        r"\bla página (?:que (?:estás buscando|estabas buscando|buscas|buscabas|busca|buscaba"
+        r"|has solicitado|(?:intentas|intenta|quieres|quiere"
         r"|deseas|desea|estás intentando|has intentado) (?:consultar|ver|visitar|abrir|acceder)"
         r"|(?:consultas|visitas|solicitas))|solicitada|buscada)\b.{0,30}\bno "
         r"(?:existe|(?:pudo ser |ha podido ser |fue |ha sido )?encontrada|se (?:encuentra|ha encontrado))",
@@ -573,8 +611,11 @@ SOFT404 = WallRules(
         r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
         r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
         r"|\(type=not found, status=404\)",
+        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`)
+        _PLATFORM_NOT_FOUND,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.NOT_FOUND_SENTENCES),
         "may be broken",
         "page is missing",
         "nothing was found",
@@ -876,8 +917,11 @@ CONSENT = WallRules(
         r"cookies\b"
         r"|\bcon il (?:tuo|vostro) consenso,? noi e i nostri (?:\d+ )?partner (?:utilizziamo|usiamo) "
         r"(?:i )?cookie",
+        # ...and the consent managers' dialogs that stop the visit (:mod:`walls_platforms2`)
+        _PLATFORM_CONSENT_STOP,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1055,9 +1099,11 @@ CONSENT_NOTICE = WallRules(
         r"\btıklayarak\b.{0,120}?\bçerez",
         # ...and the consent managers' own default texts in their translations (:mod:`walls_platforms`)
         _PLATFORM_CONSENT,
+        _PLATFORM_CONSENT_NOTICE,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
+        *walls_platforms2.needles(walls_platforms2.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
@@ -1160,7 +1206,19 @@ _REGISTERED_ONLY: tuple[str, ...] = (
     r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
     r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
 )
-REGISTERED_ONLY_SAID = _said(_REGISTERED_ONLY_EN, *_REGISTERED_ONLY)
+# ...and a forum's box over a board a guest may not read: phpBB's "The board requires you to be registered and
+# logged in to view this forum" (said by :data:`LOGIN` among the social sites' sign-in walls), and its
+# translations the platforms' catalogue lists among its log-in stops (those naming the forum)
+_BOARD_REQUIRES = (
+    r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)"
+)
+_FORUM_WORD = re.compile(r"\bforum|\bfórum", re.IGNORECASE)
+REGISTERED_ONLY_SAID = _said(
+    _REGISTERED_ONLY_EN,
+    *_REGISTERED_ONLY,
+    _BOARD_REQUIRES,
+    walls_platforms.branches(tuple(stop for stop in walls_platforms.LOGIN_STOPS if _FORUM_WORD.search(stop))),
+)
 
 LOGIN = WallRules(
     "login",
@@ -1244,6 +1302,18 @@ LOGIN = WallRules(
         r"\A\W*(?:log ?in|sign ?in|login)\W*\Z",
         # a portal's heading that says the log-in itself is what stands between the reader and the page
         r"\A\W*(?:log ?in|sign-? ?in|login) (?:required|not allowed)\W*\Z",
+        # ...and HTTP's own name for that stop as a heading alone (RFC 9110: a 401 answers a request that
+        # lacks credentials; Apache heads its 401 page "Authorization Required", Jenkins its log-in stop
+        # "Authentication required", a browser its prompt "Authentication Required"), and the same heading
+        # in the languages the French, Spanish and German ones above lack ("Authentifizierung erforderlich",
+        # "Autenticazione richiesta", "Autenticação necessária", "Authenticatie vereist", "Wymagane
+        # uwierzytelnienie"), the line whole: "Authentication required for all endpoints" heads a reference
+        r"^\W*(?:authentication|authori[sz]ation) (?:is )?required\W*$"
+        r"|^\W*(?:authentifizierung|autorisierung|login) (?:ist )?erforderlich\W*$"
+        r"|^\W*(?:autenticazione|login) richiest[ao]\W*$"
+        r"|^\W*(?:autenticação|login) (?:necessári[ao]|obrigatóri[ao]|requerid[ao])\W*$"
+        r"|^\W*(?:authenticatie|inloggen|aanmelden) (?:is )?vereist\W*$"
+        r"|^\W*(?:wymagane (?:uwierzytelnienie|logowanie)|wymagana autoryzacja)\W*$",
         # Japanese: "please log in", "log-in is required"
         r"ログインしてください|ログインが必要です",
         # HTTP's "authentication required" answer as a page's heading, served in the article's place (Azure
@@ -1454,7 +1524,7 @@ LOGIN = WallRules(
         # "requires you to be logged in to view your order history", which says where the reader's account is
         r"^\W*(?:please )?(?:sign|log) ?(?:in|up)(?: (?:now|free|for free))? to (?:continue|keep) reading\b",
         r"^\W*(?:sign|log) ?(?:in|up) to see (?:photos|videos|posts|more|the full|their|what)\b",
-        r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)",
+        _BOARD_REQUIRES,
         r"\byou must be logged-in to\b",
         # ...and an account asked for to read the rest, as document and blog platforms word it ("Sign up to
         # read the full document", "Continue reading with a free account"), and the same heading in the
@@ -1636,6 +1706,22 @@ LOGIN = WallRules(
         "access your",
         "not logged",
         "is required",
+        "authentication",
+        "authorization",
+        "authorisation",
+        "authentifizierung",
+        "autorisierung",
+        "autenticazione",
+        "login richiest",
+        "autenticação",
+        "login necessári",
+        "login obrigatóri",
+        "login requerid",
+        "vereist",
+        "uwierzytelnienie",
+        "wymagane logowanie",
+        "wymagana autoryzacja",
+        "login erforderlich",
         "is needed",
         "logged in",
         "signed in",

@@ -12,8 +12,12 @@ So a page is such a stop where, on a short page (its text at most :data:`TIER_TE
   it in the same line (:data:`_HELD`: only, exclusive, requires, not included, locked), naming what
   (:data:`_WHAT_IS_HELD`: this feature, the reader's access or plan), or says the reader's trial is over
   (:data:`_TRIAL_OVER`);
+  — or wears the tier's label for one feature as a line of its own (:data:`_TIER_FEATURE`: "Premium
+  Feature", "Fonctionnalité Premium", "Función Premium", a badge, a heading or the title);
 - what the page says beside its headline and that message is at most :data:`BESIDE_CHARS` characters: no
-  story, no plans priced side by side (:data:`PRICES_OF_PLANS`: a pricing page lists what each tier holds).
+  story, no plans priced side by side (:data:`PRICES_OF_PLANS`: a pricing page lists what each tier holds);
+  the offer's list of what the tier brings, short lines that close no sentence (:func:`_offer_list`), is
+  the way to pay's own pitch, not a story.
 
 A pricing page, a landing page for the paid tier, a help article on what the tier includes, a members' area
 greeting its reader and the page after paying say more than one message, price their plans, hold nothing
@@ -48,6 +52,9 @@ MESSAGE_PIECES = 2
 # the longest piece read as the message: a headline's line and its way on, as a licence's stop is read (the
 # page's text is short, its title may not be: a title of a hundred thousand letters is no message)
 MESSAGE_CHARS = 2 * HEADLINE_CHARS
+# the sentences a stop known by the tier's label alone says beside its headline and the offer's list (its
+# pitch)
+PITCH_PIECES = 1
 
 # A paid tier, as app makers name it
 _TIER = re.compile(
@@ -88,6 +95,25 @@ _WHAT_IS_HELD = re.compile(
     r"|этот|эта|это|эти|ваш\w*|доступ|использ\w*|ця|цей|це|ці|користува\w*"
     r"|นี้|เข้าถึง|ใช้|यह|इस|उपयोग|این|دسترسی|استفاده|هذه|هذا|الوصول|استخدام|זו|זה|גישה|שימוש"
     r"|この|ご利用|利用|此|该|該|这|這|访问|訪問|使用|이 |이용|사용|এই|ব্যবহার",
+    re.IGNORECASE,
+)
+# ...or the tier's label for one feature, a line of its own (the title may add the site's name after a bar),
+# as apps' catalogues name a pay stop's badge or heading: "premiumFeature": "Premium Feature" beside
+# "Upgrade to Premium" (and "Fonctionnalité Premium", "Función Premium", "Premium Özellik",
+# "ميزة بريميوم" in their translations), "Pro feature", "Premium-Funktion", "Recurso premium",
+# "Funzionalità premium",
+# "Premium-functie", "Funkcja premium", "Премиум-функция", "Fitur premium", "Tính năng cao cấp",
+# "プレミアム機能", "付费功能", "프리미엄 기능". One feature, not a landing page's "Premium features" (a list
+# of what the tier holds, held back from no one), and the label whole, not a sentence's "Security is not a
+# premium feature"
+_TIER_FEATURE = re.compile(
+    r"^[^\w\n]*(?:(?:premium|pro|paid|vip|plus)[- ]?(?:feature|funktion|functie)"
+    r"|(?:fonctionnalité|fonction|función|funcionalidad|característica|recurso|funcionalidade|função"
+    r"|funzionalità|funzione|funkcja|функция|функція|fitur|tính năng) (?:premium|pro|vip|payante"
+    r"|de pago|pago|a pagamento|cao cấp)"
+    r"|(?:премиум|преміум)[- ]?(?:функция|функція)|premium özellik(?:i)?|ميزة (?:بريميوم|مدفوعة)"
+    r"|プレミアム機能|有料機能|(?:付费|付費|会员|會員)功能|(?:프리미엄|유료) 기능)"
+    r"[^\w\n]*(?:[|·–—-][^\n]{0,60})?$",
     re.IGNORECASE,
 )
 # ...or the reader's free trial said over, in the languages the other rules lack it in
@@ -140,11 +166,17 @@ def tier_gate(
     held = [piece for piece in message if _holds_back(piece)]
     if not held:
         return None
+    if not any(_says_held(piece) for piece in held):
+        # (held back by the tier's label alone: what the page says beside its headline is the feature's pitch,
+        # one sentence over the offer's list, where a post wearing the label in its title tells its news)
+        pitch = _offer_list([piece for piece in prose if piece not in headline], opening)
+        if len(pitch) > PITCH_PIECES:
+            return None
     if opens_paid(title, headings, said[:1]) or prices_plans(prose):
         return None
     if any(_INSIDE.search(piece) for piece in message):
         return None
-    beside = [piece for piece in prose if piece not in message and _LINK not in piece]
+    beside = _offer_list([piece for piece in prose if piece not in message and _LINK not in piece], opening)
     if beside:
         # (the labels of the page's own links and buttons, a line of their own once the text is read without
         # its links' syntax, are its ways on, not what it says: "Liên hệ nâng cấp Đăng xuất")
@@ -155,6 +187,26 @@ def tier_gate(
     if not offers_to_pay(own, TIER_CHOICES):
         return None
     return Shape("paywall", "tier")
+
+
+# an item of the offer's list: a short line that closes no sentence ("Advanced LLM Support", "24/7
+# Availability for health queries"), at most this long
+OFFER_ITEM_CHARS = 60
+_CLOSES = re.compile(r"[.!?…:;](?=\s|$)|[。！？]")  # (a version's "3.3" closes none)
+
+
+def _offer_list(beside: list[str], lines: list[str]) -> list[str]:
+    """``beside`` without the offer's list of what the tier brings: the page's own short lines (``lines``,
+    its links set aside) that close no sentence (:data:`OFFER_ITEM_CHARS`), where two or more stand together
+    — a stop's checklist of benefits under its message, which a story, told in sentences, is not."""
+    items = {
+        line
+        for line in lines
+        if len(line) <= OFFER_ITEM_CHARS and _LINK not in line and _CLOSES.search(line) is None
+    }
+    if len(items) < 2:
+        return beside
+    return [piece for piece in beside if piece not in items]
 
 
 def _labels_alone(piece: str, labels: list[str]) -> bool:
@@ -170,11 +222,23 @@ _WORD = re.compile(r"\w")
 
 def _holds_back(piece: str) -> bool:
     """Whether ``piece`` keeps something for a paid tier (the tier and its holding back in one line), or
-    says the reader's trial is over; said, never asked."""
-    if len(piece) > MESSAGE_CHARS or ASKED.search(piece):
+    says the reader's trial is over, or wears the tier's label for a feature; said, never asked."""
+    return _says_held(piece) or (_in_reach(piece) and _TIER_FEATURE.search(piece) is not None)
+
+
+def _says_held(piece: str) -> bool:
+    """Whether ``piece`` says in a line that something is kept for a paid tier, or that the reader's trial is
+    over (:func:`_holds_back` but for the label)."""
+    if not _in_reach(piece):
         return False
     return (
         _TIER.search(piece) is not None
         and _HELD.search(piece) is not None
         and _WHAT_IS_HELD.search(piece) is not None
     ) or (_TRIAL_OVER.search(piece) is not None)
+
+
+def _in_reach(piece: str) -> bool:
+    """Whether ``piece`` is read for a message at all: no longer than one (:data:`MESSAGE_CHARS`), and said,
+    not asked."""
+    return len(piece) <= MESSAGE_CHARS and ASKED.search(piece) is None
