@@ -90,6 +90,14 @@ OUTSIDE_SEER = (
     r"|benutzer(?:in|innen)?|lectore?s?|visitantes?|usuarios?|usuários?|leitore?s?|utilizadore?s?|lettori"
     r"|lettore|visitatori|visitatore|utenti|utente"
 )
+# ...but not the readers or users a wall names as its own, by the word before them ("Premium users see: …",
+# "Paying readers see the rest: …", "Registered users see more: …")
+INSIDE_NOT = "".join(
+    f"(?<!{word} )"
+    for word in (
+        "premium", "paying", "paid", "registered", "subscribed", "logged-in", "signed-in", "vip", "pro"
+    )
+)
 
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
 # (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
@@ -125,7 +133,7 @@ _REPORTED = re.compile(
     # "Subscribers see the full story: …"), and that lead-in names neither
     rf"|\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,3}}?\s+(?:{SHOWN_NOTICE})\b(?:\s*[\w'’-]++){{0,2}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
-    rf"|\b(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
+    rf"|\b{INSIDE_NOT}(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
