@@ -254,6 +254,9 @@ LEAD_IN_WALLS = [
     "Members see: This post is for paying subscribers only.",
     "Subscribers see the full story: This post is for paying subscribers only.",
     "Only paying members see what comes next: This post is for subscribers only.",
+    # (readers and users named as the wall's own: a qualifier before them)
+    "Premium users see the whole story: This post is for paying subscribers only.",
+    "Paying readers see: This post is for paying subscribers only.",
     # (a verb of getting was never read as a quotation's lead-in: kept beside them as the class's other turn)
     "Subscribers get: This post is for paying subscribers only.",
 ]

@@ -113,7 +113,20 @@ INSIDE_SEERS = (
     "membri",
     "abbonati",
 )
-_NOT_INSIDE = "".join(rf"(?<!(?<![\w-]){seer}\s)" for seer in INSIDE_SEERS)
+# ...but not the readers or users a wall names as its own, by the word before them ("Premium users see: …",
+# "Paying readers see the rest: …", "Registered users see more: …")
+OWN_READERS = (
+    "premium", "paying", "paid", "registered", "subscribed", "logged-in", "signed-in", "vip", "pro"
+)
+INSIDE_NOT = "".join(f"(?<!{word} )" for word in OWN_READERS)
+# (the same readers, named whole, are inside the wall for any lead-in of seeing too)
+_NOT_INSIDE = "".join(
+    rf"(?<!(?<![\w-]){seer}\s)"
+    for seer in (
+        *INSIDE_SEERS,
+        *(f"{own} {who}" for own in OWN_READERS for who in ("users", "readers", "visitors", "customers")),
+    )
+)
 
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
 # (a verb of saying in the third person or the past, then "that" and the clause's subject; or someone asked
@@ -149,7 +162,7 @@ _REPORTED = re.compile(
     # "Subscribers see the full story: …"), and that lead-in names neither
     rf"|\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,3}}?\s+(?:{SHOWN_NOTICE})\b(?:\s*[\w'’-]++){{0,2}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
-    rf"|\b(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
+    rf"|\b{INSIDE_NOT}(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
     rf"|{_NOT_INSIDE}\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:(?:\s*[\w'’-]++){{0,3}}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
