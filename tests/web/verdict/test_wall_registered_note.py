@@ -36,6 +36,8 @@ def _thread(post: str, note: str) -> str:
         "Attachments are only available to registered users.",
         "Downloading attachments is available only to logged-in members.",
         "The full-size images are available only to registered members.",
+        "Downloading attachments requires you to be logged in to access them.",
+        "This board requires you to be registered and logged in to view attachments.",
     ],
 )
 def test_a_short_post_with_a_note_on_its_attachments_is_read(note: str) -> None:
@@ -49,6 +51,7 @@ def test_a_short_post_with_a_note_on_its_attachments_is_read(note: str) -> None:
         "This content is only available to registered users.",
         "Sorry, this topic is available only to logged-in members.",
         "This post is only available to registered users.",
+        "The board requires you to be registered and logged in to view this forum.",
     ],
 )
 def test_the_box_in_the_posts_place_is_still_a_log_in_wall(box: str) -> None:

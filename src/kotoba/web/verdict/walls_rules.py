@@ -1222,10 +1222,16 @@ _REGISTERED_ONLY_EN_BOX = (
     r"|resource|entry|story|area|category|video|file|link)s? (?:is |are )?(?:currently )?"
     + _REGISTERED_ONLY_EN
 )
+# (...where it stands anywhere, the forum or its content named as what the log-in is for: "Downloading
+# attachments requires you to be logged in to access them" is a post's note on its files)
+_BOARD_REQUIRES_BOX = (
+    r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access) (?:this|the) "
+    r"(?:forum|board|topic|thread|page|content|post|section|category)\b"
+)
 REGISTERED_ONLY_SAID = _said(
     _REGISTERED_ONLY_EN_BOX,
     *_REGISTERED_ONLY,
-    _BOARD_REQUIRES,
+    _BOARD_REQUIRES_BOX,
     walls_platforms.branches(tuple(stop for stop in walls_platforms.LOGIN_STOPS if _FORUM_WORD.search(stop))),
 )
 
