@@ -4,7 +4,7 @@ these tests from the catalogues :mod:`kotoba.web.verdict.walls_platforms2` names
 - WordPress's default themes' not-found page and empty archive (``404.php``, ``content-none.php``) as
   translate.wordpress.org's catalogues give them (``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,
   fr_FR,it_IT,nl_NL,pt_BR,ru_RU,da_DK}.po`` in Alek-cpu/Doutch and fyfirman/alzahra-wordpress,
-  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi,nb_NO}.po`` in fyfirman/alzahra-wordpress),
+  ``twentynineteen-{pl_PL,zh_CN,zh_TW,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi,nb_NO}.po`` in fyfirman/alzahra-wordpress),
   under a theme's navigation, and the German the underscores-based themes ship in their ``404.php``;
 - MediaWiki's page for a title no page has (``noarticletext``) and for a deleted one (``moveddeleted-notice``):
   wikimedia/mediawiki ``languages/i18n/{de,fr,es}.json``, the Italian and Russian of
@@ -69,6 +69,7 @@ THEME_NOT_FOUND = [
      "Patrně jste chtěli zobrazit stránku, která se na webu bohužel nenachází."),
     ("uk", "Отакої! Цю сторінку не знайдено.",
      "Схоже, що за цією адресою нічого не знайдено. Можливо, варто спробувати скористатися пошуком?"),
+    ("zh", "很抱歉，找不到符合條件的頁面。", "在這裡找不到符合條件的項目，請使用搜尋功能進行查詢。"),
     ("da", "Hov! Den side findes ikke.", "Det ser ud til, at vi ikke kan finde det, du leder efter."),
     ("ro", "Hopa! Acea pagină nu poate fi găsită.", "Se pare că n-am găsit nimic la această locație. Poate încerci o căutare?"),
 ]
@@ -96,6 +97,7 @@ THEME_SENTENCES_ALONE = [
     ("uk", "Схоже, що за цією адресою нічого не знайдено. Можливо, варто спробувати скористатися пошуком?"),
     ("ro", "Se pare că n-am găsit nimic la această locație. Poate încerci o căutare?"),
     ("fi", "Näyttää siltä että täällä ei ole mitään. Kokeilepa hakua?"),
+    ("zh", "在這裡找不到符合條件的項目，請使用搜尋功能進行查詢。"),
     ("da", "Det ser ud til, at vi ikke kan finde det, du leder efter. Måske en søgning vil hjælpe?"),
     ("nb", "Det ser ikke ut til at noe ble funnet på denne adressen. Kanskje du kan prøve et søk?"),
     # (Drupal's French, and the Spanish of sites' own views)

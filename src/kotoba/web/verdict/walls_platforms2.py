@@ -13,7 +13,7 @@ The sources:
   searching can help.") as translate.wordpress.org's catalogues give them, shipped in sites' repositories as
   ``wp-content/languages/themes/twentyseventeen-{de_DE,es_ES,fr_FR,it_IT,nl_NL,pt_BR,ru_RU,da_DK}.po`` (e.g.
   Alek-cpu/Doutch, fyfirman/alzahra-wordpress) and
-  ``twentynineteen-{pl_PL,zh_CN,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi,nb_NO}.po``
+  ``twentynineteen-{pl_PL,zh_CN,zh_TW,sv_SE,tr_TR,cs_CZ,uk,ro_RO,fi,nb_NO}.po``
   (fyfirman/alzahra-wordpress); and the German most themes built on the underscores starter ship in their
   ``404.php`` ("Hoppla! Diese Seite kann nicht gefunden werden." over "Es sieht so aus, als ob an dieser
   Stelle nichts gefunden wurde.").
@@ -77,6 +77,9 @@ NOT_FOUND_SENTENCES: tuple[str, ...] = (
     "该页无法显示",
     "这儿似乎什么都没有，试试搜索",
     "我们可能无法找到您需要的内容",
+    # zh (zh_TW)
+    "找不到符合條件的頁面",
+    "在這裡找不到符合條件的項目",
     # sv
     "Den sidan kan inte hittas",
     "Det verkar inte som något kunde hittas för den här platsen",
