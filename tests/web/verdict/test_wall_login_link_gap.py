@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from kotoba.web.outcome import PageRead, ReadFailed
+from kotoba.web.page import INTERNAL_ERROR
 from kotoba.web.verdict.walls import LOGIN_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
@@ -60,3 +62,19 @@ STOPS = [
 def test_the_stop_with_its_link_to_log_in_is_still_a_log_in_wall(told: str) -> None:
     page = _page("Wiki", "Wiki", f"{told[:-1]}<a href='/Special:UserLogin'></a>{told[-1]}")
     assert failed_with(read_html(page, "https://wiki.example/wiki/Main_Page"), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "Debes " + "iniciar " * 5_000 + "para ver otras páginas.",
+        "Per vedere altre pagine è necessario " + "log " * 5_000,
+        ("Вы должны " + "войти " * 40 + ", чтобы просмотреть другие страницы. ") * 200,
+    ],
+)
+def test_hostile_runs_in_the_link_gap_are_judged_without_an_internal_error(told: str) -> None:
+    outcome = read_html(_page("Wiki", "Wiki", told), "https://wiki.example/wiki/Main_Page")
+    assert isinstance(outcome, (PageRead, ReadFailed))
+    assert not (
+        isinstance(outcome, ReadFailed) and (outcome.bug is not None or INTERNAL_ERROR in outcome.reason)
+    )

@@ -1213,10 +1213,25 @@ _BOARD_REQUIRES = (
     r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access)\b(?! your\b)"
 )
 _FORUM_WORD = re.compile(r"\bforum|\bfórum", re.IGNORECASE)
+# ...the English box, for where it stands anywhere, naming the content it stands in for from the sentence's
+# start, as its translations do ("This content is only available to registered users", "Sorry, this topic
+# is available only to logged-in members"): "Attachments are only available to registered users" under a
+# post is a note on a part of the page, not the box in its place
+_REGISTERED_ONLY_EN_BOX = (
+    r"^\W*(?:sorry,? )?(?:this|the) (?:content|page|post|article|topic|thread|section|forum|board|material"
+    r"|resource|entry|story|area|category|video|file|link)s? (?:is |are )?(?:currently )?"
+    + _REGISTERED_ONLY_EN
+)
+# (...where it stands anywhere, the forum or its content named as what the log-in is for: "Downloading
+# attachments requires you to be logged in to access them" is a post's note on its files)
+_BOARD_REQUIRES_BOX = (
+    r"\brequires? you to be (?:registered and )?logged[- ]in to (?:view|read|see|access) (?:this|the) "
+    r"(?:forum|board|topic|thread|page|content|post|section|category)\b"
+)
 REGISTERED_ONLY_SAID = _said(
-    _REGISTERED_ONLY_EN,
+    _REGISTERED_ONLY_EN_BOX,
     *_REGISTERED_ONLY,
-    _BOARD_REQUIRES,
+    _BOARD_REQUIRES_BOX,
     walls_platforms.branches(tuple(stop for stop in walls_platforms.LOGIN_STOPS if _FORUM_WORD.search(stop))),
 )
 
