@@ -994,3 +994,58 @@ def test_the_compiled_names_are_read_as_python_reads_them(token: str) -> None:
 @given(NAMED_TEXT)
 def test_any_compiled_names_are_read_as_python_reads_them(value: str) -> None:
     _names_read_alike(value)
+
+
+NAMED_PAGE = (
+    "<html><body><div class='siteFooter a1B' id='Main-Column'><p class='' id=''>" + SENTENCE + "</p>"
+    "<p class='café-box'>" + SENTENCE + "</p><p class='x\u212a' id='\u0130d'>" + SENTENCE + "</p>"
+    "<p class='  post__body  ' id=x9y>" + SENTENCE + "</p><p id=only>" + SENTENCE + "</p>"
+    "<p class='日本 ok'>" + SENTENCE + "</p><p class='123 456'>" + SENTENCE + "</p></div></body></html>"
+)
+
+
+@needs_kernel
+def test_the_compiled_cut_reads_class_and_id_words_as_python_does() -> None:
+    body = _bodies(NAMED_PAGE)
+    assert body is not None
+    assert _blocks(body, True) == _blocks(body, False)
+    owns = {block.own for block in blocks.cut(body)}
+    # runs of letters, lower-cased (a non-ASCII name read by the regex, after lower-casing)
+    assert {("post", "body", "x", "y"), ("caf", "box"), ("xk", "i", "d"), ("ok",), ("only",), ()} == owns
+
+
+@needs_kernel
+def test_the_compiled_cut_keeps_the_cache_of_names_bounded() -> None:
+    body = _bodies(NAMED_PAGE)
+    assert body is not None
+    python = _blocks(body, False)
+    elements = list(body.iter())
+    found = core._Found(body, elements=elements)
+    core._score(body, elements, core._first_pass(elements, found), found)
+    blocks._NAMES.clear()  # (the page's names were kept by the Python cut above)
+    blocks._NAMES.update({(f"filler{n}", None): () for n in range(blocks._NAMES_BOUND + 1)})
+    cut = blocks.cut(body, found.elements, found.names, found.texts, found.tails)
+    assert len(blocks._NAMES) < 20  # emptied once past the bound, then filled with this page's names
+    assert [block.own for block in cut] == [row[7] for row in python]
+
+
+@needs_kernel
+def test_the_compiled_poster_marks_are_python_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = etree.HTML(
+        "<html class='author'><body><div class='post-author'><a class=username href=/u>Ann</a></div>"
+        "<span itemprop=author>Bo</span><p id=user-name>x</p><p class=avatar-author>y</p><p>z</p>"
+        "<p class='' id=nickname>w</p></body></html>"
+    )
+    body = root[0]
+    names = {el: (el.get("class"), el.get("id")) for el in body.iter() if el.get("class") or el.get("id")}
+    props = {el for el in body.iter() if el.get("itemprop") == "author"}
+    total = dict.fromkeys(body.iter(), 1)
+    compiled = core._compiled_marks()
+    assert compiled is not None
+    marks = compiled(names, props, total, core.poster_name, core.marks_a_poster)
+    monkeypatch.setattr(core, "_compiled_marks", lambda: None)
+    python = core._poster_marks(names, props, total)
+    every = [root, *body.iter()]  # the <html> outside the body is read as marks_a_poster reads it
+    answers = [marks(el) for el in every]
+    assert answers == [python(el) for el in every]
+    assert answers == [True, False, True, True, True, True, False, False, True]

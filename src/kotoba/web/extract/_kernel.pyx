@@ -775,6 +775,30 @@ cdef unicode _collapsed(list pieces):
     return out
 
 
+cdef int _letter_runs(unicode text, list words) except -1:
+    """The runs of letters of an ASCII ``text``, lower-cased, added to ``words`` (what ``blocks._words_of``
+    finds: ``_CLASS_LETTERS`` makes every other byte a space, and ``split`` parts the runs)."""
+    cdef Py_ssize_t n = len(text), i, j, start = -1
+    cdef const unsigned char* s = <const unsigned char*> PyUnicode_DATA(text)
+    cdef unsigned char c, d
+    cdef unsigned char* out
+    cdef unicode word
+    for i in range(n + 1):
+        c = s[i] if i < n else 0
+        if 65 <= c <= 90 or 97 <= c <= 122:
+            if start < 0:
+                start = i
+        elif start >= 0:
+            word = PyUnicode_New(i - start, 127)
+            out = <unsigned char*> PyUnicode_1BYTE_DATA(word)
+            for j in range(start, i):
+                d = s[j]
+                out[j - start] = d + 32 if 65 <= d <= 90 else d
+            words.append(word)
+            start = -1
+    return 0
+
+
 cdef class Cut(_Tags):
     """``blocks.cut``'s loop and its blocks, with its constants (blocks', handed over once): the same blocks
     of the same strings, words and chains (one chain object per open element, shared by its children, as the
@@ -789,11 +813,13 @@ cdef class Cut(_Tags):
     cdef object block
     cdef object no_words
     cdef object no_names
+    cdef Py_ssize_t bound
 
     def __init__(
         self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
-        no_words, no_names,
+        no_words, no_names, Py_ssize_t bound=-1,
     ):
+        self.bound = bound
         self.line_blocks = frozenset(line_blocks)
         self.cell_tags = frozenset(cell_tags)
         self.ancestor_bits = ancestor_bits
@@ -803,6 +829,29 @@ cdef class Cut(_Tags):
         self.block = block
         self.no_words = no_words
         self.no_names = no_names
+
+    cdef object words_named(self, value):
+        """``blocks._named``: the words of a (class, id) pair the cache of names lacks, kept there; read here
+        where both are ASCII strings or None and the cache's ``bound`` was given (its runs of letters,
+        lower-cased, as ``blocks._words_of`` finds them), else by ``named``."""
+        cdef list words
+        if self.bound >= 0 and type(value) is tuple and len(<tuple> value) == 2:
+            first, second = <tuple> value
+            if (first is None or (type(first) is unicode and PyUnicode_IS_ASCII(first))) and (
+                second is None or (type(second) is unicode and PyUnicode_IS_ASCII(second))
+            ):
+                if len(self.names_cache) > self.bound:
+                    self.names_cache.clear()
+                    self.names_cache[self.no_names] = ()
+                words = []
+                if first:
+                    _letter_runs(<unicode> first, words)
+                if second:
+                    _letter_runs(<unicode> second, words)
+                found = tuple(words)
+                self.names_cache[value] = found
+                return found
+        return self.named(value)
 
     cdef int tag_flags(self, unicode tag, const char* name, long* bits) except -1:
         """A tag as the loop asks of it (a line's block, a cell, an ``<a>``) and its ancestor bit
@@ -900,7 +949,7 @@ cdef class Cut(_Tags):
                 if last_own is None:
                     last_own = names_cache.get(last_value)
                     if last_own is None:
-                        last_own = self.named(last_value)
+                        last_own = self.words_named(last_value)
                 handed_pieces.append(pieces)
                 handed_owner[nopen] = owner
                 handed_link[nopen] = in_link
@@ -950,7 +999,7 @@ cdef class Cut(_Tags):
             ):
                 words = names_cache.get(value)
                 if words is None:
-                    words = self.named(value)
+                    words = self.words_named(value)
                 last_own = words
                 owner = owners
                 owner_elements.append(el)
@@ -1938,11 +1987,12 @@ cdef class Judge:
     over at each call, as the Python loop finds them at each call), in the same order."""
 
     cdef frozenset reads_element
-    cdef object weak_verdict
+    cdef object weak_verdict, names_verdict
 
-    def __init__(self, reads_element, weak_verdict):
+    def __init__(self, reads_element, weak_verdict, names_verdict):
         self.reads_element = frozenset(reads_element)
         self.weak_verdict = weak_verdict
+        self.names_verdict = names_verdict
 
     def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
         """True once every element is judged; None (before any is: the Python loop runs) when an item of
@@ -1958,7 +2008,7 @@ cdef class Judge:
             names[el] = (classes, name)
             if tag == "main" or (role or "").lower() == "main":
                 mains.append(el)
-            if name or tag in self.reads_element:
+            if tag in self.reads_element or (name and self.names_verdict(name) is not None):
                 verdict = named(el, tag, role, classes, name)
             else:
                 verdict = by_name(tag, role, classes)
@@ -2292,3 +2342,29 @@ cdef class PosterNames:
             if named and self.not_name_words.isdisjoint(words):
                 return True
         return False
+
+
+
+cdef class PosterMarks:
+    """``core._poster_marks``' test of an element, one made for each page: whether it is marked as a
+    person's name, from the attributes the rule pass read (a call of this object costs no frame of the
+    interpreter, and ``posters._marked_from`` asks it of every link list's ancestors)."""
+
+    cdef dict names
+    cdef object props, body, poster_name, marks_a_poster
+
+    def __init__(self, dict names, props, body, poster_name, marks_a_poster):
+        self.names = names
+        self.props = props
+        self.body = body
+        self.poster_name = poster_name
+        self.marks_a_poster = marks_a_poster
+
+    def __call__(self, el):
+        if el in self.props:
+            return True
+        named = self.names.get(el)
+        if named is not None:
+            classes, name = named
+            return bool(classes and self.poster_name(classes)) or bool(name and self.poster_name(name))
+        return el not in self.body and self.marks_a_poster(el)

@@ -289,6 +289,7 @@ def _close(tail: str | None, parent: _Handed, linked: list[int]) -> None:
 
 
 # mirrored by _kernel.pyx: to here
+# mirrored by _kernel.pyx: from here (kernel.Cut reads a pair of ASCII names, and keeps its words, as _named)
 _NO_NAMES = (None, None)  # an element with neither a class nor an id
 # Each (class, id) pair's words, as cut() reads them: a page repeats its class names (every item of a menu,
 # every paragraph of a story), so most elements find theirs here. Emptied when it grows past the bound, as
@@ -323,7 +324,16 @@ def _words_of(value: str) -> tuple[str, ...]:
 def _compiled_cut(built: ModuleType) -> Callable[..., list[Block] | None]:
     """The compiled loop of :func:`cut` with this module's constants."""
     compiled: Callable[..., list[Block] | None] = built.Cut(
-        LINE_BLOCKS, _CELLS, _ANCESTOR_BITS, CLASS_DEPTH - 1, _NAMES, _named, Block, _NO_WORDS, _NO_NAMES
+        LINE_BLOCKS,
+        _CELLS,
+        _ANCESTOR_BITS,
+        CLASS_DEPTH - 1,
+        _NAMES,
+        _named,
+        Block,
+        _NO_WORDS,
+        _NO_NAMES,
+        _NAMES_BOUND,
     ).cut
     return compiled
 
@@ -331,6 +341,7 @@ def _compiled_cut(built: ModuleType) -> Callable[..., list[Block] | None]:
 # ASCII letters lower-cased, and every other byte a space: what _CLASS_WORD finds in lower-cased ASCII text
 # is then the words that split() gives, at half the cost of the regex
 _CLASS_LETTERS = bytes(c + 32 if 65 <= c <= 90 else c if 97 <= c <= 122 else 32 for c in range(256))
+# mirrored by _kernel.pyx: to here
 
 
 # What the rule pass found around a block (see _Inside): a bit each.

@@ -68,6 +68,7 @@ from kotoba.web.extract.rules import (
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
+    _names_verdict,
     cjk,
     discussion_named,
     furniture_by_name,
@@ -687,8 +688,13 @@ def _poster_marks(
     from the attributes the second pass read of every element of the body (``names``: the class and id of
     those that have either; ``props``: those whose ``itemprop`` marks a name; ``body``: every element of the
     body), rather than read again of each element a poster's line climbs through. An element outside the
-    body (its ``<html>``) is read."""
+    body (its ``<html>``) is read. (Compiled where the kernel is built and current:
+    :mod:`kotoba.web.extract.kernel`.)"""
+    compiled = _compiled_marks()
+    if compiled is not None:
+        return compiled(names, props, body, poster_name, marks_a_poster)
 
+    # mirrored by _kernel.pyx: from here (kernel.PosterMarks asks the same in the same order)
     def marked(el: Element) -> bool:
         if el in props:
             return True
@@ -698,7 +704,15 @@ def _poster_marks(
             return bool(classes and poster_name(classes)) or bool(name and poster_name(name))
         return el not in body and marks_a_poster(el)
 
+    # mirrored by _kernel.pyx: to here
     return marked
+
+
+@kernel.compiled
+def _compiled_marks(built: ModuleType) -> Callable[..., Callable[[Element], bool]]:
+    """The compiled test of :func:`_poster_marks` (``_kernel.PosterMarks``), made anew for each page."""
+    marks: Callable[..., Callable[[Element], bool]] = built.PosterMarks
+    return marks
 
 
 # mirrored by _kernel.pyx: from here
@@ -894,7 +908,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
         _best(elements, children, furn, verdicts, in_strong, good, bad) if best is None else best
     )
     if article is not None:
-        found.article = article
+        found.article = _layout_cell(article, good)
     # inside the article, weak furniture holding half its prose is the story's own wrapper after all
     story = _own_prose(found.article, threads, good)
     found.score = best_score
@@ -912,7 +926,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
 @kernel.compiled
 def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
     """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants."""
-    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK).judge
+    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK, _names_verdict).judge
     return judge
 
 
@@ -932,8 +946,9 @@ def _judge(
         if tag == "main" or (role or "").lower() == "main":
             mains.append(el)
         # most elements' verdicts only their tag, role and class decide (the rules look into the element
-        # itself only for a <figure>, a <header> and an id that names furniture): those are cached
-        if name or tag in _READS_ELEMENT:
+        # itself only for a <figure>, a <header> and an id that names furniture): those are cached, and so
+        # is what an id names (most name nothing, which leaves the verdict to the tag, role and class)
+        if tag in _READS_ELEMENT or (name and _names_verdict(name) is not None):
             verdict = furniture_named(el, tag, role, classes, name)
         else:
             verdict = furniture_by_name(tag, role, classes)
@@ -1284,6 +1299,33 @@ def _introduced(items: Element, article: Element) -> bool:
             return False
         el = parent
     return False
+
+
+_LAYOUT = frozenset(("table", "tbody", "tr"))
+
+
+def _layout_cell(article: Element, good: dict[Element, float]) -> Element:
+    """``article``, or where it is a table laid out in columns (or a body or row of one), the cell of it that
+    holds most of its prose, when that holds the share of it an article must hold of its page to be believed
+    (``FIT.min_share``) and most of the rest stands in the cells beside it.
+
+    An older page lays itself out in a table: the story in one column, links and teasers in the columns
+    beside it. Each column's prose adds to the table's score, so the table outscored the story's cell and
+    its side columns were read as the article. A thread laid out in a table has its other posts in the rows
+    below, not beside: its table stays the article."""
+    total = good.get(article, 0.0)
+    if article.tag not in _LAYOUT or not total:
+        return article
+    cell = max(article.iter("td"), key=lambda el: good.get(el, 0.0), default=None)
+    if cell is None or good.get(cell, 0.0) < FIT.min_share * total:
+        return article
+    row = next(cell.iterancestors("tr"), None)
+    if row is not None and row is not article and article not in row.iterancestors():
+        row = None  # (a cell loose in the table, outside any of its rows)
+    beside = 0.0 if row is None else good.get(row, 0.0) - good[cell]
+    if beside <= 0 or beside * 2 < total - good[cell]:
+        return article
+    return cell
 
 
 def _own_prose(el: Element, threads: list[Element], good: dict[Element, float]) -> float:

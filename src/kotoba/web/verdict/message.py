@@ -90,13 +90,39 @@ OUTSIDE_SEER = (
     r"|benutzer(?:in|innen)?|lectore?s?|visitantes?|usuarios?|usuários?|leitore?s?|utilizadore?s?|lettori"
     r"|lettore|visitatori|visitatore|utenti|utente"
 )
-# ...but not the readers or users a wall names as its own, by the word before them ("Premium users see: …",
-# "Paying readers see the rest: …", "Registered users see more: …")
-INSIDE_NOT = "".join(
-    f"(?<!{word} )"
-    for word in (
-        "premium", "paying", "paid", "registered", "subscribed", "logged-in", "signed-in", "vip", "pro"
-    )
+# ...and the members and subscribers a wall names, inside it: right before the verb they make a wall's lead-in
+# ("Members see: …"), where any other lead-in of seeing before a colon ("you'll see:", "what shows up:", "Wer
+# nicht angemeldet ist, sieht:") is a help page's, quoting the box (a fixed-width look behind each, the word
+# whole: "Non-members see:" is outside)
+INSIDE_SEERS = (
+    "member",
+    "members",
+    "subscriber",
+    "subscribers",
+    "supporters",
+    "patrons",
+    "mitglieder",
+    "abonnenten",
+    "membres",
+    "abonnés",
+    "miembros",
+    "socios",
+    "suscriptores",
+    "membros",
+    "assinantes",
+    "membri",
+    "abbonati",
+)
+_NOT_INSIDE = "".join(rf"(?<!(?<![\w-]){seer}\s)" for seer in INSIDE_SEERS)
+# ...and the readers or users a wall names as its own, by the word before them ("Premium users see: …",
+# "Paying readers see the rest: …", "Registered users see more: …"): not outside seers, and not a help page's
+INSIDE_QUALIFIERS = (
+    "premium", "paying", "paid", "registered", "subscribed", "logged-in", "signed-in", "vip", "pro"
+)
+INSIDE_NOT = "".join(f"(?<!{word} )" for word in INSIDE_QUALIFIERS)
+_QUALIFIED_NOUNS = ("users", "readers", "visitors", "viewers", "members", "subscribers")
+_NOT_INSIDE += "".join(
+    rf"(?<!(?<![\w-]){word}\s{noun}\s)" for word in INSIDE_QUALIFIERS for noun in _QUALIFIED_NOUNS
 )
 
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
@@ -135,6 +161,7 @@ _REPORTED = re.compile(
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
     rf"|\b{INSIDE_NOT}(?:{OUTSIDE_SEER})\b(?:\s*[\w'’-]++){{0,4}}?\s+(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:"
     r"(?:\s*[\w'’-]++){0,3}?\s*$"
+    rf"|{_NOT_INSIDE}\b(?:{SEEING})\b(?:\s*[\w'’-]++){{0,4}}?\s*:(?:\s*[\w'’-]++){{0,3}}?\s*$"
     # ...or labelled as an example of usage or a string to translate, the label right before it (a
     # dictionary's "Ejemplo: Inicia sesión para continuar.", a translation platform's "Source string
     # (English): You must be logged in to view this page.", "English: Sorry, we couldn't find that page.")

@@ -427,8 +427,16 @@ def _hidden_rest(markup: str) -> WallVerdict | None:
     return None
 
 
-# A heading that is only a way in's label ("Sign in", "Log in", "Login")
-_LABEL_HEADING = re.compile(r"\A\W*(?:log ?in|sign ?in|login|sign up|register)\W*\Z", re.IGNORECASE)
+# A heading that is only a way in's label ("Sign in", "Log in", "Login"), or HTTP's name for the stop
+# ("Authentication required", "Authentifizierung erforderlich": a reference's section on its API keys)
+_LABEL_HEADING = re.compile(
+    r"\A\W*(?:log ?in|sign ?in|login|sign up|register"
+    r"|(?:authentication|authori[sz]ation|log ?in|sign-? ?in|authentifizierung|autorisierung|autenticazione"
+    r"|autenticação|authenticatie|inloggen|aanmelden) (?:is |ist )?(?:required|erforderlich|richiest[ao]"
+    r"|necessári[ao]|obrigatóri[ao]|requerid[ao]|vereist)"
+    r"|wymagane (?:uwierzytelnienie|logowanie)|wymagana autoryzacja)\W*\Z",
+    re.IGNORECASE,
+)
 # An item said to be gone, as a shop's or a job board's page says it of its own item
 _ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
@@ -1074,11 +1082,13 @@ def _barrier(
     # (a log-in button's label as a heading, "Sign in", is a log-in page's headline, or names its form; under
     # a headline of the page's own, with no form, it heads a section: a help page's "Sign in" step)
     formless = not any(mark in markup for mark in rules.markup)
-    in_heading = any(
-        states(heading)
-        and not (at > 0 and formless and _LABEL_HEADING.match(heading) is not None)
-        and not asides.hold_only(heading)
+    sections = {
+        heading
         for at, heading in enumerate(headings)
+        if at > 0 and formless and _LABEL_HEADING.match(heading) is not None
+    }
+    in_heading = any(
+        states(heading) and heading not in sections and not asides.hold_only(heading) for heading in headings
     )
     # a piece states a sentence only where the whole text holds one too (a line's start is a sentence's in a
     # piece, not in the text); the text, the longest search, is searched once, only after a piece states one
@@ -1090,14 +1100,17 @@ def _barrier(
         return searched[0]
 
     told = may_tell(text)
-    in_lead = told and any(states(piece) for piece in lead) and anywhere()
+    # (such a section's heading, a line of the text, opens no lead either)
+    in_lead = told and any(states(piece) for piece in lead if piece not in sections) and anywhere()
     in_text = in_lead or (told and any(states(piece) for piece in sentences) and anywhere())
     if in_text and rules.kind in _ASKED_KINDS and not (in_lead or in_title or in_heading):
         # (an app's page in its full chrome opens with its navigation and sidebar: what it asks of the reader
         # there — to log in, to say their age — opens what the page says of its own; read only where the text
         # states it somewhere. A not-found or cookie sentence past the chrome may be a widget's: "No posts
         # found" under a sidebar's archive)
-        in_lead = any(states(piece) for piece in _opening(_without_chrome(sentences, markup)))
+        in_lead = any(
+            states(piece) for piece in _opening(_without_chrome(sentences, markup)) if piece not in sections
+        )
     if in_text and rules.kind == "login" and not (in_lead or in_title or in_heading):
         # (a "registered users only" box wherever it stands in the page's own words: walls_members_box)
         in_lead = registered_box(prose, markup, states)

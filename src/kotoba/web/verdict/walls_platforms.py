@@ -239,13 +239,28 @@ CONSENT_NOTICES: tuple[str, ...] = (
 _GAP = re.compile(r"\{\w+\}")
 
 
+# ...but a "{link}" is the link to log in, its words among these (MediaWiki's ``loginreqlink`` and Paid
+# Memberships Pro's link in their catalogues): "Debes usar las flechas para ver otras páginas" is a gallery's
+# instruction, not "Debes iniciar sesión para ver otras páginas"
+_LINK_WORDS = (
+    r"log|sign|iniciar|sesi[oó]n|identif|acced|accesso|entrar|autentic|sess[aã]o|войт|вход|представ|авториз"
+    r"|ログイン|登录|登入|登錄|로그인"
+)
+_LINK_GAP = rf"[^.!?\n]{{0,{TIER_CHARS // 2}}}?(?:{_LINK_WORDS})[^.!?\n]{{0,{TIER_CHARS // 2}}}?"
+
+
 def _branch(sentence: str) -> str:
     """One sentence as a pattern branch: literal, each of its gaps (tier names, a translation's own words)
-    any run of a line's characters short of a sentence's end, bounded."""
+    any run of a line's characters short of a sentence's end, bounded; a ``{link}`` such a run holding a
+    word of the link to log in (:data:`_LINK_WORDS`)."""
     parts = _GAP.split(sentence)
-    gap = rf"[^.!?\n]{{1,{TIER_CHARS}}}?"
+    gaps = [
+        _LINK_GAP if found == "{link}" else rf"[^.!?\n]{{1,{TIER_CHARS}}}?"
+        for found in _GAP.findall(sentence)
+    ]
     # (an apostrophe as the catalogue types it or as a site's typography curls it)
-    return gap.join(re.escape(part).replace("'", "['’]") for part in parts)
+    said = [re.escape(part).replace("'", "['’]") for part in parts]
+    return "".join(part + gap for part, gap in zip(said, [*gaps, ""], strict=True))
 
 
 def branches(sentences: tuple[str, ...]) -> str:

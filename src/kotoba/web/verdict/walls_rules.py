@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms
+from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -159,6 +159,10 @@ _NOT_FOUND_SAID_I18N = "|".join(re.escape(sentence) for sentence in dict.fromkey
 _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
+# ...and the not-found pages, age gates and geo blocks as the software that serves them words them
+_PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_CONSENT_STOP = walls_platforms2.branches(walls_platforms2.CONSENT_STOPS)
+_PLATFORM_CONSENT_NOTICE = walls_platforms2.branches(walls_platforms2.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -607,8 +611,11 @@ SOFT404 = WallRules(
         r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
         r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
         r"|\(type=not found, status=404\)",
+        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`)
+        _PLATFORM_NOT_FOUND,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.NOT_FOUND_SENTENCES),
         "may be broken",
         "page is missing",
         "nothing was found",
@@ -910,8 +917,11 @@ CONSENT = WallRules(
         r"cookies\b"
         r"|\bcon il (?:tuo|vostro) consenso,? noi e i nostri (?:\d+ )?partner (?:utilizziamo|usiamo) "
         r"(?:i )?cookie",
+        # ...and the consent managers' dialogs that stop the visit (:mod:`walls_platforms2`)
+        _PLATFORM_CONSENT_STOP,
     ),
     needles=(
+        *walls_platforms2.needles(walls_platforms2.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1089,9 +1099,11 @@ CONSENT_NOTICE = WallRules(
         r"\btıklayarak\b.{0,120}?\bçerez",
         # ...and the consent managers' own default texts in their translations (:mod:`walls_platforms`)
         _PLATFORM_CONSENT,
+        _PLATFORM_CONSENT_NOTICE,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
+        *walls_platforms2.needles(walls_platforms2.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
