@@ -113,19 +113,16 @@ INSIDE_SEERS = (
     "membri",
     "abbonati",
 )
-# ...but not the readers or users a wall names as its own, by the word before them ("Premium users see: …",
-# "Paying readers see the rest: …", "Registered users see more: …")
-OWN_READERS = (
+_NOT_INSIDE = "".join(rf"(?<!(?<![\w-]){seer}\s)" for seer in INSIDE_SEERS)
+# ...and the readers or users a wall names as its own, by the word before them ("Premium users see: …",
+# "Paying readers see the rest: …", "Registered users see more: …"): not outside seers, and not a help page's
+INSIDE_QUALIFIERS = (
     "premium", "paying", "paid", "registered", "subscribed", "logged-in", "signed-in", "vip", "pro"
 )
-INSIDE_NOT = "".join(f"(?<!{word} )" for word in OWN_READERS)
-# (the same readers, named whole, are inside the wall for any lead-in of seeing too)
-_NOT_INSIDE = "".join(
-    rf"(?<!(?<![\w-]){seer}\s)"
-    for seer in (
-        *INSIDE_SEERS,
-        *(f"{own} {who}" for own in OWN_READERS for who in ("users", "readers", "visitors", "customers")),
-    )
+INSIDE_NOT = "".join(f"(?<!{word} )" for word in INSIDE_QUALIFIERS)
+_QUALIFIED_NOUNS = ("users", "readers", "visitors", "viewers", "members", "subscribers")
+_NOT_INSIDE += "".join(
+    rf"(?<!(?<![\w-]){word}\s{noun}\s)" for word in INSIDE_QUALIFIERS for noun in _QUALIFIED_NOUNS
 )
 
 # A sentence reported rather than said: the frame a story puts around a wall's words, right before them
