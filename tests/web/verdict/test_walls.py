@@ -321,6 +321,14 @@ KNOWN_MISSES = {
     "soft404-melodia-errore-404-non-riusciamo-a-trovare-la-pagina-it.html": "held out: read as a page",
     "geo-stustanet-wiki-von-dir-aus-nicht-erreichbar-de.html": "held out: read as a page",
     "login-equilibre-vital-reconnectez-vous-espace-membre-fr.html": "held out: read as a page",
+    # (its four looked-at misses are caught since the rules that followed the score)
+    # the twenty-eighth round's second batch, captured while this session's rules were being changed (pending
+    # until they were frozen), scored once under the frozen rules and the retrained model
+    "paywall-rstatistics-lesson-window-closed.html": "held out: read as a page",
+    "geo-travelbloom-vpn-detected.html": "held out: failed as a verification/block page, no wall named",
+    "paywall-akcent-kurs-akyly-kk.html": "looked at: read as a page (round 28, scored once)",
+    "login-virtap-nao-esta-logado-pt.html": "looked at: read as a page (round 28, scored once)",
+    "login-sinagepe-sessao-expirada-pt.html": "looked at: read as a page (round 28, scored once)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
