@@ -1418,6 +1418,18 @@ LOGIN = WallRules(
         r"\bdevam etmeden önce giriş yap|\bdevam etmek için,? (?:lütfen )?(?:yeniden )?giriş yap"
         r"|\bgiriş yapmanız gerek(?!mez|miyor|memek)",  # (not "gerekmez": "you need not log in")
         r"\btem de se autenticar\b|\bautentique-se novamente\b",
+        # ...and the same timeout in Brazilian Portuguese (devise-i18n pt-BR.yml, devise.failure.timeout: "Sua
+        # sessão expirou. Por favor faça login novamente para continuar."), and the reader's state as apps'
+        # error views tell it ("Você não está logado ou sua sessão expirou"): the session said expired as the
+        # page's opening sentence (not "Se a sua sessão expirou, …", a help page's answer), the state only
+        # beside that expiry; and the ask to log in again as the stop's own sentence, closing its line or
+        # saying what for ("Por razões de segurança, faça login novamente", "Efetue o login novamente para
+        # acessar o painel"). An ended session ("Sua sessão foi encerrada", "Desconectado! Clique aqui para
+        # fazer login novamente", "Faça login novamente quando quiser") is the log-out the reader asked for
+        r"^\W*(?:a )?sua sessão expirou\b(?!\s*\?)",
+        r"\b(?:faça|efetue) (?:o )?login novamente(?:,? por favor)?"
+        r"(?=[.!…\s]*$|\s+para (?:continuar|acessar|ver|utilizar|usar)\b)",
+        r"(?<!\bse )\b(?:você|vc) não está (?:logad|autenticad|conectad)[oa] ou (?:a )?sua sessão expirou\b",
         # ...and in Simplified Chinese, Czech and Vietnamese (rails/locales/{zh-CN,cs,vi}.yml):
         # "继续操作前请确保您已登录", "Musíte se zaregistrovat nebo přihlásit, pak můžete pokračovat",
         # "Vaše relace vypršela, přihlašte se prosím znovu", "Bạn cần phải đăng nhập hoặc đăng ký trước khi
