@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import LOGIN_REASON
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
@@ -93,3 +94,38 @@ def test_a_help_page_quoting_the_message_is_read() -> None:
 def test_the_log_out_notice_the_reader_asked_for_is_not_a_wall(html: str) -> None:
     outcome = read_html(html, url="https://app.example/logout")
     assert not failed_with(outcome, LOGIN_REASON)
+
+
+# A Kazakh course platform's pay stop: the thing asked for named paid as a heading alone, and the reader told
+# to subscribe or renew for access
+KAZAKH_WALLS = [
+    card(
+        "Курс",
+        "Бұл курс ақылы",
+        ["Қолжетімді болу үшін жазылымыңызды жаңартыңыз."],
+        "Жазылым сатып алу",
+        "/upgrade",
+    ),
+    card("Сабақ", "Бұл сабақ ақылы", ["Толық нұсқасын көру үшін төлеңіз."], "Төлеу", "/pay"),
+    card("Мақала", "Жазылым қажет", ["Қолжетімді болу үшін жазылыңыз."], "Жазылу", "/subscribe"),
+]
+
+
+@pytest.mark.parametrize("html", KAZAKH_WALLS)
+def test_kazakh_paid_course_stops_are_paywalls(html: str) -> None:
+    outcome = read_html(html, url="https://kurs.example/courses/12")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+
+
+FAQ = (
+    "<html lang='kk'><head><title>Жиі қойылатын сұрақтар</title></head><body><main><h1>Жиі қойылатын "
+    "сұрақтар</h1><h2>Бұл курс ақылы ма?</h2><p>Жоқ, барлық сабақтар тегін. Тіркелгеннен кейін әр сабақты "
+    "өз қарқыныңызбен оқи аласыз, тапсырмаларды орындап, мұғалімге сұрақ қоя аласыз.</p><h2>Сертификат "
+    "бере ме?</h2><p>Иә, курсты аяқтағаннан кейін сертификат электрондық поштаңызға жіберіледі.</p>"
+    "</main></body></html>"
+)
+
+
+def test_a_questions_page_asking_whether_the_course_is_paid_is_read() -> None:
+    outcome = read_html(FAQ, url="https://kurs.example/faq")
+    assert read_as_page(outcome, "барлық сабақтар тегін")

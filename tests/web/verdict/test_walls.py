@@ -326,7 +326,6 @@ KNOWN_MISSES = {
     # until they were frozen), scored once under the frozen rules and the retrained model
     "paywall-rstatistics-lesson-window-closed.html": "held out: read as a page",
     "geo-travelbloom-vpn-detected.html": "held out: failed as a verification/block page, no wall named",
-    "paywall-akcent-kurs-akyly-kk.html": "looked at: read as a page (round 28, scored once)",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -2770,6 +2770,11 @@ PAYWALL = WallRules(
         r"\b(?:alleen|exclusief) (?:beschikbaar )?voor abonnees\b",
         r"il vous reste \d+(?:[.,]\d+)?\s?% de cet article",
         r"\bweiterlesen mit \S+",
+        # Kazakh, as course platforms' views say it: the thing asked for named paid, as a heading alone ("Бұл
+        # курс ақылы", "this course is paid"), and the reader told to subscribe or renew for access
+        # ("Қолжетімді болу үшін жазылымыңызды жаңартыңыз")
+        r"^\W*бұл (?:курс|сабақ|мақала|материал|контент|бөлім|бейне) ақылы\W*$",
+        r"\bқолжетім\w* (?:болу|алу|ашу) үшін\b[^.!?\n]{0,40}\bжазыл\w*",
         # ...and as the Scandinavian dailies say it, on a line of its own ("Läs vidare med Plus", "Les videre
         # med +", "Læs videre med …")
         r"^\W*(?:läs|les|læs) (?:vidare|videre) med [\w+]+(?: [\w+]+)?\W*$",
@@ -3118,6 +3123,8 @@ PAYWALL = WallRules(
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         *walls_metered.NEEDLES,
+        "ақылы",
+        "жазыл",
         "subscribers can",
         "members can",
         "supporters can",
