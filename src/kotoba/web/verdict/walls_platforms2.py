@@ -41,8 +41,6 @@ The sources:
 
 from __future__ import annotations
 
-from kotoba.web.verdict import walls_platforms
-
 # The page a site serves for an address it has nothing at (a soft 404's sentence)
 NOT_FOUND_SENTENCES: tuple[str, ...] = (
     # Astra's own English, which the rules miss: its not-found heading and the line under it
@@ -139,7 +137,3 @@ CONSENT_NOTICES: tuple[str, ...] = (
     # own GDPR notice too
     "We'll assume you're ok with this, but you can opt-out if you wish",
 )
-
-# (read as :mod:`kotoba.web.verdict.walls_platforms` reads its own: literal, gaps bounded, apostrophes either)
-branches = walls_platforms.branches
-needles = walls_platforms.needles

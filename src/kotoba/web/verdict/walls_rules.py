@@ -160,9 +160,9 @@ _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 # ...and the not-found pages, age gates and geo blocks as the software that serves them words them
-_PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
-_PLATFORM_CONSENT_STOP = walls_platforms2.branches(walls_platforms2.CONSENT_STOPS)
-_PLATFORM_CONSENT_NOTICE = walls_platforms2.branches(walls_platforms2.CONSENT_NOTICES)
+_PLATFORM_NOT_FOUND = walls_platforms.branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_CONSENT_STOP = walls_platforms.branches(walls_platforms2.CONSENT_STOPS)
+_PLATFORM_CONSENT_NOTICE = walls_platforms.branches(walls_platforms2.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -615,7 +615,7 @@ SOFT404 = WallRules(
         _PLATFORM_NOT_FOUND,
     ),
     needles=(
-        *walls_platforms2.needles(walls_platforms2.NOT_FOUND_SENTENCES),
+        *walls_platforms.needles(walls_platforms2.NOT_FOUND_SENTENCES),
         "may be broken",
         "page is missing",
         "nothing was found",
@@ -921,7 +921,7 @@ CONSENT = WallRules(
         _PLATFORM_CONSENT_STOP,
     ),
     needles=(
-        *walls_platforms2.needles(walls_platforms2.CONSENT_STOPS),
+        *walls_platforms.needles(walls_platforms2.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1103,7 +1103,7 @@ CONSENT_NOTICE = WallRules(
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
-        *walls_platforms2.needles(walls_platforms2.CONSENT_NOTICES),
+        *walls_platforms.needles(walls_platforms2.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
