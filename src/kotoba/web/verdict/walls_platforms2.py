@@ -3,7 +3,10 @@ the languages it ships, where the rules' own patterns (:mod:`kotoba.web.verdict.
 already say them: read beside those patterns as literal text, in the table format of
 :mod:`kotoba.web.verdict.walls_platforms` (a ``{words}`` gap matches a bounded run of one line), so each costs
 the one-pass literal search the rules' needles already make. An apostrophe in an entry matches the straight
-one and the curly one alike, as the catalogues and the pages write either.
+one and the curly one alike, as the catalogues and the pages write either. A not-found entry, often a
+sentence's heart without its lead-in ("an dieser Stelle nichts gefunden"), counts only as a sentence of its
+own (:func:`kotoba.web.verdict.walls_platforms.sentence_branches`): a help page or a changelog that names it
+in a sentence going on past it is read.
 
 The sources:
 

@@ -160,7 +160,7 @@ _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 # ...and the not-found pages, age gates and geo blocks as the software that serves them words them
-_PLATFORM_NOT_FOUND = walls_platforms.branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_NOT_FOUND = walls_platforms.sentence_branches(walls_platforms2.NOT_FOUND_SENTENCES)
 _PLATFORM_CONSENT_STOP = walls_platforms.branches(walls_platforms2.CONSENT_STOPS)
 _PLATFORM_CONSENT_NOTICE = walls_platforms.branches(walls_platforms2.CONSENT_NOTICES)
 
@@ -611,7 +611,8 @@ SOFT404 = WallRules(
         r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
         r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
         r"|\(type=not found, status=404\)",
-        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`)
+        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`),
+        # each a sentence of its own
         _PLATFORM_NOT_FOUND,
     ),
     needles=(
