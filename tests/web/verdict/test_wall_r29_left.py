@@ -4,7 +4,13 @@
   second name for it in :mod:`kotoba.web.verdict.walls_platforms2`;
 - the platforms' not-found fragments (WordPress themes', MediaWiki's, Drupal's, Astra's, as
   :mod:`kotoba.web.verdict.walls_platforms2` cites them) a soft 404 as a sentence of their own, the page's
-  message; named inside a longer sentence of a short page (a help page, a changelog, a diver's log), read.
+  message; named inside a longer sentence of a short page (a help page, a changelog, a diver's log), read;
+- a "registered users only" box with its subject first ("Only registered users can see this content", "Nur
+  registrierte Mitglieder können diesen Inhalt sehen", "Seuls les membres inscrits peuvent voir ce
+  contenu", "Solo los usuarios registrados pueden ver esta página"), as the sources
+  :mod:`kotoba.web.verdict.walls_rules` cites word it, a log-in wall; a forum's index saying only registered
+  users can post, a shop's note on its prices, a post's on its links and a whole story over a members' box,
+  read.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ import pytest
 
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict import walls_platforms, walls_platforms2, walls_rules
-from kotoba.web.verdict.walls import SOFT_404_REASON
+from kotoba.web.verdict.walls import LOGIN_REASON, SOFT_404_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 URL = "https://blog.example/2026/06/harbour-dredging"
@@ -107,3 +113,119 @@ HELP_PAGES = [
 def test_a_short_page_saying_the_sentence_inside_its_own_is_read(html: str) -> None:
     outcome = read_html(html, WIKI_URL)
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+
+
+# (a "registered users only" box with its subject first, as forum extensions and sites' guards word it; the
+# forum's chrome around it: its name, its links to log in and register, its footer)
+FORUM_URL = "https://forum.example/viewtopic.php?t=812"
+
+
+def _forum(box: str, lang: str = "en", *, own: str = "") -> str:
+    return (
+        f"<html lang='{lang}'><head><title>Harbour Forum • Dredging permits</title></head><body><header>"
+        "<a href='/'>Harbour Forum</a><nav><a href='/faq'>FAQ</a> <a href='/login'>Login</a> "
+        "<a href='/register'>Register</a></nav></header><main>"
+        f"<h2>Dredging permits</h2>{own}<div class='box'><p>{box}</p><a href='/login'>Login</a> "
+        "<a href='/register'>Register</a></div></main><footer>Powered by phpBB</footer></body></html>"
+    )
+
+
+REGISTERED_FIRST = [
+    ("en", "Only registered users can see this content"),
+    ("en", "Only registered users can view this topic."),
+    ("en", "Only Registered users can view this content.<br>Already a member, Please Login Here."),
+    ("en", "Only registered members can view this page."),
+    ("en", "Only logged-in users can view this thread."),
+    ("en", "Only members can see this content."),
+    ("de", "Nur registrierte Mitglieder können diesen Inhalt sehen"),
+    ("de", "Nur registrierte Benutzer können dieses Thema sehen."),
+    ("fr", "Seuls les membres inscrits peuvent voir ce contenu."),
+    ("fr", "Seuls les utilisateurs connectés peuvent voir ce contenu."),
+    ("es", "Solo los usuarios registrados pueden ver esta página."),
+    ("es", "Sólo los usuarios registrados pueden ver este tema."),
+    ("it", "Solo gli utenti registrati possono vedere questo contenuto."),
+    ("pt", "Somente usuários logados podem ver este conteúdo."),
+    ("nl", "Alleen geregistreerde gebruikers kunnen dit onderwerp bekijken."),
+]
+
+
+@pytest.mark.parametrize(("lang", "box"), REGISTERED_FIRST)
+def test_a_registered_users_only_box_with_its_subject_first_is_a_log_in_wall(lang: str, box: str) -> None:
+    assert failed_with(read_html(_forum(box, lang), FORUM_URL), LOGIN_REASON), box
+
+
+def _index(note: str) -> str:
+    topics = "".join(
+        f"<li><a href='/viewtopic.php?t={80 + at}'>{title}</a> <span>by {who} » {at + 2} replies</span></li>"
+        for at, (title, who) in enumerate(
+            [
+                ("Dredging permits for the east basin", "kaimeister"),
+                ("Silt samples: where to send them", "hafenlotse"),
+                ("Winter mooring fees 2026", "rowan"),
+                ("Tide tables wrong for March?", "ebb_and_flow"),
+                ("New slipway opening hours", "harbourmaster"),
+                ("Looking for a used outboard, 6hp", "dinghy_dan"),
+                ("Anyone fishing off the north pier lately?", "mackerel"),
+                ("Meeting minutes, February", "secretary"),
+            ]
+        )
+    )
+    return (
+        "<html lang='en'><head><title>Harbour Forum • Index page</title></head><body><header>"
+        "<a href='/'>Harbour Forum</a><nav><a href='/login'>Login</a> <a href='/register'>Register</a></nav>"
+        f"</header><main><h1>General discussion</h1><p>{note}</p><ul class='topics'>{topics}</ul></main>"
+        "<footer>Powered by phpBB</footer></body></html>"
+    )
+
+
+READ_NOTES = [
+    # (a forum's index: its topics listed, what a guest may not do said beside them)
+    (
+        _index("Only registered users can post in this forum. Guests may read every topic."),
+        "General discussion",
+    ),
+    (_index("Only registered users can view attachments."), "General discussion"),
+    # (a shop's note on its prices, and a post's on its links)
+    (
+        "<html lang='es'><head><title>Tornillería</title></head><body><main><h1>Tornillos inoxidables A2</h1>"
+        "<p>Solo los usuarios registrados pueden ver los precios.</p><p>Tornillos de cabeza hexagonal en acero "
+        "inoxidable A2, del M4 al M12, en cajas de 100 o 200 unidades. Aptos para exterior y ambientes "
+        "húmedos; para agua salada recomendamos la calidad A4. Entrega en 48 horas en la península.</p>"
+        "</main></body></html>",
+        "acero inoxidable",
+    ),
+    (
+        _forum(
+            "Only registered users can see links.",
+            own="<div class='post'><p>We got the permit in March after two months of waiting. The harbour "
+            "office wants the silt analysis first, then the drawings of the basin, then the fee; the whole "
+            "file goes to the county, who answer within six weeks. Ask for the short form if the basin is "
+            "under 500 square metres: it skips the county.</p></div>",
+        ),
+        "short form",
+    ),
+]
+
+
+@pytest.mark.parametrize(("html", "words"), READ_NOTES)
+def test_a_note_on_what_guests_may_not_do_beside_the_page_is_read(html: str, words: str) -> None:
+    outcome = read_html(html, "https://forum.example/viewforum.php?f=2")
+    assert read_as_page(outcome, words), outcome
+
+
+def test_a_whole_article_over_a_members_box_is_read() -> None:
+    # (the box over a part the site keeps for members — its comments, its extras — under a story told whole)
+    story = (
+        "<p>The harbour office approved the dredging of the east basin on Tuesday, ending a two-year dispute "
+        "with the county over where the silt should go.</p><p>Work starts in April and will take eleven weeks; "
+        "boats moored in the basin must move to the north pier by the end of March, the office said.</p><p>The "
+        "silt, tested clean last autumn, will be spread on the marsh to the south, where the county hopes it "
+        "will slow the erosion that has eaten three metres of the shore since 2019.</p><p>Fishermen welcomed "
+        "the news. The basin has silted up so badly that at low tide only the smallest boats can leave.</p>"
+    )
+    html = (
+        "<html><head><title>East basin to be dredged</title></head><body><main><article><h1>East basin to be "
+        f"dredged from April</h1>{story}</article><section class='members'><p>Only registered users can see "
+        "this content</p><a href='/login'>Login</a></section></main></body></html>"
+    )
+    assert read_as_page(read_html(html, "https://news.example/2026/03/basin"), "eleven weeks")
