@@ -10,7 +10,10 @@
   contenu", "Solo los usuarios registrados pueden ver esta página"), as the sources
   :mod:`kotoba.web.verdict.walls_rules` cites word it, a log-in wall; a forum's index saying only registered
   users can post, a shop's note on its prices, a post's on its links and a whole story over a members' box,
-  read.
+  read;
+- a log-in box first in the page, above the article's headline, naming the article as what it holds back,
+  over a teaser: a log-in wall; over the whole article, read; a subscription box there, a paywall's teaser
+  marked; a newsletter box above a whole article, and a status line above a short ad of its own, read.
 """
 
 from __future__ import annotations
@@ -229,3 +232,93 @@ def test_a_whole_article_over_a_members_box_is_read() -> None:
         "this content</p><a href='/login'>Login</a></section></main></body></html>"
     )
     assert read_as_page(read_html(html, "https://news.example/2026/03/basin"), "eleven weeks")
+
+
+# (a news site's template that puts its log-in or subscription box first, then the headline, the byline and
+# the article's opening sentence as a teaser, or the whole article)
+NEWS_URL = "https://news.example/2026/03/east-basin-dredging"
+TEASER = (
+    "<p>The harbour office approved the dredging of the east basin on Tuesday, ending a two-year dispute "
+    "with the county over where the silt should go.</p>"
+)
+WHOLE = TEASER + "".join(
+    f"<p>{paragraph}</p>"
+    for paragraph in (
+        "Work starts in April and will take eleven weeks; boats moored in the basin must move to the north "
+        "pier by the end of March, the office said.",
+        "The silt, tested clean last autumn, will be spread on the marsh to the south, where the county hopes "
+        "it will slow the erosion that has eaten three metres of the shore since 2019.",
+        "Fishermen welcomed the news. The basin has silted up so badly that at low tide only the smallest "
+        "boats can leave, and several crews have moved to the next harbour.",
+        "The county's planning committee will hear objections from the marsh's owners in February, but the "
+        "harbour office says the permit is final and the work will go ahead.",
+        "The dredging will cost 1.2 million euros, two thirds of it from the regional port fund; the rest "
+        "comes from mooring fees, which rise by eight per cent next year.",
+    )
+)
+
+
+def _box_first(box: str, body: str, lang: str = "en") -> str:
+    return (
+        f"<html lang='{lang}'><head><title>East basin to be dredged from April | Harbour Gazette</title></head>"
+        "<body><header><a href='/'>Harbour Gazette</a><nav><a href='/news'>News</a> <a href='/sport'>Sport</a>"
+        f"</nav></header><main>{box}<article><h1>East basin to be dredged from April</h1><p class='byline'>By "
+        f"Ann Reed · 3 March 2026</p>{body}</article></main><footer>© Harbour Gazette</footer></body></html>"
+    )
+
+
+LOGIN_BOXES = [
+    (
+        "en",
+        "<p>You must be logged in to read this article.</p><a href='/login'>Log in</a> "
+        "<a href='/register'>Register</a>",
+    ),
+    ("en", "<p>Please log in to view this content.</p><a href='/login'>Log in</a>"),
+    (
+        "en",
+        "<p>This article is only available to registered users.</p><a href='/login'>Log in</a> "
+        "<a href='/register'>Register</a>",
+    ),
+    ("de", "<p>Bitte melden Sie sich an, um diesen Artikel zu lesen.</p><a href='/login'>Anmelden</a>"),
+]
+
+
+@pytest.mark.parametrize(("lang", "box"), LOGIN_BOXES)
+def test_a_log_in_box_above_the_headline_and_a_teaser_is_a_log_in_wall(lang: str, box: str) -> None:
+    html = _box_first(f"<div class='login-box'>{box}</div>", TEASER, lang)
+    assert failed_with(read_html(html, NEWS_URL), LOGIN_REASON)
+
+
+@pytest.mark.parametrize(("lang", "box"), LOGIN_BOXES)
+def test_the_same_box_above_a_whole_article_leaves_it_read(lang: str, box: str) -> None:
+    html = _box_first(f"<div class='login-box'>{box}</div>", WHOLE, lang)
+    assert read_as_page(read_html(html, NEWS_URL), "eight per cent")
+
+
+def test_a_subscription_box_above_the_headline_and_a_teaser_is_marked_a_paywalls_teaser() -> None:
+    box = (
+        "<div class='paywall'><h2>Subscribe to continue reading</h2><p>Get unlimited access to the Harbour "
+        "Gazette from 1 € for the first month.</p><a href='/subscribe'>Subscribe</a> <a href='/login'>Already "
+        "a subscriber? Log in</a></div>"
+    )
+    outcome = read_html(_box_first(box, TEASER), NEWS_URL)
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall"
+
+
+def test_a_newsletter_box_above_a_whole_article_changes_nothing() -> None:
+    box = (
+        "<div class='newsletter'><h2>Sign up for our newsletter</h2><p>Get the day's harbour news in your "
+        "inbox every morning.</p><form><input type='email' name='email'><button>Subscribe</button></form></div>"
+    )
+    assert read_as_page(read_html(_box_first(box, WHOLE), NEWS_URL), "eight per cent")
+
+
+def test_a_status_line_above_a_short_ad_of_its_own_is_read() -> None:
+    # (the reader's state, naming nothing held back, over a classified ad's own few sentences)
+    html = (
+        "<html><head><title>Bike for sale</title></head><body><header><a href='/'>Harbour Market</a></header>"
+        "<main><p class='status'>You are not logged in.</p><h1>Bike for sale</h1><p>Touring bike, 56 cm frame, "
+        "new tyres and chain last spring. Collect from the north pier, 120 euros or near offer.</p></main>"
+        "</body></html>"
+    )
+    assert read_as_page(read_html(html, "https://market.example/ads/4411"), "Touring bike")
