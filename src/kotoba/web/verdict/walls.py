@@ -64,6 +64,7 @@ from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.walls_box_first import names_what_it_holds
 from kotoba.web.verdict.walls_cant_open import cant_open
 from kotoba.web.verdict.walls_crumbs import crumbed_not_found
 from kotoba.web.verdict.walls_cut_teaser import cut_teaser
@@ -510,12 +511,14 @@ _PLACEHOLDER = re.compile(
 # ...and a page that says it is not ready yet ("This feature is currently being prepared", "coming soon",
 # "under construction"; looked at: a chat app's settings page titled 年齢確認 that says only
 # "この機能は現在準備中です。"): its title and heading name what it will be
-_UNFINISHED = by_branch(re.compile(
-    r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
-    r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
-    r"|в разработке",
-    re.IGNORECASE,
-))
+_UNFINISHED = by_branch(
+    re.compile(
+        r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
+        r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
+        r"|в разработке",
+        re.IGNORECASE,
+    )
+)
 # A box whose page says this many times as much outside it is a banner beside the page's own text, whatever
 # that text's words: an article about cookie banners sets its own sentences aside as a consent box's
 # machinery (cookies, consent, accept, reject), so what is left of it says nothing of its size. Looked at:
@@ -1250,6 +1253,8 @@ def _above_the_headline(rules: WallRules, text: str, headings: list[str], markup
         return False
     if any(not 0 <= markup.find(piece[: NEAR_CHARS // 10]) < headline_at for piece in told):
         return False  # (said under the headline, or where the markup does not show it)
+    if rules.kind == "login" and any(names_what_it_holds(piece) for piece in told):
+        return False  # (a log-in box naming the article it holds back: the page's message, walls_box_first)
     return tells_a_story(
         (), [piece for piece in sentences if piece not in told and is_prose(piece)], least=STATUS_LINE_UNDER
     )
@@ -1552,9 +1557,7 @@ def _without_alt(prose: list[str], markup: str) -> list[str]:
         if said:
             alts.add(NOT_LETTERS.sub("", html_lib.unescape(said)).lower())
     return [
-        piece
-        for piece in prose
-        if not (piece.startswith("!") and NOT_LETTERS.sub("", piece).lower() in alts)
+        piece for piece in prose if not (piece.startswith("!") and NOT_LETTERS.sub("", piece).lower() in alts)
     ]
 
 

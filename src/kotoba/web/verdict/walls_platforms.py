@@ -268,6 +268,34 @@ def branches(sentences: tuple[str, ...]) -> str:
     return "|".join(_branch(sentence) for sentence in dict.fromkeys(sentences))
 
 
+# How far into its sentence a catalogue's fragment may stand (its own lead-in: "Es sieht so aus, als ob",
+# "Patrně jste chtěli zobrazit stránku, která"), and how far its sentence may run on past it (a verb the
+# fragment leaves out: "… nichts gefunden wurde.")
+LEAD_CHARS = 60
+TAIL_CHARS = 16
+# Where a sentence ends (the Spanish question's opening mark starts the next one; a Chinese comma closes a
+# clause of its own, as "在這裡找不到符合條件的項目，請使用搜尋功能進行查詢。" goes on)
+_ENDS = ".!?¿¡…。！？，"
+_CLOSES = rf"(?=[^{_ENDS}\n,;:()]{{0,{TAIL_CHARS}}}(?:[{_ENDS}:;]|$))"
+
+
+def sentence_branches(fragments: tuple[str, ...]) -> str:
+    """The fragments as one alternation, each only where it is a sentence of its own, as a platform's page
+    says it: no further into its sentence than a lead-in's length (:data:`LEAD_CHARS`) and its sentence
+    closing within a word or two of it (:data:`TAIL_CHARS`) — not a help page's or a changelog's sentence
+    that quotes it and goes on ("If you see 'no hay texto en esta página', the page was deleted")."""
+    # (each read back from its first letter, not before it: a look back tried at every place of a long page
+    # costs its reach at each, one tried where the first letter stands costs it only there)
+    return "|".join(_in_own_sentence(fragment) for fragment in dict.fromkeys(fragments))
+
+
+def _in_own_sentence(fragment: str) -> str:
+    # (the look back from the first letter: a letter is no sentence's end, so the reach is one longer)
+    first, rest = (fragment[0], fragment[1:]) if fragment[0].isalnum() else ("", fragment)
+    opened = rf"(?<![^{_ENDS}\n]{{{LEAD_CHARS + len(first)}}})"
+    return re.escape(first) + opened + f"(?:{_branch(rest)})" + ("" if fragment[-1] in _ENDS else _CLOSES)
+
+
 def needles(sentences: tuple[str, ...]) -> tuple[str, ...]:
     """A literal each sentence holds (its longest part between gaps and apostrophes, which a site may
     curl), in lower case, for a kind's ``needles``: a page holding none of them is not searched with these

@@ -3,7 +3,10 @@ the languages it ships, where the rules' own patterns (:mod:`kotoba.web.verdict.
 already say them: read beside those patterns as literal text, in the table format of
 :mod:`kotoba.web.verdict.walls_platforms` (a ``{words}`` gap matches a bounded run of one line), so each costs
 the one-pass literal search the rules' needles already make. An apostrophe in an entry matches the straight
-one and the curly one alike, as the catalogues and the pages write either.
+one and the curly one alike, as the catalogues and the pages write either. A not-found entry, often a
+sentence's heart without its lead-in ("an dieser Stelle nichts gefunden"), counts only as a sentence of its
+own (:func:`kotoba.web.verdict.walls_platforms.sentence_branches`): a help page or a changelog that names it
+in a sentence going on past it is read.
 
 The sources:
 
@@ -40,8 +43,6 @@ The sources:
 """
 
 from __future__ import annotations
-
-from kotoba.web.verdict import walls_platforms
 
 # The page a site serves for an address it has nothing at (a soft 404's sentence)
 NOT_FOUND_SENTENCES: tuple[str, ...] = (
@@ -139,7 +140,3 @@ CONSENT_NOTICES: tuple[str, ...] = (
     # own GDPR notice too
     "We'll assume you're ok with this, but you can opt-out if you wish",
 )
-
-# (read as :mod:`kotoba.web.verdict.walls_platforms` reads its own: literal, gaps bounded, apostrophes either)
-branches = walls_platforms.branches
-needles = walls_platforms.needles

@@ -160,9 +160,9 @@ _PLATFORM_PAYWALL = walls_platforms.branches(walls_platforms.PAYWALL_NOTICES)
 _PLATFORM_LOGIN = walls_platforms.branches(walls_platforms.LOGIN_STOPS)
 _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 # ...and the not-found pages, age gates and geo blocks as the software that serves them words them
-_PLATFORM_NOT_FOUND = walls_platforms2.branches(walls_platforms2.NOT_FOUND_SENTENCES)
-_PLATFORM_CONSENT_STOP = walls_platforms2.branches(walls_platforms2.CONSENT_STOPS)
-_PLATFORM_CONSENT_NOTICE = walls_platforms2.branches(walls_platforms2.CONSENT_NOTICES)
+_PLATFORM_NOT_FOUND = walls_platforms.sentence_branches(walls_platforms2.NOT_FOUND_SENTENCES)
+_PLATFORM_CONSENT_STOP = walls_platforms.branches(walls_platforms2.CONSENT_STOPS)
+_PLATFORM_CONSENT_NOTICE = walls_platforms.branches(walls_platforms2.CONSENT_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -611,11 +611,12 @@ SOFT404 = WallRules(
         r"[^.!?\n]{0,40}\b(?:removed|deleted|expired|visible to)\b",
         r"^\W*the (?:requested )?resource (?:cannot|could not|can['’]t) be found\W*$"
         r"|\(type=not found, status=404\)",
-        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`)
+        # ...and the platforms' own not-found pages in the translations they ship (:mod:`walls_platforms2`),
+        # each a sentence of its own
         _PLATFORM_NOT_FOUND,
     ),
     needles=(
-        *walls_platforms2.needles(walls_platforms2.NOT_FOUND_SENTENCES),
+        *walls_platforms.needles(walls_platforms2.NOT_FOUND_SENTENCES),
         "may be broken",
         "page is missing",
         "nothing was found",
@@ -921,7 +922,7 @@ CONSENT = WallRules(
         _PLATFORM_CONSENT_STOP,
     ),
     needles=(
-        *walls_platforms2.needles(walls_platforms2.CONSENT_STOPS),
+        *walls_platforms.needles(walls_platforms2.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1103,7 +1104,7 @@ CONSENT_NOTICE = WallRules(
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.CONSENT_NOTICES),
-        *walls_platforms2.needles(walls_platforms2.CONSENT_NOTICES),
+        *walls_platforms.needles(walls_platforms2.CONSENT_NOTICES),
         "cookie",
         "informasjonskapsler",
         "kakor",
@@ -1158,6 +1159,45 @@ CONSENT_NOTICE = WallRules(
 _REGISTERED_ONLY_EN = (
     r"(?:only )?available (?:only )?to (?:logged[- ]in|registered|signed[- ]in) (?:members|users)"
 )
+# ...and the same box with its subject first, the readers it is for ("Only registered users can see this
+# content", "Nur registrierte Mitglieder können diesen Inhalt sehen": phpBB's Limit For Guest extension's
+# BBCODE_GUEST in its English and German; "Only Registered users can view this content. Already a member,
+# Please Login Here.", a Java portal's page; "Only registered users can view this board" over a link to log
+# in, a whiteboard app's; s2Member's shortcode box "Only members can see this content"; "Solo los usuarios
+# registrados pueden ver esta página.", a PHP site's restricted page; "Somente usuários logados podem ver
+# este conteúdo.", "Solo gli utenti autenticati possono vedere questo contenuto.", "Seuls les utilisateurs
+# connectés peuvent voir ce contenu.", the same guard's page in Portuguese, Italian and French — exact-string
+# hits of a public code index, which does not name their repositories; SMF's only_members_can_access, its
+# verb "access", is walls_platforms.LOGIN_STOPS's). Each names the page or its content as what they may see,
+# and closes its sentence there: "Only registered users can post in this forum" over a forum's topics, or
+# "Solo los usuarios registrados pueden ver los precios" in a shop, is a note on one thing the page offers.
+_FIRST_CLOSES = r"[^.!?,;:\n]{0,30}(?:[.!?]|\W*$)"
+_REGISTERED_FIRST: tuple[str, ...] = (
+    r"^\W*(?:sorry,? )?only (?:(?:registered|logged[- ]in|signed[- ]in|authenticated) (?:users|members)"
+    r"|members) (?:can|may|are (?:allowed|permitted|able) to) (?:view|see|access|read) (?:this|the) "
+    r"(?:content|page|topic|thread|forum|board|post|article|section|area|category|story|entry|resource"
+    r"|material|message)s?\b" + _FIRST_CLOSES,
+    r"^\W*nur (?:(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder|user)|mitglieder) "
+    r"(?:können|dürfen) (?:diesen|dieses|diese|den|das|die) (?:inhalt|thema|beitrag|bereich|seite|artikel"
+    r"|forum|themen|beiträge)\w* (?:sehen|lesen|ansehen|einsehen|betrachten)" + _FIRST_CLOSES,
+    r"^\W*seul(?:e)?s les (?:(?:membres|utilisateurs) (?:inscrits|enregistrés|connectés|identifiés"
+    r"|authentifiés)|membres(?! (?:payants|premium|vip))) peuvent (?:voir|consulter|lire|accéder à) "
+    r"(?:ce|cette|cet|le|la|les) (?:contenu|page|sujet|forum|message|article|section|rubrique|discussion)s?\b"
+    + _FIRST_CLOSES,
+    r"^\W*(?:solo|sólo|solamente|únicamente) (?:los )?(?:(?:usuarios|miembros) (?:registrados|identificados"
+    r"|conectados|autenticados)|miembros(?! (?:premium|de pago|vip))) pueden (?:ver|leer|consultar"
+    r"|acceder a) (?:este|esta|el|la|estos|estas) (?:contenido|página|tema|foro|mensaje|artículo|sección"
+    r"|entrada|hilo)s?\b" + _FIRST_CLOSES,
+    r"^\W*(?:solo|soltanto|solamente) (?:gli |i )?(?:(?:utenti|membri) (?:registrati|iscritti|loggati"
+    r"|autenticati)|iscritti) possono (?:vedere|visualizzare|leggere|accedere a) (?:questo|questa|il|la|lo) "
+    r"(?:contenuto|pagina|discussione|argomento|forum|messaggio|articolo|sezione)\b" + _FIRST_CLOSES,
+    r"^\W*(?:apenas|somente|só) (?:os )?(?:usuários|utilizadores|membros) (?:registrados|registados"
+    r"|cadastrados|logados|autenticados) podem (?:ver|visualizar|acessar|aceder a|ler) (?:este|esta|o|a) "
+    r"(?:conteúdo|página|tópico|fórum|mensagem|artigo|seção|secção)\b" + _FIRST_CLOSES,
+    r"^\W*alleen (?:geregistreerde|ingelogde|aangemelde) (?:gebruikers|leden) (?:kunnen|mogen) "
+    r"(?:deze|dit|de|het) (?:inhoud|pagina|onderwerp|forum|bericht|artikel|sectie|topic)\w* "
+    r"(?:zien|bekijken|lezen)" + _FIRST_CLOSES,
+)
 _REGISTERED_ONLY: tuple[str, ...] = (
     # The same notice as the CMS and forum plugins' translations give it, from the sentence's start: the
     # content shown only to registered or logged-in users, or to members named without a paid tier
@@ -1205,6 +1245,7 @@ _REGISTERED_ONLY: tuple[str, ...] = (
     r"^\W*(?:deze|dit) (?:inhoud|pagina|sectie|artikel|bericht) is (?:alleen|uitsluitend) "
     r"(?:(?:zichtbaar|beschikbaar|toegankelijk) )?(?:voor )?(?:ingelogde|geregistreerde) (?:leden"
     r"|gebruikers)[^.!?,;:\n]{0,30}\W*$",
+    *_REGISTERED_FIRST,
 )
 # ...and a forum's box over a board a guest may not read: phpBB's "The board requires you to be registered and
 # logged in to view this forum" (said by :data:`LOGIN` among the social sites' sign-in walls), and its
@@ -1599,6 +1640,24 @@ LOGIN = WallRules(
         "чтобы продолжить",
         "зарегистрированн",
         "авторизованн",
+        # (the "registered users only" box with its subject first: _REGISTERED_FIRST)
+        "only registered",
+        "only logged",
+        "only signed",
+        "only authenticated",
+        "only members",
+        "nur mitglieder",
+        "membres",
+        "miembros",
+        "membri",
+        "autenticados",
+        "autenticati",
+        "authentifiés",
+        "identifiés",
+        "inscrits",
+        "enregistrés",
+        "connectés",
+        "aangemelde",
         "участник",
         "zalogowanych",
         "zarejestrowanych",
