@@ -8,12 +8,13 @@ names, not the corpus's):
   ``JGLOBAL_YOU_MUST_LOGIN_FIRST``), as its system message over an otherwise empty component;
 - Ghost's members-only box in Casper's Polish, its upgrade line in Casper's Italian, and a course platform's
   lock on a lesson, each under the post's or lesson's opening;
-- geo blocks in Danish, Turkish, Chinese, Japanese and Dutch, as a player's or a service's page;
+- geo blocks in Danish, Swedish, Turkish, Chinese, Japanese and Dutch, as a player's or a service's page;
 - We.Publish's cookie-or-pay dialog, the free site offered only with consent beside the subscription.
 
 And the traps, which are read: each message quoted inside a long article or help page (a Danish piece on
 streaming abroad, a German forum thread on Joomla's access levels, a Polish help page on Ghost's tiers, a
-Japanese column on geo blocks, a German article on pay-or-accept walls, a Spanish NodeBB how-to), a forum's
+Japanese column on geo blocks, a German article on pay-or-accept walls, a Swedish help page on a feature not
+offered everywhere, a Spanish NodeBB how-to), a forum's
 index that has only a "log in" link, a course's page with an "Enroll" button and its syllabus, and a hostile
 page of unfinished sentences, judged without an internal error.
 """
@@ -132,6 +133,9 @@ GEO_BLOCKS = [
     ("da", "Denne tjeneste er ikke tilgængelig i dit område i øjeblikket."),
     ("da", "Harbour TV er endnu ikke tilgængelig i dit land"),
     ("tr", "Bu hizmet bölgenizde kullanılamıyor"),
+    ("tr", "Hizmet bölgenizde kullanılamıyor."),
+    ("sv", "Tjänsten är inte tillgänglig i din region."),
+    ("sv", "Den här tjänsten är för närvarande inte tillgänglig i din region."),
     ("zh", "抱歉,该视频仅限中国大陆地区播放,请您观看其他视频!"),
     ("ja", "お客さまがご利用の地域ではご指定の作品は再生できません。(1003)"),
     ("ja", "本サービスは日本国内でのみご利用いただけます。"),
@@ -243,6 +247,20 @@ QUOTING_PAGES = [
             "mehr als für eine Tageszeitung.",
         ],
         "als für eine Tageszeitung",
+    ),
+    (
+        "sv",
+        "Automatisk etikettering",
+        [
+            "Med automatisk etikettering kan du låta tjänsten sätta känslighetsetiketter på dokument och "
+            "e-post som innehåller känsliga uppgifter, till exempel personnummer eller kortnummer.",
+            "Öppna fliken Automatisk etikettering i portalen. Om fliken inte visas är funktionen inte "
+            "tillgänglig i din region. Kontakta då din administratör, som kan se vilka funktioner som finns "
+            "i ert datacenter.",
+            "Skapa sedan en princip, välj vilka platser den ska gälla för och kör den först i simuleringsläge, "
+            "så att du ser vilka filer som skulle få en etikett innan principen slås på.",
+        ],
+        "simuleringsläge",
     ),
     (
         "es",

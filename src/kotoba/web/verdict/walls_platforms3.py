@@ -21,17 +21,17 @@ The sources:
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
   access …"), as course apps' own refusals word it (exact-string hits of a public code index, which does not
   name their repositories).
-- Geo blocks in the languages the rules had few of: Danish as services word it ("Tjenesten er ikke
-  tilgængelig i dit område.", an MSN service's ``ServiceNotAvailableInYourArea``; "… er endnu ikke
-  tilgængelig i dit land", Mozilla VPN's ``vpn-pricing-vpn-not-available``; YouTube's "Denne video er ikke
-  tilgængelig i dit land." as a site's source quotes it), the Turkish streaming services' "Bu hizmet
-  bölgenizde kullanılamıyor" (BluTV's and Exxen's, as a guide for readers abroad quotes them), Youku's
-  "该视频仅限中国大陆地区播放" (as video extractors test for it), KKStream's player
-  (``KKS.ERROR.PLAYCRAFT.1003``, "Sorry, the service is not available in your location.", in its Japanese),
-  a Japanese service's ``overseasError`` ("本サービスは日本国内でのみご利用いただけます。"), and PlayTube's
-  Dutch ``video_not_available_location`` ("Deze video is niet beschikbaar op jouw locatie."), exact-string
-  hits of the same index. (Korean, the brief's other language with few blocks, the rules say already as its
-  services word it.)
+- Geo blocks in the languages the rules had few of: Danish, Swedish and Turkish as services word them
+  ("Tjenesten er ikke tilgængelig i dit område.", "Tjänsten är inte tillgänglig i din region.", "Hizmet
+  bölgenizde kullanılamıyor.", an MSN service's ``ServiceNotAvailableInYourArea`` in a weather gadget's
+  catalogues; "… er endnu ikke tilgængelig i dit land", Mozilla VPN's ``vpn-pricing-vpn-not-available``;
+  YouTube's "Denne video er ikke tilgængelig i dit land." as a site's source quotes it), the Turkish
+  streaming services' "Bu hizmet bölgenizde kullanılamıyor" (BluTV's and Exxen's, as a guide for readers
+  abroad quotes them), Youku's "该视频仅限中国大陆地区播放" (as video extractors test for it), KKStream's
+  player (``KKS.ERROR.PLAYCRAFT.1003``, "Sorry, the service is not available in your location.", in its
+  Japanese), a Japanese service's ``overseasError`` ("本サービスは日本国内でのみご利用いただけます。") and
+  PlayTube's Dutch ``video_not_available_location`` ("Deze video is niet beschikbaar op jouw locatie."),
+  exact-string hits of the same index. (Korean services' refusals the rules say already.)
 - A cookie-or-pay wall's stop as We.Publish's ``CookieOrPay`` dialog words it for a Swiss publisher ("Bitte
   beachte, dass die kostenlose Nutzung unseres Angebotes ohne deine Einwilligung nicht möglich ist."), its
   free option named beside the subscription.
@@ -72,7 +72,8 @@ PAYWALL_NOTICES: tuple[str, ...] = (
 GEO_BLOCKS: tuple[str, ...] = (
     "ikke tilgængelig i dit land",  # da ("Denne video er …", "… er endnu ikke …")
     "ikke tilgængelig i dit område",  # da ("Tjenesten er …", "Denne tjeneste er … i øjeblikket")
-    "Bu hizmet bölgenizde kullanılamıyor",  # tr
+    "hizmet bölgenizde kullanılamıyor",  # tr ("Bu hizmet …", "Hizmet … .")
+    "inte tillgänglig i din region.",  # sv ("Tjänsten är …", "Den här tjänsten är för närvarande …")
     "仅限中国大陆地区播放",  # zh ("抱歉,该视频仅限中国大陆地区播放,请您观看其他视频!")
     "ご利用の地域ではご指定の作品は再生できません",  # ja ("お客さまがご利用の地域では…")
     "本サービスは日本国内でのみご利用いただけます",  # ja
