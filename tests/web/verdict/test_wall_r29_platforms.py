@@ -4,6 +4,7 @@ names, not the corpus's):
 
 - NodeBB's page for a guest on a category it may not read (``403.message`` and ``403.login`` of
   ``public/language/{de,es,zh-CN,ko,sv}/global.json``), under the forum's name and navigation;
+- ownCloud's and Nextcloud's page for a share kept behind a password, in English and Turkish, over its field;
 - Joomla's refusals of a guest in its German pack (``JERROR_ALERTNOAUTHOR``, ``JERROR_LOGIN_DENIED``,
   ``JGLOBAL_YOU_MUST_LOGIN_FIRST``), as its system message over an otherwise empty component;
 - Ghost's members-only box in Casper's Polish, its upgrade line in Casper's Italian, and a course platform's
@@ -14,7 +15,7 @@ names, not the corpus's):
 And the traps, which are read: each message quoted inside a long article or help page (a Danish piece on
 streaming abroad, a German forum thread on Joomla's access levels, a Polish help page on Ghost's tiers, a
 Japanese column on geo blocks, a German article on pay-or-accept walls, a Swedish help page on a feature not
-offered everywhere, a Spanish NodeBB how-to), a forum's
+offered everywhere, a club's guide to password-protected links, a Spanish NodeBB how-to), a forum's
 index that has only a "log in" link, a course's page with an "Enroll" button and its syllabus, and a hostile
 page of unfinished sentences, judged without an internal error.
 """
@@ -85,6 +86,24 @@ def test_joomlas_german_refusal_of_a_guest_is_a_login_wall(message: str) -> None
     )
     page = _page("Vereinsnachrichten", main, "de")
     assert failed_with(read_html(page, "https://verein.example/index.php/intern/protokolle"), LOGIN_REASON)
+
+
+# (language, the share's notice), over its password field as the files app's template lays it out
+SHARE_PASSWORD_PAGES = [
+    ("en", "This share is password-protected"),
+    ("tr", "Bu paylaşım parola korumalı"),
+]
+
+
+@pytest.mark.parametrize(("language", "notice"), SHARE_PASSWORD_PAGES)
+def test_a_cloud_share_kept_behind_a_password_is_a_login_wall(language: str, notice: str) -> None:
+    main = (
+        f"<fieldset class='warning'><div class='warning-info'>{notice}</div><form method='post'>"
+        "<input type='password' name='password' placeholder='Password'><input type='submit' value='→'></form>"
+        "</fieldset>"
+    )
+    page = _page("Harbour Cloud", main, language)
+    assert failed_with(read_html(page, "https://cloud.example/s/Xy7pQ"), LOGIN_REASON)
 
 
 PL_OPENING = (
@@ -261,6 +280,20 @@ QUOTING_PAGES = [
             "så att du ser vilka filer som skulle få en etikett innan principen slås på.",
         ],
         "simuleringsläge",
+    ),
+    (
+        "en",
+        "Sharing files with people outside the club",
+        [
+            "A public link can carry a password. Whoever opens it then sees the line “This share is "
+            "password-protected” and a field for the password, and nothing of the folder until they type it.",
+            "Send the password by another channel than the link: a text message if the link went by email, or "
+            "tell it on the phone. Anyone who has both can open the folder, so change the password when a "
+            "member leaves the committee.",
+            "Links can also expire. For the regatta photos we set the date to the end of the season, after "
+            "which the link shows a not-found page and the photos stay in the club's own folder.",
+        ],
+        "club's own folder",
     ),
     (
         "es",

@@ -16,6 +16,11 @@ The sources:
   ``JERROR_LOGIN_DENIED``, "You do not have access to the private area of this site.", and
   ``JGLOBAL_YOU_MUST_LOGIN_FIRST``, "Please login first") in its German language pack (joomlagerman/joomla,
   ``language/de-DE/de-DE.ini``).
+- ownCloud's and Nextcloud's page for a share kept behind a password (``apps/files_sharing/templates/
+  authenticate.php``: "This share is password-protected", over the password field), which the rules missed
+  in English, and its Turkish ("Bu paylaşım parola korumalı") as an ownCloud-compatible server's
+  translation tables carry it (exact-string hits of a public code index, which does not name their
+  repositories).
 - Ghost's members-only box in Casper's Polish and its free member's upgrade line in Casper's Italian
   (TryGhost/Casper, ``locales/{pl,it}.json``), the catalogues whose box the rules did not yet say.
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
@@ -54,6 +59,10 @@ LOGIN_STOPS: tuple[str, ...] = (
     "Es ist nicht erlaubt diese Ressource einzusehen",  # JERROR_ALERTNOAUTHOR
     "Es gibt keinen Zugriff auf die privaten Seiten",  # JERROR_LOGIN_DENIED
     "Bitte zuerst anmelden",  # JGLOBAL_YOU_MUST_LOGIN_FIRST
+    # ownCloud's and Nextcloud's page for a share kept behind a password, over its password field, in English
+    # and in the Turkish its translations give it (the others the rules read already beside the field)
+    "This share is password-protected",
+    "Bu paylaşım parola korumalı",
 )
 
 # The box a paid post ends on, under its opening (a paywall's notice)
