@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2
+from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2, walls_platforms3
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -163,6 +163,12 @@ _PLATFORM_CONSENT = walls_platforms.branches(walls_platforms.CONSENT_NOTICES)
 _PLATFORM_NOT_FOUND = walls_platforms.sentence_branches(walls_platforms2.NOT_FOUND_SENTENCES)
 _PLATFORM_CONSENT_STOP = walls_platforms.branches(walls_platforms2.CONSENT_STOPS)
 _PLATFORM_CONSENT_NOTICE = walls_platforms.branches(walls_platforms2.CONSENT_NOTICES)
+# ...and the forums', CMSs' and course platforms' log-in stops, the paywall boxes, geo blocks and
+# pay-or-accept walls the earlier tables did not say (:mod:`walls_platforms3`)
+_PLATFORM3_LOGIN = walls_platforms.branches(walls_platforms3.LOGIN_STOPS)
+_PLATFORM3_PAYWALL = walls_platforms.branches(walls_platforms3.PAYWALL_NOTICES)
+_PLATFORM3_GEO = walls_platforms.branches(walls_platforms3.GEO_BLOCKS)
+_PLATFORM3_CONSENT_STOP = walls_platforms.branches(walls_platforms3.CONSENT_STOPS)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -920,9 +926,11 @@ CONSENT = WallRules(
         r"(?:i )?cookie",
         # ...and the consent managers' dialogs that stop the visit (:mod:`walls_platforms2`)
         _PLATFORM_CONSENT_STOP,
+        _PLATFORM3_CONSENT_STOP,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms2.CONSENT_STOPS),
+        *walls_platforms.needles(walls_platforms3.CONSENT_STOPS),
         "before you continue",
         "bitte stimmen sie",
         "pour continuer",
@@ -1615,9 +1623,11 @@ LOGIN = WallRules(
         r"(?:cadastrados|registrados|registados|logados)\b",
         # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_LOGIN,
+        _PLATFORM3_LOGIN,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
+        *walls_platforms.needles(walls_platforms3.LOGIN_STOPS),
         "to read ",
         "reading with",
         "um weiter",
@@ -2556,8 +2566,12 @@ GEO = WallRules(
         r"\b(?:quốc gia|khu vực|vùng|nước) (?:của bạn|bạn đang ở)",
         r"\bchỉ (?:phục vụ|dành cho|khả dụng|có sẵn)(?: (?:khách|người dùng|bạn đọc|độc giả|cho))?"
         r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
+        # ...and the streaming services' and players' own refusals where these miss them
+        # (:mod:`walls_platforms3`)
+        _PLATFORM3_GEO,
     ),
     needles=(
+        *walls_platforms.needles(walls_platforms3.GEO_BLOCKS),
         "quốc gia của bạn",
         "khu vực của bạn",
         "vùng của bạn",
@@ -3175,12 +3189,14 @@ PAYWALL = WallRules(
         r"\b(?:get access to|buy|unlock|read) this (?:article|story|post|piece) for [$€£]\s?\d",
         # ...and the platforms' own boxes in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_PAYWALL,
+        _PLATFORM3_PAYWALL,
         # ...and a metered site's notice of the free articles used up, in its readers' languages
         # (:mod:`walls_metered`)
         walls_metered.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
+        *walls_platforms.needles(walls_platforms3.PAYWALL_NOTICES),
         *walls_metered.NEEDLES,
         "ақылы",
         "жазыл",
