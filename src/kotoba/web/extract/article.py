@@ -39,6 +39,7 @@ from lxml.etree import ParserError  # type: ignore[import-untyped, unused-ignore
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
 from kotoba.settings import EXTRACTORS, FORMATS
+from kotoba.web.extract.collector import collector_held
 from kotoba.web.extract.inline import has_words
 from kotoba.web.extract.markdown import Rendered
 from kotoba.web.outcome import Link
@@ -89,11 +90,14 @@ def extract_article(
         raise ValueError(f"unknown extractor {extractor!r}; choose one of {', '.join(EXTRACTORS)}")
     if format not in FORMATS:
         raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
-    markdown = format == "markdown"
-    url = url or ""
     if not html.strip():
         return Article(title="", text="")
-    html = defuse(html)
+    with collector_held():  # its thousands of short-lived containers freed by their counts, not walked
+        return _extracted(defuse(html), url or "", extractor, format == "markdown")
+
+
+def _extracted(html: str, url: str, extractor: str, markdown: bool) -> Article:
+    """:func:`extract_article` of a page with text, its choices checked."""
     if extractor == "text":
         return _wordless_as_empty(_visible_text_article(html, url, markdown))
     if extractor == "readability":

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Set
+from collections.abc import Callable, Set
 from dataclasses import dataclass, field
+from types import ModuleType
 from urllib.parse import urldefrag, urljoin, urlsplit
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.images import alt_text, source
 from kotoba.web.extract.rules import BLOCK_TAGS
 from kotoba.web.outcome import Link
@@ -85,9 +87,18 @@ def collapse(text: str) -> str:
 
 def escape(text: str) -> str:
     """``text`` with the characters that CommonMark would read as inline syntax escaped."""
-    if _MARKED.search(text) is None:  # most text: nothing to escape, and no substitution to run
-        return text
+    marked = _compiled_marked()  # (compiled where the kernel is built and current)
+    if not (_MARKED.search(text) is not None if marked is None else marked(text)):
+        return text  # most text: nothing to escape, and no substitution to run
     return _ESCAPED.sub(_escaped, text)
+
+
+@kernel.compiled
+def _compiled_marked(built: ModuleType) -> Callable[[str], bool]:
+    """Whether a text holds any of :data:`_MARKS`, as :data:`_MARKED` finds (``_kernel.AnyOf``): a fifth
+    of the regex's time on the text of a page."""
+    marked: Callable[[str], bool] = built.AnyOf("".join(sorted(_MARKS)))
+    return marked
 
 
 def _escaped(found: re.Match[str]) -> str:

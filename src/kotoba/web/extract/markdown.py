@@ -29,11 +29,13 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Iterator, Set
+from collections.abc import Callable, Iterator, Set
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract import kernel
 from kotoba.web.extract.fit import FIT
 from kotoba.web.extract.inline import (
     Inline,
@@ -60,7 +62,8 @@ __all__ = ["KEEP_ALL_BELOW", "Link", "Rendered", "render", "render_all"]
 KEEP_ALL_BELOW = 600
 MAX_SPAN = 100  # colspan and rowspan beyond this are markup errors, not tables
 _WORDS = re.compile(r"[^\w]+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_CONTROLS = "".join(map(chr, [*range(0x09), *range(0x0B, 0x20), 0x7F]))
+_CONTROL = re.compile(f"[{re.escape(_CONTROLS)}]")
 _NOTHING: frozenset[Element] = frozenset()
 _LISTS = frozenset(("ul", "ol", "menu"))
 _LINKABLE = frozenset(("p", "h", "li"))
@@ -266,7 +269,7 @@ class _Writer:
         return container.marker
 
     def code(self, pre: Element) -> None:
-        code = _CONTROL.sub("", code_text(pre))
+        code = without_controls(code_text(pre))
         if not code.strip():
             return
         fence = code_fence(code)
@@ -408,7 +411,23 @@ def _joined(units: list[_Unit], kept: list[int]) -> Rendered:
         for link in unit.links:
             links.setdefault(link.url, link)
         previous = i
-    return Rendered(_CONTROL.sub("", "".join(out)), tuple(links.values()))
+    return Rendered(without_controls("".join(out)), tuple(links.values()))
+
+
+def without_controls(text: str) -> str:
+    """``text`` without the control characters :data:`_CONTROL` finds (most text holds none: it is then
+    looked through once, compiled where the kernel is built and current, and not copied)."""
+    controlled = _compiled_controls()
+    if controlled is not None and not controlled(text):
+        return text
+    return _CONTROL.sub("", text)
+
+
+@kernel.compiled
+def _compiled_controls(built: ModuleType) -> Callable[[str], bool]:
+    """Whether a text holds any of :data:`_CONTROL`'s characters (``_kernel.AnyOf``)."""
+    controlled: Callable[[str], bool] = built.AnyOf(_CONTROLS)
+    return controlled
 
 
 def _dedented(text: str, indent: str) -> str:
