@@ -4,32 +4,16 @@ it, stay."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 pytest.importorskip("sklearn")  # the script fits its picker with scikit-learn (the learn extra)
 
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("bench_containers", _BENCH / "learned" / "containers.py")
-assert _spec is not None and _spec.loader is not None
-containers = importlib.util.module_from_spec(_spec)
-sys.modules["bench_containers"] = containers
-_path, _modules = list(sys.path), set(sys.modules)
-try:
-    _spec.loader.exec_module(containers)
-finally:
-    # its folder's modules are imported by plain names (``data``, ``metric``) that other bench folders use too
-    sys.path[:] = _path
-    for _name in set(sys.modules) - _modules:
-        if Path(getattr(sys.modules[_name], "__file__", None) or "/").resolve().is_relative_to(_BENCH):
-            del sys.modules[_name]
+from kotoba.web.extract.article import defuse
+from kotoba.web.extract.blocks import cut, features
+from kotoba.web.extract.core import analyse
+from tests.bench.bench_script import load_script
 
-from kotoba.web.extract.article import defuse  # noqa: E402
-from kotoba.web.extract.blocks import cut, features  # noqa: E402
-from kotoba.web.extract.core import analyse  # noqa: E402
+containers = load_script("learned/containers.py", "bench_containers")
 
 STORY = " ".join(
     f"Paragraph {n} of the story says what the council decided, why it did, and what happens next in town."
@@ -48,7 +32,7 @@ def test_the_kept_region_drops_the_linked_blocks_outside_it_only() -> None:
     assert page is not None
     blocks = cut(page.body)
     rows, _ = features(page, blocks, {})
-    prepared = containers.Prepared(None, page, blocks, rows)  # type: ignore[arg-type]
+    prepared = containers.Prepared(None, page, blocks, rows)
     kept = containers.region(prepared, blocks)
     texts = [block.text for block in kept]
     assert "May 2008" not in texts and "April 2008" not in texts  # the sidebar's archive links

@@ -3,25 +3,9 @@ type or a schema.org article type, and nothing else (a product, a website, a typ
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from tests.bench.bench_script import load_script
 
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("bench_unbelieved", _BENCH / "learned" / "unbelieved.py")
-assert _spec is not None and _spec.loader is not None
-unbelieved = importlib.util.module_from_spec(_spec)
-sys.modules["bench_unbelieved"] = unbelieved
-_path, _modules = list(sys.path), set(sys.modules)
-try:
-    _spec.loader.exec_module(unbelieved)
-finally:
-    # The script imports its folder's modules by plain names (``data``, ``metric``) that other bench folders
-    # use too (the wall model's ``data``): they are not left behind for another test to import by mistake.
-    sys.path[:] = _path
-    for _name in set(sys.modules) - _modules:
-        if Path(getattr(sys.modules[_name], "__file__", None) or "/").resolve().is_relative_to(_BENCH):
-            del sys.modules[_name]
+unbelieved = load_script("learned/unbelieved.py", "bench_unbelieved")
 
 
 def test_an_open_graph_article_type_is_declared_in_either_attribute_order() -> None:
