@@ -2410,3 +2410,58 @@ cdef class AnyOf:
                 return True
         return False
 
+
+def ascii_lowered(unicode text):
+    """``text`` with its ASCII capitals in lower case, and each other character as it is but for the two
+    whose lower case is ASCII (``İ``, which ``str.lower`` writes as ``i`` and a combining dot, and the Kelvin
+    sign, ``k``): a string in which a word of ASCII characters stands wherever it stands in ``text.lower()``
+    (no other character's lower case holds an ASCII one, and none is empty), made without the Unicode
+    tables' lookup of every character that ``str.lower`` makes once a text is not ASCII. Texts of one and
+    two bytes a character (most pages) are read in loops of their own width."""
+    cdef Py_ssize_t n = len(text), i, size = n, at = 0
+    cdef unsigned int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef const unsigned char* one
+    cdef unsigned char* one_out
+    cdef const uint16_t* two
+    cdef uint16_t* two_out
+    cdef unsigned int ch, widest = 0  # (a code point as a number: a Py_UCS4 adds as a str)
+    if kind == 1:  # no İ or Kelvin sign: the same length and width
+        out = PyUnicode_New(n, <Py_UCS4> (0xFF if not PyUnicode_IS_ASCII(text) else 0x7F))
+        one, one_out = <const unsigned char*> data, <unsigned char*> PyUnicode_DATA(out)
+        for i in range(n):
+            ch = one[i]
+            one_out[i] = ch + 0x20 if 0x41 <= ch <= 0x5A else ch
+        return out
+    for i in range(n):
+        ch = PyUnicode_READ(kind, data, i)
+        if ch == 0x130:  # written as two: "i" and U+0307
+            size += 1
+            if widest < 0x307:
+                widest = 0x307
+        elif ch != 0x212A and ch > widest:
+            widest = ch
+    if widest < 0x7F:
+        widest = 0x7F
+    out = PyUnicode_New(size, <Py_UCS4> widest)
+    cdef unsigned int out_kind = PyUnicode_KIND(out)
+    cdef void* out_data = PyUnicode_DATA(out)
+    if kind == 2 and out_kind == 2 and size == n:  # the common case: no İ, and wider than one byte
+        two, two_out = <const uint16_t*> data, <uint16_t*> out_data
+        for i in range(n):
+            ch = two[i]
+            two_out[i] = ch + 0x20 if 0x41 <= ch <= 0x5A else (0x6B if ch == 0x212A else ch)
+        return out
+    for i in range(n):
+        ch = PyUnicode_READ(kind, data, i)
+        if 0x41 <= ch <= 0x5A:
+            ch += 0x20
+        elif ch == 0x130:
+            PyUnicode_WRITE(out_kind, out_data, at, <Py_UCS4> 0x69)
+            at += 1
+            ch = 0x307
+        elif ch == 0x212A:
+            ch = 0x6B
+        PyUnicode_WRITE(out_kind, out_data, at, <Py_UCS4> ch)
+        at += 1
+    return out

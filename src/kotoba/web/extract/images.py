@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from lxml.etree import _Element as Element  # type: ignore[import-untyped, unused-ignore]
 
+from kotoba.web.extract.lowered import for_ascii_words
+
 # An image this small (by its width or height attribute, in CSS pixels) is an icon, a bullet or a spacer.
 MIN_SIDE = 48
 # An alt text needs this many letters to say anything ("»", "1", "Go" do not).
@@ -98,7 +100,8 @@ def meaningful(img: Element, around: Surroundings | None = None) -> bool:
 
 @dataclass
 class Surroundings:
-    """The lower-cased text of the element around the last image judged, read once (and only while the tree
+    """The text of the element around the last image judged, lower-cased as far as the alt's words (ASCII
+    letters) go (:func:`~kotoba.web.extract.lowered.for_ascii_words`), read once (and only while the tree
     stands as it was read): the images of a gallery, one after another in the page, share that element, and
     each image reading its grid's whole text again cost 13 ms on a WCXB page of 74 images. One element's
     text is kept, not every one's, so that a page's memory peak stays what one image's check needs."""
@@ -120,14 +123,14 @@ class Surroundings:
         """``el``'s text, its pieces run together, read in C."""
         self._at(el)
         if self.run_together is None:
-            self.run_together = _TEXT(el).lower()
+            self.run_together = for_ascii_words(_TEXT(el))
         return self.run_together
 
     def pieces_spaced(self, el: Element) -> str:
         """``el``'s text, a space between its pieces (as a reader sees words apart)."""
         self._at(el)
         if self.spaced is None:
-            self.spaced = " ".join(el.itertext()).lower()
+            self.spaced = for_ascii_words(" ".join(el.itertext()))
         return self.spaced
 
     def holds_all(self, el: Element, words: list[str]) -> bool:
