@@ -5,6 +5,7 @@ names, not the corpus's):
 - NodeBB's page for a guest on a category it may not read (``403.message`` and ``403.login`` of
   ``public/language/{de,es,zh-CN,ko,sv}/global.json``), under the forum's name and navigation;
 - ownCloud's and Nextcloud's page for a share kept behind a password, in English and Turkish, over its field;
+- the log-in guard sites' own templates put in a page's place, in Dutch, Swedish and Polish;
 - Joomla's refusals of a guest in its German pack (``JERROR_ALERTNOAUTHOR``, ``JERROR_LOGIN_DENIED``,
   ``JGLOBAL_YOU_MUST_LOGIN_FIRST``), as its system message over an otherwise empty component;
 - Ghost's members-only box in Casper's Polish, its upgrade line in Casper's Italian, and a course platform's
@@ -15,9 +16,9 @@ names, not the corpus's):
 And the traps, which are read: each message quoted inside a long article or help page (a Danish piece on
 streaming abroad, a German forum thread on Joomla's access levels, a Polish help page on Ghost's tiers, a
 Japanese column on geo blocks, a German article on pay-or-accept walls, a Swedish help page on a feature not
-offered everywhere, a club's guide to password-protected links, a Spanish NodeBB how-to), a forum's
-index that has only a "log in" link, a course's page with an "Enroll" button and its syllabus, and a hostile
-page of unfinished sentences, judged without an internal error.
+offered everywhere, a club's guide to password-protected links, a Dutch how-to on building a members' page, a
+Spanish NodeBB how-to), a forum's index that has only a "log in" link, a course's page with an "Enroll" button
+and its syllabus, and a hostile page of unfinished sentences, judged without an internal error.
 """
 
 from __future__ import annotations
@@ -106,6 +107,26 @@ def test_a_cloud_share_kept_behind_a_password_is_a_login_wall(language: str, not
     assert failed_with(read_html(page, "https://cloud.example/s/Xy7pQ"), LOGIN_REASON)
 
 
+# (language, the guard's heading, its sentence), as sites' own templates put it in the page's place
+LOG_IN_GUARDS = [
+    ("nl", "Toegang geweigerd!", "Je moet ingelogd zijn om deze pagina te bekijken."),
+    ("nl", "Harbour Board", "Je moet ingelogd zijn om deze pagina te bezoeken."),
+    ("nl", "Ledenagenda", "Je moet ingelogd zijn om deze pagina te zien"),
+    ("sv", "Harbour Board", "Du måste vara inloggad för att se denna sida."),
+    ("sv", "Logga in", "Du måste vara inloggad för att se innehållet."),
+    ("pl", "Harbour Board", "Musisz być zalogowany, aby zobaczyć tę stronę"),
+]
+
+
+@pytest.mark.parametrize(("language", "heading", "sentence"), LOG_IN_GUARDS)
+def test_a_sites_own_log_in_guard_in_the_pages_place_is_a_login_wall(
+    language: str, heading: str, sentence: str
+) -> None:
+    main = f"<div class='card'><h1>{heading}</h1><p>{sentence}</p><a class='btn' href='/login'>→</a></div>"
+    page = _page("Harbour Board", main, language)
+    assert failed_with(read_html(page, "https://board.example/leden/agenda"), LOGIN_REASON)
+
+
 PL_OPENING = (
     "<p>Zarząd portu rozpocznie we wrześniu pogłębianie basenu wewnętrznego, trzy lata po pierwszym wniosku "
     "spółdzielni rybackiej, i zamknie dwa nabrzeża aż do wiosny.</p>"
@@ -158,6 +179,9 @@ GEO_BLOCKS = [
     ("zh", "抱歉,该视频仅限中国大陆地区播放,请您观看其他视频!"),
     ("ja", "お客さまがご利用の地域ではご指定の作品は再生できません。(1003)"),
     ("ja", "本サービスは日本国内でのみご利用いただけます。"),
+    ("ja", "申し訳ございません。海外からはご利用いただけません。"),
+    ("ja", "日本国外からはご利用いただけません。"),
+    ("ja", "日本国外では動画を視聴できません。"),
     ("nl", "Deze video is niet beschikbaar op jouw locatie."),
 ]
 
@@ -247,6 +271,7 @@ QUOTING_PAGES = [
         [
             "海外旅行中に動画配信サービスを開くと、「お客さまがご利用の地域ではご指定の作品は再生できません。」と表示されることがある。"
             "これは故障ではなく、作品ごとに配信できる国や地域が契約で決められているためだ。",
+            "見逃し配信のサービスでも、旅行先では「日本国外では動画を視聴できません」という案内が出る。"
             "同じ作品でも、国によって配信している会社が違うことは珍しくない。権利の売買は国単位で行われ、"
             "一つの会社が世界中の権利をまとめて持つことはむしろ少ない。",
             "出発前に作品をダウンロードしておけば、多くのサービスでは旅行先でもそのまま視聴できる。",
@@ -294,6 +319,20 @@ QUOTING_PAGES = [
             "which the link shows a not-found page and the photos stay in the club's own folder.",
         ],
         "club's own folder",
+    ),
+    (
+        "nl",
+        "Een ledenpagina bouwen met Laravel",
+        [
+            "Voor de ledenagenda van de club wilden we dat gasten niet de hele pagina zien, maar een duidelijke "
+            "melding. De middleware stuurt hen nu naar een kaart met de zin „Je moet ingelogd zijn om deze "
+            "pagina te bekijken.” en een knop naar het inlogscherm.",
+            "De melding staat in het taalbestand, zodat de Engelse versie van de site dezelfde sleutel gebruikt. "
+            "Na het inloggen stuurt de middleware de gebruiker terug naar de pagina die hij eerst wilde openen.",
+            "Test dit ook met een verlopen sessie: dan moet dezelfde kaart verschijnen, en niet een foutpagina "
+            "met een stacktrace.",
+        ],
+        "met een stacktrace",
     ),
     (
         "es",

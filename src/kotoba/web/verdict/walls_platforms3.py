@@ -21,6 +21,10 @@ The sources:
   in English, and its Turkish ("Bu paylaşım parola korumalı") as an ownCloud-compatible server's
   translation tables carry it (exact-string hits of a public code index, which does not name their
   repositories).
+- The log-in guard many sites' and apps' own code puts in a page's place for a reader not logged in, where the
+  rules missed its Dutch, Swedish and Polish ("Je moet ingelogd zijn om deze pagina te bekijken.", "Du måste
+  vara inloggad för att se denna sida.", "Musisz być zalogowany, aby zobaczyć tę stronę"), the page (or its
+  content) named as what the log-in is for (exact-string hits of the same index, in many projects).
 - Ghost's members-only box in Casper's Polish and its free member's upgrade line in Casper's Italian
   (TryGhost/Casper, ``locales/{pl,it}.json``), the catalogues whose box the rules did not yet say.
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
@@ -34,9 +38,12 @@ The sources:
   streaming services' "Bu hizmet bölgenizde kullanılamıyor" (BluTV's and Exxen's, as a guide for readers
   abroad quotes them), Youku's "该视频仅限中国大陆地区播放" (as video extractors test for it), KKStream's
   player (``KKS.ERROR.PLAYCRAFT.1003``, "Sorry, the service is not available in your location.", in its
-  Japanese), a Japanese service's ``overseasError`` ("本サービスは日本国内でのみご利用いただけます。") and
-  PlayTube's Dutch ``video_not_available_location`` ("Deze video is niet beschikbaar op jouw locatie."),
-  exact-string hits of the same index. (Korean services' refusals the rules say already.)
+  Japanese), a Japanese service's ``overseasError`` ("本サービスは日本国内でのみご利用いただけます。"), the
+  Japanese streaming services' own refusals as a region checker's probes look for them (DMM TV's
+  "海外からはご利用いただけません", U-NEXT's "日本国外からはご利用いただけません", TVer's
+  "日本国外では動画を視聴できません") and PlayTube's Dutch ``video_not_available_location`` ("Deze video
+  is niet beschikbaar op jouw locatie."), exact-string hits of the same index. (Korean services' refusals
+  the rules say already.)
 - A cookie-or-pay wall's stop as We.Publish's ``CookieOrPay`` dialog words it for a Swiss publisher ("Bitte
   beachte, dass die kostenlose Nutzung unseres Angebotes ohne deine Einwilligung nicht möglich ist."), its
   free option named beside the subscription.
@@ -61,6 +68,13 @@ LOGIN_STOPS: tuple[str, ...] = (
     # and in the Turkish its translations give it (the others the rules read already beside the field)
     "This share is password-protected",
     "Bu paylaşım parola korumalı",
+    # The log-in guard sites' and apps' own code words for a page, in the languages the rules missed it in
+    "Je moet ingelogd zijn om deze pagina te bekijken",  # nl
+    "Je moet ingelogd zijn om deze pagina te bezoeken",  # nl
+    "Je moet ingelogd zijn om deze pagina te zien",  # nl
+    "Du måste vara inloggad för att se denna sida",  # sv
+    "Du måste vara inloggad för att se innehållet",  # sv
+    "Musisz być zalogowany, aby zobaczyć tę stronę",  # pl
 )
 
 # The box a paid post ends on, under its opening (a paywall's notice)
@@ -84,6 +98,9 @@ GEO_BLOCKS: tuple[str, ...] = (
     "仅限中国大陆地区播放",  # zh ("抱歉,该视频仅限中国大陆地区播放,请您观看其他视频!")
     "ご利用の地域ではご指定の作品は再生できません",  # ja ("お客さまがご利用の地域では…")
     "本サービスは日本国内でのみご利用いただけます",  # ja
+    "海外からはご利用いただけません",  # ja (DMM TV)
+    "国外からはご利用いただけません",  # ja (U-NEXT, "日本国外からは…")
+    "日本国外では動画を視聴できません",  # ja (TVer)
     "niet beschikbaar op jouw locatie",  # nl ("Deze video is …")
 )
 
