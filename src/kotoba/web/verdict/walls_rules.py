@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2
+from kotoba.web.verdict import walls_ip_refused, walls_metered, walls_platforms, walls_platforms2
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -2497,8 +2497,11 @@ GEO = WallRules(
         r"\b(?:quốc gia|khu vực|vùng|nước) (?:của bạn|bạn đang ở)",
         r"\bchỉ (?:phục vụ|dành cho|khả dụng|có sẵn)(?: (?:khách|người dùng|bạn đọc|độc giả|cho))?"
         r"[^.!?\n]{0,15}? (?:ở|tại) (?-i:[A-ZĐ])",
+        # ...and the reader's IP address refused, beyond English (:mod:`walls_ip_refused`)
+        walls_ip_refused.SAID,
     ),
     needles=(
+        *walls_ip_refused.IP_NEEDLES,
         "quốc gia của bạn",
         "khu vực của bạn",
         "vùng của bạn",
