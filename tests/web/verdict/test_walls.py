@@ -334,7 +334,6 @@ KNOWN_MISSES = {
     "login-schoolevents-utilizador-nao-autorizado-pt.html": "looked at: read as a page",
     "login-coffeecup-please-sign-in-to-continue.html": "looked at: read as a page",
     "paywall-soul-navi-yuryo-access-code-de-kaiho-ja.html": "looked at: read as a page",
-    "geo-dm-ip-adresse-ip-non-autorisee-fr.html": "looked at: read as a page",
     "paywall-pitching-tracker-subscribe-to-continue.html": "looked at: read as a page",
     "login-createur-de-questions-partie-protegee-fr.html": "looked at: read as a page",
 }

@@ -38,7 +38,13 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_metered, walls_platforms, walls_platforms2, walls_platforms3
+from kotoba.web.verdict import (
+    walls_ip_refused,
+    walls_metered,
+    walls_platforms,
+    walls_platforms2,
+    walls_platforms3,
+)
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -2569,9 +2575,12 @@ GEO = WallRules(
         # ...and the streaming services' and players' own refusals where these miss them
         # (:mod:`walls_platforms3`)
         _PLATFORM3_GEO,
+        # ...and the reader's IP address refused, beyond English (:mod:`walls_ip_refused`)
+        walls_ip_refused.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms3.GEO_BLOCKS),
+        *walls_ip_refused.IP_NEEDLES,
         "quốc gia của bạn",
         "khu vực của bạn",
         "vùng của bạn",

@@ -1,0 +1,77 @@
+"""A refusal of the reader's IP address, in the languages sites and their firewalls word it beyond the English
+the geo kind's own patterns (:mod:`kotoba.web.verdict.walls_rules`) say ("Your IP address is not allowed
+to access this page", "… has been blocked"): read beside those patterns in the geo kind's one-pass search.
+
+The rules read the reader's address refused as the English of a geo block already does: a site that lets
+in only the addresses its table places in the country it serves, or a CDN's country-or-address rule, says
+so by naming the address. The wording, as the software that serves such pages ships it:
+
+- a host firewall's block page in its translations ("This IP address is not permitted to access this
+  service.", "Diese IP-Adresse ist für diesen Dienst nicht zugelassen.", "Esta dirección IP no tiene permiso
+  para acceder a este servicio.", "Questo indirizzo IP non è autorizzato ad accedere a questo servizio.",
+  "Dit IP-adres heeft geen toegang tot deze dienst.", "Ten adres IP nie ma uprawnień dostępu do tej
+  usługi.": an Nginx location's Lua page, one table per language, beside its country refusal);
+- the French of sites' and dashboards' own refusals ("Votre adresse IP n'est pas autorisée à accéder à
+  cette page.", "… à accéder à ce dashboard.", "Accès refusé : Votre adresse IP n'est pas autorisée."),
+  the Spanish ("Tu dirección IP no está autorizada para acceder a este servicio.", under "Acceso
+  Denegado"), the Portuguese ("Seu endereço IP não está autorizado a acessar esta plataforma.", under
+  "Acesso Negado"), the Italian ("Il tuo indirizzo IP non è autorizzato ad accedere a questo portale.",
+  under "Accesso non autorizzato") and the German ("Zugriff verweigert. Ihre IP-Adresse ist nicht
+  berechtigt, auf diesen Bereich zuzugreifen.", a site-protection plugin's default; "… ist nicht
+  autorisiert.").
+
+Each names the address as the reader's or as "this" one, said refused (not allowed, not authorised, without
+permission, blocked): "L'adresse IP de cet utilisateur…" in a help page's explanation names someone
+else's, and a sentence that goes on about a comment form ("… à poster des commentaires") stands under an
+article as an aside, which the judge's rules already leave to the page.
+"""
+
+from __future__ import annotations
+
+_GAP = r"[^.!?\n]{0,30}?"
+
+# The refusals, as one alternation for the geo kind's ``said`` (matched ignoring case, per line)
+IP_REFUSED: tuple[str, ...] = (
+    # en: "this" address (the reader's own, "your", the rules already say)
+    rf"\bthis ip(?: address)?\b{_GAP}\b(?:is|has been) (?:not (?:permitted|allowed|authori[sz]ed)|blocked"
+    r"|banned|denied)\b",
+    # fr
+    rf"\b(?:votre|cette) adresse ip\b{_GAP}(?:\bn['’]est pas (?:autorisée|permise|acceptée|autorisé)"
+    r"|\best (?:bloquée|bannie|refusée|interdite|non autorisée)|\ba été (?:bloquée|bannie|refusée))",
+    # es
+    rf"\b(?:su|tu|esta) dirección ip\b{_GAP}(?:\bno (?:está|esta) (?:autorizada|permitida)"
+    r"|\bno tiene (?:permiso|acceso)|\b(?:está|esta|ha sido) (?:bloqueada|restringida|prohibida|denegada))",
+    # pt
+    rf"\b(?:seu|o seu|teu|o teu|este|esse) endereço (?:de )?ip\b{_GAP}"
+    r"(?:\bnão (?:está|é|foi) (?:autorizado|permitido)|\bnão tem (?:permissão|acesso)"
+    r"|\b(?:está|foi) bloqueado)",
+    # it
+    rf"\b(?:il (?:tuo|suo)|questo) indirizzo ip\b{_GAP}(?:\bnon è (?:autorizzato|consentito|abilitato)"
+    r"|\bè (?:stato )?bloccato)",
+    # de
+    rf"\b(?:ihre|deine|diese) ip-?adresse\b{_GAP}(?:\bist\b{_GAP}\bnicht (?:berechtigt|zugelassen|erlaubt"
+    r"|autorisiert|freigegeben)|\bist (?:gesperrt|blockiert)|\bwurde (?:gesperrt|blockiert))",
+    # nl
+    rf"\b(?:uw|je|jouw|dit) ip-?adres\b{_GAP}(?:\bis niet (?:toegestaan|geautoriseerd)|\bheeft geen toegang"
+    r"|\bis geblokkeerd)",
+    # pl
+    rf"\b(?:twój|ten|pański) adres ip\b{_GAP}(?:\bnie ma uprawnień|\bnie jest dozwolony"
+    r"|\b(?:został|jest) zablokowany)",
+)
+
+# A literal each refusal holds, for the geo kind's ``needles``
+IP_NEEDLES: tuple[str, ...] = (
+    "this ip",
+    "adresse ip",
+    "dirección ip",
+    "endereço ip",
+    "endereço de ip",
+    "indirizzo ip",
+    "ip-adresse",
+    "ipadresse",
+    "ip-adres",
+    "ipadres",
+    "adres ip",
+)
+
+SAID = "|".join(IP_REFUSED)

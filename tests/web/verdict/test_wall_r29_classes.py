@@ -1,0 +1,82 @@
+"""Classes of wall the rules read as pages, each on pages written for these tests (not the corpus's), in the
+languages and shapes the class covers, beside the traps that carry the same words and are the page asked for:
+
+- the reader's IP address refused, beyond English ("Votre adresse IP n'est pas autorisée à accéder à cette
+  page.", "Tu dirección IP no está autorizada…", "Diese IP-Adresse ist für diesen Dienst nicht
+  zugelassen."), as sites' own refusals and a host firewall's translated block page word it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kotoba.web.verdict.walls import GEO_REASON
+from tests.support.chrome_pages import chrome_page, one_message
+from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
+
+# The reader's IP address refused, under a heading that says nothing by itself or names the refusal
+IP_REFUSED = [
+    ("fr", "Oups !", "Désolé, il semble que votre adresse IP n'est pas autorisée à accéder à cette page."),
+    ("fr", "Accès refusé", "Votre adresse IP n'est pas autorisée à accéder à ce tableau de bord."),
+    ("es", "Acceso denegado", "Tu dirección IP no está autorizada para acceder a este servicio."),
+    ("es", "Acceso bloqueado", "Esta dirección IP no tiene permiso para acceder a este servicio."),
+    ("pt", "Acesso negado", "Seu endereço IP não está autorizado a acessar esta plataforma."),
+    ("it", "Accesso non autorizzato", "Il tuo indirizzo IP non è autorizzato ad accedere a questo portale."),
+    ("de", "Zugriff gesperrt", "Diese IP-Adresse ist für diesen Dienst nicht zugelassen."),
+    (
+        "de",
+        "Ups!",
+        "Zugriff verweigert. Ihre IP-Adresse ist nicht berechtigt, auf diesen Bereich zuzugreifen.",
+    ),
+    ("nl", "Toegang geblokkeerd", "Dit IP-adres heeft geen toegang tot deze dienst."),
+    ("pl", "Dostęp zablokowany", "Ten adres IP nie ma uprawnień dostępu do tej usługi."),
+    ("en", "Access blocked", "This IP address is not permitted to access this service."),
+]
+
+
+@pytest.mark.parametrize(("lang", "heading", "line"), IP_REFUSED)
+def test_the_readers_ip_address_refused_is_a_geo_block(lang: str, heading: str, line: str) -> None:
+    page = chrome_page(one_message(heading, line), title="Erreur 418", lang=lang)
+    outcome = read_html(page, url="https://site.example/invalid_ip.php")
+    assert failed_with(outcome, GEO_REASON), outcome
+
+
+def test_pages_that_quote_or_explain_the_ip_refusal_are_read() -> None:
+    # a help centre's article explaining the message, headed with it (titled as the help centre's, as the
+    # English one must be)
+    help_page = card(
+        "Votre adresse IP n'est pas autorisée – Aide",
+        "Votre adresse IP n'est pas autorisée.",
+        [
+            "Description : l'adresse IP de cet utilisateur ne figure pas dans la liste des adresses permises "
+            "par la politique de sécurité de la source de données.",
+            "Solution : ajoutez l'adresse dans l'onglet Restrictions du panneau d'administration, ou "
+            "désactivez temporairement la restriction pendant le déplacement de l'utilisateur.",
+            "Les changements prennent effet à la prochaine connexion, sans redémarrage du serveur.",
+        ],
+        "Autres articles",
+    )
+    assert read_as_page(read_html(help_page), "ajoutez l'adresse")
+    # an article whose comment form refuses the reader's address, under the post
+    article = (
+        "<html lang='fr'><head><title>Le marché du samedi</title></head><body><article>"
+        "<h1>Le marché du samedi revient place Carnot</h1>"
+        "<p>Après deux ans de travaux, les maraîchers retrouvent leurs places sous les platanes dès ce "
+        "samedi, de 7 heures à 13 heures, avec une trentaine d'étals.</p>"
+        "<p>La mairie promet un parking vélo et une navette depuis la gare pendant tout l'été.</p>"
+        "</article><section class='comments'><p>Votre adresse IP n'est pas autorisée à poster des "
+        "commentaires.</p></section></body></html>"
+    )
+    assert read_as_page(read_html(article), "maraîchers")
+    # a troubleshooting page quoting it
+    guide = card(
+        "Dépannage",
+        "Dépannage de la connexion",
+        [
+            "Problème : le message « Votre adresse IP n'est pas autorisée » s'affiche à la connexion.",
+            "Vérifiez l'adresse actuelle du poste, puis ajoutez-la aux restrictions du compte dans le panneau "
+            "d'administration ; l'accès revient au prochain essai.",
+        ],
+        "Retour",
+    )
+    assert read_as_page(read_html(guide), "Vérifiez l'adresse")
