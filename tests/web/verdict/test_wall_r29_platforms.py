@@ -8,17 +8,18 @@ names, not the corpus's):
 - the log-in guard sites' own templates put in a page's place, in Dutch, Swedish and Polish;
 - Joomla's refusals of a guest in its German pack (``JERROR_ALERTNOAUTHOR``, ``JERROR_LOGIN_DENIED``,
   ``JGLOBAL_YOU_MUST_LOGIN_FIRST``), as its system message over an otherwise empty component;
-- Ghost's members-only box in Casper's Polish, its upgrade line in Casper's Italian, and a course platform's
-  lock on a lesson, each under the post's or lesson's opening;
+- Ghost's members-only box in Casper's Polish, its upgrade line in Casper's Italian, a Swedish daily's box and a
+  course platform's lock on a lesson, each under the post's or lesson's opening;
 - geo blocks in Danish, Swedish, Turkish, Chinese, Japanese and Dutch, as a player's or a service's page;
 - We.Publish's cookie-or-pay dialog, the free site offered only with consent beside the subscription.
 
 And the traps, which are read: each message quoted inside a long article or help page (a Danish piece on
 streaming abroad, a German forum thread on Joomla's access levels, a Polish help page on Ghost's tiers, a
-Japanese column on geo blocks, a German article on pay-or-accept walls, a Swedish help page on a feature not
-offered everywhere, a club's guide to password-protected links, a Dutch how-to on building a members' page, a
-Spanish NodeBB how-to), a forum's index that has only a "log in" link, a course's page with an "Enroll" button
-and its syllabus, and a hostile page of unfinished sentences, judged without an internal error.
+Japanese column on geo blocks, a German article on pay-or-accept walls, a Swedish piece on paywalls, a Swedish
+help page on a feature not offered everywhere, a club's guide to password-protected links, a Dutch how-to on
+building a members' page, a Spanish NodeBB how-to), a Danish daily's article free today under its notice, a
+forum's index that has only a "log in" link, a course's page with an "Enroll" button and its syllabus, and a
+hostile page of unfinished sentences, judged without an internal error.
 """
 
 from __future__ import annotations
@@ -137,6 +138,11 @@ IT_OPENING = (
     "richiesta della cooperativa dei pescatori, e chiuderà due ormeggi fino alla primavera.</p>"
     "<p>I comandanti dicono che il ritardo è già costato loro una stagione per le barche a maggior pescaggio.</p>"
 )
+SV_OPENING = (
+    "<p>Hamnförvaltningen börjar muddra innerhamnen i september, tre år efter att fiskeföreningen först bad om "
+    "det, och stänger två kajplatser fram till våren.</p>"
+    "<p>Skepparna säger att förseningen redan har kostat dem en säsong för de djupgående båtarna.</p>"
+)
 EN_LESSON = (
     "<p>In this lesson we take the tide tables apart line by line: what the heights are measured from, why "
     "the times shift by almost an hour each day, and how a harbour's own corrections are applied.</p>"
@@ -152,6 +158,7 @@ PAYWALL_BOXES = [
         "Esegui l’upgrade a un account a pagamento per ottenere l’accesso completo.",
         "Esegui l'upgrade ora",
     ),
+    (SV_OPENING, "Denna artikel är för prenumeranter", "Bli prenumerant"),
     (EN_LESSON, "You must be enrolled in this course to access this lesson.", "Enroll now"),
 ]
 
@@ -307,6 +314,20 @@ QUOTING_PAGES = [
         "simuleringsläge",
     ),
     (
+        "sv",
+        "Betalväggarna blir fler",
+        [
+            "Den som klickar på en länk från sociala medier möter allt oftare rutan ”Denna artikel är för "
+            "prenumeranter” mitt i texten. Tidningarna säger att de digitala prenumerationerna nu står för "
+            "mer än hälften av intäkterna.",
+            "Samtidigt låter flera redaktioner vissa texter vara öppna för alla: nyheter om krisberedskap, "
+            "vädervarningar och lokala val. Där är betalväggen avstängd, även för den som inte är inloggad.",
+            "Medieforskare tror att modellen håller så länge läsarna upplever att de får något för pengarna, "
+            "till exempel granskande reportage som ingen annan gör.",
+        ],
+        "granskande reportage",
+    ),
+    (
         "en",
         "Sharing files with people outside the club",
         [
@@ -356,6 +377,29 @@ def test_a_long_page_quoting_the_message_is_read(
 ) -> None:
     outcome = read_html(_article(title, paragraphs, language), "https://blog.example/2026/06/post")
     assert read_as_page(outcome, words), outcome
+
+
+def test_a_danish_dailys_article_free_today_under_its_notice_is_read() -> None:
+    # (Berlingske's soft paywall: the notice that the article is normally for subscribers, over the whole article)
+    notice = (
+        "<div class='paywall-soft'><h2>God fornøjelse</h2><p>Denne artikel er normalt kun for abonnenter, men i dag "
+        "kan du læse den gratis.</p><p>Få adgang til alle artikler med et digitalt abonnement.</p></div>"
+    )
+    body = "".join(
+        f"<p>{sentence}</p>"
+        for sentence in (
+            "Havnen begynder at uddybe inderhavnen i september, tre år efter at fiskerforeningen første gang bad "
+            "om det, og lukker to kajpladser frem til foråret.",
+            "Skipperne siger, at forsinkelsen allerede har kostet dem en sæson for de dybtgående både, som siden "
+            "vinteren har landet fisken i nabohavnen.",
+            "Formanden for fiskerforeningen mødes med havnen i næste uge for at aftale rækkefølgen, så mindst én "
+            "kajplads hele tiden er åben for de store trawlere.",
+            "Arbejdet ventes at koste omkring tredive millioner kroner, som for størstedelen betales af den "
+            "regionale havnefond.",
+        )
+    )
+    page = _page("Havnen uddybes", f"<article><h1>Havnen uddybes</h1>{notice}{body}</article>", "da")
+    assert read_as_page(read_html(page, "https://news.example/2026/06/havnen"), "regionale havnefond")
 
 
 def test_a_forum_index_with_only_a_log_in_link_is_read() -> None:

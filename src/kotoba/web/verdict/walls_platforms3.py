@@ -27,6 +27,8 @@ The sources:
   content) named as what the log-in is for (exact-string hits of the same index, in many projects).
 - Ghost's members-only box in Casper's Polish and its free member's upgrade line in Casper's Italian
   (TryGhost/Casper, ``locales/{pl,it}.json``), the catalogues whose box the rules did not yet say.
+- A Swedish daily's box where a subscriber's article stops ("Denna artikel är för prenumeranter"), as a news
+  reader's paywall markers for Dagens Nyheter list it (an exact-string hit of the same index).
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
   access …"), as course apps' own refusals word it (exact-string hits of a public code index, which does not
   name their repositories).
@@ -85,6 +87,9 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     "Ten post jest tylko dla bezpłatnych subskrybentów",
     # ...and the free member's upgrade line in Casper's Italian
     "Esegui l'upgrade a un account a pagamento per ottenere l'accesso completo.",
+    # A Swedish daily's box where the article stops (Dagens Nyheter's, as a news reader's paywall markers
+    # list it)
+    "Denna artikel är för prenumeranter",
     # A course platform's lock on its lessons
     "You must be enrolled in this course to access",
 )
