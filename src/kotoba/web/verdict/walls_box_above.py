@@ -10,9 +10,9 @@ the model to doubt a page it has in full. Only its beginning (a paragraph or two
 paywall's teaser, whether the box's notice is a heading or a sentence; a notice under the headline as well
 (the teaser's closing "To read the rest of this article, subscribe.") is judged as any notice is.
 
-Looked at: the looked-at corpus's paywalls whose notice stands above their first ``<h1>`` (pay gates, expired
-licences, a "402" page) leave at most 317 characters of their own under it; a whole news article says far
-more, in more paragraphs than a teaser keeps.
+Looked at: the five looked-at paywalls whose notices all stand above their first ``<h1>`` (pay gates, an
+expired plan, a trial ended) leave at most 122 characters of their own under it, in one paragraph at most;
+no looked-at trap has such a box. A whole news article says far more, in more paragraphs than a teaser keeps.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ PARAGRAPH_CHARS = 60
 # A whole article under the box says at least this many paragraphs of its own — more than the one to three a
 # paywall's teaser keeps above its cut — ...
 WHOLE_PARAGRAPHS = 5
-# ...and at least this many characters of its own (the looked-at walls' most is 317)
+# ...and at least this many characters of its own (the looked-at walls' most is 122)
 WHOLE_CHARS = 600
 # A notice is found in the markup by its first characters (its later ones may hold a link's tags)
 FOUND_BY = 40
