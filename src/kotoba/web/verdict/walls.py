@@ -64,6 +64,7 @@ from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
+from kotoba.web.verdict.walls_box_above import above_the_headline, told_whole
 from kotoba.web.verdict.walls_box_first import names_what_it_holds
 from kotoba.web.verdict.walls_cant_open import cant_open
 from kotoba.web.verdict.walls_crumbs import crumbed_not_found
@@ -1411,15 +1412,22 @@ def _paywall(
     left = _paywall_left(prose, TEASER_CHARS)
     if left > TEASER_CHARS:
         return None
+    # A box standing above the headline says the same whatever the site serves under it: the article there
+    # decides, a whole one read, a cut one a teaser (:mod:`kotoba.web.verdict.walls_box_above`)
+    first = above_the_headline(markup, [*(sentences[at] for at in notices), *noticed])
+    if first:
+        after = set(sentences[notices[-1] + 1 :]) if notices else None
+        if told_whole(_paywall_left([piece]) for piece in prose if after is None or piece in after):
+            return None
     # a notice found in the markup counts where extraction dropped it: a sentence of the article's own text
     # is the article speaking (about paywalls), not the wall; and so is its headline, where the text under it
     # says more than a wall leaves (a pay gate's own heading, "Trial expired", has only the offer under it)
     own = f"{text}\n{headline_of(markup)}" if left > RESIDUE_CHARS else text
     in_markup = any(not _in_text(piece, own) for piece in noticed)
-    if not (in_text or in_markup):
+    if not (in_text or in_markup or first):
         return None
     declared = any(mark in markup for mark in PAYWALL.markup)
-    where = "text" if in_text else "markup"
+    where = "text" if in_text or (first and notices) else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
 
 
