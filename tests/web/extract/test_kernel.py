@@ -878,6 +878,35 @@ def test_the_compiled_verdicts_leave_odd_reads_to_python() -> None:
 
 
 @needs_kernel
+def test_the_compiled_verdicts_stay_python_s_past_what_the_names_cache_keeps() -> None:
+    """More class names and ids than the compiled judge keeps verdicts of (the oldest let go, those asked
+    again kept): every element judged as the Python rules judge it, the first time and again after."""
+    compiled = core._compiled_judge()
+    assert compiled is not None
+    kinds = ("w{}-footer", "w{}-wrapper", "Comment{}", "is-w{} share", "w{}", "related-{}-box", "nav{}")
+    values = [kind.format(i) for i in range(900) for kind in kinds]  # 6,300 values, as many tokens again
+    again = values[:50] + values[-50:] + ["menu", "post-body", "site-footer"]
+    divs = "".join(
+        f"<div class='{value}' id='{value}-{i % 3}'>x</div>" for i, value in enumerate(values + again)
+    )
+    elements = list(etree.HTML(f"<html><body>{divs}</body></html>")[0].iter())
+    read = core._attributes(elements, [], set())
+
+    def judged(judge: Any) -> list[tuple[Any, Any]]:
+        verdicts: dict[Any, Any] = {}
+        judge(read, {}, [], verdicts, lambda el, classes: core.WEAK)
+        return list(verdicts.items())
+
+    def compiled_judge(*args: Any) -> None:
+        assert compiled(*args, core.furniture_named, core.furniture_by_name)
+
+    python = judged(core._judge)
+    assert judged(compiled_judge) == python
+    assert judged(compiled_judge) == python  # (each verdict now found kept, or let go and read again)
+    assert {verdict for _, verdict in python} == {None, core.WEAK, core.STRONG}
+
+
+@needs_kernel
 @pytest.mark.parametrize("name", sorted(SCANNED))
 def test_the_compiled_heading_widget_test_is_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     compiled = core._compiled_heading()
@@ -966,7 +995,7 @@ NAMED_TEXT = st.text(st.sampled_from("aAzZ09-_ .\tKbyline" + "\u212a\u0130\u0131
 def _names_read_alike(value: str) -> None:
     from kotoba.web.extract import posters, rules
 
-    names, poster = rules._compiled_names(), posters._compiled_poster_name()
+    names, poster = rules.compiled_names(), posters._compiled_poster_name()
     assert names is not None and poster is not None
     for token in [value, *value.split()]:
         words = names.class_words(token)

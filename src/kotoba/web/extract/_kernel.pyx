@@ -41,6 +41,8 @@ from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, 
 import_lxml__etree()
 
 cdef extern from "Python.h":
+    ctypedef struct PyObject
+    PyObject* PyDict_GetItem(object d, object key)  # borrowed, NULL where missing (never raises)
     dict _PyDict_NewPresized(Py_ssize_t size)  # a dictionary that takes the page's elements without growing
     bint PyUnicode_IS_ASCII(object text)
 
@@ -1984,20 +1986,27 @@ cdef class Best:
 
 cdef class Judge:
     """``core._judge``: each element's furniture verdict by its names, with the rules' own functions (handed
-    over at each call, as the Python loop finds them at each call), in the same order."""
+    over at each call, as the Python loop finds them at each call), in the same order. Given the rules'
+    compiled :class:`Names`, an element whose tag, role and class alone decide is judged by it without a
+    call: the same verdict as ``rules.furniture_by_name``, whose cache a page's own names miss (a miss cost
+    ten thousand instructions, through four Python functions)."""
 
     cdef frozenset reads_element
     cdef object weak_verdict, names_verdict
+    cdef Names names
 
-    def __init__(self, reads_element, weak_verdict, names_verdict):
+    def __init__(self, reads_element, weak_verdict, names_verdict, Names names=None):
         self.reads_element = frozenset(reads_element)
         self.weak_verdict = weak_verdict
         self.names_verdict = names_verdict
+        self.names = names
 
     def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
         """True once every element is judged; None (before any is: the Python loop runs) when an item of
         ``read`` is not the five-tuple the attribute read makes."""
         cdef Py_ssize_t n = len(read), i
+        cdef Names rules = self.names
+        cdef bint plain
         for i in range(n):
             item = read[i]
             if type(item) is not tuple or len(<tuple> item) != 5:
@@ -2008,8 +2017,17 @@ cdef class Judge:
             names[el] = (classes, name)
             if tag == "main" or (role or "").lower() == "main":
                 mains.append(el)
-            if tag in self.reads_element or (name and self.names_verdict(name) is not None):
+            # (the rules' compiled reading only of str values: any other goes to the Python functions)
+            plain = (
+                rules is not None and type(tag) is unicode and (name is None or type(name) is unicode)
+                and (role is None or type(role) is unicode) and (classes is None or type(classes) is unicode)
+            )
+            if tag in self.reads_element:
                 verdict = named(el, tag, role, classes, name)
+            elif name and (rules._value(<unicode> name) if plain else self.names_verdict(name)) is not None:
+                verdict = named(el, tag, role, classes, name)
+            elif plain:
+                verdict = rules._by_name(<unicode> tag, role, classes)
             else:
                 verdict = by_name(tag, role, classes)
             if verdict is weak_verdict:
@@ -2218,14 +2236,51 @@ cdef list _ascii_words(unicode token, bint digits):
     return words
 
 
+cdef enum:
+    NAMES_KEPT = 2048  # the verdicts of tokens, and of values, each generation of a _Kept holds
+
+
+cdef class _Kept:
+    """A bounded cache of verdicts in two generations: what is put goes into the young one, and when that
+    is full it becomes the old one and the old one is let go; an entry found in the old one is put into the
+    young one again. So the names every page repeats stay, a page's own go within a few pages, and no more
+    than twice :data:`NAMES_KEPT` entries are kept, each put and found in constant time (a page with a
+    thousand ids of its own lets go of one generation, not of each older entry in turn)."""
+
+    cdef dict young, old
+
+    def __cinit__(self):
+        self.young = {}
+        self.old = {}
+
+    cdef PyObject* find(self, key):
+        """The verdict kept for ``key`` (borrowed), or NULL."""
+        cdef PyObject* kept = PyDict_GetItem(self.young, key)
+        if kept is NULL:
+            kept = PyDict_GetItem(self.old, key)
+            if kept is not NULL:
+                self.put(key, <object> kept)
+                kept = PyDict_GetItem(self.young, key)
+        return kept
+
+    cdef void put(self, key, value) except *:
+        if len(self.young) >= NAMES_KEPT:
+            self.old = self.young
+            self.young = {}
+        self.young[key] = value
+
+
 cdef class Names:
     """The rules' readings of one token of a class or id (``rules.class_words``, ``rules._token_verdict``),
     for an ASCII token (for any other the Python code reads it), of a whole class or id value
-    (``rules._names_verdict``) and of an element by its tag, role and class (``rules.furniture_by_name``)."""
+    (``rules._names_verdict``) and of an element by its tag, role and class (``rules.furniture_by_name``).
+    The verdicts of tokens and of values are kept here, as the rules' caches keep them, bounded as those:
+    a page repeats its few class names over hundreds of elements."""
 
     cdef frozenset consent, layout, strong, furniture, container, boxed_strong, boxed_weak
     cdef frozenset furniture_tags, never_furniture, weak_tags, furniture_roles
     cdef object strong_verdict, weak_verdict, token
+    cdef _Kept tokens, values
 
     def __init__(
         self, consent, layout, strong, furniture, container, boxed_strong, boxed_weak, strong_verdict,
@@ -2245,6 +2300,8 @@ cdef class Names:
         self.boxed_weak = frozenset(boxed_weak)
         self.strong_verdict = strong_verdict
         self.weak_verdict = weak_verdict
+        self.tokens = _Kept()
+        self.values = _Kept()
 
     def class_words(self, token):
         """``rules.class_words`` of an ASCII ``token`` (a str); None for any other."""
@@ -2253,19 +2310,36 @@ cdef class Names:
         return frozenset(_ascii_words(<unicode> token, False))
 
     def names_verdict(self, names):
-        """``rules._names_verdict`` of a str ``names``, each token's verdict asked of ``rules._token_verdict``
-        (cached there); False for a value of another type."""
+        """``rules._names_verdict`` of a str ``names``; False for a value of another type."""
         if type(names) is not unicode:
             return False
+        return self._value(<unicode> names)
+
+    cdef object _value(self, unicode names):
+        """``rules._names_verdict`` of ``names``: its tokens' strongest verdict (:meth:`_token`), kept."""
+        cdef PyObject* kept = self.values.find(names)
+        if kept is not NULL:
+            return <object> kept
         strong, weak = self.strong_verdict, self.weak_verdict
         found = None
-        for token in (<unicode> names).split():
-            verdict = self.token(token)
+        for token in names.split():
+            verdict = self._token(<unicode> token)
             if verdict is strong:
-                return strong
+                found = strong
+                break
             if verdict is weak:
                 found = weak
+        self.values.put(names, found)
         return found
+
+    cdef object _token(self, unicode token):
+        """``rules._token_verdict`` of ``token``, kept: read here when it is ASCII, else by the rules."""
+        cdef PyObject* kept = self.tokens.find(token)
+        if kept is not NULL:
+            return <object> kept
+        verdict = self._ascii_verdict(token) if PyUnicode_IS_ASCII(token) else self.token(token)
+        self.tokens.put(token, verdict)
+        return verdict
 
     def by_name(self, tag, role, classes):
         """``rules.furniture_by_name``: ``rules.furniture_named`` of an element with no id that is no
@@ -2274,15 +2348,22 @@ cdef class Names:
             return False
         if classes is not None and type(classes) is not unicode:
             return False
+        if tag == "figure":
+            return False
+        return self._by_name(<unicode> tag, role, classes)
+
+    cdef object _by_name(self, unicode tag, role, classes):
+        """``rules.furniture_by_name`` of str values (``role`` and ``classes`` each a str or None); a
+        ``<figure>`` is judged as that judges it, by a node that holds nothing: strong."""
         if tag in self.furniture_tags:
-            return False if tag == "figure" else self.strong_verdict
+            return self.strong_verdict
         if tag in self.never_furniture:
             return None
         verdict = self.weak_verdict if tag in self.weak_tags else None
         if role and (<unicode> role).lower() in self.furniture_roles:
             verdict = self.weak_verdict
         if classes:
-            named = self.names_verdict(classes)
+            named = self._value(<unicode> classes)
             if named is self.strong_verdict:
                 return named
             verdict = verdict or named
@@ -2292,7 +2373,11 @@ cdef class Names:
         """``rules._token_verdict`` of an ASCII ``token``; False (which no verdict is) for any other."""
         if type(token) is not unicode or not PyUnicode_IS_ASCII(token):
             return False
-        cdef list words = _ascii_words(<unicode> token, True)
+        return self._ascii_verdict(<unicode> token)
+
+    cdef object _ascii_verdict(self, unicode token):
+        """``rules._token_verdict_here`` of an ASCII ``token``."""
+        cdef list words = _ascii_words(token, True)
         cdef Py_ssize_t end = len(words)
         if not end:
             return None

@@ -70,6 +70,7 @@ from kotoba.web.extract.rules import (
     Verdict,
     _names_verdict,
     cjk,
+    compiled_names,
     discussion_named,
     furniture_by_name,
     furniture_named,
@@ -925,8 +926,12 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
 
 @kernel.compiled
 def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
-    """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants."""
-    judge: Callable[..., bool | None] = built.Judge(_READS_ELEMENT, WEAK, _names_verdict).judge
+    """The compiled :func:`_judge` (``_kernel.Judge``) with this module's constants and the rules' compiled
+    readings of names (``rules.compiled_names``: the verdicts of tags, roles and classes it finds without a
+    call into Python)."""
+    judge: Callable[..., bool | None] = built.Judge(
+        _READS_ELEMENT, WEAK, _names_verdict, compiled_names()
+    ).judge
     return judge
 
 

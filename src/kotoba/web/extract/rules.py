@@ -299,7 +299,7 @@ def class_words(token: str) -> frozenset[str]:
     (a post's poster, a story's byline). Cached: a page repeats its few class names thousands of times;
     but each new page brings names of its own, so a miss is read without a regex where the kernel is built
     (kotoba.web.extract.kernel)."""
-    compiled = _compiled_names()
+    compiled = compiled_names()
     words = None if compiled is None else compiled.class_words(token)
     return _class_words(token) if words is None else words
 
@@ -322,8 +322,10 @@ class _Names(Protocol):
 
 
 @kernel.compiled
-def _compiled_names(built: ModuleType) -> _Names:
-    """The compiled :func:`class_words` and :func:`_token_verdict` with this module's words."""
+def compiled_names(built: ModuleType) -> _Names:
+    """The compiled :func:`class_words`, :func:`_token_verdict`, :func:`_names_verdict` and
+    :func:`furniture_by_name` with this module's words (``_kernel.Names``, which core's compiled judge reads
+    the page's elements with)."""
     names: _Names = built.Names(
         CONSENT_WORDS,
         LAYOUT_WORDS,
@@ -431,7 +433,7 @@ def furniture_by_name(tag: str, role: str | None, classes: str | None) -> Verdic
     it is cached (bounded as the caches below) where a page repeats a few dozen such triples over hundreds
     of elements, and a site its triples over its pages. A page's own triples miss the cache, and are read
     compiled where the kernel is built (kotoba.web.extract.kernel)."""
-    compiled = _compiled_names()
+    compiled = compiled_names()
     verdict = False if compiled is None else compiled.by_name(tag, role, classes)
     return furniture_named(_UNREAD, tag, role, classes, None) if verdict is False else verdict
 
@@ -475,7 +477,7 @@ def _strongest(verdicts: Iterable[Verdict]) -> Verdict:
 def _names_verdict(names: str) -> Verdict:
     """The strongest verdict of the tokens of a class or id attribute (compiled where the kernel is built:
     each new page's names miss the cache)."""
-    compiled = _compiled_names()
+    compiled = compiled_names()
     verdict = False if compiled is None else compiled.names_verdict(names)
     return _names_verdict_here(names) if verdict is False else verdict
 
@@ -499,7 +501,7 @@ def _names_verdict_here(names: str) -> Verdict:
 def _token_verdict(token: str) -> Verdict:
     """The verdict of one token of a class or id (read without a regex where the kernel is built: each new
     page brings names of its own, and misses the cache)."""
-    compiled = _compiled_names()
+    compiled = compiled_names()
     verdict = False if compiled is None else compiled.token_verdict(token)
     return _token_verdict_here(token) if verdict is False else verdict
 
