@@ -4,8 +4,9 @@ An extraction makes tens of thousands of short-lived containers (the blocks, the
 lines), each freed by its reference count when the extraction returns, and almost none in a cycle: over
 the 528 pages of the Zyte and WCXB development corpora, one page left 480 objects for the collector and
 every other none. Yet each 700 containers made set off a pass of the collector over the young ones, and
-every tenth pass a pass over older ones, walking the page's live blocks and lists again and again: about
-4% of an extraction's time, and on the page where a full pass falls, far more. Held off, those passes do
+every tenth pass a pass over older ones, walking the page's live blocks and lists again and again: 4 to
+7% of the extractions' time on the Zyte development pages, and on the page where a full pass falls, far
+more. Held off, those passes do
 not run; what an extraction leaves in a cycle is collected by the first pass after it.
 
 The collector is a process's, so its state is shared by every thread: the first extraction to start holds
