@@ -156,41 +156,39 @@ _NOT_IN_WORDS = (
     r"|\boturum açmadınız"
 )
 _NOT_IN = by_branch(re.compile(_NOT_IN_WORDS, re.IGNORECASE))
-_REFUSAL = by_branch(
-    re.compile(
-        r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
-        # (a permission something was done with or without is a story's — "Council used photo without permission",
-        # "Reprinted with permission" — not the reader's lacking)
-        r"|\baccess (?:denied|restricted)\b|\brestricted\b|(?<!without )(?<!with )\bpermission"
-        r"|\bmembers?[- ]only\b|\brequired\b"
-        r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
-        r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
-        # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
-        # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
-        r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
-        r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
-        r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
-        r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
-        r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
-        r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
-        r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
-        r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
-        r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan"
-        # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
-        # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
-        # in the rules' other languages
-        rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
-        r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
-        # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
-        # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
-        r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie"
-        # ...and access denied as Thai, Hindi, Malay and Romanian apps head their stop ("ไม่สามารถเข้าถึงได้",
-        # "पहुंच अस्वीकृत", "Akses ditolak", "Acces neautorizat")
-        r"|ไม่สามารถเข้าถึง|การเข้าถึงถูกปฏิเสธ|ปฏิเสธการเข้าถึง|(?:पहुंच|पहुँच|प्रवेश) (?:अस्वीकृत|निषेध|वर्जित)"
-        r"|\bakses ditolak\b|\bneautorizat|\bacces (?:interzis|restricționat|refuzat)\b",
-        re.IGNORECASE,
-    )
-)
+_REFUSAL = by_branch(re.compile(
+    r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
+    # (a permission something was done with or without is a story's — "Council used photo without permission",
+    # "Reprinted with permission" — not the reader's lacking)
+    r"|\baccess (?:denied|restricted)\b|\brestricted\b|(?<!without )(?<!with )\bpermission"
+    r"|\bmembers?[- ]only\b|\brequired\b"
+    r"|\bnot (?:(?:properly|yet) )?(?:logged|signed) ?in\b"
+    r"|\bsession\b[^.!?]{0,30}\b(?:expired|timed out|ended)\b"
+    # ...and the same states in the languages of the looked-at log-in walls (Spanish, Polish, Russian,
+    # Chinese, Japanese, Korean, Hungarian, Indonesian, Dutch) and in French, German, Portuguese and Italian
+    r"|\bno autorizad|\bacceso (?:denegado|restringido)|\brestringid|\brequerid"
+    r"|\baccès (?:refusé|restreint|interdit)|\bnon autoris"
+    r"|\brequis\b|\bsession expirée|\bzugriff verweigert|\bnicht (?:autorisiert|angemeldet|eingeloggt)"
+    r"|\berforderlich|\bsitzung (?:ist )?abgelaufen|\bnur für\b|\bacesso (?:negado|restrito)|\bnão autorizad"
+    r"|\bobrigat[óo]ri|\bsessão expirada|\baccesso (?:negato|riservato)|\bnon autorizzat|\bsessione scaduta"
+    r"|\briservat|\bbrak dost[ęe]pu|\bwymagan|\bsesja wygas|\bniezalogowan|доступ (?:запрещ|огранич)"
+    r"|требуется|неавторизован|сессия (?:истекла|завершена)|过期|无权|需要登录|请先登录|访问受限|未登录"
+    r"|アクセスできません|が必要|期限切れ|権限|권한|필요|만료|\bgeen toegang|\bverlopen\b|\bvereist\b"
+    r"|szükséges|nincs jogosults|\bsilahkan login|\bharus login|diperlukan"
+    # ...and the reader's rights lacking or log-in missing, as the looked-at Russian and Japanese walls say it
+    # ("У Вас недостаточно прав для посещения данной страницы", "まだログインしていない") and the same state
+    # in the rules' other languages
+    rf"|{_NOT_IN_WORDS}|недостаточно прав|нет прав (?:для|на (?:просмотр|доступ|посещение))"
+    r"|\binsufficient (?:permissions|rights|privileges)\b|keine berechtigung"
+    # (Spanish's and Portuguese "without permission", after the verb it qualifies, tells how something was
+    # done — "Demolida una casa construida sin permiso" — where a refusal opens with it: "Sin permisos")
+    r"|(?<!\w\s)\bsin permisos?\b|(?<!\w\s)\bsem permiss[ãa]o|brak uprawnie"
+    # ...and access denied as Thai, Hindi, Malay and Romanian apps head their stop ("ไม่สามารถเข้าถึงได้",
+    # "पहुंच अस्वीकृत", "Akses ditolak", "Acces neautorizat")
+    r"|ไม่สามารถเข้าถึง|การเข้าถึงถูกปฏิเสธ|ปฏิเสธการเข้าถึง|(?:पहुंच|पहुँच|प्रवेश) (?:अस्वीकृत|निषेध|वर्जित)"
+    r"|\bakses ditolak\b|\bneautorizat|\bacces (?:interzis|restricționat|refuzat)\b",
+    re.IGNORECASE,
+))
 # A lock shown on a short page: the sign a gate puts over what it holds back, in any language — the padlock
 # emoji (🔒 U+1F512, 🔐 U+1F510, 🔏 U+1F50F, written or as a character reference; the open 🔓 is not one) or
 # an icon font's padlock as its makers name it: Font Awesome's ``fa-lock``, Bootstrap Icons' ``bi-lock`` and
@@ -250,17 +248,15 @@ _TO_PAY = re.compile(
 # ...one of which every padlock the pattern knows holds, in the cases markup writes them (an icon's name; a
 # character reference's digits)
 _LOCK_LITERALS = ("lock", "Lock", "LOCK", "🔒", "🔐", "🔏", "&#x1f51", "&#x1F51", "&#X1F51", "&#12827")
-_PAY_OFFER = by_branch(
-    re.compile(
-        r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
-        r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
-        r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl"
-        # ...or names who takes the payment (Stripe, PayPal, Razorpay, Paystack, Mercado Pago) or its checkout:
-        # a padlocked Hebrew trial's end says its offer only as "Stripe" and a checkout address (looked at)
-        r"|\bstripe\b|\bpaypal\b|\brazorpay\b|\bpaystack\b|\bmercado ?pago\b|\bcheckout\b",
-        re.IGNORECASE,
-    )
-)
+_PAY_OFFER = by_branch(re.compile(
+    r"subscri|abonn|\babo\b|suscri|assinatur|abbonament|\bpay(?:ment|ing|ed)?\b|\bpric(?:e|es|ing)\b"
+    r"|[$€£¥₹]\s?\d|\d\s?[€£]|\bplans?\b|premium|\bpro\b|upgrade|\btrial\b|membership|\bpaid\b|\bpurchase"
+    r"|\bbuy\b|\bkaufen\b|\bcomprar\b|\bacheter\b|\bpagar\b|\bpaiement\b|\bbezahl"
+    # ...or names who takes the payment (Stripe, PayPal, Razorpay, Paystack, Mercado Pago) or its checkout:
+    # a padlocked Hebrew trial's end says its offer only as "Stripe" and a checkout address (looked at)
+    r"|\bstripe\b|\bpaypal\b|\brazorpay\b|\bpaystack\b|\bmercado ?pago\b|\bcheckout\b",
+    re.IGNORECASE,
+))
 _PAID_DONE = re.compile(
     r"\bsuccess(?:ful(?:ly)?)?\b|\bthank(?:s| you)\b|\bactivated\b|\bwelcome to\b|\bunlocked\b"
     r"|\bnow have access\b|\b(?:merci|danke|gracias|obrigad[oa]|grazie)\b",
@@ -278,22 +274,20 @@ _PAID_DONE = re.compile(
 # المجانية", "Paid workspace required"); of the looked-at pages offering a way to pay among at most three
 # choices, the four traps (a purchase gone through, a welcome to premium, a payment's result, an upsell)
 # name no limit.
-_PAY_LABEL = by_branch(
-    re.compile(
-        r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
-        r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
-        r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
-        r"|subskryp|satın al|abone ol|langganan|bayar"
-        # ...and a subscription as Romanian, Polish, Czech, Slovak, Croatian and Hungarian name it (looked at: a
-        # Romanian invoicing app's "Comandă abonament" under a trial's end)
-        r"|abonament|předplat|predplat|pretplat|előfizet"
-        # ...and to upgrade, renew or buy, as app makers translate the button in the languages the tier rules
-        # read (looked at: a Vietnamese sales app's "Liên hệ nâng cấp" under its ended trial)
-        r"|nâng cấp|gia hạn|thanh toán|mua gói|อัปเกรด|ต่ออายุ|ชำระเงิน|अपग्रेड|नवीनीकरण|tingkatkan|perpanjang"
-        r"|yükselt|שדרג|ارتقا|αναβάθμ|ανανέω|обновить тариф",
-        re.IGNORECASE,
-    )
-)
+_PAY_LABEL = by_branch(re.compile(
+    r"upgrad|subscri|\bpric(?:e|es|ing)\b|\bplans?\b|\bbuy\b|purchas|\bpay\b|\brenew|\bunlock|premium|\bpro\b"
+    r"|checkout|[$€£¥₹]|abonn|\babo\b|kaufen|acheter|suscri|comprar|pagar|assin|abbona|acquist|подпис|оплат"
+    r"|купить|продл|اشتراك|ادفع|订阅|购买|升级|付费|購読|購入|アップグレード|구독|결제|업그레이드|wykup"
+    r"|subskryp|satın al|abone ol|langganan|bayar"
+    # ...and a subscription as Romanian, Polish, Czech, Slovak, Croatian and Hungarian name it (looked at: a
+    # Romanian invoicing app's "Comandă abonament" under a trial's end)
+    r"|abonament|předplat|predplat|pretplat|előfizet"
+    # ...and to upgrade, renew or buy, as app makers translate the button in the languages the tier rules
+    # read (looked at: a Vietnamese sales app's "Liên hệ nâng cấp" under its ended trial)
+    r"|nâng cấp|gia hạn|thanh toán|mua gói|อัปเกรด|ต่ออายุ|ชำระเงิน|अपग्रेड|नवीनीकरण|tingkatkan|perpanjang"
+    r"|yükselt|שדרג|ارتقا|αναβάθμ|ανανέω|обновить тариф",
+    re.IGNORECASE,
+))
 # An allowance used up or run out, as the reader's own state
 _USED_UP_WORDS = (
     r"\bused (?:up|all)\b|\b(?:run|ran) out\b|\bout of (?:free |your )?(?:credits?|tokens?|uses|downloads"
@@ -374,31 +368,29 @@ _PRICES = re.compile(
 PRICES_READ = 4000
 PRICES_OF_PLANS = 2
 PLAN_LINES = 4
-_RUN_OUT = by_branch(
-    re.compile(
-        # a limit or a quota, not a page offering "no limits"
-        # (nor a plan's offer to lift one: "removes every limit", "a higher limit", "a generous quota")
-        r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )(?<!\bremoves )(?<!\bremoves the )"
-        r"(?<!\bremoves every )(?<!\bremove every )(?<!\bremoves any )(?<!\bhigher )(?<!\bgenerous )"
-        r"\b(?:limit|quota|cuota|límite|limite|limiet)\b"
-        r"|(?<!без)лимит|ліміт|上限|限额|한도"
-        # ...an allowance used up or run out
-        rf"|{_USED_UP_WORDS}"
-        # ...or a trial, a plan or access come to its end
-        r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
-        r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
-        r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
-        # (and Romanian's: "Perioada gratuită / de probă s-a încheiat", "abonamentul a expirat")
-        r"|\bs-a (?:încheiat|terminat)\b|\ba expirat\b"
-        # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
-        # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
-        # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
-        # subscribers"): the page's own state, not a product's ("keeps your door locked")
-        r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
-        r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
-        re.IGNORECASE,
-    )
-)
+_RUN_OUT = by_branch(re.compile(
+    # a limit or a quota, not a page offering "no limits"
+    # (nor a plan's offer to lift one: "removes every limit", "a higher limit", "a generous quota")
+    r"(?<!\bno )(?<!\bwithout )(?<!\bremove )(?<!\bremove the )(?<!\bremoves )(?<!\bremoves the )"
+    r"(?<!\bremoves every )(?<!\bremove every )(?<!\bremoves any )(?<!\bhigher )(?<!\bgenerous )"
+    r"\b(?:limit|quota|cuota|límite|limite|limiet)\b"
+    r"|(?<!без)лимит|ліміт|上限|限额|한도"
+    # ...an allowance used up or run out
+    rf"|{_USED_UP_WORDS}"
+    # ...or a trial, a plan or access come to its end
+    r"|\bexpired\b|\bexpir(?:é|ée|ado|ada|ou)\b|\bvencid[oa]\b|\bscadut[oa]\b|\babgelaufen\b|\bverlopen\b"
+    r"|\bwygas|истек|истёк|закончил|приостановлен|انتهت|انتهى|过期|到期|已结束|期限切れ|終了しました|만료|종료"
+    r"|\bsona erdi\b|\bkedaluwarsa\b|\b(?:has|have) ended\b|\bis over\b"
+    # (and Romanian's: "Perioada gratuită / de probă s-a încheiat", "abonamentul a expirat")
+    r"|\bs-a (?:încheiat|terminat)\b|\ba expirat\b"
+    # ...or the reader's access locked, suspended or cut off until paid, each as a looked-at pay gate of this
+    # shape says it (an internet provider's "Service suspended" and "disconnected", an account "inactive",
+    # a ticket's page headed "Locked", Indonesian "terisolir" and a voucher "habis", Arabic "closed … for
+    # subscribers"): the page's own state, not a product's ("keeps your door locked")
+    r"|\bsuspend|\b(?:is|are|been|remains?|stays?) (?:currently )?(?:locked|inactive)\b|^\W*locked\W*$"
+    r"|\b(?:ter)?isolir\b|\bhabis\b|\bdisconnected\b|مغلق|للمشتركين",
+    re.IGNORECASE,
+))
 # ...but not a document the reader holds come to its end, which a public service's page tells how to renew
 # ("Driving licence expired" over "Renew your licence online"): a passport, a licence to drive, a visa, a
 # permit, an identity card, a vehicle's registration or insurance
@@ -519,18 +511,8 @@ _CALCULATES = re.compile(
 )
 # (literal text, lower case, one of which every match of the pattern holds)
 _CALCULATE_WORDS = (
-    "calcul",
-    "berechn",
-    "rechner",
-    "calcola",
-    "計算",
-    "计算",
-    "계산",
-    "рассчит",
-    "калькулятор",
-    "hesapla",
-    "hitung",
-    "kalkul",
+    "calcul", "berechn", "rechner", "calcola", "計算", "计算", "계산", "рассчит", "калькулятор", "hesapla",
+    "hitung", "kalkul",
 )
 _BUTTON_VALUE = re.compile(
     r"""<input\b[^>]{0,300}?\btype\s*=\s*["']?(?:submit|button)\b[^>]{0,300}?\bvalue\s*=\s*["']([^"'<>]{1,100})""",
@@ -558,29 +540,27 @@ _SENDS_ON = re.compile(
 # "Your 5-minute session has expired." and "Scan QR Code Again", a restaurant app's "Sitzung abgelaufen"
 # over "Ihre Sitzung … ist abgelaufen." and "Zur Startseite", a web.py fragment "Session expired" over
 # "Your session … is expired."; no looked-at trap says it twice.
-_SESSION_ENDED = by_branch(
-    re.compile(
-        r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
-        r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
-        r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
-        r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
-        r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
-        r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
-        r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
-        # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
-        # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
-        r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
-        # (...and Indonesian's and Malay's, "Sesi Anda telah berakhir", "Sesi tamat")
-        r"|\bsesi\b[^.!?\n]{0,20}?\b(?:berakhir|habis|kedaluwarsa|kadaluarsa|tamat)\b"
-        r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
-        r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
-        r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
-        r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
-        r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
-        r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
-        re.IGNORECASE,
-    )
-)
+_SESSION_ENDED = by_branch(re.compile(
+    r"\bsession\b[^.!?\n]{0,40}?\b(?:expired|timed out)\b|\bsession expired\b"
+    r"|\byour session\b[^.!?\n]{0,20}?\b(?:has ended|is over)\b"
+    r"|\bsitzung\b[^.!?\n]{0,40}?\b(?:abgelaufen|beendet)\b|\bsession\b[^.!?\n]{0,30}?\bexpirée"
+    r"|\bsess[ãa]o\b[^.!?\n]{0,30}?\bexpirad"
+    r"|\bsessione\b[^.!?\n]{0,30}?\bscadut|\bsessie\b[^.!?\n]{0,30}?\bverlopen|\bsesja\b[^.!?\n]{0,30}?wygas"
+    r"|сесси[яи]\b[^.!?\n]{0,30}?(?:истекл|истёк|истек)|会话(?:已)?(?:过期|超时)|登录(?:已)?(?:过期|超时)"
+    r"|セッション(?:の有効期限)?が?(?:切れ|タイムアウト)|세션(?:이)? ?만료"
+    # ...and as the same messages are written in Turkish, Vietnamese, Czech, Slovak, Hungarian, Finnish, the
+    # Scandinavian languages, Romanian, Ukrainian, Greek, Thai, traditional Chinese, Arabic and Hebrew
+    r"|\boturum[^.!?\n]{0,30}?(?:süresi doldu|sona erdi)|\bphiên[^.!?\n]{0,30}?hết hạn"
+    # (...and Indonesian's and Malay's, "Sesi Anda telah berakhir", "Sesi tamat")
+    r"|\bsesi\b[^.!?\n]{0,20}?\b(?:berakhir|habis|kedaluwarsa|kadaluarsa|tamat)\b"
+    r"|\brelac(?:e|ia)\b[^.!?\n]{0,30}?(?:vypršela|vypršala|skončila)|\bmunkamenet[^.!?\n]{0,30}?lejárt"
+    r"|\bistunto[^.!?\n]{0,30}?(?:vanhentunut|päättynyt)"
+    r"|\bsessionen\b[^.!?\n]{0,30}?(?:har gått ut|har löpt ut|er utløpt|er udløbet)"
+    r"|\bsesiunea\b[^.!?\n]{0,30}?\ba expirat|сесі[яї][^.!?\n]{0,30}?(?:закінчил|минул|сплив)"
+    r"|συνεδρία[^.!?\n]{0,30}?έληξε|เซสชัน(?:ของคุณ)?หมดอายุ|(?:工作階段|登入)(?:已)?(?:過期|逾時)"
+    r"|انتهت (?:صلاحية )?(?:الجلسة|جلستك)|פג תוקף ה(?:הפעלה|סשן)",
+    re.IGNORECASE,
+))
 # ...and the reader's own session, said as a state — closing the title, a heading or a line, or a part of it
 # before its site's name ("Session Expired", "Sitzung abgelaufen – Shop") — or as the reader's ("Your session
 # has expired", "Ihre Sitzung …"): a news brief's "Session expired: term ends with 12 bills unpassed" over
@@ -632,69 +612,65 @@ _TERM_ENDED = re.compile(
 # s-a încheiat", "Пробный период закончился", "انتهت فترة التجربة المجانية", "试用期已结束"): the reader's own
 # access come to its end, where the page offers the way on (looked at: a repair-shop app's Spanish stop over
 # "Contactar para reactivar", an Arabic marketplace's trial end over its plans)
-_TERM_OVER = by_branch(
-    re.compile(
-        r"\b(?:(?:free )?trial|subscription|plan|membership|licen[cs]e)\b[^.!?\n]{0,30}?"
-        r"\b(?:(?:has|have) )?(?:expired|ended|run out|lapsed|is over|come to an end)\b"
-        r"|\b(?:prueba|suscripci[oó]n|plan|membres[ií]a|licencia)\b[^.!?\n]{0,30}?\b(?:termin[oó]|ha terminado"
-        r"|finaliz[oó]|ha finalizado|venci[oó]|ha vencido|expir[oó]|ha expirado|caduc[oó]|ha caducado)\b"
-        r"|\b(?:teste|avalia[cç][aã]o|assinatura|plano|licen[cç]a)\b[^.!?\n]{0,30}?\b(?:terminou|acabou|expirou"
-        r"|venceu|encerrou|foi encerrad[oa])\b"
-        r"|\b(?:essai|abonnement|forfait|licence)\b[^.!?\n]{0,30}?\b(?:est termin[ée]e?|a expir[ée]|a pris fin)"
-        r"|\b(?:test\w*|probe\w*|abo|abonnement|lizenz|mitgliedschaft)\b[^.!?\n]{0,30}?\b(?:ist (?:abgelaufen"
-        r"|beendet|vorbei|ausgelaufen))\b"
-        r"|\b(?:prova|abbonamento|licenza|piano)\b[^.!?\n]{0,30}?\b(?:è (?:scadut|terminat|finit)[oa])"
-        r"|\b(?:proefperiode|abonnement|licentie)\b[^.!?\n]{0,30}?\bis (?:verlopen|afgelopen|beëindigd)\b"
-        r"|\b(?:perioada|abonamentul)\b[^.!?\n]{0,40}?\b(?:s-a încheiat|s-a terminat|a expirat)\b"
-        r"|\b(?:okres próbny|subskrypcja|abonament)\b[^.!?\n]{0,30}?\b(?:wygasł|zakończył|dobiegł końca)"
-        r"|\b(?:deneme süren?iz?|aboneliğiniz|abonelik)\b[^.!?\n]{0,30}?\b(?:sona erdi|doldu|bitti)\b"
-        r"|\b(?:masa (?:uji coba|percobaan|trial)|langganan)\b[^.!?\n]{0,30}?\b(?:telah |sudah )?"
-        r"(?:berakhir|habis|kedaluwarsa)\b"
-        r"|(?:пробный период|подписка|тариф|лицензия)[^.!?\n]{0,30}?(?:истек|истёк|закончил|завершил)"
-        rf"|{_ARABIC_TERM_ENDED}"
-        r"|(?:试用期?|订阅|會員|会员|試用期?|訂閱)[^。！!\n]{0,10}?(?:已结束|已結束|已到期|已过期|已過期)"
-        r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
-        r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
-        re.IGNORECASE,
-    )
-)
+_TERM_OVER = by_branch(re.compile(
+    r"\b(?:(?:free )?trial|subscription|plan|membership|licen[cs]e)\b[^.!?\n]{0,30}?"
+    r"\b(?:(?:has|have) )?(?:expired|ended|run out|lapsed|is over|come to an end)\b"
+    r"|\b(?:prueba|suscripci[oó]n|plan|membres[ií]a|licencia)\b[^.!?\n]{0,30}?\b(?:termin[oó]|ha terminado"
+    r"|finaliz[oó]|ha finalizado|venci[oó]|ha vencido|expir[oó]|ha expirado|caduc[oó]|ha caducado)\b"
+    r"|\b(?:teste|avalia[cç][aã]o|assinatura|plano|licen[cç]a)\b[^.!?\n]{0,30}?\b(?:terminou|acabou|expirou"
+    r"|venceu|encerrou|foi encerrad[oa])\b"
+    r"|\b(?:essai|abonnement|forfait|licence)\b[^.!?\n]{0,30}?\b(?:est termin[ée]e?|a expir[ée]|a pris fin)"
+    r"|\b(?:test\w*|probe\w*|abo|abonnement|lizenz|mitgliedschaft)\b[^.!?\n]{0,30}?\b(?:ist (?:abgelaufen"
+    r"|beendet|vorbei|ausgelaufen))\b"
+    r"|\b(?:prova|abbonamento|licenza|piano)\b[^.!?\n]{0,30}?\b(?:è (?:scadut|terminat|finit)[oa])"
+    r"|\b(?:proefperiode|abonnement|licentie)\b[^.!?\n]{0,30}?\bis (?:verlopen|afgelopen|beëindigd)\b"
+    r"|\b(?:perioada|abonamentul)\b[^.!?\n]{0,40}?\b(?:s-a încheiat|s-a terminat|a expirat)\b"
+    r"|\b(?:okres próbny|subskrypcja|abonament)\b[^.!?\n]{0,30}?\b(?:wygasł|zakończył|dobiegł końca)"
+    r"|\b(?:deneme süren?iz?|aboneliğiniz|abonelik)\b[^.!?\n]{0,30}?\b(?:sona erdi|doldu|bitti)\b"
+    r"|\b(?:masa (?:uji coba|percobaan|trial)|langganan)\b[^.!?\n]{0,30}?\b(?:telah |sudah )?"
+    r"(?:berakhir|habis|kedaluwarsa)\b"
+    r"|(?:пробный период|подписка|тариф|лицензия)[^.!?\n]{0,30}?(?:истек|истёк|закончил|завершил)"
+    rf"|{_ARABIC_TERM_ENDED}"
+    r"|(?:试用期?|订阅|會員|会员|試用期?|訂閱)[^。！!\n]{0,10}?(?:已结束|已結束|已到期|已过期|已過期)"
+    r"|(?:トライアル|無料期間|お試し期間|サブスクリプション|プラン)[^。\n]{0,10}?(?:終了しました|期限切れ|切れました)"
+    r"|(?:체험|구독|이용권)[^.\n]{0,10}?(?:만료|종료)",
+    re.IGNORECASE,
+))
 # ...and the reader said to hold no paid term at all, none active ("No active subscription", "Aucun
 # abonnement actif", "Tidak Ada Langganan Aktif", "Votre entreprise ne dispose pas d'un abonnement actif"), in
 # the languages of the pay gates: a back office's or an app's stop headed with the reader's state, as
 # :data:`_TERM_OVER`'s end is (looked at: an Indonesian school app's and a French invoicing app's views over
 # their plans' link)
-_NO_TERM = by_branch(
-    re.compile(
-        r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
-        r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
-        r"(?:subscription|plan|membership|licen[cs]e)\b"
-        r"|\baucun(?:e)? (?:abonnement|forfait|licence|adhésion) (?:actif|active|valide|en cours)\b"
-        r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?"
-        r"(?:abonnement|forfait|licence)"
-        r" (?:actif|active|valide|en cours)\b"
-        r"|\bkein(?:e|en)? (?:aktiv|gültig)\w* (?:abonnement|abo|mitgliedschaft|lizenz|tarif)\b"
-        r"|\b(?:ninguna|sin) (?:suscripción|membresía|licencia) (?:activa|vigente)\b"
-        r"|\bno (?:tienes|tiene|cuentas con|cuenta con) (?:una |ninguna )?(?:suscripción|membresía|licencia)"
-        r" (?:activa|vigente)\b"
-        r"|\b(?:nenhuma|sem) (?:assinatura|licença) (?:ativa|válida)\b"
-        r"|\bnão (?:possui|tem|possuis) (?:uma |nenhuma )?(?:assinatura|licença) (?:ativa|válida)\b"
-        r"|\bnessun (?:abbonamento|piano) (?:attivo|valido)\b|\bnon hai (?:un |alcun )?(?:abbonamento|piano) "
-        r"(?:attivo|valido)\b"
-        r"|\bgeen (?:actief|geldig) (?:abonnement|lidmaatschap|licentie)\b"
-        r"|\b(?:brak|nie masz) aktywnej (?:subskrypcji|licencji|prenumeraty)\b|\bbrak aktywnego abonamentu\b"
-        r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)"
-        r"|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
-        r"|\baktif (?:abonelik|aboneliğiniz|üyelik|lisans)\w* (?:yok|bulunmamaktadır|bulunamadı)\b"
-        r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan "
-        r"(?:yang )?aktif\b"
-        r"|\bkhông có gói[^.!?\n]{0,20}(?:hoạt động|hiệu lực)"
-        r"|(?:لا (?:يوجد|توجد)|ليس) (?:لديك )?اشتراك (?:نشط|فعال|ساري)"
-        r"|(?:没有|暂无|尚无|沒有)(?:有效|生效)的?(?:订阅|訂閱|会员|會員|套餐)"
-        r"|有効な(?:サブスクリプション|プラン|ライセンス|契約)(?:が|は)(?:ありません|見つかりません)"
-        r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
-        re.IGNORECASE,
-    )
-)
+_NO_TERM = by_branch(re.compile(
+    r"\bno (?:active|valid|current|paid) (?:subscription|plan|membership|licen[cs]e)s?\b"
+    r"|\b(?:do|does|did)(?:n['’]t| not) (?:have|hold) an? (?:active|valid|current|paid) "
+    r"(?:subscription|plan|membership|licen[cs]e)\b"
+    r"|\baucun(?:e)? (?:abonnement|forfait|licence|adhésion) (?:actif|active|valide|en cours)\b"
+    r"|\b(?:ne dispos\w*|n['’]\w+|ne poss[eè]d\w*) pas (?:d['’]|de )(?:un |une )?"
+    r"(?:abonnement|forfait|licence)"
+    r" (?:actif|active|valide|en cours)\b"
+    r"|\bkein(?:e|en)? (?:aktiv|gültig)\w* (?:abonnement|abo|mitgliedschaft|lizenz|tarif)\b"
+    r"|\b(?:ninguna|sin) (?:suscripción|membresía|licencia) (?:activa|vigente)\b"
+    r"|\bno (?:tienes|tiene|cuentas con|cuenta con) (?:una |ninguna )?(?:suscripción|membresía|licencia)"
+    r" (?:activa|vigente)\b"
+    r"|\b(?:nenhuma|sem) (?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnão (?:possui|tem|possuis) (?:uma |nenhuma )?(?:assinatura|licença) (?:ativa|válida)\b"
+    r"|\bnessun (?:abbonamento|piano) (?:attivo|valido)\b|\bnon hai (?:un |alcun )?(?:abbonamento|piano) "
+    r"(?:attivo|valido)\b"
+    r"|\bgeen (?:actief|geldig) (?:abonnement|lidmaatschap|licentie)\b"
+    r"|\b(?:brak|nie masz) aktywnej (?:subskrypcji|licencji|prenumeraty)\b|\bbrak aktywnego abonamentu\b"
+    r"|(?:нет|отсутствует) активн\w* (?:подписк|тариф|лиценз)"
+    r"|(?:немає|відсутня) активн\w* (?:підписк|ліценз)"
+    r"|\baktif (?:abonelik|aboneliğiniz|üyelik|lisans)\w* (?:yok|bulunmamaktadır|bulunamadı)\b"
+    r"|\b(?:tidak ada|belum ada|tiada|tidak memiliki|belum memiliki|tidak mempunyai) langganan "
+    r"(?:yang )?aktif\b"
+    r"|\bkhông có gói[^.!?\n]{0,20}(?:hoạt động|hiệu lực)"
+    r"|(?:لا (?:يوجد|توجد)|ليس) (?:لديك )?اشتراك (?:نشط|فعال|ساري)"
+    r"|(?:没有|暂无|尚无|沒有)(?:有效|生效)的?(?:订阅|訂閱|会员|會員|套餐)"
+    r"|有効な(?:サブスクリプション|プラン|ライセンス|契約)(?:が|は)(?:ありません|見つかりません)"
+    r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
+    re.IGNORECASE,
+))
 _RENEW = re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
     # (and the access reactivated: "Contactar para reactivar", "Réactiver mon compte", "Riattiva")
@@ -830,7 +806,9 @@ def login_choice(
     return Shape("login", "choice")
 
 
-def refused(title: str, headings: list[str], lead: list[str], prose: list[str], own: str) -> Shape | None:
+def refused(
+    title: str, headings: list[str], lead: list[str], prose: list[str], own: str
+) -> Shape | None:
     """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
     :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
     :func:`page_own`), one of them the way to log in or a password field, the refusal said in its title, a
@@ -949,20 +927,12 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
             return Shape("paywall", "limit")
         # (something required, said as the title or a heading, over the way to pay: what is required is what
         # the way leads to, "Business Cloud requis" over "Passer Premium"; in the opening, it names it)
-        if (
-            _PAID_REQUIRED.search(piece)
-            and not _PROTOCOL_UPGRADE.search(piece)
-            and (
-                _PAY_OFFER.search(piece)
-                or (
-                    piece in headline
-                    and _BROWSER_NEEDS.search(piece) is None
-                    and _offers_a_tier(own)
-                    # (a sign-up or a log-in required, offered as a way on of its own, is what is required:
-                    # "Registration required" over "Register" and a club's "Training plans")
-                    and not _offers_to_join(piece, own)
-                )
-            )
+        if _PAID_REQUIRED.search(piece) and not _PROTOCOL_UPGRADE.search(piece) and (
+            _PAY_OFFER.search(piece)
+            or (piece in headline and _BROWSER_NEEDS.search(piece) is None and _offers_a_tier(own)
+                # (a sign-up or a log-in required, offered as a way on of its own, is what is required:
+                # "Registration required" over "Register" and a club's "Training plans")
+                and not _offers_to_join(piece, own))
         ):
             return Shape("paywall", "limit")
     return None
@@ -1067,7 +1037,9 @@ def not_logged_in(
     return Shape("login", "refusal")
 
 
-def pay_or_accept(title: str, headings: list[str], text: str, prose: list[str], own: str) -> Shape | None:
+def pay_or_accept(
+    title: str, headings: list[str], text: str, prose: list[str], own: str
+) -> Shape | None:
     """A consent wall known by its two ways on (:data:`CONSENT_CHOICES`): accept, or subscribe or pay, on a
     page that speaks of cookies, tracking or ads (:data:`_TRACKING`) and says no purchase went through."""
     spoken = "\n".join((title, *headings, text))
@@ -1168,7 +1140,9 @@ def _offers_a_tier(own: str) -> bool:
     return any(_TO_TIER.match(c) or _TIER_LABEL.search(clean(c)) for c in choices)
 
 
-def limit_to_join(title: str, headings: list[str], lead: list[str], text: str, own: str) -> Shape | None:
+def limit_to_join(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> Shape | None:
     """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
     (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
     the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
@@ -1214,7 +1188,9 @@ def term_over(piece: str) -> bool:
     )
 
 
-def expired_to_renew(title: str, headings: list[str], lead: list[str], text: str, own: str) -> Shape | None:
+def expired_to_renew(
+    title: str, headings: list[str], lead: list[str], text: str, own: str
+) -> Shape | None:
     """A pay gate known by the reader's term ended (:data:`_TERM_ENDED`) in its headline (its title or first
     heading, else its first line) over an ask to renew or top up (:data:`_RENEW`), on a page of at most
     :data:`JOIN_TEXT_CHARS` characters with at most :data:`LOGIN_CHOICES` choices of its own (a way back to
@@ -1323,8 +1299,9 @@ def _of_a_wall(piece: str) -> bool:
     if _SESSION_ENDED.search(piece) is not None and not _readers_session(piece):
         return False  # (a story's session: a parliament's)
     low = piece.lower()
-    return any(may_say(low, needles) and tells(rules.said, piece) for rules, needles in SAYINGS) or any(
-        pattern.search(piece) is not None for pattern in _OF_A_WALL
+    return (
+        any(may_say(low, needles) and tells(rules.said, piece) for rules, needles in SAYINGS)
+        or any(pattern.search(piece) is not None for pattern in _OF_A_WALL)
     )
 
 
