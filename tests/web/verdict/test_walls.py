@@ -334,7 +334,6 @@ KNOWN_MISSES = {
     "login-schoolevents-utilizador-nao-autorizado-pt.html": "looked at: read as a page",
     "paywall-soul-navi-yuryo-access-code-de-kaiho-ja.html": "looked at: read as a page",
     "paywall-pitching-tracker-subscribe-to-continue.html": "looked at: read as a page",
-    "login-createur-de-questions-partie-protegee-fr.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -38,7 +38,13 @@ import re
 from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict import walls_ip_refused, walls_metered, walls_platforms, walls_platforms2
+from kotoba.web.verdict import (
+    walls_ip_refused,
+    walls_metered,
+    walls_platforms,
+    walls_platforms2,
+    walls_protected_part,
+)
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
 
@@ -1574,9 +1580,12 @@ LOGIN = WallRules(
         r"(?:cadastrados|registrados|registados|logados)\b",
         # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_LOGIN,
+        # ...and the reader told they are trying to reach a protected part (:mod:`walls_protected_part`)
+        walls_protected_part.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
+        *walls_protected_part.PROTECTED_NEEDLES,
         "to read ",
         "reading with",
         "um weiter",
