@@ -3,14 +3,21 @@ languages and shapes the class covers, beside the traps that carry the same word
 
 - the reader's IP address refused, beyond English ("Votre adresse IP n'est pas autorisée à accéder à cette
   page.", "Tu dirección IP no está autorizada…", "Diese IP-Adresse ist für diesen Dienst nicht
-  zugelassen."), as sites' own refusals and a host firewall's translated block page word it.
+  zugelassen."), as sites' own refusals and a host firewall's translated block page word it;
+- an app's start page asking the reader, politely, to do what its one button says, the button's label
+  capitalised as buttons are ("Please sign in for continue to application." over [Sign in], "Bitte
+  anmelden, um die Anwendung zu nutzen." over [Anmelden]);
+- the reader told they are trying to reach a protected part of the site ("Vous tentez d'accéder à une
+  partie protégée du site.", "Sie versuchen auf einen geschützten Bereich zuzugreifen.", "Está intentando
+  acceder a un área que requiere autenticación."), as PHP-Nuke's language files, an ASP.NET app and a
+  company portal word it, over a way to log in or register.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kotoba.web.verdict.walls import GEO_REASON
+from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
@@ -80,3 +87,168 @@ def test_pages_that_quote_or_explain_the_ip_refusal_are_read() -> None:
         "Retour",
     )
     assert read_as_page(read_html(guide), "Vérifiez l'adresse")
+
+
+# An app's start page: a welcome, the message asking the reader to do what the one button says
+ASKED_AS_THE_BUTTON = [
+    ("en", "Welcome to Coffee Cup Administration", "Please sign in for continue to application.", "Sign in"),
+    ("en", "Welcome to the Roster", "Please log in to use the roster and the stats.", "Log in"),
+    ("de", "Willkommen bei der Kaffeekasse", "Bitte anmelden, um die Anwendung zu nutzen.", "Anmelden"),
+    ("pt", "Bem-vindo ao Café", "Por favor, faça login para usar o aplicativo.", "Login"),
+    ("it", "Benvenuto in Caffè", "Per favore effettua il login per usare l'applicazione.", "Login"),
+    ("nl", "Welkom bij de Koffiepot", "Graag inloggen om de applicatie te gebruiken.", "Inloggen"),
+]
+
+
+@pytest.mark.parametrize(("lang", "heading", "line", "button"), ASKED_AS_THE_BUTTON)
+def test_a_start_page_asking_what_its_log_in_button_says_is_a_login_wall(
+    lang: str, heading: str, line: str, button: str
+) -> None:
+    page = chrome_page(one_message(heading, line, button, "/login"), title=heading, lang=lang)
+    outcome = read_html(page, url="https://coffee.example/orders")
+    assert failed_with(outcome, LOGIN_REASON), outcome
+
+
+def test_pages_that_tell_of_signing_in_beside_a_sign_in_button_are_read() -> None:
+    # a short post telling how to sign in at the machine, the site's [Sign in] button under it
+    post = chrome_page(
+        "<h1>New coffee machine on floor 3</h1><p>The new machine grinds each cup fresh, and the tally now "
+        "counts it for you: sign in with your badge at the machine and the cup lands on your tab.</p><p>Beans "
+        "come from a roaster in Brno; the first bag is on the house.</p><a class='btn' href='/login'>Sign "
+        "in</a>",
+        title="News",
+    )
+    assert read_as_page(read_html(post, url="https://coffee.example/news"), "roaster in Brno")
+    # a help page explaining the message
+    help_page = card(
+        "Help",
+        "Why does the app say “Please sign in to continue”?",
+        [
+            "The message shows when your session has ended: the app signs everyone out after eight hours, and "
+            "after a password change on another device.",
+            "Press Sign in, type your office e-mail address and your password, and the page you wanted opens "
+            "again where you left it.",
+            "If it shows again straight away, your browser may be blocking the app's cookie; allow it under "
+            "the browser's privacy settings.",
+        ],
+        "Sign in",
+        "/login",
+    )
+    assert read_as_page(read_html(help_page), "eight hours")
+    # an article quoting the line
+    article = card(
+        "Blog",
+        "Stop greeting people with a log-in",
+        [
+            "Too many internal tools open with a lone line, “Please sign in for continue to application.”, "
+            "and a button.",
+            "A good start page says what the tool is for, who runs it and what changed this week, and only "
+            "then asks for the password.",
+            "In our test, new staff found the right tool twice as fast when the start page said what it held.",
+        ],
+        "Sign in",
+        "/login",
+    )
+    assert read_as_page(read_html(article), "twice as fast")
+
+
+def _stop(lang: str, site: str, line: str, links: list[tuple[str, str]]) -> str:
+    """A small app's stop: its name above, one line in the middle, its links below (a plain-HTML view)."""
+    nav = "".join(f"<a href='/{href}'>{label}</a> " for label, href in links)
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{site}</title></head><body>"
+        f"<div id='top'>{site}</div><div id='mid'><br>{line}<br></div><div id='bot'>{nav}</div></body></html>"
+    )
+
+
+PROTECTED_PART = [
+    (
+        "fr",
+        "Vous tentez d'acceder a une partie protégés du site. Afin d'y acceder vous pouvez gratuitement creer "
+        "une compte <a href='register'>ici</a>.",
+        [("Accueil", ""), ("S'enregistrer", "register"), ("Se connecter", "login"), ("Créer", "creation")],
+    ),
+    (
+        "fr",
+        "Vous essayez d'accéder à un espace réservé aux membres.",
+        [("Accueil", ""), ("Se connecter", "login")],
+    ),
+    (
+        "en",
+        "You are trying to access a protected area of the site. To reach it, create an account for free "
+        "<a href='register'>here</a>.",
+        [("Home", ""), ("Register", "register"), ("Log in", "login"), ("New question", "new")],
+    ),
+    (
+        "es",
+        "Está intentando acceder a un área que requiere autenticación.",
+        [("Inicio", ""), ("Iniciar sesión", "login.aspx")],
+    ),
+    (
+        "de",
+        "Sie versuchen auf einen geschützten Bereich zuzugreifen.",
+        [("Startseite", ""), ("Anmelden", "login")],
+    ),
+    (
+        "pt",
+        "Você está tentando acessar uma área restrita da empresa. Entre com seus dados de login.",
+        [("Voltar ao site", ""), ("Entrar", "login")],
+    ),
+    (
+        "pl",
+        "Próbujesz się dostać do strefy dostępnej tylko dla zarejestrowanych użytkowników.",
+        [("Strona główna", ""), ("Zaloguj", "login")],
+    ),
+    ("nl", "U probeert een beveiligd gedeelte van de site te openen.", [("Home", ""), ("Inloggen", "login")]),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "links"), PROTECTED_PART)
+def test_the_reader_told_they_try_to_reach_a_protected_part_is_a_login_wall(
+    lang: str, line: str, links: list[tuple[str, str]]
+) -> None:
+    outcome = read_html(_stop(lang, "Questions", line, links), url="https://q.example/creationQuestion")
+    assert failed_with(outcome, LOGIN_REASON), outcome
+
+
+def test_pages_that_speak_of_protected_parts_are_read() -> None:
+    # a developer's guide: the middleware's comment, told of a user, not to the reader
+    guide = card(
+        "Docs",
+        "Protecting routes",
+        [
+            "When a user is trying to access a protected route without a session, the middleware sends them "
+            "to the log-in page and keeps the address they asked for in a query parameter.",
+            "Public routes are listed in one array; everything else needs a session cookie, checked on the edge "
+            "before the page renders.",
+            "Roles are checked after that, so an editor who opens the admin area lands on the dashboard instead.",
+        ],
+        "Next",
+    )
+    assert read_as_page(read_html(guide), "Public routes")
+    # a French article quoting the line
+    article = card(
+        "Blog",
+        "Écrire un bon message de refus",
+        [
+            "« Vous tentez d'accéder à une partie protégée du site » : la phrase est exacte, mais elle ne dit "
+            "ni pourquoi ni comment entrer.",
+            "Mieux vaut nommer ce que la page contient, qui peut la voir et le bouton qui y mène ; nos lecteurs "
+            "trouvent alors la connexion deux fois plus vite.",
+        ],
+        "Lire aussi",
+    )
+    assert read_as_page(read_html(article), "deux fois plus vite")
+    # a report on an operating system's crash, its driver trying to reach protected memory
+    report = card(
+        "Tech",
+        "Why the blue screen came back",
+        [
+            "The crash happened when a driver was trying to access a protected area of memory that the kernel "
+            "had just handed to the graphics card.",
+            "The vendor's fix, out on Tuesday, reorders the two calls; until then, rolling back to last month's "
+            "driver stops the crashes on every machine we tried.",
+        ],
+        "More",
+    )
+    assert read_as_page(read_html(report), "rolling back")

@@ -44,6 +44,7 @@ from kotoba.web.verdict import (
     walls_platforms,
     walls_platforms2,
     walls_platforms3,
+    walls_protected_part,
 )
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
@@ -1630,10 +1631,13 @@ LOGIN = WallRules(
         # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_LOGIN,
         _PLATFORM3_LOGIN,
+        # ...and the reader told they are trying to reach a protected part (:mod:`walls_protected_part`)
+        walls_protected_part.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
         *walls_platforms.needles(walls_platforms3.LOGIN_STOPS),
+        *walls_protected_part.PROTECTED_NEEDLES,
         "to read ",
         "reading with",
         "um weiter",

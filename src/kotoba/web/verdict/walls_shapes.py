@@ -1427,10 +1427,39 @@ def adults_only(text: str, prose: list[str], markup: str, own: str) -> Shape | N
     return Shape("age", "sign")
 
 
+# A sentence asking the reader, politely, to do something ("Please …", "Bitte …", "Por favor, …", "Per
+# favore …", "Graag …", "Veuillez …", "Merci de …", "Proszę …", "Пожалуйста, …", "Lütfen …", "Silakan …")
+_PLEASE = re.compile(
+    r"\b(?:please|kindly|bitte|por favor|per favore|per piacere|graag|gelieve|veuillez|merci de"
+    r"|s['’]il vous plaît|proszę|пожалуйста|будь ласка|lütfen|silakan|harap|vă rugăm)\b",
+    re.IGNORECASE,
+)
+_OPENING_QUOTES = ('"', "“", "«", "„", "‘", "「", "『")
+
+
+def _says_label(piece: str, label: str) -> bool:
+    """Whether ``piece``, a sentence longer than ``label``, holds the label as it is written, or asks the
+    reader politely (:data:`_PLEASE`) to do what the label says, in the sentence's own case: a button
+    capitalises the words the message asks in lower case ("Please sign in to continue to the application."
+    over [Sign in], "Bitte anmelden, um die Anwendung zu nutzen." over [Anmelden]), where a post that tells
+    how to sign in ("sign in with your badge at the machine") under a site's [Sign in] link asks nothing of
+    the reader, and an article quoting the line holds it inside quotation marks."""
+    if len(piece) <= len(label) + 2:
+        return False
+    if label in piece:
+        return True
+    folded = piece.casefold()
+    at = folded.find(label.casefold())
+    if at <= 0 or any(mark in folded[:at] for mark in _OPENING_QUOTES):
+        return False  # (an article quoting the line: "Too many tools open with “Please sign in …”")
+    return _PLEASE.search(folded, 0, at) is not None
+
+
 def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
     """Whether the page's way on is to log in (:data:`_TO_LOG_IN`): a form sent to a log-in address, or a
     link or button to one that its message says, within a sentence of its prose ("Please sign up or [log
-    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape). A "Log in"
+    in].", "You must [log-in] to view this page."; so are the looked-at walls of this shape), or whose label
+    the message asks in its own words ("Please sign in to continue." over [Sign in]). A "Log in"
     link standing apart, as a site's own beside a short post, is the site's, and changes nothing; and so is a
     line of the site's navigation, which ``markup`` (the page's own) does not show ("ホーム ショップ ニュース
     ヘルプ ログイン" reads as prose by its length)."""
@@ -1442,7 +1471,7 @@ def _asks_to_log_in(markup: str, prose: list[str]) -> bool:
         label = clean(link.group(2)) if link is not None else ""
         # (not a log-in to use a feature of the page: "Sign in to save this recipe.")
         asked = [piece for piece in prose if LOGIN.elsewhere is None or LOGIN.elsewhere.search(piece) is None]
-        said = [piece for piece in asked if label and label in piece and len(piece) > len(label) + 2]
+        said = [piece for piece in asked if label and _says_label(piece, label)]
         if said:
             shown = shown or NOT_LETTERS.sub("", visible(markup)).lower()
             if any(NOT_LETTERS.sub("", piece).lower() in shown for piece in said):

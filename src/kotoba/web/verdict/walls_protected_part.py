@@ -1,0 +1,82 @@
+"""A site telling its reader they are trying to reach a protected part of it, in the languages sites word it:
+read beside the log-in kind's own patterns (:mod:`kotoba.web.verdict.walls_rules`) in its one-pass search.
+
+A stop in the place of the page asked for, as the judge reads every sentence of a wall: only where the page
+says it (its title, a heading, its opening), and only where it says little else. The wording, as the
+software that serves such stops ships it:
+
+- PHP-Nuke's restricted-area line (``_RESTRICTEDAREA`` in its ``language/lang-*.php`` files, shown over its
+  "registered users only" notice and its log-in box): "Sie versuchen auf einen geschützten Bereich
+  zuzugreifen.", "Estás intentando entrar en área restringida.", "Stai tentando di accedere ad un'area
+  riservata.", "Próbujesz się dostać do strefy dostępnej tylko dla zarejestrowanych użytkowników";
+- an ASP.NET app's stop, sending the reader to ``login.aspx``: "Está intentando acceder a un área que
+  requiere autenticación, …" and "Está intentando acceder a un área restringida, …";
+- a company portal's log-in page: "Você está tentando acessar uma área restrita da empresa. Entre com seus
+  dados de login …";
+- and the English and French of the same stop ("You are trying to access a protected area of the site",
+  "Vous tentez d'accéder à une partie protégée du site. Afin d'y accéder vous pouvez gratuitement créer un
+  compte"), the French as written without its accents too ("acceder a une partie protégés").
+
+Each is said to the reader ("you are trying", "vous tentez", "está intentando"), of a part named protected,
+restricted, reserved, private or members' (or needing authentication): a developer's comment "check if the
+user is trying to access a protected route" names no reader, and "a driver trying to access a protected
+area of memory" none either.
+"""
+
+from __future__ import annotations
+
+_ACCESS_FR = r"acc[eé]der [àa] (?:une?|la|cette|cet|l['’])\s?"
+
+# The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
+PROTECTED_PART: tuple[str, ...] = (
+    # en
+    r"\byou(?:['’]re| are)? (?:trying|attempting|tried|attempted) to (?:access|reach|enter|open|view) "
+    r"(?:a|an|the|this) (?:protected|restricted|private|secured?|members['’]?(?:[- ]only)?|reserved) "
+    r"(?:area|part|section|zone|page|space)\b",
+    # fr
+    r"\bvous (?:tentez|essayez|avez (?:tenté|essayé)) d['’]"
+    + _ACCESS_FR
+    + r"(?:partie|zone|section|page|espace|rubrique)s? (?:protégé|restreint|réservé|privé|sécurisé)",
+    # es
+    r"\b(?:usted )?(?:está|esta|estás|estas) (?:intentando|tratando de) (?:acceder|entrar) (?:a|en) "
+    r"(?:(?:un|una|el|la|esta|este) )?(?:área|area|zona|sección|seccion|página|pagina|parte) "
+    r"(?:protegid|restringid|privad|reservad|que requiere (?:autenticación|iniciar sesión|registro))",
+    # pt
+    r"\b(?:você |voce )?(?:está|esta|estás) (?:tentando|a tentar) (?:acessar|aceder|entrar)(?: (?:a|em|n))? "
+    r"?(?:uma|a|esta) (?:área|area|zona|seção|secção|página|pagina|parte) "
+    r"(?:protegid|restrit|privad|reservad)",
+    # it
+    r"\b(?:stai|sta) (?:tentando|cercando) di accedere (?:a|ad) (?:un['’] ?|una |la |quest[ao] )?"
+    r"(?:area|zona|sezione|pagina|parte) (?:protett|riservat|privat|ristrett)",
+    # de
+    r"\b(?:sie versuchen|du versuchst),? (?:auf )?(?:einen|eine|den|die|diesen|diese) "
+    r"(?:geschützten?|gesperrten?|privaten?|internen?|nicht öffentlichen?) (?:bereich|seite|teil)",
+    # nl
+    r"\b(?:u probeert|je probeert|jij probeert),? (?:toegang te krijgen tot )?(?:een|het|dit|deze) "
+    r"(?:beveiligde?|beschermde?|afgeschermde?|besloten) (?:gedeelte|pagina|omgeving|deel|zone)",
+    # pl
+    r"\bpróbujesz (?:się dostać|uzyskać dostęp|wejść) do (?:strefy|sekcji|części|obszaru)\b",
+)
+
+# A literal each stop holds, for the log-in kind's ``needles``
+PROTECTED_NEEDLES: tuple[str, ...] = (
+    "trying to",
+    "attempting to",
+    "tried to",
+    "attempted to",
+    "tentez d",
+    "essayez d",
+    "avez tenté",
+    "avez essayé",
+    "intentando",
+    "tratando de",
+    "tentando",
+    "a tentar",
+    "cercando di",
+    "versuchen",
+    "versuchst",
+    "probeert",
+    "próbujesz",
+)
+
+SAID = "|".join(PROTECTED_PART)
