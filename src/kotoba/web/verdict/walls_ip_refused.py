@@ -23,7 +23,10 @@ so by naming the address. The wording, as the software that serves such pages sh
 Each names the address as the reader's or as "this" one, said refused (not allowed, not authorised, without
 permission, blocked): "L'adresse IP de cet utilisateur…" in a help page's explanation names someone
 else's, and a sentence that goes on about a comment form ("… à poster des commentaires") stands under an
-article as an aside, which the judge's rules already leave to the page.
+article as an aside, which the judge's rules already leave to the page. Nor is the address said NOT to be
+blocked ("Su dirección IP no está bloqueada.", "Twój adres IP nie jest zablokowany.", an address checker's
+result): where a language says the refusal with a verb a negation may stand before ("está bloqueada", "è
+bloccato"), that negation, right before the verb, is no refusal.
 """
 
 from __future__ import annotations
@@ -40,14 +43,15 @@ IP_REFUSED: tuple[str, ...] = (
     r"|\best (?:bloquée|bannie|refusée|interdite|non autorisée)|\ba été (?:bloquée|bannie|refusée))",
     # es
     rf"\b(?:su|tu|esta) dirección ip\b{_GAP}(?:\bno (?:está|esta) (?:autorizada|permitida)"
-    r"|\bno tiene (?:permiso|acceso)|\b(?:está|esta|ha sido) (?:bloqueada|restringida|prohibida|denegada))",
+    r"|\bno tiene (?:permiso|acceso)|(?<!\bno )\b(?:está|esta|ha sido) (?:bloqueada|restringida|prohibida"
+    r"|denegada))",
     # pt
     rf"\b(?:seu|o seu|teu|o teu|este|esse) endereço (?:de )?ip\b{_GAP}"
     r"(?:\bnão (?:está|é|foi) (?:autorizado|permitido)|\bnão tem (?:permissão|acesso)"
-    r"|\b(?:está|foi) bloqueado)",
+    r"|(?<!\bnão )\b(?:está|foi) bloqueado)",
     # it
     rf"\b(?:il (?:tuo|suo)|questo) indirizzo ip\b{_GAP}(?:\bnon è (?:autorizzato|consentito|abilitato)"
-    r"|\bè (?:stato )?bloccato)",
+    r"|(?<!\bnon )\bè (?:stato )?bloccato)",
     # de
     rf"\b(?:ihre|deine|diese) ip-?adresse\b{_GAP}(?:\bist\b{_GAP}\bnicht (?:berechtigt|zugelassen|erlaubt"
     r"|autorisiert|freigegeben)|\bist (?:gesperrt|blockiert)|\bwurde (?:gesperrt|blockiert))",
@@ -56,7 +60,7 @@ IP_REFUSED: tuple[str, ...] = (
     r"|\bis geblokkeerd)",
     # pl
     rf"\b(?:twój|ten|pański) adres ip\b{_GAP}(?:\bnie ma uprawnień|\bnie jest dozwolony"
-    r"|\b(?:został|jest) zablokowany)",
+    r"|(?<!\bnie )\b(?:został|jest) zablokowany)",
 )
 
 # A literal each refusal holds, for the geo kind's ``needles``
