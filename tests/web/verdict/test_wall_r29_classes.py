@@ -10,7 +10,10 @@ languages and shapes the class covers, beside the traps that carry the same word
 - the reader told they are trying to reach a protected part of the site ("Vous tentez d'accéder à une
   partie protégée du site.", "Sie versuchen auf einen geschützten Bereich zuzugreifen.", "Está intentando
   acceder a un área que requiere autenticación."), as PHP-Nuke's language files, an ASP.NET app and a
-  company portal word it, over a way to log in or register.
+  company portal word it, over a way to log in or register;
+- a refusal (not authorised, access denied, not logged in) over a line telling the reader they are being
+  sent to the log-in ("Utilizador não autorizado" over "Redirecionando para login...", "Redirection vers la
+  page de connexion..."), its script sending them on, no link of its own.
 """
 
 from __future__ import annotations
@@ -252,3 +255,63 @@ def test_pages_that_speak_of_protected_parts_are_read() -> None:
         "More",
     )
     assert read_as_page(read_html(report), "rolling back")
+
+
+def _sent_on(lang: str, title: str, first: str, second: str) -> str:
+    """A stop's two lines in a box, its script sending the reader on after two seconds (no link of its own)."""
+    return (
+        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='UTF-8'><title>{title}</title><script>"
+        "setTimeout(function(){window.location.href='/';},2000);</script></head><body><div class='box'>"
+        f"<p class='erro'>{first}</p><p>{second}</p></div></body></html>"
+    )
+
+
+SENT_TO_LOGIN = [
+    ("pt", "Acesso negado", "Utilizador não autorizado", "Redirecionando para login..."),
+    ("en", "Members", "Unauthorized user", "Redirecting to login..."),
+    ("es", "Acceso", "Usuario no autorizado", "Redirigiendo al inicio de sesión..."),
+    ("fr", "Accès", "Accès refusé", "Redirection vers la page de connexion..."),
+    ("de", "Zugriff", "Nicht angemeldet", "Sie werden zur Anmeldeseite weitergeleitet."),
+    ("it", "Accesso", "Accesso negato", "Reindirizzamento al login..."),
+    ("nl", "Toegang", "Niet ingelogd", "Je wordt doorgestuurd naar de inlogpagina."),
+    ("ru", "Доступ", "Доступ запрещён", "Перенаправление на страницу входа..."),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "first", "second"), SENT_TO_LOGIN)
+def test_a_refusal_sending_the_reader_to_the_log_in_is_a_login_wall(
+    lang: str, title: str, first: str, second: str
+) -> None:
+    outcome = read_html(_sent_on(lang, title, first, second), url="https://school.example/eventos/inscricoes")
+    assert failed_with(outcome, LOGIN_REASON), outcome
+
+
+@pytest.mark.parametrize(
+    ("lang", "first"),
+    [
+        ("pt", "Conta criada com sucesso!"),
+        ("en", "Password reset successfully!"),
+        ("pt", "Você saiu da sua conta."),
+        ("en", "You have been signed out."),
+    ],
+)
+def test_the_page_after_the_readers_own_action_sending_them_to_the_log_in_is_read(lang: str, first: str) -> None:
+    # (a sign-up or a reset done, or a log-out: the reader's own action, no refusal)
+    outcome = read_html(_sent_on(lang, "Conta", first, "Redirecionando para login..."))
+    assert read_as_page(outcome, first), outcome
+
+
+def test_pages_that_speak_of_redirecting_to_the_log_in_are_read() -> None:
+    # a developer's guide on a route guard, telling what it does
+    guide = card(
+        "Docs",
+        "Route guards",
+        [
+            "When the guard finds no session it logs “Not authenticated, redirecting to login...” and sends "
+            "the reader to the log-in page with the address they asked for.",
+            "Unauthorized users who hold a session but lack the role land on the dashboard instead, with a "
+            "notice that names the role they need.",
+        ],
+        "Next",
+    )
+    assert read_as_page(read_html(guide), "lack the role")

@@ -111,6 +111,7 @@ from kotoba.web.verdict.walls_rules import (
     PAYWALL_NEEDLES,
     WallRules,
 )
+from kotoba.web.verdict.walls_sent_to_login import sent_to_login
 from kotoba.web.verdict.walls_shapes import (
     BARRIER_SAYINGS,
     CHOICE_TEXT_CHARS,
@@ -745,6 +746,7 @@ def _judged(
             or birth_date_asked(text, window)
             or sign_in_shell(text, window)
             or refused(title, headings, lead, prose, own)
+            or sent_to_login(title, headings, lead, prose, text)
             or not_logged_in(title, headings, lead, prose, text, own)
             or pay_or_accept(title, headings, text, prose, own)
             or adults_only(text, prose, window, own)
