@@ -10,13 +10,19 @@ languages and shapes the class covers, beside the traps that carry the same word
 - the reader told they are trying to reach a protected part of the site ("Vous tentez d'accéder à une
   partie protégée du site.", "Sie versuchen auf einen geschützten Bereich zuzugreifen.", "Está intentando
   acceder a un área que requiere autenticación."), as PHP-Nuke's language files, an ASP.NET app and a
-  company portal word it, over a way to log in or register.
+  company portal word it, over a way to log in or register;
+- a refusal (not authorised, access denied, not logged in) over a line telling the reader they are being
+  sent to the log-in ("Utilizador não autorizado" over "Redirecionando para login...", "Redirection vers la
+  page de connexion..."), its script sending them on, no link of its own;
+- a team app's stop headed with the ask to subscribe to go on ("Subscribe to continue", "Abonnez-vous pour
+  continuer", "Assine para continuar") over its opening saying the team's plan is not active.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
@@ -252,3 +258,184 @@ def test_pages_that_speak_of_protected_parts_are_read() -> None:
         "More",
     )
     assert read_as_page(read_html(report), "rolling back")
+
+
+def _sent_on(lang: str, title: str, first: str, second: str) -> str:
+    """A stop's two lines in a box, its script sending the reader on after two seconds (no link of its own)."""
+    return (
+        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='UTF-8'><title>{title}</title><script>"
+        "setTimeout(function(){window.location.href='/';},2000);</script></head><body><div class='box'>"
+        f"<p class='erro'>{first}</p><p>{second}</p></div></body></html>"
+    )
+
+
+SENT_TO_LOGIN = [
+    ("pt", "Acesso negado", "Utilizador não autorizado", "Redirecionando para login..."),
+    ("en", "Members", "Unauthorized user", "Redirecting to login..."),
+    ("es", "Acceso", "Usuario no autorizado", "Redirigiendo al inicio de sesión..."),
+    ("fr", "Accès", "Accès refusé", "Redirection vers la page de connexion..."),
+    ("de", "Zugriff", "Nicht angemeldet", "Sie werden zur Anmeldeseite weitergeleitet."),
+    ("it", "Accesso", "Accesso negato", "Reindirizzamento al login..."),
+    ("nl", "Toegang", "Niet ingelogd", "Je wordt doorgestuurd naar de inlogpagina."),
+    ("ru", "Доступ", "Доступ запрещён", "Перенаправление на страницу входа..."),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "first", "second"), SENT_TO_LOGIN)
+def test_a_refusal_sending_the_reader_to_the_log_in_is_a_login_wall(
+    lang: str, title: str, first: str, second: str
+) -> None:
+    outcome = read_html(_sent_on(lang, title, first, second), url="https://school.example/eventos/inscricoes")
+    assert failed_with(outcome, LOGIN_REASON), outcome
+
+
+@pytest.mark.parametrize(
+    ("lang", "first"),
+    [
+        ("pt", "Conta criada com sucesso!"),
+        ("en", "Password reset successfully!"),
+        ("pt", "Você saiu da sua conta."),
+        ("en", "You have been signed out."),
+    ],
+)
+def test_the_page_after_the_readers_own_action_sending_them_to_the_log_in_is_read(
+    lang: str, first: str
+) -> None:
+    # (a sign-up or a reset done, or a log-out: the reader's own action, no refusal)
+    outcome = read_html(_sent_on(lang, "Conta", first, "Redirecionando para login..."))
+    assert read_as_page(outcome, first), outcome
+
+
+def test_pages_that_speak_of_redirecting_to_the_log_in_are_read() -> None:
+    # a developer's guide on a route guard, telling what it does
+    guide = card(
+        "Docs",
+        "Route guards",
+        [
+            "When the guard finds no session it logs “Not authenticated, redirecting to login...” and sends "
+            "the reader to the log-in page with the address they asked for.",
+            "Unauthorized users who hold a session but lack the role land on the dashboard instead, with a "
+            "notice that names the role they need.",
+        ],
+        "Next",
+    )
+    assert read_as_page(read_html(guide), "lack the role")
+
+
+def _paused(lang: str, heading: str, line: str, plans: str, out: str) -> str:
+    """A team app's stop: the team's name above, the heading, why the site is paused, the plans, log out."""
+    return (
+        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='UTF-8'><title>{heading} - Eagles</title>"
+        "</head><body><header class='legal-header'><img src='/logo.png' alt='Eagles logo'><span>Eagles</span>"
+        f"</header><div class='legal-wrap'><h1>{heading}</h1><p>{line}</p><a class='btn' href='/billing'>"
+        f"{plans}</a><form method='POST' action='/logout'><button type='submit' class='btn secondary'>{out}"
+        "</button></form></div></body></html>"
+    )
+
+
+PLAN_LAPSED = [
+    (
+        "en",
+        "Subscribe to continue",
+        "Eagles doesn't have an active plan right now, so the site is paused for everyone here. Pick a plan "
+        "to pick up right where you left off.",
+        "View Plans",
+        "Log Out",
+    ),
+    (
+        "en",
+        "Subscribe to continue",
+        "Eagles's plan isn't active right now, so the site is paused until an admin renews it.",
+        "View Plans",
+        "Log Out",
+    ),
+    (
+        "en",
+        "Choose a plan to continue",
+        "Your workspace's subscription is paused, so its boards are hidden until the owner renews it.",
+        "See plans",
+        "Sign out",
+    ),
+    (
+        "fr",
+        "Abonnez-vous pour continuer",
+        "L'abonnement de votre équipe n'est plus actif : le site est en pause jusqu'à son renouvellement.",
+        "Voir les offres",
+        "Se déconnecter",
+    ),
+    (
+        "es",
+        "Suscríbete para continuar",
+        "La suscripción de tu equipo no está activa, así que el sitio está en pausa.",
+        "Ver planes",
+        "Cerrar sesión",
+    ),
+    (
+        "pt",
+        "Assine para continuar",
+        "A assinatura da sua equipe não está ativa, por isso o site está pausado.",
+        "Ver planos",
+        "Sair",
+    ),
+    (
+        "de",
+        "Jetzt abonnieren, um fortzufahren",
+        "Das Abonnement deines Teams ist nicht mehr aktiv, deshalb ist die Seite pausiert.",
+        "Tarife ansehen",
+        "Abmelden",
+    ),
+    (
+        "it",
+        "Abbonati per continuare",
+        "L'abbonamento della tua squadra non è più attivo, quindi il sito è in pausa.",
+        "Vedi i piani",
+        "Esci",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "heading", "line", "plans", "out"), PLAN_LAPSED)
+def test_a_team_apps_stop_for_its_lapsed_plan_is_a_paywall(
+    lang: str, heading: str, line: str, plans: str, out: str
+) -> None:
+    outcome = read_html(_paused(lang, heading, line, plans, out), url="https://tracker.example/roster")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_pages_asking_to_subscribe_that_hold_nothing_back_are_read() -> None:
+    # a pricing page headed with the ask, its plans told, no plan of the reader's said lapsed
+    pricing = _paused(
+        "en",
+        "Subscribe to continue",
+        "Pick the plan that fits your team: Starter at $9 a month for one team, Club at $29 for five.",
+        "Compare plans",
+        "Log Out",
+    )
+    outcome = read_html(pricing, url="https://tracker.example/pricing")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+    # a newsletter's ask, its heading a sentence of its own
+    letter = _paused(
+        "en",
+        "Subscribe to continue receiving our weekly scouting notes",
+        "Our plan for the season is not active yet; the first notes go out in March.",
+        "Subscribe",
+        "Log Out",
+    )
+    outcome = read_html(letter, url="https://tracker.example/newsletter")
+    assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
+    # an article on the stop, quoting its heading
+    article = card(
+        "Blog",
+        "What we learnt from pausing teams instead of deleting them",
+        [
+            "Last spring we stopped deleting a team's data when its card failed; instead every member sees a "
+            "page headed “Subscribe to continue” with the reason under it.",
+            "Two thirds of the paused teams came back within a month, most of them after a coach forwarded the "
+            "page to the club's treasurer.",
+            "Next season we will send the treasurer a note a week before the card expires, so fewer teams see "
+            "the stop at all.",
+        ],
+        "More posts",
+        "/blog",
+    )
+    assert read_as_page(read_html(article), "Two thirds")

@@ -330,9 +330,7 @@ KNOWN_MISSES = {
     "login-boomstocks-nuzhno-zaregistrirovatsya-ru.html": "held out: read as a page",
     "geo-tinder-interno-acesso-externo-bloqueado-pt.html": "held out: read as a page",
     "login-session-simples-voce-nao-esta-logado-pt.html": "held out: read as a page",
-    "login-schoolevents-utilizador-nao-autorizado-pt.html": "looked at: read as a page",
     "paywall-soul-navi-yuryo-access-code-de-kaiho-ja.html": "looked at: read as a page",
-    "paywall-pitching-tracker-subscribe-to-continue.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

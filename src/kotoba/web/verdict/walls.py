@@ -103,6 +103,7 @@ from kotoba.web.verdict.walls_markup import (
     visible,
 )
 from kotoba.web.verdict.walls_members_box import registered_box
+from kotoba.web.verdict.walls_plan_lapsed import plan_lapsed
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -113,6 +114,7 @@ from kotoba.web.verdict.walls_rules import (
     PAYWALL_NEEDLES,
     WallRules,
 )
+from kotoba.web.verdict.walls_sent_to_login import sent_to_login
 from kotoba.web.verdict.walls_shapes import (
     BARRIER_SAYINGS,
     CHOICE_TEXT_CHARS,
@@ -749,6 +751,8 @@ def _judged(
             or birth_date_asked(text, window)
             or sign_in_shell(text, window)
             or refused(title, headings, lead, prose, own)
+            or sent_to_login(title, headings, lead, prose, text)
+            or plan_lapsed(title, headings, lead, text, own)
             or not_logged_in(title, headings, lead, prose, text, own)
             or pay_or_accept(title, headings, text, prose, own)
             or adults_only(text, prose, window, own)
