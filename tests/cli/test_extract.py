@@ -14,13 +14,15 @@ from kotoba.web.extract.article import extract_article
 PAGES = Path(__file__).resolve().parents[1] / "support" / "pages"
 
 
-def kotoba(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def kotoba(
+    *args: str, env: dict[str, str] | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
     base = {k: v for k, v in os.environ.items() if not k.startswith("KOTOBA_") and "proxy" not in k.lower()}
     return subprocess.run(
         [sys.executable, "-m", "kotoba", "extract", *args],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=timeout,
         env={**base, **(env or {})},
     )
 
@@ -92,7 +94,8 @@ def test_walls_are_named_as_the_read_names_them() -> None:
     from tests.web.verdict.walls.corpus import HERE, load
 
     pages = [p for p in load() if not p.file.endswith(".gz")]
-    done = kotoba(*(str(HERE / "pages" / p.file) for p in pages))
+    # two thousand pages in one process: a minute on a quiet machine, several on a shared one
+    done = kotoba(*(str(HERE / "pages" / p.file) for p in pages), timeout=600)
     assert done.returncode == 0, done.stderr
     records = [json.loads(line) for line in done.stdout.splitlines()]
     assert [r["file"] for r in records] == [str(HERE / "pages" / p.file) for p in pages]
