@@ -45,6 +45,7 @@ from kotoba.web.verdict import (
     walls_platforms2,
     walls_platforms3,
     walls_protected_part,
+    walls_read_more,
 )
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
@@ -3206,11 +3207,15 @@ PAYWALL = WallRules(
         # ...and a metered site's notice of the free articles used up, in its readers' languages
         # (:mod:`walls_metered`)
         walls_metered.SAID,
+        # ...and a pay stop's call to subscribe to read on, in the languages news sites speak it
+        # (:mod:`walls_read_more`)
+        walls_read_more.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         *walls_platforms.needles(walls_platforms3.PAYWALL_NOTICES),
         *walls_metered.NEEDLES,
+        *walls_read_more.NEEDLES,
         "ақылы",
         "жазыл",
         "subscribers can",
@@ -3793,6 +3798,7 @@ PAYWALL_NEEDLES: tuple[str, ...] = (
     "hỉ dành cho",
     "למנויים",
     *walls_metered.MARKUP_NEEDLES,
+    *walls_read_more.MARKUP_NEEDLES,
 )
 
 # The order decides between two kinds on one page: "Sign in to confirm your age" is an age gate, a geo block
