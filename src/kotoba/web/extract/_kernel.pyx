@@ -2403,47 +2403,67 @@ cdef class Names:
 
 cdef class PosterNames:
     """``posters.poster_name``: whether a class or id value names a poster, each ASCII token's words found
-    here (as ``rules.class_words`` finds them) and any other token's by ``rules.class_words`` itself."""
+    here (as ``rules.class_words`` finds them) and any other token's by ``rules.class_words`` itself; the
+    answers kept as :class:`_Kept` keeps them (the rule pass asks of every link list's ancestors, and a
+    page's own names missed the Python cache, each miss three Python calls around this reading)."""
 
     cdef frozenset poster_words, not_name_words, user_name
     cdef object python_words
+    cdef _Kept kept
 
     def __init__(self, poster_words, not_name_words, python_words):
         self.poster_words = frozenset(poster_words)
         self.not_name_words = frozenset(not_name_words)
         self.user_name = frozenset(("user", "name"))
         self.python_words = python_words
+        self.kept = _Kept()
 
     def poster_name(self, name):
         """True or False for a str ``name``; None for a value of another type (the Python code reads it)."""
         if type(name) is not unicode:
             return None
-        for token in (<unicode> name).split():
+        return self._named(<unicode> name)
+
+    cdef object _named(self, unicode name):
+        cdef PyObject* kept = self.kept.find(name)
+        if kept is not NULL:
+            return <object> kept
+        found = False
+        for token in name.split():
             if PyUnicode_IS_ASCII(token):
                 words = frozenset(_ascii_words(<unicode> token, False))
             else:
                 words = self.python_words(token)
             named = not self.poster_words.isdisjoint(words) or self.user_name <= words
             if named and self.not_name_words.isdisjoint(words):
-                return True
-        return False
-
+                found = True
+                break
+        self.kept.put(name, found)
+        return found
 
 
 cdef class PosterMarks:
     """``core._poster_marks``' test of an element, one made for each page: whether it is marked as a
     person's name, from the attributes the rule pass read (a call of this object costs no frame of the
-    interpreter, and ``posters._marked_from`` asks it of every link list's ancestors)."""
+    interpreter, and ``posters._marked_from`` asks it of every link list's ancestors); given the compiled
+    :class:`PosterNames`, a str value's answer is its (the same as ``poster_name``'s), without a call."""
 
     cdef dict names
     cdef object props, body, poster_name, marks_a_poster
+    cdef PosterNames compiled
 
-    def __init__(self, dict names, props, body, poster_name, marks_a_poster):
+    def __init__(self, dict names, props, body, poster_name, marks_a_poster, PosterNames compiled=None):
         self.names = names
         self.props = props
         self.body = body
         self.poster_name = poster_name
         self.marks_a_poster = marks_a_poster
+        self.compiled = compiled
+
+    cdef bint _names_a_poster(self, value) except -1:
+        if self.compiled is not None and type(value) is unicode:
+            return self.compiled._named(<unicode> value)
+        return bool(self.poster_name(value))
 
     def __call__(self, el):
         if el in self.props:
@@ -2451,7 +2471,7 @@ cdef class PosterMarks:
         named = self.names.get(el)
         if named is not None:
             classes, name = named
-            return bool(classes and self.poster_name(classes)) or bool(name and self.poster_name(name))
+            return bool(classes and self._names_a_poster(classes)) or bool(name and self._names_a_poster(name))
         return el not in self.body and self.marks_a_poster(el)
 
 

@@ -48,6 +48,7 @@ from kotoba.web.extract.parse import clear, parse_html
 from kotoba.web.extract.posters import (
     POSTER_PROPS,
     author_line,
+    compiled_poster_names,
     lone_posters,
     marks_a_poster,
     poster_line,
@@ -693,7 +694,7 @@ def _poster_marks(
     :mod:`kotoba.web.extract.kernel`.)"""
     compiled = _compiled_marks()
     if compiled is not None:
-        return compiled(names, props, body, poster_name, marks_a_poster)
+        return compiled(names, props, body, poster_name, marks_a_poster, compiled_poster_names())
 
     # mirrored by _kernel.pyx: from here (kernel.PosterMarks asks the same in the same order)
     def marked(el: Element) -> bool:

@@ -177,11 +177,17 @@ def poster_name(name: str) -> bool:
 
 
 @kernel.compiled
-def _compiled_poster_name(built: ModuleType) -> Callable[[str], bool | None]:
-    """The compiled :func:`_poster_name` (``_kernel.PosterNames``) with this module's words."""
-    named: Callable[[str], bool | None] = built.PosterNames(
-        POSTER_WORDS, NOT_NAME_WORDS, class_words
-    ).poster_name
+def compiled_poster_names(built: ModuleType) -> object:
+    """The compiled :func:`_poster_name` (``_kernel.PosterNames``) with this module's words, which keeps
+    its answers (the rule pass's compiled test of an element reads them there: ``core._poster_marks``)."""
+    names: object = built.PosterNames(POSTER_WORDS, NOT_NAME_WORDS, class_words)
+    return names
+
+
+def _compiled_poster_name() -> Callable[[str], bool | None] | None:
+    """The compiled :func:`_poster_name`, or None."""
+    names = compiled_poster_names()
+    named: Callable[[str], bool | None] | None = getattr(names, "poster_name", None)
     return named
 
 
