@@ -4,14 +4,18 @@ wall the same rule rightly reads, so each mend keeps the class it narrows:
 
 - the reader's IP address said NOT to be blocked ("Su dirección IP no está bloqueada.", an address checker's
   result, in Spanish, Portuguese, Italian and Polish) is no refusal, where "… ha sido bloqueada." is
-  (:mod:`kotoba.web.verdict.walls_ip_refused`).
+  (:mod:`kotoba.web.verdict.walls_ip_refused`);
+- a "registered users only" note with its subject first that names a part OF the post or the topic ("Only
+  registered users can view this post's attachments.", "… the topic attachments.") over a post shown whole
+  is read, where the box naming the post or the content itself is a log-in wall (:mod:`kotoba.web.verdict.
+  walls_rules`'s subject-first branch).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kotoba.web.verdict.walls import GEO_REASON
+from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
@@ -52,3 +56,41 @@ IP_BLOCKED = [
 def test_the_readers_ip_address_said_blocked_is_still_a_geo_block(lang: str, line: str) -> None:
     page = chrome_page(one_message("403", line), title="403", lang=lang)
     assert failed_with(read_html(page, "https://site.example/blocked"), GEO_REASON)
+
+
+# A forum's topic: its name, its links to log in and register, one post, and a note above it
+TOPIC_URL = "https://forum.example/viewtopic.php?t=812"
+POST = (
+    "We got the permit in March after two months of waiting. The harbour office wants the silt analysis first, "
+    "then the drawings of the basin."
+)
+
+
+def _topic(note: str, post: str = POST) -> str:
+    return (
+        "<html lang='en'><head><title>Harbour Forum • Dredging permits</title></head><body><header>"
+        "<a href='/'>Harbour Forum</a><nav><a href='/login'>Login</a> <a href='/register'>Register</a></nav>"
+        f"</header><main><h2>Dredging permits</h2><div class='notice'><p>{note}</p></div>"
+        f"{post and f'<div class=post><p class=author>rowan</p><p>{post}</p></div>'}</main>"
+        "<footer>Powered by phpBB</footer></body></html>"
+    )
+
+
+PART_NOTES = [
+    "Only registered users can view this post's attachments.",
+    "Only registered users can view the topic's attachments.",
+    "Only registered users can view the topic attachments.",
+    "Only registered members can see the forum member list.",
+]
+
+
+@pytest.mark.parametrize("note", PART_NOTES)
+def test_a_note_that_only_registered_users_see_a_part_of_the_post_is_read(note: str) -> None:
+    assert read_as_page(read_html(_topic(note), TOPIC_URL), "silt analysis"), note
+
+
+@pytest.mark.parametrize(
+    "box", ["Only registered users can view this post.", "Only registered users can see this content - Login"]
+)
+def test_the_box_naming_the_post_or_the_content_is_still_a_log_in_wall(box: str) -> None:
+    assert failed_with(read_html(_topic(box, post=""), TOPIC_URL), LOGIN_REASON), box
