@@ -8,7 +8,11 @@ wall the same rule rightly reads, so each mend keeps the class it narrows:
 - a "registered users only" note with its subject first that names a part OF the post or the topic ("Only
   registered users can view this post's attachments.", "… the topic attachments.") over a post shown whole
   is read, where the box naming the post or the content itself is a log-in wall (:mod:`kotoba.web.verdict.
-  walls_rules`'s subject-first branch).
+  walls_rules`'s subject-first branch);
+- a log-in box above a short story's headline that names the story as what the log-in lets the reader edit or
+  print, not read ("You must be logged in to edit this page.", "Vous devez être connecté pour modifier cette
+  page."), is the site's status line and the story read; the box naming it as what it holds back from
+  reading is a log-in wall (:mod:`kotoba.web.verdict.walls_box_first`).
 """
 
 from __future__ import annotations
@@ -94,3 +98,37 @@ def test_a_note_that_only_registered_users_see_a_part_of_the_post_is_read(note: 
 )
 def test_the_box_naming_the_post_or_the_content_is_still_a_log_in_wall(box: str) -> None:
     assert failed_with(read_html(_topic(box, post=""), TOPIC_URL), LOGIN_REASON), box
+
+
+def _under_a_box(box: str, lang: str) -> str:
+    # (the box in the site's header, above a short story of two sentences)
+    return (
+        f"<html lang='{lang}'><head><title>East basin to be dredged</title></head><body><header>"
+        f"<a href='/'>Harbour News</a><div class='userbar'><p>{box}</p><a href='/login'>Log in</a></div>"
+        "</header><main><article><h1>East basin to be dredged</h1><p>The harbour office approved the dredging "
+        "of the east basin on Tuesday. Work starts in April.</p></article></main><footer>© Harbour News"
+        "</footer></body></html>"
+    )
+
+
+OTHER_ACTS = [
+    ("en", "You must be logged in to edit this page."),
+    ("en", "You must be logged in to print this article."),
+    ("de", "Sie müssen angemeldet sein, um diese Seite zu bearbeiten."),
+    ("fr", "Vous devez être connecté pour modifier cette page."),
+    ("es", "Debes iniciar sesión para editar esta página."),
+    ("it", "Devi effettuare l'accesso per modificare questa pagina."),
+]
+
+
+@pytest.mark.parametrize(("lang", "box"), OTHER_ACTS)
+def test_a_log_in_box_for_editing_the_story_above_its_headline_is_read(lang: str, box: str) -> None:
+    outcome = read_html(_under_a_box(box, lang), "https://news.example/2026/03/basin")
+    assert read_as_page(outcome, "Work starts in April"), box
+
+
+def test_a_log_in_box_for_reading_the_story_above_its_headline_is_still_a_log_in_wall() -> None:
+    outcome = read_html(
+        _under_a_box("You must be logged in to read this article.", "en"), "https://news.example/a"
+    )
+    assert failed_with(outcome, LOGIN_REASON)
