@@ -12,13 +12,17 @@ wall the same rule rightly reads, so each mend keeps the class it narrows:
 - a log-in box above a short story's headline that names the story as what the log-in lets the reader edit or
   print, not read ("You must be logged in to edit this page.", "Vous devez être connecté pour modifier cette
   page."), is the site's status line and the story read; the box naming it as what it holds back from
-  reading is a log-in wall (:mod:`kotoba.web.verdict.walls_box_first`).
+  reading is a log-in wall (:mod:`kotoba.web.verdict.walls_box_first`);
+- a course's own page that says what enrolling opens besides its free lessons ("You must be enrolled in this
+  course to access the exercises …") over its syllabus is read, not marked a paywall's teaser, where the lock
+  on a lesson ("… to access this lesson.") is (:mod:`kotoba.web.verdict.walls_platforms3`).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
@@ -132,3 +136,27 @@ def test_a_log_in_box_for_reading_the_story_above_its_headline_is_still_a_log_in
         _under_a_box("You must be logged in to read this article.", "en"), "https://news.example/a"
     )
     assert failed_with(outcome, LOGIN_REASON)
+
+
+def test_a_courses_page_saying_what_enrolling_opens_is_read_unmarked() -> None:
+    course = (
+        "<html lang='en'><head><title>Tides and passage planning</title></head><body><main><article>"
+        "<h1>Tides and passage planning</h1><p>You must be enrolled in this course to access the exercises and "
+        "the final passage plan; the lessons' videos are free to watch.</p><p>Six lessons of about forty minutes "
+        "each cover chart datum, secondary ports, tidal streams and planning over a bar.</p></article></main>"
+        "</body></html>"
+    )
+    outcome = read_html(course, "https://school.example/courses/tides")
+    assert read_as_page(outcome, "Six lessons"), outcome
+
+
+def test_the_lock_on_a_lesson_is_still_a_paywall() -> None:
+    lesson = (
+        "<html lang='en'><head><title>Lesson 3</title></head><body><main><article><h1>Lesson 3: Tidal streams"
+        "</h1><p>In this lesson we take the tidal stream atlas apart page by page, and see how the hour before "
+        "high water sets the course to steer.</p><aside class='lock'><h2>You must be enrolled in this course to "
+        "access this lesson.</h2><a class='button' href='/enroll'>Enroll now</a></aside></article></main>"
+        "</body></html>"
+    )
+    outcome = read_html(lesson, "https://school.example/courses/tides/3")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome

@@ -28,8 +28,8 @@ The sources:
 - Ghost's members-only box in Casper's Polish and its free member's upgrade line in Casper's Italian
   (TryGhost/Casper, ``locales/{pl,it}.json``), the catalogues whose box the rules did not yet say.
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
-  access …"), as course apps' own refusals word it (exact-string hits of a public code index, which does not
-  name their repositories).
+  access this …"), as course apps' own refusals word it (exact-string hits of a public code index, which does
+  not name their repositories).
 - Geo blocks in the languages the rules had few of: Danish, Swedish and Turkish as services word them
   ("Tjenesten er ikke tilgængelig i dit område.", "Tjänsten är inte tillgänglig i din region.", "Hizmet
   bölgenizde kullanılamıyor.", an MSN service's ``ServiceNotAvailableInYourArea`` in a weather gadget's
@@ -85,8 +85,9 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     "Ten post jest tylko dla bezpłatnych subskrybentów",
     # ...and the free member's upgrade line in Casper's Italian
     "Esegui l'upgrade a un account a pagamento per ottenere l'accesso completo.",
-    # A course platform's lock on its lessons
-    "You must be enrolled in this course to access",
+    # A course platform's lock on its lessons (the lesson, the page named as what it locks: "… to access the
+    # exercises" on a course's own page says what else enrolling opens, its syllabus read)
+    "You must be enrolled in this course to access this",
 )
 
 # A refusal of readers from where they are (a geo block's sentence)
