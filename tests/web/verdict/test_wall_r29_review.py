@@ -3,8 +3,9 @@ corpus's): each rule's sentence said of something the page is not holding back, 
 wall the same rule rightly reads, so each mend keeps the class it narrows:
 
 - the reader's IP address said NOT to be blocked ("Su dirección IP no está bloqueada.", an address checker's
-  result, in Spanish, Portuguese, Italian and Polish) is no refusal, where "… ha sido bloqueada." is
-  (:mod:`kotoba.web.verdict.walls_ip_refused`);
+  result, in English, Spanish, Portuguese, Italian and Polish) is no refusal, where "… ha sido bloqueada." is
+  (:mod:`kotoba.web.verdict.walls_ip_refused`, and the geo kind's English in :mod:`kotoba.web.verdict.
+  walls_rules`);
 - a "registered users only" note with its subject first that names a part OF the post or the topic ("Only
   registered users can view this post's attachments.", "… the topic attachments.") over a post shown whole
   is read, where the box naming the post or the content itself is a log-in wall (:mod:`kotoba.web.verdict.
@@ -29,6 +30,7 @@ from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read
 
 # (language, an address checker's result saying the reader's address is not blocked, its next line)
 IP_NOT_BLOCKED = [
+    ("en", "Your IP address is not blocked.", "You can use every service as usual."),
     (
         "es",
         "Su dirección IP no está bloqueada en nuestra red.",
@@ -53,6 +55,7 @@ def test_an_address_checkers_result_that_the_address_is_not_blocked_is_read(
 
 # (the same sentences, the refusal said: still a geo block)
 IP_BLOCKED = [
+    ("en", "Your IP address has been blocked."),
     ("es", "Su dirección IP ha sido bloqueada."),
     ("pt", "Seu endereço IP foi bloqueado."),
     ("it", "Il tuo indirizzo IP è stato bloccato."),
