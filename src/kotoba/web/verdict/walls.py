@@ -516,8 +516,10 @@ _PLACEHOLDER = re.compile(
 # "この機能は現在準備中です。"): its title and heading name what it will be
 _UNFINISHED = by_branch(
     re.compile(
-        r"準備中です|工事中です|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
-        r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
+        r"準備中です|工事中です"
+        r"|\b(?:coming soon|under construction|not (?:yet )?(?:available|implemented) yet)\b"
+        r"|\ben construcci[oó]n\b|\ben (?:cours de )?construction\b"
+        r"|\bin (?:arbeit|vorbereitung|bearbeitung)\b"
         r"|в разработке",
         re.IGNORECASE,
     )

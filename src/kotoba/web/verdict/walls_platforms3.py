@@ -30,8 +30,8 @@ The sources:
 - A Swedish daily's box where a subscriber's article stops ("Denna artikel är för prenumeranter"), as a news
   reader's paywall markers for Dagens Nyheter list it (an exact-string hit of the same index).
 - A course platform's lock on its lessons for a reader not enrolled ("You must be enrolled in this course to
-  access …"), as course apps' own refusals word it (exact-string hits of a public code index, which does not
-  name their repositories).
+  access this …"), as course apps' own refusals word it (exact-string hits of a public code index, which does
+  not name their repositories).
 - Geo blocks in the languages the rules had few of: Danish, Swedish and Turkish as services word them
   ("Tjenesten er ikke tilgængelig i dit område.", "Tjänsten är inte tillgänglig i din region.", "Hizmet
   bölgenizde kullanılamıyor.", an MSN service's ``ServiceNotAvailableInYourArea`` in a weather gadget's
@@ -90,8 +90,9 @@ PAYWALL_NOTICES: tuple[str, ...] = (
     # A Swedish daily's box where the article stops (Dagens Nyheter's, as a news reader's paywall markers
     # list it)
     "Denna artikel är för prenumeranter",
-    # A course platform's lock on its lessons
-    "You must be enrolled in this course to access",
+    # A course platform's lock on its lessons (the lesson, the page named as what it locks: "… to access the
+    # exercises" on a course's own page says what else enrolling opens, its syllabus read)
+    "You must be enrolled in this course to access this",
 )
 
 # A refusal of readers from where they are (a geo block's sentence)

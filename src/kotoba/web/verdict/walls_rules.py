@@ -1187,12 +1187,20 @@ _REGISTERED_ONLY_EN = (
 # verb "access", is walls_platforms.LOGIN_STOPS's). Each names the page or its content as what they may see,
 # and closes its sentence there: "Only registered users can post in this forum" over a forum's topics, or
 # "Solo los usuarios registrados pueden ver los precios" in a shop, is a note on one thing the page offers.
+# So is English's page or post named only as whose part they may see, by a possessive or as a noun's
+# first word ("Only registered users can view this post's attachments.", "… the topic attachments.",
+# "Only registered members can see the forum member list." over a post shown whole): the word after it,
+# if any, is one that closes the naming (a preposition, "here", a dash), not a further noun.
 _FIRST_CLOSES = r"[^.!?,;:\n]{0,30}(?:[.!?]|\W*$)"
+_NAMED_ALONE_EN = (
+    r"(?!['’]s?\b)(?! (?!(?:in|on|at|here|now|please|without|until|unless|and|or|if|when|as|by|from|for|to"
+    r"|with|yet|anymore|any more|fully|in full)\b)[a-z])"
+)
 _REGISTERED_FIRST: tuple[str, ...] = (
     r"^\W*(?:sorry,? )?only (?:(?:registered|logged[- ]in|signed[- ]in|authenticated) (?:users|members)"
     r"|members) (?:can|may|are (?:allowed|permitted|able) to) (?:view|see|access|read) (?:this|the) "
     r"(?:content|page|topic|thread|forum|board|post|article|section|area|category|story|entry|resource"
-    r"|material|message)s?\b" + _FIRST_CLOSES,
+    r"|material|message)s?\b" + _NAMED_ALONE_EN + _FIRST_CLOSES,
     r"^\W*nur (?:(?:registrierte|angemeldete|eingeloggte) (?:benutzer|nutzer|mitglieder|user)|mitglieder) "
     r"(?:können|dürfen) (?:diesen|dieses|diese|den|das|die) (?:inhalt|thema|beitrag|bereich|seite|artikel"
     r"|forum|themen|beiträge)\w* (?:sehen|lesen|ansehen|einsehen|betrachten)" + _FIRST_CLOSES,
@@ -2429,7 +2437,9 @@ GEO = WallRules(
         # the refusal and the reader's place, said either way round ("…unavailable in your location",
         # "access from your region is restricted"), and a service's "only in <place>" ("only works in the UK")
         rf"\b{_REFUSED}\b.{{0,60}}\b(?:in|from|for) your (?:{_PLACE})\b",
-        rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:\w+ )?{_REFUSED}\b",
+        # (not said negated: "Your IP address is not blocked.", an address checker's result)
+        rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:(?!not\b|never\b)\w+ )?"
+        rf"{_REFUSED}\b",
         r"\b(?:is|are) (?:currently )?(?:only (?:available|accessible)|available only|accessible only) "
         r"(?:in|to (?:users|visitors|residents|customers|people) (?:in|of|from)) (?:the )?(?-i:[A-Z])",
         # the refusal in the languages geo blocks are written in ("ce contenu n'est pas disponible dans votre
