@@ -26,6 +26,7 @@ import pytest
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
+from tests.web.verdict.test_wall_r29_box_above import ARTICLES, _page
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
 # (language, an address checker's result saying the reader's address is not blocked, its next line)
@@ -163,3 +164,29 @@ def test_the_lock_on_a_lesson_is_still_a_paywall() -> None:
     )
     outcome = read_html(lesson, "https://school.example/courses/tides/3")
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+ARTICLE_URL = "https://gazette.example/2026/03/east-basin-dredging"
+
+
+# A whole article of the site's, closing with its own box asking the reader to subscribe to what it writes next
+# (the read-more stops' words, :mod:`kotoba.web.verdict.walls_read_more`): the article was read whole
+WHOLE_ARTICLE_BOXES = [
+    ("en", "Enjoyed this? Subscribe to read more."),
+    ("en", "Subscribe to read more from Harbour Notes."),
+    ("en", "Become a member to continue reading our weekly letters."),
+    ("de", "Jetzt abonnieren und weiterlesen – jeden Freitag neu."),
+]
+
+
+@pytest.mark.parametrize(("lang", "stop"), WHOLE_ARTICLE_BOXES)
+def test_a_whole_article_closing_with_a_box_to_subscribe_for_more_is_read_unmarked(
+    lang: str, stop: str
+) -> None:
+    headline, byline, body, close, words = ARTICLES[lang]
+    box = (
+        f"<div class='signup'><h3>{stop}</h3><form><input type='email' name='email'>"
+        "<button>OK</button></form></div>"
+    )
+    outcome = read_html(_page(lang, "", headline, byline, body, close + box), ARTICLE_URL)
+    assert read_as_page(outcome, words), outcome
