@@ -16,7 +16,12 @@ wall the same rule rightly reads, so each mend keeps the class it narrows:
   reading is a log-in wall (:mod:`kotoba.web.verdict.walls_box_first`);
 - a course's own page that says what enrolling opens besides its free lessons ("You must be enrolled in this
   course to access the exercises …") over its syllabus is read, not marked a paywall's teaser, where the lock
-  on a lesson ("… to access this lesson.") is (:mod:`kotoba.web.verdict.walls_platforms3`).
+  on a lesson ("… to access this lesson.") is (:mod:`kotoba.web.verdict.walls_platforms3`);
+- a whole article closing with the site's box to subscribe for what it writes next ("Enjoyed this? Subscribe
+  to read more.") is read unmarked (:mod:`kotoba.web.verdict.walls_read_more`);
+- a nature reserve's permit page on entering its protected area ("If you are trying to enter a protected area
+  of the reserve …") is read: the protected part is of the world, not of the site
+  (:mod:`kotoba.web.verdict.walls_protected_part`).
 """
 
 from __future__ import annotations
@@ -190,3 +195,32 @@ def test_a_whole_article_closing_with_a_box_to_subscribe_for_more_is_read_unmark
     )
     outcome = read_html(_page(lang, "", headline, byline, body, close + box), ARTICLE_URL)
     assert read_as_page(outcome, words), outcome
+
+
+# A nature reserve's page on its permits, telling the visitor who wants to go into its protected area what to
+# get (:mod:`kotoba.web.verdict.walls_protected_part`): the protected part is of the world, not of the site
+RESERVE_PERMITS = [
+    (
+        "en",
+        "If you are trying to enter a protected area of the reserve, you need a day permit from the visitor "
+        "centre.",
+        "Permits cost 4 euros and are valid from sunrise to sunset; the dunes stay closed from April to July.",
+    ),
+    (
+        "es",
+        "Si usted está intentando entrar en un área protegida de la reserva, necesita un permiso de día del "
+        "centro de visitantes.",
+        "Los permisos cuestan 4 euros y valen de sol a sol; las dunas siguen cerradas de abril a julio.",
+    ),
+    (
+        "es",
+        "Si está intentando acceder a una zona protegida de la reserva, necesita un permiso de día.",
+        "Los permisos cuestan 4 euros y valen de sol a sol; las dunas siguen cerradas de abril a julio.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "next_line"), RESERVE_PERMITS)
+def test_a_reserves_permit_page_on_its_protected_area_is_read(lang: str, line: str, next_line: str) -> None:
+    page = card("Permits", "Day permits", [line, next_line], "Visitor centre")
+    assert read_as_page(read_html(page, "https://reserve.example/permits"), next_line[:12]), line
