@@ -16,7 +16,12 @@ wall the same rule rightly reads, so each mend keeps the class it narrows:
   reading is a log-in wall (:mod:`kotoba.web.verdict.walls_box_first`);
 - a course's own page that says what enrolling opens besides its free lessons ("You must be enrolled in this
   course to access the exercises …") over its syllabus is read, not marked a paywall's teaser, where the lock
-  on a lesson ("… to access this lesson.") is (:mod:`kotoba.web.verdict.walls_platforms3`).
+  on a lesson ("… to access this lesson.") is (:mod:`kotoba.web.verdict.walls_platforms3`);
+- a whole article closing with the site's box to subscribe for what it writes next ("Enjoyed this? Subscribe
+  to read more.") is read unmarked (:mod:`kotoba.web.verdict.walls_read_more`);
+- a nature reserve's permit page on entering its protected area ("If you are trying to enter a protected area
+  of the reserve …") is read: the protected part is of the world, not of the site
+  (:mod:`kotoba.web.verdict.walls_protected_part`).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import pytest
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON
 from tests.support.chrome_pages import chrome_page, one_message
+from tests.web.verdict.test_wall_r29_box_above import ARTICLES, _page
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
 
 # (language, an address checker's result saying the reader's address is not blocked, its next line)
@@ -163,3 +169,58 @@ def test_the_lock_on_a_lesson_is_still_a_paywall() -> None:
     )
     outcome = read_html(lesson, "https://school.example/courses/tides/3")
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+ARTICLE_URL = "https://gazette.example/2026/03/east-basin-dredging"
+
+
+# A whole article of the site's, closing with its own box asking the reader to subscribe to what it writes next
+# (the read-more stops' words, :mod:`kotoba.web.verdict.walls_read_more`): the article was read whole
+WHOLE_ARTICLE_BOXES = [
+    ("en", "Enjoyed this? Subscribe to read more."),
+    ("en", "Subscribe to read more from Harbour Notes."),
+    ("en", "Become a member to continue reading our weekly letters."),
+    ("de", "Jetzt abonnieren und weiterlesen – jeden Freitag neu."),
+]
+
+
+@pytest.mark.parametrize(("lang", "stop"), WHOLE_ARTICLE_BOXES)
+def test_a_whole_article_closing_with_a_box_to_subscribe_for_more_is_read_unmarked(
+    lang: str, stop: str
+) -> None:
+    headline, byline, body, close, words = ARTICLES[lang]
+    box = (
+        f"<div class='signup'><h3>{stop}</h3><form><input type='email' name='email'>"
+        "<button>OK</button></form></div>"
+    )
+    outcome = read_html(_page(lang, "", headline, byline, body, close + box), ARTICLE_URL)
+    assert read_as_page(outcome, words), outcome
+
+
+# A nature reserve's page on its permits, telling the visitor who wants to go into its protected area what to
+# get (:mod:`kotoba.web.verdict.walls_protected_part`): the protected part is of the world, not of the site
+RESERVE_PERMITS = [
+    (
+        "en",
+        "If you are trying to enter a protected area of the reserve, you need a day permit from the visitor "
+        "centre.",
+        "Permits cost 4 euros and are valid from sunrise to sunset; the dunes stay closed from April to July.",
+    ),
+    (
+        "es",
+        "Si usted está intentando entrar en un área protegida de la reserva, necesita un permiso de día del "
+        "centro de visitantes.",
+        "Los permisos cuestan 4 euros y valen de sol a sol; las dunas siguen cerradas de abril a julio.",
+    ),
+    (
+        "es",
+        "Si está intentando acceder a una zona protegida de la reserva, necesita un permiso de día.",
+        "Los permisos cuestan 4 euros y valen de sol a sol; las dunas siguen cerradas de abril a julio.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "next_line"), RESERVE_PERMITS)
+def test_a_reserves_permit_page_on_its_protected_area_is_read(lang: str, line: str, next_line: str) -> None:
+    page = card("Permits", "Day permits", [line, next_line], "Visitor centre")
+    assert read_as_page(read_html(page, "https://reserve.example/permits"), next_line[:12]), line

@@ -104,6 +104,7 @@ from kotoba.web.verdict.walls_markup import (
 )
 from kotoba.web.verdict.walls_members_box import registered_box
 from kotoba.web.verdict.walls_plan_lapsed import plan_lapsed
+from kotoba.web.verdict.walls_read_more import closes_a_whole_article
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
     BARRIERS,
@@ -1386,6 +1387,15 @@ def _paywall(
         if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
         and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
     ]
+    # (a read-more stop under an article told whole is the site's box asking for its next stories: the
+    # article above it was read, :mod:`kotoba.web.verdict.walls_read_more`)
+    notices = [
+        at
+        for at in notices
+        if not closes_a_whole_article(
+            sentences[at], [_paywall_left([piece]) for piece in prose if piece in sentences[:at]]
+        )
+    ]
     if notices and sum(heading.rstrip().endswith(("?", "？")) for heading in headings) >= FAQ_QUESTIONS:
         notices = []
     if notices:
@@ -1410,6 +1420,10 @@ def _paywall(
     # (most pages hold none), cheaper than setting the notice's sentences aside in every piece of prose, and
     # a page with no notice anywhere is no paywall, whatever its length.
     noticed = [] if in_text else [p for p in _around(markup, _PAYWALL_NEEDLES) if _notice(p)]
+    if noticed:
+        # (a read-more stop the extraction dropped, under a text that is an article told whole: its box)
+        whole = [_paywall_left([piece]) for piece in prose]
+        noticed = [p for p in noticed if not closes_a_whole_article(p, whole)]
     if noticed:
         noticed = [noticed[at] for at in _not_linked(range(len(noticed)), noticed, markup)]
     if not (in_text or noticed):

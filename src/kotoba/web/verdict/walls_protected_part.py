@@ -20,42 +20,67 @@ software that serves such stops ships it:
 Each is said to the reader ("you are trying", "vous tentez", "está intentando"), of a part named protected,
 restricted, reserved, private or members' (or needing authentication): a developer's comment "check if the
 user is trying to access a protected route" names no reader, and "a driver trying to access a protected
-area of memory" none either.
+area of memory" none either. And the part is the site's, a web place: a page or a section by itself, an area,
+a zone or a part only where its line names the site (or its app, portal, the company whose portal it is) or
+the log-in, registration or members it is kept for — "If you are trying to enter a protected area of the
+reserve, you need a day permit" is a nature reserve's permit page, read.
 """
 
 from __future__ import annotations
 
 _ACCESS_FR = r"acc[eé]der [àa] (?:une?|la|cette|cet|l['’])\s?"
 
+# An area, a zone or a part is of the world as readily as of a site ("a protected area of the reserve", "un
+# área protegida de la reserva" on a reserve's permit page): it is the site's only where the same line names
+# the site, its app, portal or company as what it is part of, or the log-in, the registration or the members
+# it is kept for; a page or a section is the site's by itself
+_OF_THE_SITE = (
+    r"(?=[^\n]{0,100}(?:\b(?:site|website|web|portal|portail|portale|portals|forum|app|application|"
+    r"applicazione|aplicación|aplicação|platform|plataforma|intranet|sistema|system|empresa|serwisu|strony|portalu|"
+    r"seite|webseite)\b|log ?in|sign in|anmeld|inlog|aanmeld|zalog|iniciar sesión|connect|identifi|"
+    r"authenticat|autenticación|autentica|registered|registriert|registrat|zarejestrowanych|members|membres|"
+    r"mitglieder|leden|membri|miembros|membros|abonnés|zuzugreifen))"
+)
+
 # The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
 PROTECTED_PART: tuple[str, ...] = (
     # en
     r"\byou(?:['’]re| are)? (?:trying|attempting|tried|attempted) to (?:access|reach|enter|open|view) "
     r"(?:a|an|the|this) (?:protected|restricted|private|secured?|members['’]?(?:[- ]only)?|reserved) "
-    r"(?:area|part|section|zone|page|space)\b",
+    r"(?:(?:page|section)\b|(?:area|part|zone|space)\b" + _OF_THE_SITE + ")",
     # fr
     r"\bvous (?:tentez|essayez|avez (?:tenté|essayé)) d['’]"
     + _ACCESS_FR
-    + r"(?:partie|zone|section|page|espace|rubrique)s? (?:protégé|restreint|réservé|privé|sécurisé)",
+    + r"(?:(?:section|page|rubrique)s? (?:protégé|restreint|réservé|privé|sécurisé)"
+    r"|(?:partie|zone|espace)s? (?:protégé|restreint|réservé|privé|sécurisé)" + _OF_THE_SITE + ")",
     # es
     r"\b(?:usted )?(?:está|esta|estás|estas) (?:intentando|tratando de) (?:acceder|entrar) (?:a|en) "
-    r"(?:(?:un|una|el|la|esta|este) )?(?:área|area|zona|sección|seccion|página|pagina|parte) "
-    r"(?:protegid|restringid|privad|reservad|que requiere (?:autenticación|iniciar sesión|registro))",
+    r"(?:(?:un|una|el|la|esta|este) )?(?:(?:área|area|zona|sección|seccion|página|pagina|parte) "
+    r"que requiere (?:autenticación|iniciar sesión|registro)|(?:sección|seccion|página|pagina) "
+    r"(?:protegid|restringid|privad|reservad)"
+    r"|(?:área|area|zona|parte) (?:protegid|restringid|privad|reservad)" + _OF_THE_SITE + ")",
     # pt
     r"\b(?:você |voce )?(?:está|esta|estás) (?:tentando|a tentar) (?:acessar|aceder|entrar)(?: (?:a|em|n))? "
-    r"?(?:uma|a|esta) (?:área|area|zona|seção|secção|página|pagina|parte) "
-    r"(?:protegid|restrit|privad|reservad)",
+    r"?(?:uma|a|esta) (?:(?:seção|secção|página|pagina) (?:protegid|restrit|privad|reservad)"
+    r"|(?:área|area|zona|parte) (?:protegid|restrit|privad|reservad)" + _OF_THE_SITE + ")",
     # it
     r"\b(?:stai|sta) (?:tentando|cercando) di accedere (?:a|ad) (?:un['’] ?|una |la |quest[ao] )?"
-    r"(?:area|zona|sezione|pagina|parte) (?:protett|riservat|privat|ristrett)",
+    r"(?:(?:sezione|pagina) (?:protett|riservat|privat|ristrett)"
+    r"|(?:area|zona|parte) (?:protett|riservat|privat|ristrett)" + _OF_THE_SITE + ")",
     # de
     r"\b(?:sie versuchen|du versuchst),? (?:auf )?(?:einen|eine|den|die|diesen|diese) "
-    r"(?:geschützten?|gesperrten?|privaten?|internen?|nicht öffentlichen?) (?:bereich|seite|teil)",
+    r"(?:geschützten?|gesperrten?|privaten?|internen?|nicht öffentlichen?) (?:seite\b|(?:bereich|teil)"
+    + _OF_THE_SITE
+    + ")",
     # nl
     r"\b(?:u probeert|je probeert|jij probeert),? (?:toegang te krijgen tot )?(?:een|het|dit|deze) "
-    r"(?:beveiligde?|beschermde?|afgeschermde?|besloten) (?:gedeelte|pagina|omgeving|deel|zone)",
+    r"(?:beveiligde?|beschermde?|afgeschermde?|besloten) (?:pagina\b|(?:gedeelte|omgeving|deel|zone)"
+    + _OF_THE_SITE
+    + ")",
     # pl
-    r"\bpróbujesz (?:się dostać|uzyskać dostęp|wejść) do (?:strefy|sekcji|części|obszaru)\b",
+    r"\bpróbujesz (?:się dostać|uzyskać dostęp|wejść) do (?:sekcji\b|(?:strefy|części|obszaru)\b"
+    + _OF_THE_SITE
+    + ")",
 )
 
 # A literal each stop holds, for the log-in kind's ``needles``

@@ -33,9 +33,20 @@ The wording, as the paywalls and the tools reading them carry it:
 
 A sign-in alone ("Jetzt anmelden und weiterlesen", "Zaloguj się, aby czytać dalej") asks for an account,
 not a payment: the login kind's, and left out here.
+
+The same words close a whole article as a site's own box asking for what it writes next ("Enjoyed this?
+Subscribe to read more.", "Become a member to continue reading our weekly letters.", "Jetzt abonnieren und
+weiterlesen – jeden Freitag"): a stop of these words under an article told whole
+(:func:`kotoba.web.verdict.walls_box_above.told_whole`) is no cut, and the article was read
+(:func:`closes_a_whole_article`).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from kotoba.web.verdict.walls_box_above import told_whole
 
 # What the reader is told to do, subscribe or pay for membership, as the stop opens with it (English)
 _JOIN_EN = (
@@ -187,3 +198,12 @@ MARKUP_NEEDLES: tuple[str, ...] = (
     "liv abonnent",
     "bone ol",
 )
+
+
+_STOP = re.compile(SAID, re.IGNORECASE)
+
+
+def closes_a_whole_article(notice: str, before: Iterable[int]) -> bool:
+    """Whether ``notice`` is one of these stops closing an article told whole (the characters of its own of
+    each piece of prose before it being ``before``): the site's box for its next stories, not a cut."""
+    return _STOP.search(notice) is not None and told_whole(before)
