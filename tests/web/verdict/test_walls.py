@@ -331,6 +331,10 @@ KNOWN_MISSES = {
     "geo-tinder-interno-acesso-externo-bloqueado-pt.html": "held out: read as a page",
     "login-session-simples-voce-nao-esta-logado-pt.html": "held out: read as a page",
     "paywall-soul-navi-yuryo-access-code-de-kaiho-ja.html": "looked at: read as a page",
+    # the twenty-ninth round's second batch, captured while this session's rules were being changed (pending
+    # until they were frozen), scored once under the frozen rules and the retrained model
+    "geo-imperialcasino-nao-disponivel-na-sua-regiao-pt.html": "held out: read as a page",
+    # (its looked-at miss and refused trap are read as they are since the rules that followed the score)
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

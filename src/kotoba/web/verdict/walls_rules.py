@@ -1495,6 +1495,15 @@ LOGIN = WallRules(
         r"\b(?:faça|efetue) (?:o )?login novamente(?:,? por favor)?"
         r"(?=[.!…\s]*$|\s+para (?:continuar|acessar|ver|utilizar|usar)\b)",
         r"(?<!\bse )\b(?:você|vc) não está (?:logad|autenticad|conectad)[oa] ou (?:a )?sua sessão expirou\b",
+        # ...and a session the site ended for the reader's inactivity or for security, which no reader asks
+        # for ("Sua sessão foi finalizada por inatividade ou por segurança.", "Tu sesión ha caducado por
+        # inactividad", "Votre session a expiré pour cause d'inactivité"), not after "se"/"si" (a help page's)
+        r"(?<!\bse )\b(?:a )?sua sessão (?:foi )?(?:finalizada|encerrada|terminada|expirada|expirou) por "
+        r"(?:inatividade|segurança|tempo)",
+        r"(?<!\bsi )\btu sesi[oó]n (?:ha )?(?:finalizado|terminado|expirado|caducado|sido cerrada) "
+        r"por inactividad",
+        r"(?<!\bsi )\bvotre session a (?:expiré|été (?:fermée|clôturée|interrompue)) "
+        r"(?:pour cause d.|en raison d.|après une période d.)inactivité",
         # ...and in Simplified Chinese, Czech and Vietnamese (rails/locales/{zh-CN,cs,vi}.yml):
         # "继续操作前请确保您已登录", "Musíte se zaregistrovat nebo přihlásit, pak můžete pokračovat",
         # "Vaše relace vypršela, přihlašte se prosím znovu", "Bạn cần phải đăng nhập hoặc đăng ký trước khi
@@ -1646,6 +1655,10 @@ LOGIN = WallRules(
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
         *walls_platforms.needles(walls_platforms3.LOGIN_STOPS),
+        "sua sessão",
+        "tu sesión",
+        "tu sesion",
+        "votre session",
         *walls_protected_part.PROTECTED_NEEDLES,
         "to read ",
         "reading with",
@@ -3847,7 +3860,8 @@ LOGGED_OUT_SAID = _said(
     # telah keluar", "로그아웃되었습니다", "已退出登录"
     r"\bvous (?:avez été |êtes (?:maintenant |bien )?)(?:correctement |bien )?déconnecté"
     r"|\bdéconnecté(?:e|\(e\))? avec succès"
-    r"|\bhas cerrado (?:la |tu )?sesión\b|\bsesión (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
+    r"|\bhas cerrado (?:la |tu )?sesi[oó]n\b"
+    r"|\bsesi[oó]n (?:cerrada|finalizada)(?: correctamente| con éxito)?\W*$"
     r"|\bvocê saiu (?:da sua conta|do sistema)\b|\bsessão (?:encerrada|terminada) com sucesso"
     r"|\bsei stato disconness|\bdisconnessione (?:avvenuta|effettuata)"
     r"|\b(?:je bent|u bent) (?:succesvol |nu )?uitgelogd\b"
