@@ -19,13 +19,23 @@ def load_script(path: str, name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(name, BENCH / path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # (another test may have left a bench folder's module under a plain name: set aside while this one loads,
+    # so that its ``from data import …`` finds its own folder's, and put back after)
+    shadowed = {other: mod for other, mod in sys.modules.items() if _of_bench(mod)}
+    for other in shadowed:
+        del sys.modules[other]
     sys.modules[name] = module
-    before_path, before_modules = list(sys.path), set(sys.modules)
+    before_path = list(sys.path)
     try:
         spec.loader.exec_module(module)
     finally:
         sys.path[:] = before_path
-        for other in set(sys.modules) - before_modules:
-            if Path(getattr(sys.modules[other], "__file__", None) or "/").resolve().is_relative_to(BENCH):
-                del sys.modules[other]
+        for other in [other for other, mod in sys.modules.items() if other != name and _of_bench(mod)]:
+            del sys.modules[other]
+        sys.modules.update(shadowed)
     return module
+
+
+def _of_bench(module: ModuleType | None) -> bool:
+    """Whether ``module`` was loaded from a file under bench/."""
+    return Path(getattr(module, "__file__", None) or "/").resolve().is_relative_to(BENCH)
