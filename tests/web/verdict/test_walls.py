@@ -335,6 +335,13 @@ KNOWN_MISSES = {
     # batch's looked-at pages learnt) no longer catches; three it had missed since an earlier retraining it
     # catches again, and round 29's looked-at Japanese pay stop with them
     "login-skylpworld.html": "held out: missed since the wall model was retrained",
+    # the thirtieth round's first batch, captured before this session's rules were changed (pending until
+    # then), scored once under the rules and model of main as they stood; pages named by what they are
+    "login-appsystem-ni-hai-mei-dengru-zh.html": "looked at: read as a page",
+    "login-tizeeter-nao-possui-conta-registre-se-pt.html": "looked at: read as a page",
+    "login-verghote-veuillez-vous-connecter-fr.html": "held out: read as a page",
+    "login-pawstar-google-gyejeong-injeung-ko.html": "held out: read as a page",
+    "login-bookshop-nin-hai-meiyou-denglu-zh.html": "held out: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
