@@ -2450,8 +2450,11 @@ GEO = WallRules(
         # the refusal and the reader's place, said either way round ("…unavailable in your location",
         # "access from your region is restricted"), and a service's "only in <place>" ("only works in the UK")
         rf"\b{_REFUSED}\b.{{0,60}}\b(?:in|from|for) your (?:{_PLACE})\b",
-        # (not said negated: "Your IP address is not blocked.", an address checker's result)
-        rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:(?!not\b|never\b)\w+ )?"
+        # (not said negated: "Your IP address is not blocked.", an address checker's result; nor as a
+        # condition or an indirect question, "If your IP address has been blocked, write to support", a help
+        # page's)
+        rf"(?<!\bif )(?<!\bwhether )\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) "
+        r"(?:(?!not\b|never\b)\w+ )?"
         rf"{_REFUSED}\b",
         r"\b(?:is|are) (?:currently )?(?:only (?:available|accessible)|available only|accessible only) "
         r"(?:in|to (?:users|visitors|residents|customers|people) (?:in|of|from)) (?:the )?(?-i:[A-Z])",
