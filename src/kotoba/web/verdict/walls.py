@@ -1107,7 +1107,7 @@ def _barrier(
 
     def anywhere() -> bool:
         if not searched:
-            searched.append(rules.said.search(text) is not None)
+            searched.append(_said_somewhere(rules, text))
         return searched[0]
 
     told = may_tell(text)
@@ -1357,6 +1357,34 @@ def _tells(rules: WallRules, piece: str) -> bool:
     """Whether ``piece`` says one of ``rules``' sentences to its reader about the page, not about a part of it
     (:attr:`WallRules.elsewhere`: a log-in asked for to comment, under a post every reader is shown)."""
     return tells(rules.said, piece) and (rules.elsewhere is None or rules.elsewhere.search(piece) is None)
+
+
+# The most of a wall's sentences the text is searched for before one is taken as said (a hostile page repeats
+# one sentence of another matter thousands of times)
+SAID_TRIES = 8
+# Where a sentence ends, around a found wall's sentence
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def _said_somewhere(rules: WallRules, text: str) -> bool:
+    """Whether ``text`` holds one of ``rules``' sentences, in a sentence the rules do not leave to another
+    matter (:attr:`WallRules.elsewhere`): "You must be logged in to comment on this story." above a brief is
+    the comments' line, and does not make its site's "Log in" link the brief's wall."""
+    for tried, found in enumerate(rules.said.finditer(text)):
+        if rules.elsewhere is None or tried >= SAID_TRIES:
+            return True
+        start = max(
+            (
+                end.end()
+                for end in _SENTENCE_END.finditer(text, max(0, found.start() - NEAR_CHARS), found.start())
+            ),
+            default=max(0, found.start() - NEAR_CHARS),
+        )
+        ending = _SENTENCE_END.search(text, found.end())
+        sentence = text[start : ending.end() if ending is not None else len(text)]
+        if rules.elsewhere.search(sentence) is None:
+            return True
+    return False
 
 
 def _paywall(
