@@ -481,6 +481,12 @@ _OFFER_SCOPE = re.compile(
     r"|prize draw)s? (?:is|are) (?:only )?(?:available|valid|open)\b",
     re.IGNORECASE,
 )
+# The refusal named as an error, the word right after it: a forum thread's or a fix's title ("Not available in
+# your country error on the app", "Bu hizmet bölgenizde kullanılamıyor hatası"), not the block, which does not
+# call its own sentence so after saying it
+_AS_ERROR = re.compile(r"[\"”“»'’]?\s*(?:error|errors|hatası|hatasi|hata mesajı)\b", re.IGNORECASE)
+# ...its refusals tried at most
+AS_ERROR_TRIES = 4
 # A dictionary's entry: a part of speech heads its senses under the headword ("sign in" over "Verb"), and the
 # examples it quotes in italics ("<i>Please sign in to continue.</i>") are usage, not the page's message
 _PART_OF_SPEECH = re.compile(
@@ -1066,6 +1072,7 @@ def _barrier(
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
     in_title = in_title and not (rules.kind in STATED_KINDS and TITLE_ASKS.search(title) is not None)
+    in_title = in_title and not (rules.kind == "geo" and _named_as_error(rules, title))
     # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
     # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
     stated = rules.kind in STATED_KINDS
@@ -1084,6 +1091,7 @@ def _barrier(
             and _tells(rules, piece)
             and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
+            and not (rules.kind == "geo" and _named_as_error(rules, piece))
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and _ITEM_GONE.search(piece) is not None and named_apart(piece))
@@ -1286,6 +1294,16 @@ _QUOTATION = re.compile(
     r'"[^"\n]{2,200}"|“[^“”\n]{2,200}[”"]|«[^«»\n]{2,200}»|„[^„“\n]{2,200}[“"]|「[^「」\n]{2,200}」'
 )
 _WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _named_as_error(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` (a line, a title) names one of ``rules``' sentences as an error, the word right after
+    it (:data:`_AS_ERROR`)."""
+    patterns = [pattern for pattern in (rules.said, rules.title) if pattern is not None]
+    found = itertools.chain.from_iterable(
+        itertools.islice(pattern.finditer(piece), AS_ERROR_TRIES) for pattern in patterns
+    )
+    return any(_AS_ERROR.match(piece, said.end()) is not None for said in found)
 
 
 def _names_quotation(rules: WallRules, piece: str) -> bool:
