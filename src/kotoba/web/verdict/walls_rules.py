@@ -3086,7 +3086,9 @@ PAYWALL = WallRules(
         # lendo", "Оформите подписку, чтобы читать дальше", "Wykup subskrypcję, aby czytać dalej")
         r"^\W*(?:conteúdo|contenido|matéria|artigo|artículo|nota|reportagem) exclusiv[oa] (?:para|de|a) "
         r"(?:assinantes|suscriptores)\b",
-        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b",
+        # (each ask to subscribe to read on told, not asked or named as the message: walls_read_more.TOLD)
+        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b"
+        + walls_read_more.TOLD,
         r"\bоформите подписку,? чтобы (?:читать|продолжить|получить доступ|прочитать)",
         r"\b(?:wykup|kup) (?:subskrypcję|prenumeratę|abonament|dostęp),? (?:aby|by|żeby) (?:czytać|przeczytać"
         r"|kontynuować|uzyskać)",
@@ -3136,15 +3138,15 @@ PAYWALL = WallRules(
         r"^\W*(?:werde|werden sie|jetzt) (?:mitglied|abonnent\w*|abonnieren)[^.!?]{0,20}\bum "
         r"(?:weiterzulesen|weiter zu lesen|den (?:ganzen|vollständigen) (?:artikel|beitrag|text) zu lesen)",
         r"^\W*(?:abonnieren sie|abonniere|jetzt abonnieren)(?: jetzt)?,? um (?:weiterzulesen"
-        r"|weiter zu lesen)",
+        r"|weiter zu lesen)" + walls_read_more.TOLD,
         r"^\W*diese[rs]? (?:beitrag|artikel|inhalt|text) ist (?:nur|exklusiv|ausschließlich) für "
         r"(?:mitglieder|abonnenten|abonnentinnen|abonnierende|[\w-]+-abonnenten)\b",
         r"^\W*lees (?:verder|het hele artikel|het volledige artikel) met (?:een )?(?:abonnement|premium)\b"
         r"|^\W*(?:word|neem een) (?:abonnee|abonnement|lid)[^.!?]{0,20}\bom (?:verder te lezen"
-        r"|dit artikel te lezen)",
+        r"|dit artikel te lezen)" + walls_read_more.TOLD,
         r"^\W*(?:suscr[ií]bete|hazte (?:socio|suscriptor|miembro)|suscríbase)(?: ahora)? para (?:seguir"
         r"|continuar) "
-        r"leyendo\b",
+        r"leyendo\b" + walls_read_more.TOLD,
         r"^\W*(?:denne|dette|den här|denna|det här) (?:artikkelen|artikel|artikeln|saken|innholdet|indhold"
         r"|innehållet|materialet) (?:er|är) (?:kun |bare |endast |enbart |forbeholdt |reserveret )?(?:for "
         r"|til )?"
