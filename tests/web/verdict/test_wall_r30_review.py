@@ -21,6 +21,16 @@ its class:
 - a help page headed as a team app's pay stop is ("Choose a plan to continue") that says when the stop is
   shown ("If your workspace's plan is not active, every member sees this screen.") is read unmarked; the stop
   telling the reader's team's plan is down is a paywall (:mod:`kotoba.web.verdict.walls_plan_lapsed`);
+- a forum thread or a fix's page titled with a geo block named as an error ("Not available in your country
+  error on the app", "Bu hizmet bölgenizde kullanılamıyor hatası") over the posters' own words is read; the
+  block saying its sentence, an "Error:" before it or not, is a geo block (:func:`kotoba.web.verdict.walls.
+  _named_as_error`);
+- a help page or a changelog that asks a read-more stop or names it in its own sentence as the message a
+  reader meets ("Abbonati per continuare a leggere? Ecco le nostre offerte …", "Assine para continuar lendo:
+  é o aviso que aparece …", "Subscribe to read more: the paywall box now shows …") is read unmarked, in nine
+  languages; the stop told under a teaser, a question of its own after it, is a paywall
+  (:mod:`kotoba.web.verdict.walls_read_more`, and the asks of :mod:`kotoba.web.verdict.walls_rules` in the same
+  words);
 - a whole article on a metered site that closes on a web address or on its author's line without a full stop
   ("… on the harbour office's site at harbour.example/dredging", "Ann Reed is a freelance writer based in
   Cork") is read unmarked; an opening cut mid-sentence is a paywall's teaser
@@ -28,8 +38,9 @@ its class:
 
 What is left, as strict xfails, would need a decision about the judge as a whole: very short pages that say a
 wall's sentence as a step, an answer or a story of their own; a forum thread titled with a stop in straight
-single quotes; "site" as the French for a natural site; a newsletter's unsubscribe; a poem's unstopped last
-line on a metered site.
+single quotes, or with a log-in stop named as an error; "site" as the French for a natural site; a
+newsletter's unsubscribe; a poem's unstopped last line on a metered site; a short complete piece (a
+correction, an obituary) under a subscription box.
 """
 
 from __future__ import annotations
@@ -288,6 +299,120 @@ def test_the_plan_stop_told_in_other_words_is_still_a_paywall() -> None:
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
 
 
+def _thread(lang: str, heading: str, post: str) -> str:
+    """A forum's thread: its title and heading, a post in the poster's own words, a reply."""
+    return _help(lang, heading, [post, "Same here, support is on it."]).replace(
+        f"<title>{heading}</title>", f"<title>{heading} - Forum</title>"
+    )
+
+
+GEO_ERRORS = [
+    (
+        "en",
+        "Not available in your country error on the app",
+        "Since last night I get this on the app when abroad, VPN is off. Anyone else?",
+    ),
+    (
+        "tr",
+        "Bu hizmet bölgenizde kullanılamıyor hatası",
+        "Dün akşamdan beri yurt dışından girince bu hatayı alıyorum, VPN kapalı.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "heading", "post"), GEO_ERRORS)
+def test_a_thread_titled_with_a_geo_block_named_as_an_error_is_read(
+    lang: str, heading: str, post: str
+) -> None:
+    outcome = read_html(_thread(lang, heading, post), "https://forum.example/t/123")
+    assert read_as_page(outcome, post[:12]), outcome
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "line"),
+    [
+        ("en", "Error: this video is not available in your country", "Sorry about that."),
+        ("tr", "Hata", "Bu hizmet bölgenizde kullanılamıyor."),
+    ],
+)
+def test_the_geo_block_saying_its_sentence_is_still_a_geo_block(lang: str, heading: str, line: str) -> None:
+    page = chrome_page(one_message(heading, line, "Home"), title=heading, lang=lang)
+    assert failed_with(read_html(page, "https://video.example/v/1"), GEO_REASON), heading
+
+
+# (a help page's or a changelog's line asking a read-more stop or naming it as the message, and its next line)
+READ_MORE_NAMED = [
+    (
+        "it",
+        "Abbonati per continuare a leggere? Ecco le nostre offerte per studenti e famiglie.",
+        "Lo sconto vale per il primo anno.",
+    ),
+    (
+        "pt",
+        "Assine para continuar lendo: é o aviso que aparece depois de cinco matérias por mês.",
+        "A assinatura digital custa 9,90 por mês.",
+    ),
+    (
+        "nl",
+        "Word abonnee om verder te lezen is de melding die u ziet na drie artikelen per maand.",
+        "Een abonnement kost 9 euro per maand.",
+    ),
+    (
+        "pl",
+        "Aby czytać dalej, wykup subskrypcję — taki komunikat zobaczysz po trzech artykułach w miesiącu.",
+        "Subskrypcja kosztuje 19 zł miesięcznie.",
+    ),
+    (
+        "tr",
+        "Haberin devamını okumak için abone olun uyarısını ayda üç haberden sonra görürsünüz.",
+        "Abonelik aylık 49 TL.",
+    ),
+    (
+        "en",
+        "Subscribe to read more: the paywall box now shows the reader's remaining free articles.",
+        "Fixed the dark mode on the archive page.",
+    ),
+    (
+        "es",
+        "Suscríbete para seguir leyendo: este aviso aparece tras cinco artículos gratuitos al mes.",
+        "La suscripción digital cuesta 8,99 € al mes.",
+    ),
+    (
+        "de",
+        "Jetzt abonnieren und weiterlesen: Diesen Hinweis sehen Sie nach drei kostenlosen Artikeln im Monat.",
+        "Das Digitalabo kostet 9,99 € im Monat.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "next_line"), READ_MORE_NAMED)
+def test_a_help_page_naming_a_read_more_stop_is_read_unmarked(lang: str, line: str, next_line: str) -> None:
+    outcome = read_html(_help(lang, "Help", [line, next_line]), "https://paper.example/help/subscriptions")
+    assert read_as_page(outcome, next_line[:12]), outcome
+
+
+# (the stop told under a teaser, in other words, a question of its own after it: still a paywall)
+READ_MORE_TOLD = [
+    ("pt", "Assine para continuar lendo. Por que estou vendo esta mensagem?"),
+    ("es", "Suscríbete para seguir leyendo. ¿Por qué veo este mensaje?"),
+    ("en", "Subscribe to read the full article. Why am I seeing this message?"),
+    ("nl", "Word nu abonnee en lees verder."),
+    ("de", "Abonnieren Sie jetzt, um weiterzulesen."),
+]
+
+
+@pytest.mark.parametrize(("lang", "stop"), READ_MORE_TOLD)
+def test_the_read_more_stop_told_under_a_teaser_is_still_a_paywall(lang: str, stop: str) -> None:
+    headline, byline, body, _, _ = ARTICLES.get(lang, ARTICLES["en"])
+    page = (
+        f"<html lang='{lang}'><head><title>{headline}</title></head><body><main><article><h1>{headline}</h1>"
+        f"<p class='byline'>{byline}</p><p>{body[0]}</p><div class='paywall'><p>{stop}</p>"
+        "<a href='/subscribe'>OK</a></div></article></main></body></html>"
+    )
+    outcome = read_html(page, "https://paper.example/2026/03/dredging")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
 PIANO = (
     "<script src='https://cdn.tinypass.com/api/tinypass.min.js'></script>"
     "<script>tp = window.tp || []; tp.push(['setAid', 'harbour']);</script>"
@@ -398,6 +523,30 @@ LEFT = [
         id="a forum thread titled with a stop in straight single quotes (walls_protected_part; quotation)",
     ),
     pytest.param(
+        "en",
+        _thread(
+            "en",
+            "You must be logged in to view this page error",
+            "Since 5.1 every editor gets this when opening the dashboard. Anyone else?",
+        ),
+        "every editor",
+        id="a forum thread titled with a log-in stop named as an error (the log-in rules)",
+    ),
+    pytest.param(
+        "nl",
+        _help(
+            "nl",
+            "Mijn account",
+            [
+                "Je moet ingelogd zijn om deze pagina te bekijken; dat doe je met je e-mailadres en wachtwoord.",
+                "Ben je je wachtwoord vergeten, kies dan Wachtwoord vergeten op de inlogpagina.",
+                "Lukt het nog steeds niet, bel dan de klantenservice op werkdagen van 9 tot 17 uur.",
+            ],
+        ),
+        "klantenservice",
+        id="a help page opening with a literal log-in stop and how to log in (walls_platforms3)",
+    ),
+    pytest.param(
         "fr",
         card(
             "Accès aux dunes",
@@ -450,6 +599,48 @@ def test_left_a_notice_that_a_subscription_ended(heading: str, line: str) -> Non
 def test_left_a_poem_on_a_metered_site() -> None:
     poem = _metered_story("and no one on the quay remembers how it was before the dredging came")
     assert read_as_page(read_html(poem, "https://gazette.example/2026/03/low-water"), "before the dredging")
+
+
+SUBSCRIBE_BOX = (
+    "<div class='subscribe-box'><h2>Subscribe to continue reading</h2><p>Get unlimited access from 1 € for the "
+    "first month.</p><a class='button' href='/subscribe'>Subscribe</a></div>"
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a short complete piece under a subscription box above its headline is marked a teaser: a piece "
+    "of two or three paragraphs is as long as a teaser, and only its length is read (walls_box_above)",
+)
+@pytest.mark.parametrize(
+    ("headline", "body"),
+    [
+        (
+            "Correction",
+            [
+                "An article on 2 March misstated the cost of the dredging: it is 1.2 million euros, not 2.1 "
+                "million.",
+                "We apologise for the error.",
+            ],
+        ),
+        (
+            "Mary Flynn, 1931–2026",
+            [
+                "Mary Flynn, who ran the harbour café for forty years, died on Sunday at the age of 94.",
+                "She opened the café in 1961 with her husband, Tom, and served the fishing crews breakfast from "
+                "five in the morning.",
+                "She is survived by her daughter, Ann, and three grandchildren. The funeral is on Friday at 11.",
+            ],
+        ),
+    ],
+)
+def test_left_a_short_complete_piece_under_a_subscription_box(headline: str, body: list[str]) -> None:
+    said = "".join(f"<p>{paragraph}</p>" for paragraph in body)
+    page = (
+        f"<html lang='en'><head><title>{headline}</title></head><body><main>{SUBSCRIBE_BOX}<article>"
+        f"<h1>{headline}</h1>{said}</article></main></body></html>"
+    )
+    assert read_as_page(read_html(page, "https://gazette.example/2026/03/piece"), body[-1][:12])
 
 
 def test_the_not_found_title_of_a_gone_page_is_still_a_soft_404() -> None:
