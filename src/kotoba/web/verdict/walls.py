@@ -252,6 +252,20 @@ _NEWSLETTER = re.compile(
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
 )
+# ...and the mail a subscription brought said to stop: a newsletter's unsubscribe notice, the page the
+# reader's own click asked for ("Your subscription has ended. You will no longer receive our emails.", "Sie
+# erhalten keine E-Mails mehr von uns.", "Vous ne recevrez plus nos e-mails.", "Ya no recibirás nuestros
+# correos.")
+_MAIL_STOPPED = re.compile(
+    r"\b(?:no longer|not|never|won['’]t|will not) (?:be )?(?:receive|get|sent|send)\w*\b[^.!?\n]{0,30}"
+    r"\b(?:e-?mails?|newsletters?|letters?|mail|messages|digests?|updates)\b"
+    r"|\bkeine (?:e-mails?|newsletter|nachrichten|mails?|post) mehr\b"
+    r"|\bne (?:recevrez|recevras|recevez) plus\b"
+    r"|\b(?:ya no|no) (?:recibirás|recibirá)(?: más)?\b"
+    r"|\bnon riceverai più\b|\bnão (?:receberá|vai receber|irá receber) mais\b"
+    r"|\bgeen (?:e-mails?|nieuwsbrie\w*|mails?) meer\b",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -1423,7 +1437,8 @@ def _paywall(
         else []
     )
     # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
-    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; a notice in
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; one whose next
+    # sentence says the mail stops is a newsletter's unsubscribe notice; a notice in
     # quotation marks after a sentence saying who spoke is what they said; and a page of questions under
     # headings, two at least, is an FAQ answering them: "Why do I see …?" over "You have read your free
     # articles for this month.")
@@ -1431,6 +1446,7 @@ def _paywall(
         at
         for at in notices
         if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
+        and not (at + 1 < len(sentences) and _MAIL_STOPPED.search(sentences[at + 1]))
         and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
     ]
     # (a read-more stop under an article told whole is the site's box asking for its next stories: the
