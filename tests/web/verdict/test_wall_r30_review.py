@@ -31,6 +31,12 @@ its class:
   languages; the stop told under a teaser, a question of its own after it, is a paywall
   (:mod:`kotoba.web.verdict.walls_read_more`, and the asks of :mod:`kotoba.web.verdict.walls_rules` in the same
   words);
+- a newsletter's unsubscribe notice ("Your subscription has ended. You will no longer receive our emails.",
+  in English, German, French and Spanish) is read unmarked; a paid term ended, its access or a renewal named
+  after it, is a paywall (:data:`kotoba.web.verdict.walls._MAIL_STOPPED`);
+- a story quoting a paywall's box in Swedish quotation marks ("”Denna artikel är för prenumeranter” står det
+  …") is read: a closing mark right before a letter opens a quotation
+  (:func:`kotoba.web.verdict.message.quoted`); the box itself is a paywall;
 - a whole article on a metered site that closes on a web address or on its author's line without a full stop
   ("… on the harbour office's site at harbour.example/dredging", "Ann Reed is a freelance writer based in
   Cork") is read unmarked; an opening cut mid-sentence is a paywall's teaser
@@ -38,8 +44,8 @@ its class:
 
 What is left, as strict xfails, would need a decision about the judge as a whole: very short pages that say a
 wall's sentence as a step, an answer or a story of their own; a forum thread titled with a stop in straight
-single quotes, or with a log-in stop named as an error; "site" as the French for a natural site; a
-newsletter's unsubscribe; a poem's unstopped last line on a metered site; a short complete piece (a
+single quotes, or with a log-in stop named as an error; "site" as the French for a natural site; a club's
+thanks for a membership ended; a poem's unstopped last line on a metered site; a short complete piece (a
 correction, an obituary) under a subscription box.
 """
 
@@ -547,6 +553,32 @@ LEFT = [
         id="a help page opening with a literal log-in stop and how to log in (walls_platforms3)",
     ),
     pytest.param(
+        "pl",
+        _help(
+            "pl",
+            "Zmiany w motywie 5.2",
+            [
+                "Ten post jest tylko dla subskrybentów — poprawiono to tłumaczenie w polskiej wersji.",
+                "Szybsze ładowanie obrazów.",
+            ],
+        ),
+        "Szybsze",
+        id="a changelog line opening with a literal members-only box, unquoted (walls_platforms3)",
+    ),
+    pytest.param(
+        "de",
+        _help(
+            "de",
+            "Fehlermeldung Seite nicht gefunden",
+            [
+                "Die Meldung erscheint, wenn ein Link veraltet ist; nutzen Sie die Suche oben rechts.",
+                "Melden Sie defekte Links bitte an unser Team.",
+            ],
+        ),
+        "defekte Links",
+        id="a help page headed with a not-found heading it names as an error message (walls_i18n)",
+    ),
+    pytest.param(
         "fr",
         card(
             "Accès aux dunes",
@@ -574,20 +606,67 @@ def test_left_a_short_page_saying_a_walls_sentence_of_its_own(lang: str, page: s
     assert read_as_page(outcome, words), (lang, outcome)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a page saying only that a subscription or a membership ended is read as a pay stop: a newsletter's "
-    "or a club's from a paid term's needs what the page does not say (walls_term_alone)",
-)
+# (a newsletter's unsubscribe notice: the subscription said ended, and the mail it brought said to stop)
+UNSUBSCRIBED = [
+    ("en", "Unsubscribed", "Your subscription has ended. You will no longer receive our emails."),
+    ("de", "Newsletter abbestellt", "Ihr Abonnement ist beendet. Sie erhalten keine E-Mails mehr von uns."),
+    ("fr", "Désabonnement", "Votre abonnement est terminé. Vous ne recevrez plus nos e-mails."),
+    ("es", "Baja del boletín", "Tu suscripción ha finalizado. Ya no recibirás nuestros correos."),
+]
+
+
+@pytest.mark.parametrize(("lang", "heading", "line"), UNSUBSCRIBED)
+def test_a_newsletters_unsubscribe_notice_is_read_unmarked(lang: str, heading: str, line: str) -> None:
+    page = chrome_page(one_message(heading, line, "Home"), title=heading, lang=lang)
+    assert read_as_page(read_html(page, "https://site.example/unsubscribe"), line[:12]), line
+
+
 @pytest.mark.parametrize(
-    ("heading", "line"),
+    "line",
     [
-        ("Unsubscribed", "Your subscription has ended. You will no longer receive our emails."),
-        ("Membership ended", "Your membership has ended. Thank you for five years with the Harbour Club!"),
+        "Your subscription has ended. You will no longer have access to premium articles.",
+        "Your subscription has ended. Renew now to keep reading.",
     ],
 )
-def test_left_a_notice_that_a_subscription_ended(heading: str, line: str) -> None:
-    page = chrome_page(one_message(heading, line, "Back to home"), title=heading)
+def test_a_paid_term_ended_is_still_a_paywall(line: str) -> None:
+    page = chrome_page(one_message("Subscription ended", line, "Renew"), title="Subscription ended")
+    outcome = read_html(page, "https://paper.example/2026/03/dredging")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+def test_a_story_quoting_a_paywalls_box_in_swedish_quotation_marks_is_read_unmarked() -> None:
+    story = [
+        "”Denna artikel är för prenumeranter” står det nu under varannan nyhet på tidningens sajt.",
+        "Chefredaktören säger att det behövs för att klara ekonomin.",
+        "Läsarna är kritiska.",
+    ]
+    page = (
+        "<html lang='sv'><head><title>Tidningen låser fler artiklar</title></head><body><main><article>"
+        "<h1>Tidningen låser fler artiklar</h1>" + "".join(f"<p>{line}</p>" for line in story) + "</article>"
+        "</main></body></html>"
+    )
+    assert read_as_page(read_html(page, "https://media.example/sv/1"), "Chefredaktören")
+
+
+def test_the_swedish_box_itself_is_still_a_paywall() -> None:
+    page = (
+        "<html lang='sv'><head><title>Hamnen muddras</title></head><body><main><article><h1>Hamnen muddras</h1>"
+        "<p>Hamnkontoret godkände på tisdagen muddringen av östra bassängen, och arbetet börjar i april.</p>"
+        "<div class='paywall'><p>Denna artikel är för prenumeranter.</p><a href='/prenumerera'>Prenumerera</a>"
+        "</div></article></main></body></html>"
+    )
+    outcome = read_html(page, "https://tidning.example/2026/03/hamnen")
+    assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a page saying only that a membership ended is read as a pay stop: a club's thanks from a paid "
+    "term's stop needs what the page does not say",
+)
+def test_left_a_notice_that_a_membership_ended() -> None:
+    line = "Your membership has ended. Thank you for five years with the Harbour Club!"
+    page = chrome_page(one_message("Membership ended", line, "Back to home"), title="Membership ended")
     assert read_as_page(read_html(page, "https://club.example/account/ended"), line[:12])
 
 
