@@ -175,9 +175,15 @@ _REPORTED = re.compile(
 )
 REPORT_REACH = 80
 # ...or attributed after them in the same sentence ("An account is required to see it, the archive's page
-# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free")
+# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free"); and
+# so in the languages the walls are read in, the verb often first ("Debes tener 18 años o más para entrar,
+# advierte el cartel de la web", "…, prévient le site", "…, warnt die Seite", "…, avverte il sito"), none
+# that a wall's own next clause may open with ("indica tu fecha", "steht")
 _ATTRIBUTED = re.compile(
-    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
+    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained"
+    r"|dice|dijo|advierte|advirtió|reza|explica|dit|prévient|avertit|explique|écrit|sagt|warnt|schreibt"
+    r"|heißt es|avverte|recita|scrive|spiega|diz|avisa|adverte|escreve|zegt|waarschuwt|schrijft|mówi"
+    r"|ostrzega|pisze|głosi)\b",
     re.IGNORECASE,
 )
 _NON_WORD_START = re.compile(r"^[\W_]+")
