@@ -1983,6 +1983,13 @@ _AGE = (
 )
 _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
 
+# ...where the age asked is not a purchase's condition, told of buying or ordering, not of entering: "Sie
+# müssen mindestens 18 Jahre alt sein, um Wein bei uns zu kaufen" answers a shop's FAQ, as the English said
+# to the reader is a gate's only for entering, viewing or using the site
+_NOT_TO_BUY = (
+    r"(?![^.!?\n]{0,40}\b(?:zu kaufen|zu bestellen|zu erwerben|comprar|pedir|adquirir|acheter|commander)\b)"
+)
+
 AGE = WallRules(
     "age",
     said=_said(
@@ -2011,17 +2018,17 @@ AGE = WallRules(
         # ...and the age named as the gate's plugins word it ("Debes ser mayor de 18 años para acceder a este
         # sitio", "Du musst volljährig sein, um diese Seite zu besuchen")
         rf"\b(?:debes|tienes que|necesitas|deberás) (?:ser|tener) (?:mayor de|más de|al menos) {_AGE_D} "
-        r"años\b",
+        r"años\b" + _NOT_TO_BUY,
         r"\b(?:du musst|sie müssen|ihr müsst) volljährig sein\b",
         rf"¿?(?:tienes|eres) (?:más de |mayor de ){_AGE_D}(?: años)?",
-        rf"debes tener (?:al menos |más de )?{_AGE_D} años",
+        rf"debes tener (?:al menos |más de )?{_AGE_D} años" + _NOT_TO_BUY,
         r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
         rf"\b(?:sind sie|bist du) (?:mindestens |über )?{_AGE_D}(?: jahre)?(?: alt)?(?: oder älter)?",
-        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein",
+        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein" + _NOT_TO_BUY,
         rf"bestätigen sie, dass sie (?:mindestens {_AGE_D} jahre alt|volljährig) sind",
         r"^\W*alters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\W*$",
         rf"avez-vous (?:plus de |au moins )?{_AGE_D} ans|avez-vous l['’]âge légal",
-        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)",
+        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)" + _NOT_TO_BUY,
         rf"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?{_AGE_D} ans|êtes majeur))",
         r"^\W*(?:vérification|confirmation) (?:de l['’]|d['’])âge\W*$",
         rf"\b(?:sei maggiorenne|hai (?:almeno |più di ){_AGE_D} anni)",
