@@ -37,6 +37,14 @@ its class:
 - a story quoting a paywall's box in Swedish quotation marks ("”Denna artikel är för prenumeranter” står det
   …") is read: a closing mark right before a letter opens a quotation
   (:func:`kotoba.web.verdict.message.quoted`); the box itself is a paywall;
+- a brief that reports a wall's sentence, attributed after it in the same sentence in the languages the walls
+  are read in ("Debes tener 18 años o más para entrar, advierte el cartel de la web", "…, prévient le site",
+  "…, warnt das Banner", "…, avisa a plataforma"), is read (:data:`kotoba.web.verdict.message._ATTRIBUTED`);
+  the gate's sentence said to the reader is an age gate;
+- a shop's FAQ telling the age a purchase needs ("Sie müssen mindestens 18 Jahre alt sein, um Wein bei uns zu
+  kaufen", in German, Spanish and French, as the English already reads only an age to enter) is read; an age
+  to enter, or one to buy beside the gate's question, is an age gate (the age kind's patterns in
+  :mod:`kotoba.web.verdict.walls_rules`);
 - a whole article on a metered site that closes on a web address or on its author's line without a full stop
   ("… on the harbour office's site at harbour.example/dredging", "Ann Reed is a freelance writer based in
   Cork") is read unmarked; an opening cut mid-sentence is a paywall's teaser
@@ -54,7 +62,7 @@ from __future__ import annotations
 import pytest
 
 from kotoba.web.outcome import PageRead
-from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON
+from kotoba.web.verdict.walls import AGE_REASON, GEO_REASON, LOGIN_REASON, SOFT_404_REASON
 from tests.support.chrome_pages import chrome_page, one_message
 from tests.web.verdict.test_wall_r29_box_above import ARTICLES
 from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html
@@ -417,6 +425,99 @@ def test_the_read_more_stop_told_under_a_teaser_is_still_a_paywall(lang: str, st
     )
     outcome = read_html(page, "https://paper.example/2026/03/dredging")
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome
+
+
+# (a brief reporting a wall's sentence, attributed after it in the same sentence, and its next line)
+ATTRIBUTED = [
+    (
+        "es",
+        "Debes tener 18 años o más para entrar, advierte el cartel de la web, pero basta con pulsar Sí.",
+        "El regulador quiere controles reales el año que viene.",
+    ),
+    (
+        "fr",
+        "Vous devez avoir 18 ans pour entrer, prévient le site, mais il suffit de cliquer sur Oui.",
+        "Le régulateur veut de vrais contrôles l'an prochain.",
+    ),
+    (
+        "de",
+        "Sie müssen mindestens 18 Jahre alt sein, um die Seite zu betreten, warnt das Banner, doch ein Klick "
+        "auf Ja genügt.",
+        "Die Aufsicht will im nächsten Jahr echte Kontrollen.",
+    ),
+    (
+        "pt",
+        "Este conteúdo não está disponível no seu país, avisa a plataforma aos usuários de Portugal desde "
+        "domingo.",
+        "A empresa culpa uma disputa de direitos.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "next_line"), ATTRIBUTED)
+def test_a_brief_attributing_a_walls_sentence_after_it_is_read(lang: str, line: str, next_line: str) -> None:
+    headline, byline, _, _, _ = ARTICLES.get(lang, ARTICLES["en"])
+    page = (
+        f"<html lang='{lang}'><head><title>{headline}</title></head><body><main><article><h1>{headline}</h1>"
+        f"<p class='byline'>{byline}</p><p>{line}</p><p>{next_line}</p></article></main></body></html>"
+    )
+    assert read_as_page(read_html(page, "https://news.example/2026/03/gates"), next_line[:12]), line
+
+
+def _age_gate(lang: str, line: str) -> str:
+    return chrome_page(
+        f"<div class='age-gate'><h1>18+</h1><p>{line}</p><a class='btn' href='/?age=yes'>OK</a> "
+        "<a class='btn' href='https://example.org/'>X</a></div>",
+        title="18+",
+        lang=lang,
+    )
+
+
+# (the gate's own sentence, said to the reader, entering or buying: still an age gate)
+AGE_GATES = [
+    ("de", "Sie müssen mindestens 18 Jahre alt sein, um diese Seite zu besuchen."),
+    ("es", "Debes tener 18 años o más para entrar en este sitio."),
+    ("fr", "Vous devez avoir 18 ans pour entrer sur ce site."),
+    ("es", "Debes tener al menos 18 años para comprar en esta tienda. ¿Eres mayor de edad?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), AGE_GATES)
+def test_the_age_gates_own_sentence_is_still_an_age_gate(lang: str, line: str) -> None:
+    assert failed_with(read_html(_age_gate(lang, line), "https://shop.example/"), AGE_REASON), line
+
+
+# (a shop's FAQ: the age a purchase needs, told of buying, not of entering)
+AGE_TO_BUY = [
+    (
+        "de",
+        "Ab wie viel Jahren darf ich bestellen?",
+        "Sie müssen mindestens 18 Jahre alt sein, um Wein bei uns zu kaufen; der Bote prüft den Ausweis.",
+    ),
+    (
+        "es",
+        "¿Desde qué edad puedo pedir?",
+        "Debes tener 18 años o más para comprar vino en nuestra tienda; el repartidor pide el DNI.",
+    ),
+    (
+        "fr",
+        "À partir de quel âge puis-je commander ?",
+        "Vous devez avoir 18 ans pour acheter du vin chez nous ; le livreur vérifie la pièce d'identité.",
+    ),
+]
+
+
+DELIVERY = {
+    "de": "Wir liefern in zwei bis drei Werktagen.",
+    "es": "Enviamos en dos o tres días laborables.",
+    "fr": "Nous livrons en deux ou trois jours ouvrés.",
+}
+
+
+@pytest.mark.parametrize(("lang", "heading", "answer"), AGE_TO_BUY)
+def test_a_shops_faq_on_the_age_to_buy_is_read(lang: str, heading: str, answer: str) -> None:
+    outcome = read_html(_help(lang, heading, [answer, DELIVERY[lang]]), "https://wine.example/faq/age")
+    assert read_as_page(outcome, answer[:12]), outcome
 
 
 PIANO = (
