@@ -175,9 +175,15 @@ _REPORTED = re.compile(
 )
 REPORT_REACH = 80
 # ...or attributed after them in the same sentence ("An account is required to see it, the archive's page
-# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free")
+# says"): a verb of saying in the third person or the past, never an imperative ("…, and read for free"); and
+# so in the languages the walls are read in, the verb often first ("Debes tener 18 años o más para entrar,
+# advierte el cartel de la web", "…, prévient le site", "…, warnt die Seite", "…, avverte il sito"), none
+# that a wall's own next clause may open with ("indica tu fecha", "steht")
 _ATTRIBUTED = re.compile(
-    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained)\b",
+    r"[^.!?\n]*?,\s*(?:[\w'’-]+\s+){0,3}?(?:says|said|reads|writes|wrote|warns|warned|explains|explained"
+    r"|dice|dijo|advierte|advirtió|reza|explica|dit|prévient|avertit|explique|écrit|sagt|warnt|schreibt"
+    r"|heißt es|avverte|recita|scrive|spiega|diz|avisa|adverte|escreve|zegt|waarschuwt|schrijft|mówi"
+    r"|ostrzega|pisze|głosi)\b",
     re.IGNORECASE,
 )
 _NON_WORD_START = re.compile(r"^[\W_]+")
@@ -299,13 +305,14 @@ def quoted(text: str, at: int) -> bool:
     when an odd number of them stand before it, one closes the quotation after it, and prose stands around
     the quotation: a JSON error body (``"message": "You have exceeded a secondary rate limit"``) is the
     message itself, not a quotation of it. A German „…“ pair reads as open from its closing mark on: this
-    errs on the side of taking a sentence as quoted, that is, of reading the page.
+    errs on the side of taking a sentence as quoted, that is, of reading the page. A closing mark that opens
+    (Swedish ”…”, Danish »…«: :func:`_opens`) opens.
     """
     start = max(0, at - QUOTE_REACH)
     before = text[start:at]
     opened = max(before.rfind(mark) for mark in _OPENING)
     closed = max(before.rfind(mark) for mark in _CLOSING)
-    if opened > closed:
+    if opened > closed or (closed >= 0 and _opens(text, start + closed)):
         return True
     if before.count('"') % 2 == 0:
         return _single_quoted(text, at, start)
@@ -316,6 +323,15 @@ def quoted(text: str, at: int) -> bool:
         # "This content is for members only. Please log in."": quoted where prose stands before it)
         return _among_words(text[start:opening])
     return _among_words(text[start:opening] + " " + text[closing + 1 : closing + 1 + QUOTE_REACH])
+
+
+def _opens(text: str, at: int) -> bool:
+    """Whether the closing mark at ``at`` of ``text`` opens a quotation as Swedish and Finnish open one with
+    "”" and Danish with "»" ("”Denna artikel är för prenumeranter” står det under nyheten"): right before a
+    letter, after no letter or digit. A closing mark closes after a word, or stands before a space or a
+    punctuation mark (French « … », its closing guillemet after a space)."""
+    after = text[at + 1 : at + 2]
+    return after.isalpha() and not (at > 0 and text[at - 1].isalnum())
 
 
 def _among_words(around: str) -> bool:

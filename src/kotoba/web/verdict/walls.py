@@ -252,6 +252,20 @@ _NEWSLETTER = re.compile(
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
 )
+# ...and the mail a subscription brought said to stop: a newsletter's unsubscribe notice, the page the
+# reader's own click asked for ("Your subscription has ended. You will no longer receive our emails.", "Sie
+# erhalten keine E-Mails mehr von uns.", "Vous ne recevrez plus nos e-mails.", "Ya no recibirás nuestros
+# correos.")
+_MAIL_STOPPED = re.compile(
+    r"\b(?:no longer|not|never|won['’]t|will not) (?:be )?(?:receive|get|sent|send)\w*\b[^.!?\n]{0,30}"
+    r"\b(?:e-?mails?|newsletters?|letters?|mail|messages|digests?|updates)\b"
+    r"|\bkeine (?:e-mails?|newsletter|nachrichten|mails?|post) mehr\b"
+    r"|\bne (?:recevrez|recevras|recevez) plus\b"
+    r"|\b(?:ya no|no) (?:recibirás|recibirá)(?: más)?\b"
+    r"|\bnon riceverai più\b|\bnão (?:receberá|vai receber|irá receber) mais\b"
+    r"|\bgeen (?:e-mails?|nieuwsbrie\w*|mails?) meer\b",
+    re.IGNORECASE,
+)
 # The part of an article its own markup declares not free, and names: schema.org's paywalled-content markup as
 # Google documents it for publishers ("isAccessibleForFree": false, with "hasPart" a WebPageElement, not free,
 # whose "cssSelector" names the class or id of the paywalled section). A publisher serving the whole article
@@ -481,6 +495,12 @@ _OFFER_SCOPE = re.compile(
     r"|prize draw)s? (?:is|are) (?:only )?(?:available|valid|open)\b",
     re.IGNORECASE,
 )
+# The refusal named as an error, the word right after it: a forum thread's or a fix's title ("Not available in
+# your country error on the app", "Bu hizmet bölgenizde kullanılamıyor hatası"), not the block, which does not
+# call its own sentence so after saying it
+_AS_ERROR = re.compile(r"[\"”“»'’]?\s*(?:error|errors|hatası|hatasi|hata mesajı)\b", re.IGNORECASE)
+# ...its refusals tried at most
+AS_ERROR_TRIES = 4
 # A dictionary's entry: a part of speech heads its senses under the headword ("sign in" over "Verb"), and the
 # examples it quotes in italics ("<i>Please sign in to continue.</i>") are usage, not the page's message
 _PART_OF_SPEECH = re.compile(
@@ -1066,6 +1086,7 @@ def _barrier(
     # (a help page's title asks what a not-found page or a geo block says: "Not available in your country? –
     # Help"; an age gate's title may ask the reader's age)
     in_title = in_title and not (rules.kind in STATED_KINDS and TITLE_ASKS.search(title) is not None)
+    in_title = in_title and not (rules.kind == "geo" and _named_as_error(rules, title))
     # (a heading or a line that asks, as an explainer's does — "Why some videos are blocked in your country" —
     # is no not-found, log-in or geo statement, with or without its question mark; an age gate asks)
     stated = rules.kind in STATED_KINDS
@@ -1084,6 +1105,7 @@ def _barrier(
             and _tells(rules, piece)
             and not (stated and ASKING.match(piece))
             and not (rules.kind == "geo" and _OFFER_SCOPE.search(piece) is not None)
+            and not (rules.kind == "geo" and _named_as_error(rules, piece))
             # (an item's own page, headed with its name, tells the item's state: "Retro Lamp" over "This
             # product is no longer available"; headed with the state, the page is the state)
             and not (piece not in headings and _ITEM_GONE.search(piece) is not None and named_apart(piece))
@@ -1107,7 +1129,7 @@ def _barrier(
 
     def anywhere() -> bool:
         if not searched:
-            searched.append(rules.said.search(text) is not None)
+            searched.append(_said_somewhere(rules, text))
         return searched[0]
 
     told = may_tell(text)
@@ -1288,6 +1310,16 @@ _QUOTATION = re.compile(
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
+def _named_as_error(rules: WallRules, piece: str) -> bool:
+    """Whether ``piece`` (a line, a title) names one of ``rules``' sentences as an error, the word right after
+    it (:data:`_AS_ERROR`)."""
+    patterns = [pattern for pattern in (rules.said, rules.title) if pattern is not None]
+    found = itertools.chain.from_iterable(
+        itertools.islice(pattern.finditer(piece), AS_ERROR_TRIES) for pattern in patterns
+    )
+    return any(_AS_ERROR.match(piece, said.end()) is not None for said in found)
+
+
 def _names_quotation(rules: WallRules, piece: str) -> bool:
     """Whether ``piece`` (a heading, a line) holds the wall's sentences only inside a quotation closed within
     it, beside a word of its own: a heading naming the sentence (a talk page's section '"Are you over 18?"
@@ -1359,6 +1391,34 @@ def _tells(rules: WallRules, piece: str) -> bool:
     return tells(rules.said, piece) and (rules.elsewhere is None or rules.elsewhere.search(piece) is None)
 
 
+# The most of a wall's sentences the text is searched for before one is taken as said (a hostile page repeats
+# one sentence of another matter thousands of times)
+SAID_TRIES = 8
+# Where a sentence ends, around a found wall's sentence
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def _said_somewhere(rules: WallRules, text: str) -> bool:
+    """Whether ``text`` holds one of ``rules``' sentences, in a sentence the rules do not leave to another
+    matter (:attr:`WallRules.elsewhere`): "You must be logged in to comment on this story." above a brief is
+    the comments' line, and does not make its site's "Log in" link the brief's wall."""
+    for tried, found in enumerate(rules.said.finditer(text)):
+        if rules.elsewhere is None or tried >= SAID_TRIES:
+            return True
+        start = max(
+            (
+                end.end()
+                for end in _SENTENCE_END.finditer(text, max(0, found.start() - NEAR_CHARS), found.start())
+            ),
+            default=max(0, found.start() - NEAR_CHARS),
+        )
+        ending = _SENTENCE_END.search(text, found.end())
+        sentence = text[start : ending.end() if ending is not None else len(text)]
+        if rules.elsewhere.search(sentence) is None:
+            return True
+    return False
+
+
 def _paywall(
     markup: str,
     text: str,
@@ -1377,7 +1437,8 @@ def _paywall(
         else []
     )
     # (a notice whose next sentence offers the posts by mail is a free newsletter's card: Ghost's signup card
-    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; a notice in
+    # "Subscribe to keep reading" over "Get every new post delivered straight to your inbox."; one whose next
+    # sentence says the mail stops is a newsletter's unsubscribe notice; a notice in
     # quotation marks after a sentence saying who spoke is what they said; and a page of questions under
     # headings, two at least, is an FAQ answering them: "Why do I see …?" over "You have read your free
     # articles for this month.")
@@ -1385,6 +1446,7 @@ def _paywall(
         at
         for at in notices
         if not (at + 1 < len(sentences) and _NEWSLETTER.search(sentences[at + 1]))
+        and not (at + 1 < len(sentences) and _MAIL_STOPPED.search(sentences[at + 1]))
         and not (at > 0 and sentences[at][:1] in _OPENING_QUOTES and _ATTRIBUTED.search(sentences[at - 1]))
     ]
     # (a read-more stop under an article told whole is the site's box asking for its next stories: the

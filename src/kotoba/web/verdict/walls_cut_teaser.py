@@ -55,7 +55,16 @@ _NOT_A_PARAGRAPH = re.compile(
     # ...nor the line giving its reporter's or newsroom's address ("Contact reporter Jane Smith at
     # jsmith@valleycourier.com", "Jane Smith can be reached at …"), which closes a whole story so too
     # (the address's domain alone: the pattern then opens with "@", found at once, not tried everywhere)
-    r"|@[\w-]{1,63}\.[a-z]{2,24}\b",
+    r"|@[\w-]{1,63}\.[a-z]{2,24}\b"
+    # ...nor one closing on a web address ("The full report is on the office's site at harbour.example/
+    # dredging"), nor the author's line saying who they are ("Ann Reed is a freelance writer based in Cork"),
+    # each closing a whole story without a full stop as often
+    r"|\b[\w-]{1,63}\.[a-z]{2,24}(?:/[\w./%-]{0,200})?\s*\Z"
+    # (the author named first, in capitals, as a byline names them: "The mayor, who was a reporter …, said the
+    # council would" is a sentence cut)
+    r"|\A(?-i:[A-Z][\w'’.-]*)(?: (?-i:[A-Z][\w'’.-]*)){0,3} (?:is|was) (?:a|an|the)\b[^.!?\n]{0,80}"
+    r"\b(?:writer|reporter|journalist|author|editor"
+    r"|correspondent|columnist|photographer|critic|novelist|poet)s?\b",
     re.IGNORECASE,
 )
 

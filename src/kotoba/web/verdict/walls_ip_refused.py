@@ -26,40 +26,54 @@ else's, and a sentence that goes on about a comment form ("… à poster des com
 article as an aside, which the judge's rules already leave to the page. Nor is the address said NOT to be
 blocked ("Su dirección IP no está bloqueada.", "Twój adres IP nie jest zablokowany.", an address checker's
 result): where a language says the refusal with a verb a negation may stand before ("está bloqueada", "è
-bloccato"), that negation, right before the verb, is no refusal.
+bloccato"), that negation, right before the verb, is no refusal. Nor is the address said blocked if it is,
+or asked whether it is ("Si tu dirección IP está bloqueada por tu proveedor de correo, verás un error …",
+"Check whether this IP address is blocked by the main spam lists", a how-to's opening): a conjunction of
+condition or of an indirect question right before the address (:data:`_NOT_IF`) makes the sentence a help
+page's. And a count of blocks ("This IP address has been blocked 37 times by our users' firewalls", an
+address's report) tells of the address, not to its holder.
 """
 
 from __future__ import annotations
 
 _GAP = r"[^.!?\n]{0,30}?"
+# No conjunction of condition or of an indirect question right before the address ("if", "whether", "si",
+# "se", "wenn", "ob", "als", "of", "jeśli", "jeżeli", "czy")
+_NOT_IF = "".join(
+    rf"(?<!\b{word} )"
+    for word in ("if", "whether", "si", "se", "wenn", "ob", "falls", "als", "of", "jeśli", "jeżeli", "czy")
+)
 
 # The refusals, as one alternation for the geo kind's ``said`` (matched ignoring case, per line)
 IP_REFUSED: tuple[str, ...] = (
     # en: "this" address (the reader's own, "your", the rules already say)
-    rf"\bthis ip(?: address)?\b{_GAP}\b(?:is|has been) (?:not (?:permitted|allowed|authori[sz]ed)|blocked"
-    r"|banned|denied)\b",
+    rf"{_NOT_IF}\bthis ip(?: address)?\b{_GAP}\b(?:is|has been) "
+    r"(?:not (?:permitted|allowed|authori[sz]ed)|blocked|banned|denied)\b(?! \d[\d,]* times\b)",
     # fr
-    rf"\b(?:votre|cette) adresse ip\b{_GAP}(?:\bn['’]est pas (?:autorisée|permise|acceptée|autorisé)"
+    rf"{_NOT_IF}\b(?:votre|cette) adresse ip\b{_GAP}(?:\bn['’]est pas (?:autorisée|permise|acceptée|autorisé)"
     r"|\best (?:bloquée|bannie|refusée|interdite|non autorisée)|\ba été (?:bloquée|bannie|refusée))",
     # es
-    rf"\b(?:su|tu|esta) dirección ip\b{_GAP}(?:\bno (?:está|esta) (?:autorizada|permitida)"
+    rf"{_NOT_IF}\b(?:su|tu|esta) dirección ip\b{_GAP}(?:\bno (?:está|esta) (?:autorizada|permitida)"
     r"|\bno tiene (?:permiso|acceso)|(?<!\bno )\b(?:está|esta|ha sido) (?:bloqueada|restringida|prohibida"
     r"|denegada))",
     # pt
-    rf"\b(?:seu|o seu|teu|o teu|este|esse) endereço (?:de )?ip\b{_GAP}"
+    rf"{_NOT_IF}(?<!\bse o )(?<!\bse o teu )\b(?:seu|o seu|teu|o teu|este|esse) endereço (?:de )?ip\b{_GAP}"
     r"(?:\bnão (?:está|é|foi) (?:autorizado|permitido)|\bnão tem (?:permissão|acesso)"
     r"|(?<!\bnão )\b(?:está|foi) bloqueado)",
     # it
-    rf"\b(?:il (?:tuo|suo)|questo) indirizzo ip\b{_GAP}(?:\bnon è (?:autorizzato|consentito|abilitato)"
+    rf"{_NOT_IF}\b(?:il (?:tuo|suo)|questo) indirizzo ip\b{_GAP}"
+    r"(?:\bnon è (?:autorizzato|consentito|abilitato)"
     r"|(?<!\bnon )\bè (?:stato )?bloccato)",
     # de
-    rf"\b(?:ihre|deine|diese) ip-?adresse\b{_GAP}(?:\bist\b{_GAP}\bnicht (?:berechtigt|zugelassen|erlaubt"
+    rf"{_NOT_IF}\b(?:ihre|deine|diese) ip-?adresse\b{_GAP}"
+    rf"(?:\bist\b{_GAP}\bnicht (?:berechtigt|zugelassen|erlaubt"
     r"|autorisiert|freigegeben)|\bist (?:gesperrt|blockiert)|\bwurde (?:gesperrt|blockiert))",
     # nl
-    rf"\b(?:uw|je|jouw|dit) ip-?adres\b{_GAP}(?:\bis niet (?:toegestaan|geautoriseerd)|\bheeft geen toegang"
+    rf"{_NOT_IF}\b(?:uw|je|jouw|dit) ip-?adres\b{_GAP}"
+    r"(?:\bis niet (?:toegestaan|geautoriseerd)|\bheeft geen toegang"
     r"|\bis geblokkeerd)",
     # pl
-    rf"\b(?:twój|ten|pański) adres ip\b{_GAP}(?:\bnie ma uprawnień|\bnie jest dozwolony"
+    rf"{_NOT_IF}\b(?:twój|ten|pański) adres ip\b{_GAP}(?:\bnie ma uprawnień|\bnie jest dozwolony"
     r"|(?<!\bnie )\b(?:został|jest) zablokowany)",
 )
 

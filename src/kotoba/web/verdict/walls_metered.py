@@ -25,7 +25,8 @@ The wording, as the paywalls and the tools reading them carry it:
   ("alle kostenlosen Artikel gelesen").
 
 Each notice must name the free articles (not "Has leído todos los artículos", a reading app's praise), and
-the Russian one all of them or their number.
+the Russian one all of them or their number; and each is told, not asked (a help page's question, "Sie haben
+Ihre kostenlosen Artikel aufgebraucht? Ab dem ersten des Monats …", is no notice).
 """
 
 from __future__ import annotations
@@ -64,7 +65,11 @@ METERED_NOTICES: tuple[str, ...] = (
     r"(?:стат|материал|публикаци)\w*",
 )
 
-SAID = "|".join(METERED_NOTICES)
+# (each told, not asked: "Sie haben Ihre kostenlosen Artikel aufgebraucht? Ab dem ersten des Monats …", "¿Has
+# leído todos tus artículos gratuitos? El día 1 …" open a help page's answer: its sentence closed by a
+# question mark, before any other stop, is the FAQ's question)
+_TOLD = r"(?![^.!?\n]*[?？])"
+SAID = "|".join(f"(?:{notice}){_TOLD}" for notice in METERED_NOTICES)
 
 # The German needles' words: the allowance's adjective and the thing allowed, a noun (capitalised in markup)
 _DE_ADJECTIVES = ("kostenlosen", "kostenfreien", "freien")

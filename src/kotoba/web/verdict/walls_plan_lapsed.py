@@ -59,6 +59,13 @@ _PLAN_DOWN = by_branch(
     )
 )
 
+# ...said as a condition, not as the reader's state: a help page on the stop, headed as the stop is, says when
+# it is shown ("If your workspace's plan is not active, every member sees this screen.")
+_CONDITION = re.compile(
+    r"^\W*(?:if|when|whenever|once|si|cuando|quand|lorsque|wenn|falls|sobald|se|quando|als|zodra|jeśli|gdy)\b",
+    re.IGNORECASE,
+)
+
 
 def plan_lapsed(title: str, headings: list[str], lead: list[str], text: str, own: str) -> Shape | None:
     """A pay gate headed with the ask to subscribe to go on (:data:`_TO_CONTINUE`, its title or first
@@ -70,7 +77,9 @@ def plan_lapsed(title: str, headings: list[str], lead: list[str], text: str, own
     headline = [piece for piece in (title, *headings[:1]) if piece]
     if not any(_TO_CONTINUE.search(piece) for piece in headline):
         return None
-    if not any(term_over(piece) or _PLAN_DOWN.search(piece) for piece in lead):
+    if not any(
+        (term_over(piece) or _PLAN_DOWN.search(piece)) and _CONDITION.match(piece) is None for piece in lead
+    ):
         return None
     if choices_of(shown_markup(own), CHOICES) is None:
         return None

@@ -33,14 +33,23 @@ _ACCESS_FR = r"acc[eé]der [àa] (?:une?|la|cette|cet|l['’])\s?"
 # An area, a zone or a part is of the world as readily as of a site ("a protected area of the reserve", "un
 # área protegida de la reserva" on a reserve's permit page): it is the site's only where the same line names
 # the site, its app, portal or company as what it is part of, or the log-in, the registration or the members
-# it is kept for; a page or a section is the site's by itself
-_OF_THE_SITE = (
-    r"(?=[^\n]{0,100}(?:\b(?:site|website|web|portal|portail|portale|portals|forum|app|application|"
+# it is kept for; a page or a section is the site's by itself.
+# What names the site (its app, portal, company) or the log-in, registration or members a part is kept for
+_SITE_NAMED = (
+    r"(?:\b(?:site|website|web|portal|portail|portale|portals|forum|app|application|"
     r"applicazione|aplicación|aplicação|platform|plataforma|intranet|sistema|system|empresa|serwisu|strony|portalu|"
     r"seite|webseite)\b|log ?in|sign in|anmeld|inlog|aanmeld|zalog|iniciar sesión|connect|identifi|"
     r"authenticat|autenticación|autentica|registered|registriert|registrat|zarejestrowanych|members|membres|"
-    r"mitglieder|leden|membri|miembros|membros|abonnés|zuzugreifen))"
+    r"mitglieder|leden|membri|miembros|membros|abonnés|zuzugreifen)"
 )
+# ...named anywhere on the part's line — unless the part is named at once as a part of something else ("a
+# restricted area of the museum", "una zona protegida del parque", "einen geschützten Bereich des Moors": a
+# place's, the line's later "members of staff" or "portal" another matter's)
+_OF_ELSEWHERE = (
+    r"\w*,?\s(?:(?:of (?:the|this|our|its)|del|de la|de los|de las|du|des|della|dello|da|do"
+    r"|der|van (?:de|het|dit|deze))\s|(?:de l|dell)['’])(?!" + _SITE_NAMED + r")\w"
+)
+_OF_THE_SITE = r"(?!" + _OF_ELSEWHERE + r")(?=[^\n]{0,100}" + _SITE_NAMED + ")"
 
 # The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
 PROTECTED_PART: tuple[str, ...] = (

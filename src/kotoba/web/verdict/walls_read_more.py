@@ -31,6 +31,10 @@ The wording, as the paywalls and the tools reading them carry it:
 - Turkish: "Okumaya devam etmek için abone olun" (a Turkish news CMS's metered template), "Haberin devamını
   okumak için abone olun".
 
+A stop asked ("Abbonati per continuare a leggere? Ecco le nostre offerte …") or named in its own sentence as
+the message a reader meets ("Word abonnee om verder te lezen is de melding die u ziet na drie artikelen",
+"Subscribe to read more: the paywall box now shows …") is a help page's or a changelog's line, not the stop.
+
 A sign-in alone ("Jetzt anmelden und weiterlesen", "Zaloguj się, aby czytać dalej") asks for an account,
 not a payment: the login kind's, and left out here.
 
@@ -131,8 +135,18 @@ READ_MORE_STOPS: tuple[str, ...] = (
     *TURKISH,
 )
 
+# Each stop told to the reader, not asked ("Abbonati per continuare a leggere? Ecco le nostre offerte", a help
+# page's question) nor named in its sentence as the message a reader meets ("Assine para continuar lendo: é o
+# aviso que aparece depois de cinco matérias", "Subscribe to read more: the paywall box now shows …", a help
+# page's or a changelog's line)
+TOLD = (
+    r"(?![^.!?\n]*[?？])(?![^.!?\n]{0,80}\b(?:message|notice|banner|box|prompt|pop-?up|paywall|hinweis|meldung"
+    r"|mitteilung|avis|bandeau|encart|aviso|mensaje|mensagem|avviso|messaggio|melding|komunikat|uyarı\w*"
+    r"|mesaj\w*|meddelande|besked|meddelelse)\b)"
+)
+
 # The stops, as one alternation for the paywall kind's ``said`` (matched ignoring case, per line)
-SAID = "|".join(READ_MORE_STOPS)
+SAID = "|".join(f"(?:{stop}){TOLD}" for stop in READ_MORE_STOPS)
 
 # Literals, in lower case, one of which every stop holds: a text holding none is not searched with these
 NEEDLES: tuple[str, ...] = (

@@ -1983,6 +1983,13 @@ _AGE = (
 )
 _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?age"
 
+# ...where the age asked is not a purchase's condition, told of buying or ordering, not of entering: "Sie
+# müssen mindestens 18 Jahre alt sein, um Wein bei uns zu kaufen" answers a shop's FAQ, as the English said
+# to the reader is a gate's only for entering, viewing or using the site
+_NOT_TO_BUY = (
+    r"(?![^.!?\n]{0,40}\b(?:zu kaufen|zu bestellen|zu erwerben|comprar|pedir|adquirir|acheter|commander)\b)"
+)
+
 AGE = WallRules(
     "age",
     said=_said(
@@ -2011,17 +2018,17 @@ AGE = WallRules(
         # ...and the age named as the gate's plugins word it ("Debes ser mayor de 18 años para acceder a este
         # sitio", "Du musst volljährig sein, um diese Seite zu besuchen")
         rf"\b(?:debes|tienes que|necesitas|deberás) (?:ser|tener) (?:mayor de|más de|al menos) {_AGE_D} "
-        r"años\b",
+        r"años\b" + _NOT_TO_BUY,
         r"\b(?:du musst|sie müssen|ihr müsst) volljährig sein\b",
         rf"¿?(?:tienes|eres) (?:más de |mayor de ){_AGE_D}(?: años)?",
-        rf"debes tener (?:al menos |más de )?{_AGE_D} años",
+        rf"debes tener (?:al menos |más de )?{_AGE_D} años" + _NOT_TO_BUY,
         r"^\W*verificaci[oó]n de (?:la )?edad\W*$",
         rf"\b(?:sind sie|bist du) (?:mindestens |über )?{_AGE_D}(?: jahre)?(?: alt)?(?: oder älter)?",
-        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein",
+        rf"(?:sie müssen|du musst) mindestens {_AGE_D} jahre alt sein" + _NOT_TO_BUY,
         rf"bestätigen sie, dass sie (?:mindestens {_AGE_D} jahre alt|volljährig) sind",
         r"^\W*alters(?:verifikation|überprüfung|prüfung|kontrolle|bestätigung)\W*$",
         rf"avez-vous (?:plus de |au moins )?{_AGE_D} ans|avez-vous l['’]âge légal",
-        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)",
+        rf"vous devez (?:avoir (?:au moins |plus de )?{_AGE_D} ans|être majeur)" + _NOT_TO_BUY,
         rf"(?:vérifier|confirmer) (?:votre âge|que vous (?:avez (?:plus de )?{_AGE_D} ans|êtes majeur))",
         r"^\W*(?:vérification|confirmation) (?:de l['’]|d['’])âge\W*$",
         rf"\b(?:sei maggiorenne|hai (?:almeno |più di ){_AGE_D} anni)",
@@ -2450,8 +2457,11 @@ GEO = WallRules(
         # the refusal and the reader's place, said either way round ("…unavailable in your location",
         # "access from your region is restricted"), and a service's "only in <place>" ("only works in the UK")
         rf"\b{_REFUSED}\b.{{0,60}}\b(?:in|from|for) your (?:{_PLACE})\b",
-        # (not said negated: "Your IP address is not blocked.", an address checker's result)
-        rf"\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) (?:(?!not\b|never\b)\w+ )?"
+        # (not said negated: "Your IP address is not blocked.", an address checker's result; nor as a
+        # condition or an indirect question, "If your IP address has been blocked, write to support", a help
+        # page's)
+        rf"(?<!\bif )(?<!\bwhether )\b(?:access from )?your (?:{_PLACE})\b.{{0,40}}\b(?:is|has been|are) "
+        r"(?:(?!not\b|never\b)\w+ )?"
         rf"{_REFUSED}\b",
         r"\b(?:is|are) (?:currently )?(?:only (?:available|accessible)|available only|accessible only) "
         r"(?:in|to (?:users|visitors|residents|customers|people) (?:in|of|from)) (?:the )?(?-i:[A-Z])",
@@ -3083,7 +3093,9 @@ PAYWALL = WallRules(
         # lendo", "Оформите подписку, чтобы читать дальше", "Wykup subskrypcję, aby czytać dalej")
         r"^\W*(?:conteúdo|contenido|matéria|artigo|artículo|nota|reportagem) exclusiv[oa] (?:para|de|a) "
         r"(?:assinantes|suscriptores)\b",
-        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b",
+        # (each ask to subscribe to read on told, not asked or named as the message: walls_read_more.TOLD)
+        r"^\W*assine (?:já |agora )?para (?:continuar lendo|ler (?:a|esta|o)|ter acesso)\b"
+        + walls_read_more.TOLD,
         r"\bоформите подписку,? чтобы (?:читать|продолжить|получить доступ|прочитать)",
         r"\b(?:wykup|kup) (?:subskrypcję|prenumeratę|abonament|dostęp),? (?:aby|by|żeby) (?:czytać|przeczytać"
         r"|kontynuować|uzyskać)",
@@ -3133,15 +3145,15 @@ PAYWALL = WallRules(
         r"^\W*(?:werde|werden sie|jetzt) (?:mitglied|abonnent\w*|abonnieren)[^.!?]{0,20}\bum "
         r"(?:weiterzulesen|weiter zu lesen|den (?:ganzen|vollständigen) (?:artikel|beitrag|text) zu lesen)",
         r"^\W*(?:abonnieren sie|abonniere|jetzt abonnieren)(?: jetzt)?,? um (?:weiterzulesen"
-        r"|weiter zu lesen)",
+        r"|weiter zu lesen)" + walls_read_more.TOLD,
         r"^\W*diese[rs]? (?:beitrag|artikel|inhalt|text) ist (?:nur|exklusiv|ausschließlich) für "
         r"(?:mitglieder|abonnenten|abonnentinnen|abonnierende|[\w-]+-abonnenten)\b",
         r"^\W*lees (?:verder|het hele artikel|het volledige artikel) met (?:een )?(?:abonnement|premium)\b"
         r"|^\W*(?:word|neem een) (?:abonnee|abonnement|lid)[^.!?]{0,20}\bom (?:verder te lezen"
-        r"|dit artikel te lezen)",
+        r"|dit artikel te lezen)" + walls_read_more.TOLD,
         r"^\W*(?:suscr[ií]bete|hazte (?:socio|suscriptor|miembro)|suscríbase)(?: ahora)? para (?:seguir"
         r"|continuar) "
-        r"leyendo\b",
+        r"leyendo\b" + walls_read_more.TOLD,
         r"^\W*(?:denne|dette|den här|denna|det här) (?:artikkelen|artikel|artikeln|saken|innholdet|indhold"
         r"|innehållet|materialet) (?:er|är) (?:kun |bare |endast |enbart |forbeholdt |reserveret )?(?:for "
         r"|til )?"
