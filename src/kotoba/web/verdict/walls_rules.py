@@ -3844,7 +3844,8 @@ LOGGED_IN_SAID = _said(
     r"\b(?:successfully|now) (?:logged|signed) ?in\b|\b(?:logged|signed) ?in successfully\b",
     r"\b(?:log ?in|login|sign[- ]?in) (?:was )?successful(?:ly)?\b",
     r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
-    "|".join(re.escape(words) for words in LOGGED_IN),
+    # (not denied: "Non hai effettuato l'accesso" tells the reader they are not logged in)
+    r"(?<!\bnon )(?:" + "|".join(re.escape(words) for words in LOGGED_IN) + ")",
 )
 
 # ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its

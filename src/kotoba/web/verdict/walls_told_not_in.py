@@ -46,8 +46,7 @@ _NOT_AFTER_ZH = (
 # The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
 TOLD_NOT_IN: tuple[str, ...] = (
     # zh: to the reader (你/您), or "not yet" (还没/還沒) — "你还没登入,请点击跳转到登录页面", "您尚未登入。"
-    _NOT_AFTER_ZH
-    + r"(?:(?:你|您)(?:目前|当前|當前|现在|現在)?(?:还|還)?(?:没有|沒有|没|沒|未|尚未)"
+    _NOT_AFTER_ZH + r"(?:(?:你|您)(?:目前|当前|當前|现在|現在)?(?:还|還)?(?:没有|沒有|没|沒|未|尚未)"
     r"|(?:还|還)(?:没有|沒有|没|沒|未)|尚未)登[录錄入陆陸]",
     # ja, ko: the state opening its line, said politely — "ログインしていません", "로그인되어 있지 않습니다"
     r"^\W*(?:あなたは|現在|まだ)?\s?ログイン(?:されて|して)(?:い)?ません",
