@@ -82,6 +82,7 @@ from kotoba.web.verdict.walls_exempt import (
 )
 from kotoba.web.verdict.walls_free_join import joins_free
 from kotoba.web.verdict.walls_front_matter import front_matter
+from kotoba.web.verdict.walls_join_refused import join_refused
 from kotoba.web.verdict.walls_licence import licence_stop
 from kotoba.web.verdict.walls_link_gone import LINK_GONE, link_gone
 from kotoba.web.verdict.walls_liquid import without_assets
@@ -774,6 +775,7 @@ def _judged(
             or birth_date_asked(text, window)
             or sign_in_shell(text, window)
             or refused(title, headings, lead, prose, own)
+            or join_refused(title, headings, lead, prose, text, own)
             or sent_to_login(title, headings, lead, prose, text)
             or plan_lapsed(title, headings, lead, text, own)
             or not_logged_in(title, headings, lead, prose, text, own)

@@ -46,6 +46,7 @@ from kotoba.web.verdict import (
     walls_platforms3,
     walls_protected_part,
     walls_read_more,
+    walls_told_not_in,
 )
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_i18n import LOGGED_IN, NOT_FOUND_HEADINGS, NOT_FOUND_SENTENCES
@@ -1651,6 +1652,8 @@ LOGIN = WallRules(
         _PLATFORM3_LOGIN,
         # ...and the reader told they are trying to reach a protected part (:mod:`walls_protected_part`)
         walls_protected_part.SAID,
+        # ...and the reader told they are not logged in (:mod:`walls_told_not_in`)
+        walls_told_not_in.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
@@ -1660,6 +1663,7 @@ LOGIN = WallRules(
         "tu sesion",
         "votre session",
         *walls_protected_part.PROTECTED_NEEDLES,
+        *walls_told_not_in.TOLD_NOT_IN_NEEDLES,
         "to read ",
         "reading with",
         "um weiter",
@@ -3852,7 +3856,8 @@ LOGGED_IN_SAID = _said(
     r"\b(?:successfully|now) (?:logged|signed) ?in\b|\b(?:logged|signed) ?in successfully\b",
     r"\b(?:log ?in|login|sign[- ]?in) (?:was )?successful(?:ly)?\b",
     r"\byou(?:['’]re| are) now (?:logged|signed) ?in\b",
-    "|".join(re.escape(words) for words in LOGGED_IN),
+    # (not denied: "Non hai effettuato l'accesso" tells the reader they are not logged in)
+    r"(?<!\bnon )(?:" + "|".join(re.escape(words) for words in LOGGED_IN) + ")",
 )
 
 # ...and the page after a log-out ("You have been logged out", Devise's "Signed out successfully." as its

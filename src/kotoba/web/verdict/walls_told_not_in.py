@@ -1,0 +1,109 @@
+"""The reader told, in so many words, that they are not logged in: a stop whose message is the reader's own
+state ("Vous n'êtes pas connecté.", "你还没登录，请先登录", "ログインしていません"), read beside the log-in
+kind's own patterns (:mod:`kotoba.web.verdict.walls_rules`) in its one-pass search.
+
+English has said it for long ("You are not logged in"); the other languages said only that a log-in is
+asked for. The same stop, said to the reader in their language, as apps and frameworks word it:
+
+- Chinese, Simplified and Traditional: "您还没有登录，请先登录！" (a ThinkPHP back office's ``is_login()``
+  check and Java servlet interceptors, exact-string hits whose repositories the index does not name),
+  "未登录，请先登录!" (LiuYang888888888/LiuyPersonal, ``aicos-front/src/lang/zh/message.js``,
+  ``notLoggedTips``), "您尚未登入，請先登入", "您尚未登入，請登入！" (exact-string hits, repositories not
+  named); and Redmine's log-in heading "请登录" (redmine/redmine ``config/locales/zh.yml``,
+  ``label_please_login``);
+- Japanese "ログインしていません。" and Korean "로그인되어 있지 않습니다." (exact-string hits, repositories
+  not named; Redmine's ``ja.yml`` ``label_please_login``: "ログインしてください");
+- French "Vous n'êtes pas connecté. Vous devez vous connecter.", Spanish "No has iniciado sesión, ¡Por
+  favor inicia sesión!", Brazilian Portuguese "Você não está logado!!! Faça login aqui.", German "Sie sind
+  nicht angemeldet. Bitte melden Sie sich erst an.", Italian "Non hai effettuato l'accesso. Accedi e
+  riprova.", Russian "Вы не авторизованы! Пожалуйста, выполните вход.", Polish "Nie jesteś zalogowany.
+  Zaloguj się", Turkish "Giriş yapmadınız.", Dutch "Je bent niet ingelogd. Log opnieuw in" (exact-string
+  hits of each, repositories not named).
+
+Each is the reader's state said to them ("vous", "Sie", "你/您" or "还没", a polite ending), not a
+condition ("Si no has iniciado sesión, el bot te pedirá…", "如果您尚未登入 Google Cloud 帳戶，請略過此步驟",
+"Als je niet ingelogd bent…"), not the turn after a "but" (MediaWiki's "Konto użytkownika zostało
+utworzone, ale nie jesteś zalogowany." is an account made), and not someone else's (a game's
+"指定したプレイヤーはログインしていません": the Japanese and Korean state opens its line). Where the page
+says it and how much else it says is the judge's, as for every sentence of a wall.
+"""
+
+from __future__ import annotations
+
+# Not a condition, a time or the turn after a "but", in the languages below (each fixed-width, as Python's
+# look-behind must be)
+_NOT_AFTER = (
+    r"(?<!\bif )(?<!\bwhen )(?<!\bbut )(?<!\bunless )(?<!\bsi )(?<!\bse )(?<!\bquand )(?<!\blorsque )"
+    r"(?<!\bmais )(?<!\bmas )(?<!\bpero )(?<!\bma )(?<!\bcuando )(?<!\bquando )(?<!\baber )(?<!\bwenn )"
+    r"(?<!\bfalls )(?<!\bale )(?<!\bjeśli )(?<!\bjeżeli )(?<!\bkiedy )(?<!\bgdy )(?<!\bно )(?<!\bесли )"
+    r"(?<!\bкогда )(?<!\bmaar )(?<!\bals )(?<!\bwanneer )(?<!\beğer )(?<!\bama )"
+)
+# (Chinese: "if", "as", "when", "but" before the state)
+_NOT_AFTER_ZH = (
+    r"(?<!如)(?<!若)(?<!果)(?<!当)(?<!當)(?<!但)(?<!如果你)(?<!如果您)(?<!如你)(?<!如您)(?<!若你)(?<!若您)"
+)
+
+# The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
+TOLD_NOT_IN: tuple[str, ...] = (
+    # zh: to the reader (你/您), or "not yet" (还没/還沒) — "你还没登入,请点击跳转到登录页面", "您尚未登入。"
+    _NOT_AFTER_ZH + r"(?:(?:你|您)(?:目前|当前|當前|现在|現在)?(?:还|還)?(?:没有|沒有|没|沒|未|尚未)"
+    r"|(?:还|還)(?:没有|沒有|没|沒|未)|尚未)登[录錄入陆陸]",
+    # ja, ko: the state opening its line, said politely — "ログインしていません", "로그인되어 있지 않습니다"
+    r"^\W*(?:あなたは|現在|まだ)?\s?ログイン(?:されて|して)(?:い)?ません",
+    r"^\W*(?:현재\s?)?로그인(?:이)?\s?(?:되어\s?있지|되지|하지)\s?않(?:습니다|았습니다|으셨습니다)",
+    # fr: "Vous n'êtes pas connecté(e)", its accents or apostrophe sometimes lost
+    _NOT_AFTER + r"\bvous n\W?(?:ê|e)tes pas (?:encore )?(?:connect|identifi|authentifi|logu|loggu)(?:é|e)",
+    # es: "No has iniciado sesión", "No estás conectado"
+    _NOT_AFTER + r"\bno (?:has|ha|han) iniciado (?:la )?sesi[oó]n\b"
+    r"|" + _NOT_AFTER + r"\bno (?:estás|estas|está|esta) (?:logead|logueado|conectad|autenticad|identificad)",
+    # pt: "Você não está logado", "Você não fez login"
+    _NOT_AFTER + r"\b(?:você|voce|vc) não (?:está|esta|estás) (?:logad|conectad|autenticad)[oa]\b"
+    r"|" + _NOT_AFTER + r"\b(?:você|voce|vc) (?:ainda )?não (?:fez|efetuou|realizou) (?:o )?login\b",
+    # de: "Sie sind nicht angemeldet", "Du bist nicht eingeloggt"
+    _NOT_AFTER
+    + r"\b(?:sie sind|du bist) (?:noch |derzeit |aktuell |momentan )?nicht (?:angemeldet|eingeloggt)\b",
+    # it: "Non hai effettuato l'accesso", "Non sei loggato"
+    _NOT_AFTER + r"\bnon (?:hai|ha|avete) (?:ancora )?effettuato (?:l['’]accesso|il login)\b"
+    r"|" + _NOT_AFTER + r"\bnon sei (?:ancora )?(?:loggat|connesso|connessa|autenticat)",
+    # ru: "Вы не авторизованы", "Вы не вошли в систему"
+    _NOT_AFTER + r"\bвы не (?:авторизован|авторизирован|вошли|залогинен|аутентифицирован)",
+    # pl: "Nie jesteś zalogowany"
+    _NOT_AFTER + r"\bnie (?:jesteś|jestes|jesteście) (?:jeszcze )?zalogowan",
+    # tr: "Giriş yapmadınız", "Oturum açmadınız"
+    _NOT_AFTER
+    + r"\b(?:henüz )?(?:giriş yapmadınız|giriş yapmamışsınız|oturum açmadınız|oturum açmamışsınız)",
+    # nl: "Je bent niet ingelogd", "U bent niet aangemeld"
+    _NOT_AFTER + r"\b(?:je bent|jij bent|u bent) (?:nog |momenteel )?niet (?:ingelogd|aangemeld)\b",
+)
+
+# A literal each stop holds, for the log-in kind's ``needles`` (lower case)
+TOLD_NOT_IN_NEEDLES: tuple[str, ...] = (
+    "登录",
+    "登錄",
+    "登入",
+    "登陆",
+    "登陸",
+    "ログイン",
+    "로그인",
+    "tes pas",
+    "iniciado",
+    "no est",
+    "não est",
+    "não fez",
+    "não efetuou",
+    "não realizou",
+    "nicht angemeldet",
+    "nicht eingeloggt",
+    "effettuato",
+    "non sei",
+    "вы не",
+    "zalogowan",
+    "yapmadınız",
+    "yapmamışsınız",
+    "açmadınız",
+    "açmamışsınız",
+    "niet ingelogd",
+    "niet aangemeld",
+)
+
+SAID = "|".join(TOLD_NOT_IN)
