@@ -45,6 +45,8 @@ its class:
   kaufen", in German, Spanish and French, as the English already reads only an age to enter) is read; an age
   to enter, or one to buy beside the gate's question, is an age gate (the age kind's patterns in
   :mod:`kotoba.web.verdict.walls_rules`);
+- a Japanese shop's FAQ telling the age a purchase needs ("20歳未満の方はお酒を購入できません") is read; a
+  Japanese or Chinese gate naming the age to view or asking it is an age gate;
 - a whole article on a metered site that closes on a web address or on its author's line without a full stop
   ("… on the harbour office's site at harbour.example/dredging", "Ann Reed is a freelance writer based in
   Cork") is read unmarked; an opening cut mid-sentence is a paywall's teaser
@@ -520,6 +522,36 @@ def test_a_shops_faq_on_the_age_to_buy_is_read(lang: str, heading: str, answer: 
     assert read_as_page(outcome, answer[:12]), outcome
 
 
+def test_a_japanese_shops_faq_on_the_age_to_buy_is_read() -> None:
+    page = _help(
+        "ja",
+        "お酒の購入に年齢制限はありますか？",
+        [
+            "はい。20歳未満の方はお酒を購入できません。配達時に年齢確認書類を確認します。",
+            "ご注文は2〜3日でお届けします。",
+        ],
+    )
+    assert read_as_page(read_html(page, "https://sake.example/faq"), "ご注文は")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("ja", "20歳未満の方はご購入いただけません。あなたは20歳以上ですか？"),
+        ("ja", "このサイトは18歳以上の方のみ閲覧可能です。"),
+        ("zh", "本网站内容仅限18岁以上人士浏览。"),
+    ],
+)
+def test_a_cjk_age_gate_is_still_an_age_gate(lang: str, line: str) -> None:
+    page = chrome_page(
+        f"<div class='age-gate'><h1>ようこそ</h1><p>{line}</p><a class='btn' href='/?age=yes'>はい</a> "
+        "<a class='btn' href='https://example.org/'>いいえ</a></div>",
+        title="ようこそ",
+        lang=lang,
+    )
+    assert failed_with(read_html(page, "https://sake.example/"), AGE_REASON), line
+
+
 PIANO = (
     "<script src='https://cdn.tinypass.com/api/tinypass.min.js'></script>"
     "<script>tp = window.tp || []; tp.push(['setAid', 'harbour']);</script>"
@@ -652,6 +684,34 @@ LEFT = [
         ),
         "klantenservice",
         id="a help page opening with a literal log-in stop and how to log in (walls_platforms3)",
+    ),
+    pytest.param(
+        "ja",
+        _help(
+            "ja",
+            "ログインについて",
+            [
+                "会員ページを見るにはログインが必要です。メールアドレスとパスワードでログインしてください。",
+                "パスワードを忘れた場合は、ログイン画面から再設定できます。",
+                "それでもログインできない場合は、平日9時から17時までサポートにお電話ください。",
+            ],
+        ),
+        "サポートに",
+        id="a Japanese help page opening with the log-in asked and how to log in (the log-in rules)",
+    ),
+    pytest.param(
+        "zh",
+        _help(
+            "zh",
+            "登录帮助",
+            [
+                "查看会员页面需要先登录。请使用邮箱和密码登录。",
+                "忘记密码时，可在登录页点击“忘记密码”重新设置。",
+                "仍无法登录时，请在工作日9点到17点致电客服。",
+            ],
+        ),
+        "致电客服",
+        id="a Chinese help page opening with the log-in asked and how to log in (the log-in rules)",
     ),
     pytest.param(
         "pl",

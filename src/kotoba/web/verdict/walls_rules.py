@@ -1993,6 +1993,9 @@ _LEGAL = r"(?:of |above |over )?(?:the )?legal (?:drinking |smoking |gambling )?
 _NOT_TO_BUY = (
     r"(?![^.!?\n]{0,40}\b(?:zu kaufen|zu bestellen|zu erwerben|comprar|pedir|adquirir|acheter|commander)\b)"
 )
+# ...and in Japanese and Chinese, the age named of buying or ordering in the rest of its sentence
+# ("20歳未満の方はお酒を購入できません", a shop's FAQ)
+_NOT_TO_BUY_CJK = r"(?![^。！？!?\n]{0,20}(?:購入|购买|購買|注文|お買い|買う|買え|订购|訂購))"
 
 AGE = WallRules(
     "age",
@@ -2015,8 +2018,9 @@ AGE = WallRules(
         r"may not be appropriate for all ages",
         # Japanese and Chinese gates, in simplified and traditional characters ("年齡確認",
         # "請確認您的年齡以繼續", "このサイトは18歳以上の方のみ閲覧可能です")
-        rf"{_AGE_D}歳(?:以上|未満)|年齢認証{_AGE_CHECK_AS_SUBJECT}|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
-        rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下)|未[達达]年[齡龄]限制",
+        rf"{_AGE_D}歳(?:以上|未満){_NOT_TO_BUY_CJK}|年齢認証{_AGE_CHECK_AS_SUBJECT}"
+        r"|^\W*年[齢齡](?:認証|認證|確認|驗證)\W*$",
+        rf"(?:确认|確認)(?:您|你)的年[龄齡]|{_AGE_D}\s?[岁歲](?:以上|以下){_NOT_TO_BUY_CJK}|未[達达]年[齡龄]限制",
         # the same questions in the languages age-gate plugins and brands' gates are written in
         r"(?:necesario que seas|debes ser|¿?eres) mayor de edad",
         # ...and the age named as the gate's plugins word it ("Debes ser mayor de 18 años para acceder a este
