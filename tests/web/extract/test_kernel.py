@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from kotoba.web.extract import apart, blocks, boost, core, edits, kernel, learned, parse, signatures
+from kotoba.web.extract import apart, blocks, boost, core, edits, kernel, learned, parse, rules, signatures
 from kotoba.web.extract.article import extract_article
 
 COMPILED = core._compiled()
@@ -1078,3 +1078,92 @@ def test_the_compiled_poster_marks_are_python_s(monkeypatch: pytest.MonkeyPatch)
     answers = [marks(el) for el in every]
     assert answers == [python(el) for el in every]
     assert answers == [True, False, True, True, True, True, False, False, True]
+
+
+WEAK_CASES = (
+    "<html><body><article><p><span class=dateline>KIEL (dpa) –</span> "
+    + SENTENCE * 3
+    + "</p><p>Text <a class=tooltip href=/t>a tip</a> "
+    + SENTENCE * 2
+    + "</p><div><p>  <em class=meta>Opening words,</em> then "
+    + SENTENCE * 2
+    + "</p><p>Before <strong class=byline>Late</strong> "
+    + SENTENCE
+    + "</p></div><div class='post-author author'><a class=username href=/u/1>ann</a></div>"
+    "<div class=author-box><a href='#p1'>link</a></div><div class='byline-wrap'>"
+    "<h3>A heading alone</h3></div><div class=widget><span>a widget's line</span><p>two</p></div>"
+    "<a class=share href=/s>Share</a><nav class=menu><a href=/n>Home</a></nav>"
+    "<span class=meta><b>x</b></span>\u00a0<span class=byline>By Ann</span></article></body></html>"
+)
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", [*sorted(SCANNED), "weak"])
+def test_the_compiled_weak_verdicts_are_python_s(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled judge's verdicts of the elements its names judge weak (a link in a sentence, a
+    sentence's opening words, an author's line, a heading widget) are the Python closure's: the same
+    verdicts, the same author lines and link lists after them."""
+    html = WEAK_CASES if name == "weak" else SCANNED[name]
+
+    def outcome() -> Any:
+        analysed = core._analyse(html, "https://example.com/page")
+        if analysed is None:
+            return None
+        found, path = analysed[3], analysed[2].getroottree().getpath  # (each parse makes elements of its own)
+        return (
+            [(path(el), verdict) for el, verdict in found.verdicts.items()],
+            *(sorted(map(path, elements)) for elements in (found.posters, found.skip, found.lists)),
+            None if found.article is None else path(found.article),
+        )
+
+    compiled = outcome()
+    with monkeypatch.context() as python:  # the judge compiled, its weak verdicts asked of Python
+        python.setattr(core, "_compiled_heading", lambda: None)
+        assert outcome() == compiled
+    if name == "weak":
+        assert compiled is not None
+        verdicts = dict(compiled[0])
+        assert verdicts["/html/body/article/div[4]"] is None  # a heading widget
+        assert verdicts["/html/body/article/p[1]/span"] is None  # a dateline
+        assert verdicts["/html/body/article/p[2]/a"] is None  # a link in a sentence
+        assert sum(verdict is rules.WEAK for verdict in verdicts.values()) >= 3
+
+
+TITLED = (
+    "<html><body><div class=box-title>Related stories</div><p class='x SectionTitle'>Comments</p>"
+    "<span class='tïtle heading'>More from us</span><p class=plain>Read more</p><div><b>You might also"
+    " like</b></div><p>  <strong>About the author</strong> \u00a0</p><p><strong>Sign up</strong> now</p>"
+    "<div><b>One</b><b>Two</b></div><p><!-- c --><b>Trending</b></p><h3>Leave a comment</h3>"
+    "<p class=''>x</p><h2>" + "long " * 20 + "</h2><p>" + SENTENCE * 3 + "</p></body></html>"
+)
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", [*sorted(SCANNED), "titled"])
+def test_the_compiled_section_candidates_are_python_s(name: str) -> None:
+    """The paragraphs, boxes and headings that may open a section: the compiled walk finds the elements
+    the Python loop finds, in the same order, or leaves the page to it (an element in a namespace)."""
+    compiled = core._compiled_candidates()
+    assert compiled is not None
+    analysed = core._analyse(TITLED if name == "titled" else SCANNED[name], "https://example.com/page")
+    if analysed is None:
+        return
+    body = analysed[2]
+    total = dict.fromkeys(body.iter(), 1)
+    total.update(core._measure(list(body.iter()), core._Found(body, elements=list(body.iter())))[0])
+    got = compiled(body, total)
+    python = core._section_candidates(body, total)
+    if got is None:
+        assert any(isinstance(el.tag, str) and el.tag.startswith("{") for el in body.iter())
+    else:
+        assert got == python
+    if name == "titled":
+        assert ["".join(el.itertext()).strip() for el in python] == [
+            "Related stories",
+            "Comments",
+            "More from us",
+            "You might also like",
+            "About the author",
+            "Trending",
+            "Leave a comment",
+        ]

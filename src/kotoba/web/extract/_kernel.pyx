@@ -26,7 +26,7 @@ from cpython.array cimport array, clone
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
-from cpython.ref cimport Py_INCREF
+from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_1BYTE_DATA
 from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_DecodeUTF8
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_New, PyUnicode_READ, PyUnicode_WRITE
@@ -36,7 +36,9 @@ from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, strcmp, strlen, strstr
 
 from lxml.includes cimport tree
-from lxml.includes.etreepublic cimport _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree
+from lxml.includes.etreepublic cimport (
+    _Document, _Element, _getNs, _isElement, elementFactory, import_lxml__etree, tailOf, textOf,
+)
 
 import_lxml__etree()
 
@@ -45,6 +47,16 @@ cdef extern from "Python.h":
     PyObject* PyDict_GetItem(object d, object key)  # borrowed, NULL where missing (never raises)
     dict _PyDict_NewPresized(Py_ssize_t size)  # a dictionary that takes the page's elements without growing
     bint PyUnicode_IS_ASCII(object text)
+
+cdef extern from "Python.h":
+    ctypedef struct PyTypeObject
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef* d_member
+    PyObject* PyType_GenericAlloc(PyTypeObject* kind, Py_ssize_t items)
+    int T_OBJECT_EX
 
 cdef extern from "_kernel_stamp.h":
     const char* KERNEL_STAMP
@@ -68,6 +80,9 @@ cdef struct Row:
     long long tail
     long long tail_stops
 
+
+cdef enum:
+    BLOCK_FIELDS = 10  # the fields of a block (blocks.Block) the cut sets
 
 cdef enum:
     TAG_BLOCK = 1
@@ -816,11 +831,27 @@ cdef class Cut(_Tags):
     cdef object no_words
     cdef object no_names
     cdef Py_ssize_t bound
+    cdef Py_ssize_t fields[BLOCK_FIELDS]  # where each field of a block lies in it (-1: made by a call)
 
     def __init__(
         self, line_blocks, cell_tags, dict ancestor_bits, Py_ssize_t up, dict names_cache, named, block,
-        no_words, no_names, Py_ssize_t bound=-1,
+        no_words, no_names, Py_ssize_t bound=-1, tuple fields=(),
     ):
+        """``fields``: the names of the block's fields in its constructor's order, where ``block`` is a
+        class whose instances keep them in slots and whose constructor only sets them (a dataclass with
+        slots): its blocks are then made here, each slot set as the constructor sets it, without a call of
+        the constructor's Python code."""
+        cdef int i
+        self.fields[0] = -1
+        if len(fields) == BLOCK_FIELDS and isinstance(block, type):
+            for i in range(BLOCK_FIELDS):
+                member = (<type> block).__dict__.get(fields[i])
+                if type(member).__name__ != "member_descriptor" or (
+                    (<PyMemberDescrObject*> <PyObject*> member).d_member.type != T_OBJECT_EX
+                ):
+                    self.fields[0] = -1
+                    break
+                self.fields[i] = (<PyMemberDescrObject*> <PyObject*> member).d_member.offset
         self.bound = bound
         self.line_blocks = frozenset(line_blocks)
         self.cell_tags = frozenset(cell_tags)
@@ -1046,14 +1077,38 @@ cdef class Cut(_Tags):
             text = _collapsed(pieces)
             if text:
                 size = min(owner_linked[number], <long long> len(text))
-                kept.append(
-                    block(
+                if self.fields[0] < 0:
+                    made = block(
                         owner_elements[number], text, size, len(kept), owner_above[number],
                         owner_depth[number], no_words, owner_words[number], owner_chains[number],
                         owner_parents[number],
                     )
-                )
+                else:
+                    made = self.made(
+                        (
+                            owner_elements[number], text, size, len(kept), owner_above[number],
+                            owner_depth[number], no_words, owner_words[number], owner_chains[number],
+                            owner_parents[number],
+                        )
+                    )
+                kept.append(made)
         return kept
+
+    cdef object made(self, tuple values):
+        """A block of ``values`` (its fields in order), each slot set as the block's constructor sets it."""
+        cdef PyObject* allocated = PyType_GenericAlloc(<PyTypeObject*> <PyObject*> self.block, 0)
+        cdef int i
+        cdef PyObject** slot
+        if allocated is NULL:
+            raise MemoryError()
+        made = <object> allocated  # (a reference of its own: the allocation's is given up below)
+        Py_DECREF(made)
+        for i in range(BLOCK_FIELDS):
+            value = values[i]
+            Py_INCREF(value)
+            slot = <PyObject**> ((<char*> allocated) + self.fields[i])
+            slot[0] = <PyObject*> value
+        return made
 
 
 
@@ -1994,23 +2049,40 @@ cdef class Judge:
     cdef frozenset reads_element
     cdef object weak_verdict, names_verdict
     cdef Names names
+    cdef frozenset block_tags, in_sentence
 
-    def __init__(self, reads_element, weak_verdict, names_verdict, Names names=None):
+    def __init__(
+        self, reads_element, weak_verdict, names_verdict, Names names=None, block_tags=(), in_sentence=(),
+    ):
         self.reads_element = frozenset(reads_element)
         self.weak_verdict = weak_verdict
         self.names_verdict = names_verdict
         self.names = names
+        self.block_tags = frozenset(block_tags)
+        self.in_sentence = frozenset(in_sentence)
 
-    def judge(self, list read, dict names, list mains, dict verdicts, weak, named, by_name):
+    def judge(
+        self, list read, dict names, list mains, dict verdicts, weak, named, by_name, prose=None,
+        dict total=None, list authored=None, list asked=None, heading=None,
+    ):
         """True once every element is judged; None (before any is: the Python loop runs) when an item of
-        ``read`` is not the five-tuple the attribute read makes."""
+        ``read`` is not the five-tuple the attribute read makes. Given the prose blocks, the elements'
+        sizes, the lists ``weak`` fills and the compiled heading test (``OnlyAHeading.of``), an element
+        judged weak is judged
+        here as ``weak`` judges it (:meth:`_weak`), without a call into Python."""
         cdef Py_ssize_t n = len(read), i
         cdef Names rules = self.names
         cdef bint plain
+        cdef _TagSets tags = None  # (made for each page: the judge is shared by threads)
         for i in range(n):
             item = read[i]
             if type(item) is not tuple or len(<tuple> item) != 5:
                 return None
+        if (
+            prose is not None and total is not None and authored is not None and asked is not None
+            and heading is not None
+        ):
+            tags = _TagSets(self.block_tags)
         weak_verdict = self.weak_verdict
         for i in range(n):
             el, tag, classes, name, role = <tuple> read[i]
@@ -2031,9 +2103,73 @@ cdef class Judge:
             else:
                 verdict = by_name(tag, role, classes)
             if verdict is weak_verdict:
-                verdict = weak(el, classes)
+                if tags is None or type(el) is not _Element:
+                    verdict = weak(el, classes)
+                else:
+                    verdict = self._weak(
+                        tags, <_Element> el, tag, classes, prose, total, authored, asked, heading, weak
+                    )
             verdicts[el] = verdict
         return True
+
+    cdef object _weak(
+        self, _TagSets tags, _Element el, tag, classes, prose, dict total, list authored, list asked,
+        heading, weak,
+    ):
+        """``core._score``'s ``weak``: the verdict of an element its names judge weak furniture, the block
+        around a link and the paragraph a sentence's words open found by the nodes' parents (an ancestor's
+        bit 0: a block tag; an element in a namespace has none, as its ``{uri}name`` is in no set), the
+        heading widget by ``heading``; where that test leaves the element to Python, ``weak`` judges it
+        whole (nothing is added to ``authored`` or ``asked`` before)."""
+        cdef tree.xmlNode* node = el._c_node
+        cdef tree.xmlNode* up
+        cdef long bits
+        if tag == "a":  # the block of a link in a sentence: the sentence's words
+            up = node.parent
+            while up is not NULL and up.type == tree.XML_ELEMENT_NODE:
+                if tags.flags(up, &bits) & 1:
+                    if elementFactory(el._doc, up) in prose:
+                        return None
+                    break
+                up = up.parent
+        if tag in self.in_sentence and _opens_prose(tags, el, prose):
+            return None  # the first words of a paragraph of prose (a dateline)
+        if "author" in str(classes).split():
+            authored.append(el)
+        else:
+            only = heading(el, total)
+            if only is None:
+                return weak(el, classes)
+            if only:
+                return None  # a page builder's heading widget
+            asked.append(el)
+        return self.weak_verdict
+
+
+cdef bint _opens_prose(_TagSets tags, _Element el, prose) except -1:
+    """``core._opens_prose``: whether ``el`` is the first words of a paragraph of prose, climbed through
+    its ancestors (each without words of its own before the child climbed from, which is its first
+    element, comment or instruction: what ``index`` counts) up to one in ``prose`` or a block tag."""
+    cdef tree.xmlNode* child = el._c_node
+    cdef tree.xmlNode* up = child.parent
+    cdef tree.xmlNode* before
+    cdef long bits
+    while up is not NULL and up.type == tree.XML_ELEMENT_NODE:
+        text = textOf(up)
+        if text is not None and _stripped(<unicode> text):
+            return False
+        before = child.prev
+        while before is not NULL:
+            if _isElement(before):
+                return False
+            before = before.prev
+        if elementFactory(el._doc, up) in prose:
+            return True
+        if tags.flags(up, &bits) & 1:
+            return False
+        child = up
+        up = up.parent
+    return False
 
 
 cdef tree.xmlNode* _next_descendant(tree.xmlNode* node, tree.xmlNode* top) noexcept:
@@ -2570,3 +2706,118 @@ def ascii_lowered(unicode text):
         PyUnicode_WRITE(out_kind, out_data, at, <Py_UCS4> ch)
         at += 1
     return out
+
+
+# ======================================================================================================
+# The rule pass's section headings (core._section_candidates): appended here, after every pass above.
+# ======================================================================================================
+
+
+cdef class SectionCandidates:
+    """``core._section_candidates``: the body's section headings (``h2``–``h6``) and paragraphs or boxes
+    (``p``, ``div``, ``span``) short enough to open a section, the paragraphs and boxes only where set as a
+    title (``rules.stands_as_heading``: a class token's words name a title, or all its words are in its one
+    ``<strong>`` or ``<b>``), in document order as lxml's walk by tag finds them; a class value's answer kept
+    as :class:`_Kept` keeps the names' verdicts (an ASCII token's words read here, any other's by
+    ``rules.class_words``)."""
+
+    cdef frozenset heading_tags, title_tags, title_words
+    cdef object max_chars, python_words
+    cdef _Kept kept
+
+    def __init__(self, heading_tags, title_tags, max_chars, title_words, python_words):
+        self.heading_tags = frozenset(heading_tags)
+        self.title_tags = frozenset(title_tags)
+        self.max_chars = max_chars
+        self.title_words = frozenset(title_words)
+        self.python_words = python_words
+        self.kept = _Kept()
+
+    def of(self, _Element body, dict total):
+        """The candidates in ``body`` (itself first, if one); None for a tree with an element in a
+        namespace, or a class made of several nodes (the Python loop then reads it)."""
+        cdef _TagSets tags = _TagSets(self.heading_tags, self.title_tags)  # (made for each page)
+        cdef tree.xmlNode* top = body._c_node
+        cdef tree.xmlNode* node = top
+        cdef tree.xmlNode* next_node
+        cdef _Document doc = body._doc
+        cdef int flags, stands
+        cdef long bits
+        cdef list found = []
+        while node is not NULL:
+            if node.type == tree.XML_ELEMENT_NODE:
+                if node.ns is not NULL:
+                    return None
+                flags = tags.flags(node, &bits)
+                if flags:
+                    el = elementFactory(doc, node)
+                    size = total[el]
+                    if size and not size > self.max_chars:
+                        if flags & 2:
+                            stands = self._stands(node)
+                            if stands < 0:
+                                return None
+                            if stands:
+                                found.append(el)
+                        else:
+                            found.append(el)
+            # the next node in document order, below ``top``: into an element's children, else on
+            next_node = node.children if node.type == tree.XML_ELEMENT_NODE else NULL
+            if next_node is NULL:
+                while node is not top and node.next is NULL:
+                    node = node.parent
+                next_node = NULL if node is top else node.next
+            node = next_node
+        return found
+
+    cdef int _stands(self, tree.xmlNode* node) except -2:
+        """``rules.stands_as_heading`` of the element; -1 for a class made of several nodes."""
+        cdef tree.xmlAttr* attr = node.properties
+        cdef tree.xmlNode* child
+        cdef tree.xmlNode* only = NULL
+        cdef Py_ssize_t children = 0
+        while attr is not NULL:  # the first class in no namespace (xmlGetNoNsProp's, which el.get reads)
+            if attr.type == tree.XML_ATTRIBUTE_NODE and attr.ns is NULL and strcmp(
+                <const char*> attr.name, "class"
+            ) == 0:
+                classes = _attribute(attr)
+                if classes is None:
+                    return -1
+                if classes and self._titled(<unicode> classes):
+                    return 1
+                break
+            attr = attr.next
+        child = node.children
+        while child is not NULL:  # len(el): its elements, comments, instructions and entity references
+            if _isElement(child):
+                children += 1
+                only = child
+            child = child.next
+        if children != 1:
+            return 0
+        text = textOf(node)
+        if text is not None and _stripped(<unicode> text):
+            return 0
+        if only.type != tree.XML_ELEMENT_NODE or only.ns is not NULL:
+            return 0
+        if strcmp(<const char*> only.name, "strong") != 0 and strcmp(<const char*> only.name, "b") != 0:
+            return 0
+        tail = tailOf(only)
+        return 0 if tail is not None and _stripped(<unicode> tail) else 1
+
+    cdef bint _titled(self, unicode classes) except -1:
+        """``rules._titled``: whether a class token's words name a title."""
+        cdef PyObject* kept = self.kept.find(classes)
+        if kept is not NULL:
+            return <object> kept
+        titled = False
+        for token in classes.split():
+            if PyUnicode_IS_ASCII(token):
+                words = _ascii_words(<unicode> token, False)
+            else:
+                words = self.python_words(token)
+            if not self.title_words.isdisjoint(words):
+                titled = True
+                break
+        self.kept.put(classes, titled)
+        return titled

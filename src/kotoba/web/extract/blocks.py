@@ -21,7 +21,7 @@ import re
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from operator import attrgetter, itemgetter, lt, truediv
 from types import ModuleType
 
@@ -334,6 +334,7 @@ def _compiled_cut(built: ModuleType) -> Callable[..., list[Block] | None]:
         _NO_WORDS,
         _NO_NAMES,
         _NAMES_BOUND,
+        tuple(one.name for one in fields(Block)),  # (its blocks made without a call of Block's __init__)
     ).cut
     return compiled
 

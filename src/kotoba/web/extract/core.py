@@ -66,11 +66,13 @@ from kotoba.web.extract.rules import (
     SECTION_HEADINGS,
     STRONG,
     TITLE_TAGS,
+    TITLE_WORDS,
     WEAK,
     WEAK_FURNITURE_TAGS,
     Verdict,
     _names_verdict,
     cjk,
+    class_words,
     compiled_names,
     discussion_named,
     furniture_by_name,
@@ -850,6 +852,7 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
     if read is None:
         read = _attributes(elements, authors, props)
 
+    # mirrored by _kernel.pyx: from here (kernel.Judge._weak judges as weak does)
     def weak(el: Element, classes: str | None) -> Verdict:
         """The verdict of an element its names judge weak furniture."""
         if el.tag == "a" and _block_of(el) in found.prose:
@@ -864,11 +867,29 @@ def _score(body: Element, elements: list[Element], measured: _Measured, found: _
             asked.append(el)  # asked once every element's attributes are read (_poster_marks)
         return WEAK
 
+    # mirrored by _kernel.pyx: to here
+
     # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    # (given the prose blocks, the sizes, the lists and the heading test, the compiled judge judges the weak
+    # as ``weak`` does, without a call into Python)
     judging = _compiled_judge()
     if (
         judging is None
-        or judging(read, names, mains, verdicts, weak, furniture_named, furniture_by_name) is None
+        or judging(
+            read,
+            names,
+            mains,
+            verdicts,
+            weak,
+            furniture_named,
+            furniture_by_name,
+            found.prose,
+            total,
+            authored,
+            asked,
+            _compiled_heading(),
+        )
+        is None
     ):
         _judge(read, names, mains, verdicts, weak)
     marks = _poster_marks(names, props, total)
@@ -931,7 +952,7 @@ def _compiled_judge(built: ModuleType) -> Callable[..., bool | None]:
     readings of names (``rules.compiled_names``: the verdicts of tags, roles and classes it finds without a
     call into Python)."""
     judge: Callable[..., bool | None] = built.Judge(
-        _READS_ELEMENT, WEAK, _names_verdict, compiled_names()
+        _READS_ELEMENT, WEAK, _names_verdict, compiled_names(), BLOCK_TAGS, _IN_SENTENCE
     ).judge
     return judge
 
@@ -1179,6 +1200,8 @@ def _linked_post(line: Element) -> Element | None:
     return next((up for up in line.iterancestors() if up.get("id") in targets), None)
 
 
+# mirrored by _kernel.pyx: from here (kernel.Judge._weak climbs as these do)
+
 # Inline elements whose words, opening a paragraph of prose, are that paragraph's whatever their class.
 _IN_SENTENCE = frozenset(("span", "strong", "b", "em"))
 
@@ -1203,6 +1226,9 @@ def _block_of(el: Element) -> Element | None:
         if up.tag in BLOCK_TAGS:
             return up
     return None
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _keep_introduced_lists(found: _Found) -> None:
@@ -1450,12 +1476,11 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
     A heading wrapped alone in a ``div`` is climbed to that ``div``, so that its siblings are the section.
     """
     found = []
-    for el in elements[0].iter(*_SECTION_HEADING_TAGS, *TITLE_TAGS):
-        size = total[el]  # (every element of the body is measured)
-        if not size or size > SECTION_HEADING_MAX_CHARS:
-            continue
-        if el.tag in TITLE_TAGS and not stands_as_heading(el):
-            continue  # a paragraph or a box that is not set as a title ("Read more", a card's text)
+    # (compiled where the kernel is built and current: kotoba.web.extract.kernel)
+    compiled = _compiled_candidates()
+    candidates = None if compiled is None else compiled(elements[0], total)
+    for el in _section_candidates(elements[0], total) if candidates is None else candidates:
+        size = total[el]
         match = SECTION_HEADINGS.match("".join(el.itertext()).strip())
         if match is None or size - match.end() > SECTION_HEADING_MAX_REST:
             continue  # "Related: <a story's title>" is a link inside the article, not a section
@@ -1465,6 +1490,33 @@ def _section_headings(elements: list[Element], total: dict[Element, int]) -> lis
             top, parent = parent, parent.getparent()
         found.append(top)
     return found
+
+
+@kernel.compiled
+def _compiled_candidates(built: ModuleType) -> Callable[[Element, dict[Element, int]], list[Element] | None]:
+    """The compiled :func:`_section_candidates` (``_kernel.SectionCandidates``) with the rules' constants."""
+    candidates: Callable[[Element, dict[Element, int]], list[Element] | None] = built.SectionCandidates(
+        _SECTION_HEADING_TAGS, TITLE_TAGS, SECTION_HEADING_MAX_CHARS, TITLE_WORDS, class_words
+    ).of
+    return candidates
+
+
+# mirrored by _kernel.pyx: from here (kernel.SectionCandidates finds the same elements in the same order)
+def _section_candidates(body: Element, total: dict[Element, int]) -> list[Element]:
+    """The elements of ``body`` that may head a section: a heading or a paragraph or box short enough, the
+    paragraph or box only where it is set as a title (:func:`~kotoba.web.extract.rules.stands_as_heading`)."""
+    candidates = []
+    for el in body.iter(*_SECTION_HEADING_TAGS, *TITLE_TAGS):
+        size = total[el]  # (every element of the body is measured)
+        if not size or size > SECTION_HEADING_MAX_CHARS:
+            continue
+        if el.tag in TITLE_TAGS and not stands_as_heading(el):
+            continue  # a paragraph or a box that is not set as a title ("Read more", a card's text)
+        candidates.append(el)
+    return candidates
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def _title(root: Element) -> str:

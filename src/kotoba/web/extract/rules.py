@@ -370,6 +370,7 @@ def within(el: Element, root: Element) -> bool:
     return el is root or any(up is root for up in el.iterancestors())
 
 
+# mirrored by _kernel.pyx: from here (kernel.SectionCandidates reads a paragraph or box as these do)
 def stands_as_heading(el: Element) -> bool:
     """Whether ``el`` (one of :data:`TITLE_TAGS`) is set as a heading: a class token of it names a title
     (:data:`TITLE_WORDS`), or all its words are in its one child, a ``<strong>`` or ``<b>``."""
@@ -385,6 +386,9 @@ def stands_as_heading(el: Element) -> bool:
 @functools.lru_cache(maxsize=2048)
 def _titled(classes: str) -> bool:
     return any(not TITLE_WORDS.isdisjoint(class_words(token)) for token in classes.split())
+
+
+# mirrored by _kernel.pyx: to here
 
 
 def furniture(el: Element) -> Verdict:
