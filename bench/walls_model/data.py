@@ -41,6 +41,9 @@ from kotoba.web.verdict.wall_model import CLASSES, features, markup_words, struc
 TRAINABLE = ("dev", "wcxb")  # licences that allow shipping a model trained on them
 EVALUATION_ONLY = ("cleaneval", "cleanportaleval", "dragnet", "googlenews")  # more/: never trained on
 CACHE = Path(tempfile.gettempdir()) / "kotoba-walls-model"
+# whether the features read the words' digits as 0 (``wall_model.features``' ``digits`` False; set by
+# ``train.py``'s ``MASKED``)
+MASKED = False
 
 
 @dataclass
@@ -99,6 +102,7 @@ def judge_inputs(
         shape=structure(window, text[: walls.PAGE_CHARS], walls.box_lines(window)),
         declared=declared_title(window),
         told=[kind for kind in CLASSES[1:] if prose and walls.tells_wall(kind, prose)],
+        digits=not MASKED,
     )
     if not judged:
         return False, names, len(text), "none", {}, []
@@ -242,7 +246,7 @@ def records(shared: Path = DEFAULT_SHARED, *, more: bool = False, fresh: bool = 
     corpora from the cache where it holds them."""
     settings = Settings()
     CACHE.mkdir(exist_ok=True)
-    code = judge_code()
+    code = judge_code() + ("-masked" if MASKED else "")
     manifest = hashlib.sha256((WALLS / "manifest.json").read_bytes()).hexdigest()[:16]
     cached = CACHE / f"walls-{manifest}-{code}.pickle"
     if cached.exists() and not fresh:

@@ -25,6 +25,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+import data  # noqa: E402
 from data import CACHE, ROOT, Record, judge_code  # noqa: E402
 
 from kotoba.web.verdict.template import declared_title  # noqa: E402
@@ -93,6 +94,7 @@ def _record(at: int, call: dict[str, Any]) -> Record:
         shape=structure(call["markup"], call["text"], call["said"]),
         declared=declared_title(call["markup"]),
         told=[kind for kind in KINDS if call["prose"] and tells_wall(kind, call["prose"])],
+        digits=not data.MASKED,
     )
     little = {kind: call["little"][kind] and not call["exempt"][kind] for kind in KINDS}
     return Record(

@@ -375,3 +375,34 @@ def test_a_page_is_scored_the_same_whether_its_rows_are_summed_packed_or_column_
     assert negative.probabilities({1, 2, 3}) == Model(
         {1: (-113.0, 0, 5, -1, 2, 0, 113), 2: (-2, -3, 0, 0, 0, 0, -113.0)}, {}
     ).probabilities({1, 2, 3})
+
+
+def test_a_file_that_masked_digits_reads_them_as_0_but_a_status_or_an_age(tmp_path: Path) -> None:
+    """A file that says it learnt its words with their digits read as 0 (``masked``) reads a page so: an
+    order number or a date is one word whatever its digits, a status or an age stays itself; a file written
+    before reads the digits as they are."""
+    from kotoba.web.verdict.wall_model import features
+
+    def named(digits: bool) -> set[str]:
+        return features(
+            title="Order 58213 — 404",
+            headings=["Due 2026-12-07"],
+            text="You must be 18 to see order 58213.",
+            url="",
+            status=200,
+            markup=frozenset(),
+            digits=digits,
+        )
+
+    masked, kept = named(False), named(True)
+    assert {"w:00000", "t:order 00000", "t:404", "w:18", "h:0000"} <= masked
+    assert not any("58213" in name or "2026" in name for name in masked)
+    assert {"w:58213", "t:order 58213", "h:2026"} <= kept and "w:00000" not in kept
+    data = json.loads(TABLE.read_text(encoding="utf-8"))
+    path = tmp_path / "wall_model.json"
+    data["masked"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load(path).masked
+    del data["masked"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not load(path).masked

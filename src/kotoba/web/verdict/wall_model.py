@@ -246,6 +246,10 @@ _PRICE = re.compile(
     r"|\bper (?:month|year|week)\b|\bpar mois\b|\bpro monat\b|\bal mes\b",
     re.IGNORECASE,
 )
+# Numbers that name a wall's kind (a status, an age), kept where a file reads its words' other digits as 0
+# (``masked``): a date, a price or an order number says nothing of a kind, and its digits split one word of
+# the model's into many
+KEPT_NUMBERS = frozenset({"401", "402", "403", "404", "410", "451", "500", "503", "18", "21"})
 # Where the text's length falls (a wall leaves little of its own): the edges, in characters.
 LENGTHS = (0, 40, 120, 300, 700, 1500, 3000)
 
@@ -257,6 +261,13 @@ def _bucket(feature: str) -> int:
 def _words(text: str) -> list[str]:
     """Lower-case word tokens, digits kept as they are ("404", "18"), over-long runs cut."""
     return [word[:24] for word in _WORD.findall(text.lower())]
+
+
+def masked(text: str) -> str:
+    """``text`` with every digit of a word read as 0, but in the numbers of :data:`KEPT_NUMBERS`."""
+    if not _DIGITS.search(text):
+        return text
+    return _WORD.sub(lambda word: word[0] if word[0] in KEPT_NUMBERS else _DIGITS.sub("0", word[0]), text)
 
 
 def _grams(prefix: str, words: list[str]) -> list[str]:
@@ -316,13 +327,18 @@ def features(
     shape: frozenset[str] = frozenset(),
     declared: str = "",
     told: Iterable[str] = (),
+    digits: bool = True,
 ) -> set[str]:
     """The page's features by name (each present or not). See the module docstring; ``declared``: the title
     a view declares (:func:`kotoba.web.verdict.template.declared_title`), read as the title where the page
     has no <title>; ``told``: the wall kinds one of whose sentences the page's prose tells, as the phrase
     rules know them (:func:`kotoba.web.verdict.walls.tells_wall`): a wall in a new page's words often says
-    one sentence the rules know, where they find too much else around it to call it a wall."""
+    one sentence the rules know, where they find too much else around it to call it a wall; ``digits``
+    False: the title's, headings' and text's digits read as 0 but in :data:`KEPT_NUMBERS` (:func:`masked`)."""
     text = text[:TEXT_CHARS]
+    if not digits:
+        title, declared, text = masked(title), masked(declared), masked(text)
+        headings = [masked(heading) for heading in headings]
     names: set[str] = set()
     title_words = _words(title)
     names.update(_grams("t:", title_words))
@@ -414,6 +430,7 @@ class Model:
     told_share: float | None = None  # see :func:`decide`
     signed: dict[str, float] = field(default_factory=dict)  # per kind: the least where it bears its sign
     told: bool = False  # whether it reads the walls the prose tells (``features``' ``told``) as features
+    masked: bool = False  # whether it reads the words' digits as 0 (``features``' ``digits`` False)
 
     @functools.cached_property
     def _packed(self) -> dict[int, int] | None:
@@ -522,6 +539,7 @@ def load(path: Path = TABLE) -> Model:
         told_share = None if data.get("told_share") is None else float(data["told_share"])
         signed_at = {str(kind): float(p) for kind, p in (data.get("signed") or {}).items()}
         told = bool(data.get("told", False))
+        masked_digits = bool(data.get("masked", False))
     except MalformedModel:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
@@ -531,7 +549,7 @@ def load(path: Path = TABLE) -> Model:
     for name, value in (("share", share), ("told_share", told_share)):
         if value is not None and not 0 < value <= 1:
             raise MalformedModel(f"{path.name} has a {name} that is not above zero and at most one")
-    return Model(weights, thresholds, scale, share, told_share, signed_at, told)
+    return Model(weights, thresholds, scale, share, told_share, signed_at, told, masked_digits)
 
 
 @functools.cache

@@ -1011,6 +1011,7 @@ def _learned(
         shape=wall_model.structure(markup, text, said),
         declared=declared_title(markup),
         told=telling if chosen.told else (),
+        digits=not chosen.masked,
     )
 
     def told(kind: str) -> bool:
