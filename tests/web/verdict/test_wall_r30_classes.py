@@ -49,7 +49,7 @@ TOLD_NOT_IN = [
         "Retour à l'accueil",
         "/",
     ),
-    ("fr", "Profil", "Vous n'êtes pas connecté", "Cette page est celle de votre profil.", "Accueil", "/"),
+    ("fr", "Profil", "Vous n'êtes pas connecté !", "Cette page est celle de votre profil.", "Accueil", "/"),
     ("es", "Mi cuenta", "¡Ups!", "Parece que no has iniciado sesión.", "Volver al inicio", "/"),
     ("pt", "Painel", "Atenção", "Você não está logado!!!", "Voltar", "/"),
     ("de", "Mein Bereich", "Hinweis", "Sie sind nicht angemeldet.", "Zur Startseite", "/"),

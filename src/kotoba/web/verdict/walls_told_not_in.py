@@ -51,6 +51,11 @@ _STATE_ZH = (
 )
 _LOG_IN_ZH = ("登录", "登錄", "登入", "登陆", "登陸")
 
+# ...said as a sentence: the state's word whole, then the sentence's end or more of it on its line ("Vous
+# n'êtes pas connecté.", "Você não está logado!!!", "No has iniciado sesión, inicia sesión"), not a bare
+# name over a page of its own (a song's heading "Вы не авторизированы" over its release, titled "… — песня")
+_AS_A_SENTENCE = r"[\w()·]*(?=[ \t]*[.!…]|,?[ \t]+\w)"
+
 # The stops, as one alternation for the log-in kind's ``said`` (matched ignoring case, per line)
 TOLD_NOT_IN: tuple[str, ...] = (
     # zh: "你还没登入,请点击跳转到登录页面", "您尚未登入。"
@@ -60,32 +65,38 @@ TOLD_NOT_IN: tuple[str, ...] = (
     r"^\W*(?:현재\s?)?로그인(?:이)?\s?(?:되어\s?있지|되지|하지)\s?않(?:습니다|았습니다|으셨습니다)",
     # fr: "Vous n'êtes pas connecté(e)", its accents or apostrophe sometimes lost
     _opening(("vous",), ("si", "quand", "lorsque", "mais"))
-    + r" n\W?(?:ê|e)tes pas (?:encore )?(?:connect|identifi|authentifi|logu|loggu)(?:é|e)",
+    + r" n\W?(?:ê|e)tes pas (?:encore )?(?:connect|identifi|authentifi|logu|loggu)(?:é|e)"
+    + _AS_A_SENTENCE,
     # es: "No has iniciado sesión", "No estás conectado"
     _opening(("no",), ("si", "cuando", "pero")) + r" (?:(?:has|ha|han) iniciado (?:la )?sesi[oó]n\b"
-    r"|(?:estás|estas|está|esta) (?:logead|logueado|conectad|autenticad|identificad))",
+    r"|(?:estás|estas|está|esta) (?:logead|logueado|conectad|autenticad|identificad))" + _AS_A_SENTENCE,
     # pt: "Você não está logado", "Você não fez login"
     _opening(("você", "voce", "vc"), ("se", "quando", "mas"))
     + r" (?:não (?:está|esta|estás) (?:logad|conectad|autenticad)[oa]\b"
-    r"|(?:ainda )?não (?:fez|efetuou|realizou) (?:o )?login\b)",
+    r"|(?:ainda )?não (?:fez|efetuou|realizou) (?:o )?login\b)" + _AS_A_SENTENCE,
     # de: "Sie sind nicht angemeldet", "Du bist nicht eingeloggt"
     _opening(("sie sind", "du bist"), ("aber",))
-    + r" (?:noch |derzeit |aktuell |momentan )?nicht (?:angemeldet|eingeloggt)\b",
+    + r" (?:noch |derzeit |aktuell |momentan )?nicht (?:angemeldet|eingeloggt)\b"
+    + _AS_A_SENTENCE,
     # it: "Non hai effettuato l'accesso", "Non sei loggato"
     _opening(("non",), ("se", "quando", "ma"))
     + r" (?:(?:hai|ha|avete) (?:ancora )?effettuato (?:l['’]accesso|il login)\b"
-    r"|sei (?:ancora )?(?:loggat|connesso|connessa|autenticat))",
+    r"|sei (?:ancora )?(?:loggat|connesso|connessa|autenticat))" + _AS_A_SENTENCE,
     # ru: "Вы не авторизованы", "Вы не вошли в систему"
     _opening(("вы",), ("если", "когда", "но"))
-    + r" не (?:авторизован|авторизирован|вошли|залогинен|аутентифицирован)",
+    + r" не (?:авторизован|авторизирован|вошли|залогинен|аутентифицирован)"
+    + _AS_A_SENTENCE,
     # pl: "Nie jesteś zalogowany"
     _opening(("nie",), ("jeśli", "jeżeli", "gdy", "kiedy", "ale"))
-    + r" (?:jesteś|jestes|jesteście) (?:jeszcze )?zalogowan",
+    + r" (?:jesteś|jestes|jesteście) (?:jeszcze )?zalogowan"
+    + _AS_A_SENTENCE,
     # tr: "Giriş yapmadınız", "Oturum açmadınız" (a condition is a suffix: "giriş yapmadıysanız")
-    r"\b(?:henüz )?(?:giriş yapmadınız|giriş yapmamışsınız|oturum açmadınız|oturum açmamışsınız)",
+    r"\b(?:henüz )?(?:giriş yapmadınız|giriş yapmamışsınız|oturum açmadınız|oturum açmamışsınız)"
+    + _AS_A_SENTENCE,
     # nl: "Je bent niet ingelogd", "U bent niet aangemeld"
     _opening(("je bent", "jij bent", "u bent"), ("maar",))
-    + r" (?:nog |momenteel )?niet (?:ingelogd|aangemeld)\b",
+    + r" (?:nog |momenteel )?niet (?:ingelogd|aangemeld)\b"
+    + _AS_A_SENTENCE,
 )
 
 # A literal each stop holds, for the log-in kind's ``needles`` (lower case): the state's own words, so
