@@ -6,7 +6,10 @@ corpus's), each failing with its rule off and caught with it, beside the traps t
   :mod:`kotoba.web.verdict.walls_told_not_in`), its way on a link home or none;
 - a refusal whose one way on is to register ("Você não tem permissão para acessar esta página." over "Ainda
   não possui conta? Cadastre-se", "No tienes permiso para acceder a esta página." over "¿No tienes cuenta?
-  Regístrate", :mod:`kotoba.web.verdict.walls_join_refused`).
+  Regístrate", :mod:`kotoba.web.verdict.walls_join_refused`);
+- the reader asked to log in, in the turns the rules lacked ("Veuillez-vous connecter", "Merci de vous
+  connecter pour accéder à cette page", "请先登陆", "請先登錄", "Google 계정 인증이 필요합니다.",
+  :mod:`kotoba.web.verdict.walls_asked_to_log_in`).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import dataclasses
 import pytest
 
 from kotoba.web.outcome import ReadOutcome
-from kotoba.web.verdict import walls, walls_told_not_in
+from kotoba.web.verdict import walls, walls_asked_to_log_in, walls_told_not_in
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls import LOGIN_REASON
 from kotoba.web.verdict.walls_rules import LOGIN, _said
@@ -46,7 +49,7 @@ TOLD_NOT_IN = [
         "Retour à l'accueil",
         "/",
     ),
-    ("fr", "Profil", "Vous n'êtes pas connecté", "Cette page est celle de votre profil.", "Accueil", "/"),
+    ("fr", "Profil", "Vous n'êtes pas connecté !", "Cette page est celle de votre profil.", "Accueil", "/"),
     ("es", "Mi cuenta", "¡Ups!", "Parece que no has iniciado sesión.", "Volver al inicio", "/"),
     ("pt", "Painel", "Atenção", "Você não está logado!!!", "Voltar", "/"),
     ("de", "Mein Bereich", "Hinweis", "Sie sind nicht angemeldet.", "Zur Startseite", "/"),
@@ -64,15 +67,20 @@ def _told(lang: str, title: str, heading: str, line: str, way_on: str, href: str
     return chrome_page(one_message(heading, line, way_on, href), title=title, lang=lang)
 
 
-@pytest.fixture
-def told_not_in_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The judge with :mod:`walls_told_not_in`'s sentences left out of the log-in kind's."""
-    mine = set(_said(walls_told_not_in.SAID)._branches)
+def _off(monkeypatch: pytest.MonkeyPatch, said: str) -> None:
+    """The judge with ``said`` (a module's sentences) left out of the log-in kind's."""
+    mine = set(_said(said)._branches)
     kept = [branch for branch in LOGIN.said._branches if branch not in mine]
     assert len(kept) < len(LOGIN.said._branches)
     off = dataclasses.replace(LOGIN, said=Alternation(kept, LOGIN.said.flags))
     sayings = tuple((off if rules is LOGIN else rules, needles) for rules, needles in BARRIER_SAYINGS)
     monkeypatch.setattr(walls, "BARRIER_SAYINGS", sayings)
+
+
+@pytest.fixture
+def told_not_in_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judge with :mod:`walls_told_not_in`'s sentences left out of the log-in kind's."""
+    _off(monkeypatch, walls_told_not_in.SAID)
 
 
 def _read(page: str) -> ReadOutcome:
@@ -310,3 +318,83 @@ def test_pages_that_refuse_without_an_account_offered_or_say_more_are_read() -> 
         "<a href='/signup'>Sign up</a>",
     )
     assert not failed_with(read_html(priced), LOGIN_REASON)
+
+
+# The reader asked to log in, in the turns the rules lacked: the page's title, a heading, its line, a way on
+ASKED = [
+    ("fr", "Messagerie", "Veuillez-vous connecter", "Vos messages s'afficheront ici.", "Accueil", "/"),
+    ("fr", "Offres", "Attention", "Merci de vous connecter pour accéder à cette page.", "Accueil", "/"),
+    ("fr", "Données", "Accès", "Veuillez vous identifier afin de consulter les relevés.", "Retour", "/"),
+    ("zh", "购物车", "提示", "请先登陆！", "返回首页", "/"),
+    ("zh", "个人中心", "提示", "当前用户未登录，请您先登录再查看。", "返回首页", "/"),
+    ("zh-TW", "購物車", "提示", "請先登錄再購買商品。", "回首頁", "/"),
+    ("ko", "동기화", "알림", "Google 계정 인증이 필요합니다.", "홈으로", "/"),
+    ("ja", "チケット", "エラー", "このページにアクセスするには認証が必要です。", "ホーム", "/"),
+    ("zh", "后台", "需要身份验证", "本系统仅供内部人员使用。", "返回", "/"),
+]
+
+
+@pytest.fixture
+def asked_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judge with :mod:`walls_asked_to_log_in`'s sentences left out of the log-in kind's."""
+    _off(monkeypatch, walls_asked_to_log_in.SAID)
+
+
+@pytest.mark.parametrize(("lang", "title", "heading", "line", "way_on", "href"), ASKED)
+def test_the_reader_asked_to_log_in_in_the_turns_sites_use_is_a_login_wall(
+    lang: str, title: str, heading: str, line: str, way_on: str, href: str
+) -> None:
+    outcome = _read(_told(lang, title, heading, line, way_on, href))
+    assert failed_with(outcome, LOGIN_REASON), outcome
+
+
+@pytest.mark.usefixtures("asked_off")
+@pytest.mark.parametrize(("lang", "title", "heading", "line", "way_on", "href"), ASKED)
+def test_without_the_rule_the_reader_asked_to_log_in_is_read(
+    lang: str, title: str, heading: str, line: str, way_on: str, href: str
+) -> None:
+    outcome = _read(_told(lang, title, heading, line, way_on, href))
+    assert not failed_with(outcome, LOGIN_REASON), outcome
+
+
+def test_pages_that_ask_to_log_in_as_a_step_or_after_a_success_are_read() -> None:
+    # a how-to's step: log in to the box's interface, then…
+    how_to = card(
+        "Aide – Wi-Fi",
+        "Changer le mot de passe du Wi-Fi",
+        [
+            "Veuillez vous connecter à l'interface de votre box, puis ouvrez l'onglet Wi-Fi.",
+            "Saisissez le nouveau mot de passe deux fois et enregistrez ; les appareils se reconnectent "
+            "d'eux-mêmes en une minute.",
+            "Notez-le dans un endroit sûr : la box ne l'affiche plus ensuite.",
+        ],
+        "Autres articles",
+    )
+    assert read_as_page(read_html(how_to), "en une minute")
+    # a sign-up done, the reader asked to log in with the new account
+    made = card(
+        "Inscription",
+        "Inscription réussie",
+        ["Enregistrement réussi, veuillez-vous connecter."],
+        "Se connecter",
+        "/login",
+    )
+    assert not failed_with(read_html(made), LOGIN_REASON)
+    # an e-mail address to confirm after signing up
+    confirm = card(
+        "会員登録",
+        "ご登録ありがとうございます",
+        ["メールアドレスの認証が必要です。届いたメールのリンクを開いてください。"],
+        "トップへ",
+    )
+    assert not failed_with(read_html(confirm), LOGIN_REASON)
+    # an article whose comment form asks a guest to log in, under the post
+    article = (
+        "<html lang='zh'><head><title>周末市集回来了</title></head><body><article>"
+        "<h1>周末市集重返梧桐广场</h1>"
+        "<p>经过两年的施工，摊主们从本周六起重新回到梧桐树下，早上七点到下午一点，共有三十多个摊位，"
+        "出售蔬菜、奶酪、面包和鲜花。</p><p>市政府承诺整个夏天都会有自行车停车架和从火车站出发的"
+        "接驳车，每二十分钟一班。</p></article>"
+        "<section class='comments'><p>请您先登录再发表评论。</p></section></body></html>"
+    )
+    assert read_as_page(read_html(article), "接驳车")

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.message import pieces
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
 from kotoba.web.verdict.walls_rules import LOGIN
@@ -44,63 +45,72 @@ from kotoba.web.verdict.walls_shapes import _REFUSAL as REFUSAL
 from kotoba.web.verdict.walls_shapes import LOGIN_CHOICES, Shape, opens_paid
 from kotoba.web.verdict.walls_shapes import _tells_a_session as tells_a_session
 
-# The reader refused the page in their own words: not allowed, no permission, no access to it
-_NO_RIGHT = re.compile(
-    # en
-    r"\byou (?:do not|don['’]?t|dont) have (?:the )?(?:permission|access|rights?|authori[sz]ation)\b"
-    r"|\byou are not (?:authori[sz]ed|allowed|permitted) to (?:access|view|see|open)\b"
-    # pt
-    r"|\bnão (?:possui|possuis|tem|tens) (?:a )?(?:permissão|permissao|autorização|acesso)\b"
-    r"|\bnão (?:está|esta|estás) autorizad[oa]\b"
-    # es
-    r"|\bno (?:tienes|tiene|posees|posee|cuentas con|cuenta con) (?:los )?(?:permisos?|autorización|acceso)\b"
-    r"|\bno (?:estás|estas|está|esta) autorizad[oa]\b"
-    # fr
-    r"|\bvous n\W?avez pas (?:la permission|l\W?autorisation|les droits|le droit|accès|acces)\b"
-    r"|\bvous n\W?(?:ê|e)tes pas autoris(?:é|e)"
-    # de
-    r"|\b(?:sie haben|du hast) keine (?:berechtigung|zugriffsrechte|rechte|zugangsberechtigung)\b"
-    r"|\b(?:sie sind|du bist) nicht berechtigt\b"
-    # it
-    r"|\bnon (?:hai|ha|disponi|dispone) (?:dei |i |il |l['’])?(?:permess[oi]|autorizzazione|accesso)\b"
-    r"|\bnon sei autorizzat[oa]\b"
-    # ru
-    r"|\bу (?:вас|тебя) нет (?:прав|доступа|разрешения)\b|\bвы не имеете (?:прав|доступа)\b"
-    # pl
-    r"|\bnie (?:masz|posiadasz) (?:uprawnień|uprawnien|dostępu|prawa)\b"
-    # tr
-    r"|\b(?:erişim )?(?:izniniz|yetkiniz) (?:yok|bulunmuyor)\b"
-    # nl
-    r"|\b(?:je hebt|jij hebt|u hebt|u heeft) geen (?:toegang|toestemming|rechten)\b"
-    r"|\b(?:je bent|u bent) niet (?:bevoegd|gemachtigd)\b"
-    # zh, ja, ko
-    r"|(?:你|您)(?:没有|沒有|无|無)(?:权限|權限|权|權)|(?:无权|無權)(?:访问|訪問|查看|浏览|瀏覽)"
-    r"|権限がありません|アクセス権がありません|認証が必要です"
-    r"|권한이 없습니다|권한이 없어요",
-    re.IGNORECASE,
+# The reader refused the page in their own words: not allowed, no permission, no access to it (each branch
+# searched only on a text that holds its words: :func:`~kotoba.web.verdict.alternation.by_branch`)
+_NO_RIGHT = by_branch(
+    re.compile(
+        # en
+        r"\byou (?:do not|don['’]?t|dont) have (?:the )?(?:permission|access|rights?|authori[sz]ation)\b"
+        r"|\byou are not (?:authori[sz]ed|allowed|permitted) to (?:access|view|see|open)\b"
+        # pt
+        r"|\bnão (?:possui|possuis|tem|tens) (?:a )?(?:permissão|permissao|autorização|acesso)\b"
+        r"|\bnão (?:está|esta|estás) autorizad[oa]\b"
+        # es
+        r"|\bno (?:tienes|tiene|posees|posee|cuentas con|cuenta con) (?:los )?"
+        r"(?:permisos?|autorización|acceso)\b"
+        r"|\bno (?:estás|estas|está|esta) autorizad[oa]\b"
+        # fr
+        r"|\bvous n\W?avez pas (?:la permission|l\W?autorisation|les droits|le droit|accès|acces)\b"
+        r"|\bvous n\W?(?:ê|e)tes pas autoris(?:é|e)"
+        # de
+        r"|\b(?:sie haben|du hast) keine (?:berechtigung|zugriffsrechte|rechte|zugangsberechtigung)\b"
+        r"|\b(?:sie sind|du bist) nicht berechtigt\b"
+        # it
+        r"|\bnon (?:hai|ha|disponi|dispone) (?:dei |i |il |l['’])?(?:permess[oi]|autorizzazione|accesso)\b"
+        r"|\bnon sei autorizzat[oa]\b"
+        # ru
+        r"|\bу (?:вас|тебя) нет (?:прав|доступа|разрешения)\b|\bвы не имеете (?:прав|доступа)\b"
+        # pl
+        r"|\bnie (?:masz|posiadasz) (?:uprawnień|uprawnien|dostępu|prawa)\b"
+        # tr
+        r"|\b(?:erişim )?(?:izniniz|yetkiniz) (?:yok|bulunmuyor)\b"
+        # nl
+        r"|\b(?:je hebt|jij hebt|u hebt|u heeft) geen (?:toegang|toestemming|rechten)\b"
+        r"|\b(?:je bent|u bent) niet (?:bevoegd|gemachtigd)\b"
+        # zh, ja, ko
+        r"|(?:你|您)(?:没有|沒有)(?:权限|權限)|(?:你|您)无权|(?:你|您)無權|(?:无权|無權)(?:访问|訪問|查看|浏览|瀏覽)"
+        r"|権限がありません|アクセス権がありません|認証が必要です"
+        r"|권한이 없습니다|권한이 없어요",
+        re.IGNORECASE,
+    )
 )
 # The reader asked whether they have no account yet, as a sign-in form asks under its button
-_NO_ACCOUNT = re.compile(
-    r"\b(?:don['’]?t|do not) have an account\b|\bno account\b|\bnew (?:user|here)\b|\bnot a member\b"
-    r"|\bneed an account\b"
-    r"|\bnão (?:possui|tem|tens) (?:uma )?conta\b|\bainda não (?:possui|tem) (?:uma )?conta\b"
-    r"|\bno (?:tienes|tiene) (?:una )?cuenta\b|\bpas (?:encore )?de compte\b|\bvous n\W?avez pas de compte\b"
-    r"|\bnoch kein (?:konto|account|benutzerkonto)\b|\bkein (?:konto|account)\b"
-    r"|\bnon (?:hai|ha) (?:ancora )?un account\b|\bнет (?:аккаунта|учетной записи|учётной записи)\b"
-    r"|\bnie masz (?:jeszcze )?konta\b|\bhesabınız yok\b|\bhesabın yok\b|\bnog geen account\b"
-    r"|\bgeen account\b|(?:还|還)?(?:没有|沒有)(?:账号|帳號|账户|帳戶|帐号|帳户)"
-    r"|アカウントをお持ちでない|アカウントがない|계정이 없",
-    re.IGNORECASE,
+_NO_ACCOUNT = by_branch(
+    re.compile(
+        r"\b(?:don['’]?t|do not) have an account\b|\bno account\b|\bnew (?:user|here)\b|\bnot a member\b"
+        r"|\bneed an account\b"
+        r"|\bnão (?:possui|tem|tens) (?:uma )?conta\b|\bainda não (?:possui|tem) (?:uma )?conta\b"
+        r"|\bno (?:tienes|tiene) (?:una )?cuenta\b|\bpas (?:encore )?de compte\b"
+        r"|\bvous n\W?avez pas de compte\b"
+        r"|\bnoch kein (?:konto|account|benutzerkonto)\b|\bkein (?:konto|account)\b"
+        r"|\bnon (?:hai|ha) (?:ancora )?un account\b|\bнет (?:аккаунта|учетной записи|учётной записи)\b"
+        r"|\bnie masz (?:jeszcze )?konta\b|\bhesabınız yok\b|\bhesabın yok\b|\bnog geen account\b"
+        r"|\bgeen account\b|(?:还|還)?(?:没有|沒有)(?:账号|帳號|账户|帳戶|帐号|帳户)"
+        r"|アカウントをお持ちでない|アカウントがない|계정이 없",
+        re.IGNORECASE,
+    )
 )
 # The way to join: a label asking to register or make an account
-_JOIN = re.compile(
-    r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration|rar|re-se|rese|rieren|rati|reer|ro)\b"
-    r"|\bcreate (?:an |a free |your )?account\b"
-    r"|\bcadastr|\bregístr|\binscri|\bcréer (?:un|votre) compte\b|\bkonto (?:erstellen|anlegen)\b"
-    r"|\biscriviti\b|\bcrea(?:re)? (?:un )?account\b|\bzarejestr|\brejestracja\b|\bzałóż konto\b"
-    r"|зарегистр|регистрац|\bkayıt ol|\bkaydol\b|\büye ol|\bhesap oluştur|\baccount aanmaken\b"
-    r"|注册|註冊|登録|가입",
-    re.IGNORECASE,
+_JOIN = by_branch(
+    re.compile(
+        r"\bsign(?:ing)? ?up\b|\bregist(?:er|ration|rar|re-se|rese|rieren|rati|reer|ro)\b"
+        r"|\bcreate (?:an |a free |your )?account\b"
+        r"|\bcadastr|\bregístr|\binscri|\bcréer (?:un|votre) compte\b|\bkonto (?:erstellen|anlegen)\b"
+        r"|\biscriviti\b|\bcrea(?:re)? (?:un )?account\b|\bzarejestr|\brejestracja\b|\bzałóż konto\b"
+        r"|зарегистр|регистрац|\bkayıt ol|\bkaydol\b|\büye ol|\bhesap oluştur|\baccount aanmaken\b"
+        r"|注册|註冊|登録|가입",
+        re.IGNORECASE,
+    )
 )
 # ...or a link leading to a sign-up address
 _TO_JOIN = re.compile(

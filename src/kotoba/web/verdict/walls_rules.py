@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict import (
+    walls_asked_to_log_in,
     walls_ip_refused,
     walls_metered,
     walls_platforms,
@@ -1654,6 +1655,8 @@ LOGIN = WallRules(
         walls_protected_part.SAID,
         # ...and the reader told they are not logged in (:mod:`walls_told_not_in`)
         walls_told_not_in.SAID,
+        # ...and the reader asked to log in, in the turns those lack (:mod:`walls_asked_to_log_in`)
+        walls_asked_to_log_in.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
@@ -1664,6 +1667,7 @@ LOGIN = WallRules(
         "votre session",
         *walls_protected_part.PROTECTED_NEEDLES,
         *walls_told_not_in.TOLD_NOT_IN_NEEDLES,
+        *walls_asked_to_log_in.ASKED_NEEDLES,
         "to read ",
         "reading with",
         "um weiter",
