@@ -19,6 +19,7 @@ literal found there is a literal the pattern may match, so a cheap search can st
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -81,6 +82,12 @@ def _one_upper_case() -> dict[int, int]:
 _CLASS_OF = _one_upper_case()
 # "İ" lowers to two characters ("i" and a combining dot) in ``str.lower``; ``re`` lowers it to "i"
 _BEFORE_LOWER = {0x130: 0x69}
+# ...and the characters :data:`_CLASS_OF` changes, found in one pass: a table's translation looks each
+# character up in it (each one absent an exception raised and cleared), so a text is translated only where
+# it holds one (most non-ASCII texts hold none)
+_CLASSED = re.compile(
+    "|".join(re.escape(chr(code)) for code, least in _CLASS_OF.items() if code != least) or "(?!)"
+)
 
 
 def folded(text: str) -> str:
@@ -90,4 +97,5 @@ def folded(text: str) -> str:
     translation costs, character by character, several times the lower-casing."""
     if text.isascii():
         return text.lower()
-    return text.translate(_BEFORE_LOWER).lower().translate(_CLASS_OF)
+    low = (text.translate(_BEFORE_LOWER) if "\u0130" in text else text).lower()
+    return low.translate(_CLASS_OF) if _CLASSED.search(low) is not None else low
