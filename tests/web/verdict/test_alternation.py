@@ -15,8 +15,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kotoba.web.content import body_to_article
-from kotoba.web.verdict import walls, walls_exempt, walls_rules, walls_shapes
-from kotoba.web.verdict.alternation import Alternation, folded, required, top_level_branches
+from kotoba.web.verdict import (
+    template,
+    walls,
+    walls_account_done,
+    walls_cant_open,
+    walls_exempt,
+    walls_licence,
+    walls_link_gone,
+    walls_read_on,
+    walls_rules,
+    walls_shapes,
+    walls_tiers,
+)
+from kotoba.web.verdict.alternation import Alternation, Gated, required, top_level_branches
+from kotoba.web.verdict.literals import LiteralSet, folded
 from kotoba.web.verdict.message import pieces
 
 from .walls import corpus as wall_pages
@@ -179,3 +192,52 @@ def test_every_looked_at_page_s_sentences_are_found_as_the_whole_pattern_finds_t
                 assert spans(said.finditer(piece)) == spans(said.whole.finditer(piece)), page.file
                 searched += 1
     assert searched > 10_000
+
+
+# Every pattern the judges search behind a literal gate (:func:`gated`)
+GATED = [
+    found
+    for module in (
+        walls,
+        walls_exempt,
+        walls_shapes,
+        template,
+        walls_account_done,
+        walls_cant_open,
+        walls_licence,
+        walls_link_gone,
+        walls_read_on,
+        walls_tiers,
+    )
+    for found in vars(module).values()
+    if isinstance(found, Gated)
+]
+
+
+def test_the_judges_gate_their_costly_patterns() -> None:
+    """Each gated pattern has a gate: a pattern none of whose matches needs a literal is searched as it is,
+    and the gate would cost without sparing a search."""
+    assert len(GATED) >= 10
+    assert all(gate._gate() is not None for gate in GATED)
+
+
+@pytest.mark.parametrize("at", range(len(GATED)))
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_a_gated_pattern_finds_what_its_pattern_finds(at: int, data: st.DataObject) -> None:
+    """Texts around its literals, in any case or look-alike form, or cut short: the gate passes every text the
+    pattern matches in, and answers ``search``, ``finditer`` and ``fullmatch`` as the pattern does."""
+    gate = GATED[at]
+    needs = gate._gate()
+    literals = sorted(needs.literals if isinstance(needs, LiteralSet) else needs or ("x",))
+    parts = []
+    for _ in range(data.draw(st.integers(1, 3))):
+        literal = data.draw(CASE_FORMS)(data.draw(st.sampled_from(literals)))
+        if data.draw(st.booleans()):
+            literal = "".join(LOOK_ALIKE.get(char, char) if data.draw(st.booleans()) else char for char in literal)
+        kept = literal if data.draw(st.booleans()) else literal[1:]
+        parts.append(data.draw(st.sampled_from(["", " ", "\n", "Sorry, ", ". ", "we ", '="'])) + kept)
+    text = "".join(parts) + data.draw(st.sampled_from(["", ".", " now.", "!\n", " page", ">"]))
+    assert spans(gate.finditer(text)) == spans(gate.compiled.finditer(text))
+    assert spans(filter(None, [gate.search(text)])) == spans(filter(None, [gate.compiled.search(text)]))
+    assert bool(gate.fullmatch(text)) == bool(gate.compiled.fullmatch(text))

@@ -26,41 +26,11 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import JUDGEMENT
+from kotoba.web.verdict.literals import LiteralSet, folded
+from kotoba.web.verdict.message import JUDGEMENT, folded_once
 
 # Literals shorter than this pick out almost every text: a branch needing only such a one is always tried
 _SHORTEST = 2
-
-
-def _one_upper_case() -> dict[int, int]:
-    """Each lower-case character that shares its upper case with another (``re``'s own table of them),
-    mapped to the least of its class; ``re`` matches any of a class for any other when it ignores case."""
-    try:  # (private: the table ``re`` compiles case-blind patterns with)
-        extra: dict[int, tuple[int, ...]] = importlib.import_module("re._casefix")._EXTRA_CASES
-    except (ImportError, AttributeError):  # pragma: no cover - a Python whose ``re`` keeps it elsewhere
-        return {}
-    least: dict[int, int] = {}
-    for code, others in extra.items():
-        low = min(code, *others)
-        for member in (code, *others):
-            least[member] = min(least.get(member, low), low)
-    return least
-
-
-_CLASS_OF = _one_upper_case()
-# "İ" lowers to two characters ("i" and a combining dot) in ``str.lower``; ``re`` lowers it to "i"
-_BEFORE_LOWER = {0x130: 0x69}
-
-
-def folded(text: str) -> str:
-    """``text`` with each character as ``re`` compares it ignoring case: two characters a case-blind pattern
-    takes for one another fold to the same one (and each character to one character). An ASCII text is its
-    lower case: the only ASCII members of the classes (``i``, ``s``) are their least, and a table's
-    translation costs, character by character, several times the lower-casing."""
-    if text.isascii():
-        return text.lower()
-    return text.translate(_BEFORE_LOWER).lower().translate(_CLASS_OF)
 
 
 def top_level_branches(pattern: str) -> list[str]:
@@ -95,25 +65,26 @@ def top_level_branches(pattern: str) -> list[str]:
     return branches
 
 
-def required(branch: str, flags: int) -> frozenset[str] | None:
-    """Literals (folded) one of which every match of ``branch`` holds, or None where none is known."""
+def required(branch: str, flags: int, shortest: int = _SHORTEST) -> frozenset[str] | None:
+    """Literals (folded) one of which every match of ``branch`` holds, or None where none is known (none of
+    at least ``shortest`` characters)."""
     try:
         # (private, as ``re`` parses: any failure means "none known")
         parser, constants = importlib.import_module("re._parser"), importlib.import_module("re._constants")
-        return _required(parser.parse(branch, flags), constants)
+        return _required(parser.parse(branch, flags), constants, shortest)
     except (re.error, ImportError, AttributeError, ValueError):  # (``re``'s private parser changed or
         # refused the branch: costs speed, never an answer; a bug in ``_required`` itself still raises)
         return None
 
 
-def _required(items: Any, c: Any) -> frozenset[str] | None:
+def _required(items: Any, c: Any, shortest: int = _SHORTEST) -> frozenset[str] | None:
     """The most telling set of literals one of which every match of ``items`` (a parsed sequence) holds;
     ``c`` is ``re``'s module of the parser's opcodes."""
     best: frozenset[str] | None = None
 
     def consider(found: frozenset[str] | None) -> None:
         nonlocal best
-        if found and min(map(len, found)) >= _SHORTEST and (best is None or _better(found, best)):
+        if found and min(map(len, found)) >= shortest and (best is None or _better(found, best)):
             best = found
 
     run: list[str] = []
@@ -124,13 +95,13 @@ def _required(items: Any, c: Any) -> frozenset[str] | None:
         consider(frozenset({folded("".join(run))}) if run else None)
         run = []
         if op is c.SUBPATTERN:
-            consider(_required(value[-1], c))
+            consider(_required(value[-1], c, shortest))
         elif op is c.ATOMIC_GROUP:
-            consider(_required(value, c))
+            consider(_required(value, c, shortest))
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and value[0] >= 1:
-            consider(_required(value[2], c))
+            consider(_required(value[2], c, shortest))
         elif op is c.BRANCH:
-            alternatives = [_required(alternative, c) for alternative in value[1]]
+            alternatives = [_required(alternative, c, shortest) for alternative in value[1]]
             if all(alternatives):
                 consider(frozenset(literal for found in alternatives if found for literal in found))
         # (anything else — a class, an anchor, a look-around, a repeat that may be absent — holds no literal
@@ -196,16 +167,18 @@ class Alternation:
             return None
         kept = JUDGEMENT.get()
         if kept is None:
-            return self._candidates(text)
+            return self._candidates(folded(text))
         key = ("candidates", self, text)  # (the object, not its id: an id outlives its object)
         if key not in kept:
-            kept[key] = self._candidates(text)
+            # (the text folded once a judgement: the alternations that search the same sentence share it)
+            kept[key] = self._candidates(folded_once(text))
         chosen: list[int] | None = kept[key]
         return chosen
 
-    def _candidates(self, text: str) -> list[int] | None:
+    def _candidates(self, low: str) -> list[int] | None:
+        """The branches that may match in a text whose :func:`folded` form is ``low``."""
         index = self._index
-        found = index.literals.found_in(folded(text))
+        found = index.literals.found_in(low)
         if found is None:
             return None
         chosen = set(index.always)
@@ -272,3 +245,73 @@ def by_branch(pattern: re.Pattern[str]) -> Alternation:
     if pattern.flags & re.VERBOSE:
         return Alternation([pattern.pattern], pattern.flags, pattern.pattern)
     return Alternation(top_level_branches(pattern.pattern), pattern.flags, pattern.pattern)
+
+# A gate of at most this many literals is tested with ``in``; more are found in one pass (:class:`LiteralSet`)
+_GATE_BY_IN = 16
+
+
+class Gated:
+    """``compiled``, searched only where a text holds one of the literals every match of it holds (each of
+    its branches' :func:`required` literals, folded, one character long or more): the same ``search``,
+    ``match``, ``fullmatch``, ``finditer`` and ``findall`` answers, where a text holding none of them — most
+    of the sentences a judge reads — costs a few substring tests, not the pattern tried at each of its
+    characters (a case-blind pattern lowers every character it compares). A pattern with a branch that
+    needs no literal, or a verbose one, is searched as it is. The literals are read on the first search."""
+
+    def __init__(self, compiled: re.Pattern[str]) -> None:
+        self.compiled = compiled
+        self.pattern = compiled.pattern
+        self.flags = compiled.flags
+        self._needs: tuple[str, ...] | LiteralSet | None = None
+        self._read = False
+
+    def _gate(self) -> tuple[str, ...] | LiteralSet | None:
+        if not self._read:  # (two threads may both read it: the same answer, one kept)
+            self._needs = _gate_of(self.compiled)
+            self._read = True
+        return self._needs
+
+    def may_match(self, string: str) -> bool:
+        """Whether ``string`` holds one of the literals (True where the pattern has no gate)."""
+        needs = self._gate()
+        if needs is None:
+            return True
+        low = folded_once(string)
+        if isinstance(needs, LiteralSet):
+            found = needs.found_in(low)
+            return bool(found) if found is not None else any(literal in low for literal in needs.literals)
+        return any(literal in low for literal in needs)
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
+        return self.compiled.search(string, pos, endpos) if self.may_match(string) else None
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
+        return self.compiled.match(string, pos, endpos) if self.may_match(string) else None
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
+        return self.compiled.fullmatch(string, pos, endpos) if self.may_match(string) else None
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(string, pos, endpos) if self.may_match(string) else iter(())
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize, /) -> list[Any]:
+        return self.compiled.findall(string, pos, endpos) if self.may_match(string) else []
+
+
+def _gate_of(compiled: re.Pattern[str]) -> tuple[str, ...] | LiteralSet | None:
+    """The literals one of which every match of ``compiled`` holds, or None where a branch needs none."""
+    if compiled.flags & re.VERBOSE:
+        return None
+    literals: set[str] = set()
+    for branch in top_level_branches(compiled.pattern):
+        needs = required(branch, compiled.flags, shortest=1)
+        if needs is None:
+            return None
+        literals |= needs
+    ordered = tuple(sorted(literals))
+    return ordered if len(ordered) <= _GATE_BY_IN else LiteralSet(ordered)
+
+
+def gated(compiled: re.Pattern[str]) -> Gated:
+    """``compiled``, searched only where a text can hold one of its matches (:class:`Gated`)."""
+    return Gated(compiled)

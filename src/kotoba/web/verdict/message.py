@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from typing import Any, ParamSpec, Protocol, TypeVar
 
+from kotoba.web.verdict.literals import folded
+
 # A sentence of at least this many words (runs of characters holding a letter) is prose; shorter pieces are
 # menus, buttons and labels, and lines of symbols alone (ASCII art, "| $$ /$$$$$$ |") are no words at all.
 PROSE_WORDS = 5
@@ -30,15 +32,19 @@ QUOTE_REACH = 300
 # Words of prose around a straight-quoted sentence that make it a quotation.
 QUOTED_AMONG_WORDS = 3
 
-# A sentence ends at a full stop followed by a space, or at an ideographic one, which no space follows
-_PIECES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+# A sentence ends at a full stop followed by a space, or at an ideographic one, which no space follows; and
+# a line at its line break. Each match starts at the stop or the break (the piece ends before the break,
+# after the stop): a pattern opening with a class of characters is tried only where one stands, where
+# ``(?<=[.!?])\s+|(?<=[。！？])\s*|\n+``, the same boundaries, was tried at every character
+_PIECES = re.compile(r"[.!?。！？\n](?:(?<=[.!?])\s+|(?<=[。！？])\s*|(?<=\n)\n*)")
 _MARKS = re.compile(r"^[\s#>*\-–•|]+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LETTER = re.compile(r"[^\W\d_]")
 # Runs of spaces become one space: only the runs that change are matched (a lone " " stays as it is),
 # so a line of fifty words is not rebuilt fifty times over. Both judges tidy their markup's lines with it.
-SPACE_RUNS = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+# (``[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]`` written to open with its class: tried only at a space)
+SPACE_RUNS = re.compile(r"[ \t\r\f\v\u00a0](?:[ \t\r\f\v\u00a0]+|(?<=[\t\r\f\v\u00a0]))")
 FURNITURE = re.compile(
     r"©|&copy;|all rights reserved|privacy policy|terms (?:of|and) (?:use|service|conditions)|cookie policy"
     # (and the browsers a site is best viewed in, a line Japanese sites keep at every page's foot: "推奨環境
@@ -59,11 +65,23 @@ _BROWSER_RUN = re.compile(
 _BROWSER_NAME = re.compile(r"(?<![a-z])(?:chrome|firefox|internet explorer)(?![a-z])", re.IGNORECASE)
 
 
+# ...the literals (folded, :func:`~kotoba.web.verdict.literals.folded`) one of which each match of
+# :data:`FURNITURE` holds, and of :data:`_BROWSER_NAME`: a piece holding none is not searched
+_FURNITURE_LITERALS = (
+    "©", "&copy;", "all rights reserved", "privacy policy", "terms ", "cookie policy", "推奨環境",
+    "推奨ブラウザ", "best viewed ",
+)
+_BROWSER_LITERALS = ("chrome", "firefox", "internet explorer")
+
+
 def furniture(piece: str) -> bool:
     """Whether ``piece`` is the site's furniture (:data:`FURNITURE`, :data:`_BROWSER_RUN`), not its
-    message."""
-    if FURNITURE.search(piece) is not None:
+    message. (Most pieces hold none of their literals, and no pattern is run over them.)"""
+    low = folded(piece)
+    if any(literal in low for literal in _FURNITURE_LITERALS) and FURNITURE.search(piece) is not None:
         return True
+    if not any(name in low for name in _BROWSER_LITERALS):
+        return False  # (a run of browsers counts only where it names one prose has no other use for)
     return any(_BROWSER_NAME.search(run.group()) for run in _BROWSER_RUN.finditer(piece))
 
 
@@ -210,7 +228,10 @@ class Sentences(Protocol):
 # sentences too, a heading is asked about for every kind, an exemption asks again what a rule asked), and
 # the answers are kept for that judgement only (:func:`one_judgement`), so no page's cost is lowered by
 # another's, and nothing is kept once it ends.
-JUDGEMENT: ContextVar[dict[tuple[str, object, str], Any] | None] = ContextVar("judgement", default=None)
+JUDGEMENT: ContextVar[dict[tuple[str, object, object], Any] | None] = ContextVar("judgement", default=None)
+
+# An ASCII text shorter than this is lower-cased again rather than looked up (:func:`folded_once`)
+_FOLD_KEPT_FROM = 256
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -233,6 +254,44 @@ def one_judgement(judge: Callable[_P, _R]) -> Callable[_P, _R]:
     return judged
 
 
+def per_judgement(compute: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``compute``, a pure function of its arguments (positional, hashable), its answers kept for the rest of
+    the judgement (:data:`JUDGEMENT`): several rules and exemptions ask the same of a page's markup (what
+    it offers of its own, where its chrome stands), and each answer is worked out once a judgement. What it
+    answers is shared by every caller in that judgement, and none changes it. Outside a judgement, or
+    called with keywords, it is worked out each time."""
+
+    @functools.wraps(compute)
+    def kept(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        judgement = JUDGEMENT.get()
+        if judgement is None or kwargs:
+            return compute(*args, **kwargs)
+        key = ("per judgement", compute, args)  # (the function, not its name: two may share one)
+        if key in judgement:
+            answer: _R = judgement[key]
+            return answer
+        answer = judgement[key] = compute(*args, **kwargs)
+        return answer
+
+    return kept
+
+
+def folded_once(text: str) -> str:
+    """:func:`~kotoba.web.verdict.literals.folded` of ``text``, kept for the judgement (:data:`JUDGEMENT`)
+    where folding costs more than looking it up (a long or a non-ASCII text): the alternations and the
+    literal gates that read the same sentence fold it once."""
+    if text.isascii() and len(text) < _FOLD_KEPT_FROM:
+        return text.lower()
+    kept = JUDGEMENT.get()
+    if kept is None:
+        return folded(text)
+    key = ("folded", None, text)
+    low: str | None = kept.get(key)
+    if low is None:
+        low = kept[key] = folded(text)
+    return low
+
+
 def pieces(text: str) -> list[str]:
     """The sentences and lines of ``text``, list marks and heading marks removed."""
     return list(iter_pieces(text))
@@ -242,7 +301,9 @@ def iter_pieces(text: str) -> Iterator[str]:
     """:func:`pieces`, one at a time: a judge that stops early reads no further into a long text."""
     start = 0
     for boundary in _PIECES.finditer(text):
-        piece = _MARKS.sub("", text[start : boundary.start()]).strip()
+        at = boundary.start()
+        cut = at if text[at] == "\n" else at + 1  # (a stop ends its sentence; a line break is no piece's)
+        piece = _MARKS.sub("", text[start:cut]).strip()
         if piece:
             yield piece
         start = boundary.end()
@@ -253,7 +314,7 @@ def iter_pieces(text: str) -> Iterator[str]:
 
 def is_prose(piece: str) -> bool:
     """Whether ``piece`` is a sentence rather than a menu item, a button or a label."""
-    if _CJK.search(piece):
+    if not piece.isascii() and _CJK.search(piece):  # (an ASCII piece holds none: known without a search)
         return len(piece) >= PROSE_CJK_CHARS
     words = 0
     for token in piece.split():
@@ -379,19 +440,40 @@ def residue(
     the pattern, the longest a judge runs, is searched only where the test says so.
     """
     left = 0
+    # (a judgement counts the same prose against the same patterns many times — the paywall's rules ask of
+    # the whole prose, then of each piece —, so whether a piece is set aside is kept for the judgement)
+    kept = JUDGEMENT.get()
+    how = (setting_aside, needles, gated)
     for piece in prose:
-        if furniture(piece):
-            continue  # (before the patterns: one small search, where theirs are the judges' longest)
-        lowered = piece.lower() if needles is not None else ""  # once a piece, not once a needle
-        if needles is not None and not any(needle in lowered for needle in needles):
-            aside = False
+        if kept is None:
+            aside = _set_aside(piece, setting_aside, needles, gated)
         else:
-            aside = any(pattern.search(piece) for pattern in setting_aside)
-        if not aside and gated is not None:
-            pattern, may_hold = gated
-            aside = may_hold(piece.lower()) and pattern.search(piece) is not None
+            key = ("residue", how, piece)
+            known: bool | None = kept.get(key)
+            aside = kept[key] = _set_aside(piece, setting_aside, needles, gated) if known is None else known
         if not aside:
-            left += len(piece) + (CJK_WEIGHT - 1) * len(_CJK.findall(piece))
+            left += len(piece) + (0 if piece.isascii() else (CJK_WEIGHT - 1) * len(_CJK.findall(piece)))
             if stop_above is not None and left > stop_above:
                 break
     return left
+
+
+def _set_aside(
+    piece: str,
+    setting_aside: tuple[Sentences, ...],
+    needles: tuple[str, ...] | None,
+    gated: tuple[Sentences, Callable[[str], bool]] | None,
+) -> bool:
+    """Whether :func:`residue` sets ``piece`` aside: the site's furniture, or a sentence of one of its
+    patterns."""
+    if furniture(piece):
+        return True  # (before the patterns: one small search, where theirs are the judges' longest)
+    lowered = piece.lower() if needles is not None else ""  # once a piece, not once a needle
+    if needles is not None and not any(needle in lowered for needle in needles):
+        aside = False
+    else:
+        aside = any(pattern.search(piece) for pattern in setting_aside)
+    if not aside and gated is not None:
+        pattern, may_hold = gated
+        aside = may_hold(piece.lower()) and pattern.search(piece) is not None
+    return aside

@@ -25,6 +25,9 @@ from __future__ import annotations
 import bisect
 import re
 
+from kotoba.web.verdict.alternation import gated
+from kotoba.web.verdict.message import per_judgement
+
 # Whether a text holds any tag at all: most pages hold none, and are returned as they are
 _HINT = re.compile(
     r"\{[%{#$*/\\]|\{(?:l s=|if |else|foreach )|@(?:extends|section|lang)\(|<%|\$\{|@\{|\{\s*t\("
@@ -119,7 +122,7 @@ _RAZOR_TITLE = re.compile(
     r"""\b(?:ViewData\\?\[\s*(["'])Title\1\s*\\?\]|ViewBag\.Title)\s*=\s*(["'])([^"'\n]{1,300})\2"""
     r"""|\b(?:content_for|provide)\s*\(?\s*:title\s*,\s*(["'])([^"'\n]{1,300})\4"""
 )
-_SET_TITLE = re.compile(r"""\btitle\s*[:=]\s*["']([^"'\n]{1,120})["']""", re.IGNORECASE)
+_SET_TITLE = gated(re.compile(r"""\btitle\s*[:=]\s*["']([^"'\n]{1,120})["']""", re.IGNORECASE))
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPACES = re.compile(r"[ \t]{2,}")
 # A tag quoted in code (a Markdown code block or span, as the extracted text writes ``<pre>`` and ``<code>``:
@@ -143,9 +146,11 @@ _CLOSES = frozenset({"endif", "endfor", "/if"})
 
 def has_tags(text: str) -> bool:
     """Whether ``text`` may hold a template's tags (a cheap test before :func:`untemplated`)."""
-    return _HINT.search(text) is not None
+    # (every tag holds a "{", an "@" or a "<%": a text holding none is known without a search)
+    return ("{" in text or "@" in text or "<%" in text) and _HINT.search(text) is not None
 
 
+@per_judgement
 def untemplated(text: str) -> str:
     """``text`` with its template tags set aside: each a space, a translation call its sentence, and a line
     left with nothing but spaces dropped; tags quoted in code (:data:`_CODE`) are kept."""

@@ -58,10 +58,10 @@ from dataclasses import dataclass
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.alternation import by_branch
+from kotoba.web.verdict.alternation import by_branch, gated
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, one_judgement, pieces, residue, says, tells
+from kotoba.web.verdict.message import is_prose, one_judgement, per_judgement, pieces, residue, says, tells
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_box_above import above_the_headline, told_whole
@@ -232,27 +232,27 @@ _PAYWALL_SAYS = LiteralSet(PAYWALL.needles)
 # message: a not-found page above a paragraph of licence terms is still a not-found page. A footer starts at
 # such a line in the text's last part (after this share of its pieces), never before the wall has spoken.
 FOOTER_FROM = 0.5
-_FOOTER = re.compile(
+_FOOTER = gated(re.compile(
     r"©|&copy;|\(c\) ?\d{4}|\bcopyright\b|all rights reserved|\blicen[cs]ed (?:under|by|to)\b"
     r"|creative commons|\breleased under\b|\bpowered by\b|\bregistered (?:office|in england|trademark)"
     r"|\bunderwritten by\b|\bis a (?:registered )?trading name\b|\bauthori[sz]ed and regulated by\b"
     r"|privacy policy|terms (?:of|and) (?:use|service|conditions)",
     re.IGNORECASE,
-)
+))
 # ...and the lines only a footer has, which start it wherever they follow the wall's own message: a copyright,
 # a licence or registration number, a regulator ("Life Insurance License: M-124004 (Alberta)")
-_LEGAL_LINE = re.compile(
+_LEGAL_LINE = gated(re.compile(
     r"©|&copy;|\bcopyright\b|all rights reserved|\blicen[cs]e(?: no\.?| number| #)?\s*:"
     r"|\bregulated by\s*:|\bregistered (?:office|in england)",
     re.IGNORECASE,
-)
+))
 # A newsletter's offer, however it words it ("Subscribe to our free newsletter to keep reading our latest
 # recipes in your inbox"): a box under a whole article that sends more of it by mail, no paywall's notice
-_NEWSLETTER = re.compile(
+_NEWSLETTER = gated(re.compile(
     r"\bnewsletters?\b|\b(?:in|to) your inbox\b|\bno spam\b|\bnieuwsbrief|\bbolet[ií]n\b|\bрассылк"
     r"|ニュースレター|뉴스레터|简报|電子報",
     re.IGNORECASE,
-)
+))
 # ...and the mail a subscription brought said to stop: a newsletter's unsubscribe notice, the page the
 # reader's own click asked for ("Your subscription has ended. You will no longer receive our emails.", "Sie
 # erhalten keine E-Mails mehr von uns.", "Vous ne recevrez plus nos e-mails.", "Ya no recibirás nuestros
@@ -458,7 +458,7 @@ _LABEL_HEADING = re.compile(
     re.IGNORECASE,
 )
 # An item said to be gone, as a shop's or a job board's page says it of its own item
-_ITEM_GONE = re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE)
+_ITEM_GONE = gated(re.compile("|".join(ITEM_GONE_SAID), re.IGNORECASE))
 # the kind whose state a story may be headed with, said in the wall's own words ("Missing hiker not found";
 # the log-in walls' states told by their shape, "Members only", are weighed by the shape rules)
 _STORY_KINDS = frozenset({"soft404"})
@@ -483,7 +483,9 @@ _NARROW = str.maketrans("\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\
 # script shows (a style set to show it, jQuery's show, the attribute or class taken off) shows it to every
 # reader, as an age overlay is shown until the reader answers: its text is the page's (looked at: a rum
 # maker's overlay, hidden in the markup, shown by its script where no answer is stored)
-_HIDES = re.compile(r"display\s*:\s*none|\shidden[\s=>]|(?<![\w-])(?:hidden|d-none|is-hidden)(?![\w-])", re.I)
+_HIDES = gated(
+    re.compile(r"display\s*:\s*none|\shidden[\s=>]|(?<![\w-])(?:hidden|d-none|is-hidden)(?![\w-])", re.I)
+)
 _SHOWS = re.compile(
     r"\.style\.(?:display|visibility)\s*=\s*[\"'](?:visible|block|inline|inline-block|flex|grid|table)[\"']"
     r"|\.(?:show|fadeIn|slideDown)\(|removeAttribute\(\s*[\"']hidden"
@@ -1166,7 +1168,7 @@ def _barrier(
         return None  # the site's own page on the subject ("Cookie settings" at /privacy/cookie-settings)
     # a title beside a text that is only a template's placeholder ("HELLO WORLD") names what the page will be,
     # not what it is
-    unfinished = _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
+    unfinished = _unfinished(text)
     by_title = in_title and rules.title_alone and not unfinished
     # (a title whose wall's words the text quotes: a report on the wall, "Some viewers saw "Not available in
     # your region" last night")
@@ -1229,6 +1231,13 @@ def _barrier(
         if held
     ]
     return " and ".join(where)
+
+
+@per_judgement
+def _unfinished(text: str) -> bool:
+    """Whether ``text`` is only a template's placeholder (:data:`_PLACEHOLDER`) or says it is not ready yet
+    (:data:`_UNFINISHED`): asked once a judgement, not once for each kind of wall whose sentence it says."""
+    return _PLACEHOLDER.search(text) is not None or _UNFINISHED.search(text) is not None
 
 
 class _Asides:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.message import tells
 from kotoba.web.verdict.walls_rules import LOGGED_OUT_SAID
 
@@ -36,7 +37,7 @@ HEADLINE_CHARS = 160
 HEADINGS_READ = 3
 
 _AUX_EN = r"(?:(?:has|have|had|was|were|is|are|now|been|successfully|just)\s+){0,3}"
-_DONE = re.compile(
+_DONE = gated(re.compile(
     # English
     rf"\bpassword\s+{_AUX_EN}(?:changed|updated|set)\b"
     rf"|\bpassword\s+(?:has|have|was|is\s+now)\s+{_AUX_EN}reset\b"
@@ -74,7 +75,7 @@ _DONE = re.compile(
     r"|\bпароль\s+(?:успішно\s+)?(?:змінено|оновлено|скинуто)"
     r"|\b(?:пошту|адресу|акаунт|обліковий\s+запис|підписку)\s+(?:успішно\s+)?(?:підтверджено|активовано)",
     re.IGNORECASE,
-)
+))
 
 
 # A headline piece is that notice only where a segment of it (its sentences, a title's parts around the site's

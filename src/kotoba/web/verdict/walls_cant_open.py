@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.message import pieces
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
 from kotoba.web.verdict.walls_shapes import Shape
@@ -28,7 +29,7 @@ ASIDE_CHARS = 20
 
 # The page itself cannot be opened, viewed or accessed by the reader: an inability and this page (or content)
 # as its object, in the languages log-in walls are met in
-CANT_OPEN = re.compile(
+CANT_OPEN = gated(re.compile(
     r"\b(?:can(?:no|['’])?t|could(?: no|n['’])t|unable to|not able to|not allowed to)(?: be)?"
     r" (?:open|view|see|access|display|show|load|read|opened|viewed|accessed|displayed|shown|loaded)(?:ed)?"
     r" (?:this|the|that) (?:page|content|post|article|section|area|resource|file|document|topic)\b"
@@ -41,7 +42,7 @@ CANT_OPEN = re.compile(
     r"|このページ(?:は|を)(?:開け|表示でき|閲覧でき)ません|(?:无法|不能)(?:打开|查看|访问|显示)(?:此|该|这个)?页面"
     r"|이 페이지를 (?:열|볼|표시할) 수 없습니다",
     re.IGNORECASE,
-)
+))
 # A question or a how-to about it is a help page's ("Why can't I open this page?", "If you cannot view…")
 _ASKS = re.compile(
     r"[?？]\s*$|^\W*(?:why|how|what|if|when|whether|pourquoi|por ?qu[ée]|warum)\b", re.IGNORECASE

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kotoba.web.verdict.alternation import by_branch
+from kotoba.web.verdict.alternation import by_branch, gated
 from kotoba.web.verdict.boxes import BOX_TRIES, boxes, element_end
 from kotoba.web.verdict.message import pieces, tells
 from kotoba.web.verdict.walls_account_done import account_step_done
@@ -47,12 +47,12 @@ STATED_KINDS = frozenset({"soft404", "geo", "login"})
 # A reader's own trouble told in the first person ("Sejak kemarin saya tidak bisa login", "I can't log in
 # since the update"): a forum question titled with its trouble, where the page also asks (a "?" closing a
 # sentence of its prose). A wall speaks to its reader, never as them.
-_OWN_TROUBLE = re.compile(
+_OWN_TROUBLE = gated(re.compile(
     r"\b(?:i|saya|aku|ich|je|jag|ja)\b[^.!?\n]{0,30}?\b(?:can'?t|cannot|could ?n[o'’]t|am unable to"
     r"|tidak bisa|tak bisa|gak bisa|nggak bisa|kann (?:mich )?nicht|n'arrive pas|ne peux pas|kan inte"
     r"|nie mogę|nie moge)\b",
     re.IGNORECASE,
-)
+))
 # A page whose own prose describes an HTTP status as a status code ("The HTTP 404 Not Found client error
 # response status code indicates that…") documents the status: a reference page on 404, 401, 451 or 402
 # carries the very title and heading a not-found, log-in, legal block or pay page does, and none speaks of its
@@ -579,9 +579,9 @@ OVER_A_PAGE_CHARS = 40
 _HEADING = re.compile(r"<h[1-3]\b", re.IGNORECASE)
 _FOOTER_TAG = re.compile(r"<footer\b", re.IGNORECASE)
 # (an offer to pay instead is a pay-or-accept wall's; a template's filler text is no text of the page's own)
-_PAY_INSTEAD = re.compile(
+_PAY_INSTEAD = gated(re.compile(
     r"subscri|\babo\b|\babonn|\bpur\b|ad-free|werbefrei|\bpay\b|\bpaid\b", re.IGNORECASE
-)
+))
 _LOREM = re.compile(r"\blorem ipsum\b", re.IGNORECASE)
 # ...and an age gate's dialog the markup hides until a script shows it (an inline "display: none", the
 # "hidden" attribute), above a product page served whole: a click-through, as a cookie banner is

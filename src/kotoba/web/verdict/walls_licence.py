@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.walls_markup import choices_of, shown_markup
 from kotoba.web.verdict.walls_shapes import ASKED, Shape, tells_a_story
 
@@ -76,13 +77,13 @@ _STATE = (
     r"|মেয়াদ শেষ|মেয়াদোত্তীর্ণ|মেয়াদ উত্তীর্ণ|নিষ্ক্রিয়|অবৈধ|समाप्त|अमान्य|निष्क्रिय"
     r"|已?过期|已?到期|已失效|无效|無效|未激活|期限切れ|無効|만료|비활성|유효하지 않"
 )
-_TERM_STATE = re.compile(
+_TERM_STATE = gated(re.compile(
     (
         rf"(?<!\w)(?:{_TERM})(?!\w).{{0,{STATE_REACH}}}?(?<!\w)(?:{_STATE})(?!\w)"
         rf"|(?<!\w)(?:{_STATE})(?!\w).{{0,{STATE_REACH}}}?(?<!\w)(?:{_TERM})(?!\w)"
     ).replace(_YA, _EITHER_YA),
     re.IGNORECASE,
-)
+))
 # ...or the way on it shows: renew, activate, or ask the provider or the administrator
 _WAY_ON = re.compile(
     r"\brenew|\breactivat|\bactivat|\bcontact (?:your |the )?(?:provider|administrator|admin|vendor|developer"

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.walls_exempt import ASKING, TITLE_SEPARATOR
 from kotoba.web.verdict.walls_shapes import Shape
 
@@ -177,7 +178,7 @@ _ON_THE_LINK = re.compile(
 LABEL_CHARS = 30
 _FOOTER = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b", re.IGNORECASE)
 # a piece that is the state and nothing more (see the module docstring)
-_STATE = re.compile(rf"[\W_]*{_BEFORE}(?:{'|'.join(_STATES)}){_AFTER}[\W_]*", re.IGNORECASE)
+_STATE = gated(re.compile(rf"[\W_]*{_BEFORE}(?:{'|'.join(_STATES)}){_AFTER}[\W_]*", re.IGNORECASE))
 # ...and a sentence that says it among others ("The password reset link has expired. Please request a new
 # one."), set aside from what the page says of its own
 _SAID = re.compile("|".join(_STATES), re.IGNORECASE)

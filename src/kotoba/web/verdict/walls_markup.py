@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 
 from kotoba.web.extract.tags import NOT_LETTERS
-from kotoba.web.verdict.message import SPACE_RUNS
+from kotoba.web.verdict.message import SPACE_RUNS, folded_once, per_judgement
 
 # Markup is searched at both ends only, as the block-page judge does: walls are small, and their forms,
 # headings and notices sit in the head or the body's end.
@@ -79,6 +79,7 @@ def choices_of(markup: str, most: int) -> list[str] | None:
     return choices
 
 
+@per_judgement
 def page_own(markup: str) -> str:
     """What a short page offers of its own: ``markup`` without its site's navigation, header and footer
     (:func:`without_navigation`), where it has a ``<nav>`` or ``<header>``, or an application's chrome
@@ -147,6 +148,7 @@ LINKED_SHARE = 0.8
 FOUND_BY = 24
 
 
+@per_judgement
 def chrome_spans(markup: str, by_class: bool = False) -> list[tuple[int, int]]:
     """Where in ``markup`` its site chrome stands (:data:`_CHROME_OPEN`, :data:`_CHROME_ROLE`; with
     ``by_class``, :data:`_APP_CHROME_CLASS` too), from each element's opening to its balancing closing, a
@@ -156,7 +158,9 @@ def chrome_spans(markup: str, by_class: bool = False) -> list[tuple[int, int]]:
         openings.append((opening.start(), opening.end(), opening.group(1).lower()))
         if len(openings) >= CHROME_TRIES:
             break
-    roles = _CHROME_ROLE.finditer(markup)
+    # (a landmark's role is looked for only where the markup holds the word: most pages have none)
+    low = folded_once(markup)
+    roles = _CHROME_ROLE.finditer(markup) if "role" in low else iter(())
     if _CHROME_CLASS_NAME in markup:
         roles = itertools.chain(roles, _CHROME_CLASS.finditer(markup))
     if by_class:
@@ -390,6 +394,8 @@ def shown_markup(markup: str) -> str:
 
 def _lines(parts: Iterable[str]) -> Iterable[str]:
     for piece in parts:
+        if piece.isspace() or not piece:
+            continue  # (most parts between tags are their markup's indentation: no line, no pattern run)
         line = SPACE_RUNS.sub(" ", html_lib.unescape(piece)).strip()
         if line:
             yield line

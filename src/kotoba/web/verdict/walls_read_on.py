@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.message import residue
 from kotoba.web.verdict.walls_shapes import Shape
 
@@ -38,7 +39,7 @@ NOTICE_CHARS = 180
 LAST_PIECES = 6
 
 _TIER = r"(?:(?:プレミアム|有料|読者|デジタル|電子版|無料)?(?:[（(](?:有料|無料)[)）])?)"
-NOTICE = re.compile(
+NOTICE = gated(re.compile(
     # Japanese: this article is for (paid) members / a paid article; the rest on a condition; the meter
     rf"(?:この|本)記事は{_TIER}{{0,2}}会員(?:限定|専用)|(?:この|本)記事は{_TIER}(?:会員)?(?:記事|コンテンツ)です"
     rf"|{_TIER}会員限定(?:記事|コンテンツ)です|^\W*{_TIER}会員限定です"
@@ -50,7 +51,7 @@ NOTICE = re.compile(
     # Korean: this article is for paid members or subscribers; subscribe to read the rest
     r"|이 기사는 (?:유료 ?)?(?:회원|구독자) ?전용|(?:유료 ?)?(?:회원|구독자) ?전용 기사"
     r"|구독(?:하고|하시면|하면) (?:기사 )?(?:전문|나머지|전체 기사)",
-)
+))
 # ...and the meter of what is left, which counts only beside a notice (a form's "残り140文字" counts what
 # may still be typed)
 _METER = re.compile(r"(?:残り|全文)\s*[\d,，]+\s*文字|(?:剩余|全文)\s*[\d,，]+\s*字")

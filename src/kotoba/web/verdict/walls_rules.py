@@ -66,7 +66,7 @@ class WallRules:
     said: Alternation
     needles: tuple[str, ...]
     title: re.Pattern[str] | None
-    apparatus: re.Pattern[str]
+    apparatus: Alternation
     address: re.Pattern[str] | None
     markup: tuple[str, ...]
     # what the file name or the alt text of an image says where the page's message is that image
@@ -94,6 +94,12 @@ class WallRules:
 
 def _p(*branches: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{b})" for b in branches), _FLAGS)
+
+
+def _apparatus(*branches: str) -> Alternation:
+    # (:func:`_p`'s pattern, searched only with the branches a sentence can hold: the apparatus is searched in
+    # every sentence of a page's prose, and most hold none of its words)
+    return Alternation(list(branches), _FLAGS)
 
 
 # The site speaking in its own voice in Japanese, Chinese or Korean: to its reader (あなた, お客様, 您,
@@ -848,7 +854,7 @@ SOFT404 = WallRules(
         rf"\b{_MOVED_OR_DELETED}(?:\W|$)",
         r"^\W*(?-i:(?:Page)?NotFound)\W*$",
     ),
-    apparatus=_p(
+    apparatus=_apparatus(
         r"\b(?:search|home ?page|homepage|link|url|address|sorry|looking for|try|browse|spelling|typed?|"
         r"mistyped|outdated|report it|popular|go (?:back|home))\b",
         # and in the languages above: back to the home page, check the address, sorry
@@ -1004,7 +1010,7 @@ CONSENT = WallRules(
         r"^\W*(?:cookie (?:consent|settings|preferences|choices)|(?:your )?privacy (?:preferences|choices)"
         r"|manage (?:cookies|consent|cookie preferences))\W*$",
     ),
-    apparatus=_p(
+    apparatus=_apparatus(
         r"cookie|\bpartners?\b|tracking|consent|personali[sz]ed|advertis|\bads?\b|privacy|data|\bdevice\b|"
         r"accept|reject|manage|settings|subscri|werbung|datenschutz|zustimm|einverstanden|abo\b|abonn|"
         r"anmelden|einstellungen|publicit|accepter|connecter|partenaires|pur\b|tracking|ger[äa]t|"
@@ -1142,7 +1148,7 @@ CONSENT_NOTICE = WallRules(
     title=None,
     # only the notice's own machinery: a cookie policy speaks of data, services and partners too, but not
     # every one of its sentences of cookies
-    apparatus=_p(
+    apparatus=_apparatus(
         r"cookie|куки|consent|accept|reject|refuse|decline|privacy|partners?\b|personali[sz]|advertis"
         r"|settings|preferences|akzeptier|ablehnen|accepter|refuser|aceptar|rechazar|accetta|rifiuta"
         r"|aceitar|recusar|accepteren|weigeren|akceptuj|odrzu|принять|согла"
@@ -1932,7 +1938,7 @@ LOGIN = WallRules(
         r"\blog ?in(?:to)? to\b",
         r"\b401\W+(?:unauthori[sz]ed|authori[sz]ation required)\W*$",
     ),
-    apparatus=_p(
+    apparatus=_apparatus(
         r"password|\bsign ?(?:in|up)\b|\blog ?in\b|\blogin\b|account|email|e-mail|username|phone|"
         r"\blogg(?:ed|ing) ?in|\bsign(?:ed|ing) ?in|"
         r"remember me|terms|privacy|agreement|cookie policy|register|join|continue with|forgot|members?|"
@@ -2329,7 +2335,7 @@ AGE = WallRules(
         r"verifica[çc][ãa]o de idade",
         r"\b(?:adults?|1[89]\s?\+) only\b|проверка возраста|verifikasi (?:usia|umur)|weryfikacja wieku",
     ),
-    apparatus=_p(
+    apparatus=_apparatus(
         rf"\bage\b|\b{_AGE_D}\b|birth|adult|responsibl|verif|confirm|terms|privacy|cookie|enter|exit|"
         r"menores de edad|moderaci|"
         r"remember me|legal|mature|explicit|consent|older|eighteen|challenge 25|アダルト|"
@@ -2776,7 +2782,7 @@ GEO = WallRules(
         r"^451\b",
         r"\b(?:không|chưa) (?:có sẵn|khả dụng|phục vụ|hỗ trợ)\b[^|–—-]{0,20}?\b(?:quốc gia|khu vực) của bạn",
     ),
-    apparatus=_p(
+    apparatus=_apparatus(
         r"country|countr|location|region|rights|licens|sorry|restrict|legal|gdpr|european|eea|\beu\b|"
         r"outside|abroad|notify|availab|inconvenience|verständnis|\bvpn\b|proxy|pays|país|paese|\bland\b|"
         r"région|región|disponib|verfügbar|beschikbaar|"
@@ -3564,7 +3570,7 @@ PAYWALL = WallRules(
         "试用",
     ),
     title=None,
-    apparatus=_p(
+    apparatus=_apparatus(
         r"subscri|abonn|\babo\b|sign in|log in|anmelden|connecter|access|offer|trial|cancel|donat|paypal"
         r"|assin|suscri|login"
         r"|per (?:week|month)|\$\d|€|£|unlimited|journalism|already|account|member|plus\b|weiterlesen"

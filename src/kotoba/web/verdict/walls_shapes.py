@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from kotoba.web.extract.tags import NOT_LETTERS
 from kotoba.web.outcome import Wall
-from kotoba.web.verdict.alternation import by_branch
+from kotoba.web.verdict.alternation import by_branch, gated
 from kotoba.web.verdict.boxes import BOX_TRIES, element_end
 from kotoba.web.verdict.literals import LiteralSet
 from kotoba.web.verdict.message import Sentences, is_prose, pieces, residue, tells
@@ -671,13 +671,13 @@ _NO_TERM = by_branch(re.compile(
     r"|활성(?:화된)? (?:구독|이용권|멤버십)(?:이|가) 없습니다",
     re.IGNORECASE,
 ))
-_RENEW = re.compile(
+_RENEW = gated(re.compile(
     r"\brenew|\btop[- ]?up\b|\brecharge|\brenouvel|\bverlänger|\brenova|\brinnov|продл|续费|充值|續費|儲值"
     # (and the access reactivated: "Contactar para reactivar", "Réactiver mon compte", "Riattiva")
     r"|\breactiv|\bréactiv|\briattiv|\breativ|\breaktiv"
     r"|更新(?:して|手続)|갱신|\bprzedłuż|تجديد|جدد",
     re.IGNORECASE,
-)
+))
 _NOT_A_TERM = re.compile(
     r"session|password|passwort|mot de passe|contraseña|senha|\blink\b|token|domain|certificate|\bssl\b"
     r"|\bcode\b|cookie|sitzung|sesi[oó]n|сесси|会话|密码|链接|セッション|パスワード|세션|비밀번호",

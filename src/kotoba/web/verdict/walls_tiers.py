@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from kotoba.web.verdict.alternation import gated
 from kotoba.web.verdict.walls_licence import HEADLINE_CHARS
 from kotoba.web.verdict.walls_markup import CHOICE, clean, shown_markup
 from kotoba.web.verdict.walls_shapes import (
@@ -57,7 +58,7 @@ MESSAGE_CHARS = 2 * HEADLINE_CHARS
 PITCH_PIECES = 1
 
 # A paid tier, as app makers name it
-_TIER = re.compile(
+_TIER = gated(re.compile(
     r"premium|prémium|prémiov\w*|\bpro\b|\bplus\b|\bpaid\b|\bvip\b|\bbusiness\b|\benterprise\b"
     r"|\bsubscri\w*|\babonn\w*|\babo\b|suscri\w*|assinant\w*|assinatur\w*|abbonat\w*|abbonament\w*"
     r"|abonament\w*|předplat\w*|előfizet\w*|\btarif\w*|тариф\w*|подписк\w*|підписк\w*|подписчик\w*"
@@ -67,7 +68,7 @@ _TIER = re.compile(
     r"|高级会员|高級會員|高级版|高級版|会员|會員|订阅|訂閱|프리미엄|유료|요금제|구독|প্রিমিয়াম|পেইড"
     r"|\bpaket premium|\bpelan premium",
     re.IGNORECASE,
-)
+))
 # ...held back in the same line: only, exclusive, requires, not included, locked
 _HELD = re.compile(
     r"\bonly\b|\bexclusive|\brequires?\b|\bnot (?:included|available)\b|\blocked\b"
