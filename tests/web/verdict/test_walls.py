@@ -339,6 +339,17 @@ KNOWN_MISSES = {
     # was widened)
     "login-verghote-veuillez-vous-connecter-fr.html": "held out: read as a page",
     "login-pawstar-google-gyejeong-injeung-ko.html": "held out: read as a page",
+    # the thirtieth round's second batch, captured while this session's rules were being changed (pending
+    # until they were frozen), scored once under the frozen rules and the retrained model
+    "paywall-codignarte-conteudo-exclusivo-premium-pt.html": "looked at: read as a page",
+    "paywall-unsupervised-learning-episode-for-paid-subscribers.md": "looked at: read as a page",
+    # held-out walls the wall model retrained at round 30's freeze (round 29's second batch's and round 30's
+    # first batch's looked-at pages learnt, settings unchanged) no longer catches, kept as found
+    "age-imageboard-over-the-age-of-18-terms.html": "held out: missed since the wall model was retrained",
+    "paywall-restoprime-trial-ended-ar.html": "held out: missed since the wall model was retrained",
+    "paywall-lumina-survey-five-dollars.html": "held out: missed since the wall model was retrained",
+    "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: missed since the wall model was retrained",
+    "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: missed since the wall model was retrained",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -381,12 +392,9 @@ KNOWN_REFUSED: dict[str, str] = {
     "trap-wistia-labs-age-gate-tool.html": "held out: refused as an age gate",
     # the wall model retrained with round 27's looked-at pages (the settings of the round before, nothing chosen
     # after the held-out part was scored): held-out traps it refuses or marks, kept as found
-    "trap-duebook-monthly-limit.html": "held out: marked as a paywall's teaser since the wall model was retrained",
     "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate since the wall model was retrained",
-    # held-out traps the wall model retrained at round 29's freeze marks as a paywall's teaser (the rules read them)
-    "trap-uabierta-procesador-de-pago-error-es.html": "held out: marked as a paywall's teaser by the wall model",
-    "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: marked as a paywall's teaser by the wall "
-    "model",
+    # (three held-out traps the wall models of rounds 27 and 29 marked as a paywall's teaser are read again since
+    # the model was retrained at round 30's freeze)
 }
 
 
