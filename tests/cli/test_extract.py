@@ -82,6 +82,11 @@ EXTRACT_REFUSED = {
     # the twenty-fifth round, scored once under the frozen main 402ee03b
     "trap-basico-docs-error-404-page-es.md": "held out: refused as a soft 404 by kotoba extract, read as a "
     "page by a read",
+    # the wall model retrained at round 30's freeze: a read no longer marks these, a document in hand still is
+    "trap-duebook-monthly-limit.html": "held out: marked as a paywall's teaser by kotoba extract, read as a page "
+    "by a read",
+    "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: marked as a paywall's teaser by kotoba "
+    "extract, read as a page by a read",
 }
 
 
