@@ -81,7 +81,6 @@ SAID = "|".join(f"(?:{stop})" for stop in PREMIUM_ONLY_STOPS)
 
 # Literals, in lower case, one of which every stop holds: a text holding none is not searched with these
 NEEDLES: tuple[str, ...] = (
-    "premium",
     "paid subscribers",
     "paying subscribers",
     "paid members",
