@@ -105,6 +105,7 @@ from kotoba.web.verdict.walls_markup import (
 )
 from kotoba.web.verdict.walls_members_box import registered_box
 from kotoba.web.verdict.walls_plan_lapsed import plan_lapsed
+from kotoba.web.verdict.walls_premium_only import RECORDING_NEEDLES, holds_back_a_recording
 from kotoba.web.verdict.walls_read_more import closes_a_whole_article
 from kotoba.web.verdict.walls_read_on import read_on
 from kotoba.web.verdict.walls_rules import (
@@ -660,7 +661,9 @@ def _judged(
         if markup and len(text) <= GATE_CHARS and not untemplated(text).strip():
             text = visible(without_assets(markup_window(markup))).strip()
     if len(text) > PAGE_CHARS:
-        return None
+        # (past a page's length no stop stands for the page, but for one holding back a recording under its
+        # notes: the notes are not what was asked for, :mod:`kotoba.web.verdict.walls_premium_only`)
+        return _recording_held(text)
     window = markup_window(markup)
     if _WIDE_DIGIT.search(text):  # (the markup's headings are the text's, in the same digits)
         text, window = text.translate(_NARROW), window.translate(_NARROW)
@@ -1387,7 +1390,12 @@ def beyond_reach(article: str) -> bool:
     so that a caller need not decode the markup to judge it: a theme's asset blocks, code and not words, are
     not counted (:func:`~kotoba.web.verdict.walls_liquid.without_assets`)."""
     text = article.strip()
-    return len(text) > PAGE_CHARS and len(without_assets(text).strip()) > PAGE_CHARS
+    # (but for a stop holding back a recording under its notes, looked for in the text's tail alone)
+    return (
+        len(text) > PAGE_CHARS
+        and len(without_assets(text).strip()) > PAGE_CHARS
+        and _recording_held(text) is None
+    )
 
 
 def _shows_what_it_hid(markup: str) -> bool:
@@ -1502,9 +1510,15 @@ def _paywall(
         noticed = [noticed[at] for at in _not_linked(range(len(noticed)), noticed, markup)]
     if not (in_text or noticed):
         return None
-    # Past a teaser's length the page is the article wherever its notice stands.
+    # Past a teaser's length the page is the article wherever its notice stands, but for a stop closing the
+    # page on a line of its own that holds back a recording: the notes above it describe what was withheld
+    # ("This episode is for paid subscribers" under an episode's show notes, :mod:`walls_premium_only`)
     left = _paywall_left(prose, TEASER_CHARS)
-    if left > TEASER_CHARS:
+    if left > TEASER_CHARS and not (
+        notices
+        and holds_back_a_recording(sentences[notices[-1]])
+        and _closes(sentences[notices[-1] + 1 :], sentences[: notices[-1]], prose)
+    ):
         return None
     # A box standing above the headline says the same whatever the site serves under it: the article there
     # decides, a whole one read, a cut one a teaser (:mod:`kotoba.web.verdict.walls_box_above`)
@@ -1523,6 +1537,29 @@ def _paywall(
     declared = any(mark in markup for mark in PAYWALL.markup)
     where = "text" if in_text or (first and notices) else "markup"
     return WallVerdict("paywall", f"{where} and structured data" if declared else where)
+
+
+# How far from a long page's end a stop holding back a recording is looked for: its line and the stop's own
+# machinery under it ("Subscribe", "Already a paid subscriber? Sign in")
+RECORDING_TAIL = 600
+
+
+def _recording_held(text: str) -> WallVerdict | None:
+    """A page past :data:`PAGE_CHARS` closed by a stop holding back a recording
+    (:func:`holds_back_a_recording`, a line of its own in its last :data:`RECORDING_TAIL` characters, only
+    the stop's machinery under it): the paywall of an episode or a video whose notes were served whole. The
+    tail is searched only where it holds one of the stops' literals."""
+    tail = text[-RECORDING_TAIL:]
+    low = tail.lower()
+    if not any(needle in low for needle in RECORDING_NEEDLES):
+        return None
+    lines = [line.strip().lstrip("#").strip() for line in tail.splitlines()]
+    for at, line in enumerate(lines):
+        if line and holds_back_a_recording(line):
+            after = pieces("\n".join(lines[at + 1 :]))
+            if _paywall_left(after) <= RESIDUE_CHARS:
+                return WallVerdict("paywall", "text")
+    return None
 
 
 def _notice(piece: str) -> bool:

@@ -45,6 +45,7 @@ from kotoba.web.verdict import (
     walls_platforms,
     walls_platforms2,
     walls_platforms3,
+    walls_premium_only,
     walls_protected_part,
     walls_read_more,
     walls_told_not_in,
@@ -3263,12 +3264,15 @@ PAYWALL = WallRules(
         # ...and a pay stop's call to subscribe to read on, in the languages news sites speak it
         # (:mod:`walls_read_more`)
         walls_read_more.SAID,
+        # ...and the thing asked for held for paying or premium subscribers (:mod:`walls_premium_only`)
+        walls_premium_only.SAID,
     ),
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         *walls_platforms.needles(walls_platforms3.PAYWALL_NOTICES),
         *walls_metered.NEEDLES,
         *walls_read_more.NEEDLES,
+        *walls_premium_only.NEEDLES,
         "ақылы",
         "жазыл",
         "subscribers can",
