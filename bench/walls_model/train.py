@@ -4,7 +4,7 @@
 
 Trained only on pages a shipped model may learn from: the wall corpus's **looked-at** walls and traps (a
 trap is "none") and the thin pages of the Zyte dev pages (MIT) and WCXB's dev split (CC-BY-4.0) as "none".
-Never on held-out pages (of any round), on the batches ``BLIND`` names (``round29-*``: being
+Never on held-out pages (of any round), on the batches ``BLIND`` names (``round31-*``: being
 scored blind, once), or on the research corpora under ``more/`` (their licences do not allow it; with
 ``--more`` they are read for false positives only). With ``--harvest``, also the files harvested from public
 repositories and labelled by their path (``harvest/``, see ``harvest.py``), and the pages written from
@@ -67,7 +67,7 @@ SHARE: float | None = 0.95
 TOLD_SHARE: float | None = 0.6
 # batches being captured blind while the shipped model is trained: never trained on, scored once (a round
 # scored once and done has its looked-at pages learnt from, as every earlier round's; held-out pages never)
-BLIND = ("round30-second",)
+BLIND = ("round31-",)
 # whether the model reads, per wall kind, that the page's prose tells one of that wall's sentences as the
 # rules know them (``walls.tells_wall``) as a feature (``wall_model.features``' ``told``; the file's ``told``)
 TOLD = True
