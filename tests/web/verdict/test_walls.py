@@ -350,6 +350,11 @@ KNOWN_MISSES = {
     "paywall-lumina-survey-five-dollars.html": "held out: missed since the wall model was retrained",
     "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: missed since the wall model was retrained",
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: missed since the wall model was retrained",
+    # the thirty-first round's first batch, captured before this session's rules were changed (pending until
+    # then), scored once under the rules and model of main as they stood; pages named by what they are
+    "soft404-simplycity-hadaf-pispes-et-hapniya-he.html": "held out: read as a page",
+    "consent-pampa-seltzer-que-se-passe-t-il-si-je-refuse-fr.html": "held out: refused as an age gate, not as "
+    "a consent wall",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {
@@ -393,6 +398,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # the wall model retrained with round 27's looked-at pages (the settings of the round before, nothing chosen
     # after the held-out part was scored): held-out traps it refuses or marks, kept as found
     "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate since the wall model was retrained",
+    # the thirty-first round's first batch, scored once under the rules and model of main as they stood
+    "trap-forum-conta-criada-faca-login-para-continuar-pt.html": "looked at: refused as a login wall",
     # (three held-out traps the wall models of rounds 27 and 29 marked as a paywall's teaser are read again since
     # the model was retrained at round 30's freeze)
 }
