@@ -16,9 +16,7 @@ from __future__ import annotations
 import re
 
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
-from kotoba.web.verdict.walls_shapes import Shape
-from kotoba.web.verdict.walls_shapes import _of_a_wall as of_a_wall  # (speaks of a way in, or to the reader)
-from kotoba.web.verdict.walls_shapes import _way_in as way_in  # (the log-in shapes' own test of a way in)
+from kotoba.web.verdict.walls_shapes import Shape, of_a_wall, way_in
 
 # the most a landing says: its greeting, a line or two under it, the join panel's pitch (with a template's
 # unrendered directives)
