@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.message import sentences_of
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
 from kotoba.web.verdict.walls_shapes import Shape, of_a_wall, way_in
 
@@ -32,7 +33,6 @@ HEADINGS_READ = 2
 # with us please login with your personal info", "Your mixing bowl missed you") or hail them
 # ("Oh look who's here - our favourite whisk wizard!")
 OWN_SENTENCE_CHARS = 30
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 # ...in the languages of the greeting: the reader named ("Entrez vos informations personnelles", "Gib deine
 # Daten ein", "Introduce tus datos personales") or bidden to take what the landing offers ("Unlock
 # step-by-step classes, secret recipes …")
@@ -113,6 +113,6 @@ def welcome_back(title: str, headings: list[str], text: str, own: str) -> Shape 
         return None
     if _OFFER.search("\n".join((title, *headings, text))):
         return None  # (a price or a subscription beside it: a pay offer's)
-    if any(_own_sentence(said) for said in _SENTENCE_END.split(text)):
+    if any(_own_sentence(said) for said in sentences_of(text)):
         return None  # (a notice saying something of its own: a forum back online, a new season, a first day)
     return Shape("login", "welcome back")
