@@ -17,6 +17,7 @@ from kotoba.settings import Settings
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import classify, judge_error_body, read_body
+from tests.support.fetched import as_fetched
 
 HERE = Path(__file__).parent
 KINDS = ("soft404", "consent", "login", "paywall", "age", "geo")
@@ -51,18 +52,7 @@ class Page:
     @property
     def fetched(self) -> Fetched:
         """The page as the guarded fetch would hand it over."""
-        mime, _, params = dict(self.headers).get("content-type", "").partition(";")
-        charset = params.partition("charset=")[2].strip() or None
-        return Fetched(
-            url=self.url,
-            final_url=self.url,
-            status=self.status,
-            content_type=mime.strip().lower(),
-            charset=charset,
-            body=self.body,
-            capped=False,
-            headers=self.headers,
-        )
+        return as_fetched(self.url, self.body, self.status, self.headers)
 
 
 def load(*, pending: bool = False) -> list[Page]:
