@@ -136,6 +136,14 @@ OFFER = re.compile(
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# ...and, narrower, a price or a subscription named (a sum, "per month", "/mo", the words for subscribing):
+# beside a sign-in form (walls_sign_in_page) or a welcome-back landing (walls_welcome_back) it makes the
+# page a pay gate's or a shop's, not a log-in wall's; one list, so the two agree on what an offer is
+PRICE_OR_SUBSCRIPTION = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:month|year|week)\b|/\s?mo(?:nth)?\b"
+    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис",
+    re.IGNORECASE,
+)
 # ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
 # own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
 # (:data:`LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening

@@ -17,7 +17,7 @@ import re
 
 from kotoba.web.verdict.message import sentences_of
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
-from kotoba.web.verdict.walls_shapes import Shape, of_a_wall, way_in
+from kotoba.web.verdict.walls_shapes import PRICE_OR_SUBSCRIPTION, Shape, of_a_wall, way_in
 
 # the most a landing says: its greeting, a line or two under it, the join panel's pitch (with a template's
 # unrendered directives)
@@ -55,12 +55,6 @@ def _own_sentence(said: str) -> bool:
     )
 
 
-# A price or a subscription beside it makes it a pay offer's
-_OFFER = re.compile(
-    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:month|year|week)\b|/\s?mo(?:nth)?\b"
-    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис",
-    re.IGNORECASE,
-)
 # a returning reader greeted, the greeting alone or with a name or a word after it ("Welcome back, friend!")
 _GREETING = re.compile(
     r"[^\w]*(?:welcome back|hello again|hi again|good to see you again|nice to see you again"
@@ -111,7 +105,7 @@ def welcome_back(title: str, headings: list[str], text: str, own: str) -> Shape 
     ways_in = [choice for choice in choices if way_in(choice)]
     if not ways_in or not all(way_in(choice) or _to_an_account(choice) for choice in choices):
         return None
-    if _OFFER.search("\n".join((title, *headings, text))):
+    if PRICE_OR_SUBSCRIPTION.search("\n".join((title, *headings, text))):
         return None  # (a price or a subscription beside it: a pay offer's)
     if any(_own_sentence(said) for said in sentences_of(text)):
         return None  # (a notice saying something of its own: a forum back online, a new season, a first day)
