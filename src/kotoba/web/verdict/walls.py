@@ -406,9 +406,6 @@ def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
 # class or id), holding paragraphs of the article's own prose, not an offer: what the blurred "soft" paywalls
 # of news sites and publishing platforms serve below the teaser. Extraction leaves it out, as a reader's
 # browser does.
-_HIDDEN_NAME = re.compile(
-    r"paywall|paid|premium|locked|subscriber|-only|blur|truncat|restricted", re.IGNORECASE
-)
 _HIDDEN_TAG = re.compile(
     r"<(div|section|article)\b[^<>]{0,500}?(?:class|id)\s*=\s*[\"']?[^\"'<>]{0,200}$", re.IGNORECASE
 )
@@ -417,7 +414,8 @@ _HIDES_PART = re.compile(
 )
 # ...and the least of its own prose, in paragraphs, two at least
 HIDDEN_PARAGRAPHS = 2
-# (literal text one of which the part's name holds: a page naming none is not searched for it)
+# ...and the words its class or id holds one of, in any case (:data:`_HIDDEN_NAME`); a page whose markup
+# holds none of them as written is not searched for the part (one list, so the two agree)
 _HIDDEN_NAMES = (
     "paywall",
     "paid",
@@ -429,6 +427,7 @@ _HIDDEN_NAMES = (
     "truncat",
     "restricted",
 )
+_HIDDEN_NAME = re.compile("|".join(map(re.escape, _HIDDEN_NAMES)), re.IGNORECASE)
 
 
 def _hidden_rest(markup: str) -> WallVerdict | None:
