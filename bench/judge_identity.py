@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from corpus import DEFAULT_SHARED, check_dir, corpus_dirs, load  # noqa: E402
+from tests.support.fetched import HTML_HEADERS, as_fetched  # noqa: E402
 from tests.web.verdict.blockpages import corpus as blockpages  # noqa: E402
 from tests.web.verdict.walls import corpus as walls  # noqa: E402
 
@@ -43,20 +44,8 @@ SHORT_CHARS = Settings().block_chars  # a page whose article is shorter has its 
 def fetched_page(
     url: str, body: bytes, status: int = 200, headers: tuple[tuple[str, str], ...] = ()
 ) -> Fetched:
-    """A corpus page as the guarded fetch would hand it over."""
-    headers = headers or (("content-type", "text/html; charset=utf-8"),)
-    mime, _, params = dict(headers).get("content-type", "").partition(";")
-    charset = params.partition("charset=")[2].strip() or None
-    return Fetched(
-        url=url,
-        final_url=url,
-        status=status,
-        content_type=mime.strip().lower(),
-        charset=charset,
-        body=body,
-        capped=False,
-        headers=headers,
-    )
+    """A corpus page as the guarded fetch would hand it over (a page stored with no headers as UTF-8 HTML)."""
+    return as_fetched(url, body, status, headers or HTML_HEADERS)
 
 
 def cases(folders: list[Path]) -> dict[str, Fetched | str]:

@@ -28,7 +28,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -55,6 +55,9 @@ from kotoba.web.extract.lead_ins import with_lead_ins
 from kotoba.web.extract.learned import TABLE, Model, load, render_kept
 from kotoba.web.extract.posters import with_posters
 from kotoba.web.extract.profiles import without_cells, without_profiles
+
+# A rule acting on the blocks the model keeps on a page, before they are drawn
+Rule = Callable[[Page, list[Block]], list[Block]]
 
 
 @dataclass
@@ -89,9 +92,10 @@ def prepare(sample: Sample, trainable: bool) -> Prepared:
     return Prepared(sample, page, blocks, rows)
 
 
-def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
+def text_of(model: Model, prepared: Prepared, format: str = "markdown", rule: Rule | None = None) -> str:
     """What :func:`kotoba.web.extract.learned.content` draws for the page in ``format``, from its prepared
-    rows."""
+    rows; with ``rule``, that rule applied to the blocks the model keeps before they are drawn (a rule
+    tried after the model, as ``post_end.py`` scores them)."""
     page, blocks, rows = prepared.page, prepared.blocks, prepared.rows
     if page is None:
         return ""
@@ -117,6 +121,8 @@ def text_of(model: Model, prepared: Prepared, format: str = "markdown") -> str:
     # their profiles' counts and dates go
     kept = with_posters(blocks, with_lead_ins(blocks, chosen.kept(blocks, rows, scores)), found.posters)
     kept = without_cells(without_profiles(kept, posters=bool(found.posters)), found.posters)
+    if rule is not None:
+        kept = rule(page, kept)
     return render_kept(page, chosen, blocks, kept, draw).text
 
 

@@ -33,7 +33,7 @@ import os
 import re
 import sys
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -49,11 +49,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from metric import PageScore, aggregate, score_page
 
 from kotoba.web.extract.blocks import Block, believed
-from kotoba.web.extract.core import WHOLE_PAGE_BELOW, Page, drawer
-from kotoba.web.extract.lead_ins import with_lead_ins
-from kotoba.web.extract.learned import Model, load, render_kept
-from kotoba.web.extract.posters import with_posters
-from kotoba.web.extract.profiles import without_cells, without_profiles
+from kotoba.web.extract.core import Page
+from kotoba.web.extract.learned import Model, load
 
 FOLDS = 5
 PROSE_CHARS = 100
@@ -63,7 +60,7 @@ TITLE_CHARS = 60
 _END = re.compile(r"[.!?…][\"'”’)\]]*$")
 _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
-Rule = Callable[[Page, list[Block]], list[Block]]
+Rule = experiment.Rule
 
 
 def _prose(block: Block) -> bool:
@@ -153,28 +150,6 @@ VARIANTS: dict[str, Rule | None] = {
 }
 
 
-def text_of(model: Model, prepared: experiment.Prepared, rule: Rule | None) -> str:
-    """``experiment.text_of`` in Markdown, with ``rule`` applied to the blocks the model keeps."""
-    page, blocks, rows = prepared.page, prepared.blocks, prepared.rows
-    if page is None:
-        return ""
-    draw = drawer(True, page.base)
-    chosen = model.for_page(page)
-    found, min_repeat = page.found, page.fit.min_repeat
-    if found.page_chars < WHOLE_PAGE_BELOW:
-        return draw(page.body, page.title, skip=set(), prose=found.prose, min_repeat=min_repeat).text
-    if blocks is None or rows is None:
-        return draw(found.article, page.title, skip=found.skip, prose=found.prose, min_repeat=min_repeat).text
-    vocabulary, width = chosen.vocabulary, len(rows[0]) if rows else 0
-    columns = [sorted(width + vocabulary[w] for w in block.words if w in vocabulary) for block in blocks]
-    scores = chosen.scores(rows, columns)
-    kept = with_posters(blocks, with_lead_ins(blocks, chosen.kept(blocks, rows, scores)), found.posters)
-    kept = without_cells(without_profiles(kept, posters=bool(found.posters)), found.posters)
-    if rule is not None:
-        kept = rule(page, kept)
-    return render_kept(page, chosen, blocks, kept, draw).text
-
-
 def report(rows: Sequence[tuple[str, PageScore, PageScore]]) -> None:
     groups: dict[str, list[tuple[PageScore, PageScore]]] = {}
     for group, by_site, in_sample in rows:
@@ -214,8 +189,9 @@ def main(argv: list[str] | None = None) -> int:
         rows = []
         for p in prepared:
             s = p.sample
-            by_site = score_page(s.page.truth, text_of(models[fold_of(s.site, FOLDS)], p, rule))
-            in_sample = score_page(s.page.truth, text_of(models["in-sample"], p, rule))
+            by_site_model = models[fold_of(s.site, FOLDS)]
+            by_site = score_page(s.page.truth, experiment.text_of(by_site_model, p, rule=rule))
+            in_sample = score_page(s.page.truth, experiment.text_of(models["in-sample"], p, rule=rule))
             groups = [s.corpus] + ([f"wcxb {s.page.kind}"] if s.corpus == "wcxb" else [])
             if args.halves:
                 groups += [f"{s.corpus} half {zlib.crc32(s.site.encode()) % 2}"]

@@ -16,27 +16,12 @@ from __future__ import annotations
 
 import pytest
 
-from kotoba.web.outcome import ReadOutcome
 from kotoba.web.verdict.walls import LINK_GONE_REASON, SOFT_404_REASON
 from kotoba.web.verdict.walls_front_matter import MATTER_CHARS, TITLE_CHARS, front_matter
-from tests.web.verdict.walls.corpus import Page, card, failed_with, outcome_of, read_as_page, read_html
+from tests.web.verdict.walls.corpus import card, failed_with, read_as_page, read_html, read_markdown
 
-
-def _read_markdown(text: str, url: str = "https://docs.example/fr/ancienne-page/") -> ReadOutcome:
-    """What a direct read of a Markdown file served as it is stored comes to."""
-    page = Page(
-        file="inline.md",
-        kind="",
-        site="",
-        part="",
-        status=200,
-        headers=(("content-type", "text/markdown; charset=utf-8"),),
-        url=url,
-        how="written for this test",
-        source="",
-        body=text.encode(),
-    )
-    return outcome_of(page)
+# Where the Markdown pages of these tests are served
+MARKDOWN_URL = "https://docs.example/fr/ancienne-page/"
 
 
 # An expired invitation's or link's page whose one line beside the state gives the rule of such links, with
@@ -97,7 +82,7 @@ FRONT_MATTER = [
 
 @pytest.mark.parametrize("text", FRONT_MATTER)
 def test_a_markdown_not_found_page_titled_in_its_front_matter_is_a_soft_404(text: str) -> None:
-    assert failed_with(_read_markdown(text), SOFT_404_REASON)
+    assert failed_with(read_markdown(text, MARKDOWN_URL), SOFT_404_REASON)
 
 
 def test_a_markdown_post_titled_in_its_front_matter_is_read() -> None:
@@ -108,10 +93,10 @@ def test_a_markdown_post_titled_in_its_front_matter_is_read() -> None:
         "By the late nineties, agencies sold custom error pages as part of a site's brand, and some became "
         "famous in their own right: a lost astronaut, a broken vase, a dog that ate the page.\n"
     )
-    assert read_as_page(_read_markdown(post), "first web servers")
+    assert read_as_page(read_markdown(post, MARKDOWN_URL), "first web servers")
     # (a rule under a paragraph is no front matter: the text is read as written)
     ruled = "---\n\nPage not found is the title of the band's second record, released in May.\n\n---\n"
-    assert read_as_page(_read_markdown(ruled), "second record")
+    assert read_as_page(read_markdown(ruled, MARKDOWN_URL), "second record")
 
 
 def test_front_matter_is_read_only_within_its_reach() -> None:

@@ -104,92 +104,114 @@ def test_without_the_rule_the_reader_told_they_are_not_logged_in_is_read(
     assert not failed_with(outcome, LOGIN_REASON), outcome
 
 
-def test_pages_that_speak_of_not_being_logged_in_are_read() -> None:
-    # a help page explaining the message
-    help_page = card(
-        "Aide – Connexion",
-        "Pourquoi le site affiche-t-il « Vous n'êtes pas connecté » ?",
-        [
-            "Ce message s'affiche quand votre session a pris fin : le site déconnecte chacun après deux heures "
-            "sans activité, et après un changement de mot de passe sur un autre appareil.",
-            "Cliquez sur Se connecter en haut de la page, saisissez votre adresse et votre mot de passe, et "
-            "vous retrouvez la page que vous consultiez.",
-            "Si le message revient aussitôt, votre navigateur bloque sans doute le cookie du site.",
-        ],
-        "Se connecter",
-        "/login",
-    )
-    assert read_as_page(read_html(help_page), "deux heures")
-    # a forum's index, its status line asking a guest to log in to post above its topics
-    forum = chrome_page(
-        "<p class='status'>Vous n'êtes pas connecté. Connectez-vous pour publier.</p>"
-        "<h1>Forum des jardiniers</h1><ul>"
-        "<li><a href='/t/1'>Tailler les rosiers en mars : trop tôt ?</a> — 14 réponses, par Odile</li>"
-        "<li><a href='/t/2'>Mes tomates noircissent au pied, que faire ?</a> — 9 réponses, par Marc</li>"
-        "<li><a href='/t/3'>Le purin d'ortie, recette et dosage</a> — 31 réponses, par Jeanne</li>"
-        "<li><a href='/t/4'>Semis de carottes : en ligne ou à la volée ?</a> — 6 réponses, par Paul</li>"
-        "<li><a href='/t/5'>Quel paillage pour un potager en pente ?</a> — 12 réponses, par Inès</li>"
-        "</ul><p>Le forum compte 4 812 membres et 23 904 messages depuis sa création en 2011, quand une "
-        "poignée de voisins a voulu échanger graines et conseils entre deux saisons.</p>",
-        title="Forum des jardiniers",
-        lang="fr",
-    )
-    assert read_as_page(read_html(forum, url="https://jardin.example/forum"), "purin d'ortie")
-    # an article quoting the sentence
-    article = card(
-        "Blog",
-        "Escribir un buen mensaje de error",
-        [
-            "«No has iniciado sesión» es exacto, pero no dice qué hacer ni por qué la página lo pide.",
-            "Mejor nombrar lo que contiene la página y ofrecer el botón que lleva a ella; en nuestras pruebas, "
-            "los lectores encontraron el acceso el doble de rápido.",
-        ],
-        "Leer más",
-    )
-    assert read_as_page(read_html(article), "el doble de rápido")
-    # a log-out the reader asked for, and one in Chinese
-    logged_out = card(
-        "Blog", "Déconnexion", ["Vous êtes maintenant déconnecté(e)."], "Se connecter", "/login"
-    )
-    assert not failed_with(read_html(logged_out), LOGIN_REASON)
-    logged_out_zh = card("会员中心", "退出成功", ["您已安全退出登录。"], "重新登录", "/login")
-    assert not failed_with(read_html(logged_out_zh), LOGIN_REASON)
-    # a password reset done
-    reset = card(
-        "Mot de passe",
-        "Mot de passe réinitialisé",
-        ["Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter."],
-        "Se connecter",
-        "/login",
-    )
-    assert not failed_with(read_html(reset), LOGIN_REASON)
-    # an account made, the reader not yet logged in for a reason the page gives (a wiki's cookies notice)
-    made = card(
-        "Wiki",
-        "Konto utworzone",
-        [
-            "Konto użytkownika zostało utworzone, ale nie jesteś zalogowany. Wiki używa ciasteczek do "
-            "logowania, a masz je wyłączone. Włącz ciasteczka i zaloguj się nową nazwą i hasłem.",
-        ],
-        "Strona główna",
-    )
-    assert not failed_with(read_html(made), LOGIN_REASON)
-    # a how-to's conditional step
-    how_to = card(
-        "Ayuda – Citas",
-        "Cómo pedir una cita",
-        [
-            "1. Elige la especialidad y el médico en la página de citas.",
-            "2. Si no has iniciado sesión, el asistente te pedirá que entres antes de reservar.",
-            "3. Confirma el día y la hora; recibirás un correo con el resumen y un enlace para anularla.",
-        ],
-        "Pedir cita",
-    )
-    assert read_as_page(read_html(how_to), "enlace para anularla")
-
-
-def test_a_comment_form_telling_a_guest_they_are_not_logged_in_under_an_article_is_read() -> None:
-    article = (
+# Pages that carry the state and are no wall: each a page, the address it is served at (None: a story's) and
+# the words of its own it is read with (None: it is at least not refused as a log-in wall)
+TOLD_NOT_IN_READ = [
+    pytest.param(
+        card(
+            "Aide – Connexion",
+            "Pourquoi le site affiche-t-il « Vous n'êtes pas connecté » ?",
+            [
+                "Ce message s'affiche quand votre session a pris fin : le site déconnecte chacun après deux "
+                "heures sans activité, et après un changement de mot de passe sur un autre appareil.",
+                "Cliquez sur Se connecter en haut de la page, saisissez votre adresse et votre mot de passe, et "
+                "vous retrouvez la page que vous consultiez.",
+                "Si le message revient aussitôt, votre navigateur bloque sans doute le cookie du site.",
+            ],
+            "Se connecter",
+            "/login",
+        ),
+        None,
+        "deux heures",
+        id="told-not-in: a help page explaining the message (fr)",
+    ),
+    pytest.param(
+        chrome_page(
+            "<p class='status'>Vous n'êtes pas connecté. Connectez-vous pour publier.</p>"
+            "<h1>Forum des jardiniers</h1><ul>"
+            "<li><a href='/t/1'>Tailler les rosiers en mars : trop tôt ?</a> — 14 réponses, par Odile</li>"
+            "<li><a href='/t/2'>Mes tomates noircissent au pied, que faire ?</a> — 9 réponses, par Marc</li>"
+            "<li><a href='/t/3'>Le purin d'ortie, recette et dosage</a> — 31 réponses, par Jeanne</li>"
+            "<li><a href='/t/4'>Semis de carottes : en ligne ou à la volée ?</a> — 6 réponses, par Paul</li>"
+            "<li><a href='/t/5'>Quel paillage pour un potager en pente ?</a> — 12 réponses, par Inès</li>"
+            "</ul><p>Le forum compte 4 812 membres et 23 904 messages depuis sa création en 2011, quand une "
+            "poignée de voisins a voulu échanger graines et conseils entre deux saisons.</p>",
+            title="Forum des jardiniers",
+            lang="fr",
+        ),
+        "https://jardin.example/forum",
+        "purin d'ortie",
+        id="told-not-in: a forum's index asking a guest to log in to post above its topics (fr)",
+    ),
+    pytest.param(
+        card(
+            "Blog",
+            "Escribir un buen mensaje de error",
+            [
+                "«No has iniciado sesión» es exacto, pero no dice qué hacer ni por qué la página lo pide.",
+                "Mejor nombrar lo que contiene la página y ofrecer el botón que lleva a ella; en nuestras "
+                "pruebas, los lectores encontraron el acceso el doble de rápido.",
+            ],
+            "Leer más",
+        ),
+        None,
+        "el doble de rápido",
+        id="told-not-in: an article quoting the sentence (es)",
+    ),
+    pytest.param(
+        card("Blog", "Déconnexion", ["Vous êtes maintenant déconnecté(e)."], "Se connecter", "/login"),
+        None,
+        None,
+        id="told-not-in: a log-out the reader asked for (fr)",
+    ),
+    pytest.param(
+        card("会员中心", "退出成功", ["您已安全退出登录。"], "重新登录", "/login"),
+        None,
+        None,
+        id="told-not-in: a log-out the reader asked for (zh)",
+    ),
+    pytest.param(
+        card(
+            "Mot de passe",
+            "Mot de passe réinitialisé",
+            ["Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter."],
+            "Se connecter",
+            "/login",
+        ),
+        None,
+        None,
+        id="told-not-in: a password reset done (fr)",
+    ),
+    pytest.param(
+        card(
+            "Wiki",
+            "Konto utworzone",
+            [
+                "Konto użytkownika zostało utworzone, ale nie jesteś zalogowany. Wiki używa ciasteczek do "
+                "logowania, a masz je wyłączone. Włącz ciasteczka i zaloguj się nową nazwą i hasłem.",
+            ],
+            "Strona główna",
+        ),
+        None,
+        None,
+        id="told-not-in: an account made, not logged in for a reason the page gives (pl)",
+    ),
+    pytest.param(
+        card(
+            "Ayuda – Citas",
+            "Cómo pedir una cita",
+            [
+                "1. Elige la especialidad y el médico en la página de citas.",
+                "2. Si no has iniciado sesión, el asistente te pedirá que entres antes de reservar.",
+                "3. Confirma el día y la hora; recibirás un correo con el resumen y un enlace para anularla.",
+            ],
+            "Pedir cita",
+        ),
+        None,
+        "enlace para anularla",
+        id="told-not-in: a how-to's conditional step (es)",
+    ),
+    pytest.param(
         "<html lang='de'><head><title>Der Wochenmarkt kehrt zurück</title></head><body><article>"
         "<h1>Der Wochenmarkt kehrt auf den Lindenplatz zurück</h1>"
         "<p>Nach zwei Jahren Bauzeit stehen die Händler ab Samstag wieder unter den Linden, von 7 bis 13 Uhr, "
@@ -197,9 +219,12 @@ def test_a_comment_form_telling_a_guest_they_are_not_logged_in_under_an_article_
         "<p>Die Stadt verspricht Fahrradständer und einen Pendelbus vom Bahnhof, der den ganzen Sommer über "
         "alle zwanzig Minuten fährt.</p></article>"
         "<section class='comments'><p>Sie sind nicht angemeldet. Melden Sie sich an, um zu kommentieren."
-        "</p></section></body></html>"
-    )
-    assert read_as_page(read_html(article), "Pendelbus")
+        "</p></section></body></html>",
+        None,
+        "Pendelbus",
+        id="told-not-in: a comment form telling a guest so under an article (de)",
+    ),
+]
 
 
 # A refusal over the offer to join: its lines (markup) under the page's title
@@ -279,45 +304,58 @@ def test_without_the_rule_a_refusal_whose_way_on_is_to_register_is_read(
     assert not failed_with(outcome, LOGIN_REASON), outcome
 
 
-def test_pages_that_refuse_without_an_account_offered_or_say_more_are_read() -> None:
-    # a member's missing role: the refusal, a way home, no account offered
-    role = _refusal(
-        "pt", "<p>Você não tem permissão para acessar esta página.</p><a href='/'>Voltar ao início</a>"
-    )
-    assert not failed_with(read_html(role), LOGIN_REASON)
-    # a forum's board, a guest refused posting above its topics, offered to register
-    board = chrome_page(
-        "<h1>Fórum de ciclismo</h1><p>Você não tem permissão para postar neste fórum. "
-        "<a href='/cadastro'>Cadastre-se</a></p><ul>"
-        "<li><a href='/t/1'>Pneus sem câmara valem a pena?</a> — 22 respostas</li>"
-        "<li><a href='/t/2'>Trilha da Serra do Mar no feriado</a> — 8 respostas</li>"
-        "<li><a href='/t/3'>Ajuste de câmbio traseiro passo a passo</a> — 15 respostas</li></ul>"
-        "<p>O fórum reúne ciclistas de todo o país desde 2009 para trocar rotas, dicas de manutenção e "
-        "histórias de viagem.</p>",
-        title="Fórum de ciclismo",
-        lang="pt",
-    )
-    assert read_as_page(read_html(board, url="https://pedal.example/forum"), "câmbio traseiro")
-    # a help page explaining the refusal, its button to register
-    help_page = card(
-        "Ayuda",
-        "¿Por qué veo «No tienes permiso para acceder a esta página»?",
-        [
-            "El mensaje aparece cuando la página es solo para socios: las fichas de los talleres y el "
-            "calendario de salidas se reservan a quienes tienen una cuenta.",
-            "Crea tu cuenta con tu correo; la activación llega en unos minutos y la página se abre sola.",
-        ],
-        "Regístrate",
-        "/registro",
-    )
-    assert read_as_page(read_html(help_page), "la activación llega")
-    # a sign-up offer beside a price: a pay gate's, not this
-    priced = _refusal(
-        "en",
-        "<p>You don't have permission to view this page.</p><p>Plans from $5 a month.</p>"
-        "<a href='/signup'>Sign up</a>",
-    )
-    assert not failed_with(read_html(priced), LOGIN_REASON)
+JOIN_REFUSED_READ = [
+    pytest.param(
+        _refusal(
+            "pt", "<p>Você não tem permissão para acessar esta página.</p><a href='/'>Voltar ao início</a>"
+        ),
+        None,
+        None,
+        id="join-refused: a member's missing role, a way home and no account offered (pt)",
+    ),
+    pytest.param(
+        chrome_page(
+            "<h1>Fórum de ciclismo</h1><p>Você não tem permissão para postar neste fórum. "
+            "<a href='/cadastro'>Cadastre-se</a></p><ul>"
+            "<li><a href='/t/1'>Pneus sem câmara valem a pena?</a> — 22 respostas</li>"
+            "<li><a href='/t/2'>Trilha da Serra do Mar no feriado</a> — 8 respostas</li>"
+            "<li><a href='/t/3'>Ajuste de câmbio traseiro passo a passo</a> — 15 respostas</li></ul>"
+            "<p>O fórum reúne ciclistas de todo o país desde 2009 para trocar rotas, dicas de manutenção e "
+            "histórias de viagem.</p>",
+            title="Fórum de ciclismo",
+            lang="pt",
+        ),
+        "https://pedal.example/forum",
+        "câmbio traseiro",
+        id="join-refused: a forum's board refusing a guest posting above its topics (pt)",
+    ),
+    pytest.param(
+        card(
+            "Ayuda",
+            "¿Por qué veo «No tienes permiso para acceder a esta página»?",
+            [
+                "El mensaje aparece cuando la página es solo para socios: las fichas de los talleres y el "
+                "calendario de salidas se reservan a quienes tienen una cuenta.",
+                "Crea tu cuenta con tu correo; la activación llega en unos minutos y la página se abre sola.",
+            ],
+            "Regístrate",
+            "/registro",
+        ),
+        None,
+        "la activación llega",
+        id="join-refused: a help page explaining the refusal, its button to register (es)",
+    ),
+    pytest.param(
+        _refusal(
+            "en",
+            "<p>You don't have permission to view this page.</p><p>Plans from $5 a month.</p>"
+            "<a href='/signup'>Sign up</a>",
+        ),
+        None,
+        None,
+        id="join-refused: a sign-up offer beside a price, a pay gate's (en)",
+    ),
+]
 
 
 # The reader asked to log in, in the turns the rules lacked: the page's title, a heading, its line, a way on
@@ -357,44 +395,69 @@ def test_without_the_rule_the_reader_asked_to_log_in_is_read(
     assert not failed_with(outcome, LOGIN_REASON), outcome
 
 
-def test_pages_that_ask_to_log_in_as_a_step_or_after_a_success_are_read() -> None:
-    # a how-to's step: log in to the box's interface, then…
-    how_to = card(
-        "Aide – Wi-Fi",
-        "Changer le mot de passe du Wi-Fi",
-        [
-            "Veuillez vous connecter à l'interface de votre box, puis ouvrez l'onglet Wi-Fi.",
-            "Saisissez le nouveau mot de passe deux fois et enregistrez ; les appareils se reconnectent "
-            "d'eux-mêmes en une minute.",
-            "Notez-le dans un endroit sûr : la box ne l'affiche plus ensuite.",
-        ],
-        "Autres articles",
-    )
-    assert read_as_page(read_html(how_to), "en une minute")
-    # a sign-up done, the reader asked to log in with the new account
-    made = card(
-        "Inscription",
-        "Inscription réussie",
-        ["Enregistrement réussi, veuillez-vous connecter."],
-        "Se connecter",
-        "/login",
-    )
-    assert not failed_with(read_html(made), LOGIN_REASON)
-    # an e-mail address to confirm after signing up
-    confirm = card(
-        "会員登録",
-        "ご登録ありがとうございます",
-        ["メールアドレスの認証が必要です。届いたメールのリンクを開いてください。"],
-        "トップへ",
-    )
-    assert not failed_with(read_html(confirm), LOGIN_REASON)
-    # an article whose comment form asks a guest to log in, under the post
-    article = (
+ASKED_READ = [
+    pytest.param(
+        card(
+            "Aide – Wi-Fi",
+            "Changer le mot de passe du Wi-Fi",
+            [
+                "Veuillez vous connecter à l'interface de votre box, puis ouvrez l'onglet Wi-Fi.",
+                "Saisissez le nouveau mot de passe deux fois et enregistrez ; les appareils se reconnectent "
+                "d'eux-mêmes en une minute.",
+                "Notez-le dans un endroit sûr : la box ne l'affiche plus ensuite.",
+            ],
+            "Autres articles",
+        ),
+        None,
+        "en une minute",
+        id="asked: a how-to's step, log in to the box's interface, then (fr)",
+    ),
+    pytest.param(
+        card(
+            "Inscription",
+            "Inscription réussie",
+            ["Enregistrement réussi, veuillez-vous connecter."],
+            "Se connecter",
+            "/login",
+        ),
+        None,
+        None,
+        id="asked: a sign-up done, the reader asked to log in with the new account (fr)",
+    ),
+    pytest.param(
+        card(
+            "会員登録",
+            "ご登録ありがとうございます",
+            ["メールアドレスの認証が必要です。届いたメールのリンクを開いてください。"],
+            "トップへ",
+        ),
+        None,
+        None,
+        id="asked: an e-mail address to confirm after signing up (ja)",
+    ),
+    pytest.param(
         "<html lang='zh'><head><title>周末市集回来了</title></head><body><article>"
         "<h1>周末市集重返梧桐广场</h1>"
         "<p>经过两年的施工，摊主们从本周六起重新回到梧桐树下，早上七点到下午一点，共有三十多个摊位，"
         "出售蔬菜、奶酪、面包和鲜花。</p><p>市政府承诺整个夏天都会有自行车停车架和从火车站出发的"
         "接驳车，每二十分钟一班。</p></article>"
-        "<section class='comments'><p>请您先登录再发表评论。</p></section></body></html>"
-    )
-    assert read_as_page(read_html(article), "接驳车")
+        "<section class='comments'><p>请您先登录再发表评论。</p></section></body></html>",
+        None,
+        "接驳车",
+        id="asked: a comment form asking a guest to log in under an article (zh)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("page", "url", "words"), [*TOLD_NOT_IN_READ, *JOIN_REFUSED_READ, *ASKED_READ])
+def test_a_page_carrying_a_classes_words_that_is_no_wall_is_read(
+    page: str, url: str | None, words: str | None
+) -> None:
+    """Each page, served at ``url`` (None: a story's address), is read as itself with its ``words`` kept, or,
+    where ``words`` is None (a page after the reader's own action, a pay gate's offer), at least not refused
+    as a log-in wall."""
+    outcome = read_html(page) if url is None else read_html(page, url=url)
+    if words is None:
+        assert not failed_with(outcome, LOGIN_REASON), outcome
+    else:
+        assert read_as_page(outcome, words), outcome

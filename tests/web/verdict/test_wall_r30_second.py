@@ -22,7 +22,7 @@ from kotoba.web.verdict import walls, walls_exempt, walls_premium_only, walls_sh
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls_rules import PAYWALL, _said
 from kotoba.web.verdict.walls_shapes import SAYINGS, said_aside
-from tests.web.verdict.walls.corpus import Page, card, outcome_of, read_as_page, read_html
+from tests.web.verdict.walls.corpus import card, read_as_page, read_html, read_markdown
 
 
 def _pay_stop(outcome: ReadOutcome) -> bool:
@@ -30,21 +30,8 @@ def _pay_stop(outcome: ReadOutcome) -> bool:
     return isinstance(outcome, PageRead) and outcome.wall == "paywall"
 
 
-def _read_markdown(body: str, url: str = "https://pod.example/p/episode-41") -> ReadOutcome:
-    """What a direct read of a Markdown page written for a test comes to, served as the corpus serves one."""
-    page = Page(
-        file="inline.md",
-        kind="",
-        site="",
-        part="",
-        status=200,
-        headers=(("content-type", "text/markdown; charset=utf-8"),),
-        url=url,
-        how="written for this test",
-        source="",
-        body=body.encode(),
-    )
-    return outcome_of(page)
+# Where the Markdown pages of these tests are served
+MARKDOWN_URL = "https://pod.example/p/episode-41"
 
 
 @pytest.fixture
@@ -261,13 +248,13 @@ RECORDINGS = [
 @pytest.mark.parametrize("body", RECORDINGS)
 def test_an_episode_held_for_paid_subscribers_under_its_notes_is_a_pay_stop(body: str) -> None:
     assert len(NOTES) > walls.PAGE_CHARS
-    assert _pay_stop(_read_markdown(body))
+    assert _pay_stop(read_markdown(body, MARKDOWN_URL))
 
 
 @pytest.mark.parametrize("body", RECORDINGS)
 @pytest.mark.usefixtures("recording_off")
 def test_without_the_rule_an_episode_held_under_its_notes_is_read(body: str) -> None:
-    assert not _pay_stop(_read_markdown(body))
+    assert not _pay_stop(read_markdown(body, MARKDOWN_URL))
 
 
 def test_a_whole_episodes_notes_closing_with_a_patreon_line_are_read() -> None:
@@ -275,7 +262,7 @@ def test_a_whole_episodes_notes_closing_with_a_patreon_line_are_read() -> None:
         f"# Episode 41: ports, canals and power\n\nListen now\n\n{NOTES}\n\n"
         "If you enjoy the show, support us on Patreon: members get the episodes a day early.\n\nShare\n"
     )
-    assert read_as_page(_read_markdown(body), "harbour master")
+    assert read_as_page(read_markdown(body, MARKDOWN_URL), "harbour master")
 
 
 def test_notes_that_quote_the_stop_and_go_on_in_their_own_words_are_read() -> None:
@@ -286,7 +273,7 @@ def test_notes_that_quote_the_stop_and_go_on_in_their_own_words_are_read() -> No
         "meant to be free from the start, as every interview with a guest is. We have opened it to everyone, "
         "and we are sorry to those of you who upgraded only to hear it; write to us and we will refund you.\n"
     )
-    assert read_as_page(_read_markdown(body), "meant to be free")
+    assert read_as_page(read_markdown(body, MARKDOWN_URL), "meant to be free")
 
 
 PRICING = (

@@ -16,10 +16,10 @@ import time
 import pytest
 
 from kotoba.web.content import body_to_article
-from kotoba.web.net.fetch import Fetched
 from kotoba.web.outcome import PageRead
 from kotoba.web.verdict.template import one_branch
 from kotoba.web.verdict.walls import GEO_REASON, LOGIN_REASON, SOFT_404_REASON, WallVerdict, judge_walls
+from tests.support.fetched import as_fetched
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
 
 URL = "https://docs.example/guide/installing"
@@ -461,16 +461,7 @@ TRIAL_OVER = (
 
 def _rules_alone(html: str, url: str) -> WallVerdict | None:
     """The rules' verdict on a page written for a test, the learned model left out."""
-    fetched = Fetched(
-        url=url,
-        final_url=url,
-        status=200,
-        content_type="text/html",
-        charset="utf-8",
-        body=html.encode(),
-        capped=False,
-        headers=(("content-type", "text/html; charset=utf-8"),),
-    )
+    fetched = as_fetched(url, html.encode())
     return judge_walls(article=body_to_article(fetched).judged, markup=html, url=url, learned=False)
 
 

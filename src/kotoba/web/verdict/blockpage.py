@@ -46,7 +46,7 @@ from kotoba.web.verdict.blockpage_rules import (
     Rule,
 )
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import SPACE_RUNS, is_prose, iter_pieces, residue, says
+from kotoba.web.verdict.message import SPACE_RUNS, is_prose, iter_pieces, residue, says, sentences_of
 from kotoba.web.verdict.walls_exempt import HOOK_GOES_ON, WORK_YEAR, disambiguates
 from kotoba.web.verdict.walls_shapes import tells_a_story
 
@@ -73,7 +73,6 @@ OWN_TEXT_CHARS = 100
 MANY_SIGNALS = 3
 
 _TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
-_PIECES = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _NOT_TEXT = ("script", "style", "template", "svg", "title")
 # Vendors' own sentences, and every sentence of a block page (vendors' and weak words), for the residue.
 _VENDOR_SENTENCES = tuple(rule for rule in STRONG if rule.where == "text")
@@ -390,7 +389,7 @@ def _weak(title: str, text: str, *, refused: bool) -> bool:
         return True
     residue = sum(
         len(piece.strip())
-        for piece in _PIECES.split(text)
+        for piece in sentences_of(text)
         if not any(pattern.search(piece) for pattern in WEAK)
     )
     return residue < RESIDUE_CHARS

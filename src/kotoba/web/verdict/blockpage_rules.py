@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from kotoba.web.verdict.alternation import top_level_branches
+
 Where = Literal["header", "cookie", "markup", "title", "text"]
 
 # How a rule's vendor and kind read in a reason: "the site served a verification/block page (<label>) …".
@@ -70,22 +72,10 @@ def _rule(vendor: str, kind: str, where: Where, pattern: str, **options: object)
 
 
 def _needles(pattern: str) -> tuple[str, ...]:
-    """The literal start of each top-level branch of ``pattern``, or () when a branch has none to speak of."""
-    branches, depth, start, i = [], 0, 0, 0
-    while i < len(pattern):
-        char = pattern[i]
-        if char == "\\":
-            i += 1
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            branches.append(pattern[start:i])
-            start = i + 1
-        i += 1
-    branches.append(pattern[start:])
-    needles = tuple(_literal_start(branch) for branch in branches)
+    """The literal start of each top-level branch of ``pattern``
+    (:func:`~kotoba.web.verdict.alternation.top_level_branches`, the walls' cut too), or () when a branch has
+    none to speak of."""
+    needles = tuple(_literal_start(branch) for branch in top_level_branches(pattern))
     return needles if all(len(n) >= 4 for n in needles) else ()
 
 

@@ -37,6 +37,12 @@ QUOTED_AMONG_WORDS = 3
 # after the stop): a pattern opening with a class of characters is tried only where one stands, where
 # ``(?<=[.!?])\s+|(?<=[。！？])\s*|\n+``, the same boundaries, was tried at every character
 _PIECES = re.compile(r"[.!?。！？\n](?:(?<=[.!?])\s+|(?<=[。！？])\s*|(?<=\n)\n*)")
+# ...the rougher cut a few rules count a page's sentences by (:func:`sentences_of`): a space after every stop,
+# the ideographic ones too, and a run of line breaks; the pieces keep their marks and spaces
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+# ...and a mark that ends a sentence or a line wherever it stands, spaced or not ("example.com" holds one):
+# the bounds of the sentence around a match (:func:`sentence_around`)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _MARKS = re.compile(r"^[\s#>*\-–•|]+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -310,6 +316,23 @@ def iter_pieces(text: str) -> Iterator[str]:
     piece = _MARKS.sub("", text[start:]).strip()
     if piece:
         yield piece
+
+
+def sentences_of(text: str) -> list[str]:
+    """``text`` cut at each sentence's stop followed by a space and at each run of line breaks, its pieces as
+    they stand (marks, spaces and empty ones kept): the cut by which the block-page judge counts what is
+    left of a page and the welcome-back landing reads its lines, kept here so the two count alike."""
+    return _SENTENCE_BREAK.split(text)
+
+
+def sentence_around(text: str, start: int, end: int, reach: int) -> str:
+    """The sentence of ``text`` holding ``text[start:end]``: from the last stop or line break at most
+    ``reach`` characters before it (or ``reach`` characters back, where none is) through the first one after
+    it. Every stop bounds it, spaced or not, so what is read is at most the sentence."""
+    back = max(0, start - reach)
+    opening = max((found.end() for found in _SENTENCE_END.finditer(text, back, start)), default=back)
+    ending = _SENTENCE_END.search(text, end)
+    return text[opening : ending.end() if ending is not None else len(text)]
 
 
 def is_prose(piece: str) -> bool:

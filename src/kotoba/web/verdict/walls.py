@@ -61,7 +61,16 @@ from kotoba.web.outcome import Wall
 from kotoba.web.verdict.alternation import by_branch, gated
 from kotoba.web.verdict.boxes import BOX_TRIES, BOX_WORDS, boxes, element_end
 from kotoba.web.verdict.literals import LiteralSet
-from kotoba.web.verdict.message import is_prose, one_judgement, per_judgement, pieces, residue, says, tells
+from kotoba.web.verdict.message import (
+    is_prose,
+    one_judgement,
+    per_judgement,
+    pieces,
+    residue,
+    says,
+    sentence_around,
+    tells,
+)
 from kotoba.web.verdict.scripted import handler_alerts, script_alerts, script_code, written_lines
 from kotoba.web.verdict.template import declared_title, has_tags, one_branch, untemplated
 from kotoba.web.verdict.walls_box_above import above_the_headline, told_whole
@@ -397,9 +406,6 @@ def _offer_after_teaser(markup: str, prose: list[str]) -> WallVerdict | None:
 # class or id), holding paragraphs of the article's own prose, not an offer: what the blurred "soft" paywalls
 # of news sites and publishing platforms serve below the teaser. Extraction leaves it out, as a reader's
 # browser does.
-_HIDDEN_NAME = re.compile(
-    r"paywall|paid|premium|locked|subscriber|-only|blur|truncat|restricted", re.IGNORECASE
-)
 _HIDDEN_TAG = re.compile(
     r"<(div|section|article)\b[^<>]{0,500}?(?:class|id)\s*=\s*[\"']?[^\"'<>]{0,200}$", re.IGNORECASE
 )
@@ -408,7 +414,8 @@ _HIDES_PART = re.compile(
 )
 # ...and the least of its own prose, in paragraphs, two at least
 HIDDEN_PARAGRAPHS = 2
-# (literal text one of which the part's name holds: a page naming none is not searched for it)
+# ...and the words its class or id holds one of, in any case (:data:`_HIDDEN_NAME`); a page whose markup
+# holds none of them as written is not searched for the part (one list, so the two agree)
 _HIDDEN_NAMES = (
     "paywall",
     "paid",
@@ -420,6 +427,7 @@ _HIDDEN_NAMES = (
     "truncat",
     "restricted",
 )
+_HIDDEN_NAME = re.compile("|".join(map(re.escape, _HIDDEN_NAMES)), re.IGNORECASE)
 
 
 def _hidden_rest(markup: str) -> WallVerdict | None:
@@ -1414,8 +1422,6 @@ def _tells(rules: WallRules, piece: str) -> bool:
 # The most of a wall's sentences the text is searched for before one is taken as said (a hostile page repeats
 # one sentence of another matter thousands of times)
 SAID_TRIES = 8
-# Where a sentence ends, around a found wall's sentence
-_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
 def _said_somewhere(rules: WallRules, text: str) -> bool:
@@ -1425,15 +1431,7 @@ def _said_somewhere(rules: WallRules, text: str) -> bool:
     for tried, found in enumerate(rules.said.finditer(text)):
         if rules.elsewhere is None or tried >= SAID_TRIES:
             return True
-        start = max(
-            (
-                end.end()
-                for end in _SENTENCE_END.finditer(text, max(0, found.start() - NEAR_CHARS), found.start())
-            ),
-            default=max(0, found.start() - NEAR_CHARS),
-        )
-        ending = _SENTENCE_END.search(text, found.end())
-        sentence = text[start : ending.end() if ending is not None else len(text)]
+        sentence = sentence_around(text, found.start(), found.end(), NEAR_CHARS)
         if rules.elsewhere.search(sentence) is None:
             return True
     return False

@@ -4,7 +4,7 @@ acessar essa página" over "Não possui conta? Registre-se agora!" and [Registra
 a member's missing role; offered an account, the reader is told the page is kept for those who have one.
 
 The refusal, as sites and frameworks word it to the reader (:data:`_NO_RIGHT`, beside the states
-:data:`~kotoba.web.verdict.walls_shapes._REFUSAL` already names): Redmine's ``notice_not_authorized``
+:data:`~kotoba.web.verdict.walls_shapes.REFUSAL` already names): Redmine's ``notice_not_authorized``
 (redmine/redmine ``config/locales/{fr,pt-BR,zh,ja}.yml``: "Vous n'êtes pas autorisé à accéder à cette
 page.", "Você não está autorizado a acessar esta página.", "对不起，您无权访问此页面。",
 "このページにアクセスするには認証が必要です。"), and apps' own lines, exact-string hits whose repositories the
@@ -37,13 +37,17 @@ from kotoba.web.verdict.alternation import by_branch
 from kotoba.web.verdict.message import pieces
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
 from kotoba.web.verdict.walls_rules import LOGIN
-from kotoba.web.verdict.walls_shapes import _ALLOWED as ALLOWED  # (what a reader not logged in may do)
-from kotoba.web.verdict.walls_shapes import _LOG_IN_LABEL as LOG_IN_LABEL
-from kotoba.web.verdict.walls_shapes import _OFFER as OFFER
-from kotoba.web.verdict.walls_shapes import _QUESTION_END as QUESTION_END
-from kotoba.web.verdict.walls_shapes import _REFUSAL as REFUSAL
-from kotoba.web.verdict.walls_shapes import LOGIN_CHOICES, Shape, opens_paid
-from kotoba.web.verdict.walls_shapes import _tells_a_session as tells_a_session
+from kotoba.web.verdict.walls_shapes import (
+    ALLOWED,
+    LOG_IN_LABEL,
+    LOGIN_CHOICES,
+    OFFER,
+    QUESTION_END,
+    REFUSAL,
+    Shape,
+    opens_paid,
+    tells_a_session,
+)
 
 # The reader refused the page in their own words: not allowed, no permission, no access to it (each branch
 # searched only on a text that holds its words: :func:`~kotoba.web.verdict.alternation.by_branch`)

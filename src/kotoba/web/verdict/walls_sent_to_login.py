@@ -22,9 +22,7 @@ from __future__ import annotations
 import re
 
 from kotoba.web.verdict.alternation import by_branch
-from kotoba.web.verdict.walls_shapes import _REFUSAL as REFUSAL  # (the refusal a stop names)
-from kotoba.web.verdict.walls_shapes import Shape
-from kotoba.web.verdict.walls_shapes import _tells_a_session as tells_a_session  # (logged in or out)
+from kotoba.web.verdict.walls_shapes import REFUSAL, Shape, tells_a_session
 
 # The reader told they are being sent to the log-in, a line's whole message (its dots of waiting after it)
 _SENT = by_branch(

@@ -129,15 +129,25 @@ _TO_LOG_IN = re.compile(
 # ...and no log-in wall by its shape alone where the page speaks of paying, subscribing or cookies: of the
 # looked-at pages of this shape that are no log-in wall, seven of eight are a pay or consent wall's offer
 # ("Subscribe … Already a subscriber? Log in", "Mit Werbung lesen … Anmelden")
-_OFFER = re.compile(
+# (public: the refusal-to-join stop, walls_join_refused, is set aside by this same offer, so the two rules
+# agree on what makes a stop a pay gate's)
+OFFER = re.compile(
     r"subscri|abonn|\babo\b|purabo|\bpay|payment|price|[$€£¥]\s?\d|\bplan\b|premium|upgrade|voucher|trial"
     r"|cookie|consent|tracking|werbung",
     re.IGNORECASE,
 )
+# ...and, narrower, a price or a subscription named (a sum, "per month", "/mo", the words for subscribing):
+# beside a sign-in form (walls_sign_in_page) or a welcome-back landing (walls_welcome_back) it makes the
+# page a pay gate's or a shop's, not a log-in wall's; one list, so the two agree on what an offer is
+PRICE_OR_SUBSCRIPTION = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:month|year|week)\b|/\s?mo(?:nth)?\b"
+    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис",
+    re.IGNORECASE,
+)
 # ...and a log-in wall by its shape where the page names the refusal: a short page whose few choices of its
 # own (at most :data:`LOGIN_CHOICES`, an icon's drawing inside a button set aside) include the way to log in
-# (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
-# says the reader may not go on as they are (:data:`_REFUSAL`: unauthorised, forbidden, access denied or
+# (:data:`LOG_IN_LABEL`, :data:`_TO_LOG_IN`) or a password field, and whose title, a heading or its opening
+# says the reader may not go on as they are (:data:`REFUSAL`: unauthorised, forbidden, access denied or
 # restricted, members only, something required, not logged in, a session expired; an HTTP 401 or 403), and
 # that tells of no session of the reader's own, opens with no success or welcome, and names no offer. Its
 # words name a state, not a wording: "Brak dostępu", "Members Only", "Требуется вход", "会话已过期" over a
@@ -156,7 +166,9 @@ _NOT_IN_WORDS = (
     r"|\boturum açmadınız"
 )
 _NOT_IN = by_branch(re.compile(_NOT_IN_WORDS, re.IGNORECASE))
-_REFUSAL = by_branch(re.compile(
+# (public: the stops of walls_join_refused and walls_sent_to_login name their refusal by this same list of
+# states, so one list decides what a refusal is)
+REFUSAL = by_branch(re.compile(
     r"(?<![\d.,])40[13](?![\d.,])|\bunauthori[sz]|\bnot authori[sz]|\bforbidden\b"
     # (a permission something was done with or without is a story's — "Council used photo without permission",
     # "Reprinted with permission" — not the reader's lacking)
@@ -473,7 +485,8 @@ _PROTOCOL_UPGRADE = re.compile(r"\b426\W{0,3}upgrade required\b", re.IGNORECASE)
 # "Inloggen", "Войти", "Giriş", "登录", "登入", "ログイン", "로그인"): under a padlock, the page's way on.
 # Looked at: ten of the padlocked looked-at log-in walls offer one among at most three choices (one of them
 # a pay gate's, which its offer names first), and no other looked-at page.
-_LOG_IN_LABEL = re.compile(
+# (public: walls_join_refused counts a line of a log-in label as a stop's own by these same words)
+LOG_IN_LABEL = re.compile(
     r"\b(?:log ?in|login|sign ?in|anmelden|einloggen|connexion|se connecter|iniciar sesi[oó]n|ingresar|entrar"
     r"|accedi|zaloguj|inloggen|войти|вход|giriş)\b|登录|登入|登錄|ログイン|로그인",
     re.IGNORECASE,
@@ -575,10 +588,11 @@ _YOURS = re.compile(
 # from the last question mark, with no word nor mark after it: "a mark, then no word to the end" would try
 # every mark of a title of fifty thousand "?!" to its end, in quadratic time (a minute and a half)
 _QUESTION_MARK = "?？؟"
-_QUESTION_END = re.compile(rf"[{_QUESTION_MARK}][^\w{_QUESTION_MARK}]*$")
+# (public: walls_join_refused reads a refusal asked, not said, by this same test)
+QUESTION_END = re.compile(rf"[{_QUESTION_MARK}][^\w{_QUESTION_MARK}]*$")
 # ...as a question's line, or a question's title before its site's name ("How to redirect to login page when
 # session expired? - Stack Overflow")
-ASKED = re.compile(rf"{_QUESTION_END.pattern}|[{_QUESTION_MARK}]\s*[-|–—·•:]\s")
+ASKED = re.compile(rf"{QUESTION_END.pattern}|[{_QUESTION_MARK}]\s*[-|–—·•:]\s")
 # A choice labelled as leaving the reader's session ("Log out", "退出登录", "Abmelden"): a page offering it is
 # shown to a reader already logged in, and no log-in wall, whatever log-in words its label holds (looked at:
 # a writing tool's expired account whose only choice, "退出登录", holds 登录)
@@ -712,7 +726,7 @@ BORN_BEFORE = 1990
 BORN_SINCE = 1900
 BUDDHIST_ERA = 543
 # A limit named first (:data:`_RUN_OUT`) over a message asking the reader to join — sign up, register, make
-# an account, or log in (:data:`_LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
+# an account, or log in (:data:`LOG_IN_LABEL`) — on a page of at most :data:`JOIN_TEXT_CHARS` characters
 # whose own choices, if any, are those ways in, and that names no way to pay: a log-in wall that meters what
 # a guest may use. Looked at: an SEO tool's error page "Free Report Usage Limit" over "Sign up to get more
 # free reports."; a plan gate names a price or an upgrade (:data:`_PAY_LABEL`), a rate limit asks to wait.
@@ -799,9 +813,9 @@ def login_choice(
     if not ('type="password"' in lowered or "type='password'" in lowered or _asks_to_log_in(own, prose)):
         return None
     pieces_said = [piece for piece in (title, *headings, *lead) if piece]
-    if _tells_a_session(pieces_said):
+    if tells_a_session(pieces_said):
         return None
-    if _OFFER.search("\n".join((*pieces_said, *prose))):
+    if OFFER.search("\n".join((*pieces_said, *prose))):
         return None  # a log-in beside a price, a subscription or a cookie choice: a pay or consent offer
     return Shape("login", "choice")
 
@@ -809,7 +823,7 @@ def login_choice(
 def refused(
     title: str, headings: list[str], lead: list[str], prose: list[str], own: str
 ) -> Shape | None:
-    """A log-in wall known by its shape and the refusal it names (:data:`_REFUSAL`): at most
+    """A log-in wall known by its shape and the refusal it names (:data:`REFUSAL`): at most
     :data:`LOGIN_CHOICES` choices of the page's own (``own``: its markup without its site's navigation,
     :func:`page_own`), one of them the way to log in or a password field, the refusal said in its title, a
     heading or its opening, no session of the reader's own told and no offer named."""
@@ -819,10 +833,10 @@ def refused(
     # restricted on Elm Bridge" names a place's)
     headline = {piece for piece in (title, *headings) if piece}
     if not any(
-        _REFUSAL.search(piece)
+        REFUSAL.search(piece)
         and (piece not in headline or _refusal_closes(piece) or _THIS_PAGE.search(piece) is not None)
-        and not _QUESTION_END.search(piece)
-        and not _ALLOWED.search(piece)
+        and not QUESTION_END.search(piece)
+        and not ALLOWED.search(piece)
         for piece in said
     ):
         return None  # (a help page asks it, "Not logged in?", or says what such a reader may do)
@@ -831,19 +845,19 @@ def refused(
         return None
     lowered = own.lower()
     if not (
-        any(_way_in(choice) for choice in choices)
+        any(way_in(choice) for choice in choices)
         or 'type="password"' in lowered
         or "type='password'" in lowered
     ):
         return None
-    if _tells_a_session(said):
+    if tells_a_session(said):
         return None
     if tells_a_story(headline, prose):
         return None  # (a brief headed "Beach access restricted" or "Members only" over its own sentences)
     # (a page that opens with a success, a thanks or a welcome is the page after the reader got in)
     if opens_paid(title, headings, lead):
         return None
-    if _OFFER.search("\n".join((*said, *prose))):
+    if OFFER.search("\n".join((*said, *prose))):
         return None
     return Shape("login", "refusal")
 
@@ -851,7 +865,8 @@ def refused(
 # What a reader not logged in may still do, said by a help page ("Visitors who are not logged in can read
 # every article", "Auch wer nicht angemeldet ist, kann alle Artikel lesen", "未登录用户也可以浏览"): no
 # refusal
-_ALLOWED = re.compile(
+# (public: walls_join_refused sets aside what such a reader may still do by this same list)
+ALLOWED = re.compile(
     r"\b(?:can|may)\b(?!['’]t|\s?not)(?! only)\s(?:still |also |freely )?"
     r"(?:read|browse|view|see|search|use)\b"
     r"|\b(?:kann|können)\b(?! nicht| keine| nur)[^.!?]{0,40}\b(?:lesen|sehen|nutzen|durchsuchen)\b"
@@ -861,16 +876,16 @@ _ALLOWED = re.compile(
 
 
 def _refusal_closes(piece: str) -> bool:
-    """Whether a refusal (:data:`_REFUSAL`) closes ``piece`` or a part of it before a separator, as a state
+    """Whether a refusal (:data:`REFUSAL`) closes ``piece`` or a part of it before a separator, as a state
     the headline names ("Access restricted", "Members Only – Club", "401 Unauthorized: …")."""
-    return any(_STATE_CLOSES.match(piece, found.end()) for found in _REFUSAL.finditer(piece))
+    return any(_STATE_CLOSES.match(piece, found.end()) for found in REFUSAL.finditer(piece))
 
 
 def padlocked(title: str, headings: list[str], text: str, markup: str, own: str) -> Shape | None:
     """A gate known by its padlock (:data:`_LOCK`): a short page showing one alone, with at most
     :data:`LOGIN_CHOICES` choices of its own, that does not tell of a purchase gone through, is a pay gate
     where it names an offer (:data:`_PAY_OFFER`), and a log-in wall where a choice is the way to log in
-    (:data:`_LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
+    (:data:`LOG_IN_LABEL`, :data:`_TO_LOG_IN`) and it tells of no session of the reader's own. (Its kind's
     words are no longer needed: "50 / 50 scans used" under a 🔒 is the stop.) ``own`` is ``markup`` without
     its site's navigation (:func:`page_own`)."""
     choices = choices_of(own, LOGIN_CHOICES)
@@ -892,9 +907,9 @@ def padlocked(title: str, headings: list[str], text: str, markup: str, own: str)
         return Shape("paywall", "padlock")
     if not padlock:
         return None  # (a key or a no-entry sign over a log-in form is the form's own decoration)
-    if any(_way_in(choice) for choice in choices):
+    if any(way_in(choice) for choice in choices):
         told = [piece for piece in (title, *headings, text) if piece]
-        if not _tells_a_session(told):
+        if not tells_a_session(told):
             return Shape("login", "padlock")
     return None
 
@@ -919,7 +934,7 @@ def run_out(title: str, headings: list[str], lead: list[str], prose: list[str], 
     # 3 projects, 100 MB limit", unless its headline says it)
     priced = prices_plans(prose)
     for piece in said:
-        if _QUESTION_END.search(piece):
+        if QUESTION_END.search(piece):
             continue  # (a help page asks it: "Not enough credits?")
         if priced and piece not in headline:
             continue
@@ -952,7 +967,7 @@ def plans_after_limit(
     headline = [piece for piece in (title, *headings[:1]) if piece]
     ended = any(map(term_over, headline)) and not any(_DOCUMENT_HELD.search(piece) for piece in headline)
     if not ended and not any(
-        (_USED_UP.search(piece) or _short_of(piece)) and not _QUESTION_END.search(piece) for piece in said
+        (_USED_UP.search(piece) or _short_of(piece)) and not QUESTION_END.search(piece) for piece in said
     ):
         return None
     if any(_PAID_DONE.search(piece) for piece in said):
@@ -964,13 +979,16 @@ def plans_after_limit(
     return Shape("paywall", "limit")
 
 
-def _way_in(choice: str) -> bool:
-    """Whether ``choice`` is a way to log in, by its label (:data:`_LOG_IN_LABEL`, not a way out:
-    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`)."""
+def way_in(choice: str) -> bool:
+    """Whether ``choice`` is a way to log in, by its label (:data:`LOG_IN_LABEL`, not a way out:
+    :data:`_LOG_OUT_LABEL`, as "退出登录" holds 登录) or where it leads (:data:`_TO_LOG_IN`).
+
+    Public: the welcome-back landing (:mod:`~kotoba.web.verdict.walls_welcome_back`) finds its ways in by
+    this same test, so a way in is one thing to every log-in shape."""
     label = clean(choice)
     if _LOG_OUT_LABEL.search(label):
         return False  # (whatever its address: "/auth/logout")
-    return _LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
+    return LOG_IN_LABEL.search(label) is not None or _TO_LOG_IN.match(choice) is not None
 
 
 def _short_of(piece: str) -> bool:
@@ -1017,18 +1035,18 @@ def not_logged_in(
         return None
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
     told = [piece for piece in said if _NOT_IN.search(piece)]
-    if not told or any(_QUESTION_END.search(piece) or _ALLOWED.search(piece) for piece in told):
+    if not told or any(QUESTION_END.search(piece) or ALLOWED.search(piece) for piece in told):
         return None
-    if _tells_a_session(said) or opens_paid(title, headings, lead):
+    if tells_a_session(said) or opens_paid(title, headings, lead):
         return None
-    if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
+    if OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
     # (what the page says beside the state: its way in and the log-in's own machinery, nothing else — "Guest
     # mode: history is kept on this device only" under "Not logged in." is an app's status)
     for piece in pieces(text):
         if not (
             _NOT_IN.search(piece)
-            or _LOG_IN_LABEL.search(piece)
+            or LOG_IN_LABEL.search(piece)
             or _JOIN.search(piece)
             or tells(LOGIN.said, piece)
             or LOGIN.apparatus.search(piece)
@@ -1125,12 +1143,12 @@ def _speaks_of_consent(words: str) -> bool:
 
 
 def _offers_to_join(piece: str, own: str) -> bool:
-    """Whether ``piece`` names a sign-up or a log-in (:data:`_JOIN`, :data:`_LOG_IN_LABEL`) and one of the
+    """Whether ``piece`` names a sign-up or a log-in (:data:`_JOIN`, :data:`LOG_IN_LABEL`) and one of the
     page's own few choices is that way on."""
-    if _JOIN.search(piece) is None and _LOG_IN_LABEL.search(piece) is None:
+    if _JOIN.search(piece) is None and LOG_IN_LABEL.search(piece) is None:
         return False
     labels = [clean(choice) for choice in choices_of(shown_markup(own), LOGIN_CHOICES) or []]
-    return any(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in labels)
+    return any(_JOIN.search(label) or LOG_IN_LABEL.search(label) for label in labels)
 
 
 def _offers_a_tier(own: str) -> bool:
@@ -1144,7 +1162,7 @@ def limit_to_join(
     title: str, headings: list[str], lead: list[str], text: str, own: str
 ) -> Shape | None:
     """A log-in wall known by a limit named first (:data:`_RUN_OUT`) over a message asking to join
-    (:data:`_JOIN`, :data:`_LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
+    (:data:`_JOIN`, :data:`LOG_IN_LABEL`): at most :data:`JOIN_TEXT_CHARS` characters of text, no choice of
     the page's own but a way in, and no way to pay named (:data:`_PAY_LABEL`)."""
     if len(text) > JOIN_TEXT_CHARS:
         return None
@@ -1157,7 +1175,7 @@ def limit_to_join(
     # (the way in the page's own, not its site's navigation: "【終了しました】" over an event's report,
     # under a menu ending "ログイン", names an event ended, not a limit)
     shown = visible(own)
-    if _JOIN.search(shown) is None and _LOG_IN_LABEL.search(shown) is None:
+    if _JOIN.search(shown) is None and LOG_IN_LABEL.search(shown) is None:
         return None
     priced = _VARIABLE_SIGN.sub("", text)  # (a template's "$this" names no price)
     if _PAY_LABEL.search(priced) is not None or _PAID_DONE.search(text) is not None:
@@ -1166,7 +1184,7 @@ def limit_to_join(
     if choices is None:
         return None
     ways_in = [clean(choice) for choice in choices]
-    if not all(_JOIN.search(label) or _LOG_IN_LABEL.search(label) for label in ways_in):
+    if not all(_JOIN.search(label) or LOG_IN_LABEL.search(label) for label in ways_in):
         return None
     if any(_LOG_OUT_LABEL.search(label) for label in ways_in):
         return None  # (the reader is logged in already)
@@ -1182,7 +1200,7 @@ def term_over(piece: str) -> bool:
     password or a link (:data:`_NOT_A_TERM`)."""
     return (
         (_TERM_OVER.search(piece) is not None or _NO_TERM.search(piece) is not None)
-        and _QUESTION_END.search(piece) is None
+        and QUESTION_END.search(piece) is None
         and _DOCUMENT_HELD.search(piece) is None
         and _NOT_A_TERM.search(piece) is None
     )
@@ -1221,17 +1239,17 @@ def session_ended(
     said = [piece for piece in dict.fromkeys((title, *headings, *lead)) if piece]
     ended = [piece for piece in said if tells(_SESSION_ENDED, piece)]  # (not quoted: an issue's "'Session
     # expired' shown right after login")
-    if len(ended) < 2 or any(_QUESTION_END.search(piece) for piece in ended):
+    if len(ended) < 2 or any(QUESTION_END.search(piece) for piece in ended):
         return None  # (a page asking why the session expired is a help page's answer, not the stop)
     if not any(_readers_session(piece) for piece in ended):
         return None  # (a story's session: a parliament's, a court's)
     if tells_a_story((title, *headings), prose):
         return None  # (a brief headed "Session expired", on a legislature's)
-    if _tells_a_session(said):
+    if tells_a_session(said):
         return None
     if opens_paid(title, headings, lead):
         return None
-    if _OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
+    if OFFER.search("\n".join((*said, *prose))) or choices_of(shown_markup(own), LOGIN_CHOICES) is None:
         return None
     return Shape("login", "session")
 
@@ -1245,7 +1263,7 @@ _TAKEN_DOWN = re.compile(
     re.IGNORECASE,
 )
 _OF_A_WALL = (
-    *(_REFUSAL, _NOT_IN, _THIS_PAGE, _LOG_IN_LABEL, _JOIN),
+    *(REFUSAL, _NOT_IN, _THIS_PAGE, LOG_IN_LABEL, _JOIN),
     *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS, _TAKEN_DOWN),
 )
 
@@ -1270,7 +1288,7 @@ def tells_a_story(
 ) -> bool:
     """Whether the prose under a page's headline (``prose`` without the ``headline``'s pieces) is a story of
     its own, at least ``least`` characters of it (:data:`STORY_CHARS`), none of which speaks of a wall
-    (:func:`_of_a_wall`; with ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a
+    (:func:`of_a_wall`; with ``paid``, nor of a pay gate's limit, tier or price, :func:`_of_a_pay_gate`): a
     brief
     headed with a state — "Beach access restricted", "Members only", "Missing hiker not found" — over its own
     two sentences. A wall's prose under its headline, where it has any, says the wall again, names the page
@@ -1281,7 +1299,7 @@ def tells_a_story(
     # "Go to the main page" link carries the site's address, however long)
     if sum(len(_LINK_TARGET.sub("]", piece)) for piece in own) < least:
         return False
-    return not any(_of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
+    return not any(of_a_wall(piece) or (paid and _of_a_pay_gate(piece)) for piece in own)
 
 
 def _of_a_pay_gate(piece: str) -> bool:
@@ -1291,11 +1309,14 @@ def _of_a_pay_gate(piece: str) -> bool:
     return any(pattern.search(piece) is not None for pattern in pay_marks)
 
 
-def _of_a_wall(piece: str) -> bool:
+def of_a_wall(piece: str) -> bool:
     """Whether ``piece`` speaks of a wall: says a wall's sentence (:data:`BARRIERS`, :data:`PAYWALL`), a
-    refusal (:data:`_REFUSAL`, :data:`_NOT_IN`; a session ended only as the reader's), this page
-    (:data:`_THIS_PAGE`), the way in (:data:`_LOG_IN_LABEL`, :data:`_JOIN`), or speaks to the reader
-    (:data:`_TO_THE_READER`, :data:`_YOURS`, :data:`_PLEASE`)."""
+    refusal (:data:`REFUSAL`, :data:`_NOT_IN`; a session ended only as the reader's), this page
+    (:data:`_THIS_PAGE`), the way in (:data:`LOG_IN_LABEL`, :data:`_JOIN`), or speaks to the reader
+    (:data:`_TO_THE_READER`, :data:`_YOURS`, :data:`_PLEASE`).
+
+    Public: the welcome-back landing (:mod:`~kotoba.web.verdict.walls_welcome_back`) tells a landing's line
+    from a notice's own by this same test."""
     if _SESSION_ENDED.search(piece) is not None and not _readers_session(piece):
         return False  # (a story's session: a parliament's)
     low = piece.lower()
@@ -1513,11 +1534,15 @@ def _asks_who(markup: str) -> bool:
     return any("hidden" not in field.group().lower() for field in _WHO_FIELD.finditer(markup))
 
 
-def _tells_a_session(pieces: list[str]) -> bool:
+def tells_a_session(pieces: list[str]) -> bool:
     """Whether one of ``pieces`` tells the reader of a session of their own, begun or ended
     (:data:`~kotoba.web.verdict.walls_rules.LOGGED_IN_SAID`,
     :data:`~kotoba.web.verdict.walls_rules.LOGGED_OUT_SAID`): the page after a log-in or a log-out, not a
-    wall."""
+    wall.
+
+    Public: the stops of :mod:`~kotoba.web.verdict.walls_join_refused` and
+    :mod:`~kotoba.web.verdict.walls_sent_to_login` set aside the page after a log-in or a log-out by this
+    same test."""
     return any(tells(LOGGED_IN_SAID, piece) or tells(LOGGED_OUT_SAID, piece) for piece in pieces)
 
 

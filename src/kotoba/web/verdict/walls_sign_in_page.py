@@ -19,7 +19,7 @@ import re
 from kotoba.web.verdict.message import residue
 from kotoba.web.verdict.walls_markup import ASIDE, choices_of, shown_markup
 from kotoba.web.verdict.walls_rules import LOGIN
-from kotoba.web.verdict.walls_shapes import RESIDUE_CHARS, Shape, said_aside
+from kotoba.web.verdict.walls_shapes import PRICE_OR_SUBSCRIPTION, RESIDUE_CHARS, Shape, said_aside
 
 # a sign-in form's own links and buttons: its submit, the forgotten password, a sign-up, three providers,
 # the terms and the privacy policy
@@ -42,12 +42,6 @@ _SIGN_IN_ONLY = re.compile(
     re.IGNORECASE,
 )
 
-# A price or a subscription beside the form makes it a pay gate's or a shop's, not a log-in wall's
-_OFFER = re.compile(
-    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:month|year|week)\b|/\s?mo(?:nth)?\b"
-    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис",
-    re.IGNORECASE,
-)
 
 
 # (literals one of which each of those lines holds: the pattern is searched only around them)
@@ -99,7 +93,7 @@ def sign_in_page(prose: list[str], own: str) -> Shape | None:
     """A log-in wall known as a page that is its sign-in form (see the module docstring). ``prose`` is the
     page's own prose, ``own`` its markup without its site's navigation
     (:func:`~kotoba.web.verdict.walls_markup.page_own`)."""
-    if _PASSWORD.search(own) is None or _OFFER.search("\n".join(prose)) is not None:
+    if _PASSWORD.search(own) is None or PRICE_OR_SUBSCRIPTION.search("\n".join(prose)) is not None:
         return None
     if residue(prose, LOGIN.apparatus, gated=said_aside(LOGIN), stop_above=RESIDUE_CHARS) > RESIDUE_CHARS:
         return None

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import re
 
+from kotoba.web.verdict.message import sentences_of
 from kotoba.web.verdict.walls_markup import choices_of, clean, shown_markup
-from kotoba.web.verdict.walls_shapes import Shape
-from kotoba.web.verdict.walls_shapes import _of_a_wall as of_a_wall  # (speaks of a way in, or to the reader)
-from kotoba.web.verdict.walls_shapes import _way_in as way_in  # (the log-in shapes' own test of a way in)
+from kotoba.web.verdict.walls_shapes import PRICE_OR_SUBSCRIPTION, Shape, of_a_wall, way_in
 
 # the most a landing says: its greeting, a line or two under it, the join panel's pitch (with a template's
 # unrendered directives)
@@ -34,7 +33,6 @@ HEADINGS_READ = 2
 # with us please login with your personal info", "Your mixing bowl missed you") or hail them
 # ("Oh look who's here - our favourite whisk wizard!")
 OWN_SENTENCE_CHARS = 30
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 # ...in the languages of the greeting: the reader named ("Entrez vos informations personnelles", "Gib deine
 # Daten ein", "Introduce tus datos personales") or bidden to take what the landing offers ("Unlock
 # step-by-step classes, secret recipes …")
@@ -57,12 +55,6 @@ def _own_sentence(said: str) -> bool:
     )
 
 
-# A price or a subscription beside it makes it a pay offer's
-_OFFER = re.compile(
-    r"[$€£¥]\s?\d|\d\s?(?:€|£|zł|kr|руб|₽)|\bper (?:month|year|week)\b|/\s?mo(?:nth)?\b"
-    r"|\bsubscri|\babonn|\bsuscri|\bassin|\babbon|\bподпис",
-    re.IGNORECASE,
-)
 # a returning reader greeted, the greeting alone or with a name or a word after it ("Welcome back, friend!")
 _GREETING = re.compile(
     r"[^\w]*(?:welcome back|hello again|hi again|good to see you again|nice to see you again"
@@ -113,8 +105,8 @@ def welcome_back(title: str, headings: list[str], text: str, own: str) -> Shape 
     ways_in = [choice for choice in choices if way_in(choice)]
     if not ways_in or not all(way_in(choice) or _to_an_account(choice) for choice in choices):
         return None
-    if _OFFER.search("\n".join((title, *headings, text))):
+    if PRICE_OR_SUBSCRIPTION.search("\n".join((title, *headings, text))):
         return None  # (a price or a subscription beside it: a pay offer's)
-    if any(_own_sentence(said) for said in _SENTENCE_END.split(text)):
+    if any(_own_sentence(said) for said in sentences_of(text)):
         return None  # (a notice saying something of its own: a forum back online, a new season, a first day)
     return Shape("login", "welcome back")

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kotoba.web.content import judge_fetched
-from kotoba.web.net.fetch import Fetched
 from kotoba.web.page import read_body
 from kotoba.web.verdict.blockpage import Response, Verdict, judge
+from tests.support.fetched import as_fetched
 
 HERE = Path(__file__).parent
 BLOCK_CHARS = 1500
@@ -68,18 +68,7 @@ def verdict(page: Page, block_chars: int = BLOCK_CHARS) -> Verdict | None:
     if page.via_reader:
         lines = page.body.decode("utf-8").strip()
         return judge(Response(text=lines, title=""), short_chars=block_chars)
-    mime, _, params = page.content_type.partition(";")
-    charset = params.partition("charset=")[2].strip() or None
-    fetched = Fetched(
-        url=page.file,
-        final_url=page.file,
-        status=page.status,
-        content_type=mime.strip().lower(),
-        charset=charset,
-        body=page.body,
-        capped=False,
-        headers=page.headers,
-    )
+    fetched = as_fetched(page.file, page.body, page.status, page.headers)
     if page.status >= 300:
         return judge_fetched(fetched, short_chars=block_chars)
     return read_body(fetched, extractor="auto", block_chars=block_chars)[1]

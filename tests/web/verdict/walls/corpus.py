@@ -17,6 +17,7 @@ from kotoba.settings import Settings
 from kotoba.web.net.fetch import Fetched
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
 from kotoba.web.page import classify, judge_error_body, read_body
+from tests.support.fetched import as_fetched
 
 HERE = Path(__file__).parent
 KINDS = ("soft404", "consent", "login", "paywall", "age", "geo")
@@ -51,18 +52,7 @@ class Page:
     @property
     def fetched(self) -> Fetched:
         """The page as the guarded fetch would hand it over."""
-        mime, _, params = dict(self.headers).get("content-type", "").partition(";")
-        charset = params.partition("charset=")[2].strip() or None
-        return Fetched(
-            url=self.url,
-            final_url=self.url,
-            status=self.status,
-            content_type=mime.strip().lower(),
-            charset=charset,
-            body=self.body,
-            capped=False,
-            headers=self.headers,
-        )
+        return as_fetched(self.url, self.body, self.status, self.headers)
 
 
 def load(*, pending: bool = False) -> list[Page]:
@@ -128,17 +118,27 @@ def card(title: str, heading: str, lines: list[str], button: str, href: str = "/
 
 def read_html(html: str, url: str = "https://site.example/2026/story", status: int = 200) -> ReadOutcome:
     """What a direct read of a page written for a test comes to, served as the corpus's pages are."""
+    return _read_written(html, url, status, "text/html", "inline.html")
+
+
+def read_markdown(text: str, url: str) -> ReadOutcome:
+    """What a direct read of a Markdown file written for a test comes to, served as it is stored."""
+    return _read_written(text, url, 200, "text/markdown", "inline.md")
+
+
+def _read_written(body: str, url: str, status: int, mime: str, file: str) -> ReadOutcome:
+    """A page written for a test, served at ``url`` as ``mime`` in UTF-8, read as the corpus's pages are."""
     page = Page(
-        file="inline.html",
+        file=file,
         kind="",
         site="",
         part="",
         status=status,
-        headers=(("content-type", "text/html; charset=utf-8"),),
+        headers=(("content-type", f"{mime}; charset=utf-8"),),
         url=url,
         how="written for this test",
         source="",
-        body=html.encode(),
+        body=body.encode(),
     )
     return outcome_of(page)
 
