@@ -1,8 +1,11 @@
 """Wall wording as frameworks translate it: the documented sentences of a wall in the languages their
 translators give them, read by :mod:`kotoba.web.verdict.walls_rules` beside its own lists.
 
-Each tuple is the ``msgstr`` of one ``msgid`` across a framework's catalogues, English left out (the rules
-say it already), as shipped in the framework's own package.
+Each tuple is the ``msgstr`` of one ``msgid`` (or of a few, each named beside it) across a framework's
+catalogues, English left out (the rules say it already), as shipped in the framework's own package. The
+log-in stops and the paywall boxes (:data:`LOGIN_STOPS`, :data:`PAYWALL_NOTICES`) count only where the page
+says them, as the rules' own sentences do: a long article that quotes one, or a comment box under an article
+that asks its reader to log in, is read.
 """
 
 from __future__ import annotations
@@ -192,4 +195,84 @@ LOGGED_IN: tuple[str, ...] = (
     "Вы успешно вошли в систему",  # ru
     "Başarıyla giriş yaptınız",  # tr
     "你已成功登录",  # zh_Hans
+)
+
+
+# A log-in asked for before the page is shown (a log-in wall's sentence), in the words the sites' own auth
+# libraries put in the page's place, where the rules' patterns and the platforms' tables
+# (:mod:`kotoba.web.verdict.walls_platforms`, :mod:`kotoba.web.verdict.walls_platforms3`) do not already
+# say them; read beside them in the tables' format (an apostrophe matches the straight one and the curly one):
+#
+# - Devise's stop for a reader not logged in (``devise.failure.unauthenticated``, "You need to sign in or
+#   sign up before continuing.") and its time-out (``devise.failure.timeout``, "Your session expired. Please
+#   sign in again to continue."), which a Rails site shows over its sign-in form, as devise-i18n translates
+#   them (tigrish/devise-i18n, ``rails/locales/{af,ar,az,be,bg,bs,et,fa,hi,hr,is,ka,lt,lv,mk,ms,nb,sl,sq,
+#   sr,sr-RS,th,ur}.yml``). Of a time-out, the sentence that asks to log in again: the one before it ("Your
+#   session expired.") is a sentence of its own, and a wall's sentence is read one sentence at a time.
+#   Georgian's time-out ("your session has ended", and nothing asked) is left out, and so is every sentence
+#   the rules or the platforms' tables read already (Devise's stop in de, fr, es, it, pt, pt-BR, nl, pl, ru,
+#   hu, ja, ko, zh-CN, zh-TW, tr, cs, vi, da, sv, uk, id, ro, el, sk, ca and he; and these catalogues'
+#   Bulgarian, Bosnian, Serbian, Croatian, Slovenian and Norwegian stop, their Finnish stop and time-out,
+#   and their Persian and Thai time-out);
+# - Flask-Security-Too's stop (``Please log in to access this page.``, flask_security/core.py's
+#   ``UNAUTHENTICATED`` message, which Flask-Login's default ``login_message`` also says) as its German,
+#   Catalan, Danish and Dutch catalogues give it (pallets-eco/flask-security,
+#   ``flask_security/translations/{de_DE,ca_ES,da_DK,nl_NL}/LC_MESSAGES/flask_security.po``).
+LOGIN_STOPS: tuple[str, ...] = (
+    "Jy moet aanteken of inteken voor jy voortgaan.",  # af, unauthenticated
+    "Teken asseblief aan om voort te gaan.",  # af, timeout
+    "تحتاج إلى تسجيل الدخول أو التسجيل قبل المتابعة.",  # ar
+    "الرجاء تسجيل الدخول مرة أخرى للمتابعة.",  # ar, timeout
+    "Davam etmək üçün hesabınıza daxil olmalı və ya qeydiyyatdan keçməlisiniz.",  # az
+    "Davam etmək üçün, zəhmət olmasa yenidən daxil olun.",  # az, timeout
+    "Вам трэба ўвайсці ў сістэму ці зарэгістравацца",  # be
+    "Калі ласка, увайдзіце ў сістэму зноў.",  # be, timeout
+    "Сесията Ви е изтекла, моля влезте отново, за да продължите.",  # bg, timeout
+    "Molimo prijavite se ponovo.",  # bs, timeout
+    "Sa pead sisse logima või registreeruma enne jätkamist.",  # et
+    "Sinu sessioon on aegunud, jätkamiseks logi palun sisse.",  # et, timeout
+    "پیش از ادامه باید وارد شوید یا ثبت نام کنید.",  # fa
+    "जारी रखने से पहले आपको साइन इन या साइन अप करने की आवश्यकता है।",  # hi
+    "जारी रखने के लिए कृपया पुन: साइन इन करें।",  # hi, timeout
+    "Za nastavak se prijavite ponovno.",  # hr, timeout
+    "Þú þarft að vera innskráð(ur) til þess að halda áfram.",  # is
+    "Seta þín hefur runnið út, skráðu þig aftur inn til að halda áfram.",  # is, timeout
+    "გასაგრძელებლად თქვენ უნდა გაიაროთ ავტორიზაცია ან დარეგისტრირდეთ.",  # ka
+    "Būtina prisijungti arba prisiregistruoti prieš tęsiant.",  # lt
+    "Prisijunkite iš naujo norėdami tęsti.",  # lt, timeout
+    "Jums ir jāpieslēdzas vai jāreģistrējas, lai turpinātu.",  # lv
+    "Lūdzu, pieslēdzieties vēlreiz, lai turpinātu.",  # lv, timeout
+    "Мора да се најавите или да креирате профил за да можете да продолжите.",  # mk
+    "Ве молиме најавете се повторно за да продолжите.",  # mk, timeout
+    "Anda perlu log masuk atau daftar sebelum meneruskan.",  # ms
+    "Sila log masuk lagi untuk meneruskan.",  # ms, timeout
+    "Logg inn igjen for å gå videre.",  # nb, timeout
+    "Za nadaljevanje se prosim ponovno prijavite.",  # sl, timeout
+    "Përpara se të vazhdohet, lypset të bëni hyrjen ose të regjistroheni.",  # sq
+    "Ju lutemi, që të vazhdohet, ribëni hyrjen.",  # sq, timeout
+    "Za nastavak prijavite se ponovo.",  # sr, timeout
+    "За наставак се морате пријавити или регистровати.",  # sr-RS
+    "За наставак пријавите се поново.",  # sr-RS, timeout
+    "คุณต้องเข้าสู่ระบบหรือลงทะเบียนก่อนดำเนินการต่อ",  # th
+    "آپ کو ویب سایٹ میں داخل ھونے سے پہلے سائن ان یا سائن اپ کرنا ہوگا۔",  # ur
+    "براے مہربانی دوبارہ لاگ ان کریں۔",  # ur, timeout
+    # Flask-Security-Too
+    "Bitte anmelden, um diese Seite zu sehen.",  # de_DE
+    "Has d'iniciar sessió per tal d'accedir a aquesta pàgina.",  # ca_ES
+    "Log in for at få adgang til denne side.",  # da_DK
+    "Gelieve in te loggen om deze pagina te zien.",  # nl_NL
+)
+
+# The box a paid post ends on, under its opening (a paywall's notice), as Ghost's default theme translates
+# it where the rules and the platforms' tables do not already say it: Source's Korean catalogue (TryGhost/
+# Source, ``locales/ko.json``: its heading for paying subscribers, for subscribers and for a tier's, on a post
+# and on a page, the rules read already; its free member's upgrade line, "Upgrade to a paid account to get
+# full access.", here), and the box its Dutch and Swedish catalogues give for "This content is for paying
+# subscribers only" and "This content is for subscribers only" (``locales/{nl,sv}.json``).
+PAYWALL_NOTICES: tuple[str, ...] = (
+    "유료 계정으로 업그레이드하여 전체 콘텐츠를 이용하세요.",  # ko
+    "Deze pagina is alleen voor betalende leden zichtbaar",  # nl
+    "Deze pagina is alleen voor leden zichtbaar",  # nl
+    "Det här innehållet är endast för betalande medlemmar",  # sv
+    "Det här innehållet är endast för medlemmar",  # sv
 )

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from kotoba.web.outcome import Wall
 from kotoba.web.verdict import (
     walls_asked_to_log_in,
+    walls_i18n,
     walls_ip_refused,
     walls_metered,
     walls_platforms,
@@ -186,6 +187,10 @@ _PLATFORM3_LOGIN = walls_platforms.branches(walls_platforms3.LOGIN_STOPS)
 _PLATFORM3_PAYWALL = walls_platforms.branches(walls_platforms3.PAYWALL_NOTICES)
 _PLATFORM3_GEO = walls_platforms.branches(walls_platforms3.GEO_BLOCKS)
 _PLATFORM3_CONSENT_STOP = walls_platforms.branches(walls_platforms3.CONSENT_STOPS)
+# ...and the log-in stops and paywall boxes as the frameworks' own catalogues translate them, where none of
+# those says them (:mod:`kotoba.web.verdict.walls_i18n`: Devise's, Flask-Security-Too's, Ghost's theme's)
+_I18N_LOGIN = walls_platforms.branches(walls_i18n.LOGIN_STOPS)
+_I18N_PAYWALL = walls_platforms.branches(walls_i18n.PAYWALL_NOTICES)
 
 # A page, or what a page holds, in the languages of the not-found headings (:data:`SOFT404`)
 _PAGE_WORDS = (
@@ -1658,6 +1663,8 @@ LOGIN = WallRules(
         # ...and the platforms' own stops in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_LOGIN,
         _PLATFORM3_LOGIN,
+        # ...and the auth libraries' stops in their translations (:mod:`walls_i18n`)
+        _I18N_LOGIN,
         # ...and the reader told they are trying to reach a protected part (:mod:`walls_protected_part`)
         walls_protected_part.SAID,
         # ...and the reader told they are not logged in (:mod:`walls_told_not_in`)
@@ -1668,6 +1675,7 @@ LOGIN = WallRules(
     needles=(
         *walls_platforms.needles(walls_platforms.LOGIN_STOPS),
         *walls_platforms.needles(walls_platforms3.LOGIN_STOPS),
+        *walls_platforms.needles(walls_i18n.LOGIN_STOPS),
         "sua sessão",
         "tu sesión",
         "tu sesion",
@@ -3258,6 +3266,8 @@ PAYWALL = WallRules(
         # ...and the platforms' own boxes in the translations they ship (:mod:`walls_platforms`)
         _PLATFORM_PAYWALL,
         _PLATFORM3_PAYWALL,
+        # ...and Ghost's theme's box in the translations the rules lacked (:mod:`walls_i18n`)
+        _I18N_PAYWALL,
         # ...and a metered site's notice of the free articles used up, in its readers' languages
         # (:mod:`walls_metered`)
         walls_metered.SAID,
@@ -3270,6 +3280,7 @@ PAYWALL = WallRules(
     needles=(
         *walls_platforms.needles(walls_platforms.PAYWALL_NOTICES),
         *walls_platforms.needles(walls_platforms3.PAYWALL_NOTICES),
+        *walls_platforms.needles(walls_i18n.PAYWALL_NOTICES),
         *walls_metered.NEEDLES,
         *walls_read_more.NEEDLES,
         *walls_premium_only.NEEDLES,
