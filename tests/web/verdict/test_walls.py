@@ -398,8 +398,6 @@ KNOWN_REFUSED: dict[str, str] = {
     # the wall model retrained with round 27's looked-at pages (the settings of the round before, nothing chosen
     # after the held-out part was scored): held-out traps it refuses or marks, kept as found
     "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate since the wall model was retrained",
-    # the thirty-first round's first batch, scored once under the rules and model of main as they stood
-    "trap-forum-conta-criada-faca-login-para-continuar-pt.html": "looked at: refused as a login wall",
     # (three held-out traps the wall models of rounds 27 and 29 marked as a paywall's teaser are read again since
     # the model was retrained at round 30's freeze)
 }

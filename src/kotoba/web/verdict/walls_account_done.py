@@ -11,7 +11,8 @@ successful", "Your password was changed."), django-allauth's ("Your password is 
 confirmed …"), Devise's flash messages and devise-i18n's translations of them
 (``passwords.updated_not_active`` "Your password has been changed successfully." / "Votre mot de passe a été
 changé avec succès.", ``confirmations.confirmed`` "Your email address has been successfully confirmed.",
-``unlocks.unlocked`` "Your account has been unlocked successfully."), Firebase's e-mail action handler ("Your
+``unlocks.unlocked`` "Your account has been unlocked successfully."), Ion Auth's account created
+(``account_creation_successful``, :data:`_CREATED`), Firebase's e-mail action handler ("Your
 email has been verified", "Password changed"), a mailing list's double opt-in ("Subscription Confirmed",
 "You're subscribed!"). A state not yet reached ("Email not verified", "Verify your email", "Password reset"
 over a request form) is no such page, and a sentence further down ("once your account is activated, log in
@@ -76,6 +77,24 @@ _DONE = gated(re.compile(
     r"|\b(?:пошту|адресу|акаунт|обліковий\s+запис|підписку)\s+(?:успішно\s+)?(?:підтверджено|активовано)",
     re.IGNORECASE,
 ))
+# ...and the account just created, the page a sign-up ends on, its one way on to log in ("Conta criada com
+# sucesso", "Faça login para continuar"): as CodeIgniter's Ion Auth words ``account_creation_successful`` in
+# its catalogues (benedmunds/CodeIgniter-Ion-Auth, language/*/ion_auth_lang.php): "Account Successfully
+# Created", "Compte créé avec succès", "Das Benutzerkonto wurde erfolgreich erstellt", "Cuenta creada con
+# éxito", "Conta criada com sucesso!", "Account creato con successo.", "Учетная запись успешно создана",
+# "Обліковий запис успішно створено"; and as phpBB's ``ACCOUNT_ADDED`` says it, "your account has been
+# created" (phpBB's language/en/ucp.php)
+_CREATED = gated(re.compile(
+    rf"\b(?:user\s+)?account\s+{_AUX_EN}created\b"
+    r"|\bcompte\s+(?:utilisateur\s+)?(?:a\s+)?(?:bien\s+)?(?:été\s+)?créé"
+    r"|\b(?:benutzer)?konto\s+(?:wurde\s+)?(?:erfolgreich\s+)?erstellt"
+    r"|\bcuenta\s+(?:ha\s+sido\s+|fue\s+)?(?:correctamente\s+)?cread[oa]"
+    r"|\bconta\s+(?:foi\s+)?criad[oa]"
+    r"|\baccount\s+(?:è\s+stato\s+)?creato"
+    r"|\b(?:аккаунт|учётная\s+запись|учетная\s+запись)\s+(?:был[аo]?\s+)?(?:успешно\s+)?создан"
+    r"|\b(?:акаунт|обліковий\s+запис)\s+(?:успішно\s+)?створено",
+    re.IGNORECASE,
+))
 
 
 # A headline piece is that notice only where a segment of it (its sentences, a title's parts around the site's
@@ -84,22 +103,32 @@ _DONE = gated(re.compile(
 # and says more ("Your password was changed overnight? You are not alone", "Email address confirmed as source
 # of leak", "Voter registration is complete, officials say"), and a paywalled story headed so is a paywall.
 _SEGMENT_END = re.compile(r"[.!?…]+(?:\s+|$)|\s+[|–—·-]\s+")
-_NOTICE = re.compile(
-    r"\W*(?:(?:congratulations|great|success|done|all\s+set|félicitations|bravo|glückwunsch|enhorabuena"
-    r"|felicidades|parabéns|complimenti|поздравляем|вітаємо)\s*,\s*)?"
-    r"(?:(?:your|my|the|votre|ton|ta|ihre?|deine?|tu|su|sua|seu|a\s+sua|o\s+seu|la\s+tua|il\s+tuo|tuo|tua"
-    r"|ваш[аеи]?|твій|твоя|твоє)\s+)?"
-    rf"(?:{_DONE.pattern})\w*"
-    r"(?:\s+(?:successfully|now|avec\s+succès|erfolgreich|correctamente|com\s+sucesso|con\s+successo"
-    r"|успешно|успішно))?"
-    r"(?:\s+(?:your|votre|ihre?|deine?|tu|su|sua|seu)(?:\s+[\w-]+){1,2})?\W*",
-    re.IGNORECASE,
-)
 
 
-def _says_the_step(piece: str) -> bool:
+def _notice(step: str) -> re.Pattern[str]:
+    """A headline segment saying ``step`` (:data:`_DONE`'s or :data:`_CREATED`'s pattern) and no more: an
+    interjection and a possessive or an article before it ("Das Benutzerkonto wurde erfolgreich erstellt"), an
+    adverb after it ("Cuenta creada con éxito"), what was confirmed after that."""
+    return re.compile(
+        r"\W*(?:(?:congratulations|great|success|done|all\s+set|félicitations|bravo|glückwunsch|enhorabuena"
+        r"|felicidades|parabéns|complimenti|поздравляем|вітаємо)\s*,\s*)?"
+        r"(?:(?:your|my|the|votre|ton|ta|ihre?|deine?|das|tu|su|sua|seu|a\s+sua|o\s+seu|la\s+tua|il\s+tuo|tuo"
+        r"|tua|ваш[аеи]?|твій|твоя|твоє)\s+)?"
+        rf"(?:{step})\w*"
+        r"(?:\s+(?:successfully|now|avec\s+succès|erfolgreich|correctamente|con\s+éxito|com\s+sucesso"
+        r"|con\s+successo|успешно|успішно))?"
+        r"(?:\s+(?:your|votre|ihre?|deine?|tu|su|sua|seu)(?:\s+[\w-]+){1,2})?\W*",
+        re.IGNORECASE,
+    )
+
+
+_NOTICE = _notice(_DONE.pattern)
+_CREATED_NOTICE = _notice(_CREATED.pattern)
+
+
+def _says_the_step(piece: str, notice: re.Pattern[str]) -> bool:
     """Whether a segment of ``piece`` is the notice that an account step went through, and no more."""
-    return any(_NOTICE.fullmatch(segment) is not None for segment in _SEGMENT_END.split(piece) if segment)
+    return any(notice.fullmatch(segment) is not None for segment in _SEGMENT_END.split(piece) if segment)
 
 
 # ...and a log-out said as the notice (LOGGED_OUT_SAID opening a segment, and no more after it than where the
@@ -148,8 +177,11 @@ def account_step_done(title: str, headings: list[str], lead: list[str], text: st
     after it, not a wall, whatever log-in or subscription words it carries below. ``text`` is the page's
     text, read for a session the site ended where the headline says a log-out."""
     headline = _headline(title, headings, lead)
-    if any(_DONE.search(piece) is not None and _says_the_step(piece) for piece in headline):
+    if any(_DONE.search(piece) is not None and _says_the_step(piece, _NOTICE) for piece in headline):
         return True
+    created = _CREATED_NOTICE
+    if any(_CREATED.search(piece) is not None and _says_the_step(piece, created) for piece in headline):
+        return True  # (the account just created: the page a sign-up ends on)
     if not any(tells(LOGGED_OUT_SAID, piece) and _says_the_log_out(piece) for piece in headline):
         return False
     said = "\n".join((*headline, text[:SESSION_TEXT_CHARS]))

@@ -213,7 +213,9 @@ _NOT_FOUND_MORE = (
     r"|siden (?:finnes|findes) ikke|siden (?:ble|blev) ikke funnet|(?:הדף|העמוד) לא נמצא"
     r"|صفحه (?:مورد نظر )?(?:پیدا|یافت) نشد"
     r"|страницата не е намерена|stranica nije pronađena|puslapis nerastas|lapa nav atrasta|lehte ei leitud"
-    r"|η σελίδα δεν βρέθηκε"
+    # (Greek's heading with or without its article: "Η σελίδα δεν βρέθηκε" as Django's catalogue words it,
+    # "Σελίδα δεν βρέθηκε" as a looked-at site's title and heading say it)
+    r"|(?:η )?σελίδα δεν βρέθηκε"
 )
 # ...and the page sought said not to exist in the same languages ("La pàgina que cerqueu no existeix", "A
 # keresett oldal nem létezik", "Stran, ki jo iščete, ne obstaja", "Сторінка, яку ви шукаєте, не існує",
@@ -235,13 +237,18 @@ _NOT_FOUND_SOUGHT = (
     r"|(?:הדף|העמוד) (?:שחיפשת|שביקשת) (?:אינו קיים|לא קיים)"
     r"|صفحه\W?\s?ای که (?:دنبال آن|به دنبال آن|دنبالش) (?:بودید|هستید) وجود ندارد"
     r"|หน้าที่คุณ(?:ค้นหา|กำลังค้นหา|ต้องการ)(?:อาจ)?(?:ถูกลบ|ไม่มีอยู่)"
+    # ...and in Greek, the page sought (Django's "η σελίδα που ζητήθηκε", the page asked for; a looked-at
+    # site's "Η σελίδα που αναζητάτε δεν υπάρχει", the page you look for does not exist) said not to exist or
+    # not to have been found
+    r"|\bη σελίδα που (?:ζητήθηκε|αναζητάτε)\b.{0,20}\bδεν (?:υπάρχει|βρέθηκε)\b"
 )
 
 # An interjection before a not-found heading, as themes write it in each language ("Oops! That page can't be
-# found." and its translations: "¡Vaya!", "Oups !", "Hoppla!", "Ops!", "Oeps!", "Упс!", "Ups!", "Hata!")
+# found." and its translations: "¡Vaya!", "Oups !", "Hoppla!", "Ops!", "Oeps!", "Упс!", "Ups!", "Hata!"; a
+# looked-at Greek not-found page's "Ουπς!")
 _OOPS = (
     r"(?:(?:oops|whoops|oups|ups|upps|hoppla|huch|vaya|ay|ops|opa|oeps|упс|ой|hata|hay aksi|ouch|uh[- ]oh"
-    r"|oh no)\W++)"
+    r"|oh no|ουπς)\W++)"
 )
 # (a line's opening run of non-word characters taken whole, never given back: what follows it in the
 # branches below is a word, and a hostile page's run of 100,000 spaces is then read once, not once per
@@ -838,6 +845,7 @@ SOFT404 = WallRules(
         "nav atrasta",
         "ei leitud",
         "δεν βρέθηκε",
+        "δεν υπάρχει",
         "znaleziono",
         "encontr",
         # (Spanish says a page not found with another stem too: "la página que estás buscando no se
@@ -883,6 +891,12 @@ SOFT404 = WallRules(
         r"\b(?:адрес|ссылк|главн|поиск|извините|меню|adres|link|stron[aęy] główn|wyszuk|przepraszamy"
         r"|bağlantı|ana sayfa|arama|üzgünüz|alamat|tautan|beranda|pencarian|maaf|địa chỉ|liên kết|trang chủ"
         r"|tìm kiếm|xin lỗi)",
+        # ...and in Greek, as Django admin's catalogue (django/contrib/admin/locale/el/LC_MESSAGES/django.po)
+        # words them: the home page ("Αρχική"), search and looking for ("Αναζήτηση", the verb a not-found page
+        # says of the reader, "η σελίδα που αναζητάτε"), sorry ("Λυπούμαστε"), the link ("σύνδεσμος") and the
+        # address ("διεύθυνση"); and the way back, as a looked-at not-found page words it ("Επιστροφή στα …",
+        # "… το δρόμο σας πίσω")
+        r"\b(?:αρχικ\w*|αναζ[ηή]τ\w*|λυπούμαστε|σύνδεσμ\w*|διεύθυνσ\w*|επιστροφ\w*|πίσω)",
     ),
     address=_p(r"/404(?:\.html?)?(?:$|[?#])"),
     markup=(),

@@ -338,6 +338,23 @@ _WALL_WORDS = re.compile(
     r"|抱歉|对不起|對不起|申し訳|すみません|죄송|عذر|عفو|您|你",
     re.IGNORECASE,
 )
+# ...and the page and sorry in the languages of the not-found headings the words above lacked, as Django
+# admin's not-found heading and sentence say them (:mod:`kotoba.web.verdict.walls_i18n`): Greek's "Η σελίδα
+# δεν βρέθηκε", "Λυπούμαστε", with the same catalogue's "σας" (you, your: "Το συνθηματικό σας"),
+# "σύνδεσμος" (link) and "διεύθυνση" (address); Catalan's "pàgina", "Ho sentim"; Czech's and Slovak's
+# "Stránka", "bohužel", "Ľutujeme"; Croatian's, Bosnian's and Serbian's "Stranica", "Žao nam je";
+# Slovenian's "Opravičujemo se"; Lithuanian's "Puslapis"; Latvian's "Lapa", "Atvainojamies"; Estonian's
+# "Lehte", "Vabandame"; Romanian's "Pagină", "Din păcate"; Ukrainian's "Сторінка", "На жаль"; Bulgarian's
+# "Съжаляваме"; Hebrew's "דף" ("הדף" with its article), "העמוד", "אנו מתנצלים"; Persian's "صفحه", "شرمنده".
+# Without them a not-found page's lines under its heading in these languages ("Η σελίδα που αναζητάτε φαίνεται
+# να έχει χαθεί …") read as a brief of its own.
+_WALL_WORDS_MORE = re.compile(
+    r"\b(?:σελίδ\w*|λυπούμαστε|σας|σύνδεσμ\w*|διεύθυνσ\w*|pàgina|ho sentim|stránk\w*|bohužel|ľutujeme"
+    r"|stranic\w*|žao nam je|opravičujemo se|puslap\w*|lapa|atvainojamies|lehte?|vabandame|pagină"
+    r"|din păcate|сторінк\w*|на жаль|съжаляваме)\b"
+    r"|(?<![\u0590-\u05ff])(?:ה?דף|העמוד)(?![\u0590-\u05ff])|מתנצלים|صفحه|شرمنده",
+    re.IGNORECASE,
+)
 # The verb an encyclopedia's first sentence defines its subject with, after the subject's name ("… is a 2019
 # comedy", "… ist ein Film", "… est un film", "… — это фильм"), and the kind of thing a title names after it
 # in brackets ("Insufficient Funds (film)")
@@ -1264,7 +1281,7 @@ _TAKEN_DOWN = re.compile(
 )
 _OF_A_WALL = (
     *(REFUSAL, _NOT_IN, _THIS_PAGE, LOG_IN_LABEL, _JOIN),
-    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS, _TAKEN_DOWN),
+    *(_TO_THE_READER, _YOURS, _PLEASE, _WALL_WORDS, _WALL_WORDS_MORE, _TAKEN_DOWN),
 )
 
 
