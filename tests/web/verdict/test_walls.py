@@ -362,8 +362,6 @@ KNOWN_MISSES = {
     # until they were frozen), scored once under the frozen rules and the retrained model
     "age-h3nt4i-acesso-bloqueado-18-anos-pt.html": "held out: read as a page",
     "paywall-confereapp-acesso-gratuito-expirou-upgrade-pt.html": "held out: read as a page",
-    "paywall-kyvenza-desbloqueie-planos-assinante-pt.html": "looked at: read as a page",
-    "age-amaxak-mezcal-edad-para-beber-es.html": "looked at: read as a page",
 }
 # Traps the rules refuse, kept as found, strict as above.
 KNOWN_REFUSED: dict[str, str] = {

@@ -157,6 +157,8 @@ from kotoba.web.verdict.walls_shapes import (
 )
 from kotoba.web.verdict.walls_sign_in_page import sign_in_page
 from kotoba.web.verdict.walls_story import REPORTED, story_follows
+from kotoba.web.verdict.walls_subscriber_seeing import TEXT_CHARS as SEEING_TEXT_CHARS
+from kotoba.web.verdict.walls_subscriber_seeing import subscriber_seeing
 from kotoba.web.verdict.walls_term_alone import term_alone
 from kotoba.web.verdict.walls_tiers import tier_gate
 from kotoba.web.verdict.walls_welcome_back import TEXT_CHARS as WELCOME_TEXT_CHARS
@@ -810,6 +812,10 @@ def _judged(
     if verdict is None and len(text) <= WELCOME_TEXT_CHARS:
         # (a landing greeting a returning reader over ways in and to an account alone: walls_welcome_back)
         shape = welcome_back(title, headings, text, page_own(window))
+        verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
+    if verdict is None and len(text) <= SEEING_TEXT_CHARS:
+        # (a pay stop speaking to the subscriber who sees it by mistake: walls_subscriber_seeing)
+        shape = subscriber_seeing(text, page_own(window))
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if (
         verdict is None

@@ -2091,6 +2091,24 @@ AGE = WallRules(
         rf"\b(?:você é|é|és) maior de (?:idade|{_AGE_D})\b"
         rf"|\b(?:tem|tens) (?:mais de |pelo menos )?{_AGE_D} anos\s*\?",
         rf"\bben (?:je|jij|u) ouder dan {_AGE_D}\b|\bczy jesteś pełnoletni[a]?\b",
+        # ...and the age asked as the age to drink, no number and no "legal" named, the question closing its
+        # line as drinks brands' gates ask it (public wording, exact-string hits whose repositories the index
+        # does not name: a brand's popup "¿Es usted mayor de edad para beber en su país?", an age-check
+        # modal's "¿Tienes la edad legal para beber alcohol en tu país?", a tequila brand's gate "Are you of
+        # drinking age?", a gate component's "Are you old enough to drink where you are?", a drinks app's
+        # "en âge de boire de l'alcool" and a wine house's refusal "ne s'adresse qu'aux personnes en âge de
+        # boire", Portuguese code exercises' "Você tem idade para beber"; looked-at: a mezcal brand's "¿Tiene
+        # usted edad para beber alcohol en su país?"). A refusal's or an exercise's "no tiene edad para beber"
+        # asks nothing: the sentence opens with the question and ends with its mark
+        r"(?:¿\s*|^\W*)(?:(?:tienes|tiene usted|tiene|tenéis|tienen ustedes) (?:la )?edad "
+        r"(?:legal |mínima |suficiente )?para (?:beber|tomar|consumir)"
+        r"|(?:eres|es usted|sois|son ustedes) mayor(?:es)? de edad (?:legal )?para (?:beber|tomar|consumir)"
+        r"|(?:você tem|vocês têm|tem|tens) (?:a )?idade (?:legal |mínima |suficiente )?"
+        r"para (?:beber|consumir)"
+        r"|are you (?:old enough to drink|of (?:legal )?drinking age)"
+        r"|(?:êtes-vous|es-tu) en âge de (?:boire|consommer)"
+        r"|(?:avez-vous|as-tu) l['’]âge (?:légal )?(?:de|pour) (?:boire|consommer))"
+        r"[^.!?¿\n]{0,50}\?\W*$",
         # an adult site's or a video's warning as the page's message (X's "Age-restricted adult content. This
         # content might not be appropriate for people under 18 years old."; YouTube's "This video may be
         # inappropriate for some users.")
