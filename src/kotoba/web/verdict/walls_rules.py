@@ -1068,6 +1068,36 @@ CONSENT = WallRules(
     ),
 )
 
+# The same notice's opening in Chinese (both scripts), Japanese and Korean where the sentence does not start
+# on its subject and its verb:
+# - a lead-in before the site, the cookies named a few words after the verb ("關於本網站使用瀏覽器紀錄
+#   Cookie 來提供您最好的使用體驗", the cookie notice window of GitHub JELiu0928/ap_pd_exercise,
+#   resources/views/Front/include/cookie.blade.php);
+# - the purpose first ("為了提供您最佳的服務，本網站會在您的電腦中放置並取用我們的Cookie", the zh_TW
+#   message of SPC2356789/yesmans, resources/lang/vendor/cookie-consent/zh_TW/texts.php; "为了提供最佳
+#   体验，我们使用 Cookie 等技术来存储和访问设备信息", a consent dialog's zh strings, an exact-string hit
+#   whose repository the index does not name);
+# - the site as "当ウェブサイト" or "このウェブサイト", over a long purpose clause ("当ウェブサイトでは、
+#   より快適なオンライン環境を実現するため、クッキー（Cookie）を使用しています。", "当ウェブサイトでは、
+#   正常な動作に必要な Cookie と、ご利用状況を把握するためのトラッキング Cookie を使用しています。",
+#   "このウェブサイトはCookieを使用しています": consent scripts' and banners' Japanese, exact-string hits
+#   whose repositories the index does not name), or as "본 웹사이트" ("본 웹사이트는 사용자 경험 향상을
+#   위해 쿠키를 사용합니다.", samuel21-website/chat-frontend, src/pages/CookiePolicy.js);
+# - the going on that means agreement already given ("…即表示您已同意", Chinese sign-up and upload notes'
+#   turn, exact-string hits; "如果您選擇繼續瀏覽或關閉這個提示，便表示您已接受", the window above).
+# Not "the cookies we use" (a policy's "我們使用的 Cookie …"), nor a site saying it uses none
+# ("このウェブサイトはCookie…を一切使用しません", "본 웹사이트는 … 쿠키 … 사용하지 않습니다").
+CJK_NOTICE_OPENINGS: tuple[str, ...] = (
+    r"^\W*(?:关于|關於|(?:为了|為了)[^。，,！!？?\n]{1,20}[，,]\s*)?(?:本(?:网站|網站|站|网页|網頁)|我们|我們)"
+    r"(?:会|會|将|將)?(?:在[^。，,\n]{1,10}?)?(?:使用|采用|採用|放置|存储|儲存|取用)(?!的)"
+    r"[^。，,！!？?\n]{0,8}?cookie",
+    r"(?:继续|繼續)(?:浏览|瀏覽|使用)[^。\n]{0,20}?(?:即|则|則|便|就)?(?:表示|视为|視為)您?(?:已经|已經|已)"
+    r"(?:同意|接受)",
+    r"^\W*(?:当|この|本)ウェブサイト(?:では|は)[^。\n]{0,50}?(?:cookie|クッキー)[^。\n]{0,10}を(?:使用|利用)"
+    r"(?!しません|しない|していません|することはありません)",
+    r"^\W*본 (?:웹)?사이트(?:는|에서는) [^.\n]{0,30}?쿠키를 (?:사용|이용)(?!하지)",
+)
+
 # A cookie notice served as the whole page (looked-at captures: "This website uses cookies to ensure you get
 # the best experience on our website.", "We use cookies!", "Мы используем файлы cookie…", "By continuing to
 # visit this site you agree to our use of cookies."): the content replaced by the consent choice. The notice
@@ -1124,6 +1154,8 @@ CONSENT_NOTICE = WallRules(
         r"^\W*(?:当サイト|このサイト|本サイト|当社)(?:では|は)[^。\n]{0,20}(?:cookie|クッキー)[^。\n]{0,10}"
         r"を(?:使用|利用)",
         r"^\W*(?:이 (?:웹)?사이트|당사|저희)(?:는|에서는)? [^.\n]{0,20}쿠키를 (?:사용|이용)",
+        # (...and where the sentence opens otherwise, or names the site at more length: above)
+        *CJK_NOTICE_OPENINGS,
         # ...and in the languages that put the verb last, closing the sentence ("… için çerezler
         # kullanıyoruz.", Turkish), or open it with "we" (Hindi "हम कुकीज़ का उपयोग करते हैं", Bengali
         # "আমরা কুকি ব্যবহার করি")
