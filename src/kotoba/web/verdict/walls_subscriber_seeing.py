@@ -43,14 +43,35 @@ _SUBSCRIBER_SEEING = re.compile(
     r"\b(?:caiu aqui|chegou aqui|veio parar aqui|está vendo|estás a ver|vê)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
+# ...and not where its line goes on to a step of a help article's, which the stop never asks: clearing
+# cookies or a cache, restoring a purchase, reinstalling, logging out first ("If you are a subscriber and
+# seeing this error, clear your cookies …", "Se você já é assinante e está vendo esta tela, limpe os cookies
+# …", "Already a subscriber and seeing the plans page? Restore your purchase in the app"). The stop's own
+# line asks at most to log in again or to write to support
+_HELP_STEP = re.compile(
+    r"\b(?:cookies?|cache|restore|restaur\w*|reinstal\w*|log ?out|sign ?out|limp[ae]\w*|clear|"
+    r"apague|refresh|reload|recarreg\w*)\b",
+    re.IGNORECASE,
+)
+# ...nor where it thanks the subscriber, as a newsletter's web copy does ("If you're already a subscriber and
+# seeing this on the web, thank you: it lands in your inbox on Sundays"): the stop asks, it never thanks
+_THANKS = re.compile(r"\b(?:thank(?:s| you)|obrigad[oa]s?)\b", re.IGNORECASE)
 
 
 def subscriber_seeing(text: str, own: str) -> Shape | None:
     """A pay stop whose text (at most :data:`TEXT_CHARS` characters) speaks to the subscriber who sees it
     (:data:`_SUBSCRIBER_SEEING`), its few choices of its own (``own``: its markup without its site's
-    navigation, at most :data:`CHOICES`) holding a way to log in or to pay."""
-    if len(text) > TEXT_CHARS or _SUBSCRIBER_SEEING.search(text) is None:
+    navigation, at most :data:`CHOICES`) holding a way to log in or to pay, and whose line goes on to no
+    help article's step (:data:`_HELP_STEP`) and no thanks (:data:`_THANKS`)."""
+    if len(text) > TEXT_CHARS:
         return None
+    found = _SUBSCRIBER_SEEING.search(text)
+    if found is None:
+        return None
+    line_end = text.find("\n", found.end())
+    end = line_end if line_end >= 0 else len(text)
+    if _HELP_STEP.search(text, found.end(), end) or _THANKS.search(text, found.end(), end):
+        return None  # (a help article's step, or a newsletter's thanks: the line as the condition of either)
     choices = choices_of(shown_markup(own), CHOICES)
     if not choices or not (any(map(way_in, choices)) or offers_to_pay(own, CHOICES)):
         return None
