@@ -25,20 +25,18 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
-from kotoba.web.page import read_page
 from kotoba.web.verdict import walls, walls_account_done, walls_shapes
 from kotoba.web.verdict.alternation import Alternation, gated
 from kotoba.web.verdict.walls import LOGIN_REASON, SOFT_404_REASON
 from kotoba.web.verdict.walls_rules import SOFT404
 from kotoba.web.verdict.walls_shapes import BARRIER_SAYINGS
 from tests.support.chrome_pages import chrome_page, one_message
-from tests.support.servers.http import PageServer, respond, serve
+from tests.support.served import outcome_at, serving
+from tests.support.servers.http import PageServer
 
 # --- the account just created: (lang, title, heading, the next step, its button)
 ACCOUNT_CREATED = [
@@ -242,24 +240,10 @@ PAGES = {
 }
 
 
-def _route(html: str) -> object:
-    def route(handler: BaseHTTPRequestHandler) -> None:
-        respond(handler, html)
-
-    return route
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
-    with serve({path: _route(html) for path, html in PAGES.items()}) as server:  # type: ignore[misc]
+    with serving(PAGES) as server:
         yield server
-
-
-SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=10.0, render="never")
-
-
-async def _read(site: PageServer, path: str) -> ReadOutcome:
-    return await read_page(site.url(path), SETTINGS)
 
 
 def _refused_as_login(outcome: ReadOutcome) -> bool:
@@ -325,7 +309,7 @@ def greek_off(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("n", range(len(ACCOUNT_CREATED)), ids=[case[0] for case in ACCOUNT_CREATED])
 async def test_the_account_just_created_whose_way_on_is_to_log_in_is_read(site: PageServer, n: int) -> None:
-    outcome = await _read(site, f"/created/{n}")
+    outcome = await outcome_at(site, f"/created/{n}")
     assert _read_as_page(outcome, ACCOUNT_CREATED[n][3]), outcome
 
 
@@ -334,21 +318,21 @@ async def test_the_account_just_created_whose_way_on_is_to_log_in_is_read(site: 
 async def test_without_the_rule_the_account_just_created_is_refused_as_a_login_wall(
     site: PageServer, n: int
 ) -> None:
-    assert _refused_as_login(await _read(site, f"/created/{n}"))
+    assert _refused_as_login(await outcome_at(site, f"/created/{n}"))
 
 
 @pytest.mark.parametrize("path", ["/wall/pt", "/wall/pt-join", "/wall/de"])
 async def test_log_in_walls_beside_the_account_created_notices_are_refused_still(
     site: PageServer, path: str
 ) -> None:
-    assert _refused_as_login(await _read(site, path))
+    assert _refused_as_login(await outcome_at(site, path))
 
 
 @pytest.mark.parametrize("n", range(len(NOT_FOUND)), ids=[case[0] for case in NOT_FOUND])
 async def test_a_not_found_page_in_the_languages_the_story_check_lacked_is_a_soft_404(
     site: PageServer, n: int
 ) -> None:
-    assert _soft_404(await _read(site, f"/missing/{n}"))
+    assert _soft_404(await outcome_at(site, f"/missing/{n}"))
 
 
 @pytest.mark.usefixtures("wall_words_more_off")
@@ -356,13 +340,13 @@ async def test_a_not_found_page_in_the_languages_the_story_check_lacked_is_a_sof
 async def test_without_the_words_the_rules_read_the_not_found_page_as_a_page(
     site: PageServer, n: int
 ) -> None:
-    outcome = await _read(site, f"/missing/{n}")
+    outcome = await outcome_at(site, f"/missing/{n}")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
 @pytest.mark.parametrize("name", [case[0] for case in GREEK])
 async def test_the_greek_not_found_pages_shape_is_a_soft_404(site: PageServer, name: str) -> None:
-    assert _soft_404(await _read(site, f"/greek/{name}"))
+    assert _soft_404(await outcome_at(site, f"/greek/{name}"))
 
 
 @pytest.mark.usefixtures("greek_off")
@@ -370,7 +354,7 @@ async def test_the_greek_not_found_pages_shape_is_a_soft_404(site: PageServer, n
 async def test_without_the_greek_wording_the_rules_read_the_not_found_page_as_a_page(
     site: PageServer, name: str
 ) -> None:
-    outcome = await _read(site, f"/greek/{name}")
+    outcome = await outcome_at(site, f"/greek/{name}")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
@@ -379,4 +363,4 @@ async def test_without_the_greek_wording_the_rules_read_the_not_found_page_as_a_
     [("/article/pt", "onze minutos"), ("/article/el", "δημοφιλέστερα δωμάτια")],
 )
 async def test_articles_quoting_the_notices_are_read(site: PageServer, path: str, words: str) -> None:
-    assert _read_as_page(await _read(site, path), words)
+    assert _read_as_page(await outcome_at(site, path), words)

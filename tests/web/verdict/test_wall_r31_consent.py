@@ -20,20 +20,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
-from kotoba.web.page import read_page
 from kotoba.web.verdict import walls, walls_rules, walls_shapes
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls import CONSENT_REASON
 from kotoba.web.verdict.walls_rules import CJK_NOTICE_OPENINGS, CONSENT_NOTICE
 from kotoba.web.verdict.walls_shapes import BARRIER_SAYINGS
 from tests.support.chrome_pages import chrome_page
-from tests.support.servers.http import PageServer, respond, serve
+from tests.support.served import outcome_at, serving
+from tests.support.servers.http import PageServer
 
 
 def _prompt(heading: str, lines: str, buttons: tuple[str, ...]) -> str:
@@ -162,24 +160,10 @@ PAGES = {
 }
 
 
-def _route(html: str) -> object:
-    def route(handler: BaseHTTPRequestHandler) -> None:
-        respond(handler, html)
-
-    return route
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
-    with serve({path: _route(html) for path, html in PAGES.items()}) as server:  # type: ignore[misc]
+    with serving(PAGES) as server:
         yield server
-
-
-SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=10.0, render="never")
-
-
-async def _read(site: PageServer, path: str) -> ReadOutcome:
-    return await read_page(site.url(path), SETTINGS)
 
 
 def _refused_as_consent(outcome: ReadOutcome) -> bool:
@@ -217,7 +201,7 @@ NAMES = [case[0] for case in PROMPTS]
 
 @pytest.mark.parametrize("name", NAMES)
 async def test_the_cookie_prompt_served_alone_is_a_consent_wall(site: PageServer, name: str) -> None:
-    outcome = await _read(site, f"/prompt/{name}")
+    outcome = await outcome_at(site, f"/prompt/{name}")
     assert _refused_as_consent(outcome), outcome
 
 
@@ -225,7 +209,7 @@ async def test_the_cookie_prompt_served_alone_is_a_consent_wall(site: PageServer
 async def test_the_rules_alone_refuse_the_cookie_prompt(
     site: PageServer, name: str, model_aside: None
 ) -> None:
-    outcome = await _read(site, f"/prompt/{name}")
+    outcome = await outcome_at(site, f"/prompt/{name}")
     assert _refused_as_consent(outcome), outcome
 
 
@@ -234,7 +218,7 @@ async def test_without_the_openings_the_rules_read_the_cookie_prompt_as_a_page(
     site: PageServer, name: str, openings_off: None
 ) -> None:
     lines = next(case[3] for case in PROMPTS if case[0] == name)
-    outcome = await _read(site, f"/prompt/{name}")
+    outcome = await outcome_at(site, f"/prompt/{name}")
     assert _read_as_page(outcome, lines[:12]), outcome
 
 
@@ -242,5 +226,5 @@ async def test_without_the_openings_the_rules_read_the_cookie_prompt_as_a_page(
 async def test_pages_speaking_of_cookies_in_the_prompts_words_are_read(
     site: PageServer, path: str, words: str
 ) -> None:
-    outcome = await _read(site, path)
+    outcome = await outcome_at(site, path)
     assert _read_as_page(outcome, words), outcome

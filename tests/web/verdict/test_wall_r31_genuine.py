@@ -25,16 +25,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from kotoba.settings import Settings
-from kotoba.web.outcome import PageRead, ReadOutcome
-from kotoba.web.page import read_page
+from kotoba.web.outcome import PageRead
 from kotoba.web.verdict import walls_subscriber_seeing
 from tests.support.chrome_pages import Chrome, chrome_page
-from tests.support.servers.http import PageServer, respond, serve
+from tests.support.served import outcome_at, serving
+from tests.support.servers.http import PageServer
 
 
 def _chrome(site: str, nav: str, foot: str) -> Chrome:
@@ -1094,24 +1092,10 @@ LEFT: dict[str, str] = {
 }
 
 
-def _route(html: str) -> object:
-    def route(handler: BaseHTTPRequestHandler) -> None:
-        respond(handler, html)
-
-    return route
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
-    with serve({path: _route(html) for path, _, html in CASES}) as server:  # type: ignore[misc]
+    with serving({path: html for path, _, html in CASES}) as server:
         yield server
-
-
-SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=10.0, render="never")
-
-
-async def _read(site: PageServer, path: str) -> ReadOutcome:
-    return await read_page(site.url(path), SETTINGS)
 
 
 def _marks(path: str) -> list[pytest.MarkDecorator]:
@@ -1122,7 +1106,7 @@ def _marks(path: str) -> list[pytest.MarkDecorator]:
     ("path", "words"), [pytest.param(path, words, id=path, marks=_marks(path)) for path, words, _ in CASES]
 )
 async def test_a_genuine_page_near_a_new_rule_is_read(site: PageServer, path: str, words: str) -> None:
-    outcome = await _read(site, path)
+    outcome = await outcome_at(site, path)
     assert isinstance(outcome, PageRead), outcome
     assert outcome.wall is None, outcome.wall
     assert words in outcome.text, outcome.text[:300]
@@ -1143,5 +1127,5 @@ async def test_without_the_help_step_and_the_thanks_the_page_was_a_pay_stop(
     never = re.compile(r"(?!)")
     monkeypatch.setattr(walls_subscriber_seeing, "_HELP_STEP", never)
     monkeypatch.setattr(walls_subscriber_seeing, "_THANKS", never)
-    outcome = await _read(site, path)
+    outcome = await outcome_at(site, path)
     assert isinstance(outcome, PageRead) and outcome.wall == "paywall", outcome

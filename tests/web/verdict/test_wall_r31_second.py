@@ -21,20 +21,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from kotoba.settings import Settings
 from kotoba.web.outcome import PageRead, ReadFailed, ReadOutcome
-from kotoba.web.page import read_page
 from kotoba.web.verdict import walls, walls_shapes
 from kotoba.web.verdict.alternation import Alternation
 from kotoba.web.verdict.walls import AGE_REASON
 from kotoba.web.verdict.walls_rules import AGE
 from kotoba.web.verdict.walls_shapes import BARRIER_SAYINGS
 from tests.support.chrome_pages import chrome_page
-from tests.support.servers.http import PageServer, respond, serve
+from tests.support.served import outcome_at, serving
+from tests.support.servers.http import PageServer
 
 # --- age gates asking for the age to drink: (lang, title, the question, yes, no)
 DRINKING_AGE = [
@@ -243,24 +241,10 @@ PAGES = {
 }
 
 
-def _route(html: str) -> object:
-    def route(handler: BaseHTTPRequestHandler) -> None:
-        respond(handler, html)
-
-    return route
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[PageServer]:
-    with serve({path: _route(html) for path, html in PAGES.items()}) as server:  # type: ignore[misc]
+    with serving(PAGES) as server:
         yield server
-
-
-SETTINGS = Settings(allow=("127.0.0.1",), reader_url="", deadline=10.0, render="never")
-
-
-async def _read(site: PageServer, path: str) -> ReadOutcome:
-    return await read_page(site.url(path), SETTINGS)
 
 
 def _age_gate_refused(outcome: ReadOutcome) -> bool:
@@ -303,13 +287,13 @@ def subscriber_seeing_off(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("n", range(len(DRINKING_AGE)), ids=[case[2] for case in DRINKING_AGE])
 async def test_an_age_gate_asking_for_the_age_to_drink_is_refused(site: PageServer, n: int) -> None:
-    assert _age_gate_refused(await _read(site, f"/age/{n}"))
+    assert _age_gate_refused(await outcome_at(site, f"/age/{n}"))
 
 
 @pytest.mark.parametrize("n", range(len(DRINKING_AGE)), ids=[case[2] for case in DRINKING_AGE])
 @pytest.mark.usefixtures("to_drink_off")
 async def test_without_the_question_to_drink_the_gate_was_read(site: PageServer, n: int) -> None:
-    outcome = await _read(site, f"/age/{n}")
+    outcome = await outcome_at(site, f"/age/{n}")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
@@ -322,20 +306,20 @@ async def test_without_the_question_to_drink_the_gate_was_read(site: PageServer,
     ],
 )
 async def test_pages_about_the_drinking_age_are_read(site: PageServer, path: str, words: str) -> None:
-    outcome = await _read(site, path)
+    outcome = await outcome_at(site, path)
     assert _read_as_page(outcome, words), outcome
 
 
 @pytest.mark.parametrize("n", range(len(SEEN_BY_SUBSCRIBERS)), ids=[case[5] for case in SEEN_BY_SUBSCRIBERS])
 async def test_a_stop_speaking_to_the_subscriber_who_sees_it_is_a_pay_stop(site: PageServer, n: int) -> None:
-    outcome = await _read(site, f"/offer/{n}")
+    outcome = await outcome_at(site, f"/offer/{n}")
     assert _pay_stop(outcome), outcome
 
 
 @pytest.mark.parametrize("n", range(len(SEEN_BY_SUBSCRIBERS)), ids=[case[5] for case in SEEN_BY_SUBSCRIBERS])
 @pytest.mark.usefixtures("subscriber_seeing_off")
 async def test_without_that_shape_the_stop_was_read(site: PageServer, n: int) -> None:
-    outcome = await _read(site, f"/offer/{n}")
+    outcome = await outcome_at(site, f"/offer/{n}")
     assert isinstance(outcome, PageRead) and outcome.wall is None, outcome
 
 
@@ -348,6 +332,8 @@ async def test_without_that_shape_the_stop_was_read(site: PageServer, n: int) ->
         ("/trap/article-pt", "As assinaturas cresceram"),
     ],
 )
-async def test_plans_pages_posts_and_articles_naming_subscribers_are_read(site: PageServer, path: str, words: str) -> None:
-    outcome = await _read(site, path)
+async def test_plans_pages_posts_and_articles_naming_subscribers_are_read(
+    site: PageServer, path: str, words: str
+) -> None:
+    outcome = await outcome_at(site, path)
     assert _read_as_page(outcome, words), outcome
