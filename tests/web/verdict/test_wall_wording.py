@@ -8,8 +8,6 @@ beside each); the pages around them are written for these tests.
 
 from __future__ import annotations
 
-import pytest
-
 from kotoba.web.outcome import FailureKind, PageRead, ReadFailed
 from kotoba.web.verdict.walls import AGE_REASON, LOGIN_REASON
 from tests.web.verdict.walls.corpus import failed_with, read_as_page, read_html
