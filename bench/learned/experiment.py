@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -336,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
     believing = {id(p.sample): p.page is not None and believed(p.page) for p in prepared}
 
     fits = args.fit.split(",")
-    tmp = Path(f"/tmp/kotoba-experiment-{time.monotonic_ns()}.json")
+    tmp = Path(tempfile.gettempdir()) / f"kotoba-experiment-{time.monotonic_ns()}.json"
     records: dict[str, list[dict[str, object]]] = {}
     try:
         for variant in args.variants:

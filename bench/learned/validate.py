@@ -41,6 +41,7 @@ import hashlib
 import json
 import statistics
 import sys
+import tempfile
 import time
 import zlib
 from collections.abc import Callable, Sequence
@@ -174,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     shared = shared_arg(args.shared)
-    tmp = Path(f"/tmp/kotoba-learned-{time.monotonic_ns()}.json")
+    tmp = Path(tempfile.gettempdir()) / f"kotoba-learned-{time.monotonic_ns()}.json"
 
     trained = (*TRAINABLE, FIXTURES) if args.with_fixtures else TRAINABLE
     train = [s for name in trained for s in samples(shared, name)]
