@@ -806,16 +806,19 @@ def _judged(
         if any(_above_the_headline(rules, text, headings, window) for rules in BARRIERS_OF["login"]):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     verdict = _unless_exempt(verdict, page)
+    # (what a short page offers of its own, for the three shapes below: worked out once, where one asks)
+    own_of_page = functools.cache(lambda: page_own(window))
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
-        shape = plans_after_limit(title, headings, lead, prose, page_own(window))
+        shape = plans_after_limit(title, headings, lead, prose, own_of_page())
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if verdict is None and len(text) <= WELCOME_TEXT_CHARS:
         # (a landing greeting a returning reader over ways in and to an account alone: walls_welcome_back)
-        shape = welcome_back(title, headings, text, page_own(window))
+        shape = welcome_back(title, headings, text, own_of_page())
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if verdict is None and len(text) <= SEEING_TEXT_CHARS:
-        # (a pay stop speaking to the subscriber who sees it by mistake: walls_subscriber_seeing)
-        shape = subscriber_seeing(text, page_own(window))
+        # (a pay stop speaking to the subscriber who sees it by mistake: walls_subscriber_seeing; its own
+        # markup asked for only where its line is said)
+        shape = subscriber_seeing(text, own_of_page)
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
     if (
         verdict is None

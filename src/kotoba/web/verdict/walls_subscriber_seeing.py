@@ -22,6 +22,7 @@ English and Portuguese only: no public wording of the line in another language w
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from kotoba.web.verdict.walls_markup import choices_of, shown_markup
 from kotoba.web.verdict.walls_shapes import Shape, offers_to_pay, way_in
@@ -58,11 +59,12 @@ _HELP_STEP = re.compile(
 _THANKS = re.compile(r"\b(?:thank(?:s| you)|obrigad[oa]s?)\b", re.IGNORECASE)
 
 
-def subscriber_seeing(text: str, own: str) -> Shape | None:
+def subscriber_seeing(text: str, own: Callable[[], str]) -> Shape | None:
     """A pay stop whose text (at most :data:`TEXT_CHARS` characters) speaks to the subscriber who sees it
-    (:data:`_SUBSCRIBER_SEEING`), its few choices of its own (``own``: its markup without its site's
-    navigation, at most :data:`CHOICES`) holding a way to log in or to pay, and whose line goes on to no
-    help article's step (:data:`_HELP_STEP`) and no thanks (:data:`_THANKS`)."""
+    (:data:`_SUBSCRIBER_SEEING`), its few choices of its own (``own()``: its markup without its site's
+    navigation, at most :data:`CHOICES`; asked for only once the line is found, since most short pages say
+    none) holding a way to log in or to pay, and whose line goes on to no help article's step
+    (:data:`_HELP_STEP`) and no thanks (:data:`_THANKS`)."""
     if len(text) > TEXT_CHARS:
         return None
     found = _SUBSCRIBER_SEEING.search(text)
@@ -72,7 +74,8 @@ def subscriber_seeing(text: str, own: str) -> Shape | None:
     end = line_end if line_end >= 0 else len(text)
     if _HELP_STEP.search(text, found.end(), end) or _THANKS.search(text, found.end(), end):
         return None  # (a help article's step, or a newsletter's thanks: the line as the condition of either)
-    choices = choices_of(shown_markup(own), CHOICES)
-    if not choices or not (any(map(way_in, choices)) or offers_to_pay(own, CHOICES)):
+    markup = own()
+    choices = choices_of(shown_markup(markup), CHOICES)
+    if not choices or not (any(map(way_in, choices)) or offers_to_pay(markup, CHOICES)):
         return None
     return Shape("paywall", "offer")
