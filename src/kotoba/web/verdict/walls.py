@@ -770,8 +770,10 @@ def _judged(
         # page-not-found box)
         if any(_tells(rules, line) for rules in BARRIERS_OF["login"] for line in said["soft404"]):
             verdict = WallVerdict("login", "box")
+    # (what a short page offers of its own, for the shapes below: worked out once, where one asks)
+    own_of_page = functools.cache(lambda: page_own(window))
     if verdict is None and len(text) <= CHOICE_TEXT_CHARS:
-        own = page_own(window)
+        own = own_of_page()
         shape = (
             link_gone(title, headings, lead, prose)
             or age_choice(title, headings, lead, prose, window)
@@ -806,8 +808,6 @@ def _judged(
         if any(_above_the_headline(rules, text, headings, window) for rules in BARRIERS_OF["login"]):
             verdict = None  # (the site's status line above a page headed with its own subject, as above)
     verdict = _unless_exempt(verdict, page)
-    # (what a short page offers of its own, for the three shapes below: worked out once, where one asks)
-    own_of_page = functools.cache(lambda: page_own(window))
     if verdict is None and len(text) <= PLANS_TEXT_CHARS:
         shape = plans_after_limit(title, headings, lead, prose, own_of_page())
         verdict = _unless_exempt(WallVerdict(*shape), page) if shape is not None else None
